@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/index.js';
+import { registerApiDocs } from './http/docs.js';
+import { registerEnvelopeMessages } from './http/envelope-hook.js';
+import { apiNotFound, registerErrorFunnel } from './http/error-funnel.js';
+import { registerLanguage } from './http/language.js';
+import { registerSecurityHeaders } from './http/security.js';
+import { registerWebApp } from './http/web-app.js';
+import { healthRoutes } from './modules/health/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+/** Hides tokens that travel in query strings (access_token=...) from the request log. */
+function redactUrl(url: string): string {
+  return url.replace(/(access_token|refresh_token|password|ticket|code)=[^&]*/gi, '$1=***');
+}
+
+export interface AppDependencies {
+  /** An already open database; otherwise one is opened from config.databaseUrl and closed with the app. */
+  database?: Database;
+}
+
+/**
+ * Builds the whole server without listening: tests drive it with `inject`, main.ts listens.
+ * The database must already be migrated (main.ts and the test setup do that).
+ */
+export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers["x-authorization-access_token"]', 'req.headers.authorization'],
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = deps.database ?? openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  if (!deps.database) app.addHook('onClose', async () => database.close());
+
+  registerLanguage(app);
+  registerEnvelopeMessages(app);
+  registerErrorFunnel(app);
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: false });
+  await registerApiDocs(app);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+
+  const webNotFound = await registerWebApp(app, config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || !webNotFound) return apiNotFound(request, reply);
+    return webNotFound(request, reply);
+  });
+
+  return app;
+}

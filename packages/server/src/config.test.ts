@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'sqlite:./data/campus.db',
+      logLevel: 'info',
+      oauth: { clientId: 'campus-mobile', clientSecret: 'campus-mobile-secret' },
+      seedDemo: true,
+    });
+  });
+
+  it('accepts sqlite and postgres URLs', () => {
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.db' }).databaseUrl).toBe('sqlite:/tmp/x.db');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/campus' }).databaseUrl).toBe('postgres://u:p@db:5432/campus');
+  });
+
+  it('names every bad key at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', SEED_DEMO: 'maybe', OAUTH_CLIENT_SECRET: 'short' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const keys = (error as ConfigError).problems.map((p) => p.split('=')[0]);
+    expect(keys.sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'OAUTH_CLIENT_SECRET', 'PORT', 'SEED_DEMO']);
+  });
+});

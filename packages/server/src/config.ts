@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * Environment -> typed configuration, validated once at start. A bad value stops the process
+ * with the list of the keys at fault (main.ts prints it), never with a stack trace.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const intIn = (min: number, max: number) =>
+  z.coerce.number().int(`must be a whole number from ${min} to ${max}`).min(min).max(max);
+
+const envSchema = z.object({
+  PORT: intIn(0, 65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:./data/campus.db')
+    .refine((v) => /^sqlite:.+/.test(v) || /^postgres(ql)?:\/\/.+/.test(v), {
+      message: 'must be sqlite:PATH or postgres://user:pass@host:port/db',
+    }),
+  DATABASE_POOL_SIZE: intIn(1, 200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OAUTH_CLIENT_ID: z.string().min(1).default('campus-mobile'),
+  OAUTH_CLIENT_SECRET: z.string().min(8, 'must be at least 8 characters').default('campus-mobile-secret'),
+  /** Seed the demo schools into an empty database at start. */
+  SEED_DEMO: bool.default(true),
+  /** Where the built web app lives; empty disables static serving. */
+  WEB_DIST: z.string().default(''),
+  /** scrypt cost (N) for new password hashes; stored with each hash, so it can change later. */
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .refine((n) => n >= 1024 && n <= 1048576 && (n & (n - 1)) === 0, 'must be a power of two from 1024 to 1048576')
+    .default(16384),
+  /** Behind a load balancer: trust X-Forwarded-For for client IPs (rate limits). */
+  TRUST_PROXY: bool.default(false),
+  /** Max request body size in bytes (uploads have their own limit). */
+  BODY_LIMIT: intIn(1024, 50 * 1024 * 1024).default(1024 * 1024),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  databasePoolSize: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  oauth: { clientId: string; clientSecret: string };
+  seedDemo: boolean;
+  webDist: string;
+  passwordHashCost: number;
+  trustProxy: boolean;
+  bodyLimit: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the configuration from an environment map; throws ConfigError naming every bad key. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .filter((key) => env[key] !== undefined && env[key] !== '')
+      .map((key) => [key, env[key]]),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}=${JSON.stringify(present[String(issue.path[0])])}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    logLevel: e.LOG_LEVEL,
+    oauth: { clientId: e.OAUTH_CLIENT_ID, clientSecret: e.OAUTH_CLIENT_SECRET },
+    seedDemo: e.SEED_DEMO,
+    webDist: e.WEB_DIST,
+    passwordHashCost: e.PASSWORD_HASH_COST,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimit: e.BODY_LIMIT,
+  };
+}
+
+/** The configuration a test starts from: defaults plus the overrides it names. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), logLevel: 'silent', seedDemo: false, passwordHashCost: 1024, ...overrides };
+}

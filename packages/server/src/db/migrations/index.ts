@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001_core.js';
+
+/**
+ * Every migration, in order. Listed statically (not read from the file system) so the compiled
+ * server and the tests see the same set. The same files run on SQLite and PostgreSQL.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_core': m0001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

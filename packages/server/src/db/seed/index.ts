@@ -1,0 +1,69 @@
+import { sql, type Kysely } from 'kysely';
+import { hashPassword } from '../../lib/password.js';
+import type { Database } from '../index.js';
+import type { DB } from '../schema.js';
+import { buildSchool, type BuildContext, type SchoolRows } from './build.js';
+import { DEMO_PASSWORD, SCHOOLS } from './world.js';
+
+export interface SeedResult {
+  seeded: boolean;
+  tenants: number;
+  users: number;
+}
+
+async function insertChunked<T extends keyof DB & string>(trx: Kysely<DB>, table: T, rows: unknown[]) {
+  for (let i = 0; i < rows.length; i += 200) {
+    // Rows come from buildSchool, typed there; Kysely's generic insert needs the cast.
+    await trx.insertInto(table).values(rows.slice(i, i + 200) as never).execute();
+  }
+}
+
+async function insertSchool(trx: Kysely<DB>, rows: SchoolRows) {
+  await trx.insertInto('tenant').values(rows.tenant).execute();
+  await insertChunked(trx, 'appUser', rows.users);
+  await insertChunked(trx, 'org', rows.orgs);
+  await insertChunked(trx, 'tenantMember', rows.members);
+  await insertChunked(trx, 'role', rows.roles);
+  await insertChunked(trx, 'memberRole', rows.memberRoles);
+  await insertChunked(trx, 'position', rows.positions);
+  await insertChunked(trx, 'memberPosition', rows.memberPositions);
+  await insertChunked(trx, 'orgDuty', rows.duties);
+}
+
+/**
+ * Seeds the demo schools when the database has no tenant yet. Safe when several instances
+ * start at once on PostgreSQL: an advisory lock serialises them and the emptiness check
+ * happens inside the transaction.
+ */
+export async function seedDemoData(database: Database, passwordHashCost: number): Promise<SeedResult> {
+  const named = new Set(SCHOOLS.flatMap((s) => s.named.map((n) => n.account)));
+  // Hash before the transaction: scrypt is slow and must not hold the lock.
+  const namedHashes = new Map<string, string>();
+  await Promise.all(
+    [...named].map(async (account) => namedHashes.set(account, await hashPassword(DEMO_PASSWORD, passwordHashCost))),
+  );
+  const cohortHash = await hashPassword(DEMO_PASSWORD, passwordHashCost);
+
+  return database.db.transaction().execute(async (trx) => {
+    if (database.dialect === 'postgres') await sql`select pg_advisory_xact_lock(20260901)`.execute(trx);
+    const existing = await trx.selectFrom('tenant').select('id').limit(1).executeTakeFirst();
+    if (existing) return { seeded: false, tenants: 0, users: 0 };
+
+    const ctx: BuildContext = {
+      now: Date.now(),
+      usersByAccount: new Map(),
+      mobiles: new Set(),
+      namedHash: (account) => namedHashes.get(account)!,
+      cohortHash,
+    };
+    let users = 0;
+    for (const school of SCHOOLS) {
+      const rows = buildSchool(school, ctx);
+      await insertSchool(trx, rows);
+      users += rows.users.length;
+    }
+    return { seeded: true, tenants: SCHOOLS.length, users };
+  });
+}
+
+export { DEMO_PASSWORD, SCHOOLS } from './world.js';

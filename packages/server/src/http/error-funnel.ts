@@ -1,0 +1,115 @@
+import { envelope, HttpState, SecurityState, State, stateMessage, translate } from '@campus/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.js';
+import { fieldErrors, type ValidationIssue } from './validation-messages.js';
+
+/**
+ * The one place errors become replies. Whatever goes wrong, the client gets the envelope in its
+ * language; a stack trace only ever reaches the server log.
+ */
+
+const DB_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  if (!e) return false;
+  if (e.code && DB_UNAVAILABLE_CODES.has(e.code)) return true;
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    e.message ?? '',
+  );
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+function send(reply: FastifyReply, status: number, body: ReturnType<typeof envelope>) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+export function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const lang = request.lang;
+
+  if (error instanceof AppError) {
+    const { key, params, cause, data, variables } = error.options;
+    const message = key ? translate(lang, key, params) : stateMessage(lang, error.state);
+    return send(reply, error.httpStatus, envelope(error.state, message, data ?? null, cause ?? null, variables ?? {}));
+  }
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = (error as FastifyError).validationContext ?? 'body';
+    const fields = fieldErrors(error.validation as unknown as ValidationIssue[], context, lang);
+    const message = fields.map((f) => translate(lang, 'error.invalidField', { field: f.field, message: f.message })).join('; ');
+    return send(reply, 400, envelope(State.BAD_REQUEST, message, null, context, { fields }));
+  }
+
+  const fastifyError = error as FastifyError;
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY': {
+      const message = translate(lang, 'error.malformedJson', { detail: fastifyError.message });
+      return send(reply, 400, envelope(State.BAD_REQUEST, message, null, 'body'));
+    }
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return send(reply, 413, envelope(HttpState.PAYLOAD_TOO_LARGE, stateMessage(lang, 413), null));
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return send(
+        reply,
+        415,
+        envelope(HttpState.UNSUPPORTED_MEDIA_TYPE, stateMessage(lang, 415), null, request.headers['content-type'] ?? null),
+      );
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
+    const message = translate(lang, 'error.malformedJson', { detail: error.message });
+    return send(reply, 400, envelope(State.BAD_REQUEST, message, null, 'body'));
+  }
+  if (fastifyError.statusCode === 429) {
+    return send(reply, 429, envelope(SecurityState.RATE_LIMIT, stateMessage(lang, SecurityState.RATE_LIMIT), null));
+  }
+
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    return send(reply, 503, envelope(HttpState.SERVICE_UNAVAILABLE, translate(lang, 'error.databaseUnavailable'), null));
+  }
+  if (isUniqueViolation(error)) {
+    request.log.warn({ err: error }, 'unique constraint violated');
+    return send(reply, 409, envelope(SecurityState.REPEATED_SUBMIT, stateMessage(lang, SecurityState.REPEATED_SUBMIT), null));
+  }
+
+  const status = fastifyError.statusCode;
+  if (status && status >= 400 && status < 500) {
+    return send(reply, status, envelope(status, stateMessage(lang, status), null, fastifyError.message));
+  }
+
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 500, envelope(HttpState.INTERNAL_ERROR, translate(lang, 'error.internal'), null));
+}
+
+export function registerErrorFunnel(app: FastifyInstance): void {
+  app.setErrorHandler(handleError);
+}
+
+/** Unknown /api routes get a clear not-found state naming the method and path. */
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const url = request.url.split('?')[0] ?? request.url;
+  const message = translate(request.lang, 'error.routeNotFound', { method: request.method, url });
+  return send(reply, 404, envelope(HttpState.NOT_FOUND, message, null));
+}

@@ -1,0 +1,35 @@
+import type { MessageKey } from '@campus/contract';
+
+export interface AppErrorOptions {
+  /** Message key; without it the state's own catalogue message is used. */
+  key?: MessageKey;
+  params?: Record<string, string | number>;
+  /** Extra explanation the client shows as "Reason: ..." (already in the caller's language or neutral). */
+  cause?: string;
+  /** HTTP status; defaults to the state when it is an HTTP code, else 200 (business outcome). */
+  httpStatus?: number;
+  data?: unknown;
+  variables?: Record<string, unknown>;
+}
+
+/** A refusal the client should see: becomes the envelope {state, message, cause, data, variables}. */
+export class AppError extends Error {
+  readonly state: number;
+  readonly options: AppErrorOptions;
+
+  constructor(state: number, options: AppErrorOptions = {}) {
+    super(options.key ?? `state.${state}`);
+    this.name = 'AppError';
+    this.state = state;
+    this.options = options;
+  }
+
+  get httpStatus(): number {
+    if (this.options.httpStatus) return this.options.httpStatus;
+    return this.state >= 400 && this.state <= 599 ? this.state : 200;
+  }
+}
+
+export function fail(state: number, options?: AppErrorOptions): never {
+  throw new AppError(state, options);
+}

@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, injectEnvelope, type TestApp } from '../test/app.js';
+
+describe('web app serving', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'campus-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'index-Abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+    t = await createTestApp({ webDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('redirects / and /app to /app/', async () => {
+    for (const url of ['/', '/app']) {
+      const r = await t.app.inject({ method: 'GET', url });
+      expect(r.statusCode).toBe(302);
+      expect(r.headers.location).toBe('/app/');
+    }
+  });
+
+  it('serves index.html at /app/ without caching', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/app/' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/text\/html/);
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(r.body).toContain('<div id="root">');
+  });
+
+  it('answers deep links with the app (SPA fallback)', async () => {
+    for (const url of ['/app/notice/index', '/app/bpmn/pending/index?x=1', '/app/xgxt/leave/apply']) {
+      const r = await t.app.inject({ method: 'GET', url });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers['cache-control']).toBe('no-cache');
+      expect(r.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year, immutable', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/app/assets/index-Abc123.js' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('does not cache unhashed files and 404s a missing asset instead of sending the app', async () => {
+    const icon = await t.app.inject({ method: 'GET', url: '/app/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const missing = await t.app.inject({ method: 'GET', url: '/app/assets/gone-123.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<div id="root">');
+  });
+
+  it('keeps unknown /api routes as envelopes', async () => {
+    const r = await injectEnvelope(t.app, { method: 'GET', url: '/api/unknown' });
+    expect(r.status).toBe(404);
+    expect(r.body.state).toBe(404);
+  });
+});

@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { BUILD_VERSION } from '@campus/contract';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { migrateToLatest, openDatabase } from './db/index.js';
+import { DEMO_PASSWORD, SCHOOLS, seedDemoData } from './db/seed/index.js';
+
+/** Process concerns only: configuration, migration, demo data, listening and a graceful close. */
+
+function readConfig(): Config {
+  try {
+    const config = loadConfig();
+    if (!config.webDist) {
+      const bundled = fileURLToPath(new URL('../../web/dist', import.meta.url));
+      if (existsSync(bundled)) config.webDist = bundled;
+    }
+    return config;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nFix these environment variables and start again.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function printDemoAccounts(url: string) {
+  const school = SCHOOLS[0]!;
+  const lines = [
+    '',
+    `Campus student affairs ${BUILD_VERSION} is running at ${url}/app/`,
+    `Demo accounts of ${school.name} (password ${DEMO_PASSWORD}):`,
+    ...school.named.map((n) => `  ${n.account.padEnd(12)} ${n.fullname}`),
+    `  (admin also belongs to ${SCHOOLS[1]!.name})`,
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+async function main() {
+  const config = readConfig();
+  const database = openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
+  await migrateToLatest(database.db);
+  let seeded = false;
+  if (config.seedDemo) seeded = (await seedDemoData(database, config.passwordHashCost)).seeded;
+
+  const app = await buildApp(config, { database });
+  app.addHook('onClose', async () => database.close());
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing: finishing requests in flight');
+    const timer = setTimeout(() => {
+      app.log.error('graceful close timed out, exiting');
+      process.exit(1);
+    }, 10000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (!config.webDist) app.log.warn('no web build found: only the API is served');
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  if (config.seedDemo) printDemoAccounts(`http://localhost:${port}`);
+  if (seeded) app.log.info('demo data seeded into the empty database');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { testConfig } from '../../config.js';
+import { createTestApp, injectEnvelope, type TestApp } from '../../test/app.js';
+import { testDialect } from '../../test/databases.js';
+
+describe('GET /api/health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('is up with the database it runs on', async () => {
+    const r = await injectEnvelope<{ status: string; database: string; version: string }>(t.app, {
+      method: 'GET',
+      url: '/api/health',
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.state).toBe(200);
+    expect(r.body.data).toMatchObject({ status: 'up', database: testDialect(), version: '3.3.9-release' });
+  });
+
+  it('sends security headers', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(r.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(r.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(r.headers['referrer-policy']).toBe('no-referrer');
+    expect(r.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers 503 in the envelope when the database is unreachable', async () => {
+    // Nothing listens on port 1: the pool's connection is refused, as when the server is down.
+    const broken = await buildApp(testConfig({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none' }));
+    try {
+      const r = await injectEnvelope(broken, { method: 'GET', url: '/api/health', headers: { 'accept-language': 'en' } });
+      expect(r.status).toBe(503);
+      expect(r.body).toMatchObject({ state: 503, message: 'The database is unavailable, please try again later' });
+      expect(r.response.body).not.toContain('ECONNREFUSED');
+    } finally {
+      await broken.close();
+    }
+  });
+});
