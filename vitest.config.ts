@@ -15,6 +15,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'tooling', include: ['eslint-rules/**/*.test.js', 'scripts/**/*.test.mjs'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: { name: 'web', include: ['packages/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {

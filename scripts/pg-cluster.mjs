@@ -12,14 +12,13 @@ if (command.length === 0) {
 }
 const cluster = await startCluster();
 console.log(`PostgreSQL cluster at ${cluster.url}`);
-let status = 1;
+let result;
 try {
-  const result = spawnSync(command[0], command.slice(1), {
+  result = spawnSync(command[0], command.slice(1), {
     stdio: 'inherit',
     env: { ...process.env, TEST_PG_URL: cluster.url },
   });
-  status = result.status ?? 1;
 } finally {
   cluster.stop();
 }
-process.exit(status);
+process.exit(result?.status ?? 1);

@@ -101,7 +101,7 @@ export async function startCluster(options = {}) {
     const serverLog = existsSync(log) ? readFileSync(log, 'utf8').slice(-2000) : '';
     rmSync(dir, { recursive: true, force: true });
     const detail = error.stderr ? String(error.stderr) : error.message;
-    throw new Error(`PostgreSQL did not start: ${detail}\n${serverLog}`);
+    throw new Error(`PostgreSQL did not start: ${detail}\n${serverLog}`, { cause: error });
   }
 }
 

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/index.js';
+import { registerAuth } from './http/auth.js';
 import { registerApiDocs } from './http/docs.js';
 import { registerEnvelopeMessages } from './http/envelope-hook.js';
 import { apiNotFound, registerErrorFunnel } from './http/error-funnel.js';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerLanguage(app);
   registerEnvelopeMessages(app);
   registerErrorFunnel(app);
+  registerAuth(app);
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await registerApiDocs(app);

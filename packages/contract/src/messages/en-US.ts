@@ -115,6 +115,8 @@ export const enUS: Catalogue = {
   'error.databaseUnavailable': 'The database is unavailable, please try again later',
   'error.tenantHeader': 'Invalid tenant header: you do not belong to tenant {tenantId}',
   'error.tokenRequired': 'A sign-in token is required',
+  'error.invalidFilter': 'Unsupported filter: {key}',
+  'error.invalidSort': 'Unsupported sort field: {field}',
   'auth.loggedOut': 'You have been logged out, you can stay on this page or log in again',
   'auth.loggedOutTitle': 'Confirm logout',
   'auth.cancel': 'Cancel',

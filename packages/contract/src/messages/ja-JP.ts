@@ -115,6 +115,8 @@ export const jaJP: Catalogue = {
   'error.databaseUnavailable': 'データベースを利用できません。しばらくしてから再試行してください',
   'error.tenantHeader': 'テナントヘッダーが無効です：テナント {tenantId} に所属していません',
   'error.tokenRequired': 'サインイントークンが必要です',
+  'error.invalidFilter': 'サポートされていない検索条件です：{key}',
+  'error.invalidSort': 'サポートされていない並べ替え項目です：{field}',
   'auth.loggedOut': 'ログアウトされました。このページに留まるか、再度ログインしてください',
   'auth.loggedOutTitle': 'ログアウトの確認',
   'auth.cancel': 'キャンセル',

@@ -120,6 +120,8 @@ export const zhCN = {
   'error.databaseUnavailable': '数据库暂时不可用，请稍后再试',
   'error.tenantHeader': '租户头无效：您不属于租户 {tenantId}',
   'error.tokenRequired': '需要登录令牌',
+  'error.invalidFilter': '不支持的查询条件：{key}',
+  'error.invalidSort': '不支持的排序字段：{field}',
   'auth.loggedOut': '您已被登出，可以取消继续留在该页面，或者重新登录',
   'auth.loggedOutTitle': '确定登出',
   'auth.cancel': '取消',

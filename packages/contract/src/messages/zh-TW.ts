@@ -115,6 +115,8 @@ export const zhTW: Catalogue = {
   'error.databaseUnavailable': '資料庫暫時無法使用，請稍後再試',
   'error.tenantHeader': '租戶標頭無效：您不屬於租戶 {tenantId}',
   'error.tokenRequired': '需要登入權杖',
+  'error.invalidFilter': '不支援的查詢條件：{key}',
+  'error.invalidSort': '不支援的排序欄位：{field}',
   'auth.loggedOut': '您已被登出，可以取消繼續留在該頁面，或者重新登入',
   'auth.loggedOutTitle': '確定登出',
   'auth.cancel': '取消',

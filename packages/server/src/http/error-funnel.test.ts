@@ -9,6 +9,9 @@ import { ok } from './reply.js';
 
 /** Test-only routes that exercise every branch of the funnel through the real app. */
 function probeRoutes(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...(route.config ?? {}), public: true };
+  });
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/api/probe/validate',

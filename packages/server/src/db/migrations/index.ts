@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_core.js';
+import * as m0002 from './0002_auth.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the compiled
@@ -7,6 +8,7 @@ import * as m0001 from './0001_core.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
+  '0002_auth': m0002,
 };
 
 export const migrationProvider: MigrationProvider = {

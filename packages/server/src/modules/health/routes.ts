@@ -8,7 +8,7 @@ const startedAt = Date.now();
 
 /** GET /api/health: up when the database answers; for load balancers and monitors. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/health', { schema: { tags: ['health'], security: [] } }, async () => {
+  app.get('/health', { schema: { tags: ['health'], security: [] }, config: { public: true } }, async () => {
     try {
       await sql`select 1`.execute(app.database.db);
     } catch {

@@ -1,0 +1,20 @@
+// Starts the built server for the journeys on a fresh SQLite database with the demo data.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../..');
+const dir = join(here, '..', '.artifacts');
+mkdirSync(dir, { recursive: true });
+const db = join(dir, `e2e-${process.env.PORT ?? 'default'}.db`);
+for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
+
+const server = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DATABASE_URL: `sqlite:${db}`, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', HOST: '127.0.0.1' },
+});
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

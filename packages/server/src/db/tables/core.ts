@@ -1,0 +1,129 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+import type { YN } from './types.js';
+
+/** Tenants, people and the org tree (migration 0001). */
+
+export interface TenantTable {
+  id: string;
+  code: string;
+  name: string;
+  shortName: string;
+  status: 'active' | 'disabled';
+  createdAt: number;
+}
+
+export interface AppUserTable {
+  id: string;
+  /** Lower-cased sign-in name, unique across tenants (one person, one account). */
+  account: string;
+  passwordHash: string;
+  fullname: string;
+  /** Initials of the name in pinyin (zhang san -> zs), for address-book search. */
+  pinyin: string;
+  mobile: string | null;
+  email: string | null;
+  gender: 'male' | 'female' | 'unknown';
+  photoId: string | null;
+  isSuper: YN;
+  status: 'actived' | 'inactive' | 'disabled' | 'expired';
+  passwordChangedAt: number;
+  passwordExpiresAt: number | null;
+  mainTenantId: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export type MemberKind = 'student' | 'staff';
+
+/** A user's place in one tenant (the platform's "employee"). */
+export interface TenantMemberTable {
+  tenantId: string;
+  userId: string;
+  kind: MemberKind;
+  /** Student number or staff number. */
+  number: string;
+  /** Primary org: the class of a student, the department of a staff member. */
+  orgId: string;
+  title: string | null;
+  isTenantAdmin: YN;
+  status: 'active' | 'left';
+  createdAt: number;
+}
+
+export type OrgType = 'school' | 'college' | 'major' | 'class' | 'office' | 'department';
+
+export interface OrgTable {
+  id: string;
+  tenantId: string;
+  parentId: string | null;
+  code: string;
+  name: string;
+  type: OrgType;
+  /** Ids from the root down to this org, '/'-separated with leading and trailing '/'. */
+  path: string;
+  sort: number;
+  /** Enrolment year of a class or major cohort. */
+  grade: string | null;
+  createdAt: number;
+}
+
+export interface RoleTable {
+  id: string;
+  tenantId: string;
+  code: string;
+  name: string;
+  createdAt: number;
+}
+
+export interface MemberRoleTable {
+  tenantId: string;
+  userId: string;
+  roleId: string;
+}
+
+export interface PositionTable {
+  id: string;
+  tenantId: string;
+  code: string;
+  name: string;
+  orgId: string | null;
+  createdAt: number;
+}
+
+export interface MemberPositionTable {
+  tenantId: string;
+  userId: string;
+  positionId: string;
+}
+
+/**
+ * Who does what for an org: the counsellor of a class, the teacher of a class, the
+ * student-affairs staff of a college. Workflow assignment reads relations from here.
+ */
+export type Duty = 'counsellor' | 'teacher' | 'student_affairs' | 'head';
+
+export interface OrgDutyTable {
+  tenantId: string;
+  orgId: string;
+  userId: string;
+  duty: Duty;
+}
+
+export interface CoreTables {
+  tenant: TenantTable;
+  appUser: AppUserTable;
+  tenantMember: TenantMemberTable;
+  org: OrgTable;
+  role: RoleTable;
+  memberRole: MemberRoleTable;
+  position: PositionTable;
+  memberPosition: MemberPositionTable;
+  orgDuty: OrgDutyTable;
+}
+
+export type Tenant = Selectable<TenantTable>;
+export type AppUser = Selectable<AppUserTable>;
+export type NewAppUser = Insertable<AppUserTable>;
+export type AppUserUpdate = Updateable<AppUserTable>;
+export type Org = Selectable<OrgTable>;

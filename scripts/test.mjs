@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order, each step reported; the run goes on after a failure so one
+// report shows everything, and exits non-zero if any step failed.
+//   node scripts/test.mjs                 all steps
+//   node scripts/test.mjs unit server-pg  only the named steps
+import { spawnSync } from 'node:child_process';
+import { freePort, startCluster } from './lib/pg-cluster.mjs';
+import { buildTargets, ROOT } from './lib/build-targets.mjs';
+
+const sh = (cmd, env = {}) => () => {
+  const result = spawnSync(cmd[0], cmd.slice(1), { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${cmd.join(' ')} exited with ${result.status ?? result.signal}`);
+};
+
+const STEPS = [
+  { name: 'lint', run: () => [sh(['npx', 'prettier', '--check', '--log-level', 'warn', '.'])(), sh(['npx', 'eslint', '.'])()] },
+  { name: 'typecheck', run: sh(['npm', 'run', '--silent', 'typecheck']) },
+  { name: 'unit', run: sh(['npx', 'vitest', 'run', '--project', 'contract', '--project', 'tooling', '--project', 'web']) },
+  { name: 'server-sqlite', run: sh(['npx', 'vitest', 'run', '--project', 'server'], { TEST_DATABASE: 'sqlite' }) },
+  {
+    name: 'server-pg',
+    run: async () => {
+      const cluster = await startCluster();
+      try {
+        sh(['npx', 'vitest', 'run', '--project', 'server'], { TEST_DATABASE: 'postgres', TEST_PG_URL: cluster.url })();
+      } finally {
+        cluster.stop();
+      }
+    },
+  },
+  { name: 'build', run: () => buildTargets() },
+  {
+    name: 'e2e',
+    run: async () => sh(['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], { E2E_PORT: String(await freePort()) })(),
+  },
+];
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = wanted.filter((w) => !STEPS.some((s) => s.name === w));
+if (unknown.length) {
+  console.error(`unknown step(s): ${unknown.join(', ')}; steps are ${STEPS.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+const results = [];
+for (const step of STEPS.filter((s) => wanted.length === 0 || wanted.includes(s.name))) {
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  try {
+    await step.run();
+    results.push({ name: step.name, ok: true, seconds: (Date.now() - started) / 1000 });
+  } catch (error) {
+    console.error(`\n${step.name} FAILED: ${error.message}`);
+    results.push({ name: step.name, ok: false, seconds: (Date.now() - started) / 1000 });
+  }
+}
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(14)} ${r.seconds.toFixed(1)}s`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`\nnpm test: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
