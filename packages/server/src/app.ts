@@ -11,7 +11,9 @@ import { apiNotFound, registerErrorFunnel } from './http/error-funnel.js';
 import { registerLanguage } from './http/language.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
+import { registerService } from './http/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { oauth2Routes } from './modules/oauth2/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +73,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await registerApiDocs(app);
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await registerService(app, 'oauth2', oauth2Routes);
 
   const webNotFound = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -32,12 +32,25 @@ const envSchema = z.object({
   PASSWORD_HASH_COST: z.coerce
     .number()
     .int()
-    .refine((n) => n >= 1024 && n <= 1048576 && (n & (n - 1)) === 0, 'must be a power of two from 1024 to 1048576')
+    .refine(
+      (n) => n >= 1024 && n <= 1048576 && (n & (n - 1)) === 0,
+      'must be a power of two from 1024 to 1048576',
+    )
     .default(16384),
   /** Behind a load balancer: trust X-Forwarded-For for client IPs (rate limits). */
   TRUST_PROXY: bool.default(false),
   /** Max request body size in bytes (uploads have their own limit). */
   BODY_LIMIT: intIn(1024, 50 * 1024 * 1024).default(1024 * 1024),
+  // Sign-in (README: "Sign-in configuration")
+  PASSWORD_ENCRYPTION: bool.default(false),
+  SINGLE_SESSION: bool.default(false),
+  LOGIN_CAPTCHA_AFTER: intIn(1, 100).default(3),
+  LOGIN_LOCK_AFTER: intIn(2, 1000).default(10),
+  LOGIN_LOCK_MINUTES: intIn(1, 1440).default(15),
+  LOGIN_RATE_LIMIT: intIn(1, 100000).default(30),
+  SMS_SENDER: z.enum(['log']).default('log'),
+  REGISTRATION_OPEN: bool.default(true),
+  PASSWORD_MAX_AGE_DAYS: intIn(0, 3650).default(0),
 });
 
 export type Config = {
@@ -52,7 +65,26 @@ export type Config = {
   passwordHashCost: number;
   trustProxy: boolean;
   bodyLimit: number;
+  auth: AuthConfig;
 };
+
+export interface AuthConfig {
+  /** The client encrypts passwords with the server's RSA key (WebCrypto RSA-OAEP). */
+  passwordEncryption: boolean;
+  /** A new sign-in ends the user's other sessions (they get 6020102). */
+  singleSession: boolean;
+  /** Wrong passwords before a captcha is required. */
+  captchaAfter: number;
+  /** Wrong passwords before the account is locked. */
+  lockAfter: number;
+  lockMinutes: number;
+  /** Sign-in requests per IP per minute, per server instance. */
+  rateLimitPerMinute: number;
+  smsSender: 'log';
+  registrationOpen: boolean;
+  /** 0: passwords never expire. */
+  passwordMaxAgeDays: number;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -71,7 +103,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}=${JSON.stringify(present[String(issue.path[0])])}: ${issue.message}`),
+      parsed.error.issues.map(
+        (issue) =>
+          `${issue.path.join('.')}=${JSON.stringify(present[String(issue.path[0])])}: ${issue.message}`,
+      ),
     );
   }
   const e = parsed.data;
@@ -87,10 +122,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordHashCost: e.PASSWORD_HASH_COST,
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT,
+    auth: {
+      passwordEncryption: e.PASSWORD_ENCRYPTION,
+      singleSession: e.SINGLE_SESSION,
+      captchaAfter: e.LOGIN_CAPTCHA_AFTER,
+      lockAfter: e.LOGIN_LOCK_AFTER,
+      lockMinutes: e.LOGIN_LOCK_MINUTES,
+      rateLimitPerMinute: e.LOGIN_RATE_LIMIT,
+      smsSender: e.SMS_SENDER,
+      registrationOpen: e.REGISTRATION_OPEN,
+      passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
+    },
   };
 }
 
 /** The configuration a test starts from: defaults plus the overrides it names. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), logLevel: 'silent', seedDemo: false, passwordHashCost: 1024, ...overrides };
+  const base = loadConfig({});
+  return {
+    ...base,
+    logLevel: 'silent',
+    seedDemo: false,
+    passwordHashCost: 1024,
+    // Tests sign in far more often than a person; the limit itself is tested with its own app.
+    auth: { ...base.auth, rateLimitPerMinute: 100000 },
+    ...overrides,
+  };
 }

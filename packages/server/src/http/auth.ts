@@ -1,10 +1,4 @@
-import {
-  HEADER_TENANT_ID,
-  HEADER_TOKEN,
-  isWhitelisted,
-  LoginState,
-  SecurityState,
-} from '@campus/contract';
+import { HEADER_TENANT_ID, HEADER_TOKEN, isWhitelisted, LoginState, SecurityState } from '@campus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkAccessToken } from '../core/auth/tokens.js';
 import type { MemberKind } from '../db/schema.js';

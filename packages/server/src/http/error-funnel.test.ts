@@ -48,15 +48,29 @@ describe('error funnel', () => {
   it('wraps success in the envelope with the message in the caller language', async () => {
     const zh = await injectEnvelope(t.app, { method: 'GET', url: '/api/probe/ok' });
     expect(zh.status).toBe(200);
-    expect(zh.body).toEqual({ state: 200, message: '操作成功', cause: null, data: { hello: 'world' }, variables: { extra: 1 } });
-    const en = await injectEnvelope(t.app, { method: 'GET', url: '/api/probe/ok', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(zh.body).toEqual({
+      state: 200,
+      message: '操作成功',
+      cause: null,
+      data: { hello: 'world' },
+      variables: { extra: 1 },
+    });
+    const en = await injectEnvelope(t.app, {
+      method: 'GET',
+      url: '/api/probe/ok',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
     expect(en.body.message).toBe('Success');
     const ja = await injectEnvelope(t.app, { method: 'GET', url: '/api/probe/ok?lang=ja_JP' });
     expect(ja.body.message).toBe('操作に成功しました');
   });
 
   it('answers an unknown /api route with a not-found state naming it', async () => {
-    const r = await injectEnvelope(t.app, { method: 'POST', url: '/api/nowhere/at/all?x=1', headers: { 'accept-language': 'en' } });
+    const r = await injectEnvelope(t.app, {
+      method: 'POST',
+      url: '/api/nowhere/at/all?x=1',
+      headers: { 'accept-language': 'en' },
+    });
     expect(r.status).toBe(404);
     expect(r.body.state).toBe(404);
     expect(r.body.message).toBe('No such API route: POST /api/nowhere/at/all');
@@ -83,7 +97,9 @@ describe('error funnel', () => {
     });
     expect(r.status).toBe(400);
     expect(r.body.state).toBe(400);
-    const fields = (r.body.variables.fields as { field: string; message: string }[]).map((f) => `${f.field}: ${f.message}`);
+    const fields = (r.body.variables.fields as { field: string; message: string }[]).map(
+      (f) => `${f.field}: ${f.message}`,
+    );
     expect(fields).toEqual(
       expect.arrayContaining([
         'username: Please enter the correct username.',
@@ -94,28 +110,51 @@ describe('error funnel', () => {
     );
     expect(r.body.message).toContain('username: Please enter the correct username.');
 
-    const zh = await injectEnvelope(t.app, { method: 'POST', url: '/api/probe/validate', payload: { age: 'x' } });
+    const zh = await injectEnvelope(t.app, {
+      method: 'POST',
+      url: '/api/probe/validate',
+      payload: { age: 'x' },
+    });
     expect(zh.body.message).toContain('username：必填项');
     expect(zh.body.message).toContain('age：类型不正确，应为number');
   });
 
   it('passes business refusals as HTTP 200 with their state', async () => {
-    const r = await injectEnvelope(t.app, { method: 'GET', url: '/api/probe/business', headers: { 'accept-language': 'en' } });
+    const r = await injectEnvelope(t.app, {
+      method: 'GET',
+      url: '/api/probe/business',
+      headers: { 'accept-language': 'en' },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ state: 6020101, message: 'Wrong user name or password', cause: 'probe' });
   });
 
   it('never shows a stack trace or internal detail', async () => {
-    const r = await injectEnvelope(t.app, { method: 'GET', url: '/api/probe/crash', headers: { 'accept-language': 'en' } });
+    const r = await injectEnvelope(t.app, {
+      method: 'GET',
+      url: '/api/probe/crash',
+      headers: { 'accept-language': 'en' },
+    });
     expect(r.status).toBe(500);
-    expect(r.body).toMatchObject({ state: 500, message: 'Internal server error, please try again later', data: null });
+    expect(r.body).toMatchObject({
+      state: 500,
+      message: 'Internal server error, please try again later',
+      data: null,
+    });
     expect(r.response.body).not.toMatch(/secret internal detail|at .*\.ts:\d+|stack/);
   });
 
   it('reports an unreachable database as 503', async () => {
-    const r = await injectEnvelope(t.app, { method: 'GET', url: '/api/probe/db-down', headers: { 'accept-language': 'en' } });
+    const r = await injectEnvelope(t.app, {
+      method: 'GET',
+      url: '/api/probe/db-down',
+      headers: { 'accept-language': 'en' },
+    });
     expect(r.status).toBe(503);
-    expect(r.body).toMatchObject({ state: 503, message: 'The database is unavailable, please try again later' });
+    expect(r.body).toMatchObject({
+      state: 503,
+      message: 'The database is unavailable, please try again later',
+    });
   });
 
   it('refuses an unsupported content type and an oversized body with envelopes', async () => {

@@ -43,19 +43,29 @@ function send(reply: FastifyReply, status: number, body: ReturnType<typeof envel
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
-export function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+export function handleError(
+  error: FastifyError | AppError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const lang = request.lang;
 
   if (error instanceof AppError) {
     const { key, params, cause, data, variables } = error.options;
     const message = key ? translate(lang, key, params) : stateMessage(lang, error.state);
-    return send(reply, error.httpStatus, envelope(error.state, message, data ?? null, cause ?? null, variables ?? {}));
+    return send(
+      reply,
+      error.httpStatus,
+      envelope(error.state, message, data ?? null, cause ?? null, variables ?? {}),
+    );
   }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as FastifyError).validationContext ?? 'body';
     const fields = fieldErrors(error.validation as unknown as ValidationIssue[], context, lang);
-    const message = fields.map((f) => translate(lang, 'error.invalidField', { field: f.field, message: f.message })).join('; ');
+    const message = fields
+      .map((f) => translate(lang, 'error.invalidField', { field: f.field, message: f.message }))
+      .join('; ');
     return send(reply, 400, envelope(State.BAD_REQUEST, message, null, context, { fields }));
   }
 
@@ -72,7 +82,12 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
       return send(
         reply,
         415,
-        envelope(HttpState.UNSUPPORTED_MEDIA_TYPE, stateMessage(lang, 415), null, request.headers['content-type'] ?? null),
+        envelope(
+          HttpState.UNSUPPORTED_MEDIA_TYPE,
+          stateMessage(lang, 415),
+          null,
+          request.headers['content-type'] ?? null,
+        ),
       );
     default:
       break;
@@ -82,16 +97,28 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
     return send(reply, 400, envelope(State.BAD_REQUEST, message, null, 'body'));
   }
   if (fastifyError.statusCode === 429) {
-    return send(reply, 429, envelope(SecurityState.RATE_LIMIT, stateMessage(lang, SecurityState.RATE_LIMIT), null));
+    return send(
+      reply,
+      429,
+      envelope(SecurityState.RATE_LIMIT, stateMessage(lang, SecurityState.RATE_LIMIT), null),
+    );
   }
 
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
-    return send(reply, 503, envelope(HttpState.SERVICE_UNAVAILABLE, translate(lang, 'error.databaseUnavailable'), null));
+    return send(
+      reply,
+      503,
+      envelope(HttpState.SERVICE_UNAVAILABLE, translate(lang, 'error.databaseUnavailable'), null),
+    );
   }
   if (isUniqueViolation(error)) {
     request.log.warn({ err: error }, 'unique constraint violated');
-    return send(reply, 409, envelope(SecurityState.REPEATED_SUBMIT, stateMessage(lang, SecurityState.REPEATED_SUBMIT), null));
+    return send(
+      reply,
+      409,
+      envelope(SecurityState.REPEATED_SUBMIT, stateMessage(lang, SecurityState.REPEATED_SUBMIT), null),
+    );
   }
 
   const status = fastifyError.statusCode;

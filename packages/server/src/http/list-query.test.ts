@@ -19,7 +19,9 @@ describe('list queries', () => {
   let tenantId: string;
   beforeAll(async () => {
     database = await createTestDatabase();
-    tenantId = (await database.db.selectFrom('tenant').select('id').where('code', '=', 'jnlg').executeTakeFirstOrThrow()).id;
+    tenantId = (
+      await database.db.selectFrom('tenant').select('id').where('code', '=', 'jnlg').executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(async () => database.destroy());
 
@@ -36,8 +38,14 @@ describe('list queries', () => {
     );
 
   it('pages with the total count', async () => {
-    const page1 = await list({ requestPage: { pageNo: 1, limit: 20 }, sorts: [{ field: 'number', order: 'ASC' }] });
-    const page2 = await list({ requestPage: { pageNo: 2, limit: 20 }, sorts: [{ field: 'number', order: 'ASC' }] });
+    const page1 = await list({
+      requestPage: { pageNo: 1, limit: 20 },
+      sorts: [{ field: 'number', order: 'ASC' }],
+    });
+    const page2 = await list({
+      requestPage: { pageNo: 2, limit: 20 },
+      sorts: [{ field: 'number', order: 'ASC' }],
+    });
     expect(page1.dataResult).toHaveLength(20);
     expect(page1.pageResult).toMatchObject({ page: 1, limit: 20 });
     expect(page1.pageResult.totalCount).toBeGreaterThan(180);
@@ -72,8 +80,12 @@ describe('list queries', () => {
   });
 
   it('refuses columns, operators and sorts the list does not declare', async () => {
-    await expect(list({ parameters: [{ key: 'Q^password_hash^S', value: 'x' }] })).rejects.toBeInstanceOf(AppError);
-    await expect(list({ parameters: [{ key: 'Q^fullname^DL', value: '2020-01-01' }] })).rejects.toBeInstanceOf(AppError);
+    await expect(list({ parameters: [{ key: 'Q^password_hash^S', value: 'x' }] })).rejects.toBeInstanceOf(
+      AppError,
+    );
+    await expect(
+      list({ parameters: [{ key: 'Q^fullname^DL', value: '2020-01-01' }] }),
+    ).rejects.toBeInstanceOf(AppError);
     await expect(list({ parameters: [{ key: 'fullname', value: 'x' }] })).rejects.toBeInstanceOf(AppError);
     await expect(list({ sorts: [{ field: 'password_hash', order: 'ASC' }] })).rejects.toMatchObject({
       state: 400,

@@ -44,7 +44,14 @@ function toMillis(value: string, endOfDay: boolean): number | undefined {
   if (!m) return undefined;
   const [, y, mo, d, h, mi, s] = m;
   const hasTime = h !== undefined;
-  const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), hasTime ? Number(h) : 0, hasTime ? Number(mi) : 0, s ? Number(s) : 0);
+  const utc = Date.UTC(
+    Number(y),
+    Number(mo) - 1,
+    Number(d),
+    hasTime ? Number(h) : 0,
+    hasTime ? Number(mi) : 0,
+    s ? Number(s) : 0,
+  );
   const shanghai = utc - 8 * 3600 * 1000;
   return !hasTime && endOfDay ? shanghai + 24 * 3600 * 1000 - 1 : shanghai;
 }
@@ -90,7 +97,11 @@ export function applyFilters<Q extends AnyQuery>(qb: Q, query: ListQuery, spec: 
         out = out.where(like(col, `%${escapeLike(value)}`)) as Q;
         break;
       case 'SIN': {
-        const items = value.split(',').map((v) => v.trim()).filter(Boolean).map(typed);
+        const items = value
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean)
+          .map(typed);
         if (items.length === 0) break;
         out = out.where(col, 'in', items) as Q;
         break;
@@ -137,7 +148,9 @@ export async function runList<Row>(
   const filtered = applyFilters(base, query, spec);
   const { pageNo, limit } = query.requestPage;
   const [countRow, rows] = await Promise.all([
-    filtered.select(sql<number>`count(*)`.as('total')).executeTakeFirst() as Promise<{ total: number | string } | undefined>,
+    filtered.select(sql<number>`count(*)`.as('total')).executeTakeFirst() as Promise<
+      { total: number | string } | undefined
+    >,
     applySorts(select(filtered), query, spec)
       .limit(limit)
       .offset((pageNo - 1) * limit)

@@ -27,7 +27,10 @@ function keyFor(issue: ValidationIssue): { key: MessageKey; params: Record<strin
         : { key: 'validation.type', params: bounds };
     case 'too_small':
       if (p.origin === 'string') {
-        return { key: Number(p.minimum) <= 1 ? 'validation.required' : 'validation.minLength', params: bounds };
+        return {
+          key: Number(p.minimum) <= 1 ? 'validation.required' : 'validation.minLength',
+          params: bounds,
+        };
       }
       return { key: p.origin === 'array' ? 'validation.required' : 'validation.min', params: bounds };
     case 'too_big':
@@ -55,9 +58,14 @@ function fieldOf(issue: ValidationIssue, context: string): string {
   return path || context;
 }
 
+/** One message per field: the first rule it broke (zod goes on checking after a failure). */
 export function fieldErrors(issues: ValidationIssue[], context: string, lang: Language): FieldError[] {
-  return issues.map((issue) => {
+  const byField = new Map<string, string>();
+  for (const issue of issues) {
+    const field = fieldOf(issue, context);
+    if (byField.has(field)) continue;
     const { key, params } = keyFor(issue);
-    return { field: fieldOf(issue, context), message: translate(lang, key, params) };
-  });
+    byField.set(field, translate(lang, key, params));
+  }
+  return [...byField].map(([field, message]) => ({ field, message }));
 }

@@ -40,7 +40,11 @@ export async function registerWebApp(
     const path = request.url.split('?')[0] ?? '';
     const isPage = path.startsWith('/app/') && !/\.[a-z0-9]+$/i.test(path);
     if ((request.method === 'GET' || request.method === 'HEAD') && isPage) {
-      return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      return reply
+        .code(200)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   };

@@ -4,8 +4,9 @@ import { newId } from '../../lib/ids.js';
 import type { AuthTokenTable, DB, TokenRevokeReason } from '../../db/schema.js';
 import { randomSecret, sha256 } from './secrets.js';
 
-/** Refresh tokens live 30 days (`remind_in`); access tokens 2 hours (`expires_in`). */
+/** Refresh tokens live 30 days with "remember me", else 12 hours (`remind_in`); access tokens 2 hours. */
 export const REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
+export const SHORT_REFRESH_TOKEN_TTL_S = 12 * 3600;
 
 export interface IssuedTokens {
   access_token: string;
@@ -24,6 +25,8 @@ export interface IssueOptions {
   clientId: string;
   roleId?: string;
   familyId?: string;
+  /** Refresh-token lifetime; 30 days for "remember me", 12 hours otherwise. */
+  refreshTtlS?: number;
   /** Single-session policy: revoke the user's other live sessions (they then see 6020102). */
   singleSession?: boolean;
   now?: number;
@@ -34,6 +37,7 @@ export async function issueTokens(db: Kysely<DB>, options: IssueOptions): Promis
   const access = randomSecret();
   const refresh = randomSecret();
   const id = newId();
+  const refreshTtlS = options.refreshTtlS ?? REFRESH_TOKEN_TTL_S;
   if (options.singleSession && !options.familyId) {
     await db
       .updateTable('authToken')
@@ -53,7 +57,7 @@ export async function issueTokens(db: Kysely<DB>, options: IssueOptions): Promis
       accessHash: sha256(access),
       refreshHash: sha256(refresh),
       accessExpiresAt: now + ACCESS_TOKEN_TTL_S * 1000,
-      refreshExpiresAt: now + REFRESH_TOKEN_TTL_S * 1000,
+      refreshExpiresAt: now + refreshTtlS * 1000,
       roleId: options.roleId ?? 'ALL',
       createdAt: now,
       revokedAt: null,
@@ -66,31 +70,51 @@ export async function issueTokens(db: Kysely<DB>, options: IssueOptions): Promis
     refresh_token: refresh,
     uid: options.userId,
     expires_in: ACCESS_TOKEN_TTL_S,
-    remind_in: REFRESH_TOKEN_TTL_S,
+    remind_in: refreshTtlS,
     scope: 'all',
     tokenId: id,
     tenantId: options.tenantId,
   };
 }
 
-export type TokenRow = Pick<AuthTokenTable, 'id' | 'familyId' | 'userId' | 'tenantId' | 'clientId' | 'roleId'>;
+export type TokenRow = Pick<
+  AuthTokenTable,
+  'id' | 'familyId' | 'userId' | 'tenantId' | 'clientId' | 'roleId'
+>;
 export type AccessCheck = { ok: true; token: TokenRow } | { ok: false; state: number };
 
 /**
  * Unknown or revoked -> 6020201 (illegal token); revoked because the user signed in elsewhere
  * under the single-session policy -> 6020102; expired -> 6020301 (the client refreshes).
  */
-export async function checkAccessToken(db: Kysely<DB>, accessToken: string, now = Date.now()): Promise<AccessCheck> {
+export async function checkAccessToken(
+  db: Kysely<DB>,
+  accessToken: string,
+  now = Date.now(),
+): Promise<AccessCheck> {
   const row = await db
     .selectFrom('authToken')
-    .select(['id', 'familyId', 'userId', 'tenantId', 'clientId', 'roleId', 'accessExpiresAt', 'revokedAt', 'revokeReason'])
+    .select([
+      'id',
+      'familyId',
+      'userId',
+      'tenantId',
+      'clientId',
+      'roleId',
+      'accessExpiresAt',
+      'revokedAt',
+      'revokeReason',
+    ])
     .where('accessHash', '=', sha256(accessToken))
     .executeTakeFirst();
   if (!row) return { ok: false, state: LoginState.ILLEGAL_TOKEN };
   if (row.revokedAt !== null) {
     return {
       ok: false,
-      state: row.revokeReason === 'single_session' ? LoginState.WRONG_AUTHORIZATION_CODE : LoginState.ILLEGAL_TOKEN,
+      state:
+        row.revokeReason === 'single_session'
+          ? LoginState.WRONG_AUTHORIZATION_CODE
+          : LoginState.ILLEGAL_TOKEN,
     };
   }
   if (row.accessExpiresAt <= now) return { ok: false, state: LoginState.TOKEN_EXPIRED };
@@ -119,7 +143,13 @@ export async function rotateRefreshToken(
     if (!row || row.clientId !== clientId) return { ok: false, state: LoginState.ILLEGAL_TOKEN };
     if (row.revokedAt !== null) {
       if (row.revokeReason === 'rotated') await revokeFamily(trx, row.familyId, 'reuse', now);
-      return { ok: false, state: row.revokeReason === 'single_session' ? LoginState.WRONG_AUTHORIZATION_CODE : LoginState.ILLEGAL_TOKEN };
+      return {
+        ok: false,
+        state:
+          row.revokeReason === 'single_session'
+            ? LoginState.WRONG_AUTHORIZATION_CODE
+            : LoginState.ILLEGAL_TOKEN,
+      };
     }
     if (row.refreshExpiresAt <= now) return { ok: false, state: LoginState.TOKEN_EXPIRED };
     const claimed = await trx
@@ -138,6 +168,8 @@ export async function rotateRefreshToken(
       clientId: row.clientId,
       roleId: row.roleId,
       familyId: row.familyId,
+      // The family keeps the lifetime it was signed in with.
+      refreshTtlS: Math.round((row.refreshExpiresAt - row.createdAt) / 1000),
       now,
     });
     await trx.updateTable('authToken').set({ replacedBy: tokens.tokenId }).where('id', '=', row.id).execute();
@@ -145,7 +177,12 @@ export async function rotateRefreshToken(
   });
 }
 
-export async function revokeFamily(db: Kysely<DB>, familyId: string, reason: TokenRevokeReason, now = Date.now()) {
+export async function revokeFamily(
+  db: Kysely<DB>,
+  familyId: string,
+  reason: TokenRevokeReason,
+  now = Date.now(),
+) {
   await db
     .updateTable('authToken')
     .set({ revokedAt: now, revokeReason: reason })
@@ -155,7 +192,12 @@ export async function revokeFamily(db: Kysely<DB>, familyId: string, reason: Tok
 }
 
 /** Revokes every live session of a user (password change, account disabled). */
-export async function revokeUserTokens(db: Kysely<DB>, userId: string, reason: TokenRevokeReason, now = Date.now()) {
+export async function revokeUserTokens(
+  db: Kysely<DB>,
+  userId: string,
+  reason: TokenRevokeReason,
+  now = Date.now(),
+) {
   await db
     .updateTable('authToken')
     .set({ revokedAt: now, revokeReason: reason })

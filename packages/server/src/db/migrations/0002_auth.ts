@@ -20,7 +20,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('replaced_by', 'varchar(32)')
     .execute();
   await db.schema.createIndex('auth_token_family_ix').on('auth_token').column('family_id').execute();
-  await db.schema.createIndex('auth_token_user_ix').on('auth_token').columns(['user_id', 'revoked_at']).execute();
+  await db.schema
+    .createIndex('auth_token_user_ix')
+    .on('auth_token')
+    .columns(['user_id', 'revoked_at'])
+    .execute();
 
   await db.schema
     .createTable('auth_grant')
@@ -29,6 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'varchar(32)', (c) => c.notNull().references('app_user.id'))
     .addColumn('tenant_id', 'varchar(32)', (c) => c.notNull())
     .addColumn('client_id', 'varchar(100)')
+    .addColumn('remember', 'char(1)', (c) => c.notNull().defaultTo('N'))
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .addColumn('used_at', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
@@ -53,7 +58,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('sms_code_mobile_ix').on('sms_code').columns(['mobile', 'purpose', 'created_at']).execute();
+  await db.schema
+    .createIndex('sms_code_mobile_ix')
+    .on('sms_code')
+    .columns(['mobile', 'purpose', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('sms_outbox')
@@ -62,19 +71,38 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('content', 'varchar(500)', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('sms_outbox_mobile_ix').on('sms_outbox').columns(['mobile', 'created_at']).execute();
+  await db.schema
+    .createIndex('sms_outbox_mobile_ix')
+    .on('sms_outbox')
+    .columns(['mobile', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('login_failure')
-    .addColumn('user_id', 'varchar(32)', (c) => c.primaryKey().references('app_user.id'))
+    .addColumn('subject', 'varchar(80)', (c) => c.primaryKey())
     .addColumn('failures', 'integer', (c) => c.notNull())
     .addColumn('last_failure_at', 'bigint', (c) => c.notNull())
     .addColumn('locked_until', 'bigint')
     .execute();
+
+  await db.schema
+    .createTable('server_secret')
+    .addColumn('name', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['login_failure', 'sms_outbox', 'sms_code', 'captcha', 'auth_grant', 'auth_token']) {
+  for (const table of [
+    'server_secret',
+    'login_failure',
+    'sms_outbox',
+    'sms_code',
+    'captcha',
+    'auth_grant',
+    'auth_token',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

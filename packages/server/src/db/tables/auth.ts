@@ -1,6 +1,7 @@
 /** Sign-in state (migration 0002): tokens, one-time grants, captchas, SMS codes, lockout. */
 
-export type TokenRevokeReason = 'logout' | 'rotated' | 'reuse' | 'single_session' | 'password_changed' | 'disabled';
+export type TokenRevokeReason =
+  'logout' | 'rotated' | 'reuse' | 'single_session' | 'password_changed' | 'disabled';
 
 /**
  * One row per issued token pair. Secrets are stored as SHA-256 hashes only. A refresh rotates
@@ -25,13 +26,19 @@ export interface AuthTokenTable {
   replacedBy: string | null;
 }
 
-/** login_state (from user/login/apply) and authorize codes (from authorize/apply): single use, short-lived. */
+/**
+ * One-time grants, single use and short-lived: login_state (from user/login/apply), authorize
+ * codes (from authorize/apply), and reset grants that let a user with an expired password set
+ * a new one.
+ */
 export interface AuthGrantTable {
   hash: string;
-  kind: 'login_state' | 'code';
+  kind: 'login_state' | 'code' | 'reset';
   userId: string;
   tenantId: string;
   clientId: string | null;
+  /** "Remember me": the token pair it leads to gets the long refresh lifetime. */
+  remember: 'Y' | 'N';
   expiresAt: number;
   usedAt: number | null;
   createdAt: number;
@@ -63,15 +70,26 @@ export interface SmsOutboxTable {
   createdAt: number;
 }
 
-/** Failed sign-ins per account, shared by every server instance. */
+/**
+ * Failed sign-ins, shared by every server instance. The subject is 'u:<userId>' for a known
+ * account and 'n:<sha256 of the name>' for an unknown one, so both behave alike (no enumeration).
+ */
 export interface LoginFailureTable {
-  userId: string;
+  subject: string;
   failures: number;
   lastFailureAt: number;
   lockedUntil: number | null;
 }
 
+/** Secrets every instance must share (the RSA key for password encryption). */
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+  createdAt: number;
+}
+
 export interface AuthTables {
+  serverSecret: ServerSecretTable;
   authToken: AuthTokenTable;
   authGrant: AuthGrantTable;
   captcha: CaptchaTable;

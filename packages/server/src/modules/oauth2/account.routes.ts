@@ -1,0 +1,207 @@
+import { InternalState, LoginState, ModuleState, newPasswordSchema, translate } from '@campus/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pinyin } from 'pinyin-pro';
+import { sha256 } from '../../core/auth/secrets.js';
+import { revokeUserTokens } from '../../core/auth/tokens.js';
+import { requireAuth } from '../../http/auth.js';
+import { AppError } from '../../http/errors.js';
+import { ok } from '../../http/reply.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { createCaptcha } from './captcha.js';
+import { plainPassword } from './credentials.js';
+import { serverKeyPair } from './encryption.js';
+import {
+  accountTaken,
+  clearFailure,
+  consumeGrant,
+  findUserById,
+  findUserByMobile,
+  insertRegisteredUser,
+  mobileTaken,
+  openTenants,
+  roleByCode,
+  tenantRoot,
+  updatePassword,
+} from './repo.js';
+import { captchaQuery, changePasswordBody, registerBody, resetBody, sendSmsInput } from './schemas.js';
+import { logOutboxSender, sendSmsCode, verifySmsCode } from './sms.js';
+
+const tags = ['oauth2'];
+
+/** Decrypts (when on) and checks the strength of a new password; 6040107 when too weak. */
+async function newPassword(request: FastifyRequest, value: string): Promise<string> {
+  const plain = await plainPassword(request, value);
+  if (plain === undefined) throw new AppError(LoginState.WRONG_CREDENTIALS);
+  if (!newPasswordSchema.safeParse(plain).success) throw new AppError(ModuleState.PASSWORD_TOO_WEAK);
+  return plain;
+}
+
+function passwordExpiry(request: FastifyRequest, now: number): number | null {
+  const days = request.server.config.auth.passwordMaxAgeDays;
+  return days > 0 ? now + days * 24 * 3600 * 1000 : null;
+}
+
+/** Captcha, registration, SMS codes, password reset and change, and the encryption setting. */
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const { auth } = app.config;
+  const limited = { rateLimit: { max: auth.rateLimitPerMinute, timeWindow: '1 minute' } };
+  const sms = logOutboxSender(db, app.log);
+
+  r.get(
+    '/user/captcha',
+    { schema: { tags, querystring: captchaQuery, security: [] }, config: limited },
+    async (request) => {
+      const captcha = await createCaptcha(db, request.query.requestId);
+      return ok(captcha.image, { requestId: captcha.requestId });
+    },
+  );
+
+  r.get(
+    '/user/client/encrypt/get',
+    { schema: { tags, security: [] }, config: { public: true } },
+    async () => {
+      if (!auth.passwordEncryption) return ok({ encrypt: false, encryptName: 'none', publicKey: null });
+      const { publicKeySpki } = await serverKeyPair(db);
+      return ok({ encrypt: true, encryptName: 'RSA-OAEP-256', publicKey: publicKeySpki });
+    },
+  );
+
+  r.get('/user/open', { schema: { tags, security: [] } }, async () => ok(auth.registrationOpen));
+
+  r.get('/user/open/tenant', { schema: { tags, security: [] } }, async () => {
+    // data: tenant mode is on (several schools); the schools one may register with ride along.
+    const tenants = await openTenants(db);
+    return ok(tenants.length > 1, { tenants });
+  });
+
+  const sendSms = async (input: { mobile: string; purpose: 'login' | 'register' | 'reset' }) => {
+    const exists = await mobileTaken(db, input.mobile);
+    // Always the same answer, whether or not the number has an account (no enumeration):
+    // a code is only actually sent where it can be used.
+    const usable = input.purpose === 'register' ? !exists : exists;
+    if (usable) await sendSmsCode(db, sms, input.mobile, input.purpose);
+    return ok(true);
+  };
+  const smsLimit = {
+    rateLimit: { max: Math.max(1, Math.ceil(auth.rateLimitPerMinute / 3)), timeWindow: '1 minute' },
+  };
+  r.get(
+    '/user/send/sms',
+    { schema: { tags, querystring: sendSmsInput, security: [] }, config: smsLimit },
+    (request) => sendSms(request.query),
+  );
+  r.post(
+    '/user/send/sms',
+    { schema: { tags, body: sendSmsInput, security: [] }, config: smsLimit },
+    (request) => sendSms(request.body),
+  );
+
+  r.post(
+    '/user/register',
+    { schema: { tags, body: registerBody, security: [] }, config: limited },
+    async (request) => {
+      if (!auth.registrationOpen) throw new AppError(ModuleState.REGISTRATION_CLOSED);
+      const body = request.body;
+      const account = body.account.toLowerCase();
+      const password = await newPassword(request, body.password);
+      if (!(await openTenants(db)).some((t) => t.id === body.tenantId))
+        throw new AppError(ModuleState.TENANT_NOT_FOUND);
+      if (await accountTaken(db, account)) throw new AppError(ModuleState.ACCOUNT_EXISTS);
+      if (await mobileTaken(db, body.mobile)) throw new AppError(ModuleState.MOBILE_EXISTS);
+      await verifySmsCode(db, body.mobile, 'register', body.smsCode);
+      const root = await tenantRoot(db, body.tenantId);
+      const role = await roleByCode(db, body.tenantId, 'student');
+      if (!root || !role) throw new AppError(ModuleState.TENANT_NOT_FOUND);
+      const passwordHash = await hashPassword(password, app.config.passwordHashCost);
+      const now = Date.now();
+      const userId = await db.transaction().execute((trx) =>
+        insertRegisteredUser(trx, {
+          account,
+          passwordHash,
+          fullname: body.fullname,
+          pinyin: pinyin(body.fullname, { pattern: 'first', toneType: 'none', type: 'array' })
+            .join('')
+            .toLowerCase(),
+          mobile: body.mobile,
+          email: body.email ?? null,
+          tenantId: body.tenantId,
+          orgId: root.id,
+          roleId: role.id,
+          now,
+        }),
+      );
+      return ok({ uid: userId, account });
+    },
+  );
+
+  r.post(
+    '/user/reset/passwd',
+    { schema: { tags, body: resetBody, security: [] }, config: limited },
+    async (request) => {
+      const body = request.body;
+      const now = Date.now();
+      let userId: string | undefined;
+      if (body.loginState) {
+        userId = (await consumeGrant(db, sha256(body.loginState), 'reset', now))?.userId;
+        if (!userId) throw new AppError(LoginState.WRONG_CREDENTIALS, { cause: 'loginState' });
+      } else {
+        await verifySmsCode(db, body.mobile!, 'reset', body.smsCode!);
+        userId = (await findUserByMobile(db, body.mobile!))?.id;
+        if (!userId) throw new AppError(ModuleState.SMS_CODE_ERROR);
+      }
+      const password = await newPassword(request, body.password);
+      await updatePassword(
+        db,
+        userId,
+        await hashPassword(password, app.config.passwordHashCost),
+        now,
+        passwordExpiry(request, now),
+      );
+      await revokeUserTokens(db, userId, 'password_changed');
+      await clearFailure(db, `u:${userId}`);
+      return { ...ok(true), message: translate(request.lang, 'auth.passwordUpdated') };
+    },
+  );
+
+  r.post('/user/change/passwd', { schema: { tags, body: changePasswordBody } }, async (request) => {
+    const me = requireAuth(request);
+    const body = request.body;
+    const user = await findUserById(db, me.userId);
+    const old = await plainPassword(request, body.oldPassword);
+    if (!user || old === undefined || !(await verifyPassword(old, user.passwordHash))) {
+      throw new AppError(ModuleState.OLD_PASSWORD_WRONG);
+    }
+    const password = await newPassword(request, body.newPassword);
+    const repeat = await plainPassword(request, body.repeatPassword);
+    if (repeat !== password) {
+      throw new AppError(InternalState.BAD_REQUEST, {
+        key: 'validation.passwordMismatch',
+        variables: {
+          fields: [
+            { field: 'repeatPassword', message: translate(request.lang, 'validation.passwordMismatch') },
+          ],
+        },
+      });
+    }
+    const now = Date.now();
+    await updatePassword(
+      db,
+      me.userId,
+      await hashPassword(password, app.config.passwordHashCost),
+      now,
+      passwordExpiry(request, now),
+    );
+    // Other devices must sign in again; this session stays.
+    await db
+      .updateTable('authToken')
+      .set({ revokedAt: now, revokeReason: 'password_changed' })
+      .where('userId', '=', me.userId)
+      .where('familyId', '<>', me.familyId)
+      .where('revokedAt', 'is', null)
+      .execute();
+    return { ...ok(true), message: translate(request.lang, 'auth.passwordUpdated') };
+  });
+}

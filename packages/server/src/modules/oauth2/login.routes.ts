@@ -1,0 +1,198 @@
+import { HEADER_TOKEN, LoginState } from '@campus/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomSecret, sha256 } from '../../core/auth/secrets.js';
+import {
+  issueTokens,
+  REFRESH_TOKEN_TTL_S,
+  revokeFamily,
+  rotateRefreshToken,
+  SHORT_REFRESH_TOKEN_TTL_S,
+} from '../../core/auth/tokens.js';
+import { requireAuth } from '../../http/auth.js';
+import { AppError } from '../../http/errors.js';
+import { ok } from '../../http/reply.js';
+import { admit, checkPassword } from './credentials.js';
+import { consumeGrant, findUserById, findUserByMobile, insertGrant } from './repo.js';
+import { authorizeBody, loginApplyBody, logoutQuery, tokenBody, verifyQuery } from './schemas.js';
+import { verifySmsCode } from './sms.js';
+
+const LOGIN_STATE_TTL_MS = 5 * 60 * 1000;
+const CODE_TTL_MS = 60 * 1000;
+const tags = ['oauth2'];
+
+/** Token reply of IBPS-API.md §1, plus the account and the tenant signed into. */
+function tokenReply(tokens: Awaited<ReturnType<typeof issueTokens>>, account: string) {
+  const { access_token, refresh_token, uid, expires_in, remind_in, scope, tenantId } = tokens;
+  return { access_token, refresh_token, uid, uaccount: account, expires_in, remind_in, scope, tenantId };
+}
+
+function checkClient(
+  request: FastifyRequest,
+  clientId: string,
+  clientSecret: string | undefined,
+  secretRequired: boolean,
+) {
+  const { oauth } = request.server.config;
+  const secretOk = clientSecret === undefined ? !secretRequired : clientSecret === oauth.clientSecret;
+  if (clientId !== oauth.clientId || !secretOk) throw new AppError(LoginState.WRONG_CREDENTIALS);
+}
+
+/** Sign-in: login state -> authorize code -> tokens (code flow), the password grant, refresh, verify, logout. */
+export async function loginRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { rateLimit: { max: app.config.auth.rateLimitPerMinute, timeWindow: '1 minute' } };
+  const { db } = app.database;
+
+  r.post(
+    '/user/login/apply',
+    { schema: { tags, body: loginApplyBody, security: [] }, config: limited },
+    async (request) => {
+      const body = request.body;
+      let signed;
+      if (body.mobile !== undefined) {
+        await verifySmsCode(db, body.mobile, 'login', body.smsCode ?? '');
+        const user = await findUserByMobile(db, body.mobile);
+        if (!user) throw new AppError(LoginState.WRONG_CREDENTIALS);
+        signed = await admit(request, user, body.tenantId);
+      } else {
+        signed = await checkPassword(request, {
+          username: body.username!,
+          password: body.password!,
+          captcha: body.captcha,
+          requestId: body.requestId,
+          tenantId: body.tenantId,
+        });
+      }
+      const loginState = randomSecret();
+      const now = Date.now();
+      await insertGrant(db, {
+        hash: sha256(loginState),
+        kind: 'login_state',
+        userId: signed.user.id,
+        tenantId: signed.tenantId,
+        clientId: null,
+        remember: body.remember ? 'Y' : 'N',
+        expiresAt: now + LOGIN_STATE_TTL_MS,
+        usedAt: null,
+        createdAt: now,
+      });
+      return ok(loginState);
+    },
+  );
+
+  r.post(
+    '/authorize/apply',
+    { schema: { tags, body: authorizeBody, security: [] }, config: limited },
+    async (request) => {
+      const { login_state, client_id } = request.body;
+      checkClient(request, client_id, undefined, false);
+      const now = Date.now();
+      const grant = await consumeGrant(db, sha256(login_state), 'login_state', now);
+      if (!grant) throw new AppError(LoginState.WRONG_CREDENTIALS, { cause: 'login_state' });
+      const code = randomSecret();
+      await insertGrant(db, {
+        hash: sha256(code),
+        kind: 'code',
+        userId: grant.userId,
+        tenantId: grant.tenantId,
+        clientId: client_id,
+        remember: grant.remember,
+        expiresAt: now + CODE_TTL_MS,
+        usedAt: null,
+        createdAt: now,
+      });
+      return ok(code);
+    },
+  );
+
+  r.post(
+    '/authentication/apply',
+    { schema: { tags, body: tokenBody, security: [] }, config: limited },
+    async (request) => {
+      const body = request.body;
+      const { auth } = request.server.config;
+      switch (body.grant_type) {
+        case 'authorization_code': {
+          checkClient(request, body.client_id, body.client_secret, true);
+          const grant = body.authorize_code
+            ? await consumeGrant(db, sha256(body.authorize_code), 'code', Date.now())
+            : undefined;
+          if (!grant || grant.clientId !== body.client_id)
+            throw new AppError(LoginState.WRONG_CREDENTIALS, { cause: 'authorize_code' });
+          const user = await findUserById(db, grant.userId);
+          if (!user) throw new AppError(LoginState.WRONG_CREDENTIALS);
+          const signed = await admit(request, user, grant.tenantId);
+          const tokens = await issueTokens(db, {
+            userId: user.id,
+            tenantId: signed.tenantId,
+            clientId: body.client_id,
+            refreshTtlS: grant.remember === 'Y' ? REFRESH_TOKEN_TTL_S : SHORT_REFRESH_TOKEN_TTL_S,
+            singleSession: auth.singleSession,
+          });
+          return ok(tokenReply(tokens, user.account));
+        }
+        case 'password_credentials': {
+          checkClient(request, body.client_id, body.client_secret, true);
+          const signed = await checkPassword(request, {
+            username: body.username ?? '',
+            password: body.password ?? '',
+            tenantId: body.tenantId,
+          });
+          const tokens = await issueTokens(db, {
+            userId: signed.user.id,
+            tenantId: signed.tenantId,
+            clientId: body.client_id,
+            refreshTtlS: body.remember ? REFRESH_TOKEN_TTL_S : SHORT_REFRESH_TOKEN_TTL_S,
+            singleSession: auth.singleSession,
+          });
+          return ok(tokenReply(tokens, signed.user.account));
+        }
+        case 'refresh_token': {
+          checkClient(request, body.client_id, body.client_secret, false);
+          if (!body.refresh_token) throw new AppError(LoginState.ILLEGAL_TOKEN);
+          const result = await rotateRefreshToken(db, body.refresh_token, body.client_id);
+          if (!result.ok) throw new AppError(result.state);
+          const user = await findUserById(db, result.tokens.uid);
+          return ok(tokenReply(result.tokens, user?.account ?? ''));
+        }
+        default:
+          throw new AppError(LoginState.GRANT_TYPE_NOT_SUPPORTED, { cause: body.grant_type });
+      }
+    },
+  );
+
+  r.post('/authentication/verify', { schema: { tags, querystring: verifyQuery } }, async (request) => {
+    const auth = requireAuth(request);
+    if (request.query.uid && request.query.uid !== auth.userId) throw new AppError(LoginState.ILLEGAL_TOKEN);
+    const token = await db
+      .selectFrom('authToken')
+      .select('accessExpiresAt')
+      .where('id', '=', auth.tokenId)
+      .executeTakeFirstOrThrow();
+    return ok({
+      valid: true,
+      uid: auth.userId,
+      expires_in: Math.max(0, Math.floor((token.accessExpiresAt - Date.now()) / 1000)),
+    });
+  });
+
+  // Public so that an expired token can still sign out; revokes the whole sign-in (token family).
+  r.post(
+    '/user/logout',
+    { schema: { tags, querystring: logoutQuery, security: [] }, config: { public: true } },
+    async (request) => {
+      const header = request.headers[HEADER_TOKEN.toLowerCase()];
+      const token = request.query.access_token ?? (typeof header === 'string' ? header : undefined);
+      if (token) {
+        const row = await db
+          .selectFrom('authToken')
+          .select('familyId')
+          .where('accessHash', '=', sha256(token))
+          .executeTakeFirst();
+        if (row) await revokeFamily(db, row.familyId, 'logout');
+      }
+      return ok(true);
+    },
+  );
+}

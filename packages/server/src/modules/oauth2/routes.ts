@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account.routes.js';
+import { contextRoutes } from './context.routes.js';
+import { loginRoutes } from './login.routes.js';
+
+/** The sign-in service, mounted at /api/oauth2/v3 and, in single mode, /api. */
+export async function oauth2Routes(app: FastifyInstance): Promise<void> {
+  await app.register(loginRoutes);
+  await app.register(accountRoutes);
+  await app.register(contextRoutes);
+}
