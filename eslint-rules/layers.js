@@ -14,8 +14,10 @@ function locate(absolute) {
   if (!m) return { pkg: null, rel };
   const [, pkg, rest] = m;
   const loc = { pkg, rel, area: null, name: null };
-  if (pkg === 'server' && (m = /^src\/modules\/([^/]+)\//.exec(rest))) Object.assign(loc, { area: 'module', name: m[1] });
-  if (pkg === 'web' && (m = /^src\/features\/([^/]+)\//.exec(rest))) Object.assign(loc, { area: 'feature', name: m[1] });
+  if (pkg === 'server' && (m = /^src\/modules\/([^/]+)\//.exec(rest)))
+    Object.assign(loc, { area: 'module', name: m[1] });
+  if (pkg === 'web' && (m = /^src\/features\/([^/]+)\//.exec(rest)))
+    Object.assign(loc, { area: 'feature', name: m[1] });
   if (pkg === 'web' && /^src\/app\//.test(rest)) loc.area = 'app';
   if (pkg === 'web' && /^src\/(components|lib|api|stores|i18n)\//.test(rest)) loc.area = 'shared';
   return loc;
@@ -41,7 +43,8 @@ function violation(from, to) {
   if (from.area === 'feature' && to.area === 'feature' && from.name !== to.name) {
     return `feature "${from.name}" must not import feature "${to.name}" (compose them in src/app)`;
   }
-  if (from.area === 'feature' && to.area === 'app') return `feature "${from.name}" must not import the app shell`;
+  if (from.area === 'feature' && to.area === 'app')
+    return `feature "${from.name}" must not import the app shell`;
   if (from.area === 'shared' && (to.area === 'feature' || to.area === 'app')) {
     return `shared web code must not import ${to.area === 'app' ? 'the app shell' : `feature "${to.name}"`}`;
   }
@@ -49,7 +52,11 @@ function violation(from, to) {
 }
 
 export const layersRule = {
-  meta: { type: 'problem', docs: { description: 'Import boundaries between packages, modules and features' }, schema: [] },
+  meta: {
+    type: 'problem',
+    docs: { description: 'Import boundaries between packages, modules and features' },
+    schema: [],
+  },
   create(context) {
     const from = locate(context.filename);
     const check = (node, source) => {

@@ -9,11 +9,26 @@ const at = (path) => `${process.cwd()}/${path}`;
 
 tester.run('campus/layers', layersRule, {
   valid: [
-    { filename: at('packages/web/src/features/bpm/pages/List.tsx'), code: "import x from '../api/tasks.js';" },
-    { filename: at('packages/web/src/features/bpm/pages/List.tsx'), code: "import x from '../../../components/ListPage.js';" },
-    { filename: at('packages/web/src/app/routes.tsx'), code: "const p = import('../features/bpm/pages/List.js');" },
-    { filename: at('packages/server/src/modules/bpm/service.ts'), code: "import { ok } from '../../http/reply.js';" },
-    { filename: at('packages/server/src/modules/bpm/service.ts'), code: "import { State } from '@campus/contract';" },
+    {
+      filename: at('packages/web/src/features/bpm/pages/List.tsx'),
+      code: "import x from '../api/tasks.js';",
+    },
+    {
+      filename: at('packages/web/src/features/bpm/pages/List.tsx'),
+      code: "import x from '../../../components/ListPage.js';",
+    },
+    {
+      filename: at('packages/web/src/app/routes.tsx'),
+      code: "const p = import('../features/bpm/pages/List.js');",
+    },
+    {
+      filename: at('packages/server/src/modules/bpm/service.ts'),
+      code: "import { ok } from '../../http/reply.js';",
+    },
+    {
+      filename: at('packages/server/src/modules/bpm/service.ts'),
+      code: "import { State } from '@campus/contract';",
+    },
     { filename: at('packages/contract/src/list.ts'), code: "import { z } from 'zod';" },
   ],
   invalid: [
@@ -35,7 +50,11 @@ tester.run('campus/layers', layersRule, {
     {
       filename: at('packages/server/src/modules/bpm/service.ts'),
       code: "import { x } from '../oauth2/repo.js';",
-      errors: [{ message: 'module "bpm" must not import module "oauth2" (share through src/lib, src/http or src/db)' }],
+      errors: [
+        {
+          message: 'module "bpm" must not import module "oauth2" (share through src/lib, src/http or src/db)',
+        },
+      ],
     },
     {
       filename: at('packages/contract/src/index.ts'),

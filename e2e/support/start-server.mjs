@@ -14,7 +14,12 @@ for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
 const server = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: `sqlite:${db}`, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', HOST: '127.0.0.1' },
+  env: {
+    ...process.env,
+    DATABASE_URL: `sqlite:${db}`,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    HOST: '127.0.0.1',
+  },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -35,7 +35,7 @@ describe('list query', () => {
     expect(parseFilterKey('Q^create_time_^DL')).toEqual({ column: 'create_time_', op: 'DL' });
     expect(parseFilterKey('Q^TYPE_ID_^S')).toEqual({ column: 'TYPE_ID_', op: 'S' });
     expect(parseFilterKey('Q^x^BOGUS')).toBeUndefined();
-    expect(parseFilterKey("Q^x;drop table^S")).toBeUndefined();
+    expect(parseFilterKey('Q^x;drop table^S')).toBeUndefined();
     expect(parseFilterKey('subject')).toBeUndefined();
   });
 

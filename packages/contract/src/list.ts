@@ -79,19 +79,31 @@ export function filterKey(column: string, op: FilterOp): string {
   return `Q^${column}^${op}`;
 }
 
-const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]).transform((v) => (v === null ? '' : String(v)));
+const scalar = z
+  .union([z.string(), z.number(), z.boolean(), z.null()])
+  .transform((v) => (v === null ? '' : String(v)));
 
 /** The list body every list endpoint takes; missing parts get the defaults. */
 export const listQuerySchema = z
   .object({
     parameters: z
-      .array(z.object({ key: z.string().min(1, 'validation.required').max(200), value: scalar.optional().default('') }))
+      .array(
+        z.object({
+          key: z.string().min(1, 'validation.required').max(200),
+          value: scalar.optional().default(''),
+        }),
+      )
       .max(50)
       .optional()
       .default([]),
     requestPage: z
       .object({
-        pageNo: z.coerce.number().int('validation.integer').min(1, 'validation.min').optional().default(DEFAULT_PAGE),
+        pageNo: z.coerce
+          .number()
+          .int('validation.integer')
+          .min(1, 'validation.min')
+          .optional()
+          .default(DEFAULT_PAGE),
         limit: z.coerce
           .number()
           .int('validation.integer')

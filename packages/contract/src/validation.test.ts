@@ -39,9 +39,16 @@ describe('validation rules of SPEC §5', () => {
   });
 
   it('requires the repeated password to equal the new one', () => {
-    const r = changePasswordSchema.safeParse({ oldPassword: 'a', newPassword: 'Abcdef12', repeatPassword: 'x' });
+    const r = changePasswordSchema.safeParse({
+      oldPassword: 'a',
+      newPassword: 'Abcdef12',
+      repeatPassword: 'x',
+    });
     expect(r.success).toBe(false);
-    expect(r.error!.issues[0]).toMatchObject({ path: ['repeatPassword'], message: 'validation.passwordMismatch' });
+    expect(r.error!.issues[0]).toMatchObject({
+      path: ['repeatPassword'],
+      message: 'validation.passwordMismatch',
+    });
   });
 
   it('checks ID card numbers with the GB 11643 check digit and a real birth date', () => {

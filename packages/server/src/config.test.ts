@@ -15,13 +15,21 @@ describe('configuration', () => {
 
   it('accepts sqlite and postgres URLs', () => {
     expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.db' }).databaseUrl).toBe('sqlite:/tmp/x.db');
-    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/campus' }).databaseUrl).toBe('postgres://u:p@db:5432/campus');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/campus' }).databaseUrl).toBe(
+      'postgres://u:p@db:5432/campus',
+    );
   });
 
   it('names every bad key at once', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', SEED_DEMO: 'maybe', OAUTH_CLIENT_SECRET: 'short' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        SEED_DEMO: 'maybe',
+        OAUTH_CLIENT_SECRET: 'short',
+      });
     } catch (e) {
       error = e;
     }

@@ -27,16 +27,18 @@ describe('message catalogue', () => {
     const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort().join(',');
     for (const lang of LANGUAGES) {
       for (const [key, text] of Object.entries(CATALOGUES['zh-CN'])) {
-        expect(`${lang} ${key} ${placeholders(CATALOGUES[lang][key as keyof typeof CATALOGUES['zh-CN']])}`).toBe(
-          `${lang} ${key} ${placeholders(text)}`,
-        );
+        expect(
+          `${lang} ${key} ${placeholders(CATALOGUES[lang][key as keyof (typeof CATALOGUES)['zh-CN']])}`,
+        ).toBe(`${lang} ${key} ${placeholders(text)}`);
       }
     }
   });
 
   it('uses the exact texts of SPEC §5 and §8 in English', () => {
     expect(translate('en-US', 'validation.captchaLength')).toBe('Verification code length is 4 digits');
-    expect(translate('en-US', 'validation.passwordMismatch')).toBe('Repeat password and new password are inconsistent');
+    expect(translate('en-US', 'validation.passwordMismatch')).toBe(
+      'Repeat password and new password are inconsistent',
+    );
     expect(translate('en-US', 'auth.loggedOut')).toBe(
       'You have been logged out, you can stay on this page or log in again',
     );

@@ -35,7 +35,10 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+    const db = new Kysely<DB>({
+      dialect: new SqliteDialect({ database: sqlite }),
+      plugins: [new CamelCasePlugin()],
+    });
     return { db, dialect: 'sqlite', file, close: () => db.destroy() };
   }
   const pool = new pg.Pool({

@@ -63,7 +63,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('tenant_member_pk', ['tenant_id', 'user_id'])
     .addUniqueConstraint('tenant_member_number_uq', ['tenant_id', 'number'])
     .execute();
-  await db.schema.createIndex('tenant_member_org_ix').on('tenant_member').columns(['tenant_id', 'org_id']).execute();
+  await db.schema
+    .createIndex('tenant_member_org_ix')
+    .on('tenant_member')
+    .columns(['tenant_id', 'org_id'])
+    .execute();
   await db.schema.createIndex('tenant_member_user_ix').on('tenant_member').column('user_id').execute();
 
   await db.schema
@@ -83,7 +87,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('role_id', 'varchar(32)', (c) => c.notNull().references('role.id'))
     .addPrimaryKeyConstraint('member_role_pk', ['tenant_id', 'user_id', 'role_id'])
     .execute();
-  await db.schema.createIndex('member_role_role_ix').on('member_role').columns(['tenant_id', 'role_id']).execute();
+  await db.schema
+    .createIndex('member_role_role_ix')
+    .on('member_role')
+    .columns(['tenant_id', 'role_id'])
+    .execute();
 
   await db.schema
     .createTable('position')

@@ -43,7 +43,14 @@ type Slot = NamedAccount['as'];
 export function buildSchool(spec: SchoolSpec, ctx: BuildContext): SchoolRows {
   const random = seededRandom(spec.seed);
   const rows: SchoolRows = {
-    tenant: { id: newId(), code: spec.code, name: spec.name, shortName: spec.shortName, status: 'active', createdAt: ctx.now },
+    tenant: {
+      id: newId(),
+      code: spec.code,
+      name: spec.name,
+      shortName: spec.shortName,
+      status: 'active',
+      createdAt: ctx.now,
+    },
     users: [],
     orgs: [],
     members: [],
@@ -66,11 +73,24 @@ export function buildSchool(spec: SchoolSpec, ctx: BuildContext): SchoolRows {
   for (const position of POSITIONS) {
     const id = newId();
     positionIds.set(position.code, id);
-    rows.positions.push({ id, tenantId, code: position.code, name: position.name, orgId: null, createdAt: ctx.now });
+    rows.positions.push({
+      id,
+      tenantId,
+      code: position.code,
+      name: position.name,
+      orgId: null,
+      createdAt: ctx.now,
+    });
   }
 
   let sort = 0;
-  const addOrg = (parent: Row<'org'> | null, code: string, name: string, type: OrgType, grade: string | null = null) => {
+  const addOrg = (
+    parent: Row<'org'> | null,
+    code: string,
+    name: string,
+    type: OrgType,
+    grade: string | null = null,
+  ) => {
     const id = newId();
     const org: Row<'org'> = {
       id,
@@ -125,7 +145,8 @@ export function buildSchool(spec: SchoolSpec, ctx: BuildContext): SchoolRows {
     positions: string[],
     title: string | null,
   ): string => {
-    const namedAccount = slot === 'generated-student' || slot === 'generated-staff' ? undefined : named.get(slot);
+    const namedAccount =
+      slot === 'generated-student' || slot === 'generated-staff' ? undefined : named.get(slot);
     if (namedAccount) named.delete(namedAccount.as);
     let user = namedAccount ? ctx.usersByAccount.get(namedAccount.account) : undefined;
     if (!user) {
@@ -173,7 +194,8 @@ export function buildSchool(spec: SchoolSpec, ctx: BuildContext): SchoolRows {
     return userId;
   };
   const staffNumber = () => `T${spec.numberPrefix}${String(++staffSeq).padStart(3, '0')}`;
-  const duty = (orgId: string, userId: string, d: Duty) => rows.duties.push({ tenantId, orgId, userId, duty: d });
+  const duty = (orgId: string, userId: string, d: Duty) =>
+    rows.duties.push({ tenantId, orgId, userId, duty: d });
 
   const root = addOrg(null, 'ROOT', spec.name, 'school');
   const office = addOrg(root, 'OFFICE', '学生工作处', 'office');
@@ -181,32 +203,87 @@ export function buildSchool(spec: SchoolSpec, ctx: BuildContext): SchoolRows {
   const academic = addOrg(root, 'ACAD', '教务处', 'department');
 
   addMember('admin', 'staff', staffNumber(), root.id, ['tenant_admin'], ['sysadmin'], '系统管理员');
-  addMember('office', 'staff', staffNumber(), office.id, ['office_staff'], ['office_clerk'], '学生工作处科员');
-  addMember('generated-staff', 'staff', staffNumber(), office.id, ['office_staff'], ['office_clerk'], '学生工作处科员');
+  addMember(
+    'office',
+    'staff',
+    staffNumber(),
+    office.id,
+    ['office_staff'],
+    ['office_clerk'],
+    '学生工作处科员',
+  );
+  addMember(
+    'generated-staff',
+    'staff',
+    staffNumber(),
+    office.id,
+    ['office_staff'],
+    ['office_clerk'],
+    '学生工作处科员',
+  );
   addMember('dorm', 'staff', staffNumber(), dorm.id, ['dorm_staff'], ['dorm_manager'], '宿管中心主任');
   addMember('generated-staff', 'staff', staffNumber(), academic.id, ['teacher'], ['teacher'], '教务员');
 
   spec.colleges.forEach((collegeSpec, ci) => {
     const college = addOrg(root, collegeSpec.code, collegeSpec.name, 'college');
-    const collegeStaff = addMember('college', 'staff', staffNumber(), college.id, ['college_staff'], ['college_affairs'], '学工办主任');
+    const collegeStaff = addMember(
+      'college',
+      'staff',
+      staffNumber(),
+      college.id,
+      ['college_staff'],
+      ['college_affairs'],
+      '学工办主任',
+    );
     duty(college.id, collegeStaff, 'student_affairs');
-    const teacher = addMember('teacher', 'staff', staffNumber(), college.id, ['teacher'], ['teacher'], '专任教师');
+    const teacher = addMember(
+      'teacher',
+      'staff',
+      staffNumber(),
+      college.id,
+      ['teacher'],
+      ['teacher'],
+      '专任教师',
+    );
 
     collegeSpec.majors.forEach((majorSpec, mi) => {
       const major = addOrg(college, `${collegeSpec.code}${majorSpec.code}`, majorSpec.name, 'major');
-      const counsellor = addMember('counsellor', 'staff', staffNumber(), college.id, ['counsellor'], ['counsellor'], '辅导员');
+      const counsellor = addMember(
+        'counsellor',
+        'staff',
+        staffNumber(),
+        college.id,
+        ['counsellor'],
+        ['counsellor'],
+        '辅导员',
+      );
       for (const grade of spec.grades) {
-        const klass = addOrg(major, `${collegeSpec.code}${majorSpec.code}-${grade}-1`, `${majorSpec.name}${grade}级1班`, 'class', grade);
+        const klass = addOrg(
+          major,
+          `${collegeSpec.code}${majorSpec.code}-${grade}-1`,
+          `${majorSpec.name}${grade}级1班`,
+          'class',
+          grade,
+        );
         duty(klass.id, counsellor, 'counsellor');
         duty(klass.id, teacher, 'teacher');
         for (let s = 1; s <= spec.studentsPerClass; s++) {
           const number = `${grade}${spec.numberPrefix}${ci + 1}${mi + 1}${String(s).padStart(2, '0')}`;
-          addMember(s === 1 ? 'student' : 'generated-student', 'student', number, klass.id, ['student'], [], null);
+          addMember(
+            s === 1 ? 'student' : 'generated-student',
+            'student',
+            number,
+            klass.id,
+            ['student'],
+            [],
+            null,
+          );
         }
       }
     });
   });
 
-  if (named.size > 0) throw new Error(`Demo school ${spec.code} has no slot for ${[...named.keys()].join(', ')}`);
+  if (named.size > 0)
+    throw new Error(`Demo school ${spec.code} has no slot for ${[...named.keys()].join(', ')}`);
   return rows;
 }

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+/** Issue 2 smoke: the real server serves the app shell, deep links and the 404 page at phone size. */
+test.describe('app shell', () => {
+  test('/app/ renders the shell with the bottom tab bar', async ({ page }) => {
+    await page.goto('/app/');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    const tabBar = page.getByRole('tablist').or(page.locator('.adm-tab-bar'));
+    await expect(tabBar.first()).toBeVisible();
+    await expect(page.getByText('首页', { exact: true })).toBeVisible();
+    await expect(page.getByText('我的', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(/工作台/);
+  });
+
+  test('a deep link renders its page with the back bar and no tab bar', async ({ page }) => {
+    await page.goto('/app/my/aboutUs');
+    await expect(page.getByText('3.3.9-release')).toBeVisible();
+    await expect(page).toHaveTitle(/关于我们/);
+    await expect(page.locator('.adm-tab-bar')).toHaveCount(0);
+    await page.screenshot({ path: 'e2e/.artifacts/shots/about-zh-CN.png' }).catch(() => undefined);
+  });
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/app/no/such/page');
+    await expect(page).toHaveURL(/\/app\/404$/);
+    await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+    await expect(page.locator('.adm-tab-bar')).toHaveCount(0);
+  });
+
+  test('index.html is not cached and hashed assets are immutable', async ({ request }) => {
+    const html = await request.get('/app/notice/index');
+    expect(html.status()).toBe(200);
+    expect(html.headers()['cache-control']).toBe('no-cache');
+    const asset = /\/app\/assets\/[^"]+\.js/.exec(await html.text())?.[0];
+    expect(asset).toBeTruthy();
+    const js = await request.get(asset!);
+    expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

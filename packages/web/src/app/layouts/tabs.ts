@@ -1,0 +1,34 @@
+import { AppOutline, MessageOutline, SoundOutline, TeamOutline, UserOutline } from 'antd-mobile-icons';
+import type { ComponentType } from 'react';
+import type { UiKey } from '../../i18n/ui-messages';
+import type { TabbarMode, TabKey } from '../../stores/view';
+
+export interface TabItem {
+  key: TabKey;
+  path: string;
+  title: UiKey;
+  icon: ComponentType;
+}
+
+const TABS: Readonly<Record<TabKey, TabItem>> = {
+  message: { key: 'message', path: '/message/inner/receive', title: 'tab.message', icon: MessageOutline },
+  notice: { key: 'notice', path: '/notice/index', title: 'tab.notice', icon: SoundOutline },
+  dashboard: { key: 'dashboard', path: '/dashboard', title: 'tab.home', icon: AppOutline },
+  contacts: { key: 'contacts', path: '/contacts/index', title: 'tab.contacts', icon: TeamOutline },
+  my: { key: 'my', path: '/my/index', title: 'tab.mine', icon: UserOutline },
+};
+
+/** SPEC §2.2: home and my; the five-tab variant adds message, notice and contacts around home. */
+const TAB_SETS: Readonly<Record<TabbarMode, readonly TabKey[]>> = {
+  two: ['dashboard', 'my'],
+  five: ['message', 'notice', 'dashboard', 'contacts', 'my'],
+};
+
+export function tabsFor(mode: TabbarMode): TabItem[] {
+  return TAB_SETS[mode].map((key) => TABS[key]);
+}
+
+/** The tab whose page is at this path, if any. */
+export function tabAt(pathname: string): TabKey | undefined {
+  return Object.values(TABS).find((tab) => tab.path === pathname)?.key;
+}

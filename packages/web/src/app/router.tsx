@@ -1,0 +1,46 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoading } from '../components/page-loading';
+import { InfoLayout } from './layouts/info-layout';
+import { MainLayout } from './layouts/main-layout';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './route-error';
+import type { RouteMeta } from './route-meta';
+import { appRoutes, isRedirectRoute, type AppRoute, type PageRoute } from './routes';
+
+function pageRoute({ id, path, meta, load }: PageRoute): RouteObject {
+  return { id, path, handle: meta, lazy: async () => ({ Component: await load() }) };
+}
+
+function pagesIn(routes: AppRoute[], layout: RouteMeta['layout']): RouteObject[] {
+  return routes
+    .filter((route): route is PageRoute => !isRedirectRoute(route) && route.meta.layout === layout)
+    .map(pageRoute);
+}
+
+/**
+ * Turns the flat route table into the router tree: redirects, and every page under the layout its
+ * meta names. Layouts and the root stay in the entry chunk; pages load lazily.
+ */
+export function buildRouteTree(routes: AppRoute[]): RouteObject[] {
+  const redirects: RouteObject[] = routes
+    .filter(isRedirectRoute)
+    .map(({ path, redirectTo }) => ({ path, element: <Navigate to={redirectTo} replace /> }));
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: PageLoading,
+      children: [
+        ...redirects,
+        { id: 'layout-main', Component: MainLayout, children: pagesIn(routes, 'main') },
+        { id: 'layout-info', Component: InfoLayout, children: pagesIn(routes, 'info') },
+      ],
+    },
+  ];
+}
+
+/** The Vite base ('/app/') without its trailing slash, so build and router agree on one value. */
+const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
+
+export const router = createBrowserRouter(buildRouteTree(appRoutes), { basename });

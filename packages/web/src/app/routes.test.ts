@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { zhCN } from '../i18n/locales/zh-CN';
+import { appRoutes, isRedirectRoute, type PageRoute } from './routes';
+
+const pages = appRoutes.filter((route): route is PageRoute => !isRedirectRoute(route));
+const redirects = appRoutes.filter(isRedirectRoute);
+
+describe('route table', () => {
+  it('has unique ids and paths', () => {
+    const ids = pages.map((page) => page.id);
+    const paths = appRoutes.map((route) => route.path);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('uses absolute paths', () => {
+    for (const route of appRoutes)
+      expect(route.path === '*' || route.path.startsWith('/'), route.path).toBe(true);
+  });
+
+  it('redirects only to pages that exist', () => {
+    const pagePaths = new Set(pages.map((page) => page.path));
+    for (const { path, redirectTo } of redirects)
+      expect(pagePaths.has(redirectTo), `${path} -> ${redirectTo}`).toBe(true);
+  });
+
+  it('titles every page with a key of the UI catalogue', () => {
+    for (const { id, meta } of pages) expect(meta.title && meta.title in zhCN, id).toBe(true);
+  });
+
+  it('sends / to the dashboard and unknown paths to /404 (SPEC §2.1)', () => {
+    expect(redirects).toContainEqual({ path: '/', redirectTo: '/dashboard' });
+    expect(redirects).toContainEqual({ path: '*', redirectTo: '/404' });
+  });
+});

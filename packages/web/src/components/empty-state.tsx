@@ -1,0 +1,14 @@
+import { ErrorBlock } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface EmptyStateProps {
+  /** A line under 暂无数据 saying what will appear here. */
+  description?: ReactNode;
+}
+
+/** The shared "no data" placeholder; its text 暂无数据 comes from the contract catalogue (SPEC §2.3). */
+export function EmptyState({ description = null }: EmptyStateProps) {
+  const { t } = useTranslation('contract');
+  return <ErrorBlock status="empty" title={t('common.empty')} description={description} />;
+}

@@ -1,0 +1,16 @@
+import type { Catalogue } from '@campus/contract';
+import type { zhCN } from './locales/zh-CN';
+
+// Types `t()` keys and interpolation against the zh-CN catalogues, matching the options in i18n.ts.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'ui';
+    keySeparator: false;
+    interpolationPrefix: '{';
+    interpolationSuffix: '}';
+    resources: {
+      ui: typeof zhCN;
+      contract: Catalogue;
+    };
+  }
+}

@@ -1,0 +1,36 @@
+import { DEFAULT_LANGUAGE } from '@campus/contract';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import './app/global.css';
+import { applyLanguage } from './i18n/apply-language';
+import { enableAntdMobileOnReact19 } from './lib/antd-react19';
+import { useViewStore } from './stores/view';
+
+async function restoreLanguage(): Promise<void> {
+  const { language } = useViewStore.getState();
+  try {
+    await applyLanguage(language);
+  } catch (error) {
+    // The saved language's chunk did not load (offline right after a deploy): run this session in
+    // the fallback, but keep the saved choice for the next start.
+    console.error(error);
+    await applyLanguage(DEFAULT_LANGUAGE);
+    useViewStore.setState({ language: DEFAULT_LANGUAGE });
+  }
+}
+
+async function start(): Promise<void> {
+  enableAntdMobileOnReact19();
+  // Before the first render, so the first screen is already in the saved language.
+  await restoreLanguage();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();
