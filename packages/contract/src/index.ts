@@ -4,3 +4,4 @@ export * from './list.js';
 export * from './messages/index.js';
 export * from './states.js';
 export * from './validation.js';
+export * from './forms/index.js';

@@ -1,0 +1,5 @@
+export * from './compute.js';
+export * from './localize.js';
+export * from './schema.js';
+export * from './types.js';
+export * from './validate.js';
