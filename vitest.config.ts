@@ -15,7 +15,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'tooling', include: ['eslint-rules/**/*.test.js', 'scripts/**/*.test.mjs'], environment: 'node' },
+        test: {
+          name: 'tooling',
+          include: ['eslint-rules/**/*.test.js', 'scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
       },
       {
         extends: true,

@@ -5,10 +5,17 @@ import { spawn } from 'node:child_process';
 import { ROOT } from './lib/build-targets.mjs';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--conditions=source', 'packages/server/src/main.ts'], { cwd: ROOT, stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', '--conditions=source', 'packages/server/src/main.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  }),
   spawn('npx', ['vite', '--config', 'packages/web/vite.config.ts'], { cwd: ROOT, stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -13,7 +13,10 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [join(ROOT, 'packages/server/dist/main.js')], { cwd: ROOT, stdio: 'inherit' });
+const server = spawn(process.execPath, [join(ROOT, 'packages/server/dist/main.js')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));
 }

@@ -7,22 +7,44 @@ import { spawnSync } from 'node:child_process';
 import { freePort, startCluster } from './lib/pg-cluster.mjs';
 import { buildTargets, ROOT } from './lib/build-targets.mjs';
 
-const sh = (cmd, env = {}) => () => {
-  const result = spawnSync(cmd[0], cmd.slice(1), { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) throw new Error(`${cmd.join(' ')} exited with ${result.status ?? result.signal}`);
-};
+const sh =
+  (cmd, env = {}) =>
+  () => {
+    const result = spawnSync(cmd[0], cmd.slice(1), {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    if (result.status !== 0)
+      throw new Error(`${cmd.join(' ')} exited with ${result.status ?? result.signal}`);
+  };
 
 const STEPS = [
-  { name: 'lint', run: () => [sh(['npx', 'prettier', '--check', '--log-level', 'warn', '.'])(), sh(['npx', 'eslint', '.'])()] },
+  {
+    name: 'lint',
+    run: () => [
+      sh(['npx', 'prettier', '--check', '--log-level', 'warn', '.'])(),
+      sh(['npx', 'eslint', '.'])(),
+    ],
+  },
   { name: 'typecheck', run: sh(['npm', 'run', '--silent', 'typecheck']) },
-  { name: 'unit', run: sh(['npx', 'vitest', 'run', '--project', 'contract', '--project', 'tooling', '--project', 'web']) },
-  { name: 'server-sqlite', run: sh(['npx', 'vitest', 'run', '--project', 'server'], { TEST_DATABASE: 'sqlite' }) },
+  {
+    name: 'unit',
+    run: sh(['npx', 'vitest', 'run', '--project', 'contract', '--project', 'tooling', '--project', 'web']),
+  },
+  {
+    name: 'server-sqlite',
+    run: sh(['npx', 'vitest', 'run', '--project', 'server'], { TEST_DATABASE: 'sqlite' }),
+  },
   {
     name: 'server-pg',
     run: async () => {
       const cluster = await startCluster();
       try {
-        sh(['npx', 'vitest', 'run', '--project', 'server'], { TEST_DATABASE: 'postgres', TEST_PG_URL: cluster.url })();
+        sh(['npx', 'vitest', 'run', '--project', 'server'], {
+          TEST_DATABASE: 'postgres',
+          TEST_PG_URL: cluster.url,
+        })();
       } finally {
         cluster.stop();
       }
@@ -31,7 +53,10 @@ const STEPS = [
   { name: 'build', run: () => buildTargets() },
   {
     name: 'e2e',
-    run: async () => sh(['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], { E2E_PORT: String(await freePort()) })(),
+    run: async () =>
+      sh(['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+        E2E_PORT: String(await freePort()),
+      })(),
   },
 ];
 
@@ -55,7 +80,8 @@ for (const step of STEPS.filter((s) => wanted.length === 0 || wanted.includes(s.
 }
 
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(14)} ${r.seconds.toFixed(1)}s`);
+for (const r of results)
+  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(14)} ${r.seconds.toFixed(1)}s`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`\nnpm test: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -16,7 +16,9 @@ function* files(dir) {
     yield dir;
     return;
   }
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
     if (SKIP.has(entry.name)) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* files(path);
@@ -37,12 +39,22 @@ function fingerprint(inputs) {
   return hash.digest('hex');
 }
 
-const shared = ['tsconfig.base.json', 'packages/contract/src', 'packages/contract/tsconfig.json', 'packages/contract/package.json'];
+const shared = [
+  'tsconfig.base.json',
+  'packages/contract/src',
+  'packages/contract/tsconfig.json',
+  'packages/contract/package.json',
+];
 
 export const TARGETS = [
   {
     name: 'server',
-    inputs: [...shared, 'packages/server/src', 'packages/server/tsconfig.json', 'packages/server/package.json'],
+    inputs: [
+      ...shared,
+      'packages/server/src',
+      'packages/server/tsconfig.json',
+      'packages/server/package.json',
+    ],
     stamp: 'packages/server/dist/.build-stamp',
     command: ['npx', 'tsc', '-b', 'packages/server'],
   },

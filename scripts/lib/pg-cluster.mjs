@@ -18,7 +18,9 @@ function findBinDir() {
   }
   const which = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' });
   if (which.status === 0 && which.stdout.trim()) return join(which.stdout.trim(), '..');
-  throw new Error('PostgreSQL server binaries (initdb, pg_ctl) not found: install postgresql (see .ci/run) or set PG_BIN_DIR');
+  throw new Error(
+    'PostgreSQL server binaries (initdb, pg_ctl) not found: install postgresql (see .ci/run) or set PG_BIN_DIR',
+  );
 }
 
 export function freePort() {
@@ -69,10 +71,15 @@ export async function startCluster(options = {}) {
     '-c shared_buffers=128MB',
   ].join(' ');
   try {
-    run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'], {
-      asPostgres,
-    });
-    const start = () => run(pgctl, ['-D', data, '-o', settings, '-l', log, '-w', '-t', '60', 'start'], { asPostgres });
+    run(
+      join(bin, 'initdb'),
+      ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
+      {
+        asPostgres,
+      },
+    );
+    const start = () =>
+      run(pgctl, ['-D', data, '-o', settings, '-l', log, '-w', '-t', '60', 'start'], { asPostgres });
     start();
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
     return {

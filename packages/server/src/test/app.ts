@@ -17,9 +17,12 @@ export async function createTestApp(
   extend?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp(testConfig({ databaseUrl: database.url, passwordHashCost: TEST_HASH_COST, ...overrides }), {
-    database,
-  });
+  const app = await buildApp(
+    testConfig({ databaseUrl: database.url, passwordHashCost: TEST_HASH_COST, ...overrides }),
+    {
+      database,
+    },
+  );
   await extend?.(app);
   await app.ready();
   return {

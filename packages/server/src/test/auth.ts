@@ -19,7 +19,12 @@ export async function signIn(
   account: string,
   options: { password?: string; tenantId?: string } = {},
 ): Promise<SignedIn> {
-  const { body } = await injectEnvelope<{ access_token: string; refresh_token: string; uid: string; tenantId: string }>(app, {
+  const { body } = await injectEnvelope<{
+    access_token: string;
+    refresh_token: string;
+    uid: string;
+    tenantId: string;
+  }>(app, {
     method: 'POST',
     url: '/api/oauth2/v3/authentication/apply',
     payload: {

@@ -17,14 +17,17 @@ const TEMPLATE_PG = 'campus_template';
 
 export function testDialect(): TestDialect {
   const value = process.env.TEST_DATABASE ?? 'sqlite';
-  if (value !== 'sqlite' && value !== 'postgres') throw new Error(`TEST_DATABASE must be sqlite or postgres, not ${value}`);
+  if (value !== 'sqlite' && value !== 'postgres')
+    throw new Error(`TEST_DATABASE must be sqlite or postgres, not ${value}`);
   return value;
 }
 
 function pgAdminUrl(): string {
   const url = process.env.TEST_PG_URL;
   if (!url) {
-    throw new Error('TEST_DATABASE=postgres needs TEST_PG_URL (npm test starts a throwaway cluster and sets it)');
+    throw new Error(
+      'TEST_DATABASE=postgres needs TEST_PG_URL (npm test starts a throwaway cluster and sets it)',
+    );
   }
   return url;
 }

@@ -14,7 +14,10 @@ export interface SeedResult {
 async function insertChunked<T extends keyof DB & string>(trx: Kysely<DB>, table: T, rows: unknown[]) {
   for (let i = 0; i < rows.length; i += 200) {
     // Rows come from buildSchool, typed there; Kysely's generic insert needs the cast.
-    await trx.insertInto(table).values(rows.slice(i, i + 200) as never).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + 200) as never)
+      .execute();
   }
 }
 
@@ -40,7 +43,9 @@ export async function seedDemoData(database: Database, passwordHashCost: number)
   // Hash before the transaction: scrypt is slow and must not hold the lock.
   const namedHashes = new Map<string, string>();
   await Promise.all(
-    [...named].map(async (account) => namedHashes.set(account, await hashPassword(DEMO_PASSWORD, passwordHashCost))),
+    [...named].map(async (account) =>
+      namedHashes.set(account, await hashPassword(DEMO_PASSWORD, passwordHashCost)),
+    ),
   );
   const cohortHash = await hashPassword(DEMO_PASSWORD, passwordHashCost);
 

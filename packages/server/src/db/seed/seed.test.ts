@@ -13,7 +13,8 @@ describe('demo data', () => {
 
   const db = () => database.db;
   const userId = async (account: string) =>
-    (await db().selectFrom('appUser').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
+    (await db().selectFrom('appUser').select('id').where('account', '=', account).executeTakeFirstOrThrow())
+      .id;
 
   it('has two schools with about 200 students each', async () => {
     const tenants = await db().selectFrom('tenant').select(['id', 'name']).execute();
@@ -53,7 +54,11 @@ describe('demo data', () => {
       .select(['tenantMember.orgId', 'tenantMember.tenantId'])
       .where('appUser.account', '=', 'student')
       .executeTakeFirstOrThrow();
-    const klass = await db().selectFrom('org').selectAll().where('id', '=', student.orgId).executeTakeFirstOrThrow();
+    const klass = await db()
+      .selectFrom('org')
+      .selectAll()
+      .where('id', '=', student.orgId)
+      .executeTakeFirstOrThrow();
     expect(klass.type).toBe('class');
     const collegeId = klass.path.split('/').filter(Boolean)[1]!;
 
@@ -87,9 +92,17 @@ describe('demo data', () => {
   });
 
   it('makes admin a super user and tenant admin in both schools', async () => {
-    const admin = await db().selectFrom('appUser').selectAll().where('account', '=', 'admin').executeTakeFirstOrThrow();
+    const admin = await db()
+      .selectFrom('appUser')
+      .selectAll()
+      .where('account', '=', 'admin')
+      .executeTakeFirstOrThrow();
     expect(admin.isSuper).toBe('Y');
-    const memberships = await db().selectFrom('tenantMember').selectAll().where('userId', '=', admin.id).execute();
+    const memberships = await db()
+      .selectFrom('tenantMember')
+      .selectAll()
+      .where('userId', '=', admin.id)
+      .execute();
     expect(memberships).toHaveLength(2);
     expect(memberships.every((m) => m.isTenantAdmin === 'Y')).toBe(true);
     const others = await db()
@@ -103,7 +116,11 @@ describe('demo data', () => {
 
   it('signs the named accounts with the demo password', async () => {
     for (const account of ['admin', 'student', 'counsellor', 'college', 'office', 'teacher']) {
-      const user = await db().selectFrom('appUser').select('passwordHash').where('account', '=', account).executeTakeFirstOrThrow();
+      const user = await db()
+        .selectFrom('appUser')
+        .select('passwordHash')
+        .where('account', '=', account)
+        .executeTakeFirstOrThrow();
       expect(await verifyPassword(DEMO_PASSWORD, user.passwordHash), account).toBe(true);
     }
   });

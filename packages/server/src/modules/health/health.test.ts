@@ -36,9 +36,16 @@ describe('GET /api/health', () => {
     // Nothing listens on port 1: the pool's connection is refused, as when the server is down.
     const broken = await buildApp(testConfig({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none' }));
     try {
-      const r = await injectEnvelope(broken, { method: 'GET', url: '/api/health', headers: { 'accept-language': 'en' } });
+      const r = await injectEnvelope(broken, {
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'accept-language': 'en' },
+      });
       expect(r.status).toBe(503);
-      expect(r.body).toMatchObject({ state: 503, message: 'The database is unavailable, please try again later' });
+      expect(r.body).toMatchObject({
+        state: 503,
+        message: 'The database is unavailable, please try again later',
+      });
       expect(r.response.body).not.toContain('ECONNREFUSED');
     } finally {
       await broken.close();

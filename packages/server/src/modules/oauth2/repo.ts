@@ -64,13 +64,11 @@ export async function saveFailure(db: Db, row: LoginFailureTable) {
     .insertInto('loginFailure')
     .values(row)
     .onConflict((oc) =>
-      oc
-        .column('subject')
-        .doUpdateSet({
-          failures: row.failures,
-          lastFailureAt: row.lastFailureAt,
-          lockedUntil: row.lockedUntil,
-        }),
+      oc.column('subject').doUpdateSet({
+        failures: row.failures,
+        lastFailureAt: row.lastFailureAt,
+        lockedUntil: row.lockedUntil,
+      }),
     )
     .execute();
 }
