@@ -13,7 +13,9 @@ import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerService } from './http/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { bpmRoutes } from './modules/bpm/plugin.js';
 import { oauth2Routes } from './modules/oauth2/routes.js';
+import { platformRoutes } from './modules/platform/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +76,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   await app.register(healthRoutes, { prefix: '/api' });
   await registerService(app, 'oauth2', oauth2Routes);
+  await registerService(app, 'platform', platformRoutes);
+  await registerService(app, 'business', bpmRoutes);
 
   const webNotFound = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

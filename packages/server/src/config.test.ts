@@ -10,7 +10,15 @@ describe('configuration', () => {
       logLevel: 'info',
       oauth: { clientId: 'campus-mobile', clientSecret: 'campus-mobile-secret' },
       seedDemo: true,
+      uploadMaxMb: 10,
     });
+  });
+
+  it('takes the upload limit in whole megabytes from 1 to 100', () => {
+    expect(loadConfig({ UPLOAD_MAX_MB: '25' }).uploadMaxMb).toBe(25);
+    for (const bad of ['0', '101', '2.5', 'ten']) {
+      expect(() => loadConfig({ UPLOAD_MAX_MB: bad }), bad).toThrow(ConfigError);
+    }
   });
 
   it('accepts sqlite and postgres URLs', () => {

@@ -41,6 +41,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Max request body size in bytes (uploads have their own limit). */
   BODY_LIMIT: intIn(1024, 50 * 1024 * 1024).default(1024 * 1024),
+  /** Largest uploaded file in MB (files are kept in the database, so keep it modest). */
+  UPLOAD_MAX_MB: intIn(1, 100).default(10),
   // Sign-in (README: "Sign-in configuration")
   PASSWORD_ENCRYPTION: bool.default(false),
   SINGLE_SESSION: bool.default(false),
@@ -65,6 +67,7 @@ export type Config = {
   passwordHashCost: number;
   trustProxy: boolean;
   bodyLimit: number;
+  uploadMaxMb: number;
   auth: AuthConfig;
 };
 
@@ -122,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordHashCost: e.PASSWORD_HASH_COST,
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT,
+    uploadMaxMb: e.UPLOAD_MAX_MB,
     auth: {
       passwordEncryption: e.PASSWORD_ENCRYPTION,
       singleSession: e.SINGLE_SESSION,

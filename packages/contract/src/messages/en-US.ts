@@ -118,6 +118,15 @@ export const enUS: Catalogue = {
   'error.tokenRequired': 'A sign-in token is required',
   'error.invalidFilter': 'Unsupported filter: {key}',
   'error.invalidSort': 'Unsupported sort field: {field}',
+  // Platform service: files, announcements
+  'file.missing': 'Choose a file to upload (form field "file")',
+  'file.tooLarge': 'File too large: at most {max} MB',
+  'file.typeNotAllowed':
+    'File type not allowed ({type}). Allowed: images (JPEG, PNG, WebP, GIF), PDF, Word, Excel, PowerPoint, text and ZIP',
+  'file.contentMismatch': 'The file content does not match its type ({type})',
+  'file.notImage': 'This attachment is not an image',
+  'news.loseDateInPast': 'The expiry time has already passed; the announcement cannot be published',
+  'news.bulletinContent': '{author} published the announcement "{title}"',
   'auth.loggedOut': 'You have been logged out, you can stay on this page or log in again',
   'auth.loggedOutTitle': 'Confirm logout',
   'auth.cancel': 'Cancel',
@@ -217,4 +226,7 @@ export const enUS: Catalogue = {
   'bpm.message.returned': 'Your request "{subject}" was sent back to you; please revise and resubmit.',
   'bpm.diagram.current': 'Current step',
   'bpm.nodeUsersUnsupported': 'Approvers of this process follow its rules and cannot be chosen',
+  'bpm.message.ended': 'Your request "{subject}" was ended. {reason}',
+  'bpm.agentNotFound': 'Delegation not found',
+  'bpm.changeOwnerOnly': "Only the task's holder can transfer it or name a proxy",
 };

@@ -118,6 +118,15 @@ export const jaJP: Catalogue = {
   'error.tokenRequired': 'サインイントークンが必要です',
   'error.invalidFilter': 'サポートされていない検索条件です：{key}',
   'error.invalidSort': 'サポートされていない並べ替え項目です：{field}',
+  // Platform service: files, announcements
+  'file.missing': 'アップロードするファイルを選択してください（フォーム項目 file）',
+  'file.tooLarge': 'ファイルが大きすぎます：{max} MB 以下にしてください',
+  'file.typeNotAllowed':
+    '許可されていないファイル形式です（{type}）。許可：画像（JPEG、PNG、WebP、GIF）、PDF、Word、Excel、PowerPoint、テキスト、ZIP',
+  'file.contentMismatch': 'ファイルの内容が形式（{type}）と一致しません',
+  'file.notImage': 'この添付ファイルは画像ではありません',
+  'news.loseDateInPast': '有効期限が過ぎているため公開できません',
+  'news.bulletinContent': '{author} がお知らせ「{title}」を公開しました',
   'auth.loggedOut': 'ログアウトされました。このページに留まるか、再度ログインしてください',
   'auth.loggedOutTitle': 'ログアウトの確認',
   'auth.cancel': 'キャンセル',
@@ -217,4 +226,7 @@ export const jaJP: Catalogue = {
   'bpm.message.returned': '申請「{subject}」が差し戻されました。修正して再提出してください。',
   'bpm.diagram.current': '現在のステップ',
   'bpm.nodeUsersUnsupported': 'このプロセスの承認者はルールで決まるため選択できません',
+  'bpm.message.ended': '申請「{subject}」は終了されました。{reason}',
+  'bpm.agentNotFound': '委任が見つかりません',
+  'bpm.changeOwnerOnly': '転送や代理の指定ができるのはタスクの担当者だけです',
 };

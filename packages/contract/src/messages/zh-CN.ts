@@ -123,6 +123,15 @@ export const zhCN = {
   'error.tokenRequired': '需要登录令牌',
   'error.invalidFilter': '不支持的查询条件：{key}',
   'error.invalidSort': '不支持的排序字段：{field}',
+  // Platform service: files, announcements
+  'file.missing': '请选择要上传的文件（表单字段 file）',
+  'file.tooLarge': '文件过大：不能超过 {max} MB',
+  'file.typeNotAllowed':
+    '不允许的文件类型（{type}）。允许：图片（JPEG、PNG、WebP、GIF）、PDF、Word、Excel、PowerPoint、文本和 ZIP',
+  'file.contentMismatch': '文件内容与其类型（{type}）不符',
+  'file.notImage': '该附件不是图片',
+  'news.loseDateInPast': '失效时间已过，不能发布',
+  'news.bulletinContent': '{author} 发布了公告“{title}”',
   'auth.loggedOut': '您已被登出，可以取消继续留在该页面，或者重新登录',
   'auth.loggedOutTitle': '确定登出',
   'auth.cancel': '取消',
@@ -223,4 +232,7 @@ export const zhCN = {
   'bpm.message.returned': '您的申请“{subject}”已被退回，请修改后重新提交。',
   'bpm.diagram.current': '当前节点',
   'bpm.nodeUsersUnsupported': '本流程的审批人由流程规则确定，不能自选',
+  'bpm.message.ended': '您的申请“{subject}”已被终止。{reason}',
+  'bpm.agentNotFound': '委托不存在',
+  'bpm.changeOwnerOnly': '只有任务的处理人可以转办或代理',
 };

@@ -118,6 +118,15 @@ export const zhTW: Catalogue = {
   'error.tokenRequired': '需要登入權杖',
   'error.invalidFilter': '不支援的查詢條件：{key}',
   'error.invalidSort': '不支援的排序欄位：{field}',
+  // Platform service: files, announcements
+  'file.missing': '請選擇要上傳的檔案（表單欄位 file）',
+  'file.tooLarge': '檔案過大：不能超過 {max} MB',
+  'file.typeNotAllowed':
+    '不允許的檔案類型（{type}）。允許：圖片（JPEG、PNG、WebP、GIF）、PDF、Word、Excel、PowerPoint、文字和 ZIP',
+  'file.contentMismatch': '檔案內容與其類型（{type}）不符',
+  'file.notImage': '該附件不是圖片',
+  'news.loseDateInPast': '失效時間已過，不能發佈',
+  'news.bulletinContent': '{author} 發佈了公告「{title}」',
   'auth.loggedOut': '您已被登出，可以取消繼續留在該頁面，或者重新登入',
   'auth.loggedOutTitle': '確定登出',
   'auth.cancel': '取消',
@@ -217,4 +226,7 @@ export const zhTW: Catalogue = {
   'bpm.message.returned': '您的申請「{subject}」已被退回，請修改後重新提交。',
   'bpm.diagram.current': '目前節點',
   'bpm.nodeUsersUnsupported': '本流程的審核人由流程規則決定，不能自選',
+  'bpm.message.ended': '您的申請「{subject}」已被終止。{reason}',
+  'bpm.agentNotFound': '委託不存在',
+  'bpm.changeOwnerOnly': '只有任務的處理人可以轉辦或代理',
 };

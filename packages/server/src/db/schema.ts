@@ -1,13 +1,17 @@
 import type { AuthTables } from './tables/auth.js';
+import type { BpmTables } from './tables/bpm.js';
 import type { CoreTables } from './tables/core.js';
+import type { PlatformTables } from './tables/platform.js';
 
 /**
  * The database as Kysely sees it. Columns are snake_case in SQL and camelCase in code
  * (CamelCasePlugin). Times are epoch milliseconds; ids are strings. Each area declares its
  * tables in ./tables/<area>.ts, created by its own migration.
  */
-export interface DB extends CoreTables, AuthTables {}
+export interface DB extends CoreTables, AuthTables, BpmTables, PlatformTables {}
 
 export type * from './tables/core.js';
 export type * from './tables/auth.js';
+export type * from './tables/bpm.js';
+export type * from './tables/platform.js';
 export type { YN } from './tables/types.js';

@@ -25,7 +25,8 @@ export interface ListSpec {
   defaultSort: { column: string; order: 'ASC' | 'DESC' };
 }
 
-const DEFAULT_OPS: Record<FilterType, FilterOp[]> = {
+/** The operators a filter of each type accepts unless its list narrows them. */
+export const DEFAULT_OPS: Record<FilterType, FilterOp[]> = {
   string: ['S', 'SN', 'SL', 'SLL', 'SLR', 'SIN'],
   number: ['N', 'NL', 'NG', 'S', 'SIN'],
   date: ['DL', 'DG'],

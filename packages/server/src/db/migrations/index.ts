@@ -1,6 +1,8 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_core.js';
 import * as m0002 from './0002_auth.js';
+import * as m0003 from './0003_bpm.js';
+import * as m0004 from './0004_platform.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the compiled
@@ -9,6 +11,8 @@ import * as m0002 from './0002_auth.js';
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
   '0002_auth': m0002,
+  '0003_bpm': m0003,
+  '0004_platform': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

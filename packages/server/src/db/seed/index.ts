@@ -3,6 +3,8 @@ import { hashPassword } from '../../lib/password.js';
 import type { Database } from '../index.js';
 import type { DB } from '../schema.js';
 import { buildSchool, type BuildContext, type SchoolRows } from './build.js';
+import { seedPlatformContent } from './platform.js';
+import { seedDemoProcesses } from './processes.js';
 import { DEMO_PASSWORD, SCHOOLS } from './world.js';
 
 export interface SeedResult {
@@ -65,6 +67,8 @@ export async function seedDemoData(database: Database, passwordHashCost: number)
     for (const school of SCHOOLS) {
       const rows = buildSchool(school, ctx);
       await insertSchool(trx, rows);
+      await seedDemoProcesses(trx, rows.tenant.id, ctx.now);
+      await seedPlatformContent(trx, rows, ctx.now);
       users += rows.users.length;
     }
     return { seeded: true, tenants: SCHOOLS.length, users };

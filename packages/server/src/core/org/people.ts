@@ -1,0 +1,111 @@
+import type { Kysely } from 'kysely';
+import type { DB, Duty } from '../../db/schema.js';
+
+/**
+ * Who is who in a tenant: pure lookups over the org tables, each scoped to one tenant. Only
+ * active members with active accounts are returned, in a stable order (by name, then id).
+ * Workflow assignment uses them; the address book will too.
+ */
+export interface Person {
+  id: string;
+  name: string;
+}
+
+type Db = Kysely<DB>;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Active members of the tenant, as the base of every lookup below. */
+function activeMembers(db: Db, tenantId: string) {
+  return db
+    .selectFrom('tenantMember as m')
+    .innerJoin('appUser as u', 'u.id', 'm.userId')
+    .innerJoin('org as o', 'o.id', 'm.orgId')
+    .where('m.tenantId', '=', tenantId)
+    .where('m.status', '=', 'active')
+    .where('u.status', '=', 'actived');
+}
+
+async function people(query: ReturnType<typeof activeMembers>): Promise<Person[]> {
+  return query
+    .select(['u.id as id', 'u.fullname as name'])
+    .distinct()
+    .orderBy('u.fullname')
+    .orderBy('u.id')
+    .execute();
+}
+
+/** Narrows to members whose primary org lies in the subtree at `orgPath` ('/root/college/'). */
+function within(query: ReturnType<typeof activeMembers>, orgPath: string | null) {
+  return orgPath ? query.where('o.path', 'like', `${escapeLike(orgPath)}%`) : query;
+}
+
+export function usersWithDuty(db: Db, tenantId: string, orgId: string, duty: Duty): Promise<Person[]> {
+  return people(
+    activeMembers(db, tenantId)
+      .innerJoin('orgDuty as d', (join) =>
+        join.onRef('d.userId', '=', 'm.userId').onRef('d.tenantId', '=', 'm.tenantId'),
+      )
+      .where('d.orgId', '=', orgId)
+      .where('d.duty', '=', duty),
+  );
+}
+
+export function usersWithRole(
+  db: Db,
+  tenantId: string,
+  roleCode: string,
+  orgPath: string | null = null,
+): Promise<Person[]> {
+  return people(
+    within(
+      activeMembers(db, tenantId)
+        .innerJoin('memberRole as mr', (join) =>
+          join.onRef('mr.userId', '=', 'm.userId').onRef('mr.tenantId', '=', 'm.tenantId'),
+        )
+        .innerJoin('role as r', 'r.id', 'mr.roleId')
+        .where('r.code', '=', roleCode),
+      orgPath,
+    ),
+  );
+}
+
+export function usersWithPosition(
+  db: Db,
+  tenantId: string,
+  code: string,
+  orgPath: string | null = null,
+): Promise<Person[]> {
+  return people(
+    within(
+      activeMembers(db, tenantId)
+        .innerJoin('memberPosition as mp', (join) =>
+          join.onRef('mp.userId', '=', 'm.userId').onRef('mp.tenantId', '=', 'm.tenantId'),
+        )
+        .innerJoin('position as p', 'p.id', 'mp.positionId')
+        .where('p.code', '=', code),
+      orgPath,
+    ),
+  );
+}
+
+/** Members of an org and of the orgs below it. */
+export async function membersOfOrg(db: Db, tenantId: string, orgCode: string): Promise<Person[]> {
+  const org = await db
+    .selectFrom('org')
+    .select('path')
+    .where('tenantId', '=', tenantId)
+    .where('code', '=', orgCode)
+    .executeTakeFirst();
+  return org ? people(within(activeMembers(db, tenantId), org.path)) : [];
+}
+
+export function usersByAccount(db: Db, tenantId: string, account: string): Promise<Person[]> {
+  return people(activeMembers(db, tenantId).where('u.account', '=', account.toLowerCase()));
+}
+
+/** The given users that are active members of the tenant (unknown or foreign ids drop out). */
+export async function membersByIds(db: Db, tenantId: string, userIds: readonly string[]): Promise<Person[]> {
+  if (userIds.length === 0) return [];
+  return people(activeMembers(db, tenantId).where('u.id', 'in', [...new Set(userIds)]));
+}

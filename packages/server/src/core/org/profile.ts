@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import type { DB, MemberKind, OrgType } from '../../db/schema.js';
+
+/**
+ * A member's place in the org tree: their own org and, walking up its path, the class, major
+ * and college above it. What workflow conditions read as `starter.*` and what relations
+ * (the counsellor of the student's class, the college's student-affairs staff) start from.
+ */
+export interface MemberProfile {
+  id: string;
+  account: string;
+  name: string;
+  kind: MemberKind;
+  number: string;
+  orgId: string;
+  orgName: string;
+  orgType: OrgType;
+  classId: string | null;
+  className: string | null;
+  /** Path of the class ('/root/college/major/class/'), for scoping lookups. */
+  classPath: string | null;
+  majorId: string | null;
+  majorName: string | null;
+  collegeId: string | null;
+  collegeName: string | null;
+  collegePath: string | null;
+  grade: string | null;
+  roles: string[];
+}
+
+export async function memberProfile(
+  db: Kysely<DB>,
+  tenantId: string,
+  userId: string,
+): Promise<MemberProfile | undefined> {
+  const member = await db
+    .selectFrom('tenantMember as m')
+    .innerJoin('appUser as u', 'u.id', 'm.userId')
+    .innerJoin('org as o', 'o.id', 'm.orgId')
+    .select(['u.id', 'u.account', 'u.fullname', 'm.kind', 'm.number', 'o.id as orgId', 'o.path'])
+    .where('m.tenantId', '=', tenantId)
+    .where('m.userId', '=', userId)
+    .where('m.status', '=', 'active')
+    .executeTakeFirst();
+  if (!member) return undefined;
+
+  const pathIds = member.path.split('/').filter(Boolean);
+  const [orgs, roles] = await Promise.all([
+    db
+      .selectFrom('org')
+      .select(['id', 'name', 'type', 'path', 'grade'])
+      .where('tenantId', '=', tenantId)
+      .where('id', 'in', pathIds)
+      .execute(),
+    db
+      .selectFrom('memberRole as mr')
+      .innerJoin('role as r', 'r.id', 'mr.roleId')
+      .select('r.code')
+      .where('mr.tenantId', '=', tenantId)
+      .where('mr.userId', '=', userId)
+      .orderBy('r.code')
+      .execute(),
+  ]);
+  const ofType = (type: OrgType) => orgs.find((o) => o.type === type);
+  const own = orgs.find((o) => o.id === member.orgId)!;
+  const klass = ofType('class');
+  const major = ofType('major');
+  const college = ofType('college');
+  return {
+    id: member.id,
+    account: member.account,
+    name: member.fullname,
+    kind: member.kind,
+    number: member.number,
+    orgId: own.id,
+    orgName: own.name,
+    orgType: own.type,
+    classId: klass?.id ?? null,
+    className: klass?.name ?? null,
+    classPath: klass?.path ?? null,
+    majorId: major?.id ?? null,
+    majorName: major?.name ?? null,
+    collegeId: college?.id ?? null,
+    collegeName: college?.name ?? null,
+    collegePath: college?.path ?? null,
+    grade: klass?.grade ?? major?.grade ?? null,
+    roles: roles.map((r) => r.code),
+  };
+}

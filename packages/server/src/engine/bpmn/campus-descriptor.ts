@@ -1,0 +1,49 @@
+/**
+ * The moddle package for our `campus:` BPMN extension, so bpmn-moddle reads the attributes as
+ * typed properties (and a modeller such as bpmn-js can load the same descriptor to edit them).
+ *
+ *   <bpmn:process campus:subject="{starter.name}的请假申请（{days}天）">
+ *   <bpmn:userTask campus:assignee="relation:counsellor" campus:actions="agree,oppose,rejectToStart"
+ *                  campus:completion="any" campus:subject="..." campus:fieldAccess="read">
+ *     <bpmn:extensionElements><campus:field key="days" access="read" /></bpmn:extensionElements>
+ *   </bpmn:userTask>
+ *
+ * engine/compile reads and validates them; docs/BPMN.md describes their values.
+ */
+export const CAMPUS_NAMESPACE_URI = 'https://campus-affairs.dev/schema/bpmn/1.0';
+
+export const campusDescriptor = {
+  name: 'Campus',
+  prefix: 'campus',
+  uri: CAMPUS_NAMESPACE_URI,
+  xml: { tagAlias: 'lowerCase' },
+  associations: [],
+  types: [
+    {
+      name: 'ProcessSettings',
+      extends: ['bpmn:Process'],
+      isAbstract: true,
+      properties: [{ name: 'subject', isAttr: true, type: 'String' }],
+    },
+    {
+      name: 'TaskSettings',
+      extends: ['bpmn:UserTask'],
+      isAbstract: true,
+      properties: [
+        { name: 'assignee', isAttr: true, type: 'String' },
+        { name: 'actions', isAttr: true, type: 'String' },
+        { name: 'completion', isAttr: true, type: 'String' },
+        { name: 'subject', isAttr: true, type: 'String' },
+        { name: 'fieldAccess', isAttr: true, type: 'String' },
+      ],
+    },
+    {
+      name: 'Field',
+      superClass: ['Element'],
+      properties: [
+        { name: 'key', isAttr: true, type: 'String' },
+        { name: 'access', isAttr: true, type: 'String' },
+      ],
+    },
+  ],
+} as const;

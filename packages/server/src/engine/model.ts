@@ -1,0 +1,139 @@
+import type { Relation } from '../core/org/relations.js';
+import type { Condition } from './expression/evaluate.js';
+
+/**
+ * A process compiled from BPMN: the graph the engine runs. Built once per definition version
+ * (compile/compile.ts) and cached; immutable afterwards.
+ */
+
+/** Everything an approver can do on a task; a node allows a subset (campus:actions). */
+export const TASK_ACTIONS = [
+  'agree',
+  'oppose',
+  'abandon',
+  'reject',
+  'rejectToPrevious',
+  'rejectToStart',
+  'endProcess',
+  'shift',
+  'assignee',
+  'addSign',
+  'save',
+] as const;
+export type TaskAction = (typeof TASK_ACTIONS)[number];
+
+/** Actions that only make sense as a vote among several approvers. */
+export const COUNTERSIGN_ONLY_ACTIONS: readonly TaskAction[] = ['abandon', 'addSign'];
+
+export const DEFAULT_ACTIONS: readonly TaskAction[] = [
+  'agree',
+  'oppose',
+  'reject',
+  'rejectToPrevious',
+  'rejectToStart',
+  'endProcess',
+  'shift',
+  'assignee',
+  'save',
+];
+export const DEFAULT_COUNTERSIGN_ACTIONS: readonly TaskAction[] = [
+  'agree',
+  'oppose',
+  'abandon',
+  'addSign',
+  'save',
+];
+/** What the starter may do on a request sent back to them (the start node's task). */
+export const STARTER_ACTIONS: readonly TaskAction[] = ['agree', 'endProcess', 'save'];
+
+export type FieldAccess = 'edit' | 'read' | 'hidden';
+
+/** Scopes a role or position rule to the starter's part of the org tree. */
+export type OrgScope = 'class' | 'college';
+
+export type AssignmentRule =
+  | { kind: 'user'; account: string }
+  | { kind: 'role'; code: string; scope: OrgScope | null }
+  | { kind: 'position'; code: string; scope: OrgScope | null }
+  | { kind: 'org'; code: string }
+  | { kind: 'relation'; relation: Relation }
+  | { kind: 'starter' };
+
+/** Countersign completion: every voter must agree, one agree suffices, or a share of voters. */
+export type Completion = { kind: 'all' } | { kind: 'any' } | { kind: 'percentage'; percent: number };
+
+export interface MultiInstance {
+  sequential: boolean;
+  completion: Completion;
+}
+
+interface NodeBase {
+  id: string;
+  name: string;
+  incoming: string[];
+  outgoing: string[];
+}
+
+export interface StartNode extends NodeBase {
+  kind: 'startEvent';
+  fields: Record<string, FieldAccess>;
+}
+
+export interface EndNode extends NodeBase {
+  kind: 'endEvent';
+  terminate: boolean;
+}
+
+export interface UserTaskNode extends NodeBase {
+  kind: 'userTask';
+  assignment: AssignmentRule[];
+  multiInstance: MultiInstance | null;
+  actions: TaskAction[];
+  /** Per-field access at this node; fields not listed get defaultAccess. */
+  fields: Record<string, FieldAccess>;
+  defaultAccess: FieldAccess;
+  subject: string | null;
+  /** Inside a parallel fork/join block: a reject cannot land here (one token cannot refill a block). */
+  inParallelBlock: boolean;
+}
+
+export interface ExclusiveGatewayNode extends NodeBase {
+  kind: 'exclusiveGateway';
+  defaultFlow: string | null;
+}
+
+export interface ParallelGatewayNode extends NodeBase {
+  kind: 'parallelGateway';
+}
+
+export type FlowNode = StartNode | EndNode | UserTaskNode | ExclusiveGatewayNode | ParallelGatewayNode;
+
+export interface SequenceFlow {
+  id: string;
+  name: string;
+  source: string;
+  target: string;
+  condition: Condition | null;
+}
+
+export interface ProcessGraph {
+  /** The BPMN process id. */
+  id: string;
+  name: string;
+  subject: string | null;
+  startId: string;
+  nodes: ReadonlyMap<string, FlowNode>;
+  flows: ReadonlyMap<string, SequenceFlow>;
+}
+
+export function nodeOf(graph: ProcessGraph, id: string): FlowNode {
+  const node = graph.nodes.get(id);
+  if (!node) throw new Error(`process ${graph.id} has no node ${id}`);
+  return node;
+}
+
+export function userTaskOf(graph: ProcessGraph, id: string): UserTaskNode {
+  const node = nodeOf(graph, id);
+  if (node.kind !== 'userTask') throw new Error(`node ${id} of process ${graph.id} is not a user task`);
+  return node;
+}

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import {
+  membersOfOrg,
+  usersByAccount,
+  usersWithPosition,
+  usersWithRole,
+  type Person,
+} from '../../core/org/people.js';
+import type { MemberProfile } from '../../core/org/profile.js';
+import { relatedPeople } from '../../core/org/relations.js';
+import type { DB } from '../../db/schema.js';
+import type { AssignmentRule, OrgScope } from '../model.js';
+
+/** The org subtree a scoped rule looks in; a scope the starter lacks (no class) finds nobody. */
+function scopePath(starter: MemberProfile, scope: OrgScope | null): string | null | undefined {
+  if (!scope) return null;
+  return (scope === 'class' ? starter.classPath : starter.collegePath) ?? undefined;
+}
+
+function resolveRule(
+  db: Kysely<DB>,
+  tenantId: string,
+  rule: AssignmentRule,
+  starter: MemberProfile,
+): Promise<Person[]> {
+  switch (rule.kind) {
+    case 'user':
+      return usersByAccount(db, tenantId, rule.account);
+    case 'starter':
+      return Promise.resolve([{ id: starter.id, name: starter.name }]);
+    case 'relation':
+      return relatedPeople(db, tenantId, starter, rule.relation);
+    case 'org':
+      return membersOfOrg(db, tenantId, rule.code);
+    case 'role':
+    case 'position': {
+      const path = scopePath(starter, rule.scope);
+      if (path === undefined) return Promise.resolve([]);
+      return rule.kind === 'role'
+        ? usersWithRole(db, tenantId, rule.code, path)
+        : usersWithPosition(db, tenantId, rule.code, path);
+    }
+  }
+}
+
+/** Everyone a node's rules name for this starter, each once, in rule order. */
+export async function resolveAssignees(
+  db: Kysely<DB>,
+  tenantId: string,
+  rules: readonly AssignmentRule[],
+  starter: MemberProfile,
+): Promise<Person[]> {
+  const seen = new Set<string>();
+  const people: Person[] = [];
+  for (const rule of rules) {
+    for (const person of await resolveRule(db, tenantId, rule, starter)) {
+      if (!seen.has(person.id)) {
+        seen.add(person.id);
+        people.push(person);
+      }
+    }
+  }
+  return people;
+}

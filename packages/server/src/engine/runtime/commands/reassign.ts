@@ -1,0 +1,35 @@
+import type { Person } from '../../../core/org/people.js';
+import type { BpmInstance, BpmTask } from '../../../db/schema.js';
+import type { ProcessGraph } from '../../model.js';
+import { beginRun, type CommandContext } from '../run.js';
+import * as store from '../store.js';
+
+export interface TaskChangeInput {
+  instance: BpmInstance;
+  graph: ProcessGraph;
+  task: BpmTask;
+  /** History action: 'shift', 'assignee' (proxy) or 'withdrawChange'. */
+  action: string;
+  comment: string | null;
+  /**
+   * The task's new holder: a transfer hands it over (delivered: shown as DELIVERTO), withdrawing
+   * a transfer hands it back. A proxy leaves the holder as is.
+   */
+  holder?: { person: Person; delivered: boolean; owner: Person };
+}
+
+/** Who holds a task changes: counts as acting on the request (the version moves, history records it). */
+export async function changeTaskHolder(ctx: CommandContext, input: TaskChangeInput): Promise<void> {
+  const { instance, graph, task, action, comment, holder } = input;
+  const run = await beginRun(ctx, instance, graph);
+  if (holder) {
+    await store.updateTask(ctx.db, task.id, {
+      assigneeId: holder.person.id,
+      assigneeName: holder.person.name,
+      ownerId: holder.owner.id,
+      ownerName: holder.owner.name,
+      delivered: holder.delivered ? 'Y' : 'N',
+    });
+  }
+  await run.history({ task, nodeId: task.nodeId, action, opinion: comment });
+}

@@ -1,0 +1,106 @@
+import type { MemberProfile } from '../../../core/org/profile.js';
+import type { BpmDefinition, BpmInstance } from '../../../db/schema.js';
+import { newId } from '../../../lib/ids.js';
+import { renderTemplate } from '../../expression/template.js';
+import type { ProcessGraph } from '../../model.js';
+import { InstanceRun, type CommandContext, type FormData } from '../run.js';
+import * as store from '../store.js';
+
+export interface StartInput {
+  definition: BpmDefinition;
+  graph: ProcessGraph;
+  starter: MemberProfile;
+  data: FormData;
+  /** A saved draft of the starter's to submit (instead of a new request). */
+  draft?: BpmInstance;
+}
+
+export interface CommandResult {
+  instanceId: string;
+  status: BpmInstance['status'];
+  createdTaskIds: string[];
+}
+
+function subjectOf(
+  graph: ProcessGraph,
+  definition: BpmDefinition,
+  starter: MemberProfile,
+  data: FormData,
+): string {
+  const subject = graph.subject ? renderTemplate(graph.subject, { ...data, starter }) : '';
+  return subject.trim() || `${definition.name}-${starter.name}`;
+}
+
+function newInstance(ctx: CommandContext, input: StartInput, status: 'draft' | 'running'): BpmInstance {
+  const { definition, graph, starter, data } = input;
+  return {
+    id: newId(),
+    tenantId: ctx.tenantId,
+    defId: definition.id,
+    defKey: definition.key,
+    defName: definition.name,
+    defVersion: definition.version,
+    typeId: definition.typeId,
+    subject: subjectOf(graph, definition, starter, data),
+    status,
+    result: null,
+    data: JSON.stringify(data),
+    starterId: starter.id,
+    starterName: starter.name,
+    starterAttrs: JSON.stringify(starter),
+    version: 1,
+    submitVersion: null,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+    startedAt: status === 'running' ? ctx.now : null,
+    endedAt: null,
+    endReason: null,
+  };
+}
+
+/** Saves a request without submitting it (a new draft, or over the starter's draft). */
+export async function saveDraft(ctx: CommandContext, input: StartInput): Promise<string> {
+  const { draft, graph, definition, starter, data } = input;
+  if (!draft) {
+    const instance = newInstance(ctx, input, 'draft');
+    await ctx.db.insertInto('bpmInstance').values(instance).execute();
+    return instance.id;
+  }
+  await store.bumpVersion(ctx.db, draft, ctx.now);
+  await store.updateInstance(ctx.db, draft.id, {
+    data: JSON.stringify(data),
+    subject: subjectOf(graph, definition, starter, data),
+    starterAttrs: JSON.stringify(starter),
+  });
+  return draft.id;
+}
+
+/**
+ * Submits a request: the token leaves the start event and the first tasks are staffed. If any
+ * task finds nobody, the error rolls the whole transaction back and no instance remains.
+ */
+export async function startInstance(ctx: CommandContext, input: StartInput): Promise<CommandResult> {
+  const { graph, draft, data } = input;
+  let instance = newInstance(ctx, input, 'running');
+  if (draft) {
+    const version = await store.bumpVersion(ctx.db, draft, ctx.now);
+    instance = { ...instance, id: draft.id, createdAt: draft.createdAt, version };
+    const { subject, starterAttrs, startedAt } = instance;
+    await store.updateInstance(ctx.db, draft.id, {
+      status: 'running',
+      subject,
+      starterAttrs,
+      data: instance.data,
+      startedAt,
+    });
+  } else {
+    await ctx.db.insertInto('bpmInstance').values(instance).execute();
+  }
+  const run = new InstanceRun(ctx, graph, instance, [], instance.version, data);
+
+  const ended = await run.advance({ type: 'start' });
+  if (ended) await run.end('end', 'agree');
+  await store.updateInstance(ctx.db, instance.id, { submitVersion: run.version });
+  await run.history({ task: null, nodeId: graph.startId, action: 'start', opinion: null });
+  return { instanceId: instance.id, status: ended ? 'end' : 'running', createdTaskIds: run.createdTaskIds };
+}

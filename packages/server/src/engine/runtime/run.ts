@@ -1,0 +1,257 @@
+import { ModuleState } from '@campus/contract';
+import type { Person } from '../../core/org/people.js';
+import type { MemberProfile } from '../../core/org/profile.js';
+import type { BpmExecution, BpmInstance, BpmTask, InstanceResult } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import { newId } from '../../lib/ids.js';
+import { renderTemplate } from '../expression/template.js';
+import { nodeOf, type ProcessGraph, type UserTaskNode } from '../model.js';
+import { RoutingError, step, type StepEvent, type StepResult, type Token } from '../step.js';
+import { resolveAssignees } from './assign.js';
+import * as store from './store.js';
+
+/** Who acts, where, when: what every engine command is given. `db` is the command's transaction. */
+export interface CommandContext {
+  db: store.Db;
+  tenantId: string;
+  actor: Person;
+  now: number;
+}
+
+/** What a revoke restores: the executions and form values before the action. */
+export interface Snapshot {
+  executions: BpmExecution[];
+  data: string;
+}
+
+export type FormData = Record<string, unknown>;
+
+/** How to staff the tasks a step creates, beyond each node's own rules. */
+export interface Staffing {
+  /** People to give a node's task instead of resolving its rules (a reject returns it to them). */
+  assignees?: ReadonlyMap<string, Person[]>;
+  /** After a reject with backHandMode 'direct': agreeing jumps straight back to this node. */
+  backToNode?: string | null;
+}
+
+export const parseVoters = (execution: BpmExecution): Person[] =>
+  execution.miUsers ? (JSON.parse(execution.miUsers) as Person[]) : [];
+
+/**
+ * One command on one instance: holds what was read, applies step results (tokens become
+ * execution rows, waiting tokens become tasks) and writes the history row.
+ */
+export class InstanceRun {
+  readonly snapshot: Snapshot;
+  readonly createdTaskIds: string[] = [];
+  private executions: BpmExecution[];
+
+  constructor(
+    readonly ctx: CommandContext,
+    readonly graph: ProcessGraph,
+    readonly instance: BpmInstance,
+    executions: BpmExecution[],
+    /** The version this command produces. */
+    readonly version: number,
+    public data: FormData,
+  ) {
+    this.executions = executions;
+    this.snapshot = { executions, data: instance.data };
+  }
+
+  get starter(): MemberProfile {
+    return JSON.parse(this.instance.starterAttrs) as MemberProfile;
+  }
+
+  scope(): Record<string, unknown> {
+    return { ...this.data, starter: this.starter };
+  }
+
+  execution(id: string): BpmExecution {
+    const execution = this.executions.find((e) => e.id === id);
+    if (!execution) throw new Error(`instance ${this.instance.id} has no execution ${id}`);
+    return execution;
+  }
+
+  /** Runs the pure step and persists its outcome; returns how the flow ended, if it did. */
+  async advance(event: StepEvent, staffing: Staffing = {}): Promise<StepResult['ended']> {
+    const tokens: Token[] = this.executions.map((e) => ({
+      id: e.id,
+      nodeId: e.nodeId,
+      arrivedVia: e.arrivedVia,
+    }));
+    let result: StepResult;
+    try {
+      result = step(this.graph, tokens, event, { scope: this.scope(), newId });
+    } catch (error) {
+      if (error instanceof RoutingError) {
+        throw new AppError(ModuleState.CONDITION_ERROR, {
+          key: 'bpm.conditionError',
+          params: { element: error.elementId },
+          cause: error.message,
+        });
+      }
+      throw error;
+    }
+    const { db } = this.ctx;
+    // A jump replaces every token, so every open task goes with them.
+    if (event.type === 'jump') await store.cancelOpenTasks(db, this.instance.id, this.version);
+    await store.deleteExecutions(db, this.instance.id, result.removed);
+    const known = new Set(this.executions.map((e) => e.id));
+    const added: BpmExecution[] = result.tokens
+      .filter((t) => !known.has(t.id))
+      .map((t) => ({
+        id: t.id,
+        tenantId: this.ctx.tenantId,
+        instanceId: this.instance.id,
+        nodeId: t.nodeId,
+        arrivedVia: t.arrivedVia,
+        miUsers: null,
+        createdAt: this.ctx.now,
+      }));
+    await store.insertExecutions(db, added);
+    this.executions = this.executions.filter((e) => !result.removed.includes(e.id)).concat(added);
+    for (const token of result.waiting) await this.staff(this.execution(token.id), staffing);
+    return result.ended;
+  }
+
+  /** Creates the tasks of a token that arrived at a task (or back at the start event). */
+  private async staff(execution: BpmExecution, staffing: Staffing): Promise<void> {
+    const node = nodeOf(this.graph, execution.nodeId);
+    const backToNode = staffing.backToNode ?? null;
+    if (node.kind === 'startEvent') {
+      const starter = this.starter;
+      await this.createTask(
+        execution,
+        node.name,
+        { id: starter.id, name: starter.name },
+        [],
+        null,
+        backToNode,
+        null,
+      );
+      return;
+    }
+    if (node.kind !== 'userTask') throw new Error(`cannot staff ${node.kind} ${node.id}`);
+    const people =
+      staffing.assignees?.get(node.id) ??
+      (await resolveAssignees(this.ctx.db, this.ctx.tenantId, node.assignment, this.starter));
+    if (people.length === 0) {
+      // Rolls the whole command back: no request is left waiting for nobody.
+      throw new AppError(ModuleState.NO_ASSIGNEE, { key: 'bpm.noAssignee', params: { node: node.name } });
+    }
+    if (node.multiInstance) {
+      await store.setVoters(this.ctx.db, execution.id, people);
+      execution.miUsers = JSON.stringify(people);
+      const first = node.multiInstance.sequential ? people.slice(0, 1) : people;
+      for (const person of first) {
+        await this.createTask(execution, node.name, person, [], people.indexOf(person), backToNode, node);
+      }
+      return;
+    }
+    if (people.length === 1)
+      await this.createTask(execution, node.name, people[0]!, [], null, backToNode, node);
+    else await this.createTask(execution, node.name, null, people, null, backToNode, node);
+  }
+
+  async createTask(
+    execution: BpmExecution,
+    name: string,
+    assignee: Person | null,
+    candidates: Person[],
+    miIndex: number | null,
+    backToNode: string | null,
+    node: UserTaskNode | null,
+  ): Promise<void> {
+    const id = newId();
+    const subject = node?.subject ? renderTemplate(node.subject, this.scope()) : this.instance.subject;
+    await store.insertTask(
+      this.ctx.db,
+      {
+        id,
+        tenantId: this.ctx.tenantId,
+        instanceId: this.instance.id,
+        executionId: execution.id,
+        nodeId: execution.nodeId,
+        name,
+        subject: subject || this.instance.subject,
+        status: 'pending',
+        assigneeId: assignee?.id ?? null,
+        assigneeName: assignee?.name ?? null,
+        ownerId: assignee?.id ?? null,
+        ownerName: assignee?.name ?? null,
+        delivered: 'N',
+        miIndex,
+        backToNode,
+        createdVersion: this.version,
+        remindTimes: 0,
+        createdAt: this.ctx.now,
+      },
+      candidates.map((c) => c.id),
+    );
+    this.createdTaskIds.push(id);
+  }
+
+  /** Ends the instance: open tasks are cancelled and no token remains. */
+  async end(
+    status: 'end' | 'manualend',
+    result: InstanceResult,
+    reason: string | null = null,
+  ): Promise<void> {
+    await store.cancelOpenTasks(this.ctx.db, this.instance.id, this.version);
+    await store.deleteExecutions(this.ctx.db, this.instance.id);
+    this.executions = [];
+    await store.updateInstance(this.ctx.db, this.instance.id, {
+      status,
+      result,
+      endedAt: this.ctx.now,
+      endReason: reason,
+    });
+  }
+
+  /** Saves the form values (when they changed) with the command. */
+  async saveData(): Promise<void> {
+    const data = JSON.stringify(this.data);
+    if (data !== this.instance.data) await store.updateInstance(this.ctx.db, this.instance.id, { data });
+  }
+
+  async history(entry: {
+    task: BpmTask | null;
+    nodeId: string;
+    action: string;
+    opinion: string | null;
+    onBehalfOf?: Person | null;
+    revocable?: boolean;
+  }): Promise<void> {
+    const node = this.graph.nodes.get(entry.nodeId);
+    await store.insertHistory(this.ctx.db, {
+      id: newId(),
+      tenantId: this.ctx.tenantId,
+      instanceId: this.instance.id,
+      taskId: entry.task?.id ?? null,
+      nodeId: entry.nodeId,
+      nodeName: entry.task?.name ?? node?.name ?? entry.nodeId,
+      action: entry.action,
+      opinion: entry.opinion,
+      actorId: this.ctx.actor.id,
+      actorName: this.ctx.actor.name,
+      onBehalfOfId: entry.onBehalfOf?.id ?? null,
+      onBehalfOfName: entry.onBehalfOf?.name ?? null,
+      taskCreatedAt: entry.task?.createdAt ?? this.ctx.now,
+      createdAt: this.ctx.now,
+      version: this.version,
+      snapshot: entry.revocable ? JSON.stringify(this.snapshot) : null,
+    });
+  }
+}
+
+/** Reads an instance for a command and takes the optimistic lock on it. */
+export async function beginRun(
+  ctx: CommandContext,
+  instance: BpmInstance,
+  graph: ProcessGraph,
+): Promise<InstanceRun> {
+  const version = await store.bumpVersion(ctx.db, instance, ctx.now);
+  const executions = await store.executionsOf(ctx.db, instance.id);
+  return new InstanceRun(ctx, graph, instance, executions, version, JSON.parse(instance.data) as FormData);
+}

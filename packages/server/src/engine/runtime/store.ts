@@ -1,0 +1,214 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Person } from '../../core/org/people.js';
+import type { BpmExecution, BpmInstance, BpmTask, DB } from '../../db/schema.js';
+
+/**
+ * The engine's reads and writes of its own tables (instance, execution, task, candidate,
+ * history). Always called inside the caller's transaction.
+ */
+export type Db = Kysely<DB>;
+export type NewTask = Insertable<DB['bpmTask']>;
+export type NewHistory = Insertable<DB['bpmHistory']>;
+
+/** Another command changed the instance since it was read: the caller retries or refuses. */
+export class VersionConflict extends Error {
+  constructor(readonly instanceId: string) {
+    super(`instance ${instanceId} changed meanwhile`);
+    this.name = 'VersionConflict';
+  }
+}
+
+export function findInstance(db: Db, tenantId: string, id: string): Promise<BpmInstance | undefined> {
+  return db
+    .selectFrom('bpmInstance')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findTask(db: Db, tenantId: string, id: string): Promise<BpmTask | undefined> {
+  return db
+    .selectFrom('bpmTask')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * The optimistic lock, and the first write of every command: moves the instance from the
+ * version it was read at to the next one. On PostgreSQL this also takes the row lock, so a
+ * concurrent command waits here and then finds the version gone.
+ */
+export async function bumpVersion(db: Db, instance: BpmInstance, now: number): Promise<number> {
+  const next = instance.version + 1;
+  const result = await db
+    .updateTable('bpmInstance')
+    .set({ version: next, updatedAt: now })
+    .where('id', '=', instance.id)
+    .where('version', '=', instance.version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new VersionConflict(instance.id);
+  return next;
+}
+
+export async function updateInstance(
+  db: Db,
+  id: string,
+  patch: Updateable<DB['bpmInstance']>,
+): Promise<void> {
+  await db.updateTable('bpmInstance').set(patch).where('id', '=', id).execute();
+}
+
+export function executionsOf(db: Db, instanceId: string): Promise<BpmExecution[]> {
+  return db
+    .selectFrom('bpmExecution')
+    .selectAll()
+    .where('instanceId', '=', instanceId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertExecutions(db: Db, rows: BpmExecution[]): Promise<void> {
+  if (rows.length) await db.insertInto('bpmExecution').values(rows).execute();
+}
+
+export async function deleteExecutions(db: Db, instanceId: string, ids?: readonly string[]): Promise<void> {
+  if (ids && ids.length === 0) return;
+  let query = db.deleteFrom('bpmExecution').where('instanceId', '=', instanceId);
+  if (ids) query = query.where('id', 'in', ids);
+  await query.execute();
+}
+
+/** The voters of a multi-instance activation, in order (ids and names, for staffing later turns). */
+export async function setVoters(db: Db, executionId: string, voters: readonly Person[]): Promise<void> {
+  await db
+    .updateTable('bpmExecution')
+    .set({ miUsers: JSON.stringify(voters) })
+    .where('id', '=', executionId)
+    .execute();
+}
+
+export async function insertTask(db: Db, task: NewTask, candidateIds: readonly string[]): Promise<void> {
+  await db.insertInto('bpmTask').values(task).execute();
+  if (candidateIds.length) {
+    await db
+      .insertInto('bpmTaskCandidate')
+      .values(candidateIds.map((userId) => ({ tenantId: task.tenantId, taskId: task.id, userId })))
+      .execute();
+  }
+}
+
+export async function updateTask(db: Db, taskId: string, patch: Updateable<DB['bpmTask']>): Promise<void> {
+  await db.updateTable('bpmTask').set(patch).where('id', '=', taskId).execute();
+}
+
+/** Completes a pending task; false when it was no longer pending (someone else was quicker). */
+export async function closeTask(db: Db, taskId: string, patch: Updateable<DB['bpmTask']>): Promise<boolean> {
+  const result = await db
+    .updateTable('bpmTask')
+    .set({ ...patch, status: 'completed' })
+    .where('id', '=', taskId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Cancels the instance's open tasks (of one execution when given) as part of the command at `version`. */
+export async function cancelOpenTasks(
+  db: Db,
+  instanceId: string,
+  version: number,
+  executionId?: string,
+): Promise<void> {
+  let query = db
+    .updateTable('bpmTask')
+    .set({ status: 'cancelled', closedVersion: version })
+    .where('instanceId', '=', instanceId)
+    .where('status', '=', 'pending');
+  if (executionId) query = query.where('executionId', '=', executionId);
+  await query.execute();
+}
+
+export function tasksOfExecution(db: Db, executionId: string): Promise<BpmTask[]> {
+  return db.selectFrom('bpmTask').selectAll().where('executionId', '=', executionId).orderBy('id').execute();
+}
+
+/** Undoes what the command at `version` did to tasks: new ones are cancelled, closed ones reopen. */
+export async function undoTasksOf(
+  db: Db,
+  instanceId: string,
+  version: number,
+  nextVersion: number,
+): Promise<void> {
+  await db
+    .updateTable('bpmTask')
+    .set({ status: 'cancelled', closedVersion: nextVersion })
+    .where('instanceId', '=', instanceId)
+    .where('createdVersion', '=', version)
+    .where('status', '=', 'pending')
+    .execute();
+  await db
+    .updateTable('bpmTask')
+    .set({
+      status: 'pending',
+      outcome: null,
+      opinion: null,
+      completedBy: null,
+      completedByName: null,
+      completedAt: null,
+      closedVersion: null,
+    })
+    .where('instanceId', '=', instanceId)
+    .where('closedVersion', '=', version)
+    .where('createdVersion', '<', version)
+    .execute();
+}
+
+export async function insertHistory(db: Db, row: NewHistory): Promise<void> {
+  await db.insertInto('bpmHistory').values(row).execute();
+}
+
+/** Who last agreed at a node: a reject sends the task back to them. */
+export async function lastApproverAt(
+  db: Db,
+  instanceId: string,
+  nodeId: string,
+): Promise<{ id: string; name: string } | undefined> {
+  const row = await db
+    .selectFrom('bpmTask')
+    .select(['completedBy', 'completedByName'])
+    .where('instanceId', '=', instanceId)
+    .where('nodeId', '=', nodeId)
+    .where('outcome', '=', 'agree')
+    .orderBy('completedAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.completedBy ? { id: row.completedBy, name: row.completedByName ?? '' } : undefined;
+}
+
+/** Nodes where a task was agreed, most recent first. */
+export async function agreedNodes(db: Db, instanceId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('bpmTask')
+    .select(['nodeId', 'completedAt'])
+    .where('instanceId', '=', instanceId)
+    .where('outcome', '=', 'agree')
+    .orderBy('completedAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return [...new Set(rows.map((r) => r.nodeId))];
+}
+
+/** The history row of a task's completion that a revoke would undo (it carries the snapshot). */
+export function revocableEntry(db: Db, taskId: string) {
+  return db
+    .selectFrom('bpmHistory')
+    .select(['id', 'version', 'snapshot', 'actorId'])
+    .where('taskId', '=', taskId)
+    .where('snapshot', 'is not', null)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}

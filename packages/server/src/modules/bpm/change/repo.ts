@@ -1,0 +1,217 @@
+import type { ListQuery } from '@campus/contract';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import { runList, type ListSpec } from '../../../http/list-query.js';
+import type { Db } from '../shared/repo.js';
+
+/** Task changes (transfer, proxy) and standing delegations. */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- runList hands over its generic builder
+type Columns = (qb: any) => any;
+
+/** A change is running while its task is open and nobody withdrew it; then finished or cancelled. */
+const changeStatus = sql<'running' | 'finish' | 'cancel'>`case
+  when ${sql.ref('ch.status')} = 'cancel' then 'cancel'
+  when ${sql.ref('ch.status')} = 'finish' or ${sql.ref('t.status')} <> 'pending' then 'finish'
+  else 'running' end`;
+
+function changes(db: Db, tenantId: string) {
+  return db
+    .selectFrom('bpmTaskChange as ch')
+    .innerJoin('bpmTask as t', 't.id', 'ch.taskId')
+    .where('ch.tenantId', '=', tenantId);
+}
+
+const changeColumns: Columns = (qb) =>
+  qb.select([
+    'ch.id',
+    'ch.taskId',
+    'ch.instanceId',
+    't.subject as taskSubject',
+    't.name as taskName',
+    'ch.changeType',
+    changeStatus.as('status'),
+    'ch.ownerId',
+    'ch.ownerName',
+    'ch.executorId',
+    'ch.executorName',
+    'ch.comment',
+    'ch.createdAt as createTime',
+    'ch.updatedAt as updateTime',
+  ]);
+
+export interface ChangeRow {
+  id: string;
+  taskId: string;
+  instanceId: string;
+  taskSubject: string;
+  taskName: string;
+  changeType: 'shift' | 'assignee';
+  status: 'running' | 'finish' | 'cancel';
+  ownerId: string;
+  ownerName: string;
+  executorId: string;
+  executorName: string;
+  comment: string | null;
+  createTime: number;
+  updateTime: number;
+}
+
+/** Changes the user made or received. */
+export function changeList(db: Db, tenantId: string, userId: string, query: ListQuery) {
+  const base = changes(db, tenantId).where((eb) =>
+    eb.or([eb('ch.ownerId', '=', userId), eb('ch.executorId', '=', userId)]),
+  );
+  const spec: ListSpec = {
+    filters: {
+      changeType: { column: 'ch.change_type', type: 'string' },
+      taskSubject: { column: 't.subject', type: 'string' },
+      ownerId: { column: 'ch.owner_id', type: 'string' },
+      executorId: { column: 'ch.executor_id', type: 'string' },
+    },
+    sorts: { createTime: 'ch.created_at' },
+    defaultSort: { column: 'ch.created_at', order: 'DESC' },
+  };
+  return runList<ChangeRow>(base, changeColumns, query, spec);
+}
+
+export async function changeById(db: Db, tenantId: string, id: string): Promise<ChangeRow | undefined> {
+  return (await changeColumns(changes(db, tenantId).where('ch.id', '=', id)).executeTakeFirst()) as
+    ChangeRow | undefined;
+}
+
+/** A new change supersedes the running ones of its task. */
+export async function finishRunningChanges(db: Db, taskId: string, now: number): Promise<void> {
+  await db
+    .updateTable('bpmTaskChange')
+    .set({ status: 'finish', updatedAt: now })
+    .where('taskId', '=', taskId)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+export async function insertChange(db: Db, row: Insertable<DB['bpmTaskChange']>): Promise<void> {
+  await db.insertInto('bpmTaskChange').values(row).execute();
+}
+
+export async function setChangeStatus(
+  db: Db,
+  id: string,
+  status: 'cancel' | 'finish',
+  now: number,
+): Promise<void> {
+  await db.updateTable('bpmTaskChange').set({ status, updatedAt: now }).where('id', '=', id).execute();
+}
+
+// ----- standing delegations -----
+
+const agentColumns = [
+  'a.id',
+  'a.title',
+  'a.delegatorId',
+  'a.delegatorName',
+  'a.agenterId',
+  'a.agenterName',
+  'a.agentType',
+  'a.defKey as procDefKey',
+  'a.startDate',
+  'a.endDate',
+  'a.isEnabled',
+  'a.createdAt as createTime',
+] as const;
+
+export interface AgentRow {
+  id: string;
+  title: string;
+  delegatorId: string;
+  delegatorName: string;
+  agenterId: string;
+  agenterName: string;
+  agentType: 'all' | 'part';
+  procDefKey: string | null;
+  startDate: number;
+  endDate: number;
+  isEnabled: 'Y' | 'N';
+  createTime: number;
+}
+
+/** Delegations the user gave or received. */
+export function agentList(db: Db, tenantId: string, userId: string, query: ListQuery) {
+  const base = db
+    .selectFrom('bpmAgent as a')
+    .where('a.tenantId', '=', tenantId)
+    .where((eb) => eb.or([eb('a.delegatorId', '=', userId), eb('a.agenterId', '=', userId)]));
+  const spec: ListSpec = {
+    filters: {
+      title: { column: 'a.title', type: 'string' },
+      delegatorId: { column: 'a.delegator_id', type: 'string' },
+      agenterId: { column: 'a.agenter_id', type: 'string' },
+      isEnabled: { column: 'a.is_enabled', type: 'string' },
+    },
+    sorts: { createTime: 'a.created_at', startDate: 'a.start_date' },
+    defaultSort: { column: 'a.created_at', order: 'DESC' },
+  };
+  return runList<AgentRow>(base, (qb) => qb.select(agentColumns), query, spec);
+}
+
+export function agentById(db: Db, tenantId: string, id: string): Promise<AgentRow | undefined> {
+  return db
+    .selectFrom('bpmAgent as a')
+    .select(agentColumns)
+    .where('a.tenantId', '=', tenantId)
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Another enabled delegation of the delegator's over an overlapping period and scope ('all'
+ * overlaps everything; two 'part's only on the same process).
+ */
+export function overlappingAgent(
+  db: Db,
+  tenantId: string,
+  agent: {
+    id: string | null;
+    delegatorId: string;
+    agentType: 'all' | 'part';
+    defKey: string | null;
+    startDate: number;
+    endDate: number;
+  },
+) {
+  let query = db
+    .selectFrom('bpmAgent')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('delegatorId', '=', agent.delegatorId)
+    .where('isEnabled', '=', 'Y')
+    .where('startDate', '<=', agent.endDate)
+    .where('endDate', '>=', agent.startDate);
+  if (agent.id) query = query.where('id', '<>', agent.id);
+  if (agent.agentType === 'part')
+    query = query.where((eb) => eb.or([eb('agentType', '=', 'all'), eb('defKey', '=', agent.defKey)]));
+  return query.executeTakeFirst();
+}
+
+export async function insertAgent(db: Db, row: Insertable<DB['bpmAgent']>): Promise<void> {
+  await db.insertInto('bpmAgent').values(row).execute();
+}
+
+export async function updateAgent(db: Db, id: string, patch: Updateable<DB['bpmAgent']>): Promise<void> {
+  await db.updateTable('bpmAgent').set(patch).where('id', '=', id).execute();
+}
+
+export async function deleteAgents(
+  db: Db,
+  tenantId: string,
+  delegatorId: string,
+  ids: readonly string[],
+): Promise<number> {
+  const result = await db
+    .deleteFrom('bpmAgent')
+    .where('tenantId', '=', tenantId)
+    .where('delegatorId', '=', delegatorId)
+    .where('id', 'in', [...ids])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

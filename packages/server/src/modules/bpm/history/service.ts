@@ -1,0 +1,182 @@
+import { ModuleState, translate, type Language } from '@campus/contract';
+import { membersByIds } from '../../../core/org/people.js';
+import type { BpmInstance } from '../../../db/schema.js';
+import { findInstance, insertHistory } from '../../../engine/runtime/store.js';
+import type { AuthContext } from '../../../http/auth.js';
+import { AppError } from '../../../http/errors.js';
+import { newId } from '../../../lib/ids.js';
+import { actorOf } from '../shared/command.js';
+import { notify } from '../shared/notify.js';
+import { actionName } from '../shared/process.js';
+import { canRead, definitionById, type Db } from '../shared/repo.js';
+import * as repo from './repo.js';
+
+/** Diagram colours by status; `current` marks the nodes waiting now. */
+const STATUS_COLORS: Record<string, string> = {
+  current: '#1890ff',
+  start: '#52c41a',
+  agree: '#52c41a',
+  oppose: '#f5222d',
+  abandon: '#faad14',
+  reject: '#fa8c16',
+  rejectToPrevious: '#fa8c16',
+  rejectToStart: '#fa8c16',
+  endProcess: '#8c8c8c',
+};
+
+export interface InstanceRef {
+  instId?: string;
+  taskId?: string;
+  bizKey?: string;
+}
+
+export function createHistoryService(db: Db) {
+  /** The request a call names (by instance or by one of its tasks), if the caller may read it. */
+  async function readable(auth: AuthContext, ref: InstanceRef): Promise<BpmInstance> {
+    const instId =
+      ref.instId ??
+      ref.bizKey ??
+      (ref.taskId ? (await repo.instanceOfTask(db, auth.tenantId, ref.taskId))?.instanceId : undefined);
+    const instance = instId ? await findInstance(db, auth.tenantId, instId) : undefined;
+    if (!instance)
+      throw new AppError(
+        ref.taskId && !ref.instId ? ModuleState.TASK_NOT_FOUND : ModuleState.INSTANCE_NOT_FOUND,
+      );
+    if (!(await canRead(db, auth.tenantId, instance.id, auth.userId, Date.now())))
+      throw new AppError(ModuleState.INSTANCE_NOT_VISIBLE);
+    return instance;
+  }
+
+  return {
+    /** The approval timeline: every action, then who is handling the request now. */
+    async flowHistory(auth: AuthContext, lang: Language, ref: InstanceRef) {
+      const instance = await readable(auth, ref);
+      const [history, open] = await Promise.all([
+        repo.historyOf(db, instance.id),
+        repo.openTasksWithHandlers(db, instance.id),
+      ]);
+      const done = history.map((h) => ({
+        id: h.id,
+        taskId: h.taskId,
+        nodeId: h.nodeId,
+        taskName: h.nodeName,
+        auditor: h.actorId,
+        auditorName: h.actorName,
+        onBehalfOf: h.onBehalfOfId,
+        onBehalfOfName: h.onBehalfOfName,
+        status: h.action,
+        statusName: actionName(lang, h.action),
+        opinion: h.opinion,
+        createTime: h.taskCreatedAt,
+        completeTime: h.createdAt,
+      }));
+      const waiting = open.map((t) => ({
+        id: t.id,
+        taskId: t.id,
+        nodeId: t.nodeId,
+        taskName: t.name,
+        auditor: t.handlers.map((p) => p.id).join(','),
+        auditorName: t.handlers.map((p) => p.name).join(','),
+        onBehalfOf: null,
+        onBehalfOfName: null,
+        status: 'pending',
+        statusName: actionName(lang, 'pending'),
+        opinion: null,
+        createTime: t.createdAt,
+        completeTime: null,
+      }));
+      return [...done, ...waiting];
+    },
+
+    /** The BPMN XML to draw, with done and current nodes coloured (for an instance). */
+    async flowImage(auth: AuthContext, lang: Language, ref: InstanceRef & { defId?: string }) {
+      const statusColorList = Object.entries(STATUS_COLORS).map(([status, color]) => ({
+        status,
+        color,
+        name: status === 'current' ? translate(lang, 'bpm.diagram.current') : actionName(lang, status),
+      }));
+      if (ref.defId && !ref.instId && !ref.taskId) {
+        const definition = await definitionById(db, auth.tenantId, ref.defId);
+        if (!definition) throw new AppError(ModuleState.PROCESS_NOT_FOUND);
+        return { xml: definition.xml, styleMap: {}, statusColorList };
+      }
+      const instance = await readable(auth, ref);
+      const definition = (await definitionById(db, auth.tenantId, instance.defId))!;
+      const [history, open] = await Promise.all([
+        repo.historyOf(db, instance.id),
+        repo.openTasksWithHandlers(db, instance.id),
+      ]);
+      const styleMap: Record<string, { status: string; color: string }> = {};
+      for (const h of history) {
+        const color = STATUS_COLORS[h.action];
+        if (color) styleMap[h.nodeId] = { status: h.action, color };
+      }
+      for (const t of open) styleMap[t.nodeId] = { status: 'current', color: STATUS_COLORS.current! };
+      return { xml: definition.xml, styleMap, statusColorList };
+    },
+
+    /** Sends a copy of a request to colleagues: they get a message and may read it. */
+    async copyTo(auth: AuthContext, input: { instId: string; receiverIds: string[]; opinion?: string }) {
+      const instance = await readable(auth, input);
+      const receivers = (await membersByIds(db, auth.tenantId, input.receiverIds)).filter(
+        (p) => p.id !== auth.userId,
+      );
+      if (receivers.length !== new Set(input.receiverIds.filter((id) => id !== auth.userId)).size) {
+        throw new AppError(ModuleState.USER_NOT_FOUND);
+      }
+      const sender = actorOf(auth);
+      const now = Date.now();
+      return db.transaction().execute(async (trx) => {
+        const added = await repo.addCopies(
+          trx,
+          receivers.map((r) => ({
+            id: newId(),
+            tenantId: auth.tenantId,
+            instanceId: instance.id,
+            senderId: sender.id,
+            senderName: sender.name,
+            receiverId: r.id,
+            receiverName: r.name,
+            opinion: input.opinion ?? null,
+            readAt: null,
+            createdAt: now,
+          })),
+        );
+        if (added.length) {
+          await notify(
+            trx,
+            auth.tenantId,
+            {
+              receivers: added,
+              subject: 'bpm.message.copySubject',
+              content: 'bpm.message.copyContent',
+              params: { subject: instance.subject, sender: sender.name, opinion: input.opinion ?? '' },
+              sender,
+              bizType: 'bpm.instance',
+              bizId: instance.id,
+            },
+            now,
+          );
+          const names = receivers.filter((r) => added.includes(r.id)).map((r) => r.name);
+          await insertHistory(trx, {
+            id: newId(),
+            tenantId: auth.tenantId,
+            instanceId: instance.id,
+            nodeId: 'copyTo',
+            nodeName: names.join(','),
+            action: 'copyTo',
+            opinion: input.opinion ?? null,
+            actorId: sender.id,
+            actorName: sender.name,
+            taskCreatedAt: now,
+            createdAt: now,
+            version: instance.version,
+          });
+        }
+        return { copied: added.length };
+      });
+    },
+  };
+}
+
+export type HistoryService = ReturnType<typeof createHistoryService>;

@@ -1,0 +1,238 @@
+import type { ListQuery } from '@campus/contract';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { BpmDefinitionTable, DB } from '../../../db/schema.js';
+import { runList, type ListSpec } from '../../../http/list-query.js';
+import type { Db } from '../shared/repo.js';
+
+/** The starter's side: the process catalogue, favourites, drafts and their own requests. */
+
+const processListSpec: ListSpec = {
+  filters: {
+    name_: { column: 'd.name', type: 'string' },
+    key_: { column: 'd.key', type: 'string' },
+    TYPE_ID_: { column: 'd.type_id', type: 'string' },
+  },
+  sorts: { createTime: 'd.created_at', name: 'd.name' },
+  defaultSort: { column: 'd.name', order: 'ASC' },
+};
+
+export interface ProcessRow {
+  id: string;
+  key: string;
+  name: string;
+  description: string | null;
+  createTime: number;
+  typeId: string | null;
+  typeName: string | null;
+  status: string;
+  version: number;
+  favorites: 'Y' | 'N';
+}
+
+function processBase(db: Db, tenantId: string) {
+  return db
+    .selectFrom('bpmDefinition as d')
+    .leftJoin('catType as c', 'c.id', 'd.typeId')
+    .where('d.tenantId', '=', tenantId)
+    .where('d.isMain', '=', 'Y')
+    .where('d.status', '=', 'deploy');
+}
+
+type DefinitionScope = ExpressionBuilder<DB & { d: BpmDefinitionTable }, 'd'>;
+
+function processColumns(userId: string) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- runList hands over its generic builder
+  return (qb: any) =>
+    qb.select((eb: DefinitionScope) => [
+      'd.id',
+      'd.key',
+      'd.name',
+      'd.description',
+      'd.createdAt as createTime',
+      'd.typeId',
+      'c.name as typeName',
+      'd.status',
+      'd.version',
+      eb
+        .case()
+        .when(
+          eb.exists(
+            eb
+              .selectFrom('bpmFavorite as f')
+              .select('f.defKey')
+              .whereRef('f.tenantId', '=', 'd.tenantId')
+              .whereRef('f.defKey', '=', 'd.key')
+              .where('f.userId', '=', userId),
+          ),
+        )
+        .then('Y')
+        .else('N')
+        .end()
+        .as('favorites'),
+    ]);
+}
+
+/** New process list: the newest deployed version of every process. */
+export function newProcesses(db: Db, tenantId: string, userId: string, query: ListQuery) {
+  return runList<ProcessRow>(processBase(db, tenantId), processColumns(userId), query, processListSpec);
+}
+
+export function favoritedProcesses(db: Db, tenantId: string, userId: string, query: ListQuery) {
+  const base = processBase(db, tenantId).where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom('bpmFavorite as f')
+        .select('f.defKey')
+        .whereRef('f.tenantId', '=', 'd.tenantId')
+        .whereRef('f.defKey', '=', 'd.key')
+        .where('f.userId', '=', userId),
+    ),
+  );
+  return runList<ProcessRow>(base, processColumns(userId), query, processListSpec);
+}
+
+export async function definitionKeys(db: Db, tenantId: string, defIds: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('bpmDefinition')
+    .select('key')
+    .distinct()
+    .where('tenantId', '=', tenantId)
+    .where('id', 'in', [...defIds])
+    .execute();
+  return rows.map((r) => r.key);
+}
+
+export async function addFavorites(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  keys: readonly string[],
+  now: number,
+) {
+  if (keys.length === 0) return;
+  await db
+    .insertInto('bpmFavorite')
+    .values(keys.map((defKey) => ({ tenantId, userId, defKey, createdAt: now })))
+    .onConflict((oc) => oc.columns(['tenantId', 'userId', 'defKey']).doNothing())
+    .execute();
+}
+
+export async function removeFavorites(db: Db, tenantId: string, userId: string, keys: readonly string[]) {
+  if (keys.length === 0) return;
+  await db
+    .deleteFrom('bpmFavorite')
+    .where('tenantId', '=', tenantId)
+    .where('userId', '=', userId)
+    .where('defKey', 'in', [...keys])
+    .execute();
+}
+
+// ----- the starter's requests -----
+
+const requestSpec: ListSpec = {
+  filters: {
+    subject_: { column: 'i.subject', type: 'string' },
+    procDefName: { column: 'i.def_name', type: 'string' },
+    procDefKey: { column: 'i.def_key', type: 'string' },
+    TYPE_ID_: { column: 'i.type_id', type: 'string' },
+    status_: { column: 'i.status', type: 'string' },
+    create_time_: { column: 'i.created_at', type: 'date' },
+  },
+  sorts: { createTime: 'i.created_at', subject: 'i.subject', endTime: 'i.ended_at' },
+  defaultSort: { column: 'i.created_at', order: 'DESC' },
+};
+
+export interface RequestRow {
+  id: string;
+  subject: string;
+  procDefId: string;
+  procDefKey: string;
+  procDefName: string;
+  typeId: string | null;
+  createTime: number;
+  startTime: number | null;
+  endTime: number | null;
+  status: string;
+  result: string | null;
+  revocable: 'Y' | 'N';
+}
+
+function requestBase(db: Db, tenantId: string, userId: string) {
+  return db
+    .selectFrom('bpmInstance as i')
+    .where('i.tenantId', '=', tenantId)
+    .where('i.starterId', '=', userId);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- runList hands over its generic builder
+const requestColumns = (qb: any) =>
+  qb.select([
+    'i.id',
+    'i.subject',
+    'i.defId as procDefId',
+    'i.defKey as procDefKey',
+    'i.defName as procDefName',
+    'i.typeId',
+    'i.createdAt as createTime',
+    'i.startedAt as startTime',
+    'i.endedAt as endTime',
+    'i.status',
+    'i.result',
+    sql<
+      'Y' | 'N'
+    >`case when ${sql.ref('i.status')} = 'running' and ${sql.ref('i.version')} = ${sql.ref('i.submitVersion')} then 'Y' else 'N' end`.as(
+      'revocable',
+    ),
+  ]);
+
+export function drafts(db: Db, tenantId: string, userId: string, query: ListQuery) {
+  return runList<RequestRow>(
+    requestBase(db, tenantId, userId).where('i.status', '=', 'draft'),
+    requestColumns,
+    query,
+    requestSpec,
+  );
+}
+
+/** My requests: everything I submitted (not drafts). */
+export function requested(db: Db, tenantId: string, userId: string, query: ListQuery) {
+  return runList<RequestRow>(
+    requestBase(db, tenantId, userId).where('i.status', '<>', 'draft'),
+    requestColumns,
+    query,
+    requestSpec,
+  );
+}
+
+/** My finished requests. */
+export function completed(db: Db, tenantId: string, userId: string, query: ListQuery) {
+  const base = requestBase(db, tenantId, userId).where('i.status', 'in', ['end', 'manualend']);
+  return runList<RequestRow>(base, requestColumns, query, requestSpec);
+}
+
+/** Deletes the user's drafts and everything that hangs off them; returns how many went. */
+export async function deleteDrafts(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  ids: readonly string[],
+): Promise<number> {
+  const owned = await db
+    .selectFrom('bpmInstance')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('starterId', '=', userId)
+    .where('status', '=', 'draft')
+    .where('id', 'in', [...ids])
+    .execute();
+  const instanceIds = owned.map((o) => o.id);
+  if (instanceIds.length === 0) return 0;
+  const tasks = db.selectFrom('bpmTask').select('id').where('instanceId', 'in', instanceIds);
+  await db.deleteFrom('bpmTaskCandidate').where('taskId', 'in', tasks).execute();
+  await db.deleteFrom('bpmTaskChange').where('instanceId', 'in', instanceIds).execute();
+  for (const table of ['bpmTask', 'bpmHistory', 'bpmCopyTo', 'bpmExecution'] as const) {
+    await db.deleteFrom(table).where('instanceId', 'in', instanceIds).execute();
+  }
+  await db.deleteFrom('bpmInstance').where('id', 'in', instanceIds).execute();
+  return instanceIds.length;
+}

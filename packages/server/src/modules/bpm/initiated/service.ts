@@ -1,0 +1,190 @@
+import { ModuleState, type Language, type ListQuery } from '@campus/contract';
+import { memberProfile, type MemberProfile } from '../../../core/org/profile.js';
+import { applyFormData, type FormValues } from '../../../engine/forms.js';
+import { nodeOf } from '../../../engine/model.js';
+import { endInstance } from '../../../engine/runtime/commands/end.js';
+import { withdrawInstance } from '../../../engine/runtime/commands/revoke.js';
+import { saveDraft, startInstance } from '../../../engine/runtime/commands/start.js';
+import { findInstance } from '../../../engine/runtime/store.js';
+import type { AuthContext } from '../../../http/auth.js';
+import { AppError } from '../../../http/errors.js';
+import { runCommand } from '../shared/command.js';
+import { formView, type FormView } from '../shared/form-view.js';
+import { startableVersion, versionById } from '../shared/process.js';
+import { canRead, currentNodes, markCopiesRead, type Db } from '../shared/repo.js';
+import * as repo from './repo.js';
+
+/** The starter's side of the BPM API: catalogue, favourites, start form, start, drafts, own requests. */
+
+export interface StartRequest {
+  defId?: string;
+  proInstId?: string;
+  data?: FormValues;
+  nodeUsers: unknown[];
+}
+
+async function starterOf(db: Db, auth: AuthContext): Promise<MemberProfile> {
+  const profile = await memberProfile(db, auth.tenantId, auth.userId);
+  if (!profile) throw new AppError(ModuleState.EMPLOYEE_NOT_FOUND);
+  return profile;
+}
+
+function refuseNodeUsers(nodeUsers: unknown[]): void {
+  if (nodeUsers.length)
+    throw new AppError(ModuleState.ACTION_NOT_ALLOWED, { key: 'bpm.nodeUsersUnsupported' });
+}
+
+export function createInitiatedService(db: Db) {
+  /** A draft of the caller's, for reopening, submitting or saving over. */
+  async function ownDraft(tx: Db, auth: AuthContext, id: string) {
+    const draft = await findInstance(tx, auth.tenantId, id);
+    if (!draft || draft.starterId !== auth.userId || draft.status !== 'draft')
+      throw new AppError(ModuleState.DRAFT_NOT_FOUND);
+    return draft;
+  }
+
+  async function submit(auth: AuthContext, input: StartRequest, asDraft: boolean) {
+    refuseNodeUsers(input.nodeUsers);
+    const starter = await starterOf(db, auth);
+    return runCommand(db, auth, async (ctx) => {
+      const draft = input.proInstId ? await ownDraft(ctx.db, auth, input.proInstId) : undefined;
+      const defId = draft?.defId ?? input.defId;
+      if (!defId) throw new AppError(ModuleState.PROCESS_NOT_FOUND);
+      const process = await startableVersion(ctx.db, auth.tenantId, defId);
+      const start = nodeOf(process.graph, process.graph.startId);
+      const current = draft ? (JSON.parse(draft.data) as FormValues) : {};
+      const data = applyFormData(process.form, start, current, input.data, { checkRequired: !asDraft });
+      const args = { definition: process.definition, graph: process.graph, starter, data, draft };
+      if (asDraft)
+        return { instanceId: await saveDraft(ctx, args), status: 'draft' as const, createdTaskIds: [] };
+      return startInstance(ctx, args);
+    });
+  }
+
+  /** A request of the caller's own; others get "not visible", or "not allowed" if they take part in it. */
+  async function ownInstance(tx: Db, auth: AuthContext, id: string) {
+    const instance = await findInstance(tx, auth.tenantId, id);
+    if (!instance) throw new AppError(ModuleState.INSTANCE_NOT_FOUND);
+    if (instance.starterId === auth.userId) return instance;
+    const participant = await canRead(tx, auth.tenantId, id, auth.userId, Date.now());
+    throw new AppError(participant ? ModuleState.ACTION_NOT_ALLOWED : ModuleState.INSTANCE_NOT_VISIBLE);
+  }
+
+  return {
+    newProcesses: (auth: AuthContext, query: ListQuery) =>
+      repo.newProcesses(db, auth.tenantId, auth.userId, query),
+    favorited: (auth: AuthContext, query: ListQuery) =>
+      repo.favoritedProcesses(db, auth.tenantId, auth.userId, query),
+
+    async setFavorites(auth: AuthContext, defIds: string[], favourite: boolean) {
+      const keys = await repo.definitionKeys(db, auth.tenantId, defIds);
+      if (keys.length === 0) throw new AppError(ModuleState.PROCESS_NOT_FOUND);
+      if (favourite) await repo.addFavorites(db, auth.tenantId, auth.userId, keys, Date.now());
+      else await repo.removeFavorites(db, auth.tenantId, auth.userId, keys);
+      return keys.length;
+    },
+
+    /**
+     * The start form (defId), a draft reopened (proInstId of a draft), a new request copied from
+     * an earlier one (proInstId + copy), or the read-only view of a submitted request.
+     */
+    async formData(
+      auth: AuthContext,
+      lang: Language,
+      input: { defId?: string; proInstId?: string; copy: boolean },
+    ): Promise<FormView> {
+      if (!input.proInstId) {
+        const process = await startableVersion(db, auth.tenantId, input.defId!);
+        const start = nodeOf(process.graph, process.graph.startId);
+        return formView(lang, process, start, {}, { buttons: ['start', 'save'], attributes: {} });
+      }
+      const instance = await findInstance(db, auth.tenantId, input.proInstId);
+      if (!instance) throw new AppError(ModuleState.INSTANCE_NOT_FOUND);
+      const values = JSON.parse(instance.data) as FormValues;
+      if (instance.status === 'draft') {
+        const draft = await ownDraft(db, auth, instance.id);
+        const process = await startableVersion(db, auth.tenantId, draft.defId);
+        const start = nodeOf(process.graph, process.graph.startId);
+        return formView(lang, process, start, values, {
+          buttons: ['start', 'save'],
+          attributes: { proInstId: draft.id },
+        });
+      }
+      if (!(await canRead(db, auth.tenantId, instance.id, auth.userId, Date.now()))) {
+        throw new AppError(ModuleState.INSTANCE_NOT_VISIBLE);
+      }
+      if (input.copy) {
+        const process = await startableVersion(db, auth.tenantId, instance.defId);
+        const start = nodeOf(process.graph, process.graph.startId);
+        const copied = applyFormData(process.form, start, {}, values, { checkRequired: false });
+        return formView(lang, process, start, copied, { buttons: ['start', 'save'], attributes: {} });
+      }
+      await markCopiesRead(db, instance.id, auth.userId, Date.now());
+      const process = await versionById(db, auth.tenantId, instance.defId);
+      const start = nodeOf(process.graph, process.graph.startId);
+      const isStarter = instance.starterId === auth.userId;
+      const running = instance.status === 'running';
+      const buttons = [
+        ...(isStarter && running ? ['urge', 'endProcess'] : []),
+        ...(isStarter && running && instance.version === instance.submitVersion ? ['revoke'] : []),
+        ...(running ? ['copyTo'] : []),
+      ];
+      return formView(lang, process, start, values, {
+        buttons,
+        readOnly: true,
+        attributes: {
+          proInstId: instance.id,
+          subject: instance.subject,
+          status: instance.status,
+          result: instance.result,
+          starterName: instance.starterName,
+          createTime: instance.createdAt,
+          endTime: instance.endedAt,
+        },
+      });
+    },
+
+    start: (auth: AuthContext, input: StartRequest) => submit(auth, input, false),
+    saveDraft: (auth: AuthContext, input: StartRequest) => submit(auth, input, true),
+
+    drafts: (auth: AuthContext, query: ListQuery) => repo.drafts(db, auth.tenantId, auth.userId, query),
+    removeDrafts: (auth: AuthContext, ids: string[]) =>
+      db.transaction().execute((trx) => repo.deleteDrafts(trx, auth.tenantId, auth.userId, ids)),
+
+    async requested(auth: AuthContext, query: ListQuery, finishedOnly: boolean) {
+      const list = await (finishedOnly ? repo.completed : repo.requested)(
+        db,
+        auth.tenantId,
+        auth.userId,
+        query,
+      );
+      const nodes = await currentNodes(
+        db,
+        list.dataResult.map((r) => r.id),
+      );
+      return {
+        ...list,
+        dataResult: list.dataResult.map((row) => ({ ...row, curNode: nodes.get(row.id) ?? '' })),
+      };
+    },
+
+    /** The starter withdraws a request no approver has acted on: it becomes a draft again. */
+    withdraw: (auth: AuthContext, instId: string, opinion: string | null) =>
+      runCommand(db, auth, async (ctx) => {
+        const instance = await ownInstance(ctx.db, auth, instId);
+        const process = await versionById(ctx.db, auth.tenantId, instance.defId);
+        return withdrawInstance(ctx, { instance, graph: process.graph, opinion });
+      }),
+
+    /** The starter calls off their own running request. */
+    endOwn: (auth: AuthContext, instId: string, reason: string | null) =>
+      runCommand(db, auth, async (ctx) => {
+        const instance = await ownInstance(ctx.db, auth, instId);
+        if (instance.status !== 'running') throw new AppError(ModuleState.ACTION_NOT_ALLOWED);
+        const process = await versionById(ctx.db, auth.tenantId, instance.defId);
+        return endInstance(ctx, { instance, graph: process.graph, task: null, reason, onBehalfOf: null });
+      }),
+  };
+}
+
+export type InitiatedService = ReturnType<typeof createInitiatedService>;

@@ -1,0 +1,64 @@
+import { ModuleState } from '@campus/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { bpmCallers, type BpmCaller } from '../../../test/bpm.js';
+
+let t: TestApp;
+let as: Record<'counsellor' | 'college', BpmCaller>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  as = await bpmCallers(t.app, ['counsellor', 'college']);
+});
+afterAll(async () => t.close());
+
+interface Phrase {
+  id: string;
+  content: string;
+  isDefault: string;
+}
+
+it('saves, lists with the default first, edits, sets the default and removes the caller’s phrases', async () => {
+  const first = await as.counsellor.post<{ id: string }>('/common/statment/save', { content: ' 同意 ' });
+  const second = await as.counsellor.post<{ id: string }>('/common/statment/save', {
+    content: '请补充材料',
+    isDefault: 'Y',
+  });
+  expect([first.state, second.state]).toEqual([200, 200]);
+  let rows = await as.counsellor.rows<Phrase>('/common/statment/query');
+  expect(rows.map((r) => [r.content, r.isDefault])).toEqual([
+    ['请补充材料', 'Y'],
+    ['同意', 'N'],
+  ]);
+  await as.counsellor.post('/common/statment/setDefault', {}, { id: first.data.id });
+  await as.counsellor.post('/common/statment/save', { id: first.data.id, content: '同意，注意安全' });
+  rows = await as.counsellor.rows<Phrase>('/common/statment/query');
+  expect(rows[0]).toMatchObject({ id: first.data.id, content: '同意，注意安全', isDefault: 'Y' });
+  expect(rows.filter((r) => r.isDefault === 'Y')).toHaveLength(1);
+  expect(
+    (
+      await as.counsellor.post<number>(
+        '/common/statment/remove',
+        {},
+        { ids: `${first.data.id},${second.data.id}` },
+      )
+    ).data,
+  ).toBe(2);
+  expect(await as.counsellor.rows('/common/statment/query')).toEqual([]);
+});
+
+it('keeps phrases private and refuses empty ones', async () => {
+  const mine = await as.counsellor.post<{ id: string }>('/common/statment/save', { content: '已阅' });
+  expect(await as.college.rows('/common/statment/query')).toEqual([]);
+  expect((await as.college.post('/common/statment/setDefault', {}, { id: mine.data.id })).state).toBe(
+    ModuleState.RESOURCE_NOT_FOUND,
+  );
+  expect((await as.college.post('/common/statment/save', { id: mine.data.id, content: 'x' })).state).toBe(
+    ModuleState.RESOURCE_NOT_FOUND,
+  );
+  expect((await as.college.post<number>('/common/statment/remove', {}, { ids: mine.data.id })).data).toBe(0);
+  expect(await as.counsellor.post('/common/statment/save', { content: '   ' })).toMatchObject({
+    state: 400,
+    message: 'content: Required',
+  });
+});

@@ -1,0 +1,85 @@
+import type { ListQuery } from '@campus/contract';
+import { runList, type ListSpec } from '../../../http/list-query.js';
+import type { Db } from '../shared/repo.js';
+
+/** Saved phrases (常用语), each user's own. */
+
+export interface PhraseRow {
+  id: string;
+  content: string;
+  isDefault: 'Y' | 'N';
+  createTime: number;
+}
+
+const spec: ListSpec = {
+  filters: { content: { column: 'p.content', type: 'string' } },
+  sorts: { createTime: 'p.created_at' },
+  defaultSort: { column: 'p.created_at', order: 'DESC' },
+};
+
+export function phrases(db: Db, tenantId: string, userId: string, query: ListQuery) {
+  const base = db
+    .selectFrom('bpmPhrase as p')
+    .where('p.tenantId', '=', tenantId)
+    .where('p.userId', '=', userId);
+  // The default phrase comes first, then the list's own order.
+  return runList<PhraseRow>(
+    base,
+    (qb) =>
+      qb
+        .select(['p.id', 'p.content', 'p.isDefault', 'p.createdAt as createTime'])
+        .orderBy('p.isDefault', 'desc'),
+    query,
+    spec,
+  );
+}
+
+export function phraseById(db: Db, tenantId: string, userId: string, id: string) {
+  return db
+    .selectFrom('bpmPhrase')
+    .select(['id', 'isDefault'])
+    .where('tenantId', '=', tenantId)
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertPhrase(
+  db: Db,
+  row: { id: string; tenantId: string; userId: string; content: string; createdAt: number },
+) {
+  await db
+    .insertInto('bpmPhrase')
+    .values({ ...row, isDefault: 'N' })
+    .execute();
+}
+
+export async function updatePhrase(db: Db, id: string, content: string) {
+  await db.updateTable('bpmPhrase').set({ content }).where('id', '=', id).execute();
+}
+
+export async function deletePhrases(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  ids: readonly string[],
+): Promise<number> {
+  const result = await db
+    .deleteFrom('bpmPhrase')
+    .where('tenantId', '=', tenantId)
+    .where('userId', '=', userId)
+    .where('id', 'in', [...ids])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Makes one phrase the user's default (and no other). */
+export async function setDefaultPhrase(db: Db, tenantId: string, userId: string, id: string) {
+  await db
+    .updateTable('bpmPhrase')
+    .set({ isDefault: 'N' })
+    .where('tenantId', '=', tenantId)
+    .where('userId', '=', userId)
+    .execute();
+  await db.updateTable('bpmPhrase').set({ isDefault: 'Y' }).where('id', '=', id).execute();
+}

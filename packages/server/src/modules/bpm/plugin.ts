@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { changeRoutes } from './change/routes.js';
+import { createChangeService } from './change/service.js';
+import { definitionRoutes } from './definition/routes.js';
+import { createDefinitionService } from './definition/service.js';
+import { historyRoutes } from './history/routes.js';
+import { createHistoryService } from './history/service.js';
+import { initiatedRoutes } from './initiated/routes.js';
+import { createInitiatedService } from './initiated/service.js';
+import { phraseRoutes } from './phrase/routes.js';
+import { createPhraseService } from './phrase/service.js';
+import { receivedRoutes } from './received/routes.js';
+import { createReceivedService } from './received/service.js';
+import { taskRoutes } from './task/routes.js';
+import { createTaskService } from './task/service.js';
+import { createUrgeService } from './task/urge.js';
+
+/**
+ * The BPM API (IBPS-API.md §2) under /bpm: mounted by registerService at
+ * /api/business/v3/bpm/... and, in single mode, /api/bpm/...
+ */
+export async function bpmRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  await app.register(
+    async (bpm) => {
+      await bpm.register(initiatedRoutes(createInitiatedService(db)));
+      await bpm.register(receivedRoutes(createReceivedService(db)));
+      await bpm.register(taskRoutes(createTaskService(db), createUrgeService(db)));
+      await bpm.register(changeRoutes(createChangeService(db)));
+      await bpm.register(historyRoutes(createHistoryService(db)));
+      await bpm.register(phraseRoutes(createPhraseService(db)));
+      await bpm.register(definitionRoutes(createDefinitionService(db)));
+    },
+    { prefix: '/bpm' },
+  );
+}

@@ -1,0 +1,118 @@
+import { LoginState } from '@campus/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { bpmCallers, LEAVE, pendingTask, startRequest, type BpmCaller } from '../../../test/bpm.js';
+
+let t: TestApp;
+let as: Record<'student' | 'counsellor' | 'college' | 'hbcounsellor', BpmCaller>;
+let running: string;
+let concluded: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  as = await bpmCallers(t.app, ['student', 'counsellor', 'college', 'hbcounsellor']);
+  running = await startRequest(as.student, 'leave', LEAVE(5));
+  concluded = await startRequest(as.student, 'leave', LEAVE(3));
+  for (const approver of [as.counsellor, as.college]) {
+    await approver.post('/task/agree', {
+      taskId: (await pendingTask(approver, concluded)).taskId,
+      opinion: 'ok',
+    });
+  }
+});
+afterAll(async () => t.close());
+
+describe('pending', () => {
+  it('has the row fields of the contract', async () => {
+    const row = await pendingTask(as.counsellor, running);
+    expect(row).toMatchObject({
+      id: running,
+      subject: '李明轩的请假申请（5天）',
+      procDefName: '请假申请',
+      name: '辅导员审批',
+      ownerName: '王晓婷',
+      status: 'NORMAL',
+      allowShfit: 'Y',
+      creatorId: as.student.who.userId,
+      remindTimes: 0,
+    });
+    expect(typeof (row as unknown as { createTime: unknown }).createTime).toBe('number');
+  });
+
+  it('filters and sorts by whitelisted keys only', async () => {
+    expect(
+      (await as.counsellor.rows('/received/query/pending', { 'Q^subject_^SL': '5天' })).map((r) => r.id),
+    ).toEqual([running]);
+    expect(await as.counsellor.rows('/received/query/pending', { 'Q^procDefName^SL': '奖学金' })).toEqual([]);
+    const sorted = await as.counsellor.post('/received/query/pending', {
+      sorts: [{ field: 'remindTimes', order: 'desc' }],
+    });
+    expect(sorted.state).toBe(200);
+    const bad = await as.counsellor.post('/received/query/pending', {
+      sorts: [{ field: 'assignee_id', order: 'ASC' }],
+    });
+    expect(bad).toMatchObject({ state: 400, message: 'Unsupported sort field: assignee_id' });
+  });
+
+  it('pages', async () => {
+    const page = await as.counsellor.post<{
+      dataResult: unknown[];
+      pageResult: { totalCount: number; limit: number };
+    }>('/received/query/pending', { requestPage: { pageNo: 1, limit: 1 } });
+    expect(page.data.dataResult).toHaveLength(1);
+    expect(page.data.pageResult).toMatchObject({ limit: 1, totalCount: 1 });
+  });
+
+  it('answers in single mode too, and never without a sign-in', async () => {
+    const single = await t.app.inject({
+      method: 'POST',
+      url: '/api/bpm/received/query/pending',
+      headers: as.counsellor.who.headers,
+      payload: {},
+    });
+    expect(single.json().data.dataResult.map((r: { id: string }) => r.id)).toContain(running);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/business/v3/bpm/received/query/pending',
+      payload: {},
+    });
+    expect(anonymous.json()).toMatchObject({ state: LoginState.NOT_LOGGED_IN, data: null });
+  });
+
+  it('never shows another school’s tasks', async () => {
+    expect(await as.hbcounsellor.rows('/received/query/pending')).toEqual([]);
+    expect(await as.hbcounsellor.rows('/received/query/handled/task')).toEqual([]);
+  });
+});
+
+describe('handled and concluded', () => {
+  it('lists handled requests with their current node, and handled tasks with their outcome', async () => {
+    const handled = await as.counsellor.rows('/received/query/handled');
+    expect(handled.find((r) => r.id === concluded)).toMatchObject({
+      status: 'end',
+      curNode: '',
+      procDefName: '请假申请',
+    });
+    const tasks = await as.college.rows('/received/query/handled/task');
+    expect(tasks.find((r) => r.procInstId === concluded)).toMatchObject({
+      subject: '李明轩的请假申请（3天）',
+      taskName: '学院审批',
+      status: 'agree',
+      opinion: 'ok',
+    });
+    expect(await as.student.rows('/received/query/handled')).toEqual([]);
+  });
+
+  it('lists concluded requests: handled and ended', async () => {
+    const rows = await as.counsellor.rows('/received/query/completed');
+    expect(rows.map((r) => r.id)).toContain(concluded);
+    expect(rows.map((r) => r.id)).not.toContain(running);
+  });
+
+  it('filters handled tasks by outcome', async () => {
+    expect(await as.counsellor.rows('/received/query/handled/task', { 'Q^status_^S': 'oppose' })).toEqual([]);
+    expect(
+      (await as.counsellor.rows('/received/query/handled/task', { 'Q^status_^S': 'agree' })).length,
+    ).toBeGreaterThan(0);
+  });
+});

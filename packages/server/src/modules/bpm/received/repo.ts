@@ -1,0 +1,264 @@
+import type { ListQuery } from '@campus/contract';
+import { sql } from 'kysely';
+import { runList, type ListSpec } from '../../../http/list-query.js';
+import { actableBy, pendingStatus, type Db } from '../shared/repo.js';
+
+/** The approver's lists: pending, handled (per instance and per task), concluded, revocable, copied to me. */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- runList hands over its generic builder
+type Columns = (qb: any) => any;
+
+const instanceFilters: ListSpec['filters'] = {
+  subject_: { column: 'i.subject', type: 'string' },
+  procDefName: { column: 'i.def_name', type: 'string' },
+  procDefKey: { column: 'i.def_key', type: 'string' },
+  TYPE_ID_: { column: 'i.type_id', type: 'string' },
+  creatorId: { column: 'i.starter_id', type: 'string' },
+};
+
+export interface PendingRow {
+  taskId: string;
+  id: string;
+  subject: string;
+  procDefId: string;
+  procDefVersion: number;
+  procDefName: string;
+  nodeId: string;
+  name: string;
+  createTime: number;
+  ownerName: string | null;
+  status: 'NORMAL' | 'DELIVERTO' | 'AGENT';
+  creatorId: string;
+  creatorName: string;
+  remindTimes: number;
+  typeId: string | null;
+}
+
+const pendingSpec: ListSpec = {
+  filters: {
+    ...instanceFilters,
+    subject_: { column: 't.subject', type: 'string' },
+    name_: { column: 't.name', type: 'string' },
+    create_time_: { column: 't.created_at', type: 'date' },
+  },
+  sorts: { createTime: 't.created_at', subject: 't.subject', remindTimes: 't.remind_times' },
+  defaultSort: { column: 't.created_at', order: 'DESC' },
+};
+
+/** Tasks the user may act on now: own, as a candidate, as a proxy, or as a standing delegate. */
+export function pending(db: Db, tenantId: string, userId: string, now: number, query: ListQuery) {
+  const base = db
+    .selectFrom('bpmTask as t')
+    .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
+    .where('t.tenantId', '=', tenantId)
+    .where('t.status', '=', 'pending')
+    .where((eb) => actableBy(eb, userId, now));
+  const columns: Columns = (qb) =>
+    qb.select([
+      't.id as taskId',
+      'i.id as id',
+      't.subject',
+      'i.defId as procDefId',
+      'i.defVersion as procDefVersion',
+      'i.defName as procDefName',
+      't.nodeId',
+      't.name',
+      't.createdAt as createTime',
+      't.ownerName',
+      pendingStatus(userId).as('status'),
+      'i.starterId as creatorId',
+      'i.starterName as creatorName',
+      't.remindTimes',
+      'i.typeId',
+    ]);
+  return runList<PendingRow>(base, columns, query, pendingSpec);
+}
+
+export interface HandledInstanceRow {
+  id: string;
+  subject: string;
+  procDefName: string;
+  createTime: number;
+  endTime: number | null;
+  status: string;
+  result: string | null;
+  creatorName: string;
+}
+
+const handledSpec: ListSpec = {
+  filters: {
+    ...instanceFilters,
+    create_time_: { column: 'i.created_at', type: 'date' },
+    status_: { column: 'i.status', type: 'string' },
+  },
+  sorts: { createTime: 'i.created_at', endTime: 'i.ended_at', subject: 'i.subject' },
+  defaultSort: { column: 'i.updated_at', order: 'DESC' },
+};
+
+const handledColumns: Columns = (qb) =>
+  qb.select([
+    'i.id',
+    'i.subject',
+    'i.defName as procDefName',
+    'i.createdAt as createTime',
+    'i.endedAt as endTime',
+    'i.status',
+    'i.result',
+    'i.starterName as creatorName',
+  ]);
+
+/** Requests the user completed a task of; `concludedOnly`: only those that have ended. */
+export function handledInstances(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  query: ListQuery,
+  concludedOnly: boolean,
+) {
+  let base = db
+    .selectFrom('bpmInstance as i')
+    .where('i.tenantId', '=', tenantId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('bpmTask as t')
+          .select('t.id')
+          .whereRef('t.instanceId', '=', 'i.id')
+          .where('t.completedBy', '=', userId)
+          .where('t.status', '=', 'completed'),
+      ),
+    );
+  if (concludedOnly) base = base.where('i.status', 'in', ['end', 'manualend']);
+  return runList<HandledInstanceRow>(base, handledColumns, query, handledSpec);
+}
+
+export interface HandledTaskRow {
+  id: string;
+  taskId: string;
+  subject: string;
+  taskName: string;
+  status: string;
+  opinion: string | null;
+  createTime: number;
+  completeTime: number;
+  procInstId: string;
+  procDefName: string;
+}
+
+const handledTaskSpec: ListSpec = {
+  filters: {
+    ...instanceFilters,
+    subject_: { column: 't.subject', type: 'string' },
+    status_: { column: 't.outcome', type: 'string' },
+    create_time_: { column: 't.completed_at', type: 'date' },
+  },
+  sorts: { createTime: 't.created_at', completeTime: 't.completed_at' },
+  defaultSort: { column: 't.completed_at', order: 'DESC' },
+};
+
+export function handledTasks(db: Db, tenantId: string, userId: string, query: ListQuery) {
+  const base = db
+    .selectFrom('bpmTask as t')
+    .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
+    .where('t.tenantId', '=', tenantId)
+    .where('t.completedBy', '=', userId)
+    .where('t.status', '=', 'completed');
+  const columns: Columns = (qb) =>
+    qb.select([
+      't.id',
+      't.id as taskId',
+      't.subject',
+      't.name as taskName',
+      't.outcome as status',
+      't.opinion',
+      't.createdAt as createTime',
+      't.completedAt as completeTime',
+      'i.id as procInstId',
+      'i.defName as procDefName',
+    ]);
+  return runList<HandledTaskRow>(base, columns, query, handledTaskSpec);
+}
+
+export interface RevocableRow {
+  id: string;
+  taskId: string;
+  subject: string;
+  procDefName: string;
+  myNode: string;
+  taskEndTime: number;
+}
+
+/** Completions nothing has happened after: the instance is still at the version they produced. */
+export function revocable(db: Db, tenantId: string, userId: string, query: ListQuery) {
+  const base = db
+    .selectFrom('bpmTask as t')
+    .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
+    .where('t.tenantId', '=', tenantId)
+    .where('t.completedBy', '=', userId)
+    .where('t.status', '=', 'completed')
+    .where('i.status', '=', 'running')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('bpmHistory as h')
+          .select('h.id')
+          .whereRef('h.taskId', '=', 't.id')
+          .whereRef('h.version', '=', 'i.version')
+          .where('h.actorId', '=', userId)
+          .where('h.snapshot', 'is not', null),
+      ),
+    );
+  const columns: Columns = (qb) =>
+    qb.select([
+      'i.id as id',
+      't.id as taskId',
+      'i.subject',
+      'i.defName as procDefName',
+      't.name as myNode',
+      't.completedAt as taskEndTime',
+    ]);
+  const spec: ListSpec = {
+    filters: instanceFilters,
+    sorts: { taskEndTime: 't.completed_at' },
+    defaultSort: { column: 't.completed_at', order: 'DESC' },
+  };
+  return runList<RevocableRow>(base, columns, query, spec);
+}
+
+export interface CopyRow {
+  id: string;
+  copyId: string;
+  subject: string;
+  procDefName: string;
+  senderName: string;
+  opinion: string | null;
+  createTime: number;
+  isRead: 'Y' | 'N';
+  status: string;
+}
+
+export function copiedToMe(db: Db, tenantId: string, userId: string, query: ListQuery) {
+  const base = db
+    .selectFrom('bpmCopyTo as cc')
+    .innerJoin('bpmInstance as i', 'i.id', 'cc.instanceId')
+    .where('cc.tenantId', '=', tenantId)
+    .where('cc.receiverId', '=', userId);
+  const columns: Columns = (qb) =>
+    qb.select([
+      'i.id as id',
+      'cc.id as copyId',
+      'i.subject',
+      'i.defName as procDefName',
+      'cc.senderName',
+      'cc.opinion',
+      'cc.createdAt as createTime',
+      sql<'Y' | 'N'>`case when ${sql.ref('cc.readAt')} is null then 'N' else 'Y' end`.as('isRead'),
+      'i.status',
+    ]);
+  const spec: ListSpec = {
+    filters: { ...instanceFilters, create_time_: { column: 'cc.created_at', type: 'date' } },
+    sorts: { createTime: 'cc.created_at' },
+    defaultSort: { column: 'cc.created_at', order: 'DESC' },
+  };
+  return runList<CopyRow>(base, columns, query, spec);
+}

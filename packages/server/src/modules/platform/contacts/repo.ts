@@ -1,0 +1,210 @@
+import type { ListQuery } from '@campus/contract';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { DB, Org } from '../../../db/schema.js';
+import { runList, type ListSpec } from '../../../http/list-query.js';
+import type { ContactScope } from './privacy.js';
+
+/** The address book's queries. Each is tenant-scoped and applies a ContactScope (privacy.ts). */
+export type Db = Kysely<DB>;
+
+export interface ContactRow {
+  id: string;
+  name: string;
+  pinyin: string;
+  gender: string;
+  kind: string;
+  orgId: string;
+  orgName: string;
+  title: string | null;
+  mobile: string | null;
+  photoId: string | null;
+}
+
+export interface ContactCard extends ContactRow {
+  number: string;
+  email: string | null;
+  /** The org's path of ids ('/school/college/.../'). */
+  orgPath: string;
+}
+
+export interface OrgChild {
+  id: string;
+  name: string;
+  type: string;
+  memberCount: number;
+}
+
+type Members = ExpressionBuilder<DB & { m: DB['tenantMember']; o: DB['org'] }, 'm' | 'o'>;
+
+/** The scope as SQL over a member `m` and their org `o` (ids in paths are digits and '/'). */
+function visible(scope: ContactScope) {
+  return (eb: Members) =>
+    scope.allStudents
+      ? sql<boolean>`1 = 1`
+      : eb.or([
+          eb('m.kind', '=', 'staff'),
+          ...scope.studentOrgPaths.map((path) =>
+            eb(sql`substr(o.path, 1, ${sql.lit(path.length)})`, '=', path),
+          ),
+        ]);
+}
+
+/** Active members with active accounts of the tenant that the scope lets the viewer see. */
+function visibleMembers(db: Db, tenantId: string, scope: ContactScope) {
+  return db
+    .selectFrom('tenantMember as m')
+    .innerJoin('appUser as u', 'u.id', 'm.userId')
+    .innerJoin('org as o', 'o.id', 'm.orgId')
+    .where('m.tenantId', '=', tenantId)
+    .where('m.status', '=', 'active')
+    .where('u.status', '=', 'actived')
+    .where(visible(scope));
+}
+
+const ROW_COLUMNS = [
+  'u.id',
+  'u.fullname as name',
+  'u.pinyin',
+  'u.gender',
+  'm.kind',
+  'o.id as orgId',
+  'o.name as orgName',
+  'm.title',
+  'u.mobile',
+  'u.photoId',
+] as const;
+
+const spec: ListSpec = {
+  filters: { kind: { column: 'm.kind', type: 'string', ops: ['S'] } },
+  sorts: { name: 'u.fullname', pinyin: 'u.pinyin', number: 'm.number' },
+  defaultSort: { column: 'u.pinyin', order: 'ASC' },
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- runList hands over its generic builder
+const rows = (qb: any) => qb.select(ROW_COLUMNS).orderBy('m.kind'); // 'staff' before 'student'
+
+export function viewerOrg(db: Db, tenantId: string, orgId: string) {
+  return db
+    .selectFrom('org')
+    .select('path')
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', orgId)
+    .executeTakeFirst();
+}
+
+export async function dutyOrgPaths(db: Db, tenantId: string, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('orgDuty as d')
+    .innerJoin('org as o', 'o.id', 'd.orgId')
+    .select('o.path')
+    .where('d.tenantId', '=', tenantId)
+    .where('d.userId', '=', userId)
+    .execute();
+  return rows.map((r) => r.path);
+}
+
+/** An org of the tenant, or its root (the school) when no id is given. */
+export function findOrg(db: Db, tenantId: string, orgId: string | undefined): Promise<Org | undefined> {
+  const query = db.selectFrom('org').selectAll().where('tenantId', '=', tenantId);
+  return (
+    orgId ? query.where('id', '=', orgId) : query.where('parentId', 'is', null).orderBy('sort')
+  ).executeTakeFirst();
+}
+
+export function orgsByIds(db: Db, tenantId: string, ids: readonly string[]) {
+  return db
+    .selectFrom('org')
+    .select(['id', 'name', 'type'])
+    .where('tenantId', '=', tenantId)
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Child orgs with the number of visible members in each subtree; empty ones are left out. */
+export async function childOrgs(
+  db: Db,
+  tenantId: string,
+  parentId: string,
+  scope: ContactScope,
+): Promise<OrgChild[]> {
+  const rows = await db
+    .selectFrom('org as c')
+    .innerJoin('org as o', (join) =>
+      join
+        .onRef('o.tenantId', '=', 'c.tenantId')
+        .on(sql<boolean>`substr(o.path, 1, length(c.path)) = c.path`),
+    )
+    .innerJoin('tenantMember as m', (join) =>
+      join.onRef('m.orgId', '=', 'o.id').onRef('m.tenantId', '=', 'c.tenantId'),
+    )
+    .innerJoin('appUser as u', 'u.id', 'm.userId')
+    .select(['c.id', 'c.name', 'c.type', (eb) => eb.fn.countAll<number>().as('memberCount')])
+    .where('c.tenantId', '=', tenantId)
+    .where('c.parentId', '=', parentId)
+    .where('m.status', '=', 'active')
+    .where('u.status', '=', 'actived')
+    .where(visible(scope))
+    .groupBy(['c.id', 'c.name', 'c.type', 'c.sort'])
+    .orderBy('c.sort')
+    .execute();
+  return rows.map((row) => ({ ...row, memberCount: Number(row.memberCount) }));
+}
+
+export function orgMembers(db: Db, tenantId: string, scope: ContactScope, orgId: string, query: ListQuery) {
+  return runList<ContactRow>(
+    visibleMembers(db, tenantId, scope).where('m.orgId', '=', orgId),
+    rows,
+    query,
+    spec,
+  );
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const like = (column: string, pattern: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+
+/**
+ * Search by part of the name, by pinyin initials ('lmx' finds 李明轩) and, for three or more
+ * digits, by part of the phone number or the start of the student/staff number.
+ */
+export function searchMembers(
+  db: Db,
+  tenantId: string,
+  scope: ContactScope,
+  keyword: string,
+  query: ListQuery,
+) {
+  const text = escapeLike(keyword.toLowerCase());
+  const base = visibleMembers(db, tenantId, scope).where((eb) =>
+    eb.or([
+      like('u.fullname', `%${text}%`),
+      like('u.pinyin', `${text}%`),
+      ...(/^\d{3,}$/.test(keyword) ? [like('u.mobile', `%${text}%`), like('m.number', `${text}%`)] : []),
+    ]),
+  );
+  return runList<ContactRow>(base, rows, query, spec);
+}
+
+export function findContact(
+  db: Db,
+  tenantId: string,
+  scope: ContactScope,
+  userId: string,
+): Promise<ContactCard | undefined> {
+  return visibleMembers(db, tenantId, scope)
+    .select([...ROW_COLUMNS, 'm.number', 'u.email', 'o.path as orgPath'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function positionNames(db: Db, tenantId: string, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('memberPosition as mp')
+    .innerJoin('position as p', 'p.id', 'mp.positionId')
+    .select('p.name')
+    .where('mp.tenantId', '=', tenantId)
+    .where('mp.userId', '=', userId)
+    .orderBy('p.name')
+    .execute();
+  return rows.map((r) => r.name);
+}

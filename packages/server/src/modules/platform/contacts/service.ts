@@ -1,0 +1,77 @@
+import { ModuleState, type ListQuery } from '@campus/contract';
+import type { AuthContext } from '../../../http/auth.js';
+import { AppError } from '../../../http/errors.js';
+import { takeParameter } from '../shared/list.js';
+import { contactScope, type ContactScope } from './privacy.js';
+import * as repo from './repo.js';
+
+/** The list body parameter carrying the search text. */
+const KEYWORD_PARAMETER = 'Q^keyword^SL';
+
+const orgNotFound = () => new AppError(ModuleState.ORG_NOT_FOUND);
+
+/** The address book (issue 6): org drill-down, members, search and the contact card. */
+export function createContactService(db: repo.Db) {
+  async function scopeOf(auth: AuthContext): Promise<ContactScope> {
+    const [own, dutyOrgPaths] = await Promise.all([
+      repo.viewerOrg(db, auth.tenantId, auth.orgId),
+      repo.dutyOrgPaths(db, auth.tenantId, auth.userId),
+    ]);
+    return contactScope({
+      kind: auth.kind,
+      orgPath: own!.path, // the auth hook only lets in members whose org exists
+      dutyOrgPaths,
+      roles: auth.roles,
+      isTenantAdmin: auth.isTenantAdmin || auth.isSuper,
+    });
+  }
+
+  return {
+    /** An org (the school when none is named), the way down to it, and its non-empty children. */
+    async children(auth: AuthContext, orgId: string | undefined) {
+      const org = await repo.findOrg(db, auth.tenantId, orgId);
+      if (!org) throw orgNotFound();
+      const pathIds = org.path.split('/').filter(Boolean);
+      const [ancestors, children] = await Promise.all([
+        repo.orgsByIds(db, auth.tenantId, pathIds),
+        repo.childOrgs(db, auth.tenantId, org.id, await scopeOf(auth)),
+      ]);
+      const byId = new Map(ancestors.map((o) => [o.id, o]));
+      return {
+        org: { id: org.id, name: org.name, type: org.type },
+        path: pathIds.map((id) => byId.get(id)!).map(({ id, name }) => ({ id, name })),
+        children,
+      };
+    },
+
+    /** The people whose own org is this one (those of child orgs are found by drilling down). */
+    async members(auth: AuthContext, orgId: string, query: ListQuery) {
+      if (!(await repo.findOrg(db, auth.tenantId, orgId))) throw orgNotFound();
+      return repo.orgMembers(db, auth.tenantId, await scopeOf(auth), orgId, query);
+    },
+
+    async search(auth: AuthContext, query: ListQuery) {
+      const { value, rest } = takeParameter(query, KEYWORD_PARAMETER);
+      return repo.searchMembers(db, auth.tenantId, await scopeOf(auth), value, rest);
+    },
+
+    async card(auth: AuthContext, userId: string) {
+      const contact = await repo.findContact(db, auth.tenantId, await scopeOf(auth), userId);
+      if (!contact) throw new AppError(ModuleState.USER_NOT_FOUND);
+      const { orgPath, ...rest } = contact;
+      const pathIds = orgPath.split('/').filter(Boolean);
+      const [orgs, positions] = await Promise.all([
+        repo.orgsByIds(db, auth.tenantId, pathIds),
+        repo.positionNames(db, auth.tenantId, userId),
+      ]);
+      const byId = new Map(orgs.map((o) => [o.id, o]));
+      return {
+        ...rest,
+        orgPath: pathIds.map((id) => byId.get(id)!).map(({ id, name }) => ({ id, name })),
+        positions,
+      };
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,25 @@
+/**
+ * File names as people gave them, made safe to store and to send back in a header: no
+ * directories, no control characters, at most 200 characters with the extension kept.
+ */
+export function cleanFileName(raw: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const base = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (!base) return 'file';
+  if (base.length <= 200) return base;
+  const extension = /\.[^.]{1,10}$/.exec(base)?.[0] ?? '';
+  return base.slice(0, 200 - extension.length) + extension;
+}
+
+/**
+ * Content-Disposition with an ASCII fallback name and the real one in RFC 5987 form
+ * (filename*=UTF-8''...), which every current browser prefers: Chinese names survive.
+ */
+export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

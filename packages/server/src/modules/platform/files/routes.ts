@@ -1,0 +1,83 @@
+import multipart from '@fastify/multipart';
+import { ModuleState } from '@campus/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../../http/auth.js';
+import { AppError } from '../../../http/errors.js';
+import { ok } from '../../../http/reply.js';
+import { attachmentId } from '../shared/schemas.js';
+import { contentDisposition } from './file-name.js';
+import type { FileService, Upload } from './service.js';
+import type { StoredFile } from './repo.js';
+
+const tags = ['platform'];
+const byId = z.object({ attachmentId });
+
+/** Reads the multipart field `file`, turning the parser's refusals into our states. */
+async function readUpload(request: FastifyRequest, maxMb: number): Promise<Upload> {
+  const missing = () => new AppError(400, { key: 'file.missing' });
+  if (!request.isMultipart()) throw missing();
+  const part = await request.file();
+  if (!part || part.fieldname !== 'file') throw missing();
+  try {
+    return { fileName: part.filename, declaredType: part.mimetype, content: await part.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(ModuleState.ATTACHMENT_TOO_LARGE, {
+        key: 'file.tooLarge',
+        params: { max: maxMb },
+        httpStatus: 413,
+      });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Sends stored bytes so that a browser can never run them as a page of ours: the stored type
+ * (checked on upload), no sniffing, and a sandboxing CSP even if someone opens the URL directly.
+ */
+function sendFile(
+  reply: FastifyReply,
+  file: StoredFile,
+  disposition: 'attachment' | 'inline',
+  cache: string,
+) {
+  return reply
+    .header('Content-Type', file.type)
+    .header('Content-Length', file.content.length)
+    .header('Content-Disposition', contentDisposition(disposition, file.name))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox")
+    .header('Cache-Control', cache)
+    .send(file.content);
+}
+
+/** Upload, download and inline images (issue 5). Files are kept in the database. */
+export function fileRoutes(service: FileService) {
+  return async (app: FastifyInstance) => {
+    const maxMb = app.config.uploadMaxMb;
+    // Only these routes parse multipart bodies; the limit is the upload limit, not BODY_LIMIT.
+    await app.register(multipart, {
+      limits: { fileSize: maxMb * 1024 * 1024, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    });
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post('/file/upload', { schema: { tags, consumes: ['multipart/form-data'] } }, async (request) => {
+      const me = requireAuth(request);
+      return ok(await service.upload(me, await readUpload(request, maxMb)));
+    });
+
+    r.get('/file/download', { schema: { tags, querystring: byId } }, async (request, reply) => {
+      const file = await service.file(requireAuth(request), request.query.attachmentId);
+      return sendFile(reply, file, 'attachment', 'private, no-cache');
+    });
+
+    // An attachment never changes under its id, so the browser may keep it for a day.
+    r.get('/file/getImage', { schema: { tags, querystring: byId } }, async (request, reply) => {
+      const file = await service.image(requireAuth(request), request.query.attachmentId);
+      return sendFile(reply, file, 'inline', 'private, max-age=86400');
+    });
+  };
+}

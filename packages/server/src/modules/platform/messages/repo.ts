@@ -1,0 +1,103 @@
+import type { ListQuery } from '@campus/contract';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import { runList, type ListSpec } from '../../../http/list-query.js';
+
+/** The inbox: every query is scoped to one receiver in one tenant. */
+export type Db = Kysely<DB>;
+
+export interface Receiver {
+  tenantId: string;
+  userId: string;
+}
+
+export interface MessageRow {
+  id: string;
+  subject: string;
+  ownerName: string;
+  messageType: string;
+  createTime: number;
+  isRead: 'Y' | 'N';
+  readTime: number | null;
+  bizType: string | null;
+  bizId: string | null;
+}
+
+export interface MessageDetail extends MessageRow {
+  content: string;
+}
+
+const spec: ListSpec = {
+  filters: {
+    subject: { column: 'm.subject', type: 'string' },
+    messageType: { column: 'm.message_type', type: 'string' },
+    ownerName: { column: 'm.sender_name', type: 'string' },
+    bizType: { column: 'm.biz_type', type: 'string' },
+    createTime: { column: 'm.created_at', type: 'date' },
+  },
+  sorts: { createTime: 'm.created_at', subject: 'm.subject' },
+  defaultSort: { column: 'm.created_at', order: 'DESC' },
+};
+
+const inbox = (db: Db, receiver: Receiver) =>
+  db
+    .selectFrom('innerMessage as m')
+    .where('m.tenantId', '=', receiver.tenantId)
+    .where('m.receiverId', '=', receiver.userId);
+
+const ROW_COLUMNS = [
+  'm.id',
+  'm.subject',
+  sql<string>`coalesce(m.sender_name, '')`.as('ownerName'),
+  'm.messageType',
+  'm.createdAt as createTime',
+  sql<'Y' | 'N'>`case when m.read_at is null then 'N' else 'Y' end`.as('isRead'),
+  'm.readAt as readTime',
+  'm.bizType',
+  'm.bizId',
+] as const;
+
+/** The receiver's messages; `read` narrows to read (true) or unread (false) ones. */
+export function listMessages(db: Db, receiver: Receiver, read: boolean | undefined, query: ListQuery) {
+  let base = inbox(db, receiver);
+  if (read !== undefined) base = base.where('m.readAt', read ? 'is not' : 'is', null);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- runList hands over its generic builder
+  return runList<MessageRow>(base, (qb: any) => qb.select(ROW_COLUMNS), query, spec);
+}
+
+export function findMessage(db: Db, receiver: Receiver, id: string): Promise<MessageDetail | undefined> {
+  return inbox(db, receiver)
+    .select([...ROW_COLUMNS, 'm.content'])
+    .where('m.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Marks the given unread messages (or all of them when `ids` is null) read; returns how many. */
+export async function markRead(db: Db, receiver: Receiver, ids: readonly string[] | null, now: number) {
+  let update = db
+    .updateTable('innerMessage')
+    .set({ readAt: now })
+    .where('tenantId', '=', receiver.tenantId)
+    .where('receiverId', '=', receiver.userId)
+    .where('readAt', 'is', null);
+  if (ids) update = update.where('id', 'in', [...ids]);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function countOwn(db: Db, receiver: Receiver, ids: readonly string[]): Promise<number> {
+  const row = await inbox(db, receiver)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('m.id', 'in', [...ids])
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function deleteMessages(db: Db, receiver: Receiver, ids: readonly string[]): Promise<void> {
+  await db
+    .deleteFrom('innerMessage')
+    .where('tenantId', '=', receiver.tenantId)
+    .where('receiverId', '=', receiver.userId)
+    .where('id', 'in', [...ids])
+    .execute();
+}
