@@ -5,3 +5,4 @@ export * from './messages/index.js';
 export * from './states.js';
 export * from './validation.js';
 export * from './forms/index.js';
+export * from './affairs/index.js';

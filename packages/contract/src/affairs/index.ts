@@ -1,0 +1,12 @@
+import { LEAVE_MODULE } from './leave.js';
+import type { AffairModuleDescriptor } from './types.js';
+
+export * from './leave.js';
+export * from './types.js';
+
+/** Every student-affairs module, by key. Later modules are added here. */
+export const AFFAIR_MODULES: readonly AffairModuleDescriptor[] = [LEAVE_MODULE];
+
+export function affairModule(key: string): AffairModuleDescriptor | undefined {
+  return AFFAIR_MODULES.find((m) => m.key === key);
+}
