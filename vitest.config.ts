@@ -26,6 +26,20 @@ export default defineConfig({
         test: { name: 'web', include: ['packages/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
+        // The web app's request layer against the real server on a port (e2e/integration).
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['e2e/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/integration/global-setup.ts'],
+          // Its own SQLite template directory (see e2e/integration/global-setup.ts).
+          env: { TEST_DATABASE: 'sqlite', TEST_SQLITE_DIR: '.tmp/integration-db' },
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'server',

@@ -30,7 +30,19 @@ const STEPS = [
   { name: 'typecheck', run: sh(['npm', 'run', '--silent', 'typecheck']) },
   {
     name: 'unit',
-    run: sh(['npx', 'vitest', 'run', '--project', 'contract', '--project', 'tooling', '--project', 'web']),
+    run: sh([
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'contract',
+      '--project',
+      'tooling',
+      '--project',
+      'web',
+      '--project',
+      'integration',
+    ]),
   },
   {
     name: 'server-sqlite',

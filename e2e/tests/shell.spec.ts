@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from '../support/session';
 
 /** Issue 2 smoke: the real server serves the app shell, deep links and the 404 page at phone size. */
 test.describe('app shell', () => {
   test('/app/ renders the shell with the bottom tab bar', async ({ page }) => {
     await page.goto('/app/');
+    // Signed out, the navigation guard sends the user to sign in first (SPEC §2.4a).
+    await expect(page).toHaveURL(/\/app\/login\?redirect=%2Fdashboard$/);
+    await signIn(page, 'student', { from: page.url() });
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     const tabBar = page.getByRole('tablist').or(page.locator('.adm-tab-bar'));
     await expect(tabBar.first()).toBeVisible();
@@ -13,6 +17,7 @@ test.describe('app shell', () => {
   });
 
   test('a deep link renders its page with the back bar and no tab bar', async ({ page }) => {
+    await signIn(page, 'student');
     await page.goto('/app/my/aboutUs');
     await expect(page.getByText('3.3.9-release')).toBeVisible();
     await expect(page).toHaveTitle(/关于我们/);
@@ -21,6 +26,7 @@ test.describe('app shell', () => {
   });
 
   test('an unknown path shows the 404 page', async ({ page }) => {
+    await signIn(page, 'student');
     await page.goto('/app/no/such/page');
     await expect(page).toHaveURL(/\/app\/404$/);
     await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();

@@ -53,6 +53,8 @@ const envSchema = z.object({
   SMS_SENDER: z.enum(['log']).default('log'),
   REGISTRATION_OPEN: bool.default(true),
   PASSWORD_MAX_AGE_DAYS: intIn(0, 3650).default(0),
+  /** PEM public key of the portal whose signed rsaTokens may sign users in; empty: off. */
+  RSA_TOKEN_PUBLIC_KEY: z.string().default(''),
 });
 
 export type Config = {
@@ -87,6 +89,8 @@ export interface AuthConfig {
   registrationOpen: boolean;
   /** 0: passwords never expire. */
   passwordMaxAgeDays: number;
+  /** Public key (PEM) of the portal that signs rsaTokens; empty disables rsaToken sign-in. */
+  rsaTokenPublicKey: string;
 }
 
 export class ConfigError extends Error {
@@ -136,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smsSender: e.SMS_SENDER,
       registrationOpen: e.REGISTRATION_OPEN,
       passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
+      rsaTokenPublicKey: e.RSA_TOKEN_PUBLIC_KEY.replace(/\\n/g, '\n'),
     },
   };
 }

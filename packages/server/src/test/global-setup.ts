@@ -7,7 +7,12 @@ import { dropTemplate, prepareTemplate } from './databases.js';
  * machine never delete each other's template.
  */
 export async function setup(): Promise<void> {
-  process.env.TEST_SQLITE_DIR ??= join(process.cwd(), '.tmp', 'test-db', `run-${process.pid}-${Date.now().toString(36)}`);
+  process.env.TEST_SQLITE_DIR ??= join(
+    process.cwd(),
+    '.tmp',
+    'test-db',
+    `run-${process.pid}-${Date.now().toString(36)}`,
+  );
   await prepareTemplate();
 }
 

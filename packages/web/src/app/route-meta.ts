@@ -5,7 +5,10 @@ import type { UiKey } from '../i18n/ui-messages';
 interface CommonMeta {
   /** i18n key of the page title (navigation bar and document title); else the route id is shown. */
   title?: UiKey;
-  /** Needs a signed-in user. Declared now; the navigation guard of SPEC §2.4a enforces it. */
+  /**
+   * Needs a signed-in user. The navigation guard (SPEC §2.4a) decides by its own lists of open
+   * routes and paths; routes.test.ts keeps this flag in agreement with them.
+   */
   requiresAuth?: boolean;
 }
 

@@ -1,14 +1,18 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { bindRequestUi } from '../api/http';
 import { PageLoading } from '../components/page-loading';
+import { basename, guardLoader, pathBelowBase } from './guard/guard-loader';
 import { InfoLayout } from './layouts/info-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
+import { createRequestUi, preloadFeedback } from './request-ui';
 import { RouteError } from './route-error';
 import type { RouteMeta } from './route-meta';
 import { appRoutes, isRedirectRoute, type AppRoute, type PageRoute } from './routes';
 
 function pageRoute({ id, path, meta, load }: PageRoute): RouteObject {
-  return { id, path, handle: meta, lazy: async () => ({ Component: await load() }) };
+  // The guard and the page's code load in parallel; the page renders once both are done.
+  return { id, path, handle: meta, loader: guardLoader(id), lazy: async () => ({ Component: await load() }) };
 }
 
 function pagesIn(routes: AppRoute[], layout: RouteMeta['layout']): RouteObject[] {
@@ -40,7 +44,15 @@ export function buildRouteTree(routes: AppRoute[]): RouteObject[] {
   ];
 }
 
-/** The Vite base ('/app/') without its trailing slash, so build and router agree on one value. */
-const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
+// Bound before the router starts: its first loaders may already need toasts. `router` is only
+// read when a request fails, long after it exists.
+bindRequestUi(
+  createRequestUi({
+    navigate: (to, options) => router.navigate(to, options),
+    currentPath: () => `${pathBelowBase(router.state.location.pathname)}${router.state.location.search}`,
+  }),
+);
 
 export const router = createBrowserRouter(buildRouteTree(appRoutes), { basename });
+
+preloadFeedback();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zhCN } from '../i18n/locales/zh-CN';
+import { NO_TOKEN_PATHS, OPEN_ROUTE_IDS } from './guard/navigation-guard';
 import { appRoutes, isRedirectRoute, type PageRoute } from './routes';
 
 const pages = appRoutes.filter((route): route is PageRoute => !isRedirectRoute(route));
@@ -31,5 +32,26 @@ describe('route table', () => {
   it('sends / to the dashboard and unknown paths to /404 (SPEC §2.1)', () => {
     expect(redirects).toContainEqual({ path: '/', redirectTo: '/dashboard' });
     expect(redirects).toContainEqual({ path: '*', redirectTo: '/404' });
+  });
+
+  it("declares requiresAuth exactly where the guard's lists ask for a token", () => {
+    for (const { id, path, meta } of pages) {
+      const open = OPEN_ROUTE_IDS.includes(id) || NO_TOKEN_PATHS.includes(path);
+      expect(Boolean(meta.requiresAuth), id).toBe(!open);
+    }
+  });
+
+  it('has the sign-in routes of SPEC §2.1', () => {
+    const paths = pages.map((page) => page.path);
+    for (const path of [
+      '/login',
+      '/register',
+      '/reset_password',
+      '/reset',
+      '/ssologinrole',
+      '/my/changePassword',
+      '/refresh',
+    ])
+      expect(paths, path).toContain(path);
   });
 });

@@ -53,9 +53,53 @@ export const appRoutes: AppRoute[] = [
     load: page(() => import('../features/my/about-us-page'), 'AboutUsPage'),
   },
   {
+    id: 'changePassword',
+    path: '/my/changePassword',
+    meta: { title: 'route.changePassword', layout: 'info', requiresAuth: true },
+    load: page(() => import('../features/my/change-password-page'), 'ChangePasswordPage'),
+  },
+  {
+    id: 'login',
+    path: '/login',
+    meta: { title: 'route.login', layout: 'main', hideTabBar: true },
+    load: page(() => import('../features/auth/login-page'), 'LoginPage'),
+  },
+  {
+    id: 'register',
+    path: '/register',
+    meta: { title: 'route.register', layout: 'main', hideTabBar: true },
+    load: page(() => import('../features/auth/register-page'), 'RegisterPage'),
+  },
+  {
+    id: 'resetPassword',
+    path: '/reset_password',
+    meta: { title: 'route.resetPassword', layout: 'main', hideTabBar: true },
+    load: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
+  },
+  {
+    // Opened by the request layer when a password has expired, with the reply's variables as state.
+    id: 'reset',
+    path: '/reset',
+    meta: { title: 'route.reset', layout: 'main', hideTabBar: true },
+    load: page(() => import('../features/auth/reset-page'), 'ResetPage'),
+  },
+  {
+    id: 'ssoLoginRole',
+    path: '/ssologinrole',
+    meta: { title: 'route.ssoLoginRole', layout: 'main', hideTabBar: true, requiresAuth: true },
+    load: page(() => import('../features/auth/sso-login-role-page'), 'SsoLoginRolePage'),
+  },
+  {
+    // Where the app goes after a server-address change: every page mounts afresh from here.
+    id: 'refresh',
+    path: '/refresh',
+    meta: { title: 'route.refresh', layout: 'main', hideTabBar: true, requiresAuth: true },
+    load: page(() => import('./refresh-page'), 'RefreshPage'),
+  },
+  {
     id: 'error404',
     path: '/404',
-    meta: { title: 'route.notFound', layout: 'main', hideTabBar: true },
+    meta: { title: 'route.notFound', layout: 'main', hideTabBar: true, requiresAuth: true },
     load: page(() => import('../features/errors/error-pages'), 'NotFoundPage'),
   },
   {
@@ -73,7 +117,7 @@ export const appRoutes: AppRoute[] = [
   {
     id: 'error500',
     path: '/500',
-    meta: { title: 'route.serverError', layout: 'main', hideTabBar: true },
+    meta: { title: 'route.serverError', layout: 'main', hideTabBar: true, requiresAuth: true },
     load: page(() => import('../features/errors/error-pages'), 'ServerErrorPage'),
   },
   { path: '*', redirectTo: '/404' },

@@ -33,7 +33,7 @@ export interface AuthTokenTable {
  */
 export interface AuthGrantTable {
   hash: string;
-  kind: 'login_state' | 'code' | 'reset';
+  kind: 'login_state' | 'code' | 'reset' | 'rsa_token';
   userId: string;
   tenantId: string;
   clientId: string | null;

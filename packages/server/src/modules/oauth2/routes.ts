@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account.routes.js';
 import { contextRoutes } from './context.routes.js';
+import { handoffRoutes } from './handoff.routes.js';
 import { loginRoutes } from './login.routes.js';
 
 /** The sign-in service, mounted at /api/oauth2/v3 and, in single mode, /api. */
@@ -8,4 +9,5 @@ export async function oauth2Routes(app: FastifyInstance): Promise<void> {
   await app.register(loginRoutes);
   await app.register(accountRoutes);
   await app.register(contextRoutes);
+  await app.register(handoffRoutes);
 }

@@ -1,7 +1,15 @@
-import { AppOutline, MessageOutline, SoundOutline, TeamOutline, UserOutline } from 'antd-mobile-icons';
+import { AppOutline, UserOutline } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
 import type { UiKey } from '../../i18n/ui-messages';
 import type { TabbarMode, TabKey } from '../../stores/view';
+import { lazyIcon } from './lazy-icon';
+
+// The five-tab variant is off by default: its three extra icons (about 4 KB gzip) stay out of the
+// first download and load only when that variant is shown.
+const fiveTabIcons = () => import('./five-tab-icons');
+const MessageOutline = lazyIcon(async () => (await fiveTabIcons()).MessageOutline);
+const SoundOutline = lazyIcon(async () => (await fiveTabIcons()).SoundOutline);
+const TeamOutline = lazyIcon(async () => (await fiveTabIcons()).TeamOutline);
 
 export interface TabItem {
   key: TabKey;

@@ -11,36 +11,69 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { appConfig } from '../../api/app-config';
+import { http, serverAddresses } from '../../api/http';
 import { PageHeader } from '../../components/page-header';
 import { LANGUAGE_NAMES } from '../../i18n/language-names';
+import { useSessionStore } from '../../stores/session';
 import { useViewStore } from '../../stores/view';
+import { useEnvironmentName } from './environment-name';
 import styles from './my-index-page.module.css';
 
-// The popup brings antd-mobile's animation and gesture libraries (about 30 KB gzip): load them on
+// The popups bring antd-mobile's animation and gesture libraries (about 30 KB gzip): load them on
 // the first tap instead of with the page.
 const LanguagePopup = lazy(() =>
   import('./language-popup').then((module) => ({ default: module.LanguagePopup })),
 );
+const TenantPopup = lazy(() => import('./tenant-popup').then((module) => ({ default: module.TenantPopup })));
+const EnvironmentPopup = lazy(() =>
+  import('./environment-popup').then((module) => ({ default: module.EnvironmentPopup })),
+);
 
-/**
- * The My tab (SPEC §2.3). Entries whose screens arrive with later work (help, password, tenant,
- * setting, environment, sign-out) are shown disabled rather than leading nowhere.
- */
+type PopupName = 'language' | 'tenant' | 'environment';
+
+/** The My tab (SPEC §2.3). Help and Setting have no screens yet and are shown disabled. */
 export function MyIndexPage() {
   const { t } = useTranslation();
+  const environmentName = useEnvironmentName();
   const navigate = useNavigate();
   const language = useViewStore((state) => state.language);
-  const [choosingLanguage, setChoosingLanguage] = useState(false);
-  // Stays mounted after the first open, so closing can animate.
-  const [languagePopupMounted, setLanguagePopupMounted] = useState(false);
-  const chooseLanguage = () => {
-    setLanguagePopupMounted(true);
-    setChoosingLanguage(true);
+  const userInfo = useSessionStore((state) => state.userInfo);
+  const logout = useSessionStore((state) => state.logout);
+  const [open, setOpen] = useState<PopupName | null>(null);
+  // A popup stays mounted after its first opening, so closing it can animate.
+  const [mounted, setMounted] = useState<ReadonlySet<PopupName>>(new Set());
+  const show = (name: PopupName) => {
+    setMounted((current) => new Set(current).add(name));
+    setOpen(name);
+  };
+  const close = () => setOpen(null);
+
+  const currentTenant = userInfo?.tenants.find((tenant) => tenant.id === userInfo.tenantId);
+  const { base, single } = serverAddresses.current();
+  const environment = appConfig.environments.find(
+    (option) => option.value === base && option.single === single,
+  );
+
+  const signOut = async () => {
+    try {
+      const { confirmQuit } = await import('./sign-out');
+      if (!(await confirmQuit(t('my.quitConfirm')))) return;
+      await logout();
+      navigate('/login', { replace: true });
+    } catch (error) {
+      http.report(error);
+    }
   };
 
   return (
     <>
-      <PageHeader title={t('route.my')} />
+      <PageHeader
+        title={userInfo?.user.fullname ?? t('route.my')}
+        subtitle={
+          userInfo ? [userInfo.user.account, userInfo.org.name].filter(Boolean).join(' · ') : undefined
+        }
+      />
       <div className={styles.groups}>
         <List className={styles.group}>
           <List.Item prefix={<InformationCircleOutline />} onClick={() => navigate('/my/aboutUs')}>
@@ -51,37 +84,45 @@ export function MyIndexPage() {
           </List.Item>
         </List>
         <List className={styles.group}>
-          <List.Item prefix={<LockOutline />} disabled>
+          <List.Item prefix={<LockOutline />} onClick={() => navigate('/my/changePassword')}>
             {t('my.changePassword')}
           </List.Item>
-          <List.Item prefix={<AppstoreOutline />} disabled>
+          <List.Item
+            prefix={<AppstoreOutline />}
+            extra={currentTenant?.shortName ?? currentTenant?.name}
+            onClick={() => show('tenant')}
+          >
             {t('my.switchTenant')}
           </List.Item>
           <List.Item
             prefix={<GlobalOutline />}
             extra={<span lang={language}>{LANGUAGE_NAMES[language]}</span>}
-            onClick={chooseLanguage}
+            onClick={() => show('language')}
           >
             {t('my.switchLanguage')}
           </List.Item>
           <List.Item prefix={<SetOutline />} disabled>
             {t('my.setting')}
           </List.Item>
-          <List.Item prefix={<LinkOutline />} disabled>
+          <List.Item
+            prefix={<LinkOutline />}
+            extra={environmentName(environment)}
+            onClick={() => show('environment')}
+          >
             {t('my.switchEnvironment')}
           </List.Item>
         </List>
         <List className={styles.group}>
-          <List.Item className={styles.signOut} disabled>
+          <List.Item className={styles.signOut} arrow={false} onClick={() => void signOut()}>
             {t('my.signOut')}
           </List.Item>
         </List>
       </div>
-      {languagePopupMounted && (
-        <Suspense fallback={null}>
-          <LanguagePopup visible={choosingLanguage} onClose={() => setChoosingLanguage(false)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {mounted.has('language') && <LanguagePopup visible={open === 'language'} onClose={close} />}
+        {mounted.has('tenant') && <TenantPopup visible={open === 'tenant'} onClose={close} />}
+        {mounted.has('environment') && <EnvironmentPopup visible={open === 'environment'} onClose={close} />}
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,101 @@
+import { constants, createPublicKey, generateKeyPairSync, publicEncrypt, sign } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../config.js';
+import { DEMO_PASSWORD } from '../../db/seed/index.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { signIn } from '../../test/auth.js';
+import { get, post, tokenHeader } from './test-helpers.js';
+
+const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const portalKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+
+function rsaToken(claims: Record<string, unknown>, key = privateKey) {
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${payload}.${sign('sha256', Buffer.from(payload), key).toString('base64url')}`;
+}
+
+describe('sign-in handed over by a portal or the v2 app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const base = testConfig();
+    t = await createTestApp({ auth: { ...base.auth, rsaTokenPublicKey: portalKeyPem } });
+  });
+  afterAll(async () => t.close());
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('signs in with a portal-signed rsaToken, once', async () => {
+    const token = rsaToken({ account: 'student', exp: now() + 120, jti: 'portal-1' });
+    const r = await post<{ access_token: string; uaccount: string }>(
+      t.app,
+      `/user/login/rsatoken/apply?rsatoken=${token}`,
+    );
+    expect(r.body.state).toBe(200);
+    expect(r.body.data.uaccount).toBe('student');
+    expect(
+      (await post(t.app, '/user/context', undefined, tokenHeader(r.body.data.access_token))).body.state,
+    ).toBe(200);
+    expect((await post(t.app, `/user/login/rsatoken/apply?rsatoken=${token}`)).body.state).toBe(6020201);
+  });
+
+  it('refuses forged, expired and long-lived rsaTokens', async () => {
+    const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    for (const token of [
+      rsaToken({ account: 'admin', exp: now() + 120, jti: 'forged' }, other),
+      rsaToken({ account: 'admin', exp: now() - 1, jti: 'old' }),
+      rsaToken({ account: 'admin', exp: now() + 86400, jti: 'forever' }),
+      'not.a-token',
+    ]) {
+      expect((await post(t.app, `/user/login/rsatoken/apply?rsatoken=${token}`)).body.state).toBe(6020201);
+    }
+  });
+
+  it('exchanges an access token of the v2 app for a session of this client', async () => {
+    const v2 = await signIn(t.app, 'counsellor');
+    const r = await post<{ access_token: string; uid: string }>(
+      t.app,
+      `/user/login/v2app/apply?accessToken=${v2.accessToken}`,
+    );
+    expect(r.body.state).toBe(200);
+    expect(r.body.data.uid).toBe(v2.userId);
+    expect(r.body.data.access_token).not.toBe(v2.accessToken);
+    expect((await post(t.app, '/user/login/v2app/apply?accessToken=bogus')).body.state).toBe(6020201);
+  });
+});
+
+describe('rsaToken sign-in when not configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('answers "not supported"', async () => {
+    const token = rsaToken({ account: 'student', exp: Math.floor(Date.now() / 1000) + 60, jti: 'x' });
+    expect((await post(t.app, `/user/login/rsatoken/apply?rsatoken=${token}`)).body.state).toBe(501);
+  });
+});
+
+describe('encrypted passwords on the code flow', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const base = testConfig();
+    t = await createTestApp({ auth: { ...base.auth, passwordEncryption: true } });
+  });
+  afterAll(async () => t.close());
+
+  it('accepts an encrypted password on user/login/apply', async () => {
+    const setting = await get<{ publicKey: string }>(t.app, '/user/client/encrypt/get');
+    const key = createPublicKey({
+      key: Buffer.from(setting.body.data.publicKey, 'base64'),
+      format: 'der',
+      type: 'spki',
+    });
+    const password = publicEncrypt(
+      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(DEMO_PASSWORD),
+    ).toString('base64');
+    expect(password.length).toBeGreaterThan(128);
+    const r = await post<string>(t.app, '/user/login/apply', { username: 'student', password });
+    expect(r.body.state).toBe(200);
+  });
+});

@@ -1,0 +1,81 @@
+import { ERROR_TOAST_MS } from '@campus/contract';
+import type { RequestUi } from '../api/core/types';
+import { useSessionStore } from '../stores/session';
+import { useViewStore } from '../stores/view';
+import { loginPath } from './guard/navigation-guard';
+import styles from './request-ui.module.css';
+
+const feedback = () => import('./feedback');
+
+/** Fetches Toast and Dialog once the first screen is up, so the first failure shows at once. */
+export function preloadFeedback(): void {
+  const load = () => void feedback().catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
+  else setTimeout(load, 1500);
+}
+
+interface Navigation {
+  navigate(to: string, options?: { replace?: boolean; state?: unknown }): unknown;
+  /** Path and query of the current page, below the base. */
+  currentPath(): string;
+}
+
+/** The request layer's user interface in this app: antd-mobile toasts and dialogs, router navigation. */
+export function createRequestUi({ navigate, currentPath }: Navigation): RequestUi {
+  // antd-mobile shows one toast at a time: an error replaces the loading toast, and hiding the
+  // loading toast later must not close that error.
+  let showing: 'loading' | 'message' | null = null;
+
+  return {
+    error(text) {
+      void feedback().then(
+        ({ Toast }) => {
+          showing = 'message';
+          Toast.show({
+            content: <span className={styles.message}>{text}</span>,
+            duration: ERROR_TOAST_MS,
+            maskClassName: styles.passThrough,
+            afterClose: () => {
+              if (showing === 'message') showing = null;
+            },
+          });
+        },
+        // Offline before the chunk arrived: the console is all that is left.
+        () => console.error(text),
+      );
+    },
+    loading(visible) {
+      useViewStore.getState().setLoading(visible);
+      void feedback().then(
+        ({ Toast }) => {
+          // The chunk may arrive after the requests finished; follow the state as it is now.
+          const shouldShow = useViewStore.getState().isLoading;
+          if (shouldShow && showing !== 'loading') {
+            showing = 'loading';
+            Toast.show({ icon: 'loading', duration: 0, maskClickable: false });
+          } else if (!shouldShow && showing === 'loading') {
+            showing = null;
+            Toast.clear();
+          }
+        },
+        () => undefined,
+      );
+    },
+    confirmLogout: ({ title, content, cancel, confirm }) =>
+      feedback().then(
+        ({ Dialog }) => Dialog.confirm({ title, content, cancelText: cancel, confirmText: confirm }),
+        // Without the dialog's chunk the browser's own confirm still asks the same question.
+        () => window.confirm(content),
+      ),
+    endSession() {
+      useSessionStore.getState().clearLocal();
+      navigate(loginPath(currentPath()), { replace: true });
+    },
+    openReset(variables) {
+      navigate('/reset', { state: variables });
+    },
+    reload() {
+      window.location.replace(import.meta.env.BASE_URL);
+    },
+  };
+}

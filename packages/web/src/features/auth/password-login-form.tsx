@@ -1,0 +1,134 @@
+import { LoginState } from '@campus/contract';
+import { Button } from 'antd-mobile';
+import { LockIcon, UserIcon } from '../../components/form-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../api/core/request-error';
+import { http } from '../../api/http';
+import { FormField, useProblemText } from '../../components/form-field';
+import { TextInput } from '../../components/text-input';
+import { PasswordInput } from '../../components/password-input';
+import styles from './auth-form.module.css';
+import { CaptchaField } from './captcha-field';
+import { hasProblems, passwordLoginProblems, type PasswordLoginProblems } from './login-validation';
+import { signInWithPassword } from './sign-in';
+import { useCaptcha } from './use-captcha';
+
+/** The server wants a captcha from now on: after the third wrong password, or when one was missing or wrong. */
+function asksForCaptcha(error: unknown): boolean {
+  if (!(error instanceof RequestError)) return false;
+  return (
+    error.state === LoginState.CAPTCHA_REQUIRED ||
+    error.state === LoginState.CAPTCHA_ERROR ||
+    error.reply?.variables?.captcha === true
+  );
+}
+
+interface PasswordLoginFormProps {
+  initialUsername: string;
+  remember: boolean;
+  onSignedIn: () => void;
+}
+
+export function PasswordLoginForm({ initialUsername, remember, onSignedIn }: PasswordLoginFormProps) {
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  const captcha = useCaptcha();
+  const [username, setUsername] = useState(initialUsername);
+  const [password, setPassword] = useState('');
+  const [answer, setAnswer] = useState('');
+  const [problems, setProblems] = useState<PasswordLoginProblems>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async () => {
+    const found = passwordLoginProblems({ username, password, captcha: answer }, captcha.visible);
+    setProblems(found);
+    if (hasProblems(found) || submitting) return;
+    setSubmitting(true);
+    try {
+      await signInWithPassword({
+        username: username.trim(),
+        password,
+        remember,
+        ...(captcha.visible ? { captcha: answer.trim(), requestId: captcha.requestId } : {}),
+      });
+      onSignedIn();
+    } catch (error) {
+      http.report(error);
+      if (captcha.visible || asksForCaptcha(error)) {
+        setAnswer('');
+        void captcha.refresh();
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <FormField
+        htmlFor="login-username"
+        label={t('login.username')}
+        icon={<UserIcon />}
+        problem={problems.username}
+      >
+        <TextInput
+          id="login-username"
+          name="username"
+          value={username}
+          onChange={setUsername}
+          placeholder={t('login.usernamePlaceholder')}
+          autoComplete="username"
+          autoCapitalize="off"
+          maxLength={64}
+        />
+      </FormField>
+      <FormField
+        htmlFor="login-password"
+        label={t('login.password')}
+        icon={<LockIcon />}
+        problem={problems.password}
+      >
+        <PasswordInput
+          id="login-password"
+          value={password}
+          onChange={setPassword}
+          placeholder={t('login.passwordPlaceholder')}
+          autoComplete="current-password"
+        />
+      </FormField>
+      {captcha.visible && (
+        <CaptchaField
+          id="login-captcha"
+          captcha={captcha}
+          value={answer}
+          onChange={setAnswer}
+          problem={problems.captcha}
+        />
+      )}
+      {problems.form && (
+        <p className={styles.formError} role="alert">
+          {problemText(problems.form)}
+        </p>
+      )}
+      <Button
+        className={styles.submit}
+        type="submit"
+        block
+        color="primary"
+        size="large"
+        shape="rounded"
+        loading={submitting}
+      >
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

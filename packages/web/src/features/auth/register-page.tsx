@@ -1,0 +1,226 @@
+import { MOBILE_LENGTH } from '@campus/contract';
+import { Button, DotLoading, ErrorBlock, Selector, Toast } from 'antd-mobile';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { dataOf } from '../../api/core/reply-data';
+import { http, oauth2 } from '../../api/http';
+import { FormField, useProblemText } from '../../components/form-field';
+import { TextInput } from '../../components/text-input';
+import { useSessionStore } from '../../stores/session';
+import { AuthFrame } from './auth-frame';
+import styles from './auth-form.module.css';
+import { hasProblems } from './login-validation';
+import { NewPasswordFields } from './new-password-fields';
+import {
+  registrationProblems,
+  type RegistrationForm,
+  type RegistrationProblems,
+} from './registration-problems';
+import registerStyles from './register-page.module.css';
+import { SmsCodeField } from './sms-code-field';
+
+type Status = 'loading' | 'failed' | 'ready';
+
+const EMPTY_FORM: RegistrationForm = {
+  account: '',
+  fullname: '',
+  mobile: '',
+  smsCode: '',
+  password: '',
+  repeat: '',
+  email: '',
+  tenantId: '',
+};
+
+/** Registration (SPEC §2.1): a student account, with a verified mobile number, in one of the schools. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  const navigate = useNavigate();
+  const regOpen = useSessionStore((state) => state.regOpen);
+  const openTenants = useSessionStore((state) => state.openTenants);
+  const loadOpenSettings = useSessionStore((state) => state.loadOpenSettings);
+  const protectPassword = useSessionStore((state) => state.protectPassword);
+  const [status, setStatus] = useState<Status>('loading');
+  const [form, setForm] = useState(EMPTY_FORM);
+  const [problems, setProblems] = useState<RegistrationProblems>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const load = useCallback(() => {
+    setStatus('loading');
+    loadOpenSettings().then(
+      () => setStatus('ready'),
+      () => setStatus('failed'),
+    );
+  }, [loadOpenSettings]);
+  useEffect(load, [load]);
+
+  // With one school there is nothing to choose.
+  const onlyTenant = openTenants.length === 1 ? openTenants[0]?.id : undefined;
+  const tenantId = form.tenantId || onlyTenant || '';
+  const field = <K extends keyof RegistrationForm>(key: K) => ({
+    value: form[key],
+    onChange: (value: RegistrationForm[K]) => setForm((current) => ({ ...current, [key]: value })),
+  });
+
+  const submit = async () => {
+    const found = registrationProblems({ ...form, tenantId });
+    setProblems(found);
+    if (hasProblems(found) || submitting) return;
+    setSubmitting(true);
+    try {
+      const email = form.email.trim();
+      const reply = await oauth2.register({
+        account: form.account.trim(),
+        fullname: form.fullname.trim(),
+        mobile: form.mobile.trim(),
+        smsCode: form.smsCode.trim(),
+        password: await protectPassword(form.password),
+        tenantId,
+        ...(email ? { email } : {}),
+      });
+      const { account } = dataOf(reply);
+      Toast.show({ icon: 'success', content: t('register.success') });
+      navigate('/login', { replace: true, state: { username: account } });
+    } catch (error) {
+      http.report(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (status === 'loading') {
+    return (
+      <AuthFrame title={t('route.register')}>
+        <div className={registerStyles.status} role="status" aria-label={t('nav.loading')}>
+          <DotLoading color="primary" />
+        </div>
+      </AuthFrame>
+    );
+  }
+  if (status === 'failed' || !regOpen || openTenants.length === 0) {
+    return (
+      <AuthFrame title={t('route.register')}>
+        <ErrorBlock
+          status={status === 'failed' ? 'disconnected' : 'default'}
+          title={status === 'failed' ? t('register.loadFailed') : t('state.6040105', { ns: 'contract' })}
+          description={status === 'failed' ? t('error.unexpectedHint') : t('register.closedHint')}
+        >
+          {status === 'failed' ? (
+            <Button color="primary" shape="rounded" onClick={load}>
+              {t('error.reload')}
+            </Button>
+          ) : (
+            <Button color="primary" shape="rounded" onClick={() => navigate('/login', { replace: true })}>
+              {t('reset.backToLogin')}
+            </Button>
+          )}
+        </ErrorBlock>
+      </AuthFrame>
+    );
+  }
+
+  return (
+    <AuthFrame title={t('route.register')} hint={t('register.hint')}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {openTenants.length > 1 && (
+          <div className={registerStyles.tenants} role="group" aria-labelledby="register-tenant">
+            <span id="register-tenant" className={registerStyles.tenantsLabel}>
+              {t('register.tenant')}
+            </span>
+            <Selector
+              columns={2}
+              options={openTenants.map((tenant) => ({
+                label: tenant.shortName || tenant.name,
+                value: tenant.id,
+              }))}
+              value={form.tenantId ? [form.tenantId] : []}
+              onChange={(values) => field('tenantId').onChange(values[0] ?? '')}
+            />
+            {problems.tenantId && (
+              <p className={registerStyles.tenantsError} role="alert">
+                {problemText(problems.tenantId)}
+              </p>
+            )}
+          </div>
+        )}
+        <FormField htmlFor="register-account" label={t('register.account')} problem={problems.account}>
+          <TextInput
+            id="register-account"
+            {...field('account')}
+            placeholder={t('register.accountPlaceholder')}
+            autoComplete="username"
+            autoCapitalize="off"
+            maxLength={32}
+          />
+        </FormField>
+        <FormField htmlFor="register-fullname" label={t('register.fullname')} problem={problems.fullname}>
+          <TextInput
+            id="register-fullname"
+            {...field('fullname')}
+            placeholder={t('register.fullnamePlaceholder')}
+            autoComplete="name"
+            maxLength={50}
+          />
+        </FormField>
+        <FormField htmlFor="register-mobile" label={t('login.mobile')} problem={problems.mobile}>
+          <TextInput
+            id="register-mobile"
+            {...field('mobile')}
+            placeholder={t('login.mobilePlaceholder')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={MOBILE_LENGTH}
+          />
+        </FormField>
+        <SmsCodeField
+          id="register-sms-code"
+          mobile={form.mobile}
+          purpose="register"
+          {...field('smsCode')}
+          problem={problems.smsCode}
+          onMobileChecked={(problem) => setProblems((current) => ({ ...current, mobile: problem }))}
+        />
+        <NewPasswordFields
+          password={form.password}
+          repeat={form.repeat}
+          onPasswordChange={field('password').onChange}
+          onRepeatChange={field('repeat').onChange}
+          problems={problems}
+          passwordLabel="login.password"
+        />
+        <FormField htmlFor="register-email" label={t('register.email')} problem={problems.email}>
+          <TextInput
+            id="register-email"
+            {...field('email')}
+            placeholder={t('register.emailPlaceholder')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={200}
+          />
+        </FormField>
+        <Button
+          className={styles.submit}
+          type="submit"
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          loading={submitting}
+        >
+          {t('register.submit')}
+        </Button>
+      </form>
+    </AuthFrame>
+  );
+}

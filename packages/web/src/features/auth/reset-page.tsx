@@ -1,0 +1,111 @@
+import { Button, ErrorBlock, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { dataOf } from '../../api/core/reply-data';
+import { http, oauth2 } from '../../api/http';
+import type { FieldProblem } from '../../components/field-problem';
+import { useSessionStore } from '../../stores/session';
+import { AuthFrame } from './auth-frame';
+import styles from './auth-form.module.css';
+import { hasProblems } from './login-validation';
+import { NewPasswordFields } from './new-password-fields';
+import { newPasswordProblems } from './new-password-problems';
+
+/**
+ * The request layer opens this route with the variables of 6020109 (password expired) as its
+ * state: username, userId, tenantid and loginState. This screen needs the account to name and the
+ * login state, a one-time grant to set a new password without the old one.
+ */
+interface PasswordExpiry {
+  username: string;
+  loginState: string;
+}
+
+function expiryOf(state: unknown): PasswordExpiry | null {
+  const value = state as Partial<PasswordExpiry> | null;
+  return typeof value?.loginState === 'string' && typeof value.username === 'string'
+    ? { username: value.username, loginState: value.loginState }
+    : null;
+}
+
+/** The reset route (SPEC §2.1): a new password for an account whose password has expired. */
+export function ResetPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const expiry = expiryOf(useLocation().state);
+  const protectPassword = useSessionStore((state) => state.protectPassword);
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [problems, setProblems] = useState<{ password?: FieldProblem; repeat?: FieldProblem }>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const toLogin = (username?: string) =>
+    navigate('/login', { replace: true, state: username ? { username } : null });
+
+  if (!expiry) {
+    // Opened without the grant (a reload or a typed address): it cannot be used again anyway.
+    return (
+      <AuthFrame title={t('route.reset')}>
+        <ErrorBlock status="default" title={t('reset.missingTitle')} description={t('reset.missing')}>
+          <Button color="primary" shape="rounded" onClick={() => toLogin()}>
+            {t('reset.backToLogin')}
+          </Button>
+        </ErrorBlock>
+      </AuthFrame>
+    );
+  }
+
+  const submit = async () => {
+    const found = newPasswordProblems(password, repeat);
+    setProblems(found);
+    if (hasProblems(found) || submitting) return;
+    setSubmitting(true);
+    try {
+      dataOf(
+        await oauth2.resetPassword({
+          loginState: expiry.loginState,
+          password: await protectPassword(password),
+        }),
+      );
+      Toast.show({ icon: 'success', content: t('auth.passwordUpdated', { ns: 'contract' }) });
+      toLogin(expiry.username);
+    } catch (error) {
+      http.report(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthFrame title={t('route.reset')} hint={t('reset.expiredHint', { username: expiry.username })}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <NewPasswordFields
+          password={password}
+          repeat={repeat}
+          onPasswordChange={setPassword}
+          onRepeatChange={setRepeat}
+          problems={problems}
+        />
+        <Button
+          className={styles.submit}
+          type="submit"
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          loading={submitting}
+        >
+          {t('password.submit')}
+        </Button>
+      </form>
+    </AuthFrame>
+  );
+}

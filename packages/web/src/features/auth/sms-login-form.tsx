@@ -1,0 +1,93 @@
+import { Button } from 'antd-mobile';
+import { PhoneIcon } from '../../components/form-icons';
+import { MOBILE_LENGTH } from '@campus/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../api/http';
+import type { FieldProblem } from '../../components/field-problem';
+import { FormField } from '../../components/form-field';
+import { TextInput } from '../../components/text-input';
+import styles from './auth-form.module.css';
+import { hasProblems, smsLoginProblems } from './login-validation';
+import { signInWithSms } from './sign-in';
+import { SmsCodeField } from './sms-code-field';
+
+interface SmsLoginFormProps {
+  remember: boolean;
+  onSignedIn: () => void;
+}
+
+/** Signing in with a mobile number and the code sent to it. */
+export function SmsLoginForm({ remember, onSignedIn }: SmsLoginFormProps) {
+  const { t } = useTranslation();
+  const [mobile, setMobile] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  const [problems, setProblems] = useState<{ mobile?: FieldProblem; smsCode?: FieldProblem }>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async () => {
+    const found = smsLoginProblems({ mobile, smsCode });
+    setProblems(found);
+    if (hasProblems(found) || submitting) return;
+    setSubmitting(true);
+    try {
+      await signInWithSms({ mobile: mobile.trim(), smsCode: smsCode.trim(), remember });
+      onSignedIn();
+    } catch (error) {
+      http.report(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <FormField
+        htmlFor="login-mobile"
+        label={t('login.mobile')}
+        icon={<PhoneIcon />}
+        problem={problems.mobile}
+      >
+        <TextInput
+          id="login-mobile"
+          name="mobile"
+          value={mobile}
+          onChange={setMobile}
+          placeholder={t('login.mobilePlaceholder')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={MOBILE_LENGTH}
+        />
+      </FormField>
+      <SmsCodeField
+        id="login-sms-code"
+        mobile={mobile}
+        purpose="login"
+        value={smsCode}
+        onChange={setSmsCode}
+        problem={problems.smsCode}
+        onMobileChecked={(problem) => setProblems((current) => ({ ...current, mobile: problem }))}
+        compact
+      />
+      <Button
+        className={styles.submit}
+        type="submit"
+        block
+        color="primary"
+        size="large"
+        shape="rounded"
+        loading={submitting}
+      >
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

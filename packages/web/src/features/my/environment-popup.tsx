@@ -1,0 +1,129 @@
+import { Button, Checkbox, Input, List, Popup, Toast } from 'antd-mobile';
+import { CheckOutline, DeleteOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { serverAddresses } from '../../api/http';
+import type { ServerAddress } from '../../api/server-address';
+import { useSessionStore } from '../../stores/session';
+import { changeServerAddress, isServerAddress, removeServerAddress } from './change-server-address';
+import { useEnvironmentName } from './environment-name';
+import styles from './environment-popup.module.css';
+
+interface EnvironmentPopupProps {
+  visible: boolean;
+  onClose: () => void;
+}
+
+/** Switch environment: the build's environments and the user's own server addresses (SPEC §4.4). */
+export function EnvironmentPopup({ visible, onClose }: EnvironmentPopupProps) {
+  const { t } = useTranslation();
+  const nameOf = useEnvironmentName();
+  const navigate = useNavigate();
+  const logout = useSessionStore((state) => state.logout);
+  const [options, setOptions] = useState(() => serverAddresses.options());
+  const [address, setAddress] = useState('');
+  const [single, setSingle] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const deps = {
+    book: serverAddresses,
+    logout,
+    navigate: (to: string) => navigate(to, { replace: true }),
+    toast: (key: 'auth.addressChanged' | 'auth.deleted') =>
+      Toast.show({ icon: 'success', content: t(key, { ns: 'contract' }) }),
+  };
+
+  const choose = async (option: Pick<ServerAddress, 'value' | 'single'>) => {
+    setBusy(true);
+    try {
+      if (await changeServerAddress(option, deps)) onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const add = () => {
+    const value = address.trim();
+    setInvalid(!isServerAddress(value));
+    if (isServerAddress(value)) void choose({ value, single });
+  };
+  const remove = (value: string) => {
+    removeServerAddress(value, deps);
+    setOptions(serverAddresses.options());
+  };
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} bodyClassName={styles.body}>
+      <h2 className={styles.title}>{t('my.switchEnvironment')}</h2>
+      <List className={styles.options}>
+        {options.map((option) => {
+          const current = serverAddresses.isCurrent(option);
+          return (
+            <List.Item
+              key={`${option.value}|${option.single}`}
+              description={
+                <span className={styles.address}>
+                  {option.value}
+                  {option.single && ` · ${t('env.single')}`}
+                </span>
+              }
+              extra={
+                current ? (
+                  <CheckOutline className={styles.check} aria-label={t('env.current')} />
+                ) : option.type === 'custom' ? (
+                  <button
+                    type="button"
+                    className={styles.delete}
+                    aria-label={t('env.delete')}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      remove(option.value);
+                    }}
+                  >
+                    <DeleteOutline />
+                  </button>
+                ) : null
+              }
+              disabled={busy}
+              onClick={() => void choose(option)}
+              arrow={false}
+            >
+              {nameOf(option)}
+            </List.Item>
+          );
+        })}
+      </List>
+      <section className={styles.add} aria-labelledby="env-add-title">
+        <h3 id="env-add-title" className={styles.addTitle}>
+          {t('env.addAddress')}
+        </h3>
+        <Input
+          className={styles.input}
+          value={address}
+          onChange={(value) => {
+            setAddress(value);
+            setInvalid(false);
+          }}
+          placeholder={t('env.addressPlaceholder')}
+          inputMode="url"
+          autoCapitalize="off"
+          clearable
+        />
+        {invalid && (
+          <p className={styles.error} role="alert">
+            {t('env.invalidAddress')}
+          </p>
+        )}
+        <div className={styles.addActions}>
+          <Checkbox checked={single} onChange={setSingle} className={styles.single}>
+            {t('env.single')}
+          </Checkbox>
+          <Button color="primary" size="small" shape="rounded" loading={busy} onClick={add}>
+            {t('env.use')}
+          </Button>
+        </div>
+      </section>
+    </Popup>
+  );
+}

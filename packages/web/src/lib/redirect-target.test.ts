@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { redirectTarget } from './redirect-target';
+
+describe('redirect targets', () => {
+  it('keeps paths inside the app', () => {
+    expect(redirectTarget('/d/list/leave?tab=2')).toBe('/d/list/leave?tab=2');
+  });
+
+  it('falls back for anything that could leave the app', () => {
+    for (const value of [
+      null,
+      '',
+      'https://evil.test',
+      '//evil.test/x',
+      '/\\evil.test',
+      'javascript:alert(1)',
+    ])
+      expect(redirectTarget(value, '/dashboard'), String(value)).toBe('/dashboard');
+  });
+});
