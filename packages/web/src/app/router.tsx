@@ -10,9 +10,25 @@ import { RouteError } from './route-error';
 import type { RouteMeta } from './route-meta';
 import { appRoutes, isRedirectRoute, type AppRoute, type PageRoute } from './routes';
 
+/**
+ * Signed-in pages also get the server-state client; it loads with them, so the sign-in screens
+ * (and the entry chunk) never carry it.
+ */
+async function pageComponent(meta: PageRoute['meta'], load: PageRoute['load']) {
+  if (!meta.requiresAuth) return load();
+  const [Page, boundary] = await Promise.all([load(), import('./query-boundary')]);
+  return boundary.withQueryClient(Page);
+}
+
 function pageRoute({ id, path, meta, load }: PageRoute): RouteObject {
   // The guard and the page's code load in parallel; the page renders once both are done.
-  return { id, path, handle: meta, loader: guardLoader(id), lazy: async () => ({ Component: await load() }) };
+  return {
+    id,
+    path,
+    handle: meta,
+    loader: guardLoader(id),
+    lazy: async () => ({ Component: await pageComponent(meta, load) }),
+  };
 }
 
 function pagesIn(routes: AppRoute[], layout: RouteMeta['layout']): RouteObject[] {

@@ -27,6 +27,9 @@ export const enUS: UiMessages = {
 
   'nav.home': 'Back to home',
   'nav.loading': 'Loading',
+  'list.retry': 'Try again',
+  'list.noMore': 'No more',
+  'list.loadFailedRetry': 'Failed to load, tap to retry',
 
   'dashboard.greeting.morning': 'Good morning',
   'dashboard.greeting.afternoon': 'Good afternoon',

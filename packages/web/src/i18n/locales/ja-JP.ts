@@ -27,6 +27,9 @@ export const jaJP: UiMessages = {
 
   'nav.home': 'ホームへ',
   'nav.loading': '読み込み中',
+  'list.retry': '再読み込み',
+  'list.noMore': 'これ以上ありません',
+  'list.loadFailedRetry': '読み込みに失敗しました。タップして再試行',
 
   'dashboard.greeting.morning': 'おはようございます',
   'dashboard.greeting.afternoon': 'こんにちは',

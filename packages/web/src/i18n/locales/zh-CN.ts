@@ -31,6 +31,9 @@ export const zhCN = {
 
   'nav.home': '回到首页',
   'nav.loading': '加载中',
+  'list.retry': '重新加载',
+  'list.noMore': '没有更多了',
+  'list.loadFailedRetry': '加载失败，点击重试',
 
   'dashboard.greeting.morning': '早上好',
   'dashboard.greeting.afternoon': '下午好',

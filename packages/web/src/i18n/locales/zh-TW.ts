@@ -27,6 +27,9 @@ export const zhTW: UiMessages = {
 
   'nav.home': '回到首頁',
   'nav.loading': '載入中',
+  'list.retry': '重新載入',
+  'list.noMore': '沒有更多了',
+  'list.loadFailedRetry': '載入失敗，點擊重試',
 
   'dashboard.greeting.morning': '早安',
   'dashboard.greeting.afternoon': '午安',

@@ -1,0 +1,128 @@
+import { translate, type ListReply } from '@campus/contract';
+import { useInfiniteQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { Button, DotLoading, ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestError } from '../api/core/request-error';
+import { listResult, nextPage, type ListFailure } from '../lib/list-state';
+import { useViewStore } from '../stores/view';
+import styles from './list-page.module.css';
+
+export interface ListPageProps<Row> {
+  /** Identifies the list in the cache; include every filter, so a new filter is a new list. */
+  queryKey: QueryKey;
+  /** Loads one page (1-based). */
+  fetchPage: (pageNo: number, limit: number) => Promise<ListReply<Row>>;
+  /** Renders the loaded rows (all pages), e.g. as cards or a checkable list. */
+  renderRows: (rows: Row[]) => ReactNode;
+  limit?: number;
+  /** Shown above the rows and kept while refreshing (search bar, filters). */
+  header?: ReactNode;
+  /** Replaces 暂无数据 on an empty list. */
+  emptyText?: string;
+}
+
+function failureOf(error: unknown): ListFailure | undefined {
+  if (!error) return undefined;
+  if (error instanceof RequestError) return { state: error.state, kind: error.kind };
+  return { kind: 'error' };
+}
+
+/**
+ * A list with infinite scroll, pull to refresh and the result states of SPEC §4.5: loading,
+ * 暂无数据 when empty, "no more" when finished, and a retry after a failure.
+ */
+export function ListPage<Row>({
+  queryKey,
+  fetchPage,
+  renderRows,
+  limit = 20,
+  header,
+  emptyText,
+}: ListPageProps<Row>) {
+  const { t } = useTranslation();
+  const language = useViewStore((s) => s.language);
+  const client = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey,
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => fetchPage(pageParam, limit),
+    getNextPageParam: (last, pages) =>
+      nextPage(
+        last,
+        pages.reduce((n, p) => n + p.dataResult.length, 0),
+      ),
+  });
+  const rows = query.data?.pages.flatMap((p) => p.dataResult) ?? [];
+  const result = listResult(rows.length, query.data?.pages.at(-1), failureOf(query.error));
+
+  // Pull to refresh clears the list first, then loads page 1 again.
+  const refresh = async () => {
+    await client.resetQueries({ queryKey, exact: true });
+  };
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div className={styles.skeleton} aria-busy="true" aria-label={t('nav.loading')}>
+        <Skeleton.Paragraph lineCount={4} animated />
+        <Skeleton.Paragraph lineCount={4} animated />
+      </div>
+    );
+  } else if (result === 'empty') {
+    body = (
+      <ErrorBlock
+        status="empty"
+        title={emptyText ?? translate(language, 'common.empty')}
+        description=""
+        className={styles.block}
+      />
+    );
+  } else if ((result === 'error' || result === 'network') && rows.length === 0) {
+    body = (
+      <ErrorBlock
+        status={result === 'network' ? 'disconnected' : 'default'}
+        title={translate(language, result === 'network' ? 'error.network' : 'error.serverBad')}
+        description=""
+        className={styles.block}
+      >
+        <Button color="primary" fill="outline" size="small" onClick={() => void query.refetch()}>
+          {t('list.retry')}
+        </Button>
+      </ErrorBlock>
+    );
+  } else {
+    body = (
+      <>
+        {renderRows(rows)}
+        <InfiniteScroll
+          hasMore={query.hasNextPage && !query.isError}
+          loadMore={async () => {
+            await query.fetchNextPage();
+          }}
+        >
+          {() => (
+            <div className={styles.footer}>
+              {query.isFetchingNextPage ? (
+                <DotLoading />
+              ) : query.isError ? (
+                <button type="button" className={styles.retry} onClick={() => void query.fetchNextPage()}>
+                  {t('list.loadFailedRetry')}
+                </button>
+              ) : (
+                t('list.noMore')
+              )}
+            </div>
+          )}
+        </InfiniteScroll>
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.list}>
+      {header}
+      <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>
+    </div>
+  );
+}
