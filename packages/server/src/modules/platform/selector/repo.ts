@@ -1,0 +1,123 @@
+import type { ListQuery } from '@campus/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import { runList, type ListSpec } from '../../../http/list-query.js';
+
+/** Queries of the selector (IBPS-API.md §3: employee query, org / position / role trees). */
+export type Db = Kysely<DB>;
+
+export function orgs(db: Db, tenantId: string) {
+  return db
+    .selectFrom('org')
+    .select(['id', 'parentId', 'name', 'type', 'sort'])
+    .where('tenantId', '=', tenantId)
+    .orderBy('sort')
+    .execute();
+}
+
+export function roles(db: Db, tenantId: string) {
+  return db
+    .selectFrom('role')
+    .select((eb) => [
+      'role.id',
+      'role.code',
+      'role.name',
+      eb
+        .selectFrom('memberRole')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('memberRole.roleId', '=', 'role.id')
+        .as('memberCount'),
+    ])
+    .where('role.tenantId', '=', tenantId)
+    .orderBy('role.code')
+    .execute();
+}
+
+export function positions(db: Db, tenantId: string) {
+  return db
+    .selectFrom('position')
+    .select((eb) => [
+      'position.id',
+      'position.code',
+      'position.name',
+      eb
+        .selectFrom('memberPosition')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('memberPosition.positionId', '=', 'position.id')
+        .as('memberCount'),
+    ])
+    .where('position.tenantId', '=', tenantId)
+    .orderBy('position.code')
+    .execute();
+}
+
+export interface EmployeeRow {
+  id: string;
+  account: string;
+  name: string;
+  orgId: string;
+  orgName: string;
+  title: string | null;
+}
+
+const employeeList: ListSpec = {
+  filters: {
+    name: { column: 'u.fullname', type: 'string' },
+    account: { column: 'u.account', type: 'string' },
+    pinyin: { column: 'u.pinyin', type: 'string' },
+    orgId: { column: 'm.org_id', type: 'string', ops: ['S', 'SIN'] },
+  },
+  sorts: { name: 'u.pinyin', account: 'u.account' },
+  defaultSort: { column: 'u.id', order: 'ASC' },
+};
+
+/**
+ * Staff of the tenant (transfer, proxy and delegation pick among staff), optionally those holding
+ * a role or a position.
+ */
+export function employees(
+  db: Db,
+  tenantId: string,
+  query: ListQuery,
+  filter: { roleId?: string; positionId?: string },
+) {
+  let base = db
+    .selectFrom('tenantMember as m')
+    .innerJoin('appUser as u', 'u.id', 'm.userId')
+    .innerJoin('org as o', 'o.id', 'm.orgId')
+    .where('m.tenantId', '=', tenantId)
+    .where('m.kind', '=', 'staff')
+    .where('m.status', '=', 'active');
+  if (filter.roleId) {
+    const roleId = filter.roleId;
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('memberRole as r')
+          .select('r.userId')
+          .whereRef('r.userId', '=', 'm.userId')
+          .whereRef('r.tenantId', '=', 'm.tenantId')
+          .where('r.roleId', '=', roleId),
+      ),
+    );
+  }
+  if (filter.positionId) {
+    const positionId = filter.positionId;
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('memberPosition as p')
+          .select('p.userId')
+          .whereRef('p.userId', '=', 'm.userId')
+          .whereRef('p.tenantId', '=', 'm.tenantId')
+          .where('p.positionId', '=', positionId),
+      ),
+    );
+  }
+  return runList<EmployeeRow>(
+    base,
+    (qb) => qb.select(['u.id', 'u.account', 'u.fullname as name', 'm.orgId', 'o.name as orgName', 'm.title']),
+    query,
+    employeeList,
+  );
+}
