@@ -26,6 +26,11 @@ export default defineConfig({
         test: { name: 'web', include: ['packages/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
+        extends: true,
+        // Runs after the production build (scripts/test.mjs 'build' step): it reads packages/web/dist.
+        test: { name: 'bundle', include: ['bench/web/**/*.test.mjs'], environment: 'node' },
+      },
+      {
         // The web app's request layer against the real server on a port (e2e/integration).
         extends: true,
         test: {

@@ -62,7 +62,13 @@ const STEPS = [
       }
     },
   },
-  { name: 'build', run: () => buildTargets() },
+  {
+    name: 'build',
+    run: () => {
+      buildTargets();
+      sh(['npx', 'vitest', 'run', '--project', 'bundle'])();
+    },
+  },
   {
     name: 'e2e',
     run: async () =>

@@ -31,6 +31,8 @@ export default defineConfig({
     __GIT_COMMIT__: JSON.stringify(gitCommit()),
   },
   build: {
+    // The manifest lets bench/web measure what each route downloads (the login budget test).
+    manifest: true,
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',

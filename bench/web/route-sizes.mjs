@@ -1,0 +1,51 @@
+// What a route of the built web app downloads, from Vite's manifest: the entry chunk with its
+// static imports, plus the route's lazily loaded page chunk with the static imports it adds.
+// Sizes are gzip (level 9, as a server would send them), in bytes.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export function loadManifest(distDir) {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** Every JS file a manifest entry pulls in statically (itself included). */
+function staticClosure(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+const gzipSize = (distDir, file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+
+/**
+ * Sizes for the entry and for a route whose page module is `pageSource`
+ * (e.g. 'src/features/auth/login-page.tsx').
+ */
+export function routeSizes(distDir, pageSource) {
+  const manifest = loadManifest(distDir);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) throw new Error('no entry chunk in the manifest');
+  const entry = staticClosure(manifest, entryKey);
+  const page = staticClosure(manifest, pageSource);
+  if (page.size === 0) throw new Error(`no chunk for ${pageSource} in the manifest`);
+  const sum = (keys) => [...keys].reduce((n, k) => n + gzipSize(distDir, manifest[k].file), 0);
+  const added = [...page].filter((k) => !entry.has(k));
+  return {
+    entry: sum(entry),
+    route: sum(added),
+    total: sum(new Set([...entry, ...added])),
+    files: [...new Set([...entry, ...added])].map((k) => manifest[k].file),
+  };
+}
+
+/** Every lazily loaded page module the router knows, with what it adds to the entry. */
+export function allRouteSizes(distDir) {
+  const manifest = loadManifest(distDir);
+  return Object.keys(manifest)
+    .filter((k) => manifest[k].isDynamicEntry && k.startsWith('src/features/'))
+    .map((k) => ({ page: k, ...routeSizes(distDir, k) }))
+    .sort((a, b) => b.total - a.total);
+}
