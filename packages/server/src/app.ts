@@ -12,6 +12,7 @@ import { registerLanguage } from './http/language.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerService } from './http/service.js';
+import { registerAffairModules } from './modules/affairs/plugin.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { bpmRoutes } from './modules/bpm/plugin.js';
 import { oauth2Routes } from './modules/oauth2/routes.js';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await registerService(app, 'oauth2', oauth2Routes);
   await registerService(app, 'platform', platformRoutes);
   await registerService(app, 'business', bpmRoutes);
+  await registerAffairModules(app);
 
   const webNotFound = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,4 @@
-import type { AffairModuleDescriptor } from './types.js';
+import type { AffairModuleDescriptor, AffairStatus } from './types.js';
 
 /**
  * Leave and return (SPEC §2.4), the first module. School practice (ANCHORS): up to 2 days the
@@ -116,7 +116,8 @@ export interface LeaveRecord {
   endDate: string;
   days: number;
   destination: string | null;
-  status: 'running' | 'approved' | 'rejected' | 'withdrawn' | 'ended';
+  /** The request's status (a draft too: a saved leave the student has not submitted). */
+  status: AffairStatus;
   /** When the student cancelled the leave (销假); null while away. */
   returnedAt: number | null;
   /** Approved, end date passed, not cancelled. */

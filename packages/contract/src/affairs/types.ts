@@ -12,7 +12,8 @@ import type { FormDefinition, FormValues, LocalizedText } from '../forms/types.j
  *   POST apply           {data, draftId?} -> AffairApplied
  *   POST mine            list body -> ListReply<AffairRow>        (the caller's own requests)
  *   POST review          list body -> ListReply<AffairReviewRow>  (tasks the caller may act on)
- *   POST publicity       list body -> ListReply<AffairRow>        (approved, personal fields masked)
+ *   POST publicity       list body -> ListReply<AffairRow>        (approved, personal fields masked;
+ *                                                                  only modules with lists.publicity)
  *   GET  detail?id=      -> AffairDetail
  *   GET  statistics      -> AffairStatistics
  * Task actions, history and the diagram use the BPM API (/api/business/v3/bpm/...).

@@ -42,7 +42,8 @@ const isEmpty = (v: unknown) =>
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-function acceptOf(field: UploadField): string[] {
+/** The types an upload field accepts (images default to JPEG, PNG and WebP); empty: any. */
+export function acceptOf(field: UploadField): string[] {
   return field.accept ?? (field.type === 'image' ? IMAGE_TYPES : []);
 }
 

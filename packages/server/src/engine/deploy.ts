@@ -1,11 +1,12 @@
-import { ModuleState } from '@campus/contract';
+import { DEFAULT_LANGUAGE, localize, ModuleState } from '@campus/contract';
 import type { Kysely } from 'kysely';
 import type { BpmDefinition, DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { newId } from '../lib/ids.js';
 import { compileProcess } from './compile/compile.js';
 import { DefinitionError, describeProblem, type DefinitionProblem } from './compile/errors.js';
-import { formDefinitionSchema, type FormDefinition } from './forms.js';
+import { dictionariesOf } from './form-lookups.js';
+import { parseFormDefinition, type FormDefinition } from './forms.js';
 import type { ProcessGraph } from './model.js';
 
 export interface DeployInput {
@@ -14,8 +15,8 @@ export interface DeployInput {
   /** FLOW_TYPE category. */
   typeId?: string | null;
   description?: string | null;
-  /** The process's form; a new form version is stored with it. */
-  form?: { key: string; name: string; definition: FormDefinition } | null;
+  /** The process's form in the contract's format (checked here); a new form version is stored with it. */
+  form?: unknown;
   createdBy?: string | null;
 }
 
@@ -39,6 +40,42 @@ function checkFieldsExist(graph: ProcessGraph, form: FormDefinition): Definition
     }
   }
   return problems;
+}
+
+/** Choice fields must draw on dictionaries the tenant has: a missing one would offer no option. */
+async function checkDictionariesExist(
+  db: Kysely<DB>,
+  tenantId: string,
+  form: FormDefinition,
+): Promise<DefinitionProblem[]> {
+  const wanted = dictionariesOf(form);
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .selectFrom('dictionary')
+    .select('typeKey')
+    .distinct()
+    .where('tenantId', '=', tenantId)
+    .where('typeKey', 'in', wanted)
+    .execute();
+  const found = new Set(rows.map((r) => r.typeKey));
+  return wanted
+    .filter((key) => !found.has(key))
+    .map((key) => ({
+      elementId: form.key,
+      message: `the form uses dictionary ${key}, which this school lacks`,
+    }));
+}
+
+function parseForm(input: unknown): FormDefinition {
+  try {
+    return parseFormDefinition(input);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const key = (input as { key?: unknown } | null)?.key;
+    return refuse([
+      { elementId: typeof key === 'string' ? key : 'form', message: `the form is invalid: ${reason}` },
+    ]);
+  }
 }
 
 async function nextVersion(
@@ -73,27 +110,24 @@ export async function deployProcess(
     if (error instanceof DefinitionError) refuse(error.problems);
     throw error;
   }
-  const form = input.form ? formDefinitionSchema.safeParse(input.form.definition) : undefined;
-  if (form && !form.success) {
-    refuse([
-      { elementId: input.form!.key, message: `the form is invalid: ${form.error.issues[0]?.message ?? ''}` },
-    ]);
-  }
-  const fieldProblems = form?.success ? checkFieldsExist(graph, form.data) : [];
-  if (fieldProblems.length) refuse(fieldProblems);
+  const form = input.form === undefined || input.form === null ? undefined : parseForm(input.form);
+  const formProblems = form
+    ? [...checkFieldsExist(graph, form), ...(await checkDictionariesExist(db, input.tenantId, form))]
+    : [];
+  if (formProblems.length) refuse(formProblems);
 
   let formDefId: string | null = null;
-  if (input.form && form?.success) {
+  if (form) {
     formDefId = newId();
     await db
       .insertInto('formDef')
       .values({
         id: formDefId,
         tenantId: input.tenantId,
-        key: input.form.key,
-        version: await nextVersion(db, 'formDef', input.tenantId, input.form.key),
-        name: input.form.name,
-        definition: JSON.stringify(form.data),
+        key: form.key,
+        version: await nextVersion(db, 'formDef', input.tenantId, form.key),
+        name: localize(form.name, DEFAULT_LANGUAGE),
+        definition: JSON.stringify(form),
         createdAt: now,
       })
       .execute();

@@ -1,57 +1,42 @@
-import { ModuleState } from '@campus/contract';
-import { z } from 'zod';
+import {
+  LANGUAGES,
+  localize,
+  ModuleState,
+  parseFormDefinition as parseContractForm,
+  validateForm,
+  visibleValues as visibleOf,
+  type FieldIssue,
+  type FieldPermissions,
+  type FormDefinition,
+  type FormValues,
+  type Language,
+  type LocalizedText,
+} from '@campus/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
+import { schoolDate } from '../lib/school-date.js';
+import { choiceOptions, resolveAttachments } from './form-lookups.js';
 import type { FieldAccess, FlowNode } from './model.js';
 
 /**
- * THE FORM SEAM. A deliberately small form format so processes can carry data now:
- * `{ fields: [{ key, label, type, required?, options? }] }`, stored as JSON in form_def.
- * The form issue replaces this with the full format (types in @campus/contract); keep the three
- * entry points (parseFormDefinition, accessAt, applyFormData) and callers need not change.
+ * THE FORM SEAM: the contract's form format (@campus/contract, forms/) wired into the engine.
+ * The contract's validator is the one rule set; this file only supplies what it needs at a node
+ * (the node's field permissions, the stored values, today's date, dictionary options, attachments
+ * re-read from the database) and turns its issues into a refusal that names each field.
+ * Entry points: parseFormDefinition, accessAt / permissionsAt / visibleValues, applyFormData.
  */
-export const FORM_FIELD_TYPES = [
-  'text',
-  'textarea',
-  'number',
-  'date',
-  'datetime',
-  'select',
-  'boolean',
-] as const;
+export type { FormDefinition, FormValues };
 
 /** `starter` is where conditions find the starter's attributes, so no field may take the name. */
-const fieldKey = z
-  .string()
-  .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'validation.key')
-  .refine((key) => key !== 'starter', 'validation.key');
+const RESERVED_KEYS = new Set(['starter']);
 
-export const formDefinitionSchema = z
-  .object({
-    fields: z
-      .array(
-        z.object({
-          key: fieldKey,
-          label: z.string().min(1).max(100),
-          type: z.enum(FORM_FIELD_TYPES),
-          required: z.boolean().optional(),
-          options: z
-            .array(z.object({ value: z.string().max(100), label: z.string().max(100) }))
-            .max(100)
-            .optional(),
-        }),
-      )
-      .max(200),
-  })
-  .refine(
-    (form) => new Set(form.fields.map((f) => f.key)).size === form.fields.length,
-    'field keys must be unique',
-  );
-
-export type FormDefinition = z.infer<typeof formDefinitionSchema>;
-export type FormValues = Record<string, unknown>;
-
-export function parseFormDefinition(json: string): FormDefinition {
-  return formDefinitionSchema.parse(JSON.parse(json));
+/** A stored or deployed definition (JSON text or object); throws naming every problem. */
+export function parseFormDefinition(input: unknown): FormDefinition {
+  const form = parseContractForm(typeof input === 'string' ? JSON.parse(input) : input);
+  const reserved = form.fields.filter((f) => RESERVED_KEYS.has(f.key)).map((f) => f.key);
+  if (reserved.length) throw new Error(`fields: ${reserved.join(', ')} is a reserved key`);
+  return form;
 }
 
 /** A field's access at a node: the starter edits everything unless told otherwise; approvers read. */
@@ -61,68 +46,127 @@ export function accessAt(node: FlowNode, key: string): FieldAccess {
   return 'read';
 }
 
-export function permissionsAt(form: FormDefinition, node: FlowNode): Record<string, FieldAccess> {
-  return Object.fromEntries(form.fields.map((f) => [f.key, accessAt(node, f.key)]));
+/** Every field's access at a node; a computed field is never edited, only shown or hidden. */
+export function permissionsAt(form: FormDefinition, node: FlowNode): FieldPermissions {
+  return Object.fromEntries(
+    form.fields.map((f) => {
+      const access = accessAt(node, f.key);
+      return [f.key, f.type === 'computed' && access === 'edit' ? 'read' : access];
+    }),
+  );
 }
 
 /** What a node may see: hidden fields are left out of the values sent to it. */
 export function visibleValues(form: FormDefinition, node: FlowNode, values: FormValues): FormValues {
+  return visibleOf(form, values, permissionsAt(form, node));
+}
+
+/** The values a node may edit (to prefill a copy, or to keep a step's unsent edits), unchecked. */
+export function editableValues(form: FormDefinition, node: FlowNode, values: FormValues): FormValues {
+  const permissions = permissionsAt(form, node);
   return Object.fromEntries(
     form.fields
-      .filter((f) => accessAt(node, f.key) !== 'hidden' && f.key in values)
+      .filter((f) => permissions[f.key] === 'edit' && f.key in values)
       .map((f) => [f.key, values[f.key]]),
   );
 }
 
-const invalid = (key: 'bpm.formNotObject' | 'bpm.formRequired' | 'bpm.formType', fields = '') =>
-  new AppError(ModuleState.FORM_DATA_INVALID, { key, params: { fields }, cause: fields || undefined });
+const TEXT_PROPS = ['label', 'placeholder', 'help', 'section', 'unit'] as const;
 
-const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const MAX_TEXT = 5000;
-
-function normalise(field: FormDefinition['fields'][number], value: unknown): unknown {
-  if (isEmpty(value)) return null;
-  if (field.type === 'number') {
-    const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : NaN;
-    return Number.isFinite(n) ? n : undefined;
+function localizeTexts<T extends object>(item: T, lang: Language): T {
+  const out = { ...item } as Record<string, unknown>;
+  for (const prop of TEXT_PROPS) {
+    if (out[prop] !== undefined) out[prop] = localize(out[prop] as LocalizedText, lang);
   }
-  if (field.type === 'boolean') return typeof value === 'boolean' ? value : undefined;
-  if (typeof value === 'string') return value.slice(0, MAX_TEXT);
-  if (typeof value === 'number' || typeof value === 'boolean') return value;
-  if (Array.isArray(value) && value.every((v) => ['string', 'number', 'boolean'].includes(typeof v)))
-    return value;
-  return undefined;
+  if (Array.isArray(out.options)) {
+    out.options = (out.options as { value: string; label: LocalizedText }[]).map((o) => ({
+      value: o.value,
+      label: localize(o.label, lang),
+    }));
+  }
+  if (Array.isArray(out.columns)) out.columns = (out.columns as object[]).map((c) => localizeTexts(c, lang));
+  return out as T;
+}
+
+/** The form with every text in one language, for screens that render it as it comes. */
+export function localizeForm(form: FormDefinition, lang: Language): FormDefinition {
+  return {
+    ...form,
+    name: localize(form.name, lang),
+    fields: form.fields.map((f) => localizeTexts(f, lang)),
+  };
+}
+
+/** What the user sees a field called, for a data path ('reason', 'members[1].phone'). */
+function labelOf(form: FormDefinition, path: string): LocalizedText {
+  const [, key = path, row, column] = /^(\w+)(?:\[(\d+)\]\.(\w+))?$/.exec(path) ?? [];
+  const field = form.fields.find((f) => f.key === key);
+  if (!field) return path;
+  const cell = field.type === 'subTable' ? field.columns.find((c) => c.key === column) : undefined;
+  if (row === undefined || !cell) return field.label;
+  return Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      lang,
+      `${localize(field.label, lang)} #${Number(row) + 1} ${localize(cell.label, lang)}`,
+    ]),
+  );
+}
+
+function refuse(form: FormDefinition, issues: FieldIssue[]): never {
+  throw new AppError(ModuleState.FORM_DATA_INVALID, {
+    fields: issues.map((i) => ({ ...i, label: labelOf(form, i.field) })),
+  });
+}
+
+export interface ApplyOptions {
+  /** Off when saving a draft: missing required values are fine, wrong ones are still refused. */
+  checkRequired: boolean;
+  /** The command's time: 'today' bounds are the school's date at this moment. */
+  now: number;
 }
 
 /**
- * Merges what a node submitted into the instance's values: only fields the node may edit are
- * taken, unknown keys are dropped, numbers are made numbers, and (unless saving a draft) the
- * node's required fields must be filled. `submitted` is the parsed `data` of the request.
+ * Merges what a node submitted into the request's values, validated by the contract's rules at
+ * the node's permissions: only fields the node may edit are taken (an editable field it did not
+ * send keeps its value), computed fields are recomputed (never trusted), choices must be options
+ * of their list or dictionary, and attachments must exist in the tenant (their name, size and
+ * type are re-read from the database). Refuses with 6050202 naming each field at fault.
  */
-export function applyFormData(
+export async function applyFormData(
+  db: Kysely<DB>,
+  tenantId: string,
   form: FormDefinition,
   node: FlowNode,
   current: FormValues,
   submitted: unknown,
-  options: { checkRequired: boolean } = { checkRequired: true },
-): FormValues {
-  if (submitted === undefined || submitted === null) submitted = {};
-  if (typeof submitted !== 'object' || Array.isArray(submitted)) throw invalid('bpm.formNotObject');
-  const input = submitted as Record<string, unknown>;
-  const result: FormValues = { ...current };
-  const wrongType: string[] = [];
-  for (const field of form.fields) {
-    if (accessAt(node, field.key) !== 'edit' || !Object.prototype.hasOwnProperty.call(input, field.key))
-      continue;
-    const value = normalise(field, input[field.key]);
-    if (value === undefined) wrongType.push(field.key);
-    else result[field.key] = value;
+  options: ApplyOptions,
+): Promise<FormValues> {
+  const input = submitted ?? {};
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    throw new AppError(ModuleState.FORM_DATA_INVALID, { key: 'bpm.formNotObject' });
   }
-  if (wrongType.length) throw invalid('bpm.formType', wrongType.join(', '));
-  if (!options.checkRequired) return result;
-  const missing = form.fields
-    .filter((f) => f.required && accessAt(node, f.key) === 'edit' && isEmpty(result[f.key]))
-    .map((f) => f.label);
-  if (missing.length) throw invalid('bpm.formRequired', missing.join(', '));
-  return result;
+  const permissions = permissionsAt(form, node);
+  const sent: FormValues = {};
+  for (const field of form.fields) {
+    if (permissions[field.key] !== 'edit') continue;
+    sent[field.key] = Object.prototype.hasOwnProperty.call(input, field.key)
+      ? (input as FormValues)[field.key]
+      : current[field.key];
+  }
+  const attachments = await resolveAttachments(db, tenantId, form, sent);
+  const { values, issues } = validateForm(
+    form,
+    attachments.values,
+    { permissions, dictionaries: await choiceOptions(db, tenantId, form), today: schoolDate(options.now) },
+    current,
+  );
+  const problems = [
+    ...issues.filter(
+      (i) =>
+        !attachments.unknown.has(i.field) && (options.checkRequired || i.message !== 'validation.required'),
+    ),
+    ...[...attachments.unknown].map((field): FieldIssue => ({ field, message: 'state.6070201' })),
+  ];
+  if (problems.length) refuse(form, problems);
+  return values;
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@campus/contract';
 import type { Relation } from '../core/org/relations.js';
 import type { Condition } from './expression/evaluate.js';
 
@@ -67,9 +68,13 @@ export interface MultiInstance {
   completion: Completion;
 }
 
+/** An element's name in languages other than the school's (its BPMN name, zh-CN). */
+export type Names = Partial<Record<Language, string>>;
+
 interface NodeBase {
   id: string;
   name: string;
+  names: Names;
   incoming: string[];
   outgoing: string[];
 }
@@ -111,6 +116,7 @@ export type FlowNode = StartNode | EndNode | UserTaskNode | ExclusiveGatewayNode
 export interface SequenceFlow {
   id: string;
   name: string;
+  names: Names;
   source: string;
   target: string;
   condition: Condition | null;
@@ -120,10 +126,16 @@ export interface ProcessGraph {
   /** The BPMN process id. */
   id: string;
   name: string;
+  names: Names;
   subject: string | null;
   startId: string;
   nodes: ReadonlyMap<string, FlowNode>;
   flows: ReadonlyMap<string, SequenceFlow>;
+}
+
+/** An element's name in a language, else the school's. */
+export function nameIn(element: { name: string; names: Names }, lang: Language): string {
+  return element.names[lang] ?? element.name;
 }
 
 export function nodeOf(graph: ProcessGraph, id: string): FlowNode {

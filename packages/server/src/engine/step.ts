@@ -52,7 +52,7 @@ export class RoutingError extends Error {
 /** Bounds the moves of one step: a well-formed graph never comes close (loops pass a task). */
 const MAX_MOVES = 10_000;
 
-function chooseFlow(graph: ProcessGraph, gateway: ExclusiveGatewayNode, scope: Scope): string {
+export function chooseFlow(graph: ProcessGraph, gateway: ExclusiveGatewayNode, scope: Scope): string {
   for (const flowId of gateway.outgoing) {
     const flow = graph.flows.get(flowId)!;
     if (flowId === gateway.defaultFlow) continue;

@@ -1,4 +1,13 @@
-import { envelope, HttpState, SecurityState, State, stateMessage, translate } from '@campus/contract';
+import {
+  envelope,
+  HttpState,
+  localize,
+  SecurityState,
+  State,
+  stateMessage,
+  translate,
+  type Language,
+} from '@campus/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.js';
@@ -43,6 +52,35 @@ function send(reply: FastifyReply, status: number, body: ReturnType<typeof envel
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/**
+ * What a refusal says in the caller's language: its own message, or each field at fault by the
+ * name the user sees ("Reason: At least 5 characters; Period: Required"), with the fields also
+ * listed in `variables.fields` so a form can mark them.
+ */
+export function appErrorText(
+  lang: Language,
+  error: AppError,
+): { message: string; variables: Record<string, unknown> } {
+  const { key, params, variables = {}, fields } = error.options;
+  const named = (fields ?? []).map((f) => ({
+    field: f.field,
+    label: localize(f.label, lang) || f.field,
+    message: translate(lang, f.message, f.params),
+  }));
+  const message = key
+    ? translate(lang, key, params)
+    : named.length
+      ? named
+          .map((f) => translate(lang, 'error.invalidField', { field: f.label, message: f.message }))
+          .join('; ')
+      : stateMessage(lang, error.state);
+  if (!fields) return { message, variables };
+  return {
+    message,
+    variables: { ...variables, fields: named.map(({ field, message: m }) => ({ field, message: m })) },
+  };
+}
+
 export function handleError(
   error: FastifyError | AppError | Error,
   request: FastifyRequest,
@@ -51,12 +89,12 @@ export function handleError(
   const lang = request.lang;
 
   if (error instanceof AppError) {
-    const { key, params, cause, data, variables } = error.options;
-    const message = key ? translate(lang, key, params) : stateMessage(lang, error.state);
+    const { cause, data } = error.options;
+    const { message, variables } = appErrorText(lang, error);
     return send(
       reply,
       error.httpStatus,
-      envelope(error.state, message, data ?? null, cause ?? null, variables ?? {}),
+      envelope(error.state, message, data ?? null, cause ?? null, variables),
     );
   }
 

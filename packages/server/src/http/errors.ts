@@ -1,7 +1,19 @@
-import type { MessageKey } from '@campus/contract';
+import type { LocalizedText, MessageKey } from '@campus/contract';
+
+/**
+ * One field a request got wrong, named so the error funnel can say it in the caller's language:
+ * `field` is the data path the client marks ('reason', 'members[1].phone'); `label` is what the
+ * user sees the field called (a form's label, in every language it has).
+ */
+export interface FieldProblem {
+  field: string;
+  label?: LocalizedText;
+  message: MessageKey;
+  params?: Record<string, string | number>;
+}
 
 export interface AppErrorOptions {
-  /** Message key; without it the state's own catalogue message is used. */
+  /** Message key; without it the fields are named, else the state's own catalogue message is used. */
   key?: MessageKey;
   params?: Record<string, string | number>;
   /** Extra explanation the client shows as "Reason: ..." (already in the caller's language or neutral). */
@@ -10,6 +22,8 @@ export interface AppErrorOptions {
   httpStatus?: number;
   data?: unknown;
   variables?: Record<string, unknown>;
+  /** Fields at fault: the funnel names each in the message and lists them in `variables.fields`. */
+  fields?: FieldProblem[];
 }
 
 /** A refusal the client should see: becomes the envelope {state, message, cause, data, variables}. */

@@ -1,5 +1,6 @@
 import type { Envelope, ListReply } from '@campus/contract';
 import type { FastifyInstance } from 'fastify';
+import { addDays, schoolDate } from '../lib/school-date.js';
 import { injectEnvelope } from './app.js';
 import { signIn, type SignedIn } from './auth.js';
 
@@ -76,13 +77,35 @@ export async function defIdOf(caller: BpmCaller, key: string): Promise<string> {
   return row.id;
 }
 
+/** The leave period of `days` days starting tomorrow (school time), as the form takes it. */
+export const PERIOD = (days: number, fromToday = 1): [string, string] => {
+  const start = addDays(schoolDate(Date.now()), fromToday);
+  return [start, addDays(start, days - 1)];
+};
+
+/** A valid leave form of `days` days; the server computes `days` itself from the period. */
 export const LEAVE = (days: number) => ({
   leaveType: 'personal',
-  startDate: '2026-10-08',
-  endDate: '2026-10-10',
-  days,
-  reason: '家中有事',
+  period: PERIOD(days),
+  reason: '家中有事需要回家',
   contactPhone: '13900000002',
+});
+
+/** A valid scholarship form. */
+export const SCHOLARSHIP = {
+  scholarshipType: 'academic',
+  academicYear: '2025-2026',
+  gpa: 3.5,
+  achievements: '竞赛一等奖',
+};
+
+/** A valid dormitory change form (the dormitory office adds `assignedRoom` when it agrees). */
+export const DORM_CHANGE = (moveInDays = 7) => ({
+  currentRoom: '7-302',
+  preferredRoom: '7-405',
+  reasonType: 'schedule',
+  moveDate: PERIOD(1, moveInDays)[0],
+  reason: '作息不同',
 });
 
 /** Starts a request and returns its instance id (fails the test on any refusal). */

@@ -3,6 +3,7 @@ import * as m0001 from './0001_core.js';
 import * as m0002 from './0002_auth.js';
 import * as m0003 from './0003_bpm.js';
 import * as m0004 from './0004_platform.js';
+import * as m0005 from './0005_affairs.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the compiled
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0002_auth': m0002,
   '0003_bpm': m0003,
   '0004_platform': m0004,
+  '0005_affairs': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

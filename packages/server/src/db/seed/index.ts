@@ -3,8 +3,10 @@ import { hashPassword } from '../../lib/password.js';
 import type { Database } from '../index.js';
 import type { DB } from '../schema.js';
 import { buildSchool, type BuildContext, type SchoolRows } from './build.js';
+import { seedDemoLeaves } from './demo-leaves.js';
 import { seedPlatformContent } from './platform.js';
 import { seedDemoProcesses } from './processes.js';
+import { seedRegistrationBatches } from './registration-batches.js';
 import { DEMO_PASSWORD, SCHOOLS } from './world.js';
 
 export interface SeedResult {
@@ -33,6 +35,14 @@ async function insertSchool(trx: Kysely<DB>, rows: SchoolRows) {
   await insertChunked(trx, 'position', rows.positions);
   await insertChunked(trx, 'memberPosition', rows.memberPositions);
   await insertChunked(trx, 'orgDuty', rows.duties);
+}
+
+/** Whose students get the demo leaves (the school's demo counsellor) and who is kept out of them. */
+function demoLeaveAccounts(school: (typeof SCHOOLS)[number]) {
+  return {
+    counsellor: school.named.find((n) => n.as === 'counsellor')!.account,
+    students: school.named.filter((n) => n.as === 'student').map((n) => n.account),
+  };
 }
 
 /**
@@ -67,8 +77,11 @@ export async function seedDemoData(database: Database, passwordHashCost: number)
     for (const school of SCHOOLS) {
       const rows = buildSchool(school, ctx);
       await insertSchool(trx, rows);
-      await seedDemoProcesses(trx, rows.tenant.id, ctx.now);
       await seedPlatformContent(trx, rows, ctx.now);
+      await seedDemoProcesses(trx, rows.tenant.id, ctx.now);
+      await seedRegistrationBatches(trx, rows.tenant.id, ctx.now);
+      if (school === SCHOOLS[0])
+        await seedDemoLeaves(trx, rows.tenant.id, demoLeaveAccounts(school), ctx.now);
       users += rows.users.length;
     }
     return { seeded: true, tenants: SCHOOLS.length, users };

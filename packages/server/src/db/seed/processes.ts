@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import { deployProcess } from '../../engine/deploy.js';
-import { parseFormDefinition } from '../../engine/forms.js';
 import { newId } from '../../lib/ids.js';
 import type { DB } from '../schema.js';
 
 /**
  * The demo processes every school gets: BPMN and form files from packages/server/processes,
- * filed under the FLOW_TYPE category tree. Paths resolve the same from src/ and dist/.
+ * filed under the FLOW_TYPE category tree. Paths resolve the same from src/ and dist/. Forms use
+ * the school's dictionaries, so the platform content is seeded first.
  */
 const PROCESS_DIR = new URL('../../../processes/', import.meta.url);
 
@@ -22,31 +22,31 @@ type CategoryKey = (typeof CATEGORIES)[number]['typeKey'];
 
 const DEMO_PROCESSES: {
   file: string;
-  formName: string;
   category: CategoryKey;
   description: string;
 }[] = [
   {
     file: 'leave',
-    formName: '请假申请表',
     category: 'leave',
     description: '学生请假：2天以内辅导员审批，2-7天加学院审批，7天以上加学生工作处审批',
   },
   {
+    file: 'leave-return',
+    category: 'leave',
+    description: '返校申请：辅导员审批',
+  },
+  {
     file: 'dorm-change',
-    formName: '调换宿舍申请表',
     category: 'dormitory',
     description: '辅导员审批后由宿舍管理中心安排',
   },
   {
     file: 'scholarship',
-    formName: '奖学金申请表',
     category: 'award',
     description: '辅导员推荐，学院评审小组会签，学生工作处审定',
   },
   {
     file: 'general',
-    formName: '通用申请表',
     category: 'general',
     description: '一步审批：学生由辅导员审批，教职工由学生工作处审批',
   },
@@ -82,7 +82,7 @@ export async function seedDemoProcesses(db: Kysely<DB>, tenantId: string, now: n
         xml,
         typeId: categoryIds.get(process.category)!,
         description: process.description,
-        form: { key: process.file, name: process.formName, definition: parseFormDefinition(form) },
+        form: JSON.parse(form) as unknown,
       },
       now,
     );

@@ -20,8 +20,8 @@ export interface CatTypeTable {
 }
 
 /**
- * A form definition, versioned by key. The minimal shape `{ fields: [...] }` is the seam the
- * form issue extends (engine/forms.ts).
+ * A form definition, versioned by key: the contract's format as JSON (`{key, name, fields}`),
+ * read through the engine's form seam (engine/forms.ts). `name` is the school's (zh-CN) name.
  */
 export interface FormDefTable {
   id: string;

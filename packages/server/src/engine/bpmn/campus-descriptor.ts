@@ -5,8 +5,15 @@
  *   <bpmn:process campus:subject="{starter.name}的请假申请（{days}天）">
  *   <bpmn:userTask campus:assignee="relation:counsellor" campus:actions="agree,oppose,rejectToStart"
  *                  campus:completion="any" campus:subject="..." campus:fieldAccess="read">
- *     <bpmn:extensionElements><campus:field key="days" access="read" /></bpmn:extensionElements>
+ *     <bpmn:extensionElements>
+ *       <campus:field key="days" access="read" />
+ *       <campus:name lang="en-US" value="Counsellor's approval" />
+ *     </bpmn:extensionElements>
  *   </bpmn:userTask>
+ *
+ * `campus:name` gives an element's name in another language (the BPMN name is the school's,
+ * zh-CN): on the process, its nodes and its flows (a conditional flow's name says the condition
+ * in words, e.g. 请假超过2天).
  *
  * engine/compile reads and validates them; docs/BPMN.md describes their values.
  */
@@ -35,6 +42,14 @@ export const campusDescriptor = {
         { name: 'completion', isAttr: true, type: 'String' },
         { name: 'subject', isAttr: true, type: 'String' },
         { name: 'fieldAccess', isAttr: true, type: 'String' },
+      ],
+    },
+    {
+      name: 'Name',
+      superClass: ['Element'],
+      properties: [
+        { name: 'lang', isAttr: true, type: 'String' },
+        { name: 'value', isAttr: true, type: 'String' },
       ],
     },
     {

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bpmnXml, compileFixture } from '../../test/bpmn.js';
-import { userTaskOf } from '../model.js';
+import { nameIn, userTaskOf } from '../model.js';
 import { compileProcess } from './compile.js';
 import { DefinitionError } from './errors.js';
 
@@ -55,6 +56,24 @@ describe('compiling a process', () => {
     expect(first.actions).not.toContain('abandon');
     expect(first.defaultAccess).toBe('read');
     expect(userTaskOf(graph, 'second').subject).toBe('Please check {title}');
+  });
+
+  it('reads names in other languages for the process, its nodes and flows', async () => {
+    const graph = await compileProcess(
+      readFileSync(new URL('../../../processes/leave.bpmn', import.meta.url), 'utf8'),
+    );
+    expect(graph.names['en-US']).toBe('Leave application');
+    const counsellor = graph.nodes.get('counsellor')!;
+    expect(nameIn(counsellor, 'ja-JP')).toBe('カウンセラー承認');
+    expect(nameIn(counsellor, 'zh-CN')).toBe('辅导员审批');
+    expect(nameIn(graph.flows.get('toCollege')!, 'en-US')).toBe('Leave of more than 2 days');
+    const bad = START_TO_TASK.replace(
+      '<bpmn:userTask id="task" campus:assignee="starter" />',
+      '<bpmn:userTask id="task" campus:assignee="starter"><bpmn:extensionElements><campus:name lang="fr" value="x" /></bpmn:extensionElements></bpmn:userTask>',
+    );
+    expect(await problemsOf(bpmnXml(bad))).toEqual([
+      'task: campus:name needs lang (one of zh-CN, zh-TW, en-US, ja-JP) and a value',
+    ]);
   });
 
   it('compiles conditions and the default flow of an exclusive gateway', async () => {

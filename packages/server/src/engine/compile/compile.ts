@@ -1,6 +1,7 @@
+import { LANGUAGES, type Language } from '@campus/contract';
 import { ExpressionError } from '../expression/errors.js';
 import { compileCondition, type Condition } from '../expression/evaluate.js';
-import type { FieldAccess, FlowNode, ProcessGraph, SequenceFlow, UserTaskNode } from '../model.js';
+import type { FieldAccess, FlowNode, Names, ProcessGraph, SequenceFlow, UserTaskNode } from '../model.js';
 import { DefinitionError, type DefinitionProblem } from './errors.js';
 import { parseBpmn, type ModdleElement } from './parse.js';
 import { parseAccess, parseActions, parseAssignment, parseCompletion, type Parsed } from './settings.js';
@@ -27,6 +28,25 @@ class Compiler {
     return fallback;
   }
 
+  /** `<campus:name lang value>` entries: the element's name in other languages. */
+  namesOf(element: Element): Names {
+    const names: Names = {};
+    const extensions = list((element.extensionElements as Element | undefined)?.values);
+    for (const entry of extensions.filter((e) => e.$type === 'campus:Name')) {
+      const lang = str(entry.lang);
+      const value = str(entry.value)?.trim();
+      if (!lang || !LANGUAGES.includes(lang as Language) || !value) {
+        this.problem(
+          element.id ?? null,
+          `campus:name needs lang (one of ${LANGUAGES.join(', ')}) and a value`,
+        );
+        continue;
+      }
+      names[lang as Language] = value;
+    }
+    return names;
+  }
+
   fieldsOf(element: Element, fallback: FieldAccess): Record<string, FieldAccess> {
     const fields: Record<string, FieldAccess> = {};
     const extensions = list((element.extensionElements as Element | undefined)?.values);
@@ -43,7 +63,13 @@ class Compiler {
 
   node(element: Element): FlowNode | undefined {
     const id = element.id!;
-    const base = { id, name: str(element.name) || id, incoming: [], outgoing: [] };
+    const base = {
+      id,
+      name: str(element.name) || id,
+      names: this.namesOf(element),
+      incoming: [],
+      outgoing: [],
+    };
     const eventDefinitions = list(element.eventDefinitions);
     switch (element.$type) {
       case 'bpmn:StartEvent':
@@ -71,7 +97,7 @@ class Compiler {
 
   userTask(
     element: Element,
-    base: Pick<UserTaskNode, 'id' | 'name' | 'incoming' | 'outgoing'>,
+    base: Pick<UserTaskNode, 'id' | 'name' | 'names' | 'incoming' | 'outgoing'>,
   ): UserTaskNode {
     const { id } = base;
     const loop = element.loopCharacteristics as Element | undefined;
@@ -142,7 +168,14 @@ function buildGraph(definitions: Element): ProcessGraph {
     if (!source || !nodes.has(source)) compiler.problem(id, 'the flow has no source in the process');
     if (!target || !nodes.has(target)) compiler.problem(id, 'the flow has no target in the process');
     if (!source || !target || !nodes.has(source) || !nodes.has(target)) continue;
-    flows.set(id, { id, name: str(element.name) ?? '', source, target, condition });
+    flows.set(id, {
+      id,
+      name: str(element.name) ?? '',
+      names: compiler.namesOf(element),
+      source,
+      target,
+      condition,
+    });
     nodes.get(source)!.outgoing.push(id);
     nodes.get(target)!.incoming.push(id);
   }
@@ -156,6 +189,7 @@ function buildGraph(definitions: Element): ProcessGraph {
   return {
     id: process.id!,
     name: str(process.name) || process.id!,
+    names: compiler.namesOf(process),
     subject: str(process.subject) ?? null,
     startId: starts[0]!.id,
     nodes,

@@ -175,13 +175,37 @@ export function evaluateAst(ast: Ast, scope: Scope): Value {
 /** A condition parsed once (at deploy), evaluated per decision. */
 export interface Condition {
   source: string;
+  /** The top-level names it reads (`days`, `starter`): whether it depends on the form. */
+  reads: readonly string[];
   test(scope: Scope): boolean;
+}
+
+function namesRead(ast: Ast, into: Set<string>): Set<string> {
+  switch (ast.type) {
+    case 'path':
+      into.add(ast.segments[0]!);
+      break;
+    case 'list':
+      ast.items.forEach((item) => namesRead(item, into));
+      break;
+    case 'unary':
+      namesRead(ast.operand, into);
+      break;
+    case 'binary':
+      namesRead(ast.left, into);
+      namesRead(ast.right, into);
+      break;
+    case 'literal':
+      break;
+  }
+  return into;
 }
 
 export function compileCondition(source: string): Condition {
   const ast = parseExpression(source);
   return {
     source,
+    reads: [...namesRead(ast, new Set())],
     test(scope) {
       const result = evaluateAst(ast, scope);
       if (typeof result !== 'boolean') {

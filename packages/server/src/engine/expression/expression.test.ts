@@ -133,6 +133,18 @@ describe('condition evaluator', () => {
   });
 });
 
+describe('what a condition reads', () => {
+  it('names the top-level values, so the form-dependent ones are known', () => {
+    expect(compileCondition("days > 2 && starter.kind == 'student' || !(x in [y, 1])").reads).toEqual([
+      'days',
+      'starter',
+      'x',
+      'y',
+    ]);
+    expect(compileCondition('true').reads).toEqual([]);
+  });
+});
+
 describe('subject template', () => {
   it('fills paths and leaves missing values empty', () => {
     expect(renderTemplate('{starter.name}的请假申请（{days}天）{nothing}', scope)).toBe(

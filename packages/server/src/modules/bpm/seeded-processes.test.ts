@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { bpmCallers, hasPending, LEAVE, pendingTask, startRequest, type BpmCaller } from '../../test/bpm.js';
+import {
+  bpmCallers,
+  DORM_CHANGE,
+  hasPending,
+  LEAVE,
+  pendingTask,
+  SCHOLARSHIP,
+  startRequest,
+  type BpmCaller,
+} from '../../test/bpm.js';
 
 /** The demo processes run end to end through the API for the demo accounts. */
 let t: TestApp;
@@ -24,9 +33,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function approve(caller: BpmCaller, instId: string) {
+async function approve(caller: BpmCaller, instId: string, data?: Record<string, unknown>) {
   const task = await pendingTask(caller, instId);
-  const body = await caller.post('/task/agree', { taskId: task.taskId, opinion: '同意' });
+  const body = await caller.post('/task/agree', { taskId: task.taskId, opinion: '同意', data });
   expect(body.state, `${caller.who.account}: ${body.message}`).toBe(200);
   return task;
 }
@@ -67,24 +76,16 @@ describe('leave', () => {
 });
 
 it('dormitory change: the counsellor, then the dormitory office', async () => {
-  const id = await startRequest(as.student, 'dorm_change', {
-    currentRoom: '7-302',
-    preferredRoom: '7-405',
-    moveDate: '2026-10-01',
-    reason: '作息不同',
-  });
+  const id = await startRequest(as.student, 'dorm_change', DORM_CHANGE());
   await approve(as.counsellor, id);
-  await approve(as.dorm, id);
+  const withoutRoom = await as.dorm.post('/task/agree', { taskId: (await pendingTask(as.dorm, id)).taskId });
+  expect(withoutRoom).toMatchObject({ state: 6050202, message: 'Assigned room: Required' });
+  await approve(as.dorm, id, { assignedRoom: '7-405' });
   expect(await requestOf(as.student, id)).toMatchObject({ status: 'end', result: 'agree' });
 });
 
 it('scholarship: the counsellor, a college panel where any one member suffices, then the office', async () => {
-  const id = await startRequest(as.student, 'scholarship', {
-    scholarshipType: 'national',
-    academicYear: '2025-2026',
-    gpa: 3.9,
-    achievements: '竞赛一等奖',
-  });
+  const id = await startRequest(as.student, 'scholarship', { ...SCHOLARSHIP, scholarshipType: 'national' });
   await approve(as.counsellor, id);
   expect(await hasPending(as.college, id)).toBe(true);
   await approve(as.teacher, id);

@@ -6,6 +6,7 @@ import {
   hasPending,
   LEAVE,
   pendingTask,
+  SCHOLARSHIP,
   startRequest,
   type BpmCaller,
 } from '../../../test/bpm.js';
@@ -112,12 +113,7 @@ describe('transfer (shift)', () => {
     });
     expect(missing).toMatchObject({ state: 400, message: 'bpmTaskChangeAssignPoList: Required' });
 
-    const id = await startRequest(as.student, 'scholarship', {
-      scholarshipType: 'academic',
-      academicYear: '2025',
-      gpa: 3,
-      achievements: 'x',
-    });
+    const id = await startRequest(as.student, 'scholarship', SCHOLARSHIP);
     await as.counsellor.post('/task/agree', { taskId: (await pendingTask(as.counsellor, id)).taskId });
     const panel = await pendingTask(as.college, id);
     expect(panel.allowShfit).toBe('N');

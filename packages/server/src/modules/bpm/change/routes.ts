@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../../http/auth.js';
 import { ok } from '../../../http/reply.js';
-import { epochMs, flattenParameters, id, idList, opinion } from '../shared/schemas.js';
+import { id } from '../../../http/schemas.js';
+import { epochMs, flattenParameters, idList, opinion } from '../shared/schemas.js';
 import type { ChangeService } from './service.js';
 
 const tags = ['bpm'];

@@ -3,13 +3,15 @@ import { membersByIds, type Person } from '../../../core/org/people.js';
 import { nodeOf, STARTER_ACTIONS } from '../../../engine/model.js';
 import { changeTaskHolder } from '../../../engine/runtime/commands/reassign.js';
 import { findInstance, findTask } from '../../../engine/runtime/store.js';
+import { runCommand } from '../../../engine/runtime/transaction.js';
+import { mainDefinition, versionById } from '../../../engine/versions.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import { newId } from '../../../lib/ids.js';
 import { requireHolding } from '../shared/access.js';
-import { actorOf, runCommand } from '../shared/command.js';
-import { actionName, versionById } from '../shared/process.js';
-import { mainDefinition, type Db } from '../shared/repo.js';
+import { actionName } from '../shared/action-name.js';
+import { actorOf } from '../shared/actor.js';
+import type { Db } from '../shared/repo.js';
 import * as repo from './repo.js';
 
 /** Transfers (shift), proxies (assignee) and standing delegations (agents). */

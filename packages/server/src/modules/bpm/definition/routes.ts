@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MAX_XML_LENGTH } from '../../../engine/compile/parse.js';
 import { requireAuth } from '../../../http/auth.js';
 import { ok } from '../../../http/reply.js';
-import { id } from '../shared/schemas.js';
+import { id } from '../../../http/schemas.js';
 import type { DefinitionService } from './service.js';
 
 const deployBody = z.object({
@@ -14,12 +14,11 @@ const deployBody = z.object({
     .max(MAX_XML_LENGTH, 'validation.maxLength'),
   typeId: id.optional(),
   description: z.string().max(1000, 'validation.maxLength').optional(),
+  // The form (contract format: key, name, fields) is checked in full by the engine's form seam.
   form: z
-    .object({
-      key: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'validation.key'),
-      name: z.string().min(1, 'validation.required').max(200, 'validation.maxLength'),
-      // The field list is checked in full by the engine's form seam (engine/forms.ts).
-      fields: z.array(z.any()).max(200, 'validation.max'),
+    .looseObject({
+      key: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'validation.key'),
+      fields: z.array(z.unknown()).max(200, 'validation.max'),
     })
     .optional(),
 });

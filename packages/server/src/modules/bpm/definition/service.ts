@@ -1,6 +1,5 @@
 import { SecurityState } from '@campus/contract';
 import { deployProcess } from '../../../engine/deploy.js';
-import type { FormDefinition } from '../../../engine/forms.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import type { Db } from '../shared/repo.js';
@@ -9,7 +8,8 @@ export interface DeployRequest {
   xml: string;
   typeId?: string;
   description?: string;
-  form?: { key: string; name: string; fields: FormDefinition['fields'] };
+  /** The form in the contract's format; the engine checks it in full. */
+  form?: unknown;
 }
 
 /** Deploying process versions: the tenant's administrators only. */
@@ -23,9 +23,7 @@ export function createDefinitionService(db: Db) {
           xml: input.xml,
           typeId: input.typeId ?? null,
           description: input.description ?? null,
-          form: input.form
-            ? { key: input.form.key, name: input.form.name, definition: { fields: input.form.fields } }
-            : null,
+          form: input.form ?? null,
           createdBy: auth.userId,
         }),
       );

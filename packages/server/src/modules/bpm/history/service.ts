@@ -1,14 +1,16 @@
 import { ModuleState, translate, type Language } from '@campus/contract';
 import { membersByIds } from '../../../core/org/people.js';
 import type { BpmInstance } from '../../../db/schema.js';
+import { canRead } from '../../../engine/queries.js';
 import { findInstance, insertHistory } from '../../../engine/runtime/store.js';
+import { definitionById } from '../../../engine/versions.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import { newId } from '../../../lib/ids.js';
-import { actorOf } from '../shared/command.js';
+import { actionName } from '../shared/action-name.js';
+import { actorOf } from '../shared/actor.js';
 import { notify } from '../shared/notify.js';
-import { actionName } from '../shared/process.js';
-import { canRead, definitionById, type Db } from '../shared/repo.js';
+import type { Db } from '../shared/repo.js';
 import * as repo from './repo.js';
 
 /** Diagram colours by status; `current` marks the nodes waiting now. */

@@ -6,6 +6,7 @@ import {
   defIdOf,
   hasPending,
   LEAVE,
+  PERIOD,
   pendingTask,
   startRequest,
   type BpmCaller,
@@ -34,7 +35,13 @@ interface FormView {
 describe('new process list and categories', () => {
   it('lists the newest version of each deployed process with the row fields of the contract', async () => {
     const rows = await as.student.rows('/initiated/query/process/new');
-    expect(rows.map((r) => r.key).sort()).toEqual(['dorm_change', 'general', 'leave', 'scholarship']);
+    expect(rows.map((r) => r.key).sort()).toEqual([
+      'dorm_change',
+      'general',
+      'leave',
+      'leave_return',
+      'scholarship',
+    ]);
     expect(rows.find((r) => r.key === 'leave')).toMatchObject({
       id: leaveId,
       name: '请假申请',
@@ -50,6 +57,9 @@ describe('new process list and categories', () => {
     expect(
       (await as.student.rows('/initiated/query/process/new', { 'Q^name_^SL': '请假' })).map((r) => r.key),
     ).toEqual(['leave']);
+    expect(
+      (await as.student.rows('/initiated/query/process/new', { 'Q^name_^SL': '返校' })).map((r) => r.key),
+    ).toEqual(['leave_return']);
     const tree = await t.app.inject({
       method: 'GET',
       url: '/api/cat/type/findTreeData?categoryKey=FLOW_TYPE',
@@ -132,8 +142,14 @@ describe('start form and start', () => {
     expect(body.state).toBe(200);
     expect(body.data.formModel.type).toBe('inner');
     expect(body.data.formModel.formData.fields.map((f) => f.key)).toContain('days');
+    expect(body.data.formModel.formData).toMatchObject({ name: 'Leave application' });
+    expect(body.data.formModel.formData.fields[0]).toMatchObject({
+      key: 'leaveType',
+      label: 'Type of leave',
+    });
     expect(body.data.permissions.fields).toMatchObject({
-      days: 'edit',
+      period: 'edit',
+      days: 'read',
       reason: 'edit',
       approverNote: 'read',
     });
@@ -167,15 +183,15 @@ describe('start form and start', () => {
     expect(asParameters.state).toBe(200);
   });
 
-  it('keeps only fields the starter may edit, and numbers as numbers', async () => {
+  it('keeps only fields the starter may edit, and computes the days itself', async () => {
     const id = await startRequest(as.student, 'leave', {
-      ...LEAVE(1),
+      ...LEAVE(2),
       days: '1',
       approverNote: 'self-approved',
       extra: 'x',
     });
     const view = await as.student.get<FormView>('/instance/getFormData', { proInstId: id });
-    expect(view.data.formModel.formValue).toMatchObject({ days: 1 });
+    expect(view.data.formModel.formValue).toMatchObject({ days: 2 });
     expect(view.data.formModel.formValue).not.toHaveProperty('approverNote');
     expect(view.data.formModel.formValue).not.toHaveProperty('extra');
   });
@@ -185,13 +201,13 @@ describe('start form and start', () => {
       'missing required fields',
       { data: JSON.stringify({ days: 1 }) },
       ModuleState.FORM_DATA_INVALID,
-      'Please fill in the required fields: 请假类型, 开始日期, 结束日期, 请假事由, 联系电话',
+      'Type of leave: Required; Period: Required; Reason: Required; Contact phone: Required',
     ],
     [
-      'a number field with text',
-      { data: JSON.stringify({ ...LEAVE(1), days: 'three' }) },
+      'values of the wrong kind',
+      { data: JSON.stringify({ ...LEAVE(1), leaveType: 'holiday', contactPhone: '12345' }) },
       ModuleState.FORM_DATA_INVALID,
-      'Wrong type of value for days',
+      'Type of leave: Please choose a valid option; Contact phone: Please enter a valid mobile number',
     ],
     ['data that is not JSON', { data: '{oops' }, 400, 'data: The form data must be a JSON object'],
     ['data that is a list', { data: '[1,2]' }, 400, 'data: The form data must be a JSON object'],
@@ -226,7 +242,7 @@ describe('drafts', () => {
   it('saves an incomplete draft, lists, reopens, updates and submits it', async () => {
     const saved = await as.student.post<{ proInstId: string }>('/instance/saveDraft', {
       defId: leaveId,
-      data: JSON.stringify({ days: 3 }),
+      data: JSON.stringify({ period: PERIOD(3) }),
     });
     expect(saved.state).toBe(200);
     const draftId = saved.data.proInstId;
@@ -238,14 +254,14 @@ describe('drafts', () => {
     });
     const reopened = await as.student.get<FormView>('/instance/getFormData', { proInstId: draftId });
     expect(reopened.data).toMatchObject({
-      formModel: { formValue: { days: 3 } },
+      formModel: { formValue: { period: PERIOD(3), days: 3 } },
       attributes: { proInstId: draftId },
     });
     expect(
       (
         await as.student.post('/instance/saveDraft', {
           proInstId: draftId,
-          data: JSON.stringify({ days: 4 }),
+          data: JSON.stringify({ period: PERIOD(4) }),
         })
       ).state,
     ).toBe(200);
@@ -253,7 +269,7 @@ describe('drafts', () => {
     expect(incomplete.state).toBe(ModuleState.FORM_DATA_INVALID);
     const submitted = await as.student.post('/instance/start', {
       proInstId: draftId,
-      data: JSON.stringify({ ...LEAVE(4), days: 4 }),
+      data: JSON.stringify(LEAVE(4)),
     });
     expect(submitted).toMatchObject({ state: 200, data: { proInstId: draftId, status: 'running' } });
     expect((await as.student.rows('/initiated/query/my/draft')).some((d) => d.id === draftId)).toBe(false);
@@ -314,7 +330,8 @@ describe('my requests', () => {
   it('copies an earlier request into a new start form', async () => {
     const id = await startRequest(as.student, 'leave', LEAVE(2));
     const copy = await as.student.get<FormView>('/instance/getFormData', { proInstId: id, copy: 'true' });
-    expect(copy.data.formModel.formValue).toMatchObject({ days: 2, reason: '家中有事' });
+    expect(copy.data.formModel.formValue).toMatchObject({ period: PERIOD(2), reason: '家中有事需要回家' });
+    expect(copy.data.formModel.formValue).not.toHaveProperty('days');
     expect(copy.data.attributes).not.toHaveProperty('proInstId');
     expect(copy.data.buttons.map((b) => b.alias)).toEqual(['start', 'save']);
   });

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../../http/auth.js';
 import { ok } from '../../../http/reply.js';
-import { flattenParameters, formData, id, idList, nodeUsers, opinion, yesNo } from '../shared/schemas.js';
+import { formData, id } from '../../../http/schemas.js';
+import { flattenParameters, idList, nodeUsers, opinion, yesNo } from '../shared/schemas.js';
 import type { InitiatedService } from './service.js';
 
 const tags = ['bpm'];

@@ -1,17 +1,18 @@
 import { ModuleState, type Language, type ListQuery } from '@campus/contract';
 import { memberProfile, type MemberProfile } from '../../../core/org/profile.js';
-import { applyFormData, type FormValues } from '../../../engine/forms.js';
+import { editableValues, type FormValues } from '../../../engine/forms.js';
 import { nodeOf } from '../../../engine/model.js';
+import { canRead, currentNodes } from '../../../engine/queries.js';
+import { submitRequest } from '../../../engine/requests.js';
 import { endInstance } from '../../../engine/runtime/commands/end.js';
 import { withdrawInstance } from '../../../engine/runtime/commands/revoke.js';
-import { saveDraft, startInstance } from '../../../engine/runtime/commands/start.js';
 import { findInstance } from '../../../engine/runtime/store.js';
+import { runCommand } from '../../../engine/runtime/transaction.js';
+import { startableVersion, versionById } from '../../../engine/versions.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
-import { runCommand } from '../shared/command.js';
 import { formView, type FormView } from '../shared/form-view.js';
-import { startableVersion, versionById } from '../shared/process.js';
-import { canRead, currentNodes, markCopiesRead, type Db } from '../shared/repo.js';
+import { markCopiesRead, type Db } from '../shared/repo.js';
 import * as repo from './repo.js';
 
 /** The starter's side of the BPM API: catalogue, favourites, start form, start, drafts, own requests. */
@@ -51,13 +52,7 @@ export function createInitiatedService(db: Db) {
       const defId = draft?.defId ?? input.defId;
       if (!defId) throw new AppError(ModuleState.PROCESS_NOT_FOUND);
       const process = await startableVersion(ctx.db, auth.tenantId, defId);
-      const start = nodeOf(process.graph, process.graph.startId);
-      const current = draft ? (JSON.parse(draft.data) as FormValues) : {};
-      const data = applyFormData(process.form, start, current, input.data, { checkRequired: !asDraft });
-      const args = { definition: process.definition, graph: process.graph, starter, data, draft };
-      if (asDraft)
-        return { instanceId: await saveDraft(ctx, args), status: 'draft' as const, createdTaskIds: [] };
-      return startInstance(ctx, args);
+      return submitRequest(ctx, { process, starter, submitted: input.data, draft, asDraft });
     });
   }
 
@@ -116,7 +111,7 @@ export function createInitiatedService(db: Db) {
       if (input.copy) {
         const process = await startableVersion(db, auth.tenantId, instance.defId);
         const start = nodeOf(process.graph, process.graph.startId);
-        const copied = applyFormData(process.form, start, {}, values, { checkRequired: false });
+        const copied = editableValues(process.form, start, values);
         return formView(lang, process, start, copied, { buttons: ['start', 'save'], attributes: {} });
       }
       await markCopiesRead(db, instance.id, auth.userId, Date.now());

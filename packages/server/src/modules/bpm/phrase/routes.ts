@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../../http/auth.js';
 import { ok } from '../../../http/reply.js';
-import { flattenParameters, id, idList, yesNo } from '../shared/schemas.js';
+import { id } from '../../../http/schemas.js';
+import { flattenParameters, idList, yesNo } from '../shared/schemas.js';
 import type { PhraseService } from './service.js';
 
 const tags = ['bpm'];

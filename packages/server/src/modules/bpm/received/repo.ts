@@ -1,7 +1,8 @@
 import type { ListQuery } from '@campus/contract';
 import { sql } from 'kysely';
+import { actableBy, pendingStatus } from '../../../engine/queries.js';
 import { runList, type ListSpec } from '../../../http/list-query.js';
-import { actableBy, pendingStatus, type Db } from '../shared/repo.js';
+import type { Db } from '../shared/repo.js';
 
 /** The approver's lists: pending, handled (per instance and per task), concluded, revocable, copied to me. */
 

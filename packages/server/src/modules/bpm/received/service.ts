@@ -1,7 +1,8 @@
 import type { ListQuery } from '@campus/contract';
 import { graphOf } from '../../../engine/cache.js';
+import { currentNodes } from '../../../engine/queries.js';
 import type { AuthContext } from '../../../http/auth.js';
-import { currentNodes, type Db } from '../shared/repo.js';
+import type { Db } from '../shared/repo.js';
 import * as repo from './repo.js';
 
 /** The approver's lists. Each reads only the caller's own rows in the caller's tenant. */

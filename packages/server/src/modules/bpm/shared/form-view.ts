@@ -1,13 +1,23 @@
-import type { Language } from '@campus/contract';
-import { permissionsAt, visibleValues, type FormDefinition, type FormValues } from '../../../engine/forms.js';
-import type { FieldAccess, FlowNode } from '../../../engine/model.js';
-import { actionName, type ProcessVersion } from './process.js';
+import type { FieldPermissions, Language } from '@campus/contract';
+import {
+  localizeForm,
+  permissionsAt,
+  visibleValues,
+  type FormDefinition,
+  type FormValues,
+} from '../../../engine/forms.js';
+import type { FlowNode } from '../../../engine/model.js';
+import type { ProcessVersion } from '../../../engine/versions.js';
+import { actionName } from './action-name.js';
 
-/** The reply of getFormData (start form, task form, instance view), as IBPS-API.md §2 shapes it. */
+/**
+ * The reply of getFormData (start form, task form, instance view), as IBPS-API.md §2 shapes it.
+ * The form comes in the caller's language; its values are what the node may see.
+ */
 export interface FormView {
   formModel: { type: 'inner'; formData: FormDefinition; formValue: FormValues };
   boData: FormValues;
-  permissions: { fields: Record<string, FieldAccess> };
+  permissions: { fields: FieldPermissions };
   buttons: { alias: string; name: string }[];
   attributes: Record<string, unknown>;
   version: number;
@@ -26,7 +36,7 @@ export function formView(
     for (const key of Object.keys(permissions)) if (permissions[key] === 'edit') permissions[key] = 'read';
   }
   return {
-    formModel: { type: 'inner', formData: process.form, formValue: visible },
+    formModel: { type: 'inner', formData: localizeForm(process.form, lang), formValue: visible },
     boData: visible,
     permissions: { fields: permissions },
     buttons: options.buttons.map((alias) => ({ alias, name: actionName(lang, alias) })),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { id } from '../../../http/schemas.js';
 
 /** Input pieces shared by the BPM routes. Messages are catalogue keys. */
-
-export const id = z.string('validation.required').regex(/^[0-9A-Za-z_-]{1,32}$/, 'validation.format');
 
 /** Ids as the platform sends them: 'a,b,c' in a query string, or an array in a body. */
 export const idList = z
@@ -13,24 +12,6 @@ export const idList = z
   .pipe(z.array(id).min(1, 'validation.required').max(100, 'validation.max'));
 
 export const opinion = z.string().max(2000, 'validation.maxLength').optional();
-
-/** `data`: the form values as a JSON string (as the platform sends them) or as an object. */
-export const formData = z
-  .union([z.string().max(200_000, 'validation.maxLength'), z.record(z.string(), z.unknown())])
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value === '') return undefined;
-    if (typeof value !== 'string') return value;
-    try {
-      const parsed: unknown = JSON.parse(value);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-        return parsed as Record<string, unknown>;
-    } catch {
-      // reported below
-    }
-    ctx.addIssue({ code: 'custom', message: 'bpm.formNotObject' });
-    return z.NEVER;
-  });
 
 /**
  * `nodeUsers`: executors chosen per node. Our processes staff every node by their own rules,

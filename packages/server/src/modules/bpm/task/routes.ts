@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../../http/auth.js';
 import { ok } from '../../../http/reply.js';
-import { flattenParameters, formData, id, idList, nodeUsers, opinion } from '../shared/schemas.js';
+import { formData, id } from '../../../http/schemas.js';
+import { flattenParameters, idList, nodeUsers, opinion } from '../shared/schemas.js';
 import type { TaskService } from './service.js';
 import type { UrgeService } from './urge.js';
 

@@ -1,8 +1,9 @@
-import { ModuleState, stateMessage, translate, type Language } from '@campus/contract';
+import { ModuleState, stateMessage, type Language } from '@campus/contract';
 import { membersByIds, type Person } from '../../../core/org/people.js';
 import type { BpmInstance, BpmTask } from '../../../db/schema.js';
-import { accessAt, applyFormData, type FormValues } from '../../../engine/forms.js';
+import { applyFormData, editableValues, type FormValues } from '../../../engine/forms.js';
 import { nodeOf, STARTER_ACTIONS, type FlowNode, type TaskAction } from '../../../engine/model.js';
+import { canRead } from '../../../engine/queries.js';
 import { completeTask, type Vote } from '../../../engine/runtime/commands/complete.js';
 import { endInstance } from '../../../engine/runtime/commands/end.js';
 import { rejectTargets, rejectTask, type RejectMode } from '../../../engine/runtime/commands/reject.js';
@@ -10,14 +11,16 @@ import { revokeTask } from '../../../engine/runtime/commands/revoke.js';
 import { addSigners } from '../../../engine/runtime/commands/sign.js';
 import { parseVoters, type CommandContext } from '../../../engine/runtime/run.js';
 import { executionsOf, findInstance, findTask } from '../../../engine/runtime/store.js';
+import { runCommand } from '../../../engine/runtime/transaction.js';
+import { versionById, type ProcessVersion } from '../../../engine/versions.js';
 import type { AuthContext } from '../../../http/auth.js';
+import { appErrorText } from '../../../http/error-funnel.js';
 import { AppError } from '../../../http/errors.js';
 import { requireHolding } from '../shared/access.js';
-import { runCommand } from '../shared/command.js';
+import { actionName } from '../shared/action-name.js';
 import { formView } from '../shared/form-view.js';
 import { notifyStarter } from '../shared/notify.js';
-import { actionName, versionById, type ProcessVersion } from '../shared/process.js';
-import { actableTask, canRead, runningProxy, type Db } from '../shared/repo.js';
+import { actableTask, runningProxy, type Db } from '../shared/repo.js';
 import * as repo from './repo.js';
 
 export interface TaskInput {
@@ -50,11 +53,7 @@ const actionsAt = (node: FlowNode): readonly TaskAction[] =>
 
 function describeError(lang: Language, error: unknown): { state: number; message: string } {
   if (!(error instanceof AppError)) throw error;
-  const { key, params } = error.options;
-  return {
-    state: error.state,
-    message: key ? translate(lang, key, params) : stateMessage(lang, error.state),
-  };
+  return { state: error.state, message: appErrorText(lang, error).message };
 }
 
 export function createTaskService(db: Db) {
@@ -83,15 +82,17 @@ export function createTaskService(db: Db) {
   }
 
   /** The instance's values with this task's edits (saved earlier, then submitted now) applied. */
-  function valuesAfter(a: Acting, submitted: FormValues | undefined, checkRequired = true): FormValues {
+  function valuesAfter(a: Acting, submitted: FormValues | undefined, checkRequired: boolean) {
     const saved = a.task.savedData ? (JSON.parse(a.task.savedData) as FormValues) : {};
     const current = JSON.parse(a.instance.data) as FormValues;
     return applyFormData(
+      a.ctx.db,
+      a.ctx.tenantId,
       a.process.form,
       a.node,
       current,
       { ...saved, ...(submitted ?? {}) },
-      { checkRequired },
+      { checkRequired, now: a.ctx.now },
     );
   }
 
@@ -113,7 +114,8 @@ export function createTaskService(db: Db) {
         task: a.task,
         vote: choice,
         opinion: input.opinion ?? null,
-        data: valuesAfter(a, input.data),
+        // Only agreeing needs the step's required fields: a refusal asks nothing of the approver.
+        data: await valuesAfter(a, input.data, choice === 'agree'),
         onBehalfOf: a.onBehalfOf,
       });
       if (result.status === 'end') {
@@ -166,7 +168,7 @@ export function createTaskService(db: Db) {
           destination: wanted,
           direct: input.backHandMode === 'direct',
           opinion: input.opinion ?? null,
-          data: valuesAfter(a, input.data, false),
+          data: await valuesAfter(a, input.data, false),
           onBehalfOf: a.onBehalfOf,
         });
         if (wanted === startId) await notifyStarter(a.ctx.db, a.instance, 'returned', input.opinion ?? null);
@@ -199,12 +201,8 @@ export function createTaskService(db: Db) {
     save: (auth: AuthContext, lang: Language, input: TaskInput) =>
       withTask(auth, input.taskId, async (a) => {
         allow(lang, a, 'save');
-        const values = valuesAfter(a, input.data, false);
-        const editable = Object.fromEntries(
-          a.process.form.fields
-            .filter((f) => accessAt(a.node, f.key) === 'edit' && f.key in values)
-            .map((f) => [f.key, values[f.key]]),
-        );
+        const values = await valuesAfter(a, input.data, false);
+        const editable = editableValues(a.process.form, a.node, values);
         await repo.saveTaskData(
           a.ctx.db,
           a.task.id,

@@ -8,6 +8,7 @@ import {
   hasPending,
   LEAVE,
   pendingTask,
+  SCHOLARSHIP,
   startRequest,
   type BpmCaller,
 } from '../../../test/bpm.js';
@@ -39,13 +40,6 @@ interface FormView {
   buttons: { alias: string }[];
   attributes: Record<string, unknown>;
 }
-
-const scholarship = {
-  scholarshipType: 'academic',
-  academicYear: '2025-2026',
-  gpa: 3.5,
-  achievements: '优秀',
-};
 
 async function leaveAt(days: number, approvals: BpmCaller[] = []) {
   const id = await startRequest(as.student, 'leave', LEAVE(days));
@@ -219,7 +213,7 @@ describe('rejecting', () => {
     expect((await as.counsellor.post('/task/reject/starter', { taskId })).state).toBe(200);
     const mine = await pendingTask(as.student, id);
     const view = await as.student.get<FormView>('/task/getFormData', { taskId: mine.taskId });
-    expect(view.data.permissions.fields.days).toBe('edit');
+    expect(view.data.permissions.fields).toMatchObject({ period: 'edit', days: 'read' });
     expect(view.data.buttons.map((b) => b.alias)).toEqual(['agree', 'endProcess', 'save']);
     expect((await as.student.post('/task/agree', { taskId: mine.taskId, data: { ...LEAVE(1) } })).state).toBe(
       200,
@@ -285,7 +279,7 @@ describe('ending and saving', () => {
 
 describe('adding signers to a countersign', () => {
   it('shows the voters and adds a signer who gets a task at once', async () => {
-    const id = await startRequest(as.student, 'scholarship', scholarship);
+    const id = await startRequest(as.student, 'scholarship', SCHOLARSHIP);
     await as.counsellor.post('/task/agree', { taskId: (await pendingTask(as.counsellor, id)).taskId });
     const { taskId } = await pendingTask(as.college, id);
     const info = await as.college.get<{ allowed: boolean; signers: { name: string }[]; sequential: boolean }>(

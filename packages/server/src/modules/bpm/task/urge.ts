@@ -1,11 +1,12 @@
 import { ModuleState } from '@campus/contract';
+import { canRead } from '../../../engine/queries.js';
 import { findInstance, findTask, insertHistory } from '../../../engine/runtime/store.js';
+import { runCommand } from '../../../engine/runtime/transaction.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import { newId } from '../../../lib/ids.js';
-import { runCommand } from '../shared/command.js';
 import { notify } from '../shared/notify.js';
-import { canRead, type Db } from '../shared/repo.js';
+import type { Db } from '../shared/repo.js';
 import * as repo from './repo.js';
 
 /** How long the starter waits between two urges of the same task. */

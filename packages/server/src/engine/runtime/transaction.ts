@@ -1,14 +1,18 @@
 import { ModuleState } from '@campus/contract';
-import type { Person } from '../../../core/org/people.js';
-import type { CommandContext } from '../../../engine/runtime/run.js';
-import { VersionConflict } from '../../../engine/runtime/store.js';
-import type { AuthContext } from '../../../http/auth.js';
-import { AppError } from '../../../http/errors.js';
-import type { Db } from './repo.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import type { CommandContext } from './run.js';
+import { VersionConflict } from './store.js';
+
+/** Who runs a command (the signed-in caller's shape), in which tenant. */
+export interface Caller {
+  tenantId: string;
+  userId: string;
+  fullname: string;
+}
 
 const ATTEMPTS = 3;
-
-export const actorOf = (auth: AuthContext): Person => ({ id: auth.userId, name: auth.fullname });
 
 /**
  * Runs one command in one transaction. When another command changed the same instance first
@@ -17,15 +21,16 @@ export const actorOf = (auth: AuthContext): Person => ({ id: auth.userId, name: 
  * 6050106 when the task was handled meanwhile.
  */
 export async function runCommand<T>(
-  db: Db,
-  auth: AuthContext,
+  db: Kysely<DB>,
+  caller: Caller,
   fn: (ctx: CommandContext) => Promise<T>,
 ): Promise<T> {
+  const actor = { id: caller.userId, name: caller.fullname };
   for (let attempt = 1; ; attempt++) {
     try {
       return await db
         .transaction()
-        .execute((trx) => fn({ db: trx, tenantId: auth.tenantId, actor: actorOf(auth), now: Date.now() }));
+        .execute((trx) => fn({ db: trx, tenantId: caller.tenantId, actor, now: Date.now() }));
     } catch (error) {
       if (!(error instanceof VersionConflict)) throw error;
       if (attempt >= ATTEMPTS) throw new AppError(ModuleState.TASK_ALREADY_HANDLED);

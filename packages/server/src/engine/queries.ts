@@ -1,0 +1,164 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { BpmInstanceTable, BpmTaskTable, DB } from '../db/schema.js';
+
+/**
+ * Who may act on or read what: the predicates every module that lists or shows requests uses
+ * (the BPM API, the student-affairs modules), so an inbox and an action never disagree.
+ */
+type Db = Kysely<DB>;
+
+/** A task (t) joined with its instance (i): the scope of the predicates below. */
+type TaskScope = DB & { t: BpmTaskTable; i: BpmInstanceTable };
+export type TaskExpressions = ExpressionBuilder<TaskScope, 't' | 'i'>;
+
+/**
+ * Who may act on an open task: its assignee; any candidate while nobody holds it; a proxy the
+ * holder named (running 'assignee' task change); or the holder's standing delegate, enabled and
+ * within its dates, for all processes or this one. The pending list and every task action use
+ * this one predicate, so what a user sees is exactly what they may do.
+ */
+export function actableBy(eb: TaskExpressions, userId: string, now: number) {
+  return eb.or([
+    eb('t.assigneeId', '=', userId),
+    eb.and([
+      eb('t.assigneeId', 'is', null),
+      eb.exists(
+        eb
+          .selectFrom('bpmTaskCandidate as c')
+          .select('c.userId')
+          .whereRef('c.taskId', '=', 't.id')
+          .where('c.userId', '=', userId),
+      ),
+    ]),
+    eb.exists(
+      eb
+        .selectFrom('bpmTaskChange as ch')
+        .select('ch.id')
+        .whereRef('ch.taskId', '=', 't.id')
+        .where('ch.changeType', '=', 'assignee')
+        .where('ch.status', '=', 'running')
+        .where('ch.executorId', '=', userId),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('bpmAgent as a')
+        .select('a.id')
+        .whereRef('a.tenantId', '=', 't.tenantId')
+        .whereRef('a.delegatorId', '=', 't.assigneeId')
+        .where('a.agenterId', '=', userId)
+        .where('a.isEnabled', '=', 'Y')
+        .where('a.startDate', '<=', now)
+        .where('a.endDate', '>=', now)
+        .where((w) => w.or([w('a.agentType', '=', 'all'), w('a.defKey', '=', w.ref('i.defKey'))])),
+    ),
+  ]);
+}
+
+/** How the user holds the task, for the pending row's status: NORMAL, DELIVERTO (transferred to them) or AGENT. */
+export function pendingStatus(userId: string) {
+  return sql<'NORMAL' | 'DELIVERTO' | 'AGENT'>`case
+    when ${sql.ref('t.assigneeId')} = ${userId} then (case when ${sql.ref('t.delivered')} = 'Y' then 'DELIVERTO' else 'NORMAL' end)
+    when ${sql.ref('t.assigneeId')} is null then 'NORMAL'
+    else 'AGENT' end`;
+}
+
+/**
+ * May the user read the instance? Its starter; anyone who holds, held, shared or was handed one
+ * of its tasks; whoever may act on one of its open tasks now (proxies, delegates); and its
+ * copy-to recipients.
+ */
+export async function canRead(
+  db: Db,
+  tenantId: string,
+  instanceId: string,
+  userId: string,
+  now: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('bpmInstance as i')
+    .select('i.id')
+    .where('i.tenantId', '=', tenantId)
+    .where('i.id', '=', instanceId)
+    .where((eb) =>
+      eb.or([
+        eb('i.starterId', '=', userId),
+        eb.exists(
+          eb
+            .selectFrom('bpmTask as t')
+            .select('t.id')
+            .whereRef('t.instanceId', '=', 'i.id')
+            .where((w) =>
+              w.or([
+                w('t.assigneeId', '=', userId),
+                w('t.ownerId', '=', userId),
+                w('t.completedBy', '=', userId),
+                w.exists(
+                  w
+                    .selectFrom('bpmTaskCandidate as c')
+                    .select('c.userId')
+                    .whereRef('c.taskId', '=', 't.id')
+                    .where('c.userId', '=', userId),
+                ),
+                w.and([
+                  w('t.status', '=', 'pending'),
+                  actableBy(w as unknown as TaskExpressions, userId, now),
+                ]),
+              ]),
+            ),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('bpmTaskChange as ch')
+            .select('ch.id')
+            .whereRef('ch.instanceId', '=', 'i.id')
+            .where('ch.executorId', '=', userId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('bpmCopyTo as cc')
+            .select('cc.id')
+            .whereRef('cc.instanceId', '=', 'i.id')
+            .where('cc.receiverId', '=', userId),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The open tasks of an instance the user may act on now, oldest first. */
+export function actableTasksOf(db: Db, tenantId: string, instanceId: string, userId: string, now: number) {
+  return db
+    .selectFrom('bpmTask as t')
+    .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
+    .select(['t.id', 't.nodeId', 't.name'])
+    .where('t.tenantId', '=', tenantId)
+    .where('t.instanceId', '=', instanceId)
+    .where('t.status', '=', 'pending')
+    .where((eb) => actableBy(eb, userId, now))
+    .orderBy('t.id')
+    .execute();
+}
+
+/** The open tasks of instances (where each request waits now), oldest first. */
+export function openTasksOf(db: Db, instanceIds: readonly string[]) {
+  if (instanceIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('bpmTask')
+    .select(['instanceId', 'nodeId', 'name'])
+    .where('instanceId', 'in', [...new Set(instanceIds)])
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .execute();
+}
+
+/** Open tasks of instances, for "current node" columns: instance id -> node names. */
+export async function currentNodes(db: Db, instanceIds: readonly string[]): Promise<Map<string, string>> {
+  const result = new Map<string, string>();
+  for (const row of await openTasksOf(db, instanceIds)) {
+    const names = result.get(row.instanceId);
+    if (!names) result.set(row.instanceId, row.name);
+    else if (!names.split(',').includes(row.name)) result.set(row.instanceId, `${names},${row.name}`);
+  }
+  return result;
+}

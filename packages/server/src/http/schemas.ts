@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Input pieces several services' routes share. Messages are catalogue keys. */
+
+/** A record id (snowflake or capability id) as it travels in queries and bodies. */
+export const id = z.string('validation.required').regex(/^[0-9A-Za-z_-]{1,32}$/, 'validation.format');
+
+/** `data`: the form values as a JSON string (as the platform sends them) or as an object. */
+export const formData = z
+  .union([z.string().max(200_000, 'validation.maxLength'), z.record(z.string(), z.unknown())])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return undefined;
+    if (typeof value !== 'string') return value;
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        return parsed as Record<string, unknown>;
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: 'bpm.formNotObject' });
+    return z.NEVER;
+  });

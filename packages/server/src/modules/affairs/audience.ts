@@ -1,0 +1,26 @@
+import { SecurityState, type AffairModuleDescriptor } from '@campus/contract';
+import type { AuthContext } from '../../http/auth.js';
+import { AppError } from '../../http/errors.js';
+
+/**
+ * Who a module is for: the roles that may apply and the roles that review. The screens hide
+ * what a caller may not use; the server refuses it all the same (a student never gets review data).
+ */
+const holdsOne = (caller: AuthContext, roles: readonly string[]) =>
+  caller.roles.some((r) => roles.includes(r));
+
+export const mayApply = (module: AffairModuleDescriptor, caller: AuthContext) =>
+  holdsOne(caller, module.audience.apply);
+
+export const mayReview = (module: AffairModuleDescriptor, caller: AuthContext) =>
+  holdsOne(caller, module.audience.review);
+
+export function requireApplicant(module: AffairModuleDescriptor, caller: AuthContext): void {
+  if (!mayApply(module, caller))
+    throw new AppError(SecurityState.UNAUTHORIZED, { key: 'affairs.applyNotAllowed' });
+}
+
+export function requireReviewer(module: AffairModuleDescriptor, caller: AuthContext): void {
+  if (!mayReview(module, caller))
+    throw new AppError(SecurityState.UNAUTHORIZED, { key: 'affairs.reviewNotAllowed' });
+}
