@@ -23,7 +23,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'web', include: ['packages/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'web',
+          include: ['packages/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['packages/web/src/test-setup.ts'],
+        },
       },
       {
         extends: true,
@@ -37,11 +42,27 @@ export default defineConfig({
           name: 'integration',
           include: ['e2e/integration/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['packages/web/src/test-setup.ts'],
           globalSetup: ['e2e/integration/global-setup.ts'],
           // Its own SQLite template directory (see e2e/integration/global-setup.ts).
           env: { TEST_DATABASE: 'sqlite', TEST_SQLITE_DIR: '.tmp/integration-db' },
           testTimeout: 30000,
           hookTimeout: 60000,
+        },
+      },
+      {
+        // Several real server processes on a throwaway PostgreSQL cluster per file: races across
+        // instances, kill -9, a database restart (npm run test:resilience). Files run one at a
+        // time: each starts its own cluster and processes, and the machine has two cores.
+        extends: true,
+        test: {
+          name: 'resilience',
+          include: ['e2e/resilience/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/resilience/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
         },
       },
       {

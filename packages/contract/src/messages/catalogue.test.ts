@@ -76,4 +76,11 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage(undefined, 'en;q=0.2, zh-HK;q=0.7')).toBe('zh-TW');
     expect(resolveLanguage(undefined, 'zh-Hant-TW')).toBe('zh-TW');
   });
+  // Regression (route fuzzer): `?lang=constructor` once resolved to Object.prototype.constructor,
+  // and the error funnel crashed looking messages up in that "language".
+  it('never takes a member of Object.prototype for a language', () => {
+    for (const tag of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'constructor-x']) {
+      expect(resolveLanguage(tag, tag)).toBe('zh-CN');
+    }
+  });
 });

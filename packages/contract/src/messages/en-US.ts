@@ -110,6 +110,7 @@ export const enUS: Catalogue = {
   'error.noToken': 'There is no token, authorization is needed',
   'error.noUserInfo': 'Login failed: no user information was returned',
   'error.routeNotFound': 'No such API route: {method} {url}',
+  'error.badUrl': 'The request address is not a valid URL: {url}',
   'error.malformedJson': 'The request body is not valid JSON: {detail}',
   'error.invalidField': '{field}: {message}',
   'error.internal': 'Internal server error, please try again later',
@@ -120,6 +121,7 @@ export const enUS: Catalogue = {
   'error.invalidSort': 'Unsupported sort field: {field}',
   // Platform service: files, announcements
   'file.missing': 'Choose a file to upload (form field "file")',
+  'file.malformed': 'The upload could not be read: its multipart form data is incomplete or malformed',
   'file.tooLarge': 'File too large: at most {max} MB',
   'file.typeNotAllowed':
     'File type not allowed ({type}). Allowed: images (JPEG, PNG, WebP, GIF), PDF, Word, Excel, PowerPoint, text and ZIP',
@@ -165,6 +167,7 @@ export const enUS: Catalogue = {
   'validation.phone': 'Please enter a valid mobile number',
   'validation.telephone': 'Please enter a valid telephone number',
   'validation.format': 'Invalid format',
+  'validation.nulCharacter': 'Must not contain the NUL character',
   'validation.key': 'Must start with a letter, followed by letters, digits or underscores',
   'validation.minLength': 'At least {min} characters',
   'validation.maxLength': 'At most {max} characters',

@@ -1,16 +1,20 @@
-import type { Catalogue, MessageKey } from './catalogue.js';
+import type { Catalogue } from './catalogue.js';
 import { enUS } from './en-US.js';
 import { jaJP } from './ja-JP.js';
+import type { Language } from './languages.js';
+import { createTranslator } from './translator.js';
 import { zhCN } from './zh-CN.js';
 import { zhTW } from './zh-TW.js';
 
 export type { Catalogue, MessageKey } from './catalogue.js';
+export * from './languages.js';
+export { createTranslator, fillTemplate, isMessageKey, type Translator } from './translator.js';
+export { zhCN } from './zh-CN.js';
 
-/** The app's language packs (SPEC §9). zh-CN is the default and the fallback. */
-export const LANGUAGES = ['zh-CN', 'zh-TW', 'en-US', 'ja-JP'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'zh-CN';
-
+/**
+ * Every catalogue, for the server and for tests. The web app imports only zh-CN up front and the
+ * others with their language pack (`@campus/contract/messages/<lang>`), through its own translator.
+ */
 export const CATALOGUES: Readonly<Record<Language, Catalogue>> = {
   'zh-CN': zhCN,
   'zh-TW': zhTW,
@@ -18,77 +22,10 @@ export const CATALOGUES: Readonly<Record<Language, Catalogue>> = {
   'ja-JP': jaJP,
 };
 
-const ALIASES: Record<string, Language> = {
-  zh: 'zh-CN',
-  'zh-cn': 'zh-CN',
-  'zh-hans': 'zh-CN',
-  'zh-sg': 'zh-CN',
-  'zh-tw': 'zh-TW',
-  'zh-hk': 'zh-TW',
-  'zh-mo': 'zh-TW',
-  'zh-hant': 'zh-TW',
-  en: 'en-US',
-  'en-us': 'en-US',
-  'en-gb': 'en-US',
-  ja: 'ja-JP',
-  'ja-jp': 'ja-JP',
-};
-
-/** Maps one tag ('zh_CN', 'en', 'ja-JP', 'zh-Hant-TW') to a supported language, or undefined. */
-export function matchLanguage(tag: string | undefined | null): Language | undefined {
-  if (!tag) return undefined;
-  const norm = tag.trim().replace(/_/g, '-').toLowerCase();
-  if (ALIASES[norm]) return ALIASES[norm];
-  if (norm.startsWith('zh-hant')) return 'zh-TW';
-  if (norm.startsWith('zh-hans')) return 'zh-CN';
-  const primary = norm.split('-')[0] ?? '';
-  return ALIASES[primary];
-}
-
-/**
- * Picks the caller's language: an explicit `lang` (query or body) first, then the
- * Accept-Language header by its q-values, else zh-CN.
- */
-export function resolveLanguage(explicit?: string | null, acceptLanguage?: string | null): Language {
-  const direct = matchLanguage(explicit);
-  if (direct) return direct;
-  if (acceptLanguage) {
-    const ranked = acceptLanguage
-      .split(',')
-      .map((part, index) => {
-        const [tag = '', ...params] = part.trim().split(';');
-        const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-        const weight = q ? Number(q.slice(2)) : 1;
-        return { tag, weight: Number.isFinite(weight) ? weight : 0, index };
-      })
-      .filter((entry) => entry.weight > 0)
-      .sort((a, b) => b.weight - a.weight || a.index - b.index);
-    for (const entry of ranked) {
-      const lang = matchLanguage(entry.tag);
-      if (lang) return lang;
-    }
-  }
-  return DEFAULT_LANGUAGE;
-}
-
-export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(zhCN, key);
-}
+const full = /* @__PURE__ */ createTranslator(CATALOGUES);
 
 /** Looks a key up in a language, falling back to zh-CN, and fills `{name}` placeholders. */
-export function translate(
-  lang: Language,
-  key: MessageKey,
-  params: Record<string, string | number> = {},
-): string {
-  const template = CATALOGUES[lang][key] ?? zhCN[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
-}
+export const translate = full.translate;
 
 /** The catalogue message of a state code; unknown codes get 'Unknown error, error code:{state}'. */
-export function stateMessage(lang: Language, state: number): string {
-  const key = `state.${state}`;
-  return isMessageKey(key) ? translate(lang, key) : translate(lang, 'error.unknownCatalogue', { state });
-}
+export const stateMessage = full.stateMessage;

@@ -110,6 +110,7 @@ export const jaJP: Catalogue = {
   'error.noToken': 'トークンがありません。認証が必要です',
   'error.noUserInfo': 'ログイン失敗：ユーザー情報が返されませんでした',
   'error.routeNotFound': 'そのAPIはありません：{method} {url}',
+  'error.badUrl': 'リクエストのアドレスが正しくありません：{url}',
   'error.malformedJson': 'リクエスト本文が有効なJSONではありません：{detail}',
   'error.invalidField': '{field}：{message}',
   'error.internal': 'サーバー内部エラーです。しばらくしてから再試行してください',
@@ -120,6 +121,7 @@ export const jaJP: Catalogue = {
   'error.invalidSort': 'サポートされていない並べ替え項目です：{field}',
   // Platform service: files, announcements
   'file.missing': 'アップロードするファイルを選択してください（フォーム項目 file）',
+  'file.malformed': 'アップロードを読み取れません：multipart フォームデータが不完全か形式が正しくありません',
   'file.tooLarge': 'ファイルが大きすぎます：{max} MB 以下にしてください',
   'file.typeNotAllowed':
     '許可されていないファイル形式です（{type}）。許可：画像（JPEG、PNG、WebP、GIF）、PDF、Word、Excel、PowerPoint、テキスト、ZIP',
@@ -165,6 +167,7 @@ export const jaJP: Catalogue = {
   'validation.phone': '正しい携帯電話番号を入力してください',
   'validation.telephone': '正しい電話番号を入力してください',
   'validation.format': '形式が正しくありません',
+  'validation.nulCharacter': 'NUL 文字は使用できません',
   'validation.key': '英字で始め、英字・数字・アンダースコアのみ使用できます',
   'validation.minLength': '{min}文字以上で入力してください',
   'validation.maxLength': '{max}文字以内で入力してください',

@@ -115,6 +115,7 @@ export const zhCN = {
   'error.noToken': '没有令牌，需要授权',
   'error.noUserInfo': '登录失败：未返回用户信息',
   'error.routeNotFound': '接口不存在：{method} {url}',
+  'error.badUrl': '请求地址无效：{url}',
   'error.malformedJson': '请求体不是有效的JSON：{detail}',
   'error.invalidField': '{field}：{message}',
   'error.internal': '服务器内部错误，请稍后再试',
@@ -125,6 +126,7 @@ export const zhCN = {
   'error.invalidSort': '不支持的排序字段：{field}',
   // Platform service: files, announcements
   'file.missing': '请选择要上传的文件（表单字段 file）',
+  'file.malformed': '无法读取上传内容：multipart 表单数据不完整或格式错误',
   'file.tooLarge': '文件过大：不能超过 {max} MB',
   'file.typeNotAllowed':
     '不允许的文件类型（{type}）。允许：图片（JPEG、PNG、WebP、GIF）、PDF、Word、Excel、PowerPoint、文本和 ZIP',
@@ -171,6 +173,7 @@ export const zhCN = {
   'validation.phone': '请输入正确的手机号码',
   'validation.telephone': '请输入正确的电话号码',
   'validation.format': '格式不正确',
+  'validation.nulCharacter': '不能包含空字符（NUL）',
   'validation.key': '必须以字母开头，只能包含字母、数字和下划线',
   'validation.minLength': '至少{min}个字符',
   'validation.maxLength': '最多{max}个字符',

@@ -110,6 +110,7 @@ export const zhTW: Catalogue = {
   'error.noToken': '沒有權杖，需要授權',
   'error.noUserInfo': '登入失敗：未回傳使用者資訊',
   'error.routeNotFound': '介面不存在：{method} {url}',
+  'error.badUrl': '請求位址無效：{url}',
   'error.malformedJson': '請求內容不是有效的JSON：{detail}',
   'error.invalidField': '{field}：{message}',
   'error.internal': '伺服器內部錯誤，請稍後再試',
@@ -120,6 +121,7 @@ export const zhTW: Catalogue = {
   'error.invalidSort': '不支援的排序欄位：{field}',
   // Platform service: files, announcements
   'file.missing': '請選擇要上傳的檔案（表單欄位 file）',
+  'file.malformed': '無法讀取上傳內容：multipart 表單資料不完整或格式錯誤',
   'file.tooLarge': '檔案過大：不能超過 {max} MB',
   'file.typeNotAllowed':
     '不允許的檔案類型（{type}）。允許：圖片（JPEG、PNG、WebP、GIF）、PDF、Word、Excel、PowerPoint、文字和 ZIP',
@@ -165,6 +167,7 @@ export const zhTW: Catalogue = {
   'validation.phone': '請輸入正確的手機號碼',
   'validation.telephone': '請輸入正確的電話號碼',
   'validation.format': '格式不正確',
+  'validation.nulCharacter': '不能包含空字元（NUL）',
   'validation.key': '必須以字母開頭，只能包含字母、數字和底線',
   'validation.minLength': '至少{min}個字元',
   'validation.maxLength': '最多{max}個字元',

@@ -6,6 +6,7 @@ import type { RequestUi } from './core/types';
 import { createCredentials } from './credentials';
 import { createOauth2Api } from './oauth2';
 import { createServerAddressBook } from './server-address';
+import { showExceptionSetting } from './show-exception';
 
 /** The app's instances of the request layer: one client, its stores, and the endpoint groups. */
 
@@ -40,7 +41,10 @@ export const http = createHttpClient({
     clientSecret: appConfig.oauth.clientSecret,
     systemId: appConfig.systemId,
     timeoutMs: appConfig.api.timeoutMs,
-    showException: appConfig.showException,
+    // Read per reply: the user may turn it on or off in Setting.
+    get showException() {
+      return showExceptionSetting();
+    },
   },
   tokens: credentials,
   context: () => ({ language: useViewStore.getState().language, tenantId: credentials.tenantId() }),

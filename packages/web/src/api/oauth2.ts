@@ -29,7 +29,19 @@ export interface UserInfo {
     mobile: string | null;
     email: string | null;
   };
-  employee: { id: string; name: string; account: string; status: string; photo: string | null };
+  employee: {
+    id: string;
+    name: string;
+    account: string;
+    status: string;
+    photo: string | null;
+    /** Students and staff see different workbenches, menus and help. */
+    kind: 'student' | 'staff';
+    /** Student or staff number. */
+    number: string;
+    /** Job title (staff), e.g. 辅导员. */
+    title: string | null;
+  };
   org: { id: string; name: string; type: string; path: { id: string; name: string; type: string }[] };
   positions: { id: string; name: string }[];
   role: RoleSummary[];

@@ -1,8 +1,14 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { bindRequestUi } from '../api/http';
 import { PageLoading } from '../components/page-loading';
 import { basename, guardLoader, pathBelowBase } from './guard/guard-loader';
 import { InfoLayout } from './layouts/info-layout';
+import { lazyGroupOf, type LazyRouteGroup } from './lazy-route-groups';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
 import { createRequestUi, preloadFeedback } from './request-ui';
@@ -41,10 +47,14 @@ function pagesIn(routes: AppRoute[], layout: RouteMeta['layout']): RouteObject[]
  * Turns the flat route table into the router tree: redirects, and every page under the layout its
  * meta names. Layouts and the root stay in the entry chunk; pages load lazily.
  */
-export function buildRouteTree(routes: AppRoute[]): RouteObject[] {
-  const redirects: RouteObject[] = routes
+function redirectsIn(routes: AppRoute[]): RouteObject[] {
+  return routes
     .filter(isRedirectRoute)
     .map(({ path, redirectTo }) => ({ path, element: <Navigate to={redirectTo} replace /> }));
+}
+
+export function buildRouteTree(routes: AppRoute[]): RouteObject[] {
+  const redirects = redirectsIn(routes);
   return [
     {
       id: 'root',
@@ -69,6 +79,31 @@ bindRequestUi(
   }),
 );
 
-export const router = createBrowserRouter(buildRouteTree(appRoutes), { basename });
+// By loader: groups that share a table (/bpmn and /demo) add it once.
+const discovered = new Set<LazyRouteGroup['load']>();
+
+/**
+ * Adds a lazy group's routes on the first navigation into it (a path the table does not know
+ * matches the catch-all, which makes the router ask). A group that failed to load is asked again.
+ */
+const discoverGroup: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const group = lazyGroupOf(pathBelowBase(path));
+  if (!group || discovered.has(group.load)) return;
+  discovered.add(group.load);
+  try {
+    const routes = await group.load();
+    patch('root', redirectsIn(routes));
+    patch('layout-main', pagesIn(routes, 'main'));
+    patch('layout-info', pagesIn(routes, 'info'));
+  } catch (error) {
+    discovered.delete(group.load);
+    throw error;
+  }
+};
+
+export const router = createBrowserRouter(buildRouteTree(appRoutes), {
+  basename,
+  patchRoutesOnNavigation: discoverGroup,
+});
 
 preloadFeedback();

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { withPortalTexts } from '../i18n/portal-texts';
+import type { PortalPage } from './portal-pages';
 import type { RouteMeta } from './route-meta';
 
 /** A screen. Its code loads on first visit, as its own chunk. */
@@ -28,6 +30,11 @@ function page<K extends string, M extends Record<K, ComponentType>>(load: () => 
   return async (): Promise<ComponentType> => (await load())[name];
 }
 
+/** A page of issue 6, loaded through its own table (portal-pages.ts), with the portal texts. */
+function portalPage(name: PortalPage) {
+  return withPortalTexts(async () => (await import('./portal-pages')).PORTAL_PAGES[name]());
+}
+
 /**
  * The route table of SPEC §2. To add a screen, add an entry: router.tsx places it in the layout its
  * meta names and loads its module lazily. Routes reach features only through these imports.
@@ -38,7 +45,7 @@ export const appRoutes: AppRoute[] = [
     id: 'dashboard',
     path: '/dashboard',
     meta: { title: 'route.dashboard', layout: 'main', requiresAuth: true },
-    load: page(() => import('../features/dashboard/workbench-page'), 'WorkbenchPage'),
+    load: withPortalTexts(page(() => import('../features/dashboard/workbench-page'), 'WorkbenchPage')),
   },
   {
     id: 'my',
@@ -57,6 +64,85 @@ export const appRoutes: AppRoute[] = [
     path: '/my/changePassword',
     meta: { title: 'route.changePassword', layout: 'info', requiresAuth: true },
     load: page(() => import('../features/my/change-password-page'), 'ChangePasswordPage'),
+  },
+  // Workbench, notices, contacts, messages, My (issue 6)
+  {
+    id: 'nextMenu',
+    path: '/next-menu/index',
+    meta: { title: 'more.title', layout: 'info', requiresAuth: true },
+    load: portalPage('more'),
+  },
+  {
+    id: 'notice',
+    path: '/notice/index',
+    meta: { title: 'notice.title', layout: 'main', requiresAuth: true },
+    load: portalPage('notice'),
+  },
+  {
+    id: 'noticeDetail',
+    path: '/notice/detail/:id',
+    meta: { title: 'notice.detailTitle', layout: 'info', requiresAuth: true },
+    load: portalPage('noticeDetail'),
+  },
+  {
+    id: 'noticeNew',
+    path: '/notice/edit',
+    meta: { title: 'notice.newTitle', layout: 'info', requiresAuth: true },
+    load: portalPage('noticeEditor'),
+  },
+  {
+    id: 'noticeEdit',
+    path: '/notice/edit/:id',
+    meta: { title: 'notice.editTitle', layout: 'info', requiresAuth: true },
+    load: portalPage('noticeEditor'),
+  },
+  {
+    id: 'contacts',
+    path: '/contacts/index',
+    meta: { title: 'contacts.title', layout: 'main', requiresAuth: true },
+    load: portalPage('contacts'),
+  },
+  {
+    id: 'contactCard',
+    path: '/contacts/card/:id',
+    meta: { title: 'contacts.cardTitle', layout: 'info', requiresAuth: true },
+    load: portalPage('contactCard'),
+  },
+  {
+    id: 'messageInbox',
+    path: '/message/inner/receive',
+    meta: { title: 'message.title', layout: 'main', requiresAuth: true },
+    load: portalPage('messageInbox'),
+  },
+  {
+    id: 'messageDetail',
+    path: '/message/inner/detail/:id',
+    meta: { title: 'message.detailTitle', layout: 'info', requiresAuth: true },
+    load: portalPage('messageDetail'),
+  },
+  {
+    id: 'userInfo',
+    path: '/my/userInfo',
+    meta: { title: 'my.userInfo', layout: 'info', requiresAuth: true },
+    load: portalPage('userInfo'),
+  },
+  {
+    id: 'help',
+    path: '/my/help',
+    meta: { title: 'my.help', layout: 'info', requiresAuth: true },
+    load: portalPage('help'),
+  },
+  {
+    id: 'setting',
+    path: '/my/setting',
+    meta: { title: 'my.setting', layout: 'info', requiresAuth: true },
+    load: portalPage('setting'),
+  },
+  {
+    id: 'dataTemplateList',
+    path: '/d/list/:id',
+    meta: { title: 'template.title', layout: 'info', requiresAuth: true },
+    load: portalPage('dataTemplateList'),
   },
   {
     id: 'login',
@@ -120,5 +206,7 @@ export const appRoutes: AppRoute[] = [
     meta: { title: 'route.serverError', layout: 'main', hideTabBar: true, requiresAuth: true },
     load: page(() => import('../features/errors/error-pages'), 'ServerErrorPage'),
   },
+  // Workflow (issue 5): /bpmn and /demo/form, and Student affairs (issue 5): /xgxt, generated from
+  // the module descriptors. Both are discovered on the first visit (lazy-route-groups.ts).
   { path: '*', redirectTo: '/404' },
 ];

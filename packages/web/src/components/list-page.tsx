@@ -1,4 +1,5 @@
-import { translate, type ListReply } from '@campus/contract';
+import { type ListReply } from '@campus/contract';
+import { translate } from '../i18n/contract-messages';
 import { useInfiniteQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Button, DotLoading, ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
@@ -20,6 +21,11 @@ export interface ListPageProps<Row> {
   header?: ReactNode;
   /** Replaces 暂无数据 on an empty list. */
   emptyText?: string;
+  /**
+   * Replaces the whole empty-list block, e.g. nothing at all (null) where the header already
+   * shows something (an org with sub-orgs but no members of its own).
+   */
+  emptyContent?: ReactNode;
 }
 
 function failureOf(error: unknown): ListFailure | undefined {
@@ -39,6 +45,7 @@ export function ListPage<Row>({
   limit = 20,
   header,
   emptyText,
+  emptyContent,
 }: ListPageProps<Row>) {
   const { t } = useTranslation();
   const language = useViewStore((s) => s.language);
@@ -69,6 +76,8 @@ export function ListPage<Row>({
         <Skeleton.Paragraph lineCount={4} animated />
       </div>
     );
+  } else if (result === 'empty' && emptyContent !== undefined) {
+    body = emptyContent;
   } else if (result === 'empty') {
     body = (
       <ErrorBlock

@@ -1,7 +1,8 @@
 import type { Language } from '@campus/contract';
 import { setDefaultConfig } from 'antd-mobile';
 import dayjs from 'dayjs';
-import { i18next, UI_NAMESPACE } from './i18n';
+import { addContractCatalogue } from './contract-messages';
+import { CONTRACT_NAMESPACE, i18next, UI_NAMESPACE } from './i18n';
 import { loadLanguagePack } from './language-packs';
 
 /**
@@ -14,6 +15,10 @@ export async function applyLanguage(language: Language): Promise<void> {
   if (!i18next.hasResourceBundle(language, UI_NAMESPACE)) {
     i18next.addResourceBundle(language, UI_NAMESPACE, pack.ui);
   }
+  if (!i18next.hasResourceBundle(language, CONTRACT_NAMESPACE)) {
+    i18next.addResourceBundle(language, CONTRACT_NAMESPACE, pack.contract);
+  }
+  addContractCatalogue(language, pack.contract);
   dayjs.locale(pack.dayjsLocale);
   setDefaultConfig({ locale: pack.antd });
   await i18next.changeLanguage(language);

@@ -1,4 +1,6 @@
 import type { Catalogue } from '@campus/contract';
+import type { portalZhCN } from './locales/portal-zh-CN';
+import type { workflowZhCN } from './locales/workflow-zh-CN';
 import type { zhCN } from './locales/zh-CN';
 
 // Types `t()` keys and interpolation against the zh-CN catalogues, matching the options in i18n.ts.
@@ -11,6 +13,8 @@ declare module 'i18next' {
     resources: {
       ui: typeof zhCN;
       contract: Catalogue;
+      workflow: typeof workflowZhCN;
+      portal: typeof portalZhCN;
     };
   }
 }

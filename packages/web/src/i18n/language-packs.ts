@@ -1,4 +1,4 @@
-import type { Language } from '@campus/contract';
+import { zhCN as contractZhCN, type Catalogue, type Language } from '@campus/contract';
 import antdZhCN from 'antd-mobile/es/locales/zh-CN';
 import 'dayjs/locale/zh-cn';
 import { zhCN } from './locales/zh-CN';
@@ -6,38 +6,45 @@ import type { UiMessages } from './ui-messages';
 
 type AntdLocale = typeof antdZhCN;
 
-/** Everything one language needs: UI texts, antd-mobile's texts, and the dayjs locale name. */
+/** Everything one language needs: UI texts, the contract's messages, antd-mobile's texts, the dayjs locale. */
 export interface LanguagePack {
   ui: UiMessages;
+  contract: Catalogue;
   antd: AntdLocale;
   dayjsLocale: string;
 }
 
-const fallbackPack: LanguagePack = { ui: zhCN, antd: antdZhCN, dayjsLocale: 'zh-cn' };
+const fallbackPack: LanguagePack = { ui: zhCN, contract: contractZhCN, antd: antdZhCN, dayjsLocale: 'zh-cn' };
 
 // The fallback language ships in the entry chunk; the others load on demand, each as its own chunk,
 // so a growing UI catalogue does not grow the first download.
 const loaders: Readonly<Record<Language, () => Promise<LanguagePack>>> = {
   'zh-CN': () => Promise.resolve(fallbackPack),
   'zh-TW': async () => {
-    const [ui, antd] = await Promise.all([
+    const [ui, contract, antd] = await Promise.all([
       import('./locales/zh-TW'),
+      import('@campus/contract/messages/zh-TW'),
       import('antd-mobile/es/locales/zh-TW'),
       import('dayjs/locale/zh-tw'),
     ]);
-    return { ui: ui.zhTW, antd: antd.default, dayjsLocale: 'zh-tw' };
+    return { ui: ui.zhTW, contract: contract.zhTW, antd: antd.default, dayjsLocale: 'zh-tw' };
   },
   'en-US': async () => {
-    const [ui, antd] = await Promise.all([import('./locales/en-US'), import('antd-mobile/es/locales/en-US')]);
-    return { ui: ui.enUS, antd: antd.default, dayjsLocale: 'en' };
+    const [ui, contract, antd] = await Promise.all([
+      import('./locales/en-US'),
+      import('@campus/contract/messages/en-US'),
+      import('antd-mobile/es/locales/en-US'),
+    ]);
+    return { ui: ui.enUS, contract: contract.enUS, antd: antd.default, dayjsLocale: 'en' };
   },
   'ja-JP': async () => {
-    const [ui, antd] = await Promise.all([
+    const [ui, contract, antd] = await Promise.all([
       import('./locales/ja-JP'),
+      import('@campus/contract/messages/ja-JP'),
       import('antd-mobile/es/locales/ja-JP'),
       import('dayjs/locale/ja'),
     ]);
-    return { ui: ui.jaJP, antd: antd.default, dayjsLocale: 'ja' };
+    return { ui: ui.jaJP, contract: contract.jaJP, antd: antd.default, dayjsLocale: 'ja' };
   },
 };
 

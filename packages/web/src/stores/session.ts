@@ -1,4 +1,5 @@
-import { translate, type Language, type MessageKey } from '@campus/contract';
+import { type Language, type MessageKey } from '@campus/contract';
+import { translate } from '../i18n/contract-messages';
 import { create } from 'zustand';
 import { dataOf } from '../api/core/reply-data';
 import { RequestError } from '../api/core/request-error';

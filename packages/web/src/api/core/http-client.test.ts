@@ -56,6 +56,15 @@ describe('request layer: what it sends', () => {
     expect(received[0]?.headers['Content-Type']).toBeUndefined();
   });
 
+  it('sends a FormData body as multipart, leaving its content type to the browser', async () => {
+    const { client, received } = clientWith(() => ok({ id: 'f1' }));
+    const form = new FormData();
+    form.append('file', new Blob(['png'], { type: 'image/png' }), 'proof.png');
+    await client.request({ method: 'POST', service: 'platform', url: '/file/upload', data: form });
+    expect(received[0]?.headers['Content-Type']).toBeUndefined();
+    expect(received[0]?.headers[HEADER_TOKEN]).toBe('access-1');
+  });
+
   it('drops the service prefix in single mode', async () => {
     const { client, received } = clientWith(() => ok(), {
       config: { server: () => ({ base: 'http://api.test/api', single: true }) },

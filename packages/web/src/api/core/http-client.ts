@@ -6,9 +6,9 @@ import {
   isWhitelisted,
   LOADING_HIDE_DELAY_MS,
   MULTI_DOMAIN_ROTATE_EVERY,
-  translate,
   type Envelope,
 } from '@campus/contract';
+import { translate } from '../../i18n/contract-messages';
 import { createDomainRotation } from './domain-rotation';
 import { createLoadingCounter } from './loading-counter';
 import { replyKind } from './reply-kind';
@@ -83,9 +83,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       query: { ...options.params, lang: context.language, ...(method === 'GET' ? { _t: now() } : {}) },
     });
     const hasBody = options.data !== undefined && method !== 'GET';
+    // The browser writes a multipart body's content type itself, with its boundary.
+    const multipart = typeof FormData !== 'undefined' && options.data instanceof FormData;
     const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
     // A JSON content type without a body is an error to the server: only send it with one.
-    if (hasBody) headers['Content-Type'] = 'application/json;charset=UTF-8';
+    if (hasBody && !multipart) headers['Content-Type'] = 'application/json;charset=UTF-8';
     if (accessToken) headers[HEADER_TOKEN] = accessToken;
     if (config.systemId) headers[HEADER_SYSTEM_ID] = config.systemId;
     if (context.tenantId) headers[HEADER_TENANT_ID] = context.tenantId;
@@ -94,13 +96,18 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), config.timeoutMs);
     try {
-      const response = await fetchReply(url, {
+      const init: RequestInit = {
         method,
         headers,
-        body: hasBody ? JSON.stringify(options.data) : undefined,
+        body: hasBody ? (multipart ? (options.data as FormData) : JSON.stringify(options.data)) : undefined,
         credentials: 'include',
         signal: controller.signal,
-      });
+      };
+      const { onUploadProgress } = options;
+      // The XMLHttpRequest path loads only with the first upload: the first screen never needs it.
+      const response = onUploadProgress
+        ? await (await import('./upload-fetch')).fetchWithUploadProgress(url, init, onUploadProgress)
+        : await fetchReply(url, init);
       return { response, body: await readBody(response, options), address };
     } catch {
       // Offline, refused, reset or timed out: the user can only try again later.

@@ -1,4 +1,5 @@
-import { isMessageKey, translate, type Envelope, type Language } from '@campus/contract';
+import { isMessageKey, type Envelope, type Language } from '@campus/contract';
+import { translate } from '../../i18n/contract-messages';
 
 /** Server messages that leak internals; the spec hides them rather than showing them to users. */
 const HIDDEN_MESSAGE = 'Error querying database';

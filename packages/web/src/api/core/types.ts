@@ -10,8 +10,10 @@ export interface RequestOptions {
   url: string;
   /** Query parameters; undefined and null values are left out. */
   params?: Record<string, QueryValue>;
-  /** JSON body (not for GET). */
+  /** JSON body (not for GET); a FormData goes as multipart (file uploads). */
   data?: unknown;
+  /** Upload progress from 0 to 1, for bodies worth watching (files). */
+  onUploadProgress?: (fraction: number) => void;
   /** Show the global loading toast while this request is in flight. */
   loading?: boolean;
   /** Send no token even off the whitelist: routes that take a possibly expired token in the query (logout). */

@@ -1,12 +1,17 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { RouteProgress } from '../../components/route-progress';
+import { useMessageCountSync } from '../../stores/message-count';
 import { useDocumentTitle } from '../use-document-title';
 import { useTrackNavigation } from '../use-track-navigation';
 
-/** Above both layouts: navigation side effects (title, visited views) and scroll restoration. */
+/**
+ * Above both layouts: navigation side effects (title, visited views), scroll restoration, and the
+ * unread-message badge kept current.
+ */
 export function RootLayout() {
   useDocumentTitle();
   useTrackNavigation();
+  useMessageCountSync();
   return (
     <>
       <RouteProgress />

@@ -1,26 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { PullToRefresh } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
+import { usePortalTexts } from '../../i18n/portal-texts';
+import { viewerOf } from '../../lib/viewer';
+import { refreshMessageCount } from '../../stores/message-count';
+import { useSessionStore } from '../../stores/session';
+import { useViewStore } from '../../stores/view';
+import { AppGrid } from './app-grid';
+import { commonApps } from './catalogue';
 import { greetingFor } from './greeting';
+import { LatestNotices } from './latest-notices';
+import {
+  latestNoticesKey,
+  useLatestNotices,
+  useWorkflowCounts,
+  workflowCountsKey,
+} from './use-workbench-data';
 import styles from './workbench-page.module.css';
+import { WorkflowStats } from './workflow-stats';
 
-/** The home tab. Its applications come with the modules that provide them; until then it is empty. */
+/** The home tab (SPEC §2.2, the first visited view): who, what waits, what to open, what is new. */
 export function WorkbenchPage() {
   const { t } = useTranslation();
+  const { t: portal } = usePortalTexts();
+  const client = useQueryClient();
+  const userInfo = useSessionStore((state) => state.userInfo);
+  const unread = useViewStore((state) => state.messageCount);
+  const counts = useWorkflowCounts();
+  const notices = useLatestNotices();
+
   const now = dayjs();
+  const school = userInfo?.tenants.find((tenant) => tenant.id === userInfo.tenantId) ?? userInfo?.mainTenant;
+  const greeting = t(greetingFor(now.hour()));
+  const apps = userInfo ? commonApps(viewerOf(userInfo)) : [];
+
+  const refresh = async () => {
+    await Promise.all([
+      client.refetchQueries({ queryKey: workflowCountsKey }),
+      client.refetchQueries({ queryKey: latestNoticesKey }),
+      refreshMessageCount(),
+    ]);
+  };
+
   return (
-    <>
+    <PullToRefresh onRefresh={refresh}>
       <PageHeader
-        title={t('route.dashboard')}
-        subtitle={`${t(greetingFor(now.hour()))} · ${now.format(t('dashboard.dateFormat'))}`}
+        title={
+          userInfo ? portal('dashboard.greetingName', { greeting, name: userInfo.user.fullname }) : greeting
+        }
+        subtitle={[school?.name, now.format(t('dashboard.dateFormat'))].filter(Boolean).join(' · ')}
       />
+      <section className={`${styles.card} ${styles.raised}`} aria-label={portal('dashboard.workflow')}>
+        <WorkflowStats counts={counts.data} unread={unread} />
+      </section>
       <section className={styles.card} aria-labelledby="common-apps">
         <h2 id="common-apps" className={styles.cardTitle}>
           {t('dashboard.commonApps')}
         </h2>
-        <EmptyState />
+        <AppGrid entries={apps} />
       </section>
-    </>
+      <LatestNotices
+        notices={notices.data}
+        loading={notices.isPending}
+        onRetry={notices.isError ? () => void notices.refetch() : undefined}
+      />
+    </PullToRefresh>
   );
 }

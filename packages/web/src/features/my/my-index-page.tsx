@@ -13,12 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { appConfig } from '../../api/app-config';
 import { http, serverAddresses } from '../../api/http';
-import { PageHeader } from '../../components/page-header';
 import { LANGUAGE_NAMES } from '../../i18n/language-names';
 import { useSessionStore } from '../../stores/session';
 import { useViewStore } from '../../stores/view';
 import { useEnvironmentName } from './environment-name';
 import styles from './my-index-page.module.css';
+import { ProfileHeader } from './profile-header';
 
 // The popups bring antd-mobile's animation and gesture libraries (about 30 KB gzip): load them on
 // the first tap instead of with the page.
@@ -32,7 +32,7 @@ const EnvironmentPopup = lazy(() =>
 
 type PopupName = 'language' | 'tenant' | 'environment';
 
-/** The My tab (SPEC §2.3). Help and Setting have no screens yet and are shown disabled. */
+/** The My tab (SPEC §2.3): personal information, help, settings and the account's switches. */
 export function MyIndexPage() {
   const { t } = useTranslation();
   const environmentName = useEnvironmentName();
@@ -68,18 +68,13 @@ export function MyIndexPage() {
 
   return (
     <>
-      <PageHeader
-        title={userInfo?.user.fullname ?? t('route.my')}
-        subtitle={
-          userInfo ? [userInfo.user.account, userInfo.org.name].filter(Boolean).join(' · ') : undefined
-        }
-      />
+      <ProfileHeader userInfo={userInfo} />
       <div className={styles.groups}>
         <List className={styles.group}>
           <List.Item prefix={<InformationCircleOutline />} onClick={() => navigate('/my/aboutUs')}>
             {t('my.aboutUs')}
           </List.Item>
-          <List.Item prefix={<QuestionCircleOutline />} disabled>
+          <List.Item prefix={<QuestionCircleOutline />} onClick={() => navigate('/my/help')}>
             {t('my.help')}
           </List.Item>
         </List>
@@ -101,7 +96,7 @@ export function MyIndexPage() {
           >
             {t('my.switchLanguage')}
           </List.Item>
-          <List.Item prefix={<SetOutline />} disabled>
+          <List.Item prefix={<SetOutline />} onClick={() => navigate('/my/setting')}>
             {t('my.setting')}
           </List.Item>
           <List.Item

@@ -1,0 +1,77 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { signIn } from './session';
+
+/** A small PNG to attach as proof. */
+export const PROOF_IMAGE = fileURLToPath(new URL('../fixtures/proof.png', import.meta.url));
+
+/** A signed-in page of its own (a browser context per person, as on separate phones). */
+export async function phoneOf(browser: Browser, account: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, account);
+  return page;
+}
+
+/** Picks a range on the calendar of a date-range field: days counted from today, in the app's time zone. */
+export async function pickDateRange(
+  page: Page,
+  fieldId: string,
+  fromDay: number,
+  toDay: number,
+): Promise<void> {
+  await page.locator(`#${fieldId}`).click();
+  // One calendar per form field; the one just opened is in the popup on top.
+  const calendar = page
+    .locator('.adm-popup-body')
+    .filter({ has: page.locator('.adm-calendar-picker-view') })
+    .last();
+  // Tapping the same day twice would clear it: a one-day range is one tap.
+  for (const offset of fromDay === toDay ? [fromDay] : [fromDay, toDay]) {
+    const { yearMonth, day } = await page.evaluate((add) => {
+      const date = new Date();
+      date.setDate(date.getDate() + add);
+      return { yearMonth: `${date.getFullYear()}-${date.getMonth() + 1}`, day: String(date.getDate()) };
+    }, offset);
+    await calendar
+      .locator(`[data-year-month="${yearMonth}"] .adm-calendar-picker-view-cell`)
+      .filter({
+        has: page.locator('.adm-calendar-picker-view-cell-date', { hasText: new RegExp(`^${day}$`) }),
+      })
+      .click();
+  }
+  await calendar.locator('.adm-calendar-picker-footer .adm-button').click();
+}
+
+/**
+ * Fills in and submits the leave application as the signed-in student: a personal leave of the
+ * given days starting today, with or without a proof image. Returns the new request's id.
+ */
+export async function applyForLeave(
+  page: Page,
+  days: number,
+  options: { proof?: boolean } = {},
+): Promise<string> {
+  await page.goto('/app/xgxt/leave/apply');
+  await page.locator('.adm-selector-item', { hasText: '事假' }).click();
+  await pickDateRange(page, 'period', 0, days - 1);
+  await expect(page.getByText(`${days}天`, { exact: true })).toBeVisible();
+  await page.locator('#reason').fill('家中有事，需要回家处理');
+  await page.locator('#contactPhone').fill('13800001234');
+  if (options.proof) {
+    await page.locator('input[type="file"]').setInputFiles(PROOF_IMAGE);
+    await expect(page.locator('.adm-image-uploader-cell-image')).toHaveCount(1);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(page).toHaveURL(/\/xgxt\/leave\/success\?id=/);
+  await expect(page.locator('.adm-result-title')).toHaveText('提交成功');
+  return new URL(page.url()).searchParams.get('id') ?? '';
+}
+
+/** Opens a leave request from the reviewer's inbox by the student's name. */
+export async function openReview(page: Page, studentName: string): Promise<void> {
+  await page.goto('/app/xgxt/leave/review');
+  await page.locator('[role="button"]', { hasText: studentName }).first().click();
+  await expect(page).toHaveURL(/\/xgxt\/leave\/detail\?id=/);
+}

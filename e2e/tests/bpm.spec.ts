@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/session';
+import { applyForLeave, phoneOf, pickDateRange } from '../support/workflow';
+
+/**
+ * Issue 5 journeys on the workflow screens (/bpmn): starting a process with a draft, urging and
+ * withdrawing, transferring with the user selector, taking a decision back, standing delegation.
+ * Each test uses its own students (none of the seeded demo leaves' 202411102-202411108), and no
+ * `teacher`: the sign-in journeys make that account need a captcha.
+ */
+
+/** A toast saying this; an earlier one may still be fading out. */
+const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
+const card = (page: Page, text: string) => page.locator('[role="button"]', { hasText: text });
+
+/** Picks one colleague in the user selector by searching their name. */
+async function pickColleague(page: Page, name: string): Promise<void> {
+  const selector = page.locator('.adm-popup-body').filter({ has: page.getByPlaceholder('按姓名搜索') });
+  await selector.getByPlaceholder('按姓名搜索').fill(name);
+  await selector.locator('.adm-checkbox', { hasText: name }).first().click();
+  await selector.getByRole('button', { name: '确定' }).click();
+}
+
+test.describe('workflow screens', () => {
+  test('a general request: draft saved, reopened, submitted, urged and withdrawn', async ({ page }) => {
+    await signIn(page, '202411114');
+    await page.goto('/app/bpmn/newProcess/index');
+    await page.getByPlaceholder('搜索流程名称').fill('通用');
+    await card(page, '通用审批').click();
+    await expect(page).toHaveURL(/\/bpmn\/start\?defId=/);
+    await page.locator('#title').fill('借用多媒体教室');
+    await page.getByRole('button', { name: '存草稿' }).click();
+    await expect(toast(page, '草稿已保存')).toBeVisible();
+
+    await page.goto('/app/bpmn/myDraft/index');
+    await card(page, '借用多媒体教室').click();
+    await expect(page.locator('#title')).toHaveValue('借用多媒体教室');
+    await page.locator('#content').fill('周五下午班会需要使用多媒体教室');
+    await page.getByRole('button', { name: '提交', exact: true }).click();
+    await expect(page).toHaveURL(/\/bpmn\/instance\?id=/);
+    await expect(page.locator('header').getByText('审批中')).toBeVisible();
+    await expect(page.getByText('辅导员审批').first()).toBeVisible();
+
+    await page.getByRole('button', { name: '催办' }).click();
+    await page.locator('.adm-popup-body').getByRole('button', { name: '催办' }).click();
+    await expect(toast(page, '已提醒审批人')).toBeVisible();
+
+    await page.getByRole('button', { name: '撤回' }).click();
+    await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
+    await expect(toast(page, '已撤回')).toBeVisible();
+    await page.goto('/app/bpmn/myDraft/index');
+    await expect(card(page, '借用多媒体教室')).toBeVisible();
+  });
+
+  test('the counsellor transfers a task with the user selector, then withdraws the transfer', async ({
+    browser,
+  }) => {
+    await applyForLeave(await phoneOf(browser, '202411115'), 1);
+    const counsellor = await phoneOf(browser, 'counsellor');
+    await counsellor.goto('/app/bpmn/pending/index');
+    await counsellor.getByPlaceholder('搜索标题').fill('邓鹏');
+    await card(counsellor, '邓鹏的请假申请（1天）').click();
+    await counsellor.getByRole('button', { name: '更多' }).click();
+    await counsellor.locator('.adm-action-sheet-button-item', { hasText: '转办' }).click();
+    await counsellor.getByRole('button', { name: /交给/ }).click();
+    await pickColleague(counsellor, '陈志强');
+    await expect(counsellor.getByRole('button', { name: /交给\s*陈志强/ })).toBeVisible();
+    await counsellor
+      .locator('.adm-popup-body', { hasText: '转办' })
+      .getByRole('button', { name: '确定' })
+      .click();
+    await expect(toast(counsellor, '操作成功')).toBeVisible();
+
+    await counsellor.goto('/app/bpmn/taskChange/index');
+    await card(counsellor, '邓鹏的请假申请（1天）').click();
+    await expect(counsellor).toHaveURL(/\/bpmn\/taskChangeDetail\?id=/);
+    await expect(counsellor.getByText('进行中')).toBeVisible();
+    await counsellor.getByRole('button', { name: '收回' }).click();
+    await counsellor.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
+    await expect(counsellor.getByText('已收回')).toBeVisible();
+    await counsellor.goto('/app/bpmn/pending/index');
+    await expect(card(counsellor, '邓鹏的请假申请（1天）')).toBeVisible();
+  });
+
+  test('an approver takes back a decision nothing has followed yet', async ({ browser }) => {
+    await applyForLeave(await phoneOf(browser, '202411116'), 3);
+    const counsellor = await phoneOf(browser, 'counsellor');
+    await counsellor.goto('/app/bpmn/pending/index');
+    await card(counsellor, '潘颖颖的请假申请（3天）').click();
+    await counsellor.getByRole('button', { name: '同意', exact: true }).click();
+    await expect(toast(counsellor, '操作成功')).toBeVisible();
+
+    await counsellor.goto('/app/bpmn/myRevoke/index');
+    const decided = card(counsellor, '潘颖颖的请假申请（3天）');
+    await expect(decided).toContainText('学院审批');
+    await decided.getByRole('button', { name: '取回' }).click();
+    await counsellor.locator('.adm-popup-body').getByRole('button', { name: '取回' }).click();
+    await expect(toast(counsellor, '已取回')).toBeVisible();
+    await counsellor.goto('/app/bpmn/pending/index');
+    await expect(card(counsellor, '潘颖颖的请假申请（3天）')).toBeVisible();
+  });
+
+  test('a staff member sets up a standing delegation and switches it off', async ({ page }) => {
+    await signIn(page, 'dorm');
+    await page.goto('/app/bpmn/agent');
+    await expect(page.getByText('暂无数据')).toBeVisible();
+    await page.getByRole('button', { name: '新增委托' }).click();
+    await page.locator('#agent-agenter').click();
+    await pickColleague(page, '刘芳');
+    await pickDateRange(page, 'agent-period', 0, 3);
+    await page
+      .locator('.adm-popup-body', { hasText: '新增委托' })
+      .getByRole('button', { name: '确定' })
+      .click();
+    await expect(toast(page, '操作成功')).toBeVisible();
+    const delegation = card(page, '委托给 刘芳');
+    await expect(delegation).toContainText('全部流程');
+    await delegation.locator('.adm-switch').click();
+    await expect(delegation.locator('.adm-switch')).not.toHaveClass(/adm-switch-checked/);
+  });
+
+  test('empty lists say 暂无数据', async ({ page }) => {
+    await signIn(page, 'dorm');
+    for (const path of ['/app/bpmn/completed/index', '/app/bpmn/myRevoke/index']) {
+      await page.goto(path);
+      await expect(page.getByText('暂无数据')).toBeVisible();
+    }
+  });
+});

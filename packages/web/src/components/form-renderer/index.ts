@@ -1,0 +1,5 @@
+/** The form renderer: a contract form definition on antd-mobile's Form, with its controller. */
+export { FormRenderer } from './form-renderer';
+export { useFormController, type FormController, type FormControllerOptions } from './use-form-controller';
+export { ReadOnlyValue } from './read-only-value';
+export { dictionaryQuery } from './use-field-options';

@@ -1,0 +1,45 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestError } from '../api/core/request-error';
+import styles from './query-view.module.css';
+
+interface QueryViewProps<T> {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}
+
+/** A detail screen's data: a skeleton while it loads, the failure with a retry, then the screen. */
+export function QueryView<T>({ query, children }: QueryViewProps<T>) {
+  const { t } = useTranslation();
+  const { t: tc } = useTranslation('contract');
+  if (query.isPending) {
+    return (
+      <div className={styles.loading} aria-busy="true" aria-label={t('nav.loading')}>
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={5} animated />
+        <Skeleton.Paragraph lineCount={3} animated />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const error = query.error;
+    // The server's own words (not visible to you, no such request) say more than "failed".
+    const title = error instanceof RequestError && error.reply ? error.reply.message : tc('error.serverBad');
+    const network = error instanceof RequestError && error.kind === 'network';
+    return (
+      <ErrorBlock
+        status={network ? 'disconnected' : 'default'}
+        title={title}
+        description=""
+        className={styles.error}
+      >
+        <Button color="primary" fill="outline" size="small" onClick={() => void query.refetch()}>
+          {t('list.retry')}
+        </Button>
+      </ErrorBlock>
+    );
+  }
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,41 @@
+import { TextArea } from 'antd-mobile';
+import { MessageOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useWorkflowTexts } from '../../i18n/workflow-texts';
+import styles from './opinion-field.module.css';
+import { PhrasePicker } from './phrase-picker';
+
+/** The longest opinion the server keeps. */
+export const OPINION_MAX = 2000;
+
+interface OpinionFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The approver's opinion, typed or taken from their saved phrases. */
+export function OpinionField({ value, onChange }: OpinionFieldProps) {
+  const { t } = useWorkflowTexts();
+  const [picking, setPicking] = useState(false);
+  return (
+    <section className={styles.card} aria-labelledby="opinion-label">
+      <header className={styles.header}>
+        <label id="opinion-label" htmlFor="opinion" className={styles.label}>
+          {t('bpm.opinion.label')}
+        </label>
+        <button type="button" className={styles.phrases} onClick={() => setPicking(true)}>
+          <MessageOutline aria-hidden /> {t('bpm.opinion.phrases')}
+        </button>
+      </header>
+      <TextArea
+        id="opinion"
+        value={value}
+        onChange={onChange}
+        placeholder={t('bpm.opinion.placeholder')}
+        maxLength={OPINION_MAX}
+        autoSize={{ minRows: 2, maxRows: 6 }}
+      />
+      <PhrasePicker visible={picking} onClose={() => setPicking(false)} onPick={onChange} current={value} />
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, Dialog } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bpm } from '../../api/bpm';
+import { useWorkflowTexts } from '../../i18n/workflow-texts';
+import { planStarterActions, type StarterAction } from './action-plan';
+import { ReasonPopup } from './reason-popup';
+import styles from './task-action-bar.module.css';
+import { useCommand } from './use-command';
+
+interface StarterActionBarProps {
+  instId: string;
+  /** The `buttons` of the request's view: what the server lets the caller do with it. */
+  buttons: readonly string[];
+  /** After withdrawing: the request is a draft again, to be reopened where drafts are edited. */
+  onWithdrawn: () => void;
+}
+
+/** The applicant's own buttons on a running request: urge, withdraw, call off. */
+export function StarterActionBar({ instId, buttons, onWithdrawn }: StarterActionBarProps) {
+  const { t } = useWorkflowTexts();
+  const { t: tc } = useTranslation('contract');
+  const { busy, run } = useCommand();
+  const [asking, setAsking] = useState<'urge' | 'endProcess' | null>(null);
+  const actions = planStarterActions(buttons);
+  if (actions.length === 0) return null;
+
+  const finish = async (command: () => Promise<unknown>, successText: string) => {
+    const result = await run(async () => (await command()) ?? true, successText);
+    if (result !== undefined) setAsking(null);
+    return result !== undefined;
+  };
+
+  const act = async (action: StarterAction) => {
+    if (action !== 'revoke') return setAsking(action);
+    const sure = await Dialog.confirm({
+      content: t('bpm.confirm.withdraw'),
+      confirmText: t('form.confirm'),
+      cancelText: t('form.cancel'),
+    });
+    if (sure && (await finish(() => bpm.withdrawRequest(instId), t('bpm.withdrawn')))) onWithdrawn();
+  };
+
+  return (
+    <>
+      <div className={styles.spacer} aria-hidden />
+      <footer className={styles.bar}>
+        {actions.map((action) => (
+          <Button
+            key={action}
+            className={styles.primary}
+            color={action === 'urge' ? 'primary' : action === 'endProcess' ? 'danger' : 'default'}
+            fill={action === 'urge' ? 'solid' : 'outline'}
+            disabled={busy}
+            onClick={() => void act(action)}
+          >
+            {tc(`bpm.action.${action}`)}
+          </Button>
+        ))}
+      </footer>
+      {asking === 'urge' && (
+        <ReasonPopup
+          visible
+          title={tc('bpm.action.urge')}
+          warning={t('bpm.urge.hint')}
+          placeholder={t('bpm.urge.message')}
+          confirmText={tc('bpm.action.urge')}
+          busy={busy}
+          onClose={() => setAsking(null)}
+          onConfirm={(message) =>
+            void finish(() => bpm.urge({ instId, message: message || undefined }), t('bpm.urged'))
+          }
+        />
+      )}
+      {asking === 'endProcess' && (
+        <ReasonPopup
+          visible
+          danger
+          title={tc('bpm.action.endProcess')}
+          warning={t('bpm.confirm.endRequest')}
+          placeholder={t('bpm.end.reason')}
+          confirmText={tc('bpm.action.endProcess')}
+          busy={busy}
+          onClose={() => setAsking(null)}
+          onConfirm={(reason) =>
+            void finish(() => bpm.endRequest(instId, reason || undefined), t('bpm.done'))
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { LEAVE_MODULE, type AffairColumn } from '@campus/contract';
+import { describe, expect, it } from 'vitest';
+import { cardColumns, columnLabel, columnText, type ColumnContext } from './column-format';
+
+const zh: ColumnContext = {
+  language: 'zh-CN',
+  days: (n) => `${n}天`,
+  dictionaryLabel: (dictionary, key) => (dictionary === 'leave_type' && key === 'sick' ? '病假' : undefined),
+};
+const column = (format: AffairColumn['format'], extra: Partial<AffairColumn> = {}): AffairColumn => ({
+  key: 'x',
+  source: 'form',
+  label: 'X',
+  format,
+  ...extra,
+});
+
+describe('columnText', () => {
+  it('formats dates, times, ranges and days', () => {
+    expect(columnText(column('date'), '2026-03-05', zh)).toBe('2026-03-05');
+    expect(columnText(column('datetime'), new Date(2026, 2, 5, 9, 30).getTime(), zh)).toBe(
+      '2026-03-05 09:30',
+    );
+    expect(columnText(column('dateRange'), ['2026-03-05', '2026-03-07'], zh)).toBe('2026-03-05 ~ 2026-03-07');
+    expect(columnText(column('days'), 3, zh)).toBe('3天');
+  });
+
+  it('shows dictionary values by label, unknown keys as they are', () => {
+    const type = column('dictionary', { dictionary: 'leave_type' });
+    expect(columnText(type, 'sick', zh)).toBe('病假');
+    expect(columnText(type, 'other', zh)).toBe('other');
+  });
+
+  it('formats money and leaves empty values empty', () => {
+    expect(columnText(column('money'), 1200, { ...zh, language: 'en-US' })).toBe('1,200.00');
+    expect(columnText(column('text'), null, zh)).toBe('');
+  });
+});
+
+describe('cardColumns', () => {
+  it("splits the leave module's own list into title, status and lines", () => {
+    const { primary, status, lines } = cardColumns(LEAVE_MODULE.lists.mine);
+    expect(primary?.key).toBe('leaveType');
+    expect(status?.key).toBe('status');
+    expect(lines.map((c) => c.key)).toEqual(['period', 'days', 'returnedAt']);
+    expect(columnLabel(lines[0]!, 'en-US')).toBe('Period');
+  });
+});

@@ -1,0 +1,73 @@
+import type { AffairRow, AffairStatus } from '@campus/contract';
+import { CapsuleTabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { affairs } from '../../api/affairs';
+import { listBody } from '../../api/list-body';
+import { ListPage } from '../../components/list-page';
+import { QueryView } from '../../components/query-view';
+import { SearchHeader } from '../../components/search-header';
+import { useWorkflowTexts } from '../../i18n/workflow-texts';
+import { AffairRowCard } from './affair-row-card';
+import { affairPath, type AffairScreenProps } from './affair-screen';
+import { ModuleEntries } from './module-entries';
+import { ModuleHeader } from './module-header';
+import { useAffairMeta } from './use-affair-meta';
+import { ListEmpty } from '../../components/list-empty';
+
+/** The statuses "my requests" can be narrowed to. */
+const STATUS_TABS: readonly AffairStatus[] = ['running', 'approved', 'rejected', 'draft'];
+
+/** The caller's own requests of the module, with its columns and status; drafts reopen to finish. */
+export function AffairMinePage(screen: AffairScreenProps) {
+  const { t } = useWorkflowTexts();
+  const navigate = useNavigate();
+  const meta = useAffairMeta(screen.module);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const filters = { 'Q^subject^SL': search, 'Q^status^S': status };
+
+  const open = (row: AffairRow) =>
+    navigate(
+      row.status === 'draft'
+        ? affairPath(screen, 'apply', { draftId: row.id })
+        : affairPath(screen, 'detail', { id: row.id }),
+    );
+
+  return (
+    <QueryView query={meta}>
+      {(loaded) => (
+        <>
+          <ModuleHeader module={screen.module}>
+            <ModuleEntries meta={loaded} screen={screen} />
+          </ModuleHeader>
+          <ListPage
+            queryKey={['affairs', screen.module.key, 'mine', filters]}
+            fetchPage={(pageNo, limit) => affairs.mine(screen.module, listBody({ pageNo, limit, filters }))}
+            renderRows={(rows) =>
+              rows.map((row) => (
+                <AffairRowCard
+                  key={row.id}
+                  row={row}
+                  columns={screen.module.lists.mine}
+                  onOpen={() => open(row)}
+                />
+              ))
+            }
+            emptyContent={loaded.mayApply ? <ListEmpty hint={t('affairs.mine.empty')} /> : undefined}
+            header={
+              <SearchHeader placeholder={t('bpm.search.subject')} onSearch={setSearch}>
+                <CapsuleTabs activeKey={status} onChange={setStatus}>
+                  <CapsuleTabs.Tab key="" title={t('bpm.filter.all')} />
+                  {STATUS_TABS.map((key) => (
+                    <CapsuleTabs.Tab key={key} title={t(`bpm.state.${key}`)} />
+                  ))}
+                </CapsuleTabs>
+              </SearchHeader>
+            }
+          />
+        </>
+      )}
+    </QueryView>
+  );
+}

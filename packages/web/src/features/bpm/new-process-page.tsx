@@ -1,0 +1,92 @@
+import { AFFAIR_MODULES } from '@campus/contract';
+import { useQuery } from '@tanstack/react-query';
+import { CapsuleTabs } from 'antd-mobile';
+import { StarFill, StarOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { bpm, type ProcessRow } from '../../api/bpm';
+import { listBody } from '../../api/list-body';
+import { ListCard } from '../../components/list-card';
+import { ListPage } from '../../components/list-page';
+import { SearchHeader } from '../../components/search-header';
+import { useCommand } from '../../components/workflow/use-command';
+import { useWorkflowTexts } from '../../i18n/workflow-texts';
+import { BPM_PATHS } from './bpm-paths';
+import styles from './bpm-pages.module.css';
+
+/**
+ * Where a process starts: a student-affairs module's own application screen (with the approval
+ * route shown before submitting) when the process is a module's, else the generic start form.
+ */
+function startPath(process: ProcessRow): string {
+  const module = AFFAIR_MODULES.find((m) => m.processKey === process.key);
+  return module ? `${module.basePath}/${module.routes.apply}` : BPM_PATHS.start({ defId: process.id });
+}
+
+/** The tab of favourites; every other tab but "all" is a FLOW_TYPE category id. */
+const FAVOURITES = 'favourites';
+
+/** Start a new process (SPEC /bpmn/newProcess/index): by category, from favourites, or searched. */
+export function NewProcessPage() {
+  const { t } = useWorkflowTexts();
+  const navigate = useNavigate();
+  const { run } = useCommand();
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState('');
+  const categories = useQuery({
+    queryKey: ['bpm', 'categories'],
+    queryFn: bpm.categories,
+    staleTime: 300_000,
+  });
+  const filters = { 'Q^name_^SL': search, 'Q^TYPE_ID_^S': tab === FAVOURITES ? '' : tab };
+  const fetch = tab === FAVOURITES ? bpm.favoriteProcesses : bpm.newProcesses;
+
+  const rows = (processes: ProcessRow[]) =>
+    processes.map((process) => {
+      const favourite = process.favorites === 'Y';
+      return (
+        <ListCard
+          key={process.id}
+          title={process.name}
+          tag={
+            <button
+              type="button"
+              className={styles.star}
+              aria-label={favourite ? t('bpm.newProcess.unfavourite') : t('bpm.newProcess.favourite')}
+              aria-pressed={favourite}
+              onClick={(event) => {
+                event.stopPropagation();
+                void run(() => bpm.setFavorite(process.id, !favourite));
+              }}
+            >
+              {favourite ? <StarFill /> : <StarOutline />}
+            </button>
+          }
+          lines={[
+            ...(process.typeName ? [{ label: t('bpm.newProcess.category'), value: process.typeName }] : []),
+            ...(process.description ? [{ value: process.description }] : []),
+          ]}
+          onClick={() => navigate(startPath(process))}
+        />
+      );
+    });
+
+  return (
+    <ListPage
+      queryKey={['bpm', 'newProcess', tab, filters]}
+      fetchPage={(pageNo, limit) => fetch(listBody({ pageNo, limit, filters }))}
+      renderRows={rows}
+      header={
+        <SearchHeader placeholder={t('bpm.search.process')} onSearch={setSearch}>
+          <CapsuleTabs activeKey={tab} onChange={setTab}>
+            <CapsuleTabs.Tab key="" title={t('bpm.filter.all')} />
+            <CapsuleTabs.Tab key={FAVOURITES} title={t('bpm.newProcess.favourites')} />
+            {(categories.data ?? []).map((category) => (
+              <CapsuleTabs.Tab key={category.id} title={category.name} />
+            ))}
+          </CapsuleTabs>
+        </SearchHeader>
+      }
+    />
+  );
+}

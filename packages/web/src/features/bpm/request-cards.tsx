@@ -1,0 +1,71 @@
+import { Tag } from 'antd-mobile';
+import type { HandledRow, PendingRow, RequestRow } from '../../api/bpm';
+import { ListCard } from '../../components/list-card';
+import { engineState } from '../../components/workflow/request-status';
+import { StatusTag } from '../../components/workflow/status-tag';
+import { useWorkflowTexts } from '../../i18n/workflow-texts';
+import { useRelativeTime } from '../../lib/use-relative-time';
+
+interface Selectable {
+  selection?: { checked: boolean; onToggle: () => void };
+}
+
+/** A task waiting for the caller: whose request, which step, since when, urged how often. */
+export function PendingCard({
+  row,
+  onOpen,
+  selection,
+}: { row: PendingRow; onOpen: () => void } & Selectable) {
+  const { t } = useWorkflowTexts();
+  const ago = useRelativeTime();
+  return (
+    <ListCard
+      title={row.subject}
+      tag={
+        <Tag color="primary" fill="outline">
+          {row.name}
+        </Tag>
+      }
+      badges={
+        (row.status !== 'NORMAL' || row.remindTimes > 0) && (
+          <>
+            {row.status === 'DELIVERTO' && (
+              <Tag color="warning">{t('bpm.list.delivered', { name: row.ownerName })}</Tag>
+            )}
+            {row.status === 'AGENT' && (
+              <Tag color="warning">{t('bpm.list.agent', { name: row.ownerName })}</Tag>
+            )}
+            {row.remindTimes > 0 && <Tag color="danger">{t('bpm.list.urged', { n: row.remindTimes })}</Tag>}
+          </>
+        )
+      }
+      lines={[
+        { label: t('bpm.list.process'), value: row.procDefName },
+        { label: t('bpm.list.starter'), value: row.creatorName },
+      ]}
+      footer={ago(row.createTime)}
+      onClick={onOpen}
+      selection={selection}
+    />
+  );
+}
+
+/** A request the caller took part in or started: where it stands and where it waits. */
+export function RequestCard({ row, onOpen }: { row: HandledRow | RequestRow; onOpen: () => void }) {
+  const { t } = useWorkflowTexts();
+  const ago = useRelativeTime();
+  const state = engineState(row.status, row.result);
+  return (
+    <ListCard
+      title={row.subject}
+      tag={<StatusTag state={state} />}
+      lines={[
+        { label: t('bpm.list.process'), value: row.procDefName },
+        ...('creatorName' in row ? [{ label: t('bpm.list.starter'), value: row.creatorName }] : []),
+        ...(state === 'running' && row.curNode ? [{ label: t('bpm.list.curNode'), value: row.curNode }] : []),
+      ]}
+      footer={ago(row.createTime)}
+      onClick={onOpen}
+    />
+  );
+}

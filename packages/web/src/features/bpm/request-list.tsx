@@ -1,0 +1,58 @@
+import type { ListQuery, ListReply } from '@campus/contract';
+import { CapsuleTabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { HandledRow, RequestRow } from '../../api/bpm';
+import { listBody } from '../../api/list-body';
+import { ListPage } from '../../components/list-page';
+import { SearchHeader } from '../../components/search-header';
+import { useWorkflowTexts } from '../../i18n/workflow-texts';
+import { BPM_PATHS } from './bpm-paths';
+import { RequestCard } from './request-cards';
+
+/** The engine statuses a list can be narrowed to (`Q^status_^S`). */
+const STATUS_FILTERS = ['running', 'end', 'manualend'] as const;
+
+interface RequestListProps<Row extends HandledRow | RequestRow> {
+  /** Names the list in the cache. */
+  name: string;
+  fetch: (query: ListQuery) => Promise<ListReply<Row>>;
+  /** Offer status tabs (all, running, ended, called off). */
+  statusTabs?: boolean;
+}
+
+/** A searchable list of requests; a tap opens the request. */
+export function RequestList<Row extends HandledRow | RequestRow>({
+  name,
+  fetch,
+  statusTabs,
+}: RequestListProps<Row>) {
+  const { t } = useWorkflowTexts();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const filters = { 'Q^subject_^SL': search, 'Q^status_^S': status };
+  return (
+    <ListPage
+      queryKey={['bpm', name, filters]}
+      fetchPage={(pageNo, limit) => fetch(listBody({ pageNo, limit, filters }))}
+      renderRows={(rows) =>
+        rows.map((row) => (
+          <RequestCard key={row.id} row={row} onOpen={() => navigate(BPM_PATHS.instance(row.id))} />
+        ))
+      }
+      header={
+        <SearchHeader placeholder={t('bpm.search.subject')} onSearch={setSearch}>
+          {statusTabs && (
+            <CapsuleTabs activeKey={status} onChange={setStatus}>
+              <CapsuleTabs.Tab key="" title={t('bpm.filter.all')} />
+              {STATUS_FILTERS.map((key) => (
+                <CapsuleTabs.Tab key={key} title={t(`bpm.filter.${key}`)} />
+              ))}
+            </CapsuleTabs>
+          )}
+        </SearchHeader>
+      }
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { bpm, type FormView } from '../../api/bpm';
+import { FormRenderer, useFormController } from '../../components/form-renderer';
+import { QueryView } from '../../components/query-view';
+import { useCommand } from '../../components/workflow/use-command';
+import { useWorkflowTexts } from '../../i18n/workflow-texts';
+import { useViewStore } from '../../stores/view';
+import { BPM_PATHS } from './bpm-paths';
+import styles from './start-page.module.css';
+
+/** Fills in and submits a new request, or reopens a draft (saved on the server) to finish it. */
+function StartForm({ view }: { view: FormView }) {
+  const { t } = useWorkflowTexts();
+  const navigate = useNavigate();
+  const { busy, run } = useCommand();
+  const [draftId, setDraftId] = useState(view.attributes.proInstId);
+  const defId = view.attributes.defId;
+  const controller = useFormController({
+    definition: view.formModel.formData,
+    permissions: view.permissions.fields,
+    initialValues: view.formModel.formValue,
+    autosave: { scope: draftId ?? defId },
+  });
+
+  const submit = async () => {
+    const data = controller.submit();
+    if (!data) return;
+    const started = await run(
+      () => bpm.start({ defId, proInstId: draftId, data }),
+      t('bpm.start.submitted'),
+      controller.showServerErrors,
+    );
+    if (!started) return;
+    controller.clearDraft();
+    navigate(BPM_PATHS.instance(started.proInstId), { replace: true });
+  };
+
+  const saveDraft = async () => {
+    const saved = await run(
+      () => bpm.saveDraft({ defId, proInstId: draftId, data: controller.editable() }),
+      t('bpm.start.draftSaved'),
+      controller.showServerErrors,
+    );
+    if (!saved) return;
+    // The server keeps it now; the copy on this device is no longer needed.
+    controller.clearDraft();
+    setDraftId(saved.proInstId);
+  };
+
+  return (
+    <>
+      <h1 className={styles.title}>{view.attributes.procDefName}</h1>
+      <FormRenderer controller={controller} />
+      <div className={styles.spacer} aria-hidden />
+      <footer className={styles.bar}>
+        <Button disabled={busy} onClick={() => void saveDraft()}>
+          {t('bpm.start.saveDraft')}
+        </Button>
+        <Button color="primary" loading={busy} onClick={() => void submit()}>
+          {t('bpm.start.submit')}
+        </Button>
+      </footer>
+    </>
+  );
+}
+
+/** /bpmn/start?defId= (a new request) or ?proInstId= (a draft reopened). */
+export function StartPage() {
+  const [params] = useSearchParams();
+  const language = useViewStore((s) => s.language);
+  const ref = { defId: params.get('defId') ?? undefined, proInstId: params.get('proInstId') ?? undefined };
+  const view = useQuery({
+    queryKey: ['bpm', 'startForm', ref, language],
+    queryFn: () => bpm.startForm(ref),
+    // The form must not change under the user's fingers when other lists reload.
+    staleTime: Infinity,
+  });
+  return (
+    <QueryView query={view}>{(data) => <StartForm key={ref.proInstId ?? ref.defId} view={data} />}</QueryView>
+  );
+}

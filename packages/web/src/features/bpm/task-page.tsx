@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { NoticeBar, Tag } from 'antd-mobile';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { bpm, type FormView } from '../../api/bpm';
+import { FormRenderer, useFormController } from '../../components/form-renderer';
+import { QueryView } from '../../components/query-view';
+import { ApprovalTimeline } from '../../components/workflow/approval-timeline';
+import { FlowDiagram } from '../../components/workflow/flow-diagram';
+import { OpinionField } from '../../components/workflow/opinion-field';
+import { TaskActionBar } from '../../components/workflow/task-action-bar';
+import { useWorkflowTexts } from '../../i18n/workflow-texts';
+import { useViewStore } from '../../stores/view';
+import { BPM_PATHS } from './bpm-paths';
+import { RequestSummary } from './request-summary';
+
+/** The task as its holder works it: the form at the node's permissions, opinion, history, diagram, actions. */
+function TaskDetail({ view }: { view: FormView }) {
+  const { t } = useWorkflowTexts();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const taskId = view.attributes.taskId ?? '';
+  // Opened from a list: back to it; opened from a link (no page before): to the to-do list.
+  const leave = () =>
+    location.key === 'default' ? navigate(BPM_PATHS.pending, { replace: true }) : navigate(-1);
+  const holding = view.attributes.taskStatus === 'pending' && view.buttons.length > 0;
+  const [opinion, setOpinion] = useState(view.attributes.opinion ?? '');
+  const controller = useFormController({
+    definition: view.formModel.formData,
+    permissions: view.permissions.fields,
+    initialValues: view.formModel.formValue,
+    autosave: holding ? { scope: taskId } : undefined,
+  });
+  const holdingTag =
+    view.attributes.status === 'DELIVERTO' ? (
+      <Tag color="warning">{t('bpm.task.delivered')}</Tag>
+    ) : view.attributes.status === 'AGENT' ? (
+      <Tag color="warning">{t('bpm.task.agent')}</Tag>
+    ) : undefined;
+
+  return (
+    <>
+      <RequestSummary attributes={view.attributes} tag={holdingTag} />
+      {!holding && <NoticeBar content={t('bpm.task.readOnly')} color="info" wrap />}
+      <FormRenderer controller={controller} readOnly={!holding} />
+      {holding && <OpinionField value={opinion} onChange={setOpinion} />}
+      <ApprovalTimeline taskId={taskId} />
+      <FlowDiagram taskId={taskId} />
+      {holding && (
+        <TaskActionBar
+          view={view}
+          controller={controller}
+          opinion={opinion}
+          onDone={() => {
+            controller.clearDraft();
+            leave();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** /bpmn/task?taskId=: a task from the to-do list (or a link in a message). */
+export function TaskPage() {
+  const [params] = useSearchParams();
+  const language = useViewStore((s) => s.language);
+  const taskId = params.get('taskId') ?? '';
+  const view = useQuery({
+    queryKey: ['bpm', 'taskForm', taskId, language],
+    queryFn: () => bpm.taskForm(taskId),
+    staleTime: Infinity,
+  });
+  return <QueryView query={view}>{(data) => <TaskDetail key={taskId} view={data} />}</QueryView>;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { abbreviateNumber, formatDateTime, formatFileSize, relativeTime } from './format';
+
+const NOW = Date.UTC(2026, 2, 15, 8, 0, 0);
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+describe('relativeTime (SPEC §9)', () => {
+  it.each([
+    [0, { kind: 'justNow' }],
+    [999, { kind: 'justNow' }],
+    [SECOND, { kind: 'seconds', value: 1 }],
+    [59 * SECOND + 999, { kind: 'seconds', value: 59 }],
+    [MINUTE, { kind: 'minutes', value: 1 }],
+    [59 * MINUTE, { kind: 'minutes', value: 59 }],
+    [HOUR, { kind: 'hours', value: 1 }],
+    [23 * HOUR + 59 * MINUTE, { kind: 'hours', value: 23 }],
+    [DAY, { kind: 'days', value: 1 }],
+    [30 * DAY, { kind: 'days', value: 30 }],
+    [30.4 * DAY - 1, { kind: 'days', value: 30 }],
+    [30.4 * DAY, { kind: 'date' }],
+    [400 * DAY, { kind: 'date' }],
+  ])('%i ms ago reads %o', (elapsed, expected) => {
+    expect(relativeTime(NOW - elapsed, NOW)).toEqual(expected);
+  });
+
+  it('reads a moment slightly ahead of our clock as just now, and far ahead as a date', () => {
+    expect(relativeTime(NOW + 30 * SECOND, NOW)).toEqual({ kind: 'justNow' });
+    expect(relativeTime(NOW + 2 * HOUR, NOW)).toEqual({ kind: 'date' });
+  });
+});
+
+describe('formatDateTime', () => {
+  it('uses yyyy-MM-dd HH:mm:ss by default and any other format on request', () => {
+    const time = new Date(2026, 0, 5, 9, 7, 3).getTime();
+    expect(formatDateTime(time)).toBe('2026-01-05 09:07:03');
+    expect(formatDateTime(time, 'YYYY-MM-DD')).toBe('2026-01-05');
+  });
+});
+
+describe('abbreviateNumber (SPEC §9: k, M, G, T, P, E)', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1k'],
+    [1234, '1.2k'],
+    [2000, '2k'],
+    [999_949, '999.9k'],
+    [999_999, '1M'],
+    [1_500_000, '1.5M'],
+    [3e9, '3G'],
+    [4.2e12, '4.2T'],
+    [5e15, '5P'],
+    [6e18, '6E'],
+    [7e21, '7000E'],
+    [-1234, '-1.2k'],
+  ])('%d reads %s', (value, expected) => {
+    expect(abbreviateNumber(value)).toBe(expected);
+  });
+
+  it('takes the number of decimals and passes non-finite values through', () => {
+    expect(abbreviateNumber(1234, 2)).toBe('1.23k');
+    expect(abbreviateNumber(Number.NaN)).toBe('NaN');
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [512, '512 B'],
+    [1536, '1.5 KB'],
+    [2 * 1024 * 1024, '2 MB'],
+  ])('%d bytes read %s', (bytes, expected) => {
+    expect(formatFileSize(bytes)).toBe(expected);
+  });
+});
