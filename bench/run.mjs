@@ -28,10 +28,9 @@ if (unknown.length) {
 let failed = 0;
 for (const bench of found.filter((b) => wanted.length === 0 || wanted.includes(b.name))) {
   console.log(`\n=== bench: ${bench.name} ===`);
-  // TypeScript benchmarks run through tsx with the workspace's `source` condition (no build needed).
-  const command = bench.entry.endsWith('.ts')
-    ? ['npx', 'tsx', '--conditions=source', bench.entry]
-    : ['node', bench.entry];
+  // Every benchmark runs through tsx with the workspace's `source` condition (no build needed), so
+  // an .mjs benchmark can use the TypeScript helpers of bench/lib too.
+  const command = ['npx', 'tsx', '--conditions=source', bench.entry];
   const result = spawnSync(command[0], command.slice(1), { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) {
     failed++;

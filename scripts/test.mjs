@@ -63,6 +63,13 @@ const STEPS = [
     },
   },
   {
+    // Real server processes on throwaway PostgreSQL clusters (e2e/resilience): races across two
+    // instances, kill -9 under load, a database restart. About two minutes; each file starts
+    // its own cluster, so it needs none from here.
+    name: 'resilience',
+    run: sh(['npx', 'vitest', 'run', '--project', 'resilience']),
+  },
+  {
     name: 'build',
     run: () => {
       buildTargets();

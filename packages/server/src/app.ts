@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/index.js';
 import { registerAuth } from './http/auth.js';
 import { registerApiDocs } from './http/docs.js';
 import { registerEnvelopeMessages } from './http/envelope-hook.js';
-import { apiNotFound, registerErrorFunnel } from './http/error-funnel.js';
+import { apiNotFound, frameworkErrors, registerErrorFunnel } from './http/error-funnel.js';
 import { registerLanguage } from './http/language.js';
+import { registerNulGuard } from './http/nul-guard.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerService } from './http/service.js';
@@ -33,6 +34,11 @@ function redactUrl(url: string): string {
 export interface AppDependencies {
   /** An already open database; otherwise one is opened from config.databaseUrl and closed with the app. */
   database?: Database;
+  /**
+   * Sees every route as it is added (before any plugin registers one), so a test can list the
+   * whole API from the app itself: the route fuzzer covers new routes without being told.
+   */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -54,11 +60,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
+    frameworkErrors,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -71,6 +79,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerEnvelopeMessages(app);
   registerErrorFunnel(app);
   registerAuth(app);
+  registerNulGuard(app);
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await registerApiDocs(app);

@@ -5,6 +5,7 @@ export const LANGUAGES = ['zh-CN', 'zh-TW', 'en-US', 'ja-JP'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 
+// A Map, not an object: a tag like 'constructor' must find nothing, not Object.prototype's member.
 const ALIASES = new Map<string, Language>([
   ['zh', 'zh-CN'],
   ['zh-cn', 'zh-CN'],

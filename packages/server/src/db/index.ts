@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
+import { withStatementCache } from './statement-cache.js';
 import type { DB } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -18,6 +19,8 @@ export interface Database {
 
 export interface DatabaseOptions {
   poolSize?: number;
+  /** Kysely's query log (the query-plan test reads the SQL an inbox runs through it). */
+  log?: KyselyConfig['log'];
 }
 
 /**
@@ -36,8 +39,9 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const db = new Kysely<DB>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [new CamelCasePlugin()],
+      log: options.log,
     });
     return { db, dialect: 'sqlite', file, close: () => db.destroy() };
   }
@@ -53,9 +57,17 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
       }) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client losing its server (restart, failover) must not crash the process.
+  // A client losing its server (restart, failover, an administrator's kill) emits 'error'. The
+  // pool listens only while the client is idle; one that is checked out (a request mid-query or
+  // mid-transaction) would throw the event and end the process. Its query fails on its own (the
+  // error funnel answers 503), and the pool drops the broken client when it is released.
   pool.on('error', () => undefined);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+    log: options.log,
+  });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 

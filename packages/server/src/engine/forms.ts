@@ -154,10 +154,17 @@ export async function applyFormData(
       : current[field.key];
   }
   const attachments = await resolveAttachments(db, tenantId, form, sent);
+  // Only the fields this node edits are validated, so only their dictionaries are read (an
+  // approver's step usually edits none: no lookup at all).
+  const editable = { ...form, fields: form.fields.filter((f) => permissions[f.key] === 'edit') };
   const { values, issues } = validateForm(
     form,
     attachments.values,
-    { permissions, dictionaries: await choiceOptions(db, tenantId, form), today: schoolDate(options.now) },
+    {
+      permissions,
+      dictionaries: await choiceOptions(db, tenantId, editable),
+      today: schoolDate(options.now),
+    },
     current,
   );
   const problems = [

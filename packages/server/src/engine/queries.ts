@@ -54,6 +54,65 @@ export function actableBy(eb: TaskExpressions, userId: string, now: number) {
   ]);
 }
 
+/**
+ * The open tasks of the tenant `actableBy` lets the user act on, as ids for `t.id in (...)`: the
+ * same four ways to hold a task, each an index lookup from the user's side (own tasks by
+ * assignee, shared ones by candidate row, proxies by executor, delegations by agent, then the
+ * delegator's tasks by assignee). An inbox built on it reads the user's share of the tables,
+ * however large the rest grows; `actableBy` itself would test every open task of the tenant.
+ * Candidate and agent rows carry their task's tenant, so filtering them by tenant changes nothing.
+ * Every branch checks the tenant and that the task is open, so the caller needs no other filter
+ * on the task: one on t.tenant_id or t.status would offer the planner (SQLite with statistics
+ * does take it) the index of every open task of the tenant to scan instead of these ids.
+ */
+export function actableTaskIds(db: Db, tenantId: string, userId: string, now: number) {
+  const own = db
+    .selectFrom('bpmTask as t')
+    .select('t.id')
+    .where('t.tenantId', '=', tenantId)
+    .where('t.status', '=', 'pending')
+    .where('t.assigneeId', '=', userId);
+  // Cross joins (conditions in WHERE) keep SQLite from reordering the branches below: the
+  // user's own rows first (candidate rows, proxies, delegations), then the tasks they name. With
+  // statistics that show few such rows in all, it would otherwise read every open task of the
+  // tenant and look each one up among them.
+  const shared = db
+    .selectFrom('bpmTaskCandidate as c')
+    .crossJoin('bpmTask as t')
+    .select('t.id')
+    .whereRef('t.id', '=', 'c.taskId')
+    .where('c.tenantId', '=', tenantId)
+    .where('c.userId', '=', userId)
+    .where('t.status', '=', 'pending')
+    .where('t.assigneeId', 'is', null);
+  const proxied = db
+    .selectFrom('bpmTaskChange as ch')
+    .crossJoin('bpmTask as t')
+    .select('t.id')
+    .whereRef('t.id', '=', 'ch.taskId')
+    .where('ch.executorId', '=', userId)
+    .where('ch.changeType', '=', 'assignee')
+    .where('ch.status', '=', 'running')
+    .where('t.tenantId', '=', tenantId)
+    .where('t.status', '=', 'pending');
+  const delegated = db
+    .selectFrom('bpmAgent as a')
+    .crossJoin('bpmTask as t')
+    .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
+    .select('t.id')
+    .whereRef('t.tenantId', '=', 'a.tenantId')
+    .whereRef('t.assigneeId', '=', 'a.delegatorId')
+    .where('a.tenantId', '=', tenantId)
+    .where('a.agenterId', '=', userId)
+    .where('a.isEnabled', '=', 'Y')
+    .where('a.startDate', '<=', now)
+    .where('a.endDate', '>=', now)
+    .where('t.status', '=', 'pending')
+    .where((w) => w.or([w('a.agentType', '=', 'all'), w('a.defKey', '=', w.ref('i.defKey'))]));
+  // UNION ALL: `in (...)` does not mind a task found twice, and deduplicating costs a sort.
+  return own.unionAll(shared).unionAll(proxied).unionAll(delegated);
+}
+
 /** How the user holds the task, for the pending row's status: NORMAL, DELIVERTO (transferred to them) or AGENT. */
 export function pendingStatus(userId: string) {
   return sql<'NORMAL' | 'DELIVERTO' | 'AGENT'>`case

@@ -62,11 +62,27 @@ async function processVersion(db: Db, definition: BpmDefinition): Promise<Proces
   return { definition, graph, form };
 }
 
+/**
+ * Versions by tenant and id, for every action on a running request. A deployed version's row,
+ * graph and form never change (deploying makes a new row; only `isMain` of the old one flips,
+ * and nothing reads it from here: startableVersionOf asks the table), so a version read once
+ * serves every later action without a query. Bounded like the graph cache.
+ */
+const versions = new Map<string, Promise<ProcessVersion>>();
+
 /** The version an instance runs on (it stays on the version it started on). */
-export async function versionById(db: Db, tenantId: string, defId: string): Promise<ProcessVersion> {
-  const definition = await definitionById(db, tenantId, defId);
-  if (!definition) throw new AppError(ModuleState.PROCESS_NOT_FOUND);
-  return processVersion(db, definition);
+export function versionById(db: Db, tenantId: string, defId: string): Promise<ProcessVersion> {
+  const key = `${tenantId}:${defId}`;
+  const cached = versions.get(key);
+  if (cached) return cached;
+  const loading = definitionById(db, tenantId, defId).then((definition) => {
+    if (!definition) throw new AppError(ModuleState.PROCESS_NOT_FOUND);
+    return processVersion(db, definition);
+  });
+  versions.set(key, loading);
+  loading.catch(() => versions.delete(key)); // not found (or a failed read) is asked again next time
+  if (versions.size > 500) versions.delete(versions.keys().next().value!);
+  return loading;
 }
 
 /** The version new requests of a process start on, by key: its newest deployed one. */

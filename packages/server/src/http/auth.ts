@@ -1,6 +1,7 @@
 import { HEADER_TENANT_ID, HEADER_TOKEN, isWhitelisted, LoginState, SecurityState } from '@campus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkAccessToken } from '../core/auth/tokens.js';
+import { callerRows } from '../core/auth/caller.js';
+import { accessRefusal } from '../core/auth/tokens.js';
 import type { MemberKind } from '../db/schema.js';
 import { AppError } from './errors.js';
 
@@ -56,31 +57,19 @@ function tokenOf(request: FastifyRequest): string | undefined {
 /** Resolves a token into the caller (or the refusal the client acts on: refresh, logout, login). */
 export async function authenticate(request: FastifyRequest, accessToken: string): Promise<AuthContext> {
   const db = request.server.database.db;
-  const check = await checkAccessToken(db, accessToken);
-  if (!check.ok) throw new AppError(check.state);
-  const { token } = check;
-
   const headerTenant = request.headers[HEADER_TENANT_ID.toLowerCase()];
-  const tenantId = typeof headerTenant === 'string' && headerTenant ? headerTenant : token.tenantId;
-
-  const row = await db
-    .selectFrom('appUser')
-    .leftJoin('tenantMember', (join) =>
-      join.onRef('tenantMember.userId', '=', 'appUser.id').on('tenantMember.tenantId', '=', tenantId),
-    )
-    .select([
-      'appUser.account',
-      'appUser.fullname',
-      'appUser.status',
-      'appUser.isSuper',
-      'tenantMember.kind',
-      'tenantMember.orgId',
-      'tenantMember.isTenantAdmin',
-      'tenantMember.status as memberStatus',
-    ])
-    .where('appUser.id', '=', token.userId)
-    .executeTakeFirst();
+  const rows = await callerRows(
+    db,
+    accessToken,
+    typeof headerTenant === 'string' && headerTenant ? headerTenant : null,
+  );
+  const row = rows[0];
+  // The token's own checks come first, in the order checkAccessToken makes them.
   if (!row) throw new AppError(LoginState.ILLEGAL_TOKEN);
+  const refused = accessRefusal(row, Date.now());
+  if (refused) throw new AppError(refused);
+  const tenantId = typeof headerTenant === 'string' && headerTenant ? headerTenant : row.tenantId;
+
   if (row.status === 'disabled') throw new AppError(LoginState.DISABLED);
   if (row.status === 'expired') throw new AppError(LoginState.USER_EXPIRED);
   if (row.status === 'inactive') throw new AppError(LoginState.NOT_ACTIVATED);
@@ -88,28 +77,20 @@ export async function authenticate(request: FastifyRequest, accessToken: string)
     throw new AppError(SecurityState.UNAUTHORIZED, { key: 'error.tenantHeader', params: { tenantId } });
   }
 
-  const roles = await db
-    .selectFrom('memberRole')
-    .innerJoin('role', 'role.id', 'memberRole.roleId')
-    .select('role.code')
-    .where('memberRole.tenantId', '=', tenantId)
-    .where('memberRole.userId', '=', token.userId)
-    .execute();
-
   return {
-    userId: token.userId,
+    userId: row.userId,
     account: row.account,
     fullname: row.fullname,
     tenantId,
-    tokenId: token.id,
-    familyId: token.familyId,
-    clientId: token.clientId,
-    roleId: token.roleId,
+    tokenId: row.id,
+    familyId: row.familyId,
+    clientId: row.clientId,
+    roleId: row.roleId,
     isSuper: row.isSuper === 'Y',
     isTenantAdmin: row.isTenantAdmin === 'Y',
     kind: row.kind,
     orgId: row.orgId,
-    roles: roles.map((r) => r.code),
+    roles: rows.flatMap((r) => (r.roleCode ? [r.roleCode] : [])),
   };
 }
 

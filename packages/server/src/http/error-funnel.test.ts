@@ -7,6 +7,37 @@ import { createTestApp, injectEnvelope, type TestApp } from '../test/app.js';
 import { AppError } from './errors.js';
 import { ok } from './reply.js';
 
+/** How the drivers report a database that went away (pg while PostgreSQL restarts, SQLite busy). */
+const DATABASE_LOST = [
+  {
+    name: 'admin shutdown (57P01)',
+    error: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+  },
+  {
+    name: 'starting up (57P03)',
+    error: Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+  },
+  {
+    name: 'connection refused',
+    error: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+  },
+  {
+    name: 'refused on every address',
+    error: new AggregateError(
+      [Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })],
+      '',
+    ),
+  },
+  { name: 'connection terminated', error: new Error('Connection terminated unexpectedly') },
+  { name: 'connect timeout', error: new Error('timeout exceeded when trying to connect') },
+  {
+    name: 'broken client',
+    error: new Error('Client has encountered a connection error and is not queryable'),
+  },
+  { name: 'closed client', error: new Error('Client was closed and is not queryable') },
+  { name: 'SQLite busy', error: Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }) },
+];
+
 /** Test-only routes that exercise every branch of the funnel through the real app. */
 function probeRoutes(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
@@ -36,6 +67,10 @@ function probeRoutes(app: FastifyInstance) {
     throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
   });
   app.get('/api/probe/ok', async () => ok({ hello: 'world' }, { extra: 1 }));
+  app.get<{ Querystring: { kind: string } }>('/api/probe/db-lost', async (request) => {
+    throw DATABASE_LOST[Number(request.query.kind)]!.error;
+  });
+  app.get('/api/probe/item/:id', async () => ok(null));
 }
 
 describe('error funnel', () => {
@@ -156,6 +191,35 @@ describe('error funnel', () => {
       message: 'The database is unavailable, please try again later',
     });
   });
+
+  // Regression (route fuzzer): Fastify answers these while routing, before any hook, in its own
+  // JSON unless `frameworkErrors` sends them through the funnel.
+  it('answers an undecodable or overlong path parameter with 400 naming the address', async () => {
+    for (const url of ['/api/probe/item/%ZZ', `/api/probe/item/${'x'.repeat(300)}`]) {
+      const r = await injectEnvelope(t.app, { method: 'GET', url, headers: { 'accept-language': 'en' } });
+      expect(r.status).toBe(400);
+      expect(r.body.state).toBe(400);
+      expect(r.body.message).toMatch(/^The request address is not a valid URL: \/api\/probe\/item\//);
+    }
+  });
+
+  // Regression (e2e/resilience/pg-restart.test.ts): every way the drivers say the database went
+  // away is the 503 envelope, never a 500.
+  it.each(DATABASE_LOST.map((c, i) => [c.name, i] as const))(
+    'answers a lost database (%s) with 503',
+    async (_name, kind) => {
+      const r = await injectEnvelope(t.app, {
+        method: 'GET',
+        url: `/api/probe/db-lost?kind=${kind}`,
+        headers: { 'accept-language': 'en' },
+      });
+      expect(r.status).toBe(503);
+      expect(r.body).toMatchObject({
+        state: 503,
+        message: 'The database is unavailable, please try again later',
+      });
+    },
+  );
 
   it('refuses an unsupported content type and an oversized body with envelopes', async () => {
     const media = await injectEnvelope(t.app, {

@@ -2,6 +2,7 @@ import {
   envelope,
   HttpState,
   localize,
+  resolveLanguage,
   SecurityState,
   State,
   stateMessage,
@@ -35,10 +36,12 @@ const DB_UNAVAILABLE_CODES = new Set([
 ]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
-  const e = error as { code?: string; message?: string } | null;
+  const e = error as { code?: string; message?: string; errors?: unknown[] } | null;
   if (!e) return false;
   if (e.code && DB_UNAVAILABLE_CODES.has(e.code)) return true;
-  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+  // Connecting to a name with several addresses fails with an AggregateError of each attempt.
+  if (Array.isArray(e.errors) && e.errors.some(isDatabaseUnavailable)) return true;
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable/i.test(
     e.message ?? '',
   );
 }
@@ -114,6 +117,12 @@ export function handleError(
       const message = translate(lang, 'error.malformedJson', { detail: fastifyError.message });
       return send(reply, 400, envelope(State.BAD_REQUEST, message, null, 'body'));
     }
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_MAX_PARAM_LENGTH': {
+      const url = (request.url.split('?')[0] ?? '').slice(0, 200);
+      const message = translate(lang, 'error.badUrl', { url });
+      return send(reply, 400, envelope(State.BAD_REQUEST, message, null, 'url'));
+    }
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return send(reply, 413, envelope(HttpState.PAYLOAD_TOO_LARGE, stateMessage(lang, 413), null));
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -166,6 +175,16 @@ export function handleError(
 
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, envelope(HttpState.INTERNAL_ERROR, translate(lang, 'error.internal'), null));
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors it meets while routing (a path parameter it cannot
+ * decode or that is too long) would otherwise be answered in Fastify's own JSON, not the
+ * envelope. No hook has run yet, so the language comes from the header here.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.lang = resolveLanguage(undefined, request.headers['accept-language']);
+  return handleError(error, request, reply);
 }
 
 export function registerErrorFunnel(app: FastifyInstance): void {

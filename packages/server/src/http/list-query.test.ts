@@ -92,4 +92,19 @@ describe('list queries', () => {
       options: { key: 'error.invalidSort' },
     });
   });
+
+  // Regression (route fuzzer): a name every object inherits passed the whitelist and crashed
+  // every list with a 500.
+  it('refuses filters and sorts named after members of Object.prototype', async () => {
+    for (const name of ['constructor', 'toString', 'hasOwnProperty', '__proto__']) {
+      await expect(list({ parameters: [{ key: `Q^${name}^S`, value: 'x' }] })).rejects.toMatchObject({
+        state: 400,
+        options: { key: 'error.invalidFilter' },
+      });
+      await expect(list({ sorts: [{ field: name, order: 'ASC' }] })).rejects.toMatchObject({
+        state: 400,
+        options: { key: 'error.invalidSort' },
+      });
+    }
+  });
 });

@@ -57,6 +57,13 @@ function toMillis(value: string, endOfDay: boolean): number | undefined {
   return !hasTime && endOfDay ? shanghai + 24 * 3600 * 1000 - 1 : shanghai;
 }
 
+/**
+ * A list's own entry for a name from the request: `Q^constructor^S` or a sort on `__proto__`
+ * must find nothing, not a member every object inherits.
+ */
+const own = <T>(entries: Record<string, T>, name: string): T | undefined =>
+  Object.hasOwn(entries, name) ? entries[name] : undefined;
+
 const refuseFilter = (key: string): never => {
   throw new AppError(HttpState.BAD_REQUEST, { key: 'error.invalidFilter', params: { key } });
 };
@@ -70,7 +77,7 @@ export function applyFilters<Q extends AnyQuery>(qb: Q, query: ListQuery, spec: 
     if (value === '') continue;
     const parsed = parseFilterKey(key);
     if (!parsed) refuseFilter(key);
-    const filter = spec.filters[parsed!.column];
+    const filter = own(spec.filters, parsed!.column);
     if (!filter) refuseFilter(key);
     const { op } = parsed!;
     if (!(filter!.ops ?? DEFAULT_OPS[filter!.type]).includes(op)) refuseFilter(key);
@@ -128,7 +135,7 @@ export function applyFilters<Q extends AnyQuery>(qb: Q, query: ListQuery, spec: 
 export function applySorts<Q extends AnyQuery>(qb: Q, query: ListQuery, spec: ListSpec): Q {
   let out = qb;
   for (const { field, order } of query.sorts) {
-    const column = spec.sorts[field];
+    const column = own(spec.sorts, field);
     if (!column) throw new AppError(HttpState.BAD_REQUEST, { key: 'error.invalidSort', params: { field } });
     out = out.orderBy(sql.ref(column), order === 'ASC' ? 'asc' : 'desc') as Q;
   }

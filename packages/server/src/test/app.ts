@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Envelope } from '@campus/contract';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDependencies } from '../app.js';
 import { testConfig, type Config } from '../config.js';
 import { createTestDatabase, TEST_HASH_COST, type TestDatabase } from './databases.js';
 
@@ -15,13 +15,13 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   /** Adds test-only routes before the app is sealed (e.g. to exercise the error funnel). */
   extend?: (app: FastifyInstance) => void | Promise<void>,
+  /** What buildApp takes besides the database (e.g. an onRoute observer). */
+  deps: Omit<AppDependencies, 'database'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp(
     testConfig({ databaseUrl: database.url, passwordHashCost: TEST_HASH_COST, ...overrides }),
-    {
-      database,
-    },
+    { ...deps, database },
   );
   await extend?.(app);
   await app.ready();

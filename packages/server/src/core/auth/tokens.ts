@@ -108,17 +108,22 @@ export async function checkAccessToken(
     .where('accessHash', '=', sha256(accessToken))
     .executeTakeFirst();
   if (!row) return { ok: false, state: LoginState.ILLEGAL_TOKEN };
+  const refused = accessRefusal(row, now);
+  return refused ? { ok: false, state: refused } : { ok: true, token: row };
+}
+
+/** Why a stored access token no longer admits its holder (the states above), or null while it does. */
+export function accessRefusal(
+  row: Pick<AuthTokenTable, 'revokedAt' | 'revokeReason' | 'accessExpiresAt'>,
+  now: number,
+): number | null {
   if (row.revokedAt !== null) {
-    return {
-      ok: false,
-      state:
-        row.revokeReason === 'single_session'
-          ? LoginState.WRONG_AUTHORIZATION_CODE
-          : LoginState.ILLEGAL_TOKEN,
-    };
+    return row.revokeReason === 'single_session'
+      ? LoginState.WRONG_AUTHORIZATION_CODE
+      : LoginState.ILLEGAL_TOKEN;
   }
-  if (row.accessExpiresAt <= now) return { ok: false, state: LoginState.TOKEN_EXPIRED };
-  return { ok: true, token: row };
+  if (row.accessExpiresAt <= now) return LoginState.TOKEN_EXPIRED;
+  return null;
 }
 
 export type RefreshResult = { ok: true; tokens: IssuedTokens } | { ok: false; state: number };

@@ -4,6 +4,7 @@ import * as m0002 from './0002_auth.js';
 import * as m0003 from './0003_bpm.js';
 import * as m0004 from './0004_platform.js';
 import * as m0005 from './0005_affairs.js';
+import * as m0006 from './0006_perf.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the compiled
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0003_bpm': m0003,
   '0004_platform': m0004,
   '0005_affairs': m0005,
+  '0006_perf': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,8 @@
 import { ModuleState } from '@campus/contract';
 import type { Person } from '../../core/org/people.js';
 import type { MemberProfile } from '../../core/org/profile.js';
-import type { BpmExecution, BpmInstance, BpmTask, InstanceResult } from '../../db/schema.js';
+import type { Updateable } from 'kysely';
+import type { BpmExecution, BpmInstance, BpmTask, DB, InstanceResult } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import { renderTemplate } from '../expression/template.js';
@@ -39,12 +40,17 @@ export const parseVoters = (execution: BpmExecution): Person[] =>
 
 /**
  * One command on one instance: holds what was read, applies step results (tokens become
- * execution rows, waiting tokens become tasks) and writes the history row.
+ * execution rows, waiting tokens become tasks) and writes the history row. Changes to the
+ * instance row itself (its end, its form values, a resubmission) are gathered and written in
+ * one UPDATE just before the history row, which every command writes last.
  */
 export class InstanceRun {
   readonly snapshot: Snapshot;
   readonly createdTaskIds: string[] = [];
   private executions: BpmExecution[];
+  private instancePatch: Updateable<DB['bpmInstance']> = {};
+  /** A terminate end removed tokens whose tasks are still open. */
+  private tasksOrphaned = false;
 
   constructor(
     readonly ctx: CommandContext,
@@ -110,6 +116,7 @@ export class InstanceRun {
         createdAt: this.ctx.now,
       }));
     await store.insertExecutions(db, added);
+    if (result.ended === 'terminated') this.tasksOrphaned = true;
     this.executions = this.executions.filter((e) => !result.removed.includes(e.id)).concat(added);
     for (const token of result.waiting) await this.staff(this.execution(token.id), staffing);
     return result.ended;
@@ -192,27 +199,36 @@ export class InstanceRun {
     this.createdTaskIds.push(id);
   }
 
-  /** Ends the instance: open tasks are cancelled and no token remains. */
+  /** Changes to the instance row, written with the history row (see history()). */
+  setInstance(patch: Updateable<DB['bpmInstance']>): void {
+    Object.assign(this.instancePatch, patch);
+  }
+
+  /**
+   * Ends the instance: open tasks are cancelled and no token remains. When the flow reached its
+   * end on its own, neither is there to do: `executions` mirrors the table within the command,
+   * and every open task belongs to a live token (a token leaving a task closes or cancels its
+   * tasks first), except after a terminate end, which drops the other branches' tokens as they are.
+   */
   async end(
     status: 'end' | 'manualend',
     result: InstanceResult,
     reason: string | null = null,
   ): Promise<void> {
-    await store.cancelOpenTasks(this.ctx.db, this.instance.id, this.version);
-    await store.deleteExecutions(this.ctx.db, this.instance.id);
-    this.executions = [];
-    await store.updateInstance(this.ctx.db, this.instance.id, {
-      status,
-      result,
-      endedAt: this.ctx.now,
-      endReason: reason,
-    });
+    if (this.executions.length > 0 || this.tasksOrphaned) {
+      await store.cancelOpenTasks(this.ctx.db, this.instance.id, this.version);
+    }
+    if (this.executions.length > 0) {
+      await store.deleteExecutions(this.ctx.db, this.instance.id);
+      this.executions = [];
+    }
+    this.setInstance({ status, result, endedAt: this.ctx.now, endReason: reason });
   }
 
   /** Saves the form values (when they changed) with the command. */
-  async saveData(): Promise<void> {
+  saveData(): void {
     const data = JSON.stringify(this.data);
-    if (data !== this.instance.data) await store.updateInstance(this.ctx.db, this.instance.id, { data });
+    if (data !== this.instance.data) this.setInstance({ data });
   }
 
   async history(entry: {
@@ -223,6 +239,10 @@ export class InstanceRun {
     onBehalfOf?: Person | null;
     revocable?: boolean;
   }): Promise<void> {
+    if (Object.keys(this.instancePatch).length > 0) {
+      await store.updateInstance(this.ctx.db, this.instance.id, this.instancePatch);
+      this.instancePatch = {};
+    }
     const node = this.graph.nodes.get(entry.nodeId);
     await store.insertHistory(this.ctx.db, {
       id: newId(),

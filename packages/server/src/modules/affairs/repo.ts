@@ -2,7 +2,7 @@ import type { AffairStatus, ListQuery } from '@campus/contract';
 import type { Kysely } from 'kysely';
 import { inCharge, type Charge } from '../../core/org/charge.js';
 import type { BpmInstance, DB } from '../../db/schema.js';
-import { actableBy } from '../../engine/queries.js';
+import { actableTaskIds } from '../../engine/queries.js';
 import { runList, type ListSpec } from '../../http/list-query.js';
 import { hasStatus } from './status.js';
 
@@ -59,13 +59,12 @@ export function reviewTasks(
   now: number,
   query: ListQuery,
 ) {
+  // The tenant and the open state are checked inside actableTaskIds (see there why not here).
   const base = db
     .selectFrom('bpmTask as t')
     .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
-    .where('t.tenantId', '=', tenantId)
-    .where('t.status', '=', 'pending')
     .where('i.defKey', '=', processKey)
-    .where((eb) => actableBy(eb, userId, now));
+    .where('t.id', 'in', actableTaskIds(db, tenantId, userId, now));
   const columns: Columns = (qb) =>
     qb.selectAll('i').select(['t.id as taskId', 't.nodeId as taskNodeId', 't.name as nodeName']);
   return runList<ReviewInstance>(base, columns, query, {

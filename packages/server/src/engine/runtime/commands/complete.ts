@@ -1,6 +1,6 @@
 import { ModuleState } from '@campus/contract';
 import type { Person } from '../../../core/org/people.js';
-import type { BpmInstance, BpmTask } from '../../../db/schema.js';
+import type { BpmInstance, BpmTask, InstanceResult } from '../../../db/schema.js';
 import { AppError } from '../../../http/errors.js';
 import { decide, type Decision } from '../../countersign.js';
 import {
@@ -92,7 +92,7 @@ export async function completeTask(ctx: CommandContext, input: CompleteInput): P
   const multi = node.kind === 'userTask' ? node.multiInstance : null;
   let decision: Decision = 'pass';
   if (node.kind !== 'userTask') {
-    await store.updateInstance(ctx.db, instance.id, { submitVersion: run.version }); // a resubmission
+    run.setInstance({ submitVersion: run.version }); // a resubmission
   } else if (multi) {
     decision = await decideCountersign(run, node, multi, task);
   } else {
@@ -105,9 +105,11 @@ export async function completeTask(ctx: CommandContext, input: CompleteInput): P
   }
 
   let status: BpmInstance['status'] = 'running';
+  let result: InstanceResult | undefined;
   if (decision === 'fail') {
     await run.end('end', 'oppose');
     status = 'end';
+    result = 'oppose';
   } else if (decision === 'pass') {
     // The voters who had not voted yet are done too.
     if (multi) await store.cancelOpenTasks(ctx.db, instance.id, run.version, task.executionId);
@@ -117,9 +119,15 @@ export async function completeTask(ctx: CommandContext, input: CompleteInput): P
     if (ended) {
       await run.end('end', 'agree');
       status = 'end';
+      result = 'agree';
     }
   }
-  await run.saveData();
+  run.saveData();
   await run.history({ task, nodeId: task.nodeId, action: vote, opinion, onBehalfOf, revocable: true });
-  return { instanceId: instance.id, status, createdTaskIds: run.createdTaskIds };
+  return {
+    instanceId: instance.id,
+    status,
+    createdTaskIds: run.createdTaskIds,
+    ...(result ? { result } : {}),
+  };
 }

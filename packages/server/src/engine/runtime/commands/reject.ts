@@ -79,7 +79,7 @@ export async function rejectTask(ctx: CommandContext, input: RejectInput): Promi
     { type: 'jump', nodeId: destination },
     { assignees, backToNode: direct ? task.nodeId : null },
   );
-  await run.saveData();
+  run.saveData();
   await run.history({ task, nodeId: task.nodeId, action: mode, opinion, onBehalfOf });
   return { instanceId: instance.id, status: 'running', createdTaskIds: run.createdTaskIds };
 }

@@ -1,5 +1,5 @@
 import type { MemberProfile } from '../../../core/org/profile.js';
-import type { BpmDefinition, BpmInstance } from '../../../db/schema.js';
+import type { BpmDefinition, BpmInstance, InstanceResult } from '../../../db/schema.js';
 import { newId } from '../../../lib/ids.js';
 import { renderTemplate } from '../../expression/template.js';
 import type { ProcessGraph } from '../../model.js';
@@ -19,6 +19,8 @@ export interface CommandResult {
   instanceId: string;
   status: BpmInstance['status'];
   createdTaskIds: string[];
+  /** How the request ended, when this command ended it. */
+  result?: InstanceResult;
 }
 
 function subjectOf(
@@ -81,26 +83,34 @@ export async function saveDraft(ctx: CommandContext, input: StartInput): Promise
  */
 export async function startInstance(ctx: CommandContext, input: StartInput): Promise<CommandResult> {
   const { graph, draft, data } = input;
-  let instance = newInstance(ctx, input, 'running');
+  // This submission's version is the one the starter may withdraw at (submitVersion).
+  let instance: BpmInstance = { ...newInstance(ctx, input, 'running'), submitVersion: 1 };
+  let run: InstanceRun;
   if (draft) {
     const version = await store.bumpVersion(ctx.db, draft, ctx.now);
-    instance = { ...instance, id: draft.id, createdAt: draft.createdAt, version };
+    instance = { ...instance, id: draft.id, createdAt: draft.createdAt, version, submitVersion: version };
+    run = new InstanceRun(ctx, graph, instance, [], version, data);
     const { subject, starterAttrs, startedAt } = instance;
-    await store.updateInstance(ctx.db, draft.id, {
+    run.setInstance({
       status: 'running',
       subject,
       starterAttrs,
       data: instance.data,
       startedAt,
+      submitVersion: version,
     });
   } else {
     await ctx.db.insertInto('bpmInstance').values(instance).execute();
+    run = new InstanceRun(ctx, graph, instance, [], instance.version, data);
   }
-  const run = new InstanceRun(ctx, graph, instance, [], instance.version, data);
 
   const ended = await run.advance({ type: 'start' });
   if (ended) await run.end('end', 'agree');
-  await store.updateInstance(ctx.db, instance.id, { submitVersion: run.version });
   await run.history({ task: null, nodeId: graph.startId, action: 'start', opinion: null });
-  return { instanceId: instance.id, status: ended ? 'end' : 'running', createdTaskIds: run.createdTaskIds };
+  return {
+    instanceId: instance.id,
+    status: ended ? 'end' : 'running',
+    createdTaskIds: run.createdTaskIds,
+    ...(ended ? { result: 'agree' as const } : {}),
+  };
 }

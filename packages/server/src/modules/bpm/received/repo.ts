@@ -1,6 +1,6 @@
 import type { ListQuery } from '@campus/contract';
 import { sql } from 'kysely';
-import { actableBy, pendingStatus } from '../../../engine/queries.js';
+import { actableTaskIds, pendingStatus } from '../../../engine/queries.js';
 import { runList, type ListSpec } from '../../../http/list-query.js';
 import type { Db } from '../shared/repo.js';
 
@@ -48,12 +48,11 @@ const pendingSpec: ListSpec = {
 
 /** Tasks the user may act on now: own, as a candidate, as a proxy, or as a standing delegate. */
 export function pending(db: Db, tenantId: string, userId: string, now: number, query: ListQuery) {
+  // The tenant and the open state are checked inside actableTaskIds (see there why not here).
   const base = db
     .selectFrom('bpmTask as t')
     .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
-    .where('t.tenantId', '=', tenantId)
-    .where('t.status', '=', 'pending')
-    .where((eb) => actableBy(eb, userId, now));
+    .where('t.id', 'in', actableTaskIds(db, tenantId, userId, now));
   const columns: Columns = (qb) =>
     qb.select([
       't.id as taskId',
@@ -116,18 +115,20 @@ export function handledInstances(
   query: ListQuery,
   concludedOnly: boolean,
 ) {
+  // Driven from the user's completed tasks in the tenant (an index lookup), then each request by
+  // its id. A task's request is always of the task's tenant, so the tenant is scoped there: an
+  // outer `i.tenant_id = ?` would tempt SQLite (without statistics) to read the tenant's every request.
   let base = db
     .selectFrom('bpmInstance as i')
-    .where('i.tenantId', '=', tenantId)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('bpmTask as t')
-          .select('t.id')
-          .whereRef('t.instanceId', '=', 'i.id')
-          .where('t.completedBy', '=', userId)
-          .where('t.status', '=', 'completed'),
-      ),
+    .where(
+      'i.id',
+      'in',
+      db
+        .selectFrom('bpmTask as t')
+        .select('t.instanceId')
+        .where('t.tenantId', '=', tenantId)
+        .where('t.completedBy', '=', userId)
+        .where('t.status', '=', 'completed'),
     );
   if (concludedOnly) base = base.where('i.status', 'in', ['end', 'manualend']);
   return runList<HandledInstanceRow>(base, handledColumns, query, handledSpec);

@@ -118,10 +118,9 @@ export function createTaskService(db: Db) {
         data: await valuesAfter(a, input.data, choice === 'agree'),
         onBehalfOf: a.onBehalfOf,
       });
-      if (result.status === 'end') {
-        const ended = (await findInstance(a.ctx.db, auth.tenantId, a.instance.id))!;
-        await notifyStarter(a.ctx.db, ended, ended.result === 'agree' ? 'approved' : 'opposed');
-      }
+      // The message reads the request's id, subject and starter, which the vote did not change.
+      if (result.status === 'end')
+        await notifyStarter(a.ctx.db, a.instance, result.result === 'agree' ? 'approved' : 'opposed');
       return result;
     });
   }

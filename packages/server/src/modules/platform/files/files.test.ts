@@ -175,6 +175,26 @@ describe('attachments', () => {
     expect(envelopeOf(json).state).toBe(400);
   });
 
+  // Regression (route fuzzer): a body cut short or without its boundary was a 500.
+  it('refuses a broken multipart body as bad input, not a server error', async () => {
+    const student = await as('student');
+    const broken = {
+      'boundary missing': { type: 'multipart/form-data', payload: 'abc' },
+      'cut short': { type: 'multipart/form-data; boundary=----b', payload: '------b\r\n\r\n--' },
+      'no parts': { type: 'multipart/form-data; boundary=----b', payload: 'junk' },
+    };
+    for (const [name, { type, payload }] of Object.entries(broken)) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: `${PLATFORM}/file/upload`,
+        headers: { ...student.headers, 'accept-language': 'en-US', 'content-type': type },
+        payload,
+      });
+      expect(r.statusCode, name).toBe(400);
+      expect(envelopeOf(r).message, name).toMatch(/^(The upload could not be read|Choose a file)/);
+    }
+  });
+
   it('answers in single mode too', async () => {
     const student = await as('student');
     const { body } = await upload(t.app, student, {

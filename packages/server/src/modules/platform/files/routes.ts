@@ -14,23 +14,34 @@ import type { StoredFile } from './repo.js';
 const tags = ['platform'];
 const byId = z.object({ attachmentId });
 
-/** Reads the multipart field `file`, turning the parser's refusals into our states. */
+/**
+ * The parser's refusals as our states. Its own errors carry a code and a status; the stream
+ * parser underneath throws bare errors for broken bodies (no boundary, cut short), which are the
+ * client's fault, not a server error.
+ */
+function uploadRefusal(error: unknown, maxMb: number): unknown {
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError(ModuleState.ATTACHMENT_TOO_LARGE, {
+      key: 'file.tooLarge',
+      params: { max: maxMb },
+      httpStatus: 413,
+    });
+  }
+  if (error instanceof AppError || statusCode || code) return error;
+  return new AppError(400, { key: 'file.malformed' });
+}
+
+/** Reads the multipart field `file`. */
 async function readUpload(request: FastifyRequest, maxMb: number): Promise<Upload> {
   const missing = () => new AppError(400, { key: 'file.missing' });
   if (!request.isMultipart()) throw missing();
-  const part = await request.file();
-  if (!part || part.fieldname !== 'file') throw missing();
   try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw missing();
     return { fileName: part.filename, declaredType: part.mimetype, content: await part.toBuffer() };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(ModuleState.ATTACHMENT_TOO_LARGE, {
-        key: 'file.tooLarge',
-        params: { max: maxMb },
-        httpStatus: 413,
-      });
-    }
-    throw error;
+    throw uploadRefusal(error, maxMb);
   }
 }
 

@@ -1,0 +1,205 @@
+/**
+ * API benchmark: autocannon against the built server in its own process, on SQLite and on
+ * PostgreSQL, each with seeded volume (the demo schools grown to ~6,000 students, 125k requests
+ * over four years, ~200k tasks, ~3 % still open). Endpoints:
+ *   - the pending list (inbox) as the demo counsellor (30 open tasks among the volume) and as the
+ *     demo office clerk (a busy user: a candidate on every request waiting at the office step),
+ *   - the leave module's review list as the counsellor,
+ *   - agree, each request on its own task prepared for the run (a short leave the agree ends),
+ *   - start: the leave module's apply as the demo student (creates a request and its first task);
+ * baseline: a bare Fastify route (bench/api/bare-server.mjs) in its own process, measured before
+ * and after the endpoints; ratios are against the mean of the two.
+ *
+ *   npm run bench -- api
+ *   BENCH_DB=sqlite BENCH_SECONDS=5 BENCH_INSTANCES=60000 npm run bench -- api
+ */
+import { HEADER_TOKEN } from '@campus/contract';
+import { stopCluster, type Dialect } from '../lib/bench-db.js';
+import { createDataset } from '../lib/dataset.js';
+import { load, type LoadResult, type LoadTarget } from '../lib/load.js';
+import { machineState } from '../lib/machine.js';
+import { buildServer, startBareServer, startServer, type ServerProcess } from '../lib/server-process.js';
+import { printTable } from '../lib/table.js';
+import { addDays, schoolDate } from '../../packages/server/src/lib/school-date.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_SECONDS = Math.max(1, Math.round(SECONDS / 4));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 125_000);
+const AGREES = Number(process.env.BENCH_AGREES ?? 3000);
+const WARM_AGREES = 200;
+const DIALECTS = (process.env.BENCH_DB ?? 'sqlite,postgres').split(',') as Dialect[];
+const LIST = JSON.stringify({ parameters: [], requestPage: { pageNo: 1, limit: 20 }, sorts: [] });
+
+async function signIn(server: ServerProcess, account: string): Promise<Record<string, string>> {
+  const response = await fetch(`${server.url}/api/oauth2/v3/authentication/apply`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'password_credentials',
+      client_id: 'campus-mobile',
+      client_secret: 'campus-mobile-secret',
+      username: account,
+      password: 'Demo@2026',
+    }),
+  });
+  const body = (await response.json()) as { state: number; data: { access_token: string } };
+  if (body.state !== 200) throw new Error(`sign-in of ${account} failed: ${JSON.stringify(body)}`);
+  return { [HEADER_TOKEN]: body.data.access_token };
+}
+
+interface Measured {
+  name: string;
+  result: LoadResult;
+  /** The server process's CPU per request (µs): steadier than req/s on a shared machine. */
+  cpuPerRequest: number;
+}
+
+async function run(
+  name: string,
+  server: ServerProcess,
+  target: LoadTarget,
+  amount?: { warm: number; measured: number },
+): Promise<Measured> {
+  await load(target, { seconds: WARM_SECONDS, connections: CONNECTIONS, amount: amount?.warm });
+  const cpu = server.cpuSeconds();
+  const result = await load(target, { seconds: SECONDS, connections: CONNECTIONS, amount: amount?.measured });
+  const cpuPerRequest = (1e6 * (server.cpuSeconds() - cpu)) / result.requests;
+  console.log(
+    `  ${name}: ${result.perSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
+      `server CPU ${cpuPerRequest.toFixed(0)} µs/request` +
+      (result.failures ? `, ${result.failures} FAILED` : ''),
+  );
+  return { name, result, cpuPerRequest };
+}
+
+async function benchDialect(dialect: Dialect): Promise<void> {
+  console.log(`\n--- ${dialect}: seeding ---`);
+  const dataset = await createDataset(dialect, 'bench_api', {
+    instances: INSTANCES,
+    openShare: 0.03,
+    years: 4,
+    seed: 20260901,
+    pinnedOpen: 30,
+    prepared: WARM_AGREES + AGREES,
+  });
+  const { volume } = dataset;
+  console.log(
+    `${volume.instances} instances, ${volume.tasks} tasks (${volume.openTasks} open), ${volume.history} history rows, ` +
+      `${dataset.world.students.length} students; seeded in ${dataset.seedSeconds.toFixed(0)} s`,
+  );
+  await dataset.bench.database.close();
+
+  const bare = await startBareServer();
+  const server = await startServer(dataset.bench.url);
+  const measured: Measured[] = [];
+  try {
+    const [counsellor, office, student, approver] = await Promise.all(
+      ['counsellor', 'office', 'student', dataset.world.agreeApprover.account].map((a) => signIn(server, a)),
+    );
+    const api = (path: string) => `${server.url}/api${path}`;
+    console.log(`machine: ${machineState()}`);
+    measured.push(
+      await run('bare Fastify route (before)', bare, { url: `${bare.url}/bare`, method: 'POST', body: LIST }),
+    );
+    measured.push(
+      await run('pending list, counsellor', server, {
+        url: api('/business/v3/bpm/received/query/pending'),
+        method: 'POST',
+        headers: counsellor,
+        body: LIST,
+      }),
+    );
+    measured.push(
+      await run('pending list, busy user (office)', server, {
+        url: api('/business/v3/bpm/received/query/pending'),
+        method: 'POST',
+        headers: office,
+        body: LIST,
+      }),
+    );
+    measured.push(
+      await run('leave review list, counsellor', server, {
+        url: api('/lxgl/v3/affairs/leave/review'),
+        method: 'POST',
+        headers: counsellor,
+        body: LIST,
+      }),
+    );
+    const tasks = [...volume.preparedTaskIds];
+    measured.push(
+      await run(
+        'agree (prepared tasks)',
+        server,
+        {
+          url: api('/business/v3/bpm/task/agree'),
+          method: 'POST',
+          headers: approver,
+          body: () => JSON.stringify({ taskId: tasks.shift() ?? 'none-left', opinion: '同意' }),
+        },
+        { warm: WARM_AGREES, measured: AGREES },
+      ),
+    );
+    const today = schoolDate(Date.now());
+    const apply = JSON.stringify({
+      data: {
+        leaveType: 'personal',
+        period: [addDays(today, 1), addDays(today, 2)],
+        reason: '家中有事，需回家处理',
+        destination: '江苏省苏州市',
+        contactPhone: '13900000002',
+      },
+    });
+    measured.push(
+      await run('start (leave apply)', server, {
+        url: api('/lxgl/v3/affairs/leave/apply'),
+        method: 'POST',
+        headers: student,
+        body: apply,
+      }),
+    );
+    measured.push(
+      await run('bare Fastify route (after)', bare, { url: `${bare.url}/bare`, method: 'POST', body: LIST }),
+    );
+    console.log(`machine: ${machineState()}`);
+  } finally {
+    await server.stop();
+    await bare.stop();
+    await dataset.bench.drop();
+  }
+
+  const baseline = (measured[0]!.result.perSecond + measured.at(-1)!.result.perSecond) / 2;
+  const baselineCpu = (measured[0]!.cpuPerRequest + measured.at(-1)!.cpuPerRequest) / 2;
+  console.log(
+    `\n${dialect}: ${CONNECTIONS} connections, ${SECONDS} s per endpoint (agree: ${AGREES} requests), after a warm-up`,
+  );
+  printTable(
+    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'CPU µs/req', 'vs bare (CPU)', 'failed'],
+    measured.map(({ name, result, cpuPerRequest }) => [
+      name,
+      result.perSecond.toFixed(0),
+      result.p50.toFixed(1),
+      result.p99.toFixed(1),
+      `${((100 * result.perSecond) / baseline).toFixed(1)} %`,
+      cpuPerRequest.toFixed(0),
+      `${((100 * baselineCpu) / cpuPerRequest).toFixed(1)} %`,
+      result.failures,
+    ]),
+  );
+  console.log(
+    "'vs bare': req/s as a share of the bare route's; 'vs bare (CPU)': the same from the server's CPU per " +
+      "request (the bare route's CPU per request / the endpoint's), which a shared machine's load disturbs less.",
+  );
+}
+
+async function main(): Promise<void> {
+  buildServer();
+  console.log(`machine: ${machineState()}`);
+  try {
+    for (const dialect of DIALECTS) await benchDialect(dialect);
+  } finally {
+    stopCluster();
+  }
+}
+
+await main();

@@ -1,0 +1,109 @@
+// Web benchmark:
+//   - production build sizes: the entry chunk and every route, gzip (sizes.mjs), against the
+//     login route's goal of 120 KB;
+//   - Lighthouse (mobile) performance, accessibility and best-practices of /app/login and of the
+//     workbench (/app/dashboard, signed in through the login screen as the demo student) against
+//     the built server on a freshly seeded SQLite database, in the machine's Chromium; each page
+//     audited BENCH_LH_RUNS times (default 3), the median reported; baseline: a minimal page
+//     served by bare Fastify (bench/api/bare-server.mjs) audited the same way in the same run,
+//     i.e. what this machine scores at best right now.
+//
+//   npm run bench -- web
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { audit, CATEGORIES, launchBrowser, median } from './lighthouse.mjs';
+import { printSizes } from './sizes.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DIST = join(ROOT, 'packages/web/dist');
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+
+const machine = () =>
+  `${cpus().length} cpus, Node ${process.version}, load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ')}`;
+
+/** Starts a server script (through the benchmarks' TypeScript helper, so both start alike). */
+async function startServers(databaseUrl) {
+  const { startProcess, startBareServer } = await import('../lib/server-process.ts');
+  const server = await startProcess(
+    join(ROOT, 'packages/server/dist/main.js'),
+    { DATABASE_URL: databaseUrl, WEB_DIST: DIST },
+    '/api/health',
+  );
+  const bare = await startBareServer();
+  return { server, bare };
+}
+
+/** Signs in through the login screen (as the e2e journeys do) and waits for the workbench. */
+function signInAs(origin, account) {
+  return async (page) => {
+    await page.goto(`${origin}/app/login`, { waitUntil: 'networkidle0' });
+    await page.type('#login-username', account);
+    await page.type('#login-password', 'Demo@2026');
+    await Promise.all([
+      page.waitForFunction(() => !globalThis.location.pathname.startsWith('/app/login'), { timeout: 30000 }),
+      page.click('form button[type="submit"]'),
+    ]);
+    await page.waitForNetworkIdle({ idleTime: 500 });
+  };
+}
+
+async function main() {
+  const build = spawnSync('node', ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the production build failed');
+  console.log(`machine: ${machine()}\n`);
+  printSizes(DIST);
+
+  const dir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  const { server, bare } = await startServers(`sqlite:${join(dir, 'web.db')}`);
+  const chrome = await launchBrowser();
+  const pages = [
+    { name: 'baseline (bare Fastify page)', url: `${bare.url}/page` },
+    { name: '/app/login', url: `${server.url}/app/login` },
+    {
+      name: '/app/dashboard (signed in)',
+      url: `${server.url}/app/dashboard`,
+      prepare: signInAs(server.url, 'student'),
+    },
+  ];
+  const results = [];
+  try {
+    console.log(`\nLighthouse 12, mobile, ${RUNS} runs per page (median); machine: ${machine()}`);
+    for (const p of pages) {
+      const audits = [];
+      for (let i = 0; i < RUNS; i++) audits.push(await audit(chrome.browser, p.url, p.prepare));
+      const m = median(audits);
+      if (!m.url.includes(new URL(p.url).pathname)) throw new Error(`${p.name} ended at ${m.url}`);
+      results.push({ ...p, ...m });
+      console.log(`  ${p.name}: ${CATEGORIES.map((c) => `${c} ${m.scores[c]}`).join(', ')}`);
+    }
+  } finally {
+    await chrome.close();
+    await server.stop();
+    await bare.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  const base = results[0];
+  console.log(`\nmachine: ${machine()}`);
+  console.log(
+    `\n${'page'.padEnd(30)} ${CATEGORIES.map((c) => c.padStart(14)).join(' ')} ${'perf vs base'.padStart(13)}` +
+      `  FCP ms  LCP ms  TBT ms    CLS`,
+  );
+  for (const r of results) {
+    console.log(
+      `${r.name.padEnd(30)} ${CATEGORIES.map((c) => String(r.scores[c]).padStart(14)).join(' ')} ` +
+        `${((100 * r.scores.performance) / base.scores.performance).toFixed(0).padStart(12)}%` +
+        `  ${r.metrics.FCP.toFixed(0).padStart(6)}  ${r.metrics.LCP.toFixed(0).padStart(6)}` +
+        `  ${r.metrics.TBT.toFixed(0).padStart(6)}  ${r.metrics.CLS.toFixed(3).padStart(5)}`,
+    );
+  }
+  console.log('\naudits below 0.9 (goal: every category >= 95):');
+  for (const r of results.slice(1)) for (const f of r.failing) console.log(`  ${r.name}: ${f}`);
+}
+
+await main();

@@ -1,0 +1,92 @@
+// Lighthouse (12, mobile: its default emulation and simulated slow-4G / 4x CPU throttling) in
+// the machine's Chromium, driven through puppeteer so that a page can be signed in first.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+};
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser() {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'error' });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  return {
+    browser,
+    async close() {
+      await browser.disconnect();
+      chrome.kill();
+    },
+  };
+}
+
+/**
+ * One audit of `url` in a fresh tab. `prepare(page)` may sign in first: the tab's storage then
+ * stays (disableStorageReset), while the HTTP cache is cleared, so the audited load downloads
+ * everything as a first visit would.
+ */
+export async function audit(browser, url, prepare) {
+  const page = await browser.newPage();
+  try {
+    if (prepare) await prepare(page);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        disableStorageReset: Boolean(prepare),
+      },
+      undefined,
+      page,
+    );
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
+    return {
+      url: finalUrl,
+      scores: Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+      ),
+      metrics: Object.fromEntries(
+        Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? NaN]),
+      ),
+      /** What kept a category from 100, for the report. */
+      failing: CATEGORIES.flatMap((c) =>
+        (lhr.categories[c]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+          .map((ref) => `${c}: ${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`),
+      ),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** The median of several audits of one page, category by category and metric by metric. */
+export function median(audits) {
+  const mid = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return {
+    url: audits[0].url,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, mid(audits.map((a) => a.scores[c]))])),
+    metrics: Object.fromEntries(Object.keys(METRICS).map((m) => [m, mid(audits.map((a) => a.metrics[m]))])),
+    failing: [...new Set(audits.flatMap((a) => a.failing))],
+  };
+}

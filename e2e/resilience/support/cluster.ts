@@ -1,0 +1,99 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+
+/**
+ * A throwaway PostgreSQL 15 cluster (scripts/lib/pg-cluster.mjs) for one test file, driven from
+ * a worker thread (cluster-host.mjs) so that restarting it does not stop this thread's requests.
+ */
+export interface Cluster {
+  /** Admin URL (database `postgres`). */
+  url: string;
+  /** Fast stop, then start again on the same port and data. */
+  restart(mode?: 'fast' | 'immediate'): Promise<void>;
+  stopServer(mode?: 'fast' | 'immediate'): Promise<void>;
+  startServer(): Promise<void>;
+  /** Stops it, removes its files and ends the worker. */
+  stop(): Promise<void>;
+}
+
+const ROOT = join(import.meta.dirname, '../../..');
+
+interface Reply {
+  id?: number;
+  ok?: boolean;
+  error?: string;
+  ready?: boolean;
+  url?: string;
+}
+
+export function startCluster(): Promise<Cluster> {
+  const worker = new Worker(new URL('./cluster-host.mjs', import.meta.url));
+  let next = 0;
+  const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  const command = (name: string, mode?: string) =>
+    new Promise<void>((resolve, reject) => {
+      const id = ++next;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, command: name, mode });
+    });
+
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.on('message', (reply: Reply) => {
+      if (reply.ready) {
+        resolve({
+          url: reply.url!,
+          restart: (mode = 'fast') => command('restart', mode),
+          stopServer: (mode = 'fast') => command('stopServer', mode),
+          startServer: () => command('startServer'),
+          stop: async () => {
+            await command('stop');
+            await worker.terminate();
+          },
+        });
+        return;
+      }
+      const pending = waiting.get(reply.id!);
+      waiting.delete(reply.id!);
+      if (reply.ok) pending?.resolve();
+      else pending?.reject(new Error(reply.error));
+    });
+  });
+}
+
+export async function freePort(): Promise<number> {
+  const module = pathToFileURL(join(ROOT, 'scripts/lib/pg-cluster.mjs')).href;
+  const { freePort: find } = (await import(module)) as { freePort: () => Promise<number> };
+  return find();
+}
+
+/** A new empty database on the cluster; returns its URL. */
+export async function createDatabase(cluster: Cluster, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(cluster.url);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs one query on a short-lived connection (the tests' own look at the database). */
+export async function query<T extends pg.QueryResultRow>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}

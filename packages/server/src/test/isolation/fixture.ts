@@ -1,0 +1,342 @@
+import type { FastifyInstance } from 'fastify';
+import { envelopeOf } from '../app.js';
+import { signIn, type SignedIn } from '../auth.js';
+import { LEAVE } from '../bpm.js';
+import { PNG, upload } from '../files.js';
+
+/**
+ * The data the isolation matrix looks for: one of each kind of thing a user can own, made through
+ * the API by the users of school A (jnlg), and a request in school B (hbsf), plus everyone who
+ * looks for it. Markers are ids and texts that appear in a reply only if the thing leaked.
+ */
+
+export const BPM = '/api/business/v3/bpm';
+export const LXGL = '/api/lxgl/v3';
+export const PLATFORM = '/api/platform/v3';
+export const OAUTH2 = '/api/oauth2/v3';
+
+/** Every viewer of the matrix. `adminA`/`adminB`: the admin (in both schools) acting in A or B. */
+export const VIEWERS = [
+  'student',
+  'classmate',
+  'backFromLeave',
+  'counsellor',
+  'teacher',
+  'dorm',
+  'college',
+  'office',
+  'adminA',
+  'adminB',
+  'hbstudent',
+  'hbcounsellor',
+  'studentInB',
+] as const;
+export type Viewer = (typeof VIEWERS)[number];
+
+/** A's student's leave reason: text that is in a reply only when the request itself is. */
+export const SECRET_REASON = '甲校学生的私事请假';
+
+export interface Markers {
+  schoolA: string;
+  schoolB: string;
+  /** A's leave process (newest version) and B's. */
+  leaveDefA: string;
+  leaveDefB: string;
+  /** The student's running leave, waiting for the counsellor (and copied to the teacher). */
+  instance: string;
+  task: string;
+  /** The student's draft. */
+  draft: string;
+  /** A leave the counsellor agreed to (now with the college): in the counsellor's handled lists. */
+  handled: string;
+  /** A concluded (seeded, approved) leave of `backFromLeave`, which the counsellor approved. */
+  concluded: string;
+  /** The counsellor's transfer of a task to the college. */
+  change: string;
+  /** The counsellor's (disabled) standing delegation to the office. */
+  agent: string;
+  phrase: string;
+  attachment: string;
+  news: string;
+  newsDraft: string;
+  /** An inner message to the counsellor (about the student's leave). */
+  message: string;
+  /** The student's class and their user id and number. */
+  classOrg: string;
+  studentId: string;
+  studentNumber: string;
+  counsellorId: string;
+  counsellorName: string;
+  hbcounsellorId: string;
+  roleA: string;
+  positionA: string;
+  batchA: string;
+  /** The address of the student's destination registration. */
+  destinationAddress: string;
+  /** B's request, for the other direction. */
+  instanceB: string;
+  taskB: string;
+}
+
+export interface IsolationFixture {
+  as: Record<Viewer, SignedIn>;
+  markers: Markers;
+}
+
+export interface Reply {
+  status: number;
+  state: number;
+  text: string;
+  data: unknown;
+}
+
+/** One call as `who`, in English; `text` is the whole reply, for looking for markers. */
+export async function call(
+  app: FastifyInstance,
+  who: SignedIn | undefined,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+): Promise<Reply> {
+  const r = await app.inject({
+    method,
+    url,
+    headers: { 'accept-language': 'en-US', ...(who?.headers ?? {}) },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  // A file served on success is bytes, not the envelope.
+  if (r.statusCode === 200 && !/json/.test(String(r.headers['content-type']))) {
+    return { status: 200, state: 200, text: r.body, data: null };
+  }
+  const body = envelopeOf(r);
+  return { status: r.statusCode, state: body.state, text: r.body, data: body.data };
+}
+
+/** Calls that must succeed while the fixture is built. */
+function strict(app: FastifyInstance) {
+  return async <T>(who: SignedIn, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<T> => {
+    const r = await call(app, who, method, url, payload);
+    if (r.state !== 200) throw new Error(`fixture: ${method} ${url} as ${who.account}: ${r.text}`);
+    return r.data as T;
+  };
+}
+
+const listBody = (parameters: Record<string, string> = {}) => ({
+  parameters: Object.entries(parameters).map(([key, value]) => ({ key, value })),
+  requestPage: { pageNo: 1, limit: 500 },
+});
+
+export async function buildIsolationFixture(app: FastifyInstance): Promise<IsolationFixture> {
+  const { db } = app.database;
+  const ok = strict(app);
+  const tenants = Object.fromEntries(
+    (await db.selectFrom('tenant').select(['id', 'code']).execute()).map((t) => [t.code, t.id]),
+  );
+  const schoolA = tenants.jnlg!;
+  const schoolB = tenants.hbsf!;
+
+  const accounts: Record<Viewer, [string, string?]> = {
+    student: ['student'],
+    classmate: ['202411102'],
+    backFromLeave: ['202411106'],
+    counsellor: ['counsellor'],
+    teacher: ['teacher'],
+    dorm: ['dorm'],
+    college: ['college'],
+    office: ['office'],
+    adminA: ['admin', schoolA],
+    adminB: ['admin', schoolB],
+    hbstudent: ['hbstudent'],
+    hbcounsellor: ['hbcounsellor'],
+    studentInB: ['student', schoolB],
+  };
+  const entries = await Promise.all(
+    Object.entries(accounts).map(async ([viewer, [account, tenantId]]) => [
+      viewer,
+      await signIn(app, account, tenantId ? { tenantId } : {}),
+    ]),
+  );
+  const as = Object.fromEntries(entries) as Record<Viewer, SignedIn>;
+
+  const leaveDef = async (who: SignedIn) =>
+    (
+      await ok<{ dataResult: { id: string }[] }>(
+        who,
+        'POST',
+        `${BPM}/initiated/query/process/new`,
+        listBody({ 'Q^key_^S': 'leave' }),
+      )
+    ).dataResult[0]!.id;
+  const leaveDefA = await leaveDef(as.student);
+  const leaveDefB = await leaveDef(as.hbstudent);
+
+  const start = async (who: SignedIn, defId: string, reason: string) =>
+    (
+      await ok<{ proInstId: string }>(who, 'POST', `${BPM}/instance/start`, {
+        defId,
+        data: JSON.stringify({ ...LEAVE(5), reason }),
+      })
+    ).proInstId;
+  const taskOf = async (who: SignedIn, instId: string) => {
+    const rows = await ok<{ dataResult: { id: string; taskId: string }[] }>(
+      who,
+      'POST',
+      `${BPM}/received/query/pending`,
+      listBody(),
+    );
+    const row = rows.dataResult.find((r) => r.id === instId);
+    if (!row) throw new Error(`fixture: ${who.account} has no task of ${instId}`);
+    return row.taskId;
+  };
+
+  const instance = await start(as.student, leaveDefA, SECRET_REASON);
+  const task = await taskOf(as.counsellor, instance);
+  const draft = (
+    await ok<{ proInstId: string }>(as.student, 'POST', `${BPM}/instance/saveDraft`, {
+      defId: leaveDefA,
+      data: JSON.stringify({ reason: '草稿里的请假事由' }),
+    })
+  ).proInstId;
+  await ok(as.student, 'POST', `${BPM}/definition/saveFavorites?defIds=${leaveDefA}`);
+  await ok(as.student, 'POST', `${BPM}/instance/copyTo`, {
+    instId: instance,
+    receiverIds: [as.teacher.userId],
+    opinion: '请知悉',
+  });
+
+  const handled = await start(as.student, leaveDefA, '第二次请假用于已办列表');
+  await ok(as.counsellor, 'POST', `${BPM}/task/agree`, {
+    taskId: await taskOf(as.counsellor, handled),
+    opinion: '同意',
+  });
+
+  const shifted = await start(as.student, leaveDefA, '第三次请假用于转办记录');
+  const change = (
+    await ok<{ id: string }>(as.counsellor, 'POST', `${BPM}/task/change/save`, {
+      taskId: await taskOf(as.counsellor, shifted),
+      changeType: 'shift',
+      comment: '出差',
+      bpmTaskChangeAssignPoList: [{ type: 'employee', executor: as.college.userId }],
+    })
+  ).id;
+  const agent = (
+    await ok<{ id: string }>(as.counsellor, 'POST', `${BPM}/agent/save`, {
+      agenterId: as.office.userId,
+      agentType: 'all',
+      startDate: Date.now() - 60_000,
+      endDate: Date.now() + 7 * 86_400_000,
+      isEnabled: false,
+    })
+  ).id;
+  const phrase = (
+    await ok<{ id: string }>(as.student, 'POST', `${BPM}/common/statment/save`, {
+      content: '甲校学生的常用语',
+    })
+  ).id;
+
+  const uploaded = await upload(app, as.student, { name: 'proof.png', type: 'image/png', content: PNG });
+  const attachment = uploaded.body.data.id;
+  const news = (
+    await ok<{ id: string }>(as.office, 'POST', `${PLATFORM}/system/news/save`, {
+      title: '甲校的通知',
+      content: '<p>甲校内部通知</p>',
+      publicItem: 'notices',
+      status: 'publish',
+    })
+  ).id;
+  const newsDraft = (
+    await ok<{ id: string }>(as.office, 'POST', `${PLATFORM}/system/news/save`, {
+      title: '甲校通知草稿',
+      content: '<p>草稿</p>',
+      publicItem: 'notices',
+      status: 'drafts',
+    })
+  ).id;
+
+  const message = await db
+    .selectFrom('innerMessage')
+    .select('id')
+    .where('receiverId', '=', as.counsellor.userId)
+    .where('tenantId', '=', schoolA)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+
+  const concluded = await db
+    .selectFrom('bpmInstance')
+    .select('id')
+    .where('starterId', '=', as.backFromLeave.userId)
+    .where('status', '=', 'end')
+    .executeTakeFirstOrThrow();
+
+  const student = await db
+    .selectFrom('tenantMember')
+    .innerJoin('appUser', 'appUser.id', 'tenantMember.userId')
+    .select(['tenantMember.orgId', 'tenantMember.number'])
+    .where('tenantMember.userId', '=', as.student.userId)
+    .where('tenantMember.tenantId', '=', schoolA)
+    .executeTakeFirstOrThrow();
+  const counsellorName = (
+    await db
+      .selectFrom('appUser')
+      .select('fullname')
+      .where('id', '=', as.counsellor.userId)
+      .executeTakeFirstOrThrow()
+  ).fullname;
+  const firstId = async (table: 'role' | 'position') =>
+    (
+      await db
+        .selectFrom(table)
+        .select('id')
+        .where('tenantId', '=', schoolA)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  const batchA = (await ok<{ id: string }>(as.student, 'GET', `${LXGL}/leave/batch?kind=destination`)).id;
+  const destinationAddress = '甲校学生的家庭住址';
+  await ok(as.student, 'POST', `${LXGL}/leave/destination/sign`, {
+    batchId: batchA,
+    destinationType: 'home',
+    address: destinationAddress,
+    contactPhone: '13900000002',
+    leaveDate: LEAVE(1).period[0],
+    returnDate: LEAVE(3).period[1],
+  });
+
+  const instanceB = await start(as.hbstudent, leaveDefB, '乙校学生的请假事由');
+  const taskB = await taskOf(as.hbcounsellor, instanceB);
+
+  return {
+    as,
+    markers: {
+      schoolA,
+      schoolB,
+      leaveDefA,
+      leaveDefB,
+      instance,
+      task,
+      draft,
+      handled,
+      concluded: concluded.id,
+      change,
+      agent,
+      phrase,
+      attachment,
+      news,
+      newsDraft,
+      message: message.id,
+      classOrg: student.orgId,
+      studentId: as.student.userId,
+      studentNumber: student.number,
+      counsellorId: as.counsellor.userId,
+      counsellorName,
+      hbcounsellorId: as.hbcounsellor.userId,
+      roleA: await firstId('role'),
+      positionA: await firstId('position'),
+      batchA,
+      destinationAddress,
+      instanceB,
+      taskB,
+    },
+  };
+}
