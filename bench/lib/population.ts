@@ -7,7 +7,7 @@
  * Every generated account signs in with the demo password (they share the seeded cohort's hash).
  */
 import type { Kysely } from 'kysely';
-import type { MemberProfile } from '../../packages/server/src/core/org/profile.js';
+import { composeProfile, type MemberProfile } from '../../packages/server/src/core/org/profile.js';
 import type { DB } from '../../packages/server/src/db/schema.js';
 import type { BulkWriter, Row } from './bulk.js';
 import { idMaker } from './snowflake.js';
@@ -256,35 +256,12 @@ async function loadWorld(db: Kysely<DB>, tenantId: string): Promise<Omit<World, 
   const students = memberRows
     .filter((m) => m.kind === 'student')
     .map((m): Student => {
-      const own = orgById.get(m.orgId)!;
-      const above = own.path
-        .split('/')
+      const above = orgById
+        .get(m.orgId)!
+        .path.split('/')
         .filter(Boolean)
         .map((id) => orgById.get(id)!);
-      const ofType = (type: string) => above.find((o) => o.type === type);
-      const klass = ofType('class');
-      const major = ofType('major');
-      const college = ofType('college');
-      const profile: MemberProfile = {
-        id: m.id,
-        account: m.account,
-        name: m.fullname,
-        kind: m.kind,
-        number: m.number,
-        orgId: own.id,
-        orgName: own.name,
-        orgType: own.type,
-        classId: klass?.id ?? null,
-        className: klass?.name ?? null,
-        classPath: klass?.path ?? null,
-        majorId: major?.id ?? null,
-        majorName: major?.name ?? null,
-        collegeId: college?.id ?? null,
-        collegeName: college?.name ?? null,
-        collegePath: college?.path ?? null,
-        grade: klass?.grade ?? major?.grade ?? null,
-        roles: rolesOf.get(m.id) ?? [],
-      };
+      const profile = composeProfile(m, above, rolesOf.get(m.id) ?? []);
       const collegeAffairs = withDuty(profile.collegeId, 'student_affairs');
       const inCollege = teachers
         .filter((t) => profile.collegePath && orgById.get(t.orgId)?.path.startsWith(profile.collegePath))

@@ -61,8 +61,29 @@ export async function memberProfile(
       .orderBy('r.code')
       .execute(),
   ]);
-  const ofType = (type: OrgType) => orgs.find((o) => o.type === type);
-  const own = orgs.find((o) => o.id === member.orgId)!;
+  return composeProfile(
+    member,
+    orgs,
+    roles.map((r) => r.code),
+  );
+}
+
+/** The org rows a profile reads: the member's own org and those above it on its path. */
+type PathOrg = { id: string; name: string; type: OrgType; path: string; grade: string | null };
+
+/**
+ * A profile from the member, the orgs on their path (in any order; others may be among them) and
+ * their role codes. Pure, so that code holding the rows already (the benchmarks' data sets) builds
+ * profiles exactly as the engine does.
+ */
+export function composeProfile(
+  member: { id: string; account: string; fullname: string; kind: MemberKind; number: string; orgId: string },
+  pathOrgs: readonly PathOrg[],
+  roles: string[],
+): MemberProfile {
+  const own = pathOrgs.find((o) => o.id === member.orgId)!;
+  const above = own.path.split('/').filter(Boolean);
+  const ofType = (type: OrgType) => pathOrgs.find((o) => o.type === type && above.includes(o.id));
   const klass = ofType('class');
   const major = ofType('major');
   const college = ofType('college');
@@ -84,6 +105,6 @@ export async function memberProfile(
     collegeName: college?.name ?? null,
     collegePath: college?.path ?? null,
     grade: klass?.grade ?? major?.grade ?? null,
-    roles: roles.map((r) => r.code),
+    roles,
   };
 }
