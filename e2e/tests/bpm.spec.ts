@@ -70,6 +70,9 @@ test.describe('workflow screens', () => {
       .getByRole('button', { name: '确定' })
       .click();
     await expect(toast(counsellor, '操作成功')).toBeVisible();
+    // The task screen goes back to the list it came from (a history step, which a navigation
+    // started before it lands would undo): wait for it.
+    await expect(counsellor).toHaveURL(/\/bpmn\/pending\/index/);
 
     await counsellor.goto('/app/bpmn/taskChange/index');
     await card(counsellor, '邓鹏的请假申请（1天）').click();
@@ -89,6 +92,7 @@ test.describe('workflow screens', () => {
     await card(counsellor, '潘颖颖的请假申请（3天）').click();
     await counsellor.getByRole('button', { name: '同意', exact: true }).click();
     await expect(toast(counsellor, '操作成功')).toBeVisible();
+    await expect(counsellor).toHaveURL(/\/bpmn\/pending\/index/); // back to the list first
 
     await counsellor.goto('/app/bpmn/myRevoke/index');
     const decided = card(counsellor, '潘颖颖的请假申请（3天）');
