@@ -57,7 +57,7 @@ export function actableBy(eb: TaskExpressions, userId: string, now: number) {
 /**
  * The open tasks of the tenant `actableBy` lets the user act on, as ids for `t.id in (...)`: the
  * same four ways to hold a task, each an index lookup from the user's side (own tasks by
- * assignee, shared ones by candidate row, proxies by executor, delegations by agent, then the
+ * assignee, shared ones by the candidate rows still open, proxies by executor, delegations by agent, then the
  * delegator's tasks by assignee). An inbox built on it reads the user's share of the tables,
  * however large the rest grows; `actableBy` itself would test every open task of the tenant.
  * Candidate and agent rows carry their task's tenant, so filtering them by tenant changes nothing.
@@ -83,6 +83,7 @@ export function actableTaskIds(db: Db, tenantId: string, userId: string, now: nu
     .whereRef('t.id', '=', 'c.taskId')
     .where('c.tenantId', '=', tenantId)
     .where('c.userId', '=', userId)
+    .where('c.isOpen', '=', 'Y') // the rows of tasks still open to candidates (runtime/store.ts)
     .where('t.status', '=', 'pending')
     .where('t.assigneeId', 'is', null);
   const proxied = db

@@ -5,6 +5,7 @@ import * as m0003 from './0003_bpm.js';
 import * as m0004 from './0004_platform.js';
 import * as m0005 from './0005_affairs.js';
 import * as m0006 from './0006_perf.js';
+import * as m0007 from './0007_candidate_open.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the compiled
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0004_platform': m0004,
   '0005_affairs': m0005,
   '0006_perf': m0006,
+  '0007_candidate_open': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

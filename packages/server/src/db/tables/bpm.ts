@@ -152,6 +152,8 @@ export interface BpmTaskCandidateTable {
   tenantId: string;
   taskId: string;
   userId: string;
+  /** 'Y' while the task is pending and nobody holds it (the inbox reads only these), else 'N'. */
+  isOpen: 'Y' | 'N';
 }
 
 /** Every action on an instance: the approval timeline and the diagram colours read it. */

@@ -61,6 +61,36 @@ describe('staffing user tasks', () => {
     expect(row.assigneeId).toBeNull();
   });
 
+  it('given a shared task, when it is done, cancelled or sent back, then its candidate rows stop being open', async () => {
+    const openFlags = async (taskId: string) =>
+      (
+        await engine.db.selectFrom('bpmTaskCandidate').select('isOpen').where('taskId', '=', taskId).execute()
+      ).map((r) => r.isOpen);
+    const { instanceId, createdTaskIds } = await engine.start(defs.linear!, 'student', { title: 'Flags' });
+    await engine.vote(createdTaskIds[0]!, 'counsellor');
+    const [shared] = await engine.open(instanceId);
+    expect(await openFlags(shared!.id)).toEqual(['Y', 'Y']);
+
+    // Cancelled: the counsellor takes the decision back before anyone of the office acted.
+    await engine.revoke(createdTaskIds[0]!, 'counsellor');
+    expect(await openFlags(shared!.id)).toEqual(['N', 'N']);
+
+    // Sent back: closed.
+    const [first] = await engine.open(instanceId);
+    await engine.vote(first!.id, 'counsellor');
+    const [again] = await engine.open(instanceId);
+    expect(await openFlags(again!.id)).toEqual(['Y', 'Y']);
+    await engine.reject(again!.id, 'office', 'reject');
+    expect(await openFlags(again!.id)).toEqual(['N', 'N']);
+
+    // Done: closed.
+    const [back] = await engine.open(instanceId);
+    await engine.vote(back!.id, 'counsellor');
+    const [last] = await engine.open(instanceId);
+    await engine.vote(last!.id, 'office');
+    expect(await openFlags(last!.id)).toEqual(['N', 'N']);
+  });
+
   it('given a task that resolves to nobody, when starting, then it fails with 6050108 and leaves nothing behind', async () => {
     const nobody = await engine.deploy(
       bpmnXml(

@@ -93,15 +93,52 @@ export async function setVoters(db: Db, executionId: string, voters: readonly Pe
 export async function insertTask(db: Db, task: NewTask, candidateIds: readonly string[]): Promise<void> {
   await db.insertInto('bpmTask').values(task).execute();
   if (candidateIds.length) {
+    const isOpen = task.status === 'pending' && !task.assigneeId ? 'Y' : 'N';
     await db
       .insertInto('bpmTaskCandidate')
-      .values(candidateIds.map((userId) => ({ tenantId: task.tenantId, taskId: task.id, userId })))
+      .values(candidateIds.map((userId) => ({ tenantId: task.tenantId, taskId: task.id, userId, isOpen })))
       .execute();
   }
 }
 
+/**
+ * Brings the candidate rows' `isOpen` in step with their tasks (pending and held by nobody), for
+ * the tasks `which` selects: every statement that changes a task's status or holder calls it, so
+ * the inbox can find a user's open shared tasks without reading the rows of tasks long done.
+ */
+async function syncCandidates(db: Db, which: { taskId: string } | { instanceId: string }): Promise<void> {
+  await db
+    .updateTable('bpmTaskCandidate')
+    .set((eb) => ({
+      isOpen: eb
+        .case()
+        .when(
+          eb.exists(
+            eb
+              .selectFrom('bpmTask as t')
+              .select('t.id')
+              .whereRef('t.id', '=', 'bpmTaskCandidate.taskId')
+              .where('t.status', '=', 'pending')
+              .where('t.assigneeId', 'is', null),
+          ),
+        )
+        .then('Y' as const)
+        .else('N' as const)
+        .end(),
+    }))
+    .where(
+      'taskId',
+      'in',
+      'taskId' in which
+        ? [which.taskId]
+        : db.selectFrom('bpmTask').select('id').where('instanceId', '=', which.instanceId),
+    )
+    .execute();
+}
+
 export async function updateTask(db: Db, taskId: string, patch: Updateable<DB['bpmTask']>): Promise<void> {
   await db.updateTable('bpmTask').set(patch).where('id', '=', taskId).execute();
+  if ('status' in patch || 'assigneeId' in patch) await syncCandidates(db, { taskId });
 }
 
 /** Completes a pending task; false when it was no longer pending (someone else was quicker). */
@@ -112,7 +149,9 @@ export async function closeTask(db: Db, taskId: string, patch: Updateable<DB['bp
     .where('id', '=', taskId)
     .where('status', '=', 'pending')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const closed = Number(result.numUpdatedRows) === 1;
+  if (closed) await syncCandidates(db, { taskId });
+  return closed;
 }
 
 /** Cancels the instance's open tasks (of one execution when given) as part of the command at `version`. */
@@ -129,6 +168,7 @@ export async function cancelOpenTasks(
     .where('status', '=', 'pending');
   if (executionId) query = query.where('executionId', '=', executionId);
   await query.execute();
+  await syncCandidates(db, { instanceId });
 }
 
 export function tasksOfExecution(db: Db, executionId: string): Promise<BpmTask[]> {
@@ -164,6 +204,7 @@ export async function undoTasksOf(
     .where('closedVersion', '=', version)
     .where('createdVersion', '<', version)
     .execute();
+  await syncCandidates(db, { instanceId });
 }
 
 export async function insertHistory(db: Db, row: NewHistory): Promise<void> {
