@@ -1,7 +1,10 @@
 import { execSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -17,11 +20,48 @@ function gitCommit(): string {
   }
 }
 
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, compressed once
+ * at the highest levels; the server sends them to browsers that accept them (@fastify/static
+ * preCompressed). Phones on slow networks then download about a third of the JavaScript, and the
+ * server spends no CPU compressing on each request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'campus-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/')
+        ? config.build.outDir
+        : join(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(fileName) || fileName.startsWith('.vite/')) continue;
+        const path = join(outDir, fileName);
+        const raw = readFileSync(path);
+        if (raw.length < 1024) continue; // not worth a second request header's bytes
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(raw, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          }),
+        );
+        writeFileSync(`${path}.gz`, gzipSync(raw, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   // Pinned so the config works from the repository root (`vite build --config packages/web/vite.config.ts`).
   root: webRoot,
   base: '/app/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // `source` makes @campus/contract resolve to its TypeScript sources: no contract build needed.
     conditions: ['source', ...defaultClientConditions],

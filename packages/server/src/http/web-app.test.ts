@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectEnvelope, type TestApp } from '../test/app.js';
+
+const APP_JS = `export const greeting = ${JSON.stringify('你好，'.repeat(500))};\n`;
 
 describe('web app serving', () => {
   let t: TestApp;
@@ -12,6 +15,10 @@ describe('web app serving', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-Abc123.js'), 'console.log(1)');
+    // The build's compressed copies (packages/web/vite.config.ts), as the build writes them.
+    writeFileSync(join(dist, 'assets', 'app-Def456.js'), APP_JS);
+    writeFileSync(join(dist, 'assets', 'app-Def456.js.br'), brotliCompressSync(APP_JS));
+    writeFileSync(join(dist, 'assets', 'app-Def456.js.gz'), gzipSync(APP_JS));
     writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
     t = await createTestApp({ webDist: dist });
   });
@@ -49,6 +56,26 @@ describe('web app serving', () => {
     const r = await t.app.inject({ method: 'GET', url: '/app/assets/index-Abc123.js' });
     expect(r.statusCode).toBe(200);
     expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the compressed copy the browser accepts, and the plain file to one that accepts none', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/app/assets/app-Def456.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
   });
 
   it('does not cache unhashed files and 404s a missing asset instead of sending the app', async () => {

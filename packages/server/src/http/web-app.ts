@@ -23,6 +23,9 @@ export async function registerWebApp(
     prefix: '/app/',
     wildcard: true,
     index: ['index.html'],
+    // The build writes .br and .gz copies beside each text file (packages/web/vite.config.ts):
+    // sent to browsers that accept them, with Vary: Accept-Encoding.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {
       res.header('Cache-Control', path.includes(`${join(distDir, 'assets')}`) ? IMMUTABLE : 'no-cache');
