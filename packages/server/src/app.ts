@@ -70,7 +70,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = deps.database ?? openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
+  const database =
+    deps.database ??
+    openDatabase(config.databaseUrl, {
+      poolSize: config.databasePoolSize,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+    });
   app.decorate('config', config);
   app.decorate('database', database);
   if (!deps.database) app.addHook('onClose', async () => database.close());

@@ -21,6 +21,8 @@ const envSchema = z.object({
       message: 'must be sqlite:PATH or postgres://user:pass@host:port/db',
     }),
   DATABASE_POOL_SIZE: intIn(1, 200).default(10),
+  /** PostgreSQL: a statement running longer is cancelled (ms); the request gets a clean 503. */
+  DATABASE_STATEMENT_TIMEOUT: intIn(100, 600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OAUTH_CLIENT_ID: z.string().min(1).default('campus-mobile'),
   OAUTH_CLIENT_SECRET: z.string().min(8, 'must be at least 8 characters').default('campus-mobile-secret'),
@@ -62,6 +64,7 @@ export type Config = {
   host: string;
   databaseUrl: string;
   databasePoolSize: number;
+  databaseStatementTimeoutMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   oauth: { clientId: string; clientSecret: string };
   seedDemo: boolean;
@@ -122,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT,
     logLevel: e.LOG_LEVEL,
     oauth: { clientId: e.OAUTH_CLIENT_ID, clientSecret: e.OAUTH_CLIENT_SECRET },
     seedDemo: e.SEED_DEMO,

@@ -40,7 +40,10 @@ function printDemoAccounts(url: string) {
 
 async function main() {
   const config = readConfig();
-  const database = openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
+  const database = openDatabase(config.databaseUrl, {
+    poolSize: config.databasePoolSize,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  });
   await migrateToLatest(database.db);
   let seeded = false;
   if (config.seedDemo) seeded = (await seedDemoData(database, config.passwordHashCost)).seeded;

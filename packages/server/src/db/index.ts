@@ -19,6 +19,11 @@ export interface Database {
 
 export interface DatabaseOptions {
   poolSize?: number;
+  /**
+   * PostgreSQL: cancel a statement running longer than this (ms; default 30 s), so a runaway query
+   * or a lock wait cannot hold a connection and its request forever.
+   */
+  statementTimeoutMs?: number;
   /** Kysely's query log (the query-plan test reads the SQL an inbox runs through it). */
   log?: KyselyConfig['log'];
 }
@@ -50,6 +55,11 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30000,
+    statement_timeout: options.statementTimeoutMs ?? 30_000,
+    // A transaction left open by a stuck client must not hold its locks for long either.
+    idle_in_transaction_session_timeout: Math.max(60_000, 2 * (options.statementTimeoutMs ?? 30_000)),
+    // Dead peers (a failover, a dropped NAT entry) are noticed by TCP instead of hanging a query.
+    keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === 20 || oid === 1700) return (value: string) => Number(value);

@@ -18,6 +18,10 @@ const DATABASE_LOST = [
     error: Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
   },
   {
+    name: 'statement timeout (57014)',
+    error: Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+  },
+  {
     name: 'connection refused',
     error: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
   },

@@ -27,6 +27,9 @@ const DB_UNAVAILABLE_CODES = new Set([
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
+  '57014', // query_canceled: the statement timeout (DATABASE_STATEMENT_TIMEOUT)
+  '55P03', // lock_not_available
+  '40P01', // deadlock_detected
   '08000',
   '08001',
   '08003',

@@ -87,7 +87,9 @@ export interface TestDatabase extends Database {
 }
 
 /** A private copy of the seeded template for one test file. */
-export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { poolSize?: number; statementTimeoutMs?: number } = {},
+): Promise<TestDatabase> {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   if (testDialect() === 'sqlite') {
     const file = join(sqliteDir(), `${name}.db`);
@@ -105,7 +107,10 @@ export async function createTestDatabase(options: { poolSize?: number } = {}): P
   }
   await pgAdmin((client) => client.query(`create database ${name} template ${TEMPLATE_PG}`));
   const url = pgUrlFor(name);
-  const database = openDatabase(url, { poolSize: options.poolSize ?? 5 });
+  const database = openDatabase(url, {
+    poolSize: options.poolSize ?? 5,
+    statementTimeoutMs: options.statementTimeoutMs,
+  });
   return {
     ...database,
     url,
