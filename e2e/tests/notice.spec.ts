@@ -40,6 +40,11 @@ test.describe('announcements', () => {
     await page.evaluate(() =>
       document.execCommand('insertHTML', false, '<a href="javascript:window.__hacked=1">点我</a>'),
     );
+    // An attachment, through the editor's upload control.
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: '返校须知.txt', mimeType: 'text/plain', buffer: Buffer.from('返校须知\n') });
+    await expect(page.getByText('返校须知.txt')).toBeVisible();
     await shot(page, 'notice-editor', 'zh-CN');
     await page.getByRole('button', { name: '发布' }).click();
 
@@ -62,6 +67,8 @@ test.describe('announcements', () => {
     await row.click();
     await expect(student.locator('article strong')).toHaveText('请按时返校');
     await expect(student.getByRole('button', { name: '编辑' })).toHaveCount(0);
+    await expect(student.getByRole('heading', { name: '附件（1）' })).toBeVisible();
+    await expect(student.getByText('返校须知.txt')).toBeVisible();
 
     // Publishing told every member with a bulletin message that leads to the announcement.
     await student.goto('/app/message/inner/receive');

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { withWorkflowTexts } from '../i18n/workflow-texts';
 
 /** Picks a named component from a lazily imported feature module. */
 function page<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
@@ -14,7 +15,10 @@ export const PORTAL_PAGES = {
   more: page(() => import('../features/dashboard/more-page'), 'MorePage'),
   notice: page(() => import('../features/notice/notice-index-page'), 'NoticeIndexPage'),
   noticeDetail: page(() => import('../features/notice/notice-detail-page'), 'NoticeDetailPage'),
-  noticeEditor: page(() => import('../features/notice/notice-edit-page'), 'NoticeEditPage'),
+  // The editor's attachment picker is the forms' upload control, which speaks the workflow texts.
+  noticeEditor: withWorkflowTexts(
+    page(() => import('../features/notice/notice-edit-page'), 'NoticeEditPage'),
+  ),
   contacts: page(() => import('../features/contacts/contacts-index-page'), 'ContactsIndexPage'),
   contactCard: page(() => import('../features/contacts/contact-card-page'), 'ContactCardPage'),
   messageInbox: page(() => import('../features/message/message-inbox-page'), 'MessageInboxPage'),

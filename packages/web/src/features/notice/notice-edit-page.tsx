@@ -5,11 +5,11 @@ import { useNavigate, useParams } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
 import { http } from '../../api/http';
 import { newsApi, type News, type NewsSave } from '../../api/news';
+import { FileControl } from '../../components/form-renderer';
 import { QueryView } from '../../components/query-view';
 import { usePortalTexts } from '../../i18n/portal-texts';
 import { formatDateTime } from '../../lib/format';
-import { AttachmentList } from './attachment-list';
-import { fieldsOf, saveRequest, type NoticeFields } from './notice-form';
+import { ATTACHMENTS_FIELD, fieldsOf, saveRequest, type NoticeFields } from './notice-form';
 import styles from './notice-edit-page.module.css';
 import { RichEditor } from './rich-editor';
 import { toStoredHtml } from './rich-text';
@@ -150,12 +150,10 @@ function NoticeEditor({ notice }: { notice: News | undefined }) {
             labelledBy="notice-body-label"
           />
         </Form.Item>
+        <Form.Item name="attachments" label={t('notice.field.attachments')}>
+          <FileControl field={ATTACHMENTS_FIELD} />
+        </Form.Item>
       </Form>
-      {notice && notice.fileAttach.length > 0 && (
-        <div className={styles.attachments}>
-          <AttachmentList files={notice.fileAttach} />
-        </div>
-      )}
       <div className={styles.actions}>
         {published ? (
           <Button block color="primary" loading={saving === 'publish'} onClick={() => void save('publish')}>

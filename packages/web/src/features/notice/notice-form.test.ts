@@ -19,6 +19,7 @@ describe('notice form', () => {
       publicItem: 'notices',
       loseDay: null,
       staffOnly: false,
+      attachments: [],
     });
   });
 
@@ -34,9 +35,14 @@ describe('notice form', () => {
     expect(endOfDay(new Date(2026, 0, 5, 8, 30))).toBe(new Date(2026, 0, 5, 23, 59, 59, 999).getTime());
   });
 
-  it('saves the fields, keeps attachments and picture, and trims the title', () => {
+  it('saves the fields and the attachments as edited, keeps the picture, and trims the title', () => {
+    const added = { id: 'att2', name: 'b.docx', size: 20, type: 'application/msword' };
     const request = saveRequest(
-      { ...fieldsOf(published), title: '  新标题 ' },
+      {
+        ...fieldsOf(published),
+        title: '  新标题 ',
+        attachments: [added, ...fieldsOf(published).attachments],
+      },
       '<p>正文</p>',
       'publish',
       published,
@@ -49,7 +55,7 @@ describe('notice form', () => {
       status: 'publish',
       loseDate: published.loseDate,
       isPublic: 'N',
-      fileAttach: [{ id: 'att1' }],
+      fileAttach: [{ id: 'att2' }, { id: 'att1' }],
       picture: 'pic1',
     });
   });

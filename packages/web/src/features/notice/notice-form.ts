@@ -1,3 +1,4 @@
+import type { AttachmentRef, UploadField } from '@campus/contract';
 import type { News, NewsSave, PublicItem } from '../../api/news';
 
 /** What the editor's fields hold; the body is read from the editor itself when saving. */
@@ -7,7 +8,18 @@ export interface NoticeFields {
   /** The last day it is shown; null for no end. */
   loseDay: Date | null;
   staffOnly: boolean;
+  /** Files offered for download under the text. */
+  attachments: AttachmentRef[];
 }
+
+/** The attachments as the upload control checks them: up to 20 files (the server's limit) of 10 MB. */
+export const ATTACHMENTS_FIELD: UploadField = {
+  key: 'attachments',
+  type: 'upload',
+  label: '', // the editor's form item shows it (notice.field.attachments)
+  maxCount: 20,
+  maxSizeMB: 10,
+};
 
 export function fieldsOf(notice: News | undefined): NoticeFields {
   return {
@@ -15,6 +27,7 @@ export function fieldsOf(notice: News | undefined): NoticeFields {
     publicItem: notice?.publicItem ?? 'notices',
     loseDay: notice?.loseDate ? new Date(notice.loseDate) : null,
     staffOnly: notice?.isPublic === 'N',
+    attachments: notice?.fileAttach ?? [],
   };
 }
 
@@ -26,8 +39,8 @@ export function endOfDay(day: Date): number {
 }
 
 /**
- * The save request: the fields, the sanitised body, and what the editor does not change (the
- * attachments and cover picture stay as they were).
+ * The save request: the fields (attachments included), the sanitised body, and what the editor
+ * does not change (the cover picture stays as it was).
  */
 export function saveRequest(
   fields: NoticeFields,
@@ -43,7 +56,7 @@ export function saveRequest(
     status,
     loseDate: fields.loseDay ? endOfDay(fields.loseDay) : null,
     isPublic: fields.staffOnly ? 'N' : 'Y',
-    fileAttach: (current?.fileAttach ?? []).map(({ id }) => ({ id })),
+    fileAttach: fields.attachments.map(({ id }) => ({ id })),
     picture: current?.picture ?? null,
   };
 }

@@ -57,6 +57,7 @@ export const portalEnUS: PortalMessages = {
   'notice.field.loseDateHint': 'After this day it moves to Expired',
   'notice.field.noEnd': 'No expiry',
   'notice.field.staffOnly': 'Staff only',
+  'notice.field.attachments': 'Attachments',
   'notice.field.content': 'Text',
   'notice.field.contentPlaceholder': 'Write the announcement',
   'notice.editor.toolbar': 'Formatting',

@@ -57,6 +57,7 @@ export const portalJaJP: PortalMessages = {
   'notice.field.loseDateHint': 'この日を過ぎると「期限切れ」に移ります',
   'notice.field.noEnd': '無期限',
   'notice.field.staffOnly': '教職員のみに公開',
+  'notice.field.attachments': '添付ファイル',
   'notice.field.content': '本文',
   'notice.field.contentPlaceholder': 'お知らせの内容を入力',
   'notice.editor.toolbar': '書式',

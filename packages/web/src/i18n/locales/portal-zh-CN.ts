@@ -62,6 +62,7 @@ export const portalZhCN = {
   'notice.field.loseDateHint': '过了这一天，公告移入“已过期”',
   'notice.field.noEnd': '长期有效',
   'notice.field.staffOnly': '仅教职工可见',
+  'notice.field.attachments': '附件',
   'notice.field.content': '正文',
   'notice.field.contentPlaceholder': '请输入公告内容',
   'notice.editor.toolbar': '格式',

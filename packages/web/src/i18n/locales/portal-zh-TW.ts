@@ -57,6 +57,7 @@ export const portalZhTW: PortalMessages = {
   'notice.field.loseDateHint': '過了這一天，公告移入「已過期」',
   'notice.field.noEnd': '長期有效',
   'notice.field.staffOnly': '僅教職員可見',
+  'notice.field.attachments': '附件',
   'notice.field.content': '內文',
   'notice.field.contentPlaceholder': '請輸入公告內容',
   'notice.editor.toolbar': '格式',
