@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shot } from '../support/portal';
 import { signIn } from '../support/session';
 import { applyForLeave, phoneOf, pickDateRange } from '../support/workflow';
 
@@ -102,6 +103,43 @@ test.describe('workflow screens', () => {
     await expect(toast(counsellor, '已取回')).toBeVisible();
     await counsellor.goto('/app/bpmn/pending/index');
     await expect(card(counsellor, '潘颖颖的请假申请（3天）')).toBeVisible();
+  });
+
+  test('a request is copied to a colleague, whose message opens it read-only', async ({ browser }) => {
+    const title = `实验室安全检查 ${Date.now()}`;
+    const counsellor = await phoneOf(browser, 'counsellor');
+    await counsellor.goto('/app/bpmn/newProcess/index');
+    await counsellor.getByPlaceholder('搜索流程名称').fill('通用');
+    await card(counsellor, '通用审批').click();
+    await counsellor.locator('#title').fill(title);
+    await counsellor.locator('#content').fill('请协助安排本周实验室安全检查');
+    await counsellor.getByRole('button', { name: '提交', exact: true }).click();
+    await expect(counsellor).toHaveURL(/\/bpmn\/instance\?id=/);
+
+    await counsellor.getByRole('button', { name: '抄送', exact: true }).click();
+    const popup = counsellor.locator('.adm-popup-body', { hasText: '抄送给' });
+    await popup.getByText('抄送给').click();
+    await pickColleague(counsellor, '刘芳');
+    await expect(popup).toContainText('刘芳');
+    await shot(counsellor, 'copy-to', 'zh-CN');
+    await popup.getByRole('button', { name: '确定' }).click();
+    await expect(toast(counsellor, '已抄送')).toBeVisible();
+
+    const office = await phoneOf(browser, 'office');
+    await office.goto('/app/message/inner/receive');
+    await office
+      .locator('a, [role="button"]')
+      .filter({ hasText: '抄送：' })
+      .filter({ hasText: title })
+      .first()
+      .click();
+    await office.getByRole('button', { name: '查看申请' }).click();
+    await expect(office).toHaveURL(/\/bpmn\/instance\?id=/);
+    await expect(office.getByRole('heading', { level: 1 })).toContainText(title);
+    // A reader: no approval buttons and nothing of the applicant's; a copy of their own to send on.
+    await expect(office.getByRole('button', { name: '同意', exact: true })).toHaveCount(0);
+    await expect(office.getByRole('button', { name: '撤回' })).toHaveCount(0);
+    await expect(office.getByRole('button', { name: '抄送', exact: true })).toBeVisible();
   });
 
   test('a staff member sets up a standing delegation and switches it off', async ({ page }) => {

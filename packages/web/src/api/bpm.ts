@@ -293,6 +293,9 @@ export function createBpmApi(client: HttpClient) {
     endRequest: (instId: string, endReason?: string) =>
       post<unknown>('/instance/doEndProcess', undefined, { instId, ...(endReason ? { endReason } : {}) }),
     urge: (ref: { taskId?: string; instId?: string; message?: string }) => post<unknown>('/task/urge', ref),
+    /** Sends colleagues a copy of a running request: a message, and read access to it. */
+    copyTo: (input: { instId: string; receiverIds: string[]; opinion?: string }) =>
+      post<{ copied: number }>('/instance/copyTo', input),
 
     // ----- tasks -----
     taskForm: (taskId: string) => get<FormView>('/task/getFormData', { taskId }),

@@ -50,6 +50,7 @@ describe('planStarterActions', () => {
     expect(planStarterActions(['copyTo', 'endProcess', 'revoke', 'urge', 'agree'])).toEqual([
       'urge',
       'revoke',
+      'copyTo',
       'endProcess',
     ]);
     expect(planStarterActions([])).toEqual([]);

@@ -60,8 +60,11 @@ export function planTaskActions(buttons: readonly string[], holding: boolean): T
   return { primary, more, rejectModes };
 }
 
-/** What the applicant may do with their own running request, in the order the bar shows them. */
-export const STARTER_ACTIONS = ['urge', 'revoke', 'endProcess'] as const;
+/**
+ * What a reader may do with a running request, in the order the bar shows them: the applicant
+ * urges, withdraws or calls it off; anyone who may read it sends colleagues a copy.
+ */
+export const STARTER_ACTIONS = ['urge', 'revoke', 'copyTo', 'endProcess'] as const;
 export type StarterAction = (typeof STARTER_ACTIONS)[number];
 
 export function planStarterActions(buttons: readonly string[]): StarterAction[] {

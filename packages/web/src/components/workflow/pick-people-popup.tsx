@@ -15,11 +15,13 @@ interface PickPeoplePopupProps {
   excludeIds?: readonly string[];
   busy: boolean;
   confirmText: string;
+  /** The label before the people picked; "To" (交给) unless given. */
+  toLabel?: string;
   onClose: () => void;
   onConfirm: (people: PickedUser[], comment: string) => void;
 }
 
-/** Transfer, proxy and add signers: whom (through the user selector), and a word of why. */
+/** Transfer, proxy, add signers and copies: whom (through the user selector), and a word of why. */
 export function PickPeoplePopup(props: PickPeoplePopupProps) {
   const { t } = useWorkflowTexts();
   const language = useViewStore((s) => s.language);
@@ -31,7 +33,7 @@ export function PickPeoplePopup(props: PickPeoplePopupProps) {
       <h2 className={styles.title}>{props.title}</h2>
       <p className={styles.warning}>{props.hint}</p>
       <button type="button" className={styles.person} onClick={() => setSelecting(true)}>
-        <span>{t('bpm.change.to')}</span>
+        <span>{props.toLabel ?? t('bpm.change.to')}</span>
         <span>
           {people.length
             ? joinNames(

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bpm } from '../../api/bpm';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
+import { useSessionStore } from '../../stores/session';
 import { planStarterActions, type StarterAction } from './action-plan';
+import { PickPeoplePopup } from './pick-people-popup';
 import { ReasonPopup } from './reason-popup';
 import styles from './task-action-bar.module.css';
 import { useCommand } from './use-command';
@@ -16,12 +18,13 @@ interface StarterActionBarProps {
   onWithdrawn: () => void;
 }
 
-/** The applicant's own buttons on a running request: urge, withdraw, call off. */
+/** The buttons on a running request: the applicant's urge, withdraw and call off; a copy to colleagues. */
 export function StarterActionBar({ instId, buttons, onWithdrawn }: StarterActionBarProps) {
   const { t } = useWorkflowTexts();
   const { t: tc } = useTranslation('contract');
+  const me = useSessionStore((s) => s.uuid);
   const { busy, run } = useCommand();
-  const [asking, setAsking] = useState<'urge' | 'endProcess' | null>(null);
+  const [asking, setAsking] = useState<Exclude<StarterAction, 'revoke'> | null>(null);
   const actions = planStarterActions(buttons);
   if (actions.length === 0) return null;
 
@@ -54,7 +57,7 @@ export function StarterActionBar({ instId, buttons, onWithdrawn }: StarterAction
             disabled={busy}
             onClick={() => void act(action)}
           >
-            {tc(`bpm.action.${action}`)}
+            {action === 'copyTo' ? t('bpm.copy.button') : tc(`bpm.action.${action}`)}
           </Button>
         ))}
       </footer>
@@ -69,6 +72,30 @@ export function StarterActionBar({ instId, buttons, onWithdrawn }: StarterAction
           onClose={() => setAsking(null)}
           onConfirm={(message) =>
             void finish(() => bpm.urge({ instId, message: message || undefined }), t('bpm.urged'))
+          }
+        />
+      )}
+      {asking === 'copyTo' && (
+        <PickPeoplePopup
+          visible
+          multiple
+          title={t('bpm.copy.button')}
+          hint={t('bpm.copy.hint')}
+          toLabel={t('bpm.copy.to')}
+          excludeIds={me ? [me] : []}
+          busy={busy}
+          confirmText={t('form.confirm')}
+          onClose={() => setAsking(null)}
+          onConfirm={(people, comment) =>
+            void finish(
+              () =>
+                bpm.copyTo({
+                  instId,
+                  receiverIds: people.map((p) => p.id),
+                  opinion: comment || undefined,
+                }),
+              t('bpm.copied'),
+            )
           }
         />
       )}

@@ -317,8 +317,11 @@ describe('my requests', () => {
     const id = await startRequest(as.student, 'leave', LEAVE(1));
     const view = await as.student.get<FormView>('/instance/getFormData', { proInstId: id });
     expect(view.data.permissions.fields.days).toBe('read');
-    expect(view.data.buttons.map((b) => b.alias)).toEqual(['urge', 'endProcess', 'revoke', 'copyTo']);
+    expect(view.data.buttons.map((b) => b.alias)).toEqual(['urge', 'endProcess', 'revoke']);
     expect(view.data.attributes).toMatchObject({ proInstId: id, status: 'running' });
+    // Staff who may read it (the approver) may send colleagues a copy; nothing of the starter's.
+    const approverView = await as.counsellor.get<FormView>('/instance/getFormData', { proInstId: id });
+    expect(approverView.data.buttons.map((b) => b.alias)).toEqual(['copyTo']);
     expect((await as.teacher.get('/instance/getFormData', { proInstId: id })).state).toBe(
       ModuleState.INSTANCE_NOT_VISIBLE,
     );

@@ -122,7 +122,8 @@ export function createInitiatedService(db: Db) {
       const buttons = [
         ...(isStarter && running ? ['urge', 'endProcess'] : []),
         ...(isStarter && running && instance.version === instance.submitVersion ? ['revoke'] : []),
-        ...(running ? ['copyTo'] : []),
+        // Copying means picking colleagues, and the people pickers (platform selector) serve staff.
+        ...(running && auth.kind === 'staff' ? ['copyTo'] : []),
       ];
       return formView(lang, process, start, values, {
         buttons,
