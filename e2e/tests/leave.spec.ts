@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/session';
-import { applyForLeave, openReview, phoneOf } from '../support/workflow';
+import { applyForLeave, openReview, phoneOf, pickDateRange, PROOF_IMAGE } from '../support/workflow';
 
 /**
  * Issue 5 journeys: leave and return end to end at phone size, against the real server. Tests run
@@ -76,6 +76,28 @@ test.describe('leave and return', () => {
     await expect(student.locator('header').getByText('已通过')).toBeVisible();
     await expect(student.getByText('辅导员审批').first()).toBeVisible();
     await expect(student.getByText('学院审批')).toHaveCount(0);
+  });
+
+  test('a sick leave asks for its proof before it goes', async ({ browser }) => {
+    const student = await phoneOf(browser, '202411117');
+    await student.goto('/app/xgxt/leave/apply');
+    const proof = student.locator('.adm-form-item', { hasText: '证明材料' });
+    const asterisk = proof.locator('.adm-form-item-required-asterisk');
+    await expect(asterisk).toHaveCount(0);
+    await student.locator('.adm-selector-item', { hasText: '病假' }).click();
+    await expect(asterisk).toHaveCount(1);
+    await pickDateRange(student, 'period', 0, 0);
+    await student.locator('#reason').fill('发烧，需要去医院就诊');
+    await student.locator('#contactPhone').fill('13800001234');
+    await student.getByRole('button', { name: '提交', exact: true }).click();
+    await expect(proof).toContainText('必填项');
+    await expect(student).toHaveURL(/\/xgxt\/leave\/apply/);
+
+    await student.locator('input[type="file"]').setInputFiles(PROOF_IMAGE);
+    await expect(student.locator('.adm-image-uploader-cell-image')).toHaveCount(1);
+    await expect(student.getByRole('progressbar')).toHaveCount(0);
+    await student.getByRole('button', { name: '提交', exact: true }).click();
+    await expect(student).toHaveURL(/\/xgxt\/leave\/success\?id=/);
   });
 
   test('the counsellor batch-approves two requests', async ({ browser }) => {

@@ -23,7 +23,14 @@ const leave: FormDefinition = parseFormDefinition({
     { key: 'days', label: '天数', type: 'computed', compute: { op: 'rangeDays', range: 'period' } },
     { key: 'reason', label: '事由', type: 'textarea', required: true, minLength: 5, maxLength: 200 },
     { key: 'phone', label: '联系电话', type: 'phone', required: true },
-    { key: 'proof', label: '证明材料', type: 'image', maxCount: 3, maxSizeMB: 5 },
+    {
+      key: 'proof',
+      label: '证明材料',
+      type: 'image',
+      maxCount: 3,
+      maxSizeMB: 5,
+      requiredWhen: { field: 'leaveType', in: ['sick'] },
+    },
     { key: 'opinion', label: '辅导员意见', type: 'textarea' },
     {
       key: 'companions',
@@ -49,6 +56,35 @@ const good = {
 };
 
 describe('form validation (one rule set for both sides)', () => {
+  it('requires a field while its choice field holds a listed value, as the step sees that choice', () => {
+    const options = { today: '2026-11-21' };
+    const { proof: _proof, ...withoutProof } = good;
+    expect(validateForm(leave, withoutProof, options).issues).toEqual([
+      { field: 'proof', message: 'validation.required' },
+    ]);
+    expect(validateForm(leave, { ...withoutProof, leaveType: 'personal' }, options).issues).toEqual([]);
+    // A later step edits the proof but only reads the type: the stored type decides.
+    const later = { permissions: { proof: 'edit' as const }, ...options };
+    expect(validateForm(leave, {}, later, { ...withoutProof, leaveType: 'sick' }).issues).toEqual([
+      { field: 'proof', message: 'validation.required' },
+    ]);
+    expect(validateForm(leave, { leaveType: 'sick' }, later, { leaveType: 'personal' }).issues).toEqual([]);
+  });
+
+  it('refuses a definition whose requiredWhen names no choice field of the form', () => {
+    const define = (field: string) => () =>
+      parseFormDefinition({
+        key: 'f',
+        name: 'F',
+        fields: [
+          { key: 'note', label: '说明', type: 'text' },
+          { key: 'file', label: '文件', type: 'upload', requiredWhen: { field, in: ['x'] } },
+        ],
+      });
+    expect(define('nowhere')).toThrow(/fields\.1\.requiredWhen: .*nowhere/);
+    expect(define('note')).toThrow(/not a choice field/);
+  });
+
   it('accepts good values, normalises them and recomputes computed fields', () => {
     const r = validateForm(leave, { ...good, fee: '12.5' }, { today: '2026-11-21' });
     expect(r.issues).toEqual([]);

@@ -14,6 +14,7 @@ const base = {
   key,
   label: localized,
   required: z.boolean().optional(),
+  requiredWhen: z.object({ field: key, in: z.array(z.string().min(1)).min(1) }).optional(),
   placeholder: localized.optional(),
   help: localized.optional(),
   section: localized.optional(),
@@ -100,6 +101,16 @@ export const formDefinitionSchema = z
           message: `choice field ${f.key} needs options or a dictionary`,
         });
       }
+    });
+    def.fields.forEach((f, i) => {
+      if (!f.requiredWhen) return;
+      const by = def.fields.find((other) => other.key === f.requiredWhen!.field);
+      if (!by || (by.type !== 'select' && by.type !== 'radio' && by.type !== 'checkbox'))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fields', i, 'requiredWhen'],
+          message: `field ${f.key} is required by ${f.requiredWhen.field}, which is not a choice field of this form`,
+        });
     });
     def.fields.forEach((f, i) => {
       if (f.type !== 'computed') return;

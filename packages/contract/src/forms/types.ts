@@ -39,11 +39,23 @@ export interface FieldOption {
   label: LocalizedText;
 }
 
+export interface RequiredWhen {
+  /** Key of a select, radio or checkbox field. */
+  field: string;
+  in: string[];
+}
+
 interface FieldBase {
   /** Data key: a letter, then letters, digits or underscores. */
   key: string;
   label: LocalizedText;
   required?: boolean;
+  /**
+   * Required only while a choice field holds one of these values (a sick leave needs its proof,
+   * a personal leave does not). The choice field is read as the step sees it: what the step sends
+   * when it may edit it, else what is stored.
+   */
+  requiredWhen?: RequiredWhen;
   placeholder?: LocalizedText;
   help?: LocalizedText;
   /** Groups fields under a heading on screen. */

@@ -240,6 +240,24 @@ function checkField(
  * rest keep their `stored` values (a later step cannot change what it may only read). Hidden and
  * read-only fields are not re-validated; computed fields are recomputed from the result.
  */
+/**
+ * Whether the step must fill the field in: always when `required`; with `requiredWhen`, while its
+ * choice field holds one of the values (as this step sees it: sent when it edits it, else stored).
+ */
+export function isRequired(
+  field: FormField,
+  submitted: FormValues,
+  stored: FormValues = {},
+  permissions?: FieldPermissions,
+): boolean {
+  if (field.required) return true;
+  const when = field.requiredWhen;
+  if (!when) return false;
+  const editsChoice = (permissions?.[when.field] ?? (permissions ? 'read' : 'edit')) === 'edit';
+  const chosen = editsChoice ? submitted[when.field] : stored[when.field];
+  return (Array.isArray(chosen) ? chosen : [chosen]).some((value) => when.in.includes(String(value)));
+}
+
 export function validateForm(
   definition: FormDefinition,
   submitted: FormValues,
@@ -254,7 +272,8 @@ export function validateForm(
     if (permission !== 'edit') continue;
     const raw = submitted[field.key];
     if (isEmpty(raw)) {
-      if (field.required) issues.push({ field: field.key, message: 'validation.required' });
+      if (isRequired(field, submitted, stored, options.permissions))
+        issues.push({ field: field.key, message: 'validation.required' });
       delete values[field.key];
       continue;
     }

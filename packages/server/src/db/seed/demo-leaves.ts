@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FormValues } from '@campus/contract';
 import type { Kysely } from 'kysely';
 import type { Person } from '../../core/org/people.js';
@@ -9,6 +10,7 @@ import { startInstance } from '../../engine/runtime/commands/start.js';
 import type { CommandContext } from '../../engine/runtime/run.js';
 import { findInstance } from '../../engine/runtime/store.js';
 import { startableVersionOf, type ProcessVersion } from '../../engine/versions.js';
+import { newCapabilityId } from '../../lib/capability-id.js';
 import { addDays, schoolDate } from '../../lib/school-date.js';
 import type { DB } from '../schema.js';
 
@@ -35,6 +37,31 @@ interface DemoLeave {
   decisions: { vote: Vote; after: number; note?: string; opinion: string }[];
   /** When the student came back (销假), after the request. */
   returnedAfter?: number;
+  /** The proof a sick leave needs: an image of this name. */
+  proof?: string;
+}
+
+/** A 2×2 PNG standing in for a photographed doctor's note. */
+const PROOF_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGPQzrkCRAwQCgAlHgWtb37hDwAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Stores the proof image as the student's upload and returns it as the form refers to it. */
+async function uploadProof(db: Kysely<DB>, tenantId: string, ownerId: string, name: string, at: number) {
+  const ref = { id: newCapabilityId(), name, type: 'image/png', size: PROOF_PNG.length };
+  await db
+    .insertInto('attachment')
+    .values({
+      ...ref,
+      tenantId,
+      ownerId,
+      sha256: createHash('sha256').update(PROOF_PNG).digest('hex'),
+      content: PROOF_PNG,
+      createdAt: at,
+    })
+    .execute();
+  return ref;
 }
 
 const DEMO_LEAVES: DemoLeave[] = [
@@ -51,6 +78,7 @@ const DEMO_LEAVES: DemoLeave[] = [
     leaveType: 'sick',
     from: -1,
     to: 1,
+    proof: '医院诊断证明.png',
     reason: '发烧，需回家休养',
     destination: '浙江省杭州市',
     askedAgo: 3 * DAY,
@@ -135,6 +163,7 @@ async function playLeave(
     reason: leave.reason,
     destination: leave.destination,
     contactPhone: student.mobile,
+    ...(leave.proof ? { proof: [await uploadProof(db, tenantId, student.id, leave.proof, asked)] } : {}),
   };
   const start = nodeOf(process.graph, process.graph.startId);
   const data = await applyFormData(db, tenantId, process.form, start, {}, form, {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callers, LXGL, type Caller } from '../../test/affairs.js';
 import { createTestApp, injectEnvelope, type TestApp } from '../../test/app.js';
 import { defIdOf, LEAVE, pendingTask } from '../../test/bpm.js';
+import { PNG, upload } from '../../test/files.js';
 
 /** The generic module API (contract affairs/types.ts), on the leave module and the return application. */
 let t: TestApp;
@@ -136,6 +137,22 @@ describe('apply', () => {
       payload: { data: bad },
     });
     expect(zh.body.message).toBe('请假事由：至少5个字符; 联系电话：请输入正确的手机号码');
+  });
+
+  it('needs the proof of a sick leave, not of a personal one', async () => {
+    const sick = { ...LEAVE(1), leaveType: 'sick' };
+    expect(await as.student.lx.post('/affairs/leave/apply', { data: sick })).toMatchObject({
+      state: ModuleState.FORM_DATA_INVALID,
+      message: 'Proof: Required',
+      variables: { fields: [{ field: 'proof', message: 'Required' }] },
+    });
+    const { body: proof } = await upload(t.app, as.student.lx.who, {
+      name: '诊断证明.png',
+      type: 'image/png',
+      content: PNG,
+    });
+    expect(await apply(as.student, { ...sick, proof: [{ id: proof.data.id }] })).toBeTruthy();
+    expect(await apply(as.student, { ...LEAVE(1), leaveType: 'personal' })).toBeTruthy();
   });
 
   it('submits a draft of the caller’s own, of this module’s process only', async () => {

@@ -1,4 +1,4 @@
-import { compute, localize, type FormField, type FormValues } from '@campus/contract';
+import { compute, isRequired, localize, type FormField, type FormValues } from '@campus/contract';
 import { Form, NoticeBar } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
@@ -67,16 +67,25 @@ export function FormRenderer({ controller, readOnly = false }: FormRendererProps
         </Form.Item>
       );
     }
-    return (
+    const editable = (required: boolean | undefined) => (
       <Form.Item
         key={field.key}
         name={field.key}
         label={label}
-        required={field.required}
+        required={required}
         description={help || undefined}
       >
         <FieldControl field={field} cellErrors={errors[field.key]?.cells} />
       </Form.Item>
+    );
+    if (!field.requiredWhen) return editable(field.required);
+    // Marked required while its choice says so (the check itself is the contract's validateForm).
+    return (
+      <Form.Subscribe key={field.key} to={[field.requiredWhen.field]}>
+        {(_changed, current) =>
+          editable(isRequired(field, current.getFieldsValue(true) as FormValues, initial, permissions))
+        }
+      </Form.Subscribe>
     );
   };
 
