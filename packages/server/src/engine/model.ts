@@ -1,4 +1,4 @@
-import type { Language } from '@campus/contract';
+import type { Language, TaskAction } from '@campus/contract';
 import type { Relation } from '../core/org/relations.js';
 import type { Condition } from './expression/evaluate.js';
 
@@ -8,20 +8,7 @@ import type { Condition } from './expression/evaluate.js';
  */
 
 /** Everything an approver can do on a task; a node allows a subset (campus:actions). */
-export const TASK_ACTIONS = [
-  'agree',
-  'oppose',
-  'abandon',
-  'reject',
-  'rejectToPrevious',
-  'rejectToStart',
-  'endProcess',
-  'shift',
-  'assignee',
-  'addSign',
-  'save',
-] as const;
-export type TaskAction = (typeof TASK_ACTIONS)[number];
+export { TASK_ACTIONS, type TaskAction } from '@campus/contract';
 
 /** Actions that only make sense as a vote among several approvers. */
 export const COUNTERSIGN_ONLY_ACTIONS: readonly TaskAction[] = ['abandon', 'addSign'];

@@ -4,21 +4,7 @@
  * the task. Nothing else adds a button, so an applicant never sees approve buttons.
  */
 
-/** Actions on a task, as the engine names them (docs/BPMN.md). */
-export const TASK_ACTIONS = [
-  'agree',
-  'oppose',
-  'abandon',
-  'reject',
-  'rejectToPrevious',
-  'rejectToStart',
-  'endProcess',
-  'shift',
-  'assignee',
-  'addSign',
-  'save',
-] as const;
-export type TaskAction = (typeof TASK_ACTIONS)[number];
+import { TASK_ACTIONS, type TaskAction } from '@campus/contract';
 
 /** The three ways back are one button: it asks where to. */
 export type RejectMode = 'previous' | 'starter' | 'node';
