@@ -1,7 +1,5 @@
-import type { AffairReviewRow, ListReply } from '@campus/contract';
-import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { Button, ErrorBlock } from 'antd-mobile';
-import { useCallback, useState } from 'react';
+import { ErrorBlock } from 'antd-mobile';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { affairs } from '../../api/affairs';
 import { listBody } from '../../api/list-body';
@@ -9,10 +7,11 @@ import { ListPage } from '../../components/list-page';
 import { QueryView } from '../../components/query-view';
 import { SearchHeader } from '../../components/search-header';
 import { BatchApproveBar } from '../../components/workflow/batch-approve-bar';
+import { BatchToolbar } from '../../components/workflow/batch-toolbar';
+import { useBatchSelection } from '../../components/workflow/use-batch-selection';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { AffairRowCard } from './affair-row-card';
 import { affairPath, type AffairScreenProps } from './affair-screen';
-import styles from './affair-pages.module.css';
 import { RiskFlags } from './risk-flags';
 import { useAffairMeta } from './use-affair-meta';
 import { ListEmpty } from '../../components/list-empty';
@@ -24,28 +23,11 @@ import { ListEmpty } from '../../components/list-empty';
 export function AffairReviewPage(screen: AffairScreenProps) {
   const { t } = useWorkflowTexts();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const meta = useAffairMeta(screen.module);
   const [search, setSearch] = useState('');
-  const [batch, setBatch] = useState(false);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const filters = { 'Q^starterName^SL': search };
   const queryKey = ['affairs', screen.module.key, 'review', filters];
-  const loadedTaskIds = () =>
-    (client.getQueryData<InfiniteData<ListReply<AffairReviewRow>>>(queryKey)?.pages ?? []).flatMap((page) =>
-      page.dataResult.map((row) => row.taskId),
-    );
-  const toggle = (taskId: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(taskId)) next.delete(taskId);
-      else next.add(taskId);
-      return next;
-    });
-  const leaveBatch = useCallback(() => {
-    setBatch(false);
-    setSelected(new Set());
-  }, []);
+  const batch = useBatchSelection(queryKey);
 
   return (
     <QueryView query={meta}>
@@ -67,37 +49,28 @@ export function AffairReviewPage(screen: AffairScreenProps) {
                     columns={screen.module.lists.review}
                     badges={row.flags.length > 0 && <RiskFlags flags={row.flags} />}
                     onOpen={() => navigate(affairPath(screen, 'detail', { id: row.id }))}
-                    selection={
-                      batch
-                        ? { checked: selected.has(row.taskId), onToggle: () => toggle(row.taskId) }
-                        : undefined
-                    }
+                    selection={batch.selectionOf(row.taskId)}
                   />
                 ))
               }
               emptyContent={<ListEmpty hint={t('affairs.review.empty')} />}
               header={
                 <SearchHeader placeholder={t('affairs.review.search')} onSearch={setSearch}>
-                  <div className={styles.toolbar}>
-                    <span>{batch ? t('bpm.batch.hint') : t('affairs.review.hint')}</span>
-                    <Button
-                      size="mini"
-                      color="primary"
-                      fill="outline"
-                      onClick={() => (batch ? leaveBatch() : setBatch(true))}
-                    >
-                      {batch ? t('form.cancel') : t('bpm.batch.start')}
-                    </Button>
-                  </div>
+                  <BatchToolbar
+                    active={batch.active}
+                    hint={t('affairs.review.hint')}
+                    onStart={batch.start}
+                    onCancel={batch.leave}
+                  />
                 </SearchHeader>
               }
             />
-            {batch && (
+            {batch.active && (
               <BatchApproveBar
-                allLoaded={loadedTaskIds}
-                selected={selected}
-                onSelect={setSelected}
-                onDone={leaveBatch}
+                allLoaded={batch.loadedTaskIds}
+                selected={batch.selected}
+                onSelect={batch.setSelected}
+                onDone={batch.leave}
               />
             )}
           </>
