@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
+  // Global setup files run in Vitest's own environment: it must read the sources too, or it
+  // would seed the test template from a stale or missing build of the contract.
+  environments: { __vitest__: { resolve: { conditions: ['source'] } } },
   test: {
     projects: [
       {

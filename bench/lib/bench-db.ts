@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { migrateToLatest, openDatabase, type Database } from '../../packages/server/src/db/index.js';
 import { seedDemoData } from '../../packages/server/src/db/seed/index.js';
+import { seedAffairDemo } from '../../packages/server/src/modules/affairs/seed.js';
 import { postgresWriter, sqliteWriter, type BulkWriter } from './bulk.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -77,7 +78,7 @@ export async function createBenchDatabase(dialect: Dialect, name: string): Promi
   }
   const database = openDatabase(url, { poolSize: 4 });
   await migrateToLatest(database.db);
-  await seedDemoData(database, 1024);
+  await seedDemoData(database, 1024, [seedAffairDemo]);
   return {
     dialect,
     url,

@@ -75,3 +75,48 @@ export async function openReview(page: Page, studentName: string): Promise<void>
   await page.locator('[role="button"]', { hasText: studentName }).first().click();
   await expect(page).toHaveURL(/\/xgxt\/leave\/detail\?id=/);
 }
+
+/**
+ * Picks an option of a select field: on phones a picker wheel, turned by dragging it up the
+ * option's distance (as a thumb does), then confirmed.
+ */
+export async function pickOption(page: Page, fieldId: string, label: string) {
+  await page.locator(`#${fieldId}`).click();
+  const picker = page
+    .locator('.adm-popup-body')
+    .filter({ has: page.locator('.adm-picker') })
+    .last();
+  // The sheet slides up first; a drag during the slide turns nothing.
+  await expect(picker).toBeVisible();
+  await page.waitForTimeout(400);
+  const items = picker.locator('.adm-picker-view-column-item');
+  const labels = await items.allTextContents();
+  const target = labels.findIndex((text) => text.trim() === label);
+  expect(target, `${label} is an option of ${fieldId}`).toBeGreaterThanOrEqual(0);
+  const current = await items.evaluateAll((nodes) =>
+    Math.max(
+      0,
+      nodes.findIndex((n) => n.getAttribute('data-selected') === 'true'),
+    ),
+  );
+  const box = (await items.first().boundingBox())!;
+  const column = (await picker.locator('.adm-picker-view-column').first().boundingBox())!;
+  const x = column.x + column.width / 2;
+  const y = column.y + column.height / 2;
+  // The wheel listens to touches (a phone's), so the drag is one: down, twelve moves, up.
+  const touch = await page.context().newCDPSession(page);
+  const at = (dy: number) => [{ x, y: y + dy }];
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  const distance = (target - current) * box.height;
+  for (let step = 1; step <= 12; step++)
+    await touch.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: at((-distance * step) / 12),
+    });
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touch.detach();
+  await expect(items.nth(target)).toHaveAttribute('data-selected', 'true');
+  await picker.locator('.adm-picker-header-button', { hasText: '确定' }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.locator(`#${fieldId}`)).toContainText(label);
+}

@@ -5,6 +5,9 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateToLatest, openDatabase } from './db/index.js';
 import { DEMO_PASSWORD, SCHOOLS, seedDemoData } from './db/seed/index.js';
+import { deployAffairModulesEverywhere } from './modules/affairs/deploy.js';
+import { loadAffairRegistry } from './modules/affairs/registry/discover.js';
+import { seedAffairDemo } from './modules/affairs/seed.js';
 
 /** Process concerns only: configuration, migration, demo data, listening and a graceful close. */
 
@@ -46,7 +49,10 @@ async function main() {
   });
   await migrateToLatest(database.db);
   let seeded = false;
-  if (config.seedDemo) seeded = (await seedDemoData(database, config.passwordHashCost)).seeded;
+  if (config.seedDemo)
+    seeded = (await seedDemoData(database, config.passwordHashCost, [seedAffairDemo])).seeded;
+  // A database from an older version gets the student-affairs modules it lacks (and changed forms).
+  await deployAffairModulesEverywhere(database, await loadAffairRegistry());
 
   const app = await buildApp(config, { database });
   app.addHook('onClose', async () => database.close());

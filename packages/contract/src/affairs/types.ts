@@ -1,21 +1,30 @@
 import type { ServicePrefix } from '../constants.js';
 import type { FormDefinition, FormValues, LocalizedText } from '../forms/types.js';
+import type {
+  BatchPolicy,
+  EligibilityRule,
+  OutcomePolicy,
+  PayoutPolicy,
+  PrefillSource,
+  PublicityPolicy,
+  QuotaPolicy,
+  SettingDescriptor,
+} from './policies.js';
 
 /**
- * The student-affairs module mechanism (DESIGN §7). A module declares its service prefix, its
- * routes, its process and form, its lists and statistics; generic server routes and generic
- * screens render it. A module gets its own code only where its behaviour really differs.
+ * The student-affairs module mechanism (DESIGN §7, MODULES.md §0). A *group* is one route group
+ * and service prefix of SPEC §2.4 (scholarships, /xgxt/jxj, /api/jxj/v3); it holds *modules*,
+ * each one kind of request with its own process and form (the national scholarship, the
+ * inspirational scholarship...). A group is one folder per side, found without a central list:
+ *   contract  packages/contract/src/affairs/modules/<group>/index.ts  (this descriptor), the BPMN
+ *             and form files it names, and the module's own API types
+ *   server    packages/server/src/modules/affairs/modules/<group>/     only where behaviour differs
+ *   web       packages/web/src/features/affairs/modules/<group>/       only where screens differ
  *
  * Generic API of every module, under /api/<service>/v3/affairs/<module key>/ (single mode:
- * /api/affairs/<module key>/):
- *   GET  meta            -> AffairMeta (descriptor, form in the caller's language, approval route)
- *   POST apply           {data, draftId?} -> AffairApplied
- *   POST mine            list body -> ListReply<AffairRow>        (the caller's own requests)
- *   POST review          list body -> ListReply<AffairReviewRow>  (tasks the caller may act on)
- *   POST publicity       list body -> ListReply<AffairRow>        (approved, personal fields masked;
- *                                                                  only modules with lists.publicity)
- *   GET  detail?id=      -> AffairDetail
- *   GET  statistics      -> AffairStatistics
+ * /api/affairs/<module key>/): meta, apply, mine, review, publicity, detail, statistics, objection.
+ * Generic API of every group, under /api/<service>/v3/affairs/<group key>/: schemes, records,
+ * review, query, export, publicity, statistics, batches, quotas, settings, payouts (see wire.ts).
  * Task actions, history and the diagram use the BPM API (/api/business/v3/bpm/...).
  */
 
@@ -31,41 +40,169 @@ export interface AffairColumn {
    *  starter: name | number | className | collegeName; record: a module record field. */
   key: string;
   source: ColumnSource;
-  label: LocalizedText;
+  /** A form column takes its label, format and dictionary from the form field unless given. */
+  label?: LocalizedText;
   format?: ColumnFormat;
   dictionary?: string;
   /** Shown as the row's title line rather than in the detail lines. */
   primary?: boolean;
 }
 
-export interface AffairModuleDescriptor {
+/** A column with everything filled in, in the reader's language (what meta returns). */
+export interface ResolvedColumn {
+  key: string;
+  source: ColumnSource;
+  label: string;
+  format: ColumnFormat;
+  dictionary?: string;
+  /** A choice field's own options: what each value is called. */
+  options?: Record<string, string>;
+  primary?: boolean;
+}
+
+export type AffairCategory = 'daily' | 'dormitory' | 'funding' | 'onboarding' | 'other';
+
+/** Role codes of the demo schools and of every school the app is set up for. */
+export type RoleCode = string;
+
+/** One kind of request: its process, form, who applies and reviews, and the rules it runs under. */
+export interface AffairModuleSpec {
+  /** The API key: /api/<service>/v3/affairs/<key>/; unique across every group. */
+  key: string;
+  title: LocalizedText;
+  /** One line on the schemes list (who it is for, what it gives). */
+  summary?: LocalizedText;
+  /** The BPMN process, deployed in every school (the key its requests run under). */
+  processKey: string;
+  /**
+   * The files of the group's folder: the BPMN (several modules may share one: it is deployed
+   * under each module's processKey and title) and the form.
+   */
+  process: { bpmn: string; form: string; description?: LocalizedText };
+  /**
+   * The request's subject (zh-CN template of form values and {starter.*}) when a shared BPMN
+   * file's subject does not fit the module.
+   */
+  subject?: string;
+  /** Route name of the module's application form in the group (default: the module key). */
+  applyRoute?: string;
+  audience: { apply: RoleCode[]; review: RoleCode[] };
+  lists?: {
+    mine?: AffairColumn[];
+    review?: AffairColumn[];
+  };
+  batches?: BatchPolicy;
+  quota?: QuotaPolicy;
+  eligibility?: EligibilityRule[];
+  publicity?: PublicityPolicy;
+  outcome?: OutcomePolicy;
+  payout?: PayoutPolicy;
+  prefill?: Record<string, PrefillSource>;
+  settings?: SettingDescriptor[];
+  /** What the module calls a final result (已评定, 已认定); generic words otherwise. */
+  finalLabel?: LocalizedText;
+  /**
+   * Offered on the group's schemes list (default). A module reached only from the group's own
+   * screens (a resignation from one's work-study post) says false.
+   */
+  listed?: boolean;
+}
+
+/** A module as the mechanism serves it: its spec and what it takes from its group. */
+export interface AffairModuleDescriptor extends AffairModuleSpec {
+  group: string;
+  service: ServicePrefix;
+  basePath: string;
+  category: AffairCategory;
+  applyRoute: string;
+  lists: { mine: AffairColumn[]; review: AffairColumn[] };
+}
+
+/** Who a screen is for: applicants (students), reviewers (staff), managers (the office), or all. */
+export type ScreenAudience = 'apply' | 'review' | 'manage' | 'all';
+
+/**
+ * The generic screens every group can have; a group's own screens use other kinds, rendered by
+ * its web folder.
+ */
+export const GENERIC_SCREEN_KINDS = [
+  'schemes',
+  'apply',
+  'mine',
+  'records',
+  'detail',
+  'success',
+  'review',
+  'query',
+  'publicity',
+  'statistics',
+  'batches',
+  'settings',
+  'payouts',
+] as const;
+export type GenericScreenKind = (typeof GENERIC_SCREEN_KINDS)[number];
+
+export interface GroupScreen {
+  /** The path below the group's base (SPEC route names: applicationList, nationalScholarship). */
+  route: string;
+  /** A generic kind, or one of the group's own screens. */
+  kind: GenericScreenKind | (string & {});
+  /** For module screens (apply, mine...): which module; else the group's modules. */
+  module?: string;
+  audience: ScreenAudience;
+  /** Shown in the group's entries (its home and the workbench's More). */
+  entry?: boolean;
+  /** The screen's title; generic kinds have one of their own. */
+  title?: LocalizedText;
+  /** An apply screen that opens with this field first (familyMemberAdd: the family members' row editor). */
+  focus?: string;
+}
+
+/** A school's variant of the group's screens under another base path (cjxy_: /xgxt/cjxy_leave). */
+export interface GroupVariant {
+  key: string;
+  basePath: string;
+  /** Also serve the group's own screens under this base. */
+  inherit: boolean;
+  screens: GroupScreen[];
+  default?: string;
+}
+
+/** A dictionary the group's forms use, seeded into every school that lacks it. */
+export interface DictionarySeed {
+  typeKey: string;
+  name: LocalizedText;
+  entries: { key: string; name: LocalizedText }[];
+  /** Kept filled by the group's server code (work-study posts), so it may start empty. */
+  maintained?: boolean;
+}
+
+export interface AffairGroupSpec {
+  /** The group key (its folder name); unique across groups and modules. */
   key: string;
   service: ServicePrefix;
-  title: LocalizedText;
-  /** The BPMN process (its key) deployed in every tenant. */
-  processKey: string;
-  /** Route group under /app, e.g. '/xgxt/leave'; the group redirects to `routes.default`. */
+  /** Route group under /app ('/xgxt/jxj'); SPEC: each group redirects to its default screen. */
   basePath: string;
-  /** Route names under basePath (SPEC §2.4 screen names). */
-  routes: {
-    default: string;
-    apply: string;
-    mine: string;
-    review: string;
-    detail: string;
-    success: string;
-    publicity?: string;
-    statistics?: string;
-  };
-  /** Role codes that see the apply and the review entries (and may call them). */
-  audience: { apply: string[]; review: string[] };
-  lists: {
-    mine: AffairColumn[];
-    review: AffairColumn[];
-    publicity?: { columns: AffairColumn[]; masked: string[] };
-  };
-  /** Where the workbench groups it. */
-  category: 'daily' | 'dormitory' | 'funding' | 'onboarding' | 'other';
+  title: LocalizedText;
+  category: AffairCategory;
+  /** Who opens, edits and closes batches, sets quotas and the school's figures. */
+  manage?: RoleCode[];
+  /** Roles who see every student of the school in this group's staff lists (besides the office). */
+  seesAllStudents?: RoleCode[];
+  /** The screen each audience lands on. */
+  default: { apply: string; review: string };
+  /** Screens beyond the ones the mechanism adds by itself (see groupScreens). */
+  screens: GroupScreen[];
+  variants?: GroupVariant[];
+  dictionaries?: DictionarySeed[];
+  modules: AffairModuleSpec[];
+}
+
+/** A group as the mechanism serves it: every screen and every module filled in. */
+export interface AffairGroupDescriptor extends Omit<AffairGroupSpec, 'modules'> {
+  manage: RoleCode[];
+  seesAllStudents: RoleCode[];
+  modules: AffairModuleDescriptor[];
 }
 
 /** A node of the approval route the applicant will go through (shown before submitting). */
@@ -78,27 +215,31 @@ export interface ApprovalStep {
   condition?: string;
 }
 
-export interface AffairMeta {
-  module: AffairModuleDescriptor;
-  form: FormDefinition;
-  /** The process definition new requests start on. */
-  defId: string;
-  route: ApprovalStep[];
-  /** Whether the caller may apply / review (drives the screens' entries). */
-  mayApply: boolean;
-  mayReview: boolean;
-}
+/**
+ * A request's status as the screens name it: the workflow's (draft, running, approved,
+ * rejected, ended by hand) and, for modules with publicity, in publicity, objection under
+ * review, final.
+ */
+export type AffairStatus =
+  'draft' | 'running' | 'approved' | 'rejected' | 'withdrawn' | 'ended' | 'publicity' | 'objection' | 'final';
 
-export interface AffairApplied {
-  proInstId: string;
-  subject: string;
-}
-
-export type AffairStatus = 'draft' | 'running' | 'approved' | 'rejected' | 'withdrawn' | 'ended';
+export const AFFAIR_STATUSES: readonly AffairStatus[] = [
+  'draft',
+  'running',
+  'approved',
+  'rejected',
+  'withdrawn',
+  'ended',
+  'publicity',
+  'objection',
+  'final',
+];
 
 export interface AffairRow {
   /** Process instance id. */
   id: string;
+  /** The module the request belongs to. */
+  module: string;
   subject: string;
   status: AffairStatus;
   curNode: string | null;
@@ -124,10 +265,24 @@ export interface AffairDetail {
   starter: { id: string; name: string; number: string; className: string; mobile: string | null };
   /** Module-specific record (e.g. a leave's return time); null when the module keeps none. */
   record: Record<string, unknown> | null;
+  /** What the mechanism keeps beside the request: batch, publicity, outcome, amount. */
+  standing: RequestStanding | null;
   /** What the caller may do here, besides BPM task actions. */
   actions: string[];
   /** The caller's open task on this request, if any (for the BPM action bar). */
   taskId: string | null;
+}
+
+/** A request's place in its batch and its publicity. */
+export interface RequestStanding {
+  batchId: string | null;
+  batchName: string | null;
+  academicYear: string | null;
+  outcome: string | null;
+  amount: number | null;
+  publicityStart: number | null;
+  publicityEnd: number | null;
+  openObjections: number;
 }
 
 export interface AffairStatistics {
@@ -135,3 +290,10 @@ export interface AffairStatistics {
   /** Module-specific figures (e.g. on leave today, overdue). */
   figures: Record<string, number>;
 }
+
+export interface AffairApplied {
+  proInstId: string;
+  subject: string;
+}
+
+export type { FormValues };

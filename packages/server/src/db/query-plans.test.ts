@@ -1,9 +1,10 @@
-import { LEAVE_MODULE, type ListQuery } from '@campus/contract';
+import type { ListQuery } from '@campus/contract';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthContext } from '../http/auth.js';
-import { leaveExtension } from '../modules/affairs/leave/extension.js';
-import { createAffairService } from '../modules/affairs/service.js';
+import { groupReview, review } from '../modules/affairs/lists.js';
+import { groupQuery } from '../modules/affairs/records/query.js';
+import { loadAffairRegistry } from '../modules/affairs/registry/discover.js';
 import { createInitiatedService } from '../modules/bpm/initiated/service.js';
 import { createReceivedService } from '../modules/bpm/received/service.js';
 import { createTestDatabase, testDialect, type TestDatabase } from '../test/databases.js';
@@ -29,7 +30,13 @@ const HISTORY = 5_000;
 let testDb: TestDatabase;
 let logged: Database;
 const recorder = queryRecorder();
-const callers = {} as Record<'counsellor' | 'office' | 'student', AuthContext>;
+const callers = {} as Record<'counsellor' | 'office' | 'student' | 'college', AuthContext>;
+const ROLES = {
+  counsellor: 'counsellor',
+  office: 'office_staff',
+  student: 'student',
+  college: 'college_staff',
+};
 const LIST: ListQuery = { parameters: [], requestPage: { pageNo: 1, limit: 20 }, sorts: [] };
 
 beforeAll(async () => {
@@ -48,7 +55,7 @@ beforeAll(async () => {
     .innerJoin('tenant as t', 't.id', 'm.tenantId')
     .select(['u.id', 'u.account', 'u.fullname', 'm.tenantId', 'm.kind', 'm.orgId'])
     .where('t.code', '=', 'jnlg')
-    .where('u.account', 'in', ['counsellor', 'office', 'student'])
+    .where('u.account', 'in', ['counsellor', 'office', 'student', 'college'])
     .execute();
   for (const row of rows) {
     callers[row.account as keyof typeof callers] = {
@@ -64,9 +71,7 @@ beforeAll(async () => {
       isTenantAdmin: false,
       kind: row.kind,
       orgId: row.orgId,
-      roles: [
-        row.account === 'counsellor' ? 'counsellor' : row.account === 'office' ? 'office_staff' : 'student',
-      ],
+      roles: [ROLES[row.account as keyof typeof ROLES]],
     };
   }
 });
@@ -129,7 +134,7 @@ async function expectIndexedOnly(read: () => Promise<unknown>): Promise<void> {
 
 const received = () => createReceivedService(logged.db);
 const initiated = () => createInitiatedService(logged.db);
-const leave = () => createAffairService(logged.db, LEAVE_MODULE, leaveExtension);
+const affairs = async () => ({ db: logged.db, registry: await loadAffairRegistry() });
 
 const LISTS: [string, () => Promise<unknown>][] = [
   ['pending list (own tasks)', () => received().pending(callers.counsellor, LIST)],
@@ -142,7 +147,24 @@ const LISTS: [string, () => Promise<unknown>][] = [
   ['my finished requests', () => initiated().requested(callers.student, LIST, true)],
   [
     "the leave module's review list, with its triage flags",
-    () => leave().review(callers.counsellor, 'zh-CN', LIST),
+    async () => {
+      const ctx = await affairs();
+      return review(ctx, callers.counsellor, 'zh-CN', ctx.registry.module('leave')!, LIST);
+    },
+  ],
+  [
+    "a group's review list across its schemes",
+    async () => {
+      const ctx = await affairs();
+      return groupReview(ctx, callers.college, 'zh-CN', ctx.registry.group('jxj')!, LIST);
+    },
+  ],
+  [
+    "the staff query over a group's requests",
+    async () => {
+      const ctx = await affairs();
+      return groupQuery(ctx, callers.college, 'zh-CN', ctx.registry.group('jxj')!, LIST);
+    },
   ],
 ];
 

@@ -1,3 +1,4 @@
+import type { AffairsMechanismTables } from './tables/affairs-mechanism.js';
 import type { AffairsTables } from './tables/affairs.js';
 import type { AuthTables } from './tables/auth.js';
 import type { BpmTables } from './tables/bpm.js';
@@ -9,11 +10,13 @@ import type { PlatformTables } from './tables/platform.js';
  * (CamelCasePlugin). Times are epoch milliseconds; ids are strings. Each area declares its
  * tables in ./tables/<area>.ts, created by its own migration.
  */
-export interface DB extends CoreTables, AuthTables, BpmTables, PlatformTables, AffairsTables {}
+export interface DB
+  extends CoreTables, AuthTables, BpmTables, PlatformTables, AffairsTables, AffairsMechanismTables {}
 
 export type * from './tables/core.js';
 export type * from './tables/auth.js';
 export type * from './tables/bpm.js';
 export type * from './tables/platform.js';
 export type * from './tables/affairs.js';
+export type * from './tables/affairs-mechanism.js';
 export type { YN } from './tables/types.js';

@@ -18,6 +18,11 @@ export interface DeployInput {
   /** The process's form in the contract's format (checked here); a new form version is stored with it. */
   form?: unknown;
   createdBy?: string | null;
+  /**
+   * Dictionaries a module keeps filled itself (work-study posts): accepted while still empty, where
+   * any other missing dictionary is a typo.
+   */
+  maintainedDictionaries?: ReadonlySet<string>;
 }
 
 function refuse(problems: DefinitionProblem[]): never {
@@ -47,8 +52,9 @@ async function checkDictionariesExist(
   db: Kysely<DB>,
   tenantId: string,
   form: FormDefinition,
+  maintained: ReadonlySet<string> = new Set(),
 ): Promise<DefinitionProblem[]> {
-  const wanted = dictionariesOf(form);
+  const wanted = dictionariesOf(form).filter((key) => !maintained.has(key));
   if (wanted.length === 0) return [];
   const rows = await db
     .selectFrom('dictionary')
@@ -112,7 +118,10 @@ export async function deployProcess(
   }
   const form = input.form === undefined || input.form === null ? undefined : parseForm(input.form);
   const formProblems = form
-    ? [...checkFieldsExist(graph, form), ...(await checkDictionariesExist(db, input.tenantId, form))]
+    ? [
+        ...checkFieldsExist(graph, form),
+        ...(await checkDictionariesExist(db, input.tenantId, form, input.maintainedDictionaries)),
+      ]
     : [];
   if (formProblems.length) refuse(formProblems);
 
@@ -145,6 +154,7 @@ export async function deployProcess(
     description: input.description ?? null,
     xml: input.xml,
     formDefId,
+    listed: graph.listed ? 'Y' : 'N',
     createdBy: input.createdBy ?? null,
     createdAt: now,
   };

@@ -45,6 +45,8 @@ export type AssignmentRule =
   | { kind: 'position'; code: string; scope: OrgScope | null }
   | { kind: 'org'; code: string }
   | { kind: 'relation'; relation: Relation }
+  /** People a module finds from the request's form values (the supervisor of a work-study post). */
+  | { kind: 'lookup'; name: string }
   | { kind: 'starter' };
 
 /** Countersign completion: every voter must agree, one agree suffices, or a share of voters. */
@@ -115,6 +117,11 @@ export interface ProcessGraph {
   name: string;
   names: Names;
   subject: string | null;
+  /**
+   * Offered in the "start a new process" catalogue (default). A process other screens start (an
+   * objection to a publicity list) says campus:listed="false".
+   */
+  listed: boolean;
   startId: string;
   nodes: ReadonlyMap<string, FlowNode>;
   flows: ReadonlyMap<string, SequenceFlow>;

@@ -6,7 +6,15 @@ import { compileProcess } from './compile/compile.js';
 import { approvalRoute } from './route.js';
 
 const processXml = (file: string) =>
-  readFileSync(new URL(`../../processes/${file}.bpmn`, import.meta.url), 'utf8');
+  readFileSync(
+    new URL(
+      file === 'leave'
+        ? '../../../contract/src/affairs/modules/lxgl/leave.bpmn'
+        : `../../processes/${file}.bpmn`,
+      import.meta.url,
+    ),
+    'utf8',
+  );
 const starter = (kind: 'student' | 'staff') => ({ kind, name: 'x', roles: [] }) as unknown as MemberProfile;
 const steps = (route: ReturnType<typeof approvalRoute>) =>
   route.map((s) => `${s.node.id}${s.condition ? ` if ${s.condition.name}` : ''}`);

@@ -11,7 +11,8 @@ import {
 } from '@campus/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { AppError, type MessageParams } from './errors.js';
 import { fieldErrors, type ValidationIssue } from './validation-messages.js';
 
 /**
@@ -49,13 +50,22 @@ function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
 function send(reply: FastifyReply, status: number, body: ReturnType<typeof envelope>) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Message parameters in the caller's language (a parameter may be a text in several languages). */
+export function localizeParams(
+  params: MessageParams | undefined,
+  lang: Language,
+): Record<string, string | number> | undefined {
+  if (!params) return undefined;
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? localize(value, lang) : value,
+    ]),
+  );
 }
 
 /**
@@ -71,10 +81,10 @@ export function appErrorText(
   const named = (fields ?? []).map((f) => ({
     field: f.field,
     label: localize(f.label, lang) || f.field,
-    message: translate(lang, f.message, f.params),
+    message: translate(lang, f.message, localizeParams(f.params, lang)),
   }));
   const message = key
-    ? translate(lang, key, params)
+    ? translate(lang, key, localizeParams(params, lang))
     : named.length
       ? named
           .map((f) => translate(lang, 'error.invalidField', { field: f.label, message: f.message }))

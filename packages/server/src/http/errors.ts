@@ -1,5 +1,9 @@
 import type { LocalizedText, MessageKey } from '@campus/contract';
 
+/** A message parameter: plain, or a text in several languages (a module's title) said in the caller's. */
+export type MessageParam = string | number | Exclude<LocalizedText, string>;
+export type MessageParams = Record<string, MessageParam>;
+
 /**
  * One field a request got wrong, named so the error funnel can say it in the caller's language:
  * `field` is the data path the client marks ('reason', 'members[1].phone'); `label` is what the
@@ -9,13 +13,13 @@ export interface FieldProblem {
   field: string;
   label?: LocalizedText;
   message: MessageKey;
-  params?: Record<string, string | number>;
+  params?: MessageParams;
 }
 
 export interface AppErrorOptions {
   /** Message key; without it the fields are named, else the state's own catalogue message is used. */
   key?: MessageKey;
-  params?: Record<string, string | number>;
+  params?: MessageParams;
   /** Extra explanation the client shows as "Reason: ..." (already in the caller's language or neutral). */
   cause?: string;
   /** HTTP status; defaults to the state when it is an HTTP code, else 200 (business outcome). */

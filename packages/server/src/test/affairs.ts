@@ -24,3 +24,24 @@ export async function callers<A extends string>(
   );
   return Object.fromEntries(entries) as Record<A, Caller>;
 }
+
+/** A group's service as signed-in accounts: the group's and its modules' API beside the BPM API. */
+export interface ServiceCaller {
+  /** /api/<service>/v3/... */
+  api: BpmCaller;
+  bpm: BpmCaller;
+}
+
+export async function serviceCallers<A extends string>(
+  app: FastifyInstance,
+  service: string,
+  accounts: readonly A[],
+): Promise<Record<A, ServiceCaller>> {
+  const entries = await Promise.all(
+    accounts.map(async (account) => {
+      const who = await signIn(app, account);
+      return [account, { api: bpmCaller(app, who, `/api/${service}/v3`), bpm: bpmCaller(app, who) }] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<A, ServiceCaller>;
+}

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { migrateToLatest, openDatabase, type Database } from '../db/index.js';
 import { seedDemoData } from '../db/seed/index.js';
+import { seedAffairDemo } from '../modules/affairs/seed.js';
 
 /**
  * Test databases. The suite runs once per dialect (TEST_DATABASE=sqlite|postgres). A template is
@@ -58,7 +59,7 @@ export async function prepareTemplate(): Promise<void> {
     mkdirSync(sqliteDir(), { recursive: true });
     const database = openDatabase(`sqlite:${sqliteTemplate()}`);
     await migrateToLatest(database.db);
-    await seedDemoData(database, TEST_HASH_COST);
+    await seedDemoData(database, TEST_HASH_COST, [seedAffairDemo]);
     await database.close(); // closing checkpoints the WAL into the file we copy
     return;
   }
@@ -68,7 +69,7 @@ export async function prepareTemplate(): Promise<void> {
   });
   const database = openDatabase(pgUrlFor(TEMPLATE_PG), { poolSize: 2 });
   await migrateToLatest(database.db);
-  await seedDemoData(database, TEST_HASH_COST);
+  await seedDemoData(database, TEST_HASH_COST, [seedAffairDemo]);
   await database.close();
 }
 

@@ -1,13 +1,12 @@
+import type { ListQuery, ListReply } from '@campus/contract';
 import type {
   DestinationRegistration,
   LeaveRecord,
   LeaveToday,
-  ListQuery,
-  ListReply,
   RegistrationBatch,
   RegistrationCheckRow,
   ReturnRegistration,
-} from '@campus/contract';
+} from '@campus/contract/affairs/lxgl';
 import { dataOf } from './core/reply-data';
 import type { HttpClient } from './core/types';
 import { http } from './http';

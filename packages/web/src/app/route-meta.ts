@@ -1,10 +1,14 @@
+import { localize, type LocalizedText } from '@campus/contract';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { UiKey } from '../i18n/ui-messages';
+import { useViewStore } from '../stores/view';
 
 interface CommonMeta {
   /** i18n key of the page title (navigation bar and document title); else the route id is shown. */
   title?: UiKey;
+  /** A title the page's descriptor gives in every language (a student-affairs screen's); wins over `title`. */
+  text?: LocalizedText;
   /**
    * Needs a signed-in user. The navigation guard (SPEC §2.4a) decides by its own lists of open
    * routes and paths; routes.test.ts keeps this flag in agreement with them.
@@ -43,5 +47,7 @@ export function useRouteMeta(): { id: string; meta?: RouteMeta } {
 export function useRouteTitle(): string {
   const { id, meta } = useRouteMeta();
   const { t } = useTranslation();
+  const language = useViewStore((s) => s.language);
+  if (meta?.text) return localize(meta.text, language);
   return meta?.title ? t(meta.title) : id;
 }

@@ -68,3 +68,10 @@ export function formatFileSize(bytes: number): string {
   }
   return `${Number(size.toFixed(1))} ${units[unit]}`;
 }
+
+/** An amount of yuan with two decimals, grouped the reader's way (12,000.00). */
+export function formatMoney(amount: number, language: string): string {
+  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    amount,
+  );
+}

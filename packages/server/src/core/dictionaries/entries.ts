@@ -33,3 +33,23 @@ export async function dictionaryEntries(
     return { key, name: localize(text, lang) };
   });
 }
+
+/** Every entry's name in every language it has, by key (for texts said later in a reader's language). */
+export async function dictionaryTexts(
+  db: Kysely<DB>,
+  tenantId: string,
+  typeKey: string,
+): Promise<Map<string, LocalizedText>> {
+  const rows = await db
+    .selectFrom('dictionary')
+    .select(['key', 'name', 'names'])
+    .where('tenantId', '=', tenantId)
+    .where('typeKey', '=', typeKey)
+    .execute();
+  return new Map(
+    rows.map(({ key, name, names }) => [
+      key,
+      { ...(names ? (JSON.parse(names) as object) : {}), [DEFAULT_LANGUAGE]: name },
+    ]),
+  );
+}

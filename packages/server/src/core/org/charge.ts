@@ -15,8 +15,13 @@ export async function studentsInCharge(
   db: Kysely<DB>,
   tenantId: string,
   member: { userId: string; roles: readonly string[]; isTenantAdmin: boolean },
+  /** Roles that see every student in this context besides the office (the dormitory office for dormitories). */
+  alsoAll: readonly string[] = [],
 ): Promise<Charge> {
-  if (member.isTenantAdmin || member.roles.some((role) => SEES_EVERY_STUDENT.includes(role)))
+  if (
+    member.isTenantAdmin ||
+    member.roles.some((role) => SEES_EVERY_STUDENT.includes(role) || alsoAll.includes(role))
+  )
     return { all: true };
   const duties = await db
     .selectFrom('orgDuty as d')

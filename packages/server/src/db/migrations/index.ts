@@ -6,6 +6,8 @@ import * as m0004 from './0004_platform.js';
 import * as m0005 from './0005_affairs.js';
 import * as m0006 from './0006_perf.js';
 import * as m0007 from './0007_candidate_open.js';
+import * as m0040 from './0040_affairs_mechanism.js';
+import * as m0042 from './0042_definition_listed.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the compiled
@@ -19,6 +21,8 @@ export const migrations: Record<string, Migration> = {
   '0005_affairs': m0005,
   '0006_perf': m0006,
   '0007_candidate_open': m0007,
+  '0040_affairs_mechanism': m0040,
+  '0042_definition_listed': m0042,
 };
 
 export const migrationProvider: MigrationProvider = {

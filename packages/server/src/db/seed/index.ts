@@ -3,10 +3,8 @@ import { hashPassword } from '../../lib/password.js';
 import type { Database } from '../index.js';
 import type { DB } from '../schema.js';
 import { buildSchool, type BuildContext, type SchoolRows } from './build.js';
-import { seedDemoLeaves } from './demo-leaves.js';
 import { seedPlatformContent } from './platform.js';
 import { seedDemoProcesses } from './processes.js';
-import { seedRegistrationBatches } from './registration-batches.js';
 import { DEMO_PASSWORD, SCHOOLS } from './world.js';
 
 export interface SeedResult {
@@ -37,11 +35,26 @@ async function insertSchool(trx: Kysely<DB>, rows: SchoolRows) {
   await insertChunked(trx, 'orgDuty', rows.duties);
 }
 
-/** Whose students get the demo leaves (the school's demo counsellor) and who is kept out of them. */
-function demoLeaveAccounts(school: (typeof SCHOOLS)[number]) {
+/**
+ * What a module area seeds into each demo school after the people and the platform content (the
+ * student-affairs modules: modules/affairs/seed.ts). Passed in, so the database layer does not
+ * depend on the modules.
+ */
+export type SchoolSeeder = (
+  db: Kysely<DB>,
+  school: {
+    tenantId: string;
+    now: number;
+    /** The named demo accounts: the students (kept out of generated demo requests) and the counsellor. */
+    accounts: { student: string[]; counsellor: string | null };
+    primary: boolean;
+  },
+) => Promise<void>;
+
+function namedAccounts(school: (typeof SCHOOLS)[number]) {
   return {
-    counsellor: school.named.find((n) => n.as === 'counsellor')!.account,
-    students: school.named.filter((n) => n.as === 'student').map((n) => n.account),
+    counsellor: school.named.find((n) => n.as === 'counsellor')?.account ?? null,
+    student: school.named.filter((n) => n.as === 'student').map((n) => n.account),
   };
 }
 
@@ -50,7 +63,11 @@ function demoLeaveAccounts(school: (typeof SCHOOLS)[number]) {
  * start at once on PostgreSQL: an advisory lock serialises them and the emptiness check
  * happens inside the transaction.
  */
-export async function seedDemoData(database: Database, passwordHashCost: number): Promise<SeedResult> {
+export async function seedDemoData(
+  database: Database,
+  passwordHashCost: number,
+  seeders: readonly SchoolSeeder[] = [],
+): Promise<SeedResult> {
   const named = new Set(SCHOOLS.flatMap((s) => s.named.map((n) => n.account)));
   // Hash before the transaction: scrypt is slow and must not hold the lock.
   const namedHashes = new Map<string, string>();
@@ -79,9 +96,15 @@ export async function seedDemoData(database: Database, passwordHashCost: number)
       await insertSchool(trx, rows);
       await seedPlatformContent(trx, rows, ctx.now);
       await seedDemoProcesses(trx, rows.tenant.id, ctx.now);
-      await seedRegistrationBatches(trx, rows.tenant.id, ctx.now);
-      if (school === SCHOOLS[0])
-        await seedDemoLeaves(trx, rows.tenant.id, demoLeaveAccounts(school), ctx.now);
+      for (const seed of seeders) {
+        const context = {
+          tenantId: rows.tenant.id!,
+          now: ctx.now,
+          accounts: namedAccounts(school),
+          primary: school === SCHOOLS[0],
+        };
+        await seed(trx, context);
+      }
       users += rows.users.length;
     }
     return { seeded: true, tenants: SCHOOLS.length, users };

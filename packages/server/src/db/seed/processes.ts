@@ -5,15 +5,15 @@ import { newId } from '../../lib/ids.js';
 import type { DB } from '../schema.js';
 
 /**
- * The demo processes every school gets: BPMN and form files from packages/server/processes,
- * filed under the FLOW_TYPE category tree. Paths resolve the same from src/ and dist/. Forms use
+ * The demo processes of the generic BPM screens every school gets: BPMN and form files from
+ * packages/server/processes, filed under the FLOW_TYPE category tree. The student-affairs
+ * modules' processes live with their modules (modules/affairs deploys them). Paths resolve the same from src/ and dist/. Forms use
  * the school's dictionaries, so the platform content is seeded first.
  */
 const PROCESS_DIR = new URL('../../../processes/', import.meta.url);
 
 const CATEGORIES = [
   { typeKey: 'student_affairs', name: '学生事务', parent: null },
-  { typeKey: 'leave', name: '请假', parent: 'student_affairs' },
   { typeKey: 'dormitory', name: '住宿', parent: 'student_affairs' },
   { typeKey: 'award', name: '奖助学金', parent: 'student_affairs' },
   { typeKey: 'general', name: '综合事务', parent: null },
@@ -25,16 +25,6 @@ const DEMO_PROCESSES: {
   category: CategoryKey;
   description: string;
 }[] = [
-  {
-    file: 'leave',
-    category: 'leave',
-    description: '学生请假：2天以内辅导员审批，2-7天加学院审批，7天以上加学生工作处审批',
-  },
-  {
-    file: 'leave-return',
-    category: 'leave',
-    description: '返校申请：辅导员审批',
-  },
   {
     file: 'dorm-change',
     category: 'dormitory',

@@ -1,4 +1,4 @@
-import type { DestinationType, RegistrationBatch } from '@campus/contract';
+import type { DestinationType, RegistrationBatch } from '@campus/contract/affairs/lxgl';
 
 /**
  * The student-affairs modules' own records (migration 0005). A module's requests are workflow

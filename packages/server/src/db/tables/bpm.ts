@@ -49,6 +49,8 @@ export interface BpmDefinitionTable {
   description: string | null;
   xml: string;
   formDefId: string | null;
+  /** Offered in the new-process catalogue ('N': a process other screens start). */
+  listed: YN;
   createdBy: string | null;
   createdAt: number;
 }

@@ -26,5 +26,7 @@ declare module 'bpmn-moddle' {
   export class BpmnModdle {
     constructor(packages?: Record<string, unknown>);
     fromXML(xml: string, typeName?: string): Promise<ParseResult>;
+    toXML(element: ModdleElement, options?: { format?: boolean }): Promise<{ xml: string }>;
+    create(type: string, attrs?: Record<string, unknown>): ModdleElement;
   }
 }

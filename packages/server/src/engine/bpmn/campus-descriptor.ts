@@ -30,7 +30,10 @@ export const campusDescriptor = {
       name: 'ProcessSettings',
       extends: ['bpmn:Process'],
       isAbstract: true,
-      properties: [{ name: 'subject', isAttr: true, type: 'String' }],
+      properties: [
+        { name: 'subject', isAttr: true, type: 'String' },
+        { name: 'listed', isAttr: true, type: 'String' },
+      ],
     },
     {
       name: 'TaskSettings',

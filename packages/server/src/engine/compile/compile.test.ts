@@ -60,7 +60,10 @@ describe('compiling a process', () => {
 
   it('reads names in other languages for the process, its nodes and flows', async () => {
     const graph = await compileProcess(
-      readFileSync(new URL('../../../processes/leave.bpmn', import.meta.url), 'utf8'),
+      readFileSync(
+        new URL('../../../../contract/src/affairs/modules/lxgl/leave.bpmn', import.meta.url),
+        'utf8',
+      ),
     );
     expect(graph.names['en-US']).toBe('Leave application');
     const counsellor = graph.nodes.get('counsellor')!;

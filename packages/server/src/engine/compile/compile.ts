@@ -191,6 +191,7 @@ function buildGraph(definitions: Element): ProcessGraph {
     name: str(process.name) || process.id!,
     names: compiler.namesOf(process),
     subject: str(process.subject) ?? null,
+    listed: str(process.listed) !== 'false',
     startId: starts[0]!.id,
     nodes,
     flows,

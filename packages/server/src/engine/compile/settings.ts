@@ -52,8 +52,10 @@ function parseRule(text: string): Parsed<AssignmentRule> {
       return RELATIONS.includes(value as Relation)
         ? ok({ kind: 'relation', relation: value as Relation })
         : bad(`relation '${value}' is not one of ${RELATIONS.join(', ')}`);
+    case 'lookup':
+      return CODE.test(value) ? ok({ kind: 'lookup', name: value }) : bad(`'${text}' names no lookup`);
     default:
-      return bad(`'${text}' is not a rule (user:, role:, position:, org:, relation:, starter)`);
+      return bad(`'${text}' is not a rule (user:, role:, position:, org:, relation:, lookup:, starter)`);
   }
 }
 

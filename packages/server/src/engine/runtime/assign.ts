@@ -17,13 +17,36 @@ function scopePath(starter: MemberProfile, scope: OrgScope | null): string | nul
   return (scope === 'class' ? starter.classPath : starter.collegePath) ?? undefined;
 }
 
+/**
+ * A named way to find people from a request's form values, registered by the module that owns
+ * the data (`campus:assignee="lookup:workStudyEmployer"`: the supervisor of the chosen post).
+ */
+export type AssigneeLookup = (
+  db: Kysely<DB>,
+  tenantId: string,
+  data: Readonly<Record<string, unknown>>,
+  starter: MemberProfile,
+) => Promise<Person[]>;
+
+const lookups = new Map<string, AssigneeLookup>();
+
+export function registerAssigneeLookup(name: string, lookup: AssigneeLookup): void {
+  lookups.set(name, lookup);
+}
+
 function resolveRule(
   db: Kysely<DB>,
   tenantId: string,
   rule: AssignmentRule,
   starter: MemberProfile,
+  data: Readonly<Record<string, unknown>> | undefined,
 ): Promise<Person[]> {
   switch (rule.kind) {
+    case 'lookup': {
+      // Without the request's values (the route shown before applying) nobody is known yet.
+      const lookup = lookups.get(rule.name);
+      return lookup && data ? lookup(db, tenantId, data, starter) : Promise.resolve([]);
+    }
     case 'user':
       return usersByAccount(db, tenantId, rule.account);
     case 'starter':
@@ -49,11 +72,13 @@ export async function resolveAssignees(
   tenantId: string,
   rules: readonly AssignmentRule[],
   starter: MemberProfile,
+  /** The request's form values, for lookup rules. */
+  data?: Readonly<Record<string, unknown>>,
 ): Promise<Person[]> {
   const seen = new Set<string>();
   const people: Person[] = [];
   for (const rule of rules) {
-    for (const person of await resolveRule(db, tenantId, rule, starter)) {
+    for (const person of await resolveRule(db, tenantId, rule, starter, data)) {
       if (!seen.has(person.id)) {
         seen.add(person.id);
         people.push(person);

@@ -5,6 +5,7 @@ import type { Updateable } from 'kysely';
 import type { BpmExecution, BpmInstance, BpmTask, DB, InstanceResult } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
+import { emitInstanceEvent } from '../events.js';
 import { renderTemplate } from '../expression/template.js';
 import { nodeOf, type ProcessGraph, type UserTaskNode } from '../model.js';
 import { RoutingError, step, type StepEvent, type StepResult, type Token } from '../step.js';
@@ -142,7 +143,7 @@ export class InstanceRun {
     if (node.kind !== 'userTask') throw new Error(`cannot staff ${node.kind} ${node.id}`);
     const people =
       staffing.assignees?.get(node.id) ??
-      (await resolveAssignees(this.ctx.db, this.ctx.tenantId, node.assignment, this.starter));
+      (await resolveAssignees(this.ctx.db, this.ctx.tenantId, node.assignment, this.starter, this.data));
     if (people.length === 0) {
       // Rolls the whole command back: no request is left waiting for nobody.
       throw new AppError(ModuleState.NO_ASSIGNEE, { key: 'bpm.noAssignee', params: { node: node.name } });
@@ -239,6 +240,10 @@ export class InstanceRun {
     onBehalfOf?: Person | null;
     revocable?: boolean;
   }): Promise<void> {
+    const status = (this.instancePatch.status ?? this.instance.status) as BpmInstance['status'];
+    const result = (
+      'result' in this.instancePatch ? this.instancePatch.result : this.instance.result
+    ) as InstanceResult | null;
     if (Object.keys(this.instancePatch).length > 0) {
       await store.updateInstance(this.ctx.db, this.instance.id, this.instancePatch);
       this.instancePatch = {};
@@ -261,6 +266,15 @@ export class InstanceRun {
       createdAt: this.ctx.now,
       version: this.version,
       snapshot: entry.revocable ? JSON.stringify(this.snapshot) : null,
+    });
+    await emitInstanceEvent(this.ctx, {
+      instance: this.instance,
+      action: entry.action,
+      nodeId: entry.nodeId,
+      task: entry.task,
+      status,
+      result,
+      data: this.data,
     });
   }
 }

@@ -1,9 +1,4 @@
-import {
-  ModuleState,
-  type AffairApplied,
-  type AffairModuleDescriptor,
-  type FormValues,
-} from '@campus/contract';
+import { ModuleState, type AffairApplied, type FormValues } from '@campus/contract';
 import { memberProfile } from '../../core/org/profile.js';
 import { submitRequest } from '../../engine/requests.js';
 import { findInstance } from '../../engine/runtime/store.js';
@@ -12,7 +7,8 @@ import { startableVersionOf } from '../../engine/versions.js';
 import type { AuthContext } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { requireApplicant } from './audience.js';
-import type { Db } from './repo.js';
+import type { AffairsContext } from './context.js';
+import type { LoadedModule } from './registry/registry.js';
 
 export interface ApplyInput {
   data?: FormValues;
@@ -23,31 +19,33 @@ export interface ApplyInput {
 /**
  * Submits a request of the module's process, on the version new requests start on: the same
  * rules as the BPM API's start (the form validated at the start node, the first step staffed
- * or nothing left behind), for the module's applicants only.
+ * or nothing left behind, and the mechanism's batch, eligibility and one-per-batch checks, which
+ * run on every submission: standing/listener.ts), for the module's applicants only.
  */
 export async function applyFor(
-  db: Db,
-  module: AffairModuleDescriptor,
+  ctx: AffairsContext,
+  module: LoadedModule,
   caller: AuthContext,
   input: ApplyInput,
 ): Promise<AffairApplied> {
-  requireApplicant(module, caller);
-  const starter = await memberProfile(db, caller.tenantId, caller.userId);
+  const { descriptor } = module;
+  requireApplicant(descriptor, caller);
+  const starter = await memberProfile(ctx.db, caller.tenantId, caller.userId);
   if (!starter) throw new AppError(ModuleState.EMPLOYEE_NOT_FOUND);
-  return runCommand(db, caller, async (ctx) => {
-    const draft = input.draftId ? await findInstance(ctx.db, caller.tenantId, input.draftId) : undefined;
+  return runCommand(ctx.db, caller, async (command) => {
+    const draft = input.draftId ? await findInstance(command.db, caller.tenantId, input.draftId) : undefined;
     if (
       input.draftId &&
       (!draft ||
         draft.starterId !== caller.userId ||
         draft.status !== 'draft' ||
-        draft.defKey !== module.processKey)
+        draft.defKey !== descriptor.processKey)
     ) {
       throw new AppError(ModuleState.DRAFT_NOT_FOUND);
     }
-    const process = await startableVersionOf(ctx.db, caller.tenantId, module.processKey);
-    const started = await submitRequest(ctx, { process, starter, submitted: input.data, draft });
-    const instance = (await findInstance(ctx.db, caller.tenantId, started.instanceId))!;
+    const process = await startableVersionOf(command.db, caller.tenantId, descriptor.processKey);
+    const started = await submitRequest(command, { process, starter, submitted: input.data, draft });
+    const instance = (await findInstance(command.db, caller.tenantId, started.instanceId))!;
     return { proInstId: instance.id, subject: instance.subject };
   });
 }

@@ -1,10 +1,11 @@
-import { SecurityState, type AffairModuleDescriptor } from '@campus/contract';
+import { SecurityState, type AffairGroupDescriptor, type AffairModuleDescriptor } from '@campus/contract';
 import type { AuthContext } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 
 /**
- * Who a module is for: the roles that may apply and the roles that review. The screens hide
- * what a caller may not use; the server refuses it all the same (a student never gets review data).
+ * Who a module is for: the roles that may apply and the roles that review; who manages a group's
+ * batches and figures. The screens hide what a caller may not use; the server refuses it all
+ * the same (a student never gets review data).
  */
 const holdsOne = (caller: AuthContext, roles: readonly string[]) =>
   caller.roles.some((r) => roles.includes(r));
@@ -15,6 +16,13 @@ export const mayApply = (module: AffairModuleDescriptor, caller: AuthContext) =>
 export const mayReview = (module: AffairModuleDescriptor, caller: AuthContext) =>
   holdsOne(caller, module.audience.review);
 
+export const mayManage = (group: AffairGroupDescriptor, caller: AuthContext) =>
+  caller.isTenantAdmin || holdsOne(caller, group.manage);
+
+/** Reviews any module of the group (its review list, query and statistics). */
+export const mayReviewGroup = (group: AffairGroupDescriptor, caller: AuthContext) =>
+  group.modules.some((m) => mayReview(m, caller)) || mayManage(group, caller);
+
 export function requireApplicant(module: AffairModuleDescriptor, caller: AuthContext): void {
   if (!mayApply(module, caller))
     throw new AppError(SecurityState.UNAUTHORIZED, { key: 'affairs.applyNotAllowed' });
@@ -23,4 +31,14 @@ export function requireApplicant(module: AffairModuleDescriptor, caller: AuthCon
 export function requireReviewer(module: AffairModuleDescriptor, caller: AuthContext): void {
   if (!mayReview(module, caller))
     throw new AppError(SecurityState.UNAUTHORIZED, { key: 'affairs.reviewNotAllowed' });
+}
+
+export function requireGroupReviewer(group: AffairGroupDescriptor, caller: AuthContext): void {
+  if (!mayReviewGroup(group, caller))
+    throw new AppError(SecurityState.UNAUTHORIZED, { key: 'affairs.reviewNotAllowed' });
+}
+
+export function requireManager(group: AffairGroupDescriptor, caller: AuthContext): void {
+  if (!mayManage(group, caller))
+    throw new AppError(SecurityState.UNAUTHORIZED, { key: 'affairs.manageNotAllowed' });
 }

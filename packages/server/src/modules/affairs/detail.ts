@@ -1,4 +1,5 @@
-import { ModuleState, type AffairDetail, type Language } from '@campus/contract';
+import { ModuleState, type AffairDetail, type Language, type RequestStanding } from '@campus/contract';
+import { inCharge, studentsInCharge } from '../../core/org/charge.js';
 import { localizeForm, visibleValues } from '../../engine/forms.js';
 import { nodeOf } from '../../engine/model.js';
 import { actableTasksOf, canRead } from '../../engine/queries.js';
@@ -6,60 +7,112 @@ import { versionById } from '../../engine/versions.js';
 import type { AuthContext } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { schoolDate } from '../../lib/school-date.js';
-import { affairRow, formValuesOf, starterOf } from './columns.js';
+import { mayReview } from './audience.js';
+import { scopeOf, type AffairsContext } from './context.js';
 import { currentNodeNames } from './current-node.js';
-import type { ListContext } from './lists.js';
+import type { LoadedModule } from './registry/registry.js';
 import * as repo from './repo.js';
+import { affairRow, formValuesOf, starterOf } from './rows.js';
 
 /**
- * One request as its module shows it, to whoever the workflow lets read it (the starter, its
- * approvers past and present, copy-to recipients); anyone else gets 6050111. The values are
- * those the caller's step may see: the open task's node for an approver, else the start form.
+ * Staff may read the requests of the students in their charge (a counsellor their classes, a
+ * college its students, the office everyone: MODULES-RESEARCH §0.5), not only those they acted on.
+ */
+export async function staffInCharge(
+  ctx: AffairsContext,
+  caller: AuthContext,
+  module: LoadedModule,
+  starterId: string,
+): Promise<boolean> {
+  if (!mayReview(module.descriptor, caller)) return false;
+  const charge = await studentsInCharge(ctx.db, caller.tenantId, caller, module.group.seesAllStudents);
+  const found = await ctx.db
+    .selectFrom('tenantMember as m')
+    .innerJoin('org as o', 'o.id', 'm.orgId')
+    .select('m.userId')
+    .where('m.tenantId', '=', caller.tenantId)
+    .where('m.userId', '=', starterId)
+    .where(inCharge(charge, 'o.path'))
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
+/** Whether the caller may read a request: the workflow's readers, or staff in charge of its student. */
+export async function mayReadRequest(
+  ctx: AffairsContext,
+  caller: AuthContext,
+  module: LoadedModule,
+  request: { id: string; starterId: string; status: string },
+): Promise<boolean> {
+  if (await canRead(ctx.db, caller.tenantId, request.id, caller.userId, Date.now())) return true;
+  return request.status !== 'draft' && (await staffInCharge(ctx, caller, module, request.starterId));
+}
+
+function standingOf(request: repo.RequestInstance): RequestStanding | null {
+  if (request.academicYear === null && request.batchId === null && request.publicityEnd === null) return null;
+  return {
+    batchId: request.batchId,
+    batchName: request.batchName,
+    academicYear: request.academicYear,
+    outcome: request.outcome,
+    amount: request.amount,
+    publicityStart: request.publicityStart,
+    publicityEnd: request.publicityEnd,
+    openObjections: request.openObjections ?? 0,
+  };
+}
+
+/**
+ * One request as its module shows it, to whoever may read it; anyone else gets 6050111. The
+ * values are those the caller's step may see: the open task's node for an approver, else the
+ * start form.
  */
 export async function requestDetail(
-  ctx: ListContext,
+  ctx: AffairsContext,
+  module: LoadedModule,
   caller: AuthContext,
   lang: Language,
   id: string,
 ): Promise<AffairDetail> {
-  const { db, module, extension } = ctx;
+  const { db } = ctx;
+  const { descriptor, extension } = module;
   const now = Date.now();
-  const instance = await repo.instanceOf(db, caller.tenantId, module.processKey, id);
-  if (!instance) throw new AppError(ModuleState.INSTANCE_NOT_FOUND);
-  if (!(await canRead(db, caller.tenantId, id, caller.userId, now)))
+  const request = await repo.requestById(db, caller.tenantId, [descriptor.processKey], id);
+  if (!request) throw new AppError(ModuleState.INSTANCE_NOT_FOUND);
+  if (!(await mayReadRequest(ctx, caller, module, request)))
     throw new AppError(ModuleState.INSTANCE_NOT_VISIBLE);
 
   const [process, tasks, nodes, mobile] = await Promise.all([
-    versionById(db, caller.tenantId, instance.defId),
+    versionById(db, caller.tenantId, request.defId),
     actableTasksOf(db, caller.tenantId, id, caller.userId, now),
-    currentNodeNames(db, [instance], lang),
-    db.selectFrom('appUser').select('mobile').where('id', '=', instance.starterId).executeTakeFirst(),
+    currentNodeNames(db, [request], lang),
+    db.selectFrom('appUser').select('mobile').where('id', '=', request.starterId).executeTakeFirst(),
   ]);
   const record = extension.records
-    ? ((await extension.records({ db, tenantId: caller.tenantId, today: schoolDate(now) }, [instance])).get(
-        id,
-      ) ?? null)
+    ? ((await extension.records(scopeOf(ctx, caller), [request])).get(id) ?? null)
     : null;
   const node = nodeOf(process.graph, tasks[0]?.nodeId ?? process.graph.startId);
-  const isStarter = instance.starterId === caller.userId;
-  const running = instance.status === 'running';
+  const isStarter = request.starterId === caller.userId;
+  const running = request.status === 'running';
   const actions = [
     ...(isStarter && running ? ['urge', 'endProcess'] : []),
-    ...(isStarter && running && instance.version === instance.submitVersion ? ['revoke'] : []),
-    ...(extension.actions?.(caller, instance, record, schoolDate(now)) ?? []),
+    ...(isStarter && running && request.version === request.submitVersion ? ['revoke'] : []),
+    ...(extension.actions?.(caller, request, record, schoolDate(now)) ?? []),
   ];
-  const { id: starterId, name, number, className } = starterOf(instance);
+  const { id: starterId, name, number, className } = starterOf(request);
   return {
     row: affairRow(
-      instance,
-      isStarter ? module.lists.mine : module.lists.review,
+      request,
+      descriptor.key,
+      isStarter ? descriptor.lists.mine : descriptor.lists.review,
       nodes.get(id) ?? null,
       record,
     ),
     form: localizeForm(process.form, lang),
-    values: visibleValues(process.form, node, formValuesOf(instance)),
+    values: visibleValues(process.form, node, formValuesOf(request)),
     starter: { id: starterId, name, number, className, mobile: mobile?.mobile ?? null },
     record: record as Record<string, unknown> | null,
+    standing: standingOf(request),
     actions,
     taskId: tasks[0]?.id ?? null,
   };

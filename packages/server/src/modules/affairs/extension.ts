@@ -1,13 +1,17 @@
+import type { AffairModuleDescriptor, FormValues } from '@campus/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Charge } from '../../core/org/charge.js';
 import type { BpmInstance, DB } from '../../db/schema.js';
+import type { InstanceEvent } from '../../engine/events.js';
+import type { AssigneeLookup } from '../../engine/runtime/assign.js';
+import type { CommandContext } from '../../engine/runtime/run.js';
 import type { AuthContext } from '../../http/auth.js';
 
 /**
- * What a module adds to the generic mechanism where its behaviour really differs (DESIGN §7):
- * its own records beside the requests, triage flags, extra actions, figures and its own API.
- * Every part is optional; a module without an extension is served by the generic routes alone.
+ * What a group adds to the generic mechanism where its behaviour really differs (DESIGN §7), in
+ * its server folder modules/affairs/modules/<group>/index.ts (`export default` a GroupExtension).
+ * Every part is optional; a group without a folder is served by the mechanism alone.
  */
 export interface ModuleScope {
   db: Kysely<DB>;
@@ -25,6 +29,41 @@ export interface AffairExtension<R extends object = object> {
   actions?(caller: AuthContext, instance: BpmInstance, record: R | null, today: string): string[];
   /** Module figures for the statistics, over the students in the caller's charge (or their own). */
   figures?(scope: ModuleScope, charge: Charge | null, caller: AuthContext): Promise<Record<string, number>>;
-  /** The module's own API, mounted under its service prefix. */
+  /**
+   * Checks a submission beyond the module's eligibility rules (a work-study post still has
+   * places, a leave does not overlap another); throw an AppError to refuse. Runs in the
+   * submission's transaction.
+   */
+  beforeSubmit?(ctx: CommandContext, module: AffairModuleDescriptor, values: FormValues): Promise<void>;
+  /**
+   * Every command on the module's requests, after the mechanism's own bookkeeping and in the same
+   * transaction (a dormitory change moves the bed when approved; a work-study placement starts).
+   */
+  onEvent?(ctx: CommandContext, module: AffairModuleDescriptor, event: InstanceEvent): Promise<void>;
+}
+
+/** Demo data of a group for one school, written after its processes are deployed. */
+export interface SeedContext {
+  db: Kysely<DB>;
+  tenantId: string;
+  now: number;
+  /** The school's named demo accounts by their part ('student', 'counsellor', ...). */
+  accounts: { student: string[]; counsellor: string | null };
+  /** Whether this is the first demo school (the one README describes in detail). */
+  primary: boolean;
+}
+
+// Each module's record type is its own; the mechanism only passes records back to their module.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyExtension = AffairExtension<any>;
+
+export interface GroupExtension {
+  modules?: Record<string, AnyExtension>;
+  /** Named ways to find approvers from a request's values (`campus:assignee="lookup:<name>"`). */
+  lookups?: Record<string, AssigneeLookup>;
+  /** The group's own API, mounted under its service prefix (leave: 销假, today, registrations). */
   routes?(db: Kysely<DB>): FastifyPluginAsync;
+  seed?(ctx: SeedContext): Promise<void>;
+  /** Groups seed in this order (default 50): a group whose demo reads another's records goes after it. */
+  seedOrder?: number;
 }

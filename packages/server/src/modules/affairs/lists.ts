@@ -1,7 +1,9 @@
 import {
+  AFFAIR_STATUSES,
   HttpState,
   parseFilterKey,
-  type AffairModuleDescriptor,
+  type AffairColumn,
+  type AffairGroupDescriptor,
   type AffairReviewRow,
   type AffairRow,
   type AffairStatus,
@@ -9,22 +11,19 @@ import {
   type ListQuery,
   type ListReply,
 } from '@campus/contract';
-import type { BpmInstance } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import { schoolDate } from '../../lib/school-date.js';
-import { requireReviewer } from './audience.js';
-import { affairRow, starterOf } from './columns.js';
+import { mayReview, requireGroupReviewer, requireReviewer } from './audience.js';
+import { scopeOf, type AffairsContext } from './context.js';
 import { currentNodeNames, taskStepNames } from './current-node.js';
-import type { AffairExtension } from './extension.js';
-import { maskRow } from './mask.js';
+import type { LoadedModule } from './registry/registry.js';
 import * as repo from './repo.js';
-import { AFFAIR_STATUSES } from './status.js';
+import { affairRow, starterOf } from './rows.js';
 
-/** The module lists: the caller's own requests, the requests waiting for them, the publicity list. */
+/** The module lists: the caller's own requests, and the requests waiting for them to review. */
 
-/** `Q^status^S` names a module status (approved, rejected, ...), which is not one column. */
-function takeStatus(query: ListQuery): [AffairStatus | undefined, ListQuery] {
+/** `Q^status^S` names a module status (approved, publicity, ...), which is not one column. */
+export function takeStatus(query: ListQuery): [AffairStatus | undefined, ListQuery] {
   const entry = query.parameters.find((p) => parseFilterKey(p.key)?.column === 'status');
   if (!entry || entry.value === '') return [undefined, query];
   if (entry.key !== 'Q^status^S' || !AFFAIR_STATUSES.includes(entry.value as AffairStatus)) {
@@ -33,71 +32,104 @@ function takeStatus(query: ListQuery): [AffairStatus | undefined, ListQuery] {
   return [entry.value as AffairStatus, { ...query, parameters: query.parameters.filter((p) => p !== entry) }];
 }
 
-export interface ListContext {
-  db: repo.Db;
-  module: AffairModuleDescriptor;
-  extension: AffairExtension;
-}
+const processesOf = (modules: readonly LoadedModule[]) => modules.map((m) => m.descriptor.processKey);
 
-async function recordsOf(ctx: ListContext, caller: AuthContext, instances: readonly BpmInstance[]) {
-  if (!ctx.extension.records || instances.length === 0) return new Map<string, object>();
-  return ctx.extension.records(
-    { db: ctx.db, tenantId: caller.tenantId, today: schoolDate(Date.now()) },
-    instances,
-  );
-}
+export const moduleFilter = (ctx: AffairsContext) => (key: string) =>
+  ctx.registry.module(key)?.descriptor.processKey;
 
-async function rowsOf<T extends BpmInstance>(
-  ctx: ListContext,
+/** The module records of the rows (leave's return), grouped by module, by instance id. */
+async function recordsOf(
+  ctx: AffairsContext,
   caller: AuthContext,
-  lang: Language,
-  page: ListReply<T>,
-  columns: AffairModuleDescriptor['lists']['mine'],
+  requests: readonly repo.RequestInstance[],
 ) {
-  const [nodes, records] = await Promise.all([
-    currentNodeNames(ctx.db, page.dataResult, lang),
-    recordsOf(ctx, caller, page.dataResult),
-  ]);
-  return page.dataResult.map((i) =>
-    affairRow(i, columns, nodes.get(i.id) ?? null, records.get(i.id) ?? null),
-  );
+  const records = new Map<string, object>();
+  const scope = scopeOf(ctx, caller);
+  const byModule = new Map<LoadedModule, repo.RequestInstance[]>();
+  for (const request of requests) {
+    const module = ctx.registry.byProcess(request.defKey);
+    if (module?.extension.records) byModule.set(module, [...(byModule.get(module) ?? []), request]);
+  }
+  for (const [module, list] of byModule)
+    for (const [id, record] of await module.extension.records!(scope, list))
+      records.set(id, record as object);
+  return records;
 }
 
-export async function mine(
-  ctx: ListContext,
+/** Rows of requests, each with its module's columns of a list (mine or review). */
+export async function rowsOf(
+  ctx: AffairsContext,
   caller: AuthContext,
   lang: Language,
+  requests: readonly repo.RequestInstance[],
+  columnsOf: (module: LoadedModule) => readonly AffairColumn[],
+): Promise<AffairRow[]> {
+  const [nodes, records] = await Promise.all([
+    currentNodeNames(ctx.db, requests, lang),
+    recordsOf(ctx, caller, requests),
+  ]);
+  return requests.map((request) => {
+    const module = ctx.registry.byProcess(request.defKey)!;
+    return affairRow(
+      request,
+      module.descriptor.key,
+      columnsOf(module),
+      nodes.get(request.id) ?? null,
+      records.get(request.id) ?? null,
+    );
+  });
+}
+
+/** The caller's own requests of some modules (one module's, or a whole group's), drafts included. */
+export async function mine(
+  ctx: AffairsContext,
+  caller: AuthContext,
+  lang: Language,
+  modules: readonly LoadedModule[],
   query: ListQuery,
 ): Promise<ListReply<AffairRow>> {
   const [status, rest] = takeStatus(query);
-  const page = await repo.mine(ctx.db, caller.tenantId, ctx.module.processKey, caller.userId, status, rest);
-  return { ...page, dataResult: await rowsOf(ctx, caller, lang, page, ctx.module.lists.mine) };
+  const page = await repo.mine(
+    ctx.db,
+    caller.tenantId,
+    processesOf(modules),
+    caller.userId,
+    status,
+    rest,
+    moduleFilter(ctx),
+  );
+  return {
+    ...page,
+    dataResult: await rowsOf(ctx, caller, lang, page.dataResult, (m) => m.descriptor.lists.mine),
+  };
 }
 
-export async function review(
-  ctx: ListContext,
+async function reviewRows(
+  ctx: AffairsContext,
   caller: AuthContext,
   lang: Language,
+  modules: readonly LoadedModule[],
   query: ListQuery,
 ): Promise<ListReply<AffairReviewRow>> {
-  requireReviewer(ctx.module, caller);
   const page = await repo.reviewTasks(
     ctx.db,
     caller.tenantId,
-    ctx.module.processKey,
+    processesOf(modules),
     caller.userId,
     Date.now(),
     query,
+    moduleFilter(ctx),
   );
-  const [rows, steps, flags] = await Promise.all([
-    rowsOf(ctx, caller, lang, page, ctx.module.lists.review),
+  const scope = scopeOf(ctx, caller);
+  const flags = new Map<string, string[]>();
+  for (const module of modules) {
+    const own = page.dataResult.filter((t) => t.defKey === module.descriptor.processKey);
+    if (module.extension.flags && own.length)
+      for (const [id, list] of await module.extension.flags(scope, own)) flags.set(id, list);
+  }
+  const [rows, steps] = await Promise.all([
+    rowsOf(ctx, caller, lang, page.dataResult, (m) => m.descriptor.lists.review),
     taskStepNames(ctx.db, page.dataResult, lang),
-    ctx.extension.flags && page.dataResult.length
-      ? ctx.extension.flags(
-          { db: ctx.db, tenantId: caller.tenantId, today: schoolDate(Date.now()) },
-          page.dataResult,
-        )
-      : new Map<string, string[]>(),
   ]);
   return {
     ...page,
@@ -114,18 +146,27 @@ export async function review(
   };
 }
 
-/** Approved requests for everyone in the school to see, with personal fields masked. */
-export async function publicity(
-  ctx: ListContext,
+/** One module's to-review list (its reviewers only). */
+export function review(
+  ctx: AffairsContext,
   caller: AuthContext,
   lang: Language,
+  module: LoadedModule,
   query: ListQuery,
-): Promise<ListReply<AffairRow>> {
-  const list = ctx.module.lists.publicity!;
-  const page = await repo.approved(ctx.db, caller.tenantId, ctx.module.processKey, query);
-  const rows = await rowsOf(ctx, caller, lang, page, list.columns);
-  return {
-    ...page,
-    dataResult: rows.map((row, index) => maskRow(row, list.masked, page.dataResult[index]!.starterName)),
-  };
+) {
+  requireReviewer(module.descriptor, caller);
+  return reviewRows(ctx, caller, lang, [module], query);
+}
+
+/** The to-review list over a group's modules the caller reviews (`Q^module^S` narrows it). */
+export function groupReview(
+  ctx: AffairsContext,
+  caller: AuthContext,
+  lang: Language,
+  group: AffairGroupDescriptor,
+  query: ListQuery,
+) {
+  requireGroupReviewer(group, caller);
+  const modules = ctx.registry.modulesOf(group.key).filter((m) => mayReview(m.descriptor, caller));
+  return reviewRows(ctx, caller, lang, modules, query);
 }

@@ -1,24 +1,45 @@
-import { AFFAIR_MODULES } from '@campus/contract';
 import type { FastifyInstance } from 'fastify';
+import { listenToProcess } from '../../engine/events.js';
+import { registerAssigneeLookup } from '../../engine/runtime/assign.js';
 import { registerService } from '../../http/service.js';
-import type { AffairExtension } from './extension.js';
-import { leaveExtension } from './leave/extension.js';
-import { affairRoutes } from './routes.js';
-import { createAffairService } from './service.js';
-
-/** Where a module's behaviour really differs from the generic mechanism, by module key. */
-const EXTENSIONS: Readonly<Record<string, AffairExtension>> = { leave: leaveExtension };
+import type { AffairsContext } from './context.js';
+import { OBJECTION_PROCESS } from './deploy.js';
+import { catalogueRoutes, groupRoutes } from './group-routes.js';
+import { objectionListener } from './publicity/objections.js';
+import { loadAffairRegistry } from './registry/discover.js';
+import type { AffairRegistry } from './registry/registry.js';
+import { moduleRoutes } from './routes.js';
+import { affairListener } from './standing/listener.js';
 
 /**
- * The student-affairs modules: one folder serves every module, each registered under its own
- * service prefix (leave under /api/lxgl/v3, in single mode /api) with the generic routes and,
- * where it has one, its own API.
+ * Puts the mechanism's bookkeeping on every module's process (and on objections), whatever way
+ * their commands come in, and the groups' approver lookups into the engine. Idempotent: a second app or the seed installs the same listeners.
+ */
+export function installAffairListeners(registry: AffairRegistry): void {
+  for (const module of registry.modules)
+    listenToProcess(module.descriptor.processKey, affairListener(registry, module));
+  listenToProcess(OBJECTION_PROCESS, objectionListener);
+  for (const group of registry.groups)
+    for (const [name, lookup] of Object.entries(registry.groupExtension(group.key).lookups ?? {}))
+      registerAssigneeLookup(name, lookup);
+}
+
+/**
+ * The student-affairs groups, found in their folders (registry/discover.ts): each group under its
+ * own service prefix (scholarships under /api/jxj/v3, in single mode /api) with the group's and
+ * each module's generic routes and, where the group has one, its own API; the catalogue of
+ * entries under the business service.
  */
 export async function registerAffairModules(app: FastifyInstance): Promise<void> {
-  const { db } = app.database;
-  for (const module of AFFAIR_MODULES) {
-    const extension = EXTENSIONS[module.key] ?? {};
-    await registerService(app, module.service, affairRoutes(createAffairService(db, module, extension)));
-    if (extension.routes) await registerService(app, module.service, extension.routes(db));
+  const registry = await loadAffairRegistry();
+  installAffairListeners(registry);
+  const ctx: AffairsContext = { db: app.database.db, registry };
+  for (const group of registry.groups) {
+    await registerService(app, group.service, groupRoutes(ctx, group));
+    for (const module of registry.modulesOf(group.key))
+      await registerService(app, group.service, moduleRoutes(ctx, module));
+    const own = registry.groupExtension(group.key).routes;
+    if (own) await registerService(app, group.service, own(app.database.db));
   }
+  await registerService(app, 'business', catalogueRoutes(ctx));
 }

@@ -4,72 +4,126 @@ import { inCharge, type Charge } from '../../core/org/charge.js';
 import type { BpmInstance, DB } from '../../db/schema.js';
 import { actableTaskIds } from '../../engine/queries.js';
 import { runList, type ListSpec } from '../../http/list-query.js';
-import { hasStatus } from './status.js';
+import { hasStatus, statusCase } from './status.js';
 
-/** The generic module lists and counts: a module's requests are the instances of its process. */
+/**
+ * The generic lists and counts of student-affairs requests: a module's requests are the
+ * instances of its process, each with its standing (affair_request, left joined: drafts have
+ * none) and its batch. The only Kysely calls of the generic lists.
+ */
 export type Db = Kysely<DB>;
+
+/** A request with what the mechanism keeps beside it. */
+export interface RequestInstance extends BpmInstance {
+  batchId: string | null;
+  batchName: string | null;
+  academicYear: string | null;
+  outcome: string | null;
+  amount: number | null;
+  publicityStart: number | null;
+  publicityEnd: number | null;
+  openObjections: number | null;
+  collegeId: string | null;
+  grade: string | null;
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- runList hands over its generic builder
 type Columns = (qb: any) => any;
 
-const instanceFilters: ListSpec['filters'] = {
-  subject: { column: 'i.subject', type: 'string' },
-  createTime: { column: 'i.created_at', type: 'date' },
-};
+const STANDING = [
+  'r.batchId',
+  'b.name as batchName',
+  'r.academicYear',
+  'r.outcome',
+  'r.amount',
+  'r.publicityStart',
+  'r.publicityEnd',
+  'r.openObjections',
+  'r.collegeId',
+  'r.grade',
+] as const;
 
-function ofProcess(db: Db, tenantId: string, processKey: string) {
+const withStanding: Columns = (qb) => qb.selectAll('i').select(STANDING);
+
+/** Requests of these processes in the tenant, each with its standing and batch. */
+export function requestsOf(db: Db, tenantId: string, processKeys: readonly string[]) {
   return db
     .selectFrom('bpmInstance as i')
+    .leftJoin('affairRequest as r', 'r.instanceId', 'i.id')
+    .leftJoin('affairBatch as b', 'b.id', 'r.batchId')
     .where('i.tenantId', '=', tenantId)
-    .where('i.defKey', '=', processKey);
+    .where('i.defKey', 'in', processKeys.length ? processKeys : ['-']);
 }
 
-const allOfInstance: Columns = (qb) => qb.selectAll('i');
+const requestFilters: ListSpec['filters'] = {
+  subject: { column: 'i.subject', type: 'string' },
+  createTime: { column: 'i.created_at', type: 'date' },
+  batchId: { column: 'r.batch_id', type: 'string', ops: ['S'] },
+  academicYear: { column: 'r.academic_year', type: 'string', ops: ['S'] },
+  module: { column: 'i.def_key', type: 'string', ops: ['S'] },
+};
 
-/** The caller's own requests of the process, drafts included. */
+/** `Q^module^S` names a module key; the list filters on its process. */
+export type ModuleFilter = (moduleKey: string) => string | undefined;
+
+function mapModuleFilter(query: ListQuery, processOf: ModuleFilter): ListQuery {
+  return {
+    ...query,
+    parameters: query.parameters.map((p) =>
+      p.key === 'Q^module^S' && p.value !== '' ? { ...p, value: processOf(p.value) ?? '-' } : p,
+    ),
+  };
+}
+
+/** The caller's own requests of these processes, drafts included. */
 export function mine(
   db: Db,
   tenantId: string,
-  processKey: string,
+  processKeys: readonly string[],
   userId: string,
   status: AffairStatus | undefined,
   query: ListQuery,
+  processOf: ModuleFilter,
 ) {
-  let base = ofProcess(db, tenantId, processKey).where('i.starterId', '=', userId);
-  if (status) base = base.where((eb) => hasStatus(eb, status));
-  return runList<BpmInstance>(base, allOfInstance, query, {
-    filters: instanceFilters,
+  const now = Date.now();
+  let base = requestsOf(db, tenantId, processKeys).where('i.starterId', '=', userId);
+  if (status) base = base.where((eb) => hasStatus(eb, status, now));
+  return runList<RequestInstance>(base, withStanding, mapModuleFilter(query, processOf), {
+    filters: requestFilters,
     sorts: { createTime: 'i.created_at', endTime: 'i.ended_at' },
     defaultSort: { column: 'i.created_at', order: 'DESC' },
   });
 }
 
-export interface ReviewInstance extends BpmInstance {
+export interface ReviewInstance extends RequestInstance {
   taskId: string;
   nodeName: string;
   taskNodeId: string;
 }
 
-/** Open tasks of the process the user may act on now (the one predicate of the inbox). */
+/** Open tasks of these processes the user may act on now (the one predicate of the inbox). */
 export function reviewTasks(
   db: Db,
   tenantId: string,
-  processKey: string,
+  processKeys: readonly string[],
   userId: string,
   now: number,
   query: ListQuery,
+  processOf: ModuleFilter,
 ) {
   // The tenant and the open state are checked inside actableTaskIds (see there why not here).
   const base = db
     .selectFrom('bpmTask as t')
     .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
-    .where('i.defKey', '=', processKey)
+    .leftJoin('affairRequest as r', 'r.instanceId', 'i.id')
+    .leftJoin('affairBatch as b', 'b.id', 'r.batchId')
+    .where('i.defKey', 'in', processKeys.length ? processKeys : ['-'])
     .where('t.id', 'in', actableTaskIds(db, tenantId, userId, now));
   const columns: Columns = (qb) =>
-    qb.selectAll('i').select(['t.id as taskId', 't.nodeId as taskNodeId', 't.name as nodeName']);
-  return runList<ReviewInstance>(base, columns, query, {
+    withStanding(qb).select(['t.id as taskId', 't.nodeId as taskNodeId', 't.name as nodeName']);
+  return runList<ReviewInstance>(base, columns, mapModuleFilter(query, processOf), {
     filters: {
-      ...instanceFilters,
+      ...requestFilters,
       starterName: { column: 'i.starter_name', type: 'string' },
       createTime: { column: 't.created_at', type: 'date' },
     },
@@ -78,44 +132,51 @@ export function reviewTasks(
   });
 }
 
-/** Approved requests of the process, newest decision first. */
-export function approved(db: Db, tenantId: string, processKey: string, query: ListQuery) {
-  const base = ofProcess(db, tenantId, processKey).where((eb) => hasStatus(eb, 'approved'));
-  return runList<BpmInstance>(base, allOfInstance, query, {
-    filters: { ...instanceFilters, endTime: { column: 'i.ended_at', type: 'date' } },
-    sorts: { endTime: 'i.ended_at', createTime: 'i.created_at' },
-    defaultSort: { column: 'i.ended_at', order: 'DESC' },
-  });
-}
-
-/** A request of the process, by id, in the tenant. */
-export function instanceOf(db: Db, tenantId: string, processKey: string, id: string) {
-  return ofProcess(db, tenantId, processKey).selectAll('i').where('i.id', '=', id).executeTakeFirst();
+/** A request of these processes, by id, in the tenant, with its standing. */
+export function requestById(db: Db, tenantId: string, processKeys: readonly string[], id: string) {
+  return requestsOf(db, tenantId, processKeys)
+    .selectAll('i')
+    .select(STANDING)
+    .where('i.id', '=', id)
+    .executeTakeFirst() as Promise<RequestInstance | undefined>;
 }
 
 /**
- * How many requests are in each workflow state: the caller's own, or (for staff) the submitted
- * requests of the students in their charge (drafts stay their author's business).
+ * Submitted requests of some modules by the students in a charge (drafts stay their author's
+ * business). Driven from the standing rows (tenant, module), so a college's query reads its
+ * modules' requests, not every instance of the school.
  */
+export function inChargeOf(db: Db, tenantId: string, moduleKeys: readonly string[], charge: Charge) {
+  return db
+    .selectFrom('affairRequest as r')
+    .innerJoin('bpmInstance as i', 'i.id', 'r.instanceId')
+    .leftJoin('affairBatch as b', 'b.id', 'r.batchId')
+    .innerJoin('tenantMember as m', (join) =>
+      join.onRef('m.tenantId', '=', 'r.tenantId').onRef('m.userId', '=', 'r.studentId'),
+    )
+    .innerJoin('org as o', 'o.id', 'm.orgId')
+    .where('r.tenantId', '=', tenantId)
+    .where('r.moduleKey', 'in', moduleKeys.length ? moduleKeys : ['-'])
+    .where('i.status', '<>', 'draft')
+    .where(inCharge(charge, 'o.path'));
+}
+
+/** How many requests are in each workflow state: the caller's own, or those of their charge. */
 export function statusCounts(
   db: Db,
   tenantId: string,
-  processKey: string,
+  module: { processKey: string; key: string },
   whose: { starterId: string } | { charge: Charge },
 ) {
-  let query = ofProcess(db, tenantId, processKey);
-  if ('starterId' in whose) query = query.where('i.starterId', '=', whose.starterId);
-  else {
-    query = query
-      .innerJoin('tenantMember as m', (join) =>
-        join.onRef('m.tenantId', '=', 'i.tenantId').onRef('m.userId', '=', 'i.starterId'),
-      )
-      .innerJoin('org as o', 'o.id', 'm.orgId')
-      .where('i.status', '<>', 'draft')
-      .where(inCharge(whose.charge, 'o.path'));
-  }
+  const query =
+    'starterId' in whose
+      ? requestsOf(db, tenantId, [module.processKey]).where('i.starterId', '=', whose.starterId)
+      : inChargeOf(db, tenantId, [module.key], whose.charge);
+  const status = statusCase(Date.now());
   return query
-    .select(['i.status', 'i.result', (eb) => eb.fn.countAll<number>().as('count')])
-    .groupBy(['i.status', 'i.result'])
+    .select([status.as('status'), (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(status)
     .execute();
 }
+
+export { withStanding, STANDING, requestFilters };

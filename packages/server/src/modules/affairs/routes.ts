@@ -5,44 +5,61 @@ import { z } from 'zod';
 import { requireAuth } from '../../http/auth.js';
 import { ok } from '../../http/reply.js';
 import { formData, id } from '../../http/schemas.js';
-import type { AffairService } from './service.js';
+import { applyFor } from './apply.js';
+import type { AffairsContext } from './context.js';
+import { requestDetail } from './detail.js';
+import { mine, review } from './lists.js';
+import { moduleMeta } from './meta.js';
+import { fileObjection } from './publicity/objections.js';
+import type { LoadedModule } from './registry/registry.js';
+import { moduleStatistics } from './statistics/module.js';
+
+/** Objection reasons: long enough to be checked, short enough to read (MODULES-RESEARCH §0.4). */
+export const objectionBody = z.object({
+  id,
+  reason: z
+    .string('validation.required')
+    .trim()
+    .min(10, 'validation.minLength')
+    .max(1000, 'validation.maxLength'),
+});
 
 /**
  * The generic API of one module (contract: affairs/types.ts) under /affairs/<module key>/:
- * meta, apply, mine, review, publicity (when the module declares one), detail, statistics.
+ * meta, apply, mine, review, detail, statistics, and objection for modules with publicity.
  */
-export function affairRoutes(service: AffairService) {
-  const { module } = service;
+export function moduleRoutes(ctx: AffairsContext, module: LoadedModule) {
+  const { descriptor } = module;
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const tags = [`affairs/${module.key}`];
+    const tags = [`affairs/${descriptor.group}`];
     const list = { tags, body: listQuerySchema };
-    const base = `/affairs/${module.key}`;
+    const base = `/affairs/${descriptor.key}`;
 
     r.get(`${base}/meta`, { schema: { tags } }, async (request) =>
-      ok(await service.meta(requireAuth(request), request.lang)),
+      ok(await moduleMeta(ctx, module, requireAuth(request), request.lang)),
     );
     r.post(
       `${base}/apply`,
       { schema: { tags, body: z.object({ data: formData, draftId: id.optional() }) } },
-      async (request) => ok(await service.apply(requireAuth(request), request.body)),
+      async (request) => ok(await applyFor(ctx, module, requireAuth(request), request.body)),
     );
     r.post(`${base}/mine`, { schema: list }, async (request) =>
-      ok(await service.mine(requireAuth(request), request.lang, request.body)),
+      ok(await mine(ctx, requireAuth(request), request.lang, [module], request.body)),
     );
     r.post(`${base}/review`, { schema: list }, async (request) =>
-      ok(await service.review(requireAuth(request), request.lang, request.body)),
+      ok(await review(ctx, requireAuth(request), request.lang, module, request.body)),
     );
-    if (module.lists.publicity) {
-      r.post(`${base}/publicity`, { schema: list }, async (request) =>
-        ok(await service.publicity(requireAuth(request), request.lang, request.body)),
-      );
-    }
     r.get(`${base}/detail`, { schema: { tags, querystring: z.object({ id }) } }, async (request) =>
-      ok(await service.detail(requireAuth(request), request.lang, request.query.id)),
+      ok(await requestDetail(ctx, module, requireAuth(request), request.lang, request.query.id)),
     );
     r.get(`${base}/statistics`, { schema: { tags } }, async (request) =>
-      ok(await service.statistics(requireAuth(request))),
+      ok(await moduleStatistics(ctx, module, requireAuth(request))),
     );
+    if (descriptor.publicity) {
+      r.post(`${base}/objection`, { schema: { tags, body: objectionBody } }, async (request) =>
+        ok(await fileObjection(ctx, requireAuth(request), request.body)),
+      );
+    }
   };
 }

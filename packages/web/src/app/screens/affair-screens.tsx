@@ -1,68 +1,45 @@
-import { affairModule } from '@campus/contract';
 import type { ComponentType } from 'react';
-import type { ModuleLink } from '../../features/affairs/affair-screen';
-import type { DetailExtras } from '../../features/affairs/detail-extras';
+import { Navigate } from 'react-router';
+import { AFFAIR_ROUTE_GROUPS } from '../../lib/affair-groups';
+import { viewerOf } from '../../lib/viewer';
+import { useSessionStore } from '../../stores/session';
 
 /**
- * The student-affairs screens, each its own chunk, bound to their module and route group. The
- * route table reaches them through this one module (see workflow-screens.ts for why).
+ * The student-affairs screens, bound to their group, route group and screen. The route table
+ * reaches them through this one module (see workflow-screens.ts for why); the feature decides
+ * which component a kind of screen is (a generic one, or the group's own).
  */
+const feature = () => import('../../features/affairs/screens');
 
-export type GenericScreen = 'apply' | 'mine' | 'review' | 'detail' | 'success' | 'publicity' | 'statistics';
+function find(groupKey: string, basePath: string) {
+  const entry = AFFAIR_ROUTE_GROUPS.find((e) => e.group.key === groupKey && e.routes.basePath === basePath);
+  if (!entry) throw new Error(`No student-affairs route group ${groupKey} at ${basePath}`);
+  return entry;
+}
 
-/** Leave's own screens (what it does differently from the generic ones). */
-export type LeaveScreen =
-  'today' | 'cancel' | 'destination' | 'destinationSign' | 'destinationCheck' | 'return' | 'returnCheck';
-
-const leaveFeature = () => import('../../features/leave/leave-screens');
-
-const genericScreens = {
-  apply: async () => (await import('../../features/affairs/apply-page')).AffairApplyPage,
-  mine: async () => (await import('../../features/affairs/mine-page')).AffairMinePage,
-  review: async () => (await import('../../features/affairs/review-page')).AffairReviewPage,
-  detail: async () => (await import('../../features/affairs/detail-page')).AffairDetailPage,
-  success: async () => (await import('../../features/affairs/success-page')).AffairSuccessPage,
-  publicity: async () => (await import('../../features/affairs/publicity-page')).AffairPublicityPage,
-  statistics: async () => (await import('../../features/affairs/statistics-page')).AffairStatisticsPage,
-} satisfies Record<GenericScreen, () => Promise<ComponentType<never>>>;
-
-const leaveScreens: Record<LeaveScreen, () => Promise<ComponentType<{ base: string }>>> = {
-  today: async () => (await leaveFeature()).LeaveTodayPage,
-  cancel: async () => (await leaveFeature()).LeaveCancelPage,
-  destination: async () => (await leaveFeature()).DestinationIndexPage,
-  destinationSign: async () => (await leaveFeature()).DestinationSignPage,
-  destinationCheck: async () => (await leaveFeature()).DestinationCheckPage,
-  return: async () => (await leaveFeature()).ReturnRegistrationPage,
-  returnCheck: async () => (await leaveFeature()).ReturnCheckPage,
-};
-
-/** Extras a module shows on the generic detail screen, by module key. */
-const detailExtras: Readonly<Record<string, () => Promise<DetailExtras>>> = {
-  leave: async () => (await leaveFeature()).LeaveDetailExtras,
-};
-
-/** A generic screen of a module in a route group, with the module's own links and extras. */
-export async function genericScreen(
-  screen: GenericScreen,
-  moduleKey: string,
-  base: string,
-  links: readonly ModuleLink[],
+export async function affairScreen(
+  groupKey: string,
+  basePath: string,
+  route: string,
 ): Promise<ComponentType> {
-  const module = affairModule(moduleKey);
-  if (!module) throw new Error(`No student-affairs module ${moduleKey}`);
-  const [Screen, extras] = await Promise.all([
-    genericScreens[screen](),
-    screen === 'detail' ? detailExtras[moduleKey]?.() : undefined,
-  ]);
-  return function GenericScreen() {
-    return <Screen module={module} base={base} links={links} extras={extras} />;
+  const { group, routes } = find(groupKey, basePath);
+  const screen = routes.screens.find((s) => s.route === route);
+  if (!screen) throw new Error(`No screen ${route} in ${basePath}`);
+  const Screen = await (await feature()).screenComponent(group.key, screen.kind);
+  const module = group.modules.find((m) => m.key === screen.module);
+  return function AffairScreen() {
+    return <Screen group={group} routes={routes} screen={screen} {...(module ? { module } : {})} />;
   };
 }
 
-/** One of leave's own screens in a route group. */
-export async function leaveScreen(screen: LeaveScreen, base: string): Promise<ComponentType> {
-  const Screen = await leaveScreens[screen]();
-  return function LeaveScreen() {
-    return <Screen base={base} />;
+/** A group's own path: applicants go to their screen, reviewers and managers to theirs. */
+export async function groupHome(groupKey: string, basePath: string): Promise<ComponentType> {
+  const { group, routes } = find(groupKey, basePath);
+  const { mayApplyIn } = await import('../../features/affairs/audience');
+  return function GroupHome() {
+    const userInfo = useSessionStore((state) => state.userInfo);
+    const applies = userInfo ? mayApplyIn(group, viewerOf(userInfo)) : true;
+    const target = applies ? routes.default.apply : routes.default.review;
+    return <Navigate to={`${routes.basePath}/${target}`} replace />;
   };
 }

@@ -3,7 +3,16 @@
  * the engine's status and result; the student-affairs lists' AffairStatus is already one of these.
  */
 export type RequestState =
-  'draft' | 'running' | 'approved' | 'rejected' | 'withdrawn' | 'ended' | 'suspended';
+  | 'draft'
+  | 'running'
+  | 'approved'
+  | 'rejected'
+  | 'withdrawn'
+  | 'ended'
+  | 'suspended'
+  | 'publicity'
+  | 'objection'
+  | 'final';
 
 /** antd-mobile Tag colours per state. */
 export const STATE_COLORS: Record<RequestState, 'default' | 'primary' | 'success' | 'danger' | 'warning'> = {
@@ -14,6 +23,9 @@ export const STATE_COLORS: Record<RequestState, 'default' | 'primary' | 'success
   withdrawn: 'default',
   ended: 'warning',
   suspended: 'warning',
+  publicity: 'primary',
+  objection: 'warning',
+  final: 'success',
 };
 
 /** The engine's status ('end' with result 'agree' is approved) as a request state. */

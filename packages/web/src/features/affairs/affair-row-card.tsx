@@ -1,4 +1,4 @@
-import type { AffairColumn, AffairReviewRow, AffairRow } from '@campus/contract';
+import type { AffairReviewRow, AffairRow, ResolvedColumn } from '@campus/contract';
 import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { ListCard } from '../../components/list-card';
@@ -6,27 +6,29 @@ import { StatusTag } from '../../components/workflow/status-tag';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useRelativeTime } from '../../lib/use-relative-time';
 import { useViewStore } from '../../stores/view';
-import { cardColumns, columnLabel, columnText } from './column-format';
+import { cardColumns, columnText } from './column-format';
 import { useDictionaryLabels } from './use-affair-meta';
 
 interface AffairRowCardProps {
   row: AffairRow | AffairReviewRow;
-  columns: readonly AffairColumn[];
+  columns: readonly ResolvedColumn[];
   onOpen: () => void;
   selection?: { checked: boolean; onToggle: () => void };
   /** Extra tags under the title (risk flags). */
   badges?: ReactNode;
+  /** The scheme's name, on lists across a group's modules. */
+  module?: string;
 }
 
-/** One request of a module's list, shown with the columns its descriptor declares. */
-export function AffairRowCard({ row, columns, onOpen, selection, badges }: AffairRowCardProps) {
+/** One request of a module's list, shown with the columns its descriptor declares (resolved by meta). */
+export function AffairRowCard({ row, columns, onOpen, selection, badges, module }: AffairRowCardProps) {
   const { t } = useWorkflowTexts();
   const language = useViewStore((s) => s.language);
   const ago = useRelativeTime();
   const dictionaryLabel = useDictionaryLabels(columns.flatMap((c) => (c.dictionary ? [c.dictionary] : [])));
   const context = { language, days: (n: number) => t('affairs.days', { n }), dictionaryLabel };
   const { primary, status, lines } = cardColumns(columns);
-  const text = (column: AffairColumn) => columnText(column, row.values[column.key], context);
+  const text = (column: ResolvedColumn) => columnText(column, row.values[column.key], context);
   const review = 'taskId' in row;
 
   return (
@@ -42,9 +44,12 @@ export function AffairRowCard({ row, columns, onOpen, selection, badges }: Affai
         )
       }
       badges={badges}
-      lines={lines
-        .map((column) => ({ label: columnLabel(column, language), value: text(column) }))
-        .filter((line) => line.value !== '')}
+      lines={[
+        ...(module ? [{ label: t('affairs.record.scheme'), value: module }] : []),
+        ...lines
+          .map((column) => ({ label: column.label, value: text(column) }))
+          .filter((line) => line.value !== ''),
+      ]}
       footer={ago(row.createTime)}
       footerExtra={
         !review && row.status === 'running' && row.curNode ? <span>{row.curNode}</span> : undefined

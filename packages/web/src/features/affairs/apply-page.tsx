@@ -1,7 +1,7 @@
-import type { AffairMeta } from '@campus/contract';
+import { localize, type AffairMeta, type FormValues } from '@campus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, ErrorBlock } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { affairs } from '../../api/affairs';
 import { bpm, type FormView } from '../../api/bpm';
@@ -10,41 +10,66 @@ import { QueryView } from '../../components/query-view';
 import { useCommand } from '../../components/workflow/use-command';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useViewStore } from '../../stores/view';
-import { affairPath, type AffairScreenProps } from './affair-screen';
+import { screenPath, type AffairScreenProps } from './affair-screen';
 import styles from './affair-pages.module.css';
 import { ApprovalRoute } from './approval-route';
-import { ModuleHeader } from './module-header';
+import { BatchBanner } from './batch-banner';
+import { GroupHeader } from './group-header';
 import { useAffairMeta } from './use-affair-meta';
 
 interface ApplyFormProps extends AffairScreenProps {
   meta: AffairMeta;
   /** The start form at the start node's permissions (or the draft being finished). */
   view: FormView;
+  draft: boolean;
 }
 
-function ApplyForm({ meta, view, ...screen }: ApplyFormProps) {
+/** Brings a field into view (familyMemberAdd opens on the family members). */
+function useFocusField(label: string | undefined) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!label) return;
+    const labels = ref.current?.querySelectorAll('.adm-form-item-label') ?? [];
+    const target = [...labels].find((node) => node.textContent?.includes(label));
+    target?.scrollIntoView({ block: 'start' });
+  }, [label]);
+  return ref;
+}
+
+function ApplyForm({ meta, view, draft, ...props }: ApplyFormProps) {
   const { t } = useWorkflowTexts();
   const navigate = useNavigate();
+  const language = useViewStore((s) => s.language);
   const { busy, run } = useCommand();
   const [draftId, setDraftId] = useState(view.attributes.proInstId);
+  const focus = props.screen.focus;
+  const values: FormValues = draft
+    ? view.formModel.formValue
+    : { ...meta.initial, ...view.formModel.formValue };
+  if (focus && !Array.isArray(values[focus])) values[focus] = [{}];
   const controller = useFormController({
     definition: view.formModel.formData,
     permissions: view.permissions.fields,
-    initialValues: view.formModel.formValue,
+    initialValues: values,
     autosave: { scope: draftId ?? 'new' },
   });
+  const focusLabel = focus
+    ? localize(meta.form.fields.find((f) => f.key === focus)?.label, language)
+    : undefined;
+  const ref = useFocusField(focusLabel);
+  const module = meta.module.key;
 
   const submit = async () => {
     const data = controller.submit();
     if (!data) return;
     const applied = await run(
-      () => affairs.apply(screen.module, { data, draftId }),
+      () => affairs.apply(meta.module, { data, draftId }),
       undefined,
       controller.showServerErrors,
     );
     if (!applied) return;
     controller.clearDraft();
-    navigate(affairPath(screen, 'success', { id: applied.proInstId }), { replace: true });
+    navigate(screenPath(props, 'success', { module, query: { id: applied.proInstId } }), { replace: true });
   };
 
   const saveDraft = async () => {
@@ -59,7 +84,7 @@ function ApplyForm({ meta, view, ...screen }: ApplyFormProps) {
   };
 
   return (
-    <>
+    <div ref={ref}>
       <FormRenderer controller={controller} />
       <ApprovalRoute steps={meta.route} />
       <div className={styles.barSpacer} aria-hidden />
@@ -71,37 +96,83 @@ function ApplyForm({ meta, view, ...screen }: ApplyFormProps) {
           {t('bpm.start.submit')}
         </Button>
       </footer>
-    </>
+    </div>
   );
 }
 
-/** The module's application screen: its form, the approval route this applicant will go through, submit. */
-export function AffairApplyPage(screen: AffairScreenProps) {
+/** Why the caller cannot apply now: each reason in their language, and where to go instead. */
+function NotNow({ meta, ...props }: AffairScreenProps & { meta: AffairMeta }) {
+  const { t } = useWorkflowTexts();
+  const navigate = useNavigate();
+  const schemes = props.routes.screens.some((s) => s.kind === 'schemes');
+  return (
+    <section className={styles.reasons} aria-live="polite">
+      <h2>{t('affairs.apply.notNow')}</h2>
+      <ul>
+        {meta.eligibility.reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+      {schemes && (
+        <Button
+          size="small"
+          fill="outline"
+          color="primary"
+          onClick={() => navigate(screenPath(props, 'schemes'))}
+        >
+          {t('affairs.apply.otherSchemes')}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A module's application screen: its batch and the school's amount, why the caller may not apply
+ * now when that is so, else its form (starting from what is on record), the approval route this
+ * applicant will go through, save as draft and submit.
+ */
+export function ApplyPage(props: AffairScreenProps) {
   const { t } = useWorkflowTexts();
   const [params] = useSearchParams();
   const language = useViewStore((s) => s.language);
   const draftId = params.get('draftId') ?? undefined;
-  const meta = useAffairMeta(screen.module);
+  const meta = useAffairMeta(props.module);
   const start = useQuery({
-    queryKey: ['affairs', screen.module.key, 'startForm', draftId ?? meta.data?.defId, language],
+    queryKey: ['affairs', props.module?.key, 'startForm', draftId ?? meta.data?.defId, language],
     queryFn: () => bpm.startForm(draftId ? { proInstId: draftId } : { defId: meta.data!.defId }),
-    enabled: meta.data?.mayApply === true,
+    enabled: meta.data !== undefined && (meta.data.eligibility.ok || draftId !== undefined),
     staleTime: Infinity,
   });
+  if (!props.module) return <ErrorBlock status="empty" title={t('affairs.apply.notForYou')} description="" />;
   return (
     <QueryView query={meta}>
-      {(loaded) =>
-        loaded.mayApply ? (
-          <>
-            <ModuleHeader module={screen.module} subtitle={t('affairs.apply.hint')} />
+      {(loaded) => (
+        <>
+          <GroupHeader
+            props={props}
+            subtitle={localize(loaded.module.summary, language) || t('affairs.apply.hint')}
+          />
+          {loaded.batch && <BatchBanner batch={loaded.batch} />}
+          {!loaded.mayApply ? (
+            <ErrorBlock status="empty" title={t('affairs.apply.notForYou')} description="" />
+          ) : !loaded.eligibility.ok && !draftId ? (
+            <NotNow meta={loaded} {...props} />
+          ) : (
             <QueryView query={start}>
-              {(view) => <ApplyForm key={draftId ?? 'new'} {...screen} meta={loaded} view={view} />}
+              {(view) => (
+                <ApplyForm
+                  key={draftId ?? 'new'}
+                  {...props}
+                  meta={loaded}
+                  view={view}
+                  draft={draftId !== undefined}
+                />
+              )}
             </QueryView>
-          </>
-        ) : (
-          <ErrorBlock status="empty" title={t('affairs.apply.notForYou')} description="" />
-        )
-      }
+          )}
+        </>
+      )}
     </QueryView>
   );
 }

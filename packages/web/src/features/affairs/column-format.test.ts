@@ -1,13 +1,14 @@
-import { LEAVE_MODULE, type AffairColumn } from '@campus/contract';
+import { resolveColumns, type ResolvedColumn } from '@campus/contract';
 import { describe, expect, it } from 'vitest';
-import { cardColumns, columnLabel, columnText, type ColumnContext } from './column-format';
+import { affairModule } from '../../lib/affair-groups';
+import { cardColumns, columnText, type ColumnContext } from './column-format';
 
 const zh: ColumnContext = {
   language: 'zh-CN',
   days: (n) => `${n}天`,
   dictionaryLabel: (dictionary, key) => (dictionary === 'leave_type' && key === 'sick' ? '病假' : undefined),
 };
-const column = (format: AffairColumn['format'], extra: Partial<AffairColumn> = {}): AffairColumn => ({
+const column = (format: ResolvedColumn['format'], extra: Partial<ResolvedColumn> = {}): ResolvedColumn => ({
   key: 'x',
   source: 'form',
   label: 'X',
@@ -31,6 +32,13 @@ describe('columnText', () => {
     expect(columnText(type, 'other', zh)).toBe('other');
   });
 
+  it('names a choice of the form’s own options', () => {
+    const prize = column('text', { options: { first: 'First prize', third: 'Third prize' } });
+    expect(columnText(prize, 'third', zh)).toBe('Third prize');
+    expect(columnText(prize, ['first', 'third'], zh)).toBe('First prize, Third prize');
+    expect(columnText(prize, 'fourth', zh)).toBe('fourth');
+  });
+
   it('formats money and leaves empty values empty', () => {
     expect(columnText(column('money'), 1200, { ...zh, language: 'en-US' })).toBe('1,200.00');
     expect(columnText(column('text'), null, zh)).toBe('');
@@ -39,10 +47,19 @@ describe('columnText', () => {
 
 describe('cardColumns', () => {
   it("splits the leave module's own list into title, status and lines", () => {
-    const { primary, status, lines } = cardColumns(LEAVE_MODULE.lists.mine);
+    const leave = affairModule('leave')!;
+    const form = {
+      key: 'leave',
+      name: '请假',
+      fields: [
+        { key: 'period', type: 'dateRange' as const, label: { 'zh-CN': '请假时间', 'en-US': 'Period' } },
+      ],
+    };
+    const { primary, status, lines } = cardColumns(resolveColumns(leave.lists.mine, form, 'en-US'));
     expect(primary?.key).toBe('leaveType');
     expect(status?.key).toBe('status');
     expect(lines.map((c) => c.key)).toEqual(['period', 'days', 'returnedAt']);
-    expect(columnLabel(lines[0]!, 'en-US')).toBe('Period');
+    expect(lines[0]).toMatchObject({ label: 'Period', format: 'dateRange' });
+    expect(status).toMatchObject({ label: 'Status', format: 'status' });
   });
 });

@@ -1,4 +1,4 @@
-import { localize, type AffairColumn, type Language } from '@campus/contract';
+import type { Language, ResolvedColumn } from '@campus/contract';
 import dayjs from 'dayjs';
 
 export interface ColumnContext {
@@ -16,8 +16,12 @@ const asTime = (value: unknown) =>
  * A list column's value as text, the way its descriptor says to show it. Status columns are shown
  * as tags by the screens; here they are their key. Empty values are ''.
  */
-export function columnText(column: AffairColumn, value: unknown, context: ColumnContext): string {
+export function columnText(column: ResolvedColumn, value: unknown, context: ColumnContext): string {
   if (value === null || value === undefined || value === '') return '';
+  if (column.options) {
+    const named = (v: unknown) => column.options?.[String(v)] ?? String(v);
+    return Array.isArray(value) ? value.map(named).join(', ') : named(value);
+  }
   switch (column.format) {
     case 'date': {
       const day = asTime(value);
@@ -52,12 +56,9 @@ export function columnText(column: AffairColumn, value: unknown, context: Column
 }
 
 /** The columns of a list split the way a card shows them: the title, the status, the other lines. */
-export function cardColumns(columns: readonly AffairColumn[]) {
+export function cardColumns(columns: readonly ResolvedColumn[]) {
   const primary = columns.find((c) => c.primary);
   const status = columns.find((c) => c.format === 'status');
   const lines = columns.filter((c) => c !== primary && c !== status);
   return { primary, status, lines };
 }
-
-/** A column's heading in the reader's language. */
-export const columnLabel = (column: AffairColumn, language: Language) => localize(column.label, language);

@@ -1,5 +1,6 @@
-import type { AffairDetail } from '@campus/contract';
+import type { AffairDetail, AffairModuleDescriptor } from '@campus/contract';
 import { useQuery } from '@tanstack/react-query';
+import { ErrorBlock } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { affairs } from '../../api/affairs';
@@ -11,10 +12,12 @@ import { FlowDiagram } from '../../components/workflow/flow-diagram';
 import { OpinionField } from '../../components/workflow/opinion-field';
 import { StarterActionBar } from '../../components/workflow/starter-action-bar';
 import { TaskActionBar } from '../../components/workflow/task-action-bar';
+import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useViewStore } from '../../stores/view';
-import { affairPath, type AffairScreenProps } from './affair-screen';
+import { moduleOf, screenPath, type AffairScreenProps } from './affair-screen';
 import { AffairSummary } from './affair-summary';
-import type { DetailExtras } from './detail-extras';
+import type { DetailExtras } from './group-screens';
+import { StandingCard } from './standing-card';
 
 interface TaskSectionProps {
   view: FormView;
@@ -59,12 +62,22 @@ function ReadOnlySection({ detail }: { detail: AffairDetail }) {
   return <FormRenderer controller={controller} readOnly />;
 }
 
+/** The group's extras for this module's detail (leave: the return), loaded with the screen. */
+function useExtras(group: string, module: string) {
+  return useQuery({
+    queryKey: ['affairs', 'detailExtras', group, module],
+    queryFn: async () => ({ Extras: await (await import('./screens')).detailExtrasOf(group, module) }),
+    staleTime: Infinity,
+  });
+}
+
 interface DetailBodyProps extends AffairScreenProps {
+  module: AffairModuleDescriptor;
   detail: AffairDetail;
   extras?: DetailExtras;
 }
 
-function DetailBody({ detail, extras: Extras, ...screen }: DetailBodyProps) {
+function DetailBody({ detail, extras: Extras, module, ...props }: DetailBodyProps) {
   const navigate = useNavigate();
   const language = useViewStore((s) => s.language);
   const taskId = detail.taskId;
@@ -77,18 +90,24 @@ function DetailBody({ detail, extras: Extras, ...screen }: DetailBodyProps) {
   const id = detail.row.id;
   const history = (
     <>
-      {Extras && <Extras module={screen.module} detail={detail} />}
+      {Extras && <Extras module={module} detail={detail} />}
       <ApprovalTimeline instId={id} />
       <FlowDiagram instId={id} />
     </>
   );
   return (
     <>
-      <AffairSummary detail={detail} />
+      <AffairSummary detail={detail} module={module} />
+      {detail.standing && <StandingCard standing={detail.standing} status={detail.row.status} />}
       {taskId ? (
         <QueryView query={task}>
           {(view) => (
-            <TaskSection view={view} onDone={() => navigate(affairPath(screen, 'review'), { replace: true })}>
+            <TaskSection
+              view={view}
+              onDone={() =>
+                navigate(screenPath({ ...props }, 'review', { module: module.key }), { replace: true })
+              }
+            >
               {history}
             </TaskSection>
           )}
@@ -100,7 +119,11 @@ function DetailBody({ detail, extras: Extras, ...screen }: DetailBodyProps) {
           <StarterActionBar
             instId={id}
             buttons={detail.actions}
-            onWithdrawn={() => navigate(affairPath(screen, 'apply', { draftId: id }), { replace: true })}
+            onWithdrawn={() =>
+              navigate(screenPath(props, 'apply', { module: module.key, query: { draftId: id } }), {
+                replace: true,
+              })
+            }
           />
         </>
       )}
@@ -108,18 +131,29 @@ function DetailBody({ detail, extras: Extras, ...screen }: DetailBodyProps) {
   );
 }
 
-/** One request of the module: its row, form, applicant, timeline, diagram and, for its approver, the actions. */
-export function AffairDetailPage({ extras, ...screen }: AffairScreenProps & { extras?: DetailExtras }) {
+/**
+ * One request: its head, its standing (batch, result, publicity), its form as the caller may see
+ * it, the timeline and the diagram and, for its approver, the actions. The module is the screen's
+ * or the one in the query (one detail screen serves a group's modules).
+ */
+export function DetailPage(props: AffairScreenProps) {
+  const { t } = useWorkflowTexts();
   const [params] = useSearchParams();
   const language = useViewStore((s) => s.language);
   const id = params.get('id') ?? '';
+  const module = moduleOf(props, params);
   const detail = useQuery({
-    queryKey: ['affairs', screen.module.key, 'detail', id, language],
-    queryFn: () => affairs.detail(screen.module, id),
+    queryKey: ['affairs', module?.key, 'detail', id, language],
+    queryFn: () => affairs.detail(module!, id),
+    enabled: module !== undefined && id !== '',
   });
+  const extras = useExtras(props.group.key, module?.key ?? '');
+  if (!module || !id) return <ErrorBlock status="empty" title={t('affairs.detail.missing')} description="" />;
   return (
     <QueryView query={detail}>
-      {(loaded) => <DetailBody key={id} {...screen} detail={loaded} extras={extras} />}
+      {(loaded) => (
+        <DetailBody key={id} {...props} module={module} detail={loaded} extras={extras.data?.Extras} />
+      )}
     </QueryView>
   );
 }

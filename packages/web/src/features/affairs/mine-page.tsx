@@ -4,52 +4,50 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { affairs } from '../../api/affairs';
 import { listBody } from '../../api/list-body';
+import { ListEmpty } from '../../components/list-empty';
 import { ListPage } from '../../components/list-page';
 import { QueryView } from '../../components/query-view';
 import { SearchHeader } from '../../components/search-header';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { AffairRowCard } from './affair-row-card';
-import { affairPath, type AffairScreenProps } from './affair-screen';
-import { ModuleEntries } from './module-entries';
-import { ModuleHeader } from './module-header';
+import { screenPath, type AffairScreenProps } from './affair-screen';
+import { GroupHeader } from './group-header';
 import { useAffairMeta } from './use-affair-meta';
-import { ListEmpty } from '../../components/list-empty';
 
 /** The statuses "my requests" can be narrowed to. */
 const STATUS_TABS: readonly AffairStatus[] = ['running', 'approved', 'rejected', 'draft'];
 
-/** The caller's own requests of the module, with its columns and status; drafts reopen to finish. */
-export function AffairMinePage(screen: AffairScreenProps) {
+/** The caller's own requests of one module, with its columns and status; drafts reopen to finish. */
+export function MinePage(props: AffairScreenProps) {
   const { t } = useWorkflowTexts();
   const navigate = useNavigate();
-  const meta = useAffairMeta(screen.module);
+  const meta = useAffairMeta(props.module);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   const filters = { 'Q^subject^SL': search, 'Q^status^S': status };
+  const module = props.module?.key;
 
   const open = (row: AffairRow) =>
     navigate(
       row.status === 'draft'
-        ? affairPath(screen, 'apply', { draftId: row.id })
-        : affairPath(screen, 'detail', { id: row.id }),
+        ? screenPath(props, 'apply', { module, query: { draftId: row.id } })
+        : screenPath(props, 'detail', { module, query: { id: row.id } }),
     );
 
   return (
     <QueryView query={meta}>
       {(loaded) => (
         <>
-          <ModuleHeader module={screen.module}>
-            <ModuleEntries meta={loaded} screen={screen} />
-          </ModuleHeader>
+          <GroupHeader props={props} />
           <ListPage
-            queryKey={['affairs', screen.module.key, 'mine', filters]}
-            fetchPage={(pageNo, limit) => affairs.mine(screen.module, listBody({ pageNo, limit, filters }))}
+            queryKey={['affairs', module, 'mine', filters]}
+            fetchPage={(pageNo, limit) => affairs.mine(loaded.module, listBody({ pageNo, limit, filters }))}
             renderRows={(rows) =>
               rows.map((row) => (
                 <AffairRowCard
                   key={row.id}
                   row={row}
-                  columns={screen.module.lists.mine}
+                  columns={loaded.columns.mine}
                   onOpen={() => open(row)}
                 />
               ))

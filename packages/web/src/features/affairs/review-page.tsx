@@ -1,81 +1,108 @@
-import { ErrorBlock } from 'antd-mobile';
+import { localize, type AffairReviewRow } from '@campus/contract';
+import { CapsuleTabs, ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { affairs } from '../../api/affairs';
 import { listBody } from '../../api/list-body';
+import { ListEmpty } from '../../components/list-empty';
 import { ListPage } from '../../components/list-page';
-import { QueryView } from '../../components/query-view';
 import { SearchHeader } from '../../components/search-header';
 import { BatchApproveBar } from '../../components/workflow/batch-approve-bar';
 import { BatchToolbar } from '../../components/workflow/batch-toolbar';
 import { useBatchSelection } from '../../components/workflow/use-batch-selection';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
+import { useViewStore } from '../../stores/view';
 import { AffairRowCard } from './affair-row-card';
-import { affairPath, type AffairScreenProps } from './affair-screen';
+import { screenPath, type AffairScreenProps } from './affair-screen';
+import { mayReviewIn } from './audience';
+import { GroupHeader } from './group-header';
+import { QuotaBanner } from './quota-banner';
 import { RiskFlags } from './risk-flags';
-import { useAffairMeta } from './use-affair-meta';
-import { ListEmpty } from '../../components/list-empty';
+import { useAffairMetas } from './use-affair-meta';
+import { useViewer } from './use-viewer';
 
 /**
- * The module's to-review list (the counsellor's triage inbox, ANCHORS): risk flags on each
- * request, search by student, batch approval. Only reviewers get here; the server refuses others.
+ * The to-review list (the counsellor's triage inbox, ANCHORS): one module's, or across the group's
+ * modules with a chip per scheme; risk flags on each request, the colleges' places used, search by
+ * student, batch approval. Only reviewers get here; the server refuses others.
  */
-export function AffairReviewPage(screen: AffairScreenProps) {
+export function ReviewPage(props: AffairScreenProps) {
   const { t } = useWorkflowTexts();
   const navigate = useNavigate();
-  const meta = useAffairMeta(screen.module);
+  const language = useViewStore((s) => s.language);
+  const viewer = useViewer();
+  const reviewed = props.module
+    ? [props.module]
+    : props.group.modules.filter((m) => m.audience.review.some((role) => viewer.roles.includes(role)));
+  const metas = useAffairMetas(reviewed);
   const [search, setSearch] = useState('');
-  const filters = { 'Q^starterName^SL': search };
-  const queryKey = ['affairs', screen.module.key, 'review', filters];
+  const [module, setModule] = useState('');
+  const filters = { 'Q^starterName^SL': search, ...(props.module ? {} : { 'Q^module^S': module }) };
+  const queryKey = ['affairs', props.module?.key ?? props.group.key, 'review', filters];
   const batch = useBatchSelection(queryKey);
 
+  if (!mayReviewIn(props.group, viewer, props.module?.key))
+    return <ErrorBlock status="empty" title={t('affairs.review.notForYou')} description="" />;
+
+  const fetchPage = (pageNo: number, limit: number) =>
+    props.module
+      ? affairs.review(props.module, listBody({ pageNo, limit, filters }))
+      : affairs.groupReview(props.group, listBody({ pageNo, limit, filters }));
+  const open = (row: AffairReviewRow) =>
+    navigate(screenPath(props, 'detail', { module: row.module, query: { id: row.id } }));
+
   return (
-    <QueryView query={meta}>
-      {(loaded) =>
-        !loaded.mayReview ? (
-          <ErrorBlock status="empty" title={t('affairs.review.notForYou')} description="" />
-        ) : (
-          <>
-            <ListPage
-              queryKey={queryKey}
-              fetchPage={(pageNo, limit) =>
-                affairs.review(screen.module, listBody({ pageNo, limit, filters }))
-              }
-              renderRows={(rows) =>
-                rows.map((row) => (
-                  <AffairRowCard
-                    key={row.taskId}
-                    row={row}
-                    columns={screen.module.lists.review}
-                    badges={row.flags.length > 0 && <RiskFlags flags={row.flags} />}
-                    onOpen={() => navigate(affairPath(screen, 'detail', { id: row.id }))}
-                    selection={batch.selectionOf(row.taskId)}
-                  />
-                ))
-              }
-              emptyContent={<ListEmpty hint={t('affairs.review.empty')} />}
-              header={
-                <SearchHeader placeholder={t('affairs.review.search')} onSearch={setSearch}>
-                  <BatchToolbar
-                    active={batch.active}
-                    hint={t('affairs.review.hint')}
-                    onStart={batch.start}
-                    onCancel={batch.leave}
-                  />
-                </SearchHeader>
+    <>
+      <GroupHeader props={props} />
+      <QuotaBanner modules={reviewed} metas={metas} />
+      <ListPage
+        queryKey={queryKey}
+        fetchPage={fetchPage}
+        renderRows={(rows) =>
+          rows.map((row) => (
+            <AffairRowCard
+              key={row.taskId}
+              row={row}
+              columns={metas.get(row.module)?.columns.review ?? []}
+              onOpen={() => open(row)}
+              selection={batch.selectionOf(row.taskId)}
+              badges={row.flags.length > 0 && <RiskFlags flags={row.flags} />}
+              module={
+                props.module
+                  ? undefined
+                  : localize(props.group.modules.find((m) => m.key === row.module)?.title, language)
               }
             />
-            {batch.active && (
-              <BatchApproveBar
-                allLoaded={batch.loadedTaskIds}
-                selected={batch.selected}
-                onSelect={batch.setSelected}
-                onDone={batch.leave}
-              />
+          ))
+        }
+        emptyContent={<ListEmpty hint={t('affairs.review.empty')} />}
+        header={
+          <SearchHeader placeholder={t('affairs.review.search')} onSearch={setSearch}>
+            {!props.module && reviewed.length > 1 && (
+              <CapsuleTabs activeKey={module} onChange={setModule}>
+                <CapsuleTabs.Tab key="" title={t('affairs.filter.allSchemes')} />
+                {reviewed.map((m) => (
+                  <CapsuleTabs.Tab key={m.key} title={localize(m.title, language)} />
+                ))}
+              </CapsuleTabs>
             )}
-          </>
-        )
-      }
-    </QueryView>
+            <BatchToolbar
+              active={batch.active}
+              hint={t('affairs.review.hint')}
+              onStart={batch.start}
+              onCancel={batch.leave}
+            />
+          </SearchHeader>
+        }
+      />
+      {batch.active && (
+        <BatchApproveBar
+          allLoaded={batch.loadedTaskIds}
+          selected={batch.selected}
+          onSelect={batch.setSelected}
+          onDone={batch.leave}
+        />
+      )}
+    </>
   );
 }

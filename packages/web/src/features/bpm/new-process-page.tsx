@@ -1,4 +1,3 @@
-import { AFFAIR_MODULES } from '@campus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CapsuleTabs } from 'antd-mobile';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
@@ -11,6 +10,7 @@ import { ListPage } from '../../components/list-page';
 import { SearchHeader } from '../../components/search-header';
 import { useCommand } from '../../components/workflow/use-command';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
+import { applyPathOf } from '../../lib/affair-groups';
 import { BPM_PATHS } from './bpm-paths';
 import styles from './bpm-pages.module.css';
 
@@ -19,8 +19,7 @@ import styles from './bpm-pages.module.css';
  * route shown before submitting) when the process is a module's, else the generic start form.
  */
 function startPath(process: ProcessRow): string {
-  const module = AFFAIR_MODULES.find((m) => m.processKey === process.key);
-  return module ? `${module.basePath}/${module.routes.apply}` : BPM_PATHS.start({ defId: process.id });
+  return applyPathOf(process.key) ?? BPM_PATHS.start({ defId: process.id });
 }
 
 /** The tab of favourites; every other tab but "all" is a FLOW_TYPE category id. */

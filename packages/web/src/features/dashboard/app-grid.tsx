@@ -16,7 +16,11 @@ export function AppGrid({ entries }: { entries: readonly AppEntry[] }) {
           <Link to={entry.path} className={styles.tile}>
             <AppIcon name={entry.icon} />
             <span className={styles.title}>{titleOf(entry.title)}</span>
-            {entry.review && <span className={styles.review}>{t('dashboard.review')}</span>}
+            {entry.review && (
+              <span className={styles.review}>
+                {entry.badge ? `${t('dashboard.review')} ${entry.badge}` : t('dashboard.review')}
+              </span>
+            )}
           </Link>
         </li>
       ))}

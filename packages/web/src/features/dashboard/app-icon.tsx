@@ -8,6 +8,7 @@ import {
   EnvironmentOutline,
   FileOutline,
   FlagOutline,
+  GiftOutline,
   LockOutline,
   LoopOutline,
   MessageOutline,
@@ -17,7 +18,6 @@ import {
   SetOutline,
   SoundOutline,
   TeamOutline,
-  TravelOutline,
   UndoOutline,
   UnorderedListOutline,
   UserAddOutline,
@@ -35,7 +35,7 @@ interface IconStyle {
 
 const ICONS: Readonly<Record<AppIconName, IconStyle>> = {
   leave: { Icon: CalendarOutline, color: '#2b6cd4' },
-  leaveReturn: { Icon: TravelOutline, color: '#0e9f8e' },
+  scholarship: { Icon: GiftOutline, color: '#d4a017' },
   daily: { Icon: FileOutline, color: '#2b6cd4' },
   dormitory: { Icon: EnvironmentOutline, color: '#7b61d9' },
   funding: { Icon: PayCircleOutline, color: '#e08a1e' },

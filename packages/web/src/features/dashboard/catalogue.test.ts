@@ -1,4 +1,4 @@
-import { LEAVE_MODULE, type AffairModuleDescriptor } from '@campus/contract';
+import type { AffairCatalogueEntry } from '@campus/contract';
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../lib/viewer';
 import { affairApps, commonApps, menuFor, reportEntries } from './catalogue';
@@ -9,68 +9,82 @@ const office: Viewer = { kind: 'staff', roles: ['office_staff'], isTenantAdmin: 
 const dorm: Viewer = { kind: 'staff', roles: ['dorm_staff'], isTenantAdmin: false };
 const admin: Viewer = { kind: 'staff', roles: ['tenant_admin'], isTenantAdmin: true };
 
-/** Explicit modules, so the tests do not change as modules are added to the contract. */
-const LEAVE_ONLY = [LEAVE_MODULE];
+/** What the server's catalogue answers a student and a counsellor (the server decides who sees what). */
+const STUDENT: AffairCatalogueEntry[] = [
+  {
+    group: 'lxgl',
+    title: '请假销假',
+    path: '/xgxt/leave/mine',
+    category: 'daily',
+    audience: 'apply',
+    pending: 0,
+  },
+  {
+    group: 'jxj',
+    title: '奖学金',
+    path: '/xgxt/jxj/applicationList',
+    category: 'funding',
+    audience: 'apply',
+    pending: 0,
+  },
+];
+const COUNSELLOR: AffairCatalogueEntry[] = [
+  {
+    group: 'lxgl',
+    title: '请假销假',
+    path: '/xgxt/leave/review',
+    category: 'daily',
+    audience: 'review',
+    pending: 3,
+  },
+  {
+    group: 'ssgl',
+    title: '宿舍管理',
+    path: '/xgxt/ssgl/review',
+    category: 'dormitory',
+    audience: 'manage',
+    pending: 0,
+  },
+];
 
-const dormModule: AffairModuleDescriptor = {
-  ...LEAVE_MODULE,
-  key: 'dorm',
-  basePath: '/xgxt/ssgl',
-  category: 'dormitory',
-  audience: { apply: ['student'], review: ['dorm_staff'] },
-};
-
-describe('affairApps: which student-affairs entries a role sees', () => {
-  it('gives students the modules they apply in, opening the module', () => {
-    expect(affairApps(student, LEAVE_ONLY)).toEqual([
-      { key: 'leave.apply', title: { text: LEAVE_MODULE.title }, path: '/xgxt/leave/mine', icon: 'leave' },
+describe('affairApps: the student-affairs entries from the catalogue', () => {
+  it('opens the group where the catalogue says, with its picture', () => {
+    expect(affairApps(STUDENT)).toEqual([
+      { key: 'lxgl.apply', title: { text: '请假销假' }, path: '/xgxt/leave/mine', icon: 'leave' },
+      { key: 'jxj.apply', title: { text: '奖学金' }, path: '/xgxt/jxj/applicationList', icon: 'scholarship' },
     ]);
   });
 
-  it('gives reviewers the review list of the modules they review', () => {
-    expect(affairApps(counsellor, LEAVE_ONLY)).toEqual([
+  it('marks staff entries and counts what waits, the category standing in for a picture', () => {
+    expect(affairApps(COUNSELLOR)).toEqual([
       {
-        key: 'leave.review',
-        title: { text: LEAVE_MODULE.title },
+        key: 'lxgl.review',
+        title: { text: '请假销假' },
         path: '/xgxt/leave/review',
         icon: 'leave',
         review: true,
+        badge: 3,
       },
-    ]);
-    expect(affairApps(office, LEAVE_ONLY).map((app) => app.key)).toEqual(['leave.review']);
-  });
-
-  it('gives nothing of a module to roles outside its audience', () => {
-    expect(affairApps(dorm, LEAVE_ONLY)).toEqual([]);
-    expect(affairApps(admin, LEAVE_ONLY)).toEqual([]);
-  });
-
-  it('follows each module of the list, its icon by its category', () => {
-    const apps = affairApps(dorm, [LEAVE_MODULE, dormModule]);
-    expect(apps).toEqual([
       {
-        key: 'dorm.review',
-        title: { text: dormModule.title },
+        key: 'ssgl.manage',
+        title: { text: '宿舍管理' },
         path: '/xgxt/ssgl/review',
         icon: 'dormitory',
         review: true,
       },
     ]);
-    expect(affairApps(student, [LEAVE_MODULE, dormModule]).map((app) => app.key)).toEqual([
-      'leave.apply',
-      'dorm.apply',
-    ]);
   });
 });
 
 describe('commonApps', () => {
-  it('ends with starting a process and More, also when no module applies', () => {
-    expect(commonApps(student, LEAVE_ONLY).map((app) => app.path)).toEqual([
+  it('ends with starting a process and More, also when no group applies', () => {
+    expect(commonApps(STUDENT).map((app) => app.path)).toEqual([
       '/xgxt/leave/mine',
+      '/xgxt/jxj/applicationList',
       '/bpmn/newProcess/index',
       '/next-menu/index',
     ]);
-    expect(commonApps(dorm, LEAVE_ONLY).map((app) => app.key)).toEqual(['newProcess', 'more']);
+    expect(commonApps([]).map((app) => app.key)).toEqual(['newProcess', 'more']);
   });
 });
 
@@ -93,14 +107,17 @@ describe('reportEntries: the data-template lists', () => {
 describe('menuFor: the More screen', () => {
   const keysOf = (viewer: Viewer) =>
     Object.fromEntries(
-      menuFor(viewer, LEAVE_ONLY).map((group) => [group.key, group.entries.map((entry) => entry.key)]),
+      menuFor(viewer, viewer === student ? STUDENT : []).map((group) => [
+        group.key,
+        group.entries.map((entry) => entry.key),
+      ]),
     );
 
   it('gives students their own workflow lists only', () => {
     const menu = keysOf(student);
     expect(menu.workflow).toEqual(['newProcess', 'myRequest', 'myDraft', 'myCompleted']);
     expect(menu.reports).toBeUndefined();
-    expect(menu.affairs).toEqual(['leave.apply']);
+    expect(menu.affairs).toEqual(['lxgl.apply', 'jxj.apply']);
   });
 
   it('gives staff the approver lists too', () => {
@@ -118,13 +135,13 @@ describe('menuFor: the More screen', () => {
   });
 
   it('leaves out empty groups and keeps the information and mine groups for everyone', () => {
-    const groups = menuFor(dorm, LEAVE_ONLY).map((group) => group.key);
+    const groups = menuFor(dorm, []).map((group) => group.key);
     expect(groups).toEqual(['workflow', 'information', 'mine']);
     expect(keysOf(dorm).information).toEqual(['notice', 'contacts', 'message']);
   });
 
   it('links every workflow entry below /bpmn', () => {
-    const workflow = menuFor(counsellor).find((group) => group.key === 'workflow');
+    const workflow = menuFor(counsellor, COUNSELLOR).find((group) => group.key === 'workflow');
     for (const entry of workflow?.entries ?? []) expect(entry.path).toMatch(/^\/bpmn\/\w+\/index$/);
   });
 });

@@ -1,13 +1,13 @@
-import { AFFAIR_MODULES, type AffairModuleDescriptor, type LocalizedText } from '@campus/contract';
+import type { AffairCatalogueEntry, AffairCategory, LocalizedText } from '@campus/contract';
 import type { PortalKey } from '../../i18n/locales/portal-zh-CN';
 import type { UiKey } from '../../i18n/ui-messages';
 import { hasAnyRole, mayPublishNews, type Viewer } from '../../lib/viewer';
 
 /** The pictures of the entries (app-icon.tsx draws them). */
 export type AppIconName =
-  | AffairModuleDescriptor['category']
+  | AffairCategory
   | 'leave'
-  | 'leaveReturn'
+  | 'scholarship'
   | 'newProcess'
   | 'more'
   | 'pending'
@@ -36,8 +36,10 @@ export interface AppEntry {
   title: AppTitle;
   path: string;
   icon: AppIconName;
-  /** A staff entry that reviews the module's requests rather than applying. */
+  /** A staff entry that reviews the group's requests rather than applying. */
   review?: boolean;
+  /** Open tasks waiting behind the entry. */
+  badge?: number;
 }
 
 export interface MenuGroup {
@@ -46,27 +48,23 @@ export interface MenuGroup {
   entries: AppEntry[];
 }
 
-/** Modules with a picture of their own; others show their category's. */
-const MODULE_ICONS: Readonly<Record<string, AppIconName>> = { leave: 'leave', leaveReturn: 'leaveReturn' };
+/** Groups with a picture of their own; others show their category's. */
+const GROUP_ICONS: Readonly<Record<string, AppIconName>> = { lxgl: 'leave', jxj: 'scholarship' };
 
 /**
- * The student-affairs entries of a viewer (issue 6): a module's own screens for those who apply
- * (students), its review list for those who review (staff). Only what the viewer's roles open.
+ * The student-affairs entries of a viewer (issue 6, issue 11): the server's catalogue says which
+ * groups the viewer applies in (their student screen) or reviews and manages (their staff screen),
+ * with titles in their language and their count of open tasks.
  */
-export function affairApps(viewer: Viewer, modules: readonly AffairModuleDescriptor[] = AFFAIR_MODULES) {
-  const entries: AppEntry[] = [];
-  for (const module of modules) {
-    const icon = MODULE_ICONS[module.key] ?? module.category;
-    if (hasAnyRole(viewer, module.audience.apply)) {
-      const path = `${module.basePath}/${module.routes.default}`;
-      entries.push({ key: `${module.key}.apply`, title: { text: module.title }, path, icon });
-    }
-    if (hasAnyRole(viewer, module.audience.review)) {
-      const path = `${module.basePath}/${module.routes.review}`;
-      entries.push({ key: `${module.key}.review`, title: { text: module.title }, path, icon, review: true });
-    }
-  }
-  return entries;
+export function affairApps(catalogue: readonly AffairCatalogueEntry[]): AppEntry[] {
+  return catalogue.map((entry) => ({
+    key: `${entry.group}.${entry.audience}`,
+    title: { text: entry.title },
+    path: entry.path,
+    icon: GROUP_ICONS[entry.group] ?? entry.category,
+    ...(entry.audience === 'apply' ? {} : { review: true }),
+    ...(entry.pending > 0 ? { badge: entry.pending } : {}),
+  }));
 }
 
 export const NEW_PROCESS: AppEntry = {
@@ -83,8 +81,8 @@ export const MORE: AppEntry = {
 };
 
 /** The workbench's common applications: the viewer's modules, then starting a process and More. */
-export function commonApps(viewer: Viewer, modules?: readonly AffairModuleDescriptor[]): AppEntry[] {
-  return [...affairApps(viewer, modules), NEW_PROCESS, MORE];
+export function commonApps(catalogue: readonly AffairCatalogueEntry[]): AppEntry[] {
+  return [...affairApps(catalogue), NEW_PROCESS, MORE];
 }
 
 const bpm = (key: string, title: PortalKey, icon: AppIconName): AppEntry => ({
@@ -153,10 +151,10 @@ export function reportEntries(viewer: Viewer): AppEntry[] {
 }
 
 /** The More screen: every entry the viewer may open, grouped; empty groups are left out. */
-export function menuFor(viewer: Viewer, modules?: readonly AffairModuleDescriptor[]): MenuGroup[] {
+export function menuFor(viewer: Viewer, catalogue: readonly AffairCatalogueEntry[]): MenuGroup[] {
   const workflow = viewer.kind === 'staff' ? [...APPROVER_WORKFLOW, ...OWN_WORKFLOW] : [...OWN_WORKFLOW];
   const groups: MenuGroup[] = [
-    { key: 'affairs', title: 'more.affairs', entries: affairApps(viewer, modules) },
+    { key: 'affairs', title: 'more.affairs', entries: affairApps(catalogue) },
     { key: 'workflow', title: 'more.workflow', entries: workflow },
     { key: 'information', title: 'more.information', entries: [...INFORMATION] },
     { key: 'reports', title: 'more.reports', entries: reportEntries(viewer) },

@@ -4,12 +4,14 @@ import { useSessionStore } from '../../stores/session';
 import { AppGrid } from './app-grid';
 import { menuFor } from './catalogue';
 import styles from './more-page.module.css';
+import { useAffairCatalogue } from './use-workbench-data';
 
 /** More (/next-menu/index): every entry the user may open, grouped. */
 export function MorePage() {
   const { t } = usePortalTexts();
   const userInfo = useSessionStore((state) => state.userInfo);
-  const groups = userInfo ? menuFor(viewerOf(userInfo)) : [];
+  const catalogue = useAffairCatalogue();
+  const groups = userInfo ? menuFor(viewerOf(userInfo), catalogue.data ?? []) : [];
   return (
     <div className={styles.page}>
       {groups.map((group) => (

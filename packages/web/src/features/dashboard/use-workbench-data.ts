@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { affairs } from '../../api/affairs';
 import { dataOf } from '../../api/core/reply-data';
 import { dashboardApi } from '../../api/dashboard';
 import { newsApi } from '../../api/news';
 import { pinImportant } from '../../lib/pinned';
+import { useViewStore } from '../../stores/view';
 
 /** How many announcements the workbench shows; the rest are a tap away. */
 const LATEST_NOTICES = 3;
@@ -23,5 +25,17 @@ export function useLatestNotices() {
       const list = dataOf(await newsApi.query('publish', { pageNo: 1, limit: LATEST_NOTICES }));
       return pinImportant(list.dataResult);
     },
+  });
+}
+
+export const affairCatalogueKey = ['affairs', 'catalogue'] as const;
+
+/** The student-affairs groups the user applies in, reviews or manages (the server decides). */
+export function useAffairCatalogue() {
+  const language = useViewStore((s) => s.language);
+  return useQuery({
+    queryKey: [...affairCatalogueKey, language],
+    queryFn: () => affairs.catalogue(),
+    staleTime: 60_000,
   });
 }

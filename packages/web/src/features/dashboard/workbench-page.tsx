@@ -4,7 +4,6 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { usePortalTexts } from '../../i18n/portal-texts';
-import { viewerOf } from '../../lib/viewer';
 import { refreshMessageCount } from '../../stores/message-count';
 import { useSessionStore } from '../../stores/session';
 import { useViewStore } from '../../stores/view';
@@ -13,7 +12,9 @@ import { commonApps } from './catalogue';
 import { greetingFor } from './greeting';
 import { LatestNotices } from './latest-notices';
 import {
+  affairCatalogueKey,
   latestNoticesKey,
+  useAffairCatalogue,
   useLatestNotices,
   useWorkflowCounts,
   workflowCountsKey,
@@ -34,12 +35,14 @@ export function WorkbenchPage() {
   const now = dayjs();
   const school = userInfo?.tenants.find((tenant) => tenant.id === userInfo.tenantId) ?? userInfo?.mainTenant;
   const greeting = t(greetingFor(now.hour()));
-  const apps = userInfo ? commonApps(viewerOf(userInfo)) : [];
+  const catalogue = useAffairCatalogue();
+  const apps = commonApps(catalogue.data ?? []);
 
   const refresh = async () => {
     await Promise.all([
       client.refetchQueries({ queryKey: workflowCountsKey }),
       client.refetchQueries({ queryKey: latestNoticesKey }),
+      client.refetchQueries({ queryKey: affairCatalogueKey }),
       refreshMessageCount(),
     ]);
   };

@@ -70,8 +70,8 @@ export async function withdrawInstance(
   const version = await store.bumpVersion(ctx.db, instance, ctx.now);
   await store.cancelOpenTasks(ctx.db, instance.id, version);
   await store.deleteExecutions(ctx.db, instance.id);
-  await store.updateInstance(ctx.db, instance.id, { status: 'draft', startedAt: null, submitVersion: null });
   const run = new InstanceRun(ctx, graph, instance, [], version, JSON.parse(instance.data) as FormData);
+  run.setInstance({ status: 'draft', startedAt: null, submitVersion: null });
   await run.history({ task: null, nodeId: graph.startId, action: 'revoke', opinion });
   return { instanceId: instance.id, status: 'draft', createdTaskIds: [] };
 }

@@ -72,9 +72,10 @@ function processColumns(userId: string) {
     ]);
 }
 
-/** New process list: the newest deployed version of every process. */
+/** New process list: the newest deployed version of every process the catalogue offers. */
 export function newProcesses(db: Db, tenantId: string, userId: string, query: ListQuery) {
-  return runList<ProcessRow>(processBase(db, tenantId), processColumns(userId), query, processListSpec);
+  const listed = processBase(db, tenantId).where('d.listed', '=', 'Y');
+  return runList<ProcessRow>(listed, processColumns(userId), query, processListSpec);
 }
 
 export function favoritedProcesses(db: Db, tenantId: string, userId: string, query: ListQuery) {

@@ -11,15 +11,4 @@ export function cleanFileName(raw: string): string {
   return base.slice(0, 200 - extension.length) + extension;
 }
 
-/**
- * Content-Disposition with an ASCII fallback name and the real one in RFC 5987 form
- * (filename*=UTF-8''...), which every current browser prefers: Chinese names survive.
- */
-export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
+export { contentDisposition } from '../../../http/content-disposition.js';

@@ -1,0 +1,111 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { storedAccessToken } from '../support/session';
+import { phoneOf, pickOption } from '../support/workflow';
+
+/**
+ * Issue 11: financial aid from the phone, end to end. The office opens a supplementary round of
+ * hardship recognition; a student applies with their family members added one by one; the
+ * counsellor records the class review's suggested level, the college sets the level, the aid
+ * centre confirms; the name goes into the aid publicity with the level only; a classmate objects
+ * and the office upholds it, which takes the request back into review.
+ */
+// Five people on five phones, each signing in: longer than one person's journey.
+test.describe.configure({ timeout: 180_000 });
+
+const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
+
+async function shot(page: Page, name: string) {
+  const path = fileURLToPath(new URL(`../.artifacts/screens/${name}.png`, import.meta.url));
+  await page.screenshot({ path, fullPage: true });
+}
+
+async function review(page: Page, student: string, level: { field: string; label: string }) {
+  await page.goto('/app/xgxt/zzgl/review');
+  await page.locator('[role="button"]', { hasText: student }).first().click();
+  await expect(page).toHaveURL(/\/xgxt\/zzgl\/detail\?/);
+  await pickOption(page, level.field, level.label);
+  await page.getByRole('button', { name: '同意', exact: true }).click();
+  await expect(toast(page, '操作成功')).toBeVisible();
+}
+
+test('hardship recognition: family members, three reviews, publicity and an upheld objection', async ({
+  browser,
+}) => {
+  const office = await phoneOf(browser, 'office');
+  const token = await storedAccessToken(office);
+  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const start = Number(today.slice(5, 7)) >= 9 ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) - 1;
+  const opened = await office.request.post('/api/zzgl/v3/affairs/zzgl/batch/save', {
+    headers: { 'X-Authorization-access_token': token },
+    data: {
+      module: 'hardship',
+      academicYear: `${start}-${start + 1}`,
+      name: `${start}-${start + 1}学年家庭经济困难认定（补充认定）`,
+      startDate: today,
+      endDate: new Date(Date.now() + 38 * 86_400_000).toISOString().slice(0, 10),
+    },
+  });
+  expect((await opened.json()).state).toBe(200);
+
+  const student = await phoneOf(browser, '202511103');
+  await student.goto('/app/xgxt/zzgl/familyMemberAdd');
+  await expect(student.getByText('补充认定').first()).toBeVisible();
+  await student.locator('.adm-selector-item', { hasText: '农村' }).click();
+  await student.locator('#familySize').fill('4');
+  await student.locator('#members-0-name').fill('彭建国');
+  await pickOption(student, 'members-0-relation', '父亲');
+  await student.locator('#members-0-age').fill('49');
+  await student.locator('#members-0-work').fill('务农');
+  await student.locator('#members-0-income').fill('18000');
+  await pickOption(student, 'members-0-health', '慢性病');
+  await student.getByRole('button', { name: '添加一行' }).click();
+  await student.locator('#members-1-name').fill('王秀英');
+  await pickOption(student, 'members-1-relation', '母亲');
+  await student.locator('#members-1-age').fill('47');
+  await student.locator('#members-1-income').fill('6000');
+  await pickOption(student, 'members-1-health', '健康');
+  await expect(student.getByText('24,000.00').or(student.getByText('24000'))).toBeVisible();
+  await student.locator('.adm-selector-item', { hasText: '最低生活保障家庭' }).click();
+  await student.locator('.adm-switch').last().click();
+  await shot(student, 'zzgl-hardship-form-zh');
+  await student.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(student.locator('.adm-result-title', { hasText: '提交成功' })).toBeVisible();
+
+  const counsellor = await phoneOf(browser, 'counsellor');
+  await review(counsellor, '彭玥秀', { field: 'suggestedLevel', label: '困难' });
+  await review(await phoneOf(browser, 'college'), '彭玥秀', { field: 'level', label: '困难' });
+  await review(office, '彭玥秀', { field: 'level', label: '困难' });
+
+  // The aid publicity: the level, never the family's figures.
+  const classmate = await phoneOf(browser, '202511104');
+  await classmate.goto('/app/xgxt/zzgl/aidPublicity');
+  const row = classmate
+    .locator('div')
+    .filter({ hasText: '彭*秀（2025***03）' })
+    .filter({ has: classmate.getByRole('button', { name: '提出异议' }) })
+    .last();
+  await expect(classmate.getByText('彭*秀（2025***03）')).toBeVisible();
+  await expect(row).toContainText('困难');
+  await expect(row).not.toContainText('特别困难');
+  await expect(classmate.getByText('18000')).toHaveCount(0);
+  await shot(classmate, 'zzgl-publicity-zh');
+  await row.getByRole('button', { name: '提出异议' }).click();
+  await classmate
+    .getByRole('textbox', { name: '异议理由（至少10个字）' })
+    .fill('该同学家里去年新购了一辆轿车，请核实家庭经济情况。');
+  await classmate.getByRole('button', { name: '提交异议' }).click();
+  await expect(toast(classmate, '异议已提交')).toBeVisible();
+
+  // Upheld: the request goes back to the aid centre's review.
+  await office.goto('/app/bpmn/pending/index');
+  await office.locator('[role="button"]', { hasText: '对“彭*秀的家庭经济困难认定申请”的异议' }).click();
+  await office.locator('.adm-selector-item', { hasText: '异议成立' }).click();
+  await office.locator('#verdictNote').fill('经家访核实，家庭有车辆，退回重新审核。');
+  await office.getByRole('button', { name: '同意', exact: true }).click();
+  await expect(toast(office, '操作成功')).toBeVisible();
+  await office.goto('/app/xgxt/zzgl/review');
+  await expect(office.locator('[role="button"]', { hasText: '彭玥秀' }).first()).toBeVisible();
+  await student.goto('/app/xgxt/zzgl/hardshipList');
+  await expect(student.locator('[role="button"]', { hasText: '审批中' }).first()).toBeVisible();
+});

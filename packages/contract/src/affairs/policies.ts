@@ -1,0 +1,116 @@
+import type { LocalizedText } from '../forms/types.js';
+
+/**
+ * What a module declares as data and the mechanism enforces for it (MODULES.md §0): batches,
+ * quotas, eligibility, publicity with objections, the outcome kept on record, payouts and the
+ * school's own figures. A module states the rule; no module code checks it.
+ */
+
+/** A module's requests belong to batches (批次): a window per academic year, one application each. */
+export interface BatchPolicy {
+  /** Applications a student may have in one batch (default 1). Rejected ones count; withdrawn ones do not. */
+  perStudent?: number;
+  /** Publicity days a new batch gets unless staff choose more (working days). */
+  publicityDays?: number;
+  /** The least publicity a batch may have (national schemes: 5 working days). */
+  minPublicityDays?: number;
+}
+
+/**
+ * Places per college per batch (名额分配): at `node`, the college's reviewer may pass at most the
+ * college's quota on to the next step; the review list shows used / quota.
+ */
+export interface QuotaPolicy {
+  node: string;
+}
+
+/**
+ * A condition a student must meet to apply, checked at apply time (every way in: the module's
+ * apply and the BPM start) and shown beforehand on the schemes list, each refusal with its reason.
+ */
+export type EligibilityRule =
+  /** Year of study in the batch's academic year (grade 2024 is in year 2 in 2025-2026). */
+  | { kind: 'yearOfStudy'; min?: number; max?: number }
+  /** An outcome of another module on record in the same academic year (a hardship level). */
+  | { kind: 'outcome'; outcome: string; values: string[] }
+  /** No disciplinary sanction in force during the batch's academic year. */
+  | { kind: 'noSanction' }
+  /** Not holding (or applying for) any of these modules in the same academic year. */
+  | { kind: 'exclusive'; modules: string[] }
+  /** A form value at most `max` (failed courses: 0). */
+  | { kind: 'formMax'; field: string; max: number }
+  /** A form value at most one of the school's settings of the module (a loan at most the yearly cap). */
+  | { kind: 'formMaxSetting'; field: string; setting: string }
+  /** A rank over a size at most `max` (top 10 %: rank / size <= 0.1); both form fields. */
+  | { kind: 'formRatio'; numerator: string; denominator: string; max: number };
+
+export type EligibilityKind = EligibilityRule['kind'];
+
+/**
+ * Approved names are listed for N working days (公示) with personal fields masked; anyone in the
+ * school may object; the result is final when the period ends with no objection open or upheld.
+ */
+export interface PublicityPolicy {
+  /** Form fields shown beside the name (level, amount...). */
+  columns: string[];
+  /** Of those, the ones shown masked. */
+  masked?: string[];
+}
+
+/**
+ * What an approved request leaves on record: an outcome value (the hardship level, the grant
+ * tier) other modules' eligibility and prefill read, and an amount.
+ */
+export interface OutcomePolicy {
+  /** The form field holding the outcome (e.g. the level the college set). */
+  field?: string;
+  /** The outcome's kind, shared by modules that record the same thing (default: the module key). */
+  kind?: string;
+  /** Where the amount comes from: a form field, a setting, or a setting keyed by the outcome. */
+  amount?: { field: string } | { setting: string } | { settingByOutcome: string };
+}
+
+/** How an award is paid out once final: one sum, per term, or per month. */
+export interface PayoutPolicy {
+  plan: 'once' | 'terms' | 'months';
+  /** For months: how many (e.g. 10 teaching months). */
+  count?: number;
+}
+
+/** Where a form field's first value comes from when a student opens the form. */
+export type PrefillSource =
+  | { outcome: string }
+  | { setting: string }
+  | { settingByOutcome: string; outcome: string }
+  | { profile: 'name' | 'number' | 'className' | 'collegeName' | 'majorName' | 'grade' }
+  | { academicYear: true };
+
+/** A figure the school sets (national figures included: they change, so they are never literals). */
+export interface SettingDescriptor {
+  key: string;
+  label: LocalizedText;
+  type: 'money' | 'integer' | 'number' | 'text' | 'moneyByOutcome';
+  default: number | string | Record<string, number>;
+  unit?: LocalizedText;
+  min?: number;
+  max?: number;
+  /** Fixed by national rules (shown with a note; the school may still follow a newer rule). */
+  national?: boolean;
+  help?: LocalizedText;
+}
+
+/** The five disciplinary sanctions of national rule (教育部令第41号), as eligibility reads them. */
+export const SANCTION_KINDS: Readonly<
+  Record<string, Partial<Record<'zh-CN' | 'zh-TW' | 'en-US' | 'ja-JP', string>>>
+> = {
+  warning: { 'zh-CN': '警告', 'zh-TW': '警告', 'en-US': 'Warning', 'ja-JP': '警告' },
+  seriousWarning: {
+    'zh-CN': '严重警告',
+    'zh-TW': '嚴重警告',
+    'en-US': 'Serious warning',
+    'ja-JP': '厳重警告',
+  },
+  demerit: { 'zh-CN': '记过', 'zh-TW': '記過', 'en-US': 'Demerit', 'ja-JP': '記過' },
+  probation: { 'zh-CN': '留校察看', 'zh-TW': '留校察看', 'en-US': 'Probation', 'ja-JP': '停学観察' },
+  expulsion: { 'zh-CN': '开除学籍', 'zh-TW': '開除學籍', 'en-US': 'Expulsion', 'ja-JP': '除籍' },
+};

@@ -1,0 +1,228 @@
+import {
+  HttpState,
+  isAcademicYear,
+  isDate,
+  ModuleState,
+  type AffairBatch,
+  type AffairGroupDescriptor,
+  type BatchInput,
+  type BatchQuota,
+} from '@campus/contract';
+import { studentsInCharge } from '../../../core/org/charge.js';
+import type { AuthContext } from '../../../http/auth.js';
+import { AppError } from '../../../http/errors.js';
+import { newId } from '../../../lib/ids.js';
+import { schoolDate } from '../../../lib/school-date.js';
+import { mayManage, requireGroupReviewer, requireManager } from '../audience.js';
+import type { AffairsContext } from '../context.js';
+import * as repo from './repo.js';
+
+/**
+ * Batches (批次) from the phone (MODULES.md §0): the office opens a module's window for an
+ * academic year with its audience and publicity days, edits it, closes it early, and splits
+ * places per college. Reviewers read them (the review list shows used / quota).
+ */
+const invalid = (
+  field: string,
+  key: 'validation.date' | 'affairs.batch.dates' | 'validation.oneOf' = 'validation.oneOf',
+) => new AppError(HttpState.BAD_REQUEST, { fields: [{ field, message: key }] });
+
+function batchedModule(ctx: AffairsContext, group: AffairGroupDescriptor, key: string) {
+  const module = ctx.registry.modulesOf(group.key).find((m) => m.descriptor.key === key);
+  if (!module) throw invalid('module');
+  if (!module.descriptor.batches)
+    throw new AppError(HttpState.BAD_REQUEST, {
+      key: 'affairs.batch.moduleNotBatched',
+      params: { module: module.descriptor.title },
+    });
+  return module.descriptor;
+}
+
+async function collegesOf(ctx: AffairsContext, tenantId: string) {
+  return ctx.db
+    .selectFrom('org')
+    .select(['id', 'name', 'path'])
+    .where('tenantId', '=', tenantId)
+    .where('type', '=', 'college')
+    .orderBy('sort')
+    .orderBy('name')
+    .execute();
+}
+
+export async function listBatches(
+  ctx: AffairsContext,
+  caller: AuthContext,
+  group: AffairGroupDescriptor,
+  filter: { module?: string; academicYear?: string },
+): Promise<AffairBatch[]> {
+  requireGroupReviewer(group, caller);
+  const modules = ctx.registry
+    .modulesOf(group.key)
+    .filter((m) => m.descriptor.batches && (!filter.module || m.descriptor.key === filter.module))
+    .map((m) => m.descriptor.key);
+  const rows = await repo.batchesOf(ctx.db, caller.tenantId, modules, filter.academicYear);
+  const applied = await repo.appliedCounts(
+    ctx.db,
+    caller.tenantId,
+    rows.map((r) => r.id),
+  );
+  const today = schoolDate(Date.now());
+  return rows.map((row) => repo.toBatch(row, today, applied.get(row.id) ?? 0));
+}
+
+export async function saveBatch(
+  ctx: AffairsContext,
+  caller: AuthContext,
+  group: AffairGroupDescriptor,
+  input: BatchInput,
+): Promise<AffairBatch> {
+  requireManager(group, caller);
+  const module = batchedModule(ctx, group, input.module);
+  if (!isAcademicYear(input.academicYear)) throw invalid('academicYear');
+  for (const field of ['startDate', 'endDate'] as const)
+    if (input[field].length !== 10 || !isDate(input[field])) throw invalid(field, 'validation.date');
+  if (input.endDate < input.startDate) throw invalid('endDate', 'affairs.batch.dates');
+  const minDays = module.batches?.minPublicityDays ?? 1;
+  const publicityDays = input.publicityDays ?? module.batches?.publicityDays ?? 5;
+  if (publicityDays < minDays)
+    throw new AppError(HttpState.BAD_REQUEST, {
+      key: 'affairs.batch.publicityMin',
+      params: { min: minDays },
+    });
+  const grades = [...new Set(input.audience?.grades ?? [])];
+  if (grades.some((g) => !/^\d{4}$/.test(g))) throw invalid('audience.grades');
+  const colleges = [...new Set(input.audience?.colleges ?? [])];
+  const known = new Set((await collegesOf(ctx, caller.tenantId)).map((c) => c.id));
+  if (colleges.some((c) => !known.has(c))) throw invalid('audience.colleges');
+  const now = Date.now();
+  const fields = {
+    moduleKey: module.key,
+    academicYear: input.academicYear,
+    name: input.name,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    grades: JSON.stringify(grades),
+    colleges: JSON.stringify(colleges),
+    perStudent: input.perStudent ?? module.batches?.perStudent ?? 1,
+    publicityDays,
+    updatedAt: now,
+  };
+  let id = input.id;
+  if (id) {
+    const current = await repo.batchById(ctx.db, caller.tenantId, id);
+    if (!current || !ctx.registry.modulesOf(group.key).some((m) => m.descriptor.key === current.moduleKey))
+      throw new AppError(ModuleState.AFFAIR_BATCH_NOT_FOUND);
+    if (
+      input.version === undefined ||
+      !(await repo.updateBatch(ctx.db, caller.tenantId, id, input.version, fields))
+    )
+      throw new AppError(ModuleState.AFFAIR_BATCH_STALE);
+  } else {
+    id = newId();
+    await repo.insertBatch(ctx.db, {
+      ...fields,
+      id,
+      tenantId: caller.tenantId,
+      closed: 'N',
+      version: 1,
+      createdBy: caller.userId,
+      createdAt: now,
+    });
+  }
+  const saved = (await repo.batchById(ctx.db, caller.tenantId, id))!;
+  return repo.toBatch(saved, schoolDate(now));
+}
+
+async function ownBatch(ctx: AffairsContext, caller: AuthContext, group: AffairGroupDescriptor, id: string) {
+  const batch = await repo.batchById(ctx.db, caller.tenantId, id);
+  if (!batch || !ctx.registry.modulesOf(group.key).some((m) => m.descriptor.key === batch.moduleKey))
+    throw new AppError(ModuleState.AFFAIR_BATCH_NOT_FOUND);
+  return batch;
+}
+
+/** Closes a batch early: no new applications; requests already in it go on. */
+export async function closeBatch(
+  ctx: AffairsContext,
+  caller: AuthContext,
+  group: AffairGroupDescriptor,
+  input: { id: string; version: number },
+): Promise<AffairBatch> {
+  requireManager(group, caller);
+  await ownBatch(ctx, caller, group, input.id);
+  const now = Date.now();
+  if (
+    !(await repo.updateBatch(ctx.db, caller.tenantId, input.id, input.version, {
+      closed: 'Y',
+      updatedAt: now,
+    }))
+  )
+    throw new AppError(ModuleState.AFFAIR_BATCH_STALE);
+  return repo.toBatch((await repo.batchById(ctx.db, caller.tenantId, input.id))!, schoolDate(now));
+}
+
+/** Every college's places in a batch; reviewers below the office see their own colleges. */
+export async function batchQuotas(
+  ctx: AffairsContext,
+  caller: AuthContext,
+  group: AffairGroupDescriptor,
+  batchId: string,
+): Promise<BatchQuota[]> {
+  requireGroupReviewer(group, caller);
+  await ownBatch(ctx, caller, group, batchId);
+  const [colleges, quotas] = await Promise.all([
+    collegesOf(ctx, caller.tenantId),
+    repo.quotasOf(ctx.db, caller.tenantId, batchId),
+  ]);
+  const byOrg = new Map(quotas.map((q) => [q.orgId, q]));
+  const used = await ctx.db
+    .selectFrom('affairRequest')
+    .select(['collegeId', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('batchId', '=', batchId)
+    .where('holdsQuota', '=', 'Y')
+    .groupBy('collegeId')
+    .execute();
+  const usedBy = new Map(used.map((u) => [u.collegeId, Number(u.count)]));
+  let shown = colleges;
+  if (!mayManage(group, caller)) {
+    // Below the office: the colleges the caller works in (a college's path leads every class path in it).
+    const charge = await studentsInCharge(ctx.db, caller.tenantId, caller, group.seesAllStudents);
+    if (!charge.all) shown = colleges.filter((c) => charge.orgPaths.some((path) => path.startsWith(c.path)));
+  }
+  return shown.map((college) => ({
+    collegeId: college.id,
+    collegeName: college.name,
+    quota: byOrg.get(college.id)?.quota ?? null,
+    used: byOrg.get(college.id)?.used ?? usedBy.get(college.id) ?? 0,
+  }));
+}
+
+export async function saveQuotas(
+  ctx: AffairsContext,
+  caller: AuthContext,
+  group: AffairGroupDescriptor,
+  input: { batchId: string; quotas: { collegeId: string; quota: number | null }[] },
+): Promise<BatchQuota[]> {
+  requireManager(group, caller);
+  await ownBatch(ctx, caller, group, input.batchId);
+  const known = new Set((await collegesOf(ctx, caller.tenantId)).map((c) => c.id));
+  for (const [index, q] of input.quotas.entries()) {
+    if (!known.has(q.collegeId)) throw invalid(`quotas[${index}].collegeId`);
+  }
+  const current = new Map(
+    (await repo.quotasOf(ctx.db, caller.tenantId, input.batchId)).map((q) => [q.orgId, q.used]),
+  );
+  for (const [index, q] of input.quotas.entries()) {
+    if (q.quota !== null && q.quota < (current.get(q.collegeId) ?? 0))
+      throw new AppError(HttpState.BAD_REQUEST, {
+        fields: [
+          {
+            field: `quotas[${index}].quota`,
+            message: 'affairs.quotaBelowUsed',
+            params: { used: current.get(q.collegeId) ?? 0 },
+          },
+        ],
+      });
+    await repo.setQuota(ctx.db, caller.tenantId, input.batchId, q.collegeId, q.quota);
+  }
+  return batchQuotas(ctx, caller, group, input.batchId);
+}

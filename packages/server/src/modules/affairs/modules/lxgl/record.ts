@@ -1,0 +1,50 @@
+import type { FormValues } from '@campus/contract';
+import type { LeaveRecord } from '@campus/contract/affairs/lxgl';
+import type { BpmInstance } from '../../../../db/schema.js';
+import { formValuesOf, starterOf } from '../../rows.js';
+import { affairStatus } from '../../status.js';
+
+/**
+ * A leave as staff and the student see it: the request's form (type, period, days, destination),
+ * the student as they were when they asked, its status from the workflow, and its return (销假).
+ * Overdue: approved, the last day has passed, and the student has not cancelled the leave.
+ */
+export interface LeaveReturn {
+  returnedAt: number;
+}
+
+function periodOf(values: FormValues): [string, string] {
+  const period = Array.isArray(values.period) ? (values.period as unknown[]) : [];
+  return [String(period[0] ?? ''), String(period[1] ?? period[0] ?? '')];
+}
+
+export function leaveRecord(
+  instance: BpmInstance,
+  returned: LeaveReturn | undefined,
+  today: string,
+): LeaveRecord {
+  const values = formValuesOf(instance);
+  const [startDate, endDate] = periodOf(values);
+  const student = starterOf(instance);
+  const status = affairStatus(instance);
+  const returnedAt = returned?.returnedAt ?? null;
+  return {
+    id: instance.id,
+    studentId: student.id,
+    studentName: student.name,
+    studentNumber: student.number,
+    className: student.className,
+    leaveType: String(values.leaveType ?? ''),
+    startDate,
+    endDate,
+    days: Number(values.days ?? 0),
+    destination: typeof values.destination === 'string' ? values.destination : null,
+    status,
+    returnedAt,
+    overdue: status === 'approved' && returnedAt === null && endDate < today,
+  };
+}
+
+/** The student may cancel (销假) an approved leave that has started and that they have not cancelled. */
+export const mayCancel = (record: LeaveRecord, today: string) =>
+  record.status === 'approved' && record.returnedAt === null && record.startDate <= today;

@@ -1,0 +1,135 @@
+import { ModuleState, type ObjectionFiled, type ObjectionInput } from '@campus/contract';
+import { memberProfile } from '../../../core/org/profile.js';
+import type { InstanceEvent, InstanceListener } from '../../../engine/events.js';
+import { graphOf } from '../../../engine/cache.js';
+import { submitRequest } from '../../../engine/requests.js';
+import { reopenInstance } from '../../../engine/runtime/commands/reopen.js';
+import type { CommandContext } from '../../../engine/runtime/run.js';
+import { agreedNodes, findInstance } from '../../../engine/runtime/store.js';
+import { runCommand } from '../../../engine/runtime/transaction.js';
+import { startableVersionOf } from '../../../engine/versions.js';
+import type { AuthContext } from '../../../http/auth.js';
+import { AppError } from '../../../http/errors.js';
+import type { AffairsContext } from '../context.js';
+import { OBJECTION_PROCESS } from '../deploy.js';
+import * as standing from '../standing/repo.js';
+import { maskSubject } from './mask.js';
+
+/**
+ * Objections (异议) to a request in publicity. Anyone in the school may file one while the period
+ * runs (not the student objected to); it is a workflow request of its own (process
+ * affair_objection) that reaches the office's to-do list; while it is open the request is not
+ * final; when the office upholds it the request goes back into review at its last approver's step.
+ */
+type Ctx = CommandContext;
+
+async function publicRequest(ctx: Ctx, requestId: unknown) {
+  const row = typeof requestId === 'string' ? await standing.requestOf(ctx.db, requestId) : undefined;
+  const instance =
+    row && row.tenantId === ctx.tenantId
+      ? await findInstance(ctx.db, ctx.tenantId, row.instanceId)
+      : undefined;
+  if (!row || !instance) throw new AppError(ModuleState.INSTANCE_NOT_FOUND);
+  return { row, instance };
+}
+
+async function filed(ctx: Ctx, event: InstanceEvent) {
+  const { row, instance } = await publicRequest(ctx, event.data.requestId);
+  if (instance.status !== 'end' || instance.result !== 'agree' || row.publicityEnd === null)
+    throw new AppError(ModuleState.ACTION_NOT_ALLOWED, { key: 'affairs.objectionNotPublic' });
+  if (row.publicityEnd <= ctx.now)
+    throw new AppError(ModuleState.AFFAIR_PUBLICITY_CLOSED, { key: 'affairs.publicityClosed' });
+  if (instance.starterId === event.instance.starterId)
+    throw new AppError(ModuleState.ACTION_NOT_ALLOWED, { key: 'affairs.objectionOwn' });
+  // The objection names the request as the publicity list does: the student's name masked.
+  const subject = maskSubject(instance.subject, instance.starterName);
+  if (event.data.requestSubject !== subject) {
+    await ctx.db
+      .updateTable('bpmInstance')
+      .set({
+        data: JSON.stringify({ ...event.data, requestSubject: subject }),
+        subject: `对“${subject}”的异议`,
+      })
+      .where('id', '=', event.instance.id)
+      .execute();
+  }
+  await ctx.db
+    .insertInto('affairObjection')
+    .values({
+      id: event.instance.id,
+      tenantId: ctx.tenantId,
+      requestId: row.instanceId,
+      filedBy: event.instance.starterId,
+      reason: String(event.data.reason ?? ''),
+      status: 'open',
+      createdAt: ctx.now,
+      decidedAt: null,
+    })
+    .execute();
+  await standing.updateRequest(ctx.db, row.instanceId, {
+    openObjections: row.openObjections + 1,
+    updatedAt: ctx.now,
+  });
+}
+
+async function closed(ctx: Ctx, event: InstanceEvent, verdict: 'upheld' | 'dismissed' | null) {
+  const objection = await ctx.db
+    .selectFrom('affairObjection')
+    .selectAll()
+    .where('id', '=', event.instance.id)
+    .executeTakeFirst();
+  if (!objection || objection.status !== 'open') return;
+  const row = await standing.requestOf(ctx.db, objection.requestId);
+  if (verdict === null) await ctx.db.deleteFrom('affairObjection').where('id', '=', objection.id).execute();
+  else
+    await ctx.db
+      .updateTable('affairObjection')
+      .set({ status: verdict, decidedAt: ctx.now })
+      .where('id', '=', objection.id)
+      .execute();
+  if (!row) return;
+  await standing.updateRequest(ctx.db, row.instanceId, {
+    openObjections: Math.max(0, row.openObjections - 1),
+    updatedAt: ctx.now,
+  });
+  if (verdict !== 'upheld') return;
+  const target = await findInstance(ctx.db, ctx.tenantId, row.instanceId);
+  if (!target || target.status !== 'end' || target.result !== 'agree') return;
+  const graph = await graphOf(ctx.db, { id: target.defId, version: target.defVersion });
+  const [lastStep] = await agreedNodes(ctx.db, target.id);
+  const reason =
+    typeof event.data.verdictNote === 'string' && event.data.verdictNote ? event.data.verdictNote : null;
+  await reopenInstance(ctx, { instance: target, graph, nodeId: lastStep ?? graph.startId, reason });
+}
+
+/** The objection process's listener: counts objections open on a request and acts on the verdict. */
+export const objectionListener: InstanceListener = async (ctx, event) => {
+  if (event.action === 'start') await filed(ctx, event);
+  else if (event.action === 'revoke' && event.status === 'draft') await closed(ctx, event, null);
+  if (event.status === 'manualend' && event.instance.status !== 'manualend')
+    await closed(ctx, event, 'dismissed');
+  if (event.status === 'end' && event.instance.status !== 'end')
+    await closed(ctx, event, event.data.verdict === 'upheld' ? 'upheld' : 'dismissed');
+};
+
+/** Files an objection: the masked subject and the reason, started as the caller's request. */
+export async function fileObjection(
+  ctx: AffairsContext,
+  caller: AuthContext,
+  input: ObjectionInput,
+): Promise<ObjectionFiled> {
+  const starter = await memberProfile(ctx.db, caller.tenantId, caller.userId);
+  if (!starter) throw new AppError(ModuleState.EMPLOYEE_NOT_FOUND);
+  return runCommand(ctx.db, caller, async (command) => {
+    const target = await findInstance(command.db, caller.tenantId, input.id);
+    if (!target) throw new AppError(ModuleState.INSTANCE_NOT_FOUND);
+    const process = await startableVersionOf(command.db, caller.tenantId, OBJECTION_PROCESS);
+    const submitted = {
+      requestId: target.id,
+      requestSubject: maskSubject(target.subject, target.starterName),
+      reason: input.reason,
+    };
+    const started = await submitRequest(command, { process, starter, submitted });
+    return { objectionId: started.instanceId };
+  });
+}

@@ -1,0 +1,147 @@
+import {
+  localize,
+  type AffairGroupDescriptor,
+  type AffairRecordRow,
+  type Language,
+  type ListQuery,
+  type ListReply,
+} from '@campus/contract';
+import { studentsInCharge } from '../../../core/org/charge.js';
+import type { AuthContext } from '../../../http/auth.js';
+import { runList, type ListSpec } from '../../../http/list-query.js';
+import { mayReview, requireGroupReviewer } from '../audience.js';
+import type { AffairsContext } from '../context.js';
+import { valueLabels } from '../labels.js';
+import { moduleFilter, rowsOf, takeStatus } from '../lists.js';
+import type { LoadedModule } from '../registry/registry.js';
+import * as repo from '../repo.js';
+import { starterOf } from '../rows.js';
+import { hasStatus } from '../status.js';
+
+/**
+ * The staff query over a group's requests (MODULES-RESEARCH §0.5 "records"): every submitted
+ * request of the students in the caller's charge across modules, batches and years, filtered by
+ * module, batch, academic year, college, grade, status and the student's name or number. The
+ * same rows feed the export.
+ */
+const QUERY_SPEC: ListSpec = {
+  filters: {
+    ...repo.requestFilters,
+    college: { column: 'r.college_id', type: 'string', ops: ['S'] },
+    grade: { column: 'r.grade', type: 'string', ops: ['S'] },
+    starterName: { column: 'i.starter_name', type: 'string' },
+    number: { column: 'm.number', type: 'string' },
+  },
+  sorts: { createTime: 'i.created_at', endTime: 'i.ended_at', amount: 'r.amount' },
+  defaultSort: { column: 'i.created_at', order: 'DESC' },
+};
+
+export function reviewedModules(ctx: AffairsContext, caller: AuthContext, group: AffairGroupDescriptor) {
+  requireGroupReviewer(group, caller);
+  const modules = ctx.registry.modulesOf(group.key);
+  const own = modules.filter((m) => mayReview(m.descriptor, caller));
+  // A manager who reviews none of them (a tenant admin) sees them all.
+  return own.length ? own : modules;
+}
+
+async function outcomeLabels(ctx: AffairsContext, tenantId: string, modules: readonly LoadedModule[]) {
+  return new Map(
+    await Promise.all(
+      modules.map(
+        async (m) =>
+          [
+            m.descriptor.key,
+            await valueLabels(ctx.db, tenantId, m.form, m.descriptor.outcome?.field),
+          ] as const,
+      ),
+    ),
+  );
+}
+
+export async function recordRows(
+  ctx: AffairsContext,
+  caller: AuthContext,
+  lang: Language,
+  requests: readonly repo.RequestInstance[],
+  list: 'mine' | 'review',
+): Promise<AffairRecordRow[]> {
+  const modules = [...new Set(requests.map((r) => ctx.registry.byProcess(r.defKey)!))];
+  const [rows, labels] = await Promise.all([
+    rowsOf(ctx, caller, lang, requests, (m) => m.descriptor.lists[list]),
+    outcomeLabels(ctx, caller.tenantId, modules),
+  ]);
+  return requests.map((request, index) => {
+    const module = ctx.registry.byProcess(request.defKey)!.descriptor;
+    const { id, name, number, className, collegeName, grade } = starterOf(request);
+    const outcome = request.outcome;
+    return {
+      ...rows[index]!,
+      moduleTitle: localize(module.title, lang),
+      batchName: request.batchName,
+      academicYear: request.academicYear,
+      outcome: outcome === null ? null : localize(labels.get(module.key)?.get(outcome) ?? outcome, lang),
+      amount: request.amount,
+      starter: { id, name, number, className, collegeName, grade },
+    };
+  });
+}
+
+/** The requests of a page of the staff query (or, with a large limit, of an export). */
+export async function queryRequests(
+  ctx: AffairsContext,
+  caller: AuthContext,
+  group: AffairGroupDescriptor,
+  query: ListQuery,
+): Promise<ListReply<repo.RequestInstance>> {
+  const modules = reviewedModules(ctx, caller, group);
+  const charge = await studentsInCharge(ctx.db, caller.tenantId, caller, group.seesAllStudents);
+  const [status, rest] = takeStatus(query);
+  const now = Date.now();
+  let base = repo.inChargeOf(
+    ctx.db,
+    caller.tenantId,
+    modules.map((m) => m.descriptor.key),
+    charge,
+  );
+  if (status) base = base.where((eb) => hasStatus(eb, status, now));
+  const mapped = {
+    ...rest,
+    parameters: rest.parameters.map((p) =>
+      p.key === 'Q^module^S' && p.value !== '' ? { ...p, value: moduleFilter(ctx)(p.value) ?? '-' } : p,
+    ),
+  };
+  return runList<repo.RequestInstance>(base, repo.withStanding, mapped, QUERY_SPEC);
+}
+
+export async function groupQuery(
+  ctx: AffairsContext,
+  caller: AuthContext,
+  lang: Language,
+  group: AffairGroupDescriptor,
+  query: ListQuery,
+): Promise<ListReply<AffairRecordRow>> {
+  const page = await queryRequests(ctx, caller, group, query);
+  return { ...page, dataResult: await recordRows(ctx, caller, lang, page.dataResult, 'review') };
+}
+
+/** The caller's own requests across the group's modules and years (applicationRecord). */
+export async function groupRecords(
+  ctx: AffairsContext,
+  caller: AuthContext,
+  lang: Language,
+  group: AffairGroupDescriptor,
+  query: ListQuery,
+): Promise<ListReply<AffairRecordRow>> {
+  const modules = ctx.registry.modulesOf(group.key);
+  const [status, rest] = takeStatus(query);
+  const page = await repo.mine(
+    ctx.db,
+    caller.tenantId,
+    modules.map((m) => m.descriptor.processKey),
+    caller.userId,
+    status,
+    rest,
+    moduleFilter(ctx),
+  );
+  return { ...page, dataResult: await recordRows(ctx, caller, lang, page.dataResult, 'mine') };
+}

@@ -1,0 +1,203 @@
+import {
+  isDate,
+  localize,
+  ModuleState,
+  type AffairModuleDescriptor,
+  type Language,
+  type SettingDescriptor,
+  type SettingValue,
+} from '@campus/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import { AppError } from '../../../http/errors.js';
+import type { SchoolCalendar } from '../../../lib/working-days.js';
+import { storedSettings, storeSetting } from './repo.js';
+
+/**
+ * The school's own figures of each module (amounts, caps, tiers: national figures included, since
+ * they change) and its calendar of holidays for working-day periods. A module declares its
+ * settings with defaults; a school changes them from the settings screen.
+ */
+export const settingKey = (module: string, key: string) => `${module}.${key}`;
+
+const HOLIDAYS = 'calendar.holidays';
+const WORKDAYS = 'calendar.workdays';
+
+/** The module's settings by key: the school's value, else the module's default. */
+export async function moduleSettings(
+  db: Kysely<DB>,
+  tenantId: string,
+  module: AffairModuleDescriptor,
+): Promise<Record<string, unknown>> {
+  const descriptors = module.settings ?? [];
+  const stored = await storedSettings(
+    db,
+    tenantId,
+    descriptors.map((s) => settingKey(module.key, s.key)),
+  );
+  return Object.fromEntries(
+    descriptors.map((s) => [s.key, stored.get(settingKey(module.key, s.key)) ?? s.default]),
+  );
+}
+
+export async function schoolCalendar(db: Kysely<DB>, tenantId: string): Promise<SchoolCalendar> {
+  const stored = await storedSettings(db, tenantId, [HOLIDAYS, WORKDAYS]);
+  const dates = (key: string) => new Set((stored.get(key) as string[] | undefined) ?? []);
+  return { holidays: dates(HOLIDAYS), workdays: dates(WORKDAYS) };
+}
+
+const CALENDAR: readonly SettingDescriptor[] = [
+  {
+    key: 'holidays',
+    type: 'text',
+    default: '',
+    label: { 'zh-CN': '法定节假日', 'zh-TW': '法定假日', 'en-US': 'Public holidays', 'ja-JP': '祝日' },
+    help: {
+      'zh-CN': '公示期按工作日计算时跳过的日期，每行一个（yyyy-MM-dd）',
+      'zh-TW': '公示期按工作日計算時跳過的日期，每行一個（yyyy-MM-dd）',
+      'en-US': 'Dates skipped when counting working days, one per line (yyyy-MM-dd)',
+      'ja-JP': '営業日の計算で除く日付（1行に1つ、yyyy-MM-dd）',
+    },
+  },
+  {
+    key: 'workdays',
+    type: 'text',
+    default: '',
+    label: {
+      'zh-CN': '调休工作日',
+      'zh-TW': '補班日',
+      'en-US': 'Make-up working days',
+      'ja-JP': '振替出勤日',
+    },
+    help: {
+      'zh-CN': '因调休上班的周末，每行一个（yyyy-MM-dd）',
+      'zh-TW': '因補班上班的週末，每行一個（yyyy-MM-dd）',
+      'en-US': 'Weekend days worked in exchange for a holiday, one per line (yyyy-MM-dd)',
+      'ja-JP': '振替で出勤となる週末（1行に1つ、yyyy-MM-dd）',
+    },
+  },
+];
+
+function describe(
+  module: string,
+  descriptor: SettingDescriptor,
+  value: unknown,
+  lang: Language,
+): SettingValue {
+  return {
+    module,
+    key: descriptor.key,
+    label: localize(descriptor.label, lang),
+    type: descriptor.type,
+    value,
+    default: descriptor.default,
+    unit: localize(descriptor.unit, lang),
+    national: descriptor.national === true,
+    help: localize(descriptor.help, lang),
+  };
+}
+
+/** Every setting of the modules and the school calendar, for the settings screen. */
+export async function listSettings(
+  db: Kysely<DB>,
+  tenantId: string,
+  modules: readonly AffairModuleDescriptor[],
+  lang: Language,
+): Promise<SettingValue[]> {
+  const keys = modules.flatMap((m) => (m.settings ?? []).map((s) => settingKey(m.key, s.key)));
+  const stored = await storedSettings(db, tenantId, [...keys, HOLIDAYS, WORKDAYS]);
+  const calendar = CALENDAR.map((d) =>
+    describe(
+      'calendar',
+      d,
+      ((stored.get(`calendar.${d.key}`) as string[] | undefined) ?? []).join('\n'),
+      lang,
+    ),
+  );
+  return [
+    ...modules.flatMap((m) =>
+      (m.settings ?? []).map((d) =>
+        describe(m.key, d, stored.get(settingKey(m.key, d.key)) ?? d.default, lang),
+      ),
+    ),
+    ...calendar,
+  ];
+}
+
+function invalid(descriptor: SettingDescriptor): never {
+  throw new AppError(ModuleState.AFFAIR_SETTING_INVALID, {
+    key: 'affairs.setting.invalid',
+    params: { setting: descriptor.label },
+  });
+}
+
+function checkNumber(descriptor: SettingDescriptor, value: unknown): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) invalid(descriptor);
+  if (descriptor.type === 'integer' && !Number.isInteger(value)) invalid(descriptor);
+  if (descriptor.type === 'money' && Math.round(value * 100) !== value * 100) invalid(descriptor);
+  if (value < (descriptor.min ?? 0) || value > (descriptor.max ?? 10_000_000)) invalid(descriptor);
+  return value;
+}
+
+/** A value as the setting takes it, or a refusal naming the setting. */
+export function checkSetting(descriptor: SettingDescriptor, value: unknown): unknown {
+  switch (descriptor.type) {
+    case 'money':
+    case 'integer':
+    case 'number':
+      return checkNumber(descriptor, value);
+    case 'text':
+      if (typeof value !== 'string' || value.length > 200) invalid(descriptor);
+      return value;
+    case 'moneyByOutcome': {
+      const defaults = descriptor.default as Record<string, number>;
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) invalid(descriptor);
+      const entries = Object.entries(value as Record<string, unknown>);
+      if (entries.some(([key]) => !(key in defaults))) invalid(descriptor);
+      return Object.fromEntries(
+        entries.map(([key, amount]) => [key, checkNumber({ ...descriptor, type: 'money' }, amount)]),
+      );
+    }
+  }
+}
+
+function checkDates(descriptor: SettingDescriptor, value: unknown): string[] {
+  if (typeof value !== 'string') invalid(descriptor);
+  const dates = value
+    .split(/[\s,，]+/)
+    .map((d) => d.trim())
+    .filter(Boolean);
+  if (dates.length > 100 || dates.some((d) => !isDate(d) || d.length !== 10)) invalid(descriptor);
+  return [...new Set(dates)].sort();
+}
+
+export interface SettingInput {
+  module: string;
+  key: string;
+  value: unknown;
+}
+
+/** Saves settings of the group's modules (and the calendar); every value is checked first. */
+export async function saveSettings(
+  db: Kysely<DB>,
+  tenantId: string,
+  userId: string,
+  modules: readonly AffairModuleDescriptor[],
+  inputs: readonly SettingInput[],
+  now: number,
+): Promise<void> {
+  const checked = inputs.map((input) => {
+    if (input.module === 'calendar') {
+      const descriptor = CALENDAR.find((d) => d.key === input.key);
+      if (!descriptor) throw new AppError(ModuleState.AFFAIR_SETTING_INVALID);
+      return { key: `calendar.${input.key}`, value: checkDates(descriptor, input.value) };
+    }
+    const descriptor = modules
+      .find((m) => m.key === input.module)
+      ?.settings?.find((s) => s.key === input.key);
+    if (!descriptor) throw new AppError(ModuleState.AFFAIR_SETTING_INVALID);
+    return { key: settingKey(input.module, input.key), value: checkSetting(descriptor, input.value) };
+  });
+  for (const { key, value } of checked)
+    await storeSetting(db, { tenantId, key, value, updatedBy: userId, updatedAt: now });
+}

@@ -1,0 +1,78 @@
+import type { DestinationRegistration, RegistrationBatch } from '@campus/contract/affairs/lxgl';
+import { useQuery } from '@tanstack/react-query';
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { leave } from '../../../../api/leave';
+import { FormRenderer, useFormController } from '../../../../components/form-renderer';
+import { QueryView } from '../../../../components/query-view';
+import { useCommand } from '../../../../components/workflow/use-command';
+import { useWorkflowTexts } from '../../../../i18n/workflow-texts';
+import { BatchCard } from './batch-card';
+import styles from './leave-pages.module.css';
+import { destinationForm, destinationInput, destinationValues } from './registration-forms';
+import { useOpenBatch } from './use-open-batch';
+
+function SignForm({
+  batch,
+  registration,
+}: {
+  batch: RegistrationBatch;
+  registration: DestinationRegistration | null;
+}) {
+  const { t } = useWorkflowTexts();
+  const navigate = useNavigate();
+  const { busy, run } = useCommand();
+  const controller = useFormController({
+    definition: destinationForm,
+    initialValues: destinationValues(registration),
+    autosave: { scope: batch.id },
+  });
+  const submit = async () => {
+    const values = controller.submit();
+    if (!values) return;
+    const saved = await run(
+      () => leave.signDestination(batch.id, destinationInput(values)),
+      t('leave.destination.saved'),
+      controller.showServerErrors,
+    );
+    if (!saved) return;
+    controller.clearDraft();
+    navigate(-1);
+  };
+  return (
+    <>
+      <BatchCard batch={batch} />
+      <FormRenderer controller={controller} />
+      <div className={styles.actions}>
+        <Button block color="primary" loading={busy} onClick={() => void submit()}>
+          {t('leave.destination.submit')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** Destination registration: the student says where they go, with a phone to reach them. */
+export function DestinationSignPage() {
+  const { t } = useWorkflowTexts();
+  const batch = useOpenBatch('destination');
+  const batchId = batch.data?.id;
+  const mine = useQuery({
+    queryKey: ['leave', 'destination', 'mine', batchId],
+    queryFn: () => leave.myDestination(batchId!),
+    enabled: batchId !== undefined,
+  });
+  return (
+    <QueryView query={batch}>
+      {(open) =>
+        open ? (
+          <QueryView query={mine}>
+            {(registration) => <SignForm batch={open} registration={registration} />}
+          </QueryView>
+        ) : (
+          <ErrorBlock status="empty" title={t('leave.batch.none')} description="" />
+        )
+      }
+    </QueryView>
+  );
+}

@@ -1,0 +1,99 @@
+import type { RegistrationBatch, ReturnRegistration } from '@campus/contract/affairs/lxgl';
+import { useQuery } from '@tanstack/react-query';
+import { Button, ErrorBlock, NoticeBar } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { leave } from '../../../../api/leave';
+import { FormRenderer, useFormController } from '../../../../components/form-renderer';
+import { QueryView } from '../../../../components/query-view';
+import { useCommand } from '../../../../components/workflow/use-command';
+import { useWorkflowTexts } from '../../../../i18n/workflow-texts';
+import { formatDateTime } from '../../../../lib/format';
+import { BatchCard } from './batch-card';
+import styles from './leave-pages.module.css';
+import { isLeaveStaff, leavePaths, type LeaveScreenProps } from './leave-screen';
+import { returnForm, returnInput, returnValues } from './registration-forms';
+import { useOpenBatch } from './use-open-batch';
+import { useRoleCodes } from './use-roles';
+
+function ReturnForm({
+  batch,
+  registration,
+}: {
+  batch: RegistrationBatch;
+  registration: ReturnRegistration | null;
+}) {
+  const { t } = useWorkflowTexts();
+  const { busy, run } = useCommand();
+  const controller = useFormController({
+    definition: returnForm,
+    initialValues: returnValues(registration, Date.now()),
+  });
+  const submit = async () => {
+    const values = controller.submit();
+    if (values)
+      await run(
+        () => leave.signReturn(batch.id, returnInput(values)),
+        t('leave.return.saved'),
+        controller.showServerErrors,
+      );
+  };
+  return (
+    <>
+      {registration && (
+        <NoticeBar
+          color="success"
+          wrap
+          content={t('leave.return.registered', {
+            time: formatDateTime(registration.arrivedAt, 'MM-DD HH:mm'),
+          })}
+        />
+      )}
+      <FormRenderer controller={controller} />
+      <div className={styles.actions}>
+        <Button block color="primary" loading={busy} onClick={() => void submit()}>
+          {registration ? t('leave.return.update') : t('leave.return.submit')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** Return registration (返校登记) after a holiday: students say when they arrived; staff see who has. */
+export function ReturnRegistrationPage({ base }: LeaveScreenProps) {
+  const { t } = useWorkflowTexts();
+  const navigate = useNavigate();
+  const staff = isLeaveStaff(useRoleCodes());
+  const batch = useOpenBatch('return');
+  const batchId = batch.data?.id;
+  const mine = useQuery({
+    queryKey: ['leave', 'return', 'mine', batchId],
+    queryFn: () => leave.myReturn(batchId!),
+    enabled: batchId !== undefined && !staff,
+  });
+  return (
+    <QueryView query={batch}>
+      {(open) =>
+        !open ? (
+          <ErrorBlock status="empty" title={t('leave.batch.none')} description="" />
+        ) : (
+          <>
+            <BatchCard batch={open}>
+              <p>{t(staff ? 'leave.return.staffHint' : 'leave.return.hint')}</p>
+            </BatchCard>
+            {staff ? (
+              <div className={styles.actions}>
+                <Button block color="primary" onClick={() => navigate(leavePaths(base).returnCheck)}>
+                  {t('leave.check.open')}
+                </Button>
+              </div>
+            ) : (
+              <QueryView query={mine}>
+                {(registration) => <ReturnForm batch={open} registration={registration} />}
+              </QueryView>
+            )}
+          </>
+        )
+      }
+    </QueryView>
+  );
+}

@@ -1,0 +1,7 @@
+import type { AffairScreenProps } from '../affair-screen';
+import { GroupHeader } from '../group-header';
+
+/** TODO(staff screens): being built. */
+export function QueryPage(props: AffairScreenProps) {
+  return <GroupHeader props={props} />;
+}

@@ -1,0 +1,38 @@
+import type { AffairStatus, RequestStanding } from '@campus/contract';
+import { SectionCard } from '../../components/section-card';
+import { useWorkflowTexts } from '../../i18n/workflow-texts';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { useViewStore } from '../../stores/view';
+import styles from './affair-pages.module.css';
+
+/** Where a request stands beyond its workflow: its batch and year, the amount, its publicity. */
+export function StandingCard({ standing, status }: { standing: RequestStanding; status: AffairStatus }) {
+  const { t } = useWorkflowTexts();
+  const language = useViewStore((s) => s.language);
+  const facts = [
+    ...(standing.batchName ? [[t('affairs.record.batch'), standing.batchName]] : []),
+    ...(standing.academicYear ? [[t('affairs.record.year'), standing.academicYear]] : []),
+    ...(standing.amount !== null
+      ? [[t('affairs.record.amount'), formatMoney(standing.amount, language)]]
+      : []),
+    ...(standing.publicityEnd !== null && (status === 'publicity' || status === 'objection')
+      ? [[t('affairs.record.publicityEnd'), formatDateTime(standing.publicityEnd - 1, 'YYYY-MM-DD')]]
+      : []),
+    ...(standing.openObjections > 0
+      ? [[t('affairs.record.objections'), String(standing.openObjections)]]
+      : []),
+  ];
+  if (facts.length === 0) return null;
+  return (
+    <SectionCard title={t('affairs.record.standing')}>
+      <dl className={styles.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </SectionCard>
+  );
+}
