@@ -64,7 +64,7 @@ export async function applyForLeave(
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   }
   await page.getByRole('button', { name: '提交', exact: true }).click();
-  await expect(page).toHaveURL(/\/xgxt\/leave\/success\?id=/);
+  await expect(page).toHaveURL(/\/xgxt\/leave\/success\?(.*&)?id=/);
   await expect(page.locator('.adm-result-title')).toHaveText('提交成功');
   return new URL(page.url()).searchParams.get('id') ?? '';
 }
@@ -73,7 +73,7 @@ export async function applyForLeave(
 export async function openReview(page: Page, studentName: string): Promise<void> {
   await page.goto('/app/xgxt/leave/review');
   await page.locator('[role="button"]', { hasText: studentName }).first().click();
-  await expect(page).toHaveURL(/\/xgxt\/leave\/detail\?id=/);
+  await expect(page).toHaveURL(/\/xgxt\/leave\/detail\?(.*&)?id=/);
 }
 
 /**

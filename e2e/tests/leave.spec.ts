@@ -99,7 +99,7 @@ test.describe('leave and return', () => {
     await expect(student.locator('.adm-image-uploader-cell-image')).toHaveCount(1);
     await expect(student.getByRole('progressbar')).toHaveCount(0);
     await student.getByRole('button', { name: '提交', exact: true }).click();
-    await expect(student).toHaveURL(/\/xgxt\/leave\/success\?id=/);
+    await expect(student).toHaveURL(/\/xgxt\/leave\/success\?(.*&)?id=/);
   });
 
   test('the counsellor batch-approves two requests', async ({ browser }) => {
@@ -131,8 +131,8 @@ test.describe('leave and return', () => {
     await expect(page.getByRole('button', { name: '催办' })).toBeVisible();
 
     await page.goto('/app/xgxt/leave/mine');
-    await expect(page.getByRole('button', { name: '我要申请' })).toBeVisible();
-    await expect(page.getByRole('button', { name: '待我审批' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '请假申请' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '请假审批' })).toHaveCount(0);
     await page.goto('/app/xgxt/leave/review');
     await expect(page.getByText('此页面仅供审批人员使用')).toBeVisible();
   });

@@ -57,6 +57,8 @@ export function createAffairsApi(client: HttpClient) {
 
     // One group
     schemes: (group: GroupRef) => get<GroupSchemes>(group, 'schemes'),
+    /** A request of any of the group's modules, when a link names only its id. */
+    groupDetail: (group: GroupRef, id: string) => get<AffairDetail>(group, 'detail', { id }),
     records: (group: GroupRef, query: ListQuery) => post<ListReply<AffairRecordRow>>(group, 'records', query),
     payouts: (group: GroupRef) => get<PayoutRow[]>(group, 'payouts'),
     publicity: (group: GroupRef, query: ListQuery) =>

@@ -282,6 +282,16 @@ describe('detail', () => {
     expect((await as.student.lx.get('/affairs/leaveReturn/detail', { id })).state).toBe(
       ModuleState.INSTANCE_NOT_FOUND,
     );
+    // A link with only the id: the group finds the module, with the module's own reading rules.
+    const byGroup = await as.student.lx.get<AffairDetail>('/affairs/lxgl/detail', { id });
+    expect(byGroup.state, byGroup.message).toBe(200);
+    expect(byGroup.data.row.module).toBe('leave');
+    expect((await as.teacher.lx.get('/affairs/lxgl/detail', { id })).state).toBe(
+      ModuleState.INSTANCE_NOT_VISIBLE,
+    );
+    expect((await as.hbstudent.lx.get('/affairs/lxgl/detail', { id })).state).toBe(
+      ModuleState.INSTANCE_NOT_FOUND,
+    );
   });
 });
 

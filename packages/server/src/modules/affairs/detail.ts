@@ -49,7 +49,14 @@ export async function mayReadRequest(
 }
 
 function standingOf(request: repo.RequestInstance): RequestStanding | null {
-  if (request.academicYear === null && request.batchId === null && request.publicityEnd === null) return null;
+  // Only where there is something to say beyond the year (a batch, a result, publicity): a leave has none.
+  if (
+    request.batchId === null &&
+    request.publicityEnd === null &&
+    request.outcome === null &&
+    request.amount === null
+  )
+    return null;
   return {
     batchId: request.batchId,
     batchName: request.batchName,
@@ -116,4 +123,33 @@ export async function requestDetail(
     actions,
     taskId: tasks[0]?.id ?? null,
   };
+}
+
+/**
+ * A request of any of the group's modules, for a link that names only the id (the SPEC's
+ * `leave/detail?id=`): the module is the one whose process the instance runs. An id of another
+ * group, or of no request, answers 6050103 like the module's own detail.
+ */
+export async function groupRequestDetail(
+  ctx: AffairsContext,
+  groupKey: string,
+  caller: AuthContext,
+  lang: Language,
+  id: string,
+): Promise<AffairDetail> {
+  const modules = ctx.registry.modulesOf(groupKey);
+  const found = await ctx.db
+    .selectFrom('bpmInstance')
+    .select('defKey')
+    .where('tenantId', '=', caller.tenantId)
+    .where('id', '=', id)
+    .where(
+      'defKey',
+      'in',
+      modules.map((m) => m.descriptor.processKey),
+    )
+    .executeTakeFirst();
+  const module = modules.find((m) => m.descriptor.processKey === found?.defKey);
+  if (!module) throw new AppError(ModuleState.INSTANCE_NOT_FOUND);
+  return requestDetail(ctx, module, caller, lang, id);
 }

@@ -10,6 +10,7 @@ import { requireManager } from './audience.js';
 import { batchQuotas, closeBatch, listBatches, saveBatch, saveQuotas } from './batches/service.js';
 import { catalogue } from './catalogue.js';
 import type { AffairsContext } from './context.js';
+import { groupRequestDetail } from './detail.js';
 import { groupReview } from './lists.js';
 import { publicityList } from './publicity/list.js';
 import { exportQuery } from './records/export.js';
@@ -91,6 +92,9 @@ export function groupRoutes(ctx: AffairsContext, group: AffairGroupDescriptor) {
     );
     r.post(`${base}/review`, { schema: list }, async (request) =>
       ok(await groupReview(ctx, requireAuth(request), request.lang, group, request.body)),
+    );
+    r.get(`${base}/detail`, { schema: { tags, querystring: z.object({ id }) } }, async (request) =>
+      ok(await groupRequestDetail(ctx, group.key, requireAuth(request), request.lang, request.query.id)),
     );
     r.post(`${base}/query`, { schema: list }, async (request) =>
       ok(await groupQuery(ctx, requireAuth(request), request.lang, group, request.body)),

@@ -67,6 +67,7 @@ function useExtras(group: string, module: string) {
   return useQuery({
     queryKey: ['affairs', 'detailExtras', group, module],
     queryFn: async () => ({ Extras: await (await import('./screens')).detailExtrasOf(group, module) }),
+    enabled: module !== '',
     staleTime: Infinity,
   });
 }
@@ -141,19 +142,25 @@ export function DetailPage(props: AffairScreenProps) {
   const [params] = useSearchParams();
   const language = useViewStore((s) => s.language);
   const id = params.get('id') ?? '';
-  const module = moduleOf(props, params);
+  const named = moduleOf(props, params);
+  // A link with only the id (the SPEC's leave/detail?id=) asks the group, which knows the module.
   const detail = useQuery({
-    queryKey: ['affairs', module?.key, 'detail', id, language],
-    queryFn: () => affairs.detail(module!, id),
-    enabled: module !== undefined && id !== '',
+    queryKey: ['affairs', named?.key ?? props.group.key, 'detail', id, language],
+    queryFn: () => (named ? affairs.detail(named, id) : affairs.groupDetail(props.group, id)),
+    enabled: id !== '',
   });
+  const module = named ?? props.group.modules.find((m) => m.key === detail.data?.row.module);
   const extras = useExtras(props.group.key, module?.key ?? '');
-  if (!module || !id) return <ErrorBlock status="empty" title={t('affairs.detail.missing')} description="" />;
+  if (!id) return <ErrorBlock status="empty" title={t('affairs.detail.missing')} description="" />;
   return (
     <QueryView query={detail}>
-      {(loaded) => (
-        <DetailBody key={id} {...props} module={module} detail={loaded} extras={extras.data?.Extras} />
-      )}
+      {(loaded) =>
+        module ? (
+          <DetailBody key={id} {...props} module={module} detail={loaded} extras={extras.data?.Extras} />
+        ) : (
+          <ErrorBlock status="empty" title={t('affairs.detail.missing')} description="" />
+        )
+      }
     </QueryView>
   );
 }
