@@ -3,6 +3,7 @@ export * from './envelope.js';
 export * from './list.js';
 export * from './messages/index.js';
 export * from './states.js';
+export * from './pending-reach.js';
 export * from './task-actions.js';
 export * from './validation.js';
 export * from './forms/index.js';

@@ -1,3 +1,4 @@
+import type { PendingReach } from '@campus/contract';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { BpmInstanceTable, BpmTaskTable, DB } from '../db/schema.js';
 
@@ -120,6 +121,22 @@ export function pendingStatus(userId: string) {
     when ${sql.ref('t.assigneeId')} = ${userId} then (case when ${sql.ref('t.delivered')} = 'Y' then 'DELIVERTO' else 'NORMAL' end)
     when ${sql.ref('t.assigneeId')} is null then 'NORMAL'
     else 'AGENT' end`;
+}
+
+/**
+ * How an open task the user may act on reached them (the pending list's split): their own task
+ * by how the rules named them (`t.via`) or `shift` once transferred to them; a shared task by how
+ * the rules named them as a candidate; anyone else's task (or a shared one they are not a
+ * candidate of) as someone's proxy or delegate, `assignee`. One value per task, agreeing with
+ * `pendingStatus`: NORMAL is a `via`, DELIVERTO `shift`, AGENT `assignee`.
+ */
+export function pendingReach(userId: string) {
+  const candidateVia = sql`(select ${sql.ref('c.via')} from ${sql.table('bpmTaskCandidate')} as c
+    where ${sql.ref('c.taskId')} = ${sql.ref('t.id')} and ${sql.ref('c.userId')} = ${userId})`;
+  return sql<PendingReach>`case
+    when ${sql.ref('t.assigneeId')} = ${userId} then (case when ${sql.ref('t.delivered')} = 'Y' then 'shift' else ${sql.ref('t.via')} end)
+    when ${sql.ref('t.assigneeId')} is null then coalesce(${candidateVia}, 'assignee')
+    else 'assignee' end`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { TaskVia } from '@campus/contract';
 import type { Selectable } from 'kysely';
 import type { YN } from './types.js';
 
@@ -133,6 +134,8 @@ export interface BpmTaskTable {
   ownerName: string | null;
   /** 'Y' when the task was transferred (shifted) to its assignee: the pending status DELIVERTO. */
   delivered: YN;
+  /** How the process's rules named the owner (migration 0065): the pending list's split. */
+  via: TaskVia;
   miIndex: number | null;
   /** After a reject with backHandMode 'direct': where agreeing jumps straight back to. */
   backToNode: string | null;
@@ -156,6 +159,8 @@ export interface BpmTaskCandidateTable {
   userId: string;
   /** 'Y' while the task is pending and nobody holds it (the inbox reads only these), else 'N'. */
   isOpen: 'Y' | 'N';
+  /** How the process's rules named this candidate (the first rule that did; migration 0065). */
+  via: TaskVia;
 }
 
 /** Every action on an instance: the approval timeline and the diagram colours read it. */

@@ -1,3 +1,4 @@
+import type { TaskVia } from '@campus/contract';
 import type { Kysely } from 'kysely';
 import {
   membersOfOrg,
@@ -7,7 +8,7 @@ import {
   type Person,
 } from '../../core/org/people.js';
 import type { MemberProfile } from '../../core/org/profile.js';
-import { relatedPeople } from '../../core/org/relations.js';
+import { relatedPeople, type Relation } from '../../core/org/relations.js';
 import type { DB } from '../../db/schema.js';
 import type { AssignmentRule, OrgScope } from '../model.js';
 
@@ -32,6 +33,39 @@ const lookups = new Map<string, AssigneeLookup>();
 
 export function registerAssigneeLookup(name: string, lookup: AssigneeLookup): void {
   lookups.set(name, lookup);
+}
+
+/** A person a node's rules name, with how they named them (the pending list's split). */
+export interface Assignee extends Person {
+  via: TaskVia;
+}
+
+/**
+ * How a relation reaches its people: the counsellor, class teacher and college student-affairs
+ * staff hold a duty in the starter's class or college (they are in charge of it, the platform's
+ * org manager); the office is whoever holds its role.
+ */
+const RELATION_VIA: Record<Relation, TaskVia> = {
+  counsellor: 'orgManager',
+  classTeacher: 'orgManager',
+  collegeAffairs: 'orgManager',
+  office: 'role',
+};
+
+/** How a rule reaches the people it names: a person named outright (an account, the starter, a lookup) is 'user'. */
+export function viaOf(rule: AssignmentRule): TaskVia {
+  switch (rule.kind) {
+    case 'user':
+    case 'starter':
+    case 'lookup':
+      return 'user';
+    case 'relation':
+      return RELATION_VIA[rule.relation];
+    case 'org':
+    case 'role':
+    case 'position':
+      return rule.kind;
+  }
 }
 
 function resolveRule(
@@ -66,7 +100,10 @@ function resolveRule(
   }
 }
 
-/** Everyone a node's rules name for this starter, each once, in rule order. */
+/**
+ * Everyone a node's rules name for this starter, each once, in rule order; someone several rules
+ * name counts as reached by the first.
+ */
 export async function resolveAssignees(
   db: Kysely<DB>,
   tenantId: string,
@@ -74,14 +111,15 @@ export async function resolveAssignees(
   starter: MemberProfile,
   /** The request's form values, for lookup rules. */
   data?: Readonly<Record<string, unknown>>,
-): Promise<Person[]> {
+): Promise<Assignee[]> {
   const seen = new Set<string>();
-  const people: Person[] = [];
+  const people: Assignee[] = [];
   for (const rule of rules) {
+    const via = viaOf(rule);
     for (const person of await resolveRule(db, tenantId, rule, starter, data)) {
       if (!seen.has(person.id)) {
         seen.add(person.id);
-        people.push(person);
+        people.push({ id: person.id, name: person.name, via });
       }
     }
   }

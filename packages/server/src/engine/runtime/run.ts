@@ -1,4 +1,4 @@
-import { ModuleState } from '@campus/contract';
+import { ModuleState, type TaskVia } from '@campus/contract';
 import type { Person } from '../../core/org/people.js';
 import type { MemberProfile } from '../../core/org/profile.js';
 import type { Updateable } from 'kysely';
@@ -36,8 +36,16 @@ export interface Staffing {
   backToNode?: string | null;
 }
 
-export const parseVoters = (execution: BpmExecution): Person[] =>
-  execution.miUsers ? (JSON.parse(execution.miUsers) as Person[]) : [];
+/**
+ * Someone a task goes to, with how the process's rules named them; without `via` (a reject
+ * returning the task to its last approver, an added signer, the starter) they were named
+ * personally.
+ */
+export type Staffed = Person & { via?: TaskVia };
+
+/** The voters of a countersign (with how each was named, when a rule named them). */
+export const parseVoters = (execution: BpmExecution): Staffed[] =>
+  execution.miUsers ? (JSON.parse(execution.miUsers) as Staffed[]) : [];
 
 /**
  * One command on one instance: holds what was read, applies step results (tokens become
@@ -165,8 +173,8 @@ export class InstanceRun {
   async createTask(
     execution: BpmExecution,
     name: string,
-    assignee: Person | null,
-    candidates: Person[],
+    assignee: Staffed | null,
+    candidates: Staffed[],
     miIndex: number | null,
     backToNode: string | null,
     node: UserTaskNode | null,
@@ -189,13 +197,14 @@ export class InstanceRun {
         ownerId: assignee?.id ?? null,
         ownerName: assignee?.name ?? null,
         delivered: 'N',
+        via: assignee?.via ?? 'user',
         miIndex,
         backToNode,
         createdVersion: this.version,
         remindTimes: 0,
         createdAt: this.ctx.now,
       },
-      candidates.map((c) => c.id),
+      candidates.map((c) => ({ userId: c.id, via: c.via ?? 'user' })),
     );
     this.createdTaskIds.push(id);
   }

@@ -1,3 +1,4 @@
+import type { TaskVia } from '@campus/contract';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Person } from '../../core/org/people.js';
 import type { BpmExecution, BpmInstance, BpmTask, DB } from '../../db/schema.js';
@@ -90,13 +91,20 @@ export async function setVoters(db: Db, executionId: string, voters: readonly Pe
     .execute();
 }
 
-export async function insertTask(db: Db, task: NewTask, candidateIds: readonly string[]): Promise<void> {
+/** A task and the people sharing it while nobody holds it, each with how the rules named them. */
+export async function insertTask(
+  db: Db,
+  task: NewTask,
+  candidates: readonly { userId: string; via: TaskVia }[],
+): Promise<void> {
   await db.insertInto('bpmTask').values(task).execute();
-  if (candidateIds.length) {
+  if (candidates.length) {
     const isOpen = task.status === 'pending' && !task.assigneeId ? 'Y' : 'N';
     await db
       .insertInto('bpmTaskCandidate')
-      .values(candidateIds.map((userId) => ({ tenantId: task.tenantId, taskId: task.id, userId, isOpen })))
+      .values(
+        candidates.map(({ userId, via }) => ({ tenantId: task.tenantId, taskId: task.id, userId, via, isOpen })),
+      )
       .execute();
   }
 }

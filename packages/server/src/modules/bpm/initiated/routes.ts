@@ -59,6 +59,12 @@ export function initiatedRoutes(service: InitiatedService) {
       async (request) => ok(await service.formData(requireAuth(request), request.lang, request.query)),
     );
 
+    r.get(
+      '/instance/instFormInfo',
+      { schema: { tags, querystring: z.object({ instId: id, _t: z.string().optional() }) } },
+      async (request) => ok(await service.instFormInfo(requireAuth(request), request.lang, request.query.instId)),
+    );
+
     r.post('/instance/start', { schema: { tags, body: startBody } }, async (request) => {
       const result = await service.start(requireAuth(request), request.body);
       return ok(

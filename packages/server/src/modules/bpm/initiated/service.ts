@@ -11,6 +11,7 @@ import { runCommand } from '../../../engine/runtime/transaction.js';
 import { startableVersion, versionById } from '../../../engine/versions.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
+import type { BpmInstance } from '../../../db/schema.js';
 import { formView, type FormView } from '../shared/form-view.js';
 import { markCopiesRead, type Db } from '../shared/repo.js';
 import * as repo from './repo.js';
@@ -65,6 +66,41 @@ export function createInitiatedService(db: Db) {
     throw new AppError(participant ? ModuleState.ACTION_NOT_ALLOWED : ModuleState.INSTANCE_NOT_VISIBLE);
   }
 
+  /** Whoever may read the request (engine/queries.ts canRead); anyone else gets "not visible". */
+  async function requireReader(auth: AuthContext, instanceId: string): Promise<void> {
+    if (!(await canRead(db, auth.tenantId, instanceId, auth.userId, Date.now()))) {
+      throw new AppError(ModuleState.INSTANCE_NOT_VISIBLE);
+    }
+  }
+
+  /** The read-only view of a request, for a reader (a copy recipient's copy counts as read). */
+  async function instanceView(auth: AuthContext, lang: Language, instance: BpmInstance): Promise<FormView> {
+    await markCopiesRead(db, instance.id, auth.userId, Date.now());
+    const process = await versionById(db, auth.tenantId, instance.defId);
+    const start = nodeOf(process.graph, process.graph.startId);
+    const isStarter = instance.starterId === auth.userId;
+    const running = instance.status === 'running';
+    const buttons = [
+      ...(isStarter && running ? ['urge', 'endProcess'] : []),
+      ...(isStarter && running && instance.version === instance.submitVersion ? ['revoke'] : []),
+      // Copying means picking colleagues, and the people pickers (platform selector) serve staff.
+      ...(running && auth.kind === 'staff' ? ['copyTo'] : []),
+    ];
+    return formView(lang, process, start, JSON.parse(instance.data) as FormValues, {
+      buttons,
+      readOnly: true,
+      attributes: {
+        proInstId: instance.id,
+        subject: instance.subject,
+        status: instance.status,
+        result: instance.result,
+        starterName: instance.starterName,
+        createTime: instance.createdAt,
+        endTime: instance.endedAt,
+      },
+    });
+  }
+
   return {
     newProcesses: (auth: AuthContext, query: ListQuery) =>
       repo.newProcesses(db, auth.tenantId, auth.userId, query),
@@ -105,39 +141,27 @@ export function createInitiatedService(db: Db) {
           attributes: { proInstId: draft.id },
         });
       }
-      if (!(await canRead(db, auth.tenantId, instance.id, auth.userId, Date.now()))) {
-        throw new AppError(ModuleState.INSTANCE_NOT_VISIBLE);
-      }
+      await requireReader(auth, instance.id);
       if (input.copy) {
         const process = await startableVersion(db, auth.tenantId, instance.defId);
         const start = nodeOf(process.graph, process.graph.startId);
         const copied = editableValues(process.form, start, values);
         return formView(lang, process, start, copied, { buttons: ['start', 'save'], attributes: {} });
       }
-      await markCopiesRead(db, instance.id, auth.userId, Date.now());
-      const process = await versionById(db, auth.tenantId, instance.defId);
-      const start = nodeOf(process.graph, process.graph.startId);
-      const isStarter = instance.starterId === auth.userId;
-      const running = instance.status === 'running';
-      const buttons = [
-        ...(isStarter && running ? ['urge', 'endProcess'] : []),
-        ...(isStarter && running && instance.version === instance.submitVersion ? ['revoke'] : []),
-        // Copying means picking colleagues, and the people pickers (platform selector) serve staff.
-        ...(running && auth.kind === 'staff' ? ['copyTo'] : []),
-      ];
-      return formView(lang, process, start, values, {
-        buttons,
-        readOnly: true,
-        attributes: {
-          proInstId: instance.id,
-          subject: instance.subject,
-          status: instance.status,
-          result: instance.result,
-          starterName: instance.starterName,
-          createTime: instance.createdAt,
-          endTime: instance.endedAt,
-        },
-      });
+      return instanceView(auth, lang, instance);
+    },
+
+    /**
+     * The platform's instance form (`/instance/instFormInfo?instId=`), which scripts read after
+     * starting a request: the read-only view of getFormData with `boData` as a JSON string, as
+     * the platform sends it. The same readers, the same refusals.
+     */
+    async instFormInfo(auth: AuthContext, lang: Language, instId: string) {
+      const instance = await findInstance(db, auth.tenantId, instId);
+      if (!instance) throw new AppError(ModuleState.INSTANCE_NOT_FOUND);
+      await requireReader(auth, instance.id);
+      const view = await instanceView(auth, lang, instance);
+      return { ...view, boData: JSON.stringify(view.boData) };
     },
 
     start: (auth: AuthContext, input: StartRequest) => submit(auth, input, false),

@@ -1,6 +1,6 @@
-import type { ListQuery } from '@campus/contract';
+import type { ListQuery, PendingReach } from '@campus/contract';
 import { sql } from 'kysely';
-import { actableTaskIds, pendingStatus } from '../../../engine/queries.js';
+import { actableTaskIds, pendingReach, pendingStatus } from '../../../engine/queries.js';
 import { runList, type ListSpec } from '../../../http/list-query.js';
 import type { Db } from '../shared/repo.js';
 
@@ -29,6 +29,7 @@ export interface PendingRow {
   createTime: number;
   ownerName: string | null;
   status: 'NORMAL' | 'DELIVERTO' | 'AGENT';
+  reach: PendingReach;
   creatorId: string;
   creatorName: string;
   remindTimes: number;
@@ -46,13 +47,28 @@ const pendingSpec: ListSpec = {
   defaultSort: { column: 't.created_at', order: 'DESC' },
 };
 
-/** Tasks the user may act on now: own, as a candidate, as a proxy, or as a standing delegate. */
-export function pending(db: Db, tenantId: string, userId: string, now: number, query: ListQuery) {
+/**
+ * Tasks the user may act on now: own, as a candidate, as a proxy, or as a standing delegate;
+ * `reaches` narrows them to those that reached the user in one of these ways (the split lists).
+ */
+export function pending(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  now: number,
+  query: ListQuery,
+  reaches?: readonly PendingReach[],
+) {
   // The tenant and the open state are checked inside actableTaskIds (see there why not here).
-  const base = db
+  let base = db
     .selectFrom('bpmTask as t')
     .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
     .where('t.id', 'in', actableTaskIds(db, tenantId, userId, now));
+  if (reaches) {
+    base = reaches.length
+      ? base.where(pendingReach(userId), 'in', [...reaches])
+      : base.where(sql<boolean>`1 = 0`);
+  }
   const columns: Columns = (qb) =>
     qb.select([
       't.id as taskId',
@@ -66,6 +82,7 @@ export function pending(db: Db, tenantId: string, userId: string, now: number, q
       't.createdAt as createTime',
       't.ownerName',
       pendingStatus(userId).as('status'),
+      pendingReach(userId).as('reach'),
       'i.starterId as creatorId',
       'i.starterName as creatorName',
       't.remindTimes',

@@ -1,4 +1,4 @@
-import { listQuerySchema } from '@campus/contract';
+import { listQuerySchema, PENDING_REACH_PATHS, PENDING_REACHES } from '@campus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../../http/auth.js';
@@ -20,6 +20,13 @@ export function receivedRoutes(service: ReceivedService) {
     };
     for (const [path, read] of Object.entries(lists)) {
       r.post(path, { schema }, async (request) => ok(await read(requireAuth(request), request.body)));
+    }
+    // The pending list split by how each task reached the caller: /pending/user, /org,
+    // /org/manager, /role, /position, /group, /shift (transferred) and /assignee (as a delegate).
+    for (const reach of PENDING_REACHES) {
+      r.post(`/received/query/pending/${PENDING_REACH_PATHS[reach]}`, { schema }, async (request) =>
+        ok(await service.pending(requireAuth(request), request.body, reach)),
+      );
     }
   };
 }

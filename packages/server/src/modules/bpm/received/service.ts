@@ -1,8 +1,9 @@
-import type { ListQuery } from '@campus/contract';
+import type { ListQuery, PendingReach } from '@campus/contract';
 import { graphOf } from '../../../engine/cache.js';
 import { currentNodes } from '../../../engine/queries.js';
 import type { AuthContext } from '../../../http/auth.js';
 import type { Db } from '../shared/repo.js';
+import { intersectReaches, takeReachFilter } from './reach-filter.js';
 import * as repo from './repo.js';
 
 /** The approver's lists. Each reads only the caller's own rows in the caller's tenant. */
@@ -19,9 +20,21 @@ export function createReceivedService(db: Db) {
   }
 
   return {
-    /** Pending tasks; `allowShfit` ('Y'/'N', the platform's spelling) says whether the node allows transfer. */
-    async pending(auth: AuthContext, query: ListQuery) {
-      const list = await repo.pending(db, auth.tenantId, auth.userId, Date.now(), query);
+    /**
+     * Pending tasks; `allowShfit` ('Y'/'N', the platform's spelling) says whether the node allows
+     * transfer. `reach`: only those that reached the caller that way (the split lists); the body
+     * may narrow further with `Q^reach^S|SIN`.
+     */
+    async pending(auth: AuthContext, query: ListQuery, reach?: PendingReach) {
+      const { reaches, rest } = takeReachFilter(query);
+      const list = await repo.pending(
+        db,
+        auth.tenantId,
+        auth.userId,
+        Date.now(),
+        rest,
+        intersectReaches(reach && [reach], reaches),
+      );
       const rows = await Promise.all(
         list.dataResult.map(async ({ procDefVersion, ...row }) => {
           const graph = await graphOf(db, { id: row.procDefId, version: procDefVersion });
