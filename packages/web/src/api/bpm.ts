@@ -1,4 +1,11 @@
-import type { FieldPermissions, FormDefinition, FormValues, ListQuery, ListReply } from '@campus/contract';
+import type {
+  FieldPermissions,
+  FormDefinition,
+  FormValues,
+  ListQuery,
+  ListReply,
+  PendingReach,
+} from '@campus/contract';
 import { dataOf } from './core/reply-data';
 import type { HttpClient } from './core/types';
 import { http } from './http';
@@ -61,6 +68,8 @@ export interface PendingRow {
   ownerName: string;
   /** NORMAL, DELIVERTO (transferred to me) or AGENT (as a proxy or standing delegate). */
   status: 'NORMAL' | 'DELIVERTO' | 'AGENT';
+  /** How the task reached me (the pending list's split; filter `Q^reach^SIN`). */
+  reach: PendingReach;
   creatorId: string;
   creatorName: string;
   remindTimes: number;

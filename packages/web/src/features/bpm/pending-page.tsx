@@ -8,19 +8,25 @@ import { BatchApproveBar } from '../../components/workflow/batch-approve-bar';
 import { BatchToolbar } from '../../components/workflow/batch-toolbar';
 import { useBatchSelection } from '../../components/workflow/use-batch-selection';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
+import { useSessionStore } from '../../stores/session';
 import { BPM_PATHS } from './bpm-paths';
 import styles from './bpm-pages.module.css';
+import { ReachChips, reachFilter } from './reach-chips';
 import { PendingCard } from './request-cards';
 
 /**
  * To-do (SPEC /bpmn/pending/index and pending-matter/index): tasks the caller may act on now,
- * searchable; "batch" ticks several and agrees to them with one opinion.
+ * searchable; "batch" ticks several and agrees to them with one opinion. Staff can narrow the
+ * list by how the tasks reached them (chips); students, whose to-do holds their own requests
+ * sent back to them, are not offered the chips.
  */
 export function PendingPage() {
   const { t } = useWorkflowTexts();
   const navigate = useNavigate();
+  const isStaff = useSessionStore((state) => state.userInfo?.employee.kind === 'staff');
   const [search, setSearch] = useState('');
-  const filters = { 'Q^subject_^SL': search };
+  const [chip, setChip] = useState('');
+  const filters = { 'Q^subject_^SL': search, 'Q^reach^SIN': isStaff ? reachFilter(chip) : '' };
   const queryKey = ['bpm', 'pending', filters];
   const batch = useBatchSelection(queryKey);
 
@@ -42,6 +48,7 @@ export function PendingPage() {
         renderRows={rows}
         header={
           <SearchHeader placeholder={t('bpm.search.subject')} onSearch={setSearch}>
+            {isStaff && <ReachChips value={chip} onChange={setChip} />}
             <BatchToolbar
               active={batch.active}
               hint={t('bpm.pending.hint')}

@@ -1,0 +1,32 @@
+import type { PendingReach } from '@campus/contract';
+import { CapsuleTabs } from 'antd-mobile';
+import { useWorkflowTexts } from '../../i18n/workflow-texts';
+
+/**
+ * The to-do list's split by how a task reached the approver (docs/API.md, the pending splits),
+ * as staff think of it: named personally, through their role or duty in the school (an org, a
+ * duty such as counsellor of the class, a role, a position, a group), transferred to them, or
+ * held for someone else. Each chip is the list filter `Q^reach^SIN`; '' is everything.
+ */
+const CHIPS = [
+  { key: 'mine', reaches: ['user'] },
+  { key: 'role', reaches: ['org', 'orgManager', 'role', 'position', 'group'] },
+  { key: 'shift', reaches: ['shift'] },
+  { key: 'delegate', reaches: ['assignee'] },
+] as const satisfies readonly { key: string; reaches: readonly PendingReach[] }[];
+
+/** The filter value of a chip ('' for all). */
+export const reachFilter = (chip: string): string =>
+  CHIPS.find((c) => c.key === chip)?.reaches.join(',') ?? '';
+
+export function ReachChips({ value, onChange }: { value: string; onChange: (chip: string) => void }) {
+  const { t } = useWorkflowTexts();
+  return (
+    <CapsuleTabs activeKey={value} onChange={onChange}>
+      <CapsuleTabs.Tab key="" title={t('bpm.filter.all')} />
+      {CHIPS.map(({ key }) => (
+        <CapsuleTabs.Tab key={key} title={t(`bpm.reach.${key}`)} />
+      ))}
+    </CapsuleTabs>
+  );
+}
