@@ -103,7 +103,13 @@ export async function insertTask(
     await db
       .insertInto('bpmTaskCandidate')
       .values(
-        candidates.map(({ userId, via }) => ({ tenantId: task.tenantId, taskId: task.id, userId, via, isOpen })),
+        candidates.map(({ userId, via }) => ({
+          tenantId: task.tenantId,
+          taskId: task.id,
+          userId,
+          via,
+          isOpen,
+        })),
       )
       .execute();
   }

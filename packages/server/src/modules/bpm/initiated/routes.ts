@@ -62,7 +62,8 @@ export function initiatedRoutes(service: InitiatedService) {
     r.get(
       '/instance/instFormInfo',
       { schema: { tags, querystring: z.object({ instId: id, _t: z.string().optional() }) } },
-      async (request) => ok(await service.instFormInfo(requireAuth(request), request.lang, request.query.instId)),
+      async (request) =>
+        ok(await service.instFormInfo(requireAuth(request), request.lang, request.query.instId)),
     );
 
     r.post('/instance/start', { schema: { tags, body: startBody } }, async (request) => {

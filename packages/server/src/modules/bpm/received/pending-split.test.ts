@@ -99,7 +99,9 @@ const nodesOf = (rows: Row[]) =>
     .sort();
 
 async function taskAt(caller: BpmCaller, node: string): Promise<string> {
-  const row = (await caller.rows<Row>('/received/query/pending')).find((r) => r.id === instId && r.name === node);
+  const row = (await caller.rows<Row>('/received/query/pending')).find(
+    (r) => r.id === instId && r.name === node,
+  );
   if (!row) throw new Error(`${caller.who.account} has no task at ${node}`);
   return row.taskId;
 }
@@ -170,7 +172,10 @@ describe('the pending list split by how a task reached the user', () => {
       'byRole',
       'vote',
     ]);
-    expect(nodesOf(await split(as.counsellor, 'role', { 'Q^subject_^SL': '分流' }))).toEqual(['byRole', 'vote']);
+    expect(nodesOf(await split(as.counsellor, 'role', { 'Q^subject_^SL': '分流' }))).toEqual([
+      'byRole',
+      'vote',
+    ]);
     for (const [key, value] of [
       ['Q^reach^S', 'boss'],
       ['Q^reach^S', 'user,role'],
@@ -192,7 +197,12 @@ describe('the pending list split by how a task reached the user', () => {
       '/api/bpm/received/query/pending/org/manager',
       '/api/business/v3/bpm/received/query/pending/org/manager',
     ]) {
-      const reply = await t.app.inject({ method: 'POST', url, headers: as.counsellor.who.headers, payload: {} });
+      const reply = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: as.counsellor.who.headers,
+        payload: {},
+      });
       expect(nodesOf(reply.json().data.dataResult)).toEqual(['byDuty', 'firstRule']);
       const anonymous = await t.app.inject({ method: 'POST', url, payload: {} });
       expect(anonymous.json()).toMatchObject({ state: LoginState.NOT_LOGGED_IN, data: null });

@@ -1,4 +1,10 @@
-import { HttpState, parseFilterKey, PENDING_REACHES, type ListQuery, type PendingReach } from '@campus/contract';
+import {
+  HttpState,
+  parseFilterKey,
+  PENDING_REACHES,
+  type ListQuery,
+  type PendingReach,
+} from '@campus/contract';
 import { AppError } from '../../../http/errors.js';
 
 const isReach = (value: string): value is PendingReach => (PENDING_REACHES as string[]).includes(value);
