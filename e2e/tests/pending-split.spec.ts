@@ -42,7 +42,7 @@ const hand = (api: Api, taskId: string, changeType: 'shift' | 'assignee', execut
 /** The three requests, titled `<batch> ...` so the list can be searched down to them. */
 async function prepare(request: APIRequestContext, batch: string) {
   const [student, dorm, counsellor, college, office] = await Promise.all(
-    ['202411118', 'dorm', 'counsellor', 'college', 'office'].map((a) => apiAs(request, a)),
+    ['202411109', 'dorm', 'counsellor', 'college', 'office'].map((a) => apiAs(request, a)),
   );
   const [counsellorId, collegeId] = await Promise.all([
     userIdOf(office, 'counsellor'),
@@ -87,7 +87,7 @@ test.describe('the to-do list split by how tasks reached me', () => {
     for (const title of all) await expect(card(page, title)).toBeVisible();
 
     const student = await browser.newContext().then((context) => context.newPage());
-    await signIn(student, '202411118');
+    await signIn(student, '202411109');
     await student.goto('/app/bpmn/pending/index');
     await expect(student.getByPlaceholder('搜索标题')).toBeVisible();
     await expect(student.locator('.adm-capsule-tabs')).toHaveCount(0);
