@@ -41,9 +41,13 @@ const hand = (api: Api, taskId: string, changeType: 'shift' | 'assignee', execut
 
 /** The three requests, titled `<batch> ...` so the list can be searched down to them. */
 async function prepare(request: APIRequestContext, batch: string) {
-  const [student, dorm, counsellor, college, office] = await Promise.all(
-    ['202411109', 'dorm', 'counsellor', 'college', 'office'].map((a) => apiAs(request, a)),
-  );
+  const [student, dorm, counsellor, college, office] = await Promise.all([
+    apiAs(request, '202411109'),
+    apiAs(request, 'dorm'),
+    apiAs(request, 'counsellor'),
+    apiAs(request, 'college'),
+    apiAs(request, 'office'),
+  ]);
   const [counsellorId, collegeId] = await Promise.all([
     userIdOf(office, 'counsellor'),
     userIdOf(office, 'college'),
