@@ -66,7 +66,11 @@ function resolveRule(
   }
 }
 
-/** Everyone a node's rules name for this starter, each once, in rule order. */
+/**
+ * Everyone a node's rules name for this starter, each once, in rule order. The starter is never
+ * among them unless a rule names the starter (a "starter confirms" step): a counsellor who applies
+ * for something their own role approves is not asked to approve it (`model.ts` starterActsAt).
+ */
 export async function resolveAssignees(
   db: Kysely<DB>,
   tenantId: string,
@@ -76,6 +80,7 @@ export async function resolveAssignees(
   data?: Readonly<Record<string, unknown>>,
 ): Promise<Person[]> {
   const seen = new Set<string>();
+  if (!rules.some((rule) => rule.kind === 'starter')) seen.add(starter.id);
   const people: Person[] = [];
   for (const rule of rules) {
     for (const person of await resolveRule(db, tenantId, rule, starter, data)) {
