@@ -20,6 +20,7 @@ export function createContactService(db: repo.Db) {
     return contactScope({
       kind: auth.kind,
       orgPath: own!.path, // the auth hook only lets in members whose org exists
+      orgType: own!.type,
       dutyOrgPaths,
       roles: auth.roles,
       isTenantAdmin: auth.isTenantAdmin || auth.isSuper,
