@@ -60,8 +60,13 @@ export async function registerAndSignIn(
   const oauth = '/api/oauth2/v3';
   const school =
     tenantId ??
-    (await app.database.db.selectFrom('tenant').select('id').where('code', '=', 'jnlg').executeTakeFirstOrThrow())
-      .id;
+    (
+      await app.database.db
+        .selectFrom('tenant')
+        .select('id')
+        .where('code', '=', 'jnlg')
+        .executeTakeFirstOrThrow()
+    ).id;
   await injectEnvelope(app, {
     method: 'POST',
     url: `${oauth}/user/send/sms`,

@@ -21,7 +21,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('bpm_task').addColumn('barred_id', 'varchar(32)').execute();
   await sql`update bpm_task set barred_id = (select i.starter_id from bpm_instance i where i.id = bpm_task.instance_id)
     where not (delivered = 'N' and assignee_id is not null and owner_id = assignee_id
-      and assignee_id = (select i.starter_id from bpm_instance i where i.id = bpm_task.instance_id))`.execute(db);
+      and assignee_id = (select i.starter_id from bpm_instance i where i.id = bpm_task.instance_id))`.execute(
+    db,
+  );
 
   await sql`update bpm_task_change set status = 'cancel'
     where status = 'running' and ${isStudent('bpm_task_change.tenant_id', 'bpm_task_change.executor_id')}

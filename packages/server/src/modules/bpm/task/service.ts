@@ -92,7 +92,7 @@ export function createTaskService(db: Db) {
       a.node,
       current,
       { ...saved, ...(submitted ?? {}) },
-      { checkRequired, now: a.ctx.now },
+      { checkRequired, now: a.ctx.now, writerId: a.ctx.actor.id },
     );
   }
 

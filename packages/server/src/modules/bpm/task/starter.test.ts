@@ -93,9 +93,9 @@ describe('the starter of a request', () => {
     for (const [path, body] of ACTIONS) {
       expect(await as.student.post(path, body(taskId)), path).toMatchObject(STARTER_BARRED);
     }
-    expect(
-      await as.student.post('/task/doEndProcess', {}, { taskId, endReason: 'x' }),
-    ).toMatchObject(STARTER_BARRED);
+    expect(await as.student.post('/task/doEndProcess', {}, { taskId, endReason: 'x' })).toMatchObject(
+      STARTER_BARRED,
+    );
     expect(await as.student.post('/task/change/save', change(taskId, 'shift', as.teacher))).toMatchObject(
       STARTER_BARRED,
     );
@@ -168,7 +168,9 @@ describe('the starter of a request', () => {
 
   it('acts where the request comes back to them, and resubmits', async () => {
     const { id, taskId } = await leaveAtCounsellor();
-    expect((await as.counsellor.post('/task/reject/starter', { taskId, opinion: '补充材料' })).state).toBe(200);
+    expect((await as.counsellor.post('/task/reject/starter', { taskId, opinion: '补充材料' })).state).toBe(
+      200,
+    );
     const back = await pendingTask(as.student, id);
     expect((await as.student.post('/task/agree', { taskId: back.taskId })).state).toBe(200);
     expect(await hasPending(as.counsellor, id)).toBe(true);
@@ -258,9 +260,9 @@ describe('probing a task id', () => {
     expect((await as.classmate.post('/task/revoke', { taskId })).state).toBe(ModuleState.TASK_NOT_FOUND);
     expect((await as.classmate.post('/task/urge', { taskId })).state).toBe(ModuleState.TASK_NOT_FOUND);
     expect((await as.classmate.get('/task/rejectNodes', { taskId })).state).toBe(ModuleState.TASK_NOT_FOUND);
-    expect(
-      (await as.classmate.post('/task/change/save', change(taskId, 'shift', as.teacher))).state,
-    ).toBe(ModuleState.TASK_NOT_FOUND);
+    expect((await as.classmate.post('/task/change/save', change(taskId, 'shift', as.teacher))).state).toBe(
+      ModuleState.TASK_NOT_FOUND,
+    );
     // Handled now: still the same answer for the stranger, while the starter learns it was handled.
     expect((await as.counsellor.post('/task/agree', { taskId })).state).toBe(200);
     expect((await as.classmate.post('/task/agree', { taskId })).state).toBe(ModuleState.TASK_NOT_FOUND);

@@ -45,7 +45,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const card = (who: SignedIn, userId: string) => call<Card>(t.app, who, 'GET', `/contacts/card?userId=${userId}`);
+const card = (who: SignedIn, userId: string) =>
+  call<Card>(t.app, who, 'GET', `/contacts/card?userId=${userId}`);
 const sees = async (who: SignedIn, userId: string) => (await card(who, userId)).body.state === 200;
 const search = (who: SignedIn, filters: Record<string, string>) =>
   call<ListData<Contact>>(t.app, who, 'POST', '/contacts/search', listBody(filters));
@@ -84,7 +85,12 @@ describe('address-book privacy, row by row (docs/PRIVACY.md)', () => {
     expect((await search(newcomer, { 'Q^keyword^SL': CLASSMATE })).body.data.pageResult.totalCount).toBe(0);
     // The drill-down counts only staff: a class shows up nowhere.
     const root = (
-      await call<{ children: { name: string; memberCount: number }[] }>(t.app, newcomer, 'GET', '/contacts/org/children')
+      await call<{ children: { name: string; memberCount: number }[] }>(
+        t.app,
+        newcomer,
+        'GET',
+        '/contacts/org/children',
+      )
     ).body.data;
     const college = root.children.find((c) => c.name === '计算机与信息工程学院')!;
     const collegeStaff = (
@@ -137,7 +143,7 @@ describe('address-book privacy, row by row (docs/PRIVACY.md)', () => {
       expect(await reach(await as(account))).toEqual([true, true, true, true, true]);
     }
     const office = await as('office');
-    expect(await studentsOf(office)).toBe((await studentsOf(await as('admin'))));
+    expect(await studentsOf(office)).toBe(await studentsOf(await as('admin')));
     expect(await studentsOf(office)).toBeGreaterThan(200);
   });
 

@@ -22,9 +22,9 @@ describe('address-book privacy', () => {
   });
 
   it('gives a student in no class (self-registered, at the school itself) no student at all', () => {
-    expect(contactScope(viewer({ kind: 'student', orgPath: '/1/', orgType: 'school', roles: ['student'] }))).toEqual(
-      { allStudents: false, studentOrgPaths: [] },
-    );
+    expect(
+      contactScope(viewer({ kind: 'student', orgPath: '/1/', orgType: 'school', roles: ['student'] })),
+    ).toEqual({ allStudents: false, studentOrgPaths: [] });
   });
 
   it('gives staff the classes under their org and under their duties', () => {
