@@ -10,6 +10,7 @@ import * as m0040 from './0040_affairs_mechanism.js';
 import * as m0042 from './0042_definition_listed.js';
 import * as m0050 from './0050_task_barred.js';
 import * as m0051 from './0051_attachment_holder.js';
+import * as m0052 from './0052_token_parent.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the compiled
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0042_definition_listed': m0042,
   '0050_task_barred': m0050,
   '0051_attachment_holder': m0051,
+  '0052_token_parent': m0052,
 };
 
 export const migrationProvider: MigrationProvider = {
