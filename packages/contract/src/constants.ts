@@ -65,8 +65,9 @@ export const TOKEN_WHITELIST = [
   '/saas/tenant/register',
 ] as const;
 
+/** Whether a path is open without a token; trailing slashes do not change the route (nor this). */
 export function isWhitelisted(path: string): boolean {
-  const bare = path.split('?')[0] ?? '';
+  const bare = (path.split('?')[0] ?? '').replace(/\/+$/, '');
   return TOKEN_WHITELIST.some((entry) => bare === entry || bare.endsWith(entry));
 }
 

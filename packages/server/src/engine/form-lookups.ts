@@ -51,14 +51,18 @@ const idOf = (item: unknown): string | undefined => {
 
 /**
  * Replaces every attachment a form value refers to by the tenant's stored reference (the client's
- * name, size and type are never trusted; `{id}` alone is enough). Fields naming an attachment the
- * tenant does not have are reported in `unknown`. Malformed values are left for the validator.
+ * name, size and type are never trusted; `{id}` alone is enough). A form takes only files the
+ * writer uploaded and files the request already holds (core/attachments/holders.ts: reading
+ * follows the request, so naming someone else's id must not lend it). Fields naming any other
+ * attachment (unknown, another tenant's, someone else's) are reported in `unknown`. Malformed
+ * values are left for the validator.
  */
 export async function resolveAttachments(
   db: Kysely<DB>,
   tenantId: string,
   form: FormDefinition,
   values: FormValues,
+  writer: { id: string; held: ReadonlySet<string> },
 ): Promise<{ values: FormValues; unknown: Set<string> }> {
   const fields = form.fields.filter((f) => ATTACHMENT_TYPES.has(f.type) && values[f.key] != null);
   const listOf = (key: string): unknown[] => {
@@ -70,11 +74,12 @@ export async function resolveAttachments(
   if (ids.length) {
     const rows = await db
       .selectFrom('attachment')
-      .select(['id', 'name', 'size', 'type'])
+      .select(['id', 'name', 'size', 'type', 'ownerId'])
       .where('tenantId', '=', tenantId)
       .where('id', 'in', [...new Set(ids)])
       .execute();
-    for (const row of rows) stored.set(row.id, row);
+    for (const { ownerId, ...ref } of rows)
+      if (ownerId === writer.id || writer.held.has(ref.id)) stored.set(ref.id, ref);
   }
   const out: FormValues = { ...values };
   const unknown = new Set<string>();

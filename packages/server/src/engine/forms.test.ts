@@ -91,8 +91,14 @@ beforeAll(async () => {
 });
 afterAll(async () => database.destroy());
 
-const apply = (values: unknown, node: StartNode | UserTaskNode = start, current = {}, checkRequired = true) =>
-  applyFormData(database.db, tenantId, form, node, current, values, { checkRequired, now: NOW });
+/** The files above are uploads of 'x': written as x unless told otherwise. */
+const apply = (
+  values: unknown,
+  node: StartNode | UserTaskNode = start,
+  current = {},
+  checkRequired = true,
+  writerId = 'x',
+) => applyFormData(database.db, tenantId, form, node, current, values, { checkRequired, now: NOW, writerId });
 
 /** The refusal's fields as `field: message key`, or 'accepted'. */
 async function refusal(values: unknown, node: StartNode | UserTaskNode = start, current = {}) {
@@ -153,6 +159,7 @@ describe('applying form data at a node', () => {
         {
           checkRequired: true,
           now: lateEvening,
+          writerId: 'x',
         },
       ),
     ).resolves.toMatchObject({ days: 1 });
@@ -165,6 +172,19 @@ describe('applying form data at a node', () => {
     expect(await refusal({ ...good, proof: [{ id: 'small' }, { id: 'nope' }] })).toBe('proof: state.6070201');
     expect(await refusal({ ...good, proof: [{ id: 'theirs' }] })).toBe('proof: state.6070201');
     expect(await refusal({ ...good, proof: 'small' })).toBe('proof: validation.format');
+  });
+
+  it('takes only the writer’s own uploads and files the request already holds', async () => {
+    const held = await apply({ ...good, proof: [{ id: 'small' }] });
+    // Someone else naming x's file in their own request is refused as for an unknown file.
+    await expect(apply({ ...good, proof: [{ id: 'small' }] }, start, {}, true, 'y')).rejects.toMatchObject({
+      options: { fields: [expect.objectContaining({ field: 'proof', message: 'state.6070201' })] },
+    });
+    // An approver keeps the request's own file when the step edits the field.
+    const editing: UserTaskNode = { ...task, fields: { ...task.fields, proof: 'edit' } };
+    expect((await apply({ proof: [{ id: 'small' }] }, editing, held, true, 'approver')).proof).toEqual([
+      expect.objectContaining({ id: 'small' }),
+    ]);
   });
 
   it('names each field by its label in every language, sub-table cells included', async () => {

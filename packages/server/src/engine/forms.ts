@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { schoolDate } from '../lib/school-date.js';
+import { attachmentIdsIn } from '../core/attachments/holders.js';
 import { choiceOptions, resolveAttachments } from './form-lookups.js';
 import type { FieldAccess, FlowNode } from './model.js';
 
@@ -123,6 +124,8 @@ export interface ApplyOptions {
   checkRequired: boolean;
   /** The command's time: 'today' bounds are the school's date at this moment. */
   now: number;
+  /** Who writes the values: attachments must be theirs or already the request's. */
+  writerId: string;
 }
 
 /**
@@ -153,7 +156,10 @@ export async function applyFormData(
       ? (input as FormValues)[field.key]
       : current[field.key];
   }
-  const attachments = await resolveAttachments(db, tenantId, form, sent);
+  const attachments = await resolveAttachments(db, tenantId, form, sent, {
+    id: options.writerId,
+    held: attachmentIdsIn(current),
+  });
   // Only the fields this node edits are validated, so only their dictionaries are read (an
   // approver's step usually edits none: no lookup at all).
   const editable = { ...form, fields: form.fields.filter((f) => permissions[f.key] === 'edit') };

@@ -138,6 +138,18 @@ export function nodeOf(graph: ProcessGraph, id: string): FlowNode {
   return node;
 }
 
+/**
+ * Whether the request's starter acts on tasks at this node: at the start event (a request sent
+ * back waits there for its starter) and at a user task whose `campus:assignee` names `starter`
+ * (a "starter confirms" step). Nowhere else: the starter of a request never acts on a task of
+ * it, however the task reached them (rules, transfer, proxy, delegation, added signer); each task
+ * records whom it bars (`bpm_task.barred_id`) and `queries.ts` applies it to every action.
+ */
+export function starterActsAt(node: FlowNode): boolean {
+  if (node.kind === 'startEvent') return true;
+  return node.kind === 'userTask' && node.assignment.some((rule) => rule.kind === 'starter');
+}
+
 export function userTaskOf(graph: ProcessGraph, id: string): UserTaskNode {
   const node = nodeOf(graph, id);
   if (node.kind !== 'userTask') throw new Error(`node ${id} of process ${graph.id} is not a user task`);

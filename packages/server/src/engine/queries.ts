@@ -1,5 +1,5 @@
 import type { PendingReach } from '@campus/contract';
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { BpmInstanceTable, BpmTaskTable, DB } from '../db/schema.js';
 
 /**
@@ -13,12 +13,26 @@ type TaskScope = DB & { t: BpmTaskTable; i: BpmInstanceTable };
 export type TaskExpressions = ExpressionBuilder<TaskScope, 't' | 'i'>;
 
 /**
+ * Not the one person the task bars: the request's starter, except where the node lets them act
+ * (model.ts starterActsAt). Part of every way to hold a task below, so that no transfer, proxy,
+ * delegation or added signer lets a student approve their own request.
+ */
+function notBarred(userId: string) {
+  return sql<SqlBool>`(${sql.ref('t.barredId')} is null or ${sql.ref('t.barredId')} <> ${userId})`;
+}
+
+/**
  * Who may act on an open task: its assignee; any candidate while nobody holds it; a proxy the
  * holder named (running 'assignee' task change); or the holder's standing delegate, enabled and
- * within its dates, for all processes or this one. The pending list and every task action use
- * this one predicate, so what a user sees is exactly what they may do.
+ * within its dates, for all processes or this one; never the person the task bars (its request's
+ * starter, see notBarred). The pending list and every task action use this one predicate, so what
+ * a user sees is exactly what they may do.
  */
 export function actableBy(eb: TaskExpressions, userId: string, now: number) {
+  return eb.and([notBarred(userId), holds(eb, userId, now)]);
+}
+
+function holds(eb: TaskExpressions, userId: string, now: number) {
   return eb.or([
     eb('t.assigneeId', '=', userId),
     eb.and([
@@ -72,7 +86,8 @@ export function actableTaskIds(db: Db, tenantId: string, userId: string, now: nu
     .select('t.id')
     .where('t.tenantId', '=', tenantId)
     .where('t.status', '=', 'pending')
-    .where('t.assigneeId', '=', userId);
+    .where('t.assigneeId', '=', userId)
+    .where(notBarred(userId));
   // Cross joins (conditions in WHERE) keep SQLite from reordering the branches below: the
   // user's own rows first (candidate rows, proxies, delegations), then the tasks they name. With
   // statistics that show few such rows in all, it would otherwise read every open task of the
@@ -86,7 +101,8 @@ export function actableTaskIds(db: Db, tenantId: string, userId: string, now: nu
     .where('c.userId', '=', userId)
     .where('c.isOpen', '=', 'Y') // the rows of tasks still open to candidates (runtime/store.ts)
     .where('t.status', '=', 'pending')
-    .where('t.assigneeId', 'is', null);
+    .where('t.assigneeId', 'is', null)
+    .where(notBarred(userId));
   const proxied = db
     .selectFrom('bpmTaskChange as ch')
     .crossJoin('bpmTask as t')
@@ -96,7 +112,8 @@ export function actableTaskIds(db: Db, tenantId: string, userId: string, now: nu
     .where('ch.changeType', '=', 'assignee')
     .where('ch.status', '=', 'running')
     .where('t.tenantId', '=', tenantId)
-    .where('t.status', '=', 'pending');
+    .where('t.status', '=', 'pending')
+    .where(notBarred(userId));
   const delegated = db
     .selectFrom('bpmAgent as a')
     .crossJoin('bpmTask as t')
@@ -110,6 +127,7 @@ export function actableTaskIds(db: Db, tenantId: string, userId: string, now: nu
     .where('a.startDate', '<=', now)
     .where('a.endDate', '>=', now)
     .where('t.status', '=', 'pending')
+    .where(notBarred(userId))
     .where((w) => w.or([w('a.agentType', '=', 'all'), w('a.defKey', '=', w.ref('i.defKey'))]));
   // UNION ALL: `in (...)` does not mind a task found twice, and deduplicating costs a sort.
   return own.unionAll(shared).unionAll(proxied).unionAll(delegated);

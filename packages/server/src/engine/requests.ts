@@ -29,6 +29,7 @@ export async function submitRequest(ctx: CommandContext, input: SubmitInput): Pr
   const data = await applyFormData(ctx.db, ctx.tenantId, process.form, start, current, input.submitted, {
     checkRequired: !asDraft,
     now: ctx.now,
+    writerId: ctx.actor.id,
   });
   const args = { definition: process.definition, graph: process.graph, starter, data, draft };
   if (asDraft) return { instanceId: await saveDraft(ctx, args), status: 'draft', createdTaskIds: [] };

@@ -46,3 +46,45 @@ export async function signIn(
     headers: { [HEADER_TOKEN]: body.data.access_token, [HEADER_TENANT_ID]: tenantId },
   };
 }
+
+/**
+ * Registers a new account the way anyone can (an SMS code to a new mobile, then /user/register
+ * in the first demo school unless told otherwise) and signs it in.
+ */
+export async function registerAndSignIn(
+  app: FastifyInstance,
+  account: string,
+  mobile: string,
+  tenantId?: string,
+): Promise<SignedIn> {
+  const oauth = '/api/oauth2/v3';
+  const school =
+    tenantId ??
+    (
+      await app.database.db
+        .selectFrom('tenant')
+        .select('id')
+        .where('code', '=', 'jnlg')
+        .executeTakeFirstOrThrow()
+    ).id;
+  await injectEnvelope(app, {
+    method: 'POST',
+    url: `${oauth}/user/send/sms`,
+    payload: { mobile, purpose: 'register' },
+  });
+  const sms = await app.database.db
+    .selectFrom('smsOutbox')
+    .select('content')
+    .where('mobile', '=', mobile)
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirstOrThrow();
+  const smsCode = /(\d{6})/.exec(sms.content)![1]!;
+  const password = 'Strong123x';
+  const { body } = await injectEnvelope(app, {
+    method: 'POST',
+    url: `${oauth}/user/register`,
+    payload: { account, password, fullname: '新同学', mobile, smsCode, tenantId: school },
+  });
+  if (body.state !== 200) throw new Error(`register ${account}: ${body.state} ${body.message}`);
+  return signIn(app, account, { password });
+}

@@ -84,13 +84,15 @@ const PLATFORM_ROUTES: Cell[] = [
     'GET file download',
     get((m) => `${PLATFORM}/file/download?attachmentId=${m.attachment}`),
     () => [],
-    { sees: ['classmate'], refused: ['hbstudent', 'adminB'] },
+    // An upload nothing holds is its uploader's alone (holding the id is not enough).
+    { sees: ['student'], refused: ['classmate', 'counsellor', 'adminA', 'hbstudent', 'adminB'] },
   ),
   ...row(
     'GET file getImage',
     get((m) => `${PLATFORM}/file/getImage?attachmentId=${m.attachment}`),
     () => [],
-    { sees: ['classmate'], refused: ['hbstudent', 'adminB'] },
+    // An upload nothing holds is its uploader's alone (holding the id is not enough).
+    { sees: ['student'], refused: ['classmate', 'counsellor', 'adminA', 'hbstudent', 'adminB'] },
   ),
   ...row(
     'POST selector employee/query',

@@ -29,6 +29,8 @@ export interface IssueOptions {
   refreshTtlS?: number;
   /** Single-session policy: revoke the user's other live sessions (they then see 6020102). */
   singleSession?: boolean;
+  /** The sign-in this session is handed over from: it ends when that one does (revokeFamily). */
+  parentFamilyId?: string | null;
   now?: number;
 }
 
@@ -63,6 +65,7 @@ export async function issueTokens(db: Kysely<DB>, options: IssueOptions): Promis
       revokedAt: null,
       revokeReason: null,
       replacedBy: null,
+      parentFamilyId: options.parentFamilyId ?? null,
     })
     .execute();
   return {
@@ -173,6 +176,7 @@ export async function rotateRefreshToken(
       clientId: row.clientId,
       roleId: row.roleId,
       familyId: row.familyId,
+      parentFamilyId: row.parentFamilyId,
       // The family keeps the lifetime it was signed in with.
       refreshTtlS: Math.round((row.refreshExpiresAt - row.createdAt) / 1000),
       now,
@@ -182,18 +186,34 @@ export async function rotateRefreshToken(
   });
 }
 
+/**
+ * Ends a sign-in: every token of the family, and of every family handed over from it (a v2app
+ * exchange, and those handed over from that, in turn).
+ */
 export async function revokeFamily(
   db: Kysely<DB>,
   familyId: string,
   reason: TokenRevokeReason,
   now = Date.now(),
 ) {
-  await db
-    .updateTable('authToken')
-    .set({ revokedAt: now, revokeReason: reason })
-    .where('familyId', '=', familyId)
-    .where((eb) => eb.or([eb('revokedAt', 'is', null), eb('revokeReason', '=', 'rotated')]))
-    .execute();
+  const seen = new Set<string>();
+  let families = [familyId];
+  while (families.length > 0) {
+    for (const family of families) seen.add(family);
+    await db
+      .updateTable('authToken')
+      .set({ revokedAt: now, revokeReason: reason })
+      .where('familyId', 'in', families)
+      .where((eb) => eb.or([eb('revokedAt', 'is', null), eb('revokeReason', '=', 'rotated')]))
+      .execute();
+    const children = await db
+      .selectFrom('authToken')
+      .select('familyId')
+      .distinct()
+      .where('parentFamilyId', 'in', families)
+      .execute();
+    families = children.map((c) => c.familyId).filter((f) => !seen.has(f));
+  }
 }
 
 /** Revokes every live session of a user (password change, account disabled). */

@@ -109,3 +109,14 @@ export async function membersByIds(db: Db, tenantId: string, userIds: readonly s
   if (userIds.length === 0) return [];
   return people(activeMembers(db, tenantId).where('u.id', 'in', [...new Set(userIds)]));
 }
+
+/** Which of the given users are staff (not students) among the tenant's active members. */
+export async function staffAmong(db: Db, tenantId: string, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await activeMembers(db, tenantId)
+    .select('u.id')
+    .where('u.id', 'in', [...new Set(userIds)])
+    .where('m.kind', '=', 'staff')
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}

@@ -8,6 +8,9 @@ import * as m0006 from './0006_perf.js';
 import * as m0007 from './0007_candidate_open.js';
 import * as m0040 from './0040_affairs_mechanism.js';
 import * as m0042 from './0042_definition_listed.js';
+import * as m0050 from './0050_task_barred.js';
+import * as m0051 from './0051_attachment_holder.js';
+import * as m0052 from './0052_token_parent.js';
 import * as m0065 from './0065_task_via.js';
 
 /**
@@ -24,6 +27,9 @@ export const migrations: Record<string, Migration> = {
   '0007_candidate_open': m0007,
   '0040_affairs_mechanism': m0040,
   '0042_definition_listed': m0042,
+  '0050_task_barred': m0050,
+  '0051_attachment_holder': m0051,
+  '0052_token_parent': m0052,
   '0065_task_via': m0065,
 };
 

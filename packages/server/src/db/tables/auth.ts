@@ -24,6 +24,11 @@ export interface AuthTokenTable {
   revokedAt: number | null;
   revokeReason: TokenRevokeReason | null;
   replacedBy: string | null;
+  /**
+   * The family (sign-in) this session was handed over from (v2app exchange, migration 0052):
+   * revoking that family revokes this one too. Null for a sign-in of its own.
+   */
+  parentFamilyId: string | null;
 }
 
 /**

@@ -136,6 +136,12 @@ export interface BpmTaskTable {
   delivered: YN;
   /** How the process's rules named the owner (migration 0065): the pending list's split. */
   via: TaskVia;
+  /**
+   * The one person who may never act on this task, whoever hands it to them: the request's
+   * starter (migration 0050). Null where the starter acts (the start event, a "starter confirms"
+   * step: engine/model.ts starterActsAt). engine/queries.ts applies it to every inbox and action.
+   */
+  barredId: string | null;
   miIndex: number | null;
   /** After a reject with backHandMode 'direct': where agreeing jumps straight back to. */
   backToNode: string | null;

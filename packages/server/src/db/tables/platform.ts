@@ -8,7 +8,10 @@ import type { YN } from './types.js';
 
 /** An uploaded file, stored in the database so every server instance serves it. */
 export interface AttachmentTable {
-  /** Random and unguessable (22 characters base64url): holding the id is what lets one read it. */
+  /**
+   * Random and unguessable (22 characters base64url). Holding the id is not enough to read the
+   * file: reading follows the object that holds it (AttachmentHolderTable), else only its owner.
+   */
   id: string;
   tenantId: string;
   ownerId: string;
@@ -19,6 +22,20 @@ export interface AttachmentTable {
   sha256: string;
   content: Buffer;
   createdAt: number;
+}
+
+/** What holds an attachment (core/attachments/holders.ts): a request's form values, an announcement. */
+export type AttachmentHolderType = 'instance' | 'news';
+
+/**
+ * An object that holds an attachment (migration 0051): reading the file follows it. Ids are
+ * unique across tenants (attachment ids are random, holder ids snowflakes); the attachment row
+ * carries the tenant.
+ */
+export interface AttachmentHolderTable {
+  attachmentId: string;
+  holderType: AttachmentHolderType;
+  holderId: string;
 }
 
 export type NewsItem = 'important' | 'notices';
@@ -88,6 +105,7 @@ export interface DataTemplateTable {
 
 export interface PlatformTables {
   attachment: AttachmentTable;
+  attachmentHolder: AttachmentHolderTable;
   news: NewsTable;
   newsRead: NewsReadTable;
   dictionary: DictionaryTable;

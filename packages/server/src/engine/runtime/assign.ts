@@ -102,7 +102,9 @@ function resolveRule(
 
 /**
  * Everyone a node's rules name for this starter, each once, in rule order; someone several rules
- * name counts as reached by the first.
+ * name counts as reached by the first. The starter is never among them unless a rule names the
+ * starter (a "starter confirms" step): a counsellor who applies for something their own role
+ * approves is not asked to approve it (`model.ts` starterActsAt).
  */
 export async function resolveAssignees(
   db: Kysely<DB>,
@@ -113,6 +115,7 @@ export async function resolveAssignees(
   data?: Readonly<Record<string, unknown>>,
 ): Promise<Assignee[]> {
   const seen = new Set<string>();
+  if (!rules.some((rule) => rule.kind === 'starter')) seen.add(starter.id);
   const people: Assignee[] = [];
   for (const rule of rules) {
     const via = viaOf(rule);

@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import { emitInstanceEvent } from '../events.js';
 import { renderTemplate } from '../expression/template.js';
-import { nodeOf, type ProcessGraph, type UserTaskNode } from '../model.js';
+import { nodeOf, starterActsAt, type ProcessGraph, type UserTaskNode } from '../model.js';
 import { RoutingError, step, type StepEvent, type StepResult, type Token } from '../step.js';
 import { resolveAssignees } from './assign.js';
 import * as store from './store.js';
@@ -149,9 +149,11 @@ export class InstanceRun {
       return;
     }
     if (node.kind !== 'userTask') throw new Error(`cannot staff ${node.kind} ${node.id}`);
-    const people =
+    // resolveAssignees leaves the starter out where they do not act; so does a reject's return.
+    const people = (
       staffing.assignees?.get(node.id) ??
-      (await resolveAssignees(this.ctx.db, this.ctx.tenantId, node.assignment, this.starter, this.data));
+      (await resolveAssignees(this.ctx.db, this.ctx.tenantId, node.assignment, this.starter, this.data))
+    ).filter((person) => starterActsAt(node) || person.id !== this.instance.starterId);
     if (people.length === 0) {
       // Rolls the whole command back: no request is left waiting for nobody.
       throw new AppError(ModuleState.NO_ASSIGNEE, { key: 'bpm.noAssignee', params: { node: node.name } });
@@ -198,6 +200,8 @@ export class InstanceRun {
         ownerName: assignee?.name ?? null,
         delivered: 'N',
         via: assignee?.via ?? 'user',
+        // The start event's task (node null) and "starter confirms" steps are the starter's own.
+        barredId: node && !starterActsAt(node) ? this.instance.starterId : null,
         miIndex,
         backToNode,
         createdVersion: this.version,

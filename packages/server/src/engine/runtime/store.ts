@@ -1,5 +1,6 @@
 import type { TaskVia } from '@campus/contract';
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { attachmentIdsIn, holdAttachments } from '../../core/attachments/holders.js';
 import type { Person } from '../../core/org/people.js';
 import type { BpmExecution, BpmInstance, BpmTask, DB } from '../../db/schema.js';
 
@@ -54,12 +55,23 @@ export async function bumpVersion(db: Db, instance: BpmInstance, now: number): P
   return next;
 }
 
+/** The request holds the files its values refer to: their readers may read them (core/attachments). */
+function holdFiles(db: Db, instanceId: string, data: string): Promise<void> {
+  return holdAttachments(db, { type: 'instance', id: instanceId }, attachmentIdsIn(JSON.parse(data)));
+}
+
+export async function insertInstance(db: Db, instance: BpmInstance): Promise<void> {
+  await db.insertInto('bpmInstance').values(instance).execute();
+  await holdFiles(db, instance.id, instance.data);
+}
+
 export async function updateInstance(
   db: Db,
   id: string,
   patch: Updateable<DB['bpmInstance']>,
 ): Promise<void> {
   await db.updateTable('bpmInstance').set(patch).where('id', '=', id).execute();
+  if (typeof patch.data === 'string') await holdFiles(db, id, patch.data);
 }
 
 export function executionsOf(db: Db, instanceId: string): Promise<BpmExecution[]> {

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { listenToProcess } from '../../engine/events.js';
+import { grantReaders } from '../../engine/readers.js';
 import { registerAssigneeLookup } from '../../engine/runtime/assign.js';
 import { registerService } from '../../http/service.js';
 import type { AffairsContext } from './context.js';
 import { OBJECTION_PROCESS } from './deploy.js';
+import { staffInCharge } from './detail.js';
 import { catalogueRoutes, groupRoutes } from './group-routes.js';
 import { objectionListener } from './publicity/objections.js';
 import { loadAffairRegistry } from './registry/discover.js';
@@ -13,7 +15,7 @@ import { affairListener } from './standing/listener.js';
 
 /**
  * Puts the mechanism's bookkeeping on every module's process (and on objections), whatever way
- * their commands come in, and the groups' approver lookups into the engine. Idempotent: a second app or the seed installs the same listeners.
+ * their commands come in, the groups' approver lookups and the modules' readers into the engine. Idempotent: a second app or the seed installs the same listeners.
  */
 export function installAffairListeners(registry: AffairRegistry): void {
   for (const module of registry.modules)
@@ -22,6 +24,13 @@ export function installAffairListeners(registry: AffairRegistry): void {
   for (const group of registry.groups)
     for (const [name, lookup] of Object.entries(registry.groupExtension(group.key).lookups ?? {}))
       registerAssigneeLookup(name, lookup);
+  // The staff in charge of a request's student read it (and so its files) as its detail shows it.
+  for (const module of registry.modules)
+    grantReaders(
+      module.descriptor.processKey,
+      async (db, caller, request) =>
+        request.status !== 'draft' && staffInCharge({ db, registry }, caller, module, request.starterId),
+    );
 }
 
 /**

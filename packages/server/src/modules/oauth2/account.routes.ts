@@ -112,6 +112,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       if (await accountTaken(db, account)) throw new AppError(ModuleState.ACCOUNT_EXISTS);
       if (await mobileTaken(db, body.mobile)) throw new AppError(ModuleState.MOBILE_EXISTS);
       await verifySmsCode(db, body.mobile, 'register', body.smsCode);
+      // A new account is a student of the school itself, in no class and no college, until
+      // staff place it: it sees staff only in the address book (docs/PRIVACY.md, row 2).
       const root = await tenantRoot(db, body.tenantId);
       const role = await roleByCode(db, body.tenantId, 'student');
       if (!root || !role) throw new AppError(ModuleState.TENANT_NOT_FOUND);

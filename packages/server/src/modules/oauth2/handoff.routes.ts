@@ -23,13 +23,14 @@ export async function handoffRoutes(app: FastifyInstance): Promise<void> {
   const { auth, oauth } = app.config;
   const limited = { public: true, rateLimit: { max: auth.rateLimitPerMinute, timeWindow: '1 minute' } };
 
-  const reply = async (userId: string, tenantId: string, account: string) => {
+  const reply = async (userId: string, tenantId: string, account: string, parentFamilyId?: string) => {
     const tokens = await issueTokens(db, {
       userId,
       tenantId,
       clientId: oauth.clientId,
       refreshTtlS: SHORT_REFRESH_TOKEN_TTL_S,
       singleSession: auth.singleSession,
+      parentFamilyId,
     });
     const { access_token, refresh_token, uid, expires_in, remind_in, scope } = tokens;
     return ok({
@@ -94,7 +95,8 @@ export async function handoffRoutes(app: FastifyInstance): Promise<void> {
       const user = await findUserById(db, check.token.userId);
       if (!user) throw new AppError(LoginState.ILLEGAL_TOKEN);
       const signed = await admit(request, user, check.token.tenantId);
-      return reply(user.id, signed.tenantId, user.account);
+      // The session handed over ends with the one it came from (logout, revocation).
+      return reply(user.id, signed.tenantId, user.account, check.token.familyId);
     },
   );
 }

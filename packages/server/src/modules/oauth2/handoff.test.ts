@@ -60,6 +60,40 @@ describe('sign-in handed over by a portal or the v2 app', () => {
     expect(r.body.data.access_token).not.toBe(v2.accessToken);
     expect((await post(t.app, '/user/login/v2app/apply?accessToken=bogus')).body.state).toBe(6020201);
   });
+
+  it('ends the session handed over when the one it came from signs out, refreshed or not', async () => {
+    type Pair = { access_token: string; refresh_token: string };
+    const exchange = async (accessToken: string) =>
+      (await post<Pair>(t.app, `/user/login/v2app/apply?accessToken=${accessToken}`)).body.data;
+    const refresh = (refresh_token: string) =>
+      post<Pair>(t.app, '/authentication/apply', {
+        grant_type: 'refresh_token',
+        client_id: t.app.config.oauth.clientId,
+        refresh_token,
+      });
+    const context = async (accessToken: string) =>
+      (await post(t.app, '/user/context', undefined, tokenHeader(accessToken))).body.state;
+
+    const v2 = await signIn(t.app, 'counsellor');
+    const child = await exchange(v2.accessToken);
+    const renewed = (await refresh(child.refresh_token)).body.data;
+    const grandchild = await exchange(renewed.access_token);
+    expect(await context(renewed.access_token)).toBe(200);
+    expect(await context(grandchild.access_token)).toBe(200);
+
+    expect((await post(t.app, `/user/logout?access_token=${v2.accessToken}`)).body.state).toBe(200);
+    expect(await context(renewed.access_token)).toBe(6020201);
+    expect(await context(grandchild.access_token)).toBe(6020201);
+    expect((await refresh(renewed.refresh_token)).body.state).not.toBe(200);
+    expect((await refresh(grandchild.refresh_token)).body.state).not.toBe(200);
+
+    // Signing out of the session handed over leaves the one it came from signed in.
+    const parent = await signIn(t.app, 'counsellor');
+    const other = await exchange(parent.accessToken);
+    expect((await post(t.app, `/user/logout?access_token=${other.access_token}`)).body.state).toBe(200);
+    expect(await context(other.access_token)).toBe(6020201);
+    expect(await context(parent.accessToken)).toBe(200);
+  });
 });
 
 describe('rsaToken sign-in when not configured', () => {

@@ -1,6 +1,7 @@
 import type { Person } from '../../../core/org/people.js';
 import type { BpmInstance, BpmTask } from '../../../db/schema.js';
 import type { ProcessGraph } from '../../model.js';
+import { checkHandOver } from '../hand-over.js';
 import { beginRun, type CommandContext } from '../run.js';
 import * as store from '../store.js';
 
@@ -16,11 +17,17 @@ export interface TaskChangeInput {
    * a transfer hands it back. A proxy leaves the holder as is.
    */
   holder?: { person: Person; delivered: boolean; owner: Person };
+  /**
+   * Who may act on the task after the change (the new holder of a transfer, a proxy): checked by
+   * hand-over.ts (staff only, never the request's starter). Taking a change back names nobody.
+   */
+  handedTo?: Person;
 }
 
 /** Who holds a task changes: counts as acting on the request (the version moves, history records it). */
 export async function changeTaskHolder(ctx: CommandContext, input: TaskChangeInput): Promise<void> {
-  const { instance, graph, task, action, comment, holder } = input;
+  const { instance, graph, task, action, comment, holder, handedTo } = input;
+  if (handedTo) await checkHandOver(ctx.db, ctx.tenantId, [handedTo], task);
   const run = await beginRun(ctx, instance, graph);
   if (holder) {
     await store.updateTask(ctx.db, task.id, {

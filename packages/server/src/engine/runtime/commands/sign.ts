@@ -3,6 +3,7 @@ import type { Person } from '../../../core/org/people.js';
 import type { BpmInstance, BpmTask } from '../../../db/schema.js';
 import { AppError } from '../../../http/errors.js';
 import { userTaskOf, type ProcessGraph } from '../../model.js';
+import { checkHandOver } from '../hand-over.js';
 import { beginRun, parseVoters, type CommandContext } from '../run.js';
 import * as store from '../store.js';
 import type { CommandResult } from './start.js';
@@ -24,6 +25,7 @@ export async function addSigners(ctx: CommandContext, input: AddSignInput): Prom
   const { instance, graph, task, signers, reason } = input;
   const node = userTaskOf(graph, task.nodeId);
   if (!node.multiInstance) throw new AppError(ModuleState.ACTION_NOT_ALLOWED);
+  await checkHandOver(ctx.db, ctx.tenantId, signers, task);
   const run = await beginRun(ctx, instance, graph);
   const execution = run.execution(task.executionId);
   const voters = parseVoters(execution);

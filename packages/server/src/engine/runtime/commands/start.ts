@@ -65,7 +65,7 @@ export async function saveDraft(ctx: CommandContext, input: StartInput): Promise
   const { draft, graph, definition, starter, data } = input;
   if (!draft) {
     const instance = newInstance(ctx, input, 'draft');
-    await ctx.db.insertInto('bpmInstance').values(instance).execute();
+    await store.insertInstance(ctx.db, instance);
     return instance.id;
   }
   await store.bumpVersion(ctx.db, draft, ctx.now);
@@ -100,7 +100,7 @@ export async function startInstance(ctx: CommandContext, input: StartInput): Pro
       submitVersion: version,
     });
   } else {
-    await ctx.db.insertInto('bpmInstance').values(instance).execute();
+    await store.insertInstance(ctx.db, instance);
     run = new InstanceRun(ctx, graph, instance, [], instance.version, data);
   }
 

@@ -73,6 +73,7 @@ export async function playRequest(db: Kysely<DB>, tenantId: string, request: Dem
   const data = await applyFormData(db, tenantId, process.form, start, {}, request.data, {
     checkRequired: true,
     now: request.at,
+    writerId: starter.id,
   });
   const { instanceId } = await startInstance(context(db, tenantId, starter, request.at), {
     definition: process.definition,
@@ -91,7 +92,7 @@ export async function playRequest(db: Kysely<DB>, tenantId: string, request: Dem
       nodeOf(process.graph, open.task.nodeId),
       JSON.parse(instance.data) as FormValues,
       step.edits ?? {},
-      { checkRequired: step.vote === 'agree', now: step.at },
+      { checkRequired: step.vote === 'agree', now: step.at, writerId: open.approver.id },
     );
     await completeTask(context(db, tenantId, open.approver, step.at), {
       instance,

@@ -103,8 +103,9 @@ describe('transfer (shift)', () => {
     expect(
       (await as.counsellor.post('/task/change/save', change(taskId, 'shift', as.hbcounsellor))).state,
     ).toBe(ModuleState.USER_NOT_FOUND);
+    // Someone who may not even read the request is told what an unknown task id tells.
     expect((await as.college.post('/task/change/save', change(taskId, 'shift', as.teacher))).state).toBe(
-      ModuleState.TASK_NOT_ASSIGNEE,
+      ModuleState.TASK_NOT_FOUND,
     );
     const missing = await as.counsellor.post('/task/change/save', {
       taskId,
@@ -186,7 +187,7 @@ describe('standing delegation (agent)', () => {
       (await as.counsellor.post('/agent/setEnable', {}, { id: saved.data.id, isEnabled: 'N' })).state,
     ).toBe(200);
     expect(await hasPending(as.teacher, id)).toBe(false);
-    expect((await as.teacher.post('/task/agree', { taskId })).state).toBe(ModuleState.TASK_NOT_ASSIGNEE);
+    expect((await as.teacher.post('/task/agree', { taskId })).state).toBe(ModuleState.TASK_NOT_FOUND);
     expect(
       (await as.counsellor.post('/agent/setEnable', {}, { id: saved.data.id, isEnabled: 'Y' })).state,
     ).toBe(200);

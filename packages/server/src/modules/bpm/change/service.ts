@@ -2,6 +2,7 @@ import { ModuleState, type Language, type ListQuery } from '@campus/contract';
 import { membersByIds, type Person } from '../../../core/org/people.js';
 import { nodeOf, STARTER_ACTIONS } from '../../../engine/model.js';
 import { changeTaskHolder } from '../../../engine/runtime/commands/reassign.js';
+import { checkHandOver } from '../../../engine/runtime/hand-over.js';
 import { findInstance, findTask } from '../../../engine/runtime/store.js';
 import { runCommand } from '../../../engine/runtime/transaction.js';
 import { mainDefinition, versionById } from '../../../engine/versions.js';
@@ -54,10 +55,13 @@ export function createChangeService(db: Db) {
       startDate: number;
       endDate: number;
       agenterId: string;
+      agenterName: string;
     },
   ) {
     if (agent.agenterId === auth.userId) throw invalidDelegation('bpm.agentSelf');
     if (agent.endDate <= agent.startDate) throw invalidDelegation('bpm.agentDates');
+    // Only staff stand in for an approver (the engine also bars every request's starter).
+    await checkHandOver(db, auth.tenantId, [{ id: agent.agenterId, name: agent.agenterName }], null);
     if (
       agent.agentType === 'part' &&
       (!agent.defKey || !(await mainDefinition(db, auth.tenantId, agent.defKey)))
@@ -106,6 +110,7 @@ export function createChangeService(db: Db) {
           action: input.changeType,
           comment: input.comment ?? null,
           holder: input.changeType === 'shift' ? { person: executor, delivered: true, owner: me } : undefined,
+          handedTo: executor,
         });
         const id = newId();
         await repo.insertChange(ctx.db, {

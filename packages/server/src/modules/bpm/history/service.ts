@@ -44,8 +44,12 @@ export function createHistoryService(db: Db) {
       throw new AppError(
         ref.taskId && !ref.instId ? ModuleState.TASK_NOT_FOUND : ModuleState.INSTANCE_NOT_FOUND,
       );
-    if (!(await canRead(db, auth.tenantId, instance.id, auth.userId, Date.now())))
-      throw new AppError(ModuleState.INSTANCE_NOT_VISIBLE);
+    if (!(await canRead(db, auth.tenantId, instance.id, auth.userId, Date.now()))) {
+      // Named by a task id: answered as an unknown task (shared/access.ts knownTask).
+      throw new AppError(
+        ref.taskId && !ref.instId ? ModuleState.TASK_NOT_FOUND : ModuleState.INSTANCE_NOT_VISIBLE,
+      );
+    }
     return instance;
   }
 

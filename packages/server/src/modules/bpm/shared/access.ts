@@ -1,5 +1,7 @@
 import { ModuleState } from '@campus/contract';
 import type { BpmTask } from '../../../db/schema.js';
+import { canRead } from '../../../engine/queries.js';
+import { findTask } from '../../../engine/runtime/store.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import { taskWithHolding, type Db } from './repo.js';
@@ -10,9 +12,23 @@ export interface Holding {
   status: 'NORMAL' | 'DELIVERTO' | 'AGENT';
 }
 
+const notFound = () => new AppError(ModuleState.TASK_NOT_FOUND);
+
 /**
- * An open task the caller may act on, or the refusal that says why not: no such task (6050104),
- * handled already (6050106), or not theirs (6050105).
+ * A task the caller may know of: one of a request they may read (engine/queries.ts canRead). To
+ * anyone else a task that exists answers exactly as one that does not (6050104): a stranger
+ * probing ids learns neither that it exists nor what state it is in.
+ */
+export async function knownTask(db: Db, auth: AuthContext, taskId: string, now: number): Promise<BpmTask> {
+  const task = await findTask(db, auth.tenantId, taskId);
+  if (!task || !(await canRead(db, auth.tenantId, task.instanceId, auth.userId, now))) throw notFound();
+  return task;
+}
+
+/**
+ * An open task the caller may act on, or the refusal that says why not: handled already
+ * (6050106), the caller's own request, whose approvals are for others (6050105), or not theirs
+ * (6050105). Whoever may not even read the request gets 6050104, as for a task that does not exist.
  */
 export async function requireHolding(
   db: Db,
@@ -21,9 +37,12 @@ export async function requireHolding(
   now: number,
 ): Promise<{ task: BpmTask; holding: Holding }> {
   const row = await taskWithHolding(db, auth.tenantId, taskId, auth.userId, now);
-  if (!row) throw new AppError(ModuleState.TASK_NOT_FOUND);
+  if (!row) throw notFound();
   const { holding, ...task } = row;
+  if (!holding && !(await canRead(db, auth.tenantId, task.instanceId, auth.userId, now))) throw notFound();
   if (task.status !== 'pending') throw new AppError(ModuleState.TASK_ALREADY_HANDLED);
+  if (!holding && task.barredId === auth.userId)
+    throw new AppError(ModuleState.TASK_NOT_ASSIGNEE, { key: 'bpm.starterBarred' });
   if (!holding) throw new AppError(ModuleState.TASK_NOT_ASSIGNEE);
   return { task, holding: { id: task.id, taskStatus: task.status, status: holding } };
 }

@@ -16,7 +16,7 @@ import { versionById, type ProcessVersion } from '../../../engine/versions.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { appErrorText } from '../../../http/error-funnel.js';
 import { AppError } from '../../../http/errors.js';
-import { requireHolding } from '../shared/access.js';
+import { knownTask, requireHolding } from '../shared/access.js';
 import { actionName } from '../shared/action-name.js';
 import { formView } from '../shared/form-view.js';
 import { notifyStarter } from '../shared/notify.js';
@@ -92,7 +92,7 @@ export function createTaskService(db: Db) {
       a.node,
       current,
       { ...saved, ...(submitted ?? {}) },
-      { checkRequired, now: a.ctx.now },
+      { checkRequired, now: a.ctx.now, writerId: a.ctx.actor.id },
     );
   }
 
@@ -221,8 +221,9 @@ export function createTaskService(db: Db) {
           ? await actableTask(db, auth.tenantId, taskId, auth.userId, now)
           : undefined;
       const holding = found?.taskStatus === 'pending' ? found : undefined;
+      // Whoever may not read the request is told what an unknown id tells (shared/access.ts).
       if (!holding && !(await canRead(db, auth.tenantId, task.instanceId, auth.userId, now))) {
-        throw new AppError(ModuleState.TASK_NOT_ASSIGNEE);
+        throw new AppError(ModuleState.TASK_NOT_FOUND);
       }
       const instance = (await findInstance(db, auth.tenantId, task.instanceId))!;
       const process = await versionById(db, auth.tenantId, instance.defId);
@@ -287,8 +288,7 @@ export function createTaskService(db: Db) {
     /** An approver takes back their completion while nothing has happened since. */
     revoke: (auth: AuthContext, taskId: string, opinion: string | null) =>
       runCommand(db, auth, async (ctx) => {
-        const task = await findTask(ctx.db, auth.tenantId, taskId);
-        if (!task) throw new AppError(ModuleState.TASK_NOT_FOUND);
+        const task = await knownTask(ctx.db, auth, taskId, ctx.now);
         if (task.completedBy !== auth.userId) throw new AppError(ModuleState.TASK_NOT_ASSIGNEE);
         const instance = (await findInstance(ctx.db, auth.tenantId, task.instanceId))!;
         const process = await versionById(ctx.db, auth.tenantId, instance.defId);

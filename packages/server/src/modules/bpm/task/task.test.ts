@@ -90,7 +90,8 @@ describe('the task form', () => {
     const starter = await as.student.get<FormView>('/task/getFormData', { taskId });
     expect(starter.data.buttons).toEqual([]);
     expect(starter.data.permissions.fields.approverNote).toBe('read');
-    expect((await as.college.get('/task/getFormData', { taskId })).state).toBe(ModuleState.TASK_NOT_ASSIGNEE);
+    // Who may not read the request learns nothing about the task: as for an unknown id.
+    expect((await as.college.get('/task/getFormData', { taskId })).state).toBe(ModuleState.TASK_NOT_FOUND);
     expect((await as.hbcounsellor.get('/task/getFormData', { taskId })).state).toBe(
       ModuleState.TASK_NOT_FOUND,
     );
@@ -104,8 +105,10 @@ describe('agree, oppose, abandon', () => {
   it('refuses anyone but the assignee, and a second completion', async () => {
     const id = await leaveAt(5);
     const { taskId } = await pendingTask(as.counsellor, id);
-    for (const other of [as.student, as.college, as.teacher]) {
-      expect((await other.post('/task/agree', { taskId })).state).toBe(ModuleState.TASK_NOT_ASSIGNEE);
+    // The starter reads the request: "not yours"; strangers hear what an unknown id answers.
+    expect((await as.student.post('/task/agree', { taskId })).state).toBe(ModuleState.TASK_NOT_ASSIGNEE);
+    for (const other of [as.college, as.teacher]) {
+      expect((await other.post('/task/agree', { taskId })).state).toBe(ModuleState.TASK_NOT_FOUND);
     }
     expect((await as.hbcounsellor.post('/task/agree', { taskId })).state).toBe(ModuleState.TASK_NOT_FOUND);
     expect((await as.counsellor.post('/task/agree', { taskId })).state).toBe(200);

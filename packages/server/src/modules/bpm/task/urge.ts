@@ -1,10 +1,11 @@
 import { ModuleState } from '@campus/contract';
 import { canRead } from '../../../engine/queries.js';
-import { findInstance, findTask, insertHistory } from '../../../engine/runtime/store.js';
+import { findInstance, insertHistory } from '../../../engine/runtime/store.js';
 import { runCommand } from '../../../engine/runtime/transaction.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import { newId } from '../../../lib/ids.js';
+import { knownTask } from '../shared/access.js';
 import { notify } from '../shared/notify.js';
 import type { Db } from '../shared/repo.js';
 import * as repo from './repo.js';
@@ -27,8 +28,8 @@ export function createUrgeService(db: Db) {
      */
     urge: (auth: AuthContext, input: UrgeInput) =>
       runCommand(db, auth, async (ctx) => {
-        const task = input.taskId ? await findTask(ctx.db, auth.tenantId, input.taskId) : undefined;
-        if (input.taskId && !task) throw new AppError(ModuleState.TASK_NOT_FOUND);
+        // A task id of a request the caller may not read answers as an unknown one (shared/access.ts).
+        const task = input.taskId ? await knownTask(ctx.db, auth, input.taskId, ctx.now) : undefined;
         const instance = await findInstance(ctx.db, auth.tenantId, task?.instanceId ?? input.instId!);
         if (!instance) throw new AppError(ModuleState.INSTANCE_NOT_FOUND);
         if (instance.starterId !== auth.userId) {

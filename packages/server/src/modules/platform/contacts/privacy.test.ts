@@ -4,6 +4,7 @@ import { contactScope, type Viewer } from './privacy.js';
 const viewer = (overrides: Partial<Viewer>): Viewer => ({
   kind: 'staff',
   orgPath: '/1/2/',
+  orgType: 'college',
   dutyOrgPaths: [],
   roles: [],
   isTenantAdmin: false,
@@ -12,10 +13,18 @@ const viewer = (overrides: Partial<Viewer>): Viewer => ({
 
 describe('address-book privacy', () => {
   it('gives a student their own class', () => {
-    expect(contactScope(viewer({ kind: 'student', orgPath: '/1/2/3/4/', roles: ['student'] }))).toEqual({
+    expect(
+      contactScope(viewer({ kind: 'student', orgPath: '/1/2/3/4/', orgType: 'class', roles: ['student'] })),
+    ).toEqual({
       allStudents: false,
       studentOrgPaths: ['/1/2/3/4/'],
     });
+  });
+
+  it('gives a student in no class (self-registered, at the school itself) no student at all', () => {
+    expect(
+      contactScope(viewer({ kind: 'student', orgPath: '/1/', orgType: 'school', roles: ['student'] })),
+    ).toEqual({ allStudents: false, studentOrgPaths: [] });
   });
 
   it('gives staff the classes under their org and under their duties', () => {

@@ -36,17 +36,26 @@ export interface OrgChild {
 
 type Members = ExpressionBuilder<DB & { m: DB['tenantMember']; o: DB['org'] }, 'm' | 'o'>;
 
-/** The scope as SQL over a member `m` and their org `o` (ids in paths are digits and '/'). */
+/**
+ * The scope as SQL over a member `m` and their org `o` (ids in paths are digits and '/'): staff,
+ * and students whose own org is a class under one of the scope's paths (a student in no class is
+ * reached only by a scope of every student).
+ */
 function visible(scope: ContactScope) {
-  return (eb: Members) =>
-    scope.allStudents
-      ? sql<boolean>`1 = 1`
-      : eb.or([
-          eb('m.kind', '=', 'staff'),
-          ...scope.studentOrgPaths.map((path) =>
-            eb(sql`substr(o.path, 1, ${sql.lit(path.length)})`, '=', path),
-          ),
-        ]);
+  return (eb: Members) => {
+    if (scope.allStudents) return sql<boolean>`1 = 1`;
+    const staff = eb('m.kind', '=', 'staff');
+    if (scope.studentOrgPaths.length === 0) return staff;
+    return eb.or([
+      staff,
+      eb.and([
+        eb('o.type', '=', 'class'),
+        eb.or(
+          scope.studentOrgPaths.map((path) => eb(sql`substr(o.path, 1, ${sql.lit(path.length)})`, '=', path)),
+        ),
+      ]),
+    ]);
+  };
 }
 
 /** Active members with active accounts of the tenant that the scope lets the viewer see. */
@@ -86,7 +95,7 @@ const rows = (qb: any) => qb.select(ROW_COLUMNS).orderBy('m.kind'); // 'staff' b
 export function viewerOrg(db: Db, tenantId: string, orgId: string) {
   return db
     .selectFrom('org')
-    .select('path')
+    .select(['path', 'type'])
     .where('tenantId', '=', tenantId)
     .where('id', '=', orgId)
     .executeTakeFirst();

@@ -2,8 +2,8 @@ import { ModuleState, type ListQuery } from '@campus/contract';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import { takeParameter } from '../shared/list.js';
-import { contactScope, type ContactScope } from './privacy.js';
 import * as repo from './repo.js';
+import { viewerScope } from './scope.js';
 
 /** The list body parameter carrying the search text. */
 const KEYWORD_PARAMETER = 'Q^keyword^SL';
@@ -12,19 +12,7 @@ const orgNotFound = () => new AppError(ModuleState.ORG_NOT_FOUND);
 
 /** The address book (issue 6): org drill-down, members, search and the contact card. */
 export function createContactService(db: repo.Db) {
-  async function scopeOf(auth: AuthContext): Promise<ContactScope> {
-    const [own, dutyOrgPaths] = await Promise.all([
-      repo.viewerOrg(db, auth.tenantId, auth.orgId),
-      repo.dutyOrgPaths(db, auth.tenantId, auth.userId),
-    ]);
-    return contactScope({
-      kind: auth.kind,
-      orgPath: own!.path, // the auth hook only lets in members whose org exists
-      dutyOrgPaths,
-      roles: auth.roles,
-      isTenantAdmin: auth.isTenantAdmin || auth.isSuper,
-    });
-  }
+  const scopeOf = (auth: AuthContext) => viewerScope(db, auth);
 
   return {
     /** An org (the school when none is named), the way down to it, and its non-empty children. */

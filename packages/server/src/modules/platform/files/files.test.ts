@@ -44,14 +44,17 @@ describe('attachments', () => {
     expect(image.headers['cache-control']).toBe('private, max-age=86400');
   });
 
-  it('lets anyone of the tenant holding the id read it, and nobody of another tenant', async () => {
+  it('lets its uploader read an upload nothing holds, nobody else (holders.test.ts: the rest)', async () => {
     const { body } = await upload(t.app, await as('student'), {
       name: 'a.pdf',
       type: 'application/pdf',
       content: PDF,
     });
+    const own = await fetchFile('download', body.data.id, (await as('student')).headers);
+    expect(own.rawPayload.equals(PDF)).toBe(true);
     const counsellor = await fetchFile('download', body.data.id, (await as('counsellor')).headers);
-    expect(counsellor.rawPayload.equals(PDF)).toBe(true);
+    expect(counsellor.statusCode).toBe(404);
+    expect(envelopeOf(counsellor)).toMatchObject({ state: 6070201, message: 'Attachment not found' });
 
     const elsewhere = await fetchFile('download', body.data.id, (await as('hbstudent')).headers);
     expect(elsewhere.statusCode).toBe(404);

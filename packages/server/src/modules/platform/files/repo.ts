@@ -2,7 +2,7 @@ import type { AttachmentRef } from '@campus/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 
-/** Attachments: every read is scoped to one tenant. */
+/** Attachments: every read is scoped to one tenant (who may read one: access.ts). */
 export type Db = Kysely<DB>;
 
 export interface NewAttachment extends AttachmentRef {
@@ -18,13 +18,14 @@ export async function insertAttachment(db: Db, row: NewAttachment): Promise<void
 }
 
 export interface StoredFile extends AttachmentRef {
+  ownerId: string;
   content: Buffer;
 }
 
 export async function findFile(db: Db, tenantId: string, id: string): Promise<StoredFile | undefined> {
   const row = await db
     .selectFrom('attachment')
-    .select(['id', 'name', 'type', 'size', 'content'])
+    .select(['id', 'name', 'type', 'size', 'ownerId', 'content'])
     .where('tenantId', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();

@@ -3,6 +3,7 @@ import { ModuleState, type AttachmentRef } from '@campus/contract';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import { newCapabilityId } from '../../../lib/capability-id.js';
+import { mayReadFile } from './access.js';
 import { checkFile, isImageType } from './file-types.js';
 import { cleanFileName } from './file-name.js';
 import * as repo from './repo.js';
@@ -17,6 +18,13 @@ const notFound = () => new AppError(ModuleState.ATTACHMENT_NOT_FOUND, { httpStat
 
 /** Uploads and reads of attachments, within the caller's tenant. */
 export function createFileService(db: repo.Db) {
+  /** The file if the caller may read it (access.ts); anyone else hears "not found", as for an unknown id. */
+  async function readable(auth: AuthContext, id: string): Promise<repo.StoredFile> {
+    const file = await repo.findFile(db, auth.tenantId, id);
+    if (!file || !(await mayReadFile(db, auth, file))) throw notFound();
+    return file;
+  }
+
   return {
     async upload(auth: AuthContext, upload: Upload): Promise<AttachmentRef> {
       if (upload.content.length === 0) throw new AppError(400, { key: 'file.missing' });
@@ -45,15 +53,10 @@ export function createFileService(db: repo.Db) {
       return ref;
     },
 
-    async file(auth: AuthContext, id: string): Promise<repo.StoredFile> {
-      const file = await repo.findFile(db, auth.tenantId, id);
-      if (!file) throw notFound();
-      return file;
-    },
+    file: readable,
 
     async image(auth: AuthContext, id: string): Promise<repo.StoredFile> {
-      const file = await repo.findFile(db, auth.tenantId, id);
-      if (!file) throw notFound();
+      const file = await readable(auth, id);
       if (!isImageType(file.type)) {
         throw new AppError(ModuleState.ATTACHMENT_TYPE_NOT_ALLOWED, {
           key: 'file.notImage',

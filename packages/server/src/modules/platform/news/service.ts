@@ -10,11 +10,13 @@ import type { News } from '../../../db/schema.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import { newId } from '../../../lib/ids.js';
+import { holdAttachments, mayAttach } from '../../../core/attachments/holders.js';
 import { attachmentRefs } from '../files/repo.js';
 import { isImageType } from '../files/file-types.js';
 import { takeParameter } from '../shared/list.js';
 import { isExpired, mayManage, mayPublish, readability } from './permissions.js';
 import * as repo from './repo.js';
+import { filesOf, imagesIn } from './files.js';
 import { sanitizeRichText } from './sanitize.js';
 import type { NewsSave } from './schemas.js';
 
@@ -52,19 +54,24 @@ function detail(news: News, readCount: number, now: number): NewsDetail {
 
 /** Announcements (issue 6): the lists, reading, saving and publishing, removing. */
 export function createNewsService(db: repo.Db) {
-  /** Attachments and cover picture must be files of this tenant; their names and sizes come from us. */
-  async function attachments(tenantId: string, input: NewsSave) {
+  /**
+   * Attachments, cover picture and inline images must be the author's own uploads or files the
+   * announcement already holds (reading them follows the announcement: files/access.ts); their
+   * names and sizes come from us.
+   */
+  async function attachments(auth: AuthContext, input: NewsSave, content: string, current: News | undefined) {
     const ids = [...new Set(input.fileAttach.map((a) => a.id))];
     const picture = input.picture || null;
-    const refs = await attachmentRefs(db, tenantId, picture ? [...ids, picture] : ids);
+    const all = [...ids, ...(picture ? [picture] : []), ...imagesIn(content)];
+    const held = current ? filesOf(current) : new Set<string>();
+    const allowed = await mayAttach(db, auth.tenantId, auth.userId, all, held);
+    if (all.some((id) => !allowed.has(id))) throw new AppError(ModuleState.ATTACHMENT_NOT_FOUND);
+    const refs = await attachmentRefs(db, auth.tenantId, picture ? [...ids, picture] : ids);
     const byId = new Map(refs.map((ref) => [ref.id, ref]));
-    if ([...ids, ...(picture ? [picture] : [])].some((id) => !byId.has(id))) {
-      throw new AppError(ModuleState.ATTACHMENT_NOT_FOUND);
-    }
     if (picture && !isImageType(byId.get(picture)!.type)) {
       throw new AppError(ModuleState.ATTACHMENT_TYPE_NOT_ALLOWED, { key: 'file.notImage' });
     }
-    return { fileAttach: ids.map((id) => byId.get(id)!), picture };
+    return { fileAttach: ids.map((id) => byId.get(id)!), picture, all };
   }
 
   async function department(auth: AuthContext, depId: string | null | undefined, current: News | undefined) {
@@ -138,11 +145,12 @@ export function createNewsService(db: repo.Db) {
         if (!current || readability(current, auth, now) === 'hidden') throw notFound();
         if (!mayManage(current, auth)) throw noPermission();
       }
-      const files = await attachments(auth.tenantId, input);
+      const content = sanitizeRichText(input.content);
+      const files = await attachments(auth, input, content, current);
       const dep = await department(auth, input.depId, current);
       const fields = {
         title: input.title,
-        content: sanitizeRichText(input.content),
+        content,
         publicItem: input.publicItem,
         ...dep,
         loseDate,
@@ -167,6 +175,7 @@ export function createNewsService(db: repo.Db) {
             createdAt: now,
           });
         }
+        await holdAttachments(trx, { type: 'news', id }, files.all);
         // Only the save that stamps publicDate announces, even when two publish at once.
         const firstPublish =
           input.status === 'publish' && (await repo.stampPublished(trx, auth.tenantId, id, now));

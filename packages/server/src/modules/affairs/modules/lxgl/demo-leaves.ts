@@ -169,6 +169,7 @@ async function playLeave(
   const data = await applyFormData(db, tenantId, process.form, start, {}, form, {
     checkRequired: true,
     now: asked,
+    writerId: student.id,
   });
   const { instanceId } = await startInstance(ctx(starter, asked), {
     definition: process.definition,
@@ -191,7 +192,7 @@ async function playLeave(
       nodeOf(process.graph, task.nodeId),
       JSON.parse(instance.data) as FormValues,
       edits,
-      { checkRequired: decision.vote === 'agree', now: at },
+      { checkRequired: decision.vote === 'agree', now: at, writerId: approver.id },
     );
     await completeTask(ctx(approver, at), {
       instance,
