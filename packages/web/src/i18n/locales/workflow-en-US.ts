@@ -312,6 +312,7 @@ export const workflowEnUS: WorkflowMessages = {
   'affairs.batchForm.titleEdit': 'Edit batch',
   'affairs.batchForm.module': 'Scheme',
   'affairs.batchForm.name': 'Name',
+  'affairs.batchForm.defaultName': '{scheme} {year}',
   'affairs.batchForm.year': 'Academic year',
   'affairs.batchForm.start': 'Start date',
   'affairs.batchForm.end': 'End date',

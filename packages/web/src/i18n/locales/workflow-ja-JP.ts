@@ -312,6 +312,7 @@ export const workflowJaJP: WorkflowMessages = {
   'affairs.batchForm.titleEdit': '募集回を編集',
   'affairs.batchForm.module': '申請項目',
   'affairs.batchForm.name': '名称',
+  'affairs.batchForm.defaultName': '{year}年度{scheme}',
   'affairs.batchForm.year': '学年度',
   'affairs.batchForm.start': '開始日',
   'affairs.batchForm.end': '締切日',

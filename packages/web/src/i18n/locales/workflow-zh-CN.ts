@@ -313,6 +313,7 @@ export const workflowZhCN = {
   'affairs.batchForm.titleEdit': '编辑批次',
   'affairs.batchForm.module': '申请项目',
   'affairs.batchForm.name': '批次名称',
+  'affairs.batchForm.defaultName': '{year}学年{scheme}',
   'affairs.batchForm.year': '学年',
   'affairs.batchForm.start': '开始日期',
   'affairs.batchForm.end': '截止日期',

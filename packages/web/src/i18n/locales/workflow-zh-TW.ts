@@ -310,6 +310,7 @@ export const workflowZhTW: WorkflowMessages = {
   'affairs.batchForm.titleEdit': '編輯批次',
   'affairs.batchForm.module': '申請項目',
   'affairs.batchForm.name': '批次名稱',
+  'affairs.batchForm.defaultName': '{year}學年{scheme}',
   'affairs.batchForm.year': '學年',
   'affairs.batchForm.start': '開始日期',
   'affairs.batchForm.end': '截止日期',

@@ -49,11 +49,27 @@ export function BatchForm({ props, batch, modules, options, onDone }: Props) {
   const [form] = Form.useForm<BatchFormValues>();
   const [saving, setSaving] = useState(false);
   const current = academicYearOf(dayjs().format('YYYY-MM-DD'));
-  const [initial] = useState(() =>
-    formValuesOf(batch, modules.length === 1 ? modules[0] : undefined, batch?.academicYear ?? current),
-  );
+  const [initial] = useState(() => {
+    const only = modules.length === 1 ? modules[0] : undefined;
+    const values = formValuesOf(batch, only, batch?.academicYear ?? current);
+    return batch || !only
+      ? values
+      : {
+          ...values,
+          name: t('affairs.batchForm.defaultName', { year: current, scheme: localize(only.title, language) }),
+        };
+  });
   const chosen = Form.useWatch('module', form) ?? initial.module;
   const module = modules.find((m) => m.key === chosen[0]);
+  const year = Form.useWatch('academicYear', form) ?? initial.academicYear;
+  const suggested = (m: AffairModuleDescriptor | undefined, y: string | undefined) =>
+    m && y ? t('affairs.batchForm.defaultName', { year: y, scheme: localize(m.title, language) }) : '';
+  // A new batch is named after its scheme and year until the user names it otherwise.
+  const rename = (m: AffairModuleDescriptor | undefined, y: string | undefined) => {
+    const name = (form.getFieldValue('name') as string | undefined)?.trim() ?? '';
+    if (!batch && (name === '' || name === suggested(module, year[0])))
+      form.setFieldValue('name', suggested(m, y));
+  };
   const withPublicity = Boolean(module?.publicity);
   const minDays = module?.batches?.minPublicityDays ?? 1;
   const required = { required: true, message: t('affairs.batchForm.pick') };
@@ -104,11 +120,12 @@ export function BatchForm({ props, batch, modules, options, onDone }: Props) {
           hidden={modules.length === 1}
         >
           <Selector
-            columns={1}
+            columns={2}
             disabled={batch !== undefined}
             options={modules.map((m) => ({ label: localize(m.title, language), value: m.key }))}
             onChange={(value) => {
               const next = modules.find((m) => m.key === value[0]);
+              rename(next, year[0]);
               if (next?.batches)
                 form.setFieldsValue({
                   perStudent: next.batches.perStudent ?? 1,
@@ -135,6 +152,7 @@ export function BatchForm({ props, batch, modules, options, onDone }: Props) {
         >
           <Selector
             columns={2}
+            onChange={(value) => rename(module, value[0])}
             options={yearChoices(options?.academicYears ?? [], current).map((y) => ({ label: y, value: y }))}
           />
         </Form.Item>

@@ -37,7 +37,6 @@ export function QueryPage(props: AffairScreenProps) {
   const [filters, setFilters] = useState<QueryFilters>(NO_FILTERS);
   const [sheet, setSheet] = useState(0);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [total, setTotal] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const parameters = queryParameters(keyword, filters);
   const count = activeFilters(filters);
@@ -64,11 +63,9 @@ export function QueryPage(props: AffairScreenProps) {
       <GroupHeader props={props} subtitle={t('affairs.query.hint')} />
       <ListPage
         queryKey={['affairs', props.group.key, 'query', parameters, language]}
-        fetchPage={async (pageNo, limit) => {
-          const page = await affairs.query(props.group, listBody({ pageNo, limit, filters: parameters }));
-          if (pageNo === 1) setTotal(page.pageResult.totalCount);
-          return page;
-        }}
+        fetchPage={(pageNo, limit) =>
+          affairs.query(props.group, listBody({ pageNo, limit, filters: parameters }))
+        }
         renderRows={(rows) =>
           rows.map((row) => (
             <RecordCard
@@ -83,11 +80,11 @@ export function QueryPage(props: AffairScreenProps) {
           ))
         }
         emptyContent={<ListEmpty hint={t('affairs.query.empty')} />}
-        header={
+        header={({ total }) => (
           <SearchHeader placeholder={t('affairs.query.search')} onSearch={setKeyword}>
             <div className={styles.toolbar}>
               <span aria-live="polite">
-                {total === null ? '' : t('affairs.query.total', { count: total })}
+                {total === undefined ? '' : t('affairs.query.total', { count: total })}
               </span>
               <div className={styles.toolbarButtons}>
                 <Badge content={count || null}>
@@ -114,7 +111,7 @@ export function QueryPage(props: AffairScreenProps) {
               </div>
             </div>
           </SearchHeader>
-        }
+        )}
       />
       <QueryFilterSheet
         key={sheet}
