@@ -162,10 +162,10 @@ for (const language of ['en-US'] as UiLanguage[]) {
     await useLanguage(page, language);
     await signIn(page, 'office');
     await page.goto('/app/xgxt/jxj/batches');
-    await expect(page.getByRole('button', { name: 'New batch' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New round' })).toBeVisible();
     await expect(page.locator('article').first()).toContainText('applied');
     await shot(page, 'affairs-staff-batches', language);
-    await page.getByRole('button', { name: 'New batch' }).click();
+    await page.getByRole('button', { name: 'New round' }).click();
     await expect(page.getByText('Applications per student')).toBeVisible();
     await shot(page, 'affairs-staff-batch-form', language);
     await page.goto('/app/xgxt/jxj/query');

@@ -184,12 +184,7 @@ export function BatchForm({ props, batch, modules, options, onDone }: Props) {
             options={(options?.colleges ?? []).map((c) => ({ label: c.name, value: c.id }))}
           />
         </Form.Item>
-        <Form.Item
-          name="perStudent"
-          label={t('affairs.batchForm.perStudent')}
-          childElementPosition="right"
-          layout="horizontal"
-        >
+        <Form.Item name="perStudent" label={t('affairs.batchForm.perStudent')}>
           <Stepper min={1} max={10} digits={0} />
         </Form.Item>
         {withPublicity && (
@@ -197,8 +192,6 @@ export function BatchForm({ props, batch, modules, options, onDone }: Props) {
             name="publicityDays"
             label={t('affairs.batchForm.publicityDays')}
             description={t('affairs.batchForm.publicityMin', { min: minDays })}
-            childElementPosition="right"
-            layout="horizontal"
           >
             <Stepper min={minDays} max={30} digits={0} />
           </Form.Item>

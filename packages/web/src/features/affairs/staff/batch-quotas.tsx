@@ -1,7 +1,7 @@
 import type { AffairBatch, BatchQuota } from '@campus/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { affairs } from '../../../api/affairs';
 import { RequestError } from '../../../api/core/request-error';
 import { http } from '../../../api/http';
@@ -96,9 +96,16 @@ function QuotaForm({
 
   return (
     <div className={styles.formPage}>
-      <Form form={form} layout="horizontal" initialValues={initial} mode="card">
+      <Form
+        form={form}
+        layout="horizontal"
+        initialValues={initial}
+        mode="card"
+        style={{ '--prefix-width': '10.5em' } as CSSProperties}
+      >
         <Form.Header>
           {t('affairs.quotas.title')} · {batch.name}
+          <p className={styles.quotaHint}>{t('affairs.quotas.hint')}</p>
         </Form.Header>
         {rows.map((row) => (
           <Form.Item
@@ -122,7 +129,6 @@ function QuotaForm({
             />
           </Form.Item>
         ))}
-        <Form.Header>{t('affairs.quotas.hint')}</Form.Header>
       </Form>
       <div className={styles.formActions}>
         <Button block disabled={saving} onClick={onDone}>

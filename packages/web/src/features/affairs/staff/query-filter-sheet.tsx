@@ -17,8 +17,20 @@ interface Props {
   onClose: () => void;
 }
 
+interface FilterGroup {
+  key: keyof QueryFilters;
+  title: string;
+  columns: number;
+  options: { label: string; value: string }[];
+  /** Said instead of the choices while there are none to offer yet. */
+  hint?: string;
+}
+
+/** Every batch of every year is a long list: offered once a year or a scheme narrows it. */
+const FEW_BATCHES = 6;
+
 /**
- * The staff query's filters in a sheet (academic year, batch, scheme, status, college, grade):
+ * The staff query's filters in a sheet (academic year, scheme, batch, status, college, grade):
  * nothing applies until the user confirms. The parent gives each opening its own key, so the
  * sheet starts from the filters in force.
  */
@@ -26,15 +38,10 @@ export function QueryFilterSheet({ props, options, batches, filters, visible, on
   const { t } = useWorkflowTexts();
   const language = useViewStore((s) => s.language);
   const [draft, setDraft] = useState(filters);
-  const set = (key: keyof QueryFilters) => (value: string) =>
-    setDraft(withFilter(draft, key, value, batches));
-  const any = { label: t('affairs.filter.any'), value: '' };
-  const groups: {
-    key: keyof QueryFilters;
-    title: string;
-    columns: number;
-    options: { label: string; value: string }[];
-  }[] = [
+  const set = (key: keyof QueryFilters, value: string) => setDraft(withFilter(draft, key, value, batches));
+  const narrowed =
+    Boolean(draft.academicYear || draft.module || draft.batchId) || batches.length <= FEW_BATCHES;
+  const groups: FilterGroup[] = [
     {
       key: 'academicYear',
       title: t('affairs.filter.year'),
@@ -45,13 +52,17 @@ export function QueryFilterSheet({ props, options, batches, filters, visible, on
       key: 'module',
       title: t('affairs.filter.scheme'),
       columns: 2,
-      options: props.group.modules.map((m) => ({ label: localize(m.title, language), value: m.key })),
+      options:
+        props.group.modules.length > 1
+          ? props.group.modules.map((m) => ({ label: localize(m.title, language), value: m.key }))
+          : [],
     },
     {
       key: 'batchId',
       title: t('affairs.filter.batch'),
       columns: 1,
-      options: batchChoices(draft, batches).map((b) => ({ label: b.name, value: b.id })),
+      options: narrowed ? batchChoices(draft, batches).map((b) => ({ label: b.name, value: b.id })) : [],
+      hint: narrowed || batches.length === 0 ? undefined : t('affairs.filter.batchHint'),
     },
     {
       key: 'status',
@@ -80,18 +91,20 @@ export function QueryFilterSheet({ props, options, batches, filters, visible, on
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
       <div className={styles.scroll}>
         {groups
-          .filter(
-            (group) => group.options.length > 0 && !(group.key === 'module' && group.options.length < 2),
-          )
+          .filter((group) => group.options.length > 0 || group.hint)
           .map((group) => (
             <section key={group.key} className={styles.group} aria-label={group.title}>
               <h3>{group.title}</h3>
-              <Selector
-                columns={group.columns}
-                value={[draft[group.key]]}
-                options={[any, ...group.options]}
-                onChange={([value]) => set(group.key)(value ?? '')}
-              />
+              {group.hint ? (
+                <p className={styles.hint}>{group.hint}</p>
+              ) : (
+                <Selector
+                  columns={group.columns}
+                  value={[draft[group.key]]}
+                  options={[{ label: t('affairs.filter.any'), value: '' }, ...group.options]}
+                  onChange={([value]) => set(group.key, value ?? '')}
+                />
+              )}
             </section>
           ))}
       </div>
