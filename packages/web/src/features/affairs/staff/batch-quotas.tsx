@@ -29,7 +29,6 @@ export function BatchQuotas({
   batch: AffairBatch;
   onDone: () => void;
 }) {
-  const { t } = useWorkflowTexts();
   const quotas = useQuery({
     queryKey: ['affairs', props.group.key, 'quotas', batch.id],
     queryFn: () => affairs.quotas(props.group, batch.id),

@@ -90,7 +90,7 @@ export function lineOption(counts: readonly Count[]): ChartOption {
     series: [
       {
         type: 'line',
-        smooth: true,
+        smooth: false,
         symbolSize: 6,
         areaStyle: { opacity: 0.15 },
         label: { show: counts.length <= 12, position: 'top' },
