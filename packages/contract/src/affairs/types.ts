@@ -24,7 +24,8 @@ import type {
  * Generic API of every module, under /api/<service>/v3/affairs/<module key>/ (single mode:
  * /api/affairs/<module key>/): meta, apply, mine, review, publicity, detail, statistics, objection.
  * Generic API of every group, under /api/<service>/v3/affairs/<group key>/: schemes, records,
- * review, query, export, publicity, statistics, batches, quotas, settings, payouts (see wire.ts).
+ * review, query, export, options, publicity, statistics, batches, quotas, settings, payouts (see
+ * wire.ts).
  * Task actions, history and the diagram use the BPM API (/api/business/v3/bpm/...).
  */
 

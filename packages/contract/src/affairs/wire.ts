@@ -173,6 +173,21 @@ export interface SettingValue {
   unit: string;
   national: boolean;
   help: string;
+  /** The range a number (or each amount of a moneyByOutcome) must be in. */
+  min: number | null;
+  max: number | null;
+  /** moneyByOutcome: what each outcome is called ('first' is 一等奖), in the default's order. */
+  options: { key: string; label: string }[];
+}
+
+/** What the staff screens choose from (query filters, a batch's audience), for the caller. */
+export interface StaffOptions {
+  /** The colleges the caller answers for (every college for the office). */
+  colleges: { id: string; name: string }[];
+  /** Enrolment years of the school's classes, newest first. */
+  grades: string[];
+  /** Academic years with batches or requests in the group, and the current one, newest first. */
+  academicYears: string[];
 }
 
 export interface PayoutRow {

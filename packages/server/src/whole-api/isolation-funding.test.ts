@@ -191,7 +191,7 @@ describe('scholarships: who sees what', () => {
     );
   });
 
-  it('batches, quotas and statistics: staff of the school', async () => {
+  it('batches, quotas, statistics and the staff screens’ choices: staff of the school', async () => {
     await each(
       { sees: ['counsellor', 'college', 'office'], hidden: ['hbcounsellor', 'adminB'], refused: ['student'] },
       'GET',
@@ -208,6 +208,18 @@ describe('scholarships: who sees what', () => {
       { hidden: ['hbcounsellor', 'adminB'], refused: ['student', 'teacher'] },
       'GET',
       () => `${JXJ}/jxj/statistics`,
+      () => ['计算机与信息工程学院'],
+    );
+    await each(
+      { sees: ['counsellor', 'college', 'office', 'adminA'], refused: ['student', 'teacher'] },
+      'GET',
+      () => `${JXJ}/jxj/options`,
+      () => ['计算机与信息工程学院'],
+    );
+    await each(
+      { hidden: ['hbcounsellor', 'adminB'], refused: ['hbstudent'] },
+      'GET',
+      () => `${JXJ}/jxj/options`,
       () => ['计算机与信息工程学院'],
     );
   });

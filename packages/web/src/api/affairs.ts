@@ -22,6 +22,7 @@ import type {
   PayoutRow,
   PublicityRow,
   SettingValue,
+  StaffOptions,
 } from '@campus/contract';
 import { dataOf } from './core/reply-data';
 import type { HttpClient } from './core/types';
@@ -66,6 +67,9 @@ export function createAffairsApi(client: HttpClient) {
     groupReview: (group: GroupRef, query: ListQuery) =>
       post<ListReply<AffairReviewRow>>(group, 'review', query),
     query: (group: GroupRef, query: ListQuery) => post<ListReply<AffairRecordRow>>(group, 'query', query),
+    /** What the staff screens choose from: the caller's colleges, the grades, the academic years. */
+    options: (group: GroupRef) => get<StaffOptions>(group, 'options'),
+    /** The staff query as an xlsx workbook (the same filters, every matching row). */
     exportQuery: (group: GroupRef, query: ListQuery) =>
       client.request({
         method: 'POST',

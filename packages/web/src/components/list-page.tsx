@@ -17,8 +17,11 @@ export interface ListPageProps<Row> {
   /** Renders the loaded rows (all pages), e.g. as cards or a checkable list. */
   renderRows: (rows: Row[]) => ReactNode;
   limit?: number;
-  /** Shown above the rows and kept while refreshing (search bar, filters). */
-  header?: ReactNode;
+  /**
+   * Shown above the rows and kept while refreshing (search bar, filters); as a function it is
+   * given how many rows the list has in all (undefined until the first page is in).
+   */
+  header?: ReactNode | ((list: { total: number | undefined }) => ReactNode);
   /** Replaces 暂无数据 on an empty list. */
   emptyText?: string;
   /**
@@ -128,9 +131,10 @@ export function ListPage<Row>({
     );
   }
 
+  const total = query.data?.pages[0]?.pageResult.totalCount;
   return (
     <div className={styles.list}>
-      {header}
+      {typeof header === 'function' ? header({ total }) : header}
       <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>
     </div>
   );

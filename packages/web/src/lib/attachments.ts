@@ -1,5 +1,6 @@
-import { DOWNLOAD_URL_RELEASE_MS, type AttachmentRef } from '@campus/contract';
+import type { AttachmentRef } from '@campus/contract';
 import { filesApi } from '../api/files';
+import { saveFile } from './save-file';
 
 /** SPEC §9: the default download type. */
 const DEFAULT_DOWNLOAD_TYPE = 'application/octet-stream';
@@ -28,16 +29,8 @@ export function releaseImages(): void {
   for (const url of urls) void url.then(URL.revokeObjectURL, () => undefined);
 }
 
-/** Saves an attachment under its own name; the object URL is released a second later (SPEC §9). */
+/** Saves an attachment under its own name (SPEC §9). */
 export async function downloadAttachment(attachment: AttachmentRef): Promise<void> {
   const bytes = await filesApi.download(attachment.id);
-  const url = URL.createObjectURL(new Blob([bytes], { type: attachment.type || DEFAULT_DOWNLOAD_TYPE }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = attachment.name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_RELEASE_MS);
+  saveFile(bytes, attachment.name, attachment.type || DEFAULT_DOWNLOAD_TYPE);
 }

@@ -198,7 +198,7 @@ describe('batches', () => {
       endDate: addDays(today(), -1),
     });
     expect(backwards.state).toBe(400);
-    expect(backwards.message).toContain('endDate');
+    expect(backwards.message).toContain('End date');
     const short = await jxj.office.api.post('/affairs/jxj/batch/save', {
       module: 'nationalScholarship',
       academicYear: YEAR,

@@ -16,6 +16,7 @@ import { publicityList } from './publicity/list.js';
 import { exportQuery } from './records/export.js';
 import { myPayouts } from './records/payouts.js';
 import { groupQuery, groupRecords } from './records/query.js';
+import { staffOptions } from './options.js';
 import { groupSchemes } from './schemes.js';
 import { listSettings, saveSettings } from './settings/settings.js';
 import { groupStatistics } from './statistics/group.js';
@@ -99,6 +100,9 @@ export function groupRoutes(ctx: AffairsContext, group: AffairGroupDescriptor) {
     r.post(`${base}/query`, { schema: list }, async (request) =>
       ok(await groupQuery(ctx, requireAuth(request), request.lang, group, request.body)),
     );
+    r.get(`${base}/options`, { schema: { tags } }, async (request) =>
+      ok(await staffOptions(ctx, requireAuth(request), group)),
+    );
     r.post(`${base}/export`, { schema: list }, async (request, reply) => {
       const { file, fileName } = await exportQuery(
         ctx,
@@ -145,7 +149,7 @@ export function groupRoutes(ctx: AffairsContext, group: AffairGroupDescriptor) {
     );
     r.get(`${base}/settings`, { schema: { tags } }, async (request) => {
       const caller = requireAuth(request);
-      return ok(await listSettings(ctx.db, caller.tenantId, group.modules, request.lang));
+      return ok(await listSettings(ctx.db, caller.tenantId, ctx.registry.modulesOf(group.key), request.lang));
     });
     r.post(`${base}/settings/save`, { schema: { tags, body: settingsBody } }, async (request) => {
       const caller = requireAuth(request);
@@ -158,7 +162,7 @@ export function groupRoutes(ctx: AffairsContext, group: AffairGroupDescriptor) {
         request.body.settings,
         Date.now(),
       );
-      return ok(await listSettings(ctx.db, caller.tenantId, group.modules, request.lang));
+      return ok(await listSettings(ctx.db, caller.tenantId, ctx.registry.modulesOf(group.key), request.lang));
     });
   };
 }

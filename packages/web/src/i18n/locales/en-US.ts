@@ -175,7 +175,7 @@ export const enUS: UiMessages = {
   'affairs.route.payouts': 'Payouts',
   'affairs.route.settings': 'Figures',
   'affairs.route.batches': 'Rounds',
-  'affairs.route.query': 'Records',
+  'affairs.route.query': 'Search applications',
   'affairs.route.records': 'My applications',
   'affairs.route.schemes': 'What I can apply for',
   'affairs.route.mine': 'My requests',

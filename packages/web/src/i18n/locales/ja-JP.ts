@@ -176,7 +176,7 @@ export const jaJP: UiMessages = {
   'affairs.route.payouts': '支給状況',
   'affairs.route.settings': '基準の設定',
   'affairs.route.batches': '申請回の管理',
-  'affairs.route.query': '記録の検索',
+  'affairs.route.query': '申請の検索',
   'affairs.route.records': '自分の申請履歴',
   'affairs.route.schemes': '申請できる項目',
   'affairs.route.mine': '自分の申請',

@@ -180,7 +180,7 @@ export const zhCN = {
   'affairs.route.payouts': '发放查询',
   'affairs.route.settings': '标准设置',
   'affairs.route.batches': '批次管理',
-  'affairs.route.query': '查询统计',
+  'affairs.route.query': '申请查询',
   'affairs.route.records': '我的申请记录',
   'affairs.route.schemes': '可申请项目',
   'affairs.route.mine': '我的申请',

@@ -175,7 +175,7 @@ export const zhTW: UiMessages = {
   'affairs.route.payouts': '發放查詢',
   'affairs.route.settings': '標準設定',
   'affairs.route.batches': '批次管理',
-  'affairs.route.query': '查詢統計',
+  'affairs.route.query': '申請查詢',
   'affairs.route.records': '我的申請紀錄',
   'affairs.route.schemes': '可申請項目',
   'affairs.route.mine': '我的申請',

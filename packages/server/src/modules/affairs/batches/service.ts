@@ -7,13 +7,14 @@ import {
   type AffairGroupDescriptor,
   type BatchInput,
   type BatchQuota,
+  type LocalizedText,
 } from '@campus/contract';
-import { studentsInCharge } from '../../../core/org/charge.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import { newId } from '../../../lib/ids.js';
 import { schoolDate } from '../../../lib/school-date.js';
-import { mayManage, requireGroupReviewer, requireManager } from '../audience.js';
+import { requireGroupReviewer, requireManager } from '../audience.js';
+import { collegesInCharge, collegesOf } from '../colleges.js';
 import type { AffairsContext } from '../context.js';
 import * as repo from './repo.js';
 
@@ -22,10 +23,30 @@ import * as repo from './repo.js';
  * academic year with its audience and publicity days, edits it, closes it early, and splits
  * places per college. Reviewers read them (the review list shows used / quota).
  */
+const L = (zhCN: string, zhTW: string, enUS: string, jaJP: string): LocalizedText => ({
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+  'en-US': enUS,
+  'ja-JP': jaJP,
+});
+
+/** What the batch form calls its fields, so a refusal names them as the user sees them. */
+const FIELD_LABELS: Record<string, LocalizedText> = {
+  module: L('申请项目', '申請項目', 'Scheme', '申請項目'),
+  academicYear: L('学年', '學年', 'Academic year', '学年度'),
+  startDate: L('开始日期', '開始日期', 'Start date', '開始日'),
+  endDate: L('截止日期', '截止日期', 'End date', '締切日'),
+  'audience.grades': L('面向年级', '面向年級', 'Grades', '対象学年'),
+  'audience.colleges': L('面向学院', '面向學院', 'Colleges', '対象学部'),
+};
+
 const invalid = (
   field: string,
   key: 'validation.date' | 'affairs.batch.dates' | 'validation.oneOf' = 'validation.oneOf',
-) => new AppError(HttpState.BAD_REQUEST, { fields: [{ field, message: key }] });
+) =>
+  new AppError(HttpState.BAD_REQUEST, {
+    fields: [{ field, label: FIELD_LABELS[field] ?? field, message: key }],
+  });
 
 function batchedModule(ctx: AffairsContext, group: AffairGroupDescriptor, key: string) {
   const module = ctx.registry.modulesOf(group.key).find((m) => m.descriptor.key === key);
@@ -36,17 +57,6 @@ function batchedModule(ctx: AffairsContext, group: AffairGroupDescriptor, key: s
       params: { module: module.descriptor.title },
     });
   return module.descriptor;
-}
-
-async function collegesOf(ctx: AffairsContext, tenantId: string) {
-  return ctx.db
-    .selectFrom('org')
-    .select(['id', 'name', 'path'])
-    .where('tenantId', '=', tenantId)
-    .where('type', '=', 'college')
-    .orderBy('sort')
-    .orderBy('name')
-    .execute();
 }
 
 export async function listBatches(
@@ -169,8 +179,8 @@ export async function batchQuotas(
 ): Promise<BatchQuota[]> {
   requireGroupReviewer(group, caller);
   await ownBatch(ctx, caller, group, batchId);
-  const [colleges, quotas] = await Promise.all([
-    collegesOf(ctx, caller.tenantId),
+  const [shown, quotas] = await Promise.all([
+    collegesInCharge(ctx, caller, group),
     repo.quotasOf(ctx.db, caller.tenantId, batchId),
   ]);
   const byOrg = new Map(quotas.map((q) => [q.orgId, q]));
@@ -182,12 +192,6 @@ export async function batchQuotas(
     .groupBy('collegeId')
     .execute();
   const usedBy = new Map(used.map((u) => [u.collegeId, Number(u.count)]));
-  let shown = colleges;
-  if (!mayManage(group, caller)) {
-    // Below the office: the colleges the caller works in (a college's path leads every class path in it).
-    const charge = await studentsInCharge(ctx.db, caller.tenantId, caller, group.seesAllStudents);
-    if (!charge.all) shown = colleges.filter((c) => charge.orgPaths.some((path) => path.startsWith(c.path)));
-  }
   return shown.map((college) => ({
     collegeId: college.id,
     collegeName: college.name,
@@ -204,25 +208,28 @@ export async function saveQuotas(
 ): Promise<BatchQuota[]> {
   requireManager(group, caller);
   await ownBatch(ctx, caller, group, input.batchId);
-  const known = new Set((await collegesOf(ctx, caller.tenantId)).map((c) => c.id));
+  const names = new Map((await collegesOf(ctx, caller.tenantId)).map((c) => [c.id, c.name]));
   for (const [index, q] of input.quotas.entries()) {
-    if (!known.has(q.collegeId)) throw invalid(`quotas[${index}].collegeId`);
+    if (!names.has(q.collegeId)) throw invalid(`quotas[${index}].collegeId`);
   }
   const current = new Map(
     (await repo.quotasOf(ctx.db, caller.tenantId, input.batchId)).map((q) => [q.orgId, q.used]),
   );
-  for (const [index, q] of input.quotas.entries()) {
-    if (q.quota !== null && q.quota < (current.get(q.collegeId) ?? 0))
-      throw new AppError(HttpState.BAD_REQUEST, {
-        fields: [
+  // Every quota is checked before any is written: a refusal leaves the batch as it was.
+  const below = input.quotas.flatMap((q, index) =>
+    q.quota !== null && q.quota < (current.get(q.collegeId) ?? 0)
+      ? [
           {
             field: `quotas[${index}].quota`,
-            message: 'affairs.quotaBelowUsed',
+            label: names.get(q.collegeId),
+            message: 'affairs.quotaBelowUsed' as const,
             params: { used: current.get(q.collegeId) ?? 0 },
           },
-        ],
-      });
+        ]
+      : [],
+  );
+  if (below.length) throw new AppError(HttpState.BAD_REQUEST, { fields: below });
+  for (const q of input.quotas)
     await repo.setQuota(ctx.db, caller.tenantId, input.batchId, q.collegeId, q.quota);
-  }
   return batchQuotas(ctx, caller, group, input.batchId);
 }

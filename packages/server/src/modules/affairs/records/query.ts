@@ -1,13 +1,17 @@
 import {
+  HttpState,
   localize,
+  parseFilterKey,
   type AffairGroupDescriptor,
   type AffairRecordRow,
   type Language,
   type ListQuery,
   type ListReply,
 } from '@campus/contract';
+import { sql, type SqlBool } from 'kysely';
 import { studentsInCharge } from '../../../core/org/charge.js';
 import type { AuthContext } from '../../../http/auth.js';
+import { AppError } from '../../../http/errors.js';
 import { runList, type ListSpec } from '../../../http/list-query.js';
 import { mayReview, requireGroupReviewer } from '../audience.js';
 import type { AffairsContext } from '../context.js';
@@ -21,8 +25,8 @@ import { hasStatus } from '../status.js';
 /**
  * The staff query over a group's requests (MODULES-RESEARCH §0.5 "records"): every submitted
  * request of the students in the caller's charge across modules, batches and years, filtered by
- * module, batch, academic year, college, grade, status and the student's name or number. The
- * same rows feed the export.
+ * module, batch, academic year, college, grade, status and the student's name or number (each,
+ * or both at once with `Q^keyword^SL`). The same rows feed the export.
  */
 const QUERY_SPEC: ListSpec = {
   filters: {
@@ -35,6 +39,18 @@ const QUERY_SPEC: ListSpec = {
   sorts: { createTime: 'i.created_at', endTime: 'i.ended_at', amount: 'r.amount' },
   defaultSort: { column: 'i.created_at', order: 'DESC' },
 };
+
+/** Takes `Q^keyword^SL` out of a query: a word the student's name or number contains. */
+function takeKeyword(query: ListQuery): [string | undefined, ListQuery] {
+  const entry = query.parameters.find((p) => parseFilterKey(p.key)?.column === 'keyword');
+  if (!entry) return [undefined, query];
+  if (entry.key !== 'Q^keyword^SL')
+    throw new AppError(HttpState.BAD_REQUEST, { key: 'error.invalidFilter', params: { key: entry.key } });
+  const rest = { ...query, parameters: query.parameters.filter((p) => p !== entry) };
+  return [entry.value.trim() || undefined, rest];
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function reviewedModules(ctx: AffairsContext, caller: AuthContext, group: AffairGroupDescriptor) {
   requireGroupReviewer(group, caller);
@@ -95,7 +111,8 @@ export async function queryRequests(
 ): Promise<ListReply<repo.RequestInstance>> {
   const modules = reviewedModules(ctx, caller, group);
   const charge = await studentsInCharge(ctx.db, caller.tenantId, caller, group.seesAllStudents);
-  const [status, rest] = takeStatus(query);
+  const [keyword, withoutKeyword] = takeKeyword(query);
+  const [status, rest] = takeStatus(withoutKeyword);
   const now = Date.now();
   let base = repo.inChargeOf(
     ctx.db,
@@ -104,6 +121,12 @@ export async function queryRequests(
     charge,
   );
   if (status) base = base.where((eb) => hasStatus(eb, status, now));
+  if (keyword) {
+    const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
+    base = base.where(
+      sql<SqlBool>`(lower(i.starter_name) like ${pattern} escape '\\' or lower(m.number) like ${pattern} escape '\\')`,
+    );
+  }
   const mapped = {
     ...rest,
     parameters: rest.parameters.map((p) =>

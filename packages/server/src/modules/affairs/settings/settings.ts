@@ -1,6 +1,8 @@
 import {
   isDate,
   localize,
+  type FormDefinition,
+  type LocalizedText,
   ModuleState,
   type AffairModuleDescriptor,
   type Language,
@@ -11,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { AppError } from '../../../http/errors.js';
 import type { SchoolCalendar } from '../../../lib/working-days.js';
+import { valueLabels } from '../labels.js';
 import { storedSettings, storeSetting } from './repo.js';
 
 /**
@@ -19,6 +22,9 @@ import { storedSettings, storeSetting } from './repo.js';
  * settings with defaults; a school changes them from the settings screen.
  */
 export const settingKey = (module: string, key: string) => `${module}.${key}`;
+
+/** The largest figure a setting without its own maximum takes. */
+const MAX_NUMBER = 10_000_000;
 
 const HOLIDAYS = 'calendar.holidays';
 const WORKDAYS = 'calendar.workdays';
@@ -83,7 +89,15 @@ function describe(
   descriptor: SettingDescriptor,
   value: unknown,
   lang: Language,
+  outcomes: ReadonlyMap<string, LocalizedText> = new Map(),
 ): SettingValue {
+  const options =
+    descriptor.type === 'moneyByOutcome'
+      ? Object.keys(descriptor.default as Record<string, number>).map((key) => ({
+          key,
+          label: localize(outcomes.get(key) ?? key, lang),
+        }))
+      : [];
   return {
     module,
     key: descriptor.key,
@@ -94,18 +108,42 @@ function describe(
     unit: localize(descriptor.unit, lang),
     national: descriptor.national === true,
     help: localize(descriptor.help, lang),
+    min: descriptor.type === 'text' ? null : (descriptor.min ?? 0),
+    max: descriptor.type === 'text' ? null : (descriptor.max ?? MAX_NUMBER),
+    options,
   };
 }
 
-/** Every setting of the modules and the school calendar, for the settings screen. */
+/** A module as the settings list needs it: its settings, and its form for the outcomes' names. */
+export interface SettingsModule {
+  descriptor: AffairModuleDescriptor;
+  form: FormDefinition;
+}
+
+/**
+ * Every setting of the modules and the school calendar, for the settings screen; an amount by
+ * outcome lists the outcomes by name (the form's options or dictionary).
+ */
 export async function listSettings(
   db: Kysely<DB>,
   tenantId: string,
-  modules: readonly AffairModuleDescriptor[],
+  modules: readonly SettingsModule[],
   lang: Language,
 ): Promise<SettingValue[]> {
-  const keys = modules.flatMap((m) => (m.settings ?? []).map((s) => settingKey(m.key, s.key)));
+  const keys = modules.flatMap(({ descriptor: m }) =>
+    (m.settings ?? []).map((s) => settingKey(m.key, s.key)),
+  );
   const stored = await storedSettings(db, tenantId, [...keys, HOLIDAYS, WORKDAYS]);
+  const outcomes = new Map(
+    await Promise.all(
+      modules
+        .filter(({ descriptor: m }) => m.settings?.some((s) => s.type === 'moneyByOutcome'))
+        .map(
+          async ({ descriptor: m, form }) =>
+            [m.key, await valueLabels(db, tenantId, form, m.outcome?.field)] as const,
+        ),
+    ),
+  );
   const calendar = CALENDAR.map((d) =>
     describe(
       'calendar',
@@ -115,9 +153,9 @@ export async function listSettings(
     ),
   );
   return [
-    ...modules.flatMap((m) =>
+    ...modules.flatMap(({ descriptor: m }) =>
       (m.settings ?? []).map((d) =>
-        describe(m.key, d, stored.get(settingKey(m.key, d.key)) ?? d.default, lang),
+        describe(m.key, d, stored.get(settingKey(m.key, d.key)) ?? d.default, lang, outcomes.get(m.key)),
       ),
     ),
     ...calendar,
@@ -135,7 +173,7 @@ function checkNumber(descriptor: SettingDescriptor, value: unknown): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) invalid(descriptor);
   if (descriptor.type === 'integer' && !Number.isInteger(value)) invalid(descriptor);
   if (descriptor.type === 'money' && Math.round(value * 100) !== value * 100) invalid(descriptor);
-  if (value < (descriptor.min ?? 0) || value > (descriptor.max ?? 10_000_000)) invalid(descriptor);
+  if (value < (descriptor.min ?? 0) || value > (descriptor.max ?? MAX_NUMBER)) invalid(descriptor);
   return value;
 }
 

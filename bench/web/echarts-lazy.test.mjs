@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadManifest, routeSizes } from './route-sizes.mjs';
+
+const dist = fileURLToPath(new URL('../../packages/web/dist', import.meta.url));
+/** A string in ECharts' core (the attribute it marks its containers with), and nowhere else. */
+const ECHARTS_MARK = '_echarts_instance_';
+const STATISTICS = 'src/features/affairs/staff/statistics-page.tsx';
+const SETUP = 'src/features/affairs/staff/echarts-setup.ts';
+
+const holdsECharts = (files) =>
+  files.some((file) => readFileSync(join(dist, file), 'utf8').includes(ECHARTS_MARK));
+
+describe('ECharts stays out of the first load', () => {
+  it('is in no chunk of the entry, the login route or the statistics screen, only in its own', () => {
+    expect(
+      existsSync(`${dist}/.vite/manifest.json`),
+      'build the web app first (node scripts/build.mjs)',
+    ).toBe(true);
+    expect(holdsECharts(routeSizes(dist, 'src/features/auth/login-page.tsx').files)).toBe(false);
+    const statistics = routeSizes(dist, STATISTICS);
+    expect(holdsECharts(statistics.files)).toBe(false);
+    const manifest = loadManifest(dist);
+    expect(manifest[STATISTICS].dynamicImports).toContain(SETUP);
+    expect(holdsECharts([manifest[SETUP].file])).toBe(true);
+    console.log(
+      `statistics route: ${(statistics.total / 1024).toFixed(1)} KB gzip; ECharts loads with the first chart`,
+    );
+  });
+});

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { affairs } from '../../../api/affairs';
+import type { AffairScreenProps } from '../affair-screen';
+
+/** What the staff screens choose from (the caller's colleges, grades, academic years), cached a while. */
+export function useStaffOptions({ group }: Pick<AffairScreenProps, 'group'>) {
+  return useQuery({
+    queryKey: ['affairs', group.key, 'options'],
+    queryFn: () => affairs.options(group),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The group's batches, newest window first (every batched module's). */
+export function useBatches({ group }: Pick<AffairScreenProps, 'group'>) {
+  return useQuery({
+    queryKey: ['affairs', group.key, 'batches'],
+    queryFn: () => affairs.batches(group),
+  });
+}
