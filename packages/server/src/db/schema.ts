@@ -12,7 +12,8 @@ import type { WorkStudyTables } from './tables/work-study.js';
  * tables in ./tables/<area>.ts, created by its own migration.
  */
 export interface DB
-  extends CoreTables,
+  extends
+    CoreTables,
     AuthTables,
     BpmTables,
     PlatformTables,

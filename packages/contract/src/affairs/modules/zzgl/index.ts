@@ -369,7 +369,12 @@ export default defineAffairGroup({
           default: 1,
           min: 1,
           max: 5,
-          label: L('每人同时在岗数', '每人同時在崗數', 'Posts a student may hold', '一人あたりの同時ポスト数'),
+          label: L(
+            '每人同时在岗数',
+            '每人同時在崗數',
+            'Posts a student may hold',
+            '一人あたりの同時ポスト数',
+          ),
         },
       ],
       lists: { mine, review: review('postId', 'freeTimes') },

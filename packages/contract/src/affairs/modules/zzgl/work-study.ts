@@ -73,6 +73,7 @@ export interface WorkStudyCaps {
 /** Where the caller stands with a post: an application under review, or on the post. */
 export interface WorkStudyStanding {
   postId: string;
+  postTitle: string;
   state: 'applied' | 'placed';
   /** The application (its detail). */
   requestId: string;
@@ -232,7 +233,11 @@ export function monthWeeks(month: string): MonthWeek[] {
   const monday = first - ((new Date(first).getUTCDay() + 6) % 7) * DAY_MS;
   const weeks: MonthWeek[] = [];
   for (let start = monday; start <= last; start += 7 * DAY_MS)
-    weeks.push({ start: iso(start), from: iso(Math.max(start, first)), to: iso(Math.min(start + 6 * DAY_MS, last)) });
+    weeks.push({
+      start: iso(start),
+      from: iso(Math.max(start, first)),
+      to: iso(Math.min(start + 6 * DAY_MS, last)),
+    });
   return weeks;
 }
 

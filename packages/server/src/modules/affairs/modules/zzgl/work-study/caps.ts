@@ -1,4 +1,10 @@
-import { monthOf, monthWeeks, type WeekHours, type WorkStudyCaps, type WorkStudyHours } from '@campus/contract/affairs/zzgl';
+import {
+  monthOf,
+  monthWeeks,
+  type WeekHours,
+  type WorkStudyCaps,
+  type WorkStudyHours,
+} from '@campus/contract/affairs/zzgl';
 import { refuse, States } from './refusals.js';
 
 /**
@@ -47,7 +53,9 @@ export function checkHours(input: HoursCheck): { weeks: WeekHours[]; hours: numb
     if (week.from > today) throw refuse(States.invalid, 'weekAhead', { week: label }, field);
     if (week.to < placement.startDate || (placement.endDate !== null && week.from > placement.endDate))
       throw refuse(States.invalid, 'weekOffPost', { student, week: label }, field);
-    const elsewhere = input.others.flatMap((o) => o.weeks.filter((w) => w.start === week.start).map((w) => w.hours));
+    const elsewhere = input.others.flatMap((o) =>
+      o.weeks.filter((w) => w.start === week.start).map((w) => w.hours),
+    );
     const total = sum([week.hours, ...elsewhere]);
     if (total > caps.maxHoursWeek)
       throw refuse(States.invalid, 'weekCap', { week: label, max: caps.maxHoursWeek, student, total }, field);
@@ -56,7 +64,12 @@ export function checkHours(input: HoursCheck): { weeks: WeekHours[]; hours: numb
   const hours = sum(logged.map((w) => w.hours));
   const monthTotal = sum([hours, ...input.others.filter((o) => o.month === month).map((o) => o.hours)]);
   if (monthTotal > caps.maxHoursMonth)
-    throw refuse(States.invalid, 'monthCap', { max: caps.maxHoursMonth, student, month, total: monthTotal }, 'weeks');
+    throw refuse(
+      States.invalid,
+      'monthCap',
+      { max: caps.maxHoursMonth, student, month, total: monthTotal },
+      'weeks',
+    );
   if (hours > input.post.hoursPerMonth)
     throw refuse(
       States.invalid,

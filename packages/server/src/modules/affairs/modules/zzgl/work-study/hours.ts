@@ -1,5 +1,14 @@
 import { academicYearOf } from '@campus/contract';
-import { monthWeeks, payOf, shiftMonth, type WorkStudyHours, type WorkStudyHoursInput, type WorkStudyHoursSheet, type WorkStudyMine, type WorkStudyMinePlacement } from '@campus/contract/affairs/zzgl';
+import {
+  monthWeeks,
+  payOf,
+  shiftMonth,
+  type WorkStudyHours,
+  type WorkStudyHoursInput,
+  type WorkStudyHoursSheet,
+  type WorkStudyMine,
+  type WorkStudyMinePlacement,
+} from '@campus/contract/affairs/zzgl';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../../db/schema.js';
 import type { AuthContext } from '../../../../../http/auth.js';
@@ -91,7 +100,11 @@ async function checked(
   return { ...result, post, caps };
 }
 
-export async function logHours(db: Db, caller: AuthContext, input: WorkStudyHoursInput): Promise<WorkStudyHours> {
+export async function logHours(
+  db: Db,
+  caller: AuthContext,
+  input: WorkStudyHoursInput,
+): Promise<WorkStudyHours> {
   const now = Date.now();
   const { tenantId } = caller;
   return db.transaction().execute(async (trx) => {
@@ -138,7 +151,11 @@ export async function logHours(db: Db, caller: AuthContext, input: WorkStudyHour
  * pay at least the least hourly pay; the pay becomes a payment due on the 10th of the next month.
  * Confirming what is already confirmed changes nothing.
  */
-export async function confirmHours(db: Db, caller: AuthContext, ids: readonly string[]): Promise<WorkStudyHours[]> {
+export async function confirmHours(
+  db: Db,
+  caller: AuthContext,
+  ids: readonly string[],
+): Promise<WorkStudyHours[]> {
   requireCentre(caller);
   const now = Date.now();
   const { tenantId } = caller;
@@ -149,9 +166,17 @@ export async function confirmHours(db: Db, caller: AuthContext, ids: readonly st
       if (row.status === 'confirmed') continue;
       const placement = (await repo.placementById(trx, tenantId, row.placementId))!;
       const weeks = (JSON.parse(row.weeks) as { hours: number }[]).map((w) => w.hours);
-      const { post, caps } = await checked(trx, tenantId, placement, { month: row.month, weeks, exclude: row.id });
+      const { post, caps } = await checked(trx, tenantId, placement, {
+        month: row.month,
+        weeks,
+        exclude: row.id,
+      });
       if (row.rate < caps.minHourlyPay)
-        throw refuse(States.invalid, 'postRateBelowMin', { post: post.title, rate: row.rate, min: caps.minHourlyPay });
+        throw refuse(States.invalid, 'postRateBelowMin', {
+          post: post.title,
+          rate: row.rate,
+          min: caps.minHourlyPay,
+        });
       let payoutId: string | null = null;
       if (row.pay > 0) {
         payoutId = newId();

@@ -61,7 +61,8 @@ async function place(ctx: CommandContext, event: InstanceEvent) {
       updatedAt: ctx.now,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw refuse(States.already, 'studentOnPost', { student, post: post.title });
+    if (isUniqueViolation(error))
+      throw refuse(States.already, 'studentOnPost', { student, post: post.title });
     throw error;
   }
 }
@@ -71,8 +72,10 @@ export const workStudyApplication: AffairExtension = {
     const post = await postFor(ctx, values);
     const today = schoolDate(ctx.now);
     if (post.status !== 'open') throw refuse(States.notEligible, 'postClosed', { post: post.title });
-    if (post.endDate < today) throw refuse(States.notEligible, 'postEnded', { post: post.title, end: post.endDate });
-    if (post.filled >= post.places) throw refuse(States.full, 'postFull', { post: post.title, places: post.places });
+    if (post.endDate < today)
+      throw refuse(States.notEligible, 'postEnded', { post: post.title, end: post.endDate });
+    if (post.filled >= post.places)
+      throw refuse(States.full, 'postFull', { post: post.title, places: post.places });
     const studentId = ctx.actor.id;
     if (await repo.activePlacement(ctx.db, ctx.tenantId, post.id, studentId))
       throw refuse(States.already, 'onPost', { post: post.title });

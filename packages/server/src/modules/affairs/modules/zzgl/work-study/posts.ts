@@ -1,4 +1,11 @@
-import type { WorkStudyIndex, WorkStudyPerson, WorkStudyPost, WorkStudyPostInput, WorkStudyStaffPosts, WorkStudyStanding } from '@campus/contract/affairs/zzgl';
+import type {
+  WorkStudyIndex,
+  WorkStudyPerson,
+  WorkStudyPost,
+  WorkStudyPostInput,
+  WorkStudyStaffPosts,
+  WorkStudyStanding,
+} from '@campus/contract/affairs/zzgl';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../../db/schema.js';
 import type { AuthContext } from '../../../../../http/auth.js';
@@ -22,9 +29,22 @@ export async function standings(db: Db, tenantId: string, studentId: string): Pr
     repo.listPlacements(db, tenantId, { studentId, active: true }),
     repo.runningRequests(db, tenantId, WORK_STUDY.processKey, studentId),
   ]);
+  const posts = await repo.listPosts(db, tenantId, schoolDate(Date.now()), {
+    ids: running.map((r) => r.postId).filter(Boolean),
+  });
   return [
-    ...placed.map((p) => ({ postId: p.postId, state: 'placed' as const, requestId: p.requestId })),
-    ...running.map((r) => ({ postId: r.postId, state: 'applied' as const, requestId: r.id })),
+    ...placed.map((p) => ({
+      postId: p.postId,
+      postTitle: p.postTitle,
+      state: 'placed' as const,
+      requestId: p.requestId,
+    })),
+    ...running.map((r) => ({
+      postId: r.postId,
+      postTitle: posts.find((p) => p.id === r.postId)?.title ?? '',
+      state: 'applied' as const,
+      requestId: r.id,
+    })),
   ];
 }
 
@@ -72,7 +92,11 @@ export async function supervisorsIn(db: Db, caller: AuthContext, orgId: string):
   return repo.staffIn(db, caller.tenantId, department.path);
 }
 
-export async function savePost(db: Db, caller: AuthContext, input: WorkStudyPostInput): Promise<WorkStudyPost> {
+export async function savePost(
+  db: Db,
+  caller: AuthContext,
+  input: WorkStudyPostInput,
+): Promise<WorkStudyPost> {
   requireCentre(caller);
   const now = Date.now();
   const today = schoolDate(now);
@@ -86,7 +110,12 @@ export async function savePost(db: Db, caller: AuthContext, input: WorkStudyPost
       throw refuse(States.invalid, 'noSupervisor', {}, 'supervisorId');
     const caps = await workStudyCaps(trx, tenantId);
     if (input.hourlyRate < caps.minHourlyPay)
-      throw refuse(States.invalid, 'rateBelowMin', { rate: input.hourlyRate, min: caps.minHourlyPay }, 'hourlyRate');
+      throw refuse(
+        States.invalid,
+        'rateBelowMin',
+        { rate: input.hourlyRate, min: caps.minHourlyPay },
+        'hourlyRate',
+      );
     if (input.hoursPerMonth > caps.maxHoursMonth)
       throw refuse(
         States.invalid,
@@ -122,7 +151,12 @@ export async function savePost(db: Db, caller: AuthContext, input: WorkStudyPost
         createdBy: caller.userId,
         createdAt: now,
       });
-    await repo.keepPostChoice(trx, tenantId, { id, title: input.title, departmentName: department.name }, now);
+    await repo.keepPostChoice(
+      trx,
+      tenantId,
+      { id, title: input.title, departmentName: department.name },
+      now,
+    );
     return (await repo.postById(trx, tenantId, id, today))!;
   });
 }

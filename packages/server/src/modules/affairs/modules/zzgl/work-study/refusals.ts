@@ -74,7 +74,7 @@ const TEXTS = {
   rateBelowMin: T(
     '时薪{rate}元低于学校规定的最低时薪{min}元',
     '時薪{rate}元低於學校規定的最低時薪{min}元',
-    'An hourly pay of {rate} yuan is below the school\'s least of {min} yuan',
+    "An hourly pay of {rate} yuan is below the school's least of {min} yuan",
     '時給{rate}元は学校の最低時給{min}元を下回っています',
   ),
   postRateBelowMin: T(
@@ -179,12 +179,7 @@ const TEXTS = {
     'The hours of {student} in {month} are confirmed and can no longer change',
     '{student}の{month}の勤務時間は確認済みのため変更できません',
   ),
-  hoursNotFound: T(
-    '没有这条工时记录',
-    '沒有這條工時記錄',
-    'No such hours',
-    'その勤務時間の記録はありません',
-  ),
+  hoursNotFound: T('没有这条工时记录', '沒有這條工時記錄', 'No such hours', 'その勤務時間の記録はありません'),
 } satisfies Record<string, Texts>;
 
 export type Refusal = keyof typeof TEXTS;

@@ -1,4 +1,10 @@
-import type { WeekHours, WorkStudyHours, WorkStudyPerson, WorkStudyPlacement, WorkStudyPost } from '@campus/contract/affairs/zzgl';
+import type {
+  WeekHours,
+  WorkStudyHours,
+  WorkStudyPerson,
+  WorkStudyPlacement,
+  WorkStudyPost,
+} from '@campus/contract/affairs/zzgl';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type {
   AffairPayoutTable,
@@ -90,7 +96,12 @@ export async function updatePost(
   id: string,
   patch: Updateable<WorkStudyPostTable>,
 ): Promise<void> {
-  await db.updateTable('workStudyPost').set(patch).where('tenantId', '=', tenantId).where('id', '=', id).execute();
+  await db
+    .updateTable('workStudyPost')
+    .set(patch)
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
@@ -204,7 +215,11 @@ export async function staffIn(db: Db, tenantId: string, orgPath: string): Promis
     .execute();
 }
 
-export async function isStaff(db: Db, tenantId: string, userId: string): Promise<WorkStudyPerson | undefined> {
+export async function isStaff(
+  db: Db,
+  tenantId: string,
+  userId: string,
+): Promise<WorkStudyPerson | undefined> {
   return db
     .selectFrom('tenantMember as m')
     .innerJoin('appUser as u', 'u.id', 'm.userId')
@@ -295,7 +310,12 @@ export async function listPlacements(
       .where('a.startDate', '<=', `${month}-31`)
       .where((eb) => eb.or([eb('a.endDate', 'is', null), eb('a.endDate', '>=', `${month}-01`)]));
   }
-  const rows = await query.orderBy('a.active', 'desc').orderBy('a.startDate', 'desc').orderBy('m.number').limit(2000).execute();
+  const rows = await query
+    .orderBy('a.active', 'desc')
+    .orderBy('a.startDate', 'desc')
+    .orderBy('m.number')
+    .limit(2000)
+    .execute();
   return rows.map(toPlacement);
 }
 
@@ -365,7 +385,10 @@ export async function runningRequests(db: Db, tenantId: string, processKey: stri
     .where('starterId', '=', studentId)
     .where('status', '=', 'running')
     .execute();
-  return rows.map((row) => ({ id: row.id, postId: String((JSON.parse(row.data) as { postId?: unknown }).postId ?? '') }));
+  return rows.map((row) => ({
+    id: row.id,
+    postId: String((JSON.parse(row.data) as { postId?: unknown }).postId ?? ''),
+  }));
 }
 
 // ---- Hours
@@ -394,7 +417,12 @@ export function toHours(row: HoursRow, paid: boolean): WorkStudyHours {
 export async function listHours(
   db: Db,
   tenantId: string,
-  filter: { placementIds?: readonly string[]; studentIds?: readonly string[]; months?: readonly string[]; ids?: readonly string[] },
+  filter: {
+    placementIds?: readonly string[];
+    studentIds?: readonly string[];
+    months?: readonly string[];
+    ids?: readonly string[];
+  },
 ): Promise<WorkStudyHours[]> {
   for (const list of [filter.placementIds, filter.studentIds, filter.months, filter.ids])
     if (list && list.length === 0) return [];

@@ -17,7 +17,11 @@ const text = (max: number) =>
   z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.maxLength');
 const optionalText = (max: number) => z.string().trim().max(max, 'validation.maxLength').optional();
 const whole = (min: number, max: number) =>
-  z.number('validation.number').int('validation.integer').min(min, 'validation.min').max(max, 'validation.max');
+  z
+    .number('validation.number')
+    .int('validation.integer')
+    .min(min, 'validation.min')
+    .max(max, 'validation.max');
 
 const postBody = z
   .object({

@@ -1,10 +1,4 @@
-import {
-  monthOf,
-  monthWeeks,
-  payOf,
-  shiftMonth,
-  type WorkStudyCaps,
-} from '@campus/contract/affairs/zzgl';
+import { monthOf, monthWeeks, payOf, shiftMonth, type WorkStudyCaps } from '@campus/contract/affairs/zzgl';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../../db/schema.js';
 import { newId } from '../../../../../lib/ids.js';
@@ -167,7 +161,10 @@ export async function seedWorkStudy(
   const caps = await workStudyCaps(db, tenantId);
   const orgs = await supervisors(db, tenantId);
   const termStart = clock.day(-85);
-  const posts = new Map<string, { id: string; title: string; hours: number; rate: number; supervisorId: string }>();
+  const posts = new Map<
+    string,
+    { id: string; title: string; hours: number; rate: number; supervisorId: string }
+  >();
   for (const [index, spec] of POSTS.entries()) {
     const org = orgs.get(spec.org);
     if (!org) continue;
@@ -192,9 +189,24 @@ export async function seedWorkStudy(
       createdAt: created,
       updatedAt: created,
     });
-    const department = await db.selectFrom('org').select('name').where('id', '=', org.orgId).executeTakeFirstOrThrow();
-    await repo.keepPostChoice(db, tenantId, { id, title: spec.title, departmentName: department.name }, created);
-    posts.set(spec.key, { id, title: spec.title, hours: spec.hours, rate: spec.rate, supervisorId: org.supervisorId });
+    const department = await db
+      .selectFrom('org')
+      .select('name')
+      .where('id', '=', org.orgId)
+      .executeTakeFirstOrThrow();
+    await repo.keepPostChoice(
+      db,
+      tenantId,
+      { id, title: spec.title, departmentName: department.name },
+      created,
+    );
+    posts.set(spec.key, {
+      id,
+      title: spec.title,
+      hours: spec.hours,
+      rate: spec.rate,
+      supervisorId: org.supervisorId,
+    });
   }
 
   const apply = (student: DemoStudent, post: string, at: number, steps: number) =>
@@ -227,10 +239,21 @@ export async function seedWorkStudy(
   const today = clock.today;
   for (const { student, post } of placed.filter((p) => p.post === 'welcome')) {
     const placement = await repo.activePlacement(db, tenantId, posts.get(post)!.id, student.id);
-    if (placement && (await repo.endPlacement(db, placement.id, { endDate: clock.day(-60), endReason: 'resigned', resignationId: null, updatedAt: clock.at(-60, 18) })))
+    if (
+      placement &&
+      (await repo.endPlacement(db, placement.id, {
+        endDate: clock.day(-60),
+        endReason: 'resigned',
+        resignationId: null,
+        updatedAt: clock.at(-60, 18),
+      }))
+    )
       await repo.freePlace(db, placement.postId);
   }
-  await repo.updatePost(db, tenantId, posts.get('welcome')!.id, { status: 'closed', updatedAt: clock.at(-60, 18) });
+  await repo.updatePost(db, tenantId, posts.get('welcome')!.id, {
+    status: 'closed',
+    updatedAt: clock.at(-60, 18),
+  });
 
   // A resignation approved a week ago (the place it held is free again).
   const leaving = placed.find((p) => p.post === 'dorm');
@@ -254,13 +277,19 @@ export async function seedWorkStudy(
   }
 
   // Hours: each month since the start, confirmed and paid; this month's logged, not yet confirmed.
-  const placements = await repo.listPlacements(db, tenantId, { postIds: [...posts.values()].map((p) => p.id) });
+  const placements = await repo.listPlacements(db, tenantId, {
+    postIds: [...posts.values()].map((p) => p.id),
+  });
   const names = new Map(
     (
       await db
         .selectFrom('appUser')
         .select(['id', 'fullname'])
-        .where('id', 'in', [...posts.values()].map((p) => p.supervisorId))
+        .where(
+          'id',
+          'in',
+          [...posts.values()].map((p) => p.supervisorId),
+        )
         .execute()
     ).map((u) => [u.id, u.fullname]),
   );
@@ -270,8 +299,20 @@ export async function seedWorkStudy(
     for (let month = monthOf(placement.startDate); month <= monthOf(end); month = shiftMonth(month, 1)) {
       const weeks = weeksFor(month, placement.startDate, end, post.hours, caps, index);
       if (weeks.every((h) => h === 0)) continue;
-      const others = await repo.listHours(db, tenantId, { studentIds: [placement.studentId], months: [shiftMonth(month, -1), month, shiftMonth(month, 1)] });
-      const checked = checkHours({ caps, month, today, studentName: placement.studentName, post: { title: post.title, hoursPerMonth: post.hours }, placement, weeks, others });
+      const others = await repo.listHours(db, tenantId, {
+        studentIds: [placement.studentId],
+        months: [shiftMonth(month, -1), month, shiftMonth(month, 1)],
+      });
+      const checked = checkHours({
+        caps,
+        month,
+        today,
+        studentName: placement.studentName,
+        post: { title: post.title, hoursPerMonth: post.hours },
+        placement,
+        weeks,
+        others,
+      });
       const current = month === monthOf(today);
       const loggedAt = current ? clock.at(0, 9) : Date.parse(`${shiftMonth(month, 1)}-02T16:00:00+08:00`);
       const confirmedAt = loggedAt + 86_400_000;

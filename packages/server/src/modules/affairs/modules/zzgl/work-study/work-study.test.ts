@@ -56,15 +56,17 @@ beforeAll(async () => {
     ['office', 'teacher', 'college', 'hboffice', 'hbstudent'].map(who),
   );
   // Students of the first school with no work-study placement or application in the demo.
-  const busy = new Set(
-    [
-      ...(await db.selectFrom('workStudyPlacement').select('studentId').execute()).map((r) => r.studentId),
-      ...(await db.selectFrom('bpmInstance').select('starterId').where('defKey', '=', 'zzgl_work_study').execute()).map(
-        (r) => r.starterId,
-      ),
-    ],
-  );
-  const tenant = await db.selectFrom('tenant').select('id').where('code', '=', 'jnlg').executeTakeFirstOrThrow();
+  const busy = new Set([
+    ...(await db.selectFrom('workStudyPlacement').select('studentId').execute()).map((r) => r.studentId),
+    ...(
+      await db.selectFrom('bpmInstance').select('starterId').where('defKey', '=', 'zzgl_work_study').execute()
+    ).map((r) => r.starterId),
+  ]);
+  const tenant = await db
+    .selectFrom('tenant')
+    .select('id')
+    .where('code', '=', 'jnlg')
+    .executeTakeFirstOrThrow();
   const students = await db
     .selectFrom('tenantMember as m')
     .innerJoin('appUser as u', 'u.id', 'm.userId')
@@ -152,7 +154,11 @@ async function placementOf(student: Who, postId: string) {
 
 /** Moves a placement's start back (the demo of a student on the post since then). */
 async function startedOn(placementId: string, date: string) {
-  await t.app.database.db.updateTable('workStudyPlacement').set({ startDate: date }).where('id', '=', placementId).execute();
+  await t.app.database.db
+    .updateTable('workStudyPlacement')
+    .set({ startDate: date })
+    .where('id', '=', placementId)
+    .execute();
 }
 
 function weeksOf(month: string, hours: (index: number) => number) {
@@ -162,20 +168,34 @@ function weeksOf(month: string, hours: (index: number) => number) {
 describe('posts', () => {
   it('are published by the centre within the school’s figures, each refusal naming the field', async () => {
     const post = await publish({ places: 3 });
-    expect(post).toMatchObject({ places: 3, filled: 0, status: 'open', accepting: true, supervisorName: '张伟' });
+    expect(post).toMatchObject({
+      places: 3,
+      filled: 0,
+      status: 'open',
+      accepting: true,
+      supervisorName: '张伟',
+    });
 
     const low = await office.api.post('/workStudy/post/save', postInput({ hourlyRate: 10 }));
     expect(low.state).toBe(ModuleState.FORM_DATA_INVALID);
     expect(low.message).toBe("An hourly pay of 10 yuan is below the school's least of 12 yuan");
-    expect((low as { variables?: { fields?: { field: string }[] } }).variables?.fields?.[0]?.field).toBe('hourlyRate');
+    expect((low as { variables?: { fields?: { field: string }[] } }).variables?.fields?.[0]?.field).toBe(
+      'hourlyRate',
+    );
 
     const long = await office.api.post('/workStudy/post/save', postInput({ hoursPerMonth: 60 }));
     expect(long.message).toBe('60 hours a month is over the cap of 40 hours a month');
 
-    const stranger = await office.api.post('/workStudy/post/save', postInput({ supervisorId: hbstudent.userId }));
+    const stranger = await office.api.post(
+      '/workStudy/post/save',
+      postInput({ supervisorId: hbstudent.userId }),
+    );
     expect(stranger.message).toBe('The supervisor must be a member of staff of the school');
 
-    const order = await office.api.post('/workStudy/post/save', postInput({ endDate: addDays(today(), -61) }));
+    const order = await office.api.post(
+      '/workStudy/post/save',
+      postInput({ endDate: addDays(today(), -61) }),
+    );
     expect(order.state).toBe(400);
 
     // The application form offers the post by name.
@@ -192,8 +212,12 @@ describe('posts', () => {
 
   it('are for the centre to publish and close, not for a supervisor or a student', async () => {
     const post = await publish();
-    expect((await teacher.api.post('/workStudy/post/save', postInput())).state).toBe(SecurityState.UNAUTHORIZED);
-    expect((await free[0]!.api.post('/workStudy/post/close', { id: post.id })).state).toBe(SecurityState.UNAUTHORIZED);
+    expect((await teacher.api.post('/workStudy/post/save', postInput())).state).toBe(
+      SecurityState.UNAUTHORIZED,
+    );
+    expect((await free[0]!.api.post('/workStudy/post/close', { id: post.id })).state).toBe(
+      SecurityState.UNAUTHORIZED,
+    );
     const closed = await office.api.post<WorkStudyPost>('/workStudy/post/close', { id: post.id });
     expect(closed.data).toMatchObject({ status: 'closed', accepting: false });
     const refused = await apply(free[0]!, post.id);
@@ -210,7 +234,12 @@ describe('placement', () => {
     const [student] = free.splice(0, 1);
     const id = await applied(student!, post.id);
     const index = await student!.api.get<WorkStudyIndex>('/workStudy/index');
-    expect(index.data.mine).toContainEqual({ postId: post.id, state: 'applied', requestId: id });
+    expect(index.data.mine).toContainEqual({
+      postId: post.id,
+      postTitle: post.title,
+      state: 'applied',
+      requestId: id,
+    });
     // A second application for the same post while the first is under review.
     expect((await apply(student!, post.id)).message).toBe(
       `Your application for the post "${post.title}" is under review`,
@@ -271,8 +300,12 @@ describe('placement', () => {
     expect(notOn.message).toBe(`You are not on the post "${post.title}", so there is nothing to leave`);
     const resignation = await resign(leaver!);
     expect(resignation.state, resignation.message).toBe(200);
-    expect((await resign(leaver!)).message).toBe(`Your resignation from the post "${post.title}" is under review`);
-    expect((await leaver!.api.get<WorkStudyMine>('/workStudy/mine')).data.placements[0]!.resigning).toBe(true);
+    expect((await resign(leaver!)).message).toBe(
+      `Your resignation from the post "${post.title}" is under review`,
+    );
+    expect((await leaver!.api.get<WorkStudyMine>('/workStudy/mine')).data.placements[0]!.resigning).toBe(
+      true,
+    );
     await agreed(teacher, resignation.data.proInstId);
     expect((await postOf(post.id)).filled).toBe(1);
     await agreed(office, resignation.data.proInstId);
@@ -301,12 +334,12 @@ describe('hours', () => {
     const weeks = weeksOf(month, (i) => (i === 0 ? 4 : 6));
 
     // The student does not log their own hours; a member of staff who does not supervise neither.
-    expect((await student!.api.post('/workStudy/hours/log', { placementId: placement.id, month, weeks })).state).toBe(
-      SecurityState.UNAUTHORIZED,
-    );
-    expect((await college.api.post('/workStudy/hours/log', { placementId: placement.id, month, weeks })).message).toBe(
-      `You do not supervise the post "${post.title}"`,
-    );
+    expect(
+      (await student!.api.post('/workStudy/hours/log', { placementId: placement.id, month, weeks })).state,
+    ).toBe(SecurityState.UNAUTHORIZED);
+    expect(
+      (await college.api.post('/workStudy/hours/log', { placementId: placement.id, month, weeks })).message,
+    ).toBe(`You do not supervise the post "${post.title}"`);
 
     const over = await teacher.api.post('/workStudy/hours/log', {
       placementId: placement.id,
@@ -325,10 +358,20 @@ describe('hours', () => {
     });
     expect(ahead.message).toContain('has not come yet');
 
-    const logged = await teacher.api.post<WorkStudyHours>('/workStudy/hours/log', { placementId: placement.id, month, weeks });
+    const logged = await teacher.api.post<WorkStudyHours>('/workStudy/hours/log', {
+      placementId: placement.id,
+      month,
+      weeks,
+    });
     expect(logged.state, logged.message).toBe(200);
     const total = weeks.reduce((a, b) => a + b, 0);
-    expect(logged.data).toMatchObject({ status: 'logged', hours: total, rate: 18, pay: total * 18, loggedByName: '张伟' });
+    expect(logged.data).toMatchObject({
+      status: 'logged',
+      hours: total,
+      rate: 18,
+      pay: total * 18,
+      loggedByName: '张伟',
+    });
 
     const sheet = await teacher.api.get<WorkStudyHoursSheet>('/workStudy/hours', { month, postId: post.id });
     expect(sheet.data.rows).toHaveLength(1);
@@ -338,7 +381,9 @@ describe('hours', () => {
       SecurityState.UNAUTHORIZED,
     );
 
-    const confirmed = await office.api.post<WorkStudyHours[]>('/workStudy/hours/confirm', { ids: [logged.data.id] });
+    const confirmed = await office.api.post<WorkStudyHours[]>('/workStudy/hours/confirm', {
+      ids: [logged.data.id],
+    });
     expect(confirmed.state, confirmed.message).toBe(200);
     expect(confirmed.data[0]).toMatchObject({ status: 'confirmed', pay: total * 18 });
     const again = await teacher.api.post('/workStudy/hours/log', { placementId: placement.id, month, weeks });
@@ -400,7 +445,9 @@ describe('hours', () => {
       weeks: weeksOf(month, (i) => (i === 0 ? 2 : i === lastWeek ? 4 : 0)),
     });
     expect(monthly.state).toBe(ModuleState.FORM_DATA_INVALID);
-    expect(monthly.message).toBe(`At most 20 hours a month; ${a.studentName} would have 22 in ${month} on all posts`);
+    expect(monthly.message).toBe(
+      `At most 20 hours a month; ${a.studentName} would have 22 in ${month} on all posts`,
+    );
     const fits = await office.api.post<WorkStudyHours>('/workStudy/hours/log', {
       placementId: b.id,
       month,
@@ -449,7 +496,9 @@ describe('the demo and the other school', () => {
     expect(desk).toMatchObject({ postTitle: '学生事务服务中心前台助理', status: 'active' });
     expect(desk.months.length).toBeGreaterThanOrEqual(2);
     expect(desk.months.some((m) => m.status === 'confirmed' && m.paid)).toBe(true);
-    const sheet = await office.api.get<WorkStudyHoursSheet>('/workStudy/hours', { month: shiftMonth(monthOf(today()), -1) });
+    const sheet = await office.api.get<WorkStudyHoursSheet>('/workStudy/hours', {
+      month: shiftMonth(monthOf(today()), -1),
+    });
     expect(sheet.data.rows.length).toBeGreaterThanOrEqual(6);
     expect(sheet.data.mayConfirm).toBe(true);
     const lab = await college.api.get<WorkStudyStaffPosts>('/workStudy/posts');
@@ -475,18 +524,20 @@ describe('the demo and the other school', () => {
     expect(theirs.data.departments.some((d) => d.id === c01)).toBe(false);
     const index = await hbstudent.api.get<WorkStudyIndex>('/workStudy/index');
     expect(JSON.stringify(index.data)).not.toContain(post.id);
-    const sheet = await hboffice.api.get<WorkStudyHoursSheet>('/workStudy/hours', { month: monthOf(today()) });
+    const sheet = await hboffice.api.get<WorkStudyHoursSheet>('/workStudy/hours', {
+      month: monthOf(today()),
+    });
     expect(JSON.stringify(sheet.data)).not.toContain(placement.id);
 
-    expect((await hboffice.api.get('/workStudy/hours', { month: monthOf(today()), postId: post.id })).state).toBe(
-      ModuleState.BUSINESS_OBJECT_NOT_FOUND,
-    );
+    expect(
+      (await hboffice.api.get('/workStudy/hours', { month: monthOf(today()), postId: post.id })).state,
+    ).toBe(ModuleState.BUSINESS_OBJECT_NOT_FOUND);
     expect((await hboffice.api.post('/workStudy/post/close', { id: post.id })).state).toBe(
       ModuleState.BUSINESS_OBJECT_NOT_FOUND,
     );
-    expect(
-      (await hboffice.api.post('/workStudy/post/save', { ...postInput(), id: post.id })).state,
-    ).not.toBe(200);
+    expect((await hboffice.api.post('/workStudy/post/save', { ...postInput(), id: post.id })).state).not.toBe(
+      200,
+    );
     expect(
       (
         await hboffice.api.post('/workStudy/hours/log', {
@@ -499,7 +550,9 @@ describe('the demo and the other school', () => {
     expect((await hboffice.api.post('/workStudy/hours/confirm', { ids: [logged.data.id] })).state).toBe(
       ModuleState.BUSINESS_OBJECT_NOT_FOUND,
     );
-    expect((await hboffice.api.get('/workStudy/staff', { orgId: c01 })).state).toBe(ModuleState.FORM_DATA_INVALID);
+    expect((await hboffice.api.get('/workStudy/staff', { orgId: c01 })).state).toBe(
+      ModuleState.FORM_DATA_INVALID,
+    );
     // A student of the other school cannot apply for it (the post is not one of their school's choices).
     expect((await apply(hbstudent, post.id)).state).not.toBe(200);
     expect((await postOf(post.id)).filled).toBe(1);
