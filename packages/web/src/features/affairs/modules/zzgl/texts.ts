@@ -204,6 +204,9 @@ const TEXTS = {
 
 export type WsText = keyof typeof TEXTS;
 
+/** Every text's key (for the tests that hold the four languages together). */
+export const WS_TEXT_KEYS = Object.keys(TEXTS) as WsText[];
+
 /** The work-study texts in a language (for tests and non-React code). */
 export function wsText(language: Language, key: WsText, params?: Record<string, string | number>): string {
   return fillTemplate(TEXTS[key][language], params);

@@ -184,6 +184,9 @@ const TEXTS = {
 
 export type Refusal = keyof typeof TEXTS;
 
+/** Every refusal's texts (for the test that holds the four languages together). */
+export const REFUSAL_TEXTS: Readonly<Record<Refusal, Texts>> = TEXTS;
+
 /** A refusal's text in every language, its placeholders filled. */
 export function said(refusal: Refusal, params: Params = {}): Texts {
   return Object.fromEntries(
