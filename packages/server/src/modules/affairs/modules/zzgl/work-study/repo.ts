@@ -311,7 +311,7 @@ export async function listPlacements(
       .where((eb) => eb.or([eb('a.endDate', 'is', null), eb('a.endDate', '>=', `${month}-01`)]));
   }
   const rows = await query
-    .orderBy('a.active', 'desc')
+    .orderBy(sql`case when a.active = 'Y' then 0 else 1 end`)
     .orderBy('a.startDate', 'desc')
     .orderBy('m.number')
     .limit(2000)

@@ -318,6 +318,10 @@ describe('placement', () => {
     });
     await placed(next!, post.id);
     expect((await postOf(post.id)).filled).toBe(1);
+    // The student who left takes another post: on it now comes first.
+    await placed(leaver!, (await publish()).id);
+    const mine = await leaver!.api.get<WorkStudyMine>('/workStudy/mine');
+    expect(mine.data.placements.map((p) => p.status)).toEqual(['active', 'ended']);
   });
 });
 
