@@ -39,11 +39,11 @@ const POSTS: DemoPost[] = [
     hours: 30,
   },
   {
-    key: 'dorm',
-    org: 'DORM',
-    title: '宿舍楼栋管理助理',
-    duties: '协助宿管员开展楼栋安全巡查、报修登记和卫生检查记录。',
-    location: '南区学生公寓',
+    key: 'labs',
+    org: 'C02',
+    title: '实验中心设备管理助理',
+    duties: '协助实验员开展实验室安全巡查、设备借还登记和耗材整理。',
+    location: '机电楼实验中心',
     places: 4,
     rate: 14,
     hours: 32,
@@ -106,7 +106,7 @@ async function supervisors(db: Kysely<DB>, tenantId: string) {
     .select(['o.code', 'o.id as orgId', 'u.id', 'u.account', 'm.number'])
     .where('m.tenantId', '=', tenantId)
     .where('m.kind', '=', 'staff')
-    .where('o.code', 'in', ['OFFICE', 'DORM', 'ACAD', 'C01', 'C03'])
+    .where('o.code', 'in', ['OFFICE', 'ACAD', 'C01', 'C02', 'C03'])
     .orderBy('m.number')
     .execute();
   const duties = await db
@@ -116,7 +116,7 @@ async function supervisors(db: Kysely<DB>, tenantId: string) {
     .where('duty', '=', 'student_affairs')
     .execute();
   const byOrg = new Map<string, { orgId: string; supervisorId: string }>();
-  for (const code of ['OFFICE', 'DORM', 'ACAD', 'C01', 'C03']) {
+  for (const code of ['OFFICE', 'ACAD', 'C01', 'C02', 'C03']) {
     const here = staff.filter((s) => s.code === code);
     // A college's post: its student-affairs staff; elsewhere the department's first member.
     const chosen =
@@ -224,7 +224,7 @@ export async function seedWorkStudy(
   // Who goes where: the named student at the front desk; the academic office full.
   const plan: { student: DemoStudent; post: string; day: number }[] = [];
   if (students.named) plan.push({ student: students.named, post: 'desk', day: -80 });
-  const order = ['welcome', 'desk', 'dorm', 'acad', 'acad', 'lab', 'dorm', 'office', 'dorm'];
+  const order = ['welcome', 'desk', 'labs', 'acad', 'acad', 'lab', 'labs', 'office', 'labs'];
   for (const [index, post] of order.entries()) {
     const student = students.placed[index];
     if (student) plan.push({ student, post, day: post === 'welcome' ? -98 : -82 + index * 3 });
@@ -256,17 +256,17 @@ export async function seedWorkStudy(
   });
 
   // A resignation approved a week ago (the place it held is free again).
-  const leaving = placed.find((p) => p.post === 'dorm');
+  const leaving = placed.find((p) => p.post === 'labs');
   if (leaving) {
     const at = clock.at(-12, 20);
     await playRequest(db, tenantId, {
       processKey: 'zzgl_resignation',
       studentId: leaving.student.id,
       data: {
-        postId: posts.get('dorm')!.id,
+        postId: posts.get('labs')!.id,
         lastDay: clock.day(-5),
         reason: 'study',
-        handover: '巡查记录本和钥匙已交给宿管员。',
+        handover: '巡查记录本和钥匙已交给实验员。',
       },
       at,
       steps: [
