@@ -27,6 +27,8 @@ async function review(page: Page, student: string) {
   await expect(page).toHaveURL(/\/xgxt\/zzgl\/detail\?/);
   await page.getByRole('button', { name: '同意', exact: true }).click();
   await expect(toast(page, '操作成功')).toBeVisible();
+  // The detail goes back to the list by itself; a navigation meanwhile would be cut short.
+  await expect(page).toHaveURL(/\/xgxt\/zzgl\/review/);
 }
 
 test('work-study: a post published, applied for, two approvals, the student placed, hours logged and seen', async ({
