@@ -264,6 +264,7 @@ export const enUS: Catalogue = {
   'affairs.eligibility.formMax': '"{field}" must be at most {max}',
   'affairs.eligibility.formRatio': '"{numerator}" / "{denominator}" must be within the top {percent}%',
   'affairs.quotaFull': '{college} has used all its places in {batch} ({used}/{quota})',
+  'affairs.groupRule': '{rule}',
   'affairs.publicityClosed': 'The publicity period has ended; objections are closed',
   'affairs.objectionOwn': 'You cannot object to your own request',
   'affairs.objectionNotPublic': 'This request is not in publicity',

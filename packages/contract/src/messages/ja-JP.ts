@@ -265,6 +265,7 @@ export const jaJP: Catalogue = {
   'affairs.eligibility.formRatio':
     '「{numerator}」/「{denominator}」は上位{percent}%以内である必要があります',
   'affairs.quotaFull': '{college}の{batch}の定員は使い切りました（{used}/{quota}）',
+  'affairs.groupRule': '{rule}',
   'affairs.publicityClosed': '公示期間は終了しました。異議は受け付けられません',
   'affairs.objectionOwn': '自分の申請に異議は申し立てられません',
   'affairs.objectionNotPublic': 'この申請は公示中ではありません',

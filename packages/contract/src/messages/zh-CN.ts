@@ -267,6 +267,8 @@ export const zhCN = {
   'affairs.eligibility.formMax': '“{field}”须不超过{max}',
   'affairs.eligibility.formRatio': '“{numerator}”/“{denominator}”须在前{percent}%以内',
   'affairs.quotaFull': '{college}在{batch}的名额已用完（{used}/{quota}）',
+  // A group's own rule, its text in every language given by the group's folder (work-study caps).
+  'affairs.groupRule': '{rule}',
   'affairs.publicityClosed': '该公示已结束，不能再提出异议',
   'affairs.objectionOwn': '不能对自己的申请提出异议',
   'affairs.objectionNotPublic': '该申请不在公示中',

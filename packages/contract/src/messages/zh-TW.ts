@@ -261,6 +261,7 @@ export const zhTW: Catalogue = {
   'affairs.eligibility.formMax': '「{field}」須不超過{max}',
   'affairs.eligibility.formRatio': '「{numerator}」/「{denominator}」須在前{percent}%以內',
   'affairs.quotaFull': '{college}在{batch}的名額已用完（{used}/{quota}）',
+  'affairs.groupRule': '{rule}',
   'affairs.publicityClosed': '該公示已結束，不能再提出異議',
   'affairs.objectionOwn': '不能對自己的申請提出異議',
   'affairs.objectionNotPublic': '該申請不在公示中',

@@ -12,6 +12,7 @@ import * as m0050 from './0050_task_barred.js';
 import * as m0051 from './0051_attachment_holder.js';
 import * as m0052 from './0052_token_parent.js';
 import * as m0065 from './0065_task_via.js';
+import * as m0075 from './0075_work_study.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the compiled
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0051_attachment_holder': m0051,
   '0052_token_parent': m0052,
   '0065_task_via': m0065,
+  '0075_work_study': m0075,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -42,16 +42,23 @@ function ApplyForm({ meta, view, draft, ...props }: ApplyFormProps) {
   const language = useViewStore((s) => s.language);
   const { busy, run } = useCommand();
   const [draftId, setDraftId] = useState(view.attributes.proInstId);
+  const [params] = useSearchParams();
   const focus = props.screen.focus;
+  // A link may choose a field of the form beforehand (a work-study post: ?postId=); the server
+  // checks the choice like any other value.
+  const chosen: FormValues = Object.fromEntries(
+    meta.form.fields.filter((f) => params.has(f.key)).map((f) => [f.key, params.get(f.key)]),
+  );
   const values: FormValues = draft
     ? view.formModel.formValue
-    : { ...meta.initial, ...view.formModel.formValue };
+    : { ...meta.initial, ...view.formModel.formValue, ...chosen };
   if (focus && !Array.isArray(values[focus])) values[focus] = [{}];
   const controller = useFormController({
     definition: view.formModel.formData,
     permissions: view.permissions.fields,
     initialValues: values,
-    autosave: { scope: draftId ?? 'new' },
+    // A choice made by the link gets its own local draft (another post's draft does not override it).
+    autosave: { scope: draftId ?? ['new', ...Object.values(chosen).map(String)].join(':') },
   });
   const focusLabel = focus
     ? localize(meta.form.fields.find((f) => f.key === focus)?.label, language)

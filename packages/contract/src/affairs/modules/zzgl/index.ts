@@ -2,6 +2,8 @@ import { defineAffairGroup } from '../../define.js';
 import type { LocalizedText } from '../../../forms/types.js';
 import type { AffairModuleSpec } from '../../types.js';
 
+export * from './work-study.js';
+
 /**
  * Financial aid (资助, SPEC §2.4, MODULES.md §5, MODULES-RESEARCH §6). Hardship recognition sets a
  * level on record for the year (outcome kind 'hardship', also recorded by cjxy's scored form),
@@ -360,6 +362,19 @@ export default defineAffairGroup({
           unit: yuan,
           national: true,
           label: L('临时岗位最低时薪', '臨時崗位最低時薪', 'Least hourly pay', '最低時給'),
+        },
+        {
+          key: 'maxPosts',
+          type: 'integer',
+          default: 1,
+          min: 1,
+          max: 5,
+          label: L(
+            '每人同时在岗数',
+            '每人同時在崗數',
+            'Posts a student may hold',
+            '一人あたりの同時ポスト数',
+          ),
         },
       ],
       lists: { mine, review: review('postId', 'freeTimes') },

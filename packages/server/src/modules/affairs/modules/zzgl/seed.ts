@@ -13,6 +13,7 @@ import {
   type DemoStudent,
 } from '../../demo/play.js';
 import type { SeedContext } from '../../extension.js';
+import { seedWorkStudy } from './work-study/seed.js';
 
 /**
  * Financial aid demo data (issue 11): last year's hardship recognition and grants, decided and
@@ -330,5 +331,11 @@ export async function seedFinancialAid({ db, tenantId, now, accounts, primary }:
     },
     clock.at(-92),
   );
+
+  // Work-study: students in hardship first.
+  await seedWorkStudy(db, tenantId, clock, {
+    named,
+    placed: year.recognised.slice(9).map((r) => r.student),
+  });
   await markPaid(db, tenantId, now);
 }

@@ -1,0 +1,81 @@
+import type { WorkStudyCaps, WorkStudyPerson, WorkStudyPost } from '@campus/contract/affairs/zzgl';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, Popup } from 'antd-mobile';
+import { useEffect, useMemo, useState } from 'react';
+import { FormRenderer, useFormController } from '../../../../components/form-renderer';
+import { useCommand } from '../../../../components/workflow/use-command';
+import { WS_KEY, workStudy } from './api';
+import { postForm, postInput, postValues } from './post-form';
+import { useWsTexts } from './texts';
+import styles from './work-study.module.css';
+
+interface EditorProps {
+  post: WorkStudyPost | undefined;
+  departments: readonly WorkStudyPerson[];
+  caps: WorkStudyCaps;
+  onDone: () => void;
+}
+
+function EditorForm({ post, departments, caps, onDone }: EditorProps) {
+  const text = useWsTexts();
+  const { busy, run } = useCommand();
+  // The supervisors offered are the staff of the department chosen.
+  const [department, setDepartment] = useState(post?.departmentId);
+  const staff = useQuery({
+    queryKey: [...WS_KEY, 'staff', department],
+    queryFn: () => workStudy.supervisors(department!),
+    enabled: department !== undefined,
+  });
+  const supervisors = useMemo(
+    () => staff.data ?? (post ? [{ id: post.supervisorId, name: post.supervisorName }] : []),
+    [staff.data, post],
+  );
+  const definition = useMemo(
+    () => postForm(departments, supervisors, caps),
+    [departments, supervisors, caps],
+  );
+  const controller = useFormController({ definition, initialValues: postValues(post) });
+  const chosen = Form.useWatch('departmentId', controller.form) as string | undefined;
+  useEffect(() => {
+    if (chosen) setDepartment(chosen);
+  }, [chosen]);
+
+  const save = async () => {
+    const values = controller.submit();
+    if (!values) return;
+    const saved = await run(
+      () => workStudy.savePost(postInput(values, post?.id)),
+      text('savedPost'),
+      controller.showServerErrors,
+    );
+    if (saved) onDone();
+  };
+  return (
+    <div className={styles.editor}>
+      <h2>{text(post ? 'editorEdit' : 'editorNew')}</h2>
+      <div className={styles.editorBody}>
+        <FormRenderer controller={controller} />
+      </div>
+      <div className={styles.editorBar}>
+        <Button onClick={onDone}>{text('cancel')}</Button>
+        <Button color="primary" loading={busy} onClick={() => void save()}>
+          {text('save')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The centre publishes a post or edits one, in a sheet over the list. */
+export function PostEditor({ open, ...props }: EditorProps & { open: boolean }) {
+  return (
+    <Popup
+      visible={open}
+      onMaskClick={props.onDone}
+      destroyOnClose
+      bodyStyle={{ borderRadius: '12px 12px 0 0' }}
+    >
+      {open && <EditorForm key={props.post?.id ?? 'new'} {...props} />}
+    </Popup>
+  );
+}

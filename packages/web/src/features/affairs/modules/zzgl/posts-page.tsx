@@ -1,0 +1,126 @@
+import { localize } from '@campus/contract';
+import type { WorkStudyStaffPost, WorkStudyStaffPosts } from '@campus/contract/affairs/zzgl';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Dialog, Tabs, Tag } from 'antd-mobile';
+import { useState } from 'react';
+import { EmptyState } from '../../../../components/empty-state';
+import { QueryView } from '../../../../components/query-view';
+import { useCommand } from '../../../../components/workflow/use-command';
+import { useViewStore } from '../../../../stores/view';
+import type { AffairScreenProps } from '../../affair-screen';
+import { GroupHeader } from '../../group-header';
+import { WS_KEY, workStudy } from './api';
+import { HoursTab } from './hours-tab';
+import { PostCard } from './post-card';
+import { PostEditor } from './post-editor';
+import { useWsTexts } from './texts';
+import styles from './work-study.module.css';
+
+type Tab = 'posts' | 'hours';
+
+function PostsTab({ data }: { data: WorkStudyStaffPosts }) {
+  const text = useWsTexts();
+  const { run } = useCommand();
+  const [editing, setEditing] = useState<WorkStudyStaffPost | 'new' | null>(null);
+  const close = async (post: WorkStudyStaffPost) => {
+    const sure = await Dialog.confirm({ content: text('closeConfirm', { post: post.title }) });
+    if (sure) await run(() => workStudy.closePost(post.id), text('closedToast'));
+  };
+  return (
+    <>
+      {data.mayManage && (
+        <div className={styles.toolbar}>
+          <Button color="primary" onClick={() => setEditing('new')}>
+            {text('publish')}
+          </Button>
+        </div>
+      )}
+      {data.posts.length === 0 && (
+        <EmptyState description={text(data.mayManage ? 'noStaffPosts' : 'noSupervised')} />
+      )}
+      {data.posts.map((post) => (
+        <PostCard
+          key={post.id}
+          post={post}
+          tag={
+            post.status === 'closed' ? (
+              <Tag>{text('closedTag')}</Tag>
+            ) : (
+              <Tag color={post.accepting ? 'success' : 'default'} fill="outline">
+                {post.accepting ? text('free', { free: post.places - post.filled }) : text('full')}
+              </Tag>
+            )
+          }
+          more={[
+            { label: text('supervisor'), value: post.supervisorName },
+            {
+              label: text('students'),
+              value:
+                post.placements.length === 0 ? (
+                  text('noStudents')
+                ) : (
+                  <span className={styles.names}>
+                    {post.placements.map((p) => (
+                      <Tag key={p.id} color="primary" fill="outline">
+                        {p.studentName}
+                      </Tag>
+                    ))}
+                  </span>
+                ),
+            },
+          ]}
+          action={
+            data.mayManage ? (
+              <div className={styles.buttons}>
+                <Button size="small" fill="outline" onClick={() => setEditing(post)}>
+                  {text('edit')}
+                </Button>
+                {post.status === 'open' && (
+                  <Button size="small" fill="outline" color="danger" onClick={() => void close(post)}>
+                    {text('close')}
+                  </Button>
+                )}
+              </div>
+            ) : undefined
+          }
+        />
+      ))}
+      <PostEditor
+        open={editing !== null}
+        post={editing === 'new' || editing === null ? undefined : editing}
+        departments={data.departments}
+        caps={data.caps}
+        onDone={() => setEditing(null)}
+      />
+    </>
+  );
+}
+
+/**
+ * 岗位与工时管理: the centre's posts (publish, edit, stop taking students, who is on each) and
+ * the hours by month; a supervisor sees the posts they supervise and logs their students' hours.
+ */
+export function WorkStudyPostsPage(props: AffairScreenProps) {
+  const text = useWsTexts();
+  const language = useViewStore((s) => s.language);
+  const [tab, setTab] = useState<Tab>('posts');
+  const posts = useQuery({ queryKey: [...WS_KEY, 'posts'], queryFn: workStudy.posts });
+  return (
+    <>
+      <GroupHeader
+        props={props}
+        title={localize(props.screen.title, language)}
+        subtitle={posts.data && text(posts.data.mayManage ? 'staffHint' : 'supervisorHint')}
+      />
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as Tab)} className={styles.tabs}>
+        <Tabs.Tab key="posts" title={text('tabPosts')} />
+        <Tabs.Tab key="hours" title={text('tabHours')} />
+      </Tabs>
+      {tab === 'posts' ? (
+        <QueryView query={posts}>{(data) => <PostsTab data={data} />}</QueryView>
+      ) : (
+        <HoursTab />
+      )}
+    </>
+  );
+}
