@@ -104,6 +104,8 @@ test('hardship recognition: family members, three reviews, publicity and an uphe
   await office.locator('#verdictNote').fill('经家访核实，家庭有车辆，退回重新审核。');
   await office.getByRole('button', { name: '同意', exact: true }).click();
   await expect(toast(office, '操作成功')).toBeVisible();
+  // The task screen goes back to the to-do list by itself; navigating before it has would abort.
+  await office.waitForURL(/\/bpmn\/pending/);
   await office.goto('/app/xgxt/zzgl/review');
   await expect(office.locator('[role="button"]', { hasText: '彭玥秀' }).first()).toBeVisible();
   await student.goto('/app/xgxt/zzgl/hardshipList');
