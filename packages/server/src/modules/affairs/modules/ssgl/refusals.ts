@@ -1,0 +1,112 @@
+import { ModuleState, type Language } from '@campus/contract';
+import { AppError } from '../../../../http/errors.js';
+
+/**
+ * The dormitory's refusals in every language (the catalogue's `affairs.groupRule` says them): a
+ * rule of beds and rooms the caller broke, with the bed or room named.
+ */
+type Texts = Record<Language, string>;
+
+const T = (zh: string, tw: string, en: string, ja: string): Texts => ({
+  'zh-CN': zh,
+  'zh-TW': tw,
+  'en-US': en,
+  'ja-JP': ja,
+});
+
+export const REFUSALS = {
+  noBed: T(
+    '您目前没有床位，请先联系宿管中心办理入住',
+    '您目前沒有床位，請先聯絡宿管中心辦理入住',
+    'You have no bed yet; ask the dormitory office to check you in first',
+    'まだベッドがありません。先に寮管理センターで入居手続きをしてください',
+  ),
+  bedNotFound: T(
+    '床位{bed}不存在，请从空床位列表中选择',
+    '床位{bed}不存在，請從空床位列表中選擇',
+    'There is no bed {bed}; pick one from the free beds',
+    'ベッド{bed}はありません。空きベッドから選んでください',
+  ),
+  bedTaken: T(
+    '床位{bed}已有人入住，请选择其他空床位',
+    '床位{bed}已有人入住，請選擇其他空床位',
+    'Bed {bed} is already taken; pick another free bed',
+    'ベッド{bed}はすでに使われています。別の空きベッドを選んでください',
+  ),
+  bedReserved: T(
+    '床位{bed}为保留床位，不能分配',
+    '床位{bed}為保留床位，不能分配',
+    'Bed {bed} is held back by the office and cannot be given',
+    'ベッド{bed}は保留中のため割り当てできません',
+  ),
+  wrongSex: T(
+    '床位{bed}所在的房间是{sex}生宿舍',
+    '床位{bed}所在的房間是{sex}生宿舍',
+    'Bed {bed} is in a room for {sex} students',
+    'ベッド{bed}は{sex}子学生の部屋です',
+  ),
+  sameRoom: T(
+    '意向床位{bed}就在您现在的房间，请选择其他房间的床位',
+    '意向床位{bed}就在您現在的房間，請選擇其他房間的床位',
+    'Bed {bed} is in your own room; pick a bed in another room',
+    'ベッド{bed}は現在の部屋にあります。別の部屋のベッドを選んでください',
+  ),
+  notSameBuilding: T(
+    '同楼调换须选择{building}的床位',
+    '同樓調換須選擇{building}的床位',
+    'A change within your building needs a bed in {building}',
+    '同じ棟内の変更は{building}のベッドを選んでください',
+  ),
+  notOtherBuilding: T(
+    '跨楼调换须选择{building}以外的床位',
+    '跨樓調換須選擇{building}以外的床位',
+    'A change to another building needs a bed outside {building}',
+    '別の棟への変更は{building}以外のベッドを選んでください',
+  ),
+  roomFull: T(
+    '{room}已住满（{capacity}人），不能再安排学生',
+    '{room}已住滿（{capacity}人），不能再安排學生',
+    'Room {room} is full ({capacity} students)',
+    '{room}は満室です（定員{capacity}人）',
+  ),
+  openRequest: T(
+    '您已有一份正在办理的{module}申请，办结后才能再次申请',
+    '您已有一份正在辦理的{module}申請，辦結後才能再次申請',
+    'You already have a {module} request under way; wait until it is decided',
+    '処理中の{module}申請があります。完了後に申請してください',
+  ),
+} as const;
+
+const SEX: Record<string, Texts> = {
+  male: T('男', '男', 'male', '男'),
+  female: T('女', '女', 'female', '女'),
+};
+
+export type Refusal = keyof typeof REFUSALS;
+
+/** A text with its {placeholders} filled in, in every language (a value may itself be a text per language). */
+export function say(text: Texts, params: Record<string, string | number | Texts>): Texts {
+  const out = {} as Texts;
+  for (const [lang, template] of Object.entries(text) as [Language, string][]) {
+    out[lang] = template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+      const value = params[key];
+      if (value === undefined) return whole;
+      return typeof value === 'object' ? value[lang] : String(value);
+    });
+  }
+  return out;
+}
+
+export const sexText = (sex: string): Texts => SEX[sex] ?? T(sex, sex, sex, sex);
+
+/**
+ * Refuses with the dormitory's reason: at application time as "not eligible", at approval (a bed
+ * taken, a room full meanwhile) as a full quota, so the approver keeps the task and may pick again.
+ */
+export function refuse(
+  refusal: Refusal,
+  params: Record<string, string | number | Texts> = {},
+  state: number = ModuleState.AFFAIR_NOT_ELIGIBLE,
+): never {
+  throw new AppError(state, { key: 'affairs.groupRule', params: { reason: say(REFUSALS[refusal], params) } });
+}
