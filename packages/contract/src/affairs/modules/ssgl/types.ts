@@ -146,4 +146,11 @@ export interface DormRequestRecord {
   /** When an approval moved or freed the bed. */
   movedAt: number | null;
   stage: RepairStage | null;
+  /** A repair's work and rating as far as they go (the student sees them although the steps fill them in). */
+  repair: {
+    worker: string | null;
+    workerNote: string | null;
+    rating: number | null;
+    ratingComment: string | null;
+  } | null;
 }

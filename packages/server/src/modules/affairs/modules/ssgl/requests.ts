@@ -1,4 +1,10 @@
-import { LANGUAGES, localize, type AffairModuleDescriptor, type Language } from '@campus/contract';
+import {
+  LANGUAGES,
+  localize,
+  type AffairModuleDescriptor,
+  type FormValues,
+  type Language,
+} from '@campus/contract';
 import type { DormRequestRecord, RepairStage } from '@campus/contract/affairs/ssgl';
 import type { Kysely } from 'kysely';
 import type { BpmInstance, DB } from '../../../../db/schema.js';
@@ -118,6 +124,18 @@ function repairStage(instance: BpmInstance, node: string | undefined): RepairSta
   return 'withdrawn';
 }
 
+const orNull = (value: unknown) => text(value) || null;
+
+function repairWork(values: FormValues): NonNullable<DormRequestRecord['repair']> {
+  const rating = Number(values.rating);
+  return {
+    worker: orNull(values.worker),
+    workerNote: orNull(values.workerNote),
+    rating: Number.isInteger(rating) && rating > 0 ? rating : null,
+    ratingComment: orNull(values.ratingComment),
+  };
+}
+
 async function openNodes(db: Db, instances: readonly BpmInstance[]) {
   const running = instances.filter((i) => i.status === 'running').map((i) => i.id);
   if (running.length === 0) return new Map<string, string>();
@@ -167,6 +185,7 @@ export const dormExtension: AffairExtension<DormRequestRecord> = {
           targetRoom: target ? { occupied: target.occupied, capacity: target.capacity } : null,
           movedAt: row?.movedAt ?? null,
           stage: i.defKey === 'ssgl_repair' ? repairStage(i, nodes.get(i.id)) : null,
+          repair: i.defKey === 'ssgl_repair' ? repairWork(formValuesOf(i)) : null,
         };
         return [i.id, record];
       }),
