@@ -9,6 +9,7 @@ import * as m0007 from './0007_candidate_open.js';
 import * as m0040 from './0040_affairs_mechanism.js';
 import * as m0042 from './0042_definition_listed.js';
 import * as m0080 from './0080_dormitory.js';
+import * as m0081 from './0081_dorm_checks.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the compiled
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0040_affairs_mechanism': m0040,
   '0042_definition_listed': m0042,
   '0080_dormitory': m0080,
+  '0081_dorm_checks': m0081,
 };
 
 export const migrationProvider: MigrationProvider = {

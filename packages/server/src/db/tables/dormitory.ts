@@ -67,10 +67,76 @@ export interface DormRequestTable {
   createdAt: number;
 }
 
-export interface DormitoryTables {
+export interface DormitoryTables extends DormCheckTables {
   dormBuilding: DormBuildingTable;
   dormRoom: DormRoomTable;
   dormBed: DormBedTable;
   dormMove: DormMoveTable;
   dormRequest: DormRequestTable;
+}
+
+export interface DormDisciplineTable {
+  id: string;
+  tenantId: string;
+  roomId: string;
+  occurredAt: number;
+  category: string;
+  action: string;
+  facts: string;
+  /** The discipline form's values (JSON). */
+  data: string;
+  recorderId: string;
+  recorderName: string;
+  version: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface DormDisciplineStudentTable {
+  disciplineId: string;
+  tenantId: string;
+  studentId: string;
+}
+
+export interface DormInspectionRoundTable {
+  id: string;
+  tenantId: string;
+  name: string;
+  /** room | person */
+  kind: string;
+  startDate: string;
+  endDate: string;
+  /** JSON: InspectionItem[]. */
+  items: string;
+  /** open | published */
+  state: string;
+  createdBy: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface DormInspectionScoreTable {
+  id: string;
+  tenantId: string;
+  roundId: string;
+  roomId: string;
+  /** '' for the room's own score. */
+  studentId: string;
+  /** JSON: points by item key. */
+  scores: string;
+  veto: string | null;
+  total: number;
+  grade: string;
+  remark: string | null;
+  inspectorId: string;
+  inspectorName: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface DormCheckTables {
+  dormDiscipline: DormDisciplineTable;
+  dormDisciplineStudent: DormDisciplineStudentTable;
+  dormInspectionRound: DormInspectionRoundTable;
+  dormInspectionScore: DormInspectionScoreTable;
 }

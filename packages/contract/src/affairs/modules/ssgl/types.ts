@@ -154,3 +154,157 @@ export interface DormRequestRecord {
     ratingComment: string | null;
   } | null;
 }
+
+/*
+ * Dormitory checks (MODULES-RESEARCH §3.3-§3.5), under /api/ssgl/v3/dorm/:
+ *   GET  discipline/list?q=&roomId=      -> DisciplineRecord[]  staff: records of students in charge
+ *   GET  discipline?id=                  -> DisciplineRecord
+ *   POST discipline/save                 -> DisciplineRecord    DisciplineInput; the counsellor and students are told
+ *   GET  inspection/rounds?kind=         -> InspectionRound[]
+ *   POST inspection/round/save           -> InspectionRound     RoundInput (managers): a weekly round
+ *   POST inspection/round/publish {id}   -> InspectionRound     residents see its scores from then on
+ *   GET  inspection/sheet?roundId=&buildingId= -> InspectionSheet  rooms (and their students) with scores
+ *   POST inspection/score                -> InspectionScore     ScoreInput (managers); total and grade computed
+ *   GET  record?studentId=               -> StudentDormRecord   a student's own (or, for staff, one in charge)
+ */
+
+/** Discipline categories by group (纪律大类 → 纪律类别). */
+export const DISCIPLINE_CATEGORIES = {
+  safety: ['bannedAppliance', 'wiring', 'smoking'],
+  hours: ['lateReturn', 'nightOut'],
+  hygiene: ['pets', 'damage'],
+  conduct: ['outsider', 'bedSwap', 'drinking', 'refusing', 'other'],
+} as const;
+export type DisciplineGroup = keyof typeof DISCIPLINE_CATEGORIES;
+
+export interface DisciplineRecord {
+  id: string;
+  version: number;
+  room: { id: string; label: string } | null;
+  students: { id: string; name: string; number: string; className: string }[];
+  /** Epoch ms. */
+  occurredAt: number;
+  category: string;
+  group: DisciplineGroup | null;
+  action: string;
+  facts: string;
+  /** The form's values as stored (photos among them). */
+  values: Record<string, unknown>;
+  recorder: { id: string; name: string };
+  createdAt: number;
+  updatedAt: number;
+  /** Whether the caller may edit it (its recorder or the dormitory office). */
+  editable: boolean;
+}
+
+export interface DisciplineInput {
+  id?: string;
+  version?: number;
+  roomId: string;
+  studentIds: string[];
+  /** The discipline form's values (occurredAt, category, facts, action, photos). */
+  values: Record<string, unknown>;
+}
+
+export type InspectionKind = 'room' | 'person';
+
+export interface InspectionItem {
+  key: string;
+  /** In the four languages. */
+  name: Record<'zh-CN' | 'zh-TW' | 'en-US' | 'ja-JP', string>;
+  max: number;
+}
+
+export interface InspectionRound {
+  id: string;
+  name: string;
+  kind: InspectionKind;
+  startDate: string;
+  endDate: string;
+  state: 'open' | 'published';
+  items: InspectionItem[];
+  /** Rooms (or students) scored, and their average. */
+  scored: number;
+  average: number | null;
+  createdAt: number;
+}
+
+export interface RoundInput {
+  kind: InspectionKind;
+  /** The Monday of the week (yyyy-MM-dd); the round runs to its Sunday. */
+  startDate: string;
+  name?: string;
+}
+
+export type InspectionGrade = 'excellent' | 'good' | 'pass' | 'fail';
+
+/** The school's grade bands (MODULES-RESEARCH §3.4): at least 90, 75, 60 points. */
+export const GRADE_BANDS: readonly [InspectionGrade, number][] = [
+  ['excellent', 90],
+  ['good', 75],
+  ['pass', 60],
+  ['fail', 0],
+];
+
+export function gradeOf(total: number): InspectionGrade {
+  return GRADE_BANDS.find(([, min]) => total >= min)![0];
+}
+
+/** Findings that set a room's score to 0 whatever the items say (一票否决). */
+export const VETOES = ['bannedAppliance', 'pets', 'refusing', 'outsider'] as const;
+export type Veto = (typeof VETOES)[number];
+
+export interface InspectionScore {
+  id: string;
+  roundId: string;
+  roomId: string;
+  /** '' for a room's score; a student's id in a personal round. */
+  studentId: string;
+  scores: Record<string, number>;
+  veto: Veto | null;
+  total: number;
+  grade: InspectionGrade;
+  remark: string | null;
+  inspector: string;
+  updatedAt: number;
+}
+
+export interface ScoreInput {
+  roundId: string;
+  roomId: string;
+  studentId?: string;
+  scores: Record<string, number>;
+  veto?: Veto | null;
+  remark?: string;
+}
+
+export interface SheetRoom {
+  id: string;
+  number: string;
+  floor: number;
+  occupants: { id: string; name: string; bedNumber: number }[];
+  /** The room's score (room rounds) or each occupant's (personal rounds). */
+  scores: InspectionScore[];
+}
+
+export interface InspectionSheet {
+  round: InspectionRound;
+  buildings: { id: string; name: string }[];
+  buildingId: string | null;
+  rooms: SheetRoom[];
+}
+
+export interface RoundScore {
+  round: Pick<InspectionRound, 'id' | 'name' | 'kind' | 'startDate' | 'endDate' | 'items'>;
+  score: InspectionScore;
+  room: string;
+}
+
+export interface StudentDormRecord {
+  student: { id: string; name: string; number: string; className: string };
+  place: BedPlace | null;
+  /** Published rounds only, newest first. */
+  rooms: RoundScore[];
+  personal: RoundScore[];
+  discipline: DisciplineRecord[];
+}

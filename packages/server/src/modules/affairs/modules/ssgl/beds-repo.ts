@@ -349,7 +349,7 @@ export async function freeRooms(
   return [...rooms.values()];
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Students in the charge whose name or number contains the words, with their beds (at most 30). */
 export async function searchStudents(

@@ -17,7 +17,13 @@ interface Student {
   mobile: string | null;
 }
 
-async function studentsOf(db: Kysely<DB>, tenantId: string, counsellor: string, excluded: readonly string[]) {
+/** Students of the demo counsellor's classes in number order, without the named demo students. */
+export async function counsellorStudents(
+  db: Kysely<DB>,
+  tenantId: string,
+  counsellor: string,
+  excluded: readonly string[],
+) {
   return db
     .selectFrom('orgDuty as d')
     .innerJoin('appUser as c', 'c.id', 'd.userId')
@@ -54,11 +60,10 @@ type Play = (
 export async function seedDormRequests(
   db: Kysely<DB>,
   tenantId: string,
-  accounts: { counsellor: string; students: readonly string[] },
+  students: readonly Student[],
   now: number,
 ): Promise<void> {
   const clock = demoClock(now);
-  const students = await studentsOf(db, tenantId, accounts.counsellor, accounts.students);
   const image = (student: Student, name: string, at: number) =>
     demoAttachment(db, tenantId, student.id, name, at);
 

@@ -1,5 +1,6 @@
 import type { GroupExtension } from '../../extension.js';
-import { seedDormRequests } from './demo-requests.js';
+import { seedDormChecks } from './checks-seed.js';
+import { counsellorStudents, seedDormRequests } from './demo-requests.js';
 import { dormExtension } from './requests.js';
 import { dormRoutes } from './routes.js';
 import { seedDormitories } from './seed.js';
@@ -21,12 +22,15 @@ export default {
   routes: dormRoutes,
   async seed({ db, tenantId, now, accounts, primary }) {
     await seedDormitories(db, tenantId, now);
-    if (primary && accounts.counsellor)
-      await seedDormRequests(
-        db,
-        tenantId,
-        { counsellor: accounts.counsellor, students: accounts.student },
-        now,
-      );
+    const students = accounts.counsellor
+      ? await counsellorStudents(db, tenantId, accounts.counsellor, accounts.student)
+      : [];
+    if (primary) await seedDormRequests(db, tenantId, students, now);
+    await seedDormChecks(
+      db,
+      tenantId,
+      now,
+      students.map((s) => s.id),
+    );
   },
 } satisfies GroupExtension;

@@ -75,6 +75,36 @@ export const REFUSALS = {
     'You already have a {module} request under way; wait until it is decided',
     '処理中の{module}申請があります。完了後に申請してください',
   ),
+  stale: T(
+    '该记录已被他人修改，请刷新后再试',
+    '該記錄已被他人修改，請重新整理後再試',
+    'Someone else changed this record; reload and try again',
+    'この記録は他の人が変更しました。再読み込みしてください',
+  ),
+  roundExists: T(
+    '{week}已有{kind}，请直接录入',
+    '{week}已有{kind}，請直接錄入',
+    'There is already a round for the week of {week}; enter scores there',
+    '{week}の週の点検はすでにあります',
+  ),
+  roundPublished: T(
+    '{round}已发布，成绩不能再修改',
+    '{round}已發布，成績不能再修改',
+    '{round} is published; its scores can no longer change',
+    '{round}は公開済みのため変更できません',
+  ),
+  notInRoom: T(
+    '该学生不住在{room}',
+    '該學生不住在{room}',
+    'That student does not live in {room}',
+    'その学生は{room}に住んでいません',
+  ),
+  overMax: T(
+    '“{item}”最多{max}分',
+    '「{item}」最多{max}分',
+    '"{item}" gives at most {max} points',
+    '「{item}」は最大{max}点です',
+  ),
 } as const;
 
 const SEX: Record<string, Texts> = {

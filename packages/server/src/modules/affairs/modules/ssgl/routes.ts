@@ -18,6 +18,7 @@ import { ok } from '../../../../http/reply.js';
 import { id } from '../../../../http/schemas.js';
 import { mayApply, requireGroupReviewer } from '../../audience.js';
 import * as beds from './beds-repo.js';
+import { checkRoutes } from './checks-routes.js';
 import { CHANGE_MODULE, SSGL } from './group.js';
 
 /**
@@ -82,7 +83,9 @@ async function search(db: Kysely<DB>, caller: AuthContext, words: string): Promi
 }
 
 export function dormRoutes(db: Kysely<DB>) {
+  const checks = checkRoutes(db);
   return async (app: FastifyInstance) => {
+    await checks(app);
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['affairs/ssgl'];
     r.get('/dorm/mine', { schema: { tags } }, async (request) => ok(await mine(db, requireAuth(request))));
