@@ -113,6 +113,14 @@ for (const language of LANGUAGES) {
     await student.goto('/app/xgxt/ssgl/reportRepair');
     await expect(student.getByRole('button', { name: language.repair })).toBeVisible();
     await shot(student, `ssgl-repairs-${language.code}`);
+    await student.goto('/app/xgxt/ssgl/dormCheck');
+    await expect(student.locator('.adm-collapse').first()).toBeVisible();
+    await shot(student, `ssgl-dorm-check-${language.code}`);
+    for (const route of ['outsideLive', 'stayOvernight', 'checkOut']) {
+      await student.goto(`/app/xgxt/ssgl/${route}`);
+      await expect(student.locator('.adm-form').first()).toBeVisible();
+      await shot(student, `ssgl-${route}-${language.code}`);
+    }
 
     const office = await phoneIn(browser, language.code, 'dorm');
     await office.goto('/app/xgxt/ssgl/studentOccupancy');
@@ -123,6 +131,53 @@ for (const language of LANGUAGES) {
     await expect(office.locator('[class*="room"]').first()).toBeVisible();
     await shot(office, `ssgl-building-${language.code}`);
     await office.goto('/app/xgxt/ssgl/reviewRepair');
+    await expect(office.locator('[role="button"]').first()).toBeVisible();
     await shot(office, `ssgl-review-repair-${language.code}`);
+    await office.goto('/app/xgxt/ssgl/reviewNotRules');
+    await expect(office.locator('[class*="buildings"] button').first()).toBeVisible();
+    await shot(office, `ssgl-not-rules-${language.code}`);
+    await office.locator('[class*="buildings"] button').first().click();
+    await expect(office.locator('.adm-form').first()).toBeVisible();
+    await shot(office, `ssgl-not-rules-edit-${language.code}`);
+    await office.goto('/app/xgxt/ssgl/dormitoryinspection');
+    await expect(office.locator('[class*="scoreCell"]').first()).toBeVisible();
+    await shot(office, `ssgl-inspection-${language.code}`);
+    await office.goto('/app/xgxt/ssgl/PersonalInspection');
+    await office.locator('.adm-search-bar input').fill('2025');
+    await office.locator('.adm-list-item').first().click();
+    await expect(office.locator('.adm-collapse').first()).toBeVisible();
+    await shot(office, `ssgl-personal-${language.code}`);
   });
 }
+
+test('the dormitory office enters a room on the phone and corrects a discipline record', async ({
+  browser,
+}) => {
+  const office = await phoneOf(browser, 'dorm');
+  await office.goto('/app/xgxt/ssgl/dormitoryinspection');
+  await expect(office.getByText('进行中')).toBeVisible();
+  const room = office.locator('[class*="scoreCell"]', { hasText: '未检查' }).first();
+  const number = (await room.locator('strong').innerText()).trim();
+  await room.click();
+  const sheet = office.locator('[class*="scoreSheet"]');
+  await expect(sheet.getByText('总分 100 · 优秀')).toBeVisible();
+  // Floor: 20 -> 15 points; a banned appliance found sets the room to 0.
+  const floor = sheet.locator('li', { hasText: '地面清洁' });
+  for (let i = 0; i < 5; i++) await floor.locator('.adm-stepper-minus').click();
+  await expect(sheet.getByText('总分 95 · 优秀')).toBeVisible();
+  await sheet.locator('.adm-selector-item', { hasText: '违章电器' }).click();
+  await expect(sheet.getByText('总分 0 · 不合格')).toBeVisible();
+  await sheet.getByPlaceholder('备注').fill('查获电热锅一个');
+  await shot(office, 'ssgl-inspection-entry-zh');
+  await sheet.getByRole('button', { name: '保存' }).click();
+  await expect(toast(office, '已保存')).toBeVisible();
+  await expect(office.locator('[class*="scoreCell"]', { hasText: number }).first()).toContainText('不合格');
+
+  await office.goto('/app/xgxt/ssgl/reviewNotRules');
+  await office.locator('[class*="buildings"] button', { hasText: '饲养宠物' }).click();
+  await expect(office.locator('#facts')).toBeVisible();
+  await office.locator('#facts').fill('寝室内饲养一只猫，已于当天送离，学生写了检讨。');
+  await office.getByRole('button', { name: '提交登记' }).click();
+  await expect(toast(office, '已登记')).toBeVisible();
+  await expect(office.getByText('已于当天送离').first()).toBeVisible();
+});

@@ -180,7 +180,7 @@ export type DisciplineGroup = keyof typeof DISCIPLINE_CATEGORIES;
 export interface DisciplineRecord {
   id: string;
   version: number;
-  room: { id: string; label: string } | null;
+  room: { id: string; buildingId: string; label: string } | null;
   students: { id: string; name: string; number: string; className: string }[];
   /** Epoch ms. */
   occurredAt: number;

@@ -51,7 +51,7 @@ function recordQuery(db: Db, tenantId: string) {
     .innerJoin('dormRoom as r', 'r.id', 'd.roomId')
     .innerJoin('dormBuilding as g', 'g.id', 'r.buildingId')
     .selectAll('d')
-    .select(['r.number as roomNumber', 'g.name as buildingName'])
+    .select(['r.number as roomNumber', 'r.buildingId', 'g.name as buildingName'])
     .where('d.tenantId', '=', tenantId);
 }
 
@@ -85,7 +85,7 @@ async function toRecords(
     return {
       id: row.id,
       version: row.version,
-      room: { id: row.roomId, label: `${row.buildingName} ${row.roomNumber}` },
+      room: { id: row.roomId, buildingId: row.buildingId, label: `${row.buildingName} ${row.roomNumber}` },
       students: students
         .filter((s) => s.disciplineId === row.id)
         .map((s) => ({ id: s.id, name: s.fullname, number: s.number, className: s.className })),
