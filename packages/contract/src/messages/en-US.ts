@@ -271,6 +271,7 @@ export const enUS: Catalogue = {
   'affairs.objection.subject': 'Objection to "{subject}"',
   'affairs.setting.invalid': 'Invalid value for "{setting}"',
   'affairs.manageNotAllowed': 'You cannot manage the rounds and settings of this',
+  // A group's own rule, its reason in the group's texts (a bed already taken, a room full).
   'affairs.quotaBelowUsed': 'Cannot be below the {used} places already used',
   'affairs.statistics.unknown': 'Not given',
   'affairs.statistics.grade': 'Class of {grade}',

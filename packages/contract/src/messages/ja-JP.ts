@@ -272,6 +272,7 @@ export const jaJP: Catalogue = {
   'affairs.objection.subject': '「{subject}」への異議',
   'affairs.setting.invalid': '「{setting}」の値が無効です',
   'affairs.manageNotAllowed': 'この事項の申請回と設定を管理する権限がありません',
+  // A group's own rule, its reason in the group's texts (a bed already taken, a room full).
   'affairs.quotaBelowUsed': '使用済みの{used}名を下回ることはできません',
   'affairs.statistics.unknown': '未記入',
   'affairs.statistics.grade': '{grade}年入学',

@@ -275,6 +275,7 @@ export const zhCN = {
   'affairs.objection.subject': '对“{subject}”的异议',
   'affairs.setting.invalid': '“{setting}”的取值无效',
   'affairs.manageNotAllowed': '您不能管理此类事项的批次和设置',
+  // A group's own rule, its reason in the group's texts (a bed already taken, a room full).
   'affairs.quotaBelowUsed': '不能少于已使用的{used}个名额',
   'affairs.statistics.unknown': '未填写',
   'affairs.statistics.grade': '{grade}级',

@@ -268,6 +268,7 @@ export const zhTW: Catalogue = {
   'affairs.objection.subject': '對「{subject}」的異議',
   'affairs.setting.invalid': '「{setting}」的取值無效',
   'affairs.manageNotAllowed': '您不能管理此類事項的批次和設定',
+  // A group's own rule, its reason in the group's texts (a bed already taken, a room full).
   'affairs.quotaBelowUsed': '不能少於已使用的{used}個名額',
   'affairs.statistics.unknown': '未填寫',
   'affairs.statistics.grade': '{grade}級',

@@ -3,6 +3,7 @@ import type { AffairsTables } from './tables/affairs.js';
 import type { AuthTables } from './tables/auth.js';
 import type { BpmTables } from './tables/bpm.js';
 import type { CoreTables } from './tables/core.js';
+import type { DormitoryTables } from './tables/dormitory.js';
 import type { PlatformTables } from './tables/platform.js';
 import type { WorkStudyTables } from './tables/work-study.js';
 
@@ -19,7 +20,8 @@ export interface DB
     PlatformTables,
     AffairsTables,
     AffairsMechanismTables,
-    WorkStudyTables {}
+    WorkStudyTables,
+    DormitoryTables {}
 
 export type * from './tables/core.js';
 export type * from './tables/auth.js';
@@ -28,4 +30,5 @@ export type * from './tables/platform.js';
 export type * from './tables/affairs.js';
 export type * from './tables/affairs-mechanism.js';
 export type * from './tables/work-study.js';
+export type * from './tables/dormitory.js';
 export type { YN } from './tables/types.js';

@@ -13,6 +13,8 @@ import * as m0051 from './0051_attachment_holder.js';
 import * as m0052 from './0052_token_parent.js';
 import * as m0065 from './0065_task_via.js';
 import * as m0075 from './0075_work_study.js';
+import * as m0080 from './0080_dormitory.js';
+import * as m0081 from './0081_dorm_checks.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the compiled
@@ -33,6 +35,8 @@ export const migrations: Record<string, Migration> = {
   '0052_token_parent': m0052,
   '0065_task_via': m0065,
   '0075_work_study': m0075,
+  '0080_dormitory': m0080,
+  '0081_dorm_checks': m0081,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,19 +1,12 @@
-import { fillTemplate, LANGUAGES, ModuleState, SecurityState, type Language } from '@campus/contract';
-import { AppError, type FieldProblem } from '../../../../../http/errors.js';
+import { ModuleState, SecurityState } from '@campus/contract';
+import type { AppError } from '../../../../../http/errors.js';
+import { groupRefusal, say, texts as T, type Texts } from '../../../group-refusal.js';
 
 /**
  * Work-study's refusals, each in the four languages (said through the catalogue's
  * 'affairs.groupRule'), with the figures that explain it: which week, how many hours, which cap.
  */
-type Texts = Record<Language, string>;
 type Params = Record<string, string | number>;
-
-const T = (zh: string, tw: string, en: string, ja: string): Texts => ({
-  'zh-CN': zh,
-  'zh-TW': tw,
-  'en-US': en,
-  'ja-JP': ja,
-});
 
 const TEXTS = {
   postNotFound: T('该岗位不存在', '該崗位不存在', 'No such post', 'そのポストはありません'),
@@ -189,18 +182,12 @@ export const REFUSAL_TEXTS: Readonly<Record<Refusal, Texts>> = TEXTS;
 
 /** A refusal's text in every language, its placeholders filled. */
 export function said(refusal: Refusal, params: Params = {}): Texts {
-  return Object.fromEntries(
-    LANGUAGES.map((lang) => [lang, fillTemplate(TEXTS[refusal][lang], params)]),
-  ) as Texts;
+  return say(TEXTS[refusal], params);
 }
 
 /** A refusal with its state; `field` marks the input at fault (the post editor's, an hours week). */
 export function refuse(state: number, refusal: Refusal, params: Params = {}, field?: string): AppError {
-  const rule = said(refusal, params);
-  const fields: FieldProblem[] | undefined = field
-    ? [{ field, message: 'affairs.groupRule', params: { rule } }]
-    : undefined;
-  return new AppError(state, { key: 'affairs.groupRule', params: { rule }, ...(fields ? { fields } : {}) });
+  return groupRefusal(state, said(refusal, params), field);
 }
 
 export const States = {

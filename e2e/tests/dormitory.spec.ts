@@ -1,0 +1,183 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn } from '../support/session';
+import { phoneOf, pickOption } from '../support/workflow';
+
+/**
+ * Issue 12: the dormitory from the phone. The student sees their room and roommates, asks to move
+ * to a free bed they pick; the counsellor and then the dormitory office approve on the request's
+ * examine page; the student's room is the new one and the office's occupancy finds them there.
+ * Then the screens in the four languages.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
+
+async function shot(page: Page, name: string) {
+  const path = fileURLToPath(new URL(`../.artifacts/screens/${name}.png`, import.meta.url));
+  await page.screenshot({ path, fullPage: true });
+}
+
+async function approve(page: Page, student: string) {
+  await page.goto('/app/xgxt/ssgl/reviewDormitoryChange');
+  await page.locator('[role="button"]', { hasText: student }).first().click();
+  await expect(page).toHaveURL(/\/xgxt\/ssgl\/reviewDormitoryChangeDetail\?/);
+  await expect(page.getByText('意向床位').first()).toBeVisible();
+  await page.getByRole('button', { name: '同意', exact: true }).click();
+  await expect(toast(page, '操作成功')).toBeVisible();
+}
+
+test('a room change: the student picks a free bed, the counsellor and the dormitory office approve, the bed moves', async ({
+  browser,
+}) => {
+  const student = await phoneOf(browser, 'student');
+  await student.goto('/app/xgxt/ssgl/studentLive');
+  await expect(student.getByRole('heading', { name: '梅园1栋 101室' })).toBeVisible();
+  await expect(student.getByText('1号床 · 4人间 · 1楼')).toBeVisible();
+  await expect(student.getByText('王建国')).toBeVisible();
+  await shot(student, 'ssgl-student-live-zh');
+
+  await student.goto('/app/xgxt/ssgl/changingDormitory');
+  await expect(student.getByText('梅园1栋 101室 1号床')).toBeVisible();
+  // The first room with a free bed in the student's building, its first free bed.
+  const room = student.locator('[class*="pickRoom"]').first();
+  const roomLine = (await room.locator('[class*="pickRoomLine"]').innerText()).split('室')[0]!;
+  await room.locator('.adm-selector-item').first().click();
+  const chosen = await student.getByText(/^已选：/).innerText();
+  expect(chosen).toContain(`梅园1栋 ${roomLine}室`);
+  await pickOption(student, 'reasonType', '作息差异');
+  await student.locator('#reason').fill('室友作息与我差异较大，经常熬夜，影响休息和学习。');
+  await shot(student, 'ssgl-change-form-zh');
+  await student.getByRole('button', { name: '提交申请' }).click();
+  await expect(student.locator('.adm-result-title', { hasText: '提交成功' })).toBeVisible();
+
+  await approve(await phoneOf(browser, 'counsellor'), '李明轩');
+
+  const office = await phoneOf(browser, 'dorm');
+  await office.goto('/app/dashboard');
+  await expect(office.getByRole('link', { name: /宿舍管理/ })).toBeVisible();
+  await office.goto('/app/xgxt/ssgl/reviewDormitoryChange');
+  await office.locator('[role="button"]', { hasText: '李明轩' }).first().click();
+  await expect(office.getByText('该房间现住').first()).toBeVisible();
+  await shot(office, 'ssgl-change-examine-zh');
+  await office.getByRole('button', { name: '同意', exact: true }).click();
+  await expect(toast(office, '操作成功')).toBeVisible();
+
+  await student.goto('/app/xgxt/ssgl/studentLive');
+  await expect(student.getByRole('heading', { name: `梅园1栋 ${roomLine}室` })).toBeVisible();
+
+  await office.goto('/app/xgxt/ssgl/studentOccupancy');
+  await expect(office.getByText('入住率').first()).toBeVisible();
+  await shot(office, 'ssgl-occupancy-zh');
+  await office.getByPlaceholder('搜索学生姓名或学号').fill('李明轩');
+  await expect(office.getByText(`梅园1栋 ${roomLine}室`)).toBeVisible();
+  await office.getByPlaceholder('搜索学生姓名或学号').clear();
+  await office.locator('button', { hasText: '梅园1栋' }).click();
+  await expect(office.getByText('李明轩')).toBeVisible();
+  await shot(office, 'ssgl-building-zh');
+});
+
+const LANGUAGES = [
+  { code: 'zh-CN', live: '我的住宿', occupancy: '住宿情况', repair: '我要报修' },
+  { code: 'zh-TW', live: '我的住宿', occupancy: '住宿情況', repair: '我要報修' },
+  { code: 'en-US', live: 'My room', occupancy: 'Occupancy', repair: 'Report a repair' },
+  { code: 'ja-JP', live: '自分の部屋', occupancy: '入居状況', repair: '修理を依頼' },
+] as const;
+
+async function phoneIn(browser: Browser, language: string, account: string) {
+  const context = await browser.newContext({ locale: language });
+  const page = await context.newPage();
+  await page.goto('/app/login');
+  await page.evaluate(
+    (value) =>
+      localStorage.setItem(
+        'campus-language',
+        JSON.stringify({ type: 'string', value, timestamp: Date.now() }),
+      ),
+    language,
+  );
+  await signIn(page, account);
+  return page;
+}
+
+for (const language of LANGUAGES) {
+  test(`the dormitory screens in ${language.code}`, async ({ browser }) => {
+    const student = await phoneIn(browser, language.code, '202511116');
+    await student.goto('/app/xgxt/ssgl/studentLive');
+    await expect(student.getByText(language.live).first()).toBeVisible();
+    await expect(student.locator('[class*="place"] h2')).toBeVisible();
+    await shot(student, `ssgl-live-${language.code}`);
+    await student.goto('/app/xgxt/ssgl/changingDormitory');
+    await expect(student.locator('[class*="pickRoom"]').first()).toBeVisible();
+    await shot(student, `ssgl-change-${language.code}`);
+    await student.goto('/app/xgxt/ssgl/reportRepair');
+    await expect(student.getByRole('button', { name: language.repair })).toBeVisible();
+    await shot(student, `ssgl-repairs-${language.code}`);
+    await student.goto('/app/xgxt/ssgl/dormCheck');
+    await expect(student.locator('.adm-collapse').first()).toBeVisible();
+    await shot(student, `ssgl-dorm-check-${language.code}`);
+    for (const route of ['outsideLive', 'stayOvernight', 'checkOut']) {
+      await student.goto(`/app/xgxt/ssgl/${route}`);
+      await expect(student.locator('.adm-form').first()).toBeVisible();
+      await shot(student, `ssgl-${route}-${language.code}`);
+    }
+
+    const office = await phoneIn(browser, language.code, 'dorm');
+    await office.goto('/app/xgxt/ssgl/studentOccupancy');
+    await expect(office.getByText(language.occupancy).first()).toBeVisible();
+    await expect(office.locator('[class*="buildings"] button')).toHaveCount(4);
+    await shot(office, `ssgl-occupancy-${language.code}`);
+    await office.locator('[class*="buildings"] button').first().click();
+    await expect(office.locator('[class*="room"]').first()).toBeVisible();
+    await shot(office, `ssgl-building-${language.code}`);
+    await office.goto('/app/xgxt/ssgl/reviewRepair');
+    await expect(office.locator('[role="button"]').first()).toBeVisible();
+    await shot(office, `ssgl-review-repair-${language.code}`);
+    await office.goto('/app/xgxt/ssgl/reviewNotRules');
+    await expect(office.locator('[class*="buildings"] button').first()).toBeVisible();
+    await shot(office, `ssgl-not-rules-${language.code}`);
+    await office.locator('[class*="buildings"] button').first().click();
+    await expect(office.locator('.adm-form').first()).toBeVisible();
+    await shot(office, `ssgl-not-rules-edit-${language.code}`);
+    await office.goto('/app/xgxt/ssgl/dormitoryinspection');
+    await expect(office.locator('[class*="scoreCell"]').first()).toBeVisible();
+    await shot(office, `ssgl-inspection-${language.code}`);
+    await office.goto('/app/xgxt/ssgl/PersonalInspection');
+    await office.locator('.adm-search-bar input').fill('2025');
+    await office.locator('.adm-list-item').first().click();
+    await expect(office.locator('.adm-collapse').first()).toBeVisible();
+    await shot(office, `ssgl-personal-${language.code}`);
+  });
+}
+
+test('the dormitory office enters a room on the phone and corrects a discipline record', async ({
+  browser,
+}) => {
+  const office = await phoneOf(browser, 'dorm');
+  await office.goto('/app/xgxt/ssgl/dormitoryinspection');
+  await expect(office.getByText('进行中')).toBeVisible();
+  const room = office.locator('[class*="scoreCell"]', { hasText: '未检查' }).first();
+  const number = (await room.locator('strong').innerText()).trim();
+  await room.click();
+  const sheet = office.locator('[class*="scoreSheet"]');
+  await expect(sheet.getByText('总分 100 · 优秀')).toBeVisible();
+  // Floor: 20 -> 15 points; a banned appliance found sets the room to 0.
+  const floor = sheet.locator('li', { hasText: '地面清洁' });
+  for (let i = 0; i < 5; i++) await floor.locator('.adm-stepper-minus').click();
+  await expect(sheet.getByText('总分 95 · 优秀')).toBeVisible();
+  await sheet.locator('.adm-selector-item', { hasText: '违章电器' }).click();
+  await expect(sheet.getByText('总分 0 · 不合格')).toBeVisible();
+  await sheet.getByPlaceholder('备注').fill('查获电热锅一个');
+  await shot(office, 'ssgl-inspection-entry-zh');
+  await sheet.getByRole('button', { name: '保存' }).click();
+  await expect(toast(office, '已保存')).toBeVisible();
+  await expect(office.locator('[class*="scoreCell"]', { hasText: number }).first()).toContainText('不合格');
+
+  await office.goto('/app/xgxt/ssgl/reviewNotRules');
+  await office.locator('[class*="buildings"] button', { hasText: '饲养宠物' }).click();
+  await expect(office.locator('#facts')).toBeVisible();
+  await office.locator('#facts').fill('寝室内饲养一只猫，已于当天送离，学生写了检讨。');
+  await office.getByRole('button', { name: '提交登记' }).click();
+  await expect(toast(office, '已登记')).toBeVisible();
+  await expect(office.getByText('已于当天送离').first()).toBeVisible();
+});

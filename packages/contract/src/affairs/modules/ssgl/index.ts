@@ -1,0 +1,322 @@
+import { defineAffairGroup } from '../../define.js';
+import type { LocalizedText } from '../../../forms/types.js';
+import type { AffairColumn, AffairModuleSpec, GroupScreen } from '../../types.js';
+
+export * from './types.js';
+
+/**
+ * Dormitories (宿舍, SPEC §2.4, MODULES.md §2, MODULES-RESEARCH §2-§3). Real rooms: buildings,
+ * floors, rooms with a capacity and a sex, beds with at most one student each (server:
+ * modules/affairs/modules/ssgl keeps them and the group's own API under /api/ssgl/v3/dorm/).
+ * Requests run on the mechanism: a room change (the counsellor, then the dormitory office, who
+ * may pick another free bed; approval moves the bed in the same transaction), living off campus
+ * (counsellor, college, dormitory office), a holiday stay (counsellor, dormitory office), moving
+ * out (counsellor, the dormitory office checks the room; approval frees the bed) and repairs (a
+ * work order: accepted, repaired, rated by the student).
+ */
+const L = (zh: string, tw: string, en: string, ja: string): LocalizedText => ({
+  'zh-CN': zh,
+  'zh-TW': tw,
+  'en-US': en,
+  'ja-JP': ja,
+});
+
+const students = ['student'];
+const DORM_OFFICE = 'dorm_staff';
+
+const bedColumn: AffairColumn = {
+  key: 'bed',
+  source: 'record',
+  label: L('床位', '床位', 'Bed', 'ベッド'),
+};
+const mine = (...keys: string[]): AffairColumn[] => [
+  { key: 'createTime', source: 'instance', primary: true },
+  ...keys.map((key) => ({ key, source: 'form' as const })),
+  { key: 'status', source: 'instance', format: 'status' },
+  { key: 'curNode', source: 'instance' },
+];
+const review = (...keys: string[]): AffairColumn[] => [
+  { key: 'name', source: 'starter', primary: true },
+  { key: 'className', source: 'starter' },
+  bedColumn,
+  ...keys.map((key) => ({ key, source: 'form' as const })),
+];
+
+/** A module's detail (examine) page, shared by the student and the staff who read the request. */
+const detail = (route: string, module: string, title: LocalizedText): GroupScreen => ({
+  route,
+  kind: 'detail',
+  module,
+  audience: 'all',
+  title,
+});
+const reviewList = (route: string, module: string, title: LocalizedText): GroupScreen => ({
+  route,
+  kind: 'review',
+  module,
+  audience: 'review',
+  entry: true,
+  title,
+});
+
+const plain = {
+  audience: { apply: students, review: ['counsellor', 'college_staff', DORM_OFFICE] },
+} satisfies Partial<AffairModuleSpec>;
+
+export default defineAffairGroup({
+  key: 'ssgl',
+  service: 'ssgl',
+  basePath: '/xgxt/ssgl',
+  title: L('宿舍管理', '宿舍管理', 'Dormitory', '学生寮'),
+  category: 'dormitory',
+  manage: [DORM_OFFICE, 'office_staff', 'tenant_admin'],
+  seesAllStudents: [DORM_OFFICE],
+  default: { apply: 'studentLive', review: 'studentOccupancy' },
+  screens: [
+    {
+      route: 'studentLive',
+      kind: 'studentLive',
+      audience: 'apply',
+      entry: true,
+      title: L('我的住宿', '我的住宿', 'My room', '自分の部屋'),
+    },
+    {
+      route: 'changingDormitory',
+      kind: 'changingDormitory',
+      module: 'dormChange',
+      audience: 'apply',
+      entry: true,
+      title: L('调换宿舍', '調換宿舍', 'Change room', '部屋の変更'),
+    },
+    {
+      route: 'outsideLive',
+      kind: 'apply',
+      module: 'outsideLive',
+      audience: 'apply',
+      entry: true,
+      title: L('校外住宿', '校外住宿', 'Live off campus', '学外居住'),
+    },
+    {
+      route: 'stayOvernight',
+      kind: 'apply',
+      module: 'stayNight',
+      audience: 'apply',
+      entry: true,
+      title: L('假期留宿', '假期留宿', 'Holiday stay', '休暇中の残留'),
+    },
+    {
+      route: 'checkOut',
+      kind: 'apply',
+      module: 'checkOut',
+      audience: 'apply',
+      entry: true,
+      title: L('退宿申请', '退宿申請', 'Move out', '退寮'),
+    },
+    {
+      route: 'reportRepair',
+      kind: 'repairs',
+      module: 'repair',
+      audience: 'apply',
+      entry: true,
+      title: L('宿舍报修', '宿舍報修', 'Repairs', '修理依頼'),
+    },
+    {
+      route: 'reportRepairForm',
+      kind: 'apply',
+      module: 'repair',
+      audience: 'apply',
+      title: L('我要报修', '我要報修', 'Report a repair', '修理を依頼'),
+    },
+    {
+      route: 'studentOccupancy',
+      kind: 'studentOccupancy',
+      audience: 'review',
+      entry: true,
+      title: L('住宿情况', '住宿情況', 'Occupancy', '入居状況'),
+    },
+    {
+      route: 'dormCheck',
+      kind: 'dormCheck',
+      audience: 'apply',
+      entry: true,
+      title: L('宿舍检查', '宿舍檢查', 'Room checks', '寮の点検'),
+    },
+    {
+      route: 'reviewNotRules',
+      kind: 'notRules',
+      audience: 'review',
+      entry: true,
+      title: L('违纪登记', '違紀登記', 'Discipline', '規律違反'),
+    },
+    {
+      route: 'reviewNotRules/add',
+      kind: 'notRulesEdit',
+      audience: 'review',
+      title: L('登记违纪', '登記違紀', 'Record discipline', '規律違反を記録'),
+    },
+    {
+      route: 'reviewNotRules/edit',
+      kind: 'notRulesEdit',
+      audience: 'review',
+      title: L('修改违纪记录', '修改違紀記錄', 'Edit discipline record', '規律違反の記録を編集'),
+    },
+    {
+      route: 'dormitoryinspection',
+      kind: 'inspection',
+      audience: 'review',
+      entry: true,
+      title: L('卫生检查', '衛生檢查', 'Inspections', '衛生点検'),
+    },
+    {
+      route: 'PersonalInspection',
+      kind: 'personalInspection',
+      audience: 'review',
+      entry: true,
+      title: L('个人检查记录', '個人檢查記錄', 'Student checks', '学生の点検記録'),
+    },
+    reviewList(
+      'reviewDormitoryChange',
+      'dormChange',
+      L('调宿审核', '調宿審核', 'Room changes', '部屋変更の審査'),
+    ),
+    reviewList(
+      'reviewOutsideLive',
+      'outsideLive',
+      L('校外住宿审核', '校外住宿審核', 'Off-campus living', '学外居住の審査'),
+    ),
+    reviewList('reviewCheckOut', 'checkOut', L('退宿审核', '退宿審核', 'Moving out', '退寮の審査')),
+    reviewList('reviewStayNight', 'stayNight', L('留宿审核', '留宿審核', 'Holiday stays', '残留の審査')),
+    reviewList('reviewRepair', 'repair', L('报修处理', '報修處理', 'Repair orders', '修理の対応')),
+    detail(
+      'reviewDormitoryChangeDetail',
+      'dormChange',
+      L('调宿申请详情', '調宿申請詳情', 'Room change', '部屋変更の詳細'),
+    ),
+    detail(
+      'reviewOutsideLiveDetail',
+      'outsideLive',
+      L('校外住宿详情', '校外住宿詳情', 'Off-campus living', '学外居住の詳細'),
+    ),
+    detail('reviewCheckOutDetail', 'checkOut', L('退宿详情', '退宿詳情', 'Moving out', '退寮の詳細')),
+    detail('reviewStayNightDetail', 'stayNight', L('留宿详情', '留宿詳情', 'Holiday stay', '残留の詳細')),
+    detail('repairDetail', 'repair', L('报修详情', '報修詳情', 'Repair', '修理の詳細')),
+  ],
+  dictionaries: [
+    {
+      typeKey: 'dorm_repair_stage',
+      name: L('报修进度', '報修進度', 'Repair progress', '修理の進捗'),
+      entries: [
+        { key: 'submitted', name: L('待受理', '待受理', 'Waiting', '受付待ち') },
+        { key: 'inRepair', name: L('维修中', '維修中', 'Being repaired', '修理中') },
+        { key: 'done', name: L('待评价', '待評價', 'Done, to rate', '完了・評価待ち') },
+        { key: 'rated', name: L('已评价', '已評價', 'Rated', '評価済み') },
+        { key: 'declined', name: L('无法维修', '無法維修', 'Cannot be repaired', '修理不可') },
+        { key: 'withdrawn', name: L('已撤销', '已撤銷', 'Cancelled', '取り消し') },
+      ],
+    },
+  ],
+  modules: [
+    {
+      key: 'dormChange',
+      title: L('调换宿舍', '調換宿舍', 'Room change', '部屋変更'),
+      summary: L(
+        '选择空床位提交，辅导员审核后由宿管中心审批，批准后床位自动调整',
+        '選擇空床位提交，輔導員審核後由宿管中心審批，批准後床位自動調整',
+        'Pick a free bed; the counsellor, then the dormitory office approve, and your bed moves',
+        '空きベッドを選んで申請。カウンセラーと寮管理センターの承認後にベッドが移ります',
+      ),
+      processKey: 'ssgl_dorm_change',
+      process: { bpmn: 'dorm-change.bpmn', form: 'dorm-change.form.json' },
+      applyRoute: 'changingDormitoryForm',
+      audience: { apply: students, review: ['counsellor', DORM_OFFICE] },
+      listed: false,
+      lists: {
+        mine: mine('targetBed'),
+        review: [...review('targetBed', 'reasonType')],
+      },
+    },
+    {
+      ...plain,
+      key: 'outsideLive',
+      title: L('校外住宿', '校外住宿', 'Living off campus', '学外居住'),
+      summary: L(
+        '须家长知情同意书和安全承诺书；辅导员、学院、宿管中心依次审核',
+        '須家長知情同意書和安全承諾書；輔導員、學院、宿管中心依次審核',
+        "With the parent's consent letter and a safety pledge; the counsellor, the college and the dormitory office review",
+        '保護者の同意書と安全誓約書が必要。カウンセラー・学部・寮管理センターが審査',
+      ),
+      processKey: 'ssgl_outside_live',
+      process: { bpmn: 'outside-live.bpmn', form: 'outside-live.form.json' },
+      applyRoute: 'outsideLive',
+      lists: { mine: mine('period'), review: review('liveType', 'period') },
+    },
+    {
+      ...plain,
+      key: 'stayNight',
+      title: L('假期留宿', '假期留宿', 'Holiday stay', '休暇中の残留'),
+      summary: L(
+        '寒暑假留校住宿：辅导员确认后由宿管中心统一安排留宿房间',
+        '寒暑假留校住宿：輔導員確認後由宿管中心統一安排留宿房間',
+        'Staying over the winter or summer break: the counsellor confirms, the dormitory office names the room',
+        '冬・夏休みの残留：カウンセラー確認後、寮管理センターが部屋を指定',
+      ),
+      processKey: 'ssgl_stay_night',
+      process: { bpmn: 'stay-night.bpmn', form: 'stay-night.form.json' },
+      applyRoute: 'stayOvernight',
+      audience: { apply: students, review: ['counsellor', DORM_OFFICE] },
+      lists: { mine: mine('holiday', 'period'), review: review('holiday', 'period') },
+    },
+    {
+      ...plain,
+      key: 'checkOut',
+      title: L('退宿', '退宿', 'Moving out', '退寮'),
+      summary: L(
+        '辅导员审核，宿管中心查房后办结，床位随即释放',
+        '輔導員審核，宿管中心查房後辦結，床位隨即釋放',
+        'The counsellor reviews; the dormitory office checks the room and frees the bed',
+        'カウンセラーが審査し、寮管理センターが部屋を確認してベッドを空けます',
+      ),
+      processKey: 'ssgl_check_out',
+      process: { bpmn: 'check-out.bpmn', form: 'check-out.form.json' },
+      applyRoute: 'checkOut',
+      audience: { apply: students, review: ['counsellor', DORM_OFFICE] },
+      lists: { mine: mine('checkOutType', 'date'), review: review('checkOutType', 'date') },
+    },
+    {
+      key: 'repair',
+      title: L('宿舍报修', '宿舍報修', 'Repair request', '修理依頼'),
+      summary: L(
+        '宿管中心受理并派人维修，完成后请您评价',
+        '宿管中心受理並派人維修，完成後請您評價',
+        'The dormitory office accepts it and sends a repairer; rate the work when it is done',
+        '寮管理センターが受け付けて修理し、完了後に評価します',
+      ),
+      processKey: 'ssgl_repair',
+      process: { bpmn: 'repair.bpmn', form: 'repair.form.json' },
+      applyRoute: 'reportRepairForm',
+      audience: { apply: students, review: [DORM_OFFICE] },
+      finalLabel: L('已评价', '已評價', 'Rated', '評価済み'),
+      lists: {
+        mine: [
+          { key: 'category', source: 'form', primary: true },
+          { key: 'description', source: 'form' },
+          {
+            key: 'stage',
+            source: 'record',
+            label: L('进度', '進度', 'Progress', '進捗'),
+            format: 'dictionary',
+            dictionary: 'dorm_repair_stage',
+          },
+          { key: 'createTime', source: 'instance' },
+        ],
+        review: [
+          { key: 'name', source: 'starter', primary: true },
+          bedColumn,
+          { key: 'category', source: 'form' },
+          { key: 'description', source: 'form' },
+          { key: 'createTime', source: 'instance' },
+        ],
+      },
+    },
+  ],
+});

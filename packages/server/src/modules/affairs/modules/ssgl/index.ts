@@ -1,0 +1,36 @@
+import type { GroupExtension } from '../../extension.js';
+import { seedDormChecks } from './checks-seed.js';
+import { counsellorStudents, seedDormRequests } from './demo-requests.js';
+import { dormExtension } from './requests.js';
+import { dormRoutes } from './routes.js';
+import { seedDormitories } from './seed.js';
+
+/**
+ * Dormitories beyond the mechanism: real buildings, rooms and beds (each student in one bed, no
+ * room over its capacity), the checks and the bed moves of its requests (requests.ts, moves.ts),
+ * its own API of rooms and occupancy (routes.ts), and its demo: every student housed, requests in
+ * every state for the demo counsellor's students.
+ */
+export default {
+  modules: {
+    dormChange: dormExtension,
+    outsideLive: dormExtension,
+    stayNight: dormExtension,
+    checkOut: dormExtension,
+    repair: dormExtension,
+  },
+  routes: dormRoutes,
+  async seed({ db, tenantId, now, accounts, primary }) {
+    await seedDormitories(db, tenantId, now);
+    const students = accounts.counsellor
+      ? await counsellorStudents(db, tenantId, accounts.counsellor, accounts.student)
+      : [];
+    if (primary) await seedDormRequests(db, tenantId, students, now);
+    await seedDormChecks(
+      db,
+      tenantId,
+      now,
+      students.map((s) => s.id),
+    );
+  },
+} satisfies GroupExtension;

@@ -1,0 +1,200 @@
+import {
+  LANGUAGES,
+  localize,
+  type AffairModuleDescriptor,
+  type FormValues,
+  type Language,
+} from '@campus/contract';
+import type { DormRequestRecord, RepairStage } from '@campus/contract/affairs/ssgl';
+import type { Kysely } from 'kysely';
+import type { BpmInstance, DB } from '../../../../db/schema.js';
+import type { InstanceEvent } from '../../../../engine/events.js';
+import type { CommandContext } from '../../../../engine/runtime/run.js';
+import type { AffairExtension } from '../../extension.js';
+import { formValuesOf } from '../../rows.js';
+import { bedLabel, bedOfStudent, bedsByCodes, bedsByIds, placeOf } from './beds-repo.js';
+import { checkTargetBed, moveStudent, type MoveKind } from './moves.js';
+import { refuse } from './refusals.js';
+
+/**
+ * What the dormitory's requests do beyond the mechanism, in the command's transaction: at
+ * submission the student must have a bed and no other request of the kind under way (a room
+ * change also a bed it may take, in the building its kind says); the bed they had is kept beside
+ * the request; when a room change is approved the bed moves, when moving out is approved the bed
+ * is freed (moves.ts guards beds and rooms). Their record is that bed, a change's wanted bed with
+ * its room's occupancy, the move, and a repair's stage.
+ */
+type Db = Kysely<DB>;
+
+/** Request kinds a student may have only one of under way; a change and moving out exclude each other. */
+const EXCLUSIVE: Record<string, readonly string[]> = {
+  ssgl_dorm_change: ['ssgl_dorm_change', 'ssgl_check_out'],
+  ssgl_check_out: ['ssgl_dorm_change', 'ssgl_check_out'],
+  ssgl_outside_live: ['ssgl_outside_live'],
+  ssgl_stay_night: ['ssgl_stay_night'],
+};
+
+const MOVES: Record<string, MoveKind> = { ssgl_dorm_change: 'change', ssgl_check_out: 'checkOut' };
+
+/** A module's title in every language (a refusal names it). */
+const titles = (module: AffairModuleDescriptor) =>
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, localize(module.title, lang)])) as Record<
+    Language,
+    string
+  >;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+async function openRequestOf(db: Db, instance: BpmInstance, processKeys: readonly string[]) {
+  return db
+    .selectFrom('bpmInstance')
+    .select(['id', 'defName'])
+    .where('tenantId', '=', instance.tenantId)
+    .where('starterId', '=', instance.starterId)
+    .where('defKey', 'in', processKeys)
+    .where('status', '=', 'running')
+    .where('id', '!=', instance.id)
+    .executeTakeFirst();
+}
+
+async function submitted(ctx: CommandContext, module: AffairModuleDescriptor, event: InstanceEvent) {
+  const { instance } = event;
+  const bed = await bedOfStudent(ctx.db, ctx.tenantId, instance.starterId);
+  if (!bed) refuse('noBed');
+  const exclusive = EXCLUSIVE[module.processKey];
+  if (exclusive) {
+    const open = await openRequestOf(ctx.db, instance, exclusive);
+    if (open) refuse('openRequest', { module: titles(module) });
+  }
+  if (module.processKey === 'ssgl_dorm_change') {
+    const code = text(event.data.targetBed);
+    const target = await checkTargetBed(ctx.db, ctx.tenantId, instance.starterId, code);
+    if (target.roomId === bed.roomId) refuse('sameRoom', { bed: code });
+    const sameBuilding = target.buildingId === bed.buildingId;
+    if (event.data.changeType === 'sameBuilding' && !sameBuilding)
+      refuse('notSameBuilding', { building: bed.buildingName });
+    if (event.data.changeType === 'otherBuilding' && sameBuilding)
+      refuse('notOtherBuilding', { building: bed.buildingName });
+  }
+  const row = { bedId: bed.bedId, movedAt: null };
+  const existing = await ctx.db
+    .selectFrom('dormRequest')
+    .select('instanceId')
+    .where('instanceId', '=', instance.id)
+    .executeTakeFirst();
+  if (existing)
+    await ctx.db.updateTable('dormRequest').set(row).where('instanceId', '=', instance.id).execute();
+  else
+    await ctx.db
+      .insertInto('dormRequest')
+      .values({
+        ...row,
+        instanceId: instance.id,
+        tenantId: ctx.tenantId,
+        moduleKey: module.key,
+        studentId: instance.starterId,
+        createdAt: ctx.now,
+      })
+      .execute();
+}
+
+async function approved(ctx: CommandContext, module: AffairModuleDescriptor, event: InstanceEvent) {
+  const kind = MOVES[module.processKey];
+  if (!kind) return;
+  await moveStudent(ctx.db, ctx.tenantId, {
+    studentId: event.instance.starterId,
+    toBed: kind === 'change' ? text(event.data.targetBed) : null,
+    kind,
+    instanceId: event.instance.id,
+    operatorId: ctx.actor.id,
+    now: ctx.now,
+  });
+  await ctx.db
+    .updateTable('dormRequest')
+    .set({ movedAt: ctx.now })
+    .where('instanceId', '=', event.instance.id)
+    .execute();
+}
+
+/** Where a repair order is, from its workflow: the open step, or how it ended. */
+function repairStage(instance: BpmInstance, node: string | undefined): RepairStage {
+  if (instance.status === 'running')
+    return node === 'rate' ? 'done' : node === 'repair' ? 'inRepair' : 'submitted';
+  if (instance.status === 'end') return instance.result === 'agree' ? 'rated' : 'declined';
+  return 'withdrawn';
+}
+
+const orNull = (value: unknown) => text(value) || null;
+
+function repairWork(values: FormValues): NonNullable<DormRequestRecord['repair']> {
+  const rating = Number(values.rating);
+  return {
+    worker: orNull(values.worker),
+    workerNote: orNull(values.workerNote),
+    rating: Number.isInteger(rating) && rating > 0 ? rating : null,
+    ratingComment: orNull(values.ratingComment),
+  };
+}
+
+async function openNodes(db: Db, instances: readonly BpmInstance[]) {
+  const running = instances.filter((i) => i.status === 'running').map((i) => i.id);
+  if (running.length === 0) return new Map<string, string>();
+  const tasks = await db
+    .selectFrom('bpmTask')
+    .select(['instanceId', 'nodeId'])
+    .where('instanceId', 'in', running)
+    .where('status', '=', 'pending')
+    .execute();
+  return new Map(tasks.map((t) => [t.instanceId, t.nodeId]));
+}
+
+export const dormExtension: AffairExtension<DormRequestRecord> = {
+  async records({ db, tenantId }, instances) {
+    if (instances.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('dormRequest')
+      .selectAll()
+      .where(
+        'instanceId',
+        'in',
+        instances.map((i) => i.id),
+      )
+      .execute();
+    const byInstance = new Map(rows.map((r) => [r.instanceId, r]));
+    const codes = instances.map((i) => text(formValuesOf(i).targetBed)).filter(Boolean);
+    const [froms, targets, nodes] = await Promise.all([
+      bedsByIds(
+        db,
+        tenantId,
+        rows.map((r) => r.bedId).filter((id): id is string => id !== null),
+      ),
+      bedsByCodes(db, tenantId, codes),
+      openNodes(db, instances),
+    ]);
+    const fromById = new Map(froms.map((b) => [b.bedId, b]));
+    const targetByCode = new Map(targets.map((b) => [b.code, b]));
+    return new Map(
+      instances.map((i) => {
+        const row = byInstance.get(i.id);
+        const from = row?.bedId ? fromById.get(row.bedId) : undefined;
+        const target = targetByCode.get(text(formValuesOf(i).targetBed));
+        const record: DormRequestRecord = {
+          bed: from ? bedLabel(from) : null,
+          from: from ? placeOf(from) : null,
+          target: target ? placeOf(target) : null,
+          targetRoom: target ? { occupied: target.occupied, capacity: target.capacity } : null,
+          movedAt: row?.movedAt ?? null,
+          stage: i.defKey === 'ssgl_repair' ? repairStage(i, nodes.get(i.id)) : null,
+          repair: i.defKey === 'ssgl_repair' ? repairWork(formValuesOf(i)) : null,
+        };
+        return [i.id, record];
+      }),
+    );
+  },
+
+  async onEvent(ctx, module, event) {
+    if (event.action === 'start') await submitted(ctx, module, event);
+    if (event.status === 'end' && event.instance.status !== 'end' && event.result === 'agree')
+      await approved(ctx, module, event);
+  },
+};

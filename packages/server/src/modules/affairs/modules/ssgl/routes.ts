@@ -1,0 +1,120 @@
+import { ModuleState, SecurityState } from '@campus/contract';
+import type {
+  BuildingRooms,
+  FreeBeds,
+  MyDormitory,
+  OccupancyOverview,
+  StudentPlacement,
+} from '@campus/contract/affairs/ssgl';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { studentsInCharge } from '../../../../core/org/charge.js';
+import type { DB } from '../../../../db/schema.js';
+import { requireAuth, type AuthContext } from '../../../../http/auth.js';
+import { AppError } from '../../../../http/errors.js';
+import { ok } from '../../../../http/reply.js';
+import { id } from '../../../../http/schemas.js';
+import { mayApply, requireGroupReviewer } from '../../audience.js';
+import * as beds from './beds-repo.js';
+import { checkRoutes } from './checks-routes.js';
+import { CHANGE_MODULE, SSGL } from './group.js';
+
+/**
+ * The dormitory's own API under /dorm (contract: affairs/modules/ssgl/types.ts): the student's
+ * room, the free beds a change may ask for, and for staff the occupancy of every building, a
+ * building's rooms with their occupants (names only of students in the caller's charge) and a
+ * search for a student's bed.
+ */
+async function mine(db: Kysely<DB>, caller: AuthContext): Promise<MyDormitory> {
+  const bed = await beds.bedOfStudent(db, caller.tenantId, caller.userId);
+  if (!bed) return { place: null, since: null, capacity: null, roommates: [], manager: null };
+  return {
+    place: beds.placeOf(bed),
+    since: bed.since,
+    capacity: bed.capacity,
+    roommates: await beds.roommatesOf(db, caller.tenantId, bed.roomId, caller.userId),
+    manager: bed.managerName ? { name: bed.managerName, phone: bed.managerPhone } : null,
+  };
+}
+
+async function freeBeds(db: Kysely<DB>, caller: AuthContext, buildingId?: string): Promise<FreeBeds> {
+  if (!mayApply(CHANGE_MODULE, caller))
+    throw new AppError(SecurityState.UNAUTHORIZED, { key: 'affairs.applyNotAllowed' });
+  const sex = await beds.sexOf(db, caller.userId);
+  if (!sex) return { buildings: [], buildingId: null, rooms: [] };
+  const buildings = await beds.buildings(db, caller.tenantId, sex);
+  const chosen = buildings.find((b) => b.id === buildingId) ?? buildings[0];
+  return {
+    buildings,
+    buildingId: chosen?.id ?? null,
+    rooms: chosen ? await beds.freeRooms(db, caller.tenantId, chosen.id, sex) : [],
+  };
+}
+
+async function occupancy(db: Kysely<DB>, caller: AuthContext): Promise<OccupancyOverview> {
+  requireGroupReviewer(SSGL, caller);
+  const [buildings, bySex] = await Promise.all([
+    beds.buildings(db, caller.tenantId),
+    beds.figuresBySex(db, caller.tenantId),
+  ]);
+  const none = beds.sumFigures([]);
+  return {
+    totals: beds.sumFigures(buildings),
+    bySex: { male: bySex.get('male') ?? none, female: bySex.get('female') ?? none },
+    buildings,
+  };
+}
+
+const charge = (db: Kysely<DB>, caller: AuthContext) =>
+  studentsInCharge(db, caller.tenantId, caller, SSGL.seesAllStudents);
+
+async function building(db: Kysely<DB>, caller: AuthContext, buildingId: string): Promise<BuildingRooms> {
+  requireGroupReviewer(SSGL, caller);
+  const found = await beds.buildingRooms(db, caller.tenantId, buildingId, await charge(db, caller));
+  if (!found) throw new AppError(ModuleState.RESOURCE_NOT_FOUND);
+  return found;
+}
+
+async function search(db: Kysely<DB>, caller: AuthContext, words: string): Promise<StudentPlacement[]> {
+  requireGroupReviewer(SSGL, caller);
+  return beds.searchStudents(db, caller.tenantId, words, await charge(db, caller));
+}
+
+export function dormRoutes(db: Kysely<DB>) {
+  const checks = checkRoutes(db);
+  return async (app: FastifyInstance) => {
+    await checks(app);
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['affairs/ssgl'];
+    r.get('/dorm/mine', { schema: { tags } }, async (request) => ok(await mine(db, requireAuth(request))));
+    r.get(
+      '/dorm/freeBeds',
+      { schema: { tags, querystring: z.object({ buildingId: id.optional() }) } },
+      async (request) => ok(await freeBeds(db, requireAuth(request), request.query.buildingId)),
+    );
+    r.get('/dorm/occupancy', { schema: { tags } }, async (request) =>
+      ok(await occupancy(db, requireAuth(request))),
+    );
+    r.get('/dorm/building', { schema: { tags, querystring: z.object({ id }) } }, async (request) =>
+      ok(await building(db, requireAuth(request), request.query.id)),
+    );
+    r.get(
+      '/dorm/search',
+      {
+        schema: {
+          tags,
+          querystring: z.object({
+            q: z
+              .string('validation.required')
+              .trim()
+              .min(1, 'validation.required')
+              .max(50, 'validation.maxLength'),
+          }),
+        },
+      },
+      async (request) => ok(await search(db, requireAuth(request), request.query.q)),
+    );
+  };
+}

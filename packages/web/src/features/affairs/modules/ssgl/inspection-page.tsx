@@ -1,0 +1,169 @@
+import type { InspectionKind, InspectionRound, SheetRoom } from '@campus/contract/affairs/ssgl';
+import { useQuery } from '@tanstack/react-query';
+import { Button, CapsuleTabs, Dialog, ErrorBlock, Tag } from 'antd-mobile';
+import { useState } from 'react';
+import { QueryView } from '../../../../components/query-view';
+import { useCommand } from '../../../../components/workflow/use-command';
+import type { AffairScreenProps } from '../../affair-screen';
+import { mayManage } from '../../audience';
+import { GroupHeader } from '../../group-header';
+import { useViewer } from '../../use-viewer';
+import { dorm } from './api';
+import styles from './dorm.module.css';
+import { GradeTag } from './record-view';
+import { schoolToday } from './school-today';
+import { ScorePopup } from './score-popup';
+import { useDormTexts } from './texts';
+
+function RoomCell({ room, round, onOpen }: { room: SheetRoom; round: InspectionRound; onOpen?: () => void }) {
+  const t = useDormTexts();
+  const score = round.kind === 'room' ? room.scores[0] : undefined;
+  return (
+    <button type="button" className={styles.scoreCell} onClick={onOpen} disabled={!onOpen}>
+      <strong>{room.number}</strong>
+      {round.kind === 'person' ? (
+        <span className={styles.buildingLine}>
+          {room.scores.length}/{room.occupants.length}
+        </span>
+      ) : score ? (
+        <span>
+          {t('insp.points', { n: score.total })} <GradeTag grade={score.grade} />
+        </span>
+      ) : (
+        <span className={styles.buildingLine}>{t('insp.notYet')}</span>
+      )}
+    </button>
+  );
+}
+
+function Sheet({ round, manager }: { round: InspectionRound; manager: boolean }) {
+  const [buildingId, setBuildingId] = useState<string | undefined>(undefined);
+  const [roomId, setRoomId] = useState<string | null>(null);
+  const sheet = useQuery({
+    queryKey: ['ssgl', 'sheet', round.id, buildingId ?? ''],
+    queryFn: () => dorm.sheet(round.id, buildingId),
+  });
+  const editable = manager && round.state === 'open';
+  return (
+    <QueryView query={sheet}>
+      {(loaded) => (
+        <>
+          <CapsuleTabs activeKey={loaded.buildingId ?? ''} onChange={setBuildingId}>
+            {loaded.buildings.map((b) => (
+              <CapsuleTabs.Tab key={b.id} title={b.name} />
+            ))}
+          </CapsuleTabs>
+          <div className={styles.scoreGrid}>
+            {loaded.rooms
+              .filter((r) => r.occupants.length > 0)
+              .map((room) => (
+                <RoomCell
+                  key={room.id}
+                  room={room}
+                  round={round}
+                  {...(editable ? { onOpen: () => setRoomId(room.id) } : {})}
+                />
+              ))}
+          </div>
+          <ScorePopup
+            round={round}
+            room={loaded.rooms.find((r) => r.id === roomId) ?? null}
+            onClose={() => setRoomId(null)}
+          />
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+/**
+ * dormitoryinspection: the weekly rounds (rooms, or each student's bed and desk), their progress
+ * and average; a round's rooms building by building, entered room after room by the dormitory
+ * office, which opens this week's round and publishes it to the residents.
+ */
+export function InspectionPage(props: AffairScreenProps) {
+  const t = useDormTexts();
+  const manager = mayManage(props.group, useViewer());
+  const { busy, run } = useCommand();
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const rounds = useQuery({ queryKey: ['ssgl', 'rounds'], queryFn: () => dorm.rounds() });
+  const start = (kind: InspectionKind) =>
+    run(() => dorm.saveRound({ kind, startDate: schoolToday() }), t('insp.saved')).then(
+      (round) => round && setChosen(round.id),
+    );
+  const publish = async (round: InspectionRound) => {
+    if (!(await Dialog.confirm({ content: t('insp.publishConfirm') }))) return;
+    await run(() => dorm.publishRound(round.id), t('insp.saved'));
+  };
+  return (
+    <>
+      <GroupHeader props={props} subtitle={t('insp.hint')} />
+      <QueryView query={rounds}>
+        {(list) => {
+          const round = list.find((r) => r.id === chosen) ?? list[0];
+          const thisWeek = (kind: InspectionKind) =>
+            list.some((r) => r.kind === kind && r.startDate <= schoolToday() && schoolToday() <= r.endDate);
+          return (
+            <>
+              {manager && (
+                <div className={styles.roundBar} style={{ marginTop: 12 }}>
+                  {!thisWeek('room') && (
+                    <Button
+                      size="small"
+                      color="primary"
+                      fill="outline"
+                      loading={busy}
+                      onClick={() => void start('room')}
+                    >
+                      {t('insp.newRoom')}
+                    </Button>
+                  )}
+                  {!thisWeek('person') && (
+                    <Button
+                      size="small"
+                      color="primary"
+                      fill="outline"
+                      loading={busy}
+                      onClick={() => void start('person')}
+                    >
+                      {t('insp.newPerson')}
+                    </Button>
+                  )}
+                </div>
+              )}
+              {!round ? (
+                <ErrorBlock status="empty" title={t('insp.none')} description="" />
+              ) : (
+                <>
+                  <CapsuleTabs activeKey={round.id} onChange={setChosen}>
+                    {list.map((r) => (
+                      <CapsuleTabs.Tab
+                        key={r.id}
+                        title={`${r.startDate.slice(5)} ${t(r.kind === 'room' ? 'insp.roomKind' : 'insp.personal')}`}
+                      />
+                    ))}
+                  </CapsuleTabs>
+                  <div className={styles.roundBar}>
+                    <strong>{round.name}</strong>
+                    <Tag color={round.state === 'open' ? 'warning' : 'success'} fill="outline">
+                      {t(round.state === 'open' ? 'insp.open' : 'insp.published')}
+                    </Tag>
+                    <span className={styles.buildingLine}>
+                      {t('insp.progress', { scored: round.scored, average: round.average ?? '–' })}
+                    </span>
+                    {manager && round.state === 'open' && (
+                      <Button size="mini" color="primary" onClick={() => void publish(round)}>
+                        {t('insp.publish')}
+                      </Button>
+                    )}
+                  </div>
+                  <Sheet key={round.id} round={round} manager={manager} />
+                </>
+              )}
+            </>
+          );
+        }}
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import type { BedFigures, OccupancyOverview, StudentPlacement } from '@campus/contract/affairs/ssgl';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorBlock, List, ProgressBar } from 'antd-mobile';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { QueryView } from '../../../../components/query-view';
+import { SearchHeader } from '../../../../components/search-header';
+import type { AffairScreenProps } from '../../affair-screen';
+import { GroupHeader } from '../../group-header';
+import { dorm } from './api';
+import { BuildingView } from './building-view';
+import styles from './dorm.module.css';
+import { useDormTexts } from './texts';
+
+export const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+
+function Figures({ figures }: { figures: BedFigures }) {
+  const t = useDormTexts();
+  return (
+    <div className={styles.figures}>
+      <div>
+        <strong>{percent(figures.rate)}</strong>
+        <span>{t('occ.rate')}</span>
+      </div>
+      <div>
+        <strong>{figures.occupied}</strong>
+        <span>{t('occ.occupied')}</span>
+      </div>
+      <div>
+        <strong>{figures.free}</strong>
+        <span>{t('occ.free')}</span>
+      </div>
+      <div>
+        <strong>{figures.beds}</strong>
+        <span>{t('occ.beds')}</span>
+      </div>
+    </div>
+  );
+}
+
+function Buildings({ overview, onOpen }: { overview: OccupancyOverview; onOpen: (id: string) => void }) {
+  const t = useDormTexts();
+  return (
+    <ul className={styles.buildings} aria-label={t('occ.buildings')}>
+      {overview.buildings.map((b) => (
+        <li key={b.id}>
+          <button type="button" className={styles.building} onClick={() => onOpen(b.id)}>
+            <span className={styles.buildingHead}>
+              <strong>{b.name}</strong>
+              <span>
+                {t(b.sex === 'male' ? 'occ.male' : 'occ.female')} · {t('occ.floors', { n: b.floors })}
+              </span>
+            </span>
+            <ProgressBar percent={b.rate * 100} text={percent(b.rate)} />
+            <span className={styles.buildingLine}>
+              {t('occ.occupied')} {b.occupied} · {t('occ.free')} {b.free} · {t('occ.reserved')} {b.reserved} ·{' '}
+              {t('occ.beds')} {b.beds}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SearchResults({ words }: { words: string }) {
+  const t = useDormTexts();
+  const found = useQuery({ queryKey: ['ssgl', 'search', words], queryFn: () => dorm.search(words) });
+  const line = (s: StudentPlacement) =>
+    s.place
+      ? `${s.place.buildingName} ${t('occ.room', { room: s.place.roomNumber })} ${t('live.bed', { n: s.place.bedNumber })}`
+      : t('occ.noBed');
+  return (
+    <div className={styles.results}>
+      <QueryView query={found}>
+        {(students) =>
+          students.length === 0 ? (
+            <ErrorBlock status="empty" title={t('occ.noMatch')} description="" />
+          ) : (
+            <List>
+              {students.map((s) => (
+                <List.Item key={s.studentId} description={`${s.number} · ${s.className}`} extra={line(s)}>
+                  {s.name}
+                </List.Item>
+              ))}
+            </List>
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}
+
+/**
+ * studentOccupancy: the school's beds (rate, taken, free, held; by sex), every building with its
+ * rate, a building's floors and rooms with who sleeps where, and a search for a student's bed.
+ */
+export function OccupancyPage(props: AffairScreenProps) {
+  const t = useDormTexts();
+  const [params, setParams] = useSearchParams();
+  const [words, setWords] = useState('');
+  const onSearch = useCallback((text: string) => setWords(text), []);
+  const buildingId = params.get('building');
+  const overview = useQuery({ queryKey: ['ssgl', 'occupancy'], queryFn: dorm.occupancy });
+  const open = (id: string | null) => setParams(id ? { building: id } : {});
+  return (
+    <>
+      <GroupHeader props={props} subtitle={t('occ.hint')}>
+        {overview.data && (
+          <>
+            <Figures figures={overview.data.totals} />
+            <p className={styles.sexes}>
+              <span>
+                {t('occ.male')} {percent(overview.data.bySex.male.rate)} · {t('occ.free')}{' '}
+                {overview.data.bySex.male.free}
+              </span>
+              <span>
+                {t('occ.female')} {percent(overview.data.bySex.female.rate)} · {t('occ.free')}{' '}
+                {overview.data.bySex.female.free}
+              </span>
+            </p>
+          </>
+        )}
+      </GroupHeader>
+      <SearchHeader placeholder={t('occ.search')} onSearch={onSearch} />
+      {words ? (
+        <SearchResults words={words} />
+      ) : buildingId ? (
+        <BuildingView id={buildingId} onBack={() => open(null)} />
+      ) : (
+        <QueryView query={overview}>{(loaded) => <Buildings overview={loaded} onOpen={open} />}</QueryView>
+      )}
+    </>
+  );
+}

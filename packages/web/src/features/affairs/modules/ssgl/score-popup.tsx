@@ -1,0 +1,133 @@
+import {
+  gradeOf,
+  VETOES,
+  type InspectionRound,
+  type SheetRoom,
+  type Veto,
+} from '@campus/contract/affairs/ssgl';
+import { Button, CapsuleTabs, Popup, Selector, Stepper, TextArea } from 'antd-mobile';
+import { useState } from 'react';
+import { useCommand } from '../../../../components/workflow/use-command';
+import { useViewStore } from '../../../../stores/view';
+import { dorm } from './api';
+import styles from './dorm.module.css';
+import { GradeTag } from './record-view';
+import { useDormTexts, type DormTextKey } from './texts';
+
+interface ScorePopupProps {
+  round: InspectionRound;
+  room: SheetRoom | null;
+  onClose: () => void;
+}
+
+/** The scores of one room (or one of its students) as entered so far, or full marks to deduct from. */
+function startingPoint(round: InspectionRound, room: SheetRoom, studentId: string) {
+  const found = room.scores.find((s) => s.studentId === studentId);
+  return {
+    scores: Object.fromEntries(round.items.map((i) => [i.key, found?.scores[i.key] ?? i.max])),
+    veto: found?.veto ?? null,
+    remark: found?.remark ?? '',
+  };
+}
+
+function Entry({ round, room, onClose }: ScorePopupProps & { room: SheetRoom }) {
+  const t = useDormTexts();
+  const language = useViewStore((s) => s.language);
+  const { busy, run } = useCommand();
+  const person = round.kind === 'person';
+  const [studentId, setStudentId] = useState(person ? (room.occupants[0]?.id ?? '') : '');
+  const [state, setState] = useState(() => startingPoint(round, room, studentId));
+  const total = state.veto ? 0 : Object.values(state.scores).reduce((a, b) => a + b, 0);
+
+  const choose = (id: string) => {
+    setStudentId(id);
+    setState(startingPoint(round, room, id));
+  };
+  const save = async () => {
+    const saved = await run(
+      () =>
+        dorm.saveScore({
+          roundId: round.id,
+          roomId: room.id,
+          ...(person ? { studentId } : {}),
+          scores: state.scores,
+          veto: state.veto,
+          remark: state.remark,
+        }),
+      t('insp.saved'),
+    );
+    if (saved && !person) onClose();
+  };
+
+  return (
+    <div className={styles.scoreSheet}>
+      <h2>
+        {t('occ.room', { room: room.number })}{' '}
+        <small>{t('insp.total', { total, grade: t(`grade.${gradeOf(total)}` as DormTextKey) })}</small>{' '}
+        <GradeTag grade={gradeOf(total)} />
+      </h2>
+      {person && (
+        <CapsuleTabs activeKey={studentId} onChange={choose}>
+          {room.occupants.map((o) => (
+            <CapsuleTabs.Tab key={o.id} title={`${o.bedNumber}. ${o.name}`} />
+          ))}
+        </CapsuleTabs>
+      )}
+      <ul className={styles.items}>
+        {round.items.map((item) => (
+          <li key={item.key}>
+            <span>
+              {item.name[language]} <small>/ {item.max}</small>
+            </span>
+            <Stepper
+              min={0}
+              max={item.max}
+              value={state.scores[item.key]}
+              aria-label={item.name[language]}
+              onChange={(value) => setState((s) => ({ ...s, scores: { ...s.scores, [item.key]: value } }))}
+            />
+          </li>
+        ))}
+      </ul>
+      {!person && (
+        <>
+          <p className={styles.pickRoomLine}>{t('insp.veto')}</p>
+          <Selector
+            columns={3}
+            value={[state.veto ?? 'none']}
+            options={['none', ...VETOES].map((v) => ({ label: t(`veto.${v}` as DormTextKey), value: v }))}
+            onChange={(values) =>
+              setState((s) => ({
+                ...s,
+                veto: values[0] && values[0] !== 'none' ? (values[0] as Veto) : null,
+              }))
+            }
+          />
+        </>
+      )}
+      <TextArea
+        placeholder={t('insp.remark')}
+        value={state.remark}
+        maxLength={500}
+        rows={2}
+        onChange={(remark) => setState((s) => ({ ...s, remark }))}
+      />
+      <Button block color="primary" loading={busy} onClick={() => void save()}>
+        {t('insp.save')}
+      </Button>
+    </div>
+  );
+}
+
+/** Entering a room's scores on the phone: each item's points, a veto, a remark; the total as it goes. */
+export function ScorePopup(props: ScorePopupProps) {
+  return (
+    <Popup
+      visible={props.room !== null}
+      onMaskClick={props.onClose}
+      bodyStyle={{ maxHeight: '85vh', overflowY: 'auto' }}
+    >
+      {props.room && <Entry key={props.room.id} {...props} room={props.room} />}
+    </Popup>
+  );
+}

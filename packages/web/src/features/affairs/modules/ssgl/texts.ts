@@ -1,0 +1,285 @@
+import type { Language } from '@campus/contract';
+import { useCallback } from 'react';
+import { useViewStore } from '../../../../stores/view';
+
+/**
+ * The dormitory screens' own texts in every language, kept with the group (the generic screens'
+ * texts are the workflow namespace's). `{name}` placeholders are filled by `t`.
+ */
+type Texts = Record<Language, string>;
+const T = (zh: string, tw: string, en: string, ja: string): Texts => ({
+  'zh-CN': zh,
+  'zh-TW': tw,
+  'en-US': en,
+  'ja-JP': ja,
+});
+
+export const DORM_TEXTS = {
+  'live.noBed': T(
+    '您目前没有床位，如需入住请联系宿管中心',
+    '您目前沒有床位，如需入住請聯絡宿管中心',
+    'You have no bed; ask the dormitory office if you need one',
+    'ベッドがありません。入居を希望する場合は寮管理センターへ',
+  ),
+  'live.hint': T(
+    '我的寝室、床位和室友',
+    '我的寢室、床位和室友',
+    'Your room, bed and roommates',
+    '部屋・ベッド・ルームメイト',
+  ),
+  'live.room': T(
+    '{building} {room}室',
+    '{building} {room}室',
+    '{building}, room {room}',
+    '{building} {room}号室',
+  ),
+  'live.bed': T('{n}号床', '{n}號床', 'Bed {n}', '{n}番ベッド'),
+  'live.kind': T('{n}人间', '{n}人間', '{n}-bed room', '{n}人部屋'),
+  'live.floor': T('{n}楼', '{n}樓', 'Floor {n}', '{n}階'),
+  'live.since': T('入住时间', '入住時間', 'Moved in', '入居日'),
+  'live.fee': T('住宿费', '住宿費', 'Fee', '寮費'),
+  'live.feeValue': T('{fee} 元/年', '{fee} 元/年', '{fee} yuan a year', '年{fee}元'),
+  'live.code': T('床位编号', '床位編號', 'Bed code', 'ベッド番号'),
+  'live.roommates': T('室友', '室友', 'Roommates', 'ルームメイト'),
+  'live.noRoommates': T('暂无室友', '暫無室友', 'No roommates yet', 'ルームメイトはいません'),
+  'live.manager': T('楼栋管理员', '樓棟管理員', 'Building manager', '棟の管理人'),
+  'live.actions': T('办理', '辦理', 'Requests', '手続き'),
+  'live.rules': T('宿舍须知', '宿舍須知', 'House rules', '寮のきまり'),
+  'live.rulesText': T(
+    '23:00 熄灯，22:00 前归寝；禁止使用大功率电器、私拉电线和饲养宠物；离寝请关闭门窗和电源。',
+    '23:00 熄燈，22:00 前歸寢；禁止使用大功率電器、私拉電線和飼養寵物；離寢請關閉門窗和電源。',
+    'Lights out at 23:00, in by 22:00; no high-power appliances, makeshift wiring or pets; close windows and switch off when you leave.',
+    '23時消灯、22時までに帰寮。高電力家電・たこ足配線・ペットは禁止。外出時は窓と電源を切ってください。',
+  ),
+  'change.current': T('现住床位', '現住床位', 'Your bed now', '現在のベッド'),
+  'change.pick': T('选择空床位', '選擇空床位', 'Pick a free bed', '空きベッドを選ぶ'),
+  'change.pickHint': T(
+    '只显示与您性别相符、尚有空位的房间',
+    '只顯示與您性別相符、尚有空位的房間',
+    'Only rooms for your sex with a place left are shown',
+    '性別に合い空きのある部屋のみ表示',
+  ),
+  'change.roomLine': T(
+    '{room}室 · 已住{occupied}/{capacity}人 · {fee}元/年',
+    '{room}室 · 已住{occupied}/{capacity}人 · {fee}元/年',
+    'Room {room} · {occupied}/{capacity} taken · {fee} yuan',
+    '{room}号室 · {occupied}/{capacity}人 · 年{fee}元',
+  ),
+  'change.noFree': T(
+    '该楼暂无可选空床位',
+    '該樓暫無可選空床位',
+    'No free bed in this building',
+    'この棟に空きベッドはありません',
+  ),
+  'change.chosen': T('已选：{bed}', '已選：{bed}', 'Chosen: {bed}', '選択：{bed}'),
+  'change.needBed': T(
+    '请先选择一个空床位',
+    '請先選擇一個空床位',
+    'Pick a free bed first',
+    '先に空きベッドを選んでください',
+  ),
+  'change.sameBuilding': T('同楼调换', '同樓調換', 'Within my building', '同じ棟内'),
+  'change.otherBuilding': T('跨楼调换', '跨樓調換', 'To another building', '別の棟へ'),
+  'change.details': T('申请信息', '申請資訊', 'Your request', '申請内容'),
+  'change.submit': T('提交申请', '提交申請', 'Submit', '申請する'),
+  'occ.hint': T(
+    '床位使用情况，点楼栋查看房间',
+    '床位使用情況，點樓棟查看房間',
+    'How the beds are used; open a building for its rooms',
+    'ベッドの利用状況。棟を開くと部屋を表示',
+  ),
+  'occ.rate': T('入住率', '入住率', 'Occupancy', '入居率'),
+  'occ.beds': T('床位', '床位', 'Beds', 'ベッド'),
+  'occ.occupied': T('已住', '已住', 'Taken', '入居'),
+  'occ.free': T('空床', '空床', 'Free', '空き'),
+  'occ.reserved': T('保留', '保留', 'Held', '保留'),
+  'occ.male': T('男生', '男生', 'Men', '男子'),
+  'occ.female': T('女生', '女生', 'Women', '女子'),
+  'occ.buildings': T('楼栋', '樓棟', 'Buildings', '棟'),
+  'occ.floors': T('{n}层', '{n}層', '{n} floors', '{n}階建て'),
+  'occ.search': T(
+    '搜索学生姓名或学号',
+    '搜尋學生姓名或學號',
+    'Find a student by name or number',
+    '学生の氏名・学籍番号で検索',
+  ),
+  'occ.noMatch': T('没有找到该学生', '沒有找到該學生', 'No student found', '該当する学生はいません'),
+  'occ.noBed': T('未分配床位', '未分配床位', 'No bed', 'ベッドなし'),
+  'occ.all': T('全部楼栋', '全部樓棟', 'All buildings', 'すべての棟'),
+  'occ.emptyBed': T('空', '空', 'Free', '空き'),
+  'occ.takenBed': T('已住', '已住', 'Taken', '入居'),
+  'occ.room': T('{room}室', '{room}室', 'Room {room}', '{room}号室'),
+  'occ.floorLine': T(
+    '{floor}楼 · 空床 {free} · 入住率 {rate}',
+    '{floor}樓 · 空床 {free} · 入住率 {rate}',
+    'Floor {floor} · {free} free · {rate} taken',
+    '{floor}階 · 空き{free} · 入居率{rate}',
+  ),
+  'occ.onlyFree': T(
+    '只看有空床的房间',
+    '只看有空床的房間',
+    'Rooms with a free bed only',
+    '空きのある部屋のみ',
+  ),
+  'rec.title': T('住宿信息', '住宿資訊', 'Accommodation', '住まい'),
+  'rec.from': T('申请时床位', '申請時床位', 'Bed when asking', '申請時のベッド'),
+  'rec.target': T('意向床位', '意向床位', 'Wanted bed', '希望のベッド'),
+  'rec.targetRoom': T(
+    '该房间现住 {occupied}/{capacity} 人',
+    '該房間現住 {occupied}/{capacity} 人',
+    'The room has {occupied} of {capacity} now',
+    'この部屋は現在{occupied}/{capacity}人',
+  ),
+  'rec.moved': T('已于 {time} 调整床位', '已於 {time} 調整床位', 'Moved on {time}', '{time} にベッドを移動'),
+  'rec.freed': T(
+    '已于 {time} 办结退宿，床位已释放',
+    '已於 {time} 辦結退宿，床位已釋放',
+    'Moved out on {time}; the bed is free',
+    '{time} に退寮、ベッドは空きました',
+  ),
+  'rec.stage': T('进度', '進度', 'Progress', '進捗'),
+  'rec.worker': T('维修人员', '維修人員', 'Repairer', '修理担当'),
+  'rec.workerNote': T('维修说明', '維修說明', 'Repair note', '修理内容'),
+  'rec.rating': T('评价', '評價', 'Rating', '評価'),
+  'rec.stars': T('{n} 星', '{n} 星', '{n} of 5', '星{n}つ'),
+  'repair.report': T('我要报修', '我要報修', 'Report a repair', '修理を依頼'),
+  'stage.submitted': T('待受理', '待受理', 'Waiting', '受付待ち'),
+  'stage.inRepair': T('维修中', '維修中', 'Being repaired', '修理中'),
+  'stage.done': T('已完成', '已完成', 'Done', '完了'),
+  'stage.rated': T('已评价', '已評價', 'Rated', '評価済み'),
+  'stage.declined': T('无法维修', '無法維修', 'Cannot be repaired', '修理不可'),
+  'stage.withdrawn': T('已撤销', '已撤銷', 'Cancelled', '取り消し'),
+  'grade.excellent': T('优秀', '優秀', 'Excellent', '優'),
+  'grade.good': T('良好', '良好', 'Good', '良'),
+  'grade.pass': T('合格', '合格', 'Pass', '可'),
+  'grade.fail': T('不合格', '不合格', 'Fail', '不可'),
+  'veto.none': T('无', '無', 'None', 'なし'),
+  'veto.bannedAppliance': T('违章电器', '違章電器', 'Banned appliance', '禁止家電'),
+  'veto.pets': T('饲养宠物', '飼養寵物', 'Pets', 'ペット'),
+  'veto.refusing': T('拒不配合检查', '拒不配合檢查', 'Refused inspection', '点検拒否'),
+  'veto.outsider': T('留宿外人', '留宿外人', 'Outsider staying', '部外者の宿泊'),
+  'insp.hint': T(
+    '每周卫生检查，逐间录入',
+    '每週衛生檢查，逐間錄入',
+    'Weekly inspections, room after room',
+    '毎週の点検を部屋ごとに入力',
+  ),
+  'insp.none': T('还没有检查轮次', '還沒有檢查輪次', 'No inspection rounds yet', '点検はまだありません'),
+  'insp.newRoom': T(
+    '新建本周寝室检查',
+    '新建本週寢室檢查',
+    "Start this week's room round",
+    '今週の部屋点検を作成',
+  ),
+  'insp.newPerson': T(
+    '新建本周个人检查',
+    '新建本週個人檢查',
+    "Start this week's personal round",
+    '今週の個人点検を作成',
+  ),
+  'insp.publish': T('发布成绩', '發布成績', 'Publish', '公開する'),
+  'insp.published': T('已发布', '已發布', 'Published', '公開済み'),
+  'insp.open': T('进行中', '進行中', 'Under way', '実施中'),
+  'insp.progress': T(
+    '已检查 {scored} · 平均 {average} 分',
+    '已檢查 {scored} · 平均 {average} 分',
+    '{scored} scored · average {average}',
+    '{scored}件 · 平均{average}点',
+  ),
+  'insp.notYet': T('未检查', '未檢查', 'Not yet', '未点検'),
+  'insp.points': T('{n}分', '{n}分', '{n} pts', '{n}点'),
+  'insp.total': T(
+    '总分 {total} · {grade}',
+    '總分 {total} · {grade}',
+    'Total {total} · {grade}',
+    '合計{total}点 · {grade}',
+  ),
+  'insp.veto': T('一票否决', '一票否決', 'Veto finding', '一発不合格'),
+  'insp.remark': T('备注', '備註', 'Remark', '備考'),
+  'insp.save': T('保存', '儲存', 'Save', '保存'),
+  'insp.saved': T('已保存', '已儲存', 'Saved', '保存しました'),
+  'insp.publishConfirm': T(
+    '发布后住宿学生可查看成绩，成绩不能再修改。',
+    '發布後住宿學生可查看成績，成績不能再修改。',
+    'Residents will see the scores, which can then no longer change.',
+    '公開後は学生が閲覧でき、変更できなくなります。',
+  ),
+  'insp.personal': T('个人', '個人', 'Personal', '個人'),
+  'insp.roomKind': T('寝室', '寢室', 'Rooms', '部屋'),
+  'rule.hint': T(
+    '宿舍违纪登记，辅导员和学生会收到通知',
+    '宿舍違紀登記，輔導員和學生會收到通知',
+    'Discipline records; counsellors and students are told',
+    '規律違反の記録。カウンセラーと学生に通知されます',
+  ),
+  'rule.add': T('登记违纪', '登記違紀', 'Record', '記録する'),
+  'rule.search': T(
+    '搜索学生姓名或学号',
+    '搜尋學生姓名或學號',
+    'Find by student name or number',
+    '学生の氏名・学籍番号で検索',
+  ),
+  'rule.none': T('暂无违纪记录', '暫無違紀記錄', 'No records', '記録はありません'),
+  'rule.recorder': T('登记人 {name}', '登記人 {name}', 'Recorded by {name}', '記録者 {name}'),
+  'rule.room': T('寝室', '寢室', 'Room', '部屋'),
+  'rule.pickRoom': T('选择寝室', '選擇寢室', 'Choose the room', '部屋を選択'),
+  'rule.students': T('涉及学生', '涉及學生', 'Students', '対象の学生'),
+  'rule.needStudents': T(
+    '请选择寝室和涉及的学生',
+    '請選擇寢室和涉及的學生',
+    'Choose the room and the students',
+    '部屋と学生を選んでください',
+  ),
+  'rule.save': T('提交登记', '提交登記', 'Save record', '記録を保存'),
+  'rule.saved': T(
+    '已登记，已通知辅导员和学生',
+    '已登記，已通知輔導員和學生',
+    'Recorded; the counsellor and students are told',
+    '記録し、カウンセラーと学生に通知しました',
+  ),
+  'rule.readOnly': T(
+    '您不能修改这条记录',
+    '您不能修改這條記錄',
+    'You cannot change this record',
+    'この記録は変更できません',
+  ),
+  'rec.rooms': T('寝室卫生检查', '寢室衛生檢查', 'Room inspections', '部屋の点検'),
+  'rec.personal': T('个人内务检查', '個人內務檢查', 'Personal inspections', '個人の点検'),
+  'rec.discipline': T('违纪记录', '違紀記錄', 'Discipline records', '規律違反の記録'),
+  'rec.none': T('暂无记录', '暫無記錄', 'Nothing yet', '記録はありません'),
+  'rec.checkHint': T(
+    '我的寝室检查成绩和违纪记录',
+    '我的寢室檢查成績和違紀記錄',
+    "Your room's inspections and discipline records",
+    '部屋の点検結果と規律違反の記録',
+  ),
+  'rec.staffHint': T(
+    '查看学生的检查成绩和违纪记录',
+    '查看學生的檢查成績和違紀記錄',
+    "A student's inspections and discipline records",
+    '学生の点検結果と規律違反の記録',
+  ),
+  'rec.pick': T(
+    '搜索并选择一名学生',
+    '搜尋並選擇一名學生',
+    'Find and choose a student',
+    '学生を検索して選択',
+  ),
+} as const;
+
+export type DormTextKey = keyof typeof DORM_TEXTS;
+
+export function dormText(language: Language, key: DormTextKey, params: Record<string, string | number> = {}) {
+  return DORM_TEXTS[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+}
+
+/** The dormitory texts in the reader's language. */
+export function useDormTexts() {
+  const language = useViewStore((s) => s.language);
+  return useCallback(
+    (key: DormTextKey, params?: Record<string, string | number>) => dormText(language, key, params),
+    [language],
+  );
+}
