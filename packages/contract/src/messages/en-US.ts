@@ -127,6 +127,7 @@ export const enUS: Catalogue = {
   'error.tenantHeader': 'Invalid tenant header: you do not belong to tenant {tenantId}',
   'error.tokenRequired': 'A sign-in token is required',
   'error.invalidFilter': 'Unsupported filter: {key}',
+  'error.filterTooLong': 'The value of filter {key} is too long: at most {max} characters (at most {items} items in a list)',
   'error.invalidSort': 'Unsupported sort field: {field}',
   // Platform service: files, announcements
   'file.missing': 'Choose a file to upload (form field "file")',

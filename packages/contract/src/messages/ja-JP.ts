@@ -127,6 +127,7 @@ export const jaJP: Catalogue = {
   'error.tenantHeader': 'テナントヘッダーが無効です：テナント {tenantId} に所属していません',
   'error.tokenRequired': 'サインイントークンが必要です',
   'error.invalidFilter': 'サポートされていない検索条件です：{key}',
+  'error.filterTooLong': '検索条件 {key} の値が長すぎます：{max} 文字まで（複数指定は {items} 件まで）',
   'error.invalidSort': 'サポートされていない並べ替え項目です：{field}',
   // Platform service: files, announcements
   'file.missing': 'アップロードするファイルを選択してください（フォーム項目 file）',

@@ -132,6 +132,7 @@ export const zhCN = {
   'error.tenantHeader': '租户头无效：您不属于租户 {tenantId}',
   'error.tokenRequired': '需要登录令牌',
   'error.invalidFilter': '不支持的查询条件：{key}',
+  'error.filterTooLong': '查询条件 {key} 的值过长：最多 {max} 个字符（多选时最多 {items} 项）',
   'error.invalidSort': '不支持的排序字段：{field}',
   // Platform service: files, announcements
   'file.missing': '请选择要上传的文件（表单字段 file）',

@@ -127,6 +127,7 @@ export const zhTW: Catalogue = {
   'error.tenantHeader': '租戶標頭無效：您不屬於租戶 {tenantId}',
   'error.tokenRequired': '需要登入權杖',
   'error.invalidFilter': '不支援的查詢條件：{key}',
+  'error.filterTooLong': '查詢條件 {key} 的值過長：最多 {max} 個字元（多選時最多 {items} 項）',
   'error.invalidSort': '不支援的排序欄位：{field}',
   // Platform service: files, announcements
   'file.missing': '請選擇要上傳的檔案（表單欄位 file）',
