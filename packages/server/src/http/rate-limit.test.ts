@@ -42,7 +42,11 @@ describe('a route reached by several aliases', () => {
     expect(states.every((s) => s !== SecurityState.RATE_LIMIT)).toBe(true);
     for (const url of aliases) {
       const { status, body: reply } = await from.post(url, body);
-      expect({ url, status, state: reply.state }).toEqual({ url, status: 429, state: SecurityState.RATE_LIMIT });
+      expect({ url, status, state: reply.state }).toEqual({
+        url,
+        status: 429,
+        state: SecurityState.RATE_LIMIT,
+      });
     }
   });
 
@@ -75,8 +79,14 @@ describe('password guesses from one address', () => {
     expect(states.slice(0, LIMIT).every((s) => s !== SecurityState.RATE_LIMIT)).toBe(true);
     expect(states[LIMIT]).toBe(SecurityState.RATE_LIMIT);
     // Even the right password waits: the address is out of guesses for the minute.
-    const right = await from.post('/api/oauth2/v3/user/login/apply', { username: 'student', password: DEMO_PASSWORD });
-    expect({ status: right.status, state: right.body.state }).toEqual({ status: 429, state: SecurityState.RATE_LIMIT });
+    const right = await from.post('/api/oauth2/v3/user/login/apply', {
+      username: 'student',
+      password: DEMO_PASSWORD,
+    });
+    expect({ status: right.status, state: right.body.state }).toEqual({
+      status: 429,
+      state: SecurityState.RATE_LIMIT,
+    });
   });
 });
 
@@ -90,7 +100,10 @@ describe('SMS codes', () => {
     const mobile = student.mobile!;
     const purposes = ['login', 'reset'];
     for (let i = 0; i < HOURLY_LIMIT; i++) {
-      const sent = await app(`10.3.0.${i + 1}`).post('/api/user/send/sms', { mobile, purpose: purposes[i % 2]! });
+      const sent = await app(`10.3.0.${i + 1}`).post('/api/user/send/sms', {
+        mobile,
+        purpose: purposes[i % 2]!,
+      });
       expect(sent.body.state, sent.body.message).toBe(200);
       // Past the once-a-minute resend rule, still within the hour.
       await t.database.db
@@ -99,7 +112,11 @@ describe('SMS codes', () => {
         .where('mobile', '=', mobile)
         .execute();
     }
-    const sent = await t.database.db.selectFrom('smsOutbox').select('id').where('mobile', '=', mobile).execute();
+    const sent = await t.database.db
+      .selectFrom('smsOutbox')
+      .select('id')
+      .where('mobile', '=', mobile)
+      .execute();
     expect(sent).toHaveLength(HOURLY_LIMIT);
     const refused = await app('10.3.1.1').post('/api/user/send/sms', { mobile, purpose: 'login' });
     expect(refused.body.state).toBe(ModuleState.SMS_TOO_FREQUENT);

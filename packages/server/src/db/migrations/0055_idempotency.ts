@@ -21,7 +21,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('idempotency_key_pk', ['tenant_id', 'user_id', 'route', 'key'])
     .execute();
-  await db.schema.createIndex('idempotency_key_expires_ix').on('idempotency_key').column('expires_at').execute();
+  await db.schema
+    .createIndex('idempotency_key_expires_ix')
+    .on('idempotency_key')
+    .column('expires_at')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,8 +1,13 @@
-import { LANGUAGES, ModuleState, translate, type AffairModuleDescriptor, type FormValues } from '@campus/contract';
+import {
+  LANGUAGES,
+  ModuleState,
+  translate,
+  type AffairModuleDescriptor,
+  type FormValues,
+} from '@campus/contract';
 import { lockName } from '../../../../db/lock.js';
 import type { CommandContext } from '../../../../engine/runtime/run.js';
 import { AppError } from '../../../../http/errors.js';
-import { schoolDate } from '../../../../lib/school-date.js';
 import type { SubmittedRequest } from '../../extension.js';
 import { formValuesOf } from '../../rows.js';
 import { affairStatus } from '../../status.js';
@@ -11,9 +16,10 @@ import { returnsOf } from './repo.js';
 
 /**
  * A student cannot be on two leaves at once: a new leave may not overlap one of their own that is
- * under review or approved (an approved one they came back from ends on the day they reported
- * back). The refusal names the other leave, its period and its status. The student's
- * submissions take turns (an advisory lock on PostgreSQL), so five sent at once give one leave.
+ * under review or approved and not yet closed on return (销假: the student is back, and a new
+ * leave starts today at the earliest). The refusal names the other leave, its period and its
+ * status. The student's submissions take turns (an advisory lock on PostgreSQL), so five sent
+ * at once give one leave.
  */
 export async function refuseOverlap(
   ctx: CommandContext,
@@ -40,16 +46,14 @@ export async function refuseOverlap(
     .orderBy('createdAt')
     .execute();
   if (others.length === 0) return;
-  const returns = await returnsOf(
+  const returned = await returnsOf(
     ctx.db,
     ctx.tenantId,
     others.map((o) => o.id),
   );
   for (const other of others) {
-    const [otherStart, plannedEnd] = periodOf(formValuesOf(other));
-    const returnedAt = returns.get(other.id)?.returnedAt;
-    const back = returnedAt === undefined ? undefined : schoolDate(returnedAt);
-    const otherEnd = back !== undefined && back < plannedEnd ? back : plannedEnd;
+    if (returned.has(other.id)) continue;
+    const [otherStart, otherEnd] = periodOf(formValuesOf(other));
     if (!otherStart || otherStart > end || start > otherEnd) continue;
     const status = affairStatus(other);
     throw new AppError(ModuleState.AFFAIR_NOT_ELIGIBLE, {
@@ -58,7 +62,9 @@ export async function refuseOverlap(
         subject: other.subject,
         start: otherStart,
         end: otherEnd,
-        status: Object.fromEntries(LANGUAGES.map((lang) => [lang, translate(lang, `affairs.status.${status}`)])),
+        status: Object.fromEntries(
+          LANGUAGES.map((lang) => [lang, translate(lang, `affairs.status.${status}`)]),
+        ),
       },
       variables: { overlapsWith: other.id },
     });
