@@ -14,7 +14,11 @@ const LIMIT = 6;
 
 let fleet: Fleet;
 beforeAll(async () => {
-  fleet = await startFleet(['instance-1', 'instance-2'], { LOGIN_RATE_LIMIT: String(LIMIT) });
+  fleet = await startFleet(['instance-1', 'instance-2'], {
+    LOGIN_RATE_LIMIT: String(LIMIT),
+    // The second instance waits for the first one's demo seed: on a busy machine longer than 30 s.
+    DATABASE_STATEMENT_TIMEOUT: '180000',
+  });
 });
 afterAll(async () => fleet?.close());
 

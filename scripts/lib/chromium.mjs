@@ -81,7 +81,8 @@ export function provideChromium() {
   }
   const machine = hidden() ? undefined : machineChromium();
   if (machine) {
-    if (!hasCjkFonts()) aptInstall(['fonts-noto-cjk']) || say('no CJK fonts: Chinese text may show as boxes');
+    if (!hasCjkFonts() && !aptInstall(['fonts-noto-cjk']))
+      say('no CJK fonts: Chinese text may show as boxes');
     return machine;
   }
   const cached = playwrightChromium();

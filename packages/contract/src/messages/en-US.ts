@@ -127,9 +127,11 @@ export const enUS: Catalogue = {
   'error.tenantHeader': 'Invalid tenant header: you do not belong to tenant {tenantId}',
   'error.tokenRequired': 'A sign-in token is required',
   'error.invalidFilter': 'Unsupported filter: {key}',
-  'error.filterTooLong': 'The value of filter {key} is too long: at most {max} characters (at most {items} items in a list)',
+  'error.filterTooLong':
+    'The value of filter {key} is too long: at most {max} characters (at most {items} items in a list)',
   'error.idempotencyKeyInvalid': 'The {header} header must be 1 to 100 visible ASCII characters',
-  'error.idempotencyKeyReused': 'This {header} was already used for a different submission; a new submission needs a new {header}',
+  'error.idempotencyKeyReused':
+    'This {header} was already used for a different submission; a new submission needs a new {header}',
   'error.idempotencyInProgress': 'The same submission is still being processed, please try again shortly',
   'error.invalidSort': 'Unsupported sort field: {field}',
   // Platform service: files, announcements
