@@ -92,12 +92,12 @@ describe('five identical submissions at once with one key', () => {
 });
 
 describe('a repeat of a key', () => {
-  it('replays the first reply a while later, by either alias, creating nothing', async () => {
+  it('replays the first reply a while later, by either alias and in any language, creating nothing', async () => {
     const key = newKey();
     const first = await send(t.app, student, APPLY, leaveAt(50), key);
     expect(first.body.state).toBe(200);
     const count = (await leavesOf(student.userId)).length;
-    for (const url of [APPLY, APPLY_SINGLE]) {
+    for (const url of [APPLY, APPLY_SINGLE, `${APPLY}?lang=ja-JP`]) {
       const again = await send(t.app, student, url, leaveAt(50), key);
       expect(again.response.statusCode).toBe(200);
       expect(again.response.headers['idempotent-replayed']).toBe('true');

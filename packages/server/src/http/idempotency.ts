@@ -215,6 +215,12 @@ async function settle(request: FastifyRequest, reply: FastifyReply | null, paylo
   }
 }
 
+/** The query without what does not change the request: the language, a cache-buster, the token. */
+function semanticQuery(request: FastifyRequest): Record<string, unknown> {
+  const { lang: _lang, _t, access_token: _token, ...rest } = (request.query ?? {}) as Record<string, unknown>;
+  return rest;
+}
+
 export function registerIdempotency(app: FastifyInstance): void {
   app.decorateRequest('idempotency', null);
   app.addHook('preHandler', async (request, reply) => {
@@ -224,7 +230,7 @@ export function registerIdempotency(app: FastifyInstance): void {
       keyOf(request); // a malformed key is refused before the handler reads the body
       return;
     }
-    if (await replayedIdempotent(request, reply, fingerprintOf(request.body ?? null, request.query ?? null)))
+    if (await replayedIdempotent(request, reply, fingerprintOf(request.body ?? null, semanticQuery(request))))
       return reply;
   });
   app.addHook('onSend', async (request, reply, payload) => {
