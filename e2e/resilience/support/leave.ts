@@ -9,14 +9,20 @@ function chinaDate(days: number): string {
   return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The first day of the next leave: each takes its own days, as one student cannot be on two leaves at once. */
+let nextDay = 1;
+
 /**
- * A five-day leave (the counsellor, then the college approve it). The reason carries a unique
- * tag, so the database can be searched for exactly the request that was sent.
+ * A five-day leave (the counsellor, then the college approve it), on the five days after the
+ * previous one's. The reason carries a unique tag, so the database can be searched for exactly
+ * the request that was sent.
  */
 export function leaveForm(tag: string) {
+  const first = nextDay;
+  nextDay += 5;
   return {
     leaveType: 'personal',
-    period: [chinaDate(1), chinaDate(5)],
+    period: [chinaDate(first), chinaDate(first + 4)],
     reason: `压力测试请假 ${tag}`,
     contactPhone: '13900000002',
   };

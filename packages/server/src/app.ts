@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -7,9 +6,11 @@ import { openDatabase, type Database } from './db/index.js';
 import { registerAuth } from './http/auth.js';
 import { registerApiDocs } from './http/docs.js';
 import { registerEnvelopeMessages } from './http/envelope-hook.js';
+import { registerIdempotency } from './http/idempotency.js';
 import { apiNotFound, frameworkErrors, registerErrorFunnel } from './http/error-funnel.js';
 import { registerLanguage } from './http/language.js';
 import { registerNulGuard } from './http/nul-guard.js';
+import { registerRateLimits } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerService } from './http/service.js';
@@ -85,8 +86,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerErrorFunnel(app);
   registerAuth(app);
   registerNulGuard(app);
+  registerIdempotency(app);
   await registerSecurityHeaders(app);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app);
   await registerApiDocs(app);
 
   await app.register(healthRoutes, { prefix: '/api' });

@@ -127,6 +127,12 @@ export const enUS: Catalogue = {
   'error.tenantHeader': 'Invalid tenant header: you do not belong to tenant {tenantId}',
   'error.tokenRequired': 'A sign-in token is required',
   'error.invalidFilter': 'Unsupported filter: {key}',
+  'error.filterTooLong':
+    'The value of filter {key} is too long: at most {max} characters (at most {items} items in a list)',
+  'error.idempotencyKeyInvalid': 'The {header} header must be 1 to 100 visible ASCII characters',
+  'error.idempotencyKeyReused':
+    'This {header} was already used for a different submission; a new submission needs a new {header}',
+  'error.idempotencyInProgress': 'The same submission is still being processed, please try again shortly',
   'error.invalidSort': 'Unsupported sort field: {field}',
   // Platform service: files, announcements
   'file.missing': 'Choose a file to upload (form field "file")',
@@ -303,6 +309,7 @@ export const enUS: Catalogue = {
   'leave.cancelStarterOnly': 'Only the student on leave can report their return',
   'leave.message.returnedSubject': '{student} is back from leave',
   'leave.message.returnedContent': '{student} ({className}) is back: {subject}. {note}',
+  'leave.overlaps': 'The period overlaps your other leave: {subject} ({start} to {end}, {status})',
   'leave.batchNotFound': 'No such registration round',
   'leave.batchClosed': '{name} is open from {start} to {end}, not now',
   'leave.arrivedInFuture': 'The arrival time cannot be in the future',

@@ -127,6 +127,11 @@ export const jaJP: Catalogue = {
   'error.tenantHeader': 'テナントヘッダーが無効です：テナント {tenantId} に所属していません',
   'error.tokenRequired': 'サインイントークンが必要です',
   'error.invalidFilter': 'サポートされていない検索条件です：{key}',
+  'error.filterTooLong': '検索条件 {key} の値が長すぎます：{max} 文字まで（複数指定は {items} 件まで）',
+  'error.idempotencyKeyInvalid': '{header} ヘッダーは 1～100 文字の表示可能な ASCII 文字にしてください',
+  'error.idempotencyKeyReused':
+    'この {header} は内容の異なる別の送信に使われています。新しい送信には新しい {header} を使ってください',
+  'error.idempotencyInProgress': '同じ送信をまだ処理中です。しばらくしてからもう一度お試しください',
   'error.invalidSort': 'サポートされていない並べ替え項目です：{field}',
   // Platform service: files, announcements
   'file.missing': 'アップロードするファイルを選択してください（フォーム項目 file）',
@@ -304,6 +309,7 @@ export const jaJP: Catalogue = {
   'leave.cancelStarterOnly': '休暇中の学生本人のみ帰校報告できます',
   'leave.message.returnedSubject': '{student}さんが帰校しました',
   'leave.message.returnedContent': '{student}さん（{className}）が帰校しました：{subject}。{note}',
+  'leave.overlaps': '期間があなたの別の休暇と重なっています：{subject}（{start}～{end}、{status}）',
   'leave.batchNotFound': '登録期間が見つかりません',
   'leave.batchClosed': '{name}の登録期間は{start}から{end}までです。現在は登録できません',
   'leave.arrivedInFuture': '到着時刻を未来にすることはできません',

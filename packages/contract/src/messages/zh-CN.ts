@@ -132,6 +132,10 @@ export const zhCN = {
   'error.tenantHeader': '租户头无效：您不属于租户 {tenantId}',
   'error.tokenRequired': '需要登录令牌',
   'error.invalidFilter': '不支持的查询条件：{key}',
+  'error.filterTooLong': '查询条件 {key} 的值过长：最多 {max} 个字符（多选时最多 {items} 项）',
+  'error.idempotencyKeyInvalid': '请求头 {header} 须为 1 至 100 个可见 ASCII 字符',
+  'error.idempotencyKeyReused': '{header} 已用于另一份内容不同的提交，新的提交请换一个新的 {header}',
+  'error.idempotencyInProgress': '同一提交仍在处理中，请稍后再试',
   'error.invalidSort': '不支持的排序字段：{field}',
   // Platform service: files, announcements
   'file.missing': '请选择要上传的文件（表单字段 file）',
@@ -307,6 +311,7 @@ export const zhCN = {
   'leave.cancelStarterOnly': '只有请假的学生本人可以销假',
   'leave.message.returnedSubject': '{student}已销假',
   'leave.message.returnedContent': '{student}（{className}）已返校销假：{subject}。{note}',
+  'leave.overlaps': '所选时间与你的另一条请假重叠：{subject}（{start} 至 {end}，{status}）',
   'leave.batchNotFound': '登记批次不存在',
   'leave.batchClosed': '{name}的登记时间为{start}至{end}，现在不能登记',
   'leave.arrivedInFuture': '到校时间不能晚于现在',

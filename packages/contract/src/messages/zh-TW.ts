@@ -127,6 +127,10 @@ export const zhTW: Catalogue = {
   'error.tenantHeader': '租戶標頭無效：您不屬於租戶 {tenantId}',
   'error.tokenRequired': '需要登入權杖',
   'error.invalidFilter': '不支援的查詢條件：{key}',
+  'error.filterTooLong': '查詢條件 {key} 的值過長：最多 {max} 個字元（多選時最多 {items} 項）',
+  'error.idempotencyKeyInvalid': '請求標頭 {header} 須為 1 至 100 個可見 ASCII 字元',
+  'error.idempotencyKeyReused': '{header} 已用於另一份內容不同的提交，新的提交請換一個新的 {header}',
+  'error.idempotencyInProgress': '同一提交仍在處理中，請稍後再試',
   'error.invalidSort': '不支援的排序欄位：{field}',
   // Platform service: files, announcements
   'file.missing': '請選擇要上傳的檔案（表單欄位 file）',
@@ -300,6 +304,7 @@ export const zhTW: Catalogue = {
   'leave.cancelStarterOnly': '只有請假的學生本人可以銷假',
   'leave.message.returnedSubject': '{student}已銷假',
   'leave.message.returnedContent': '{student}（{className}）已返校銷假：{subject}。{note}',
+  'leave.overlaps': '所選時間與你的另一筆請假重疊：{subject}（{start} 至 {end}，{status}）',
   'leave.batchNotFound': '登記批次不存在',
   'leave.batchClosed': '{name}的登記時間為{start}至{end}，現在不能登記',
   'leave.arrivedInFuture': '到校時間不能晚於現在',

@@ -4,6 +4,7 @@ import type { AuthTables } from './tables/auth.js';
 import type { BpmTables } from './tables/bpm.js';
 import type { CoreTables } from './tables/core.js';
 import type { DormitoryTables } from './tables/dormitory.js';
+import type { HttpTables } from './tables/http.js';
 import type { PlatformTables } from './tables/platform.js';
 import type { WorkStudyTables } from './tables/work-study.js';
 
@@ -21,7 +22,8 @@ export interface DB
     AffairsTables,
     AffairsMechanismTables,
     WorkStudyTables,
-    DormitoryTables {}
+    DormitoryTables,
+    HttpTables {}
 
 export type * from './tables/core.js';
 export type * from './tables/auth.js';
@@ -31,4 +33,5 @@ export type * from './tables/affairs.js';
 export type * from './tables/affairs-mechanism.js';
 export type * from './tables/work-study.js';
 export type * from './tables/dormitory.js';
+export type * from './tables/http.js';
 export type { YN } from './tables/types.js';

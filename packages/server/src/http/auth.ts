@@ -41,10 +41,13 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** Path without /api and the service prefix, as the SPEC §7 whitelist names paths. */
+/**
+ * Path without /api and the service prefix, as the SPEC §7 whitelist names paths, and without a
+ * trailing slash: the router ignores it, so `/api/authorize/apply/` is the same open route.
+ */
 function servicePathOf(url: string): string {
   const path = url.split('?')[0] ?? '';
-  return path.replace(/^\/api(\/[a-z0-9]+\/v3)?/, '');
+  return path.replace(/^\/api(\/[a-z0-9]+\/v3)?/, '').replace(/(.)\/+$/, '$1');
 }
 
 function tokenOf(request: FastifyRequest): string | undefined {

@@ -1,5 +1,6 @@
 import { HttpState, parseFilterKey, type FilterOp, type ListQuery, type ListReply } from '@campus/contract';
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { escapeLike } from '../db/like.js';
 import { AppError } from './errors.js';
 
 /**
@@ -32,7 +33,13 @@ export const DEFAULT_OPS: Record<FilterType, FilterOp[]> = {
   date: ['DL', 'DG'],
 };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * The longest value one filter takes (one item of a `SIN` list): longer text is no search a
+ * person types, and SQLite refuses LIKE patterns past 50,000 bytes with an error.
+ */
+export const MAX_FILTER_VALUE = 200;
+/** The most items a `SIN` filter takes. */
+export const MAX_FILTER_ITEMS = 500;
 
 /** Case-insensitive LIKE that behaves the same on SQLite and PostgreSQL. */
 const like = (col: ReturnType<typeof sql.ref>, pattern: string) =>
@@ -68,10 +75,31 @@ const refuseFilter = (key: string): never => {
   throw new AppError(HttpState.BAD_REQUEST, { key: 'error.invalidFilter', params: { key } });
 };
 
+const tooLong = (key: string): never => {
+  throw new AppError(HttpState.BAD_REQUEST, {
+    key: 'error.filterTooLong',
+    params: { key, max: MAX_FILTER_VALUE, items: MAX_FILTER_ITEMS },
+  });
+};
+
+/**
+ * Refuses over-long filter values (state 400 naming the key) before any of them reaches SQL:
+ * every value of the body, whether or not the list knows its key.
+ */
+export function checkFilterValues(query: ListQuery): void {
+  for (const { key, value } of query.parameters) {
+    if (value.length <= MAX_FILTER_VALUE) continue;
+    const items = parseFilterKey(key)?.op === 'SIN' ? value.split(',') : [value];
+    if (items.length > MAX_FILTER_ITEMS || items.some((item) => item.trim().length > MAX_FILTER_VALUE))
+      tooLong(key);
+  }
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list helper works over any table
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 export function applyFilters<Q extends AnyQuery>(qb: Q, query: ListQuery, spec: ListSpec): Q {
+  checkFilterValues(query);
   let out = qb;
   for (const { key, value } of query.parameters) {
     if (value === '') continue;

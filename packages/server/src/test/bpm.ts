@@ -83,13 +83,24 @@ export const PERIOD = (days: number, fromToday = 1): [string, string] => {
   return [start, addDays(start, days - 1)];
 };
 
-/** A valid leave form of `days` days; the server computes `days` itself from the period. */
-export const LEAVE = (days: number) => ({
-  leaveType: 'personal',
-  period: PERIOD(days),
-  reason: '家中有事需要回家',
-  contactPhone: '13900000002',
-});
+/** The first day (from today) the next LEAVE takes. */
+let nextLeaveDay = 1;
+
+/**
+ * A valid leave form of `days` days; the server computes `days` itself from the period. Each
+ * call takes the days after the previous one's (from tomorrow on), because a student cannot be
+ * on two leaves at once: a test file's leaves never overlap unless a test sets the period itself.
+ */
+export const LEAVE = (days: number) => {
+  const period = PERIOD(days, nextLeaveDay);
+  nextLeaveDay += days;
+  return {
+    leaveType: 'personal',
+    period,
+    reason: '家中有事需要回家',
+    contactPhone: '13900000002',
+  };
+};
 
 /** A valid scholarship form. */
 export const SCHOLARSHIP = {

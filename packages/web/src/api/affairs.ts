@@ -41,20 +41,32 @@ export function createAffairsApi(client: HttpClient) {
   const url = (ref: ModuleRef | GroupRef, path: string) => `/affairs/${ref.key}/${path}`;
   const get = async <T>(ref: ModuleRef | GroupRef, path: string, params?: Record<string, string>) =>
     dataOf(await client.request<T>({ service: ref.service, url: url(ref, path), params }));
-  const post = async <T>(ref: ModuleRef | GroupRef, path: string, data: unknown) =>
-    dataOf(await client.request<T>({ method: 'POST', service: ref.service, url: url(ref, path), data }));
+  const post = async <T>(ref: ModuleRef | GroupRef, path: string, data: unknown, idempotent = false) =>
+    dataOf(
+      await client.request<T>({
+        method: 'POST',
+        service: ref.service,
+        url: url(ref, path),
+        data,
+        idempotent,
+      }),
+    );
+  /** Creates something: sent with the submission's Idempotency-Key. */
+  const create = <T>(ref: ModuleRef | GroupRef, path: string, data: unknown) =>
+    post<T>(ref, path, data, true);
 
   return {
     // One module
     meta: (module: ModuleRef) => get<AffairMeta>(module, 'meta'),
     apply: (module: ModuleRef, input: { data: FormValues; draftId?: string }) =>
-      post<AffairApplied>(module, 'apply', input),
+      create<AffairApplied>(module, 'apply', input),
     mine: (module: ModuleRef, query: ListQuery) => post<ListReply<AffairRow>>(module, 'mine', query),
     review: (module: ModuleRef, query: ListQuery) =>
       post<ListReply<AffairReviewRow>>(module, 'review', query),
     detail: (module: ModuleRef, id: string) => get<AffairDetail>(module, 'detail', { id }),
     statistics: (module: ModuleRef) => get<AffairStatistics>(module, 'statistics'),
-    objection: (module: ModuleRef, input: ObjectionInput) => post<ObjectionFiled>(module, 'objection', input),
+    objection: (module: ModuleRef, input: ObjectionInput) =>
+      create<ObjectionFiled>(module, 'objection', input),
 
     // One group
     schemes: (group: GroupRef) => get<GroupSchemes>(group, 'schemes'),
@@ -87,7 +99,7 @@ export function createAffairsApi(client: HttpClient) {
       ),
     batches: (group: GroupRef, filter: { module?: string; academicYear?: string } = {}) =>
       get<AffairBatch[]>(group, 'batches', Object.fromEntries(Object.entries(filter).filter(([, v]) => v))),
-    saveBatch: (group: GroupRef, input: BatchInput) => post<AffairBatch>(group, 'batch/save', input),
+    saveBatch: (group: GroupRef, input: BatchInput) => create<AffairBatch>(group, 'batch/save', input),
     closeBatch: (group: GroupRef, input: { id: string; version: number }) =>
       post<AffairBatch>(group, 'batch/close', input),
     quotas: (group: GroupRef, batchId: string) => get<BatchQuota[]>(group, 'quotas', { batchId }),

@@ -236,7 +236,7 @@ type Reply<T> = Promise<T>;
 export function createBpmApi(client: HttpClient) {
   // No global loading toast: the screens show which button is busy, and the toast would close
   // the outcome's message when it hides.
-  const post = async <T>(url: string, data?: unknown, params?: Record<string, string>) =>
+  const post = async <T>(url: string, data?: unknown, params?: Record<string, string>, idempotent = false) =>
     dataOf(
       await client.request<T>({
         method: 'POST',
@@ -244,8 +244,11 @@ export function createBpmApi(client: HttpClient) {
         url: `/bpm${url}`,
         data,
         params,
+        idempotent,
       }),
     );
+  /** Creates something: sent with the submission's Idempotency-Key. */
+  const create = <T>(url: string, data: unknown) => post<T>(url, data, undefined, true);
   const get = async <T>(url: string, params: Record<string, string>) =>
     dataOf(await client.request<T>({ service: 'business', url: `/bpm${url}`, params }));
   const list =
@@ -290,9 +293,9 @@ export function createBpmApi(client: HttpClient) {
       }),
     instanceView: (proInstId: string) => get<FormView>('/instance/getFormData', { proInstId }),
     start: (input: { defId: string; proInstId?: string; data: FormValues }) =>
-      post<{ proInstId: string }>('/instance/start', { ...input, data: JSON.stringify(input.data) }),
+      create<{ proInstId: string }>('/instance/start', { ...input, data: JSON.stringify(input.data) }),
     saveDraft: (input: { defId: string; proInstId?: string; data: FormValues }) =>
-      post<{ proInstId: string }>('/instance/saveDraft', { ...input, data: JSON.stringify(input.data) }),
+      create<{ proInstId: string }>('/instance/saveDraft', { ...input, data: JSON.stringify(input.data) }),
     removeDrafts: (ids: string[]) =>
       post<number>('/initiated/draft/remove', undefined, { ids: ids.join(',') }),
     /** The starter withdraws a request no approver has acted on (it becomes a draft again). */
@@ -304,7 +307,7 @@ export function createBpmApi(client: HttpClient) {
     urge: (ref: { taskId?: string; instId?: string; message?: string }) => post<unknown>('/task/urge', ref),
     /** Sends colleagues a copy of a running request: a message, and read access to it. */
     copyTo: (input: { instId: string; receiverIds: string[]; opinion?: string }) =>
-      post<{ copied: number }>('/instance/copyTo', input),
+      create<{ copied: number }>('/instance/copyTo', input),
 
     // ----- tasks -----
     taskForm: (taskId: string) => get<FormView>('/task/getFormData', { taskId }),

@@ -24,6 +24,8 @@ export function createFilesApi(client: HttpClient) {
           url: '/file/upload',
           data: form,
           onUploadProgress: onProgress,
+          // A retry of this upload (the same picked file) is one upload.
+          idempotent: file,
         }),
       );
     },

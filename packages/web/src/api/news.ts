@@ -69,7 +69,14 @@ export function createNewsApi(client: HttpClient) {
     /** The announcement with its content and attachments; reading it counts the reader. */
     get: (id: string) => client.request<News>({ service, url: '/system/news/get', params: { newsId: id } }),
     save: (news: NewsSave) =>
-      client.request<News>({ method: 'POST', service, url: '/system/news/save', data: news, loading: true }),
+      client.request<News>({
+        method: 'POST',
+        service,
+        url: '/system/news/save',
+        data: news,
+        loading: true,
+        idempotent: true,
+      }),
     remove: (ids: readonly string[]) =>
       client.request<{ removed: number }>({
         method: 'POST',

@@ -153,7 +153,13 @@ export function createOauth2Api(http: HttpClient, client: OAuthClient) {
     tenantMode: () => get<boolean>('/user/open/tenant'),
     sendSms: (mobile: string, purpose: SmsPurpose) => post<boolean>('/user/send/sms', { mobile, purpose }),
     register: (registration: Registration) =>
-      post<{ uid: string; account: string }>('/user/register', registration),
+      http.request<{ uid: string; account: string }>({
+        method: 'POST',
+        service: 'oauth2',
+        url: '/user/register',
+        data: registration,
+        idempotent: true,
+      }),
     resetPassword: (reset: PasswordReset) => post<boolean>('/user/reset/passwd', reset),
     changePassword: (change: PasswordChange) => post<boolean>('/user/change/passwd', change),
     encryption: () => get<EncryptionSetting>('/user/client/encrypt/get'),

@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { escapeLike, likePattern } from '../../db/like.js';
 
 /**
  * The students a staff member answers for in student affairs: a counsellor the classes they
@@ -34,14 +35,10 @@ export async function studentsInCharge(
   return { all: false, orgPaths: [...new Set(duties.map((d) => d.path))] };
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A condition on an org path column (the student's class): the student is in the charge. */
 export function inCharge(charge: Charge, pathColumn: string): Expression<SqlBool> {
   if (charge.all) return sql<SqlBool>`1 = 1`;
   if (charge.orgPaths.length === 0) return sql<SqlBool>`1 = 0`;
-  const each = charge.orgPaths.map(
-    (path) => sql<SqlBool>`${sql.ref(pathColumn)} like ${`${escapeLike(path)}%`} escape '\\'`,
-  );
+  const each = charge.orgPaths.map((path) => likePattern(pathColumn, `${escapeLike(path)}%`));
   return sql<SqlBool>`(${sql.join(each, sql` or `)})`;
 }

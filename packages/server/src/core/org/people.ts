@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { escapeLike, likePattern } from '../../db/like.js';
 import type { DB, Duty } from '../../db/schema.js';
 
 /**
@@ -12,8 +13,6 @@ export interface Person {
 }
 
 type Db = Kysely<DB>;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Active members of the tenant, as the base of every lookup below. */
 function activeMembers(db: Db, tenantId: string) {
@@ -37,7 +36,7 @@ async function people(query: ReturnType<typeof activeMembers>): Promise<Person[]
 
 /** Narrows to members whose primary org lies in the subtree at `orgPath` ('/root/college/'). */
 function within(query: ReturnType<typeof activeMembers>, orgPath: string | null) {
-  return orgPath ? query.where('o.path', 'like', `${escapeLike(orgPath)}%`) : query;
+  return orgPath ? query.where(likePattern('o.path', `${escapeLike(orgPath)}%`)) : query;
 }
 
 export function usersWithDuty(db: Db, tenantId: string, orgId: string, duty: Duty): Promise<Person[]> {

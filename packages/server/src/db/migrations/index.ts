@@ -11,6 +11,8 @@ import * as m0042 from './0042_definition_listed.js';
 import * as m0050 from './0050_task_barred.js';
 import * as m0051 from './0051_attachment_holder.js';
 import * as m0052 from './0052_token_parent.js';
+import * as m0055 from './0055_idempotency.js';
+import * as m0056 from './0056_rate_limit.js';
 import * as m0065 from './0065_task_via.js';
 import * as m0075 from './0075_work_study.js';
 import * as m0080 from './0080_dormitory.js';
@@ -33,6 +35,8 @@ export const migrations: Record<string, Migration> = {
   '0050_task_barred': m0050,
   '0051_attachment_holder': m0051,
   '0052_token_parent': m0052,
+  '0055_idempotency': m0055,
+  '0056_rate_limit': m0056,
   '0065_task_via': m0065,
   '0075_work_study': m0075,
   '0080_dormitory': m0080,

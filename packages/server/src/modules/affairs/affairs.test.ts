@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callers, LXGL, type Caller } from '../../test/affairs.js';
 import { createTestApp, injectEnvelope, type TestApp } from '../../test/app.js';
-import { defIdOf, LEAVE, pendingTask } from '../../test/bpm.js';
+import { defIdOf, LEAVE, PERIOD, pendingTask } from '../../test/bpm.js';
 import { PNG, upload } from '../../test/files.js';
 
 /** The generic module API (contract affairs/types.ts), on the leave module and the return application. */
@@ -180,7 +180,8 @@ describe('apply', () => {
 
 describe('lists', () => {
   it('mine: the caller’s own requests with the module’s columns, filtered by status', async () => {
-    const id = await apply(as.student, LEAVE(3));
+    const leave = LEAVE(3);
+    const id = await apply(as.student, leave);
     const rows = await as.student.lx.rows<AffairRow>('/affairs/leave/mine');
     expect(rows.find((r) => r.id === id)).toMatchObject({
       subject: '李明轩的请假申请（3天）',
@@ -188,7 +189,7 @@ describe('lists', () => {
       curNode: "Counsellor's approval",
       values: {
         leaveType: 'personal',
-        period: LEAVE(3).period,
+        period: leave.period,
         days: 3,
         status: 'running',
         returnedAt: null,
@@ -322,14 +323,15 @@ describe('the return application (cjxy variant), a second module on the same ser
       module: { key: 'leaveReturn', group: 'lxgl', applyRoute: 'returnApply' },
       route: [{ nodeId: 'counsellor', assignees: ['王晓婷'] }],
     });
+    const returnDate = PERIOD(1)[0];
     const id = await apply(
       as.student,
-      { returnDate: LEAVE(1).period[0], fromPlace: '江苏省苏州市', transport: 'train' },
+      { returnDate, fromPlace: '江苏省苏州市', transport: 'train' },
       'leaveReturn',
     );
     const rows = await as.counsellor.lx.rows<AffairReviewRow>('/affairs/leaveReturn/review');
     expect(rows.find((r) => r.id === id)).toMatchObject({
-      values: { name: '李明轩', returnDate: LEAVE(1).period[0] },
+      values: { name: '李明轩', returnDate },
     });
     await agree(as.counsellor, id);
     expect(

@@ -20,6 +20,12 @@ export interface ModuleScope {
   today: string;
 }
 
+/** The request being submitted: its instance (a draft's, when one is submitted) and its student. */
+export interface SubmittedRequest {
+  instanceId: string;
+  starterId: string;
+}
+
 export interface AffairExtension<R extends object = object> {
   /** The module's record of each request ('record' columns, the detail's `record`), by instance id. */
   records?(scope: ModuleScope, instances: readonly BpmInstance[]): Promise<Map<string, R>>;
@@ -32,9 +38,15 @@ export interface AffairExtension<R extends object = object> {
   /**
    * Checks a submission beyond the module's eligibility rules (a work-study post still has
    * places, a leave does not overlap another); throw an AppError to refuse. Runs in the
-   * submission's transaction.
+   * submission's transaction, on every way in (the module's apply, the BPM API's start, a draft
+   * submitted), after the eligibility rules.
    */
-  beforeSubmit?(ctx: CommandContext, module: AffairModuleDescriptor, values: FormValues): Promise<void>;
+  beforeSubmit?(
+    ctx: CommandContext,
+    module: AffairModuleDescriptor,
+    values: FormValues,
+    request: SubmittedRequest,
+  ): Promise<void>;
   /**
    * Every command on the module's requests, after the mechanism's own bookkeeping and in the same
    * transaction (a dormitory change moves the bed when approved; a work-study placement starts).

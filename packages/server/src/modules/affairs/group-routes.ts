@@ -133,8 +133,10 @@ export function groupRoutes(ctx: AffairsContext, group: AffairGroupDescriptor) {
       },
       async (request) => ok(await listBatches(ctx, requireAuth(request), group, request.query)),
     );
-    r.post(`${base}/batch/save`, { schema: { tags, body: batchBody } }, async (request) =>
-      ok(await saveBatch(ctx, requireAuth(request), group, request.body)),
+    r.post(
+      `${base}/batch/save`,
+      { schema: { tags, body: batchBody }, config: { idempotent: true } },
+      async (request) => ok(await saveBatch(ctx, requireAuth(request), group, request.body)),
     );
     r.post(
       `${base}/batch/close`,

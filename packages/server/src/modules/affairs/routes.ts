@@ -41,7 +41,10 @@ export function moduleRoutes(ctx: AffairsContext, module: LoadedModule) {
     );
     r.post(
       `${base}/apply`,
-      { schema: { tags, body: z.object({ data: formData, draftId: id.optional() }) } },
+      {
+        schema: { tags, body: z.object({ data: formData, draftId: id.optional() }) },
+        config: { idempotent: true },
+      },
       async (request) => ok(await applyFor(ctx, module, requireAuth(request), request.body)),
     );
     r.post(`${base}/mine`, { schema: list }, async (request) =>
@@ -57,8 +60,10 @@ export function moduleRoutes(ctx: AffairsContext, module: LoadedModule) {
       ok(await moduleStatistics(ctx, module, requireAuth(request))),
     );
     if (descriptor.publicity) {
-      r.post(`${base}/objection`, { schema: { tags, body: objectionBody } }, async (request) =>
-        ok(await fileObjection(ctx, requireAuth(request), request.body)),
+      r.post(
+        `${base}/objection`,
+        { schema: { tags, body: objectionBody }, config: { idempotent: true } },
+        async (request) => ok(await fileObjection(ctx, requireAuth(request), request.body)),
       );
     }
   };

@@ -9,7 +9,7 @@ import { AppError } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { createCaptcha } from './captcha.js';
-import { plainPassword } from './credentials.js';
+import { countPasswordGuess, plainPassword } from './credentials.js';
 import { serverKeyPair } from './encryption.js';
 import {
   accountTaken,
@@ -101,7 +101,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/user/register',
-    { schema: { tags, body: registerBody, security: [] }, config: limited },
+    { schema: { tags, body: registerBody, security: [] }, config: { ...limited, idempotent: true } },
     async (request) => {
       if (!auth.registrationOpen) throw new AppError(ModuleState.REGISTRATION_CLOSED);
       const body = request.body;
@@ -171,6 +171,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   r.post('/user/change/passwd', { schema: { tags, body: changePasswordBody } }, async (request) => {
     const me = requireAuth(request);
     const body = request.body;
+    await countPasswordGuess(request);
     const user = await findUserById(db, me.userId);
     const old = await plainPassword(request, body.oldPassword);
     if (!user || old === undefined || !(await verifyPassword(old, user.passwordHash))) {

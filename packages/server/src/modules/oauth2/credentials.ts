@@ -2,6 +2,7 @@ import { LoginState } from '@campus/contract';
 import type { FastifyRequest } from 'fastify';
 import { randomSecret, sha256 } from '../../core/auth/secrets.js';
 import { AppError } from '../../http/errors.js';
+import { countHit } from '../../http/rate-limit.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { afterFailure, gate } from './brute-force.js';
 import { checkCaptcha } from './captcha.js';
@@ -40,6 +41,14 @@ export async function plainPassword(request: FastifyRequest, password: string): 
 }
 
 /**
+ * Counts a password guess of the request's address, whichever route it came by (the code flow's
+ * user/login/apply, the password grant, a password change): LOGIN_RATE_LIMIT a minute in all,
+ * then 429 (state 6010104). Per account, the lockout policy counts too.
+ */
+export const countPasswordGuess = (request: FastifyRequest) =>
+  countHit(request, 'password-guess', request.server.config.auth.rateLimitPerMinute, 60_000);
+
+/**
  * Checks a username and password with the lockout policy. Unknown accounts and wrong passwords
  * answer alike (6020101) and count alike, so the replies never reveal which accounts exist.
  */
@@ -49,6 +58,7 @@ export async function checkPassword(
 ): Promise<SignedInUser> {
   const { db } = request.server.database;
   const { auth, passwordHashCost } = request.server.config;
+  await countPasswordGuess(request);
   const now = Date.now();
   const user = await findUserByAccount(db, attempt.username);
   const subject = user ? `u:${user.id}` : `n:${sha256(attempt.username.trim().toLowerCase())}`;

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ModuleState } from '@campus/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { sha256 } from '../../core/auth/secrets.js';
+import { lockName } from '../../db/lock.js';
 import { AppError } from '../../http/errors.js';
 import {
   countSmsAttempt,
@@ -32,7 +33,9 @@ export type SmsPurpose = 'login' | 'register' | 'reset';
 
 const CODE_TTL_MS = 5 * 60 * 1000;
 const RESEND_AFTER_MS = 60 * 1000;
-const DAILY_LIMIT = 10;
+/** Codes one mobile may be sent, whatever the purpose and whichever instance sends (counted in sms_code). */
+export const HOURLY_LIMIT = 5;
+export const DAILY_LIMIT = 10;
 const MAX_ATTEMPTS = 5;
 
 const PURPOSE_TEXT: Record<SmsPurpose, string> = {
@@ -48,27 +51,39 @@ export async function sendSmsCode(
   purpose: SmsPurpose,
   now = Date.now(),
 ) {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  // Sends for one mobile take turns (on PostgreSQL across instances), so the caps hold under a burst.
+  await db.transaction().execute(async (trx) => {
+    await lockName(trx, `sms:${mobile}`);
+    await admitSend(trx, mobile, purpose, now);
+    await insertSmsCode(trx, {
+      mobile,
+      purpose,
+      codeHash: sha256(`${mobile}:${code}`),
+      expiresAt: now + CODE_TTL_MS,
+      now,
+    });
+  });
+  await sender.send(
+    mobile,
+    `【校园学工】您的${PURPOSE_TEXT[purpose]}验证码是 ${code}，5分钟内有效。如非本人操作请忽略。`,
+  );
+}
+
+/** Once a minute per purpose, HOURLY_LIMIT an hour and DAILY_LIMIT a day per mobile; else 6040108. */
+async function admitSend(db: Db, mobile: string, purpose: SmsPurpose, now: number) {
   const last = await lastSmsCode(db, mobile, purpose);
   if (last && now - last.createdAt < RESEND_AFTER_MS) {
     throw new AppError(ModuleState.SMS_TOO_FREQUENT, {
       variables: { retryAfterSeconds: Math.ceil((RESEND_AFTER_MS - (now - last.createdAt)) / 1000) },
     });
   }
-  if ((await countSmsSince(db, mobile, now - 24 * 3600 * 1000)) >= DAILY_LIMIT) {
+  if (
+    (await countSmsSince(db, mobile, now - 3600 * 1000)) >= HOURLY_LIMIT ||
+    (await countSmsSince(db, mobile, now - 24 * 3600 * 1000)) >= DAILY_LIMIT
+  ) {
     throw new AppError(ModuleState.SMS_TOO_FREQUENT);
   }
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await insertSmsCode(db, {
-    mobile,
-    purpose,
-    codeHash: sha256(`${mobile}:${code}`),
-    expiresAt: now + CODE_TTL_MS,
-    now,
-  });
-  await sender.send(
-    mobile,
-    `【校园学工】您的${PURPOSE_TEXT[purpose]}验证码是 ${code}，5分钟内有效。如非本人操作请忽略。`,
-  );
 }
 
 /** Uses the latest code for the mobile and purpose; wrong, expired, used or over-tried -> 6040104. */

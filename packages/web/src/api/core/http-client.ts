@@ -15,6 +15,7 @@ import { replyKind } from './reply-kind';
 import { isEnvelope, replyErrorText, stateText } from './reply-text';
 import { RequestError, type RequestErrorDetails, type RequestErrorKind } from './request-error';
 import { buildRequestUrl } from './request-url';
+import { createSubmissionKeys, IDEMPOTENCY_HEADER } from './submission-keys';
 import { isTokenValid, tokenFromReply, type TokenData, type TokenReply } from './token';
 import type { HttpClient, HttpClientDeps, RequestOptions } from './types';
 
@@ -54,6 +55,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const nextDomain = createDomainRotation(config.domains, MULTI_DOMAIN_ROTATE_EVERY);
   const loading = createLoadingCounter((visible) => ui.loading(visible), LOADING_HIDE_DELAY_MS);
   const language = () => deps.context().language;
+  const submissions = createSubmissionKeys(now, deps.newKey);
 
   let refreshing: Promise<TokenData> | null = null;
   let confirmingLogout = false;
@@ -91,6 +93,15 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (accessToken) headers[HEADER_TOKEN] = accessToken;
     if (config.systemId) headers[HEADER_SYSTEM_ID] = config.systemId;
     if (context.tenantId) headers[HEADER_TENANT_ID] = context.tenantId;
+    // The route as the app names it (not the address: domains rotate and single mode drops the prefix).
+    const route = `${options.service}${options.url} ${JSON.stringify(options.params ?? {})}`;
+    const { idempotent } = options;
+    if (idempotent)
+      headers[IDEMPOTENCY_HEADER] = submissions.keyFor(
+        route,
+        options.data,
+        typeof idempotent === 'object' ? idempotent : undefined,
+      );
 
     const address = url.split('?')[0] ?? url;
     const controller = new AbortController();

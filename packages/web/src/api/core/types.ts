@@ -22,6 +22,11 @@ export interface RequestOptions {
   processDataType?: 'none';
   /** 'arraybuffer': hand back the bytes (downloads). */
   responseType?: 'json' | 'arraybuffer';
+  /**
+   * A create request: sent with the submission's Idempotency-Key (submission-keys.ts). An object
+   * names the submission when the body cannot be compared (the file being uploaded).
+   */
+  idempotent?: boolean | object;
 }
 
 /** Where the API is (SPEC §4.4 server address): its base and whether it runs in single mode. */
@@ -82,6 +87,8 @@ export interface HttpClientDeps {
   /** Injected for tests; the global fetch otherwise. */
   fetch?: typeof fetch;
   now?: () => number;
+  /** Injected for tests: a new Idempotency-Key. */
+  newKey?: () => string;
 }
 
 export interface HttpClient {

@@ -47,7 +47,7 @@ async function submitted(ctx: Ctx, registry: AffairRegistry, loaded: LoadedModul
     instanceId,
   });
   if (reasons[0]) throw new AppError(ModuleState.AFFAIR_NOT_ELIGIBLE, reasons[0]);
-  await loaded.extension.beforeSubmit?.(ctx, module, event.data);
+  await loaded.extension.beforeSubmit?.(ctx, module, event.data, { instanceId, starterId: student.id });
 
   let slot: number | null = null;
   if (batch) {

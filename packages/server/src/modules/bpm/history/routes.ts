@@ -48,6 +48,7 @@ export function historyRoutes(service: HistoryService) {
           tags,
           body: z.preprocess(flattenParameters, z.object({ instId: id, receiverIds: idList, opinion })),
         },
+        config: { idempotent: true },
       },
       async (request) => ok(await service.copyTo(requireAuth(request), request.body)),
     );

@@ -354,9 +354,10 @@ describe('my requests', () => {
   });
 
   it('copies an earlier request into a new start form', async () => {
-    const id = await startRequest(as.student, 'leave', LEAVE(2));
+    const leave = LEAVE(2);
+    const id = await startRequest(as.student, 'leave', leave);
     const copy = await as.student.get<FormView>('/instance/getFormData', { proInstId: id, copy: 'true' });
-    expect(copy.data.formModel.formValue).toMatchObject({ period: PERIOD(2), reason: '家中有事需要回家' });
+    expect(copy.data.formModel.formValue).toMatchObject({ period: leave.period, reason: '家中有事需要回家' });
     expect(copy.data.formModel.formValue).not.toHaveProperty('days');
     expect(copy.data.attributes).not.toHaveProperty('proInstId');
     expect(copy.data.buttons.map((b) => b.alias)).toEqual(['start', 'save']);

@@ -66,14 +66,15 @@ export function initiatedRoutes(service: InitiatedService) {
         ok(await service.instFormInfo(requireAuth(request), request.lang, request.query.instId)),
     );
 
-    r.post('/instance/start', { schema: { tags, body: startBody } }, async (request) => {
+    const create = { idempotent: true } as const;
+    r.post('/instance/start', { schema: { tags, body: startBody }, config: create }, async (request) => {
       const result = await service.start(requireAuth(request), request.body);
       return ok(
         { proInstId: result.instanceId, status: result.status, taskIds: result.createdTaskIds },
         { proInstId: result.instanceId },
       );
     });
-    r.post('/instance/saveDraft', { schema: { tags, body: startBody } }, async (request) => {
+    r.post('/instance/saveDraft', { schema: { tags, body: startBody }, config: create }, async (request) => {
       const result = await service.saveDraft(requireAuth(request), request.body);
       return ok({ proInstId: result.instanceId, status: result.status }, { proInstId: result.instanceId });
     });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { ModuleState } from '@campus/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -5,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
+import { fingerprintOf, replayedIdempotent } from '../../../http/idempotency.js';
 import { ok } from '../../../http/reply.js';
 import { attachmentId } from '../shared/schemas.js';
 import { contentDisposition } from './file-name.js';
@@ -13,6 +15,7 @@ import type { StoredFile } from './repo.js';
 
 const tags = ['platform'];
 const byId = z.object({ attachmentId });
+const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
 /**
  * The parser's refusals as our states. Its own errors carry a code and a status; the stream
@@ -75,10 +78,19 @@ export function fileRoutes(service: FileService) {
     });
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.post('/file/upload', { schema: { tags, consumes: ['multipart/form-data'] } }, async (request) => {
-      const me = requireAuth(request);
-      return ok(await service.upload(me, await readUpload(request, maxMb)));
-    });
+    // Idempotency-Key: the file is read first, so the key's fingerprint covers its bytes.
+    r.post(
+      '/file/upload',
+      { schema: { tags, consumes: ['multipart/form-data'] }, config: { idempotent: 'in-handler' } },
+      async (request, reply) => {
+        const me = requireAuth(request);
+        const upload = await readUpload(request, maxMb);
+        const { fileName, declaredType, content } = upload;
+        if (await replayedIdempotent(request, reply, fingerprintOf(fileName, declaredType, sha256(content))))
+          return reply;
+        return ok(await service.upload(me, upload));
+      },
+    );
 
     r.get('/file/download', { schema: { tags, querystring: byId } }, async (request, reply) => {
       const file = await service.file(requireAuth(request), request.query.attachmentId);

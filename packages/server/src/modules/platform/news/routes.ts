@@ -25,8 +25,10 @@ export function newsRoutes(service: NewsService) {
       ok(await service.get(requireAuth(request), request.query.newsId)),
     );
 
-    r.post('/system/news/save', { schema: { tags, body: newsSave } }, async (request) =>
-      ok(await service.save(requireAuth(request), request.body)),
+    r.post(
+      '/system/news/save',
+      { schema: { tags, body: newsSave }, config: { idempotent: true } },
+      async (request) => ok(await service.save(requireAuth(request), request.body)),
     );
 
     r.post(

@@ -1,6 +1,7 @@
 import type { LeaveRecord } from '@campus/contract/affairs/lxgl';
 import { formValuesOf } from '../../rows.js';
 import type { AffairExtension } from '../../extension.js';
+import { refuseOverlap } from './overlap.js';
 import { leaveRecord, mayCancel } from './record.js';
 import { recentLeaveCounts, returnsOf } from './repo.js';
 import { awayOn } from './today.js';
@@ -43,6 +44,9 @@ export const leaveExtension: AffairExtension<LeaveRecord> = {
       }),
     );
   },
+
+  /** No two leaves of a student at once (overlap.ts). */
+  beforeSubmit: refuseOverlap,
 
   actions(caller, instance, record, today) {
     return instance.starterId === caller.userId && record && mayCancel(record, today) ? ['cancel'] : [];

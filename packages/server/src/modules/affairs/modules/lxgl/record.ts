@@ -13,7 +13,8 @@ export interface LeaveReturn {
   returnedAt: number;
 }
 
-function periodOf(values: FormValues): [string, string] {
+/** A leave's first and last day (yyyy-MM-dd) from its form values. */
+export function periodOf(values: FormValues): [string, string] {
   const period = Array.isArray(values.period) ? (values.period as unknown[]) : [];
   return [String(period[0] ?? ''), String(period[1] ?? period[0] ?? '')];
 }
