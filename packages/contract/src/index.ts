@@ -7,3 +7,4 @@ export * from './task-actions.js';
 export * from './validation.js';
 export * from './forms/index.js';
 export * from './affairs/index.js';
+export * from './sso.js';

@@ -4,6 +4,7 @@ import type { AuthTables } from './tables/auth.js';
 import type { BpmTables } from './tables/bpm.js';
 import type { CoreTables } from './tables/core.js';
 import type { PlatformTables } from './tables/platform.js';
+import type { SsoTables } from './tables/sso.js';
 
 /**
  * The database as Kysely sees it. Columns are snake_case in SQL and camelCase in code
@@ -11,7 +12,14 @@ import type { PlatformTables } from './tables/platform.js';
  * tables in ./tables/<area>.ts, created by its own migration.
  */
 export interface DB
-  extends CoreTables, AuthTables, BpmTables, PlatformTables, AffairsTables, AffairsMechanismTables {}
+  extends
+    CoreTables,
+    AuthTables,
+    BpmTables,
+    PlatformTables,
+    AffairsTables,
+    AffairsMechanismTables,
+    SsoTables {}
 
 export type * from './tables/core.js';
 export type * from './tables/auth.js';
@@ -19,4 +27,5 @@ export type * from './tables/bpm.js';
 export type * from './tables/platform.js';
 export type * from './tables/affairs.js';
 export type * from './tables/affairs-mechanism.js';
+export type * from './tables/sso.js';
 export type { YN } from './tables/types.js';
