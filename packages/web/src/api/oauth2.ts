@@ -1,4 +1,4 @@
-import type { Envelope } from '@campus/contract';
+import type { CasLoginBody, Envelope, SsoProviderPublic } from '@campus/contract';
 import type { TokenReply } from './core/token';
 import type { HttpClient } from './core/types';
 
@@ -163,6 +163,18 @@ export function createOauth2Api(http: HttpClient, client: OAuthClient) {
     /** The rsa-token sign-in of SPEC §4.1 step 1; the reply carries tokens. */
     loginByRsaToken: (rsatoken: string) =>
       post<TokenReply>('/user/login/rsatoken/apply', undefined, { rsatoken }),
+    /** The ways of single sign-on the schools turned on (SPEC §4.1 step 3; issue 15). */
+    ssoProviders: () => get<SsoProviderPublic[]>('/sso/providers'),
+    /** The CAS ticket sign-in of SPEC §4.1 step 3; sent without a token, the reply carries tokens. */
+    loginByCas: (body: CasLoginBody) =>
+      http.request<TokenReply>({
+        method: 'POST',
+        service: 'oauth2',
+        url: '/sso/login/cas10/apply',
+        data: body,
+        anonymous: true,
+        loading: true,
+      }),
   };
 }
 

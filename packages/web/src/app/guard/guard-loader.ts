@@ -13,6 +13,9 @@ const steps = signInSteps({
   acceptTokens: (reply, remember) => useSessionStore.getState().acceptTokens(reply, remember),
   clearLocalSession: () => useSessionStore.getState().clearLocal(),
   refreshTokens: () => http.refreshTokens(),
+  switchRole: (roleId) => useSessionStore.getState().switchRole(roleId),
+  ssoAuto: appConfig.sso,
+  base: import.meta.env.BASE_URL,
 });
 
 const deps: GuardDeps = {

@@ -86,6 +86,9 @@ export const enUS: UiMessages = {
   'login.noAccount': "Don't have an account?",
   'login.register': 'Register an account',
   'login.submit': 'Log In',
+  'login.otherWays': 'Other ways to sign in',
+  'login.ssoHint': "Sign in with your school's central account",
+  'login.ssoOpening': 'Opening {name}…',
 
   'password.old': 'Old password',
   'password.oldPlaceholder': 'Enter your current password',

@@ -86,6 +86,9 @@ export const jaJP: UiMessages = {
   'login.noAccount': 'アカウントをお持ちでない方は',
   'login.register': 'アカウント登録',
   'login.submit': 'ログイン',
+  'login.otherWays': 'ほかのサインイン方法',
+  'login.ssoHint': '学校の統合認証アカウントでサインイン',
+  'login.ssoOpening': '{name}へ移動しています…',
 
   'password.old': '現在のパスワード',
   'password.oldPlaceholder': '現在のパスワードを入力',

@@ -90,6 +90,9 @@ export const zhCN = {
   'login.noAccount': '还没有账号？',
   'login.register': '注册账号',
   'login.submit': '登录',
+  'login.otherWays': '其他登录方式',
+  'login.ssoHint': '使用学校统一身份认证账号登录',
+  'login.ssoOpening': '正在前往{name}…',
 
   'password.old': '原密码',
   'password.oldPlaceholder': '请输入原密码',

@@ -86,6 +86,9 @@ export const zhTW: UiMessages = {
   'login.noAccount': '還沒有帳號？',
   'login.register': '註冊帳號',
   'login.submit': '登入',
+  'login.otherWays': '其他登入方式',
+  'login.ssoHint': '使用學校統一身分認證帳號登入',
+  'login.ssoOpening': '正在前往{name}…',
 
   'password.old': '原密碼',
   'password.oldPlaceholder': '請輸入原密碼',
