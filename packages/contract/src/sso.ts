@@ -14,6 +14,10 @@ export type SsoKind = (typeof SSO_KINDS)[number];
 export const SSO_PROVIDER_PARAM = 'sso';
 export const SSO_TARGET_PARAM = 'target';
 export const CAS_TICKET_PARAM = 'ticket';
+/** The page below the base path a round trip comes back to (CAS service URL, OIDC redirect URI). */
+export const SSO_RETURN_PATH = 'dashboard';
+/** OIDC states start so, telling our code-flow return apart from other `code` and `state` queries. */
+export const OIDC_STATE_PREFIX = 'oidc.';
 
 /** A provider as the tenant's admin sees it. */
 export interface SsoProviderAdminView {
@@ -36,6 +40,18 @@ export interface SsoProviderPublic {
   tenantName: string;
   /** CAS: the server's base, where the browser goes to sign in. */
   loginUrl?: string;
+}
+
+/** Starting an OIDC sign-in: the provider, the origin the app runs at, the page wanted. */
+export interface OidcStartBody {
+  providerId: string;
+  origin: string;
+  target: string;
+}
+
+/** Finishing it: the address the issuer sent the browser back to (code, state, iss). */
+export interface OidcLoginBody {
+  callbackUrl: string;
 }
 
 /** The CAS ticket sign-in body of SPEC §3 (pgtUrl and casServerUrl are accepted, never trusted). */

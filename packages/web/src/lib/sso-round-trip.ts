@@ -3,6 +3,7 @@ import {
   hexDecode,
   hexEncode,
   SSO_PROVIDER_PARAM,
+  SSO_RETURN_PATH,
   SSO_TARGET_PARAM,
   type SsoProviderPublic,
 } from '@campus/contract';
@@ -14,16 +15,13 @@ import { redirectTarget } from './redirect-target';
  * hex-encoded), and what the app makes of it on the way back.
  */
 
-/** The page the round trip comes back to: the guard of every page route looks for a ticket. */
-const RETURN_PATH = 'dashboard';
-
 /** e.g. https://xg.school.edu.cn/app/dashboard?sso=123&target=2f6d792f696e646578 */
 export function serviceUrl(origin: string, base: string, providerId: string, wanted: string): string {
   const params = new URLSearchParams({
     [SSO_PROVIDER_PARAM]: providerId,
     [SSO_TARGET_PARAM]: hexEncode(wanted),
   });
-  return `${origin}${base}${RETURN_PATH}?${params.toString()}`;
+  return `${origin}${base}${SSO_RETURN_PATH}?${params.toString()}`;
 }
 
 /** Where the browser goes to sign in at a CAS server. */

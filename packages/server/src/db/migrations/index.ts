@@ -9,6 +9,7 @@ import * as m0007 from './0007_candidate_open.js';
 import * as m0040 from './0040_affairs_mechanism.js';
 import * as m0042 from './0042_definition_listed.js';
 import * as m0060 from './0060_sso.js';
+import * as m0061 from './0061_sso_oidc.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the compiled
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0040_affairs_mechanism': m0040,
   '0042_definition_listed': m0042,
   '0060_sso': m0060,
+  '0061_sso_oidc': m0061,
 };
 
 export const migrationProvider: MigrationProvider = {

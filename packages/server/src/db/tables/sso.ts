@@ -1,6 +1,6 @@
 import type { YN } from './types.js';
 
-/** Single sign-on (migration 0060). */
+/** Single sign-on (migrations 0060, 0061). */
 
 export type SsoKindColumn = 'cas' | 'oidc';
 
@@ -34,7 +34,22 @@ export interface SsoTicketTable {
   expiresAt: number;
 }
 
+/** An OpenID Connect authorization request on its way (state hashed; single use, 10 minutes). */
+export interface SsoLoginStateTable {
+  hash: string;
+  providerId: string;
+  codeVerifier: string;
+  nonce: string;
+  redirectUri: string;
+  /** The page the person wanted, inside the app. */
+  target: string;
+  expiresAt: number;
+  usedAt: number | null;
+  createdAt: number;
+}
+
 export interface SsoTables {
   ssoProvider: SsoProviderTable;
   ssoTicket: SsoTicketTable;
+  ssoLoginState: SsoLoginStateTable;
 }

@@ -4,6 +4,7 @@ import { contextRoutes } from './context.routes.js';
 import { handoffRoutes } from './handoff.routes.js';
 import { loginRoutes } from './login.routes.js';
 import { casRoutes } from './sso/cas.routes.js';
+import { oidcRoutes } from './sso/oidc.routes.js';
 import { providerRoutes } from './sso/provider.routes.js';
 
 /** The sign-in service, mounted at /api/oauth2/v3 and, in single mode, /api. */
@@ -14,4 +15,5 @@ export async function oauth2Routes(app: FastifyInstance): Promise<void> {
   await app.register(handoffRoutes);
   await app.register(providerRoutes);
   await app.register(casRoutes);
+  await app.register(oidcRoutes);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB, SsoProviderTable } from '../../../db/schema.js';
+import type { DB, SsoLoginStateTable, SsoProviderTable } from '../../../db/schema.js';
 
 /** Every database call of single sign-on. */
 
@@ -99,4 +99,27 @@ export function ticketSession(db: Db, hash: string) {
     .select(['familyId', 'providerId'])
     .where('hash', '=', hash)
     .executeTakeFirst();
+}
+
+// ----- OpenID Connect authorization requests -----
+
+export async function insertLoginState(db: Db, row: Omit<SsoLoginStateTable, 'usedAt'>) {
+  await db.deleteFrom('ssoLoginState').where('expiresAt', '<', row.createdAt).execute();
+  await db
+    .insertInto('ssoLoginState')
+    .values({ ...row, usedAt: null })
+    .execute();
+}
+
+/** Marks a state used if it is unused and unexpired; returns it only to the one caller that won. */
+export async function consumeLoginState(db: Db, hash: string, now: number) {
+  const result = await db
+    .updateTable('ssoLoginState')
+    .set({ usedAt: now })
+    .where('hash', '=', hash)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  return db.selectFrom('ssoLoginState').selectAll().where('hash', '=', hash).executeTakeFirst();
 }
