@@ -80,6 +80,14 @@ export async function startOidcServer(
     cookies: { keys: [randomBytes(16).toString('hex')] },
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'] },
     features: { devInteractions: { enabled: false } },
+    ttl: {
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx, id) {
       const person = people[id];

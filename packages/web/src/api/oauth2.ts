@@ -1,4 +1,10 @@
-import type { CasLoginBody, Envelope, SsoProviderPublic } from '@campus/contract';
+import type {
+  CasLoginBody,
+  Envelope,
+  OidcLoginBody,
+  OidcStartBody,
+  SsoProviderPublic,
+} from '@campus/contract';
 import type { TokenReply } from './core/token';
 import type { HttpClient } from './core/types';
 
@@ -171,6 +177,26 @@ export function createOauth2Api(http: HttpClient, client: OAuthClient) {
         method: 'POST',
         service: 'oauth2',
         url: '/sso/login/cas10/apply',
+        data: body,
+        anonymous: true,
+        loading: true,
+      }),
+    /** Starts an OpenID Connect sign-in; data.url is where the browser goes. */
+    oidcAuthorize: (body: OidcStartBody) =>
+      http.request<{ url: string }>({
+        method: 'POST',
+        service: 'oauth2',
+        url: '/sso/login/oidc/authorize',
+        data: body,
+        anonymous: true,
+        loading: true,
+      }),
+    /** Finishes it with the address the issuer sent back; variables.target is the page wanted. */
+    loginByOidc: (body: OidcLoginBody) =>
+      http.request<TokenReply>({
+        method: 'POST',
+        service: 'oauth2',
+        url: '/sso/login/oidc/apply',
         data: body,
         anonymous: true,
         loading: true,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { afterSingleSignOn, casLoginHref, isTicketReturn, serviceUrl, withoutTicket } from './sso-round-trip';
+import {
+  afterSingleSignOn,
+  casLoginHref,
+  entryHref,
+  isOidcReturn,
+  isTicketReturn,
+  pageAfterSignOn,
+  serviceUrl,
+  withoutTicket,
+} from './sso-round-trip';
 
 describe('the single sign-on round trip', () => {
   const service = serviceUrl('https://xg.school.test', '/app/', 'p1', '/my/index?tab=2');
@@ -38,6 +47,38 @@ describe('the single sign-on round trip', () => {
     }
     expect(afterSingleSignOn(new URL('https://x/app/dashboard?sso=p1&target=zz&ticket=1'))).toBe(
       '/ssologinrole',
+    );
+  });
+
+  it('recognises an OpenID Connect return by its state, and lets others be', () => {
+    expect(isOidcReturn(new URL('https://x/app/dashboard?code=c&state=oidc.abc'))).toBe(true);
+    expect(isOidcReturn(new URL('https://x/app/dashboard?error=access_denied&state=oidc.abc'))).toBe(true);
+    expect(isOidcReturn(new URL('https://x/app/dashboard?code=c&state=wechat'))).toBe(false);
+    expect(pageAfterSignOn('/notice/index')).toBe('/notice/index');
+    expect(pageAfterSignOn(undefined)).toBe('/ssologinrole');
+  });
+
+  it('goes to CAS directly, and asks the server first for OpenID Connect', async () => {
+    const context = {
+      origin: 'https://x',
+      base: '/app/',
+      wanted: '/my/index',
+      authorizeOidc: async (id: string, origin: string, target: string) =>
+        `https://idp/auth#${id}${origin}${target}`,
+    };
+    const cas = {
+      id: 'p1',
+      kind: 'cas',
+      name: 'CAS',
+      tenantId: 't',
+      tenantName: 'T',
+      loginUrl: 'https://cas',
+    } as const;
+    expect(await entryHref(cas, context)).toBe(
+      casLoginHref(cas, serviceUrl('https://x', '/app/', 'p1', '/my/index')),
+    );
+    expect(await entryHref({ ...cas, kind: 'oidc', id: 'p2' }, context)).toBe(
+      'https://idp/auth#p2https://x/my/index',
     );
   });
 });

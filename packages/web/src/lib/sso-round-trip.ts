@@ -2,6 +2,7 @@ import {
   CAS_TICKET_PARAM,
   hexDecode,
   hexEncode,
+  OIDC_STATE_PREFIX,
   SSO_PROVIDER_PARAM,
   SSO_RETURN_PATH,
   SSO_TARGET_PARAM,
@@ -10,9 +11,12 @@ import {
 import { redirectTarget } from './redirect-target';
 
 /**
- * The single sign-on round trip of SPEC §4.1 step 3, as addresses: the service URL the provider
- * sends the browser back to (a page of this app naming the provider and the wanted path,
- * hex-encoded), and what the app makes of it on the way back.
+ * The single sign-on round trips of SPEC §4.1 step 3, as addresses: where the browser goes to sign
+ * in, the address it comes back to (a page of this app), and what the app makes of it then.
+ * - CAS: the service URL names the provider and the wanted path, hex-encoded; the CAS server
+ *   appends the ticket.
+ * - OpenID Connect: the server starts the request (state, nonce, PKCE) and keeps the wanted path;
+ *   the issuer comes back with a code and a state that starts with `oidc.`.
  */
 
 /** e.g. https://xg.school.edu.cn/app/dashboard?sso=123&target=2f6d792f696e646578 */
@@ -29,6 +33,21 @@ export function casLoginHref(provider: Pick<SsoProviderPublic, 'id' | 'loginUrl'
   return `${provider.loginUrl ?? ''}/login?service=${encodeURIComponent(service)}`;
 }
 
+export interface EntryContext {
+  origin: string;
+  base: string;
+  wanted: string;
+  /** Asks the server to start an OIDC sign-in; resolves to the issuer's address. */
+  authorizeOidc(providerId: string, origin: string, target: string): Promise<string>;
+}
+
+/** Where the browser goes to sign in with a provider, the wanted page riding along. */
+export async function entryHref(provider: SsoProviderPublic, context: EntryContext): Promise<string> {
+  if (provider.kind === 'cas')
+    return casLoginHref(provider, serviceUrl(context.origin, context.base, provider.id, context.wanted));
+  return context.authorizeOidc(provider.id, context.origin, context.wanted);
+}
+
 /** The service URL a ticket was issued for: the address as it came back, without the ticket. */
 export function withoutTicket(href: string): string {
   // Cut by hand rather than re-serialised: the CAS server compares the service URL byte for byte.
@@ -43,11 +62,24 @@ export function isTicketReturn(url: URL): boolean {
   return Boolean(url.searchParams.get(CAS_TICKET_PARAM) && url.searchParams.get(SSO_PROVIDER_PARAM));
 }
 
+/** Whether an address is an OpenID Connect round trip coming back with a code (or an error). */
+export function isOidcReturn(url: URL): boolean {
+  return (
+    (url.searchParams.get('state') ?? '').startsWith(OIDC_STATE_PREFIX) &&
+    Boolean(url.searchParams.get('code') || url.searchParams.get('error'))
+  );
+}
+
 /**
  * Where to go after single sign-on: the wanted path if it names a page (SPEC §4.1 step 3: "if not
  * / or /dashboard"), else the role choice. Only paths inside the app count.
  */
+export function pageAfterSignOn(wanted: string | undefined): string {
+  const page = redirectTarget(wanted, '/');
+  return page === '/' || page === '/dashboard' ? '/ssologinrole' : page;
+}
+
+/** The page after a CAS round trip, from the service URL's hex-encoded target. */
 export function afterSingleSignOn(url: URL): string {
-  const wanted = redirectTarget(hexDecode(url.searchParams.get(SSO_TARGET_PARAM) ?? ''), '/');
-  return wanted === '/' || wanted === '/dashboard' ? '/ssologinrole' : wanted;
+  return pageAfterSignOn(hexDecode(url.searchParams.get(SSO_TARGET_PARAM) ?? ''));
 }

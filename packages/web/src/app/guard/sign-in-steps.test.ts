@@ -31,6 +31,8 @@ function setup(stored: ReturnType<typeof tokenData> | null = null, options: { ss
       loginByRsaToken: vi.fn(async () => ok(tokens)),
       loginByV2App: vi.fn(async () => ok(tokens)),
       loginByCas: vi.fn(async () => ok(tokens)),
+      loginByOidc: vi.fn(async () => ({ ...ok(tokens), variables: { target: '/notice/index' } })),
+      oidcAuthorize: vi.fn(async () => ({ ...ok(tokens), data: { url: 'https://idp.test/auth?x=1' } })),
       ssoProviders: vi.fn(async () => ({ ...ok(tokens), data: [cas] })),
     },
     tokens: () => stored,
@@ -47,8 +49,27 @@ function setup(stored: ReturnType<typeof tokenData> | null = null, options: { ss
 const at = (wanted: string) => ({ url: new URL(`http://school.test/app${wanted}`), wanted });
 
 describe('sign-in resolution (SPEC §4.1)', () => {
-  it('keeps the order rsaToken, accessToken (v2 app), CAS, refresh token', () => {
-    expect(setup().steps.map((step) => step.name)).toEqual(['rsaToken', 'v2App', 'cas', 'refreshToken']);
+  it('keeps the order rsaToken, accessToken (v2 app), single sign-on, refresh token', () => {
+    expect(setup().steps.map((step) => step.name)).toEqual([
+      'rsaToken',
+      'v2App',
+      'cas',
+      'oidc',
+      'ssoAuto',
+      'refreshToken',
+    ]);
+  });
+
+  it('signs in with an OpenID Connect code, role ALL, then the page wanted at the start', async () => {
+    const { steps, deps, calls } = setup(tokenData());
+    const href = 'http://school.test/app/dashboard?code=c1&state=oidc.s1&iss=https%3A%2F%2Fidp.test';
+    const outcome = await resolveSignIn(steps, { url: new URL(href), wanted: '/dashboard?code=c1' });
+    expect(deps.api.loginByOidc).toHaveBeenCalledWith({ callbackUrl: href });
+    expect(calls).toEqual(['clear', 'accept', 'role ALL']);
+    expect(outcome).toEqual({ kind: 'signedIn', continueTo: '/notice/index' });
+    // Another code-and-state return (a WeChat one, say) is not ours.
+    await resolveSignIn(steps, at('/dashboard?code=c1&state=wx'));
+    expect(deps.api.loginByOidc).toHaveBeenCalledTimes(1);
   });
 
   it('signs in with a CAS ticket for the service URL without it, role ALL, then the wanted page', async () => {
@@ -82,7 +103,22 @@ describe('sign-in resolution (SPEC §4.1)', () => {
     });
   });
 
-  it('leaves it to the login screen when several CAS servers are on, and refreshes a kept session first', async () => {
+  it('asks the server to start when the one provider speaks OpenID Connect', async () => {
+    const { steps, deps } = setup(null, { ssoAuto: true });
+    vi.mocked(deps.api.ssoProviders).mockResolvedValue({
+      ...ok(tokens),
+      data: [{ ...cas, kind: 'oidc', loginUrl: undefined }],
+    } as never);
+    const outcome = await resolveSignIn(steps, at('/my/index'));
+    expect(deps.api.oidcAuthorize).toHaveBeenCalledWith({
+      providerId: 'p1',
+      origin: 'http://school.test',
+      target: '/my/index',
+    });
+    expect(outcome).toEqual({ kind: 'load', href: 'https://idp.test/auth?x=1' });
+  });
+
+  it('leaves it to the login screen when several providers are on, and refreshes a kept session first', async () => {
     const several = setup(null, { ssoAuto: true });
     vi.mocked(several.deps.api.ssoProviders).mockResolvedValue({
       ...ok(tokens),

@@ -4,13 +4,18 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataOf } from '../../api/core/reply-data';
 import { oauth2 } from '../../api/http';
-import { casLoginHref, serviceUrl } from '../../lib/sso-round-trip';
+import { entryHref } from '../../lib/sso-round-trip';
 import styles from './sso-providers.module.css';
 
-/** Where the browser goes to sign in with a provider, the wanted page riding along. */
-function providerHref(provider: SsoProviderPublic, wanted: string): string | undefined {
-  const service = serviceUrl(window.location.origin, import.meta.env.BASE_URL, provider.id, wanted);
-  return provider.kind === 'cas' ? casLoginHref(provider, service) : undefined;
+/** Where the browser goes to sign in with a provider (OIDC: the server starts the request first). */
+function providerHref(provider: SsoProviderPublic, wanted: string): Promise<string> {
+  return entryHref(provider, {
+    origin: window.location.origin,
+    base: import.meta.env.BASE_URL,
+    wanted,
+    authorizeOidc: async (providerId, origin, target) =>
+      dataOf(await oauth2.oidcAuthorize({ providerId, origin, target })).url,
+  });
 }
 
 /**
@@ -35,9 +40,18 @@ export function SsoProviders({ wanted }: { wanted: string }) {
     };
   }, []);
 
-  const offered = providers.filter((provider) => providerHref(provider, wanted) !== undefined);
-  if (offered.length === 0) return null;
-  const schools = new Set(offered.map((provider) => provider.tenantId)).size;
+  if (providers.length === 0) return null;
+  const schools = new Set(providers.map((provider) => provider.tenantId)).size;
+
+  const open = async (provider: SsoProviderPublic) => {
+    setOpening(provider.id);
+    try {
+      window.location.assign(await providerHref(provider, wanted));
+    } catch {
+      // The request layer has said why; the button is ready again.
+      setOpening(null);
+    }
+  };
 
   return (
     <section className={styles.section} aria-labelledby="sso-heading">
@@ -46,7 +60,7 @@ export function SsoProviders({ wanted }: { wanted: string }) {
       </h2>
       <p className={styles.hint}>{t('login.ssoHint')}</p>
       <div className={styles.list}>
-        {offered.map((provider) => (
+        {providers.map((provider) => (
           <Button
             key={provider.id}
             block
@@ -55,12 +69,7 @@ export function SsoProviders({ wanted }: { wanted: string }) {
             fill="outline"
             loading={opening === provider.id}
             loadingText={t('login.ssoOpening', { name: provider.name })}
-            onClick={() => {
-              const href = providerHref(provider, wanted);
-              if (!href) return;
-              setOpening(provider.id);
-              window.location.assign(href);
-            }}
+            onClick={() => void open(provider)}
           >
             {provider.name}
             {schools > 1 && <span className={styles.school}>{provider.tenantName}</span>}
