@@ -1,5 +1,5 @@
 import type { SsoProviderAdminView } from '@campus/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { startOidcServer, type OidcTestServer } from '../../packages/server/src/test/oidc-server';
 import { baseURL } from '../playwright.config';
 import { apiAs } from '../support/portal';
@@ -38,7 +38,7 @@ test.afterAll(async ({ request }) => {
   await idp.close();
 });
 
-async function signInAtIssuer(page: import('@playwright/test').Page, account: string, password: string) {
+async function signInAtIssuer(page: Page, account: string, password: string) {
   await expect(page).toHaveURL(new RegExp(`^${idp.issuer}/interaction/`));
   await expect(page.getByRole('heading', { name: '身份认证平台' })).toBeVisible();
   await page.getByLabel('账号').fill(account);
