@@ -2,7 +2,7 @@ import type { SsoProviderAdminView } from '@campus/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { startCasServer, type CasTestServer } from '../../packages/server/src/test/cas-server';
 import { apiAs, shot, useLanguage } from '../support/portal';
-import { DEMO_PASSWORD } from '../support/session';
+import { DEMO_PASSWORD, signIn } from '../support/session';
 
 /**
  * Issue 15: CAS single sign-on in the browser, against a CAS server started by this file (the
@@ -133,4 +133,37 @@ test('the login screen with single sign-on at 375 px (screenshots in e2e/.artifa
     ).toBeVisible();
     await shot(page, 'login-sso', language);
   }
+});
+
+test('the school admin turns CAS off and on again in My (screenshots of the screen)', async ({
+  page,
+  request,
+}) => {
+  const providers = async () =>
+    ((await (await request.get('/api/oauth2/v3/sso/providers')).json()) as { data: { id: string }[] }).data;
+  await useLanguage(page, 'zh-CN');
+  await signIn(page, 'admin');
+  await page.goto('/app/my/index');
+  await page.getByText('登录方式', { exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/my\/sso$/);
+  const row = page.locator('.adm-list-item', { hasText: '统一身份认证' });
+  await expect(row).toContainText(cas.url);
+  await shot(page, 'sso-admin', 'zh-CN');
+
+  // The settings sheet shows the server, never a secret.
+  await row.locator('.adm-list-item-content-main').click();
+  await expect(page.getByLabel('CAS 服务器地址')).toHaveValue(cas.url);
+  await shot(page, 'sso-admin-editor', 'zh-CN');
+  await page.locator('.adm-mask').click({ position: { x: 10, y: 10 } });
+  await expect(page.getByLabel('CAS 服务器地址')).toHaveCount(0);
+
+  await row.getByRole('switch').click();
+  await expect.poll(async () => (await providers()).some((item) => item.id === provider.id)).toBe(false);
+  await row.getByRole('switch').click();
+  await expect.poll(async () => (await providers()).some((item) => item.id === provider.id)).toBe(true);
+
+  await useLanguage(page, 'en-US');
+  await page.reload();
+  await expect(page.getByText('Ways of signing in').first()).toBeVisible();
+  await shot(page, 'sso-admin', 'en-US');
 });

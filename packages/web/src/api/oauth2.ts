@@ -3,6 +3,8 @@ import type {
   Envelope,
   OidcLoginBody,
   OidcStartBody,
+  SsoProviderAdminView,
+  SsoProviderInput,
   SsoProviderPublic,
 } from '@campus/contract';
 import type { TokenReply } from './core/token';
@@ -181,6 +183,11 @@ export function createOauth2Api(http: HttpClient, client: OAuthClient) {
         anonymous: true,
         loading: true,
       }),
+    /** The tenant's single sign-on providers, for its administrator (secrets never included). */
+    ssoProviderList: () => post<SsoProviderAdminView[]>('/sso/provider/query'),
+    ssoProviderSave: (input: SsoProviderInput) =>
+      post<SsoProviderAdminView>('/sso/provider/save', input, undefined, true),
+    ssoProviderRemove: (id: string) => post<boolean>('/sso/provider/remove', undefined, { id }, true),
     /** Starts an OpenID Connect sign-in; data.url is where the browser goes. */
     oidcAuthorize: (body: OidcStartBody) =>
       http.request<{ url: string }>({

@@ -139,6 +139,12 @@ export const appRoutes: AppRoute[] = [
     load: portalPage('setting'),
   },
   {
+    id: 'ssoProviders',
+    path: '/my/sso',
+    meta: { title: 'my.sso', layout: 'info', requiresAuth: true },
+    load: portalPage('ssoProviders'),
+  },
+  {
     id: 'dataTemplateList',
     path: '/d/list/:id',
     meta: { title: 'template.title', layout: 'info', requiresAuth: true },

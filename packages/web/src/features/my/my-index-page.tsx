@@ -3,6 +3,7 @@ import {
   AppstoreOutline,
   GlobalOutline,
   InformationCircleOutline,
+  KeyOutline,
   LinkOutline,
   LockOutline,
   QuestionCircleOutline,
@@ -99,6 +100,11 @@ export function MyIndexPage() {
           <List.Item prefix={<SetOutline />} onClick={() => navigate('/my/setting')}>
             {t('my.setting')}
           </List.Item>
+          {userInfo?.isTenantAdmin && (
+            <List.Item prefix={<KeyOutline />} onClick={() => navigate('/my/sso')}>
+              {t('my.sso')}
+            </List.Item>
+          )}
           <List.Item
             prefix={<LinkOutline />}
             extra={environmentName(environment)}

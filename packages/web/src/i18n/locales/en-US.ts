@@ -43,6 +43,7 @@ export const enUS: UiMessages = {
   'my.switchTenant': 'Switch tenant',
   'my.switchLanguage': 'Switch language',
   'my.setting': 'Setting',
+  'my.sso': 'Ways of signing in',
   'my.switchEnvironment': 'Switch environment',
   'my.signOut': 'Sign Out',
   'my.quitConfirm': 'Do you want to quit?',

@@ -43,6 +43,7 @@ export const jaJP: UiMessages = {
   'my.switchTenant': 'テナント切替',
   'my.switchLanguage': '言語切替',
   'my.setting': '設定',
+  'my.sso': 'サインイン方法',
   'my.switchEnvironment': '環境切替',
   'my.signOut': 'ログアウト',
   'my.quitConfirm': 'ログアウトしますか？',

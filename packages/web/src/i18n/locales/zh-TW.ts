@@ -43,6 +43,7 @@ export const zhTW: UiMessages = {
   'my.switchTenant': '切換租戶',
   'my.switchLanguage': '切換語言',
   'my.setting': '設定',
+  'my.sso': '登入方式',
   'my.switchEnvironment': '切換環境',
   'my.signOut': '登出',
   'my.quitConfirm': '確定要登出嗎？',
