@@ -48,6 +48,14 @@ export const oidcSettingsSchema = z.object({
 });
 export type OidcSettings = z.infer<typeof oidcSettingsSchema>;
 
+export const wecomSettingsSchema = z.object({
+  /** The WeCom API (qyapi.weixin.qq.com); another address only for a private deployment or a test. */
+  apiBase: httpUrl.default('https://qyapi.weixin.qq.com'),
+  corpId: z.string().trim().min(1).max(64),
+  agentId: z.string().trim().min(1).max(32),
+});
+export type WecomSettings = z.infer<typeof wecomSettingsSchema>;
+
 const providerBase = {
   /** Empty: a new provider. */
   id: z.string().max(32).optional(),
@@ -66,6 +74,13 @@ export const ssoProviderInputSchema = z.discriminatedUnion('kind', [
     ...providerBase,
     kind: z.literal('oidc'),
     settings: oidcSettingsSchema,
+    secret: z.string().max(500).optional(),
+  }),
+  z.object({
+    ...providerBase,
+    kind: z.literal('wecom'),
+    settings: wecomSettingsSchema,
+    /** The application's Secret (corpsecret). */
     secret: z.string().max(500).optional(),
   }),
 ]);

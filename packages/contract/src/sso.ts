@@ -1,4 +1,4 @@
-import type { CasSettings, OidcSettings } from './sso-settings.js';
+import type { CasSettings, OidcSettings, WecomSettings } from './sso-settings.js';
 
 /**
  * Single sign-on providers (issue 15): what the login screen is told about them (never a secret),
@@ -7,7 +7,7 @@ import type { CasSettings, OidcSettings } from './sso-settings.js';
  * school admin saves are checked by the schemas of ./sso-settings.ts.
  */
 
-export const SSO_KINDS = ['cas', 'oidc'] as const;
+export const SSO_KINDS = ['cas', 'oidc', 'wecom'] as const;
 export type SsoKind = (typeof SSO_KINDS)[number];
 
 /** The service URL's parameters: the provider, and the wanted path hex-encoded (SPEC §4.1 step 3). */
@@ -26,7 +26,7 @@ export interface SsoProviderAdminView {
   name: string;
   enabled: boolean;
   sort: number;
-  settings: CasSettings | OidcSettings;
+  settings: CasSettings | OidcSettings | WecomSettings;
   hasSecret: boolean;
   updatedAt: number;
 }
@@ -40,6 +40,9 @@ export interface SsoProviderPublic {
   tenantName: string;
   /** CAS: the server's base, where the browser goes to sign in. */
   loginUrl?: string;
+  /** WeCom: the corporation and the application, for the in-app authorization address. */
+  corpId?: string;
+  agentId?: string;
 }
 
 /** Starting an OIDC sign-in: the provider, the origin the app runs at, the page wanted. */
@@ -52,6 +55,18 @@ export interface OidcStartBody {
 /** Finishing it: the address the issuer sent the browser back to (code, state, iss). */
 export interface OidcLoginBody {
   callbackUrl: string;
+}
+
+/** Workplace messengers whose in-app code signs in (`user/login/{messenger}/apply`). */
+export const MESSENGER_KINDS = ['wecom'] as const;
+export type MessengerKind = (typeof MESSENGER_KINDS)[number];
+
+/** A person's link to a provider's identity (My area: unbinding). */
+export interface SsoBinding {
+  providerId: string;
+  providerName: string;
+  kind: SsoKind;
+  createdAt: number;
 }
 
 /** The CAS ticket sign-in body of SPEC §3 (pgtUrl and casServerUrl are accepted, never trusted). */

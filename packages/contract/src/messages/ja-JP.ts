@@ -319,4 +319,7 @@ export const jaJP: Catalogue = {
   'sso.idTokenRejected': 'ID トークンが拒否されました：{reason}',
   'sso.adminOnly': 'サインイン方法を設定できるのはテナント管理者のみです',
   'sso.kindTaken': 'このテナントには既に {kind} サインインがあります',
+  'sso.messengerOutsider': '{school}の WeCom 名簿のメンバーではないため、サインインできません',
+  'sso.messengerUnbound':
+    'WeCom アカウントが{school}のアカウントに紐付いていません。学校のアカウントと同じ携帯番号を WeCom に登録してから再試行してください',
 };

@@ -320,4 +320,7 @@ export const zhCN = {
   'sso.idTokenRejected': '身份令牌校验未通过：{reason}',
   'sso.adminOnly': '只有租户管理员可以配置登录方式',
   'sso.kindTaken': '本租户已有一个{kind}登录方式',
+  'sso.messengerOutsider': '您不是{school}企业微信通讯录中的成员，无法登录',
+  'sso.messengerUnbound':
+    '您的企业微信账号尚未绑定{school}的账号：请在企业微信中登记与本校账号一致的手机号后再试',
 };

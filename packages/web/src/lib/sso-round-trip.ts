@@ -41,6 +41,11 @@ export interface EntryContext {
   authorizeOidc(providerId: string, origin: string, target: string): Promise<string>;
 }
 
+/** Providers a browser signs in with by going there (CAS, OIDC); messengers sign in inside their app. */
+export function isBrowserProvider(provider: Pick<SsoProviderPublic, 'kind'>): boolean {
+  return provider.kind === 'cas' || provider.kind === 'oidc';
+}
+
 /** Where the browser goes to sign in with a provider, the wanted page riding along. */
 export async function entryHref(provider: SsoProviderPublic, context: EntryContext): Promise<string> {
   if (provider.kind === 'cas')

@@ -10,6 +10,7 @@ import * as m0040 from './0040_affairs_mechanism.js';
 import * as m0042 from './0042_definition_listed.js';
 import * as m0060 from './0060_sso.js';
 import * as m0061 from './0061_sso_oidc.js';
+import * as m0062 from './0062_sso_binding.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the compiled
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0042_definition_listed': m0042,
   '0060_sso': m0060,
   '0061_sso_oidc': m0061,
+  '0062_sso_binding': m0062,
 };
 
 export const migrationProvider: MigrationProvider = {

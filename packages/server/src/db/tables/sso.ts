@@ -1,8 +1,8 @@
 import type { YN } from './types.js';
 
-/** Single sign-on (migrations 0060, 0061). */
+/** Single sign-on (migrations 0060, 0061, 0062). */
 
-export type SsoKindColumn = 'cas' | 'oidc';
+export type SsoKindColumn = 'cas' | 'oidc' | 'wecom';
 
 /** A way of signing in that a school turned on for its tenant; at most one per kind. */
 export interface SsoProviderTable {
@@ -48,7 +48,20 @@ export interface SsoLoginStateTable {
   createdAt: number;
 }
 
+/**
+ * A person's identity at a provider (a WeCom userid), bound to their account the first time the
+ * provider vouched for a mobile number the account holds; unbound by the person in My.
+ */
+export interface SsoBindingTable {
+  providerId: string;
+  subject: string;
+  userId: string;
+  tenantId: string;
+  createdAt: number;
+}
+
 export interface SsoTables {
+  ssoBinding: SsoBindingTable;
   ssoProvider: SsoProviderTable;
   ssoTicket: SsoTicketTable;
   ssoLoginState: SsoLoginStateTable;

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataOf } from '../../api/core/reply-data';
 import { oauth2 } from '../../api/http';
-import { entryHref } from '../../lib/sso-round-trip';
+import { entryHref, isBrowserProvider } from '../../lib/sso-round-trip';
 import styles from './sso-providers.module.css';
 
 /** Where the browser goes to sign in with a provider (OIDC: the server starts the request first). */
@@ -32,7 +32,7 @@ export function SsoProviders({ wanted }: { wanted: string }) {
     let live = true;
     oauth2
       .ssoProviders()
-      .then((reply) => live && setProviders(dataOf(reply)))
+      .then((reply) => live && setProviders(dataOf(reply).filter(isBrowserProvider)))
       // The password form still works; the request layer has said what went wrong.
       .catch(() => undefined);
     return () => {

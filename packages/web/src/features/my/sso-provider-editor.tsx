@@ -1,10 +1,4 @@
-import type {
-  CasSettings,
-  OidcSettings,
-  SsoKind,
-  SsoProviderAdminView,
-  SsoProviderInput,
-} from '@campus/contract';
+import type { CasSettings, OidcSettings, SsoProviderAdminView, SsoProviderInput } from '@campus/contract';
 import { Button, Dialog, Form, Input, Selector, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { dataOf } from '../../api/core/reply-data';
@@ -26,7 +20,10 @@ type Values = {
   nameAttribute: string;
 };
 
-function initialValues(kind: SsoKind, provider?: SsoProviderAdminView): Values {
+/** The kinds this sheet edits (WeCom is configured through the API for now). */
+export type EditableKind = 'cas' | 'oidc';
+
+function initialValues(kind: EditableKind, provider?: SsoProviderAdminView): Values {
   const cas = provider?.kind === 'cas' ? (provider.settings as CasSettings) : undefined;
   const oidc = provider?.kind === 'oidc' ? (provider.settings as OidcSettings) : undefined;
   return {
@@ -44,7 +41,7 @@ function initialValues(kind: SsoKind, provider?: SsoProviderAdminView): Values {
   };
 }
 
-function inputOf(kind: SsoKind, values: Values, provider?: SsoProviderAdminView): SsoProviderInput {
+function inputOf(kind: EditableKind, values: Values, provider?: SsoProviderAdminView): SsoProviderInput {
   const base = { id: provider?.id, name: values.name, enabled: values.enabled, sort: provider?.sort ?? 0 };
   const accounts = { autoCreate: values.autoCreate, nameAttribute: values.nameAttribute };
   if (kind === 'cas') {
@@ -80,7 +77,7 @@ export function SsoProviderEditor({
   provider,
   onDone,
 }: {
-  kind: SsoKind;
+  kind: EditableKind;
   provider?: SsoProviderAdminView;
   onDone(): Promise<void>;
 }) {

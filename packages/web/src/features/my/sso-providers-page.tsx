@@ -6,10 +6,17 @@ import { dataOf } from '../../api/core/reply-data';
 import { http, oauth2 } from '../../api/http';
 import { EmptyState } from '../../components/empty-state';
 import { usePortalTexts } from '../../i18n/portal-texts';
-import { SsoProviderEditor } from './sso-provider-editor';
+import { SsoProviderEditor, type EditableKind } from './sso-provider-editor';
 import styles from './sso-providers-page.module.css';
 
-const KIND_LABEL: Record<SsoKind, string> = { cas: 'CAS', oidc: 'OpenID Connect' };
+const KIND_LABEL: Record<SsoKind, string> = { cas: 'CAS', oidc: 'OpenID Connect', wecom: 'WeCom' };
+
+/** The server a provider talks to, shown under its name. */
+function addressOf(settings: SsoProviderAdminView['settings']): string {
+  if ('serverUrl' in settings) return settings.serverUrl;
+  if ('issuer' in settings) return settings.issuer;
+  return settings.corpId;
+}
 
 /**
  * Ways of signing in (/my/sso, issue 15): the tenant administrator turns the school's CAS server
@@ -22,7 +29,7 @@ export function SsoProvidersPage() {
     queryKey: ['sso-providers'],
     queryFn: async () => dataOf(await oauth2.ssoProviderList()),
   });
-  const [editing, setEditing] = useState<SsoProviderAdminView | SsoKind | null>(null);
+  const [editing, setEditing] = useState<SsoProviderAdminView | EditableKind | null>(null);
   const providers = list.data ?? [];
   const refresh = () => client.invalidateQueries({ queryKey: ['sso-providers'] });
 
@@ -52,11 +59,7 @@ export function SsoProvidersPage() {
                   <Tag color="primary" fill="outline">
                     {KIND_LABEL[provider.kind]}
                   </Tag>
-                  <span className={styles.address}>
-                    {'serverUrl' in provider.settings
-                      ? provider.settings.serverUrl
-                      : provider.settings.issuer}
-                  </span>
+                  <span className={styles.address}>{addressOf(provider.settings)}</span>
                 </>
               }
               extra={
@@ -69,7 +72,8 @@ export function SsoProvidersPage() {
                   />
                 </span>
               }
-              onClick={() => setEditing(provider)}
+              // WeCom is configured through the API for now (docs/DEPLOY.md).
+              onClick={() => provider.kind !== 'wecom' && setEditing(provider)}
             >
               {provider.name}
             </List.Item>
@@ -92,7 +96,7 @@ export function SsoProvidersPage() {
         {editing !== null && (
           <SsoProviderEditor
             provider={typeof editing === 'string' ? undefined : editing}
-            kind={typeof editing === 'string' ? editing : editing.kind}
+            kind={typeof editing === 'string' ? editing : (editing.kind as EditableKind)}
             onDone={async () => {
               setEditing(null);
               await refresh();

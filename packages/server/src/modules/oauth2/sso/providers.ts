@@ -1,8 +1,10 @@
 import {
   casSettingsSchema,
   oidcSettingsSchema,
+  wecomSettingsSchema,
   type CasSettings,
   type OidcSettings,
+  type WecomSettings,
   type SsoProviderAdminView,
   type SsoProviderPublic,
 } from '@campus/contract';
@@ -20,8 +22,23 @@ export function oidcSettingsOf(row: Pick<ProviderRow, 'settings'>): OidcSettings
   return oidcSettingsSchema.parse(JSON.parse(row.settings));
 }
 
-function settingsOf(row: Pick<ProviderRow, 'kind' | 'settings'>): CasSettings | OidcSettings {
-  return row.kind === 'cas' ? casSettingsOf(row) : oidcSettingsOf(row);
+export function wecomSettingsOf(row: Pick<ProviderRow, 'settings'>): WecomSettings {
+  return wecomSettingsSchema.parse(JSON.parse(row.settings));
+}
+
+function settingsOf(row: Pick<ProviderRow, 'kind' | 'settings'>): CasSettings | OidcSettings | WecomSettings {
+  if (row.kind === 'cas') return casSettingsOf(row);
+  return row.kind === 'oidc' ? oidcSettingsOf(row) : wecomSettingsOf(row);
+}
+
+/** What the login screen may know of a provider's settings (nothing secret). */
+function publicSettings(row: Pick<ProviderRow, 'kind' | 'settings'>) {
+  if (row.kind === 'cas') return { loginUrl: casSettingsOf(row).serverUrl };
+  if (row.kind === 'wecom') {
+    const { corpId, agentId } = wecomSettingsOf(row);
+    return { corpId, agentId };
+  }
+  return {};
 }
 
 export function adminView(row: ProviderRow): SsoProviderAdminView {
@@ -48,7 +65,7 @@ export async function publicProviders(request: FastifyRequest): Promise<SsoProvi
     name: row.name,
     tenantId: row.tenantId,
     tenantName: row.tenantName,
-    ...(row.kind === 'cas' ? { loginUrl: casSettingsOf(row).serverUrl } : {}),
+    ...publicSettings(row),
   }));
 }
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB, SsoLoginStateTable, SsoProviderTable } from '../../../db/schema.js';
+import type { DB, SsoBindingTable, SsoLoginStateTable, SsoProviderTable } from '../../../db/schema.js';
 
 /** Every database call of single sign-on. */
 
@@ -122,4 +122,47 @@ export async function consumeLoginState(db: Db, hash: string, now: number) {
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return undefined;
   return db.selectFrom('ssoLoginState').selectAll().where('hash', '=', hash).executeTakeFirst();
+}
+
+// ----- bindings of messenger identities -----
+
+export function bindingOf(db: Db, providerId: string, subject: string) {
+  return db
+    .selectFrom('ssoBinding')
+    .select(['userId', 'tenantId'])
+    .where('providerId', '=', providerId)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+}
+
+export async function insertBinding(db: Db, row: SsoBindingTable) {
+  await db
+    .insertInto('ssoBinding')
+    .values(row)
+    .onConflict((oc) => oc.columns(['providerId', 'subject']).doNothing())
+    .execute();
+}
+
+export function userBindings(db: Db, userId: string) {
+  return db
+    .selectFrom('ssoBinding')
+    .innerJoin('ssoProvider', 'ssoProvider.id', 'ssoBinding.providerId')
+    .select([
+      'ssoBinding.providerId',
+      'ssoProvider.name as providerName',
+      'ssoProvider.kind',
+      'ssoBinding.createdAt',
+    ])
+    .where('ssoBinding.userId', '=', userId)
+    .orderBy('ssoBinding.createdAt')
+    .execute();
+}
+
+export async function deleteBindings(db: Db, userId: string, providerId: string) {
+  const result = await db
+    .deleteFrom('ssoBinding')
+    .where('userId', '=', userId)
+    .where('providerId', '=', providerId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -65,16 +65,27 @@ export async function signInExternal(
   policy: AccountPolicy,
 ) {
   const { db } = request.server.database;
-  const { oauth, auth } = request.server.config;
   const account = identity.account.trim().toLowerCase();
   let user: UserRow | undefined = await findUserByAccount(db, account);
   if (!user && policy.autoCreate)
     user = await createAccount(request, provider.tenantId, { ...identity, account });
-  const member = user && (await userTenants(db, user.id)).some((tenant) => tenant.id === provider.tenantId);
-  if (!user || !member) {
+  if (!user || !(await isMember(request, provider, user.id))) {
     const school = (await tenantName(db, provider.tenantId))?.name ?? provider.tenantId;
     throw new AppError(LoginState.UNKNOWN_ACCOUNT, { key: 'sso.unknownUser', params: { account, school } });
   }
+  return issueSession(request, provider, user);
+}
+
+/** Whether a person belongs to the provider's school (an active membership). */
+export async function isMember(request: FastifyRequest, provider: ProviderRow, userId: string) {
+  const tenants = await userTenants(request.server.database.db, userId);
+  return tenants.some((tenant) => tenant.id === provider.tenantId);
+}
+
+/** The session of a member the provider vouched for: the checks of every sign-in, role ALL. */
+export async function issueSession(request: FastifyRequest, provider: ProviderRow, user: UserRow) {
+  const { db } = request.server.database;
+  const { oauth, auth } = request.server.config;
   const signed = await admit(request, user, provider.tenantId);
   const tokens = await issueTokens(db, {
     userId: user.id,

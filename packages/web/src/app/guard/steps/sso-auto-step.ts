@@ -1,5 +1,5 @@
 import { dataOf } from '../../../api/core/reply-data';
-import { entryHref } from '../../../lib/sso-round-trip';
+import { entryHref, isBrowserProvider } from '../../../lib/sso-round-trip';
 import type { SignInStep } from '../sign-in-steps';
 import type { SignInStepDeps } from './step-deps';
 
@@ -14,7 +14,7 @@ export function ssoAutoStep(deps: SignInStepDeps): SignInStep {
     name: 'ssoAuto',
     applies: () => deps.ssoAuto && !deps.tokens()?.refresh_token,
     async run({ url, wanted }) {
-      const providers = dataOf(await deps.api.ssoProviders());
+      const providers = dataOf(await deps.api.ssoProviders()).filter(isBrowserProvider);
       if (providers.length !== 1) throw new Error('no single sign-on server to go to');
       const href = await entryHref(providers[0]!, {
         origin: url.origin,
