@@ -1,8 +1,10 @@
 import type {
   CasLoginBody,
   Envelope,
+  MessengerKind,
   OidcLoginBody,
   OidcStartBody,
+  SsoBinding,
   SsoProviderAdminView,
   SsoProviderInput,
   SsoProviderPublic,
@@ -188,6 +190,19 @@ export function createOauth2Api(http: HttpClient, client: OAuthClient) {
     ssoProviderSave: (input: SsoProviderInput) =>
       post<SsoProviderAdminView>('/sso/provider/save', input, undefined, true),
     ssoProviderRemove: (id: string) => post<boolean>('/sso/provider/remove', undefined, { id }, true),
+    /** The workplace-messenger sign-in of SPEC §4.1 step 6 with the in-app code; the reply carries tokens. */
+    loginByMessenger: (messenger: MessengerKind, code: string, provider?: string) =>
+      http.request<TokenReply>({
+        method: 'POST',
+        service: 'oauth2',
+        url: `/user/login/${messenger}/apply`,
+        params: { code, ...(provider ? { provider } : {}) },
+        anonymous: true,
+        loading: true,
+      }),
+    /** The signed-in person's messenger bindings (My: unbinding). */
+    ssoBindings: () => post<SsoBinding[]>('/sso/binding/query'),
+    ssoUnbind: (providerId: string) => post<boolean>('/sso/binding/remove', undefined, { providerId }, true),
     /** Starts an OpenID Connect sign-in; data.url is where the browser goes. */
     oidcAuthorize: (body: OidcStartBody) =>
       http.request<{ url: string }>({

@@ -145,6 +145,12 @@ export const appRoutes: AppRoute[] = [
     load: portalPage('ssoProviders'),
   },
   {
+    id: 'bindings',
+    path: '/my/bindings',
+    meta: { title: 'my.bindings', layout: 'info', requiresAuth: true },
+    load: portalPage('bindings'),
+  },
+  {
     id: 'dataTemplateList',
     path: '/d/list/:id',
     meta: { title: 'template.title', layout: 'info', requiresAuth: true },

@@ -16,6 +16,7 @@ const steps = signInSteps({
   switchRole: (roleId) => useSessionStore.getState().switchRole(roleId),
   ssoAuto: appConfig.sso,
   base: import.meta.env.BASE_URL,
+  userAgent: () => navigator.userAgent,
 });
 
 const deps: GuardDeps = {

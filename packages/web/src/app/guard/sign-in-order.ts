@@ -1,5 +1,6 @@
 import type { SignInStep } from './sign-in-steps';
 import { casStep } from './steps/cas-step';
+import { messengerStep } from './steps/messenger-step';
 import { oidcStep } from './steps/oidc-step';
 import { refreshTokenStep } from './steps/refresh-token-step';
 import { rsaTokenStep } from './steps/rsa-token-step';
@@ -8,8 +9,8 @@ import type { SignInStepDeps } from './steps/step-deps';
 import { v2AppStep } from './steps/v2-app-step';
 
 /**
- * SPEC §4.1, in order. The third-party steps take their places in this list when they are built:
- * 4 WeChat code, 5 learning app, 6 workplace messenger.
+ * SPEC §4.1, in order. Steps not built yet take their places in this list when they are:
+ * 4 WeChat code, 5 learning app.
  */
 export function signInSteps(deps: SignInStepDeps): SignInStep[] {
   return [
@@ -18,6 +19,7 @@ export function signInSteps(deps: SignInStepDeps): SignInStep[] {
     casStep(deps), // 3. single sign-on: back from the CAS server with a ticket,
     oidcStep(deps), //    or from an OpenID Connect issuer with a code,
     ssoAutoStep(deps), //    or off to the school's one sign-in server (VITE_SSO)
+    messengerStep(deps), // 6. inside WeCom: its code
     refreshTokenStep(deps), // 7. only a refresh token is left
   ];
 }

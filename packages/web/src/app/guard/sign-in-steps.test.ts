@@ -24,7 +24,10 @@ const cas: SsoProviderPublic = {
   loginUrl: 'https://cas.test/cas',
 };
 
-function setup(stored: ReturnType<typeof tokenData> | null = null, options: { ssoAuto?: boolean } = {}) {
+function setup(
+  stored: ReturnType<typeof tokenData> | null = null,
+  options: { ssoAuto?: boolean; userAgent?: string } = {},
+) {
   const calls: string[] = [];
   const deps: SignInStepDeps = {
     api: {
@@ -33,6 +36,7 @@ function setup(stored: ReturnType<typeof tokenData> | null = null, options: { ss
       loginByCas: vi.fn(async () => ok(tokens)),
       loginByOidc: vi.fn(async () => ({ ...ok(tokens), variables: { target: '/notice/index' } })),
       oidcAuthorize: vi.fn(async () => ({ ...ok(tokens), data: { url: 'https://idp.test/auth?x=1' } })),
+      loginByMessenger: vi.fn(async () => ok(tokens)),
       ssoProviders: vi.fn(async () => ({ ...ok(tokens), data: [cas] })),
     },
     tokens: () => stored,
@@ -42,6 +46,7 @@ function setup(stored: ReturnType<typeof tokenData> | null = null, options: { ss
     switchRole: vi.fn(async (roleId: string) => void calls.push(`role ${roleId}`)),
     ssoAuto: options.ssoAuto ?? false,
     base: '/app/',
+    userAgent: () => options.userAgent ?? 'Mozilla/5.0 Chrome/140',
   };
   return { deps, calls, steps: signInSteps(deps) };
 }
@@ -56,8 +61,39 @@ describe('sign-in resolution (SPEC §4.1)', () => {
       'cas',
       'oidc',
       'ssoAuto',
+      'messenger',
       'refreshToken',
     ]);
+  });
+
+  it('inside WeCom: asks WeCom for a code, then signs in with it and opens the page without it', async () => {
+    const inWecom = 'Mozilla/5.0 (iPhone) MicroMessenger/8.0 wxwork/4.1.20';
+    const first = setup(null, { userAgent: inWecom });
+    vi.mocked(first.deps.api.ssoProviders).mockResolvedValue({
+      ...ok(tokens),
+      data: [{ ...cas, id: 'w1', kind: 'wecom', loginUrl: undefined, corpId: 'ww1', agentId: '1000002' }],
+    } as never);
+    const out = await resolveSignIn(first.steps, at('/my/index'));
+    expect(out?.kind).toBe('load');
+    const href = new URL((out as { href: string }).href);
+    expect(href.origin + href.pathname).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      appid: 'ww1',
+      redirect_uri: 'http://school.test/app/my/index',
+      response_type: 'code',
+      scope: 'snsapi_privateinfo',
+      state: 'wecom.w1',
+      agentid: '1000002',
+    });
+    expect(href.hash).toBe('#wechat_redirect');
+
+    const back = setup(null, { userAgent: inWecom });
+    const signed = await resolveSignIn(back.steps, at('/my/index?code=C1&state=wecom.w1'));
+    expect(back.deps.api.loginByMessenger).toHaveBeenCalledWith('wecom', 'C1', 'w1');
+    expect(signed).toEqual({ kind: 'signedIn', continueTo: '/my/index' });
+
+    // Outside WeCom the step stays out of the way.
+    expect(await resolveSignIn(setup().steps, at('/my/index?code=C1&state=wecom.w1'))).toBeNull();
   });
 
   it('signs in with an OpenID Connect code, role ALL, then the page wanted at the start', async () => {

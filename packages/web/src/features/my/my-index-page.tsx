@@ -8,6 +8,7 @@ import {
   LockOutline,
   QuestionCircleOutline,
   SetOutline,
+  UserAddOutline,
 } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,6 +100,9 @@ export function MyIndexPage() {
           </List.Item>
           <List.Item prefix={<SetOutline />} onClick={() => navigate('/my/setting')}>
             {t('my.setting')}
+          </List.Item>
+          <List.Item prefix={<UserAddOutline />} onClick={() => navigate('/my/bindings')}>
+            {t('my.bindings')}
           </List.Item>
           {userInfo?.isTenantAdmin && (
             <List.Item prefix={<KeyOutline />} onClick={() => navigate('/my/sso')}>

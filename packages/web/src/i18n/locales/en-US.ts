@@ -44,6 +44,7 @@ export const enUS: UiMessages = {
   'my.switchLanguage': 'Switch language',
   'my.setting': 'Setting',
   'my.sso': 'Ways of signing in',
+  'my.bindings': 'Bound accounts',
   'my.switchEnvironment': 'Switch environment',
   'my.signOut': 'Sign Out',
   'my.quitConfirm': 'Do you want to quit?',

@@ -44,6 +44,7 @@ export const jaJP: UiMessages = {
   'my.switchLanguage': '言語切替',
   'my.setting': '設定',
   'my.sso': 'サインイン方法',
+  'my.bindings': 'アカウント連携',
   'my.switchEnvironment': '環境切替',
   'my.signOut': 'ログアウト',
   'my.quitConfirm': 'ログアウトしますか？',

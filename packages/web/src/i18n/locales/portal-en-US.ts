@@ -138,6 +138,13 @@ export const portalEnUS: PortalMessages = {
   'my.sso.remove': 'Remove',
   'my.sso.removeConfirm': 'Remove the way of signing in "{name}"?',
   'my.sso.required': 'Required',
+  'my.bindings.intro':
+    'Opening this app inside WeCom signs you in through these bindings. After unbinding, your mobile number is checked again next time.',
+  'my.bindings.none': 'No accounts of other services are bound',
+  'my.bindings.since': 'Bound on {date}',
+  'my.bindings.unbind': 'Unbind',
+  'my.bindings.unbindConfirm': 'Unbind "{name}"?',
+  'my.bindings.unbound': 'Unbound',
   'my.setting.general': 'General',
   'my.setting.showException': 'Show warnings',
   'my.setting.showExceptionHint': 'Also show a message when the server answers with a warning',

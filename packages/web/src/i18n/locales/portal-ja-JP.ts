@@ -138,6 +138,13 @@ export const portalJaJP: PortalMessages = {
   'my.sso.remove': '削除',
   'my.sso.removeConfirm': 'サインイン方法「{name}」を削除しますか？',
   'my.sso.required': '必須',
+  'my.bindings.intro':
+    'WeCom 内で本アプリを開くと、ここでの紐付けによりサインインします。解除すると、次回は携帯番号を再確認します。',
+  'my.bindings.none': '紐付けられた外部アカウントはありません',
+  'my.bindings.since': '{date} に紐付け',
+  'my.bindings.unbind': '解除',
+  'my.bindings.unbindConfirm': '「{name}」との紐付けを解除しますか？',
+  'my.bindings.unbound': '解除しました',
   'my.setting.general': '一般',
   'my.setting.showException': '警告を表示',
   'my.setting.showExceptionHint': 'サーバーが警告を返したときもメッセージを表示します',

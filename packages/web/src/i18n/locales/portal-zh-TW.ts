@@ -138,6 +138,13 @@ export const portalZhTW: PortalMessages = {
   'my.sso.remove': '刪除',
   'my.sso.removeConfirm': '刪除登入方式「{name}」嗎？',
   'my.sso.required': '必填',
+  'my.bindings.intro':
+    '在企業微信中開啟本應用時，會依這裡的綁定直接登入。解除綁定後，下次需重新驗證手機號碼。',
+  'my.bindings.none': '沒有綁定第三方帳號',
+  'my.bindings.since': '綁定於 {date}',
+  'my.bindings.unbind': '解除綁定',
+  'my.bindings.unbindConfirm': '解除與「{name}」的綁定嗎？',
+  'my.bindings.unbound': '已解除綁定',
   'my.setting.general': '一般',
   'my.setting.showException': '顯示警告提示',
   'my.setting.showExceptionHint': '伺服器回覆警告時也彈出提示，便於排查問題',

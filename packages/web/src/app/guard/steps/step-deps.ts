@@ -5,7 +5,13 @@ import type { Oauth2Api } from '../../../api/oauth2';
 export interface SignInStepDeps {
   api: Pick<
     Oauth2Api,
-    'loginByRsaToken' | 'loginByV2App' | 'loginByCas' | 'loginByOidc' | 'oidcAuthorize' | 'ssoProviders'
+    | 'loginByRsaToken'
+    | 'loginByV2App'
+    | 'loginByCas'
+    | 'loginByOidc'
+    | 'oidcAuthorize'
+    | 'loginByMessenger'
+    | 'ssoProviders'
   >;
   tokens(): TokenData | null;
   acceptTokens(reply: TokenReply, remember: boolean): void;
@@ -18,4 +24,6 @@ export interface SignInStepDeps {
   ssoAuto: boolean;
   /** The app's base path, '/app/'. */
   base: string;
+  /** The browser's user agent (inside a workplace messenger or not). */
+  userAgent(): string;
 }
