@@ -101,6 +101,13 @@ export function MyIndexPage() {
           <List.Item prefix={<SetOutline />} onClick={() => navigate('/my/setting')}>
             {t('my.setting')}
           </List.Item>
+          <List.Item
+            prefix={<LinkOutline />}
+            extra={environmentName(environment)}
+            onClick={() => show('environment')}
+          >
+            {t('my.switchEnvironment')}
+          </List.Item>
           <List.Item prefix={<UserAddOutline />} onClick={() => navigate('/my/bindings')}>
             {t('my.bindings')}
           </List.Item>
@@ -109,13 +116,6 @@ export function MyIndexPage() {
               {t('my.sso')}
             </List.Item>
           )}
-          <List.Item
-            prefix={<LinkOutline />}
-            extra={environmentName(environment)}
-            onClick={() => show('environment')}
-          >
-            {t('my.switchEnvironment')}
-          </List.Item>
         </List>
         <List className={styles.group}>
           <List.Item className={styles.signOut} arrow={false} onClick={() => void signOut()}>
