@@ -22,6 +22,8 @@ const server = spawn(process.execPath, [join(root, 'packages/server/dist/main.js
     // would turn a growing suite into rate-limit failures.
     LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '1000',
     HOST: '127.0.0.1',
+    // Single sign-on returns only to the app's own address (tests/cas.spec.ts).
+    PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 4310}`,
   },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));

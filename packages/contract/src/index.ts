@@ -8,3 +8,5 @@ export * from './task-actions.js';
 export * from './validation.js';
 export * from './forms/index.js';
 export * from './affairs/index.js';
+export * from './sso.js';
+export * from './sso-settings.js';

@@ -18,6 +18,7 @@ import { registerAffairModules } from './modules/affairs/plugin.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { bpmRoutes } from './modules/bpm/plugin.js';
 import { oauth2Routes } from './modules/oauth2/routes.js';
+import { casLogoutRoutes } from './modules/oauth2/sso/cas-logout.js';
 import { platformRoutes } from './modules/platform/routes.js';
 
 declare module 'fastify' {
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await registerService(app, 'platform', platformRoutes);
   await registerService(app, 'business', bpmRoutes);
   await registerAffairModules(app);
+  await app.register(casLogoutRoutes);
 
   const webNotFound = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

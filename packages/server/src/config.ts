@@ -57,6 +57,17 @@ const envSchema = z.object({
   PASSWORD_MAX_AGE_DAYS: intIn(0, 3650).default(0),
   /** PEM public key of the portal whose signed rsaTokens may sign users in; empty: off. */
   RSA_TOKEN_PUBLIC_KEY: z.string().default(''),
+  /**
+   * The address(es) people open the app at (comma-separated origins, e.g. https://xg.school.edu.cn).
+   * Single sign-on accepts only service and redirect addresses under these; empty: SSO is off.
+   */
+  PUBLIC_URL: z
+    .string()
+    .default('')
+    .refine(
+      (v) => v.split(',').every((part) => !part.trim() || /^https?:\/\/[^/\s]+\/?$/i.test(part.trim())),
+      'must be comma-separated origins such as https://xg.school.edu.cn',
+    ),
 });
 
 export type Config = {
@@ -73,6 +84,8 @@ export type Config = {
   trustProxy: boolean;
   bodyLimit: number;
   uploadMaxMb: number;
+  /** Origins the app is served at (PUBLIC_URL): single sign-on returns only there. */
+  publicOrigins: string[];
   auth: AuthConfig;
 };
 
@@ -134,6 +147,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT,
     uploadMaxMb: e.UPLOAD_MAX_MB,
+    publicOrigins: e.PUBLIC_URL.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => new URL(part).origin),
     auth: {
       passwordEncryption: e.PASSWORD_ENCRYPTION,
       singleSession: e.SINGLE_SESSION,
@@ -159,6 +176,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     passwordHashCost: 1024,
     // Tests sign in far more often than a person; the limit itself is tested with its own app.
     auth: { ...base.auth, rateLimitPerMinute: 100000 },
+    // The address single sign-on tests send the browser back to.
+    publicOrigins: ['http://campus.test'],
     ...overrides,
   };
 }

@@ -74,6 +74,8 @@ export const enUS: Catalogue = {
   'state.6040601': 'User group not found',
   'state.6040701': 'Tenant not found',
   'state.6040702': 'You do not belong to this tenant',
+  'state.6040801': 'No such way of signing in',
+  'state.6040802': 'This way of signing in already exists',
   'state.6050101': 'Process definition not found',
   'state.6050102': 'Invalid process definition',
   'state.6050103': 'Process instance not found',
@@ -313,4 +315,22 @@ export const enUS: Catalogue = {
   'leave.batchNotFound': 'No such registration round',
   'leave.batchClosed': '{name} is open from {start} to {end}, not now',
   'leave.arrivedInFuture': 'The arrival time cannot be in the future',
+  // Single sign-on (issue 15)
+  'sso.providerOff': 'This way of signing in is not turned on',
+  'sso.serviceNotOurs': "The service address {service} is not this app's address (server setting PUBLIC_URL)",
+  'sso.serverMismatch': 'The sign-in server address differs from the one the school configured',
+  'sso.ticketUsed': 'This ticket has already been used; please sign in again',
+  'sso.ticketRejected': 'The central sign-in server refused the ticket ({code}): {description}',
+  'sso.serverUnreachable': 'The central sign-in server cannot be reached; please try again later',
+  'sso.badReply': "The central sign-in server's reply could not be read",
+  'sso.noAccount': 'The central sign-in reply carries no account (attribute {attribute})',
+  'sso.unknownUser':
+    "The account {account} has not been opened at {school}; please contact the school's administrator",
+  'sso.stateInvalid': 'This sign-in request has expired or was already used; please sign in again',
+  'sso.idTokenRejected': 'The identity token was refused: {reason}',
+  'sso.adminOnly': 'Only a tenant administrator can configure the ways of signing in',
+  'sso.kindTaken': 'This tenant already has a {kind} sign-in',
+  'sso.messengerOutsider': 'You are not a member of the WeCom directory of {school}',
+  'sso.messengerUnbound':
+    'Your WeCom account is not bound to an account at {school}: register the same mobile number in WeCom as in your school account, then try again',
 };

@@ -74,6 +74,8 @@ export const jaJP: Catalogue = {
   'state.6040601': 'ユーザーグループが見つかりません',
   'state.6040701': 'テナントが見つかりません',
   'state.6040702': 'このテナントに所属していません',
+  'state.6040801': 'そのサインイン方法はありません',
+  'state.6040802': 'このサインイン方法は既に存在します',
   'state.6050101': 'プロセス定義が見つかりません',
   'state.6050102': 'プロセス定義が無効です',
   'state.6050103': 'プロセスインスタンスが見つかりません',
@@ -313,4 +315,22 @@ export const jaJP: Catalogue = {
   'leave.batchNotFound': '登録期間が見つかりません',
   'leave.batchClosed': '{name}の登録期間は{start}から{end}までです。現在は登録できません',
   'leave.arrivedInFuture': '到着時刻を未来にすることはできません',
+  // Single sign-on (issue 15)
+  'sso.providerOff': 'このサインイン方法は有効になっていません',
+  'sso.serviceNotOurs':
+    'サービスアドレス {service} はこのアプリのアドレスではありません（サーバー設定 PUBLIC_URL）',
+  'sso.serverMismatch': '認証サーバーのアドレスが学校の設定と一致しません',
+  'sso.ticketUsed': 'このチケットは使用済みです。もう一度サインインしてください',
+  'sso.ticketRejected': '統合認証サーバーがチケットを拒否しました（{code}）：{description}',
+  'sso.serverUnreachable': '統合認証サーバーに接続できません。しばらくしてから再試行してください',
+  'sso.badReply': '統合認証サーバーの応答を読み取れません',
+  'sso.noAccount': '統合認証の応答にアカウントがありません（属性 {attribute}）',
+  'sso.unknownUser': 'アカウント {account} は{school}で開設されていません。学校の管理者に連絡してください',
+  'sso.stateInvalid': 'このサインイン要求は期限切れか使用済みです。もう一度サインインしてください',
+  'sso.idTokenRejected': 'ID トークンが拒否されました：{reason}',
+  'sso.adminOnly': 'サインイン方法を設定できるのはテナント管理者のみです',
+  'sso.kindTaken': 'このテナントには既に {kind} サインインがあります',
+  'sso.messengerOutsider': '{school}の WeCom 名簿のメンバーではないため、サインインできません',
+  'sso.messengerUnbound':
+    'WeCom アカウントが{school}のアカウントに紐付いていません。学校のアカウントと同じ携帯番号を WeCom に登録してから再試行してください',
 };

@@ -7,6 +7,7 @@ import type { DormitoryTables } from './tables/dormitory.js';
 import type { HttpTables } from './tables/http.js';
 import type { PlatformTables } from './tables/platform.js';
 import type { WorkStudyTables } from './tables/work-study.js';
+import type { SsoTables } from './tables/sso.js';
 
 /**
  * The database as Kysely sees it. Columns are snake_case in SQL and camelCase in code
@@ -23,7 +24,8 @@ export interface DB
     AffairsMechanismTables,
     WorkStudyTables,
     DormitoryTables,
-    HttpTables {}
+    HttpTables,
+    SsoTables {}
 
 export type * from './tables/core.js';
 export type * from './tables/auth.js';
@@ -34,4 +36,5 @@ export type * from './tables/affairs-mechanism.js';
 export type * from './tables/work-study.js';
 export type * from './tables/dormitory.js';
 export type * from './tables/http.js';
+export type * from './tables/sso.js';
 export type { YN } from './tables/types.js';

@@ -16,7 +16,7 @@ import type { ServerAddress } from './server-address';
  * | VITE_ENVIRONMENT          | development/production | which environment this build's API address is                |
  * | VITE_API_ENVIRONMENTS     | (none)                 | JSON [{name, value, single}] of the other environments       |
  * | VITE_SYSTEM_ID            | (none)                 | sent as X-Authorization-systemid                             |
- * | VITE_SSO                  | false                  | single sign-on: the role choice follows the profile load     |
+ * | VITE_SSO                  | false                  | SSO is the way in (to the one CAS server); then role choice  |
  * | VITE_SHOW_EXCEPTION       | false                  | also show warning-like replies (SPEC §8)                     |
  */
 export type GrantType = 'authorization_code' | 'password_credentials';

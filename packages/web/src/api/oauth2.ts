@@ -1,4 +1,14 @@
-import type { Envelope } from '@campus/contract';
+import type {
+  CasLoginBody,
+  Envelope,
+  MessengerKind,
+  OidcLoginBody,
+  OidcStartBody,
+  SsoBinding,
+  SsoProviderAdminView,
+  SsoProviderInput,
+  SsoProviderPublic,
+} from '@campus/contract';
 import type { TokenReply } from './core/token';
 import type { HttpClient } from './core/types';
 
@@ -169,6 +179,56 @@ export function createOauth2Api(http: HttpClient, client: OAuthClient) {
     /** The rsa-token sign-in of SPEC §4.1 step 1; the reply carries tokens. */
     loginByRsaToken: (rsatoken: string) =>
       post<TokenReply>('/user/login/rsatoken/apply', undefined, { rsatoken }),
+    /** The ways of single sign-on the schools turned on (SPEC §4.1 step 3; issue 15). */
+    ssoProviders: () => get<SsoProviderPublic[]>('/sso/providers'),
+    /** The CAS ticket sign-in of SPEC §4.1 step 3; sent without a token, the reply carries tokens. */
+    loginByCas: (body: CasLoginBody) =>
+      http.request<TokenReply>({
+        method: 'POST',
+        service: 'oauth2',
+        url: '/sso/login/cas10/apply',
+        data: body,
+        anonymous: true,
+        loading: true,
+      }),
+    /** The tenant's single sign-on providers, for its administrator (secrets never included). */
+    ssoProviderList: () => post<SsoProviderAdminView[]>('/sso/provider/query'),
+    ssoProviderSave: (input: SsoProviderInput) =>
+      post<SsoProviderAdminView>('/sso/provider/save', input, undefined, true),
+    ssoProviderRemove: (id: string) => post<boolean>('/sso/provider/remove', undefined, { id }, true),
+    /** The workplace-messenger sign-in of SPEC §4.1 step 6 with the in-app code; the reply carries tokens. */
+    loginByMessenger: (messenger: MessengerKind, code: string, provider?: string) =>
+      http.request<TokenReply>({
+        method: 'POST',
+        service: 'oauth2',
+        url: `/user/login/${messenger}/apply`,
+        params: { code, ...(provider ? { provider } : {}) },
+        anonymous: true,
+        loading: true,
+      }),
+    /** The signed-in person's messenger bindings (My: unbinding). */
+    ssoBindings: () => post<SsoBinding[]>('/sso/binding/query'),
+    ssoUnbind: (providerId: string) => post<boolean>('/sso/binding/remove', undefined, { providerId }, true),
+    /** Starts an OpenID Connect sign-in; data.url is where the browser goes. */
+    oidcAuthorize: (body: OidcStartBody) =>
+      http.request<{ url: string }>({
+        method: 'POST',
+        service: 'oauth2',
+        url: '/sso/login/oidc/authorize',
+        data: body,
+        anonymous: true,
+        loading: true,
+      }),
+    /** Finishes it with the address the issuer sent back; variables.target is the page wanted. */
+    loginByOidc: (body: OidcLoginBody) =>
+      http.request<TokenReply>({
+        method: 'POST',
+        service: 'oauth2',
+        url: '/sso/login/oidc/apply',
+        data: body,
+        anonymous: true,
+        loading: true,
+      }),
   };
 }
 

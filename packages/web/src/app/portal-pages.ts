@@ -26,6 +26,8 @@ export const PORTAL_PAGES = {
   userInfo: page(() => import('../features/my/user-info-page'), 'UserInfoPage'),
   help: page(() => import('../features/my/help/help-page'), 'HelpPage'),
   setting: page(() => import('../features/my/setting-page'), 'SettingPage'),
+  bindings: page(() => import('../features/my/bindings-page'), 'BindingsPage'),
+  ssoProviders: page(() => import('../features/my/sso-providers-page'), 'SsoProvidersPage'),
   dataTemplateList: page(() => import('../features/template/template-list-page'), 'TemplateListPage'),
 };
 

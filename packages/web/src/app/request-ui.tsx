@@ -50,7 +50,10 @@ export function createRequestUi({ navigate, currentPath }: Navigation): RequestU
         ({ Toast }) => {
           // The chunk may arrive after the requests finished; follow the state as it is now.
           const shouldShow = useViewStore.getState().isLoading;
-          if (shouldShow && showing !== 'loading') {
+          // Never over a message: on a first load the chunk can arrive for this call after an
+          // error toast was shown (the error's call found the chunk's styles already loading),
+          // and the loading toast would then replace the error before anyone could read it.
+          if (shouldShow && showing === null) {
             showing = 'loading';
             Toast.show({ icon: 'loading', duration: 0, maskClickable: false });
           } else if (!shouldShow && showing === 'loading') {

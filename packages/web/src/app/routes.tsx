@@ -139,6 +139,18 @@ export const appRoutes: AppRoute[] = [
     load: portalPage('setting'),
   },
   {
+    id: 'ssoProviders',
+    path: '/my/sso',
+    meta: { title: 'my.sso', layout: 'info', requiresAuth: true },
+    load: portalPage('ssoProviders'),
+  },
+  {
+    id: 'bindings',
+    path: '/my/bindings',
+    meta: { title: 'my.bindings', layout: 'info', requiresAuth: true },
+    load: portalPage('bindings'),
+  },
+  {
     id: 'dataTemplateList',
     path: '/d/list/:id',
     meta: { title: 'template.title', layout: 'info', requiresAuth: true },

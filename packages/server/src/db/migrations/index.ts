@@ -13,6 +13,9 @@ import * as m0051 from './0051_attachment_holder.js';
 import * as m0052 from './0052_token_parent.js';
 import * as m0055 from './0055_idempotency.js';
 import * as m0056 from './0056_rate_limit.js';
+import * as m0060 from './0060_sso.js';
+import * as m0061 from './0061_sso_oidc.js';
+import * as m0062 from './0062_sso_binding.js';
 import * as m0065 from './0065_task_via.js';
 import * as m0075 from './0075_work_study.js';
 import * as m0080 from './0080_dormitory.js';
@@ -37,6 +40,9 @@ export const migrations: Record<string, Migration> = {
   '0052_token_parent': m0052,
   '0055_idempotency': m0055,
   '0056_rate_limit': m0056,
+  '0060_sso': m0060,
+  '0061_sso_oidc': m0061,
+  '0062_sso_binding': m0062,
   '0065_task_via': m0065,
   '0075_work_study': m0075,
   '0080_dormitory': m0080,

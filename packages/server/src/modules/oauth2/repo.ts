@@ -237,7 +237,10 @@ export function roleByCode(db: Db, tenantId: string, code: string) {
     .executeTakeFirst();
 }
 
-/** A self-registered person: an active account and a student membership at the school root. */
+/**
+ * A self-registered person (or one a school's single sign-on may create): an active account and a
+ * student membership at the school root.
+ */
 export async function insertRegisteredUser(
   db: Db,
   values: {
@@ -245,7 +248,7 @@ export async function insertRegisteredUser(
     passwordHash: string;
     fullname: string;
     pinyin: string;
-    mobile: string;
+    mobile: string | null;
     email: string | null;
     tenantId: string;
     orgId: string;

@@ -13,6 +13,10 @@ const steps = signInSteps({
   acceptTokens: (reply, remember) => useSessionStore.getState().acceptTokens(reply, remember),
   clearLocalSession: () => useSessionStore.getState().clearLocal(),
   refreshTokens: () => http.refreshTokens(),
+  switchRole: (roleId) => useSessionStore.getState().switchRole(roleId),
+  ssoAuto: appConfig.sso,
+  base: import.meta.env.BASE_URL,
+  userAgent: () => navigator.userAgent,
 });
 
 const deps: GuardDeps = {

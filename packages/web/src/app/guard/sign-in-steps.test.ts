@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Envelope } from '@campus/contract';
+import type { Envelope, SsoProviderPublic } from '@campus/contract';
 import type { TokenReply } from '../../api/core/token';
 import { tokenData } from '../../api/core/test-helpers';
 import { signInSteps } from './sign-in-order';
@@ -15,17 +15,38 @@ const ok = (data: TokenReply): Envelope<TokenReply> => ({
   variables: {},
 });
 
-function setup(stored: ReturnType<typeof tokenData> | null = null) {
+const cas: SsoProviderPublic = {
+  id: 'p1',
+  kind: 'cas',
+  name: '统一身份认证',
+  tenantId: 't1',
+  tenantName: '江南理工学院',
+  loginUrl: 'https://cas.test/cas',
+};
+
+function setup(
+  stored: ReturnType<typeof tokenData> | null = null,
+  options: { ssoAuto?: boolean; userAgent?: string } = {},
+) {
   const calls: string[] = [];
   const deps: SignInStepDeps = {
     api: {
       loginByRsaToken: vi.fn(async () => ok(tokens)),
       loginByV2App: vi.fn(async () => ok(tokens)),
+      loginByCas: vi.fn(async () => ok(tokens)),
+      loginByOidc: vi.fn(async () => ({ ...ok(tokens), variables: { target: '/notice/index' } })),
+      oidcAuthorize: vi.fn(async () => ({ ...ok(tokens), data: { url: 'https://idp.test/auth?x=1' } })),
+      loginByMessenger: vi.fn(async () => ok(tokens)),
+      ssoProviders: vi.fn(async () => ({ ...ok(tokens), data: [cas] })),
     },
     tokens: () => stored,
     acceptTokens: vi.fn(() => calls.push('accept')),
     clearLocalSession: vi.fn(() => calls.push('clear')),
     refreshTokens: vi.fn(async () => calls.push('refresh')),
+    switchRole: vi.fn(async (roleId: string) => void calls.push(`role ${roleId}`)),
+    ssoAuto: options.ssoAuto ?? false,
+    base: '/app/',
+    userAgent: () => options.userAgent ?? 'Mozilla/5.0 Chrome/140',
   };
   return { deps, calls, steps: signInSteps(deps) };
 }
@@ -33,8 +54,117 @@ function setup(stored: ReturnType<typeof tokenData> | null = null) {
 const at = (wanted: string) => ({ url: new URL(`http://school.test/app${wanted}`), wanted });
 
 describe('sign-in resolution (SPEC §4.1)', () => {
-  it('keeps the order rsaToken, accessToken (v2 app), refresh token', () => {
-    expect(setup().steps.map((step) => step.name)).toEqual(['rsaToken', 'v2App', 'refreshToken']);
+  it('keeps the order rsaToken, accessToken (v2 app), single sign-on, refresh token', () => {
+    expect(setup().steps.map((step) => step.name)).toEqual([
+      'rsaToken',
+      'v2App',
+      'cas',
+      'oidc',
+      'ssoAuto',
+      'messenger',
+      'refreshToken',
+    ]);
+  });
+
+  it('inside WeCom: asks WeCom for a code, then signs in with it and opens the page without it', async () => {
+    const inWecom = 'Mozilla/5.0 (iPhone) MicroMessenger/8.0 wxwork/4.1.20';
+    const first = setup(null, { userAgent: inWecom });
+    vi.mocked(first.deps.api.ssoProviders).mockResolvedValue({
+      ...ok(tokens),
+      data: [{ ...cas, id: 'w1', kind: 'wecom', loginUrl: undefined, corpId: 'ww1', agentId: '1000002' }],
+    } as never);
+    const out = await resolveSignIn(first.steps, at('/my/index'));
+    expect(out?.kind).toBe('load');
+    const href = new URL((out as { href: string }).href);
+    expect(href.origin + href.pathname).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      appid: 'ww1',
+      redirect_uri: 'http://school.test/app/my/index',
+      response_type: 'code',
+      scope: 'snsapi_privateinfo',
+      state: 'wecom.w1',
+      agentid: '1000002',
+    });
+    expect(href.hash).toBe('#wechat_redirect');
+
+    const back = setup(null, { userAgent: inWecom });
+    const signed = await resolveSignIn(back.steps, at('/my/index?code=C1&state=wecom.w1'));
+    expect(back.deps.api.loginByMessenger).toHaveBeenCalledWith('wecom', 'C1', 'w1');
+    expect(signed).toEqual({ kind: 'signedIn', continueTo: '/my/index' });
+
+    // Outside WeCom the step stays out of the way.
+    expect(await resolveSignIn(setup().steps, at('/my/index?code=C1&state=wecom.w1'))).toBeNull();
+  });
+
+  it('signs in with an OpenID Connect code, role ALL, then the page wanted at the start', async () => {
+    const { steps, deps, calls } = setup(tokenData());
+    const href = 'http://school.test/app/dashboard?code=c1&state=oidc.s1&iss=https%3A%2F%2Fidp.test';
+    const outcome = await resolveSignIn(steps, { url: new URL(href), wanted: '/dashboard?code=c1' });
+    expect(deps.api.loginByOidc).toHaveBeenCalledWith({ callbackUrl: href });
+    expect(calls).toEqual(['clear', 'accept', 'role ALL']);
+    expect(outcome).toEqual({ kind: 'signedIn', continueTo: '/notice/index' });
+    // Another code-and-state return (a WeChat one, say) is not ours.
+    await resolveSignIn(steps, at('/dashboard?code=c1&state=wx'));
+    expect(deps.api.loginByOidc).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs in with a CAS ticket for the service URL without it, role ALL, then the wanted page', async () => {
+    const { steps, deps, calls } = setup(tokenData());
+    const service = 'http://school.test/app/dashboard?sso=p1&target=2f6d792f696e646578';
+    const outcome = await resolveSignIn(steps, {
+      url: new URL(`${service}&ticket=ST-1-abc`),
+      wanted: '/dashboard?sso=p1&target=2f6d792f696e646578&ticket=ST-1-abc',
+    });
+    expect(deps.api.loginByCas).toHaveBeenCalledWith({ ticket: 'ST-1-abc', serviceUrl: service });
+    expect(calls).toEqual(['clear', 'accept', 'role ALL']);
+    expect(outcome).toEqual({ kind: 'signedIn', continueTo: '/my/index' });
+  });
+
+  it('goes to the role choice after CAS sign-in when no page was wanted', async () => {
+    const { steps } = setup();
+    const outcome = await resolveSignIn(
+      steps,
+      at('/dashboard?sso=p1&target=2f64617368626f617264&ticket=ST-2'),
+    );
+    expect(outcome).toEqual({ kind: 'signedIn', continueTo: '/ssologinrole' });
+  });
+
+  it('sends the browser to the one CAS server when single sign-on is the way in', async () => {
+    const { steps } = setup(null, { ssoAuto: true });
+    const outcome = await resolveSignIn(steps, at('/my/index'));
+    const service = 'http://school.test/app/dashboard?sso=p1&target=2f6d792f696e646578';
+    expect(outcome).toEqual({
+      kind: 'load',
+      href: `https://cas.test/cas/login?service=${encodeURIComponent(service)}`,
+    });
+  });
+
+  it('asks the server to start when the one provider speaks OpenID Connect', async () => {
+    const { steps, deps } = setup(null, { ssoAuto: true });
+    vi.mocked(deps.api.ssoProviders).mockResolvedValue({
+      ...ok(tokens),
+      data: [{ ...cas, kind: 'oidc', loginUrl: undefined }],
+    } as never);
+    const outcome = await resolveSignIn(steps, at('/my/index'));
+    expect(deps.api.oidcAuthorize).toHaveBeenCalledWith({
+      providerId: 'p1',
+      origin: 'http://school.test',
+      target: '/my/index',
+    });
+    expect(outcome).toEqual({ kind: 'load', href: 'https://idp.test/auth?x=1' });
+  });
+
+  it('leaves it to the login screen when several providers are on, and refreshes a kept session first', async () => {
+    const several = setup(null, { ssoAuto: true });
+    vi.mocked(several.deps.api.ssoProviders).mockResolvedValue({
+      ...ok(tokens),
+      data: [cas, { ...cas, id: 'p2' }],
+    } as never);
+    await expect(resolveSignIn(several.steps, at('/my/index'))).rejects.toThrow();
+
+    const kept = setup(tokenData({ create_at: 0 }), { ssoAuto: true });
+    await expect(resolveSignIn(kept.steps, at('/dashboard'))).resolves.toEqual({ kind: 'signedIn' });
+    expect(kept.calls).toEqual(['refresh']);
   });
 
   it('signs in by an rsaToken, then loads the URL without it', async () => {

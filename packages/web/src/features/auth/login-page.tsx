@@ -13,6 +13,10 @@ import { RememberMe } from './remember-me';
 const SmsLoginForm = lazy(() =>
   import('./sms-login-form').then((module) => ({ default: module.SmsLoginForm })),
 );
+// The schools' single sign-on buttons (issue 15): their own chunk, after the form has rendered.
+const SsoProviders = lazy(() =>
+  import('./sso-providers').then((module) => ({ default: module.SsoProviders })),
+);
 
 type Method = 'password' | 'sms';
 
@@ -98,6 +102,10 @@ export function LoginPage() {
           </Link>
         </div>
       </section>
+
+      <Suspense fallback={null}>
+        <SsoProviders wanted={redirectTarget(params.get('redirect'), '/dashboard')} />
+      </Suspense>
 
       {regOpen && (
         <p className={styles.register}>

@@ -3,10 +3,12 @@ import {
   AppstoreOutline,
   GlobalOutline,
   InformationCircleOutline,
+  KeyOutline,
   LinkOutline,
   LockOutline,
   QuestionCircleOutline,
   SetOutline,
+  UserAddOutline,
 } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,6 +108,14 @@ export function MyIndexPage() {
           >
             {t('my.switchEnvironment')}
           </List.Item>
+          <List.Item prefix={<UserAddOutline />} onClick={() => navigate('/my/bindings')}>
+            {t('my.bindings')}
+          </List.Item>
+          {userInfo?.isTenantAdmin && (
+            <List.Item prefix={<KeyOutline />} onClick={() => navigate('/my/sso')}>
+              {t('my.sso')}
+            </List.Item>
+          )}
         </List>
         <List className={styles.group}>
           <List.Item className={styles.signOut} arrow={false} onClick={() => void signOut()}>

@@ -43,6 +43,8 @@ export const enUS: UiMessages = {
   'my.switchTenant': 'Switch tenant',
   'my.switchLanguage': 'Switch language',
   'my.setting': 'Setting',
+  'my.sso': 'Ways of signing in',
+  'my.bindings': 'Bound accounts',
   'my.switchEnvironment': 'Switch environment',
   'my.signOut': 'Sign Out',
   'my.quitConfirm': 'Do you want to quit?',
@@ -86,6 +88,9 @@ export const enUS: UiMessages = {
   'login.noAccount': "Don't have an account?",
   'login.register': 'Register an account',
   'login.submit': 'Log In',
+  'login.otherWays': 'Other ways to sign in',
+  'login.ssoHint': "Sign in with your school's central account",
+  'login.ssoOpening': 'Opening {name}…',
 
   'password.old': 'Old password',
   'password.oldPlaceholder': 'Enter your current password',

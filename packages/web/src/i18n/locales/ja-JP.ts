@@ -43,6 +43,8 @@ export const jaJP: UiMessages = {
   'my.switchTenant': 'テナント切替',
   'my.switchLanguage': '言語切替',
   'my.setting': '設定',
+  'my.sso': 'サインイン方法',
+  'my.bindings': 'アカウント連携',
   'my.switchEnvironment': '環境切替',
   'my.signOut': 'ログアウト',
   'my.quitConfirm': 'ログアウトしますか？',
@@ -86,6 +88,9 @@ export const jaJP: UiMessages = {
   'login.noAccount': 'アカウントをお持ちでない方は',
   'login.register': 'アカウント登録',
   'login.submit': 'ログイン',
+  'login.otherWays': 'ほかのサインイン方法',
+  'login.ssoHint': '学校の統合認証アカウントでサインイン',
+  'login.ssoOpening': '{name}へ移動しています…',
 
   'password.old': '現在のパスワード',
   'password.oldPlaceholder': '現在のパスワードを入力',

@@ -47,6 +47,8 @@ export const zhCN = {
   'my.switchTenant': '切换租户',
   'my.switchLanguage': '切换语言',
   'my.setting': '设置',
+  'my.sso': '登录方式',
+  'my.bindings': '账号绑定',
   'my.switchEnvironment': '切换环境',
   'my.signOut': '退出登录',
   'my.quitConfirm': '确定要退出登录吗？',
@@ -90,6 +92,9 @@ export const zhCN = {
   'login.noAccount': '还没有账号？',
   'login.register': '注册账号',
   'login.submit': '登录',
+  'login.otherWays': '其他登录方式',
+  'login.ssoHint': '使用学校统一身份认证账号登录',
+  'login.ssoOpening': '正在前往{name}…',
 
   'password.old': '原密码',
   'password.oldPlaceholder': '请输入原密码',

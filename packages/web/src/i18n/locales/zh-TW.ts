@@ -43,6 +43,8 @@ export const zhTW: UiMessages = {
   'my.switchTenant': '切換租戶',
   'my.switchLanguage': '切換語言',
   'my.setting': '設定',
+  'my.sso': '登入方式',
+  'my.bindings': '帳號綁定',
   'my.switchEnvironment': '切換環境',
   'my.signOut': '登出',
   'my.quitConfirm': '確定要登出嗎？',
@@ -86,6 +88,9 @@ export const zhTW: UiMessages = {
   'login.noAccount': '還沒有帳號？',
   'login.register': '註冊帳號',
   'login.submit': '登入',
+  'login.otherWays': '其他登入方式',
+  'login.ssoHint': '使用學校統一身分認證帳號登入',
+  'login.ssoOpening': '正在前往{name}…',
 
   'password.old': '原密碼',
   'password.oldPlaceholder': '請輸入原密碼',

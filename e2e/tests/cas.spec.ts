@@ -1,0 +1,169 @@
+import type { SsoProviderAdminView } from '@campus/contract';
+import { expect, test, type Page } from '@playwright/test';
+import { startCasServer, type CasTestServer } from '../../packages/server/src/test/cas-server';
+import { apiAs, shot, useLanguage } from '../support/portal';
+import { DEMO_PASSWORD, signIn } from '../support/session';
+
+/**
+ * Issue 15: CAS single sign-on in the browser, against a CAS server started by this file (the
+ * protocol's XML; its login page signs a demo person in). The school's admin turns CAS on through
+ * the API; the journeys go from the app to the CAS server's page and back with a ticket.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+let cas: CasTestServer;
+let provider: SsoProviderAdminView;
+
+test.beforeAll(async ({ request }) => {
+  cas = await startCasServer({
+    student: { password: DEMO_PASSWORD, attributes: { cn: '李明轩' } },
+    stranger: { password: DEMO_PASSWORD },
+  });
+  const admin = await apiAs(request, 'admin');
+  provider = await admin.post<SsoProviderAdminView>('/api/oauth2/v3/sso/provider/save', {
+    kind: 'cas',
+    name: '统一身份认证',
+    enabled: true,
+    settings: { serverUrl: cas.url, version: '3.0' },
+  });
+});
+
+test.afterAll(async ({ request }) => {
+  // Other journeys' login screens go back to the password form alone.
+  const admin = await apiAs(request, 'admin');
+  await admin.post(`/api/oauth2/v3/sso/provider/remove?id=${provider.id}`);
+  await cas.close();
+});
+
+/** Signs in on the CAS server's own page (what a student sees at the school's portal). */
+async function signInAtCas(page: Page, account: string) {
+  await expect(page).toHaveURL(new RegExp(`^${cas.url}/login\\?service=`));
+  await expect(page.getByRole('heading', { name: '统一身份认证' })).toBeVisible();
+  await page.getByLabel('用户名').fill(account);
+  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+test('a wanted page: the login screen offers CAS, the CAS page signs in, the app opens the page', async ({
+  page,
+}) => {
+  await page.goto('/app/my/index');
+  await expect(page).toHaveURL(/\/app\/login\?redirect=%2Fmy%2Findex$/);
+  await page.getByRole('button', { name: '统一身份认证' }).click();
+
+  // The service URL names the provider and carries the wanted path hex-encoded.
+  await expect(page).toHaveURL(/\/cas\/login\?service=/);
+  const service = new URL(new URL(page.url()).searchParams.get('service') ?? '');
+  expect(service.pathname).toBe('/app/dashboard');
+  expect(service.searchParams.get('sso')).toBe(provider.id);
+  expect(service.searchParams.get('target')).toBe(Buffer.from('/my/index').toString('hex'));
+
+  await signInAtCas(page, 'student');
+  // Back in the app: the ticket is validated and cleaned from the address, the wanted page opens.
+  await expect(page).toHaveURL(/\/app\/my\/index$/);
+  await expect(page.getByRole('heading', { name: '李明轩' })).toBeVisible();
+  expect(cas.validations.at(-1)).toMatch(/^\/cas\/p3\/serviceValidate\?service=/);
+});
+
+test('no page wanted: after CAS the role choice follows, then the workbench', async ({ page }) => {
+  await page.goto('/app/login');
+  await page.getByRole('button', { name: '统一身份认证' }).click();
+  await signInAtCas(page, 'student');
+
+  await expect(page).toHaveURL(/\/app\/ssologinrole$/);
+  await expect(page.getByText('李明轩，请选择本次使用的角色')).toBeVisible();
+  await expect(page.locator('.adm-radio-checked')).toContainText('全部角色');
+  await page.getByRole('button', { name: '进入' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.locator('.adm-tab-bar')).toBeVisible();
+});
+
+test('a ticket opens one session only: reloading the address with it is refused', async ({ page }) => {
+  await page.goto('/app/login?redirect=%2Fmy%2Findex');
+  await page.getByRole('button', { name: '统一身份认证' }).click();
+  let withTicket = '';
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.url().includes('ticket=')) withTicket = request.url();
+  });
+  await signInAtCas(page, 'student');
+  await expect(page).toHaveURL(/\/app\/my\/index$/);
+  expect(withTicket).toContain('ticket=ST-');
+
+  // Another tab, without this one's session, replays the ticket.
+  const other = await page.context().newPage();
+  await other.goto(withTicket);
+  await expect(other.locator('.adm-toast-main')).toHaveText('该票据已使用过，请重新登录');
+  await expect(other).toHaveURL(/\/app\/login\?redirect=/);
+});
+
+test('a person the school has not opened an account for is told so at the login screen', async ({ page }) => {
+  await page.goto('/app/login');
+  await page.getByRole('button', { name: '统一身份认证' }).click();
+  await signInAtCas(page, 'stranger');
+  await expect(page.locator('.adm-toast-main')).toHaveText(/^账号 stranger 在.+没有开通，请联系学校管理员$/);
+  await expect(page).toHaveURL(/\/app\/login/);
+});
+
+test('signing out at the CAS server ends the app session (single logout)', async ({ page }) => {
+  await page.goto('/app/login?redirect=%2Fmy%2Findex');
+  await page.getByRole('button', { name: '统一身份认证' }).click();
+  await signInAtCas(page, 'student');
+  await expect(page.getByRole('heading', { name: '李明轩' })).toBeVisible();
+
+  // The person signs out at the school's portal in another tab: the CAS server tells the app.
+  const portal = await page.context().newPage();
+  await portal.goto(`${cas.url}/logout`);
+  await expect(portal.getByText('已退出统一身份认证')).toBeVisible();
+  await portal.close();
+
+  await page.getByText('首页', { exact: true }).click();
+  await expect(page.getByText('您已被登出，可以取消继续留在该页面，或者重新登录')).toBeVisible();
+});
+
+test('the login screen with single sign-on at 375 px (screenshots in e2e/.artifacts/shots)', async ({
+  page,
+}) => {
+  for (const language of ['zh-CN', 'en-US'] as const) {
+    await useLanguage(page, language);
+    await page.goto('/app/login');
+    await expect(page.getByRole('button', { name: '统一身份认证' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: language === 'zh-CN' ? '其他登录方式' : 'Other ways to sign in' }),
+    ).toBeVisible();
+    await shot(page, 'login-sso', language);
+  }
+});
+
+test('the school admin turns CAS off and on again in My (screenshots of the screen)', async ({
+  page,
+  request,
+}) => {
+  const providers = async () =>
+    ((await (await request.get('/api/oauth2/v3/sso/providers')).json()) as { data: { id: string }[] }).data;
+  await useLanguage(page, 'zh-CN');
+  await signIn(page, 'admin');
+  await page.goto('/app/my/index');
+  await page.getByText('登录方式', { exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/my\/sso$/);
+  const row = page.locator('.adm-list-item', { hasText: '统一身份认证' });
+  await expect(row).toContainText(cas.url);
+  await shot(page, 'sso-admin', 'zh-CN');
+
+  // The settings sheet shows the server, never a secret.
+  await row.locator('.adm-list-item-content-main').click();
+  await expect(page.getByLabel('CAS 服务器地址')).toHaveValue(cas.url);
+  await shot(page, 'sso-admin-editor', 'zh-CN');
+  await page.locator('.adm-mask').click({ position: { x: 10, y: 10 } });
+  await expect(page.getByLabel('CAS 服务器地址')).toHaveCount(0);
+
+  await row.getByRole('switch').click();
+  await expect.poll(async () => (await providers()).some((item) => item.id === provider.id)).toBe(false);
+  await row.getByRole('switch').click();
+  await expect.poll(async () => (await providers()).some((item) => item.id === provider.id)).toBe(true);
+
+  await useLanguage(page, 'en-US');
+  await page.reload();
+  await expect(page.getByText('Ways of signing in').first()).toBeVisible();
+  await shot(page, 'sso-admin', 'en-US');
+});

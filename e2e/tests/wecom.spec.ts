@@ -1,0 +1,76 @@
+import type { SsoProviderAdminView } from '@campus/contract';
+import { expect, test } from '@playwright/test';
+import { startWecomServer, type WecomTestServer } from '../../packages/server/src/test/wecom-server';
+import { apiAs, shot } from '../support/portal';
+import { signIn } from '../support/session';
+
+/**
+ * Issue 15: WeCom sign-in inside the WeCom app (its user agent), against a local server answering
+ * as the WeCom API does. WeCom's authorization page belongs to the WeCom client: here it is
+ * stood in for by answering its address with the redirect WeCom would make, carrying a code the
+ * local WeCom API knows. Then the person unbinds WeCom in My.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const IN_WECOM =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 wxwork/4.1.20 MicroMessenger/7.0.1 Language/zh';
+
+let wecom: WecomTestServer;
+let provider: SsoProviderAdminView;
+
+test.beforeAll(async ({ request }) => {
+  wecom = await startWecomServer({ LiMingXuan: { name: '李明轩', mobile: '13900000002' } });
+  const admin = await apiAs(request, 'admin');
+  provider = await admin.post<SsoProviderAdminView>('/api/oauth2/v3/sso/provider/save', {
+    kind: 'wecom',
+    name: '企业微信',
+    enabled: true,
+    settings: { apiBase: wecom.apiBase, corpId: wecom.corpId, agentId: '1000002' },
+    secret: wecom.secret,
+  });
+});
+
+test.afterAll(async ({ request }) => {
+  const admin = await apiAs(request, 'admin');
+  await admin.post(`/api/oauth2/v3/sso/provider/remove?id=${provider.id}`);
+  await wecom.close();
+});
+
+test.describe('inside WeCom', () => {
+  test.use({ userAgent: IN_WECOM });
+
+  test('opening a page asks WeCom for a code and signs the member in by the verified mobile', async ({
+    page,
+  }) => {
+    const asked: URL[] = [];
+    await page.route('https://open.weixin.qq.com/**', async (route) => {
+      const authorize = new URL(route.request().url());
+      asked.push(authorize);
+      const back = new URL(authorize.searchParams.get('redirect_uri') ?? '');
+      back.searchParams.set('code', wecom.issueCode('LiMingXuan'));
+      back.searchParams.set('state', authorize.searchParams.get('state') ?? '');
+      await route.fulfill({ status: 302, headers: { location: back.href } });
+    });
+
+    await page.goto('/app/my/index');
+    await expect(page.getByRole('heading', { name: '李明轩' })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/my\/index$/);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.searchParams.get('appid')).toBe(wecom.corpId);
+    expect(asked[0]!.searchParams.get('state')).toBe(`wecom.${provider.id}`);
+  });
+});
+
+test('the person sees the WeCom binding in My and removes it', async ({ page }) => {
+  await signIn(page, 'student');
+  await page.goto('/app/my/index');
+  await page.getByText('账号绑定', { exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/my\/bindings$/);
+  const row = page.locator('.adm-list-item', { hasText: '企业微信' });
+  await expect(row).toContainText('绑定于');
+  await shot(page, 'bindings', 'zh-CN');
+  await row.getByRole('button', { name: '解绑' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('没有绑定第三方账号')).toBeVisible();
+});

@@ -1,0 +1,95 @@
+import type { CasSettings, OidcSettings, WecomSettings } from './sso-settings.js';
+
+/**
+ * Single sign-on providers (issue 15): what the login screen is told about them (never a secret),
+ * and the query parameters of the CAS round trip (SPEC §4.1 step 3) that the web client writes and
+ * the server reads. Free of zod, so the sign-in screens can use it without it; the settings a
+ * school admin saves are checked by the schemas of ./sso-settings.ts.
+ */
+
+export const SSO_KINDS = ['cas', 'oidc', 'wecom'] as const;
+export type SsoKind = (typeof SSO_KINDS)[number];
+
+/** The service URL's parameters: the provider, and the wanted path hex-encoded (SPEC §4.1 step 3). */
+export const SSO_PROVIDER_PARAM = 'sso';
+export const SSO_TARGET_PARAM = 'target';
+export const CAS_TICKET_PARAM = 'ticket';
+/** The page below the base path a round trip comes back to (CAS service URL, OIDC redirect URI). */
+export const SSO_RETURN_PATH = 'dashboard';
+/** OIDC states start so, telling our code-flow return apart from other `code` and `state` queries. */
+export const OIDC_STATE_PREFIX = 'oidc.';
+
+/** A provider as the tenant's admin sees it. */
+export interface SsoProviderAdminView {
+  id: string;
+  kind: SsoKind;
+  name: string;
+  enabled: boolean;
+  sort: number;
+  settings: CasSettings | OidcSettings | WecomSettings;
+  hasSecret: boolean;
+  updatedAt: number;
+}
+
+/** A provider as the login screen sees it: enough to offer it and start the round trip. */
+export interface SsoProviderPublic {
+  id: string;
+  kind: SsoKind;
+  name: string;
+  tenantId: string;
+  tenantName: string;
+  /** CAS: the server's base, where the browser goes to sign in. */
+  loginUrl?: string;
+  /** WeCom: the corporation and the application, for the in-app authorization address. */
+  corpId?: string;
+  agentId?: string;
+}
+
+/** Starting an OIDC sign-in: the provider, the origin the app runs at, the page wanted. */
+export interface OidcStartBody {
+  providerId: string;
+  origin: string;
+  target: string;
+}
+
+/** Finishing it: the address the issuer sent the browser back to (code, state, iss). */
+export interface OidcLoginBody {
+  callbackUrl: string;
+}
+
+/** Workplace messengers whose in-app code signs in (`user/login/{messenger}/apply`). */
+export const MESSENGER_KINDS = ['wecom'] as const;
+export type MessengerKind = (typeof MESSENGER_KINDS)[number];
+
+/** A person's link to a provider's identity (My area: unbinding). */
+export interface SsoBinding {
+  providerId: string;
+  providerName: string;
+  kind: SsoKind;
+  createdAt: number;
+}
+
+/** The CAS ticket sign-in body of SPEC §3 (pgtUrl and casServerUrl are accepted, never trusted). */
+export interface CasLoginBody {
+  ticket: string;
+  serviceUrl: string;
+  casServerUrl?: string;
+  pgtUrl?: string;
+}
+
+/** '/my/index?x=1' -> '2f6d792f...': the wanted path survives the trip through the CAS server intact. */
+export function hexEncode(text: string): string {
+  return Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The inverse of hexEncode; undefined for anything that is not whole hex bytes of UTF-8. */
+export function hexDecode(hex: string): string | undefined {
+  if (!/^(?:[0-9a-f]{2})*$/i.test(hex)) return undefined;
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i += 1) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,248 @@
+import { hexEncode, type SsoProviderAdminView, type SsoProviderPublic } from '@campus/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { signIn, type SignedIn } from '../../../test/auth.js';
+import { logoutRequestXml, startCasServer, type CasTestServer } from '../../../test/cas-server.js';
+import { get, post, tokenHeader } from '../test-helpers.js';
+
+/**
+ * CAS sign-in (issue 15, SPEC §4.1 step 3) against a CAS server started here, answering with the
+ * protocol specification's XML: tickets single use, bound to their service, the service always
+ * one of the app's own pages, people matched by account.
+ */
+
+interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  uid: string;
+  uaccount: string;
+  tenantId: string;
+}
+
+describe('CAS sign-in', () => {
+  let t: TestApp;
+  let cas: CasTestServer;
+  let admin: SignedIn;
+  let provider: SsoProviderAdminView;
+
+  const saveCas = async (settings: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
+    const r = await post<SsoProviderAdminView>(
+      t.app,
+      '/sso/provider/save',
+      { id: provider?.id, kind: 'cas', name: '统一身份认证', enabled: true, settings, ...extra },
+      admin.headers,
+    );
+    expect(r.body.state, r.body.message).toBe(200);
+    provider = r.body.data;
+    return provider;
+  };
+  const serviceFor = (wanted = '/dashboard', origin = 'http://campus.test') =>
+    `${origin}/app/dashboard?sso=${provider.id}&target=${hexEncode(wanted)}`;
+  const apply = (body: Record<string, unknown>) => post<Tokens>(t.app, '/sso/login/cas10/apply', body);
+  const signInAs = (user: string, service = serviceFor()) =>
+    apply({ ticket: cas.issueTicket(user, service), serviceUrl: service });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    cas = await startCasServer({
+      student: {
+        password: 'x',
+        attributes: { employeeNumber: 'counsellor', cn: '李明轩', memberOf: ['a', 'b'] },
+      },
+      stranger: { password: 'x', attributes: { cn: '新同学' } },
+      hbstudent: { password: 'x' },
+    });
+    admin = await signIn(t.app, 'admin');
+    await saveCas({ serverUrl: `${cas.url}/`, version: '3.0' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await cas.close();
+  });
+
+  it('lists the enabled provider for the login screen, with where to sign in and nothing secret', async () => {
+    const r = await get<SsoProviderPublic[]>(t.app, '/sso/providers');
+    expect(r.body.state).toBe(200);
+    expect(r.body.data).toEqual([
+      {
+        id: provider.id,
+        kind: 'cas',
+        name: '统一身份认证',
+        tenantId: admin.tenantId,
+        tenantName: expect.any(String),
+        loginUrl: cas.url,
+      },
+    ]);
+  });
+
+  it('signs a known person in with a ticket, once; the session acts with all roles', async () => {
+    const service = serviceFor('/my/index');
+    const ticket = cas.issueTicket('student', service);
+    const r = await apply({ ticket, serviceUrl: service, casServerUrl: cas.url, pgtUrl: '' });
+    expect(r.body.state, r.body.message).toBe(200);
+    expect(r.body.data.uaccount).toBe('student');
+    expect(r.body.data.tenantId).toBe(admin.tenantId);
+    const context = await post<{ currentRoleId: string; user: { account: string } }>(
+      t.app,
+      '/user/context',
+      undefined,
+      tokenHeader(r.body.data.access_token),
+    );
+    expect(context.body.data.user.account).toBe('student');
+    expect(context.body.data.currentRoleId).toBe('ALL');
+    // The 3.0 validation endpoint was asked, with the very service URL.
+    expect(cas.validations.at(-1)).toBe(
+      `/cas/p3/serviceValidate?service=${encodeURIComponent(service)}&ticket=${encodeURIComponent(ticket)}`,
+    );
+
+    const asked = cas.validations.length;
+    const again = await apply({ ticket, serviceUrl: service });
+    expect(again.body.state).toBe(6020201);
+    expect(again.body.message).toBe('This ticket has already been used; please sign in again');
+    expect(cas.validations.length).toBe(asked); // refused before asking the CAS server
+  });
+
+  it('passes on the CAS server refusals: an unknown ticket, a ticket of another service', async () => {
+    const bogus = await apply({ ticket: 'ST-1-bogus', serviceUrl: serviceFor() });
+    expect(bogus.body.state).toBe(6020201);
+    expect(bogus.body.message).toContain('(INVALID_TICKET)');
+
+    const ticket = cas.issueTicket('student', serviceFor('/a'));
+    const other = await apply({ ticket, serviceUrl: serviceFor('/b') });
+    expect(other.body.state).toBe(6020201);
+    expect(other.body.message).toContain('(INVALID_SERVICE)');
+  });
+
+  it('never accepts a service outside the app, and never asks the CAS server about one', async () => {
+    const asked = cas.validations.length;
+    for (const serviceUrl of [
+      serviceFor('/dashboard', 'http://evil.test'),
+      `http://campus.test/other/?sso=${provider.id}`,
+      `http://user:pw@campus.test/app/?sso=${provider.id}`,
+      'not a url',
+    ]) {
+      const r = await apply({ ticket: cas.issueTicket('student', serviceUrl), serviceUrl });
+      expect(r.body.state, serviceUrl).toBe(6020201);
+      expect(r.body.message).toContain('is not this app');
+    }
+    expect(cas.validations.length).toBe(asked);
+  });
+
+  it('asks only the configured CAS server', async () => {
+    const service = serviceFor();
+    const r = await apply({
+      ticket: cas.issueTicket('student', service),
+      serviceUrl: service,
+      casServerUrl: 'http://evil.test/cas',
+    });
+    expect(r.body.state).toBe(6020201);
+    expect(r.body.message).toContain('differs from the one the school configured');
+  });
+
+  it('refuses an unknown person with a clear message and makes no account', async () => {
+    const r = await signInAs('stranger');
+    expect(r.body.state).toBe(6020112);
+    expect(r.body.message).toMatch(/^The account stranger has not been opened at .+; please contact/);
+    expect(
+      await t.app.database.db.selectFrom('appUser').where('account', '=', 'stranger').select('id').execute(),
+    ).toEqual([]);
+  });
+
+  it('refuses a person of another school only, even with the same account name', async () => {
+    const r = await signInAs('hbstudent');
+    expect(r.body.state).toBe(6020112);
+  });
+
+  it('reads the account from a configured attribute (CAS 3.0)', async () => {
+    await saveCas({ serverUrl: cas.url, version: '3.0', accountAttribute: 'employeeNumber' });
+    const r = await signInAs('student');
+    expect(r.body.state, r.body.message).toBe(200);
+    expect(r.body.data.uaccount).toBe('counsellor');
+    const missing = await signInAs('hbstudent');
+    expect(missing.body.state).toBe(6020112);
+    expect(missing.body.message).toContain('attribute employeeNumber');
+  });
+
+  it('validates with serviceValidate on CAS 2.0, which releases no attributes', async () => {
+    await saveCas({ serverUrl: cas.url, version: '2.0' });
+    const r = await signInAs('student');
+    expect(r.body.state, r.body.message).toBe(200);
+    expect(cas.validations.at(-1)).toMatch(/^\/cas\/serviceValidate\?/);
+  });
+
+  it('makes an account for an unknown person only when the school says so', async () => {
+    await saveCas({ serverUrl: cas.url, version: '3.0', autoCreate: true, nameAttribute: 'cn' });
+    const r = await signInAs('stranger');
+    expect(r.body.state, r.body.message).toBe(200);
+    const user = await t.app.database.db
+      .selectFrom('appUser')
+      .innerJoin('tenantMember', 'tenantMember.userId', 'appUser.id')
+      .select(['appUser.fullname', 'tenantMember.tenantId', 'tenantMember.kind'])
+      .where('account', '=', 'stranger')
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({ fullname: '新同学', tenantId: admin.tenantId, kind: 'student' });
+    await saveCas({ serverUrl: cas.url, version: '3.0' });
+  });
+
+  it('ends the session when the CAS server posts a single-logout request', async () => {
+    const service = serviceFor();
+    const ticket = cas.issueTicket('student', service);
+    const r = await apply({ ticket, serviceUrl: service });
+    expect(r.body.state).toBe(200);
+    const headers = tokenHeader(r.body.data.access_token);
+    expect((await post(t.app, '/user/context', undefined, headers)).body.state).toBe(200);
+
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: new URL(service).pathname + new URL(service).search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ logoutRequest: logoutRequestXml(ticket) }).toString(),
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await post(t.app, '/user/context', undefined, headers)).body.state).toBe(6020201);
+
+    // A post without a logout request is not a page.
+    const junk = await t.app.inject({
+      method: 'POST',
+      url: '/app/dashboard',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
+    expect(junk.statusCode).toBe(404);
+  });
+
+  it('answers clearly when the CAS server cannot be reached', async () => {
+    await saveCas({ serverUrl: 'http://127.0.0.1:9/cas', version: '3.0' });
+    const service = serviceFor();
+    const r = await apply({ ticket: 'ST-2-unreachable', serviceUrl: service });
+    expect(r.body.state).toBe(504);
+    expect(r.body.message).toBe('The central sign-in server cannot be reached; please try again later');
+    await saveCas({ serverUrl: cas.url, version: '3.0' });
+  });
+
+  it('refuses a provider that is turned off', async () => {
+    await saveCas({ serverUrl: cas.url, version: '3.0' }, { enabled: false });
+    expect((await get<SsoProviderPublic[]>(t.app, '/sso/providers')).body.data).toEqual([]);
+    const r = await signInAs('student');
+    expect(r.body.state).toBe(6020202);
+    expect(r.body.message).toBe('This way of signing in is not turned on');
+    await saveCas({ serverUrl: cas.url, version: '3.0' }, { enabled: true });
+  });
+
+  it('checks the body: a ticket is required and has the ticket alphabet', async () => {
+    const r = await apply({ ticket: '<script>', serviceUrl: serviceFor() });
+    expect(r.body.state).toBe(400);
+    expect(r.body.message).toContain('ticket');
+    expect((await apply({ serviceUrl: serviceFor() })).body.message).toContain('ticket');
+  });
+
+  it('is reachable in single mode too', async () => {
+    const service = serviceFor();
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/sso/login/cas10/apply',
+      payload: { ticket: cas.issueTicket('student', service), serviceUrl: service },
+    });
+    expect(r.json<{ state: number }>().state).toBe(200);
+  });
+});

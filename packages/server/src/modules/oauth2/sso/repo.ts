@@ -1,0 +1,168 @@
+import type { Kysely } from 'kysely';
+import type { DB, SsoBindingTable, SsoLoginStateTable, SsoProviderTable } from '../../../db/schema.js';
+
+/** Every database call of single sign-on. */
+
+type Db = Kysely<DB>;
+
+export function providerById(db: Db, id: string) {
+  return db.selectFrom('ssoProvider').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export type ProviderRow = NonNullable<Awaited<ReturnType<typeof providerById>>>;
+
+export function tenantProviders(db: Db, tenantId: string) {
+  return db
+    .selectFrom('ssoProvider')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .orderBy('sort')
+    .orderBy('createdAt')
+    .execute();
+}
+
+/** The providers turned on in active tenants, with the school's name, for the login screen. */
+export function enabledProviders(db: Db) {
+  return db
+    .selectFrom('ssoProvider')
+    .innerJoin('tenant', 'tenant.id', 'ssoProvider.tenantId')
+    .select([
+      'ssoProvider.id',
+      'ssoProvider.kind',
+      'ssoProvider.name',
+      'ssoProvider.settings',
+      'ssoProvider.tenantId',
+      'tenant.name as tenantName',
+    ])
+    .where('ssoProvider.enabled', '=', 'Y')
+    .where('tenant.status', '=', 'active')
+    .orderBy('tenant.createdAt')
+    .orderBy('ssoProvider.sort')
+    .execute();
+}
+
+export async function insertProvider(db: Db, row: SsoProviderTable) {
+  await db.insertInto('ssoProvider').values(row).execute();
+}
+
+export async function updateProvider(
+  db: Db,
+  id: string,
+  tenantId: string,
+  values: Partial<Omit<SsoProviderTable, 'id' | 'tenantId' | 'createdAt'>>,
+) {
+  await db
+    .updateTable('ssoProvider')
+    .set(values)
+    .where('id', '=', id)
+    .where('tenantId', '=', tenantId)
+    .execute();
+}
+
+export async function deleteProvider(db: Db, id: string, tenantId: string) {
+  const result = await db
+    .deleteFrom('ssoProvider')
+    .where('id', '=', id)
+    .where('tenantId', '=', tenantId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export function tenantName(db: Db, tenantId: string) {
+  return db.selectFrom('tenant').select('name').where('id', '=', tenantId).executeTakeFirst();
+}
+
+// ----- tickets -----
+
+/**
+ * Claims a ticket for its one use: true for the first caller only (the primary key decides, so
+ * two requests racing with one ticket cannot both win). Expired claims are swept on the way.
+ */
+export async function claimTicket(db: Db, hash: string, providerId: string, now: number, ttlMs: number) {
+  await db.deleteFrom('ssoTicket').where('expiresAt', '<', now).execute();
+  const result = await db
+    .insertInto('ssoTicket')
+    .values({ hash, providerId, userId: null, familyId: null, createdAt: now, expiresAt: now + ttlMs })
+    .onConflict((oc) => oc.column('hash').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+/** After the sign-in: the session the ticket opened, kept as long as the session may live. */
+export async function bindTicket(db: Db, hash: string, userId: string, familyId: string, expiresAt: number) {
+  await db.updateTable('ssoTicket').set({ userId, familyId, expiresAt }).where('hash', '=', hash).execute();
+}
+
+export function ticketSession(db: Db, hash: string) {
+  return db
+    .selectFrom('ssoTicket')
+    .select(['familyId', 'providerId'])
+    .where('hash', '=', hash)
+    .executeTakeFirst();
+}
+
+// ----- OpenID Connect authorization requests -----
+
+export async function insertLoginState(db: Db, row: Omit<SsoLoginStateTable, 'usedAt'>) {
+  await db.deleteFrom('ssoLoginState').where('expiresAt', '<', row.createdAt).execute();
+  await db
+    .insertInto('ssoLoginState')
+    .values({ ...row, usedAt: null })
+    .execute();
+}
+
+/** Marks a state used if it is unused and unexpired; returns it only to the one caller that won. */
+export async function consumeLoginState(db: Db, hash: string, now: number) {
+  const result = await db
+    .updateTable('ssoLoginState')
+    .set({ usedAt: now })
+    .where('hash', '=', hash)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  return db.selectFrom('ssoLoginState').selectAll().where('hash', '=', hash).executeTakeFirst();
+}
+
+// ----- bindings of messenger identities -----
+
+export function bindingOf(db: Db, providerId: string, subject: string) {
+  return db
+    .selectFrom('ssoBinding')
+    .select(['userId', 'tenantId'])
+    .where('providerId', '=', providerId)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+}
+
+export async function insertBinding(db: Db, row: SsoBindingTable) {
+  await db
+    .insertInto('ssoBinding')
+    .values(row)
+    .onConflict((oc) => oc.columns(['providerId', 'subject']).doNothing())
+    .execute();
+}
+
+export function userBindings(db: Db, userId: string) {
+  return db
+    .selectFrom('ssoBinding')
+    .innerJoin('ssoProvider', 'ssoProvider.id', 'ssoBinding.providerId')
+    .select([
+      'ssoBinding.providerId',
+      'ssoProvider.name as providerName',
+      'ssoProvider.kind',
+      'ssoBinding.createdAt',
+    ])
+    .where('ssoBinding.userId', '=', userId)
+    .orderBy('ssoBinding.createdAt')
+    .execute();
+}
+
+export async function deleteBindings(db: Db, userId: string, providerId: string) {
+  const result = await db
+    .deleteFrom('ssoBinding')
+    .where('userId', '=', userId)
+    .where('providerId', '=', providerId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
