@@ -24,9 +24,12 @@ export const jaJP: UiMessages = {
   'route.ssoLoginRole': 'ロール切替',
   'route.changePassword': 'パスワード変更',
   'route.refresh': '再読み込み',
+  'route.redirect': 'リダイレクト',
 
   'nav.home': 'ホームへ',
   'nav.loading': '読み込み中',
+  'nav.missingTarget': 'リンクが不完全です',
+  'nav.missingTargetHint': 'このリンクには開く対象がありません。一覧からもう一度開いてください',
   'list.retry': '再読み込み',
   'list.noMore': 'これ以上ありません',
   'list.loadFailedRetry': '読み込みに失敗しました。タップして再試行',
