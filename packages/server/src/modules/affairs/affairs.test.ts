@@ -251,7 +251,7 @@ describe('detail', () => {
       actions: ['urge', 'endProcess', 'revoke'],
       taskId: null,
     });
-    expect(mine.data.form.fields.map((f) => f.key)).toContain('approverNote');
+    expect(mine.data.form.fields.map((f) => f.key)).toContain('proof');
 
     const counsellor = await as.counsellor.lx.get<AffairDetail>('/affairs/leave/detail', { id });
     expect(counsellor.data.taskId).toBe((await pendingTask(as.counsellor.bpm, id)).taskId);

@@ -49,6 +49,7 @@ export const workflowEnUS: WorkflowMessages = {
   'bpm.opinion.label': 'Opinion',
   'bpm.opinion.phrases': 'Phrases',
   'bpm.opinion.placeholder': 'Your opinion (optional)',
+  'bpm.opinion.audience': 'The applicant and later approvers see this opinion',
   'bpm.phrase.title': 'Saved phrases',
   'bpm.phrase.hint': 'Tap to use; swipe left to make default or delete',
   'bpm.phrase.empty': 'No saved phrases yet',

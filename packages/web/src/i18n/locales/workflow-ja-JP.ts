@@ -49,6 +49,7 @@ export const workflowJaJP: WorkflowMessages = {
   'bpm.opinion.label': '承認意見',
   'bpm.opinion.phrases': '定型文',
   'bpm.opinion.placeholder': '承認意見（任意）',
+  'bpm.opinion.audience': '申請者とこの後の承認者に表示されます',
   'bpm.phrase.title': '定型文',
   'bpm.phrase.hint': 'タップで使用、左にスワイプで既定に設定・削除',
   'bpm.phrase.empty': '定型文はまだありません',

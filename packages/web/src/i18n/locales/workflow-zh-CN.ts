@@ -52,6 +52,7 @@ export const workflowZhCN = {
   'bpm.opinion.label': '审批意见',
   'bpm.opinion.phrases': '常用语',
   'bpm.opinion.placeholder': '请输入审批意见（选填）',
+  'bpm.opinion.audience': '申请人和后续审批人都会看到这条意见',
   'bpm.phrase.title': '常用语',
   'bpm.phrase.hint': '点击使用，左滑可设为默认或删除',
   'bpm.phrase.empty': '还没有常用语',

@@ -49,6 +49,7 @@ export const workflowZhTW: WorkflowMessages = {
   'bpm.opinion.label': '審批意見',
   'bpm.opinion.phrases': '常用語',
   'bpm.opinion.placeholder': '請輸入審批意見（選填）',
+  'bpm.opinion.audience': '申請人和後續審批人都會看到這條意見',
   'bpm.phrase.title': '常用語',
   'bpm.phrase.hint': '點擊使用，左滑可設為預設或刪除',
   'bpm.phrase.empty': '還沒有常用語',

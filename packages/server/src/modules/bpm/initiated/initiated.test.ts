@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import {
   bpmCallers,
   defIdOf,
+  DORM_CHANGE,
   hasPending,
   LEAVE,
   PERIOD,
@@ -174,8 +175,9 @@ describe('start form and start', () => {
       period: 'edit',
       days: 'read',
       reason: 'edit',
-      approverNote: 'read',
     });
+    // Nothing for approvers to fill in: their one comment is the opinion (issue 17 item 4).
+    expect(body.data.formModel.formData.fields.map((f) => f.key)).not.toContain('approverNote');
     expect(body.data.buttons).toEqual([
       { alias: 'start', name: 'Submitted' },
       { alias: 'save', name: 'Save' },
@@ -207,16 +209,14 @@ describe('start form and start', () => {
   });
 
   it('keeps only fields the starter may edit, and computes the days itself', async () => {
-    const id = await startRequest(as.student, 'leave', {
-      ...LEAVE(2),
-      days: '1',
-      approverNote: 'self-approved',
-      extra: 'x',
-    });
+    const id = await startRequest(as.student, 'leave', { ...LEAVE(2), days: '1', extra: 'x' });
     const view = await as.student.get<FormView>('/instance/getFormData', { proInstId: id });
     expect(view.data.formModel.formValue).toMatchObject({ days: 2 });
-    expect(view.data.formModel.formValue).not.toHaveProperty('approverNote');
     expect(view.data.formModel.formValue).not.toHaveProperty('extra');
+    // The room is the dormitory office's to assign, never the student's.
+    const dorm = await startRequest(as.student, 'dorm_change', { ...DORM_CHANGE(), assignedRoom: '1-101' });
+    const dormView = await as.student.get<FormView>('/instance/getFormData', { proInstId: dorm });
+    expect(dormView.data.formModel.formValue).not.toHaveProperty('assignedRoom');
   });
 
   it.each([
