@@ -247,7 +247,7 @@ describe('detail', () => {
       row: { id, status: 'running' },
       starter: { name: '李明轩', number: '202411101', mobile: '13900000002' },
       values: { leaveType: 'personal', days: 3, contactPhone: '13900000002' },
-      record: { id, status: 'running', days: 3, returnedAt: null, overdue: false },
+      record: { id, status: 'running', days: 3, returnedAt: null, overdue: false, returnState: null },
       actions: ['urge', 'endProcess', 'revoke'],
       taskId: null,
     });
