@@ -108,6 +108,8 @@ export const enUS: UiMessages = {
 
   'register.hint': 'Register a student account. Your mobile number will be verified.',
   'register.tenant': 'School',
+  'register.tenantIs': 'School: {name}',
+  'register.tenantRequired': 'Choose your school',
   'register.account': 'Account',
   'register.accountPlaceholder': '3-32 letters, digits or _',
   'register.fullname': 'Full name',

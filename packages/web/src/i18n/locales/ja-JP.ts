@@ -109,6 +109,8 @@ export const jaJP: UiMessages = {
 
   'register.hint': '学生アカウントを登録します。携帯電話番号の確認が必要です。',
   'register.tenant': '所属学校',
+  'register.tenantIs': '所属する学校：{name}',
+  'register.tenantRequired': '所属する学校を選んでください',
   'register.account': 'アカウント',
   'register.accountPlaceholder': '英数字・_ で3〜32文字',
   'register.fullname': '氏名',

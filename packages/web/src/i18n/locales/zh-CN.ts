@@ -112,6 +112,8 @@ export const zhCN = {
 
   'register.hint': '注册学生账号，需验证手机号。',
   'register.tenant': '所属学校',
+  'register.tenantIs': '所属学校：{name}',
+  'register.tenantRequired': '请选择所属学校',
   'register.account': '账号',
   'register.accountPlaceholder': '3-32位字母、数字或下划线',
   'register.fullname': '姓名',

@@ -108,6 +108,8 @@ export const zhTW: UiMessages = {
 
   'register.hint': '註冊學生帳號，需驗證手機號碼。',
   'register.tenant': '所屬學校',
+  'register.tenantIs': '所屬學校：{name}',
+  'register.tenantRequired': '請選擇所屬學校',
   'register.account': '帳號',
   'register.accountPlaceholder': '3-32位字母、數字或底線',
   'register.fullname': '姓名',
