@@ -1,4 +1,4 @@
-import type { Envelope } from '@campus/contract';
+import type { Envelope, LocalizedText } from '@campus/contract';
 import type { TokenReply } from './core/token';
 import type { HttpClient } from './core/types';
 
@@ -13,8 +13,11 @@ export interface TenantSummary {
 
 export interface RoleSummary {
   id: string;
+  /** In the language the profile was asked in. */
   name: string;
   code: string;
+  /** Every language the role's name has (the app's own roles), so a language switch needs no reload. */
+  names?: LocalizedText;
 }
 
 /** POST /user/context: who the user is in the current tenant. */

@@ -8,6 +8,7 @@ import * as m0006 from './0006_perf.js';
 import * as m0007 from './0007_candidate_open.js';
 import * as m0040 from './0040_affairs_mechanism.js';
 import * as m0042 from './0042_definition_listed.js';
+import * as m0070 from './0070_localized_names.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the compiled
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0007_candidate_open': m0007,
   '0040_affairs_mechanism': m0040,
   '0042_definition_listed': m0042,
+  '0070_localized_names': m0070,
 };
 
 export const migrationProvider: MigrationProvider = {
