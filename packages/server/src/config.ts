@@ -1,3 +1,4 @@
+import { deploymentEnvironmentsSchema, type DeploymentEnvironment } from '@campus/contract';
 import { z } from 'zod';
 
 /**
@@ -57,6 +58,27 @@ const envSchema = z.object({
   PASSWORD_MAX_AGE_DAYS: intIn(0, 3650).default(0),
   /** PEM public key of the portal whose signed rsaTokens may sign users in; empty: off. */
   RSA_TOKEN_PUBLIC_KEY: z.string().default(''),
+  /**
+   * The environments of SPEC §3's catalogue the app offers in "switch environment", as JSON:
+   * [{"name":"test","value":"https://test.school.edu.cn/api","single":false}, ...].
+   */
+  APP_ENVIRONMENTS: z
+    .string()
+    .default('[]')
+    .transform((text, ctx): DeploymentEnvironment[] => {
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {name, value, single}' });
+        return z.NEVER;
+      }
+      const parsed = deploymentEnvironmentsSchema.safeParse(json);
+      if (parsed.success) return parsed.data;
+      const issue = parsed.error.issues[0]!;
+      ctx.addIssue({ code: 'custom', message: `${issue.path.join('.') || 'list'}: ${issue.message}` });
+      return z.NEVER;
+    }),
 });
 
 export type Config = {
@@ -73,6 +95,8 @@ export type Config = {
   trustProxy: boolean;
   bodyLimit: number;
   uploadMaxMb: number;
+  /** The catalogue's environments this deployment offers (APP_ENVIRONMENTS). */
+  environments: DeploymentEnvironment[];
   auth: AuthConfig;
 };
 
@@ -134,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT,
     uploadMaxMb: e.UPLOAD_MAX_MB,
+    environments: e.APP_ENVIRONMENTS,
     auth: {
       passwordEncryption: e.PASSWORD_ENCRYPTION,
       singleSession: e.SINGLE_SESSION,

@@ -42,5 +42,11 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // The environments of SPEC §3's catalogue this deployment offers in "switch environment" (APP_ENVIRONMENTS).
+  r.get('/app/environments', { schema: { tags: ['platform'] } }, async (request) => {
+    requireAuth(request);
+    return ok(app.config.environments);
+  });
+
   await app.register(platformAreas);
 }
