@@ -31,7 +31,7 @@ test.describe('leave and return', () => {
       counsellor.locator('.adm-image-uploader-cell-image, img[alt="proof.png"]').first(),
     ).toBeVisible();
     // One comment box, and it says who reads it (issue 17 item 4).
-    await expect(counsellor.locator('textarea')).toHaveCount(1);
+    await expect(counsellor.locator('textarea:visible')).toHaveCount(1);
     await expect(counsellor.getByText('申请人和后续审批人都会看到这条意见')).toBeVisible();
     await counsellor.locator('#opinion').fill('同意，注意路上安全');
     await counsellor.getByRole('button', { name: '常用语' }).click();

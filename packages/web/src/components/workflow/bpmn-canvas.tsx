@@ -65,11 +65,14 @@ export function BpmnCanvas({ image, onError }: { image: FlowImage; onError: (err
     if (!element) return;
     const box = diagramBox(image.xml);
     const font = box ? labelFont(fitScale(box, element.clientWidth, MARGIN)) : undefined;
-    const style = font ? { fontSize: font, lineHeight: 1.2 } : undefined;
-    const viewer = new NavigatedViewer({
-      container: element,
-      ...(style ? { textRenderer: { defaultStyle: style, externalStyle: style } } : {}),
-    });
+    // Labels outside the shapes (conditions, events) a little smaller: they sit between shapes.
+    const textRenderer = font
+      ? {
+          defaultStyle: { fontSize: font, lineHeight: 1.2 },
+          externalStyle: { fontSize: Math.round(font * 0.85), lineHeight: 1.2 },
+        }
+      : undefined;
+    const viewer = new NavigatedViewer({ container: element, ...(textRenderer ? { textRenderer } : {}) });
     let alive = true;
     viewer
       .importXML(image.xml)

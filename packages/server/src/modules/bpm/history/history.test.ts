@@ -34,9 +34,21 @@ describe('approval history', () => {
     const body = await as.student.post<HistoryItem[]>('/instance/flowHistory', { instId });
     expect(body.state).toBe(200);
     expect(body.data.map((h) => [h.taskName, h.auditorName, h.status, h.statusName, h.opinion])).toEqual([
-      ['提交申请', '李明轩', 'start', 'Submitted', null],
-      ['辅导员审批', '王晓婷', 'agree', 'Agree', '同意，注意安全'],
-      ['学院审批', '陈志强', 'pending', 'Pending', null],
+      ['Submit', '李明轩', 'start', 'Submitted', null],
+      ["Counsellor's approval", '王晓婷', 'agree', 'Agree', '同意，注意安全'],
+      ['College approval', '陈志强', 'pending', 'Pending', null],
+    ]);
+    // The steps as the process names them in the reader's language (issue 17 item 8).
+    const chinese = await t.app.inject({
+      method: 'POST',
+      url: '/api/business/v3/bpm/instance/flowHistory?lang=zh-CN',
+      headers: as.student.who.headers,
+      payload: { instId },
+    });
+    expect((chinese.json().data as HistoryItem[]).map((h) => h.taskName)).toEqual([
+      '提交申请',
+      '辅导员审批',
+      '学院审批',
     ]);
     const [, agreed, waiting] = body.data;
     expect(agreed!.completeTime).toBeGreaterThanOrEqual(agreed!.createTime);

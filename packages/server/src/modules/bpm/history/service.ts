@@ -87,15 +87,23 @@ export function createHistoryService(db: Db) {
     /** The approval timeline: every action, then who is handling the request now. */
     async flowHistory(auth: AuthContext, lang: Language, ref: InstanceRef) {
       const instance = await readable(auth, ref);
-      const [history, open] = await Promise.all([
+      const [history, open, definition] = await Promise.all([
         repo.historyOf(db, instance.id),
         repo.openTasksWithHandlers(db, instance.id),
+        definitionById(db, auth.tenantId, instance.defId),
       ]);
+      // Step names as the process names them in the reader's language (the rows keep the school's);
+      // a row named otherwise (a signer added on the way) keeps its own.
+      const graph = definition ? await graphOf(db, definition) : undefined;
+      const stepName = (nodeId: string, stored: string) => {
+        const node = graph?.nodes.get(nodeId);
+        return node && node.name === stored ? nameIn(node, lang) : stored;
+      };
       const done = history.map((h) => ({
         id: h.id,
         taskId: h.taskId,
         nodeId: h.nodeId,
-        taskName: h.nodeName,
+        taskName: stepName(h.nodeId, h.nodeName),
         auditor: h.actorId,
         auditorName: h.actorName,
         onBehalfOf: h.onBehalfOfId,
@@ -110,7 +118,7 @@ export function createHistoryService(db: Db) {
         id: t.id,
         taskId: t.id,
         nodeId: t.nodeId,
-        taskName: t.name,
+        taskName: stepName(t.nodeId, t.name),
         auditor: t.handlers.map((p) => p.id).join(','),
         auditorName: t.handlers.map((p) => p.name).join(','),
         onBehalfOf: null,
