@@ -31,7 +31,9 @@ export interface TableRoute {
 }
 
 function stringOf(node: ts.Node | undefined): string | undefined {
-  return node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined;
+  return node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+    ? node.text
+    : undefined;
 }
 
 function property(node: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {

@@ -21,6 +21,9 @@ const NAMESPACES = new Set(
   ),
 );
 
+/** An attachment's name ('file.pdf') is no text key. */
+const FILE_NAME = /\.(?:pdf|png|jpe?g|gif|webp|docx?|xlsx?|pptx?|zip|txt|csv)$/i;
+
 /**
  * Text keys shown as they are (i18next's answer to a key it does not know): a word of a text
  * namespace, then at least one more dotted segment, standing alone (not inside an address, a file
@@ -28,7 +31,7 @@ const NAMESPACES = new Set(
  */
 export function untranslatedKeys(text: string): string[] {
   const found = text.match(/(?<![\w./@:-])[a-z][a-zA-Z]*(?:\.[a-zA-Z][\w-]*)+(?![\w/@-])/g) ?? [];
-  return [...new Set(found.filter((word) => NAMESPACES.has(word.split('.')[0]!)))];
+  return [...new Set(found.filter((word) => NAMESPACES.has(word.split('.')[0]!) && !FILE_NAME.test(word)))];
 }
 
 /** The empty-list placeholder (SPEC §2.3: 暂无数据) in a language. */

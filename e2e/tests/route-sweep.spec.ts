@@ -1,6 +1,6 @@
 import { translate, type Language } from '@campus/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, startGeneralRequest, useLanguage } from '../support/portal';
+import { apiAs, startGeneralRequest, useLanguage, type UiLanguage } from '../support/portal';
 import {
   affairGroups,
   affairRoutes,
@@ -32,7 +32,7 @@ import {
 
 type Account = 'student' | 'counsellor' | 'college' | 'office' | 'dorm';
 const ACCOUNTS: readonly Account[] = ['student', 'counsellor', 'college', 'office', 'dorm'];
-const LANGUAGES: readonly Language[] = ['zh-CN', 'en-US'];
+const LANGUAGES: readonly UiLanguage[] = ['zh-CN', 'en-US'];
 
 /**
  * Known-unfinished routes, skipped: financial aid's work-study screens (zzgl kinds workStudy,
@@ -53,19 +53,27 @@ const KNOWN_UNFINISHED: readonly string[] = [
   '/xgxt/cjxy_zzgl/resignationApply',
 ];
 
-/** Where the demo data has rows for the account (README "Demo accounts", seed/). */
+/**
+ * Where the demo data has rows for the account (README "Demo accounts", seed/): the published
+ * announcements and the address book for everyone; the student's national-grant application; the
+ * counsellor's waiting leave (202411102), who is away or overdue today (202411103, 202411104), the
+ * leaves they decided and their class lists; applications waiting at the college's and the
+ * office's steps; the office's own announcements.
+ */
 const EXPECTED_ROWS: Readonly<Record<Account, readonly string[]>> = {
-  student: ['/notice/index', '/contacts/index'],
+  student: ['/notice/index', '/contacts/index', '/bpmn/myRequest/index'],
   counsellor: [
     '/notice/index',
     '/contacts/index',
     '/bpmn/pending/index',
+    '/bpmn/handled/index',
     '/xgxt/leave/review',
+    '/xgxt/leave/today',
     '/d/list/classRoster',
     '/d/list/classContacts',
   ],
   college: ['/notice/index', '/contacts/index', '/bpmn/pending/index'],
-  office: ['/notice/index', '/contacts/index', '/bpmn/pending/index'],
+  office: ['/notice/index', '/contacts/index', '/bpmn/pending/index', '/d/list/myNotices'],
   dorm: ['/notice/index', '/contacts/index'],
 };
 
@@ -119,12 +127,19 @@ async function routesFor(viewer: Viewer) {
   return { start, patterns };
 }
 
-async function visit(page: Page, watcher: Watch, target: Target, language: Language, rows: readonly string[]) {
+async function visit(
+  page: Page,
+  watcher: Watch,
+  target: Target,
+  language: Language,
+  rows: readonly string[],
+) {
   watcher.at(target.path);
   const started = Date.now();
   if (target.typed) await page.goto(`/app${target.path}`);
   else await navigateInApp(page, target.path);
   await watcher.settle();
+  // SWEEP_TRACE=1 prints how long each visit took, to find a slow screen.
   if (process.env.SWEEP_TRACE) console.log(`${Date.now() - started} ms ${target.path}`);
   const landed = (await currentPath(page)).split('?')[0]!;
   if (target.lands !== undefined && landed !== target.lands) {

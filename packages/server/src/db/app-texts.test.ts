@@ -22,7 +22,11 @@ describe('the app’s own texts in its rows', () => {
   const db = () => database.db;
 
   it('are seeded for roles, categories and the platform processes', async () => {
-    const roles = await db().selectFrom('role').select(['code', 'names']).where('tenantId', '=', tenantId).execute();
+    const roles = await db()
+      .selectFrom('role')
+      .select(['code', 'names'])
+      .where('tenantId', '=', tenantId)
+      .execute();
     expect(roles.every((r) => r.names !== null)).toBe(true);
     const student = roles.find((r) => r.code === 'student')!;
     expect(JSON.parse(student.names!)).toEqual(ROLE_NAMES.student);
@@ -47,7 +51,11 @@ describe('the app’s own texts in its rows', () => {
       .execute();
 
     await fillAppTexts(db());
-    const roles = await db().selectFrom('role').select(['code', 'names']).where('tenantId', '=', tenantId).execute();
+    const roles = await db()
+      .selectFrom('role')
+      .select(['code', 'names'])
+      .where('tenantId', '=', tenantId)
+      .execute();
     expect(roles.find((r) => r.code === 'student')!.names).toBeNull();
     expect(JSON.parse(roles.find((r) => r.code === 'counsellor')!.names!)['en-US']).toBe('Counsellor');
     const dormitory = await db()

@@ -46,13 +46,13 @@ export const PROCESS_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
   scholarship: text(
     '辅导员推荐，学院评审小组会签，学生工作处审定',
     '輔導員推薦，學院評審小組會簽，學生工作處審定',
-    "The counsellor recommends, the college panel reviews, the student affairs office decides",
+    'The counsellor recommends, the college panel reviews, the student affairs office decides',
     'カウンセラーが推薦し、学部の審査委員会が審査し、学生課が決定します',
   ),
   general: text(
     '一步审批：学生由辅导员审批，教职工由学生工作处审批',
     '一步審批：學生由輔導員審批，教職工由學生工作處審批',
-    "One approval: the counsellor for students, the student affairs office for staff",
+    'One approval: the counsellor for students, the student affairs office for staff',
     '一段階の承認：学生はカウンセラー、教職員は学生課が承認します',
   ),
   affair_objection: text(

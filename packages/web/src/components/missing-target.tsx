@@ -18,7 +18,12 @@ export function MissingTarget({ backTo }: MissingTargetProps) {
   return (
     <ErrorBlock status="empty" title={t('nav.missingTarget')} description={t('nav.missingTargetHint')}>
       {backTo && (
-        <Button color="primary" fill="outline" size="small" onClick={() => navigate(backTo.path, { replace: true })}>
+        <Button
+          color="primary"
+          fill="outline"
+          size="small"
+          onClick={() => navigate(backTo.path, { replace: true })}
+        >
           {t(backTo.label)}
         </Button>
       )}

@@ -88,7 +88,17 @@ async function ensureCategory(
   const id = newId();
   await db
     .insertInto('catType')
-    .values({ id, tenantId, categoryKey: 'FLOW_TYPE', parentId, name, names, typeKey, sort: 10, createdAt: now })
+    .values({
+      id,
+      tenantId,
+      categoryKey: 'FLOW_TYPE',
+      parentId,
+      name,
+      names,
+      typeKey,
+      sort: 10,
+      createdAt: now,
+    })
     .execute();
   return id;
 }
@@ -165,7 +175,14 @@ export async function deployAffairModules(
   const seeds = registry.groups.flatMap((g) => g.dictionaries ?? []);
   await ensureDictionaries(db, tenantId, seeds, now);
   const maintainedDictionaries = new Set(seeds.filter((s) => s.maintained).map((s) => s.typeKey));
-  const root = await ensureCategory(db, tenantId, 'student_affairs', CATEGORY_NAMES.student_affairs!, null, now);
+  const root = await ensureCategory(
+    db,
+    tenantId,
+    'student_affairs',
+    CATEGORY_NAMES.student_affairs!,
+    null,
+    now,
+  );
   for (const group of registry.groups) {
     const typeId = await ensureCategory(db, tenantId, `xgxt_${group.key}`, group.title, root, now);
     for (const module of registry.modulesOf(group.key)) {

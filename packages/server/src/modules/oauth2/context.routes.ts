@@ -15,7 +15,11 @@ export async function contextRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
 
-  const context = async (me: ReturnType<typeof requireAuth>, username: string | undefined, lang: Language) => {
+  const context = async (
+    me: ReturnType<typeof requireAuth>,
+    username: string | undefined,
+    lang: Language,
+  ) => {
     if (username && username.toLowerCase() !== me.account) {
       // Another person's profile: only for the tenant's admins, and only within the tenant.
       if (!me.isTenantAdmin && !me.isSuper) throw new AppError(SecurityState.UNAUTHORIZED);

@@ -23,7 +23,10 @@ describe('the environments a deployment offers', () => {
       headers: who.headers,
     });
     expect(reply.body).toMatchObject({ state: 200, data: environments });
-    const anonymous = await injectEnvelope(t.app, { method: 'GET', url: '/api/platform/v3/app/environments' });
+    const anonymous = await injectEnvelope(t.app, {
+      method: 'GET',
+      url: '/api/platform/v3/app/environments',
+    });
     expect(anonymous.body.state).toBe(LoginState.NOT_LOGGED_IN);
   });
 });

@@ -3,7 +3,11 @@ import { failureText } from './failure-text';
 import { RequestError } from './request-error';
 
 const refused = (state: number, message: string) =>
-  new RequestError('state', message, { reply: { state, message, cause: null, data: null, variables: {} }, status: state, notified: true });
+  new RequestError('state', message, {
+    reply: { state, message, cause: null, data: null, variables: {} },
+    status: state,
+    notified: true,
+  });
 
 describe('what a screen says about a failed request (issue 17 item 1)', () => {
   it('shows the server’s own words for a refusal, never the network text', () => {

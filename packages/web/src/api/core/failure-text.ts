@@ -23,7 +23,8 @@ export function failureText(error: unknown, language: Language): FailureText {
       const shown = message && !isHiddenMessage(message) ? message : stateText(language, error.reply.state);
       return { text: shown, offline: false };
     }
-    if (error.kind === 'http' && error.status) return { text: stateText(language, error.status), offline: false };
+    if (error.kind === 'http' && error.status)
+      return { text: stateText(language, error.status), offline: false };
     if (error.kind === 'noState' && error.message) return { text: error.message, offline: false };
   }
   return { text: translate(language, 'error.serverBad'), offline: false };

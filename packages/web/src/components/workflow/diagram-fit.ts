@@ -26,13 +26,17 @@ export function diagramBox(xml: string): Box | null {
     const attrs = match[1] ?? '';
     const read = (name: string) => number(new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1] ?? null);
     const [x, y, w, h] = [read('x'), read('y'), read('width'), read('height')];
-    if ([x, y, w, h].every(Number.isFinite)) xs.push(x, x + w), ys.push(y, y + h);
+    if (![x, y, w, h].every(Number.isFinite)) continue;
+    xs.push(x, x + w);
+    ys.push(y, y + h);
   }
   for (const match of xml.matchAll(/<(?:\w+:)?waypoint\b([^>]*)>/g)) {
     const attrs = match[1] ?? '';
     const x = number(/\bx="([^"]*)"/.exec(attrs)?.[1] ?? null);
     const y = number(/\by="([^"]*)"/.exec(attrs)?.[1] ?? null);
-    if (Number.isFinite(x) && Number.isFinite(y)) xs.push(x), ys.push(y);
+    if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
+    xs.push(x);
+    ys.push(y);
   }
   if (xs.length === 0) return null;
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];

@@ -133,9 +133,7 @@ export function RegisterPage() {
         }}
       >
         {openTenants.length === 1 && (
-          <p className={registerStyles.oneTenant}>
-            {t('register.tenantIs', { name: openTenants[0]!.name })}
-          </p>
+          <p className={registerStyles.oneTenant}>{t('register.tenantIs', { name: openTenants[0]!.name })}</p>
         )}
         {openTenants.length > 1 && (
           <div className={registerStyles.tenants} role="group" aria-labelledby="register-tenant">

@@ -59,7 +59,11 @@ function ChangeDetail({ change }: { change: ChangeRow }) {
 export function TaskChangeDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const change = useQuery({ queryKey: ['bpm', 'change', id], queryFn: () => bpm.change(id), enabled: id !== '' });
+  const change = useQuery({
+    queryKey: ['bpm', 'change', id],
+    queryFn: () => bpm.change(id),
+    enabled: id !== '',
+  });
   if (!id) return <MissingTarget backTo={{ path: BPM_PATHS.taskChange, label: 'bpm.route.taskChange' }} />;
   return <QueryView query={change}>{(data) => <ChangeDetail change={data} />}</QueryView>;
 }

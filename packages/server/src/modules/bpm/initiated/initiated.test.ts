@@ -63,7 +63,8 @@ describe('new process list and categories', () => {
       id: leaveId,
       name: 'Leave application',
       typeName: 'Leave and return',
-      description: 'Up to 2 days the counsellor approves; 2-7 days also the college; over 7 days also the office',
+      description:
+        'Up to 2 days the counsellor approves; 2-7 days also the college; over 7 days also the office',
       status: 'deploy',
       version: 1,
       favorites: 'N',

@@ -89,7 +89,10 @@ describe('data templates', () => {
     for (const [id, account] of Object.entries(readers)) {
       const who = await as(account);
       const described = (await build(who, id)).body.data;
-      expect(described.sorts.map((s) => s.field), id).toContain(described.defaultSort.field);
+      expect(
+        described.sorts.map((s) => s.field),
+        id,
+      ).toContain(described.defaultSort.field);
       const opened = await rows(who, id, {}, { sorts: [described.defaultSort] });
       expect(opened.body.state, `${id}: ${opened.body.message}`).toBe(200);
       expect(opened.body.data.pageResult.totalCount, id).toBeGreaterThan(0);
@@ -118,7 +121,12 @@ describe('data templates', () => {
     const opened = await rows(counsellor, 'phonesByName', {}, { sorts: [described.defaultSort] });
     expect(opened.body.state).toBe(200);
     // The dataset's own default (number) is not this template's to offer.
-    const byNumber = await rows(counsellor, 'phonesByName', {}, { sorts: [{ field: 'number', order: 'ASC' }] });
+    const byNumber = await rows(
+      counsellor,
+      'phonesByName',
+      {},
+      { sorts: [{ field: 'number', order: 'ASC' }] },
+    );
     expect(byNumber.body.state).toBe(400);
   });
 

@@ -14,7 +14,9 @@ import { LEAVE, leavePaths, type LeaveScreenProps } from './leave-screen';
 import { ListEmpty } from '../../../../components/list-empty';
 
 /** The 销假 tag of each return state: the server's one rule (the row's returnState, as on the detail). */
-const TAGS: Readonly<Record<LeaveReturnState, { text: 'back' | 'due' | 'overdue' | 'notStarted'; color: string }>> = {
+const TAGS: Readonly<
+  Record<LeaveReturnState, { text: 'back' | 'due' | 'overdue' | 'notStarted'; color: string }>
+> = {
   back: { text: 'back', color: 'success' },
   away: { text: 'due', color: 'warning' },
   overdue: { text: 'overdue', color: 'danger' },

@@ -20,7 +20,9 @@ export function LeaveDetailExtras({ detail }: LeaveDetailExtrasProps) {
   if (!record?.returnState) return null;
   const state = {
     back: () => (
-      <span>{t('leave.return.backAt', { time: formatDateTime(record.returnedAt ?? 0, 'YYYY-MM-DD HH:mm') })}</span>
+      <span>
+        {t('leave.return.backAt', { time: formatDateTime(record.returnedAt ?? 0, 'YYYY-MM-DD HH:mm') })}
+      </span>
     ),
     overdue: () => <Tag color="danger">{t('leave.return.overdue', { date: record.endDate })}</Tag>,
     away: () => <span>{t('leave.return.away', { date: record.endDate })}</span>,
