@@ -21,6 +21,11 @@ const server = spawn(process.execPath, [join(root, 'packages/server/dist/main.js
     // Every journey signs in from the same address; the production limit (30 a minute per route)
     // would turn a growing suite into rate-limit failures.
     LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '1000',
+    // Two more environments of the catalogue for "switch environment" (never switched to).
+    APP_ENVIRONMENTS: JSON.stringify([
+      { name: 'test', value: 'https://test.campus.invalid/api' },
+      { name: 'staging', value: '/staging-api', single: true },
+    ]),
     HOST: '127.0.0.1',
     // Single sign-on returns only to the app's own address (tests/cas.spec.ts).
     PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 4310}`,

@@ -256,6 +256,11 @@ test.describe('sign-in screens at 375 px', () => {
       await page.locator('.adm-mask').click({ position: { x: 10, y: 10 } });
       await page.locator('.adm-list-item').nth(6).click();
       await expect(page.locator('.adm-popup-body input[inputmode="url"]')).toBeVisible();
+      // The deployment's own environments of the catalogue (APP_ENVIRONMENTS), before production.
+      await expect(
+        page.locator('.adm-popup-body').getByText('https://test.campus.invalid/api'),
+      ).toBeVisible();
+      await expect(page.locator('.adm-popup-body').getByText('/staging-api', { exact: false })).toBeVisible();
       await page.waitForTimeout(400);
       await shot('switch-environment', language.code);
 

@@ -30,6 +30,9 @@ test.describe('leave and return', () => {
     await expect(
       counsellor.locator('.adm-image-uploader-cell-image, img[alt="proof.png"]').first(),
     ).toBeVisible();
+    // One comment box, and it says who reads it (issue 17 item 4).
+    await expect(counsellor.locator('textarea:visible')).toHaveCount(1);
+    await expect(counsellor.getByText('申请人和后续审批人都会看到这条意见')).toBeVisible();
     await counsellor.locator('#opinion').fill('同意，注意路上安全');
     await counsellor.getByRole('button', { name: '常用语' }).click();
     await counsellor.getByRole('button', { name: '将当前意见存为常用语' }).click();
@@ -57,7 +60,16 @@ test.describe('leave and return', () => {
     await expect(student.getByText('辅导员审批').first()).toBeVisible();
     await expect(student.getByText('学院审批').first()).toBeVisible();
     await expect(student.getByText('同意，注意路上安全')).toBeVisible();
-    await expect(student.locator('.djs-container svg').first()).toBeVisible();
+    // On a phone the route opens as a list of its steps; the diagram is a tap away, fitted to the
+    // width: its last step is on screen without pinching (issue 17 item 3).
+    const route = student.locator('section', { has: student.getByRole('heading', { name: '审批流程' }) });
+    await expect(route.getByText('审批结束')).toBeVisible();
+    await expect(route.getByText('请假超过2天时')).toBeVisible();
+    await route.getByRole('button', { name: '流程图' }).click();
+    await expect(student.locator('[data-ready] .djs-container svg').first()).toBeVisible();
+    const canvas = (await student.locator('[data-ready]').boundingBox())!;
+    const last = (await student.locator('[data-element-id="approvedLong"]').boundingBox())!;
+    expect(last.x + last.width).toBeLessThanOrEqual(canvas.x + canvas.width);
     await expect(student.getByRole('button', { name: '同意', exact: true })).toHaveCount(0);
     await student.getByRole('button', { name: '销假', exact: true }).click();
     await student.getByRole('button', { name: '确认销假' }).click();

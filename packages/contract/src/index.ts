@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './envelope.js';
+export * from './environments.js';
 export * from './list.js';
 export * from './messages/index.js';
 export * from './states.js';

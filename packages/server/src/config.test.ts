@@ -21,6 +21,30 @@ describe('configuration', () => {
     }
   });
 
+  it('takes the environments a deployment offers from the catalogue of SPEC §3 (issue 17 item 9)', () => {
+    expect(loadConfig({}).environments).toEqual([]);
+    const environments = [
+      { name: 'test', value: 'https://test.school.edu.cn/api' },
+      { name: 'staging', value: '/staging-api', single: true },
+    ];
+    expect(loadConfig({ APP_ENVIRONMENTS: JSON.stringify(environments) }).environments).toEqual([
+      { name: 'test', value: 'https://test.school.edu.cn/api', single: false },
+      { name: 'staging', value: '/staging-api', single: true },
+    ]);
+    for (const bad of [
+      'test=https://x',
+      JSON.stringify([{ name: 'qa', value: 'https://x' }]),
+      JSON.stringify([{ name: 'test', value: 'ftp://x' }]),
+      JSON.stringify([{ name: 'test', value: '//evil' }]),
+      JSON.stringify([
+        { name: 'test', value: '/a' },
+        { name: 'test', value: '/b' },
+      ]),
+    ]) {
+      expect(() => loadConfig({ APP_ENVIRONMENTS: bad }), bad).toThrow(/APP_ENVIRONMENTS=/);
+    }
+  });
+
   it('accepts sqlite and postgres URLs', () => {
     expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.db' }).databaseUrl).toBe('sqlite:/tmp/x.db');
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/campus' }).databaseUrl).toBe(

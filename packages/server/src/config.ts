@@ -1,3 +1,4 @@
+import { deploymentEnvironmentsSchema, type DeploymentEnvironment } from '@campus/contract';
 import { z } from 'zod';
 
 /**
@@ -68,6 +69,27 @@ const envSchema = z.object({
       (v) => v.split(',').every((part) => !part.trim() || /^https?:\/\/[^/\s]+\/?$/i.test(part.trim())),
       'must be comma-separated origins such as https://xg.school.edu.cn',
     ),
+  /**
+   * The environments of SPEC §3's catalogue the app offers in "switch environment", as JSON:
+   * [{"name":"test","value":"https://test.school.edu.cn/api","single":false}, ...].
+   */
+  APP_ENVIRONMENTS: z
+    .string()
+    .default('[]')
+    .transform((text, ctx): DeploymentEnvironment[] => {
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {name, value, single}' });
+        return z.NEVER;
+      }
+      const parsed = deploymentEnvironmentsSchema.safeParse(json);
+      if (parsed.success) return parsed.data;
+      const issue = parsed.error.issues[0]!;
+      ctx.addIssue({ code: 'custom', message: `${issue.path.join('.') || 'list'}: ${issue.message}` });
+      return z.NEVER;
+    }),
 });
 
 export type Config = {
@@ -86,6 +108,8 @@ export type Config = {
   uploadMaxMb: number;
   /** Origins the app is served at (PUBLIC_URL): single sign-on returns only there. */
   publicOrigins: string[];
+  /** The catalogue's environments this deployment offers (APP_ENVIRONMENTS). */
+  environments: DeploymentEnvironment[];
   auth: AuthConfig;
 };
 
@@ -151,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((part) => part.trim())
       .filter(Boolean)
       .map((part) => new URL(part).origin),
+    environments: e.APP_ENVIRONMENTS,
     auth: {
       passwordEncryption: e.PASSWORD_ENCRYPTION,
       singleSession: e.SINGLE_SESSION,

@@ -70,7 +70,9 @@ export function resolveColumns(
     const dictionary =
       column.dictionary ??
       (field && 'dictionary' in field && typeof field.dictionary === 'string' ? field.dictionary : undefined);
-    const options = inlineOptionLabels(field, lang);
+    const options = column.options
+      ? new Map(Object.entries(column.options).map(([value, text]) => [value, localize(text, lang)]))
+      : inlineOptionLabels(field, lang);
     return {
       key: column.key,
       source: column.source,

@@ -45,6 +45,8 @@ export interface AffairColumn {
   label?: LocalizedText;
   format?: ColumnFormat;
   dictionary?: string;
+  /** What each value is called (a record column's own states); a form column takes its field's. */
+  options?: Readonly<Record<string, LocalizedText>>;
   /** Shown as the row's title line rather than in the detail lines. */
   primary?: boolean;
 }

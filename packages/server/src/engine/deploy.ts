@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, localize, ModuleState } from '@campus/contract';
+import { DEFAULT_LANGUAGE, localize, ModuleState, type LocalizedText } from '@campus/contract';
 import type { Kysely } from 'kysely';
 import type { BpmDefinition, DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
@@ -14,7 +14,8 @@ export interface DeployInput {
   xml: string;
   /** FLOW_TYPE category. */
   typeId?: string | null;
-  description?: string | null;
+  /** What the process is for; in several languages where the app wrote it (the new-process list). */
+  description?: LocalizedText | null;
   /** The process's form in the contract's format (checked here); a new form version is stored with it. */
   form?: unknown;
   createdBy?: string | null;
@@ -151,7 +152,9 @@ export async function deployProcess(
     typeId: input.typeId ?? null,
     status: 'deploy',
     isMain: 'Y',
-    description: input.description ?? null,
+    description: input.description ? localize(input.description, DEFAULT_LANGUAGE) : null,
+    descriptions:
+      input.description && typeof input.description === 'object' ? JSON.stringify(input.description) : null,
     xml: input.xml,
     formDefId,
     listed: graph.listed ? 'Y' : 'N',

@@ -29,6 +29,20 @@ describe('the approval route before submitting', () => {
     ]);
   });
 
+  it('follows a submitted request’s own form: the route it takes, each step with why', async () => {
+    const graph = await compileProcess(processXml('leave'));
+    expect(steps(approvalRoute(graph, starter('student'), { days: 1 }))).toEqual(['counsellor']);
+    expect(steps(approvalRoute(graph, starter('student'), { days: 5 }))).toEqual([
+      'counsellor',
+      'college if 请假超过2天',
+    ]);
+    expect(steps(approvalRoute(graph, starter('student'), { days: 9 }))).toEqual([
+      'counsellor',
+      'college if 请假超过2天',
+      'office if 请假超过7天',
+    ]);
+  });
+
   it('follows the branch the applicant takes when it depends only on who they are', async () => {
     const graph = await compileProcess(processXml('general'));
     expect(steps(approvalRoute(graph, starter('student')))).toEqual(['counsellor']);

@@ -16,11 +16,16 @@ export interface RouteStep {
 
 const readsForm = (flow: SequenceFlow) => flow.condition?.reads.some((name) => name !== 'starter') ?? false;
 
-export function approvalRoute(graph: ProcessGraph, starter: MemberProfile): RouteStep[] {
+export function approvalRoute(
+  graph: ProcessGraph,
+  starter: MemberProfile,
+  /** A submitted request's form: every branch is then decided, and the route is the one it takes. */
+  values?: Readonly<Record<string, unknown>>,
+): RouteStep[] {
   const steps: RouteStep[] = [];
   const seen = new Set<string>();
   const arrivals = new Map<string, number>();
-  const scope = { starter };
+  const scope = { ...values, starter };
 
   const walk = (nodeId: string, condition: SequenceFlow | null): void => {
     const node = nodeOf(graph, nodeId);
@@ -38,13 +43,15 @@ export function approvalRoute(graph: ProcessGraph, starter: MemberProfile): Rout
       for (const flow of flows) walk(flow.target, condition);
       return;
     }
-    if (flows.some(readsForm)) {
+    if (!values && flows.some(readsForm)) {
       for (const flow of flows)
         walk(flow.target, flow.condition || flow.id === node.defaultFlow ? flow : condition);
       return;
     }
     try {
-      walk(graph.flows.get(chooseFlow(graph, node, scope))!.target, condition);
+      const chosen = graph.flows.get(chooseFlow(graph, node, scope))!;
+      // A request's own route says why a step is on it ("请假超过2天"), as the applicant's does.
+      walk(chosen.target, values && readsForm(chosen) ? chosen : condition);
     } catch (error) {
       // No way out for this applicant: the route they would see ends here.
       if (!(error instanceof RoutingError)) throw error;

@@ -199,11 +199,25 @@ export interface HistoryItem {
   completeTime: number | null;
 }
 
+/** One approval step of a route, in the reader's language. */
+export interface FlowStep {
+  nodeId: string;
+  name: string;
+  /** Why a request comes here, when only some do. */
+  condition?: string;
+  /** As in styleMap: what was done there, or 'current'; absent before the step is reached. */
+  status?: string;
+}
+
 export interface FlowImage {
   xml: string;
   /** By BPMN element id: its status and colour (done steps, and 'current' for the waiting ones). */
   styleMap: Record<string, { status: string; color: string }>;
   statusColorList: { status: string; color: string; name: string }[];
+  /** The route as steps (a request's own, or every step a form may bring in): the phone's list view. */
+  steps: FlowStep[];
+  /** The request has ended. */
+  ended: boolean;
 }
 
 export interface BatchResult {

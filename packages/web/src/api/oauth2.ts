@@ -1,6 +1,7 @@
 import type {
   CasLoginBody,
   Envelope,
+  LocalizedText,
   MessengerKind,
   OidcLoginBody,
   OidcStartBody,
@@ -23,8 +24,11 @@ export interface TenantSummary {
 
 export interface RoleSummary {
   id: string;
+  /** In the language the profile was asked in. */
   name: string;
   code: string;
+  /** Every language the role's name has (the app's own roles), so a language switch needs no reload. */
+  names?: LocalizedText;
 }
 
 /** POST /user/context: who the user is in the current tenant. */

@@ -1,6 +1,8 @@
 import {
   createBrowserRouter,
   Navigate,
+  redirect,
+  type LoaderFunction,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
@@ -50,7 +52,20 @@ function pagesIn(routes: AppRoute[], layout: RouteMeta['layout']): RouteObject[]
 function redirectsIn(routes: AppRoute[]): RouteObject[] {
   return routes
     .filter(isRedirectRoute)
-    .map(({ path, redirectTo }) => ({ path, element: <Navigate to={redirectTo} replace /> }));
+    .map(({ path, redirectTo, guarded }) =>
+      guarded
+        ? { path, loader: guardedRedirect(redirectTo) }
+        : { path, element: <Navigate to={redirectTo} replace /> },
+    );
+}
+
+/** The guard first (signed out: sign in, keeping the path asked for), then on to `to`. */
+function guardedRedirect(to: string): LoaderFunction {
+  const guard = guardLoader('notFound');
+  return async (args) => {
+    await guard(args);
+    return redirect(to);
+  };
 }
 
 export function buildRouteTree(routes: AppRoute[]): RouteObject[] {

@@ -31,7 +31,8 @@ describe('route table', () => {
 
   it('sends / to the dashboard and unknown paths to /404 (SPEC §2.1)', () => {
     expect(redirects).toContainEqual({ path: '/', redirectTo: '/dashboard' });
-    expect(redirects).toContainEqual({ path: '*', redirectTo: '/404' });
+    // Signed out, the guard runs first: the user signs in and comes back to the path they wanted.
+    expect(redirects).toContainEqual({ path: '*', redirectTo: '/404', guarded: true });
   });
 
   it("declares requiresAuth exactly where the guard's lists ask for a token", () => {
@@ -51,6 +52,7 @@ describe('route table', () => {
       '/ssologinrole',
       '/my/changePassword',
       '/refresh',
+      '/redirect/*',
     ])
       expect(paths, path).toContain(path);
   });

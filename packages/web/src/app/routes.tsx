@@ -17,6 +17,11 @@ export interface PageRoute {
 export interface RedirectRoute {
   path: string;
   redirectTo: string;
+  /**
+   * Runs the navigation guard before sending the user on, so a signed-out user signs in and then
+   * comes back to the path they asked for (the catch-all: not to /404 itself).
+   */
+  guarded?: boolean;
 }
 
 export type AppRoute = PageRoute | RedirectRoute;
@@ -188,6 +193,13 @@ export const appRoutes: AppRoute[] = [
     load: page(() => import('../features/auth/sso-login-role-page'), 'SsoLoginRolePage'),
   },
   {
+    // A child of / in SPEC §2.1: /redirect/my/index opens /my/index afresh.
+    id: 'redirect',
+    path: '/redirect/*',
+    meta: { title: 'route.redirect', layout: 'main', hideTabBar: true, requiresAuth: true },
+    load: page(() => import('./redirect-page'), 'RedirectPage'),
+  },
+  {
     // Where the app goes after a server-address change: every page mounts afresh from here.
     id: 'refresh',
     path: '/refresh',
@@ -220,5 +232,5 @@ export const appRoutes: AppRoute[] = [
   },
   // Workflow (issue 5): /bpmn and /demo/form, and Student affairs (issue 5): /xgxt, generated from
   // the module descriptors. Both are discovered on the first visit (lazy-route-groups.ts).
-  { path: '*', redirectTo: '/404' },
+  { path: '*', redirectTo: '/404', guarded: true },
 ];

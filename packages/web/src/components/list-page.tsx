@@ -4,6 +4,7 @@ import { useInfiniteQuery, useQueryClient, type QueryKey } from '@tanstack/react
 import { Button, DotLoading, ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../api/core/failure-text';
 import { RequestError } from '../api/core/request-error';
 import { listResult, nextPage, type ListFailure } from '../lib/list-state';
 import { useViewStore } from '../stores/view';
@@ -91,10 +92,12 @@ export function ListPage<Row>({
       />
     );
   } else if ((result === 'error' || result === 'network') && rows.length === 0) {
+    // A refusal in the server's own words ("不支持的排序字段：number"), the network text only offline.
+    const failure = failureText(query.error, language);
     body = (
       <ErrorBlock
-        status={result === 'network' ? 'disconnected' : 'default'}
-        title={translate(language, result === 'network' ? 'error.network' : 'error.serverBad')}
+        status={failure.offline ? 'disconnected' : 'default'}
+        title={failure.text}
         description=""
         className={styles.block}
       >

@@ -2,7 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../api/core/request-error';
+import { failureText } from '../api/core/failure-text';
+import { useViewStore } from '../stores/view';
 import styles from './query-view.module.css';
 
 interface QueryViewProps<T> {
@@ -13,7 +14,7 @@ interface QueryViewProps<T> {
 /** A detail screen's data: a skeleton while it loads, the failure with a retry, then the screen. */
 export function QueryView<T>({ query, children }: QueryViewProps<T>) {
   const { t } = useTranslation();
-  const { t: tc } = useTranslation('contract');
+  const language = useViewStore((s) => s.language);
   if (query.isPending) {
     return (
       <div className={styles.loading} aria-busy="true" aria-label={t('nav.loading')}>
@@ -24,14 +25,12 @@ export function QueryView<T>({ query, children }: QueryViewProps<T>) {
     );
   }
   if (query.isError) {
-    const error = query.error;
     // The server's own words (not visible to you, no such request) say more than "failed".
-    const title = error instanceof RequestError && error.reply ? error.reply.message : tc('error.serverBad');
-    const network = error instanceof RequestError && error.kind === 'network';
+    const failure = failureText(query.error, language);
     return (
       <ErrorBlock
-        status={network ? 'disconnected' : 'default'}
-        title={title}
+        status={failure.offline ? 'disconnected' : 'default'}
+        title={failure.text}
         description=""
         className={styles.error}
       >

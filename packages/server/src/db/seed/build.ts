@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { newId } from '../../lib/ids.js';
+import { ROLE_NAMES } from '../app-texts.js';
 import type { DB, Duty, MemberKind, OrgType } from '../schema.js';
 import { GIVEN_FEMALE, GIVEN_MALE, SURNAMES } from './names.js';
 import { pick, seededRandom } from './random.js';
@@ -67,7 +68,15 @@ export function buildSchool(spec: SchoolSpec, ctx: BuildContext): SchoolRows {
   for (const role of ROLES) {
     const id = newId();
     roleIds.set(role.code, id);
-    rows.roles.push({ id, tenantId, code: role.code, name: role.name, createdAt: ctx.now });
+    const names = ROLE_NAMES[role.code];
+    rows.roles.push({
+      id,
+      tenantId,
+      code: role.code,
+      name: role.name,
+      names: names ? JSON.stringify(names) : null,
+      createdAt: ctx.now,
+    });
   }
   const positionIds = new Map<string, string>();
   for (const position of POSITIONS) {

@@ -113,6 +113,7 @@ export const TEMPLATES = [
       ],
       filters: [{ key: 'name', op: 'SL', label: label.name }],
       sorts: [{ key: 'name', label: label.name }],
+      defaultSort: { key: 'name', order: 'ASC' },
     },
   },
   {
@@ -134,6 +135,7 @@ export const TEMPLATES = [
         { key: 'publicDate', op: 'DG', label: label.publishedTo },
       ],
       sorts: [{ key: 'publicDate', label: label.publicDate }],
+      defaultSort: { key: 'publicDate', order: 'DESC' },
     },
   },
 ];

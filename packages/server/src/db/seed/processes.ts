@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import { deployProcess } from '../../engine/deploy.js';
 import { newId } from '../../lib/ids.js';
+import { CATEGORY_NAMES, PROCESS_DESCRIPTIONS } from '../app-texts.js';
 import type { DB } from '../schema.js';
 
 /**
@@ -13,33 +14,18 @@ import type { DB } from '../schema.js';
 const PROCESS_DIR = new URL('../../../processes/', import.meta.url);
 
 const CATEGORIES = [
-  { typeKey: 'student_affairs', name: '学生事务', parent: null },
-  { typeKey: 'dormitory', name: '住宿', parent: 'student_affairs' },
-  { typeKey: 'award', name: '奖助学金', parent: 'student_affairs' },
-  { typeKey: 'general', name: '综合事务', parent: null },
+  { typeKey: 'student_affairs', parent: null },
+  { typeKey: 'dormitory', parent: 'student_affairs' },
+  { typeKey: 'award', parent: 'student_affairs' },
+  { typeKey: 'general', parent: null },
 ] as const;
 type CategoryKey = (typeof CATEGORIES)[number]['typeKey'];
 
-const DEMO_PROCESSES: {
-  file: string;
-  category: CategoryKey;
-  description: string;
-}[] = [
-  {
-    file: 'dorm-change',
-    category: 'dormitory',
-    description: '辅导员审批后由宿舍管理中心安排',
-  },
-  {
-    file: 'scholarship',
-    category: 'award',
-    description: '辅导员推荐，学院评审小组会签，学生工作处审定',
-  },
-  {
-    file: 'general',
-    category: 'general',
-    description: '一步审批：学生由辅导员审批，教职工由学生工作处审批',
-  },
+/** The platform processes by file, their category and their key (db/app-texts.ts describes each). */
+const DEMO_PROCESSES: { file: string; key: string; category: CategoryKey }[] = [
+  { file: 'dorm-change', key: 'dorm_change', category: 'dormitory' },
+  { file: 'scholarship', key: 'scholarship', category: 'award' },
+  { file: 'general', key: 'general', category: 'general' },
 ];
 
 const read = (name: string) => readFile(new URL(name, PROCESS_DIR), 'utf8');
@@ -56,7 +42,8 @@ export async function seedDemoProcesses(db: Kysely<DB>, tenantId: string, now: n
         tenantId,
         categoryKey: 'FLOW_TYPE',
         parentId: category.parent ? categoryIds.get(category.parent)! : null,
-        name: category.name,
+        name: CATEGORY_NAMES[category.typeKey]!['zh-CN'],
+        names: JSON.stringify(CATEGORY_NAMES[category.typeKey]),
         typeKey: category.typeKey,
         sort,
         createdAt: now,
@@ -71,7 +58,7 @@ export async function seedDemoProcesses(db: Kysely<DB>, tenantId: string, now: n
         tenantId,
         xml,
         typeId: categoryIds.get(process.category)!,
-        description: process.description,
+        description: PROCESS_DESCRIPTIONS[process.key]!,
         form: JSON.parse(form) as unknown,
       },
       now,

@@ -15,6 +15,8 @@ export interface CatTypeTable {
   categoryKey: string;
   parentId: string | null;
   name: string;
+  /** The name in every language (JSON by language) for the app's own categories; null for a school's. */
+  names: string | null;
   typeKey: string;
   sort: number;
   createdAt: number;
@@ -48,6 +50,8 @@ export interface BpmDefinitionTable {
   /** 'Y' on the newest version of a key: the one new requests start on. */
   isMain: YN;
   description: string | null;
+  /** The description in every language (JSON by language) where the app wrote it. */
+  descriptions: string | null;
   xml: string;
   formDefId: string | null;
   /** Offered in the new-process catalogue ('N': a process other screens start). */

@@ -73,6 +73,8 @@ export interface RoleTable {
   tenantId: string;
   code: string;
   name: string;
+  /** The app's own role in every language (JSON by language, db/app-texts.ts); null for a school's own. */
+  names: string | null;
   createdAt: number;
 }
 

@@ -248,11 +248,11 @@ describe('detail', () => {
       row: { id, status: 'running' },
       starter: { name: '李明轩', number: '202411101', mobile: '13900000002' },
       values: { leaveType: 'personal', days: 3, contactPhone: '13900000002' },
-      record: { id, status: 'running', days: 3, returnedAt: null, overdue: false },
+      record: { id, status: 'running', days: 3, returnedAt: null, overdue: false, returnState: null },
       actions: ['urge', 'endProcess', 'revoke'],
       taskId: null,
     });
-    expect(mine.data.form.fields.map((f) => f.key)).toContain('approverNote');
+    expect(mine.data.form.fields.map((f) => f.key)).toContain('proof');
 
     const counsellor = await as.counsellor.lx.get<AffairDetail>('/affairs/leave/detail', { id });
     expect(counsellor.data.taskId).toBe((await pendingTask(as.counsellor.bpm, id)).taskId);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { localize, type DictionarySeed, type LocalizedText } from '@campus/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/index.js';
+import { CATEGORY_NAMES, PROCESS_DESCRIPTIONS } from '../../db/app-texts.js';
 import type { DB } from '../../db/schema.js';
 import { deployProcess } from '../../engine/deploy.js';
 import { parseFormDefinition } from '../../engine/forms.js';
@@ -60,28 +61,63 @@ async function ensureDictionaries(
   if (rows.length) await db.insertInto('dictionary').values(rows).execute();
 }
 
+/** A category of the app's, with its name in every language (kept where the school has not renamed it). */
 async function ensureCategory(
   db: Kysely<DB>,
   tenantId: string,
   typeKey: string,
-  name: string,
+  title: LocalizedText,
   parentId: string | null,
   now: number,
 ): Promise<string> {
+  const name = zh(title);
+  const names = typeof title === 'string' ? null : JSON.stringify(title);
   const found = await db
     .selectFrom('catType')
-    .select('id')
+    .select(['id', 'name', 'names'])
     .where('tenantId', '=', tenantId)
     .where('categoryKey', '=', 'FLOW_TYPE')
     .where('typeKey', '=', typeKey)
     .executeTakeFirst();
-  if (found) return found.id;
+  if (found) {
+    if (found.name === name && found.names !== names) {
+      await db.updateTable('catType').set({ names }).where('id', '=', found.id).execute();
+    }
+    return found.id;
+  }
   const id = newId();
   await db
     .insertInto('catType')
-    .values({ id, tenantId, categoryKey: 'FLOW_TYPE', parentId, name, typeKey, sort: 10, createdAt: now })
+    .values({
+      id,
+      tenantId,
+      categoryKey: 'FLOW_TYPE',
+      parentId,
+      name,
+      names,
+      typeKey,
+      sort: 10,
+      createdAt: now,
+    })
     .execute();
   return id;
+}
+
+/**
+ * The description of a process version the app deployed, in every language: a database deployed
+ * before descriptions had languages gets them on the next start (a school's own version is kept).
+ */
+async function ensureDescriptions(db: Kysely<DB>, tenantId: string, key: string, description: LocalizedText) {
+  if (typeof description === 'string') return;
+  await db
+    .updateTable('bpmDefinition')
+    .set({ descriptions: JSON.stringify(description) })
+    .where('tenantId', '=', tenantId)
+    .where('key', '=', key)
+    .where('createdBy', 'is', null)
+    .where('description', '=', zh(description))
+    .where('descriptions', 'is', null)
+    .execute();
 }
 
 /** Deploys a process unless its main version is this very file (or one a person deployed). */
@@ -93,7 +129,7 @@ async function deployIfChanged(
     xml: string;
     form: unknown;
     typeId: string;
-    description: string;
+    description: LocalizedText;
     maintainedDictionaries?: ReadonlySet<string>;
   },
   now: number,
@@ -139,12 +175,19 @@ export async function deployAffairModules(
   const seeds = registry.groups.flatMap((g) => g.dictionaries ?? []);
   await ensureDictionaries(db, tenantId, seeds, now);
   const maintainedDictionaries = new Set(seeds.filter((s) => s.maintained).map((s) => s.typeKey));
-  const root = await ensureCategory(db, tenantId, 'student_affairs', '学生事务', null, now);
+  const root = await ensureCategory(
+    db,
+    tenantId,
+    'student_affairs',
+    CATEGORY_NAMES.student_affairs!,
+    null,
+    now,
+  );
   for (const group of registry.groups) {
-    const typeId = await ensureCategory(db, tenantId, `xgxt_${group.key}`, zh(group.title), root, now);
+    const typeId = await ensureCategory(db, tenantId, `xgxt_${group.key}`, group.title, root, now);
     for (const module of registry.modulesOf(group.key)) {
       const { descriptor: d } = module;
-      const description = zh(d.process.description ?? d.summary ?? d.title);
+      const description = d.process.description ?? d.summary ?? d.title;
       const input = {
         tenantId,
         key: d.processKey,
@@ -155,6 +198,7 @@ export async function deployAffairModules(
         maintainedDictionaries,
       };
       if (await deployIfChanged(db, input, now)) deployed.push(d.processKey);
+      else await ensureDescriptions(db, tenantId, d.processKey, description);
     }
   }
   const [xml, form] = await Promise.all([
@@ -168,8 +212,10 @@ export async function deployAffairModules(
     form: JSON.parse(form) as unknown,
     typeId: root,
   };
-  if (await deployIfChanged(db, { ...objection, description: '公示异议：学生工作处核查' }, now))
+  const objectionDescription = PROCESS_DESCRIPTIONS[OBJECTION_PROCESS]!;
+  if (await deployIfChanged(db, { ...objection, description: objectionDescription }, now))
     deployed.push(OBJECTION_PROCESS);
+  else await ensureDescriptions(db, tenantId, OBJECTION_PROCESS, objectionDescription);
   return deployed;
 }
 

@@ -5,6 +5,7 @@ import {
   bpmCallers,
   BPM,
   defIdOf,
+  DORM_CHANGE,
   LEAVE,
   pendingTask,
   startRequest,
@@ -14,11 +15,11 @@ import { PDF, PNG, upload } from '../../test/files.js';
 
 /** Form data through the BPM API: validated at the node, attachments from the tenant's files. */
 let t: TestApp;
-let as: Record<'student' | 'counsellor' | 'hbstudent', BpmCaller>;
+let as: Record<'student' | 'counsellor' | 'dorm' | 'hbstudent', BpmCaller>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  as = await bpmCallers(t.app, ['student', 'counsellor', 'hbstudent']);
+  as = await bpmCallers(t.app, ['student', 'counsellor', 'dorm', 'hbstudent']);
 });
 afterAll(async () => t.close());
 
@@ -68,35 +69,41 @@ describe('attachments in form values', () => {
 });
 
 describe('what each step may change', () => {
+  /** A dormitory change at the dormitory office, which assigns the room (its own field). */
+  async function atDormOffice() {
+    const id = await startRequest(as.student, 'dorm_change', DORM_CHANGE());
+    await as.counsellor.post('/task/agree', { taskId: (await pendingTask(as.counsellor, id)).taskId });
+    return { id, task: await pendingTask(as.dorm, id) };
+  }
+
   it('computes the days itself and lets an approver change only their own fields', async () => {
-    const id = await startRequest(as.student, 'leave', { ...LEAVE(2), days: 1 });
-    expect(await formOf(as.student, id)).toMatchObject({ days: 2 });
-    const task = await pendingTask(as.counsellor, id);
-    const agreed = await as.counsellor.post('/task/agree', {
+    const leave = await startRequest(as.student, 'leave', { ...LEAVE(2), days: 1 });
+    expect(await formOf(as.student, leave)).toMatchObject({ days: 2 });
+    const { id, task } = await atDormOffice();
+    const agreed = await as.dorm.post('/task/agree', {
       taskId: task.taskId,
-      data: { approverNote: '路上注意安全', reason: '改掉学生的理由', days: 1 },
+      data: { assignedRoom: '7-501', reason: '改掉学生的理由', currentRoom: '1-101' },
     });
     expect(agreed.state).toBe(200);
     expect(await formOf(as.student, id)).toMatchObject({
-      approverNote: '路上注意安全',
-      reason: LEAVE(2).reason,
-      days: 2,
+      assignedRoom: '7-501',
+      reason: DORM_CHANGE().reason,
+      currentRoom: DORM_CHANGE().currentRoom,
     });
   });
 
   it('names the approver’s own fields at fault, in the caller’s language', async () => {
-    const id = await startRequest(as.student, 'leave', LEAVE(1));
-    const task = await pendingTask(as.counsellor, id);
+    const { task } = await atDormOffice();
     const refused = await injectEnvelope(t.app, {
       method: 'POST',
       url: `${BPM}/task/agree`,
-      headers: { ...as.counsellor.who.headers, 'accept-language': 'ja-JP' },
-      payload: { taskId: task.taskId, data: { approverNote: 'x'.repeat(501) } },
+      headers: { ...as.dorm.who.headers, 'accept-language': 'ja-JP' },
+      payload: { taskId: task.taskId, data: { assignedRoom: 'x'.repeat(51) } },
     });
     expect(refused.body).toMatchObject({
       state: ModuleState.FORM_DATA_INVALID,
-      message: '承認者のメモ：500文字以内で入力してください',
-      variables: { fields: [{ field: 'approverNote' }] },
+      message: '割り当てられた部屋：50文字以内で入力してください',
+      variables: { fields: [{ field: 'assignedRoom' }] },
     });
   });
 });

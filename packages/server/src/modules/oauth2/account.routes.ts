@@ -24,6 +24,7 @@ import {
   tenantRoot,
   updatePassword,
 } from './repo.js';
+import { tenantToRegisterWith } from './registration-tenant.js';
 import { captchaQuery, changePasswordBody, registerBody, resetBody, sendSmsInput } from './schemas.js';
 import { logOutboxSender, sendSmsCode, verifySmsCode } from './sms.js';
 
@@ -106,16 +107,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       if (!auth.registrationOpen) throw new AppError(ModuleState.REGISTRATION_CLOSED);
       const body = request.body;
       const account = body.account.toLowerCase();
+      const tenantId = tenantToRegisterWith(body.tenantId, await openTenants(db));
       const password = await newPassword(request, body.password);
-      if (!(await openTenants(db)).some((t) => t.id === body.tenantId))
-        throw new AppError(ModuleState.TENANT_NOT_FOUND);
       if (await accountTaken(db, account)) throw new AppError(ModuleState.ACCOUNT_EXISTS);
       if (await mobileTaken(db, body.mobile)) throw new AppError(ModuleState.MOBILE_EXISTS);
       await verifySmsCode(db, body.mobile, 'register', body.smsCode);
       // A new account is a student of the school itself, in no class and no college, until
       // staff place it: it sees staff only in the address book (docs/PRIVACY.md, row 2).
-      const root = await tenantRoot(db, body.tenantId);
-      const role = await roleByCode(db, body.tenantId, 'student');
+      const root = await tenantRoot(db, tenantId);
+      const role = await roleByCode(db, tenantId, 'student');
       if (!root || !role) throw new AppError(ModuleState.TENANT_NOT_FOUND);
       const passwordHash = await hashPassword(password, app.config.passwordHashCost);
       const now = Date.now();
@@ -129,7 +129,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
             .toLowerCase(),
           mobile: body.mobile,
           email: body.email ?? null,
-          tenantId: body.tenantId,
+          tenantId,
           orgId: root.id,
           roleId: role.id,
           now,

@@ -1,4 +1,4 @@
-import { ModuleState, SecurityState } from '@campus/contract';
+import { ModuleState, SecurityState, type Language } from '@campus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/auth.js';
@@ -15,16 +15,20 @@ export async function contextRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
 
-  const context = async (me: ReturnType<typeof requireAuth>, username: string | undefined) => {
+  const context = async (
+    me: ReturnType<typeof requireAuth>,
+    username: string | undefined,
+    lang: Language,
+  ) => {
     if (username && username.toLowerCase() !== me.account) {
       // Another person's profile: only for the tenant's admins, and only within the tenant.
       if (!me.isTenantAdmin && !me.isSuper) throw new AppError(SecurityState.UNAUTHORIZED);
       const other = await findUserByAccount(db, username);
       const inTenant = other && (await userTenants(db, other.id)).some((t) => t.id === me.tenantId);
       if (!other || !inTenant) throw new AppError(ModuleState.USER_NOT_FOUND);
-      return userContext(db, other.id, me.tenantId, 'ALL');
+      return userContext(db, other.id, me.tenantId, 'ALL', lang);
     }
-    return userContext(db, me.userId, me.tenantId, me.roleId);
+    return userContext(db, me.userId, me.tenantId, me.roleId, lang);
   };
 
   // Variant 1: ?username=. Variant 2: {access_token, uid, lang} in the query or the body.
@@ -36,11 +40,11 @@ export async function contextRoutes(app: FastifyInstance): Promise<void> {
       const input = { ...request.query, ...(request.body ?? {}) };
       if (input.uid && input.uid !== me.userId && !input.username)
         throw new AppError(SecurityState.UNAUTHORIZED);
-      return ok(await context(me, input.username));
+      return ok(await context(me, input.username, request.lang));
     },
   );
   r.get('/user/context', { schema: { tags, querystring: contextInput } }, async (request) =>
-    ok(await context(requireAuth(request), request.query.username)),
+    ok(await context(requireAuth(request), request.query.username, request.lang)),
   );
 
   r.post(

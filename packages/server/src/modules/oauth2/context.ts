@@ -1,12 +1,19 @@
-import { ModuleState } from '@campus/contract';
+import { ModuleState, type Language } from '@campus/contract';
 import { AppError } from '../../http/errors.js';
+import { textIn, textsOf } from '../../lib/localized-name.js';
 import { memberRoles, userTenants, type Db } from './repo.js';
 
 /**
  * The user context of IBPS-API.md §1: who the user is in the current tenant. `role` is the
  * platform's name for the list; `roles` the same list for readers of the issue's wording.
  */
-export async function userContext(db: Db, userId: string, tenantId: string, currentRoleId: string) {
+export async function userContext(
+  db: Db,
+  userId: string,
+  tenantId: string,
+  currentRoleId: string,
+  lang: Language,
+) {
   const user = await db
     .selectFrom('appUser')
     .select([
@@ -53,7 +60,13 @@ export async function userContext(db: Db, userId: string, tenantId: string, curr
     .where('memberPosition.tenantId', '=', tenantId)
     .where('memberPosition.userId', '=', userId)
     .execute();
-  const roles = await memberRoles(db, tenantId, userId);
+  // The app's roles by name in the reader's language, with every language it has (`names`) so a
+  // screen can follow a language switch without asking again (issue 17 item 8).
+  const roles = (await memberRoles(db, tenantId, userId)).map(({ names, ...role }) => ({
+    ...role,
+    name: textIn(names, role.name, lang),
+    names: textsOf(names, role.name),
+  }));
   const tenants = await userTenants(db, userId);
   const photo = user.photoId ? `/api/platform/v3/file/getImage?attachmentId=${user.photoId}` : null;
   const tenantOf = (t: (typeof tenants)[number]) => ({

@@ -323,7 +323,7 @@ export function memberRoles(db: Db, tenantId: string, userId: string) {
   return db
     .selectFrom('memberRole')
     .innerJoin('role', 'role.id', 'memberRole.roleId')
-    .select(['role.id', 'role.name', 'role.code'])
+    .select(['role.id', 'role.name', 'role.code', 'role.names'])
     .where('memberRole.tenantId', '=', tenantId)
     .where('memberRole.userId', '=', userId)
     .orderBy('role.code')

@@ -83,7 +83,8 @@ export const registerBody = z.object({
     .max(50, 'validation.maxLength'),
   mobile: mobileSchema,
   smsCode,
-  tenantId: z.string('validation.required').min(1, 'validation.required').max(32),
+  // Optional: with one school open, registration joins it (registration-tenant.ts).
+  tenantId: z.string().max(32).optional(),
   email: z.email('validation.email').max(200).optional(),
 });
 

@@ -8,7 +8,7 @@ interface Context {
   user: { account: string; isSuper: string };
   employee: { name: string; number: string };
   org: { name: string; path: { type: string }[] };
-  role: { id: string; code: string }[];
+  role: { id: string; code: string; name: string; names: Record<string, string> }[];
   tenantId: string;
   tenants: { id: string; code: string }[];
   mainTenant: { code: string };
@@ -41,6 +41,8 @@ describe('user context, tenants and roles', () => {
     expect(c.org.name).toBe('软件工程2024级1班');
     expect(c.org.path.map((o) => o.type)).toEqual(['school', 'college', 'major', 'class']);
     expect(c.role.map((r) => r.code)).toEqual(['student']);
+    // The app's own role in the reader's language, with every language for a later switch.
+    expect(c.role[0]).toMatchObject({ name: 'Student', names: { 'zh-CN': '学生', 'ja-JP': '学生' } });
     expect(c.tenants.map((x) => x.code)).toEqual(['jnlg']);
     expect(c.isTenantAdmin).toBe(false);
     expect(c.currentRoleId).toBe('ALL');

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.js';
 export function categoryNodes(db: Kysely<DB>, tenantId: string, categoryKey: string) {
   return db
     .selectFrom('catType')
-    .select(['id', 'name', 'parentId', 'typeKey', 'categoryKey', 'sort'])
+    .select(['id', 'name', 'names', 'parentId', 'typeKey', 'categoryKey', 'sort'])
     .where('tenantId', '=', tenantId)
     .where('categoryKey', '=', categoryKey)
     .orderBy('sort')

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../http/auth.js';
 import { ok } from '../../http/reply.js';
+import { textIn } from '../../lib/localized-name.js';
 import { platformAreas } from './areas.js';
 import { categoryNodes } from './repo.js';
 
@@ -29,9 +30,23 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const me = requireAuth(request);
       const nodes = await categoryNodes(db, me.tenantId, request.query.categoryKey);
-      return ok(nodes.map((n) => ({ ...n, parentId: n.parentId ?? '0', sn: n.sort })));
+      // The app's own categories in the reader's language; a school's own as written.
+      return ok(
+        nodes.map(({ names, ...n }) => ({
+          ...n,
+          name: textIn(names, n.name, request.lang),
+          parentId: n.parentId ?? '0',
+          sn: n.sort,
+        })),
+      );
     },
   );
+
+  // The environments of SPEC §3's catalogue this deployment offers in "switch environment" (APP_ENVIRONMENTS).
+  r.get('/app/environments', { schema: { tags: ['platform'] } }, async (request) => {
+    requireAuth(request);
+    return ok(app.config.environments);
+  });
 
   await app.register(platformAreas);
 }

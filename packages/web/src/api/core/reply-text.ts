@@ -4,6 +4,8 @@ import { translate } from '../../i18n/contract-messages';
 /** Server messages that leak internals; the spec hides them rather than showing them to users. */
 const HIDDEN_MESSAGE = 'Error querying database';
 
+export const isHiddenMessage = (message: string): boolean => message.includes(HIDDEN_MESSAGE);
+
 /** The status-table text of a state, else 'Unknown error, code: {state}' (SPEC §8). */
 export function stateText(language: Language, state: number): string {
   const key = `state.${state}`;
@@ -19,7 +21,7 @@ export function replyErrorText(
   reply: Pick<Envelope<unknown>, 'state' | 'message' | 'cause'>,
 ): string | undefined {
   const message = reply.message?.trim() ? reply.message : stateText(language, reply.state);
-  if (message.includes(HIDDEN_MESSAGE)) return undefined;
+  if (isHiddenMessage(message)) return undefined;
   const cause = reply.cause?.trim();
   return cause ? `${message}\n${translate(language, 'error.reason', { cause })}` : message;
 }

@@ -3,31 +3,41 @@ import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import { useEffect, useRef, useState } from 'react';
 import type { FlowImage } from '../../api/bpm';
+import { diagramBox, fitScale, labelFont, type Box } from './diagram-fit';
 import styles from './flow-diagram.module.css';
 
 interface Canvas {
-  zoom(level?: number | 'fit-viewport', center?: 'auto'): number;
-  scrollToElement(element: object, padding?: number): void;
+  viewbox(box?: Box): Box;
+  resized(): void;
 }
 interface ElementRegistry {
-  get(id: string): object | undefined;
   getGraphics(id: string): SVGElement | undefined;
 }
 
-/** Below this the labels are unreadable on a phone: zoom in on where the request waits instead. */
-const MIN_ZOOM = 0.6;
+/** Space around the drawing, in screen pixels. */
+const MARGIN = 12;
+/** The canvas grows with the drawing's height at the fitted scale, within these bounds. */
+const MIN_HEIGHT = 140;
+const MAX_HEIGHT = 420;
 
 /**
- * Fits the process; when that makes it too small to read and the request waits somewhere, shows
- * that step large enough instead (an ended request keeps the whole picture).
+ * Shows the whole width of the drawing (issue 17 item 3: nothing cut off on the right until the
+ * user pinches), with the canvas as tall as the drawing needs at that scale.
  */
-function frame(canvas: Canvas, registry: ElementRegistry, styleMap: FlowImage['styleMap']) {
-  if (canvas.zoom('fit-viewport', 'auto') >= MIN_ZOOM) return;
-  const current = Object.entries(styleMap).find(([, style]) => style.status === 'current')?.[0];
-  const element = current ? registry.get(current) : undefined;
-  if (!element) return;
-  canvas.zoom(MIN_ZOOM);
-  canvas.scrollToElement(element, 80);
+function fitToWidth(canvas: Canvas, container: HTMLElement, box: Box) {
+  const width = container.clientWidth;
+  const scale = fitScale(box, width, MARGIN);
+  const height = Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, box.height * scale + 2 * MARGIN));
+  container.style.height = `${height}px`;
+  canvas.resized();
+  const viewWidth = width / scale;
+  const viewHeight = height / scale;
+  canvas.viewbox({
+    x: box.x - (viewWidth - box.width) / 2,
+    y: box.y - (viewHeight - box.height) / 2,
+    width: viewWidth,
+    height: viewHeight,
+  });
 }
 
 /** Colours a drawn node: its outline in the status colour, its body lightly tinted. */
@@ -43,23 +53,33 @@ function paint(registry: ElementRegistry, styleMap: FlowImage['styleMap']) {
 
 /**
  * bpmn-js's viewer with pan and zoom, in its own chunk (it is large): the process as drawn, done
- * and current nodes coloured as the server says.
+ * and current nodes coloured as the server says, fitted to the width with labels drawn large
+ * enough to read at that scale.
  */
 export function BpmnCanvas({ image, onError }: { image: FlowImage; onError: (error: unknown) => void }) {
   const container = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    if (!container.current) return;
-    const viewer = new NavigatedViewer({ container: container.current });
+    const element = container.current;
+    if (!element) return;
+    const box = diagramBox(image.xml);
+    const font = box ? labelFont(fitScale(box, element.clientWidth, MARGIN)) : undefined;
+    // Labels outside the shapes (conditions, events) a little smaller: they sit between shapes.
+    const textRenderer = font
+      ? {
+          defaultStyle: { fontSize: font, lineHeight: 1.2 },
+          externalStyle: { fontSize: Math.round(font * 0.85), lineHeight: 1.2 },
+        }
+      : undefined;
+    const viewer = new NavigatedViewer({ container: element, ...(textRenderer ? { textRenderer } : {}) });
     let alive = true;
     viewer
       .importXML(image.xml)
       .then(() => {
         if (!alive) return;
-        const registry = viewer.get<ElementRegistry>('elementRegistry');
-        paint(registry, image.styleMap);
-        frame(viewer.get<Canvas>('canvas'), registry, image.styleMap);
+        paint(viewer.get<ElementRegistry>('elementRegistry'), image.styleMap);
+        if (box) fitToWidth(viewer.get<Canvas>('canvas'), element, box);
         setReady(true);
       })
       .catch((error: unknown) => alive && onError(error));

@@ -13,12 +13,16 @@ interface OpinionFieldProps {
   onChange: (value: string) => void;
 }
 
-/** The approver's opinion, typed or taken from their saved phrases. */
+/**
+ * The approver's opinion, typed or taken from their saved phrases: their one comment on the
+ * request, and it says who reads it (a process's form asks for a separate remark only where it
+ * really needs one, e.g. a recommendation).
+ */
 export function OpinionField({ value, onChange }: OpinionFieldProps) {
   const { t } = useWorkflowTexts();
   const [picking, setPicking] = useState(false);
   return (
-    <section className={styles.card} aria-labelledby="opinion-label">
+    <section className={styles.card} aria-labelledby="opinion-label" aria-describedby="opinion-audience">
       <header className={styles.header}>
         <label id="opinion-label" htmlFor="opinion" className={styles.label}>
           {t('bpm.opinion.label')}
@@ -27,6 +31,9 @@ export function OpinionField({ value, onChange }: OpinionFieldProps) {
           <MessageOutline aria-hidden /> {t('bpm.opinion.phrases')}
         </button>
       </header>
+      <p id="opinion-audience" className={styles.audience}>
+        {t('bpm.opinion.audience')}
+      </p>
       <TextArea
         id="opinion"
         value={value}

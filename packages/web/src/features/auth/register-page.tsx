@@ -2,7 +2,7 @@ import { MOBILE_LENGTH } from '@campus/contract';
 import { Button, DotLoading, ErrorBlock, Selector, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
 import { http, oauth2 } from '../../api/http';
 import { FormField, useProblemText } from '../../components/form-field';
@@ -13,6 +13,7 @@ import styles from './auth-form.module.css';
 import { hasProblems } from './login-validation';
 import { NewPasswordFields } from './new-password-fields';
 import {
+  presetTenant,
   registrationProblems,
   type RegistrationForm,
   type RegistrationProblems,
@@ -38,6 +39,7 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const problemText = useProblemText();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const regOpen = useSessionStore((state) => state.regOpen);
   const openTenants = useSessionStore((state) => state.openTenants);
   const loadOpenSettings = useSessionStore((state) => state.loadOpenSettings);
@@ -56,9 +58,8 @@ export function RegisterPage() {
   }, [loadOpenSettings]);
   useEffect(load, [load]);
 
-  // With one school there is nothing to choose.
-  const onlyTenant = openTenants.length === 1 ? openTenants[0]?.id : undefined;
-  const tenantId = form.tenantId || onlyTenant || '';
+  // The school the address names, or the only one: chosen already (the user may change it).
+  const tenantId = form.tenantId || presetTenant(openTenants, params.get('tenant'));
   const field = <K extends keyof RegistrationForm>(key: K) => ({
     value: form[key],
     onChange: (value: RegistrationForm[K]) => setForm((current) => ({ ...current, [key]: value })),
@@ -131,6 +132,9 @@ export function RegisterPage() {
           void submit();
         }}
       >
+        {openTenants.length === 1 && (
+          <p className={registerStyles.oneTenant}>{t('register.tenantIs', { name: openTenants[0]!.name })}</p>
+        )}
         {openTenants.length > 1 && (
           <div className={registerStyles.tenants} role="group" aria-labelledby="register-tenant">
             <span id="register-tenant" className={registerStyles.tenantsLabel}>
@@ -142,7 +146,7 @@ export function RegisterPage() {
                 label: tenant.shortName || tenant.name,
                 value: tenant.id,
               }))}
-              value={form.tenantId ? [form.tenantId] : []}
+              value={tenantId ? [tenantId] : []}
               onChange={(values) => field('tenantId').onChange(values[0] ?? '')}
             />
             {problems.tenantId && (

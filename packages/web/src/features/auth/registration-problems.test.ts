@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newPasswordProblems } from './new-password-problems';
-import { registrationProblems, type RegistrationForm } from './registration-problems';
+import { presetTenant, registrationProblems, type RegistrationForm } from './registration-problems';
 
 const valid: RegistrationForm = {
   account: 'new_student',
@@ -55,12 +55,30 @@ describe('registration', () => {
       fullname: 'validation.required',
       mobile: 'validation.mobileLength',
       email: 'validation.email',
-      tenantId: 'validation.oneOf',
+      tenantId: 'register.tenantRequired',
     });
     expect(registrationProblems({ ...valid, account: 'ab' }).account).toEqual({
       ns: 'contract',
       key: 'validation.minLength',
       params: { min: 3 },
     });
+  });
+});
+
+describe('the school a registration starts with (issue 17 item 7)', () => {
+  const schools = [
+    { id: 't1', code: 'jnlg', name: '江南理工学院', shortName: '江南理工' },
+    { id: 't2', code: 'hbsf', name: '海滨师范学院', shortName: '海滨师范' },
+  ];
+
+  it('is the one the address names, by code or id', () => {
+    expect(presetTenant(schools, 'hbsf')).toBe('t2');
+    expect(presetTenant(schools, 't1')).toBe('t1');
+  });
+
+  it('is the only open school, else none until the user picks', () => {
+    expect(presetTenant(schools.slice(0, 1), null)).toBe('t1');
+    expect(presetTenant(schools, null)).toBe('');
+    expect(presetTenant(schools, 'closed')).toBe('');
   });
 });

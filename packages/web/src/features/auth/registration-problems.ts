@@ -1,4 +1,5 @@
 import { isEmail, isKey } from '@campus/contract';
+import type { TenantSummary } from '../../api/oauth2';
 import { contractProblem, type FieldProblem } from '../../components/field-problem';
 import { mobileProblem, smsCodeProblem } from './login-validation';
 import { newPasswordProblems } from './new-password-problems';
@@ -44,6 +45,17 @@ export function registrationProblems(form: RegistrationForm): RegistrationProble
     smsCode: smsCodeProblem(form.smsCode),
     ...newPasswordProblems(form.password, form.repeat),
     email: email && !isEmail(email) ? contractProblem('validation.email') : undefined,
-    tenantId: form.tenantId ? undefined : contractProblem('validation.oneOf'),
+    // Named, so the user knows which choice is missing (issue 17 item 7).
+    tenantId: form.tenantId ? undefined : { ns: 'ui', key: 'register.tenantRequired' },
   };
+}
+
+/**
+ * The school to register with before the user picks one: the one the address names
+ * (/register?tenant=<code or id>, the link a school hands out), else the only open school.
+ */
+export function presetTenant(open: readonly TenantSummary[], asked: string | null): string {
+  const named = asked ? open.find((t) => t.id === asked || t.code === asked) : undefined;
+  if (named) return named.id;
+  return open.length === 1 ? open[0]!.id : '';
 }

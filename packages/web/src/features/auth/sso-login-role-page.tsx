@@ -5,7 +5,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { http } from '../../api/http';
 import { EmptyState } from '../../components/empty-state';
 import { redirectTarget } from '../../lib/redirect-target';
+import { roleName } from '../../lib/role-name';
 import { useSessionStore } from '../../stores/session';
+import { useViewStore } from '../../stores/view';
 import { AuthFrame } from './auth-frame';
 import styles from './sso-login-role-page.module.css';
 
@@ -20,6 +22,7 @@ export function SsoLoginRolePage() {
   // The navigation guard loads the user info before this page renders.
   const userInfo = useSessionStore((state) => state.userInfo);
   const switchRole = useSessionStore((state) => state.switchRole);
+  const language = useViewStore((state) => state.language);
   const [choice, setChoice] = useState(userInfo?.currentRoleId || ALL_ROLES);
   const [submitting, setSubmitting] = useState(false);
   const roles = userInfo?.role ?? [];
@@ -52,7 +55,7 @@ export function SsoLoginRolePage() {
             </Radio>
             {roles.map((role) => (
               <Radio key={role.id} value={role.id} block className={styles.option}>
-                <span className={styles.name}>{role.name}</span>
+                <span className={styles.name}>{roleName(role, language)}</span>
                 <span className={styles.detail}>{role.code}</span>
               </Radio>
             ))}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { bpm, type FormView } from '../../api/bpm';
 import { FormRenderer, useFormController } from '../../components/form-renderer';
+import { MissingTarget } from '../../components/missing-target';
 import { QueryView } from '../../components/query-view';
 import { ApprovalTimeline } from '../../components/workflow/approval-timeline';
 import { FlowDiagram } from '../../components/workflow/flow-diagram';
@@ -41,6 +42,11 @@ export function InstancePage() {
   const [params] = useSearchParams();
   const language = useViewStore((s) => s.language);
   const id = params.get('id') ?? '';
-  const view = useQuery({ queryKey: ['bpm', 'instance', id, language], queryFn: () => bpm.instanceView(id) });
+  const view = useQuery({
+    queryKey: ['bpm', 'instance', id, language],
+    queryFn: () => bpm.instanceView(id),
+    enabled: id !== '',
+  });
+  if (!id) return <MissingTarget backTo={{ path: BPM_PATHS.myRequest, label: 'bpm.route.myRequest' }} />;
   return <QueryView query={view}>{(data) => <InstanceDetail key={id} id={id} view={data} />}</QueryView>;
 }

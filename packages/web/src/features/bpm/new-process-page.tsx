@@ -11,6 +11,7 @@ import { SearchHeader } from '../../components/search-header';
 import { useCommand } from '../../components/workflow/use-command';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { applyPathOf } from '../../lib/affair-groups';
+import { useViewStore } from '../../stores/view';
 import { BPM_PATHS } from './bpm-paths';
 import styles from './bpm-pages.module.css';
 
@@ -32,8 +33,10 @@ export function NewProcessPage() {
   const { run } = useCommand();
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState('');
+  // Names, categories and approval rules come in the reader's language (a switch asks again).
+  const language = useViewStore((s) => s.language);
   const categories = useQuery({
-    queryKey: ['bpm', 'categories'],
+    queryKey: ['bpm', 'categories', language],
     queryFn: bpm.categories,
     staleTime: 300_000,
   });
@@ -72,7 +75,7 @@ export function NewProcessPage() {
 
   return (
     <ListPage
-      queryKey={['bpm', 'newProcess', tab, filters]}
+      queryKey={['bpm', 'newProcess', tab, filters, language]}
       fetchPage={(pageNo, limit) => fetch(listBody({ pageNo, limit, filters }))}
       renderRows={rows}
       header={

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { bpm, type FormView } from '../../api/bpm';
 import { FormRenderer, useFormController } from '../../components/form-renderer';
+import { MissingTarget } from '../../components/missing-target';
 import { QueryView } from '../../components/query-view';
 import { useCommand } from '../../components/workflow/use-command';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
@@ -77,7 +78,11 @@ export function StartPage() {
     queryFn: () => bpm.startForm(ref),
     // The form must not change under the user's fingers when other lists reload.
     staleTime: Infinity,
+    enabled: Boolean(ref.defId || ref.proInstId),
   });
+  if (!ref.defId && !ref.proInstId) {
+    return <MissingTarget backTo={{ path: BPM_PATHS.newProcess, label: 'bpm.route.newProcess' }} />;
+  }
   return (
     <QueryView query={view}>{(data) => <StartForm key={ref.proInstId ?? ref.defId} view={data} />}</QueryView>
   );

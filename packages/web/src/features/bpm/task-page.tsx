@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { bpm, type FormView } from '../../api/bpm';
 import { FormRenderer, useFormController } from '../../components/form-renderer';
+import { MissingTarget } from '../../components/missing-target';
 import { QueryView } from '../../components/query-view';
 import { ApprovalTimeline } from '../../components/workflow/approval-timeline';
 import { FlowDiagram } from '../../components/workflow/flow-diagram';
@@ -70,6 +71,8 @@ export function TaskPage() {
     queryKey: ['bpm', 'taskForm', taskId, language],
     queryFn: () => bpm.taskForm(taskId),
     staleTime: Infinity,
+    enabled: taskId !== '',
   });
+  if (!taskId) return <MissingTarget backTo={{ path: BPM_PATHS.pending, label: 'bpm.route.pending' }} />;
   return <QueryView query={view}>{(data) => <TaskDetail key={taskId} view={data} />}</QueryView>;
 }

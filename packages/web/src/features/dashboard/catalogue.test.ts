@@ -86,6 +86,33 @@ describe('commonApps', () => {
     ]);
     expect(commonApps([]).map((app) => app.key)).toEqual(['newProcess', 'more']);
   });
+
+  it('shows a viewer no group serves yet what they can do today (issue 17 item 10)', () => {
+    expect(commonApps([], dorm).map((app) => app.path)).toEqual([
+      '/bpmn/pending/index',
+      '/bpmn/handled/index',
+      '/notice/index',
+      '/contacts/index',
+      '/message/inner/receive',
+      '/bpmn/newProcess/index',
+      '/next-menu/index',
+    ]);
+    expect(commonApps([], student).map((app) => app.key)).toEqual([
+      'myRequest',
+      'notice',
+      'contacts',
+      'message',
+      'newProcess',
+      'more',
+    ]);
+    // Viewers a group serves keep their workbench as it is.
+    expect(commonApps(COUNSELLOR, counsellor).map((app) => app.key)).toEqual([
+      'lxgl.review',
+      'ssgl.manage',
+      'newProcess',
+      'more',
+    ]);
+  });
 });
 
 describe('reportEntries: the data-template lists', () => {

@@ -80,9 +80,17 @@ export const MORE: AppEntry = {
   icon: 'more',
 };
 
-/** The workbench's common applications: the viewer's modules, then starting a process and More. */
-export function commonApps(catalogue: readonly AffairCatalogueEntry[]): AppEntry[] {
-  return [...affairApps(catalogue), NEW_PROCESS, MORE];
+/**
+ * The workbench's common applications: the viewer's modules, then starting a process and More.
+ * A viewer no student-affairs group serves yet (the dormitory office until its screens come, a
+ * teacher) sees what they can do today right there rather than only under More (issue 17 item
+ * 10): staff their approval lists, everyone the announcements, address book and messages. Pass
+ * the viewer once the catalogue has answered, so the others never see these flash by.
+ */
+export function commonApps(catalogue: readonly AffairCatalogueEntry[], viewer?: Viewer): AppEntry[] {
+  const affairs = affairApps(catalogue);
+  const everyday = affairs.length === 0 && viewer ? everydayApps(viewer) : [];
+  return [...affairs, ...everyday, NEW_PROCESS, MORE];
 }
 
 const bpm = (key: string, title: PortalKey, icon: AppIconName): AppEntry => ({
@@ -114,6 +122,12 @@ const INFORMATION: readonly AppEntry[] = [
   { key: 'contacts', title: { key: 'contacts.title' }, path: '/contacts/index', icon: 'contacts' },
   { key: 'message', title: { key: 'message.title' }, path: '/message/inner/receive', icon: 'message' },
 ];
+
+/** A viewer's everyday entries when no student-affairs group serves them (see commonApps). */
+function everydayApps(viewer: Viewer): AppEntry[] {
+  const lists = viewer.kind === 'staff' ? APPROVER_WORKFLOW.slice(0, 2) : OWN_WORKFLOW.slice(1, 2);
+  return [...lists, ...INFORMATION];
+}
 
 const MINE: readonly AppEntry[] = [
   { key: 'userInfo', title: { key: 'my.userInfo' }, path: '/my/userInfo', icon: 'userInfo' },

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { usePortalTexts } from '../../i18n/portal-texts';
+import { viewerOf } from '../../lib/viewer';
 import { refreshMessageCount } from '../../stores/message-count';
 import { useSessionStore } from '../../stores/session';
 import { useViewStore } from '../../stores/view';
@@ -36,7 +37,10 @@ export function WorkbenchPage() {
   const school = userInfo?.tenants.find((tenant) => tenant.id === userInfo.tenantId) ?? userInfo?.mainTenant;
   const greeting = t(greetingFor(now.hour()));
   const catalogue = useAffairCatalogue();
-  const apps = commonApps(catalogue.data ?? []);
+  const apps = commonApps(
+    catalogue.data ?? [],
+    userInfo && catalogue.isSuccess ? viewerOf(userInfo) : undefined,
+  );
 
   const refresh = async () => {
     await Promise.all([

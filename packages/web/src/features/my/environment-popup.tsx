@@ -1,13 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Input, List, Popup, Toast } from 'antd-mobile';
 import { CheckOutline, DeleteOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { environments } from '../../api/environments';
 import { serverAddresses } from '../../api/http';
 import type { ServerAddress } from '../../api/server-address';
 import { useSessionStore } from '../../stores/session';
 import { changeServerAddress, isServerAddress, removeServerAddress } from './change-server-address';
 import { useEnvironmentName } from './environment-name';
+import { environmentOptions } from './environment-options';
 import styles from './environment-popup.module.css';
 
 interface EnvironmentPopupProps {
@@ -15,13 +18,24 @@ interface EnvironmentPopupProps {
   onClose: () => void;
 }
 
-/** Switch environment: the build's environments and the user's own server addresses (SPEC §4.4). */
+/**
+ * Switch environment: the build's environments, those the deployment configures (SPEC §3's
+ * catalogue) and the user's own server addresses (SPEC §4.4).
+ */
 export function EnvironmentPopup({ visible, onClose }: EnvironmentPopupProps) {
   const { t } = useTranslation();
   const nameOf = useEnvironmentName();
   const navigate = useNavigate();
   const logout = useSessionStore((state) => state.logout);
-  const [options, setOptions] = useState(() => serverAddresses.options());
+  const [book, setBook] = useState(() => serverAddresses.options());
+  // The deployment's own environments of the catalogue (APP_ENVIRONMENTS on the server).
+  const deployment = useQuery({
+    queryKey: ['app', 'environments'],
+    queryFn: environments.list,
+    enabled: visible,
+    staleTime: 300_000,
+  });
+  const options = environmentOptions(book, deployment.data ?? []);
   const [address, setAddress] = useState('');
   const [single, setSingle] = useState(false);
   const [invalid, setInvalid] = useState(false);
@@ -50,7 +64,7 @@ export function EnvironmentPopup({ visible, onClose }: EnvironmentPopupProps) {
   };
   const remove = (value: string) => {
     removeServerAddress(value, deps);
-    setOptions(serverAddresses.options());
+    setBook(serverAddresses.options());
   };
 
   return (

@@ -4,6 +4,7 @@ import { dictionaries } from '../../api/dictionaries';
 import { AuthImage } from '../../components/auth-image';
 import { usePortalTexts } from '../../i18n/portal-texts';
 import { attachmentIdOf } from '../../lib/attachment-url';
+import { roleName } from '../../lib/role-name';
 import { useSessionStore } from '../../stores/session';
 import { useViewStore } from '../../stores/view';
 import styles from './user-info-page.module.css';
@@ -56,11 +57,19 @@ export function UserInfoPage() {
           {t('my.info.org')}
         </List.Item>
         <List.Item
-          description={userInfo.positions.map((position) => position.name).join('、') || t('my.info.none')}
+          description={
+            userInfo.positions.map((position) => position.name).join(t('my.info.separator')) ||
+            t('my.info.none')
+          }
         >
           {t('my.info.positions')}
         </List.Item>
-        <List.Item description={userInfo.role.map((role) => role.name).join('、') || t('my.info.none')}>
+        <List.Item
+          description={
+            userInfo.role.map((role) => roleName(role, language)).join(t('my.info.separator')) ||
+            t('my.info.none')
+          }
+        >
           {t('my.info.roles')}
         </List.Item>
       </List>

@@ -24,9 +24,12 @@ export const enUS: UiMessages = {
   'route.ssoLoginRole': 'Switch role',
   'route.changePassword': 'Change password',
   'route.refresh': 'Refresh',
+  'route.redirect': 'Redirect',
 
   'nav.home': 'Back to home',
   'nav.loading': 'Loading',
+  'nav.missingTarget': 'Incomplete link',
+  'nav.missingTargetHint': 'This link does not say what to open. Please open it again from a list.',
   'list.retry': 'Try again',
   'list.noMore': 'No more',
   'list.loadFailedRetry': 'Failed to load, tap to retry',
@@ -110,6 +113,8 @@ export const enUS: UiMessages = {
 
   'register.hint': 'Register a student account. Your mobile number will be verified.',
   'register.tenant': 'School',
+  'register.tenantIs': 'School: {name}',
+  'register.tenantRequired': 'Choose your school',
   'register.account': 'Account',
   'register.accountPlaceholder': '3-32 letters, digits or _',
   'register.fullname': 'Full name',

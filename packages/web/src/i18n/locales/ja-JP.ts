@@ -24,9 +24,12 @@ export const jaJP: UiMessages = {
   'route.ssoLoginRole': 'ロール切替',
   'route.changePassword': 'パスワード変更',
   'route.refresh': '再読み込み',
+  'route.redirect': 'リダイレクト',
 
   'nav.home': 'ホームへ',
   'nav.loading': '読み込み中',
+  'nav.missingTarget': 'リンクが不完全です',
+  'nav.missingTargetHint': 'このリンクには開く対象がありません。一覧からもう一度開いてください',
   'list.retry': '再読み込み',
   'list.noMore': 'これ以上ありません',
   'list.loadFailedRetry': '読み込みに失敗しました。タップして再試行',
@@ -111,6 +114,8 @@ export const jaJP: UiMessages = {
 
   'register.hint': '学生アカウントを登録します。携帯電話番号の確認が必要です。',
   'register.tenant': '所属学校',
+  'register.tenantIs': '所属する学校：{name}',
+  'register.tenantRequired': '所属する学校を選んでください',
   'register.account': 'アカウント',
   'register.accountPlaceholder': '英数字・_ で3〜32文字',
   'register.fullname': '氏名',

@@ -112,6 +112,7 @@ export const portalEnUS: PortalMessages = {
   'my.info.positions': 'Positions',
   'my.info.roles': 'Roles',
   'my.info.none': 'None',
+  'my.info.separator': ', ',
   'my.setting.tabBar': 'Bottom bar',
   'my.setting.tabBar.two': 'Two tabs',
   'my.setting.tabBar.twoTabs': 'Home, Mine',

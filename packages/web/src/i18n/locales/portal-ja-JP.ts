@@ -112,6 +112,7 @@ export const portalJaJP: PortalMessages = {
   'my.info.positions': '役職',
   'my.info.roles': 'ロール',
   'my.info.none': 'なし',
+  'my.info.separator': '、',
   'my.setting.tabBar': '下部タブ',
   'my.setting.tabBar.two': '2 つのタブ',
   'my.setting.tabBar.twoTabs': 'ホーム、マイページ',

@@ -117,6 +117,7 @@ export const portalZhCN = {
   'my.info.positions': '岗位',
   'my.info.roles': '角色',
   'my.info.none': '无',
+  'my.info.separator': '、',
   'my.setting.tabBar': '底部导航',
   'my.setting.tabBar.two': '两个标签',
   'my.setting.tabBar.twoTabs': '首页、我的',

@@ -112,6 +112,7 @@ export const portalZhTW: PortalMessages = {
   'my.info.positions': '職位',
   'my.info.roles': '角色',
   'my.info.none': '無',
+  'my.info.separator': '、',
   'my.setting.tabBar': '底部導覽',
   'my.setting.tabBar.two': '兩個標籤',
   'my.setting.tabBar.twoTabs': '首頁、我的',

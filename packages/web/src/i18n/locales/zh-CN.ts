@@ -28,9 +28,12 @@ export const zhCN = {
   'route.ssoLoginRole': '切换角色',
   'route.changePassword': '修改密码',
   'route.refresh': '刷新',
+  'route.redirect': '跳转',
 
   'nav.home': '回到首页',
   'nav.loading': '加载中',
+  'nav.missingTarget': '链接不完整',
+  'nav.missingTargetHint': '这个链接没有说明要打开哪一项，请从列表中重新进入',
   'list.retry': '重新加载',
   'list.noMore': '没有更多了',
   'list.loadFailedRetry': '加载失败，点击重试',
@@ -114,6 +117,8 @@ export const zhCN = {
 
   'register.hint': '注册学生账号，需验证手机号。',
   'register.tenant': '所属学校',
+  'register.tenantIs': '所属学校：{name}',
+  'register.tenantRequired': '请选择所属学校',
   'register.account': '账号',
   'register.accountPlaceholder': '3-32位字母、数字或下划线',
   'register.fullname': '姓名',

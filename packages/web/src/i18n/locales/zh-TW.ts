@@ -24,9 +24,12 @@ export const zhTW: UiMessages = {
   'route.ssoLoginRole': '切換角色',
   'route.changePassword': '修改密碼',
   'route.refresh': '重新整理',
+  'route.redirect': '跳轉',
 
   'nav.home': '回到首頁',
   'nav.loading': '載入中',
+  'nav.missingTarget': '連結不完整',
+  'nav.missingTargetHint': '這個連結沒有說明要開啟哪一項，請從清單中重新進入',
   'list.retry': '重新載入',
   'list.noMore': '沒有更多了',
   'list.loadFailedRetry': '載入失敗，點擊重試',
@@ -110,6 +113,8 @@ export const zhTW: UiMessages = {
 
   'register.hint': '註冊學生帳號，需驗證手機號碼。',
   'register.tenant': '所屬學校',
+  'register.tenantIs': '所屬學校：{name}',
+  'register.tenantRequired': '請選擇所屬學校',
   'register.account': '帳號',
   'register.accountPlaceholder': '3-32位字母、數字或底線',
   'register.fullname': '姓名',

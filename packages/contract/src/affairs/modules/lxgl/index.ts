@@ -1,5 +1,6 @@
 import { defineAffairGroup } from '../../define.js';
 
+export * from './return-state.js';
 export * from './types.js';
 
 /**
@@ -188,6 +189,18 @@ export default defineAffairGroup({
           { key: 'period', source: 'form' },
           { key: 'days', source: 'form', format: 'days' },
           { key: 'status', source: 'instance' },
+          {
+            key: 'returnState',
+            source: 'record',
+            label: { 'zh-CN': '销假', 'zh-TW': '銷假', 'en-US': 'Return', 'ja-JP': '帰校' },
+            // The one rule of return-state.ts; the 销假 screen and the detail read it too.
+            options: {
+              notStarted: { 'zh-CN': '未开始', 'zh-TW': '未開始', 'en-US': 'Not started', 'ja-JP': '未開始' },
+              away: { 'zh-CN': '请假中', 'zh-TW': '請假中', 'en-US': 'On leave', 'ja-JP': '休暇中' },
+              overdue: { 'zh-CN': '已逾期', 'zh-TW': '已逾期', 'en-US': 'Overdue', 'ja-JP': '期限超過' },
+              back: { 'zh-CN': '已销假', 'zh-TW': '已銷假', 'en-US': 'Back', 'ja-JP': '帰校済み' },
+            },
+          },
           {
             key: 'returnedAt',
             source: 'record',

@@ -1,4 +1,5 @@
 import type { AffairStatus } from '../../types.js';
+import type { LeaveReturnState } from './return-state.js';
 
 /**
  * Leave's own API, under /api/lxgl/v3/leave/ (besides the generic module API):
@@ -30,6 +31,8 @@ export interface LeaveRecord {
   returnedAt: number | null;
   /** Approved, end date passed, not cancelled. */
   overdue: boolean;
+  /** Coming back (销假): leaveReturnState, null unless approved. */
+  returnState: LeaveReturnState | null;
 }
 
 export interface LeaveToday {

@@ -34,9 +34,21 @@ describe('approval history', () => {
     const body = await as.student.post<HistoryItem[]>('/instance/flowHistory', { instId });
     expect(body.state).toBe(200);
     expect(body.data.map((h) => [h.taskName, h.auditorName, h.status, h.statusName, h.opinion])).toEqual([
-      ['提交申请', '李明轩', 'start', 'Submitted', null],
-      ['辅导员审批', '王晓婷', 'agree', 'Agree', '同意，注意安全'],
-      ['学院审批', '陈志强', 'pending', 'Pending', null],
+      ['Submit', '李明轩', 'start', 'Submitted', null],
+      ["Counsellor's approval", '王晓婷', 'agree', 'Agree', '同意，注意安全'],
+      ['College approval', '陈志强', 'pending', 'Pending', null],
+    ]);
+    // The steps as the process names them in the reader's language (issue 17 item 8).
+    const chinese = await t.app.inject({
+      method: 'POST',
+      url: '/api/business/v3/bpm/instance/flowHistory?lang=zh-CN',
+      headers: as.student.who.headers,
+      payload: { instId },
+    });
+    expect((chinese.json().data as HistoryItem[]).map((h) => h.taskName)).toEqual([
+      '提交申请',
+      '辅导员审批',
+      '学院审批',
     ]);
     const [, agreed, waiting] = body.data;
     expect(agreed!.completeTime).toBeGreaterThanOrEqual(agreed!.createTime);
@@ -64,12 +76,19 @@ describe('approval history', () => {
 
 describe('diagram', () => {
   it('gives the definition XML for a process', async () => {
-    const body = await as.student.get<{ xml: string; styleMap: object }>('/instance/flowImageXml', {
-      defId: await defIdOf(as.student, 'leave'),
-    });
+    const body = await as.student.get<{ xml: string; styleMap: object; steps: object[] }>(
+      '/instance/flowImageXml',
+      { defId: await defIdOf(as.student, 'leave') },
+    );
     expect(body.data.xml).toContain('<bpmn:process id="leave"');
     expect(body.data.xml).toContain('<bpmndi:BPMNDiagram');
     expect(body.data.styleMap).toEqual({});
+    // The steps phones list instead of the diagram (issue 17 item 3), in the reader's language.
+    expect(body.data.steps).toEqual([
+      { nodeId: 'counsellor', name: "Counsellor's approval" },
+      { nodeId: 'college', name: 'College approval', condition: 'Leave of more than 2 days' },
+      { nodeId: 'office', name: 'Student affairs office approval', condition: 'Leave of more than 7 days' },
+    ]);
   });
 
   it('colours done and current nodes of a request', async () => {
@@ -85,6 +104,18 @@ describe('diagram', () => {
     expect(body.data.statusColorList.find((s) => s.status === 'current')).toMatchObject({
       name: 'Current step',
     });
+    // The request's own route: its days decide the branches.
+    const { steps, ended } = (
+      await as.counsellor.get<{ steps: { nodeId: string; status?: string }[]; ended: boolean }>(
+        '/instance/flowImageXml',
+        { instId },
+      )
+    ).data;
+    expect(steps.map((s) => [s.nodeId, s.status])).toEqual([
+      ['counsellor', 'agree'],
+      ['college', 'current'],
+    ]);
+    expect(ended).toBe(false);
     expect((await as.teacher.get('/instance/flowImageXml', { instId })).state).toBe(
       ModuleState.INSTANCE_NOT_VISIBLE,
     );

@@ -1,7 +1,11 @@
 import { ModuleState, translate, type Language } from '@campus/contract';
 import { membersByIds } from '../../../core/org/people.js';
+import { memberProfile, type MemberProfile } from '../../../core/org/profile.js';
 import type { BpmInstance } from '../../../db/schema.js';
+import { graphOf } from '../../../engine/cache.js';
+import { nameIn, type ProcessGraph } from '../../../engine/model.js';
 import { canRead } from '../../../engine/queries.js';
+import { approvalRoute } from '../../../engine/route.js';
 import { findInstance, insertHistory } from '../../../engine/runtime/store.js';
 import { definitionById } from '../../../engine/versions.js';
 import type { AuthContext } from '../../../http/auth.js';
@@ -25,6 +29,36 @@ const STATUS_COLORS: Record<string, string> = {
   rejectToStart: '#fa8c16',
   endProcess: '#8c8c8c',
 };
+
+/** One approval step of the route, for the step list phones show instead of the diagram. */
+export interface FlowStep {
+  nodeId: string;
+  name: string;
+  /** Why a request comes here ("请假超过2天"), when only some do. */
+  condition?: string;
+  /** As in styleMap: what was done there, or 'current'; absent for a step not reached. */
+  status?: string;
+}
+
+/**
+ * The route as steps in the reader's language: a request's own (its form decides the branches),
+ * or before submitting every step the form may bring in, each with its condition.
+ */
+function flowSteps(
+  graph: ProcessGraph,
+  starter: MemberProfile,
+  values: Record<string, unknown> | undefined,
+  styleMap: Record<string, { status: string }>,
+  lang: Language,
+): FlowStep[] {
+  return approvalRoute(graph, starter, values).map(({ node, condition }) => {
+    const step: FlowStep = { nodeId: node.id, name: nameIn(node, lang) };
+    if (condition) step.condition = nameIn(condition, lang) || (condition.condition?.source ?? '');
+    const status = styleMap[node.id]?.status;
+    if (status) step.status = status;
+    return step;
+  });
+}
 
 export interface InstanceRef {
   instId?: string;
@@ -57,15 +91,23 @@ export function createHistoryService(db: Db) {
     /** The approval timeline: every action, then who is handling the request now. */
     async flowHistory(auth: AuthContext, lang: Language, ref: InstanceRef) {
       const instance = await readable(auth, ref);
-      const [history, open] = await Promise.all([
+      const [history, open, definition] = await Promise.all([
         repo.historyOf(db, instance.id),
         repo.openTasksWithHandlers(db, instance.id),
+        definitionById(db, auth.tenantId, instance.defId),
       ]);
+      // Step names as the process names them in the reader's language (the rows keep the school's);
+      // a row named otherwise (a signer added on the way) keeps its own.
+      const graph = definition ? await graphOf(db, definition) : undefined;
+      const stepName = (nodeId: string, stored: string) => {
+        const node = graph?.nodes.get(nodeId);
+        return node && node.name === stored ? nameIn(node, lang) : stored;
+      };
       const done = history.map((h) => ({
         id: h.id,
         taskId: h.taskId,
         nodeId: h.nodeId,
-        taskName: h.nodeName,
+        taskName: stepName(h.nodeId, h.nodeName),
         auditor: h.actorId,
         auditorName: h.actorName,
         onBehalfOf: h.onBehalfOfId,
@@ -80,7 +122,7 @@ export function createHistoryService(db: Db) {
         id: t.id,
         taskId: t.id,
         nodeId: t.nodeId,
-        taskName: t.name,
+        taskName: stepName(t.nodeId, t.name),
         auditor: t.handlers.map((p) => p.id).join(','),
         auditorName: t.handlers.map((p) => p.name).join(','),
         onBehalfOf: null,
@@ -104,7 +146,10 @@ export function createHistoryService(db: Db) {
       if (ref.defId && !ref.instId && !ref.taskId) {
         const definition = await definitionById(db, auth.tenantId, ref.defId);
         if (!definition) throw new AppError(ModuleState.PROCESS_NOT_FOUND);
-        return { xml: definition.xml, styleMap: {}, statusColorList };
+        const me = await memberProfile(db, auth.tenantId, auth.userId);
+        const graph = await graphOf(db, definition);
+        const steps = me ? flowSteps(graph, me, undefined, {}, lang) : [];
+        return { xml: definition.xml, styleMap: {}, statusColorList, steps, ended: false };
       }
       const instance = await readable(auth, ref);
       const definition = (await definitionById(db, auth.tenantId, instance.defId))!;
@@ -118,7 +163,10 @@ export function createHistoryService(db: Db) {
         if (color) styleMap[h.nodeId] = { status: h.action, color };
       }
       for (const t of open) styleMap[t.nodeId] = { status: 'current', color: STATUS_COLORS.current! };
-      return { xml: definition.xml, styleMap, statusColorList };
+      const starter = JSON.parse(instance.starterAttrs) as MemberProfile;
+      const values = JSON.parse(instance.data) as Record<string, unknown>;
+      const steps = flowSteps(await graphOf(db, definition), starter, values, styleMap, lang);
+      return { xml: definition.xml, styleMap, statusColorList, steps, ended: instance.endedAt !== null };
     },
 
     /** Sends a copy of a request to colleagues: they get a message and may read it. */

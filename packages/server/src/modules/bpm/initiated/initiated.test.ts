@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import {
   bpmCallers,
   defIdOf,
+  DORM_CHANGE,
   hasPending,
   LEAVE,
   PERIOD,
@@ -57,15 +58,53 @@ describe('new process list and categories', () => {
       'zzgl_temp_hardship',
       'zzgl_work_study',
     ]);
+    // The callers read English: names, categories and approval rules are the app's own texts.
     expect(rows.find((r) => r.key === 'leave')).toMatchObject({
       id: leaveId,
-      name: '请假申请',
-      typeName: '请假销假',
+      name: 'Leave application',
+      typeName: 'Leave and return',
+      description:
+        'Up to 2 days the counsellor approves; 2-7 days also the college; over 7 days also the office',
       status: 'deploy',
       version: 1,
       favorites: 'N',
     });
+    expect(rows.find((r) => r.key === 'dorm_change')).toMatchObject({
+      typeName: 'Accommodation',
+      description: 'The counsellor approves, then the dormitory office assigns the room',
+    });
+    expect(rows[0]).not.toHaveProperty('descriptions');
+    expect(rows[0]).not.toHaveProperty('typeNames');
     expect(typeof rows[0]!.createTime).toBe('number');
+  });
+
+  it('says the catalogue in the reader’s language (issue 17 item 8)', async () => {
+    const inLanguage = async (lang: string) => {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: `/api/business/v3/bpm/initiated/query/process/new?lang=${lang}`,
+        headers: as.student.who.headers,
+        payload: { requestPage: { pageNo: 1, limit: 100 } },
+      });
+      return (reply.json().data.dataResult as Record<string, string>[]).find((r) => r.key === 'general')!;
+    };
+    expect(await inLanguage('zh-CN')).toMatchObject({
+      typeName: '综合事务',
+      description: '一步审批：学生由辅导员审批，教职工由学生工作处审批',
+    });
+    expect(await inLanguage('ja-JP')).toMatchObject({
+      typeName: '総合事務',
+      description: '一段階の承認：学生はカウンセラー、教職員は学生課が承認します',
+    });
+    // A process the school deployed itself says what it was given.
+    const own = await t.app.database.db
+      .updateTable('bpmDefinition')
+      .set({ descriptions: null, description: '学校自己的说明' })
+      .where('key', '=', 'general')
+      .where('tenantId', '=', as.student.who.tenantId)
+      .executeTakeFirst();
+    expect(Number(own.numUpdatedRows)).toBeGreaterThan(0);
+    expect((await inLanguage('en-US')).description).toBe('学校自己的说明');
   });
 
   it('filters by name and category and refuses unknown filters', async () => {
@@ -111,6 +150,20 @@ describe('new process list and categories', () => {
       '奖学金',
       '请假销假',
       '学生资助',
+    ]);
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/api/platform/v3/cat/type/findTreeData?categoryKey=FLOW_TYPE&lang=en-US',
+      headers: as.student.who.headers,
+    });
+    expect((english.json().data as { name: string }[]).map((n) => n.name)).toEqual([
+      'Student affairs',
+      'Accommodation',
+      'Scholarships and grants',
+      'General affairs',
+      'Scholarships',
+      'Leave and return',
+      'Financial aid',
     ]);
     const root = mine.find((n) => n.typeKey === 'student_affairs')!;
     expect(root.parentId).toBe('0');
@@ -174,8 +227,9 @@ describe('start form and start', () => {
       period: 'edit',
       days: 'read',
       reason: 'edit',
-      approverNote: 'read',
     });
+    // Nothing for approvers to fill in: their one comment is the opinion (issue 17 item 4).
+    expect(body.data.formModel.formData.fields.map((f) => f.key)).not.toContain('approverNote');
     expect(body.data.buttons).toEqual([
       { alias: 'start', name: 'Submitted' },
       { alias: 'save', name: 'Save' },
@@ -207,16 +261,14 @@ describe('start form and start', () => {
   });
 
   it('keeps only fields the starter may edit, and computes the days itself', async () => {
-    const id = await startRequest(as.student, 'leave', {
-      ...LEAVE(2),
-      days: '1',
-      approverNote: 'self-approved',
-      extra: 'x',
-    });
+    const id = await startRequest(as.student, 'leave', { ...LEAVE(2), days: '1', extra: 'x' });
     const view = await as.student.get<FormView>('/instance/getFormData', { proInstId: id });
     expect(view.data.formModel.formValue).toMatchObject({ days: 2 });
-    expect(view.data.formModel.formValue).not.toHaveProperty('approverNote');
     expect(view.data.formModel.formValue).not.toHaveProperty('extra');
+    // The room is the dormitory office's to assign, never the student's.
+    const dorm = await startRequest(as.student, 'dorm_change', { ...DORM_CHANGE(), assignedRoom: '1-101' });
+    const dormView = await as.student.get<FormView>('/instance/getFormData', { proInstId: dorm });
+    expect(dormView.data.formModel.formValue).not.toHaveProperty('assignedRoom');
   });
 
   it.each([

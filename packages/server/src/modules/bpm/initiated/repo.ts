@@ -27,6 +27,9 @@ export interface ProcessRow {
   status: string;
   version: number;
   favorites: 'Y' | 'N';
+  /** The description and the category's name in every language (JSON), where the app wrote them. */
+  descriptions: string | null;
+  typeNames: string | null;
 }
 
 function processBase(db: Db, tenantId: string) {
@@ -48,9 +51,11 @@ function processColumns(userId: string) {
       'd.key',
       'd.name',
       'd.description',
+      'd.descriptions',
       'd.createdAt as createTime',
       'd.typeId',
       'c.name as typeName',
+      'c.names as typeNames',
       'd.status',
       'd.version',
       eb

@@ -28,10 +28,10 @@ export function initiatedRoutes(service: InitiatedService) {
     const list = { tags, body: listQuerySchema };
 
     r.post('/initiated/query/process/new', { schema: list }, async (request) =>
-      ok(await service.newProcesses(requireAuth(request), request.body)),
+      ok(await service.newProcesses(requireAuth(request), request.body, request.lang)),
     );
     r.post('/initiated/query/favorited', { schema: list }, async (request) =>
-      ok(await service.favorited(requireAuth(request), request.body)),
+      ok(await service.favorited(requireAuth(request), request.body, request.lang)),
     );
     const favourites = { tags, querystring: z.object({ defIds: idList }) };
     r.post('/definition/saveFavorites', { schema: favourites }, async (request) =>

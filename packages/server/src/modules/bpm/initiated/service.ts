@@ -1,7 +1,8 @@
-import { ModuleState, type Language, type ListQuery } from '@campus/contract';
+import { ModuleState, type Language, type ListQuery, type ListReply } from '@campus/contract';
 import { memberProfile, type MemberProfile } from '../../../core/org/profile.js';
+import { graphOf } from '../../../engine/cache.js';
 import { editableValues, type FormValues } from '../../../engine/forms.js';
-import { nodeOf } from '../../../engine/model.js';
+import { nameIn, nodeOf } from '../../../engine/model.js';
 import { canRead, currentNodes } from '../../../engine/queries.js';
 import { submitRequest } from '../../../engine/requests.js';
 import { endInstance } from '../../../engine/runtime/commands/end.js';
@@ -12,6 +13,7 @@ import { startableVersion, versionById } from '../../../engine/versions.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import type { BpmInstance } from '../../../db/schema.js';
+import { textIn } from '../../../lib/localized-name.js';
 import { formView, type FormView } from '../shared/form-view.js';
 import { markCopiesRead, type Db } from '../shared/repo.js';
 import * as repo from './repo.js';
@@ -23,6 +25,22 @@ export interface StartRequest {
   proInstId?: string;
   data?: FormValues;
   nodeUsers: unknown[];
+}
+
+/**
+ * The catalogue in the reader's language: each process's name from its BPMN (names per language),
+ * its description and category as the app wrote them in every language (issue 17 item 8).
+ */
+async function inLanguage(db: Db, reply: ListReply<repo.ProcessRow>, lang: Language) {
+  const rows = await Promise.all(
+    reply.dataResult.map(async ({ descriptions, typeNames, ...row }) => ({
+      ...row,
+      name: nameIn(await graphOf(db, row), lang),
+      description: row.description === null ? null : textIn(descriptions, row.description, lang),
+      typeName: row.typeName === null ? null : textIn(typeNames, row.typeName, lang),
+    })),
+  );
+  return { ...reply, dataResult: rows };
 }
 
 async function starterOf(db: Db, auth: AuthContext): Promise<MemberProfile> {
@@ -102,10 +120,10 @@ export function createInitiatedService(db: Db) {
   }
 
   return {
-    newProcesses: (auth: AuthContext, query: ListQuery) =>
-      repo.newProcesses(db, auth.tenantId, auth.userId, query),
-    favorited: (auth: AuthContext, query: ListQuery) =>
-      repo.favoritedProcesses(db, auth.tenantId, auth.userId, query),
+    newProcesses: async (auth: AuthContext, query: ListQuery, lang: Language) =>
+      inLanguage(db, await repo.newProcesses(db, auth.tenantId, auth.userId, query), lang),
+    favorited: async (auth: AuthContext, query: ListQuery, lang: Language) =>
+      inLanguage(db, await repo.favoritedProcesses(db, auth.tenantId, auth.userId, query), lang),
 
     async setFavorites(auth: AuthContext, defIds: string[], favourite: boolean) {
       const keys = await repo.definitionKeys(db, auth.tenantId, defIds);

@@ -5,6 +5,7 @@ import { signIn } from '../../../test/auth.js';
 import {
   bpmCaller,
   bpmCallers,
+  DORM_CHANGE,
   hasPending,
   LEAVE,
   pendingTask,
@@ -14,13 +15,24 @@ import {
 } from '../../../test/bpm.js';
 
 let t: TestApp;
-let as: Record<'student' | 'counsellor' | 'college' | 'office' | 'teacher' | 'hbcounsellor', BpmCaller>;
+let as: Record<
+  'student' | 'counsellor' | 'college' | 'office' | 'teacher' | 'dorm' | 'hbcounsellor',
+  BpmCaller
+>;
 /** The office's second member: office tasks go to both as candidates. */
 let office2: BpmCaller;
 
 beforeAll(async () => {
   t = await createTestApp();
-  as = await bpmCallers(t.app, ['student', 'counsellor', 'college', 'office', 'teacher', 'hbcounsellor']);
+  as = await bpmCallers(t.app, [
+    'student',
+    'counsellor',
+    'college',
+    'office',
+    'teacher',
+    'dorm',
+    'hbcounsellor',
+  ]);
   const other = await t.database.db
     .selectFrom('appUser as u')
     .innerJoin('memberRole as mr', 'mr.userId', 'u.id')
@@ -50,6 +62,14 @@ async function leaveAt(days: number, approvals: BpmCaller[] = []) {
   return id;
 }
 
+/** A dormitory change the counsellor has agreed to: at the dormitory office, which assigns the room. */
+async function dormChangeAtOffice() {
+  const id = await startRequest(as.student, 'dorm_change', DORM_CHANGE());
+  const first = await pendingTask(as.counsellor, id);
+  expect((await as.counsellor.post('/task/agree', { taskId: first.taskId })).state).toBe(200);
+  return { id, taskId: (await pendingTask(as.dorm, id)).taskId };
+}
+
 const messagesTo = (userId: string) =>
   t.database.db
     .selectFrom('innerMessage')
@@ -63,7 +83,9 @@ describe('the task form', () => {
     const task = await pendingTask(as.counsellor, id);
     const view = await as.counsellor.get<FormView>('/task/getFormData', { taskId: task.taskId });
     expect(view.state).toBe(200);
-    expect(view.data.permissions.fields).toMatchObject({ days: 'read', approverNote: 'edit' });
+    // The counsellor reads the student's form; their one comment is the opinion (issue 17 item 4).
+    expect(view.data.permissions.fields).toMatchObject({ days: 'read', reason: 'read', period: 'read' });
+    expect(Object.values(view.data.permissions.fields)).not.toContain('edit');
     expect(view.data.buttons.map((b) => b.alias)).toEqual([
       'agree',
       'oppose',
@@ -89,7 +111,7 @@ describe('the task form', () => {
     const { taskId } = await pendingTask(as.counsellor, id);
     const starter = await as.student.get<FormView>('/task/getFormData', { taskId });
     expect(starter.data.buttons).toEqual([]);
-    expect(starter.data.permissions.fields.approverNote).toBe('read');
+    expect(starter.data.permissions.fields.reason).toBe('read');
     // Who may not read the request learns nothing about the task: as for an unknown id.
     expect((await as.college.get('/task/getFormData', { taskId })).state).toBe(ModuleState.TASK_NOT_FOUND);
     expect((await as.hbcounsellor.get('/task/getFormData', { taskId })).state).toBe(
@@ -120,14 +142,20 @@ describe('agree, oppose, abandon', () => {
   it('takes only the fields the approver may edit', async () => {
     const id = await leaveAt(5);
     const { taskId } = await pendingTask(as.counsellor, id);
-    const body = await as.counsellor.post('/task/agree', {
-      taskId,
-      data: JSON.stringify({ approverNote: '注意安全', days: 1 }),
-    });
+    const body = await as.counsellor.post('/task/agree', { taskId, data: JSON.stringify({ days: 1 }) });
     expect(body.state).toBe(200);
     const view = await as.student.get<FormView>('/instance/getFormData', { proInstId: id });
-    expect(view.data.formModel.formValue).toMatchObject({ days: 5, approverNote: '注意安全' });
+    expect(view.data.formModel.formValue).toMatchObject({ days: 5 });
     expect(await hasPending(as.college, id)).toBe(true); // routed on the starter's 5 days, not the 1
+
+    const dorm = await dormChangeAtOffice();
+    const assigned = await as.dorm.post('/task/agree', {
+      taskId: dorm.taskId,
+      data: JSON.stringify({ assignedRoom: '7-501', currentRoom: '1-101' }),
+    });
+    expect(assigned.state).toBe(200);
+    const after = await as.student.get<FormView>('/instance/getFormData', { proInstId: dorm.id });
+    expect(after.data.formModel.formValue).toMatchObject({ assignedRoom: '7-501', currentRoom: '7-302' });
   });
 
   it('ends the request as not approved on oppose and tells the starter', async () => {
@@ -262,21 +290,20 @@ describe('ending and saving', () => {
   });
 
   it('saves edits and the opinion without completing, and keeps them for the completion', async () => {
-    const id = await leaveAt(1);
-    const { taskId } = await pendingTask(as.counsellor, id);
-    const saved = await as.counsellor.post('/task/save/task', {
+    const { id, taskId } = await dormChangeAtOffice();
+    const saved = await as.dorm.post('/task/save/task', {
       taskId,
-      data: JSON.stringify({ approverNote: '先存着', days: 9 }),
+      data: JSON.stringify({ assignedRoom: '8-101', reason: '改掉' }),
       opinion: '草稿意见',
     });
     expect(saved.state).toBe(200);
-    const view = await as.counsellor.get<FormView>('/task/getFormData', { taskId });
-    expect(view.data.formModel.formValue).toMatchObject({ approverNote: '先存着', days: 1 });
+    const view = await as.dorm.get<FormView>('/task/getFormData', { taskId });
+    expect(view.data.formModel.formValue).toMatchObject({ assignedRoom: '8-101', reason: '作息不同' });
     expect(view.data.attributes.opinion).toBe('草稿意见');
-    expect(await hasPending(as.counsellor, id)).toBe(true);
-    expect((await as.counsellor.post('/task/agree', { taskId })).state).toBe(200);
+    expect(await hasPending(as.dorm, id)).toBe(true);
+    expect((await as.dorm.post('/task/agree', { taskId })).state).toBe(200);
     const after = await as.student.get<FormView>('/instance/getFormData', { proInstId: id });
-    expect(after.data.formModel.formValue.approverNote).toBe('先存着');
+    expect(after.data.formModel.formValue.assignedRoom).toBe('8-101');
   });
 });
 

@@ -22,6 +22,7 @@ export function roles(db: Db, tenantId: string) {
       'role.id',
       'role.code',
       'role.name',
+      'role.names',
       eb
         .selectFrom('memberRole')
         .select((c) => c.fn.countAll<number>().as('n'))

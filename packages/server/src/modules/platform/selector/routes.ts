@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { requireAuth, type AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import { ok } from '../../../http/reply.js';
+import { textIn } from '../../../lib/localized-name.js';
 import { employees, orgs, positions, roles } from './repo.js';
 
 const tags = ['platform: selector'];
@@ -38,9 +39,10 @@ export async function selectorRoutes(app: FastifyInstance): Promise<void> {
     const me = requireStaff(request);
     return ok(toTree(await orgs(db, me.tenantId)));
   });
-  r.get('/role/findTreeData', { schema: { tags } }, async (request) =>
-    ok(await roles(db, requireStaff(request).tenantId)),
-  );
+  r.get('/role/findTreeData', { schema: { tags } }, async (request) => {
+    const rows = await roles(db, requireStaff(request).tenantId);
+    return ok(rows.map(({ names, ...role }) => ({ ...role, name: textIn(names, role.name, request.lang) })));
+  });
   r.get('/position/findTreeData', { schema: { tags } }, async (request) =>
     ok(await positions(db, requireStaff(request).tenantId)),
   );

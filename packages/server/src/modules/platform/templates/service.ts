@@ -42,6 +42,17 @@ function checked(id: string, datasetName: string, json: string): { dataset: Data
   return { dataset, template: { id, dataset: datasetName, definition: parsed.data } };
 }
 
+/**
+ * The order a template's list opens in, always one the template offers: its own default, else its
+ * first sort (in the dataset's direction), else the dataset's default (a template without sorts).
+ * A dataset default the template does not offer would be refused by its own list.
+ */
+export function defaultSortOf(definition: TemplateDefinition, dataset: Dataset) {
+  if (definition.defaultSort) return definition.defaultSort;
+  const first = definition.sorts[0];
+  return first ? { key: first.key, order: dataset.defaultSort.order } : dataset.defaultSort;
+}
+
 /** Data templates (issue 6): a template's description for the generic list screen, and its rows. */
 export function createTemplateService(db: repo.Db) {
   async function load(auth: AuthContext, id: string) {
@@ -57,7 +68,7 @@ export function createTemplateService(db: repo.Db) {
       const { dataset, template } = await load(auth, id);
       const { definition } = template;
       const column = (key: string) => dataset.columns[key]!;
-      const sort = definition.defaultSort ?? dataset.defaultSort;
+      const sort = defaultSortOf(definition, dataset);
       return {
         id: template.id,
         name: localize(definition.name, lang),
@@ -85,7 +96,9 @@ export function createTemplateService(db: repo.Db) {
       const { dataset, template } = await load(auth, id);
       const { definition } = template;
       const column = (key: string) => dataset.columns[key]!;
-      const sort = definition.defaultSort ?? dataset.defaultSort;
+      const sort = defaultSortOf(definition, dataset);
+      // The order the list opens in is always accepted back, whether or not the template lists it.
+      const sortKeys = new Set([...definition.sorts.map((s) => s.key), sort.key]);
       const spec: ListSpec = {
         filters: Object.fromEntries(
           definition.filters.map(({ key, op }) => [
@@ -93,7 +106,7 @@ export function createTemplateService(db: repo.Db) {
             { column: column(key).column, type: column(key).type, ops: [op] },
           ]),
         ),
-        sorts: Object.fromEntries(definition.sorts.map(({ key }) => [key, column(key).column])),
+        sorts: Object.fromEntries([...sortKeys].map((key) => [key, column(key).column])),
         defaultSort: { column: column(sort.key).column, order: sort.order },
       };
       const columns = Object.fromEntries(definition.columns.map(({ key }) => [key, column(key).column]));

@@ -84,6 +84,52 @@ describe('data templates', () => {
     ).toBe(400);
   });
 
+  it('opens every seeded template in the order it describes (issue 17: 学生联系方式 never loaded)', async () => {
+    const readers = { classRoster: 'counsellor', classContacts: 'counsellor', myNotices: 'office' } as const;
+    for (const [id, account] of Object.entries(readers)) {
+      const who = await as(account);
+      const described = (await build(who, id)).body.data;
+      expect(
+        described.sorts.map((s) => s.field),
+        id,
+      ).toContain(described.defaultSort.field);
+      const opened = await rows(who, id, {}, { sorts: [described.defaultSort] });
+      expect(opened.body.state, `${id}: ${opened.body.message}`).toBe(200);
+      expect(opened.body.data.pageResult.totalCount, id).toBeGreaterThan(0);
+    }
+  });
+
+  it('opens a stored template without a default order by its first sort, and accepts that order back', async () => {
+    const schools = await tenantIds(t.app);
+    await t.app.database.db
+      .insertInto('dataTemplate')
+      .values({
+        tenantId: schools.jnlg!,
+        id: 'phonesByName',
+        dataset: 'myClassStudents',
+        definition: JSON.stringify({
+          name: '电话',
+          columns: [{ key: 'name', label: '姓名' }],
+          sorts: [{ key: 'name', label: '姓名' }],
+        }),
+        createdAt: Date.now(),
+      })
+      .execute();
+    const counsellor = await as('counsellor');
+    const described = (await build(counsellor, 'phonesByName')).body.data;
+    expect(described.defaultSort).toEqual({ field: 'name', order: 'ASC' });
+    const opened = await rows(counsellor, 'phonesByName', {}, { sorts: [described.defaultSort] });
+    expect(opened.body.state).toBe(200);
+    // The dataset's own default (number) is not this template's to offer.
+    const byNumber = await rows(
+      counsellor,
+      'phonesByName',
+      {},
+      { sorts: [{ field: 'number', order: 'ASC' }] },
+    );
+    expect(byNumber.body.state).toBe(400);
+  });
+
   it('follows each dataset’s own permission rule', async () => {
     const student = await as('student');
     expect((await build(student, 'classRoster')).body.state).toBe(6010103);

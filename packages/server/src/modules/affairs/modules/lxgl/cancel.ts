@@ -43,7 +43,7 @@ export async function cancelLeave(
     );
     if (record.returnedAt !== null) throw refuse('leave.alreadyReturned');
     if (record.status !== 'approved') throw refuse('leave.cancelNotApproved');
-    if (!mayCancel(record, today)) throw refuse('leave.cancelNotStarted');
+    if (!mayCancel(record)) throw refuse('leave.cancelNotStarted');
 
     await insertReturn(trx, {
       id: leave.id,
@@ -71,6 +71,6 @@ export async function cancelLeave(
       bizId: leave.id,
       now,
     });
-    return { ...record, returnedAt: now, overdue: false };
+    return { ...record, returnedAt: now, overdue: false, returnState: 'back' };
   });
 }

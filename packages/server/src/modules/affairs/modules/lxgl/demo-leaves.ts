@@ -34,7 +34,7 @@ interface DemoLeave {
   /** When the student asked, before seeding. */
   askedAgo: number;
   /** What the approvers did, in order, each some time after the request. */
-  decisions: { vote: Vote; after: number; note?: string; opinion: string }[];
+  decisions: { vote: Vote; after: number; opinion: string }[];
   /** When the student came back (销假), after the request. */
   returnedAfter?: number;
   /** The proof a sick leave needs: an image of this name. */
@@ -83,7 +83,7 @@ const DEMO_LEAVES: DemoLeave[] = [
     destination: '浙江省杭州市',
     askedAgo: 3 * DAY,
     decisions: [
-      { vote: 'agree', after: 2 * HOUR, opinion: '同意，注意休息', note: '已与家长电话确认' },
+      { vote: 'agree', after: 2 * HOUR, opinion: '同意，注意休息（已与家长电话确认）' },
       { vote: 'agree', after: DAY, opinion: '同意' },
     ],
   },
@@ -184,14 +184,14 @@ async function playLeave(
     const task = await openTask(db, instanceId);
     const instance = (await findInstance(db, tenantId, instanceId))!;
     const approver = { id: task.assigneeId!, name: task.assigneeName ?? '' };
-    const edits: FormValues = decision.note ? { approverNote: decision.note } : {};
+    // The approver's opinion is their one comment; the leave form has nothing for them to fill in.
     const values = await applyFormData(
       db,
       tenantId,
       process.form,
       nodeOf(process.graph, task.nodeId),
       JSON.parse(instance.data) as FormValues,
-      edits,
+      {},
       { checkRequired: decision.vote === 'agree', now: at, writerId: approver.id },
     );
     await completeTask(ctx(approver, at), {

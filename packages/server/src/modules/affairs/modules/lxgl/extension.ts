@@ -48,8 +48,8 @@ export const leaveExtension: AffairExtension<LeaveRecord> = {
   /** No two leaves of a student at once (overlap.ts). */
   beforeSubmit: refuseOverlap,
 
-  actions(caller, instance, record, today) {
-    return instance.starterId === caller.userId && record && mayCancel(record, today) ? ['cancel'] : [];
+  actions(caller, instance, record) {
+    return instance.starterId === caller.userId && record && mayCancel(record) ? ['cancel'] : [];
   },
 
   /** onLeave: away today; overdue: not back after the last day (the caller's charge, or their own). */

@@ -71,9 +71,20 @@ describe('the seeded demo school', () => {
     expect(inbox[0]).toMatchObject({ values: { days: 2 }, flags: [] });
     const { data } = await today(as.counsellor);
     expect(names(data.onLeave)).toEqual([ON_LEAVE]);
-    expect(data.onLeave[0]).toMatchObject({ leaveType: 'sick', days: 3, status: 'approved', overdue: false });
+    expect(data.onLeave[0]).toMatchObject({
+      leaveType: 'sick',
+      days: 3,
+      status: 'approved',
+      overdue: false,
+      returnState: 'away',
+    });
     expect(names(data.overdue)).toEqual([OVERDUE]);
-    expect(data.overdue[0]).toMatchObject({ status: 'approved', returnedAt: null, overdue: true });
+    expect(data.overdue[0]).toMatchObject({
+      status: 'approved',
+      returnedAt: null,
+      overdue: true,
+      returnState: 'overdue',
+    });
     const refused = await as.counsellor.bpm.rows<{ status: string; opinion: string }>(
       '/received/query/handled/task',
       {
@@ -137,14 +148,14 @@ describe('cancelling a leave on return (销假)', () => {
     expect((await as[ON_LEAVE].lx.post('/leave/cancel', { id: running })).state).toBe(
       ModuleState.INSTANCE_NOT_VISIBLE,
     );
-    expect(
-      (await as.student.lx.get<AffairDetail>('/affairs/leave/detail', { id: running })).data.actions,
-    ).toEqual(['cancel']);
+    const started = (await as.student.lx.get<AffairDetail>('/affairs/leave/detail', { id: running })).data;
+    expect(started.actions).toEqual(['cancel']);
+    expect(started.record).toMatchObject({ returnState: 'away' });
 
     const cancelled = await as.student.lx.post<LeaveRecord>('/leave/cancel', { id: running, note: '已返校' });
     expect(cancelled).toMatchObject({
       state: 200,
-      data: { id: running, status: 'approved', overdue: false },
+      data: { id: running, status: 'approved', overdue: false, returnState: 'back' },
     });
     expect(cancelled.data.returnedAt).toBeGreaterThan(0);
     expect(await as.student.lx.post('/leave/cancel', { id: running })).toMatchObject({
@@ -162,6 +173,15 @@ describe('cancelling a leave on return (销假)', () => {
     expect(await as.student.lx.post('/leave/cancel', { id: ahead })).toMatchObject({
       state: ModuleState.ACTION_NOT_ALLOWED,
       message: 'The leave has not started yet',
+    });
+    // One rule for the detail and the 销假 list (issue 17 item 5): starting tomorrow is not started.
+    const aheadDetail = await as.student.lx.get<AffairDetail>('/affairs/leave/detail', { id: ahead });
+    expect(aheadDetail.data.record).toMatchObject({ returnState: 'notStarted', overdue: false });
+    expect(aheadDetail.data.actions).toEqual([]);
+    const mine = await as.student.lx.rows<AffairRow>('/affairs/leave/mine', { 'Q^status^S': 'approved' });
+    expect(Object.fromEntries(mine.map((r) => [r.id, r.values.returnState]))).toMatchObject({
+      [ahead]: 'notStarted',
+      [running]: 'back',
     });
     expect((await as.student.lx.post('/leave/cancel', { id: '123' })).state).toBe(
       ModuleState.INSTANCE_NOT_FOUND,

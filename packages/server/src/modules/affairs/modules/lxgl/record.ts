@@ -1,5 +1,5 @@
 import type { FormValues } from '@campus/contract';
-import type { LeaveRecord } from '@campus/contract/affairs/lxgl';
+import { leaveReturnState, mayReportReturn, type LeaveRecord } from '@campus/contract/affairs/lxgl';
 import type { BpmInstance } from '../../../../db/schema.js';
 import { formValuesOf, starterOf } from '../../rows.js';
 import { affairStatus } from '../../status.js';
@@ -29,6 +29,7 @@ export function leaveRecord(
   const student = starterOf(instance);
   const status = affairStatus(instance);
   const returnedAt = returned?.returnedAt ?? null;
+  const returnState = leaveReturnState({ status, startDate, endDate, returnedAt }, today);
   return {
     id: instance.id,
     studentId: student.id,
@@ -42,10 +43,10 @@ export function leaveRecord(
     destination: typeof values.destination === 'string' ? values.destination : null,
     status,
     returnedAt,
-    overdue: status === 'approved' && returnedAt === null && endDate < today,
+    overdue: returnState === 'overdue',
+    returnState,
   };
 }
 
 /** The student may cancel (销假) an approved leave that has started and that they have not cancelled. */
-export const mayCancel = (record: LeaveRecord, today: string) =>
-  record.status === 'approved' && record.returnedAt === null && record.startDate <= today;
+export const mayCancel = (record: LeaveRecord) => mayReportReturn(record.returnState);

@@ -1,6 +1,6 @@
 import { type AffairRow } from '@campus/contract';
+import { mayReportReturn, type LeaveReturnState } from '@campus/contract/affairs/lxgl';
 import { Tag } from 'antd-mobile';
-import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { affairs } from '../../../../api/affairs';
 import { listBody } from '../../../../api/list-body';
@@ -13,35 +13,37 @@ import styles from './leave-pages.module.css';
 import { LEAVE, leavePaths, type LeaveScreenProps } from './leave-screen';
 import { ListEmpty } from '../../../../components/list-empty';
 
-/** What a row of "my leaves" says about coming back; the server decides again when cancelling. */
-function returnState(row: AffairRow, today: string): 'back' | 'due' | 'notStarted' {
-  if (row.values.returnedAt) return 'back';
-  const period = row.values.period;
-  const start = Array.isArray(period) ? String(period[0]) : '';
-  return start && start <= today ? 'due' : 'notStarted';
-}
+/** The 销假 tag of each return state: the server's one rule (the row's returnState, as on the detail). */
+const TAGS: Readonly<
+  Record<LeaveReturnState, { text: 'back' | 'due' | 'overdue' | 'notStarted'; color: string }>
+> = {
+  back: { text: 'back', color: 'success' },
+  away: { text: 'due', color: 'warning' },
+  overdue: { text: 'overdue', color: 'danger' },
+  notStarted: { text: 'notStarted', color: 'default' },
+};
+
+const returnState = (row: AffairRow): LeaveReturnState =>
+  (row.values.returnState as LeaveReturnState | null) ?? 'notStarted';
 
 /** Leave cancellation (销假): the student's approved leaves, and coming back from the current one. */
 export function LeaveCancelPage({ base }: LeaveScreenProps) {
   const { t } = useWorkflowTexts();
   const navigate = useNavigate();
-  const today = dayjs().format('YYYY-MM-DD');
   const filters = { 'Q^status^S': 'approved' };
 
   const rows = (leaves: AffairRow[]) =>
     leaves.map((row) => {
-      const state = returnState(row, today);
+      const state = returnState(row);
+      const tag = TAGS[state];
       const period = Array.isArray(row.values.period) ? row.values.period.join(' ~ ') : '';
       return (
         <ListCard
           key={row.id}
           title={row.subject}
           tag={
-            <Tag
-              color={state === 'back' ? 'success' : state === 'due' ? 'warning' : 'default'}
-              fill="outline"
-            >
-              {t(`leave.cancel.state.${state}`)}
+            <Tag color={tag.color} fill="outline">
+              {t(`leave.cancel.state.${tag.text}`)}
             </Tag>
           }
           lines={[
@@ -55,7 +57,7 @@ export function LeaveCancelPage({ base }: LeaveScreenProps) {
                 ]
               : []),
           ]}
-          footerExtra={state === 'due' ? <CancelLeaveButton id={row.id} /> : undefined}
+          footerExtra={mayReportReturn(state) ? <CancelLeaveButton id={row.id} /> : undefined}
           onClick={() => navigate(leavePaths(base).detail(row.id))}
         />
       );

@@ -10,24 +10,27 @@ interface LeaveDetailExtrasProps {
   detail: { row: { id: string }; record: Record<string, unknown> | null; actions: string[] };
 }
 
-/** On a leave's detail: whether the student is back (销假), overdue, and the button to come back. */
+/**
+ * On a leave's detail: where the student stands on coming back (销假), by the server's one rule
+ * (record.returnState: the 销假 screen shows the same), and the button to come back.
+ */
 export function LeaveDetailExtras({ detail }: LeaveDetailExtrasProps) {
   const { t } = useWorkflowTexts();
   const record = detail.record as LeaveRecord | null;
-  if (!record || record.status !== 'approved') return null;
+  if (!record?.returnState) return null;
+  const state = {
+    back: () => (
+      <span>
+        {t('leave.return.backAt', { time: formatDateTime(record.returnedAt ?? 0, 'YYYY-MM-DD HH:mm') })}
+      </span>
+    ),
+    overdue: () => <Tag color="danger">{t('leave.return.overdue', { date: record.endDate })}</Tag>,
+    away: () => <span>{t('leave.return.away', { date: record.endDate })}</span>,
+    notStarted: () => <span>{t('leave.return.notStarted', { date: record.startDate })}</span>,
+  }[record.returnState];
   return (
     <SectionCard title={t('leave.return.title')}>
-      <div className={styles.returnState}>
-        {record.returnedAt !== null ? (
-          <span>
-            {t('leave.return.backAt', { time: formatDateTime(record.returnedAt, 'YYYY-MM-DD HH:mm') })}
-          </span>
-        ) : record.overdue ? (
-          <Tag color="danger">{t('leave.return.overdue', { date: record.endDate })}</Tag>
-        ) : (
-          <span>{t('leave.return.away', { date: record.endDate })}</span>
-        )}
-      </div>
+      <div className={styles.returnState}>{state()}</div>
       {detail.actions.includes('cancel') && <CancelLeaveButton id={detail.row.id} block />}
     </SectionCard>
   );

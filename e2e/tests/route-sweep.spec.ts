@@ -1,0 +1,231 @@
+import { translate, type Language } from '@campus/contract';
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, startGeneralRequest, useLanguage, type UiLanguage } from '../support/portal';
+import {
+  affairGroups,
+  affairRoutes,
+  offered,
+  patternMatcher,
+  tableRoutes,
+  type Viewer,
+} from '../support/route-table';
+import { signIn } from '../support/session';
+import {
+  currentPath,
+  emptyText,
+  linksOnScreen,
+  navigateInApp,
+  untranslatedKeys,
+  watch,
+  type Problem,
+  type Watch,
+} from '../support/sweep';
+
+/**
+ * The route sweep: each demo role signs in and visits every route it can reach, in Chinese and in
+ * English. The routes come from the web app's route table and the student-affairs descriptors
+ * (support/route-table.ts), plus every in-app link the screens show (workbench tiles, More
+ * entries, notices, contacts, messages), so a new screen joins by itself. A visit fails on a
+ * console error, an API reply of 400 or above, an untranslated key, an error page it did not ask
+ * for, and 暂无数据 where the demo data (README "Demo accounts") has rows.
+ */
+
+type Account = 'student' | 'counsellor' | 'college' | 'office' | 'dorm';
+const ACCOUNTS: readonly Account[] = ['student', 'counsellor', 'college', 'office', 'dorm'];
+const LANGUAGES: readonly UiLanguage[] = ['zh-CN', 'en-US'];
+
+/**
+ * Known-unfinished routes, skipped: financial aid's work-study screens (zzgl kinds workStudy,
+ * workStudyPosts, workStudyRecords, and the apply forms that read the posts those bring), in the
+ * group and in its cjxy variant, which other work is building now. The lead empties this list
+ * when they land. (The affairs staff screens are placeholders today and pass as they are.)
+ */
+const KNOWN_UNFINISHED: readonly string[] = [
+  '/xgxt/zzgl/workStudy',
+  '/xgxt/zzgl/workStudyPosts',
+  '/xgxt/zzgl/workStudyRecords',
+  '/xgxt/zzgl/workStudyApply',
+  '/xgxt/zzgl/resignationApply',
+  '/xgxt/cjxy_zzgl/workStudy',
+  '/xgxt/cjxy_zzgl/workStudyPosts',
+  '/xgxt/cjxy_zzgl/workStudyRecords',
+  '/xgxt/cjxy_zzgl/workStudyApply',
+  '/xgxt/cjxy_zzgl/resignationApply',
+];
+
+/**
+ * Where the demo data has rows for the account (README "Demo accounts", seed/): the published
+ * announcements and the address book for everyone; the student's national-grant application; the
+ * counsellor's waiting leave (202411102), who is away or overdue today (202411103, 202411104), the
+ * leaves they decided and their class lists; applications waiting at the college's and the
+ * office's steps; the office's own announcements.
+ */
+const EXPECTED_ROWS: Readonly<Record<Account, readonly string[]>> = {
+  student: ['/notice/index', '/contacts/index', '/bpmn/myRequest/index'],
+  counsellor: [
+    '/notice/index',
+    '/contacts/index',
+    '/bpmn/pending/index',
+    '/bpmn/handled/index',
+    '/xgxt/leave/review',
+    '/xgxt/leave/today',
+    '/d/list/classRoster',
+    '/d/list/classContacts',
+  ],
+  college: ['/notice/index', '/contacts/index', '/bpmn/pending/index'],
+  office: ['/notice/index', '/contacts/index', '/bpmn/pending/index', '/d/list/myNotices'],
+  dorm: ['/notice/index', '/contacts/index'],
+};
+
+/** Routes of SPEC §2.1 the table must serve, typed as addresses, with where each should land. */
+const SPEC_PATHS: readonly Target[] = [
+  { path: '/', lands: '/dashboard', typed: true },
+  { path: '/redirect/my/index', lands: '/my/index', typed: true },
+];
+
+/** Pages that are where they are on purpose: visiting them is no error. */
+const ERROR_PAGES = ['/404', '/401', '/403', '/500'];
+
+/** Screens a signed-in user is sent away from, or that end the session. */
+const NOT_VISITED = new Set(['/login', '/register', '/reset_password', '/reset', '/refresh', '*']);
+
+interface Target {
+  path: string;
+  /** Where the visit must end up (a redirect's target); else anywhere but an error page. */
+  lands?: string;
+  /** Opened as a typed address (a full load) rather than through the app's own navigation. */
+  typed?: boolean;
+}
+
+/** The screens whose links are entries (every one visited); elsewhere one link per route pattern. */
+const ENTRY_SCREENS = new Set(['/dashboard', '/next-menu/index']);
+
+async function viewerOf(page: Page, account: Account): Promise<Viewer> {
+  const api = await apiAs(page.request, account);
+  const info = await api.get<{ role: { code: string }[]; isTenantAdmin: boolean }>(
+    '/api/oauth2/v3/user/context',
+  );
+  return { roles: info.role.map((r) => r.code), isTenantAdmin: info.isTenantAdmin };
+}
+
+/** The routes of the table and of the student-affairs groups this viewer is offered. */
+async function routesFor(viewer: Viewer) {
+  const table = tableRoutes();
+  const affairs = affairRoutes(await affairGroups());
+  const start: Target[] = [
+    ...SPEC_PATHS,
+    ...table
+      .filter((r) => !r.redirect && r.requiresAuth && !NOT_VISITED.has(r.path))
+      .filter((r) => !r.path.includes(':') && !r.path.includes('*'))
+      .map((r) => ({ path: r.path })),
+    ...affairs.filter((r) => offered(r.group, r.screen, viewer)).map((r) => ({ path: r.path })),
+  ];
+  // Paths with parameters are visited when a screen links to one (one of each).
+  const patterns = [...table.map((r) => r.path), ...affairs.map((r) => r.path)]
+    .filter((p) => p.includes(':'))
+    .map((p) => ({ pattern: p, matcher: patternMatcher(p) }));
+  return { start, patterns };
+}
+
+async function visit(
+  page: Page,
+  watcher: Watch,
+  target: Target,
+  language: Language,
+  rows: readonly string[],
+) {
+  watcher.at(target.path);
+  const started = Date.now();
+  if (target.typed) await page.goto(`/app${target.path}`);
+  else await navigateInApp(page, target.path);
+  await watcher.settle();
+  // SWEEP_TRACE=1 prints how long each visit took, to find a slow screen.
+  if (process.env.SWEEP_TRACE) console.log(`${Date.now() - started} ms ${target.path}`);
+  const landed = (await currentPath(page)).split('?')[0]!;
+  if (target.lands !== undefined && landed !== target.lands) {
+    watcher.file(`landed on ${landed}, not ${target.lands}`);
+  } else if (ERROR_PAGES.includes(landed) && !ERROR_PAGES.includes(target.path)) {
+    watcher.file(`landed on the error page ${landed}`);
+  }
+  const text = await page.locator('body').innerText();
+  for (const key of untranslatedKeys(text)) watcher.file(`untranslated key: ${key}`);
+  if (rows.includes(target.path) && text.includes(emptyText(language))) {
+    watcher.file(`shows ${emptyText(language)} where the demo data has rows`);
+  }
+}
+
+/** The counsellor approves a request from the to-do list, as on every approval day. */
+async function approveOne(page: Page, watcher: Watch, language: Language, title: string) {
+  watcher.at('/bpmn/task (agree)');
+  // As on a phone: the task page fades out while the list comes back.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await navigateInApp(page, '/bpmn/pending/index');
+  await page.locator('[role="button"]', { hasText: title }).first().click();
+  await expect(page).toHaveURL(/\/bpmn\/task\?taskId=/);
+  await page.getByRole('button', { name: translate(language, 'bpm.action.agree'), exact: true }).click();
+  await expect(page).toHaveURL(/\/bpmn\/pending\/index/);
+  await watcher.settle();
+}
+
+function report(problems: readonly Problem[]): string {
+  return problems.map((p) => `${p.route}: ${p.what}`).join('\n');
+}
+
+test.describe('route sweep', () => {
+  for (const language of LANGUAGES) {
+    for (const account of ACCOUNTS) {
+      test(`${account} visits every route it can reach (${language})`, async ({ page }) => {
+        test.setTimeout(180_000);
+        const watcher = watch(page);
+        await useLanguage(page, language);
+        // Without the fade between views, a new view is on screen as soon as the router moves.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+
+        if (account === 'student') {
+          // Signed out, an unknown path leads to sign-in and keeps the path the user wanted.
+          watcher.at('/no/such/screen (signed out)');
+          await page.goto('/app/no/such/screen?x=1');
+          await expect(page).toHaveURL(/\/app\/login\?redirect=/);
+          const wanted = new URL(page.url()).searchParams.get('redirect');
+          if (wanted !== '/no/such/screen?x=1') watcher.file(`signed out, redirect=${wanted}`);
+        }
+
+        let approval: string | undefined;
+        if (account === 'counsellor') {
+          approval = `巡检 ${language} ${Date.now()}`;
+          await startGeneralRequest(await apiAs(page.request, '202411109'), approval);
+        }
+
+        await signIn(page, account);
+        const viewer = await viewerOf(page, account);
+        const { start, patterns } = await routesFor(viewer);
+        const queue: Target[] = [...start];
+        const seen = new Set(queue.map((t) => t.path));
+        const seenPatterns = new Set<string>();
+        const rows = EXPECTED_ROWS[account];
+
+        while (queue.length > 0) {
+          const target = queue.shift()!;
+          if (KNOWN_UNFINISHED.includes(target.path)) continue;
+          await visit(page, watcher, target, language, rows);
+          const entries = ENTRY_SCREENS.has(target.path);
+          for (const link of await linksOnScreen(page)) {
+            const path = link.split('#')[0]!;
+            if (seen.has(path) || KNOWN_UNFINISHED.includes(path.split('?')[0]!)) continue;
+            const pattern = patterns.find((p) => p.matcher.test(path.split('?')[0]!));
+            if (pattern && !entries) {
+              if (seenPatterns.has(pattern.pattern)) continue;
+              seenPatterns.add(pattern.pattern);
+            }
+            seen.add(path);
+            queue.push({ path });
+          }
+        }
+
+        if (approval) await approveOne(page, watcher, language, approval);
+
+        expect(watcher.problems, report(watcher.problems)).toEqual([]);
+      });
+    }
+  }
+});
