@@ -58,7 +58,7 @@ describe('cardColumns', () => {
     const { primary, status, lines } = cardColumns(resolveColumns(leave.lists.mine, form, 'en-US'));
     expect(primary?.key).toBe('leaveType');
     expect(status?.key).toBe('status');
-    expect(lines.map((c) => c.key)).toEqual(['period', 'days', 'returnedAt']);
+    expect(lines.map((c) => c.key)).toEqual(['period', 'days', 'returnState', 'returnedAt']);
     expect(lines[0]).toMatchObject({ label: 'Period', format: 'dateRange' });
     expect(status).toMatchObject({ label: 'Status', format: 'status' });
   });

@@ -49,6 +49,10 @@ describe('new process list and categories', () => {
       'leave',
       'leave_return',
       'scholarship',
+      'ssgl_check_out',
+      'ssgl_outside_live',
+      'ssgl_repair',
+      'ssgl_stay_night',
       'zzgl_grant',
       'zzgl_green_channel',
       'zzgl_hardship',
@@ -149,6 +153,7 @@ describe('new process list and categories', () => {
       '综合事务',
       '奖学金',
       '请假销假',
+      '宿舍管理',
       '学生资助',
     ]);
     const english = await t.app.inject({
@@ -163,6 +168,7 @@ describe('new process list and categories', () => {
       'General affairs',
       'Scholarships',
       'Leave and return',
+      'Dormitory',
       'Financial aid',
     ]);
     const root = mine.find((n) => n.typeKey === 'student_affairs')!;
