@@ -70,6 +70,7 @@ export async function apiAs(request: APIRequestContext, account: string): Promis
 export async function startGeneralRequest(api: Api, title: string): Promise<string> {
   const processes = await api.post<{ dataResult: { id: string; key: string }[] }>(
     '/api/business/v3/bpm/initiated/query/process/new',
+    { requestPage: { pageNo: 1, limit: 100 } },
   );
   const general = processes.dataResult.find((process) => process.key === 'general');
   if (!general) throw new Error('the demo school has no general process');

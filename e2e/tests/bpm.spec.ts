@@ -162,7 +162,8 @@ test.describe('workflow screens', () => {
   });
 
   test('empty lists say 暂无数据', async ({ page }) => {
-    await signIn(page, 'dorm');
+    // A student approves nothing and has withdrawn nothing in the demo data.
+    await signIn(page, 'student');
     for (const path of ['/app/bpmn/completed/index', '/app/bpmn/myRevoke/index']) {
       await page.goto(path);
       await expect(page.getByText('暂无数据')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { SsoKind, SsoProviderAdminView } from '@campus/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSessionStore } from '../../stores/session';
 import { Button, List, Popup, Switch, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { dataOf } from '../../api/core/reply-data';
@@ -25,9 +26,13 @@ function addressOf(settings: SsoProviderAdminView['settings']): string {
 export function SsoProvidersPage() {
   const { t } = usePortalTexts();
   const client = useQueryClient();
+  // Only a tenant administrator may list them; anyone else reaching the address is told so,
+  // without asking the server for what it would refuse.
+  const isAdmin = useSessionStore((state) => state.userInfo?.isTenantAdmin === true);
   const list = useQuery({
     queryKey: ['sso-providers'],
     queryFn: async () => dataOf(await oauth2.ssoProviderList()),
+    enabled: isAdmin,
   });
   const [editing, setEditing] = useState<SsoProviderAdminView | EditableKind | null>(null);
   const providers = list.data ?? [];
@@ -43,11 +48,14 @@ export function SsoProvidersPage() {
     await refresh();
   };
 
-  const missing = (['cas', 'oidc'] as const).filter((kind) => !providers.some((row) => row.kind === kind));
+  const missing = isAdmin
+    ? (['cas', 'oidc'] as const).filter((kind) => !providers.some((row) => row.kind === kind))
+    : [];
 
   return (
     <div className={styles.page}>
       <p className={styles.intro}>{t('my.sso.intro')}</p>
+      {!isAdmin && <EmptyState description={t('my.sso.adminsOnly')} />}
       {list.isSuccess && providers.length === 0 && <EmptyState description={t('my.sso.none')} />}
       {providers.length > 0 && (
         <List className={styles.list}>

@@ -120,6 +120,7 @@ export const portalEnUS: PortalMessages = {
   'my.setting.tabBar.fiveTabs': 'Message, Announcement, Home, Address book, Mine',
   'my.sso.intro':
     "When on, the login screen shows its button. Register this app's address at the school's CAS server or OpenID Connect platform first (see the deployment guide).",
+  'my.sso.adminsOnly': 'Only the school administrator can set up ways of signing in',
   'my.sso.none': 'No way of signing in configured yet',
   'my.sso.add': 'Add {kind}',
   'my.sso.enabled': 'On',

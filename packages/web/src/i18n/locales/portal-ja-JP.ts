@@ -120,6 +120,7 @@ export const portalJaJP: PortalMessages = {
   'my.setting.tabBar.fiveTabs': 'メッセージ、お知らせ、ホーム、連絡先、マイページ',
   'my.sso.intro':
     'オンにすると、ログイン画面にボタンが表示されます。学校の統合認証（CAS）または認証基盤（OpenID Connect）に本アプリのアドレスを先に登録してください（導入ガイド参照）。',
+  'my.sso.adminsOnly': 'ログイン方法を設定できるのは学校の管理者だけです',
   'my.sso.none': 'サインイン方法はまだ設定されていません',
   'my.sso.add': '{kind} を追加',
   'my.sso.enabled': 'オン',

@@ -125,6 +125,7 @@ export const portalZhCN = {
   'my.setting.tabBar.fiveTabs': '消息、公告、首页、通讯录、我的',
   'my.sso.intro':
     '开启后，登录页会显示对应的登录按钮。学校的统一身份认证（CAS）或身份认证平台（OpenID Connect）需先登记本应用的地址，详见部署文档。',
+  'my.sso.adminsOnly': '只有学校管理员可以配置登录方式',
   'my.sso.none': '尚未配置登录方式',
   'my.sso.add': '添加 {kind}',
   'my.sso.enabled': '开启',

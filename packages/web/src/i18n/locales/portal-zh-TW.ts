@@ -120,6 +120,7 @@ export const portalZhTW: PortalMessages = {
   'my.setting.tabBar.fiveTabs': '訊息、公告、首頁、通訊錄、我的',
   'my.sso.intro':
     '開啟後，登入頁會顯示對應的登入按鈕。學校的統一身分認證（CAS）或身分認證平台（OpenID Connect）需先登記本應用的位址，詳見部署文件。',
+  'my.sso.adminsOnly': '只有學校管理員可以設定登入方式',
   'my.sso.none': '尚未設定登入方式',
   'my.sso.add': '新增 {kind}',
   'my.sso.enabled': '開啟',
