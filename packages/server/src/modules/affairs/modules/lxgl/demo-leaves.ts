@@ -12,6 +12,7 @@ import { findInstance } from '../../../../engine/runtime/store.js';
 import { startableVersionOf, type ProcessVersion } from '../../../../engine/versions.js';
 import { newCapabilityId } from '../../../../lib/capability-id.js';
 import { addDays, schoolDate } from '../../../../lib/school-date.js';
+import { counsellorStudents } from '../../demo/counsellor-students.js';
 import type { DB } from '../../../../db/schema.js';
 
 /**
@@ -117,25 +118,6 @@ const DEMO_LEAVES: DemoLeave[] = [
   },
 ];
 
-/** Students of the counsellor's classes, in number order, without the school's named demo student. */
-async function studentsOf(db: Kysely<DB>, tenantId: string, counsellor: string, excluded: readonly string[]) {
-  return db
-    .selectFrom('orgDuty as d')
-    .innerJoin('appUser as c', 'c.id', 'd.userId')
-    .innerJoin('tenantMember as m', (join) =>
-      join.onRef('m.orgId', '=', 'd.orgId').onRef('m.tenantId', '=', 'd.tenantId'),
-    )
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .select(['u.id', 'u.mobile'])
-    .where('d.tenantId', '=', tenantId)
-    .where('d.duty', '=', 'counsellor')
-    .where('c.account', '=', counsellor)
-    .where('m.kind', '=', 'student')
-    .where('u.account', 'not in', excluded)
-    .orderBy('m.number')
-    .execute();
-}
-
 async function openTask(db: Kysely<DB>, instanceId: string) {
   return db
     .selectFrom('bpmTask')
@@ -227,7 +209,7 @@ export async function seedDemoLeaves(
   now: number,
 ): Promise<void> {
   const process = await startableVersionOf(db, tenantId, 'leave');
-  const students = await studentsOf(db, tenantId, accounts.counsellor, accounts.students);
+  const students = await counsellorStudents(db, tenantId, accounts.counsellor, accounts.students);
   for (const [index, leave] of DEMO_LEAVES.entries()) {
     await playLeave(db, tenantId, process, students[index]!, leave, now);
   }

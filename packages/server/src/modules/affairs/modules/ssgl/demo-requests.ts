@@ -17,30 +17,6 @@ interface Student {
   mobile: string | null;
 }
 
-/** Students of the demo counsellor's classes in number order, without the named demo students. */
-export async function counsellorStudents(
-  db: Kysely<DB>,
-  tenantId: string,
-  counsellor: string,
-  excluded: readonly string[],
-) {
-  return db
-    .selectFrom('orgDuty as d')
-    .innerJoin('appUser as c', 'c.id', 'd.userId')
-    .innerJoin('tenantMember as m', (join) =>
-      join.onRef('m.orgId', '=', 'd.orgId').onRef('m.tenantId', '=', 'd.tenantId'),
-    )
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .select(['u.id', 'u.mobile'])
-    .where('d.tenantId', '=', tenantId)
-    .where('d.duty', '=', 'counsellor')
-    .where('c.account', '=', counsellor)
-    .where('m.kind', '=', 'student')
-    .where('u.account', 'not in', excluded)
-    .orderBy('m.number')
-    .execute();
-}
-
 /** A free bed for the student in another room: of their own building, or of the other one. */
 async function freeBedFor(db: Kysely<DB>, tenantId: string, studentId: string, otherBuilding: boolean) {
   const [bed, sex] = await Promise.all([bedOfStudent(db, tenantId, studentId), sexOf(db, studentId)]);

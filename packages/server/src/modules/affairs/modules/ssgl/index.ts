@@ -1,6 +1,7 @@
 import type { GroupExtension } from '../../extension.js';
 import { seedDormChecks } from './checks-seed.js';
-import { counsellorStudents, seedDormRequests } from './demo-requests.js';
+import { counsellorStudents } from '../../demo/counsellor-students.js';
+import { seedDormRequests } from './demo-requests.js';
 import { dormExtension } from './requests.js';
 import { dormRoutes } from './routes.js';
 import { seedDormitories } from './seed.js';
