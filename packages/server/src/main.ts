@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { BUILD_VERSION } from '@campus/contract';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { migrateToLatest, openDatabase } from './db/index.js';
+import { migrateToLatest, openDatabase, type Database } from './db/index.js';
 import { DEMO_PASSWORD, SCHOOLS, seedDemoData } from './db/seed/index.js';
 import { deployAffairModulesEverywhere } from './modules/affairs/deploy.js';
 import { loadAffairRegistry } from './modules/affairs/registry/discover.js';
@@ -41,18 +41,39 @@ function printDemoAccounts(url: string) {
   process.stdout.write(lines.join('\n') + '\n');
 }
 
+/**
+ * Startup work on PostgreSQL runs on its own small pool with a long statement timeout: an instance
+ * starting beside another waits on the other's advisory lock for as long as that one migrates and
+ * seeds (minutes on a busy machine), a legitimate wait far longer than a request's 30 s.
+ */
+const STARTUP_STATEMENT_TIMEOUT_MS = 15 * 60_000;
+
+/** Migrates, seeds the demo schools when asked, deploys the student-affairs modules; says whether it seeded. */
+async function prepareDatabase(config: Config, serving: Database): Promise<boolean> {
+  const startup =
+    serving.dialect === 'postgres'
+      ? openDatabase(config.databaseUrl, { poolSize: 2, statementTimeoutMs: STARTUP_STATEMENT_TIMEOUT_MS })
+      : serving;
+  try {
+    await migrateToLatest(startup.db);
+    let seeded = false;
+    if (config.seedDemo)
+      seeded = (await seedDemoData(startup, config.passwordHashCost, [seedAffairDemo])).seeded;
+    // A database from an older version gets the student-affairs modules it lacks (and changed forms).
+    await deployAffairModulesEverywhere(startup, await loadAffairRegistry());
+    return seeded;
+  } finally {
+    if (startup !== serving) await startup.close();
+  }
+}
+
 async function main() {
   const config = readConfig();
   const database = openDatabase(config.databaseUrl, {
     poolSize: config.databasePoolSize,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
   });
-  await migrateToLatest(database.db);
-  let seeded = false;
-  if (config.seedDemo)
-    seeded = (await seedDemoData(database, config.passwordHashCost, [seedAffairDemo])).seeded;
-  // A database from an older version gets the student-affairs modules it lacks (and changed forms).
-  await deployAffairModulesEverywhere(database, await loadAffairRegistry());
+  const seeded = await prepareDatabase(config, database);
 
   const app = await buildApp(config, { database });
   app.addHook('onClose', async () => database.close());
