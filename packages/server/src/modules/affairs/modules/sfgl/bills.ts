@@ -1,19 +1,20 @@
 import { ModuleState, SecurityState } from '@campus/contract';
-import type {
-  BillDeferral,
-  BillDetail,
-  BillFigures,
-  BillListQuery,
-  BillPage,
-  BillRow,
-  BillSummary,
-  CollectionOverview,
-  CollectionRow,
-  DeferralInput,
-  FeeItemCode,
-  MyBills,
-  PaymentChannel,
-  PaymentInput,
+import {
+  FEE_ITEMS,
+  type BillDeferral,
+  type BillDetail,
+  type BillFigures,
+  type BillListQuery,
+  type BillPage,
+  type BillRow,
+  type BillSummary,
+  type CollectionOverview,
+  type CollectionRow,
+  type DeferralInput,
+  type FeeItemCode,
+  type MyBills,
+  type PaymentChannel,
+  type PaymentInput,
 } from '@campus/contract/affairs/sfgl';
 import type { Kysely } from 'kysely';
 import { studentsInCharge, type Charge } from '../../../../core/org/charge.js';
@@ -147,7 +148,9 @@ export async function billDetail(db: Db, caller: AuthContext, billId: string): P
   return {
     ...billRow(row),
     student: billRow(row).student,
-    items: items.map((i) => ({ code: i.item as FeeItemCode, due: yuan(i.due), reduced: yuan(i.reduced) })),
+    items: items
+      .map((i) => ({ code: i.item as FeeItemCode, due: yuan(i.due), reduced: yuan(i.reduced) }))
+      .sort((a, b) => FEE_ITEMS.indexOf(a.code) - FEE_ITEMS.indexOf(b.code)),
     payments: payments.map((p) => ({
       id: p.id,
       amount: yuan(p.amount),
