@@ -29,7 +29,7 @@ const listQuery = z.object({
   classId: id.optional(),
   keyword: z.string().trim().max(50, 'validation.maxLength').optional(),
   pageNo: z.number('validation.number').int().min(1, 'validation.min').max(10_000, 'validation.max').optional(),
-  limit: z.number('validation.number').int().min(1, 'validation.min').max(100, 'validation.max').optional(),
+  limit: z.number('validation.number').int().min(1, 'validation.min').max(500, 'validation.max').optional(),
 });
 type ListBody = z.infer<typeof listQuery> & { states?: (typeof BILL_STATES)[number][] };
 
