@@ -1,7 +1,7 @@
 import { BILL_STATES, type BillState, type CollectionOverview } from '@campus/contract/affairs/sfgl';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, ProgressBar, Selector, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { http } from '../../../../api/http';
 import { ListEmpty } from '../../../../components/list-empty';
@@ -70,6 +70,10 @@ export function ChargeManagePage(props: AffairScreenProps) {
   const [states, setStates] = useState<BillState[]>(['unpaid', 'partial']);
   const [keyword, setKeyword] = useState('');
   const [limit, setLimit] = useState(PAGE);
+  const search = useCallback((text: string) => {
+    setKeyword(text.trim());
+    setLimit(PAGE);
+  }, []);
   const overview = useQuery({ queryKey: ['sfgl', 'overview', year], queryFn: () => fees.overview(year) });
   const academicYear = overview.data?.academicYear ?? '';
   const query = { academicYear, states, keyword: keyword || undefined, limit };
@@ -129,13 +133,7 @@ export function ChargeManagePage(props: AffairScreenProps) {
                 }}
               />
             </SectionCard>
-            <SearchHeader
-              placeholder={t('manage.search')}
-              onSearch={(text) => {
-                setKeyword(text.trim());
-                setLimit(PAGE);
-              }}
-            />
+            <SearchHeader placeholder={t('manage.search')} onSearch={search} />
             <div className={styles.toolbar}>
               <Button size="small" onClick={exportRows}>
                 {t('manage.export')}
