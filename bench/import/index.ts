@@ -12,7 +12,11 @@
 import type { AuthContext } from '../../packages/server/src/http/auth.js';
 import { newId } from '../../packages/server/src/lib/ids.js';
 import { writeSheet } from '../../packages/server/src/modules/affairs/import/index.js';
-import { confirmImport, importsSettled, importStatus } from '../../packages/server/src/modules/affairs/import/run.js';
+import {
+  confirmImport,
+  importsSettled,
+  importStatus,
+} from '../../packages/server/src/modules/affairs/import/run.js';
 import { stageImport } from '../../packages/server/src/modules/affairs/import/stage.js';
 import { billImport } from '../../packages/server/src/modules/affairs/modules/sfgl/bills-import.js';
 import { createBenchDatabase, stopCluster, type Dialect } from '../lib/bench-db.js';
@@ -113,7 +117,10 @@ try {
           })),
         );
         for (let k = 0; k < items.length; k += 500)
-          await trx.insertInto('feeBillItem').values(items.slice(k, k + 500)).execute();
+          await trx
+            .insertInto('feeBillItem')
+            .values(items.slice(k, k + 500))
+            .execute();
       }
     });
     return performance.now() - started;
@@ -137,8 +144,16 @@ try {
     ['', 'ms', 'x baseline'],
     [
       ['baseline: insert bills and items, one transaction', Math.round(b), '1.00'],
-      ['import: read, check, stage', Math.round(median(imported.map((r) => r.staged))), (median(imported.map((r) => r.staged)) / b).toFixed(2)],
-      ['import: confirm and write', Math.round(median(imported.map((r) => r.written))), (median(imported.map((r) => r.written)) / b).toFixed(2)],
+      [
+        'import: read, check, stage',
+        Math.round(median(imported.map((r) => r.staged))),
+        (median(imported.map((r) => r.staged)) / b).toFixed(2),
+      ],
+      [
+        'import: confirm and write',
+        Math.round(median(imported.map((r) => r.written))),
+        (median(imported.map((r) => r.written)) / b).toFixed(2),
+      ],
       ['import: whole', Math.round(total), (total / b).toFixed(2)],
     ],
   );

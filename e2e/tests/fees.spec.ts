@@ -1,8 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
-import { phoneOf } from '../support/workflow';
+import { expect, test, type Page } from '@playwright/test';
+import { phoneIn, phoneOf, screenshot as shot } from '../support/workflow';
 
 /**
  * Issue 12: fees from the phone. The student sees this year's bill partly paid and its items;
@@ -13,11 +11,6 @@ import { phoneOf } from '../support/workflow';
 test.describe.configure({ timeout: 180_000 });
 
 const HEADER = ['学号', '姓名', '学年', '学费', '住宿费', '教材费', '保险费', '减免', '备注'];
-
-async function shot(page: Page, name: string) {
-  const path = fileURLToPath(new URL(`../.artifacts/screens/${name}.png`, import.meta.url));
-  await page.screenshot({ path, fullPage: true });
-}
 
 async function workbook(rows: unknown[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -101,19 +94,6 @@ test('the student sees the bill; the finance office imports bills, fixing a bad 
   await expect(student.getByText(`票据号 ${receipt}`)).toBeVisible();
 });
 
-async function phoneIn(browser: Browser, language: string, account: string) {
-  const context = await browser.newContext({ locale: language });
-  const page = await context.newPage();
-  await page.goto('/app/login');
-  await page.evaluate(
-    (value) =>
-      localStorage.setItem('campus-language', JSON.stringify({ type: 'string', value, timestamp: Date.now() })),
-    language,
-  );
-  await signIn(page, account);
-  return page;
-}
-
 test('the fees screens in en-US', async ({ browser }) => {
   const student = await phoneIn(browser, 'en-US', 'student');
   await student.goto('/app/xgxt/sfgl/paymentInquiry');
@@ -129,7 +109,9 @@ test('the fees screens in en-US', async ({ browser }) => {
   await shot(finance, 'sfgl-manage-en-US');
   await finance.goto('/app/xgxt/sfgl/chargeImport');
   await upload(finance, 'bills.xlsx', [['209999999', '', '2031', 'x', '', '', '', '', '']]);
-  await expect(finance.getByText(/Row 2 · Student number: No student numbered 209999999|Row 2 · /).first()).toBeVisible();
+  await expect(
+    finance.getByText(/Row 2 · Student number: No student numbered 209999999|Row 2 · /).first(),
+  ).toBeVisible();
   await shot(finance, 'sfgl-import-error-en-US');
 
   const counsellor = await phoneIn(browser, 'en-US', 'counsellor');

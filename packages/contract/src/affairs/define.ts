@@ -1,3 +1,4 @@
+import type { LocalizedText } from '../forms/types.js';
 import type {
   AffairGroupDescriptor,
   AffairGroupSpec,
@@ -6,6 +7,14 @@ import type {
   GroupScreen,
   ScreenAudience,
 } from './types.js';
+
+/** A text in the four languages, in the order zh-CN, zh-TW, en-US, ja-JP (descriptors' titles). */
+export const localizedText = (zh: string, tw: string, en: string, ja: string): LocalizedText => ({
+  'zh-CN': zh,
+  'zh-TW': tw,
+  'en-US': en,
+  'ja-JP': ja,
+});
 
 /**
  * A group folder's index.ts: `export default defineAffairGroup({...})`. Typed identity, so a

@@ -29,7 +29,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['tenant_id', 'student_id', 'academic_year'])
     .unique()
     .execute();
-  await db.schema.createIndex('fee_bill_year_ix').on('fee_bill').columns(['tenant_id', 'academic_year']).execute();
+  await db.schema
+    .createIndex('fee_bill_year_ix')
+    .on('fee_bill')
+    .columns(['tenant_id', 'academic_year'])
+    .execute();
 
   await db.schema
     .createTable('fee_bill_item')
@@ -54,7 +58,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('recorder_name', 'varchar(100)')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('fee_payment_bill_ix').on('fee_payment').columns(['bill_id', 'paid_at']).execute();
+  await db.schema
+    .createIndex('fee_payment_bill_ix')
+    .on('fee_payment')
+    .columns(['bill_id', 'paid_at'])
+    .execute();
   await db.schema
     .createIndex('fee_payment_receipt_ux')
     .on('fee_payment')

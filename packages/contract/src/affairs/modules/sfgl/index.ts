@@ -1,5 +1,4 @@
-import { defineAffairGroup } from '../../define.js';
-import type { LocalizedText } from '../../../forms/types.js';
+import { defineAffairGroup, localizedText as L } from '../../define.js';
 
 export * from './types.js';
 
@@ -12,13 +11,6 @@ export * from './types.js';
  * school's administrators record and import (server: modules/affairs/modules/sfgl, API under
  * /api/sfgl/v3/fees/, see types.ts).
  */
-const L = (zh: string, tw: string, en: string, ja: string): LocalizedText => ({
-  'zh-CN': zh,
-  'zh-TW': tw,
-  'en-US': en,
-  'ja-JP': ja,
-});
-
 export const FINANCE_OFFICE = 'finance_staff';
 
 export default defineAffairGroup({

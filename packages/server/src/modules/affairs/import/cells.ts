@@ -18,7 +18,12 @@ export const IMPORT_TEXTS = {
     'must be an academic year such as 2026-2027',
     '2026-2027 のような学年で入力してください',
   ),
-  tooLong: texts('不能超过 {max} 个字', '不能超過 {max} 個字', 'must be at most {max} characters', '{max} 文字以内にしてください'),
+  tooLong: texts(
+    '不能超过 {max} 个字',
+    '不能超過 {max} 個字',
+    'must be at most {max} characters',
+    '{max} 文字以内にしてください',
+  ),
   missingColumn: texts(
     '缺少“{column}”列',
     '缺少「{column}」欄',
@@ -31,7 +36,12 @@ export const IMPORT_TEXTS = {
     'The file could not be read; upload an Excel workbook (.xlsx)',
     'ファイルを読み取れません。Excel ブック（.xlsx）をアップロードしてください',
   ),
-  noRows: texts('文件中没有数据行', '檔案中沒有資料列', 'The file has no data rows', 'ファイルにデータ行がありません'),
+  noRows: texts(
+    '文件中没有数据行',
+    '檔案中沒有資料列',
+    'The file has no data rows',
+    'ファイルにデータ行がありません',
+  ),
   tooManyRows: texts(
     '一次最多导入 {max} 行，本文件有 {count} 行',
     '一次最多匯入 {max} 列，本檔案有 {count} 列',

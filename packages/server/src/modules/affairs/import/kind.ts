@@ -56,5 +56,10 @@ export interface ImportKind<R = unknown> {
   /** Checks the parsed rows together (the students exist, no row twice); returns what to keep. */
   check(scope: ImportScope, rows: readonly ParsedRow[]): Promise<{ accepted: R[]; problems: RowProblem[] }>;
   /** Writes every accepted row in the transaction it is given; reports rows written as it goes. */
-  write(trx: Kysely<DB>, scope: ImportScope, rows: readonly R[], progress: (done: number) => void): Promise<void>;
+  write(
+    trx: Kysely<DB>,
+    scope: ImportScope,
+    rows: readonly R[],
+    progress: (done: number) => void,
+  ): Promise<void>;
 }

@@ -48,9 +48,9 @@ export async function importStatus(
 async function write<R>(scope: ImportScope, kind: ImportKind<R>, id: string, rows: R[]) {
   progress.set(id, 0);
   try {
-    await scope.db.transaction().execute((trx) =>
-      kind.write(trx, scope, rows, (done) => progress.set(id, done)),
-    );
+    await scope.db
+      .transaction()
+      .execute((trx) => kind.write(trx, scope, rows, (done) => progress.set(id, done)));
     await scope.db
       .updateTable('affairImport')
       .set({ state: 'done', done: rows.length, rows: '[]', updatedAt: Date.now() })
@@ -100,4 +100,3 @@ export async function confirmImport<R>(
 export async function importsSettled(): Promise<void> {
   await Promise.all(running.values());
 }
-

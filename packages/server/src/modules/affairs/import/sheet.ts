@@ -46,7 +46,10 @@ export async function readSheet(content: Buffer): Promise<SheetRows | null> {
 }
 
 /** A workbook of one sheet (what tests, the benchmark and a template download write). */
-export async function writeSheet(header: readonly string[], rows: readonly (readonly unknown[])[]): Promise<Buffer> {
+export async function writeSheet(
+  header: readonly string[],
+  rows: readonly (readonly unknown[])[],
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Sheet1');
   sheet.addRow([...header]);

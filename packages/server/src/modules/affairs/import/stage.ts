@@ -47,7 +47,11 @@ export async function stageImport<R>(
   const where = locate(kind.columns, sheet.header);
   kind.columns.forEach((column, i) => {
     if (where[i] === -1 && column.required)
-      problems.push({ row: 1, column: title(column), error: say(IMPORT_TEXTS.missingColumn, { column: title(column) }) });
+      problems.push({
+        row: 1,
+        column: title(column),
+        error: say(IMPORT_TEXTS.missingColumn, { column: title(column) }),
+      });
   });
 
   const parsed: ParsedRow[] = [];
@@ -77,7 +81,10 @@ export async function stageImport<R>(
   const checked = parsed.length > 0 ? await kind.check(scope, parsed) : null;
   const byKey = new Map(kind.columns.map((c) => [c.key, title(c)]));
   for (const problem of checked?.problems ?? ([] as RowProblem[]))
-    problems.push({ ...problem, column: problem.column ? (byKey.get(problem.column) ?? problem.column) : null });
+    problems.push({
+      ...problem,
+      column: problem.column ? (byKey.get(problem.column) ?? problem.column) : null,
+    });
   problems.sort((a, b) => a.row - b.row);
 
   const accepted = problems.length === 0 && checked ? checked.accepted : [];

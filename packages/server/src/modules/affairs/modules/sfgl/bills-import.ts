@@ -57,7 +57,12 @@ export const BILL_COLUMNS: ImportColumn[] = [
     parse: academicYearCell,
   },
   ...FEE_ITEMS.map((code) => ({ key: code, header: ITEM_HEADERS[code], parse: moneyCell })),
-  { key: 'reduced', header: texts('减免', '減免', 'Reduction', '減免'), aliases: ['减免金额'], parse: moneyCell },
+  {
+    key: 'reduced',
+    header: texts('减免', '減免', 'Reduction', '減免'),
+    aliases: ['减免金额'],
+    parse: moneyCell,
+  },
   { key: 'remark', header: texts('备注', '備註', 'Remark', '備考'), parse: textCell(200) },
 ];
 
@@ -131,7 +136,11 @@ export const billImport: ImportKind<BillImportRow> = {
       }
       const name = values.name as string | null;
       if (name && name !== student.name) {
-        problems.push({ row, column: 'name', error: say(FEE_TEXTS.nameMismatch, { number, name: student.name }) });
+        problems.push({
+          row,
+          column: 'name',
+          error: say(FEE_TEXTS.nameMismatch, { number, name: student.name }),
+        });
         continue;
       }
       const year = values.academicYear as string;
@@ -142,9 +151,10 @@ export const billImport: ImportKind<BillImportRow> = {
         continue;
       }
       seen.set(key, row);
-      const items = FEE_ITEMS.map((code): [FeeItemCode, number] => [code, (values[code] as number | null) ?? 0]).filter(
-        ([, due]) => due > 0,
-      );
+      const items = FEE_ITEMS.map((code): [FeeItemCode, number] => [
+        code,
+        (values[code] as number | null) ?? 0,
+      ]).filter(([, due]) => due > 0);
       const due = items.reduce((s, [, d]) => s + d, 0);
       if (due === 0) {
         problems.push({ row, column: null, error: FEE_TEXTS.nothingDue });

@@ -45,8 +45,7 @@ export function requireFinance(caller: AuthContext): void {
 }
 
 function requireStaff(caller: AuthContext): void {
-  if (!mayReviewGroup(SFGL, caller))
-    throw groupRefusal(SecurityState.UNAUTHORIZED, FEE_TEXTS.notFinance);
+  if (!mayReviewGroup(SFGL, caller)) throw groupRefusal(SecurityState.UNAUTHORIZED, FEE_TEXTS.notFinance);
 }
 
 const chargeOf = (db: Db, caller: AuthContext): Promise<Charge> =>
@@ -119,7 +118,9 @@ async function readableBill(db: Db, caller: AuthContext, billId: string) {
     .executeTakeFirst();
   if (own) return own;
   if (!mayReviewGroup(SFGL, caller)) throw notFound();
-  const row = await repo.billRows(db, caller.tenantId, await chargeOf(db, caller), { billId }).executeTakeFirst();
+  const row = await repo
+    .billRows(db, caller.tenantId, await chargeOf(db, caller), { billId })
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
@@ -161,24 +162,27 @@ export async function billDetail(db: Db, caller: AuthContext, billId: string): P
     })),
     deferrals: [
       ...greenDeferrals,
-      ...deferrals.map(
-        (d): BillDeferral => ({
-          id: d.id,
-          amount: yuan(d.amount),
-          deadline: d.deadline,
-          reason: d.reason,
-          source: 'office',
-          requestId: null,
-          createdAt: d.createdAt,
-        }),
-      ),
+      ...deferrals.map((d): BillDeferral => ({
+        id: d.id,
+        amount: yuan(d.amount),
+        deadline: d.deadline,
+        reason: d.reason,
+        source: 'office',
+        requestId: null,
+        createdAt: d.createdAt,
+      })),
     ],
     remark: row.remark,
-    actions: manages && row.state !== 'paid' && row.state !== 'reduced' ? ['recordPayment', 'recordDeferral'] : [],
+    actions:
+      manages && row.state !== 'paid' && row.state !== 'reduced' ? ['recordPayment', 'recordDeferral'] : [],
   };
 }
 
-function collectionRow(id: string, name: string, rows: Awaited<ReturnType<typeof repo.collectionByClass>>): CollectionRow {
+function collectionRow(
+  id: string,
+  name: string,
+  rows: Awaited<ReturnType<typeof repo.collectionByClass>>,
+): CollectionRow {
   const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + pick(r), 0);
   const due = sum((r) => r.due);
   const reduced = sum((r) => r.reduced);
@@ -242,17 +246,32 @@ export async function billList(db: Db, caller: AuthContext, query: BillListQuery
 /** Every bill the list would show (the export), up to `max`. */
 export async function billListAll(db: Db, caller: AuthContext, query: BillListQuery, max: number) {
   requireStaff(caller);
-  const page = await repo.billPage(db, caller.tenantId, await chargeOf(db, caller), query, query.states ?? [], {
-    offset: 0,
-    limit: max,
-  });
+  const page = await repo.billPage(
+    db,
+    caller.tenantId,
+    await chargeOf(db, caller),
+    query,
+    query.states ?? [],
+    {
+      offset: 0,
+      limit: max,
+    },
+  );
   return page.rows.map(billRow);
 }
 
-async function outstandingOf(db: Db, caller: AuthContext, billId: string) {
+/** The bill, when `amount` (fen) is within what is still outstanding on it. */
+async function billWithin(db: Db, caller: AuthContext, billId: string, amount: number) {
   const bill = await repo.billById(db, caller.tenantId, billId);
   if (!bill) throw notFound();
-  return { bill, outstanding: Number(bill.due) - Number(bill.reduced) - Number(bill.paid) };
+  const outstanding = Number(bill.due) - Number(bill.reduced) - Number(bill.paid);
+  if (amount > outstanding)
+    throw groupRefusal(
+      ModuleState.AFFAIR_NOT_ELIGIBLE,
+      say(FEE_TEXTS.overpaid, { outstanding: yuan(Math.max(0, outstanding)) }),
+      'amount',
+    );
+  return bill;
 }
 
 export async function recordPayment(db: Db, caller: AuthContext, input: PaymentInput): Promise<BillDetail> {
@@ -260,13 +279,7 @@ export async function recordPayment(db: Db, caller: AuthContext, input: PaymentI
   const amount = fen(input.amount);
   if (amount <= 0) throw groupRefusal(ModuleState.AFFAIR_NOT_ELIGIBLE, FEE_TEXTS.notPositive, 'amount');
   await db.transaction().execute(async (trx) => {
-    const { bill, outstanding } = await outstandingOf(trx, caller, input.billId);
-    if (amount > outstanding)
-      throw groupRefusal(
-        ModuleState.AFFAIR_NOT_ELIGIBLE,
-        say(FEE_TEXTS.overpaid, { outstanding: yuan(Math.max(0, outstanding)) }),
-        'amount',
-      );
+    const bill = await billWithin(trx, caller, input.billId, amount);
     const taken = await trx
       .selectFrom('feePayment')
       .select('id')
@@ -303,7 +316,11 @@ export async function recordPayment(db: Db, caller: AuthContext, input: PaymentI
       .where((eb) => eb(eb('due', '-', eb('reduced', '+', eb.ref('paid'))), '>=', amount))
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1)
-      throw groupRefusal(ModuleState.AFFAIR_NOT_ELIGIBLE, say(FEE_TEXTS.overpaid, { outstanding: 0 }), 'amount');
+      throw groupRefusal(
+        ModuleState.AFFAIR_NOT_ELIGIBLE,
+        say(FEE_TEXTS.overpaid, { outstanding: 0 }),
+        'amount',
+      );
   });
   return billDetail(db, caller, input.billId);
 }
@@ -314,15 +331,10 @@ export async function recordDeferral(db: Db, caller: AuthContext, input: Deferra
   if (amount <= 0) throw groupRefusal(ModuleState.AFFAIR_NOT_ELIGIBLE, FEE_TEXTS.notPositive, 'amount');
   if (input.deadline < schoolDate(Date.now()))
     throw groupRefusal(ModuleState.AFFAIR_NOT_ELIGIBLE, FEE_TEXTS.pastDeadline, 'deadline');
-  if (!input.reason.trim()) throw groupRefusal(ModuleState.AFFAIR_NOT_ELIGIBLE, FEE_TEXTS.reasonRequired, 'reason');
+  if (!input.reason.trim())
+    throw groupRefusal(ModuleState.AFFAIR_NOT_ELIGIBLE, FEE_TEXTS.reasonRequired, 'reason');
   await db.transaction().execute(async (trx) => {
-    const { bill, outstanding } = await outstandingOf(trx, caller, input.billId);
-    if (amount > outstanding)
-      throw groupRefusal(
-        ModuleState.AFFAIR_NOT_ELIGIBLE,
-        say(FEE_TEXTS.overpaid, { outstanding: yuan(Math.max(0, outstanding)) }),
-        'amount',
-      );
+    const bill = await billWithin(trx, caller, input.billId, amount);
     const now = Date.now();
     await trx
       .insertInto('feeDeferral')

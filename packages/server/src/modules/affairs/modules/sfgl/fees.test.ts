@@ -1,4 +1,10 @@
-import { HttpState, ModuleState, SecurityState, type ImportPreview, type ImportStatus } from '@campus/contract';
+import {
+  HttpState,
+  ModuleState,
+  SecurityState,
+  type ImportPreview,
+  type ImportStatus,
+} from '@campus/contract';
 import type { BillDetail, BillPage, CollectionOverview, MyBills } from '@campus/contract/affairs/sfgl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
@@ -162,7 +168,9 @@ describe('staff scope', () => {
     expect(await count(as.office)).toBe(all);
     expect(await count(as.admin)).toBe(all);
 
-    const theirs = await ok<BillPage>(as.counsellor.api.post('/fees/list', { academicYear: year, limit: 100 }));
+    const theirs = await ok<BillPage>(
+      as.counsellor.api.post('/fees/list', { academicYear: year, limit: 100 }),
+    );
     const mineIds = new Set(theirs.rows.map((r) => r.id));
     const outside = await ok<BillPage>(as.finance.api.post('/fees/list', { academicYear: year, limit: 100 }));
     const stranger = outside.rows.find((r) => !mineIds.has(r.id))!;
@@ -257,7 +265,12 @@ describe('payments and deferrals', () => {
     expect(past.state).toBe(ModuleState.AFFAIR_NOT_ELIGIBLE);
     const deadline = `${Number(bill.academicYear.slice(5)) + 1}-01-31`;
     const done = await ok<BillDetail>(
-      as.finance.api.post('/fees/deferral', { billId: bill.id, amount: bill.outstanding, deadline, reason: '贷款未到账' }),
+      as.finance.api.post('/fees/deferral', {
+        billId: bill.id,
+        amount: bill.outstanding,
+        deadline,
+        reason: '贷款未到账',
+      }),
     );
     expect(done.state).toBe('deferred');
     expect(done.deferredUntil).toBe(deadline);
@@ -305,16 +318,20 @@ describe('the bill import', () => {
     expect(at(3)[0]).toMatchObject({ column: 'Student number' });
     expect(at(3)[0]!.message).toContain('99999999');
     expect(at(4)[0]).toMatchObject({ column: 'Name' });
-    expect(at(5).map((e) => e.column).sort()).toEqual(['Academic year', 'Tuition']);
+    expect(
+      at(5)
+        .map((e) => e.column)
+        .sort(),
+    ).toEqual(['Academic year', 'Tuition']);
     expect(at(6)[0]).toMatchObject({ column: null });
     expect(at(6)[0]!.message).toContain('row 2');
     expect(p.sample[0]![0]).toBe(a!.number);
 
     const confirm = await as.finance.api.post('/fees/import/confirm', { id: p.id });
     expect(confirm.state).toBe(HttpState.BAD_REQUEST);
-    expect(await db().selectFrom('feeBill').select('id').where('academicYear', '=', '2030-2031').execute()).toEqual(
-      [],
-    );
+    expect(
+      await db().selectFrom('feeBill').select('id').where('academicYear', '=', '2030-2031').execute(),
+    ).toEqual([]);
   });
 
   it('imports an accepted file once, even when the submission is replayed', async () => {
@@ -338,11 +355,19 @@ describe('the bill import', () => {
     // A confirmation without a key is answered with the status, and writes nothing again.
     await ok(as.finance.api.post('/fees/import/confirm', { id: first.data.id }));
     await importsSettled();
-    const bills = await db().selectFrom('feeBill').selectAll().where('academicYear', '=', '2031-2032').execute();
+    const bills = await db()
+      .selectFrom('feeBill')
+      .selectAll()
+      .where('academicYear', '=', '2031-2032')
+      .execute();
     expect(bills).toHaveLength(3);
     expect(Number(bills[0]!.due)).toBe((5200 + 1200 + 420 + 380) * 100);
     expect(Number(bills[0]!.reduced)).toBe(200 * 100);
-    const items = await db().selectFrom('feeBillItem').select('item').where('billId', '=', bills[0]!.id).execute();
+    const items = await db()
+      .selectFrom('feeBillItem')
+      .select('item')
+      .where('billId', '=', bills[0]!.id)
+      .execute();
     expect(items).toHaveLength(4);
     // Someone else's import is not theirs to see.
     expect((await as.admin.api.get('/fees/import/status', { id: first.data.id })).state).toBe(
@@ -359,7 +384,9 @@ describe('the bill import', () => {
     expect(preview.acceptable).toBe(true);
     // Meanwhile a bill of the last chunk appears, so the write fails on it after earlier chunks.
     const last = students[students.length - 1]!;
-    const tenantId = (await db().selectFrom('tenant').select('id').where('code', '=', 'jnlg').executeTakeFirstOrThrow()).id;
+    const tenantId = (
+      await db().selectFrom('tenant').select('id').where('code', '=', 'jnlg').executeTakeFirstOrThrow()
+    ).id;
     await db()
       .insertInto('feeBill')
       .values({
@@ -381,7 +408,11 @@ describe('the bill import', () => {
     const status = await finished(preview.id);
     expect(status.state).toBe('failed');
     expect(status.message).toMatch(/nothing was written/);
-    const written = await db().selectFrom('feeBill').select('id').where('academicYear', 'in', years).execute();
+    const written = await db()
+      .selectFrom('feeBill')
+      .select('id')
+      .where('academicYear', 'in', years)
+      .execute();
     expect(written.map((b) => b.id)).toEqual(['conflict1']);
   });
 });

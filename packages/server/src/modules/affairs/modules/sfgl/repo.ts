@@ -43,7 +43,9 @@ export function billRows(db: Db, tenantId: string, charge: Charge, filter: BillF
   const deferred = sql<number>`(b.deferred + ${greenChannel})`;
   let query = db
     .selectFrom('feeBill as b')
-    .innerJoin('tenantMember as m', (j) => j.onRef('m.userId', '=', 'b.studentId').onRef('m.tenantId', '=', 'b.tenantId'))
+    .innerJoin('tenantMember as m', (j) =>
+      j.onRef('m.userId', '=', 'b.studentId').onRef('m.tenantId', '=', 'b.tenantId'),
+    )
     .innerJoin('appUser as u', 'u.id', 'b.studentId')
     .innerJoin('org as o', 'o.id', 'm.orgId')
     .leftJoin('org as c', (j) =>
@@ -169,7 +171,12 @@ export const billPayments = (db: Db, billId: string) =>
   db.selectFrom('feePayment').selectAll().where('billId', '=', billId).orderBy('paidAt', 'desc').execute();
 
 export const billDeferrals = (db: Db, billId: string) =>
-  db.selectFrom('feeDeferral').selectAll().where('billId', '=', billId).orderBy('createdAt', 'desc').execute();
+  db
+    .selectFrom('feeDeferral')
+    .selectAll()
+    .where('billId', '=', billId)
+    .orderBy('createdAt', 'desc')
+    .execute();
 
 /** The green channel's approved requests for a student and year (read, never copied). */
 export const greenChannelRequests = (db: Db, tenantId: string, studentId: string, academicYear: string) =>
@@ -188,4 +195,9 @@ export const greenChannelRequests = (db: Db, tenantId: string, studentId: string
 
 /** A bill of the tenant by id, for an update (no scope: the caller's rights were checked). */
 export const billById = (db: Db, tenantId: string, billId: string) =>
-  db.selectFrom('feeBill').selectAll().where('tenantId', '=', tenantId).where('id', '=', billId).executeTakeFirst();
+  db
+    .selectFrom('feeBill')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', billId)
+    .executeTakeFirst();

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../../../db/schema.js';
 import { requireAuth } from '../../../../http/auth.js';
-import { contentDisposition } from '../../../../http/content-disposition.js';
+import { sendXlsx } from '../../../../http/content-disposition.js';
 import { ok } from '../../../../http/reply.js';
 import { academicYear, day, id } from '../../../../http/schemas.js';
 import { schoolDate } from '../../../../lib/school-date.js';
@@ -20,15 +20,24 @@ import { exportBills } from './export.js';
  * deferrals (Idempotency-Key), and the bill import (the mechanism's import routes).
  */
 const money = z.number('validation.number').positive('validation.min').max(1_000_000, 'validation.max');
-const text = (max: number) => z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.maxLength');
+const text = (max: number) =>
+  z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.maxLength');
 
 const listQuery = z.object({
   academicYear,
-  states: z.array(z.enum(BILL_STATES as [string, ...string[]], 'validation.oneOf')).max(5).optional(),
+  states: z
+    .array(z.enum(BILL_STATES as [string, ...string[]], 'validation.oneOf'))
+    .max(5)
+    .optional(),
   collegeId: id.optional(),
   classId: id.optional(),
   keyword: z.string().trim().max(50, 'validation.maxLength').optional(),
-  pageNo: z.number('validation.number').int().min(1, 'validation.min').max(10_000, 'validation.max').optional(),
+  pageNo: z
+    .number('validation.number')
+    .int()
+    .min(1, 'validation.min')
+    .max(10_000, 'validation.max')
+    .optional(),
   limit: z.number('validation.number').int().min(1, 'validation.min').max(500, 'validation.max').optional(),
 });
 type ListBody = z.infer<typeof listQuery> & { states?: (typeof BILL_STATES)[number][] };
@@ -52,12 +61,13 @@ export function feeRoutes(db: Kysely<DB>) {
       ok(await billList(db, requireAuth(request), request.body as ListBody)),
     );
     r.post('/fees/export', { schema: { tags, body: listQuery } }, async (request, reply) => {
-      const { file, fileName } = await exportBills(db, requireAuth(request), request.lang, request.body as ListBody);
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', contentDisposition('attachment', fileName))
-        .header('Cache-Control', 'no-store')
-        .send(file);
+      const { file, fileName } = await exportBills(
+        db,
+        requireAuth(request),
+        request.lang,
+        request.body as ListBody,
+      );
+      return sendXlsx(reply, file, fileName);
     });
     r.post(
       '/fees/payment',

@@ -5,7 +5,7 @@ import type { DB } from '../../../../db/schema.js';
 import { newId } from '../../../../lib/ids.js';
 import { demoClock, type DemoClock } from '../../demo/clock.js';
 import { counsellorStudents } from '../../demo/counsellor-students.js';
-import { openDemoBatch, playRequest } from '../../demo/play.js';
+import { demoStudents, openDemoBatch, playRequest, type DemoStudent } from '../../demo/play.js';
 import type { SeedContext } from '../../extension.js';
 import { GREEN_CHANNEL_MODULE } from './group.js';
 
@@ -25,36 +25,8 @@ const CHANNELS = ['online', 'online', 'online', 'bank', 'desk'] as const;
 const chance = (...words: string[]) =>
   createHash('sha256').update(words.join('|')).digest().readUInt32BE(0) / 2 ** 32;
 
-interface Student {
-  id: string;
-  number: string;
-  collegeCode: string | null;
-}
-
+type Student = DemoStudent;
 type Outcome = 'paid' | 'partial' | 'deferred' | 'unpaid';
-
-async function studentsOf(db: Kysely<DB>, tenantId: string): Promise<Student[]> {
-  const rows = await db
-    .selectFrom('tenantMember as m')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
-    .select(['m.userId as id', 'm.number', 'o.path'])
-    .where('m.tenantId', '=', tenantId)
-    .where('m.kind', '=', 'student')
-    .orderBy('m.number')
-    .execute();
-  const colleges = await db
-    .selectFrom('org')
-    .select(['id', 'code'])
-    .where('tenantId', '=', tenantId)
-    .where('type', '=', 'college')
-    .orderBy('code')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    number: r.number,
-    collegeCode: colleges.find((c) => r.path.includes(`/${c.id}/`))?.code ?? null,
-  }));
-}
 
 class BillWriter {
   readonly bills: DB['feeBill'][] = [];
@@ -82,7 +54,11 @@ class BillWriter {
     const due = lines.reduce((s, [, d]) => s + d, 0);
     const owed = due - reduced;
     const paid =
-      outcome === 'paid' ? owed : outcome === 'partial' ? owed - lines[0]![1] + (reduced > 0 ? 0 : 1000_00) : 0;
+      outcome === 'paid'
+        ? owed
+        : outcome === 'partial'
+          ? owed - lines[0]![1] + (reduced > 0 ? 0 : 1000_00)
+          : 0;
     let left = reduced;
     for (const [item, itemDue] of lines) {
       const cut = Math.min(left, itemDue);
@@ -172,11 +148,7 @@ async function greenChannelLastYear(ctx: SeedContext, clock: DemoClock, excluded
     .select('m.userId')
     .where('m.tenantId', '=', ctx.tenantId)
     .where('o.grade', '=', clock.lastYear.slice(0, 4))
-    .where(
-      'm.userId',
-      'in',
-      candidates.map((c) => c.id).concat(['']),
-    )
+    .where('m.userId', 'in', candidates.map((c) => c.id).concat(['']))
     .orderBy('m.number', 'desc')
     .executeTakeFirst();
   if (!second) return null;
@@ -225,9 +197,10 @@ export async function seedFees(ctx: SeedContext): Promise<void> {
   const namedIds = new Set(named.map((n) => n.id));
   const green = ctx.primary ? await greenChannelLastYear(ctx, clock, ctx.accounts.student) : null;
   const writer = new BillWriter(ctx.tenantId, clock, ctx.primary ? 'PJ' : 'HB');
-  const colleges = [...new Set((await studentsOf(ctx.db, ctx.tenantId)).map((s) => s.collegeCode ?? ''))].sort();
-  for (const student of await studentsOf(ctx.db, ctx.tenantId)) {
-    const index = Math.max(0, colleges.indexOf(student.collegeCode ?? ''));
+  const students = await demoStudents(ctx.db, ctx.tenantId, []);
+  const colleges = [...new Set(students.map((s) => s.collegeCode))].sort();
+  for (const student of students) {
+    const index = Math.max(0, colleges.indexOf(student.collegeCode));
     const reduced = chance(student.number, 'reduced') < 0.05 ? 1000_00 : 0;
     const named = namedIds.has(student.id);
     // The named students: last year settled, this year the tuition still to pay.

@@ -8,7 +8,12 @@ export const FEE_TEXTS = {
     'More than the {outstanding} yuan outstanding',
     '未納額 {outstanding} 元を超えています',
   ),
-  notPositive: texts('金额应大于 0', '金額應大於 0', 'The amount must be more than 0', '金額は 0 より大きくしてください'),
+  notPositive: texts(
+    '金额应大于 0',
+    '金額應大於 0',
+    'The amount must be more than 0',
+    '金額は 0 より大きくしてください',
+  ),
   receiptTaken: texts(
     '票据号 {receipt} 已登记过',
     '票據號 {receipt} 已登記過',
@@ -70,5 +75,10 @@ export const FEE_TEXTS = {
     'The student has already paid {paid} yuan, more than the new amount due',
     'この学生は既に {paid} 元を納付しており、新しい請求額を超えています',
   ),
-  reasonRequired: texts('请填写缓缴原因', '請填寫緩繳原因', 'Give the reason for the deferral', '猶予の理由を入力してください'),
+  reasonRequired: texts(
+    '请填写缓缴原因',
+    '請填寫緩繳原因',
+    'Give the reason for the deferral',
+    '猶予の理由を入力してください',
+  ),
 };

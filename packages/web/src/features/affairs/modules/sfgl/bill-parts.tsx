@@ -45,7 +45,9 @@ export function Figures({ figures }: { figures: BillFigures }) {
         <span>{t('paid')}</span>
       </div>
       <div>
-        <strong className={figures.outstanding > 0 ? styles.owed : undefined}>{money(figures.outstanding)}</strong>
+        <strong className={figures.outstanding > 0 ? styles.owed : undefined}>
+          {money(figures.outstanding)}
+        </strong>
         <span>{t('outstanding')}</span>
       </div>
     </div>
@@ -85,7 +87,13 @@ export function BillCard({ bill, title, onOpen }: { bill: BillSummary; title: st
 }
 
 /** A bill's items, payments and deferrals (the student's and the staff's detail screens). */
-export function BillSections({ bill, requestPath }: { bill: BillDetail; requestPath: (id: string) => string }) {
+export function BillSections({
+  bill,
+  requestPath,
+}: {
+  bill: BillDetail;
+  requestPath: (id: string) => string;
+}) {
   const t = useFeeTexts();
   const money = useMoney();
   return (
@@ -117,7 +125,8 @@ export function BillSections({ bill, requestPath }: { bill: BillDetail; requestP
                 <span>
                   {t(`channel.${p.channel}`)}
                   <small>
-                    {formatDateTime(p.paidAt, 'YYYY-MM-DD HH:mm')} · {t('detail.receipt', { no: p.receiptNo })}
+                    {formatDateTime(p.paidAt, 'YYYY-MM-DD HH:mm')} ·{' '}
+                    {t('detail.receipt', { no: p.receiptNo })}
                   </small>
                 </span>
                 <span className={styles.amount}>{money(p.amount)}</span>

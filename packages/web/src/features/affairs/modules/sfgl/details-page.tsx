@@ -43,11 +43,17 @@ function BillScreen({ props, staff }: { props: AffairScreenProps; staff: boolean
         <>
           <GroupHeader
             props={props}
-            title={staff ? `${loaded.student.name} · ${loaded.academicYear}` : t('year', { year: loaded.academicYear })}
+            title={
+              staff
+                ? `${loaded.student.name} · ${loaded.academicYear}`
+                : t('year', { year: loaded.academicYear })
+            }
             subtitle={
               <>
                 <StateTag state={loaded.state} />{' '}
-                {loaded.deferredUntil && loaded.deferred > 0 && t('detail.until', { date: loaded.deferredUntil })}
+                {loaded.deferredUntil &&
+                  loaded.deferred > 0 &&
+                  t('detail.until', { date: loaded.deferredUntil })}
               </>
             }
           />

@@ -29,7 +29,8 @@ function Preview({ preview }: { preview: ImportPreview }) {
           <ul className={styles.errors} aria-label={t('import.errors', { n: preview.errorCount })}>
             {preview.errors.map((e, i) => (
               <li key={i}>
-                <strong>{t('import.row', { row: e.row })}</strong> · {e.column ?? t('import.wholeRow')}：{e.message}
+                <strong>{t('import.row', { row: e.row })}</strong> · {e.column ?? t('import.wholeRow')}：
+                {e.message}
               </li>
             ))}
           </ul>

@@ -39,8 +39,8 @@ function Colleges({ overview }: { overview: CollectionOverview }) {
           </button>
           <ProgressBar percent={college.rate * 100} />
           <p className={styles.line}>
-            {t('manage.students', { n: college.students })} · {t('manage.unpaidCount', { n: college.unpaid })} ·{' '}
-            {t('manage.deferredCount', { n: college.deferred })} · {t('paid')} {money(college.paid)}
+            {t('manage.students', { n: college.students })} · {t('manage.unpaidCount', { n: college.unpaid })}{' '}
+            · {t('manage.deferredCount', { n: college.deferred })} · {t('paid')} {money(college.paid)}
           </p>
           {open === college.id && (
             <ul className={styles.classes}>
@@ -122,7 +122,10 @@ export function ChargeManagePage(props: AffairScreenProps) {
               </div>
             </div>
             <Colleges overview={loaded} />
-            <SectionCard title={t('manage.list')} extra={<span className={styles.line}>{t('manage.total', { n: bills.data?.total ?? 0 })}</span>}>
+            <SectionCard
+              title={t('manage.list')}
+              extra={<span className={styles.line}>{t('manage.total', { n: bills.data?.total ?? 0 })}</span>}
+            >
               <Selector
                 multiple
                 value={states}
@@ -138,11 +141,6 @@ export function ChargeManagePage(props: AffairScreenProps) {
               <Button size="small" onClick={exportRows}>
                 {t('manage.export')}
               </Button>
-              {loaded.manages && (
-                <Button size="small" color="primary" onClick={() => navigate(screenPath(props, 'chargeImport'))}>
-                  {t('manage.import')}
-                </Button>
-              )}
             </div>
             {bills.data && bills.data.rows.length === 0 ? (
               <ListEmpty hint={t('manage.noBills')} />
@@ -153,7 +151,9 @@ export function ChargeManagePage(props: AffairScreenProps) {
                     <BillCard
                       bill={bill}
                       title={`${bill.student.name} · ${bill.student.number}`}
-                      onOpen={() => navigate(screenPath(props, 'chargeManageDetails', { query: { id: bill.id } }))}
+                      onOpen={() =>
+                        navigate(screenPath(props, 'chargeManageDetails', { query: { id: bill.id } }))
+                      }
                     />
                   </li>
                 ))}

@@ -21,7 +21,15 @@ interface Values {
   reason?: string;
 }
 
-function RecordForm({ bill, kind, onDone }: { bill: BillDetail; kind: Kind; onDone: (bill: BillDetail) => void }) {
+function RecordForm({
+  bill,
+  kind,
+  onDone,
+}: {
+  bill: BillDetail;
+  kind: Kind;
+  onDone: (bill: BillDetail) => void;
+}) {
   const t = useFeeTexts();
   const [busy, setBusy] = useState(false);
   const submit = async (values: Values) => {
@@ -102,7 +110,11 @@ export function RecordActions({ bill, onSaved }: { bill: BillDetail; onSaved: (b
           {t('action.deferral')}
         </Button>
       </div>
-      <Popup visible={open !== null} onMaskClick={() => setOpen(null)} bodyStyle={{ maxHeight: '85vh', overflowY: 'auto' }}>
+      <Popup
+        visible={open !== null}
+        onMaskClick={() => setOpen(null)}
+        bodyStyle={{ maxHeight: '85vh', overflowY: 'auto' }}
+      >
         {open && (
           <RecordForm
             bill={bill}
