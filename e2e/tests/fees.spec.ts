@@ -34,7 +34,7 @@ test('the student sees the bill; the finance office imports bills, fixing a bad 
   const student = await phoneOf(browser, 'student');
   await student.goto('/app/xgxt/sfgl/paymentInquiry');
   await expect(student.getByRole('heading', { name: '收费管理' })).toBeVisible();
-  const thisYear = student.locator('[class*="bill"]', { hasText: '部分缴费' }).first();
+  const thisYear = student.locator('button[class*="bill"]', { hasText: '部分缴费' }).first();
   await expect(thisYear).toBeVisible();
   await shot(student, 'sfgl-inquiry-zh-CN');
   await thisYear.click();
@@ -78,7 +78,7 @@ test('the student sees the bill; the finance office imports bills, fixing a bad 
   await finance.goto('/app/xgxt/sfgl/chargeManage');
   await finance.getByPlaceholder('姓名或学号').fill('202411101');
   await finance.getByPlaceholder('姓名或学号').press('Enter');
-  await finance.locator('[class*="bill"]', { hasText: '202411101' }).first().click();
+  await finance.locator('button[class*="bill"]', { hasText: '202411101' }).first().click();
   await expect(finance).toHaveURL(/\/xgxt\/sfgl\/chargeManageDetails\?id=/);
   await finance.getByRole('button', { name: '登记缴费' }).click();
   const receipt = `E2E${Date.now()}`;
@@ -99,7 +99,7 @@ test('the fees screens in en-US', async ({ browser }) => {
   await student.goto('/app/xgxt/sfgl/paymentInquiry');
   await expect(student.getByText('Partly paid').first()).toBeVisible();
   await shot(student, 'sfgl-inquiry-en-US');
-  await student.locator('[class*="bill"]').first().click();
+  await student.locator('button[class*="bill"]').first().click();
   await expect(student.getByText('Fee items')).toBeVisible();
   await shot(student, 'sfgl-details-en-US');
 

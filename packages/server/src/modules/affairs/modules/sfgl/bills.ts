@@ -1,4 +1,4 @@
-import { ModuleState, SecurityState } from '@campus/contract';
+import { academicYearOf, ModuleState, SecurityState } from '@campus/contract';
 import {
   FEE_ITEMS,
   type BillDeferral,
@@ -208,7 +208,9 @@ export async function collectionOverview(
 ): Promise<CollectionOverview> {
   requireStaff(caller);
   const years = await repo.billYears(db, caller.tenantId);
-  const year = academicYear ?? years[0] ?? today;
+  const current = academicYearOf(today);
+  // This academic year by default (imports may already hold next year's bills).
+  const year = academicYear ?? (years.includes(current) || years.length === 0 ? current : years[0]!);
   const rows = await repo.collectionByClass(db, caller.tenantId, await chargeOf(db, caller), year);
   const colleges = new Map<string, { name: string; rows: typeof rows }>();
   for (const row of rows) {

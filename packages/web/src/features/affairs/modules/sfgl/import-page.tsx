@@ -131,15 +131,17 @@ export function ChargeImportPage(props: AffairScreenProps) {
         <>
           <SectionCard title={t('import.choose')}>
             <p className={styles.line}>{t('import.columns')}</p>
-            <input
-              key={preview?.id ?? 'none'}
-              className={styles.file}
-              type="file"
-              aria-label={t('import.choose')}
-              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              disabled={busy || running !== null}
-              onChange={(e) => void choose(e.target.files?.[0])}
-            />
+            <label className={styles.file}>
+              {busy ? '…' : t('import.choose')}
+              <input
+                key={preview?.id ?? 'none'}
+                type="file"
+                aria-label={t('import.choose')}
+                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                disabled={busy || running !== null}
+                onChange={(e) => void choose(e.target.files?.[0])}
+              />
+            </label>
           </SectionCard>
           {preview && <Preview preview={preview} />}
           {running && status.data && (
