@@ -30,8 +30,8 @@ import {
  * for, and 暂无数据 where the demo data (README "Demo accounts") has rows.
  */
 
-type Account = 'student' | 'counsellor' | 'college' | 'office' | 'dorm';
-const ACCOUNTS: readonly Account[] = ['student', 'counsellor', 'college', 'office', 'dorm'];
+type Account = 'student' | 'counsellor' | 'college' | 'office' | 'dorm' | 'finance';
+const ACCOUNTS: readonly Account[] = ['student', 'counsellor', 'college', 'office', 'dorm', 'finance'];
 const LANGUAGES: readonly UiLanguage[] = ['zh-CN', 'en-US'];
 
 /**
@@ -62,6 +62,7 @@ const EXPECTED_ROWS: Readonly<Record<Account, readonly string[]>> = {
   college: ['/notice/index', '/contacts/index', '/bpmn/pending/index'],
   office: ['/notice/index', '/contacts/index', '/bpmn/pending/index', '/d/list/myNotices'],
   dorm: ['/notice/index', '/contacts/index'],
+  finance: ['/notice/index', '/contacts/index'],
 };
 
 /** Routes of SPEC §2.1 the table must serve, typed as addresses, with where each should land. */

@@ -1,3 +1,4 @@
+import type { LocalizedText } from '../forms/types.js';
 import type {
   AffairGroupDescriptor,
   AffairGroupSpec,
@@ -6,6 +7,14 @@ import type {
   GroupScreen,
   ScreenAudience,
 } from './types.js';
+
+/** A text in the four languages, in the order zh-CN, zh-TW, en-US, ja-JP (descriptors' titles). */
+export const localizedText = (zh: string, tw: string, en: string, ja: string): LocalizedText => ({
+  'zh-CN': zh,
+  'zh-TW': tw,
+  'en-US': en,
+  'ja-JP': ja,
+});
 
 /**
  * A group folder's index.ts: `export default defineAffairGroup({...})`. Typed identity, so a
@@ -44,6 +53,8 @@ const screen = (
  * figures and payouts.
  */
 function derivedScreens(group: AffairGroupSpec, modules: readonly AffairModuleDescriptor[]): GroupScreen[] {
+  // A group without requests (fees) has only its own screens.
+  if (modules.length === 0) return [];
   const declared = [...group.screens, ...(group.variants ?? []).flatMap((v) => v.screens)];
   const has = (kind: string, module?: string) =>
     declared.some((s) => s.kind === kind && (module === undefined || s.module === module));

@@ -1,5 +1,6 @@
 export * from './columns.js';
 export * from './define.js';
+export * from './imports.js';
 export * from './policies.js';
 export * from './types.js';
 export * from './wire.js';

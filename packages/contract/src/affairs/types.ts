@@ -192,6 +192,11 @@ export interface AffairGroupSpec {
   manage?: RoleCode[];
   /** Roles who see every student of the school in this group's staff lists (besides the office). */
   seesAllStudents?: RoleCode[];
+  /**
+   * Who the group's own screens are for when it has no requests to say it (fees: students read
+   * their bills, counsellors and the finance office the collection); added to its modules'.
+   */
+  audience?: { apply: RoleCode[]; review: RoleCode[] };
   /** The screen each audience lands on. */
   default: { apply: string; review: string };
   /** Screens beyond the ones the mechanism adds by itself (see groupScreens). */

@@ -23,6 +23,7 @@ export const ROLE_NAMES: Readonly<Record<string, Texts>> = {
   college_staff: text('学院学工人员', '學院學工人員', 'College student-affairs staff', '学部学生担当'),
   office_staff: text('学生工作处', '學生工作處', 'Student affairs office', '学生課'),
   dorm_staff: text('宿舍管理中心', '宿舍管理中心', 'Dormitory office', '寮管理センター'),
+  finance_staff: text('计划财务处', '計劃財務處', 'Finance office', '財務課'),
   teacher: text('教师', '教師', 'Teacher', '教員'),
   tenant_admin: text('租户管理员', '租戶管理員', 'School administrator', '学校管理者'),
 };

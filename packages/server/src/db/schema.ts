@@ -4,6 +4,7 @@ import type { AuthTables } from './tables/auth.js';
 import type { BpmTables } from './tables/bpm.js';
 import type { CoreTables } from './tables/core.js';
 import type { DormitoryTables } from './tables/dormitory.js';
+import type { FeeTables } from './tables/fees.js';
 import type { HttpTables } from './tables/http.js';
 import type { PlatformTables } from './tables/platform.js';
 import type { WorkStudyTables } from './tables/work-study.js';
@@ -24,6 +25,7 @@ export interface DB
     AffairsMechanismTables,
     WorkStudyTables,
     DormitoryTables,
+    FeeTables,
     HttpTables,
     SsoTables {}
 
@@ -35,6 +37,7 @@ export type * from './tables/affairs.js';
 export type * from './tables/affairs-mechanism.js';
 export type * from './tables/work-study.js';
 export type * from './tables/dormitory.js';
+export type * from './tables/fees.js';
 export type * from './tables/http.js';
 export type * from './tables/sso.js';
 export type { YN } from './tables/types.js';

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * Content-Disposition with an ASCII fallback name and the real one in RFC 5987 form
  * (filename*=UTF-8''...), which every current browser prefers: Chinese names survive.
@@ -9,4 +11,15 @@ export function contentDisposition(kind: 'attachment' | 'inline', name: string):
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Sends a generated workbook as a download that no cache keeps (the staff exports). */
+export function sendXlsx(reply: FastifyReply, file: Buffer, fileName: string): FastifyReply {
+  return reply
+    .header('Content-Type', XLSX_TYPE)
+    .header('Content-Disposition', contentDisposition('attachment', fileName))
+    .header('Cache-Control', 'no-store')
+    .send(file);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAcademicYear, isDate } from '@campus/contract';
 
 /** Input pieces several services' routes share. Messages are catalogue keys. */
 
@@ -22,3 +23,11 @@ export const formData = z
     ctx.addIssue({ code: 'custom', message: 'bpm.formNotObject' });
     return z.NEVER;
   });
+
+/** A calendar day, yyyy-MM-dd, that exists. */
+export const day = z
+  .string('validation.required')
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isDate(v), 'validation.date');
+
+/** An academic year, 2026-2027. */
+export const academicYear = z.string('validation.required').refine(isAcademicYear, 'validation.format');

@@ -11,11 +11,12 @@ export const PNG = Buffer.concat([
 ]);
 export const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n', 'latin1');
 
-/** Uploads one file as the browser does: multipart, field `file`. */
-export function upload(
+/** Uploads one file as the browser does: multipart, field `file` (to the attachments, or to `url`). */
+export function upload<T = { id: string; name: string; size: number; type: string }>(
   app: FastifyInstance,
   who: SignedIn,
   file: { name: string; type: string; content: Buffer; field?: string },
+  options: { url?: string; headers?: Record<string, string> } = {},
 ) {
   const boundary = `----campus${Math.random().toString(16).slice(2)}`;
   const head =
@@ -23,13 +24,14 @@ export function upload(
     `filename="${file.name}"; filename*=UTF-8''${encodeURIComponent(file.name)}\r\n` +
     `Content-Type: ${file.type}\r\n\r\n`;
   const payload = Buffer.concat([Buffer.from(head), file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return injectEnvelope<{ id: string; name: string; size: number; type: string }>(app, {
+  return injectEnvelope<T>(app, {
     method: 'POST',
-    url: '/api/platform/v3/file/upload',
+    url: options.url ?? '/api/platform/v3/file/upload',
     headers: {
       'accept-language': 'en-US',
       'content-type': `multipart/form-data; boundary=${boundary}`,
       ...who.headers,
+      ...options.headers,
     },
     payload,
   });

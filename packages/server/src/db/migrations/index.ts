@@ -21,6 +21,8 @@ import * as m0070 from './0070_localized_names.js';
 import * as m0075 from './0075_work_study.js';
 import * as m0080 from './0080_dormitory.js';
 import * as m0081 from './0081_dorm_checks.js';
+import * as m0082 from './0082_fees.js';
+import * as m0083 from './0083_affair_import.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the compiled
@@ -49,6 +51,8 @@ export const migrations: Record<string, Migration> = {
   '0075_work_study': m0075,
   '0080_dormitory': m0080,
   '0081_dorm_checks': m0081,
+  '0082_fees': m0082,
+  '0083_affair_import': m0083,
 };
 
 export const migrationProvider: MigrationProvider = {

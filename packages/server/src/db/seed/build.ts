@@ -209,6 +209,7 @@ export function buildSchool(spec: SchoolSpec, ctx: BuildContext): SchoolRows {
   const root = addOrg(null, 'ROOT', spec.name, 'school');
   const office = addOrg(root, 'OFFICE', '学生工作处', 'office');
   const dorm = addOrg(root, 'DORM', '宿舍管理中心', 'office');
+  const finance = addOrg(root, 'FIN', '计划财务处', 'office');
   const academic = addOrg(root, 'ACAD', '教务处', 'department');
 
   addMember('admin', 'staff', staffNumber(), root.id, ['tenant_admin'], ['sysadmin'], '系统管理员');
@@ -231,6 +232,15 @@ export function buildSchool(spec: SchoolSpec, ctx: BuildContext): SchoolRows {
     '学生工作处科员',
   );
   addMember('dorm', 'staff', staffNumber(), dorm.id, ['dorm_staff'], ['dorm_manager'], '宿管中心主任');
+  addMember(
+    'finance',
+    'staff',
+    staffNumber(),
+    finance.id,
+    ['finance_staff'],
+    ['finance_clerk'],
+    '财务处收费员',
+  );
   addMember('generated-staff', 'staff', staffNumber(), academic.id, ['teacher'], ['teacher'], '教务员');
 
   spec.colleges.forEach((collegeSpec, ci) => {

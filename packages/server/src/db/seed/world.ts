@@ -19,7 +19,7 @@ export interface NamedAccount {
   pinyin: string;
   gender: 'male' | 'female';
   /** What the account is in the school; build.ts gives it the matching org, duties and roles. */
-  as: 'student' | 'counsellor' | 'college' | 'office' | 'dorm' | 'teacher' | 'admin';
+  as: 'student' | 'counsellor' | 'college' | 'office' | 'dorm' | 'finance' | 'teacher' | 'admin';
   mobile: string;
 }
 export interface SchoolSpec {
@@ -41,6 +41,7 @@ export const ROLES = [
   { code: 'college_staff', name: '学院学工人员' },
   { code: 'office_staff', name: '学生工作处' },
   { code: 'dorm_staff', name: '宿舍管理中心' },
+  { code: 'finance_staff', name: '计划财务处' },
   { code: 'teacher', name: '教师' },
   { code: 'tenant_admin', name: '租户管理员' },
 ] as const;
@@ -51,6 +52,7 @@ export const POSITIONS = [
   { code: 'college_affairs', name: '学工办主任' },
   { code: 'office_clerk', name: '学生工作处科员' },
   { code: 'dorm_manager', name: '宿管中心主任' },
+  { code: 'finance_clerk', name: '财务处收费员' },
   { code: 'teacher', name: '专任教师' },
   { code: 'sysadmin', name: '系统管理员' },
 ] as const;
@@ -140,6 +142,14 @@ export const SCHOOLS: SchoolSpec[] = [
         mobile: '13900000006',
       },
       { account: 'dorm', fullname: '赵磊', pinyin: 'zl', gender: 'male', as: 'dorm', mobile: '13900000007' },
+      {
+        account: 'finance',
+        fullname: '吴佳怡',
+        pinyin: 'wjy',
+        gender: 'female',
+        as: 'finance',
+        mobile: '13900000008',
+      },
     ],
   },
   {

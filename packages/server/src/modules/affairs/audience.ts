@@ -19,9 +19,15 @@ export const mayReview = (module: AffairModuleDescriptor, caller: AuthContext) =
 export const mayManage = (group: AffairGroupDescriptor, caller: AuthContext) =>
   caller.isTenantAdmin || holdsOne(caller, group.manage);
 
-/** Reviews any module of the group (its review list, query and statistics). */
+/** Uses the group's own student screens (a group without requests names its audience itself). */
+export const mayApplyGroup = (group: AffairGroupDescriptor, caller: AuthContext) =>
+  group.modules.some((m) => mayApply(m, caller)) || holdsOne(caller, group.audience?.apply ?? []);
+
+/** Reviews any module of the group (its review list, query and statistics), or reads its own staff screens. */
 export const mayReviewGroup = (group: AffairGroupDescriptor, caller: AuthContext) =>
-  group.modules.some((m) => mayReview(m, caller)) || mayManage(group, caller);
+  group.modules.some((m) => mayReview(m, caller)) ||
+  holdsOne(caller, group.audience?.review ?? []) ||
+  mayManage(group, caller);
 
 export function requireApplicant(module: AffairModuleDescriptor, caller: AuthContext): void {
   if (!mayApply(module, caller))

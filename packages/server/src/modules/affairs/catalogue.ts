@@ -1,7 +1,7 @@
 import { localize, type AffairCatalogueEntry, type Language, type ScreenAudience } from '@campus/contract';
 import type { AuthContext } from '../../http/auth.js';
 import { actableTaskIds } from '../../engine/queries.js';
-import { mayApply, mayManage, mayReview } from './audience.js';
+import { mayApplyGroup, mayManage, mayReview, mayReviewGroup } from './audience.js';
 import type { AffairsContext } from './context.js';
 
 /**
@@ -31,9 +31,10 @@ export async function catalogue(
   );
   for (const group of groups) {
     const modules = ctx.registry.modulesOf(group.key);
-    const applies = modules.some((m) => mayApply(m.descriptor, caller));
+    const applies = mayApplyGroup(group, caller);
     const reviewed = modules.filter((m) => mayReview(m.descriptor, caller));
     const manages = mayManage(group, caller);
+    const reads = mayReviewGroup(group, caller);
     const base = { group: group.key, title: localize(group.title, lang), category: group.category };
     if (applies)
       entries.push({
@@ -42,7 +43,7 @@ export async function catalogue(
         audience: 'apply',
         pending: 0,
       });
-    if (reviewed.length || manages) {
+    if (reviewed.length || manages || reads) {
       const pending = reviewed.length
         ? await ctx.db
             .selectFrom('bpmTask as t')
@@ -56,7 +57,7 @@ export async function catalogue(
             .where('t.id', 'in', actableTaskIds(ctx.db, caller.tenantId, caller.userId, now))
             .executeTakeFirst()
         : undefined;
-      const audience: ScreenAudience = reviewed.length ? 'review' : 'manage';
+      const audience: ScreenAudience = reviewed.length || !manages ? 'review' : 'manage';
       entries.push({
         ...base,
         path: `${group.basePath}/${group.default.review}`,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../http/auth.js';
-import { contentDisposition } from '../../http/content-disposition.js';
+import { sendXlsx } from '../../http/content-disposition.js';
 import { ok } from '../../http/reply.js';
 import { id } from '../../http/schemas.js';
 import { requireManager } from './audience.js';
@@ -111,11 +111,7 @@ export function groupRoutes(ctx: AffairsContext, group: AffairGroupDescriptor) {
         group,
         request.body,
       );
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', contentDisposition('attachment', fileName))
-        .header('Cache-Control', 'no-store')
-        .send(file);
+      return sendXlsx(reply, file, fileName);
     });
     r.get(
       `${base}/statistics`,

@@ -1,52 +1,19 @@
 import { createHash } from 'node:crypto';
-import multipart from '@fastify/multipart';
-import { ModuleState } from '@campus/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../../http/auth.js';
-import { AppError } from '../../../http/errors.js';
 import { fingerprintOf, replayedIdempotent } from '../../../http/idempotency.js';
 import { ok } from '../../../http/reply.js';
+import { acceptUploads, readUpload } from '../../../http/upload.js';
 import { attachmentId } from '../shared/schemas.js';
 import { contentDisposition } from './file-name.js';
-import type { FileService, Upload } from './service.js';
+import type { FileService } from './service.js';
 import type { StoredFile } from './repo.js';
 
 const tags = ['platform'];
 const byId = z.object({ attachmentId });
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
-
-/**
- * The parser's refusals as our states. Its own errors carry a code and a status; the stream
- * parser underneath throws bare errors for broken bodies (no boundary, cut short), which are the
- * client's fault, not a server error.
- */
-function uploadRefusal(error: unknown, maxMb: number): unknown {
-  const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError(ModuleState.ATTACHMENT_TOO_LARGE, {
-      key: 'file.tooLarge',
-      params: { max: maxMb },
-      httpStatus: 413,
-    });
-  }
-  if (error instanceof AppError || statusCode || code) return error;
-  return new AppError(400, { key: 'file.malformed' });
-}
-
-/** Reads the multipart field `file`. */
-async function readUpload(request: FastifyRequest, maxMb: number): Promise<Upload> {
-  const missing = () => new AppError(400, { key: 'file.missing' });
-  if (!request.isMultipart()) throw missing();
-  try {
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw missing();
-    return { fileName: part.filename, declaredType: part.mimetype, content: await part.toBuffer() };
-  } catch (error) {
-    throw uploadRefusal(error, maxMb);
-  }
-}
 
 /**
  * Sends stored bytes so that a browser can never run them as a page of ours: the stored type
@@ -71,11 +38,8 @@ function sendFile(
 /** Upload, download and inline images (issue 5). Files are kept in the database. */
 export function fileRoutes(service: FileService) {
   return async (app: FastifyInstance) => {
-    const maxMb = app.config.uploadMaxMb;
     // Only these routes parse multipart bodies; the limit is the upload limit, not BODY_LIMIT.
-    await app.register(multipart, {
-      limits: { fileSize: maxMb * 1024 * 1024, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
-    });
+    await acceptUploads(app);
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     // Idempotency-Key: the file is read first, so the key's fingerprint covers its bytes.
@@ -84,7 +48,7 @@ export function fileRoutes(service: FileService) {
       { schema: { tags, consumes: ['multipart/form-data'] }, config: { idempotent: 'in-handler' } },
       async (request, reply) => {
         const me = requireAuth(request);
-        const upload = await readUpload(request, maxMb);
+        const upload = await readUpload(request);
         const { fileName, declaredType, content } = upload;
         if (await replayedIdempotent(request, reply, fingerprintOf(fileName, declaredType, sha256(content))))
           return reply;

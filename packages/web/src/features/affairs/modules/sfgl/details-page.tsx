@@ -1,0 +1,84 @@
+import type { BillDetail } from '@campus/contract/affairs/sfgl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { MissingTarget } from '../../../../components/missing-target';
+import { QueryView } from '../../../../components/query-view';
+import { SectionCard } from '../../../../components/section-card';
+import { affairGroup } from '../../../../lib/affair-groups';
+import type { AffairScreenProps } from '../../affair-screen';
+import { GroupHeader } from '../../group-header';
+import { fees } from './api';
+import { BillSections, Figures, StateTag } from './bill-parts';
+import styles from './fees.module.css';
+import { RecordActions } from './record-forms';
+import { useFeeTexts } from './texts';
+
+/** The green channel's request on its own group's detail screen. */
+function requestPath(id: string): string {
+  const zzgl = affairGroup('zzgl');
+  return `${zzgl?.basePath ?? '/xgxt/zzgl'}/detail?module=greenChannel&id=${encodeURIComponent(id)}`;
+}
+
+function BillScreen({ props, staff }: { props: AffairScreenProps; staff: boolean }) {
+  const t = useFeeTexts();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const client = useQueryClient();
+  const key = ['sfgl', 'bill', id];
+  const bill = useQuery({ queryKey: key, queryFn: () => fees.bill(id), enabled: id !== '' });
+  const saved = (next: BillDetail) => {
+    client.setQueryData(key, next);
+    void client.invalidateQueries({ queryKey: ['sfgl'], refetchType: 'none' });
+  };
+  if (!id)
+    return (
+      <>
+        <GroupHeader props={props} />
+        <MissingTarget />
+      </>
+    );
+  return (
+    <QueryView query={bill}>
+      {(loaded) => (
+        <>
+          <GroupHeader
+            props={props}
+            title={
+              staff
+                ? `${loaded.student.name} · ${loaded.academicYear}`
+                : t('year', { year: loaded.academicYear })
+            }
+            subtitle={
+              <>
+                <StateTag state={loaded.state} />{' '}
+                {loaded.deferredUntil &&
+                  loaded.deferred > 0 &&
+                  t('detail.until', { date: loaded.deferredUntil })}
+              </>
+            }
+          />
+          <Figures figures={loaded} />
+          {staff && (
+            <SectionCard title={t('detail.student')}>
+              <p className={styles.line}>
+                {loaded.student.number} · {loaded.student.collegeName} · {loaded.student.className}
+              </p>
+            </SectionCard>
+          )}
+          <RecordActions bill={loaded} onSaved={saved} />
+          <BillSections bill={loaded} requestPath={requestPath} />
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+/** paymentDetails: a bill's items, payments and deferrals (the student's own). */
+export function PaymentDetailsPage(props: AffairScreenProps) {
+  return <BillScreen props={props} staff={false} />;
+}
+
+/** chargeManageDetails: one student's bill for staff; the finance office records payments and deferrals. */
+export function ChargeManageDetailsPage(props: AffairScreenProps) {
+  return <BillScreen props={props} staff />;
+}

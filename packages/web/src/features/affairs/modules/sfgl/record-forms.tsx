@@ -1,0 +1,131 @@
+import { PAYMENT_CHANNELS, type BillDetail, type PaymentChannel } from '@campus/contract/affairs/sfgl';
+import { Button, Form, Input, Popup, Selector, TextArea, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { http } from '../../../../api/http';
+import { fees } from './api';
+import styles from './fees.module.css';
+import { useFeeTexts } from './texts';
+
+/**
+ * The finance office's two actions on a bill: a desk payment (amount, channel, receipt number)
+ * and a deferral (amount, deadline, reason). Each submission carries its Idempotency-Key, so a
+ * double tap records it once; the server's refusal names the field.
+ */
+type Kind = 'payment' | 'deferral';
+
+interface Values {
+  amount?: string;
+  channel?: PaymentChannel[];
+  receiptNo?: string;
+  deadline?: string;
+  reason?: string;
+}
+
+function RecordForm({
+  bill,
+  kind,
+  onDone,
+}: {
+  bill: BillDetail;
+  kind: Kind;
+  onDone: (bill: BillDetail) => void;
+}) {
+  const t = useFeeTexts();
+  const [busy, setBusy] = useState(false);
+  const submit = async (values: Values) => {
+    setBusy(true);
+    try {
+      const amount = Number(values.amount);
+      const saved =
+        kind === 'payment'
+          ? await fees.payment({
+              billId: bill.id,
+              amount,
+              channel: values.channel?.[0] ?? 'desk',
+              receiptNo: values.receiptNo ?? '',
+            })
+          : await fees.deferral({
+              billId: bill.id,
+              amount,
+              deadline: values.deadline ?? '',
+              reason: values.reason ?? '',
+            });
+      Toast.show({ icon: 'success', content: t('form.saved') });
+      onDone(saved);
+    } catch (error) {
+      http.report(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form
+      layout="vertical"
+      initialValues={{ amount: String(bill.outstanding), channel: ['desk'] }}
+      onFinish={submit}
+      footer={
+        <Button block type="submit" color="primary" loading={busy}>
+          {t('form.save')}
+        </Button>
+      }
+    >
+      <Form.Header>{t(kind === 'payment' ? 'action.payment' : 'action.deferral')}</Form.Header>
+      <Form.Item name="amount" label={t('form.amount')} rules={[{ required: true }]}>
+        <Input type="number" inputMode="decimal" />
+      </Form.Item>
+      {kind === 'payment' ? (
+        <>
+          <Form.Item name="channel" label={t('form.channel')}>
+            <Selector options={PAYMENT_CHANNELS.map((c) => ({ value: c, label: t(`channel.${c}`) }))} />
+          </Form.Item>
+          <Form.Item name="receiptNo" label={t('form.receipt')} rules={[{ required: true }]}>
+            <Input maxLength={40} />
+          </Form.Item>
+        </>
+      ) : (
+        <>
+          <Form.Item name="deadline" label={t('form.deadline')} rules={[{ required: true }]}>
+            <Input type="date" />
+          </Form.Item>
+          <Form.Item name="reason" label={t('form.reason')} rules={[{ required: true }]}>
+            <TextArea maxLength={500} rows={3} />
+          </Form.Item>
+        </>
+      )}
+    </Form>
+  );
+}
+
+export function RecordActions({ bill, onSaved }: { bill: BillDetail; onSaved: (bill: BillDetail) => void }) {
+  const t = useFeeTexts();
+  const [open, setOpen] = useState<Kind | null>(null);
+  if (bill.actions.length === 0) return null;
+  return (
+    <>
+      <div className={styles.actions}>
+        <Button color="primary" onClick={() => setOpen('payment')}>
+          {t('action.payment')}
+        </Button>
+        <Button color="primary" fill="outline" onClick={() => setOpen('deferral')}>
+          {t('action.deferral')}
+        </Button>
+      </div>
+      <Popup
+        visible={open !== null}
+        onMaskClick={() => setOpen(null)}
+        bodyStyle={{ maxHeight: '85vh', overflowY: 'auto' }}
+      >
+        {open && (
+          <RecordForm
+            bill={bill}
+            kind={open}
+            onDone={(saved) => {
+              setOpen(null);
+              onSaved(saved);
+            }}
+          />
+        )}
+      </Popup>
+    </>
+  );
+}
