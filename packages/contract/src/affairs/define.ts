@@ -44,6 +44,8 @@ const screen = (
  * figures and payouts.
  */
 function derivedScreens(group: AffairGroupSpec, modules: readonly AffairModuleDescriptor[]): GroupScreen[] {
+  // A group without requests (onboarding) has only its own screens.
+  if (modules.length === 0) return [];
   const declared = [...group.screens, ...(group.variants ?? []).flatMap((v) => v.screens)];
   const has = (kind: string, module?: string) =>
     declared.some((s) => s.kind === kind && (module === undefined || s.module === module));

@@ -199,6 +199,11 @@ export interface AffairGroupSpec {
   variants?: GroupVariant[];
   dictionaries?: DictionarySeed[];
   modules: AffairModuleSpec[];
+  /**
+   * Who the group's own screens are for when it has no modules of requests (onboarding: the
+   * freshmen and the staff who receive them); a group with modules takes theirs.
+   */
+  audience?: { apply: RoleCode[]; review: RoleCode[] };
 }
 
 /** A group as the mechanism serves it: every screen and every module filled in. */

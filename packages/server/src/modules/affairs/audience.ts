@@ -19,9 +19,20 @@ export const mayReview = (module: AffairModuleDescriptor, caller: AuthContext) =
 export const mayManage = (group: AffairGroupDescriptor, caller: AuthContext) =>
   caller.isTenantAdmin || holdsOne(caller, group.manage);
 
-/** Reviews any module of the group (its review list, query and statistics). */
+/** Reviews any module of the group (its review list, query and statistics), or its own screens' staff. */
 export const mayReviewGroup = (group: AffairGroupDescriptor, caller: AuthContext) =>
-  group.modules.some((m) => mayReview(m, caller)) || mayManage(group, caller);
+  group.modules.some((m) => mayReview(m, caller)) ||
+  holdsOne(caller, group.audience?.review ?? []) ||
+  mayManage(group, caller);
+
+/** Is one of those a group without modules is for (a freshman of onboarding). */
+export const mayApplyGroup = (group: AffairGroupDescriptor, caller: AuthContext) =>
+  group.modules.some((m) => mayApply(m, caller)) || holdsOne(caller, group.audience?.apply ?? []);
+
+export function requireGroupApplicant(group: AffairGroupDescriptor, caller: AuthContext): void {
+  if (!mayApplyGroup(group, caller))
+    throw new AppError(SecurityState.UNAUTHORIZED, { key: 'affairs.applyNotAllowed' });
+}
 
 export function requireApplicant(module: AffairModuleDescriptor, caller: AuthContext): void {
   if (!mayApply(module, caller))

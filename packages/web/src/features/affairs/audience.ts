@@ -7,11 +7,17 @@ import { hasAnyRole, type Viewer } from '../../lib/viewer';
  * audience, managers' to the group's managers and tenant admins.
  */
 export function mayApplyIn(group: AffairGroupDescriptor, viewer: Viewer, module?: string): boolean {
-  return group.modules.some((m) => (!module || m.key === module) && hasAnyRole(viewer, m.audience.apply));
+  return (
+    group.modules.some((m) => (!module || m.key === module) && hasAnyRole(viewer, m.audience.apply)) ||
+    (!module && hasAnyRole(viewer, group.audience?.apply ?? []))
+  );
 }
 
 export function mayReviewIn(group: AffairGroupDescriptor, viewer: Viewer, module?: string): boolean {
-  return group.modules.some((m) => (!module || m.key === module) && hasAnyRole(viewer, m.audience.review));
+  return (
+    group.modules.some((m) => (!module || m.key === module) && hasAnyRole(viewer, m.audience.review)) ||
+    (!module && hasAnyRole(viewer, group.audience?.review ?? []))
+  );
 }
 
 export function mayManage(group: AffairGroupDescriptor, viewer: Viewer): boolean {
