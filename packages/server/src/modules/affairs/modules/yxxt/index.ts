@@ -11,6 +11,6 @@ export default {
   routes: onboardingRoutes,
   seedOrder: 5,
   async seed({ db, tenantId, now, accounts }) {
-    await seedOnboarding(db, tenantId, now, accounts.student[0]);
+    await seedOnboarding(db, tenantId, now, accounts.student[0], accounts.counsellor);
   },
 } satisfies GroupExtension;

@@ -28,6 +28,7 @@ export async function seedOnboarding(
   tenantId: string,
   now: number,
   namedStudent: string | undefined,
+  namedCounsellor: string | null,
 ): Promise<void> {
   const tenant = await db
     .selectFrom('tenant')
@@ -94,21 +95,38 @@ export async function seedOnboarding(
       createdAt: now,
     };
     await db.insertInto('org').values(klass).execute();
-    // The major's counsellor receives its freshmen too.
-    const counsellors = await db
+    // The major's counsellor and teacher receive its freshmen too; the named demo counsellor
+    // keeps the two classes README describes (the college's staff receive that major's freshmen).
+    const duties = await db
       .selectFrom('orgDuty as d')
       .innerJoin('org as c', 'c.id', 'd.orgId')
-      .select('d.userId')
+      .innerJoin('appUser as u', 'u.id', 'd.userId')
+      .select(['d.userId', 'd.duty'])
       .distinct()
       .where('d.tenantId', '=', tenantId)
       .where('c.parentId', '=', major.id)
       .where('d.duty', 'in', ['counsellor', 'teacher'])
-      .select('d.duty')
+      .where('u.account', '!=', namedCounsellor ?? '')
       .execute();
-    for (const c of counsellors)
+    if (!duties.some((d) => d.duty === 'counsellor')) {
+      // Every class has a counsellor (the chains of approval start there): another of the college's.
+      const other = await db
+        .selectFrom('orgDuty as d')
+        .innerJoin('org as c', 'c.id', 'd.orgId')
+        .innerJoin('appUser as u', 'u.id', 'd.userId')
+        .select('d.userId')
+        .where('d.tenantId', '=', tenantId)
+        .where('d.duty', '=', 'counsellor')
+        .where('c.path', 'like', `${major.path.split('/').slice(0, -2).join('/')}/%`)
+        .where('u.account', '!=', namedCounsellor ?? '')
+        .orderBy('c.sort')
+        .executeTakeFirstOrThrow();
+      duties.push({ userId: other.userId, duty: 'counsellor' });
+    }
+    for (const d of duties)
       await db
         .insertInto('orgDuty')
-        .values({ tenantId, orgId: classId, userId: c.userId, duty: c.duty })
+        .values({ tenantId, orgId: classId, userId: d.userId, duty: d.duty })
         .execute();
 
     for (let s = 1; s <= FRESHMEN_PER_CLASS; s++) {
