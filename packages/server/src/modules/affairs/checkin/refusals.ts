@@ -7,7 +7,7 @@ const REFUSALS: Record<CheckinRefusal, Texts> = {
   badCode: T(
     '这不是有效的报到二维码，请扫描报到点屏幕上的二维码',
     '這不是有效的報到二維碼，請掃描報到點螢幕上的二維碼',
-    'This is not a valid check-in code; scan the code on the check-in point's screen',
+    "This is not a valid check-in code; scan the code on the check-in point's screen",
     '有効な受付QRコードではありません。受付の画面のコードを読み取ってください',
   ),
   expired: T(

@@ -43,7 +43,7 @@ const YXXT_TEXTS = {
   'hint.checkin': T(
     '到校后扫描报到点屏幕上的二维码',
     '到校後掃描報到點螢幕上的二維碼',
-    'On arrival, scan the code on a check-in point's screen',
+    "On arrival, scan the code on a check-in point's screen",
     '到着後、受付の画面のQRコードを読み取ってください',
   ),
   'scan.title': T('扫描报到二维码', '掃描報到二維碼', 'Scan the check-in code', '受付QRコードを読み取る'),
@@ -103,10 +103,30 @@ const YXXT_TEXTS = {
   'points.window': T('{from} 至 {to}', '{from} 至 {to}', '{from} to {to}', '{from}〜{to}'),
   'points.count': T('已报到{n}人', '已報到{n}人', '{n} checked in', '{n}人受付済み'),
   'points.located': T('限{radius}米内', '限{radius}公尺內', 'Within {radius} m', '{radius}m以内'),
-  'show.refresh': T('{seconds}秒后更新', '{seconds}秒後更新', 'New code in {seconds} s', '{seconds}秒後に更新'),
-  'show.scanStudent': T('扫描学生报到码', '掃描學生報到碼', "Scan a student's code", '学生のコードを読み取る'),
-  'show.checkedIn': T('{name}（{number}）报到成功', '{name}（{number}）報到成功', '{name} ({number}) checked in', '{name}（{number}）受付完了'),
-  'show.repeated': T('{name}（{number}）已报到过', '{name}（{number}）已報到過', '{name} ({number}) was already checked in', '{name}（{number}）は受付済みです'),
+  'show.refresh': T(
+    '{seconds}秒后更新',
+    '{seconds}秒後更新',
+    'New code in {seconds} s',
+    '{seconds}秒後に更新',
+  ),
+  'show.scanStudent': T(
+    '扫描学生报到码',
+    '掃描學生報到碼',
+    "Scan a student's code",
+    '学生のコードを読み取る',
+  ),
+  'show.checkedIn': T(
+    '{name}（{number}）报到成功',
+    '{name}（{number}）報到成功',
+    '{name} ({number}) checked in',
+    '{name}（{number}）受付完了',
+  ),
+  'show.repeated': T(
+    '{name}（{number}）已报到过',
+    '{name}（{number}）已報到過',
+    '{name} ({number}) was already checked in',
+    '{name}（{number}）は受付済みです',
+  ),
   'stats.live': T(
     '{date} 实时数据，每30秒刷新（{time}）',
     '{date} 即時資料，每30秒刷新（{time}）',
@@ -123,7 +143,12 @@ const YXXT_TEXTS = {
   'stats.byCollege': T('各学院报到情况', '各學院報到情況', 'By college', '学部別'),
   'stats.byMajor': T('各专业报到情况', '各專業報到情況', 'By major', '専攻別'),
   'stats.chart': T('各学院已报到人数', '各學院已報到人數', 'Checked in by college', '学部別の受付済み人数'),
-  'stats.none': T('没有{cohort}级新生', '沒有{cohort}級新生', 'No freshmen of {cohort}', '{cohort}年度の新入生はいません'),
+  'stats.none': T(
+    '没有{cohort}级新生',
+    '沒有{cohort}級新生',
+    'No freshmen of {cohort}',
+    '{cohort}年度の新入生はいません',
+  ),
 };
 
 export type YxxtTextKey = keyof typeof YXXT_TEXTS;
