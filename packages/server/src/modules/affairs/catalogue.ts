@@ -1,7 +1,7 @@
 import { localize, type AffairCatalogueEntry, type Language, type ScreenAudience } from '@campus/contract';
 import type { AuthContext } from '../../http/auth.js';
 import { actableTaskIds } from '../../engine/queries.js';
-import { mayApply, mayManage, mayReview } from './audience.js';
+import { mayApplyGroup, mayManage, mayReview, mayReviewGroup } from './audience.js';
 import type { AffairsContext } from './context.js';
 
 /**
@@ -31,9 +31,10 @@ export async function catalogue(
   );
   for (const group of groups) {
     const modules = ctx.registry.modulesOf(group.key);
-    const applies = modules.some((m) => mayApply(m.descriptor, caller));
+    const applies = mayApplyGroup(group, caller);
     const reviewed = modules.filter((m) => mayReview(m.descriptor, caller));
-    const manages = mayManage(group, caller);
+    // A group without modules (onboarding) is reviewed by its own screens' staff.
+    const manages = mayManage(group, caller) || (modules.length === 0 && mayReviewGroup(group, caller));
     const base = { group: group.key, title: localize(group.title, lang), category: group.category };
     if (applies)
       entries.push({
@@ -56,7 +57,7 @@ export async function catalogue(
             .where('t.id', 'in', actableTaskIds(ctx.db, caller.tenantId, caller.userId, now))
             .executeTakeFirst()
         : undefined;
-      const audience: ScreenAudience = reviewed.length ? 'review' : 'manage';
+      const audience: ScreenAudience = reviewed.length || modules.length === 0 ? 'review' : 'manage';
       entries.push({
         ...base,
         path: `${group.basePath}/${group.default.review}`,

@@ -61,6 +61,8 @@ async function classmates(sex: 'male' | 'female') {
     .where('u.gender', '=', sex)
     .where('u.account', '!=', 'student')
     .where('m.number', 'like', '202_111%')
+    // The 2026 freshmen of the major (onboarding's demo) are not in the demo counsellor's classes.
+    .where('m.number', 'not like', '2026%')
     .orderBy('m.number', 'desc')
     .execute();
 }
