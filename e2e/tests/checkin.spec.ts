@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { writeQrVideo } from '../support/fake-camera';
-import { signIn } from '../support/session';
+import { phoneIn, signIn } from '../support/session';
 import { phoneOf } from '../support/workflow';
 
 /**
@@ -134,22 +134,6 @@ const LANGUAGES = [
   { code: 'en-US', steps: 'Your steps', stats: 'By college', points: 'New check-in point' },
   { code: 'ja-JP', steps: '手続きの流れ', stats: '学部別', points: '受付ポイントを作成' },
 ] as const;
-
-async function phoneIn(browser: Browser, language: string, account: string) {
-  const context = await browser.newContext({ locale: language });
-  const page = await context.newPage();
-  await page.goto('/app/login');
-  await page.evaluate(
-    (value) =>
-      localStorage.setItem(
-        'campus-language',
-        JSON.stringify({ type: 'string', value, timestamp: Date.now() }),
-      ),
-    language,
-  );
-  await signIn(page, account);
-  return page;
-}
 
 for (const language of LANGUAGES) {
   test(`the onboarding screens in ${language.code}`, async ({ browser }) => {

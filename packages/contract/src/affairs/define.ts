@@ -7,6 +7,14 @@ import type {
   ScreenAudience,
 } from './types.js';
 
+/** A text in the four languages, in the order zh-CN, zh-TW, en-US, ja-JP (descriptors' titles). */
+export const localized = (zh: string, tw: string, en: string, ja: string) => ({
+  'zh-CN': zh,
+  'zh-TW': tw,
+  'en-US': en,
+  'ja-JP': ja,
+});
+
 /**
  * A group folder's index.ts: `export default defineAffairGroup({...})`. Typed identity, so a
  * descriptor is checked where it is written; resolveGroup fills in what the mechanism derives.

@@ -1,5 +1,4 @@
-import { defineAffairGroup } from '../../define.js';
-import type { LocalizedText } from '../../../forms/types.js';
+import { defineAffairGroup, localized as L } from '../../define.js';
 import type { GroupScreen, GroupVariant } from '../../types.js';
 
 export * from './types.js';
@@ -12,13 +11,6 @@ export * from './types.js';
  * through the mechanism (the green channel's requests, the bed, the bill when the school has
  * bills); the check-in (报到, signScan) is the mechanism's rotating QR code.
  */
-const L = (zh: string, tw: string, en: string, ja: string): LocalizedText => ({
-  'zh-CN': zh,
-  'zh-TW': tw,
-  'en-US': en,
-  'ja-JP': ja,
-});
-
 /** Staff who receive the freshmen: counsellors, the colleges, the office. */
 export const ONBOARDING_STAFF = ['counsellor', 'college_staff', 'office_staff'];
 
