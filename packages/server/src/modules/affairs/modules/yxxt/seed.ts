@@ -95,8 +95,8 @@ export async function seedOnboarding(
       createdAt: now,
     };
     await db.insertInto('org').values(klass).execute();
-    // The major's counsellor and teacher receive its freshmen too; the named demo counsellor
-    // keeps the two classes README describes (the college's staff receive that major's freshmen).
+    // The major's counsellor receives its freshmen too (teachers come with the timetable, later);
+    // the named demo counsellor keeps the two classes README describes: another of the college's.
     const duties = await db
       .selectFrom('orgDuty as d')
       .innerJoin('org as c', 'c.id', 'd.orgId')
@@ -105,7 +105,7 @@ export async function seedOnboarding(
       .distinct()
       .where('d.tenantId', '=', tenantId)
       .where('c.parentId', '=', major.id)
-      .where('d.duty', 'in', ['counsellor', 'teacher'])
+      .where('d.duty', '=', 'counsellor')
       .where('u.account', '!=', namedCounsellor ?? '')
       .execute();
     if (!duties.some((d) => d.duty === 'counsellor')) {
