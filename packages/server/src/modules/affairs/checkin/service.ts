@@ -1,4 +1,5 @@
 import {
+  CHECKIN_SLOT_MS,
   ModuleState,
   type CheckinCode,
   type CheckinPoint,
@@ -19,7 +20,6 @@ import {
   distanceMetres,
   type CodeKind,
 } from './code.js';
-import { CHECKIN_SLOT_MS } from '@campus/contract';
 import { checkinRefusal } from './refusals.js';
 import * as repo from './repo.js';
 

@@ -145,7 +145,7 @@ export async function seedOnboarding(
         fullname: first ? named.fullname : surname + given.map(([c]) => c).join(''),
         pinyin: first ? named.pinyin : [sp, ...given.map(([, p]) => p)].map((p) => p[0]).join(''),
         mobile: first ? named.mobile : mobile(),
-        email: first ? null : null,
+        email: null,
         gender: first ? 'male' : gender,
         photoId: null,
         isSuper: 'N',
