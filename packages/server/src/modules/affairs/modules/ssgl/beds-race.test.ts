@@ -38,8 +38,7 @@ async function movers(count: number) {
     .where('u.gender', '=', 'male')
     .where('u.account', '!=', 'student')
     .where('m.number', 'like', '202_111%')
-    // The 2026 freshmen of the major (onboarding's demo) are not in the demo counsellor's classes.
-    .where('m.number', 'not like', '2026%')
+    .where('m.number', 'not like', '2026%') // not onboarding's freshmen of the major
     .where((eb) =>
       eb.not(
         eb.exists(

@@ -51,22 +51,19 @@ async function student(number: string): Promise<ServiceCaller> {
 
 /** Students of the demo counsellor's classes of one sex, other than the named demo student. */
 async function classmates(sex: 'male' | 'female') {
-  return (
-    db()
-      .selectFrom('tenantMember as m')
-      .innerJoin('appUser as u', 'u.id', 'm.userId')
-      .innerJoin('tenant as g', 'g.id', 'm.tenantId')
-      .select(['u.id', 'u.account', 'm.number'])
-      .where('g.code', '=', 'jnlg')
-      .where('m.kind', '=', 'student')
-      .where('u.gender', '=', sex)
-      .where('u.account', '!=', 'student')
-      .where('m.number', 'like', '202_111%')
-      // The 2026 freshmen of the major (onboarding's demo) are not in the demo counsellor's classes.
-      .where('m.number', 'not like', '2026%')
-      .orderBy('m.number', 'desc')
-      .execute()
-  );
+  return db()
+    .selectFrom('tenantMember as m')
+    .innerJoin('appUser as u', 'u.id', 'm.userId')
+    .innerJoin('tenant as g', 'g.id', 'm.tenantId')
+    .select(['u.id', 'u.account', 'm.number'])
+    .where('g.code', '=', 'jnlg')
+    .where('m.kind', '=', 'student')
+    .where('u.gender', '=', sex)
+    .where('u.account', '!=', 'student')
+    .where('m.number', 'like', '202_111%')
+    .where('m.number', 'not like', '2026%') // not onboarding's freshmen of the major
+    .orderBy('m.number', 'desc')
+    .execute();
 }
 
 async function freeBed(caller: ServiceCaller, pick: (beds: FreeBeds) => string | undefined) {
