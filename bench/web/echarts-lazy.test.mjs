@@ -23,10 +23,32 @@ describe('ECharts stays out of the first load', () => {
     const statistics = routeSizes(dist, STATISTICS);
     expect(holdsECharts(statistics.files)).toBe(false);
     const manifest = loadManifest(dist);
-    expect(manifest[STATISTICS].dynamicImports).toContain(SETUP);
+    // The chart component may sit in a chunk the screen shares (onboarding's statistics use it too).
+    const lazy = Object.values(manifest)
+      .filter((chunk) => statistics.files.includes(chunk.file))
+      .flatMap((chunk) => chunk.dynamicImports ?? []);
+    expect(lazy).toContain(SETUP);
     expect(holdsECharts([manifest[SETUP].file])).toBe(true);
     console.log(
       `statistics route: ${(statistics.total / 1024).toFixed(1)} KB gzip; ECharts loads with the first chart`,
     );
+  });
+});
+
+/** A message of ZXing's readers, in its chunk and nowhere else. */
+const ZXING_MARK = 'No MultiFormat Readers were able to detect the code';
+const ONBOARDING = 'src/features/affairs/modules/yxxt/screens.tsx';
+const SCANNER = 'src/features/affairs/modules/yxxt/qr-scanner.tsx';
+
+describe('the QR scanner stays out of the first load', () => {
+  it('is in no chunk of the entry, the login route or the onboarding screens; it loads when the camera opens', () => {
+    const holdsZxing = (files) =>
+      files.some((file) => readFileSync(join(dist, file), 'utf8').includes(ZXING_MARK));
+    expect(holdsZxing(routeSizes(dist, 'src/features/auth/login-page.tsx').files)).toBe(false);
+    expect(holdsZxing(routeSizes(dist, ONBOARDING).files)).toBe(false);
+    const manifest = loadManifest(dist);
+    expect(manifest[ONBOARDING].dynamicImports).toContain(SCANNER);
+    const zxing = manifest[SCANNER].dynamicImports.map((key) => manifest[key].file);
+    expect(holdsZxing(zxing)).toBe(true);
   });
 });

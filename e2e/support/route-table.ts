@@ -122,7 +122,8 @@ const hasAnyRole = (viewer: Viewer, roles: readonly string[]) => roles.some((r) 
 export function offered(group: AffairGroupDescriptor, screen: GroupScreen | undefined, viewer: Viewer) {
   const manages = viewer.isTenantAdmin || hasAnyRole(viewer, group.manage);
   const inModules = (side: 'apply' | 'review', module?: string) =>
-    group.modules.some((m) => (!module || m.key === module) && hasAnyRole(viewer, m.audience[side]));
+    group.modules.some((m) => (!module || m.key === module) && hasAnyRole(viewer, m.audience[side])) ||
+    (!module && hasAnyRole(viewer, group.audience?.[side] ?? []));
   if (!screen) return inModules('apply') || inModules('review') || manages;
   switch (screen.audience) {
     case 'all':

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
+import { expect, test, type Page } from '@playwright/test';
+import { phoneIn } from '../support/session';
 import { phoneOf, pickOption } from '../support/workflow';
 
 /**
@@ -83,22 +83,6 @@ const LANGUAGES = [
   { code: 'en-US', live: 'My room', occupancy: 'Occupancy', repair: 'Report a repair' },
   { code: 'ja-JP', live: '自分の部屋', occupancy: '入居状況', repair: '修理を依頼' },
 ] as const;
-
-async function phoneIn(browser: Browser, language: string, account: string) {
-  const context = await browser.newContext({ locale: language });
-  const page = await context.newPage();
-  await page.goto('/app/login');
-  await page.evaluate(
-    (value) =>
-      localStorage.setItem(
-        'campus-language',
-        JSON.stringify({ type: 'string', value, timestamp: Date.now() }),
-      ),
-    language,
-  );
-  await signIn(page, account);
-  return page;
-}
 
 for (const language of LANGUAGES) {
   test(`the dormitory screens in ${language.code}`, async ({ browser }) => {

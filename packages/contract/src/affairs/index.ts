@@ -1,3 +1,4 @@
+export * from './checkin.js';
 export * from './columns.js';
 export * from './define.js';
 export * from './imports.js';

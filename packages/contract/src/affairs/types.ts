@@ -194,7 +194,8 @@ export interface AffairGroupSpec {
   seesAllStudents?: RoleCode[];
   /**
    * Who the group's own screens are for when it has no requests to say it (fees: students read
-   * their bills, counsellors and the finance office the collection); added to its modules'.
+   * their bills, counsellors and the finance office the collection; onboarding: the freshmen and
+   * the staff who receive them); added to its modules'.
    */
   audience?: { apply: RoleCode[]; review: RoleCode[] };
   /** The screen each audience lands on. */

@@ -2,6 +2,7 @@ import type { AffairsMechanismTables } from './tables/affairs-mechanism.js';
 import type { AffairsTables } from './tables/affairs.js';
 import type { AuthTables } from './tables/auth.js';
 import type { BpmTables } from './tables/bpm.js';
+import type { CheckinTables } from './tables/checkin.js';
 import type { CoreTables } from './tables/core.js';
 import type { DormitoryTables } from './tables/dormitory.js';
 import type { FeeTables } from './tables/fees.js';
@@ -26,6 +27,7 @@ export interface DB
     WorkStudyTables,
     DormitoryTables,
     FeeTables,
+    CheckinTables,
     HttpTables,
     SsoTables {}
 
@@ -38,6 +40,7 @@ export type * from './tables/affairs-mechanism.js';
 export type * from './tables/work-study.js';
 export type * from './tables/dormitory.js';
 export type * from './tables/fees.js';
+export type * from './tables/checkin.js';
 export type * from './tables/http.js';
 export type * from './tables/sso.js';
 export type { YN } from './tables/types.js';

@@ -23,6 +23,7 @@ import * as m0080 from './0080_dormitory.js';
 import * as m0081 from './0081_dorm_checks.js';
 import * as m0082 from './0082_fees.js';
 import * as m0083 from './0083_affair_import.js';
+import * as m0100 from './0100_checkin_onboarding.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the compiled
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0081_dorm_checks': m0081,
   '0082_fees': m0082,
   '0083_affair_import': m0083,
+  '0100_checkin_onboarding': m0100,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -29,6 +29,11 @@ export const mayReviewGroup = (group: AffairGroupDescriptor, caller: AuthContext
   holdsOne(caller, group.audience?.review ?? []) ||
   mayManage(group, caller);
 
+export function requireGroupApplicant(group: AffairGroupDescriptor, caller: AuthContext): void {
+  if (!mayApplyGroup(group, caller))
+    throw new AppError(SecurityState.UNAUTHORIZED, { key: 'affairs.applyNotAllowed' });
+}
+
 export function requireApplicant(module: AffairModuleDescriptor, caller: AuthContext): void {
   if (!mayApply(module, caller))
     throw new AppError(SecurityState.UNAUTHORIZED, { key: 'affairs.applyNotAllowed' });

@@ -7,6 +7,8 @@ import type { InstanceEvent } from '../../engine/events.js';
 import type { AssigneeLookup } from '../../engine/runtime/assign.js';
 import type { CommandContext } from '../../engine/runtime/run.js';
 import type { AuthContext } from '../../http/auth.js';
+import type { FactReaders } from './facts.js';
+import type { AffairRegistry } from './registry/registry.js';
 
 /**
  * What a group adds to the generic mechanism where its behaviour really differs (DESIGN §7), in
@@ -74,7 +76,9 @@ export interface GroupExtension {
   /** Named ways to find approvers from a request's values (`campus:assignee="lookup:<name>"`). */
   lookups?: Record<string, AssigneeLookup>;
   /** The group's own API, mounted under its service prefix (leave: 销假, today, registrations). */
-  routes?(db: Kysely<DB>): FastifyPluginAsync;
+  routes?(db: Kysely<DB>, registry: AffairRegistry): FastifyPluginAsync;
+  /** What the group's records tell of a student, for other groups to read (facts.ts). */
+  facts?: FactReaders;
   seed?(ctx: SeedContext): Promise<void>;
   /** Groups seed in this order (default 50): a group whose demo reads another's records goes after it. */
   seedOrder?: number;

@@ -48,7 +48,7 @@ export async function registerAffairModules(app: FastifyInstance): Promise<void>
     for (const module of registry.modulesOf(group.key))
       await registerService(app, group.service, moduleRoutes(ctx, module));
     const own = registry.groupExtension(group.key).routes;
-    if (own) await registerService(app, group.service, own(app.database.db));
+    if (own) await registerService(app, group.service, own(app.database.db, registry));
   }
   await registerService(app, 'business', catalogueRoutes(ctx));
 }

@@ -41,7 +41,7 @@ describe('the staff screens’ choices', () => {
       '机械与电气工程学院',
       '经济与管理学院',
     ]);
-    expect(office.data.grades).toEqual(['2025', '2024']);
+    expect(office.data.grades).toEqual(['2026', '2025', '2024']);
     const current = academicYearOf(today());
     expect(office.data.academicYears[0]! >= current).toBe(true);
     expect(office.data.academicYears).toContain(current);

@@ -167,6 +167,7 @@ describe('address book', () => {
     expect(counsellorClasses.map((c) => [c.name, c.memberCount])).toEqual([
       ['软件工程2024级1班', 17],
       ['软件工程2025级1班', 17],
+      ['软件工程2026级1班', 5], // onboarding's freshmen, seen college-wide
     ]);
   });
 

@@ -38,6 +38,7 @@ async function movers(count: number) {
     .where('u.gender', '=', 'male')
     .where('u.account', '!=', 'student')
     .where('m.number', 'like', '202_111%')
+    .where('m.number', 'not like', '2026%') // not onboarding's freshmen of the major
     .where((eb) =>
       eb.not(
         eb.exists(

@@ -61,6 +61,7 @@ async function classmates(sex: 'male' | 'female') {
     .where('u.gender', '=', sex)
     .where('u.account', '!=', 'student')
     .where('m.number', 'like', '202_111%')
+    .where('m.number', 'not like', '2026%') // not onboarding's freshmen of the major
     .orderBy('m.number', 'desc')
     .execute();
 }

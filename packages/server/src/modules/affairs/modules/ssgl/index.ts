@@ -5,6 +5,7 @@ import { seedDormRequests } from './demo-requests.js';
 import { dormExtension } from './requests.js';
 import { dormRoutes } from './routes.js';
 import { seedDormitories } from './seed.js';
+import { bedLabel, bedsOfStudents } from './beds-repo.js';
 
 /**
  * Dormitories beyond the mechanism: real buildings, rooms and beds (each student in one bed, no
@@ -21,6 +22,13 @@ export default {
     repair: dormExtension,
   },
   routes: dormRoutes,
+  // Other groups read a student's bed through the mechanism (onboarding's journey and figures).
+  facts: {
+    async bed(db, tenantId, studentIds) {
+      const rows = await bedsOfStudents(db, tenantId, studentIds);
+      return new Map(rows.map((row) => [row.studentId!, bedLabel(row)]));
+    },
+  },
   async seed({ db, tenantId, now, accounts, primary }) {
     await seedDormitories(db, tenantId, now);
     const students = accounts.counsellor
