@@ -6,6 +6,7 @@ import type { CoreTables } from './tables/core.js';
 import type { DormitoryTables } from './tables/dormitory.js';
 import type { HttpTables } from './tables/http.js';
 import type { PlatformTables } from './tables/platform.js';
+import type { PushTables } from './tables/push.js';
 import type { WorkStudyTables } from './tables/work-study.js';
 import type { SsoTables } from './tables/sso.js';
 
@@ -25,7 +26,8 @@ export interface DB
     WorkStudyTables,
     DormitoryTables,
     HttpTables,
-    SsoTables {}
+    SsoTables,
+    PushTables {}
 
 export type * from './tables/core.js';
 export type * from './tables/auth.js';
@@ -37,4 +39,5 @@ export type * from './tables/work-study.js';
 export type * from './tables/dormitory.js';
 export type * from './tables/http.js';
 export type * from './tables/sso.js';
+export type * from './tables/push.js';
 export type { YN } from './tables/types.js';
