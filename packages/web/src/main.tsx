@@ -33,4 +33,17 @@ async function start(): Promise<void> {
   );
 }
 
-void start();
+/**
+ * The installable app's service worker, offline banner and update prompt (app/pwa), loaded once
+ * the page has loaded and the browser is idle: nothing of it is on the first screen's path.
+ */
+function startPwaWhenIdle(): void {
+  const run = () => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+    idle(() => void import('./app/pwa/start-pwa').then((pwa) => pwa.startPwa()).catch(console.error));
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}
+
+void start().then(startPwaWhenIdle);
