@@ -33,17 +33,13 @@ async function start(): Promise<void> {
   );
 }
 
-/**
- * The installable app's service worker, offline banner and update prompt (app/pwa), loaded once
- * the page has loaded and the browser is idle: nothing of it is on the first screen's path.
- */
-function startPwaWhenIdle(): void {
-  const run = () => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
-    idle(() => void import('./app/pwa/start-pwa').then((pwa) => pwa.startPwa()).catch(console.error));
-  };
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
-}
+// The installable app's service worker, offline banner and update prompt (app/pwa): a second
+// after the page has loaded, so nothing of it is on the first screen's path.
+window.addEventListener('load', () =>
+  setTimeout(
+    () => void import('./app/pwa/start-pwa').then((pwa) => pwa.startPwa(() => useViewStore((s) => s.language))),
+    1000,
+  ),
+);
 
-void start().then(startPwaWhenIdle);
+void start();

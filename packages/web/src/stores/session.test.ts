@@ -41,7 +41,6 @@ function setup(api: Partial<SessionDeps['api']> = {}) {
     report,
     language: () => 'en-US',
     now: () => 5_000,
-    forgetPerson: vi.fn(async () => undefined),
   };
   return { store: createSessionStore(deps), deps, credentials, storage, report };
 }
@@ -91,34 +90,6 @@ describe('session store', () => {
     expect(deps.api.logout).toHaveBeenCalledWith('a');
     expect(credentials.get()).toBeNull();
     expect(store.getState()).toMatchObject({ account: '', uuid: '', tokens: null, userInfo: null });
-  });
-
-  it('forgets the kept replies whenever who is signed in may change, and the push device at sign-out', async () => {
-    const { store, deps } = setup();
-    const forgetPerson = vi.mocked(deps.forgetPerson!);
-    store.getState().acceptTokens(tokenReply, true);
-    expect(forgetPerson.mock.calls).toEqual([[false]]);
-    await store.getState().switchTenant('t2');
-    expect(forgetPerson.mock.calls).toEqual([[false], [false]]);
-    forgetPerson.mockClear();
-    await store.getState().logout();
-    // The push device first, while the token still signs the request; then the replies again.
-    expect(forgetPerson.mock.calls).toEqual([[true], [false]]);
-    expect(forgetPerson.mock.invocationCallOrder[0]).toBeLessThan(
-      vi.mocked(deps.api.logout).mock.invocationCallOrder[0]!,
-    );
-    forgetPerson.mockClear();
-    store.getState().clearLocal();
-    expect(forgetPerson.mock.calls).toEqual([[false]]);
-  });
-
-  it('signs out even when forgetting this device fails', async () => {
-    const { store, deps, credentials } = setup();
-    vi.mocked(deps.forgetPerson!).mockRejectedValue(new Error('no network'));
-    store.getState().acceptTokens(tokenReply, true);
-    await store.getState().logout();
-    expect(deps.api.logout).toHaveBeenCalledWith('a');
-    expect(credentials.get()).toBeNull();
   });
 
   it('clears the session even when the server sign-out fails, and keeps the language', async () => {

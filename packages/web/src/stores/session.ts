@@ -8,7 +8,6 @@ import type { Credentials } from '../api/credentials';
 import { credentials, http, oauth2 } from '../api/http';
 import { variableOf, type Oauth2Api, type TenantSummary, type UserInfo } from '../api/oauth2';
 import type { encryptPassword } from '../api/password-cipher';
-import { forgetCachedReplies } from '../lib/offline-cache';
 import { useViewStore } from './view';
 
 /** The password encryption the server asks for (SPEC §3 encrypt and encryption). */
@@ -76,17 +75,6 @@ export interface SessionDeps {
   language(): Language;
   encryptPassword?: typeof encryptPassword;
   now?: () => number;
-  /**
-   * Forgets what this device kept of the person: the API replies kept for offline use, and on
-   * sign-out this browser's push subscription. Called whenever who is signed in may change.
-   */
-  forgetPerson?: (signOut: boolean) => Promise<void>;
-}
-
-/** The app's forgetting: the offline replies, and at sign-out the push subscription (loaded then). */
-async function forgetPerson(signOut: boolean): Promise<void> {
-  await forgetCachedReplies();
-  if (signOut) await (await import('../lib/push-device')).unsubscribeThisDevice();
 }
 
 /** Runs `load` once; a failed attempt may be retried, and `forget` makes the next call ask again. */
@@ -108,10 +96,6 @@ function once(load: () => Promise<void>): { run: () => Promise<void>; forget: ()
 
 export function createSessionStore(deps: SessionDeps) {
   const now = deps.now ?? Date.now;
-  const forget = (signOut: boolean) => {
-    // Never in the way of signing in or out: a failure here only reaches the console.
-    void (deps.forgetPerson ?? forgetPerson)(signOut).catch((error: unknown) => console.error(error));
-  };
   // WebCrypto code loads only where the server asks for encryption.
   const encrypt: typeof encryptPassword = async (password, publicKey) =>
     (deps.encryptPassword ?? (await import('../api/password-cipher')).encryptPassword)(password, publicKey);
@@ -159,7 +143,6 @@ export function createSessionStore(deps: SessionDeps) {
       encryption: null,
 
       acceptTokens(reply, remember) {
-        forget(false);
         deps.credentials.save(tokenFromReply(reply, now()), remember);
         set({ userInfo: null });
       },
@@ -192,7 +175,6 @@ export function createSessionStore(deps: SessionDeps) {
         dataOf(await deps.api.switchTenant(tenantId));
         const token = deps.credentials.get();
         if (token) deps.credentials.set({ ...token, tenantId });
-        forget(false);
         await get().loadUserInfo();
       },
 
@@ -204,8 +186,6 @@ export function createSessionStore(deps: SessionDeps) {
       async logout() {
         const token = deps.credentials.get();
         try {
-          // While the token still works: the server stops pushing to this browser.
-          if (token) await (deps.forgetPerson ?? forgetPerson)(true).catch(() => undefined);
           if (token) await deps.api.logout(token.access_token);
         } catch {
           // The request layer has shown why; the local sign-out below happens regardless.
@@ -218,7 +198,6 @@ export function createSessionStore(deps: SessionDeps) {
       },
 
       clearLocal() {
-        forget(false);
         deps.credentials.clear();
         set({ userInfo: null });
       },

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useViewStore } from '../../stores/view';
+import type { Language } from '@campus/contract';
 import styles from './pwa-status.module.css';
 import { PWA_TEXTS } from './pwa-texts';
 
@@ -26,8 +26,8 @@ export interface UpdateSignal {
  * Above every screen: a banner while offline (the screens show the replies last seen), and the
  * "new version" prompt whose Refresh applies the waiting service worker and reloads.
  */
-export function PwaStatus({ updates }: { updates: UpdateSignal }) {
-  const language = useViewStore((state) => state.language);
+export function PwaStatus({ updates, useLanguage }: { updates: UpdateSignal; useLanguage: () => Language }) {
+  const language = useLanguage();
   const texts = PWA_TEXTS[language];
   const online = useOnline();
   const [apply, setApply] = useState<(() => void) | null>(null);
