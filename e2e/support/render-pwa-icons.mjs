@@ -7,7 +7,10 @@ const web = new URL('../../packages/web/public/', import.meta.url);
 const svg = readFileSync(new URL('favicon.svg', web), 'utf8');
 // Maskable: the full square in the theme colour, the cap inside the central safe zone (80 %).
 const maskable = svg
-  .replace(/<rect [^>]*\/>/, '<rect width="64" height="64" fill="#2b6cd4"/><g transform="translate(32 32) scale(0.72) translate(-32 -32)">')
+  .replace(
+    /<rect [^>]*\/>/,
+    '<rect width="64" height="64" fill="#2b6cd4"/><g transform="translate(32 32) scale(0.72) translate(-32 -32)">',
+  )
   .replace('</svg>', '</g></svg>');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -16,7 +16,11 @@ const BPM = '/api/business/v3/bpm';
 
 const TEXTS = {
   'zh-CN': { offline: '网络已断开，显示的是上次看到的内容', title: '通知推送', device: '接收通知的设备' },
-  'en-US': { offline: 'You are offline: showing what you saw last', title: 'Notifications', device: 'Devices that get notifications' },
+  'en-US': {
+    offline: 'You are offline: showing what you saw last',
+    title: 'Notifications',
+    device: 'Devices that get notifications',
+  },
 } as const;
 
 /** Waits until the service worker controls the page (it claims the page when it first activates). */
@@ -32,7 +36,9 @@ const keptPersonalReplies = (page: Page) =>
     if (!(await caches.keys()).includes('campus-api-v1')) return [];
     const kept = await (await caches.open('campus-api-v1')).keys();
     // The login screen's own reads (registration open, providers) are nobody's.
-    return kept.map((request) => request.url).filter((url) => !/\/user\/open|\/sso\/providers|\/health/.test(url));
+    return kept
+      .map((request) => request.url)
+      .filter((url) => !/\/user\/open|\/sso\/providers|\/health/.test(url));
   });
 
 test.describe('the installable app', () => {
@@ -52,7 +58,12 @@ test.describe('the installable app', () => {
       theme_color: string;
       icons: { src: string; sizes: string }[];
     };
-    expect(manifest).toMatchObject({ name: '智慧学工', short_name: '学工', start_url: '/app/', display: 'standalone' });
+    expect(manifest).toMatchObject({
+      name: '智慧学工',
+      short_name: '学工',
+      start_url: '/app/',
+      display: 'standalone',
+    });
     expect(manifest.theme_color).toBe('#2b6cd4');
     for (const size of [192, 512]) {
       const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}`)!;
@@ -108,8 +119,11 @@ test.describe('the installable app', () => {
       await signIn(page, STUDENT);
       await controlled(page);
       // Headless Chromium has no vendor push service to subscribe at: try, and say what happened.
-      const key = (await (await apiAs(page.request, STUDENT)).get<{ publicKey: string }>('/api/platform/v3/push/vapidKey'))
-        .publicKey;
+      const key = (
+        await (
+          await apiAs(page.request, STUDENT)
+        ).get<{ publicKey: string }>('/api/platform/v3/push/vapidKey')
+      ).publicKey;
       const browserPush = await page.evaluate(async (publicKey) => {
         try {
           const registration = await navigator.serviceWorker.ready;
@@ -147,11 +161,17 @@ test.describe('the installable app', () => {
       // Off: nothing is sent; on again: the decision arrives.
       await row.getByRole('switch').click();
       await expect
-        .poll(async () => (await student.get<{ enabled: string }[]>('/api/platform/v3/push/device/list'))[0]?.enabled)
+        .poll(
+          async () =>
+            (await student.get<{ enabled: string }[]>('/api/platform/v3/push/device/list'))[0]?.enabled,
+        )
         .toBe('N');
       await row.getByRole('switch').click();
       await expect
-        .poll(async () => (await student.get<{ enabled: string }[]>('/api/platform/v3/push/device/list'))[0]?.enabled)
+        .poll(
+          async () =>
+            (await student.get<{ enabled: string }[]>('/api/platform/v3/push/device/list'))[0]?.enabled,
+        )
         .toBe('Y');
 
       const title = `推送 ${language} ${Date.now() % 1_000_000}`;
@@ -165,11 +185,15 @@ test.describe('the installable app', () => {
       const before = pushService.received.length;
       await reviewer.post(`${BPM}/task/agree`, { taskId: task.taskId, opinion: '同意' });
       const path = new URL(device.subscription.endpoint).pathname;
-      await expect.poll(() => pushService.received.slice(before).find((p) => p.path === path), { timeout: 15_000 }).toBeTruthy();
+      await expect
+        .poll(() => pushService.received.slice(before).find((p) => p.path === path), { timeout: 15_000 })
+        .toBeTruthy();
       const push = pushService.received.slice(before).find((p) => p.path === path)!;
       expect(push.payload).toMatchObject({
         // The request's subject is "<starter>：<title>".
-        title: expect.stringMatching(new RegExp(`^${language === 'zh-CN' ? '审批结果：' : 'Decision: '}.*${title}$`)),
+        title: expect.stringMatching(
+          new RegExp(`^${language === 'zh-CN' ? '审批结果：' : 'Decision: '}.*${title}$`),
+        ),
         url: `bpmn/instance?id=${instId}`,
       });
       expect(push.vapid.publicKey).toBe(key);

@@ -73,7 +73,10 @@ const envSchema = z.object({
   PUSH_SUBJECT: z
     .string()
     .default('')
-    .refine((v) => !v || /^(mailto:\S+@\S+|https:\/\/\S+)$/i.test(v), 'must be mailto:someone@school or https://...'),
+    .refine(
+      (v) => !v || /^(mailto:\S+@\S+|https:\/\/\S+)$/i.test(v),
+      'must be mailto:someone@school or https://...',
+    ),
   /** Web Push: also accept http and local push endpoints (tests, a push service on the intranet). */
   PUSH_LOCAL_ENDPOINTS: bool.default(false),
   /**

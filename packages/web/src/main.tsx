@@ -37,7 +37,8 @@ async function start(): Promise<void> {
 // after the page has loaded, so nothing of it is on the first screen's path.
 window.addEventListener('load', () =>
   setTimeout(
-    () => void import('./app/pwa/start-pwa').then((pwa) => pwa.startPwa(() => useViewStore((s) => s.language))),
+    () =>
+      void import('./app/pwa/start-pwa').then((pwa) => pwa.startPwa(() => useViewStore((s) => s.language))),
     1000,
   ),
 );

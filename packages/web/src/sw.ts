@@ -56,7 +56,8 @@ async function keepAssets(urls: string[]): Promise<void> {
   }
 }
 
-const isAsset = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith(`${scope}assets/`);
+const isAsset = (url: URL) =>
+  url.origin === self.location.origin && url.pathname.startsWith(`${scope}assets/`);
 
 self.addEventListener('fetch', (event: FetchEvent) => {
   const { request } = event;
@@ -133,7 +134,10 @@ async function keep(key: string, response: Response, startedIn: number): Promise
     if (envelope.state !== 200 || startedIn !== generation) return;
     const cache = await caches.open(API_CACHE);
     if (startedIn !== generation) return;
-    await cache.put(key, new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    await cache.put(
+      key,
+      new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
   } catch {
     // Not JSON (a file): not kept.
   }

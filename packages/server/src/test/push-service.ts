@@ -8,7 +8,8 @@ import {
   type ECDH,
 } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:https';
+import type { IncomingMessage } from 'node:http';
+import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -78,7 +79,10 @@ function checkVapid(header: string | undefined): ReceivedPush['vapid'] {
     Buffer.from(signature, 'base64url'),
   );
   if (!good) throw new Error('VAPID JWT signature does not verify');
-  const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as Omit<ReceivedPush['vapid'], 'publicKey'>;
+  const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as Omit<
+    ReceivedPush['vapid'],
+    'publicKey'
+  >;
   const now = Date.now() / 1000;
   if (!(claims.exp > now && claims.exp <= now + 24 * 3600 + 60)) throw new Error(`JWT exp ${claims.exp}`);
   return { ...claims, publicKey: k };
@@ -120,7 +124,8 @@ export async function startPushService(): Promise<PushTestService> {
       if (request.method !== 'POST' || !device) return void response.writeHead(404).end();
       try {
         const h = request.headers;
-        if (h['content-encoding'] !== 'aes128gcm') throw new Error(`Content-Encoding ${h['content-encoding']}`);
+        if (h['content-encoding'] !== 'aes128gcm')
+          throw new Error(`Content-Encoding ${h['content-encoding']}`);
         if (!/^\d+$/.test(String(h.ttl))) throw new Error(`TTL ${h.ttl}`);
         const vapid = checkVapid(h.authorization);
         if (vapid.aud !== new URL(device.subscription.endpoint).origin) throw new Error(`aud ${vapid.aud}`);
@@ -164,7 +169,8 @@ export async function startPushService(): Promise<PushTestService> {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {
         const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`waited for ${count} pushes, got ${received.length}: ${rejected.join('; ')}`);
+        if (left <= 0)
+          throw new Error(`waited for ${count} pushes, got ${received.length}: ${rejected.join('; ')}`);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, left);
           waiters.push(() => {

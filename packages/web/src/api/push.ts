@@ -40,9 +40,19 @@ export function createPushApi(client: HttpClient) {
         params: { id, enabled: enabled ? 'Y' : 'N' },
       }),
     remove: (id: string) =>
-      client.request<{ removed: number }>({ method: 'POST', service, url: '/push/device/remove', params: { id } }),
+      client.request<{ removed: number }>({
+        method: 'POST',
+        service,
+        url: '/push/device/remove',
+        params: { id },
+      }),
     forget: (endpoint: string) =>
-      client.request<{ removed: number }>({ method: 'POST', service, url: '/push/device/forget', data: { endpoint } }),
+      client.request<{ removed: number }>({
+        method: 'POST',
+        service,
+        url: '/push/device/forget',
+        data: { endpoint },
+      }),
   };
 }
 

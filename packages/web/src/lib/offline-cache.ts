@@ -8,9 +8,7 @@ export const ASSET_CACHE = 'campus-assets-v1';
 
 /** What the page tells the worker (and the worker understands). */
 export type WorkerMessage =
-  | { type: 'SKIP_WAITING' }
-  | { type: 'CLEAR_API_CACHE' }
-  | { type: 'CACHE_URLS'; urls: string[] };
+  { type: 'SKIP_WAITING' } | { type: 'CLEAR_API_CACHE' } | { type: 'CACHE_URLS'; urls: string[] };
 
 /** Drops every kept API reply, here and in the worker (which also ignores replies still in flight). */
 export async function forgetCachedReplies(): Promise<void> {
@@ -28,7 +26,11 @@ export async function forgetCachedReplies(): Promise<void> {
  */
 export function isKeptApiRequest(method: string, pathname: string): boolean {
   if (!pathname.startsWith('/api/')) return false;
-  if (/\/(captcha|logout|authentication|authorize|login|register|sso|file|files|attachment)(\/|$)/i.test(pathname))
+  if (
+    /\/(captcha|logout|authentication|authorize|login|register|sso|file|files|attachment)(\/|$)/i.test(
+      pathname,
+    )
+  )
     return false;
   if (method === 'GET') return true;
   return method === 'POST' && /\/(query|receive|user\/context)(\/|$)/.test(pathname);

@@ -56,9 +56,7 @@ export async function subscribeThisDevice(language: Language): Promise<PushDevic
   const subscription =
     (await sw.pushManager.getSubscription()) ??
     (await sw.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
-  return dataOf(
-    await pushApi.save(subscription.toJSON() as PushSubscriptionJson, deviceName(), language),
-  );
+  return dataOf(await pushApi.save(subscription.toJSON() as PushSubscriptionJson, deviceName(), language));
 }
 
 /** Ends this browser's subscription here and at the server (sign-out, or the person turned it off). */

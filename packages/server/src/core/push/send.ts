@@ -74,7 +74,11 @@ export function createPushSender(db: Kysely<DB>, options: PushSenderOptions) {
           { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
           JSON.stringify(payload),
           {
-            vapidDetails: { subject: options.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+            vapidDetails: {
+              subject: options.subject,
+              publicKey: keys.publicKey,
+              privateKey: keys.privateKey,
+            },
             TTL: TTL_SECONDS,
             timeout: 10_000,
           },

@@ -5,7 +5,10 @@ import type { Language } from '@campus/contract';
  * (not in the bundled UI texts) so the login's first load carries none of them; the type asks for
  * every language.
  */
-export const PWA_TEXTS: Record<Language, { offline: string; update: string; refresh: string; later: string }> = {
+export const PWA_TEXTS: Record<
+  Language,
+  { offline: string; update: string; refresh: string; later: string }
+> = {
   'zh-CN': {
     offline: '网络已断开，显示的是上次看到的内容',
     update: '新版本已就绪',

@@ -58,7 +58,10 @@ export function PushDevicesPage() {
   };
 
   const toggleHere = (on: boolean) =>
-    run(() => (on ? subscribeThisDevice(language) : unsubscribeThisDevice()), t(on ? 'my.push.on' : 'my.push.off'));
+    run(
+      () => (on ? subscribeThisDevice(language) : unsubscribeThisDevice()),
+      t(on ? 'my.push.on' : 'my.push.off'),
+    );
   const toggle = (device: PushDevice, on: boolean) =>
     run(async () => dataOf(await pushApi.setEnabled(device.id, on)), t(on ? 'my.push.on' : 'my.push.off'));
   const remove = async (device: PushDevice) => {

@@ -147,9 +147,11 @@ export const portalEnUS: PortalMessages = {
   'my.bindings.unbind': 'Unbind',
   'my.bindings.unbindConfirm': 'Unbind "{name}"?',
   'my.bindings.unbound': 'Unbound',
-  'my.push.intro': 'Get decisions on your requests, new tasks and reminders on this device. Each device can be turned on or off.',
+  'my.push.intro':
+    'Get decisions on your requests, new tasks and reminders on this device. Each device can be turned on or off.',
   'my.push.thisDevice': 'Notifications on this device',
-  'my.push.unsupported': 'This browser cannot receive notifications; add the app to your home screen and try again.',
+  'my.push.unsupported':
+    'This browser cannot receive notifications; add the app to your home screen and try again.',
   'my.push.denied': 'Notifications are blocked; allow them for this site in the browser settings.',
   'my.push.devices': 'Devices that get notifications',
   'my.push.none': 'No device gets notifications yet',

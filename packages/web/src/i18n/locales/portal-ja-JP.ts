@@ -147,7 +147,8 @@ export const portalJaJP: PortalMessages = {
   'my.bindings.unbind': '解除',
   'my.bindings.unbindConfirm': '「{name}」との紐付けを解除しますか？',
   'my.bindings.unbound': '解除しました',
-  'my.push.intro': '申請の審査結果、新しいタスク、催促をこのデバイスで受け取ります。デバイスごとにオン・オフできます。',
+  'my.push.intro':
+    '申請の審査結果、新しいタスク、催促をこのデバイスで受け取ります。デバイスごとにオン・オフできます。',
   'my.push.thisDevice': 'このデバイスで通知を受け取る',
   'my.push.unsupported': 'このブラウザは通知を受け取れません。ホーム画面に追加してからお試しください。',
   'my.push.denied': '通知がブロックされています。ブラウザの設定でこのサイトの通知を許可してください。',

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointAllowed } from '../../../core/push/endpoint.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { bpmCallers, LEAVE, pendingTask, startRequest, type BpmCaller } from '../../../test/bpm.js';
-import { PUSH_TLS_CERT, startPushService, type PushTestService, type TestDevice } from '../../../test/push-service.js';
+import {
+  PUSH_TLS_CERT,
+  startPushService,
+  type PushTestService,
+  type TestDevice,
+} from '../../../test/push-service.js';
 import { accounts, call } from '../test-helpers.js';
 
 interface Device {
@@ -149,8 +154,8 @@ describe('web push', () => {
     const old = (await save('counsellor', counsellorOld, 'en-US', 'Old phone')).body.data;
     await call(t.app, await as('counsellor'), 'POST', `/push/device/enable?id=${old.id}&enabled=N`);
     const start = pushService.received.length;
-    const publicKey = (await call<{ publicKey: string }>(t.app, await as('student'), 'GET', '/push/vapidKey')).body
-      .data.publicKey;
+    const publicKey = (await call<{ publicKey: string }>(t.app, await as('student'), 'GET', '/push/vapidKey'))
+      .body.data.publicKey;
 
     const instId = await startRequest(bpm.student, 'leave', LEAVE(2));
     const [arrived] = (await pushService.waitFor(start + 1)).slice(start);
@@ -173,7 +178,9 @@ describe('web push', () => {
       payload: { title: 'Reminder: 李明轩的请假申请（2天）', url: `bpmn/task?taskId=${task.taskId}` },
     });
 
-    expect((await bpm.counsellor.post('/task/agree', { taskId: task.taskId, opinion: '同意' })).state).toBe(200);
+    expect((await bpm.counsellor.post('/task/agree', { taskId: task.taskId, opinion: '同意' })).state).toBe(
+      200,
+    );
     const [decided] = (await pushService.waitFor(start + 3)).slice(start + 2);
     expect(decided).toMatchObject({
       path: new URL(studentPhone.subscription.endpoint).pathname,
@@ -197,9 +204,9 @@ describe('web push', () => {
     const start = pushService.received.length;
     const instId = await startRequest(bpm.student, 'leave', LEAVE(1));
     const task = await pendingTask(bpm.counsellor, instId);
-    expect((await bpm.counsellor.post('/task/oppose', { taskId: task.taskId, opinion: '不同意' })).state).toBe(
-      200,
-    );
+    expect(
+      (await bpm.counsellor.post('/task/oppose', { taskId: task.taskId, opinion: '不同意' })).state,
+    ).toBe(200);
     const refusals = (await pushService.waitFor(start + 3)).slice(start);
     const path = new URL(phone.subscription.endpoint).pathname;
     expect(refusals.find((p) => p.path === path)?.payload).toMatchObject({

@@ -78,7 +78,8 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.post('/push/device/remove', { schema: { tags, querystring: idQuery } }, async (request) => {
-    if (!(await repo.removeDevice(db, owner(requireAuth(request)), { id: request.query.id }))) throw notFound();
+    if (!(await repo.removeDevice(db, owner(requireAuth(request)), { id: request.query.id })))
+      throw notFound();
     return ok({ removed: 1 });
   });
 
