@@ -1,19 +1,10 @@
-import type { Language } from '@campus/contract';
+import type { Language, PushDevice } from '@campus/contract';
 import type { HttpClient } from './core/types';
 import { http } from './http';
 
 /** Web Push devices (/platform/v3/push; docs/API.md "Web Push"). */
 
-export interface PushDevice {
-  id: string;
-  /** What the person knows the device by (browser and system). */
-  device: string;
-  language: string;
-  enabled: 'Y' | 'N';
-  endpoint: string;
-  createTime: number;
-  lastSentTime: number | null;
-}
+export type { PushDevice };
 
 export interface PushSubscriptionJson {
   endpoint: string;

@@ -14,7 +14,10 @@ import {
   unsubscribeThisDevice,
 } from '../../lib/push-device';
 import { useViewStore } from '../../stores/view';
-import styles from './push-devices-page.module.css';
+import own from './push-devices-page.module.css';
+import shared from './sso-providers-page.module.css';
+
+const styles = { ...shared, ...own };
 
 const DEVICES = ['push-devices'];
 
@@ -76,7 +79,7 @@ export function PushDevicesPage() {
     <div className={styles.page}>
       <p className={styles.intro}>{t('my.push.intro')}</p>
       {support === 'supported' ? (
-        <List className={styles.list}>
+        <List className={`${styles.list} ${styles.gap}`}>
           <List.Item
             extra={
               <Switch
@@ -98,7 +101,7 @@ export function PushDevicesPage() {
       <h2 className={styles.heading}>{t('my.push.devices')}</h2>
       {devices.isSuccess && rows.length === 0 && <EmptyState description={t('my.push.none')} />}
       {rows.length > 0 && (
-        <List className={styles.list}>
+        <List className={`${styles.list} ${styles.gap}`}>
           {rows.map((device) => (
             <List.Item
               key={device.id}

@@ -1,3 +1,4 @@
+import type { PushDevice } from '@campus/contract';
 import type { Kysely } from 'kysely';
 import type { DB, PushSubscriptionTable } from '../../../db/schema.js';
 import { newId } from '../../../lib/ids.js';
@@ -9,15 +10,7 @@ export interface Owner {
   userId: string;
 }
 
-export interface DeviceRow {
-  id: string;
-  device: string;
-  language: string;
-  enabled: 'Y' | 'N';
-  endpoint: string;
-  createTime: number;
-  lastSentTime: number | null;
-}
+export type DeviceRow = PushDevice;
 
 const toRow = (s: PushSubscriptionTable): DeviceRow => ({
   id: s.id,
