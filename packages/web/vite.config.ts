@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { pwa } from './pwa.config';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -61,7 +62,7 @@ export default defineConfig({
   // Pinned so the config works from the repository root (`vite build --config packages/web/vite.config.ts`).
   root: webRoot,
   base: '/app/',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), pwa()],
   resolve: {
     // `source` makes @campus/contract resolve to its TypeScript sources: no contract build needed.
     conditions: ['source', ...defaultClientConditions],

@@ -11,3 +11,4 @@ export * from './forms/index.js';
 export * from './affairs/index.js';
 export * from './sso.js';
 export * from './sso-settings.js';
+export * from './push.js';

@@ -20,6 +20,7 @@ import { bpmRoutes } from './modules/bpm/plugin.js';
 import { oauth2Routes } from './modules/oauth2/routes.js';
 import { casLogoutRoutes } from './modules/oauth2/sso/cas-logout.js';
 import { platformRoutes } from './modules/platform/routes.js';
+import { registerPushSender } from './modules/platform/push/sender-hook.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerAuth(app);
   registerNulGuard(app);
   registerIdempotency(app);
+  registerPushSender(app);
   await registerSecurityHeaders(app);
   await registerRateLimits(app);
   await registerApiDocs(app);

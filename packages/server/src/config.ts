@@ -69,6 +69,16 @@ const envSchema = z.object({
       (v) => v.split(',').every((part) => !part.trim() || /^https?:\/\/[^/\s]+\/?$/i.test(part.trim())),
       'must be comma-separated origins such as https://xg.school.edu.cn',
     ),
+  /** Web Push: who runs the push sender (a mailto: or https: address push services may contact). */
+  PUSH_SUBJECT: z
+    .string()
+    .default('')
+    .refine(
+      (v) => !v || /^(mailto:\S+@\S+|https:\/\/\S+)$/i.test(v),
+      'must be mailto:someone@school or https://...',
+    ),
+  /** Web Push: also accept http and local push endpoints (tests, a push service on the intranet). */
+  PUSH_LOCAL_ENDPOINTS: bool.default(false),
   /**
    * The environments of SPEC §3's catalogue the app offers in "switch environment", as JSON:
    * [{"name":"test","value":"https://test.school.edu.cn/api","single":false}, ...].
@@ -111,7 +121,15 @@ export type Config = {
   /** The catalogue's environments this deployment offers (APP_ENVIRONMENTS). */
   environments: DeploymentEnvironment[];
   auth: AuthConfig;
+  push: PushConfig;
 };
+
+export interface PushConfig {
+  /** The VAPID subject: PUSH_SUBJECT, else the first https PUBLIC_URL, else a mailto: placeholder. */
+  subject: string;
+  /** http:// and loopback or private-address endpoints are accepted (PUSH_LOCAL_ENDPOINTS). */
+  localEndpoints: boolean;
+}
 
 export interface AuthConfig {
   /** The client encrypts passwords with the server's RSA key (WebCrypto RSA-OAEP). */
@@ -157,6 +175,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const publicOrigins = e.PUBLIC_URL.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => new URL(part).origin);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -171,10 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT,
     uploadMaxMb: e.UPLOAD_MAX_MB,
-    publicOrigins: e.PUBLIC_URL.split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((part) => new URL(part).origin),
+    publicOrigins,
     environments: e.APP_ENVIRONMENTS,
     auth: {
       passwordEncryption: e.PASSWORD_ENCRYPTION,
@@ -187,6 +206,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       registrationOpen: e.REGISTRATION_OPEN,
       passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
       rsaTokenPublicKey: e.RSA_TOKEN_PUBLIC_KEY.replace(/\\n/g, '\n'),
+    },
+    push: {
+      subject:
+        e.PUSH_SUBJECT ||
+        publicOrigins.find((origin) => origin.startsWith('https:')) ||
+        'mailto:noreply@campus.invalid',
+      localEndpoints: e.PUSH_LOCAL_ENDPOINTS,
     },
   };
 }

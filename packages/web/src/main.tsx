@@ -33,4 +33,14 @@ async function start(): Promise<void> {
   );
 }
 
+// The installable app's service worker, offline banner and update prompt (app/pwa): a second
+// after the page has loaded, so nothing of it is on the first screen's path.
+window.addEventListener('load', () =>
+  setTimeout(
+    () =>
+      void import('./app/pwa/start-pwa').then((pwa) => pwa.startPwa(() => useViewStore((s) => s.language))),
+    1000,
+  ),
+);
+
 void start();

@@ -8,6 +8,7 @@ import type { DormitoryTables } from './tables/dormitory.js';
 import type { FeeTables } from './tables/fees.js';
 import type { HttpTables } from './tables/http.js';
 import type { PlatformTables } from './tables/platform.js';
+import type { PushTables } from './tables/push.js';
 import type { WorkStudyTables } from './tables/work-study.js';
 import type { SsoTables } from './tables/sso.js';
 
@@ -29,7 +30,8 @@ export interface DB
     FeeTables,
     CheckinTables,
     HttpTables,
-    SsoTables {}
+    SsoTables,
+    PushTables {}
 
 export type * from './tables/core.js';
 export type * from './tables/auth.js';
@@ -43,4 +45,5 @@ export type * from './tables/fees.js';
 export type * from './tables/checkin.js';
 export type * from './tables/http.js';
 export type * from './tables/sso.js';
+export type * from './tables/push.js';
 export type { YN } from './tables/types.js';

@@ -27,6 +27,7 @@ export const PORTAL_PAGES = {
   help: page(() => import('../features/my/help/help-page'), 'HelpPage'),
   setting: page(() => import('../features/my/setting-page'), 'SettingPage'),
   bindings: page(() => import('../features/my/bindings-page'), 'BindingsPage'),
+  pushDevices: page(() => import('../features/my/push-devices-page'), 'PushDevicesPage'),
   ssoProviders: page(() => import('../features/my/sso-providers-page'), 'SsoProvidersPage'),
   dataTemplateList: page(() => import('../features/template/template-list-page'), 'TemplateListPage'),
 };

@@ -156,6 +156,12 @@ export const appRoutes: AppRoute[] = [
     load: portalPage('bindings'),
   },
   {
+    id: 'pushDevices',
+    path: '/my/push',
+    meta: { title: 'my.push', layout: 'info', requiresAuth: true },
+    load: portalPage('pushDevices'),
+  },
+  {
     id: 'dataTemplateList',
     path: '/d/list/:id',
     meta: { title: 'template.title', layout: 'info', requiresAuth: true },

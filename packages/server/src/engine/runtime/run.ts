@@ -1,6 +1,7 @@
 import { ModuleState, type TaskVia } from '@campus/contract';
 import type { Person } from '../../core/org/people.js';
 import type { MemberProfile } from '../../core/org/profile.js';
+import { queuePush } from '../../core/push/queue.js';
 import type { Updateable } from 'kysely';
 import type { BpmExecution, BpmInstance, BpmTask, DB, InstanceResult } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
@@ -211,6 +212,19 @@ export class InstanceRun {
       candidates.map((c) => ({ userId: c.id, via: c.via ?? 'user' })),
     );
     this.createdTaskIds.push(id);
+    // A reviewer's phone is told a task arrived; the starter's own resubmission task (node null)
+    // comes with the "returned" message instead.
+    if (node) {
+      await queuePush(this.ctx.db, {
+        tenantId: this.ctx.tenantId,
+        receiverIds: assignee ? [assignee.id] : candidates.map((c) => c.id),
+        title: 'bpm.message.taskSubject',
+        body: 'bpm.message.taskContent',
+        params: { subject: subject || this.instance.subject, node: name },
+        url: `bpmn/task?taskId=${id}`,
+        now: this.ctx.now,
+      });
+    }
   }
 
   /** Changes to the instance row, written with the history row (see history()). */

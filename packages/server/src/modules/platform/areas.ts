@@ -7,6 +7,7 @@ import { createFileService } from './files/service.js';
 import { messageRoutes } from './messages/routes.js';
 import { createMessageService } from './messages/service.js';
 import { newsRoutes } from './news/routes.js';
+import { pushRoutes } from './push/routes.js';
 import { selectorRoutes } from './selector/routes.js';
 import { createNewsService } from './news/service.js';
 import { templateRoutes } from './templates/routes.js';
@@ -26,4 +27,5 @@ export async function platformAreas(app: FastifyInstance): Promise<void> {
   await app.register(dictionaryRoutes);
   await app.register(templateRoutes(createTemplateService(db)));
   await app.register(selectorRoutes);
+  await app.register(pushRoutes);
 }

@@ -1,6 +1,7 @@
 import { List } from 'antd-mobile';
 import {
   AppstoreOutline,
+  BellOutline,
   GlobalOutline,
   InformationCircleOutline,
   KeyOutline,
@@ -110,6 +111,9 @@ export function MyIndexPage() {
           </List.Item>
           <List.Item prefix={<UserAddOutline />} onClick={() => navigate('/my/bindings')}>
             {t('my.bindings')}
+          </List.Item>
+          <List.Item prefix={<BellOutline />} onClick={() => navigate('/my/push')}>
+            {t('my.push')}
           </List.Item>
           {userInfo?.isTenantAdmin && (
             <List.Item prefix={<KeyOutline />} onClick={() => navigate('/my/sso')}>

@@ -48,6 +48,7 @@ export const enUS: UiMessages = {
   'my.setting': 'Setting',
   'my.sso': 'Ways of signing in',
   'my.bindings': 'Bound accounts',
+  'my.push': 'Notifications',
   'my.switchEnvironment': 'Switch environment',
   'my.signOut': 'Sign Out',
   'my.quitConfirm': 'Do you want to quit?',

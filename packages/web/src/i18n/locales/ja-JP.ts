@@ -48,6 +48,7 @@ export const jaJP: UiMessages = {
   'my.setting': '設定',
   'my.sso': 'サインイン方法',
   'my.bindings': 'アカウント連携',
+  'my.push': 'プッシュ通知',
   'my.switchEnvironment': '環境切替',
   'my.signOut': 'ログアウト',
   'my.quitConfirm': 'ログアウトしますか？',

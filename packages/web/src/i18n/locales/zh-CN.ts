@@ -52,6 +52,7 @@ export const zhCN = {
   'my.setting': '设置',
   'my.sso': '登录方式',
   'my.bindings': '账号绑定',
+  'my.push': '通知推送',
   'my.switchEnvironment': '切换环境',
   'my.signOut': '退出登录',
   'my.quitConfirm': '确定要退出登录吗？',

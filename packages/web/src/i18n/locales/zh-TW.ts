@@ -48,6 +48,7 @@ export const zhTW: UiMessages = {
   'my.setting': '設定',
   'my.sso': '登入方式',
   'my.bindings': '帳號綁定',
+  'my.push': '通知推播',
   'my.switchEnvironment': '切換環境',
   'my.signOut': '登出',
   'my.quitConfirm': '確定要登出嗎？',

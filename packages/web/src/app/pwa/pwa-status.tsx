@@ -1,0 +1,56 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { Language } from '@campus/contract';
+import styles from './pwa-status.module.css';
+import { PWA_TEXTS } from './pwa-texts';
+
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the browser says it has a network. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+}
+
+export interface UpdateSignal {
+  /** Calls back once a new version is waiting, with what applies it. */
+  onWaiting(listener: (apply: () => void) => void): void;
+}
+
+/**
+ * Above every screen: a banner while offline (the screens show the replies last seen), and the
+ * "new version" prompt whose Refresh applies the waiting service worker and reloads.
+ */
+export function PwaStatus({ updates, useLanguage }: { updates: UpdateSignal; useLanguage: () => Language }) {
+  const language = useLanguage();
+  const texts = PWA_TEXTS[language];
+  const online = useOnline();
+  const [apply, setApply] = useState<(() => void) | null>(null);
+  useEffect(() => updates.onWaiting((next) => setApply(() => next)), [updates]);
+
+  return (
+    <>
+      {!online && (
+        <div className={styles.offline} role="status" data-testid="offline-banner">
+          {texts.offline}
+        </div>
+      )}
+      {apply && (
+        <div className={styles.update} role="alert" data-testid="update-prompt">
+          <span>{texts.update}</span>
+          <button type="button" onClick={() => setApply(null)}>
+            {texts.later}
+          </button>
+          <button type="button" className={styles.primary} onClick={apply}>
+            {texts.refresh}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

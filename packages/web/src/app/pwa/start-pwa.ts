@@ -1,0 +1,68 @@
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Workbox } from 'workbox-window';
+import type { Language } from '@campus/contract';
+import { credentials } from '../../api/http';
+import { storage } from '../../lib/storage';
+import { forgetCachedReplies, type WorkerMessage } from '../../lib/offline-cache';
+import { watchPerson } from './watch-person';
+import { PwaStatus, type UpdateSignal } from './pwa-status';
+
+/** Whose the kept API replies are (watch-person.ts). */
+const OWNER_KEY = 'offlineOwner';
+/** How often a long-open app asks whether a new version was deployed. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker (src/sw.ts) and shows the offline banner and the update prompt.
+ * main.tsx imports this after the page has loaded, so none of it weighs on the first screen; it
+ * passes the language hook (the view store stays in the entry's chunks only).
+ */
+export async function startPwa(useLanguage: () => Language): Promise<void> {
+  let waiting: ((apply: () => void) => void) | null = null;
+  let pending: (() => void) | null = null;
+  const updates: UpdateSignal = {
+    onWaiting(listener) {
+      waiting = listener;
+      if (pending) listener(pending);
+    },
+  };
+  void watchPerson({
+    current: () => credentials.get(),
+    subscribe: (listener) => credentials.subscribe(listener),
+    remembered: () => storage.get<string | null>(OWNER_KEY, null),
+    remember: (owner) => storage.set(OWNER_KEY, owner),
+    forgetReplies: forgetCachedReplies,
+    endPushSubscription: async () => {
+      const { currentSubscription } = await import('../../lib/push-device');
+      await (await currentSubscription())?.unsubscribe();
+    },
+  }).catch((error: unknown) => console.error(error));
+
+  const host = document.createElement('div');
+  host.id = 'pwa-status';
+  document.body.append(host);
+  createRoot(host).render(createElement(PwaStatus, { updates, useLanguage }));
+
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  const base = import.meta.env.BASE_URL;
+  const workbox = new Workbox(`${base}sw.js`, { scope: base });
+  workbox.addEventListener('waiting', () => {
+    pending = () => {
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    };
+    waiting?.(pending);
+  });
+  const registration = await workbox.register();
+  // What this page loaded before the worker controlled it, kept for the next offline start.
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.startsWith(`${location.origin}${base}assets/`));
+  const message: WorkerMessage = { type: 'CACHE_URLS', urls };
+  void workbox.messageSW(message).catch(() => undefined);
+  if (registration) {
+    setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+  }
+}
