@@ -275,7 +275,7 @@ describe('detail', () => {
       'endProcess',
     ]);
     expect((await as.teacher.lx.get('/affairs/leave/detail', { id })).state).toBe(
-      ModuleState.INSTANCE_NOT_VISIBLE,
+      ModuleState.INSTANCE_NOT_FOUND,
     );
     expect((await as.hbstudent.lx.get('/affairs/leave/detail', { id })).state).toBe(
       ModuleState.INSTANCE_NOT_FOUND,
@@ -288,7 +288,7 @@ describe('detail', () => {
     expect(byGroup.state, byGroup.message).toBe(200);
     expect(byGroup.data.row.module).toBe('leave');
     expect((await as.teacher.lx.get('/affairs/lxgl/detail', { id })).state).toBe(
-      ModuleState.INSTANCE_NOT_VISIBLE,
+      ModuleState.INSTANCE_NOT_FOUND,
     );
     expect((await as.hbstudent.lx.get('/affairs/lxgl/detail', { id })).state).toBe(
       ModuleState.INSTANCE_NOT_FOUND,

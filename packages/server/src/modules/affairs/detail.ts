@@ -70,7 +70,7 @@ function standingOf(request: repo.RequestInstance): RequestStanding | null {
 }
 
 /**
- * One request as its module shows it, to whoever may read it; anyone else gets 6050111. The
+ * One request as its module shows it, to whoever may read it; anyone else gets 6050103. The
  * values are those the caller's step may see: the open task's node for an approver, else the
  * start form.
  */
@@ -85,9 +85,9 @@ export async function requestDetail(
   const { descriptor, extension } = module;
   const now = Date.now();
   const request = await repo.requestById(db, caller.tenantId, [descriptor.processKey], id);
-  if (!request) throw new AppError(ModuleState.INSTANCE_NOT_FOUND);
-  if (!(await mayReadRequest(ctx, caller, module, request)))
-    throw new AppError(ModuleState.INSTANCE_NOT_VISIBLE);
+  // One the caller may not read answers as one that does not exist: probing ids tells nothing.
+  if (!request || !(await mayReadRequest(ctx, caller, module, request)))
+    throw new AppError(ModuleState.INSTANCE_NOT_FOUND);
 
   const [process, tasks, nodes, mobile] = await Promise.all([
     versionById(db, caller.tenantId, request.defId),

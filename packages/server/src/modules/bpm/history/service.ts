@@ -4,13 +4,13 @@ import { memberProfile, type MemberProfile } from '../../../core/org/profile.js'
 import type { BpmInstance } from '../../../db/schema.js';
 import { graphOf } from '../../../engine/cache.js';
 import { nameIn, type ProcessGraph } from '../../../engine/model.js';
-import { canRead } from '../../../engine/queries.js';
 import { approvalRoute } from '../../../engine/route.js';
 import { findInstance, insertHistory } from '../../../engine/runtime/store.js';
 import { definitionById } from '../../../engine/versions.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import { newId } from '../../../lib/ids.js';
+import { knownInstance, knownTask } from '../shared/access.js';
 import { actionName } from '../shared/action-name.js';
 import { actorOf } from '../shared/actor.js';
 import { notify } from '../shared/notify.js';
@@ -69,21 +69,12 @@ export interface InstanceRef {
 export function createHistoryService(db: Db) {
   /** The request a call names (by instance or by one of its tasks), if the caller may read it. */
   async function readable(auth: AuthContext, ref: InstanceRef): Promise<BpmInstance> {
-    const instId =
-      ref.instId ??
-      ref.bizKey ??
-      (ref.taskId ? (await repo.instanceOfTask(db, auth.tenantId, ref.taskId))?.instanceId : undefined);
-    const instance = instId ? await findInstance(db, auth.tenantId, instId) : undefined;
-    if (!instance)
-      throw new AppError(
-        ref.taskId && !ref.instId ? ModuleState.TASK_NOT_FOUND : ModuleState.INSTANCE_NOT_FOUND,
-      );
-    if (!(await canRead(db, auth.tenantId, instance.id, auth.userId, Date.now()))) {
-      // Named by a task id: answered as an unknown task (shared/access.ts knownTask).
-      throw new AppError(
-        ref.taskId && !ref.instId ? ModuleState.TASK_NOT_FOUND : ModuleState.INSTANCE_NOT_VISIBLE,
-      );
-    }
+    const byId = ref.instId ?? ref.bizKey;
+    if (byId) return knownInstance(db, auth, byId, Date.now());
+    // Named by a task id: answered as an unknown task (shared/access.ts knownTask).
+    const task = ref.taskId ? await knownTask(db, auth, ref.taskId, Date.now()) : undefined;
+    const instance = task && (await findInstance(db, auth.tenantId, task.instanceId));
+    if (!instance) throw new AppError(ModuleState.TASK_NOT_FOUND);
     return instance;
   }
 

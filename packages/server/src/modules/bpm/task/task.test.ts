@@ -397,9 +397,7 @@ describe('urging', () => {
       state: ModuleState.ACTION_NOT_ALLOWED,
       message: 'Only the applicant can urge',
     });
-    expect((await as.teacher.post('/task/urge', { instId: id })).state).toBe(
-      ModuleState.INSTANCE_NOT_VISIBLE,
-    );
+    expect((await as.teacher.post('/task/urge', { instId: id })).state).toBe(ModuleState.INSTANCE_NOT_FOUND);
     await as.counsellor.post('/task/agree', { taskId });
     expect(await as.student.post('/task/urge', { instId: id })).toMatchObject({
       state: ModuleState.ACTION_NOT_ALLOWED,
