@@ -9,7 +9,8 @@ import { AppError } from '../../http/errors.js';
 import { schoolDate } from '../../lib/school-date.js';
 import { mayReview } from './audience.js';
 import { scopeOf, type AffairsContext } from './context.js';
-import { currentNodeNames } from './current-node.js';
+import { currentStepNames as currentNodeNames } from '../../engine/current-steps.js';
+import { subjectIn } from '../../engine/subjects.js';
 import type { LoadedModule } from './registry/registry.js';
 import * as repo from './repo.js';
 import { affairRow, formValuesOf, starterOf } from './rows.js';
@@ -109,7 +110,7 @@ export async function requestDetail(
   const { id: starterId, name, number, className } = starterOf(request);
   return {
     row: affairRow(
-      request,
+      { ...request, subject: subjectIn(request, lang) },
       descriptor.key,
       isStarter ? descriptor.lists.mine : descriptor.lists.review,
       nodes.get(id) ?? null,

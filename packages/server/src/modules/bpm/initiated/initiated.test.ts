@@ -330,8 +330,8 @@ describe('drafts', () => {
     const drafts = await as.student.rows('/initiated/query/my/draft');
     expect(drafts.find((d) => d.id === draftId)).toMatchObject({
       procDefId: leaveId,
-      procDefName: '请假申请',
-      subject: '李明轩的请假申请（3天）',
+      procDefName: 'Leave application',
+      subject: "李明轩's 3-day leave",
     });
     const reopened = await as.student.get<FormView>('/instance/getFormData', { proInstId: draftId });
     expect(reopened.data).toMatchObject({
@@ -379,10 +379,10 @@ describe('my requests', () => {
     const id = await startRequest(as.student, 'leave', LEAVE(1));
     const row = (await as.student.rows('/initiated/query/my/requested')).find((r) => r.id === id);
     expect(row).toMatchObject({
-      subject: '李明轩的请假申请（1天）',
-      procDefName: '请假申请',
+      subject: "李明轩's 1-day leave",
+      procDefName: 'Leave application',
       status: 'running',
-      curNode: '辅导员审批',
+      curNode: "Counsellor's approval",
       revocable: 'Y',
     });
     expect((await as.student.rows('/initiated/query/my/completed')).some((r) => r.id === id)).toBe(false);

@@ -3,8 +3,10 @@ import { memberProfile, type MemberProfile } from '../../../core/org/profile.js'
 import { graphOf } from '../../../engine/cache.js';
 import { editableValues, type FormValues } from '../../../engine/forms.js';
 import { nameIn, nodeOf } from '../../../engine/model.js';
-import { currentNodes } from '../../../engine/queries.js';
+import { currentStepNames } from '../../../engine/current-steps.js';
+import { inReaderLanguage } from '../../../engine/reader-rows.js';
 import { submitRequest } from '../../../engine/requests.js';
+import { subjectIn } from '../../../engine/subjects.js';
 import { endInstance } from '../../../engine/runtime/commands/end.js';
 import { withdrawInstance } from '../../../engine/runtime/commands/revoke.js';
 import { findInstance } from '../../../engine/runtime/store.js';
@@ -104,7 +106,7 @@ export function createInitiatedService(db: Db) {
       readOnly: true,
       attributes: {
         proInstId: instance.id,
-        subject: instance.subject,
+        subject: subjectIn(instance, lang),
         status: instance.status,
         result: instance.result,
         starterName: instance.starterName,
@@ -177,25 +179,27 @@ export function createInitiatedService(db: Db) {
     start: (auth: AuthContext, input: StartRequest) => submit(auth, input, false),
     saveDraft: (auth: AuthContext, input: StartRequest) => submit(auth, input, true),
 
-    drafts: (auth: AuthContext, query: ListQuery) => repo.drafts(db, auth.tenantId, auth.userId, query),
+    drafts: async (auth: AuthContext, lang: Language, query: ListQuery) => {
+      const list = await repo.drafts(db, auth.tenantId, auth.userId, query);
+      return { ...list, dataResult: await inReaderLanguage(db, list.dataResult, lang) };
+    },
     removeDrafts: (auth: AuthContext, ids: string[]) =>
       db.transaction().execute((trx) => repo.deleteDrafts(trx, auth.tenantId, auth.userId, ids)),
 
-    async requested(auth: AuthContext, query: ListQuery, finishedOnly: boolean) {
+    async requested(auth: AuthContext, lang: Language, query: ListQuery, finishedOnly: boolean) {
       const list = await (finishedOnly ? repo.completed : repo.requested)(
         db,
         auth.tenantId,
         auth.userId,
         query,
       );
-      const nodes = await currentNodes(
+      const nodes = await currentStepNames(
         db,
-        list.dataResult.map((r) => r.id),
+        list.dataResult.map((r) => ({ id: r.id, defId: r.procDefId, defVersion: r.procDefVersion })),
+        lang,
       );
-      return {
-        ...list,
-        dataResult: list.dataResult.map((row) => ({ ...row, curNode: nodes.get(row.id) ?? '' })),
-      };
+      const rows = await inReaderLanguage(db, list.dataResult, lang);
+      return { ...list, dataResult: rows.map((row) => ({ ...row, curNode: nodes.get(row.id) ?? '' })) };
     },
 
     /** The starter withdraws a request no approver has acted on: it becomes a draft again. */

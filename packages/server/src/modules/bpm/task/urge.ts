@@ -1,4 +1,7 @@
-import { ModuleState } from '@campus/contract';
+import { LANGUAGES, ModuleState, type Language } from '@campus/contract';
+import { stepNameIn } from '../../../engine/reader-rows.js';
+import { subjectTexts } from '../../../engine/subjects.js';
+import { versionById } from '../../../engine/versions.js';
 import { insertHistory } from '../../../engine/runtime/store.js';
 import { runCommand } from '../../../engine/runtime/transaction.js';
 import type { AuthContext } from '../../../http/auth.js';
@@ -49,7 +52,11 @@ export function createUrgeService(db: Db) {
             params: { minutes: URGE_GAP_MINUTES },
           });
         }
+        const { graph } = await versionById(ctx.db, auth.tenantId, instance.defId);
         for (const t of open) {
+          const stepNames = Object.fromEntries(
+            LANGUAGES.map((lang) => [lang, stepNameIn(graph, t.nodeId, t.name, lang)]),
+          ) as Record<Language, string>;
           await notify(
             ctx.db,
             auth.tenantId,
@@ -58,8 +65,8 @@ export function createUrgeService(db: Db) {
               subject: 'bpm.message.urgeSubject',
               content: 'bpm.message.urgeContent',
               params: {
-                subject: instance.subject,
-                node: t.name,
+                subject: subjectTexts(instance),
+                node: stepNames,
                 starter: auth.fullname,
                 message: input.message ?? '',
               },
