@@ -20,8 +20,10 @@ export async function stepName(
   fallback: string,
   lang: Language,
 ): Promise<string> {
-  const graph = await graphOf(db, { id: instance.defId, version: instance.defVersion });
-  const node = graph.nodes.get(nodeId);
+  const graph = await graphOf(db, { id: instance.defId, version: instance.defVersion }).catch(
+    () => undefined,
+  );
+  const node = graph?.nodes.get(nodeId);
   return node ? nameIn(node, lang) : fallback;
 }
 
