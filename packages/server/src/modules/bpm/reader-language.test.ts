@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signIn } from '../../test/auth.js';
 import { BPM, bpmCaller, LEAVE, pendingTask, startRequest, type BpmCaller } from '../../test/bpm.js';
-import { PLATFORM } from '../platform/test-helpers.js';
+
+/** The platform's service prefix (the inbox). */
+const PLATFORM = '/api/platform/v3';
 
 /**
  * Issue 16: one request, read by people of different languages, reads in each one's language:
