@@ -69,7 +69,11 @@ async function prepare(dialect: Dialect, targetTasks: number): Promise<Prepared>
   const counsellor = { userId: dataset.accounts.counsellor, tenantId: tenant.id } as AuthContext;
   const pending = createReceivedService(db).pending;
   console.log(`  seeded ${dataset.volume.tasks} tasks in ${dataset.seedSeconds.toFixed(0)} s`);
-  return { dataset, call: async () => (await pending(counsellor, LIST)).pageResult.totalCount, times: [] };
+  return {
+    dataset,
+    call: async () => (await pending(counsellor, 'zh-CN', LIST)).pageResult.totalCount,
+    times: [],
+  };
 }
 
 async function summarise({ dataset, call, times }: Prepared): Promise<Point> {

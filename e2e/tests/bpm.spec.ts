@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shot } from '../support/portal';
+import { apiAs, shot, startGeneralRequest, useLanguage } from '../support/portal';
 import { signIn } from '../support/session';
 import { applyForLeave, phoneOf, pickDateRange } from '../support/workflow';
 
@@ -160,6 +160,37 @@ test.describe('workflow screens', () => {
     await delegation.locator('.adm-switch').click();
     await expect(delegation.locator('.adm-switch')).not.toHaveClass(/adm-switch-checked/);
   });
+
+  // Issue 16: the same request's timeline and diagram read in the reader's language.
+  for (const [language, words] of [
+    ['zh-CN', { step: '辅导员审批', submit: '提交申请', process: '通用审批', diagram: '流程图' }],
+    [
+      'en-US',
+      { step: "Counsellor's approval", submit: 'Submit', process: 'General request', diagram: 'Diagram' },
+    ],
+  ] as const) {
+    test(`a request's timeline and diagram in ${language}`, async ({ browser, request }) => {
+      const id = await startGeneralRequest(await apiAs(request, '202411215'), '借用实验室');
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+      const page = await context.newPage();
+      await useLanguage(page, language);
+      await signIn(page, '202411215');
+      await page.goto(`/app/bpmn/instance?id=${id}`);
+      // The timeline: the step waiting now and the submission, in the reader's language.
+      await expect(page.getByText(words.step).first()).toBeVisible();
+      await expect(page.getByText(words.submit).first()).toBeVisible();
+      await expect(page.getByText(words.process).first()).toBeVisible();
+      await shot(page, 'bpm-timeline', language);
+      // The diagram's labels come from the server in the same language.
+      await page.getByRole('button', { name: words.diagram, exact: true }).click();
+      const canvas = page.locator('.djs-container svg');
+      await canvas.scrollIntoViewIfNeeded();
+      await expect(canvas.getByText(words.step).first()).toBeVisible();
+      if (language === 'en-US') await expect(canvas.getByText('辅导员审批')).toHaveCount(0);
+      await shot(page, 'bpm-diagram', language);
+      await context.close();
+    });
+  }
 
   test('empty lists say 暂无数据', async ({ page }) => {
     // A student approves nothing and has withdrawn nothing in the demo data.

@@ -83,10 +83,11 @@ export interface AffairModuleSpec {
    */
   process: { bpmn: string; form: string; description?: LocalizedText };
   /**
-   * The request's subject (zh-CN template of form values and {starter.*}) when a shared BPMN
-   * file's subject does not fit the module.
+   * The request's subject (a template of form values and {starter.*}) when a shared BPMN
+   * file's subject does not fit the module: the school's (zh-CN) alone, or one per language.
+   * A language without one reads the default subject ("National Scholarship: 李明轩").
    */
-  subject?: string;
+  subject?: LocalizedText;
   /** Route name of the module's application form in the group (default: the module key). */
   applyRoute?: string;
   audience: { apply: RoleCode[]; review: RoleCode[] };

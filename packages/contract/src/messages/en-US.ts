@@ -237,6 +237,7 @@ export const enUS: Catalogue = {
   'bpm.action.copyTo': 'Copied',
   'bpm.action.withdrawChange': 'Taken back',
   'bpm.action.pending': 'Pending',
+  'bpm.defaultSubject': '{process}: {starter}',
   'bpm.message.urgeSubject': 'Reminder: {subject}',
   'bpm.message.urgeContent': '{starter} asks you to handle "{subject}" ({node}) soon. {message}',
   'bpm.message.copySubject': 'CC: {subject}',

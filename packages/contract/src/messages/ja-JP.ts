@@ -236,6 +236,7 @@ export const jaJP: Catalogue = {
   'bpm.action.copyTo': 'CC',
   'bpm.action.withdrawChange': '回収',
   'bpm.action.pending': '承認待ち',
+  'bpm.defaultSubject': '{starter}さんの{process}',
   'bpm.message.urgeSubject': '催促：{subject}',
   'bpm.message.urgeContent': '{starter} さんが「{subject}」（{node}）の早めの処理を求めています。{message}',
   'bpm.message.copySubject': 'CC：{subject}',

@@ -241,6 +241,7 @@ export const zhCN = {
   'bpm.action.copyTo': '抄送',
   'bpm.action.withdrawChange': '收回',
   'bpm.action.pending': '待审批',
+  'bpm.defaultSubject': '{starter}的{process}',
   'bpm.message.urgeSubject': '催办：{subject}',
   'bpm.message.urgeContent': '{starter} 催您尽快处理“{subject}”（{node}）。{message}',
   'bpm.message.copySubject': '抄送：{subject}',

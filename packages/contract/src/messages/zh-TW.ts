@@ -235,6 +235,7 @@ export const zhTW: Catalogue = {
   'bpm.action.copyTo': '抄送',
   'bpm.action.withdrawChange': '收回',
   'bpm.action.pending': '待審核',
+  'bpm.defaultSubject': '{starter}的{process}',
   'bpm.message.urgeSubject': '催辦：{subject}',
   'bpm.message.urgeContent': '{starter} 催您盡快處理「{subject}」（{node}）。{message}',
   'bpm.message.copySubject': '抄送：{subject}',

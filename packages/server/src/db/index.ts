@@ -81,9 +81,13 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
-/** Brings the schema up to date; throws with the failing migration's name. */
+/**
+ * Brings the schema up to date; throws with the failing migration's name. Helpers working side
+ * by side number their migrations in ranges, so one may land below one a database already ran:
+ * it runs then, in its turn among those still to run.
+ */
 export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -137,14 +137,14 @@ const initiated = () => createInitiatedService(logged.db);
 const affairs = async () => ({ db: logged.db, registry: await loadAffairRegistry() });
 
 const LISTS: [string, () => Promise<unknown>][] = [
-  ['pending list (own tasks)', () => received().pending(callers.counsellor, LIST)],
-  ['pending list (shared tasks: candidates)', () => received().pending(callers.office, LIST)],
-  ['handled list, per request', () => received().handled(callers.counsellor, LIST)],
-  ['handled list, per task', () => received().handledTasks(callers.counsellor, LIST)],
-  ['concluded list', () => received().concluded(callers.counsellor, LIST)],
-  ['revocable list', () => received().revocable(callers.counsellor, LIST)],
-  ['my requests', () => initiated().requested(callers.student, LIST, false)],
-  ['my finished requests', () => initiated().requested(callers.student, LIST, true)],
+  ['pending list (own tasks)', () => received().pending(callers.counsellor, 'zh-CN', LIST)],
+  ['pending list (shared tasks: candidates)', () => received().pending(callers.office, 'zh-CN', LIST)],
+  ['handled list, per request', () => received().handled(callers.counsellor, 'zh-CN', LIST)],
+  ['handled list, per task', () => received().handledTasks(callers.counsellor, 'zh-CN', LIST)],
+  ['concluded list', () => received().concluded(callers.counsellor, 'zh-CN', LIST)],
+  ['revocable list', () => received().revocable(callers.counsellor, 'zh-CN', LIST)],
+  ['my requests', () => initiated().requested(callers.student, 'zh-CN', LIST, false)],
+  ['my finished requests', () => initiated().requested(callers.student, 'zh-CN', LIST, true)],
   [
     "the leave module's review list, with its triage flags",
     async () => {

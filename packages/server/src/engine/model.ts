@@ -117,6 +117,8 @@ export interface ProcessGraph {
   name: string;
   names: Names;
   subject: string | null;
+  /** The subject template in languages other than the school's (`<campus:subject lang=...>`). */
+  subjects: Names;
   /**
    * Offered in the "start a new process" catalogue (default). A process other screens start (an
    * objection to a publicity list) says campus:listed="false".

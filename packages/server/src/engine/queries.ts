@@ -246,14 +246,3 @@ export function openTasksOf(db: Db, instanceIds: readonly string[]) {
     .orderBy('id')
     .execute();
 }
-
-/** Open tasks of instances, for "current node" columns: instance id -> node names. */
-export async function currentNodes(db: Db, instanceIds: readonly string[]): Promise<Map<string, string>> {
-  const result = new Map<string, string>();
-  for (const row of await openTasksOf(db, instanceIds)) {
-    const names = result.get(row.instanceId);
-    if (!names) result.set(row.instanceId, row.name);
-    else if (!names.split(',').includes(row.name)) result.set(row.instanceId, `${names},${row.name}`);
-  }
-  return result;
-}

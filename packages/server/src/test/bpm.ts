@@ -24,8 +24,8 @@ export interface BpmCaller {
   rows<T = Record<string, unknown>>(path: string, parameters?: Record<string, string>): Promise<T[]>;
 }
 
-export function bpmCaller(app: FastifyInstance, who: SignedIn, base = BPM): BpmCaller {
-  const headers = { ...who.headers, 'accept-language': 'en-US' };
+export function bpmCaller(app: FastifyInstance, who: SignedIn, base = BPM, lang = 'en-US'): BpmCaller {
+  const headers = { ...who.headers, 'accept-language': lang };
   const caller: BpmCaller = {
     who,
     post: async (path, payload, query) =>

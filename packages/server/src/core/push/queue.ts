@@ -1,3 +1,4 @@
+import type { LocalizedParams } from '../messages/localized-params.js';
 import type { MessageKey } from '@campus/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -9,7 +10,7 @@ export interface NewPush {
   receiverIds: readonly string[];
   title: MessageKey;
   body: MessageKey;
-  params: Record<string, string | number>;
+  params: LocalizedParams;
   /** Where a tap opens, relative to the app's base (`bpmn/task?taskId=...`). */
   url: string;
   now: number;

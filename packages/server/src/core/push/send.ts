@@ -1,3 +1,4 @@
+import { paramsIn, type LocalizedParams } from '../messages/localized-params.js';
 import { matchLanguage, translate, DEFAULT_LANGUAGE, isMessageKey } from '@campus/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -58,11 +59,12 @@ export function createPushSender(db: Kysely<DB>, options: PushSenderOptions) {
       .execute();
     if (devices.length === 0) return 0;
     const keys = await vapidKeys(db);
-    const params = JSON.parse(row.params) as Record<string, string | number>;
+    const stored = JSON.parse(row.params) as LocalizedParams;
     let sent = 0;
     for (const device of devices) {
       const language = matchLanguage(device.language) ?? DEFAULT_LANGUAGE;
-      const text = (key: string) => (isMessageKey(key) ? translate(language, key, params).trim() : key);
+      const text = (key: string) =>
+        isMessageKey(key) ? translate(language, key, paramsIn(stored, language)).trim() : key;
       const payload: PushPayload = {
         title: text(row.titleKey),
         body: text(row.bodyKey),

@@ -18,6 +18,7 @@ import * as m0061 from './0061_sso_oidc.js';
 import * as m0062 from './0062_sso_binding.js';
 import * as m0065 from './0065_task_via.js';
 import * as m0070 from './0070_localized_names.js';
+import * as m0071 from './0071_localized_subjects.js';
 import * as m0075 from './0075_work_study.js';
 import * as m0080 from './0080_dormitory.js';
 import * as m0081 from './0081_dorm_checks.js';
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0062_sso_binding': m0062,
   '0065_task_via': m0065,
   '0070_localized_names': m0070,
+  '0071_localized_subjects': m0071,
   '0075_work_study': m0075,
   '0080_dormitory': m0080,
   '0081_dorm_checks': m0081,

@@ -81,7 +81,9 @@ export interface BpmInstanceTable {
   defName: string;
   defVersion: number;
   typeId: string | null;
+  /** The school's (zh-CN) subject; `subjects` the others (JSON by language, migration 0071). */
   subject: string;
+  subjects: string | null;
   status: InstanceStatus;
   result: InstanceResult | null;
   /** Form values as JSON. */
@@ -264,8 +266,11 @@ export type MessageType = 'normal' | 'system' | 'bulletin';
 export interface InnerMessageTable {
   id: string;
   tenantId: string;
+  /** In the school's language (zh-CN); `subjects`/`contents` the others (JSON by language, 0071). */
   subject: string;
   content: string;
+  subjects: string | null;
+  contents: string | null;
   messageType: MessageType;
   senderId: string | null;
   senderName: string | null;

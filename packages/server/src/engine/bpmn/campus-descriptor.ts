@@ -10,10 +10,13 @@
  *       <campus:name lang="en-US" value="Counsellor's approval" />
  *     </bpmn:extensionElements>
  *   </bpmn:userTask>
+ *   <bpmn:process ...><bpmn:extensionElements>
+ *     <campus:subject lang="en-US" value="{starter.name}'s leave ({days} days)" />
  *
  * `campus:name` gives an element's name in another language (the BPMN name is the school's,
  * zh-CN): on the process, its nodes and its flows (a conditional flow's name says the condition
- * in words, e.g. 请假超过2天).
+ * in words, e.g. 请假超过2天). `campus:subject` elements give the process's subject template in
+ * another language (the `campus:subject` attribute is the school's).
  *
  * engine/compile reads and validates them; docs/BPMN.md describes their values.
  */
@@ -49,6 +52,14 @@ export const campusDescriptor = {
     },
     {
       name: 'Name',
+      superClass: ['Element'],
+      properties: [
+        { name: 'lang', isAttr: true, type: 'String' },
+        { name: 'value', isAttr: true, type: 'String' },
+      ],
+    },
+    {
+      name: 'Subject',
       superClass: ['Element'],
       properties: [
         { name: 'lang', isAttr: true, type: 'String' },

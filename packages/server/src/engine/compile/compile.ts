@@ -30,16 +30,19 @@ class Compiler {
 
   /** `<campus:name lang value>` entries: the element's name in other languages. */
   namesOf(element: Element): Names {
+    return this.textsOf(element, 'campus:Name');
+  }
+
+  /** An element's texts in other languages: `campus:name` (names) or `campus:subject` (subject templates). */
+  textsOf(element: Element, type: 'campus:Name' | 'campus:Subject'): Names {
     const names: Names = {};
+    const tag = type === 'campus:Name' ? 'campus:name' : 'campus:subject';
     const extensions = list((element.extensionElements as Element | undefined)?.values);
-    for (const entry of extensions.filter((e) => e.$type === 'campus:Name')) {
+    for (const entry of extensions.filter((e) => e.$type === type)) {
       const lang = str(entry.lang);
       const value = str(entry.value)?.trim();
       if (!lang || !LANGUAGES.includes(lang as Language) || !value) {
-        this.problem(
-          element.id ?? null,
-          `campus:name needs lang (one of ${LANGUAGES.join(', ')}) and a value`,
-        );
+        this.problem(element.id ?? null, `${tag} needs lang (one of ${LANGUAGES.join(', ')}) and a value`);
         continue;
       }
       names[lang as Language] = value;
@@ -191,6 +194,7 @@ function buildGraph(definitions: Element): ProcessGraph {
     name: str(process.name) || process.id!,
     names: compiler.namesOf(process),
     subject: str(process.subject) ?? null,
+    subjects: compiler.textsOf(process, 'campus:Subject'),
     listed: str(process.listed) !== 'false',
     startId: starts[0]!.id,
     nodes,

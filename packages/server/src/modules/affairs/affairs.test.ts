@@ -110,7 +110,7 @@ describe('meta', () => {
 describe('apply', () => {
   it('starts a request on the main version, for applicants only', async () => {
     const id = await apply(as.student, LEAVE(1));
-    expect((await pendingTask(as.counsellor.bpm, id)).name).toBe('辅导员审批');
+    expect((await pendingTask(as.counsellor.bpm, id)).name).toBe("Counsellor's approval");
     expect(await as.teacher.lx.post('/affairs/leave/apply', { data: LEAVE(1) })).toMatchObject({
       state: SecurityState.UNAUTHORIZED,
       message: 'You cannot apply for this',
@@ -184,7 +184,7 @@ describe('lists', () => {
     const id = await apply(as.student, leave);
     const rows = await as.student.lx.rows<AffairRow>('/affairs/leave/mine');
     expect(rows.find((r) => r.id === id)).toMatchObject({
-      subject: '李明轩的请假申请（3天）',
+      subject: "李明轩's 3-day leave",
       status: 'running',
       curNode: "Counsellor's approval",
       values: {
@@ -275,7 +275,7 @@ describe('detail', () => {
       'endProcess',
     ]);
     expect((await as.teacher.lx.get('/affairs/leave/detail', { id })).state).toBe(
-      ModuleState.INSTANCE_NOT_VISIBLE,
+      ModuleState.INSTANCE_NOT_FOUND,
     );
     expect((await as.hbstudent.lx.get('/affairs/leave/detail', { id })).state).toBe(
       ModuleState.INSTANCE_NOT_FOUND,
@@ -288,7 +288,7 @@ describe('detail', () => {
     expect(byGroup.state, byGroup.message).toBe(200);
     expect(byGroup.data.row.module).toBe('leave');
     expect((await as.teacher.lx.get('/affairs/lxgl/detail', { id })).state).toBe(
-      ModuleState.INSTANCE_NOT_VISIBLE,
+      ModuleState.INSTANCE_NOT_FOUND,
     );
     expect((await as.hbstudent.lx.get('/affairs/lxgl/detail', { id })).state).toBe(
       ModuleState.INSTANCE_NOT_FOUND,

@@ -9,7 +9,8 @@ import { AppError } from '../../http/errors.js';
 import { schoolDate } from '../../lib/school-date.js';
 import { mayReview } from './audience.js';
 import { scopeOf, type AffairsContext } from './context.js';
-import { currentNodeNames } from './current-node.js';
+import { currentStepNames as currentNodeNames } from '../../engine/current-steps.js';
+import { subjectIn } from '../../engine/subjects.js';
 import type { LoadedModule } from './registry/registry.js';
 import * as repo from './repo.js';
 import { affairRow, formValuesOf, starterOf } from './rows.js';
@@ -70,7 +71,7 @@ function standingOf(request: repo.RequestInstance): RequestStanding | null {
 }
 
 /**
- * One request as its module shows it, to whoever may read it; anyone else gets 6050111. The
+ * One request as its module shows it, to whoever may read it; anyone else gets 6050103. The
  * values are those the caller's step may see: the open task's node for an approver, else the
  * start form.
  */
@@ -85,9 +86,9 @@ export async function requestDetail(
   const { descriptor, extension } = module;
   const now = Date.now();
   const request = await repo.requestById(db, caller.tenantId, [descriptor.processKey], id);
-  if (!request) throw new AppError(ModuleState.INSTANCE_NOT_FOUND);
-  if (!(await mayReadRequest(ctx, caller, module, request)))
-    throw new AppError(ModuleState.INSTANCE_NOT_VISIBLE);
+  // One the caller may not read answers as one that does not exist: probing ids tells nothing.
+  if (!request || !(await mayReadRequest(ctx, caller, module, request)))
+    throw new AppError(ModuleState.INSTANCE_NOT_FOUND);
 
   const [process, tasks, nodes, mobile] = await Promise.all([
     versionById(db, caller.tenantId, request.defId),
@@ -109,7 +110,7 @@ export async function requestDetail(
   const { id: starterId, name, number, className } = starterOf(request);
   return {
     row: affairRow(
-      request,
+      { ...request, subject: subjectIn(request, lang) },
       descriptor.key,
       isStarter ? descriptor.lists.mine : descriptor.lists.review,
       nodes.get(id) ?? null,

@@ -15,7 +15,9 @@ import type { AuthContext } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { mayReview, requireGroupReviewer, requireReviewer } from './audience.js';
 import { scopeOf, type AffairsContext } from './context.js';
-import { currentNodeNames, taskStepNames } from './current-node.js';
+import { currentStepNames as currentNodeNames } from '../../engine/current-steps.js';
+import { subjectIn } from '../../engine/subjects.js';
+import { taskStepNames } from './current-node.js';
 import type { LoadedModule } from './registry/registry.js';
 import * as repo from './repo.js';
 import { affairRow, starterOf } from './rows.js';
@@ -71,7 +73,7 @@ export async function rowsOf(
   return requests.map((request) => {
     const module = ctx.registry.byProcess(request.defKey)!;
     return affairRow(
-      request,
+      { ...request, subject: subjectIn(request, lang) },
       module.descriptor.key,
       columnsOf(module),
       nodes.get(request.id) ?? null,

@@ -51,7 +51,12 @@ describe('leave', () => {
   it('up to 2 days: the counsellor alone approves', async () => {
     const id = await startRequest(as.student, 'leave', LEAVE(2));
     const task = await approve(as.counsellor, id);
-    expect(task).toMatchObject({ name: '辅导员审批', subject: '李明轩的请假申请（2天）', status: 'NORMAL' });
+    // Read in the caller's language (en-US): the step and the subject (issue 16).
+    expect(task).toMatchObject({
+      name: "Counsellor's approval",
+      subject: "李明轩's 2-day leave",
+      status: 'NORMAL',
+    });
     expect(await requestOf(as.student, id)).toMatchObject({ status: 'end', result: 'agree', curNode: '' });
     expect(await hasPending(as.college, id)).toBe(false);
   });
@@ -59,7 +64,7 @@ describe('leave', () => {
   it('over 2 and up to 7 days: the counsellor, then the college', async () => {
     const id = await startRequest(as.student, 'leave', LEAVE(5));
     await approve(as.counsellor, id);
-    expect(await requestOf(as.student, id)).toMatchObject({ status: 'running', curNode: '学院审批' });
+    expect(await requestOf(as.student, id)).toMatchObject({ status: 'running', curNode: 'College approval' });
     await approve(as.college, id);
     expect(await requestOf(as.student, id)).toMatchObject({ status: 'end', result: 'agree' });
     expect(await hasPending(as.office, id)).toBe(false);
@@ -69,7 +74,7 @@ describe('leave', () => {
     const id = await startRequest(as.student, 'leave', LEAVE(10));
     await approve(as.counsellor, id);
     await approve(as.college, id);
-    expect(await requestOf(as.student, id)).toMatchObject({ curNode: '学生工作处审批' });
+    expect(await requestOf(as.student, id)).toMatchObject({ curNode: 'Student affairs office approval' });
     await approve(as.office, id);
     expect(await requestOf(as.student, id)).toMatchObject({ status: 'end', result: 'agree' });
   });

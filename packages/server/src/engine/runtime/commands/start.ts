@@ -1,8 +1,8 @@
 import type { MemberProfile } from '../../../core/org/profile.js';
 import type { BpmDefinition, BpmInstance, InstanceResult } from '../../../db/schema.js';
 import { newId } from '../../../lib/ids.js';
-import { renderTemplate } from '../../expression/template.js';
 import type { ProcessGraph } from '../../model.js';
+import { subjectsOf } from '../../subjects.js';
 import { InstanceRun, type CommandContext, type FormData } from '../run.js';
 import * as store from '../store.js';
 
@@ -23,18 +23,12 @@ export interface CommandResult {
   result?: InstanceResult;
 }
 
-function subjectOf(
-  graph: ProcessGraph,
-  definition: BpmDefinition,
-  starter: MemberProfile,
-  data: FormData,
-): string {
-  const subject = graph.subject ? renderTemplate(graph.subject, { ...data, starter }) : '';
-  return subject.trim() || `${definition.name}-${starter.name}`;
-}
+/** The request's subject, the school's and in the other languages (engine/subjects.ts). */
+const subjectOf = (input: StartInput) =>
+  subjectsOf(input.graph, input.definition.name, input.starter, input.data);
 
 function newInstance(ctx: CommandContext, input: StartInput, status: 'draft' | 'running'): BpmInstance {
-  const { definition, graph, starter, data } = input;
+  const { definition, starter, data } = input;
   return {
     id: newId(),
     tenantId: ctx.tenantId,
@@ -43,7 +37,7 @@ function newInstance(ctx: CommandContext, input: StartInput, status: 'draft' | '
     defName: definition.name,
     defVersion: definition.version,
     typeId: definition.typeId,
-    subject: subjectOf(graph, definition, starter, data),
+    ...subjectOf(input),
     status,
     result: null,
     data: JSON.stringify(data),
@@ -62,7 +56,7 @@ function newInstance(ctx: CommandContext, input: StartInput, status: 'draft' | '
 
 /** Saves a request without submitting it (a new draft, or over the starter's draft). */
 export async function saveDraft(ctx: CommandContext, input: StartInput): Promise<string> {
-  const { draft, graph, definition, starter, data } = input;
+  const { draft, starter, data } = input;
   if (!draft) {
     const instance = newInstance(ctx, input, 'draft');
     await store.insertInstance(ctx.db, instance);
@@ -71,7 +65,7 @@ export async function saveDraft(ctx: CommandContext, input: StartInput): Promise
   await store.bumpVersion(ctx.db, draft, ctx.now);
   await store.updateInstance(ctx.db, draft.id, {
     data: JSON.stringify(data),
-    subject: subjectOf(graph, definition, starter, data),
+    ...subjectOf(input),
     starterAttrs: JSON.stringify(starter),
   });
   return draft.id;
@@ -90,10 +84,11 @@ export async function startInstance(ctx: CommandContext, input: StartInput): Pro
     const version = await store.bumpVersion(ctx.db, draft, ctx.now);
     instance = { ...instance, id: draft.id, createdAt: draft.createdAt, version, submitVersion: version };
     run = new InstanceRun(ctx, graph, instance, [], version, data);
-    const { subject, starterAttrs, startedAt } = instance;
+    const { subject, subjects, starterAttrs, startedAt } = instance;
     run.setInstance({
       status: 'running',
       subject,
+      subjects,
       starterAttrs,
       data: instance.data,
       startedAt,

@@ -65,7 +65,7 @@ describe('approval history', () => {
 
   it('refuses strangers and other schools', async () => {
     expect((await as.teacher.post('/instance/flowHistory', { instId })).state).toBe(
-      ModuleState.INSTANCE_NOT_VISIBLE,
+      ModuleState.INSTANCE_NOT_FOUND,
     );
     expect((await as.hbstudent.post('/instance/flowHistory', { instId })).state).toBe(
       ModuleState.INSTANCE_NOT_FOUND,
@@ -117,7 +117,7 @@ describe('diagram', () => {
     ]);
     expect(ended).toBe(false);
     expect((await as.teacher.get('/instance/flowImageXml', { instId })).state).toBe(
-      ModuleState.INSTANCE_NOT_VISIBLE,
+      ModuleState.INSTANCE_NOT_FOUND,
     );
   });
 });
@@ -125,7 +125,7 @@ describe('diagram', () => {
 describe('copy-to', () => {
   it('sends a message and gives the recipients read access, once per person', async () => {
     expect((await as.teacher.get('/instance/getFormData', { proInstId: instId })).state).toBe(
-      ModuleState.INSTANCE_NOT_VISIBLE,
+      ModuleState.INSTANCE_NOT_FOUND,
     );
     const sent = await as.student.post('/instance/copyTo', {
       instId,
@@ -172,7 +172,7 @@ describe('copy-to', () => {
     const other = await startRequest(as.student, 'leave', LEAVE(1));
     expect(
       (await as.dorm.post('/instance/copyTo', { instId: other, receiverIds: as.teacher.who.userId })).state,
-    ).toBe(ModuleState.INSTANCE_NOT_VISIBLE);
+    ).toBe(ModuleState.INSTANCE_NOT_FOUND);
     expect(
       (await as.student.post('/instance/copyTo', { instId: other, receiverIds: as.hbstudent.who.userId }))
         .state,

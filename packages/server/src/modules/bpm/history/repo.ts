@@ -54,15 +54,6 @@ export async function openTasksWithHandlers(db: Db, instanceId: string) {
   });
 }
 
-export function instanceOfTask(db: Db, tenantId: string, taskId: string) {
-  return db
-    .selectFrom('bpmTask')
-    .select('instanceId')
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', taskId)
-    .executeTakeFirst();
-}
-
 /** Adds copies (once per receiver and request); returns the receivers that are new. */
 export async function addCopies(db: Db, rows: Insertable<DB['bpmCopyTo']>[]): Promise<string[]> {
   if (rows.length === 0) return [];

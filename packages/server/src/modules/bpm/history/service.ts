@@ -3,14 +3,16 @@ import { membersByIds } from '../../../core/org/people.js';
 import { memberProfile, type MemberProfile } from '../../../core/org/profile.js';
 import type { BpmInstance } from '../../../db/schema.js';
 import { graphOf } from '../../../engine/cache.js';
+import { diagramIn } from '../../../engine/diagram.js';
 import { nameIn, type ProcessGraph } from '../../../engine/model.js';
-import { canRead } from '../../../engine/queries.js';
 import { approvalRoute } from '../../../engine/route.js';
 import { findInstance, insertHistory } from '../../../engine/runtime/store.js';
+import { subjectTexts } from '../../../engine/subjects.js';
 import { definitionById } from '../../../engine/versions.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import { newId } from '../../../lib/ids.js';
+import { knownInstance, knownTask } from '../shared/access.js';
 import { actionName } from '../shared/action-name.js';
 import { actorOf } from '../shared/actor.js';
 import { notify } from '../shared/notify.js';
@@ -69,21 +71,12 @@ export interface InstanceRef {
 export function createHistoryService(db: Db) {
   /** The request a call names (by instance or by one of its tasks), if the caller may read it. */
   async function readable(auth: AuthContext, ref: InstanceRef): Promise<BpmInstance> {
-    const instId =
-      ref.instId ??
-      ref.bizKey ??
-      (ref.taskId ? (await repo.instanceOfTask(db, auth.tenantId, ref.taskId))?.instanceId : undefined);
-    const instance = instId ? await findInstance(db, auth.tenantId, instId) : undefined;
-    if (!instance)
-      throw new AppError(
-        ref.taskId && !ref.instId ? ModuleState.TASK_NOT_FOUND : ModuleState.INSTANCE_NOT_FOUND,
-      );
-    if (!(await canRead(db, auth.tenantId, instance.id, auth.userId, Date.now()))) {
-      // Named by a task id: answered as an unknown task (shared/access.ts knownTask).
-      throw new AppError(
-        ref.taskId && !ref.instId ? ModuleState.TASK_NOT_FOUND : ModuleState.INSTANCE_NOT_VISIBLE,
-      );
-    }
+    const byId = ref.instId ?? ref.bizKey;
+    if (byId) return knownInstance(db, auth, byId, Date.now());
+    // Named by a task id: answered as an unknown task (shared/access.ts knownTask).
+    const task = ref.taskId ? await knownTask(db, auth, ref.taskId, Date.now()) : undefined;
+    const instance = task && (await findInstance(db, auth.tenantId, task.instanceId));
+    if (!instance) throw new AppError(ModuleState.TASK_NOT_FOUND);
     return instance;
   }
 
@@ -149,7 +142,8 @@ export function createHistoryService(db: Db) {
         const me = await memberProfile(db, auth.tenantId, auth.userId);
         const graph = await graphOf(db, definition);
         const steps = me ? flowSteps(graph, me, undefined, {}, lang) : [];
-        return { xml: definition.xml, styleMap: {}, statusColorList, steps, ended: false };
+        const xml = await diagramIn(definition, graph, lang);
+        return { xml, styleMap: {}, statusColorList, steps, ended: false };
       }
       const instance = await readable(auth, ref);
       const definition = (await definitionById(db, auth.tenantId, instance.defId))!;
@@ -165,8 +159,10 @@ export function createHistoryService(db: Db) {
       for (const t of open) styleMap[t.nodeId] = { status: 'current', color: STATUS_COLORS.current! };
       const starter = JSON.parse(instance.starterAttrs) as MemberProfile;
       const values = JSON.parse(instance.data) as Record<string, unknown>;
-      const steps = flowSteps(await graphOf(db, definition), starter, values, styleMap, lang);
-      return { xml: definition.xml, styleMap, statusColorList, steps, ended: instance.endedAt !== null };
+      const graph = await graphOf(db, definition);
+      const steps = flowSteps(graph, starter, values, styleMap, lang);
+      const xml = await diagramIn(definition, graph, lang);
+      return { xml, styleMap, statusColorList, steps, ended: instance.endedAt !== null };
     },
 
     /** Sends a copy of a request to colleagues: they get a message and may read it. */
@@ -204,7 +200,7 @@ export function createHistoryService(db: Db) {
               receivers: added,
               subject: 'bpm.message.copySubject',
               content: 'bpm.message.copyContent',
-              params: { subject: instance.subject, sender: sender.name, opinion: input.opinion ?? '' },
+              params: { subject: subjectTexts(instance), sender: sender.name, opinion: input.opinion ?? '' },
               sender,
               bizType: 'bpm.instance',
               bizId: instance.id,

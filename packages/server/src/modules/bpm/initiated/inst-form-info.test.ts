@@ -62,7 +62,7 @@ describe('instFormInfo', () => {
   it('refuses whoever may not read the request, as the request’s view does', async () => {
     for (const caller of [as.dorm, as.teacher]) {
       const refused = await info(caller, leave);
-      expect(refused).toMatchObject({ state: ModuleState.INSTANCE_NOT_VISIBLE, data: null });
+      expect(refused).toMatchObject({ state: ModuleState.INSTANCE_NOT_FOUND, data: null });
       expect((await caller.get('/instance/getFormData', { proInstId: leave })).state).toBe(refused.state);
     }
     // Another school's request is not there at all, like an unknown id.

@@ -151,6 +151,9 @@ const requestSpec: ListSpec = {
 export interface RequestRow {
   id: string;
   subject: string;
+  /** For engine/reader-rows.ts: the subject's other languages and the process version. */
+  subjects: string | null;
+  procDefVersion: number;
   procDefId: string;
   procDefKey: string;
   procDefName: string;
@@ -175,6 +178,8 @@ const requestColumns = (qb: any) =>
   qb.select([
     'i.id',
     'i.subject',
+    'i.subjects',
+    'i.defVersion as procDefVersion',
     'i.defId as procDefId',
     'i.defKey as procDefKey',
     'i.defName as procDefName',

@@ -80,7 +80,7 @@ export function initiatedRoutes(service: InitiatedService) {
     });
 
     r.post('/initiated/query/my/draft', { schema: list }, async (request) =>
-      ok(await service.drafts(requireAuth(request), request.body)),
+      ok(await service.drafts(requireAuth(request), request.lang, request.body)),
     );
     r.post(
       '/initiated/draft/remove',
@@ -88,10 +88,10 @@ export function initiatedRoutes(service: InitiatedService) {
       async (request) => ok(await service.removeDrafts(requireAuth(request), request.query.ids)),
     );
     r.post('/initiated/query/my/requested', { schema: list }, async (request) =>
-      ok(await service.requested(requireAuth(request), request.body, false)),
+      ok(await service.requested(requireAuth(request), request.lang, request.body, false)),
     );
     r.post('/initiated/query/my/completed', { schema: list }, async (request) =>
-      ok(await service.requested(requireAuth(request), request.body, true)),
+      ok(await service.requested(requireAuth(request), request.lang, request.body, true)),
     );
 
     const instanceAction = z.preprocess(flattenParameters, z.object({ instId: id, opinion }));

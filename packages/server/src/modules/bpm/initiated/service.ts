@@ -3,8 +3,10 @@ import { memberProfile, type MemberProfile } from '../../../core/org/profile.js'
 import { graphOf } from '../../../engine/cache.js';
 import { editableValues, type FormValues } from '../../../engine/forms.js';
 import { nameIn, nodeOf } from '../../../engine/model.js';
-import { canRead, currentNodes } from '../../../engine/queries.js';
+import { currentStepNames } from '../../../engine/current-steps.js';
+import { inReaderLanguage } from '../../../engine/reader-rows.js';
 import { submitRequest } from '../../../engine/requests.js';
+import { subjectIn } from '../../../engine/subjects.js';
 import { endInstance } from '../../../engine/runtime/commands/end.js';
 import { withdrawInstance } from '../../../engine/runtime/commands/revoke.js';
 import { findInstance } from '../../../engine/runtime/store.js';
@@ -14,6 +16,7 @@ import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import type { BpmInstance } from '../../../db/schema.js';
 import { textIn } from '../../../lib/localized-name.js';
+import { knownInstance } from '../shared/access.js';
 import { formView, type FormView } from '../shared/form-view.js';
 import { markCopiesRead, type Db } from '../shared/repo.js';
 import * as repo from './repo.js';
@@ -75,20 +78,14 @@ export function createInitiatedService(db: Db) {
     });
   }
 
-  /** A request of the caller's own; others get "not visible", or "not allowed" if they take part in it. */
+  /**
+   * A request of the caller's own; those who take part in it get "not allowed", anyone else "not
+   * found", as for an id that does not exist (shared/access.ts knownInstance).
+   */
   async function ownInstance(tx: Db, auth: AuthContext, id: string) {
-    const instance = await findInstance(tx, auth.tenantId, id);
-    if (!instance) throw new AppError(ModuleState.INSTANCE_NOT_FOUND);
+    const instance = await knownInstance(tx, auth, id, Date.now());
     if (instance.starterId === auth.userId) return instance;
-    const participant = await canRead(tx, auth.tenantId, id, auth.userId, Date.now());
-    throw new AppError(participant ? ModuleState.ACTION_NOT_ALLOWED : ModuleState.INSTANCE_NOT_VISIBLE);
-  }
-
-  /** Whoever may read the request (engine/queries.ts canRead); anyone else gets "not visible". */
-  async function requireReader(auth: AuthContext, instanceId: string): Promise<void> {
-    if (!(await canRead(db, auth.tenantId, instanceId, auth.userId, Date.now()))) {
-      throw new AppError(ModuleState.INSTANCE_NOT_VISIBLE);
-    }
+    throw new AppError(ModuleState.ACTION_NOT_ALLOWED);
   }
 
   /** The read-only view of a request, for a reader (a copy recipient's copy counts as read). */
@@ -109,7 +106,7 @@ export function createInitiatedService(db: Db) {
       readOnly: true,
       attributes: {
         proInstId: instance.id,
-        subject: instance.subject,
+        subject: subjectIn(instance, lang),
         status: instance.status,
         result: instance.result,
         starterName: instance.starterName,
@@ -147,19 +144,18 @@ export function createInitiatedService(db: Db) {
         const start = nodeOf(process.graph, process.graph.startId);
         return formView(lang, process, start, {}, { buttons: ['start', 'save'], attributes: {} });
       }
-      const instance = await findInstance(db, auth.tenantId, input.proInstId);
-      if (!instance) throw new AppError(ModuleState.INSTANCE_NOT_FOUND);
-      const values = JSON.parse(instance.data) as FormValues;
-      if (instance.status === 'draft') {
-        const draft = await ownDraft(db, auth, instance.id);
+      const draft = await findInstance(db, auth.tenantId, input.proInstId);
+      if (draft?.status === 'draft' && draft.starterId === auth.userId) {
         const process = await startableVersion(db, auth.tenantId, draft.defId);
         const start = nodeOf(process.graph, process.graph.startId);
-        return formView(lang, process, start, values, {
+        return formView(lang, process, start, JSON.parse(draft.data) as FormValues, {
           buttons: ['start', 'save'],
           attributes: { proInstId: draft.id },
         });
       }
-      await requireReader(auth, instance.id);
+      // Someone else's draft, a request the caller may not read and an unknown id answer alike.
+      const instance = await knownInstance(db, auth, input.proInstId, Date.now());
+      const values = JSON.parse(instance.data) as FormValues;
       if (input.copy) {
         const process = await startableVersion(db, auth.tenantId, instance.defId);
         const start = nodeOf(process.graph, process.graph.startId);
@@ -175,9 +171,7 @@ export function createInitiatedService(db: Db) {
      * the platform sends it. The same readers, the same refusals.
      */
     async instFormInfo(auth: AuthContext, lang: Language, instId: string) {
-      const instance = await findInstance(db, auth.tenantId, instId);
-      if (!instance) throw new AppError(ModuleState.INSTANCE_NOT_FOUND);
-      await requireReader(auth, instance.id);
+      const instance = await knownInstance(db, auth, instId, Date.now());
       const view = await instanceView(auth, lang, instance);
       return { ...view, boData: JSON.stringify(view.boData) };
     },
@@ -185,25 +179,27 @@ export function createInitiatedService(db: Db) {
     start: (auth: AuthContext, input: StartRequest) => submit(auth, input, false),
     saveDraft: (auth: AuthContext, input: StartRequest) => submit(auth, input, true),
 
-    drafts: (auth: AuthContext, query: ListQuery) => repo.drafts(db, auth.tenantId, auth.userId, query),
+    drafts: async (auth: AuthContext, lang: Language, query: ListQuery) => {
+      const list = await repo.drafts(db, auth.tenantId, auth.userId, query);
+      return { ...list, dataResult: await inReaderLanguage(db, list.dataResult, lang) };
+    },
     removeDrafts: (auth: AuthContext, ids: string[]) =>
       db.transaction().execute((trx) => repo.deleteDrafts(trx, auth.tenantId, auth.userId, ids)),
 
-    async requested(auth: AuthContext, query: ListQuery, finishedOnly: boolean) {
+    async requested(auth: AuthContext, lang: Language, query: ListQuery, finishedOnly: boolean) {
       const list = await (finishedOnly ? repo.completed : repo.requested)(
         db,
         auth.tenantId,
         auth.userId,
         query,
       );
-      const nodes = await currentNodes(
+      const nodes = await currentStepNames(
         db,
-        list.dataResult.map((r) => r.id),
+        list.dataResult.map((r) => ({ id: r.id, defId: r.procDefId, defVersion: r.procDefVersion })),
+        lang,
       );
-      return {
-        ...list,
-        dataResult: list.dataResult.map((row) => ({ ...row, curNode: nodes.get(row.id) ?? '' })),
-      };
+      const rows = await inReaderLanguage(db, list.dataResult, lang);
+      return { ...list, dataResult: rows.map((row) => ({ ...row, curNode: nodes.get(row.id) ?? '' })) };
     },
 
     /** The starter withdraws a request no approver has acted on: it becomes a draft again. */

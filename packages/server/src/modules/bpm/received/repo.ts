@@ -17,12 +17,18 @@ const instanceFilters: ListSpec['filters'] = {
   creatorId: { column: 'i.starter_id', type: 'string' },
 };
 
-export interface PendingRow {
+/** Every row also carries what engine/reader-rows.ts needs to read it in the caller's language. */
+interface Texts {
+  subjects: string | null;
+  procDefId: string;
+  procDefVersion: number;
+}
+
+export interface PendingRow extends Texts {
   taskId: string;
   id: string;
   subject: string;
-  procDefId: string;
-  procDefVersion: number;
+  requestSubject: string;
   procDefName: string;
   nodeId: string;
   name: string;
@@ -74,6 +80,8 @@ export function pending(
       't.id as taskId',
       'i.id as id',
       't.subject',
+      'i.subject as requestSubject',
+      'i.subjects',
       'i.defId as procDefId',
       'i.defVersion as procDefVersion',
       'i.defName as procDefName',
@@ -91,7 +99,7 @@ export function pending(
   return runList<PendingRow>(base, columns, query, pendingSpec);
 }
 
-export interface HandledInstanceRow {
+export interface HandledInstanceRow extends Texts {
   id: string;
   subject: string;
   procDefName: string;
@@ -116,6 +124,9 @@ const handledColumns: Columns = (qb) =>
   qb.select([
     'i.id',
     'i.subject',
+    'i.subjects',
+    'i.defId as procDefId',
+    'i.defVersion as procDefVersion',
     'i.defName as procDefName',
     'i.createdAt as createTime',
     'i.endedAt as endTime',
@@ -151,11 +162,13 @@ export function handledInstances(
   return runList<HandledInstanceRow>(base, handledColumns, query, handledSpec);
 }
 
-export interface HandledTaskRow {
+export interface HandledTaskRow extends Texts {
   id: string;
   taskId: string;
   subject: string;
+  requestSubject: string;
   taskName: string;
+  nodeId: string;
   status: string;
   opinion: string | null;
   createTime: number;
@@ -187,7 +200,12 @@ export function handledTasks(db: Db, tenantId: string, userId: string, query: Li
       't.id',
       't.id as taskId',
       't.subject',
+      'i.subject as requestSubject',
+      'i.subjects',
+      'i.defId as procDefId',
+      'i.defVersion as procDefVersion',
       't.name as taskName',
+      't.nodeId',
       't.outcome as status',
       't.opinion',
       't.createdAt as createTime',
@@ -198,12 +216,13 @@ export function handledTasks(db: Db, tenantId: string, userId: string, query: Li
   return runList<HandledTaskRow>(base, columns, query, handledTaskSpec);
 }
 
-export interface RevocableRow {
+export interface RevocableRow extends Texts {
   id: string;
   taskId: string;
   subject: string;
   procDefName: string;
   myNode: string;
+  nodeId: string;
   taskEndTime: number;
 }
 
@@ -232,8 +251,12 @@ export function revocable(db: Db, tenantId: string, userId: string, query: ListQ
       'i.id as id',
       't.id as taskId',
       'i.subject',
+      'i.subjects',
+      'i.defId as procDefId',
+      'i.defVersion as procDefVersion',
       'i.defName as procDefName',
       't.name as myNode',
+      't.nodeId',
       't.completedAt as taskEndTime',
     ]);
   const spec: ListSpec = {
@@ -244,7 +267,7 @@ export function revocable(db: Db, tenantId: string, userId: string, query: ListQ
   return runList<RevocableRow>(base, columns, query, spec);
 }
 
-export interface CopyRow {
+export interface CopyRow extends Texts {
   id: string;
   copyId: string;
   subject: string;
@@ -267,6 +290,9 @@ export function copiedToMe(db: Db, tenantId: string, userId: string, query: List
       'i.id as id',
       'cc.id as copyId',
       'i.subject',
+      'i.subjects',
+      'i.defId as procDefId',
+      'i.defVersion as procDefVersion',
       'i.defName as procDefName',
       'cc.senderName',
       'cc.opinion',

@@ -19,13 +19,15 @@ export function receivedRoutes(service: ReceivedService) {
       '/received/query/copyto': service.copiedToMe,
     };
     for (const [path, read] of Object.entries(lists)) {
-      r.post(path, { schema }, async (request) => ok(await read(requireAuth(request), request.body)));
+      r.post(path, { schema }, async (request) =>
+        ok(await read(requireAuth(request), request.lang, request.body)),
+      );
     }
     // The pending list split by how each task reached the caller: /pending/user, /org,
     // /org/manager, /role, /position, /group, /shift (transferred) and /assignee (as a delegate).
     for (const reach of PENDING_REACHES) {
       r.post(`/received/query/pending/${PENDING_REACH_PATHS[reach]}`, { schema }, async (request) =>
-        ok(await service.pending(requireAuth(request), request.body, reach)),
+        ok(await service.pending(requireAuth(request), request.lang, request.body, reach)),
       );
     }
   };

@@ -1,6 +1,7 @@
-import type { ListQuery, PendingReach } from '@campus/contract';
+import type { Language, ListQuery, ListReply, PendingReach } from '@campus/contract';
 import { graphOf } from '../../../engine/cache.js';
-import { currentNodes } from '../../../engine/queries.js';
+import { currentStepNames } from '../../../engine/current-steps.js';
+import { inReaderLanguage, type ReaderRow, type StepField } from '../../../engine/reader-rows.js';
 import type { AuthContext } from '../../../http/auth.js';
 import type { Db } from '../shared/repo.js';
 import { intersectReaches, takeReachFilter } from './reach-filter.js';
@@ -8,14 +9,24 @@ import * as repo from './repo.js';
 
 /** The approver's lists. Each reads only the caller's own rows in the caller's tenant. */
 export function createReceivedService(db: Db) {
-  async function withCurrentNodes<T extends { id: string }>(list: { dataResult: T[]; pageResult: unknown }) {
-    const nodes = await currentNodes(
-      db,
-      list.dataResult.map((r) => r.id),
-    );
+  /** Rows in the caller's language, with where each request waits now (curNode). */
+  async function read<T extends ReaderRow & { id: string; procDefId: string; procDefVersion: number }>(
+    list: ListReply<T>,
+    lang: Language,
+    steps: StepField<T>[] = [],
+    withCurrent = true,
+  ) {
+    const nodes = withCurrent
+      ? await currentStepNames(
+          db,
+          list.dataResult.map((r) => ({ id: r.id, defId: r.procDefId, defVersion: r.procDefVersion })),
+          lang,
+        )
+      : undefined;
+    const rows = await inReaderLanguage(db, list.dataResult, lang, steps);
     return {
       ...list,
-      dataResult: list.dataResult.map((row) => ({ ...row, curNode: nodes.get(row.id) ?? '' })),
+      dataResult: nodes ? rows.map((row) => ({ ...row, curNode: nodes.get(row.id) ?? '' })) : rows,
     };
   }
 
@@ -25,7 +36,7 @@ export function createReceivedService(db: Db) {
      * transfer. `reach`: only those that reached the caller that way (the split lists); the body
      * may narrow further with `Q^reach^S|SIN`.
      */
-    async pending(auth: AuthContext, query: ListQuery, reach?: PendingReach) {
+    async pending(auth: AuthContext, lang: Language, query: ListQuery, reach?: PendingReach) {
       const { reaches, rest } = takeReachFilter(query);
       const list = await repo.pending(
         db,
@@ -36,25 +47,32 @@ export function createReceivedService(db: Db) {
         intersectReaches(reach && [reach], reaches),
       );
       const rows = await Promise.all(
-        list.dataResult.map(async ({ procDefVersion, ...row }) => {
-          const graph = await graphOf(db, { id: row.procDefId, version: procDefVersion });
+        list.dataResult.map(async (row) => {
+          const graph = await graphOf(db, { id: row.procDefId, version: row.procDefVersion });
           const node = graph.nodes.get(row.nodeId);
           const allowShfit = node?.kind === 'userTask' && node.actions.includes('shift') ? 'Y' : 'N';
           return { ...row, ownerName: row.ownerName ?? '', allowShfit };
         }),
       );
-      return { ...list, dataResult: rows };
+      return read({ ...list, dataResult: rows }, lang, [{ name: 'name', nodeId: 'nodeId' }], false);
     },
-    handled: async (auth: AuthContext, query: ListQuery) =>
-      withCurrentNodes(await repo.handledInstances(db, auth.tenantId, auth.userId, query, false)),
-    concluded: async (auth: AuthContext, query: ListQuery) =>
-      withCurrentNodes(await repo.handledInstances(db, auth.tenantId, auth.userId, query, true)),
-    handledTasks: (auth: AuthContext, query: ListQuery) =>
-      repo.handledTasks(db, auth.tenantId, auth.userId, query),
-    revocable: async (auth: AuthContext, query: ListQuery) =>
-      withCurrentNodes(await repo.revocable(db, auth.tenantId, auth.userId, query)),
-    copiedToMe: (auth: AuthContext, query: ListQuery) =>
-      repo.copiedToMe(db, auth.tenantId, auth.userId, query),
+    handled: async (auth: AuthContext, lang: Language, query: ListQuery) =>
+      read(await repo.handledInstances(db, auth.tenantId, auth.userId, query, false), lang),
+    concluded: async (auth: AuthContext, lang: Language, query: ListQuery) =>
+      read(await repo.handledInstances(db, auth.tenantId, auth.userId, query, true), lang),
+    handledTasks: async (auth: AuthContext, lang: Language, query: ListQuery) =>
+      read(
+        await repo.handledTasks(db, auth.tenantId, auth.userId, query),
+        lang,
+        [{ name: 'taskName', nodeId: 'nodeId' }],
+        false,
+      ),
+    revocable: async (auth: AuthContext, lang: Language, query: ListQuery) =>
+      read(await repo.revocable(db, auth.tenantId, auth.userId, query), lang, [
+        { name: 'myNode', nodeId: 'nodeId' },
+      ]),
+    copiedToMe: async (auth: AuthContext, lang: Language, query: ListQuery) =>
+      read(await repo.copiedToMe(db, auth.tenantId, auth.userId, query), lang, [], false),
   };
 }
 

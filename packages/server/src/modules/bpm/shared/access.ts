@@ -1,7 +1,7 @@
 import { ModuleState } from '@campus/contract';
-import type { BpmTask } from '../../../db/schema.js';
+import type { BpmInstance, BpmTask } from '../../../db/schema.js';
 import { canRead } from '../../../engine/queries.js';
-import { findTask } from '../../../engine/runtime/store.js';
+import { findInstance, findTask } from '../../../engine/runtime/store.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import { taskWithHolding, type Db } from './repo.js';
@@ -23,6 +23,24 @@ export async function knownTask(db: Db, auth: AuthContext, taskId: string, now: 
   const task = await findTask(db, auth.tenantId, taskId);
   if (!task || !(await canRead(db, auth.tenantId, task.instanceId, auth.userId, now))) throw notFound();
   return task;
+}
+
+/**
+ * A request the caller may read (engine/queries.ts canRead): the one check of every route that
+ * names a request by its id (its view, instFormInfo, timeline, diagram, copy-to, urge, withdraw,
+ * end). To anyone else a request that exists answers exactly as one that does not (6050103), so
+ * probing instance ids tells a stranger nothing.
+ */
+export async function knownInstance(
+  db: Db,
+  auth: AuthContext,
+  instId: string,
+  now: number,
+): Promise<BpmInstance> {
+  const instance = await findInstance(db, auth.tenantId, instId);
+  if (!instance || !(await canRead(db, auth.tenantId, instance.id, auth.userId, now)))
+    throw new AppError(ModuleState.INSTANCE_NOT_FOUND);
+  return instance;
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   type FormDefinition,
   type FormValues,
 } from '../../../engine/forms.js';
-import type { FlowNode } from '../../../engine/model.js';
+import { nameIn, type FlowNode } from '../../../engine/model.js';
 import type { ProcessVersion } from '../../../engine/versions.js';
 import { actionName } from './action-name.js';
 
@@ -43,9 +43,10 @@ export function formView(
     attributes: {
       defId: process.definition.id,
       defKey: process.definition.key,
-      procDefName: process.definition.name,
+      // In the reader's language, as the lists name them (issue 16).
+      procDefName: nameIn(process.graph, lang),
       nodeId: node.id,
-      nodeName: node.name,
+      nodeName: nameIn(node, lang),
       ...options.attributes,
     },
     version: process.definition.version,

@@ -1,20 +1,24 @@
-import { DEFAULT_LANGUAGE, translate, type MessageKey } from '@campus/contract';
+import { LANGUAGES, translate, type Language, type MessageKey } from '@campus/contract';
 import type { Person } from '../../../core/org/people.js';
+import { paramsIn, type LocalizedParams } from '../../../core/messages/localized-params.js';
 import { postMessages } from '../../../core/messages/post.js';
 import { queuePush } from '../../../core/push/queue.js';
 import type { BpmInstance } from '../../../db/schema.js';
+import { subjectTexts } from '../../../engine/subjects.js';
 import type { Db } from './repo.js';
 
 /**
- * Inner messages the workflow sends. They are stored as text in the school's language (zh-CN,
- * the default): a message is read later by someone whose language the sender cannot know. Each
- * also goes out as a Web Push to the receivers' devices (core/push), in each device's language.
+ * Inner messages the workflow sends. A message is read later by someone whose language the sender
+ * cannot know, so it is written in every language (issue 16): the school's (zh-CN) as its text,
+ * the others beside it, and the inbox reads the receiver's. A parameter may itself differ by
+ * language (a request's subject: `subjectTexts`). Each also goes out as a Web Push to the
+ * receivers' devices (core/push), in each device's language.
  */
 export interface Notice {
   receivers: readonly string[];
   subject: MessageKey;
   content: MessageKey;
-  params: Record<string, string | number>;
+  params: LocalizedParams;
   sender: Person | null;
   bizType: string;
   bizId: string;
@@ -29,7 +33,12 @@ export function pushUrl(bizType: string, bizId: string): string {
 }
 
 export async function notify(db: Db, tenantId: string, notice: Notice, now = Date.now()): Promise<number> {
-  const text = (key: MessageKey) => translate(DEFAULT_LANGUAGE, key, notice.params).trim();
+  const textsOf = (key: MessageKey) =>
+    Object.fromEntries(
+      LANGUAGES.map((lang) => [lang, translate(lang, key, paramsIn(notice.params, lang)).trim()]),
+    ) as Record<Language, string>;
+  const subjects = textsOf(notice.subject);
+  const contents = textsOf(notice.content);
   await queuePush(db, {
     tenantId,
     receiverIds: notice.receivers,
@@ -41,8 +50,10 @@ export async function notify(db: Db, tenantId: string, notice: Notice, now = Dat
   });
   return postMessages(db, {
     tenantId,
-    subject: text(notice.subject),
-    content: text(notice.content),
+    subject: subjects['zh-CN'],
+    content: contents['zh-CN'],
+    subjects,
+    contents,
     messageType: notice.sender ? 'normal' : 'system',
     sender: notice.sender,
     receiverIds: notice.receivers,
@@ -69,7 +80,7 @@ export function notifyStarter(
     receivers: [instance.starterId],
     subject: 'bpm.message.resultSubject',
     content: content[outcome],
-    params: { subject: instance.subject, reason: reason ?? '' },
+    params: { subject: subjectTexts(instance), reason: reason ?? '' },
     sender: null,
     bizType: 'bpm.instance',
     bizId: instance.id,

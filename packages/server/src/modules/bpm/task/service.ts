@@ -15,6 +15,7 @@ import { runCommand } from '../../../engine/runtime/transaction.js';
 import { versionById, type ProcessVersion } from '../../../engine/versions.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { appErrorText } from '../../../http/error-funnel.js';
+import { subjectIn } from '../../../engine/subjects.js';
 import { AppError } from '../../../http/errors.js';
 import { knownTask, requireHolding } from '../shared/access.js';
 import { actionName } from '../shared/action-name.js';
@@ -236,7 +237,7 @@ export function createTaskService(db: Db) {
         attributes: {
           taskId: task.id,
           proInstId: instance.id,
-          subject: task.subject,
+          subject: task.subject === instance.subject ? subjectIn(instance, lang) : task.subject,
           taskStatus: task.status,
           status: holding?.status ?? null,
           opinion: holding ? task.opinion : null,

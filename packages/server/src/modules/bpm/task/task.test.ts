@@ -227,12 +227,12 @@ describe('rejecting', () => {
         .state,
     ).toBe(200);
     const back = await pendingTask(as.counsellor, id);
-    expect(back.name).toBe('辅导员审批');
+    expect(back.name).toBe("Counsellor's approval");
     expect(
       (await as.counsellor.post('/task/reject', { taskId: back.taskId, destination: 'submit' })).state,
     ).toBe(200);
     const starterTask = await pendingTask(as.student, id);
-    expect(starterTask.name).toBe('提交申请');
+    expect(starterTask.name).toBe('Submit');
     expect(
       (await messagesTo(as.student.who.userId)).some((m) => m.bizId === id && m.content.includes('已被退回')),
     ).toBe(true);
@@ -324,7 +324,7 @@ describe('adding signers to a countersign', () => {
       addReason: '请学工处一起看',
     });
     expect(added.state).toBe(200);
-    expect(await pendingTask(as.office, id)).toMatchObject({ name: '学院评审小组会签' });
+    expect(await pendingTask(as.office, id)).toMatchObject({ name: 'College panel review' });
     const again = await as.college.post('/task/doAddSignTask', {
       taskId,
       addSignTaskUserId: as.office.who.userId,
@@ -358,8 +358,8 @@ describe('revoking a completion', () => {
     const revocable = await as.counsellor.rows('/received/query/handled/revokable');
     expect(revocable.find((r) => r.id === id)).toMatchObject({
       taskId,
-      myNode: '辅导员审批',
-      curNode: '学院审批',
+      myNode: "Counsellor's approval",
+      curNode: 'College approval',
     });
     expect((await as.college.post('/task/revoke', { taskId })).state).toBe(ModuleState.TASK_NOT_ASSIGNEE);
     expect(
@@ -397,9 +397,7 @@ describe('urging', () => {
       state: ModuleState.ACTION_NOT_ALLOWED,
       message: 'Only the applicant can urge',
     });
-    expect((await as.teacher.post('/task/urge', { instId: id })).state).toBe(
-      ModuleState.INSTANCE_NOT_VISIBLE,
-    );
+    expect((await as.teacher.post('/task/urge', { instId: id })).state).toBe(ModuleState.INSTANCE_NOT_FOUND);
     await as.counsellor.post('/task/agree', { taskId });
     expect(await as.student.post('/task/urge', { instId: id })).toMatchObject({
       state: ModuleState.ACTION_NOT_ALLOWED,

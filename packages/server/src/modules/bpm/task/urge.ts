@@ -1,11 +1,13 @@
-import { ModuleState } from '@campus/contract';
-import { canRead } from '../../../engine/queries.js';
-import { findInstance, insertHistory } from '../../../engine/runtime/store.js';
+import { LANGUAGES, ModuleState, type Language } from '@campus/contract';
+import { stepNameIn } from '../../../engine/reader-rows.js';
+import { subjectTexts } from '../../../engine/subjects.js';
+import { versionById } from '../../../engine/versions.js';
+import { insertHistory } from '../../../engine/runtime/store.js';
 import { runCommand } from '../../../engine/runtime/transaction.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import { newId } from '../../../lib/ids.js';
-import { knownTask } from '../shared/access.js';
+import { knownInstance, knownTask } from '../shared/access.js';
 import { notify } from '../shared/notify.js';
 import type { Db } from '../shared/repo.js';
 import * as repo from './repo.js';
@@ -30,13 +32,10 @@ export function createUrgeService(db: Db) {
       runCommand(db, auth, async (ctx) => {
         // A task id of a request the caller may not read answers as an unknown one (shared/access.ts).
         const task = input.taskId ? await knownTask(ctx.db, auth, input.taskId, ctx.now) : undefined;
-        const instance = await findInstance(ctx.db, auth.tenantId, task?.instanceId ?? input.instId!);
-        if (!instance) throw new AppError(ModuleState.INSTANCE_NOT_FOUND);
-        if (instance.starterId !== auth.userId) {
-          if (!(await canRead(ctx.db, auth.tenantId, instance.id, auth.userId, ctx.now)))
-            throw new AppError(ModuleState.INSTANCE_NOT_VISIBLE);
+        // So does an instance id of one they may not read (knownInstance).
+        const instance = await knownInstance(ctx.db, auth, task?.instanceId ?? input.instId!, ctx.now);
+        if (instance.starterId !== auth.userId)
           throw new AppError(ModuleState.ACTION_NOT_ALLOWED, { key: 'bpm.urgeStarterOnly' });
-        }
         const open = await repo.openTasks(ctx.db, instance.id, task?.id);
         if (open.length === 0)
           throw new AppError(ModuleState.ACTION_NOT_ALLOWED, { key: 'bpm.nothingToUrge' });
@@ -53,7 +52,11 @@ export function createUrgeService(db: Db) {
             params: { minutes: URGE_GAP_MINUTES },
           });
         }
+        const { graph } = await versionById(ctx.db, auth.tenantId, instance.defId);
         for (const t of open) {
+          const stepNames = Object.fromEntries(
+            LANGUAGES.map((lang) => [lang, stepNameIn(graph, t.nodeId, t.name, lang)]),
+          ) as Record<Language, string>;
           await notify(
             ctx.db,
             auth.tenantId,
@@ -62,8 +65,8 @@ export function createUrgeService(db: Db) {
               subject: 'bpm.message.urgeSubject',
               content: 'bpm.message.urgeContent',
               params: {
-                subject: instance.subject,
-                node: t.name,
+                subject: subjectTexts(instance),
+                node: stepNames,
                 starter: auth.fullname,
                 message: input.message ?? '',
               },

@@ -14,6 +14,8 @@ export interface Receiver {
 export interface MessageRow {
   id: string;
   subject: string;
+  /** The subject in other languages (JSON by language), read by `inLanguage`. */
+  subjects: string | null;
   ownerName: string;
   messageType: string;
   createTime: number;
@@ -25,6 +27,7 @@ export interface MessageRow {
 
 export interface MessageDetail extends MessageRow {
   content: string;
+  contents: string | null;
 }
 
 const spec: ListSpec = {
@@ -48,6 +51,7 @@ const inbox = (db: Db, receiver: Receiver) =>
 const ROW_COLUMNS = [
   'm.id',
   'm.subject',
+  'm.subjects',
   sql<string>`coalesce(m.sender_name, '')`.as('ownerName'),
   'm.messageType',
   'm.createdAt as createTime',
@@ -67,7 +71,7 @@ export function listMessages(db: Db, receiver: Receiver, read: boolean | undefin
 
 export function findMessage(db: Db, receiver: Receiver, id: string): Promise<MessageDetail | undefined> {
   return inbox(db, receiver)
-    .select([...ROW_COLUMNS, 'm.content'])
+    .select([...ROW_COLUMNS, 'm.content', 'm.contents'])
     .where('m.id', '=', id)
     .executeTakeFirst();
 }

@@ -38,13 +38,14 @@ export function messageRoutes(service: MessageService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.post('/msg/innerMessage/receive', { schema: { tags, body: listQuerySchema } }, async (request) =>
-      ok(await service.inbox(requireAuth(request), request.body)),
+      ok(await service.inbox(requireAuth(request), request.lang, request.body)),
     );
 
     r.get(
       '/msg/innerMessage/get',
       { schema: { tags, querystring: z.object({ innerMessageId: rowId }) } },
-      async (request) => ok(await service.get(requireAuth(request), request.query.innerMessageId)),
+      async (request) =>
+        ok(await service.get(requireAuth(request), request.lang, request.query.innerMessageId)),
     );
 
     r.post(
@@ -63,7 +64,13 @@ export function messageRoutes(service: MessageService) {
     );
 
     r.get('/msg/innerMessage/msgList', { schema: { tags, querystring: pageQuery } }, async (request) =>
-      ok(await service.unread(requireAuth(request), emptyListQuery({ requestPage: request.query }))),
+      ok(
+        await service.unread(
+          requireAuth(request),
+          request.lang,
+          emptyListQuery({ requestPage: request.query }),
+        ),
+      ),
     );
 
     r.post(

@@ -1,5 +1,6 @@
-import { ModuleState, type ListQuery } from '@campus/contract';
+import { ModuleState, type Language, type ListQuery, type ListReply } from '@campus/contract';
 import type { AuthContext } from '../../../http/auth.js';
+import { textIn } from '../../../lib/localized-name.js';
 import { AppError } from '../../../http/errors.js';
 import { takeParameter } from '../shared/list.js';
 import * as repo from './repo.js';
@@ -10,10 +11,24 @@ const READ_PARAMETER = 'Q^isRead^S';
 const notFound = () => new AppError(ModuleState.MESSAGE_NOT_FOUND);
 const receiverOf = (auth: AuthContext): repo.Receiver => ({ tenantId: auth.tenantId, userId: auth.userId });
 
+/** A message in the reader's language, where its sender wrote it in several (issue 16). */
+function rowIn({ subjects, ...row }: repo.MessageRow, lang: Language) {
+  return { ...row, subject: textIn(subjects, row.subject, lang) };
+}
+
+function detailIn({ contents, ...message }: repo.MessageDetail, lang: Language) {
+  return { ...rowIn(message, lang), content: textIn(contents, message.content, lang) };
+}
+
+const listIn = (list: ListReply<repo.MessageRow>, lang: Language) => ({
+  ...list,
+  dataResult: list.dataResult.map((row) => rowIn(row, lang)),
+});
+
 /** The caller's inbox (issue 6). Nobody reads, marks or removes another person's messages. */
 export function createMessageService(db: repo.Db) {
   return {
-    inbox(auth: AuthContext, query: ListQuery) {
+    async inbox(auth: AuthContext, lang: Language, query: ListQuery) {
       const { value, rest } = takeParameter(query, READ_PARAMETER);
       if (value !== '' && value !== 'Y' && value !== 'N') {
         throw new AppError(400, {
@@ -21,23 +36,27 @@ export function createMessageService(db: repo.Db) {
           params: { key: `${READ_PARAMETER}=${value}` },
         });
       }
-      return repo.listMessages(db, receiverOf(auth), value === '' ? undefined : value === 'Y', rest);
+      return listIn(
+        await repo.listMessages(db, receiverOf(auth), value === '' ? undefined : value === 'Y', rest),
+        lang,
+      );
     },
 
     /** Unread messages; the reply's totalCount is the workbench badge. */
-    unread: (auth: AuthContext, query: ListQuery) => repo.listMessages(db, receiverOf(auth), false, query),
+    unread: async (auth: AuthContext, lang: Language, query: ListQuery) =>
+      listIn(await repo.listMessages(db, receiverOf(auth), false, query), lang),
 
     /** Opening a message marks it read. */
-    async get(auth: AuthContext, id: string): Promise<repo.MessageDetail> {
+    async get(auth: AuthContext, lang: Language, id: string) {
       const receiver = receiverOf(auth);
       const message = await repo.findMessage(db, receiver, id);
       if (!message) throw notFound();
       if (message.isRead === 'N') {
         const now = Date.now();
         await repo.markRead(db, receiver, [id], now);
-        return { ...message, isRead: 'Y', readTime: now };
+        return detailIn({ ...message, isRead: 'Y', readTime: now }, lang);
       }
-      return message;
+      return detailIn(message, lang);
     },
 
     /** Marks the given messages, or all of them, read; others' ids simply match nothing. */

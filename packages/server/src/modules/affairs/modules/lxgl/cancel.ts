@@ -32,9 +32,9 @@ export async function cancelLeave(
     if (!leave) throw new AppError(ModuleState.INSTANCE_NOT_FOUND);
     if (leave.starterId !== caller.userId) {
       const takesPart = await canRead(trx, caller.tenantId, leave.id, caller.userId, now);
-      throw new AppError(takesPart ? ModuleState.ACTION_NOT_ALLOWED : ModuleState.INSTANCE_NOT_VISIBLE, {
-        key: takesPart ? 'leave.cancelStarterOnly' : undefined,
-      });
+      // Whoever may not read the leave is answered as for one that does not exist.
+      if (!takesPart) throw new AppError(ModuleState.INSTANCE_NOT_FOUND);
+      throw new AppError(ModuleState.ACTION_NOT_ALLOWED, { key: 'leave.cancelStarterOnly' });
     }
     const record = leaveRecord(
       leave,

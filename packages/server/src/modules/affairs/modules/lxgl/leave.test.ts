@@ -146,7 +146,7 @@ describe('cancelling a leave on return (销假)', () => {
       ModuleState.ACTION_NOT_ALLOWED,
     );
     expect((await as[ON_LEAVE].lx.post('/leave/cancel', { id: running })).state).toBe(
-      ModuleState.INSTANCE_NOT_VISIBLE,
+      ModuleState.INSTANCE_NOT_FOUND,
     );
     const started = (await as.student.lx.get<AffairDetail>('/affairs/leave/detail', { id: running })).data;
     expect(started.actions).toEqual(['cancel']);
