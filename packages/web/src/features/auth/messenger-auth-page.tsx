@@ -1,5 +1,6 @@
 import { MESSENGER_KINDS, type MessengerKind } from '@campus/contract';
-import { Button } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { redirectTarget } from '../../lib/redirect-target';
@@ -23,6 +24,10 @@ export function MessengerAuthPage() {
     ? t(`messenger.${kind as MessengerKind}`)
     : '';
   const enter = () => navigate(redirectTarget(params.get('redirect')), { replace: true });
+  // The refusal that brought the person here was shown as a toast; this screen says it better.
+  useEffect(() => {
+    if (binding) Toast.clear();
+  }, [binding]);
   const toLogin = () =>
     navigate(`/login?redirect=${encodeURIComponent(redirectTarget(params.get('redirect')))}`, {
       replace: true,
