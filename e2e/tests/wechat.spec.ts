@@ -12,6 +12,8 @@ import { USER_AGENTS, withProvider } from '../support/sso-provider';
  */
 
 test.describe.configure({ mode: 'serial' });
+/** Two round trips through the authorization page: more than the default wait on a busy machine. */
+const SIGNED_IN = { timeout: 30_000 };
 
 const setUp = withProvider(
   () => startWechatServer({ 'o-li-mingxuan': { name: '明轩' } }),
@@ -51,7 +53,7 @@ test('the first time, the openid is bound by an SMS code; then WeChat signs in b
   await expect.poll(() => latestSmsCode('13900000002')).toMatch(/^\d{6}$/);
   await page.locator('#login-sms-code').fill(latestSmsCode('13900000002') ?? '');
   await page.getByRole('button', { name: TEXTS['zh-CN'].submit }).click();
-  await expect(page.getByRole('heading', { name: '李明轩' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '李明轩' })).toBeVisible(SIGNED_IN);
   await expect(page).toHaveURL(/\/app\/my\/index$/);
 });
 
@@ -59,7 +61,7 @@ test('with the binding, opening the app in WeChat signs in without a screen', as
   const context = await browser.newContext({ userAgent: USER_AGENTS.wechat });
   const page = await context.newPage();
   await page.goto('/app/my/index');
-  await expect(page.getByRole('heading', { name: '李明轩' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '李明轩' })).toBeVisible(SIGNED_IN);
   await expect(page).toHaveURL(/\/app\/my\/index$/);
   await context.close();
 });
