@@ -119,48 +119,17 @@ const providerBase = {
  * What an admin saves. `secret` is write-only: absent keeps the stored one, '' clears it; replies
  * only ever say whether one is stored (`hasSecret`).
  */
+/** A kind whose application secret (client secret, corpsecret, AppSecret, appKey) the server keeps. */
+const withSecret = <K extends string, S extends z.ZodTypeAny>(kind: K, settings: S) =>
+  z.object({ ...providerBase, kind: z.literal(kind), settings, secret: z.string().max(500).optional() });
+
 export const ssoProviderInputSchema = z.discriminatedUnion('kind', [
   z.object({ ...providerBase, kind: z.literal('cas'), settings: casSettingsSchema }),
-  z.object({
-    ...providerBase,
-    kind: z.literal('oidc'),
-    settings: oidcSettingsSchema,
-    secret: z.string().max(500).optional(),
-  }),
-  z.object({
-    ...providerBase,
-    kind: z.literal('wecom'),
-    settings: wecomSettingsSchema,
-    /** The application's Secret (corpsecret). */
-    secret: z.string().max(500).optional(),
-  }),
-  z.object({
-    ...providerBase,
-    kind: z.literal('dingtalk'),
-    settings: dingtalkSettingsSchema,
-    /** The application's AppSecret. */
-    secret: z.string().max(500).optional(),
-  }),
-  z.object({
-    ...providerBase,
-    kind: z.literal('feishu'),
-    settings: feishuSettingsSchema,
-    /** The application's App Secret. */
-    secret: z.string().max(500).optional(),
-  }),
-  z.object({
-    ...providerBase,
-    kind: z.literal('wechat'),
-    settings: wechatSettingsSchema,
-    /** The official account's AppSecret. */
-    secret: z.string().max(500).optional(),
-  }),
-  z.object({
-    ...providerBase,
-    kind: z.literal('cxapp'),
-    settings: cxappSettingsSchema,
-    /** The learning app's appKey for this school. */
-    secret: z.string().max(500).optional(),
-  }),
+  withSecret('oidc', oidcSettingsSchema),
+  withSecret('wecom', wecomSettingsSchema),
+  withSecret('dingtalk', dingtalkSettingsSchema),
+  withSecret('feishu', feishuSettingsSchema),
+  withSecret('wechat', wechatSettingsSchema),
+  withSecret('cxapp', cxappSettingsSchema),
 ]);
 export type SsoProviderInput = z.input<typeof ssoProviderInputSchema>;

@@ -1,6 +1,7 @@
 import type { DingtalkSettings } from '@campus/contract';
 import {
   callJson,
+  errcodeAccessToken,
   plainMobile,
   strictErrcodeOf,
   TokenCache,
@@ -34,13 +35,10 @@ export function dingtalkUserOfCode(
   code: string,
 ): Promise<MessengerIdentity> {
   const base = settings.apiBase;
-  const fetchToken = async () => {
-    const reply = await callJson<Reply & { access_token: string; expires_in: number }>(
+  const fetchToken = () =>
+    errcodeAccessToken(
       `${base}/gettoken?appkey=${encodeURIComponent(settings.appKey)}&appsecret=${encodeURIComponent(secret)}`,
-      strictErrcodeOf,
     );
-    return { token: reply.access_token, expiresInS: reply.expires_in };
-  };
   return tokens.with(`${base}|${settings.appKey}|${secret}`, fetchToken, async (token) => {
     const info = await callJson<Reply & { result?: { userid?: string; name?: string } }>(
       `${base}/topapi/v2/user/getuserinfo?access_token=${encodeURIComponent(token)}`,

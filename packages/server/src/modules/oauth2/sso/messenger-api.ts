@@ -53,6 +53,17 @@ export function strictErrcodeOf(body: { errcode?: number; errmsg?: string }) {
     : undefined;
 }
 
+/** WeCom's and DingTalk's gettoken: `{errcode: 0, access_token, expires_in}`. */
+export async function errcodeAccessToken(url: string) {
+  const reply = await callJson<{
+    errcode?: number;
+    errmsg?: string;
+    access_token: string;
+    expires_in: number;
+  }>(url, strictErrcodeOf);
+  return { token: reply.access_token, expiresInS: reply.expires_in };
+}
+
 /** The mobile as our accounts hold it: digits only, without the +86 a messenger may prefix. */
 export function plainMobile(mobile: string | undefined): string | undefined {
   if (!mobile) return undefined;

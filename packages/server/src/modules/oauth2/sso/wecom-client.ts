@@ -1,5 +1,11 @@
 import type { WecomSettings } from '@campus/contract';
-import { callJson, strictErrcodeOf, TokenCache, type MessengerIdentity } from './messenger-api.js';
+import {
+  callJson,
+  errcodeAccessToken,
+  strictErrcodeOf,
+  TokenCache,
+  type MessengerIdentity,
+} from './messenger-api.js';
 
 /**
  * The WeCom (企业微信) server API a web application signing people in needs, as documented:
@@ -23,13 +29,10 @@ export function wecomUserOfCode(
   code: string,
 ): Promise<MessengerIdentity> {
   const base = settings.apiBase;
-  const fetchToken = async () => {
-    const reply = await callJson<Reply & { access_token: string; expires_in: number }>(
+  const fetchToken = () =>
+    errcodeAccessToken(
       `${base}/cgi-bin/gettoken?corpid=${encodeURIComponent(settings.corpId)}&corpsecret=${encodeURIComponent(secret)}`,
-      strictErrcodeOf,
     );
-    return { token: reply.access_token, expiresInS: reply.expires_in };
-  };
   return tokens.with(`${base}|${settings.corpId}|${secret}`, fetchToken, async (token) => {
     const info = await callJson<Reply & { userid?: string; openid?: string; user_ticket?: string }>(
       `${base}/cgi-bin/auth/getuserinfo?access_token=${encodeURIComponent(token)}&code=${encodeURIComponent(code)}`,
