@@ -46,7 +46,9 @@ test.describe('inside WeCom', () => {
     await expect(page).toHaveURL(/\/app\/my\/index$/);
     expect(asked).toHaveLength(1);
     expect(asked[0]!.searchParams.get('appid')).toBe(wecom.corpId);
-    expect(asked[0]!.searchParams.get('state')).toBe(`wecom.${provider.id}`);
+    expect(asked[0]!.searchParams.get('state')).toMatch(
+      new RegExp(`^wecom\\.${provider.id}\\.[0-9a-f]{32}$`),
+    );
   });
 });
 

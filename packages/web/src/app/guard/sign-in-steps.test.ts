@@ -4,6 +4,7 @@ import type { TokenReply } from '../../api/core/token';
 import { RequestError } from '../../api/core/request-error';
 import { tokenData } from '../../api/core/test-helpers';
 import { signInSteps } from './sign-in-order';
+import { issueMessengerState } from './steps/messenger-sign-in';
 import { resolveSignIn, withoutParam } from './sign-in-steps';
 import type { SignInStepDeps } from './steps/step-deps';
 
@@ -87,13 +88,14 @@ describe('sign-in resolution (SPEC §4.1)', () => {
       redirect_uri: 'http://school.test/app/my/index',
       response_type: 'code',
       scope: 'snsapi_privateinfo',
-      state: 'wecom.w1',
+      state: expect.stringMatching(/^wecom\.w1\.[0-9a-f]{32}$/),
       agentid: '1000002',
     });
     expect(href.hash).toBe('#wechat_redirect');
 
+    const state = href.searchParams.get('state') ?? '';
     const back = setup(null, { userAgent: inWecom });
-    const signed = await resolveSignIn(back.steps, at('/my/index?code=C1&state=wecom.w1'));
+    const signed = await resolveSignIn(back.steps, at(`/my/index?code=C1&state=${state}`));
     expect(back.deps.api.loginByMessenger).toHaveBeenCalledWith('wecom', 'C1', 'w1');
     expect(signed).toEqual({ kind: 'signedIn', continueTo: '/my/index' });
 
@@ -129,18 +131,30 @@ describe('sign-in resolution (SPEC §4.1)', () => {
       'state',
     ]);
     expect(href.searchParams.get('scope')).toBe('snsapi_userinfo');
-    expect(href.searchParams.get('state')).toBe('wechat.x1');
+    const state = href.searchParams.get('state') ?? '';
+    expect(state).toMatch(/^wechat\.x1\.[0-9a-f]{32}$/);
     // Not on later navigations of the same page.
     expect(await resolveSignIn(first.steps, at('/notice/index'))).toBeNull();
 
     const back = setup(null, { userAgent: inWechat });
-    const signed = await resolveSignIn(back.steps, at('/my/index?code=W1&state=wechat.x1'));
+    const signed = await resolveSignIn(back.steps, at(`/my/index?code=W1&state=${state}`));
     expect(back.deps.api.loginByMessenger).toHaveBeenCalledWith('wechat', 'W1', 'x1');
     expect(signed).toEqual({ kind: 'signedIn', continueTo: '/my/index' });
+    // The state works once: the same address again (or a link with someone else's code) is refused.
+    const replay = setup(null, { userAgent: inWechat });
+    await expect(resolveSignIn(replay.steps, at(`/my/index?code=W2&state=${state}`))).rejects.toThrow(
+      /state/,
+    );
+    await expect(resolveSignIn(replay.steps, at('/my/index?code=W3&state=wechat.x1'))).rejects.toThrow(
+      /state/,
+    );
+    expect(replay.deps.api.loginByMessenger).not.toHaveBeenCalled();
 
     // WeCom's browser says MicroMessenger too: that is the WeCom step's.
     const wecom = setup(null, { userAgent: `${inWechat} wxwork/4.1.20` });
-    await expect(resolveSignIn(wecom.steps, at('/my/index?code=W1&state=wechat.x1'))).rejects.toThrow(/wecom/);
+    await expect(resolveSignIn(wecom.steps, at('/my/index?code=W1&state=wechat.x1'))).rejects.toThrow(
+      /wecom/,
+    );
     expect(wecom.deps.api.loginByMessenger).not.toHaveBeenCalled();
   });
 
@@ -159,7 +173,8 @@ describe('sign-in resolution (SPEC §4.1)', () => {
         notified: false,
       }),
     );
-    const out = await resolveSignIn(steps, at('/notice/index?code=F1&state=feishu.f1'));
+    const state = issueMessengerState('feishu', 'f1');
+    const out = await resolveSignIn(steps, at(`/notice/index?code=F1&state=${state}`));
     expect(out).toEqual({
       kind: 'elsewhere',
       to: '/authredirect?binding=B1&messenger=feishu&redirect=%2Fnotice%2Findex',
@@ -173,8 +188,8 @@ describe('sign-in resolution (SPEC §4.1)', () => {
       data: [{ ...cas, id: 'f1', kind: 'feishu', appId: 'cli_1', authorizeBase: 'https://fs.test' }],
     } as never);
     const out = (await resolveSignIn(feishu.steps, at('/my/index'))) as { href: string };
-    expect(out.href).toBe(
-      'https://fs.test/open-apis/authen/v1/authorize?app_id=cli_1&redirect_uri=http%3A%2F%2Fschool.test%2Fapp%2Fmy%2Findex&state=feishu.f1',
+    expect(out.href).toMatch(
+      /^https:\/\/fs\.test\/open-apis\/authen\/v1\/authorize\?app_id=cli_1&redirect_uri=http%3A%2F%2Fschool\.test%2Fapp%2Fmy%2Findex&state=feishu\.f1\.[0-9a-f]{32}$/,
     );
 
     const ding = setup(null, { userAgent: 'Mozilla/5.0 AliApp(DingTalk/7.6.0) DingTalk/7.6.0' });

@@ -1,6 +1,12 @@
-import { messengerState, type SsoProviderPublic } from '@campus/contract';
+import type { SsoProviderPublic } from '@campus/contract';
 import { withoutParam, type SignInStep } from '../sign-in-steps';
-import { messengerReturn, onlyProvider, signInWithMessenger } from './messenger-sign-in';
+import {
+  isMessengerReturn,
+  issueMessengerState,
+  onlyProvider,
+  signInWithMessenger,
+  takeMessengerReturn,
+} from './messenger-sign-in';
 import type { SignInStepDeps } from './step-deps';
 
 type WorkplaceKind = 'wecom' | 'dingtalk' | 'feishu';
@@ -28,7 +34,7 @@ const MESSENGERS: WorkplaceMessenger[] = [
         redirect_uri: back,
         response_type: 'code',
         scope: 'snsapi_privateinfo',
-        state: messengerState('wecom', provider.id),
+        state: issueMessengerState('wecom', provider.id),
         agentid: provider.agentId ?? '',
       });
       return {
@@ -52,7 +58,7 @@ const MESSENGERS: WorkplaceMessenger[] = [
       const params = new URLSearchParams({
         app_id: provider.appId ?? '',
         redirect_uri: back,
-        state: messengerState('feishu', provider.id),
+        state: issueMessengerState('feishu', provider.id),
       });
       return { href: `${provider.authorizeBase ?? ''}/open-apis/authen/v1/authorize?${params.toString()}` };
     },
@@ -71,9 +77,11 @@ export function messengerStep(deps: SignInStepDeps): SignInStep {
     applies: () => messenger() !== undefined,
     async run({ url, wanted }) {
       const { kind, ask } = messenger()!;
-      const back = messengerReturn(url, kind);
-      const page = withoutParam(withoutParam(wanted, 'code'), 'state');
-      if (back) return signInWithMessenger(deps, kind, back.code, back.providerId, page);
+      if (isMessengerReturn(url, kind)) {
+        const back = takeMessengerReturn(url, kind);
+        const page = withoutParam(withoutParam(wanted, 'code'), 'state');
+        return signInWithMessenger(deps, kind, back.code, back.providerId, page);
+      }
       const provider = await onlyProvider(deps, kind);
       const asked = await ask(provider, url.href, deps);
       if ('href' in asked) return { kind: 'load', href: asked.href };

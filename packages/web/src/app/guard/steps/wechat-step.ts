@@ -1,6 +1,11 @@
-import { messengerState } from '@campus/contract';
 import { withoutParam, type SignInStep } from '../sign-in-steps';
-import { messengerReturn, onlyProvider, signInWithMessenger } from './messenger-sign-in';
+import {
+  isMessengerReturn,
+  issueMessengerState,
+  onlyProvider,
+  signInWithMessenger,
+  takeMessengerReturn,
+} from './messenger-sign-in';
 import type { SignInStepDeps } from './step-deps';
 
 /** WeChat's browser says MicroMessenger; WeCom's says so too, and wxwork besides. */
@@ -18,11 +23,11 @@ export function wechatStep(deps: SignInStepDeps): SignInStep {
   const inWechat = () => IN_WECHAT.test(deps.userAgent()) && !IN_WECOM.test(deps.userAgent());
   return {
     name: 'wechat',
-    applies: ({ url }) => inWechat() && (firstNavigation || messengerReturn(url, 'wechat') !== undefined),
+    applies: ({ url }) => inWechat() && (firstNavigation || isMessengerReturn(url, 'wechat')),
     async run({ url, wanted }) {
       firstNavigation = false;
-      const back = messengerReturn(url, 'wechat');
-      if (back) {
+      if (isMessengerReturn(url, 'wechat')) {
+        const back = takeMessengerReturn(url, 'wechat');
         const page = withoutParam(withoutParam(wanted, 'code'), 'state');
         return signInWithMessenger(deps, 'wechat', back.code, back.providerId, page);
       }
@@ -32,7 +37,7 @@ export function wechatStep(deps: SignInStepDeps): SignInStep {
         redirect_uri: url.href,
         response_type: 'code',
         scope: provider.scope ?? 'snsapi_base',
-        state: messengerState('wechat', provider.id),
+        state: issueMessengerState('wechat', provider.id),
       });
       return {
         kind: 'load',
