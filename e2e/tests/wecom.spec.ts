@@ -1,8 +1,8 @@
-import type { SsoProviderAdminView } from '@campus/contract';
 import { expect, test } from '@playwright/test';
-import { startWecomServer, type WecomTestServer } from '../../packages/server/src/test/wecom-server';
-import { apiAs, shot } from '../support/portal';
+import { startWecomServer } from '../../packages/server/src/test/wecom-server';
+import { shot } from '../support/portal';
 import { signIn } from '../support/session';
+import { USER_AGENTS, withProvider } from '../support/sso-provider';
 
 /**
  * Issue 15: WeCom sign-in inside the WeCom app (its user agent), against a local server answering
@@ -13,36 +13,24 @@ import { signIn } from '../support/session';
 
 test.describe.configure({ mode: 'serial' });
 
-const IN_WECOM =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 wxwork/4.1.20 MicroMessenger/7.0.1 Language/zh';
-
-let wecom: WecomTestServer;
-let provider: SsoProviderAdminView;
-
-test.beforeAll(async ({ request }) => {
-  wecom = await startWecomServer({ LiMingXuan: { name: '李明轩', mobile: '13900000002' } });
-  const admin = await apiAs(request, 'admin');
-  provider = await admin.post<SsoProviderAdminView>('/api/oauth2/v3/sso/provider/save', {
+const setUp = withProvider(
+  () => startWecomServer({ LiMingXuan: { name: '李明轩', mobile: '13900000002' } }),
+  (wecom) => ({
     kind: 'wecom',
     name: '企业微信',
     enabled: true,
     settings: { apiBase: wecom.apiBase, corpId: wecom.corpId, agentId: '1000002' },
     secret: wecom.secret,
-  });
-});
-
-test.afterAll(async ({ request }) => {
-  const admin = await apiAs(request, 'admin');
-  await admin.post(`/api/oauth2/v3/sso/provider/remove?id=${provider.id}`);
-  await wecom.close();
-});
+  }),
+);
 
 test.describe('inside WeCom', () => {
-  test.use({ userAgent: IN_WECOM });
+  test.use({ userAgent: USER_AGENTS.wecom });
 
   test('opening a page asks WeCom for a code and signs the member in by the verified mobile', async ({
     page,
   }) => {
+    const { server: wecom, provider } = setUp();
     const asked: URL[] = [];
     await page.route('https://open.weixin.qq.com/**', async (route) => {
       const authorize = new URL(route.request().url());
@@ -58,7 +46,9 @@ test.describe('inside WeCom', () => {
     await expect(page).toHaveURL(/\/app\/my\/index$/);
     expect(asked).toHaveLength(1);
     expect(asked[0]!.searchParams.get('appid')).toBe(wecom.corpId);
-    expect(asked[0]!.searchParams.get('state')).toBe(`wecom.${provider.id}`);
+    expect(asked[0]!.searchParams.get('state')).toMatch(
+      new RegExp(`^wecom\\.${provider.id}\\.[0-9a-f]{32}$`),
+    );
   });
 });
 

@@ -56,6 +56,57 @@ export const wecomSettingsSchema = z.object({
 });
 export type WecomSettings = z.infer<typeof wecomSettingsSchema>;
 
+export const dingtalkSettingsSchema = z.object({
+  /** The DingTalk server API (oapi.dingtalk.com); another address only for a test. */
+  apiBase: httpUrl.default('https://oapi.dingtalk.com'),
+  /** The organisation (corpId), for the in-app request of an auth code. */
+  corpId: z.string().trim().min(1).max(64),
+  /** The application's AppKey (Client ID). */
+  appKey: z.string().trim().min(1).max(64),
+});
+export type DingtalkSettings = z.infer<typeof dingtalkSettingsSchema>;
+
+export const feishuSettingsSchema = z.object({
+  /** The Feishu open platform (open.feishu.cn; Lark: open.larksuite.com); another address only for a test. */
+  apiBase: httpUrl.default('https://open.feishu.cn'),
+  /** The application's App ID (cli_...). */
+  appId: z.string().trim().min(1).max(64),
+});
+export type FeishuSettings = z.infer<typeof feishuSettingsSchema>;
+
+export const wechatSettingsSchema = z.object({
+  /** The official account's AppID (wx...). */
+  appId: z.string().trim().min(1).max(64),
+  /** snsapi_base: the openid silently; snsapi_userinfo: also the nickname, after the person agrees. */
+  scope: z.enum(['snsapi_base', 'snsapi_userinfo']).default('snsapi_base'),
+  /** WeChat's authorization page (open.weixin.qq.com); another address only for a test. */
+  authorizeBase: httpUrl.default('https://open.weixin.qq.com'),
+  /** The WeChat server API (api.weixin.qq.com); another address only for a test. */
+  apiBase: httpUrl.default('https://api.weixin.qq.com'),
+});
+export type WechatSettings = z.infer<typeof wechatSettingsSchema>;
+
+export const cxappSettingsSchema = z.object({
+  /** The app id the learning app opens this app with (the `appId` query). */
+  appId: z.string().trim().min(1).max(64),
+  /** The learning app's school-integration API, where its codes are exchanged. */
+  apiBase: httpUrl,
+  /** The field of its user info holding our account; empty: uname (the school number). */
+  accountAttribute: attributeName.default(''),
+  ...accountCreation,
+});
+export type CxappSettings = z.infer<typeof cxappSettingsSchema>;
+
+/** Every kind's settings. */
+export type SsoSettings =
+  | CasSettings
+  | OidcSettings
+  | WecomSettings
+  | DingtalkSettings
+  | FeishuSettings
+  | WechatSettings
+  | CxappSettings;
+
 const providerBase = {
   /** Empty: a new provider. */
   id: z.string().max(32).optional(),
@@ -68,20 +119,17 @@ const providerBase = {
  * What an admin saves. `secret` is write-only: absent keeps the stored one, '' clears it; replies
  * only ever say whether one is stored (`hasSecret`).
  */
+/** A kind whose application secret (client secret, corpsecret, AppSecret, appKey) the server keeps. */
+const withSecret = <K extends string, S extends z.ZodTypeAny>(kind: K, settings: S) =>
+  z.object({ ...providerBase, kind: z.literal(kind), settings, secret: z.string().max(500).optional() });
+
 export const ssoProviderInputSchema = z.discriminatedUnion('kind', [
   z.object({ ...providerBase, kind: z.literal('cas'), settings: casSettingsSchema }),
-  z.object({
-    ...providerBase,
-    kind: z.literal('oidc'),
-    settings: oidcSettingsSchema,
-    secret: z.string().max(500).optional(),
-  }),
-  z.object({
-    ...providerBase,
-    kind: z.literal('wecom'),
-    settings: wecomSettingsSchema,
-    /** The application's Secret (corpsecret). */
-    secret: z.string().max(500).optional(),
-  }),
+  withSecret('oidc', oidcSettingsSchema),
+  withSecret('wecom', wecomSettingsSchema),
+  withSecret('dingtalk', dingtalkSettingsSchema),
+  withSecret('feishu', feishuSettingsSchema),
+  withSecret('wechat', wechatSettingsSchema),
+  withSecret('cxapp', cxappSettingsSchema),
 ]);
 export type SsoProviderInput = z.input<typeof ssoProviderInputSchema>;

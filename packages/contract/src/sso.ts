@@ -1,4 +1,4 @@
-import type { CasSettings, OidcSettings, WecomSettings } from './sso-settings.js';
+import type { SsoSettings } from './sso-settings.js';
 
 /**
  * Single sign-on providers (issue 15): what the login screen is told about them (never a secret),
@@ -7,7 +7,7 @@ import type { CasSettings, OidcSettings, WecomSettings } from './sso-settings.js
  * school admin saves are checked by the schemas of ./sso-settings.ts.
  */
 
-export const SSO_KINDS = ['cas', 'oidc', 'wecom'] as const;
+export const SSO_KINDS = ['cas', 'oidc', 'wecom', 'dingtalk', 'feishu', 'wechat', 'cxapp'] as const;
 export type SsoKind = (typeof SSO_KINDS)[number];
 
 /** The service URL's parameters: the provider, and the wanted path hex-encoded (SPEC §4.1 step 3). */
@@ -26,7 +26,7 @@ export interface SsoProviderAdminView {
   name: string;
   enabled: boolean;
   sort: number;
-  settings: CasSettings | OidcSettings | WecomSettings;
+  settings: SsoSettings;
   hasSecret: boolean;
   updatedAt: number;
 }
@@ -43,6 +43,14 @@ export interface SsoProviderPublic {
   /** WeCom: the corporation and the application, for the in-app authorization address. */
   corpId?: string;
   agentId?: string;
+  /** DingTalk: the application's AppKey, for the in-app request of an auth code. */
+  appKey?: string;
+  /** Feishu, WeChat, the learning app: the application's id. */
+  appId?: string;
+  /** Feishu, WeChat: where the browser asks for a code (the authorization page's host). */
+  authorizeBase?: string;
+  /** WeChat: snsapi_base or snsapi_userinfo. */
+  scope?: string;
 }
 
 /** Starting an OIDC sign-in: the provider, the origin the app runs at, the page wanted. */
@@ -57,9 +65,35 @@ export interface OidcLoginBody {
   callbackUrl: string;
 }
 
-/** Workplace messengers whose in-app code signs in (`user/login/{messenger}/apply`). */
-export const MESSENGER_KINDS = ['wecom'] as const;
+/**
+ * Messengers whose in-app code signs in (`user/login/{messenger}/apply`): the workplace messengers
+ * and WeChat (`user/login/wechat/apply`, SPEC §7).
+ */
+export const MESSENGER_KINDS = ['wecom', 'dingtalk', 'feishu', 'wechat'] as const;
 export type MessengerKind = (typeof MESSENGER_KINDS)[number];
+
+/** Messenger states start so (`wecom.<providerId>`), telling their code returns apart. */
+export function messengerState(kind: MessengerKind, providerId: string): string {
+  return `${kind}.${providerId}`;
+}
+
+/** The learning-app sign-in body of SPEC §3 (the appKey stays on the server). */
+export interface CxappLoginBody {
+  appid: string;
+  code: string;
+  state: string;
+  flag: 1;
+}
+
+/**
+ * A messenger identity no account holds yet: the sign-in reply's `variables.binding`, which an SMS
+ * code to a mobile of the school's accounts binds (single use, 10 minutes).
+ */
+export interface SsoSmsBindBody {
+  binding: string;
+  mobile: string;
+  smsCode: string;
+}
 
 /** A person's link to a provider's identity (My area: unbinding). */
 export interface SsoBinding {

@@ -335,7 +335,9 @@ export const enUS: Catalogue = {
   'sso.idTokenRejected': 'The identity token was refused: {reason}',
   'sso.adminOnly': 'Only a tenant administrator can configure the ways of signing in',
   'sso.kindTaken': 'This tenant already has a {kind} sign-in',
-  'sso.messengerOutsider': 'You are not a member of the WeCom directory of {school}',
+  'sso.messengerOutsider': 'You are not a member of the {messenger} directory of {school}',
   'sso.messengerUnbound':
-    'Your WeCom account is not bound to an account at {school}: register the same mobile number in WeCom as in your school account, then try again',
+    'Your {messenger} account is not bound to an account at {school}: bind it with a code sent to the mobile number of your school account',
+  'sso.mobileNotHere':
+    'No account at {school} holds this mobile number; use the number registered with your school account',
 };

@@ -335,7 +335,9 @@ export const jaJP: Catalogue = {
   'sso.idTokenRejected': 'ID トークンが拒否されました：{reason}',
   'sso.adminOnly': 'サインイン方法を設定できるのはテナント管理者のみです',
   'sso.kindTaken': 'このテナントには既に {kind} サインインがあります',
-  'sso.messengerOutsider': '{school}の WeCom 名簿のメンバーではないため、サインインできません',
+  'sso.messengerOutsider': '{school}の {messenger} 名簿のメンバーではないため、サインインできません',
   'sso.messengerUnbound':
-    'WeCom アカウントが{school}のアカウントに紐付いていません。学校のアカウントと同じ携帯番号を WeCom に登録してから再試行してください',
+    '{messenger} アカウントが{school}のアカウントに紐付いていません。学校のアカウントに登録した携帯番号に届く確認コードで紐付けてください',
+  'sso.mobileNotHere':
+    'この携帯番号を持つアカウントは{school}にありません。学校のアカウントに登録した番号を使ってください',
 };

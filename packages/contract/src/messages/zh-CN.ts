@@ -336,7 +336,8 @@ export const zhCN = {
   'sso.idTokenRejected': '身份令牌校验未通过：{reason}',
   'sso.adminOnly': '只有租户管理员可以配置登录方式',
   'sso.kindTaken': '本租户已有一个{kind}登录方式',
-  'sso.messengerOutsider': '您不是{school}企业微信通讯录中的成员，无法登录',
+  'sso.messengerOutsider': '您不是{school}{messenger}通讯录中的成员，无法登录',
   'sso.messengerUnbound':
-    '您的企业微信账号尚未绑定{school}的账号：请在企业微信中登记与本校账号一致的手机号后再试',
+    '您的{messenger}账号尚未绑定{school}的账号：请用本校账号登记的手机号接收验证码完成绑定',
+  'sso.mobileNotHere': '手机号在{school}没有对应的账号，请使用本校账号登记的手机号',
 };

@@ -329,7 +329,8 @@ export const zhTW: Catalogue = {
   'sso.idTokenRejected': '身分權杖校驗未通過：{reason}',
   'sso.adminOnly': '只有租戶管理員可以設定登入方式',
   'sso.kindTaken': '本租戶已有一個{kind}登入方式',
-  'sso.messengerOutsider': '您不是{school}企業微信通訊錄中的成員，無法登入',
+  'sso.messengerOutsider': '您不是{school}{messenger}通訊錄中的成員，無法登入',
   'sso.messengerUnbound':
-    '您的企業微信帳號尚未綁定{school}的帳號：請在企業微信中登記與本校帳號一致的手機號碼後再試',
+    '您的{messenger}帳號尚未綁定{school}的帳號：請用本校帳號登記的手機號碼接收驗證碼完成綁定',
+  'sso.mobileNotHere': '手機號碼在{school}沒有對應的帳號，請使用本校帳號登記的手機號碼',
 };

@@ -118,3 +118,17 @@ export async function countHit(
   const { current } = await counter.hit(`${bucket}|${request.ip}`, windowMs);
   if (current > max) throw new AppError(SecurityState.RATE_LIMIT, { httpStatus: 429 });
 }
+
+/**
+ * The route config of a sign-in route: LOGIN_RATE_LIMIT requests a minute per route and address
+ * (shared by every way of signing in), and, for routes reached before any sign-in, `public`.
+ */
+export function signInLimit(
+  config: { auth: { rateLimitPerMinute: number } },
+  options: { public?: boolean } = {},
+) {
+  return {
+    ...(options.public ? { public: true } : {}),
+    rateLimit: { max: config.auth.rateLimitPerMinute, timeWindow: '1 minute' },
+  };
+}

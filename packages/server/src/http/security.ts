@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers. The app loads only its own scripts; antd-mobile sets inline styles, and
+ * Security headers. The app loads only its own scripts (and, inside DingTalk, DingTalk's bridge); antd-mobile sets inline styles, and
  * photos/attachments come as blob: or data: URLs. No upgrade-insecure-requests: schools often
  * run the server over plain HTTP on an intranet address, where it would break every asset.
  */
@@ -12,7 +12,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // DingTalk's JS bridge (requestAuthCode) comes from DingTalk's CDN only (web lib/dingtalk-bridge.ts).
+        scriptSrc: ["'self'", 'https://g.alicdn.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -1,5 +1,6 @@
 import type {
   CasLoginBody,
+  CxappLoginBody,
   Envelope,
   LocalizedText,
   MessengerKind,
@@ -9,6 +10,7 @@ import type {
   SsoProviderAdminView,
   SsoProviderInput,
   SsoProviderPublic,
+  SsoSmsBindBody,
 } from '@campus/contract';
 import type { TokenReply } from './core/token';
 import type { HttpClient } from './core/types';
@@ -200,7 +202,7 @@ export function createOauth2Api(http: HttpClient, client: OAuthClient) {
     ssoProviderSave: (input: SsoProviderInput) =>
       post<SsoProviderAdminView>('/sso/provider/save', input, undefined, true),
     ssoProviderRemove: (id: string) => post<boolean>('/sso/provider/remove', undefined, { id }, true),
-    /** The workplace-messenger sign-in of SPEC §4.1 step 6 with the in-app code; the reply carries tokens. */
+    /** The messenger sign-in of SPEC §4.1 steps 4 and 6 with the in-app code; the reply carries tokens. */
     loginByMessenger: (messenger: MessengerKind, code: string, provider?: string) =>
       http.request<TokenReply>({
         method: 'POST',
@@ -209,6 +211,25 @@ export function createOauth2Api(http: HttpClient, client: OAuthClient) {
         params: { code, ...(provider ? { provider } : {}) },
         anonymous: true,
         loading: true,
+      }),
+    /** The learning-app sign-in of SPEC §4.1 step 5; the reply carries tokens. */
+    loginByCxapp: (body: CxappLoginBody) =>
+      http.request<TokenReply>({
+        method: 'POST',
+        service: 'oauth2',
+        url: '/user/login/cxapp/apply',
+        data: body,
+        anonymous: true,
+        loading: true,
+      }),
+    /** Binds a messenger identity no account held yet by an SMS code, and signs in. */
+    bindBySms: (body: SsoSmsBindBody) =>
+      http.request<TokenReply>({
+        method: 'POST',
+        service: 'oauth2',
+        url: '/sso/binding/sms',
+        data: body,
+        anonymous: true,
       }),
     /** The signed-in person's messenger bindings (My: unbinding). */
     ssoBindings: () => post<SsoBinding[]>('/sso/binding/query'),

@@ -193,6 +193,13 @@ export const appRoutes: AppRoute[] = [
     load: page(() => import('../features/auth/reset-page'), 'ResetPage'),
   },
   {
+    // SPEC §2.1's messenger authentication route: binding a messenger identity by an SMS code.
+    id: 'messengerAuth',
+    path: '/authredirect',
+    meta: { title: 'route.messengerAuth', layout: 'main', hideTabBar: true },
+    load: page(() => import('../features/auth/messenger-auth-page'), 'MessengerAuthPage'),
+  },
+  {
     id: 'ssoLoginRole',
     path: '/ssologinrole',
     meta: { title: 'route.ssoLoginRole', layout: 'main', hideTabBar: true, requiresAuth: true },

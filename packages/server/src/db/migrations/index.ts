@@ -16,6 +16,7 @@ import * as m0056 from './0056_rate_limit.js';
 import * as m0060 from './0060_sso.js';
 import * as m0061 from './0061_sso_oidc.js';
 import * as m0062 from './0062_sso_binding.js';
+import * as m0063 from './0063_sso_pending_binding.js';
 import * as m0065 from './0065_task_via.js';
 import * as m0070 from './0070_localized_names.js';
 import * as m0071 from './0071_localized_subjects.js';
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0060_sso': m0060,
   '0061_sso_oidc': m0061,
   '0062_sso_binding': m0062,
+  '0063_sso_pending_binding': m0063,
   '0065_task_via': m0065,
   '0070_localized_names': m0070,
   '0071_localized_subjects': m0071,

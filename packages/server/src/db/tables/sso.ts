@@ -1,8 +1,8 @@
 import type { YN } from './types.js';
 
-/** Single sign-on (migrations 0060, 0061, 0062). */
+/** Single sign-on (migrations 0060, 0061, 0062, 0063). */
 
-export type SsoKindColumn = 'cas' | 'oidc' | 'wecom';
+export type SsoKindColumn = 'cas' | 'oidc' | 'wecom' | 'dingtalk' | 'feishu' | 'wechat' | 'cxapp';
 
 /** A way of signing in that a school turned on for its tenant; at most one per kind. */
 export interface SsoProviderTable {
@@ -60,7 +60,18 @@ export interface SsoBindingTable {
   createdAt: number;
 }
 
+/** A messenger identity waiting for an SMS code to bind it (hashed, single use, 10 minutes). */
+export interface SsoPendingBindingTable {
+  hash: string;
+  providerId: string;
+  subject: string;
+  expiresAt: number;
+  usedAt: number | null;
+  createdAt: number;
+}
+
 export interface SsoTables {
+  ssoPendingBinding: SsoPendingBindingTable;
   ssoBinding: SsoBindingTable;
   ssoProvider: SsoProviderTable;
   ssoTicket: SsoTicketTable;

@@ -27,6 +27,7 @@ import {
 import { tenantToRegisterWith } from './registration-tenant.js';
 import { captchaQuery, changePasswordBody, registerBody, resetBody, sendSmsInput } from './schemas.js';
 import { logOutboxSender, sendSmsCode, verifySmsCode } from './sms.js';
+import { signInLimit } from '../../http/rate-limit.js';
 
 const tags = ['oauth2'];
 
@@ -48,7 +49,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const { auth } = app.config;
-  const limited = { rateLimit: { max: auth.rateLimitPerMinute, timeWindow: '1 minute' } };
+  const limited = signInLimit(app.config);
   const sms = logOutboxSender(db, app.log);
 
   r.get(

@@ -9,6 +9,7 @@ import { ok } from '../../http/reply.js';
 import { admit } from './credentials.js';
 import { findUserByAccount, findUserById, insertGrant, openTenants } from './repo.js';
 import { verifyRsaToken } from './rsa-token.js';
+import { signInLimit } from '../../http/rate-limit.js';
 
 const tags = ['oauth2'];
 
@@ -21,7 +22,7 @@ export async function handoffRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const { auth, oauth } = app.config;
-  const limited = { public: true, rateLimit: { max: auth.rateLimitPerMinute, timeWindow: '1 minute' } };
+  const limited = signInLimit(app.config, { public: true });
 
   const reply = async (userId: string, tenantId: string, account: string, parentFamilyId?: string) => {
     const tokens = await issueTokens(db, {

@@ -16,6 +16,7 @@ import { admit, checkPassword } from './credentials.js';
 import { consumeGrant, findUserById, findUserByMobile, insertGrant } from './repo.js';
 import { authorizeBody, loginApplyBody, logoutQuery, tokenBody, verifyQuery } from './schemas.js';
 import { verifySmsCode } from './sms.js';
+import { signInLimit } from '../../http/rate-limit.js';
 
 const LOGIN_STATE_TTL_MS = 5 * 60 * 1000;
 const CODE_TTL_MS = 60 * 1000;
@@ -41,7 +42,7 @@ function checkClient(
 /** Sign-in: login state -> authorize code -> tokens (code flow), the password grant, refresh, verify, logout. */
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limited = { rateLimit: { max: app.config.auth.rateLimitPerMinute, timeWindow: '1 minute' } };
+  const limited = signInLimit(app.config);
   const { db } = app.database;
 
   r.post(

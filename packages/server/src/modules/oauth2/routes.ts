@@ -4,6 +4,7 @@ import { contextRoutes } from './context.routes.js';
 import { handoffRoutes } from './handoff.routes.js';
 import { loginRoutes } from './login.routes.js';
 import { casRoutes } from './sso/cas.routes.js';
+import { cxappRoutes } from './sso/cxapp.routes.js';
 import { messengerRoutes } from './sso/messenger.routes.js';
 import { oidcRoutes } from './sso/oidc.routes.js';
 import { providerRoutes } from './sso/provider.routes.js';
@@ -18,4 +19,5 @@ export async function oauth2Routes(app: FastifyInstance): Promise<void> {
   await app.register(casRoutes);
   await app.register(oidcRoutes);
   await app.register(messengerRoutes);
+  await app.register(cxappRoutes);
 }

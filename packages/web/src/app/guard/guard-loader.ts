@@ -2,6 +2,7 @@ import { redirect, type LoaderFunction } from 'react-router';
 import { isTokenValid } from '../../api/core/token';
 import { credentials, http, oauth2 } from '../../api/http';
 import { appConfig } from '../../api/app-config';
+import { dingtalkAuthCode } from '../../lib/dingtalk-bridge';
 import { useSessionStore } from '../../stores/session';
 import { runGuard, type GuardDeps } from './run-guard';
 import { signInSteps } from './sign-in-order';
@@ -17,6 +18,7 @@ const steps = signInSteps({
   ssoAuto: appConfig.sso,
   base: import.meta.env.BASE_URL,
   userAgent: () => navigator.userAgent,
+  dingtalkAuthCode,
 });
 
 const deps: GuardDeps = {

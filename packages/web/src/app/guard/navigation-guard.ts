@@ -6,7 +6,7 @@
 /** Route ids that are always open. `locking` and `nomenu` belong to screens not built yet. */
 export const OPEN_ROUTE_IDS: readonly string[] = ['login', 'locking', 'error401', 'error403', 'nomenu'];
 
-/** Paths reachable without a token. `/forget` and `/authredirect` belong to screens not built yet. */
+/** Paths reachable without a token. `/forget` belongs to a screen not built yet. */
 export const NO_TOKEN_PATHS: readonly string[] = [
   '/login',
   '/register',

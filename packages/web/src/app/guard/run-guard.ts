@@ -35,6 +35,7 @@ export async function runGuard(target: GuardTarget & { url: URL }, deps: GuardDe
     }
     if (!outcome) return { kind: 'redirect', to: decision.loginPath };
     if (outcome.kind === 'load') return outcome;
+    if (outcome.kind === 'elsewhere') return { kind: 'redirect', to: outcome.to };
     if (outcome.continueTo && outcome.continueTo !== target.fullPath)
       return { kind: 'redirect', to: outcome.continueTo };
     decision = decide();

@@ -1,5 +1,6 @@
 import type { SignInStep } from './sign-in-steps';
 import { casStep } from './steps/cas-step';
+import { cxappStep } from './steps/cxapp-step';
 import { messengerStep } from './steps/messenger-step';
 import { oidcStep } from './steps/oidc-step';
 import { refreshTokenStep } from './steps/refresh-token-step';
@@ -7,11 +8,9 @@ import { rsaTokenStep } from './steps/rsa-token-step';
 import { ssoAutoStep } from './steps/sso-auto-step';
 import type { SignInStepDeps } from './steps/step-deps';
 import { v2AppStep } from './steps/v2-app-step';
+import { wechatStep } from './steps/wechat-step';
 
-/**
- * SPEC §4.1, in order. Steps not built yet take their places in this list when they are:
- * 4 WeChat code, 5 learning app.
- */
+/** SPEC §4.1, in order. */
 export function signInSteps(deps: SignInStepDeps): SignInStep[] {
   return [
     rsaTokenStep(deps), // 1. an rsaToken in the URL
@@ -19,7 +18,9 @@ export function signInSteps(deps: SignInStepDeps): SignInStep[] {
     casStep(deps), // 3. single sign-on: back from the CAS server with a ticket,
     oidcStep(deps), //    or from an OpenID Connect issuer with a code,
     ssoAutoStep(deps), //    or off to the school's one sign-in server (VITE_SSO)
-    messengerStep(deps), // 6. inside WeCom: its code
+    wechatStep(deps), // 4. inside WeChat, first navigation: the official account's code
+    cxappStep(deps), // 5. opened by the learning app with its appId
+    messengerStep(deps), // 6. inside WeCom, DingTalk or Feishu: its code
     refreshTokenStep(deps), // 7. only a refresh token is left
   ];
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Envelope, SsoProviderPublic } from '@campus/contract';
 import type { TokenReply } from '../../api/core/token';
+import { RequestError } from '../../api/core/request-error';
 import { tokenData } from '../../api/core/test-helpers';
 import { signInSteps } from './sign-in-order';
+import { issueMessengerState } from './steps/messenger-sign-in';
 import { resolveSignIn, withoutParam } from './sign-in-steps';
 import type { SignInStepDeps } from './steps/step-deps';
 
@@ -37,6 +39,7 @@ function setup(
       loginByOidc: vi.fn(async () => ({ ...ok(tokens), variables: { target: '/notice/index' } })),
       oidcAuthorize: vi.fn(async () => ({ ...ok(tokens), data: { url: 'https://idp.test/auth?x=1' } })),
       loginByMessenger: vi.fn(async () => ok(tokens)),
+      loginByCxapp: vi.fn(async () => ok({ ...tokens, uaccount: 'student' })),
       ssoProviders: vi.fn(async () => ({ ...ok(tokens), data: [cas] })),
     },
     tokens: () => stored,
@@ -47,6 +50,7 @@ function setup(
     ssoAuto: options.ssoAuto ?? false,
     base: '/app/',
     userAgent: () => options.userAgent ?? 'Mozilla/5.0 Chrome/140',
+    dingtalkAuthCode: vi.fn(async () => 'DD-CODE'),
   };
   return { deps, calls, steps: signInSteps(deps) };
 }
@@ -61,6 +65,8 @@ describe('sign-in resolution (SPEC §4.1)', () => {
       'cas',
       'oidc',
       'ssoAuto',
+      'wechat',
+      'cxapp',
       'messenger',
       'refreshToken',
     ]);
@@ -82,18 +88,133 @@ describe('sign-in resolution (SPEC §4.1)', () => {
       redirect_uri: 'http://school.test/app/my/index',
       response_type: 'code',
       scope: 'snsapi_privateinfo',
-      state: 'wecom.w1',
+      state: expect.stringMatching(/^wecom\.w1\.[0-9a-f]{32}$/),
       agentid: '1000002',
     });
     expect(href.hash).toBe('#wechat_redirect');
 
+    const state = href.searchParams.get('state') ?? '';
     const back = setup(null, { userAgent: inWecom });
-    const signed = await resolveSignIn(back.steps, at('/my/index?code=C1&state=wecom.w1'));
+    const signed = await resolveSignIn(back.steps, at(`/my/index?code=C1&state=${state}`));
     expect(back.deps.api.loginByMessenger).toHaveBeenCalledWith('wecom', 'C1', 'w1');
     expect(signed).toEqual({ kind: 'signedIn', continueTo: '/my/index' });
 
     // Outside WeCom the step stays out of the way.
     expect(await resolveSignIn(setup().steps, at('/my/index?code=C1&state=wecom.w1'))).toBeNull();
+  });
+
+  it('inside WeChat, first navigation only: the official account page, then the code signs in', async () => {
+    const inWechat =
+      'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.50 NetType/WIFI';
+    const first = setup(null, { userAgent: inWechat });
+    vi.mocked(first.deps.api.ssoProviders).mockResolvedValue({
+      ...ok(tokens),
+      data: [
+        {
+          ...cas,
+          id: 'x1',
+          kind: 'wechat',
+          appId: 'wx1',
+          scope: 'snsapi_userinfo',
+          authorizeBase: 'https://wx.test',
+        },
+      ],
+    } as never);
+    const out = await resolveSignIn(first.steps, at('/my/index'));
+    const href = new URL((out as { href: string }).href);
+    expect(href.origin + href.pathname).toBe('https://wx.test/connect/oauth2/authorize');
+    expect([...href.searchParams.keys()]).toEqual([
+      'appid',
+      'redirect_uri',
+      'response_type',
+      'scope',
+      'state',
+    ]);
+    expect(href.searchParams.get('scope')).toBe('snsapi_userinfo');
+    const state = href.searchParams.get('state') ?? '';
+    expect(state).toMatch(/^wechat\.x1\.[0-9a-f]{32}$/);
+    // Not on later navigations of the same page.
+    expect(await resolveSignIn(first.steps, at('/notice/index'))).toBeNull();
+
+    const back = setup(null, { userAgent: inWechat });
+    const signed = await resolveSignIn(back.steps, at(`/my/index?code=W1&state=${state}`));
+    expect(back.deps.api.loginByMessenger).toHaveBeenCalledWith('wechat', 'W1', 'x1');
+    expect(signed).toEqual({ kind: 'signedIn', continueTo: '/my/index' });
+    // The state works once: the same address again (or a link with someone else's code) is refused.
+    const replay = setup(null, { userAgent: inWechat });
+    await expect(resolveSignIn(replay.steps, at(`/my/index?code=W2&state=${state}`))).rejects.toThrow(
+      /state/,
+    );
+    await expect(resolveSignIn(replay.steps, at('/my/index?code=W3&state=wechat.x1'))).rejects.toThrow(
+      /state/,
+    );
+    expect(replay.deps.api.loginByMessenger).not.toHaveBeenCalled();
+
+    // WeCom's browser says MicroMessenger too: that is the WeCom step's.
+    const wecom = setup(null, { userAgent: `${inWechat} wxwork/4.1.20` });
+    await expect(resolveSignIn(wecom.steps, at('/my/index?code=W1&state=wechat.x1'))).rejects.toThrow(
+      /wecom/,
+    );
+    expect(wecom.deps.api.loginByMessenger).not.toHaveBeenCalled();
+  });
+
+  it('takes someone no account is bound to to the messenger authentication screen', async () => {
+    const inFeishu = 'Mozilla/5.0 (iPhone) Mobile/15E148 Lark/7.20.0 LarkLocale/zh_CN';
+    const { steps, deps } = setup(null, { userAgent: inFeishu });
+    vi.mocked(deps.api.loginByMessenger).mockRejectedValue(
+      new RequestError('state', 'not bound', {
+        reply: {
+          state: 6020112,
+          message: 'not bound',
+          cause: null,
+          data: null,
+          variables: { binding: 'B1' },
+        },
+        notified: false,
+      }),
+    );
+    const state = issueMessengerState('feishu', 'f1');
+    const out = await resolveSignIn(steps, at(`/notice/index?code=F1&state=${state}`));
+    expect(out).toEqual({
+      kind: 'elsewhere',
+      to: '/authredirect?binding=B1&messenger=feishu&redirect=%2Fnotice%2Findex',
+    });
+  });
+
+  it('inside Feishu goes to its authorization page; inside DingTalk asks the JS bridge for a code', async () => {
+    const feishu = setup(null, { userAgent: 'Mozilla/5.0 Lark/7.20.0' });
+    vi.mocked(feishu.deps.api.ssoProviders).mockResolvedValue({
+      ...ok(tokens),
+      data: [{ ...cas, id: 'f1', kind: 'feishu', appId: 'cli_1', authorizeBase: 'https://fs.test' }],
+    } as never);
+    const out = (await resolveSignIn(feishu.steps, at('/my/index'))) as { href: string };
+    expect(out.href).toMatch(
+      /^https:\/\/fs\.test\/open-apis\/authen\/v1\/authorize\?app_id=cli_1&redirect_uri=http%3A%2F%2Fschool\.test%2Fapp%2Fmy%2Findex&state=feishu\.f1\.[0-9a-f]{32}$/,
+    );
+
+    const ding = setup(null, { userAgent: 'Mozilla/5.0 AliApp(DingTalk/7.6.0) DingTalk/7.6.0' });
+    vi.mocked(ding.deps.api.ssoProviders).mockResolvedValue({
+      ...ok(tokens),
+      data: [{ ...cas, id: 'd1', kind: 'dingtalk', corpId: 'ding1', appKey: 'key1' }],
+    } as never);
+    const signed = await resolveSignIn(ding.steps, at('/my/index'));
+    expect(ding.deps.dingtalkAuthCode).toHaveBeenCalledWith('ding1', 'key1');
+    expect(ding.deps.api.loginByMessenger).toHaveBeenCalledWith('dingtalk', 'DD-CODE', 'd1');
+    expect(signed).toEqual({ kind: 'signedIn', continueTo: '/my/index' });
+  });
+
+  it('opened by the learning app with its appId: signs in after a local logout, then the role choice', async () => {
+    const { steps, deps, calls } = setup(tokenData());
+    vi.mocked(deps.api.ssoProviders).mockResolvedValue({
+      ...ok(tokens),
+      data: [{ ...cas, id: 'c1', kind: 'cxapp', appId: 'cx1' }],
+    } as never);
+    const out = await resolveSignIn(steps, at('/dashboard?appId=cx1&code=K1&state=S1'));
+    expect(deps.api.loginByCxapp).toHaveBeenCalledWith({ appid: 'cx1', code: 'K1', state: 'S1', flag: 1 });
+    expect(calls).toEqual(['clear', 'accept']);
+    expect(out).toEqual({ kind: 'signedIn', continueTo: '/ssologinrole?username=student' });
+    // Another app's id is not ours to sign in with.
+    await expect(resolveSignIn(steps, at('/dashboard?appId=other&code=K2'))).rejects.toThrow();
   });
 
   it('signs in with an OpenID Connect code, role ALL, then the page wanted at the start', async () => {

@@ -17,7 +17,9 @@ export type SignInOutcome =
    * The browser loads `href` afresh: this app without a one-time token in its URL, or (for the
    * single sign-on steps to come) the central sign-in server.
    */
-  | { kind: 'load'; href: string };
+  | { kind: 'load'; href: string }
+  /** Not signed in, but another page of the app carries on (the messenger binding screen). */
+  | { kind: 'elsewhere'; to: string };
 
 export interface SignInStep {
   /** For logs and tests. */

@@ -40,3 +40,12 @@ export async function signInWithPassword(login: PasswordLogin): Promise<void> {
 export async function signInWithSms(login: SmsLogin): Promise<void> {
   await finishSignIn(await tokensByCodeFlow(login), login.remember, { roleAll: false });
 }
+
+/** A messenger identity waiting for a binding: bound by the SMS code to the person's mobile, then signed in. */
+export async function signInBindingMessenger(
+  binding: string,
+  mobile: string,
+  smsCode: string,
+): Promise<void> {
+  await finishSignIn(dataOf(await oauth2.bindBySms({ binding, mobile, smsCode })), false, { roleAll: false });
+}

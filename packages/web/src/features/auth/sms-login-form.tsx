@@ -15,10 +15,13 @@ import { SmsCodeField } from './sms-code-field';
 interface SmsLoginFormProps {
   remember: boolean;
   onSignedIn: () => void;
+  /** Another sign-in by mobile and code (binding a messenger identity); default: the SMS login. */
+  signIn?: (mobile: string, smsCode: string) => Promise<void>;
+  submitLabel?: string;
 }
 
-/** Signing in with a mobile number and the code sent to it. */
-export function SmsLoginForm({ remember, onSignedIn }: SmsLoginFormProps) {
+/** Signing in with a mobile number and the code sent to it (also: binding a messenger identity so). */
+export function SmsLoginForm({ remember, onSignedIn, signIn, submitLabel }: SmsLoginFormProps) {
   const { t } = useTranslation();
   const [mobile, setMobile] = useState('');
   const [smsCode, setSmsCode] = useState('');
@@ -31,7 +34,8 @@ export function SmsLoginForm({ remember, onSignedIn }: SmsLoginFormProps) {
     if (hasProblems(found) || submitting) return;
     setSubmitting(true);
     try {
-      await signInWithSms({ mobile: mobile.trim(), smsCode: smsCode.trim(), remember });
+      if (signIn) await signIn(mobile.trim(), smsCode.trim());
+      else await signInWithSms({ mobile: mobile.trim(), smsCode: smsCode.trim(), remember });
       onSignedIn();
     } catch (error) {
       http.report(error);
@@ -86,7 +90,7 @@ export function SmsLoginForm({ remember, onSignedIn }: SmsLoginFormProps) {
         shape="rounded"
         loading={submitting}
       >
-        {t('login.submit')}
+        {submitLabel ?? t('login.submit')}
       </Button>
     </form>
   );

@@ -1,9 +1,7 @@
 import type { CasSettings, OidcSettings, SsoProviderAdminView, SsoProviderInput } from '@campus/contract';
-import { Button, Dialog, Form, Input, Selector, Switch } from 'antd-mobile';
-import { useState } from 'react';
-import { dataOf } from '../../api/core/reply-data';
-import { http, oauth2 } from '../../api/http';
+import { Form, Input, Selector, Switch } from 'antd-mobile';
 import { usePortalTexts } from '../../i18n/portal-texts';
+import { useProviderActions } from './sso-provider-actions';
 import styles from './sso-providers-page.module.css';
 
 type Values = {
@@ -20,7 +18,7 @@ type Values = {
   nameAttribute: string;
 };
 
-/** The kinds this sheet edits (WeCom is configured through the API for now). */
+/** The kinds this sheet edits (the messengers and the learning app: sso-messenger-editor.tsx). */
 export type EditableKind = 'cas' | 'oidc';
 
 function initialValues(kind: EditableKind, provider?: SsoProviderAdminView): Values {
@@ -83,51 +81,17 @@ export function SsoProviderEditor({
 }) {
   const { t } = usePortalTexts();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { save, footer } = useProviderActions(provider, onDone);
   const required = [{ required: true, message: t('my.sso.required') }];
-
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      dataOf(await oauth2.ssoProviderSave(inputOf(kind, values, provider)));
-      await onDone();
-    } catch (error) {
-      http.report(error);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const remove = async () => {
-    if (!provider || !(await Dialog.confirm({ content: t('my.sso.removeConfirm', { name: provider.name }) })))
-      return;
-    try {
-      dataOf(await oauth2.ssoProviderRemove(provider.id));
-      await onDone();
-    } catch (error) {
-      http.report(error);
-    }
-  };
 
   return (
     <Form
       form={form}
       layout="vertical"
       initialValues={initialValues(kind, provider)}
-      onFinish={(values) => void save(values)}
+      onFinish={(values) => void save(inputOf(kind, values, provider))}
       className={styles.form}
-      footer={
-        <div className={styles.buttons}>
-          <Button block type="submit" color="primary" loading={saving}>
-            {t('my.sso.save')}
-          </Button>
-          {provider && (
-            <Button block fill="none" color="danger" onClick={() => void remove()}>
-              {t('my.sso.remove')}
-            </Button>
-          )}
-        </div>
-      }
+      footer={footer}
     >
       <Form.Header>{kind === 'cas' ? 'CAS' : 'OpenID Connect'}</Form.Header>
       <Form.Item name="name" label={t('my.sso.name')} rules={required}>

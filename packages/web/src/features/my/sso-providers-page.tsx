@@ -7,24 +7,37 @@ import { dataOf } from '../../api/core/reply-data';
 import { http, oauth2 } from '../../api/http';
 import { EmptyState } from '../../components/empty-state';
 import { usePortalTexts } from '../../i18n/portal-texts';
+import { MESSENGER_EDITABLE, SsoMessengerEditor, type MessengerEditableKind } from './sso-messenger-editor';
 import { SsoProviderEditor, type EditableKind } from './sso-provider-editor';
 import styles from './sso-providers-page.module.css';
 
-const KIND_LABEL: Record<SsoKind, string> = { cas: 'CAS', oidc: 'OpenID Connect', wecom: 'WeCom' };
+const PROTOCOLS = { cas: 'CAS', oidc: 'OpenID Connect' } as const;
 
-/** The server a provider talks to, shown under its name. */
+/** What a provider is, shown under its name: the protocol, or the messenger in the reader's language. */
+function useKindLabel() {
+  const { t } = usePortalTexts();
+  return (kind: SsoKind) => (kind === 'cas' || kind === 'oidc' ? PROTOCOLS[kind] : t(`my.sso.kind.${kind}`));
+}
+
+/** The server or application a provider is, shown under its name. */
 function addressOf(settings: SsoProviderAdminView['settings']): string {
   if ('serverUrl' in settings) return settings.serverUrl;
   if ('issuer' in settings) return settings.issuer;
-  return settings.corpId;
+  if ('corpId' in settings) return settings.corpId;
+  return settings.appId;
 }
 
+const ALL_KINDS = ['cas', 'oidc', ...MESSENGER_EDITABLE] as const;
+type AnyEditable = EditableKind | MessengerEditableKind;
+
 /**
- * Ways of signing in (/my/sso, issue 15): the tenant administrator turns the school's CAS server
- * or OpenID Connect platform on and off, and edits their settings. Secrets are write-only.
+ * Ways of signing in (/my/sso, issue 15): the tenant administrator turns the school's CAS server,
+ * OpenID Connect platform, messengers and learning app on and off, and edits their settings.
+ * Secrets are write-only.
  */
 export function SsoProvidersPage() {
   const { t } = usePortalTexts();
+  const kindLabel = useKindLabel();
   const client = useQueryClient();
   // Only a tenant administrator may list them; anyone else reaching the address is told so,
   // without asking the server for what it would refuse.
@@ -34,7 +47,7 @@ export function SsoProvidersPage() {
     queryFn: async () => dataOf(await oauth2.ssoProviderList()),
     enabled: isAdmin,
   });
-  const [editing, setEditing] = useState<SsoProviderAdminView | EditableKind | null>(null);
+  const [editing, setEditing] = useState<SsoProviderAdminView | AnyEditable | null>(null);
   const providers = list.data ?? [];
   const refresh = () => client.invalidateQueries({ queryKey: ['sso-providers'] });
 
@@ -48,9 +61,7 @@ export function SsoProvidersPage() {
     await refresh();
   };
 
-  const missing = isAdmin
-    ? (['cas', 'oidc'] as const).filter((kind) => !providers.some((row) => row.kind === kind))
-    : [];
+  const missing = isAdmin ? ALL_KINDS.filter((kind) => !providers.some((row) => row.kind === kind)) : [];
 
   return (
     <div className={styles.page}>
@@ -65,7 +76,7 @@ export function SsoProvidersPage() {
               description={
                 <>
                   <Tag color="primary" fill="outline">
-                    {KIND_LABEL[provider.kind]}
+                    {kindLabel(provider.kind)}
                   </Tag>
                   <span className={styles.address}>{addressOf(provider.settings)}</span>
                 </>
@@ -80,8 +91,7 @@ export function SsoProvidersPage() {
                   />
                 </span>
               }
-              // WeCom is configured through the API for now (docs/DEPLOY.md).
-              onClick={() => provider.kind !== 'wecom' && setEditing(provider)}
+              onClick={() => setEditing(provider)}
             >
               {provider.name}
             </List.Item>
@@ -91,7 +101,7 @@ export function SsoProvidersPage() {
       <div className={styles.actions}>
         {missing.map((kind) => (
           <Button key={kind} block fill="outline" color="primary" onClick={() => setEditing(kind)}>
-            {t('my.sso.add', { kind: KIND_LABEL[kind] })}
+            {t('my.sso.add', { kind: kindLabel(kind) })}
           </Button>
         ))}
       </div>
@@ -102,9 +112,8 @@ export function SsoProvidersPage() {
         destroyOnClose
       >
         {editing !== null && (
-          <SsoProviderEditor
-            provider={typeof editing === 'string' ? undefined : editing}
-            kind={typeof editing === 'string' ? editing : (editing.kind as EditableKind)}
+          <ProviderSheet
+            editing={editing}
             onDone={async () => {
               setEditing(null);
               await refresh();
@@ -114,4 +123,19 @@ export function SsoProvidersPage() {
       </Popup>
     </div>
   );
+}
+
+/** The sheet of the kind being edited. */
+function ProviderSheet({
+  editing,
+  onDone,
+}: {
+  editing: SsoProviderAdminView | AnyEditable;
+  onDone(): Promise<void>;
+}) {
+  const provider = typeof editing === 'string' ? undefined : editing;
+  const kind = typeof editing === 'string' ? editing : editing.kind;
+  if (kind === 'cas' || kind === 'oidc')
+    return <SsoProviderEditor provider={provider} kind={kind} onDone={onDone} />;
+  return <SsoMessengerEditor provider={provider} kind={kind} onDone={onDone} />;
 }

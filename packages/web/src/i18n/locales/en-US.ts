@@ -128,6 +128,16 @@ export const enUS: UiMessages = {
   'register.closedHint': 'Please ask your school administrator for an account.',
 
   'role.hint': '{name}, choose the role to act as',
+  'route.messengerAuth': 'Sign in with another app',
+  'messengerAuth.bindHint':
+    'Your {messenger} account is not bound to a school account yet. Enter the mobile number registered with your school account and bind it with the code sent there; next time you are signed in directly.',
+  'messengerAuth.submit': 'Bind and sign in',
+  'messengerAuth.inProgress': 'Signing in…',
+  'messengerAuth.toLogin': 'Sign in with account and password instead',
+  'messenger.wecom': 'WeCom',
+  'messenger.dingtalk': 'DingTalk',
+  'messenger.feishu': 'Feishu',
+  'messenger.wechat': 'WeChat',
   'role.all': 'All roles',
   'role.allHint': 'Act with every role you have',
   'role.none': 'Your account has no roles yet',

@@ -129,6 +129,16 @@ export const jaJP: UiMessages = {
   'register.closedHint': 'アカウントが必要な場合は学校の管理者にお問い合わせください。',
 
   'role.hint': '{name}さん、使用するロールを選択してください',
+  'route.messengerAuth': '外部アカウントでサインイン',
+  'messengerAuth.bindHint':
+    '{messenger} アカウントはまだ学校のアカウントに紐付いていません。学校のアカウントに登録した携帯番号を入力し、SMS の確認コードで紐付けてください。次回からそのままサインインできます。',
+  'messengerAuth.submit': '紐付けてサインイン',
+  'messengerAuth.inProgress': 'サインインしています…',
+  'messengerAuth.toLogin': 'アカウントとパスワードでサインイン',
+  'messenger.wecom': 'WeCom',
+  'messenger.dingtalk': 'DingTalk',
+  'messenger.feishu': 'Feishu',
+  'messenger.wechat': 'WeChat',
   'role.all': 'すべてのロール',
   'role.allHint': '所有するすべてのロールで操作します',
   'role.none': 'アカウントにロールが割り当てられていません',

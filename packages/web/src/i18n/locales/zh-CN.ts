@@ -132,6 +132,16 @@ export const zhCN = {
   'register.closedHint': '如需账号，请联系学校管理员。',
 
   'role.hint': '{name}，请选择本次使用的角色',
+  'route.messengerAuth': '第三方账号登录',
+  'messengerAuth.bindHint':
+    '您的{messenger}账号还没有绑定本校账号。请输入本校账号登记的手机号，用短信验证码完成绑定，以后即可直接登录。',
+  'messengerAuth.submit': '绑定并登录',
+  'messengerAuth.inProgress': '正在登录，请稍候…',
+  'messengerAuth.toLogin': '改用账号密码登录',
+  'messenger.wecom': '企业微信',
+  'messenger.dingtalk': '钉钉',
+  'messenger.feishu': '飞书',
+  'messenger.wechat': '微信',
   'role.all': '全部角色',
   'role.allHint': '同时使用您拥有的全部角色',
   'role.none': '您的账号还没有分配角色',

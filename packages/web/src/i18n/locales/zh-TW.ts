@@ -128,6 +128,16 @@ export const zhTW: UiMessages = {
   'register.closedHint': '如需帳號，請聯絡學校管理員。',
 
   'role.hint': '{name}，請選擇本次使用的角色',
+  'route.messengerAuth': '第三方帳號登入',
+  'messengerAuth.bindHint':
+    '您的{messenger}帳號還沒有綁定本校帳號。請輸入本校帳號登記的手機號碼，以簡訊驗證碼完成綁定，之後即可直接登入。',
+  'messengerAuth.submit': '綁定並登入',
+  'messengerAuth.inProgress': '正在登入，請稍候…',
+  'messengerAuth.toLogin': '改用帳號密碼登入',
+  'messenger.wecom': '企業微信',
+  'messenger.dingtalk': '釘釘',
+  'messenger.feishu': '飛書',
+  'messenger.wechat': '微信',
   'role.all': '全部角色',
   'role.allHint': '同時使用您擁有的全部角色',
   'role.none': '您的帳號還沒有分配角色',

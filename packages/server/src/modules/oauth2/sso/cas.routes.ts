@@ -10,6 +10,7 @@ import { casSettingsOf, enabledProvider } from './providers.js';
 import { bindTicket, claimTicket } from './repo.js';
 import { ownServiceUrl } from './service-url.js';
 import { signInExternal } from './sign-in.js';
+import { signInLimit } from '../../../http/rate-limit.js';
 
 const tags = ['oauth2'];
 /** A claimed ticket that never signed anyone in is remembered this long (CAS tickets live seconds). */
@@ -40,10 +41,7 @@ export const ticketHash = (ticket: string) => sha256(`cas:${ticket}`);
 export async function casRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const limited = {
-    public: true,
-    rateLimit: { max: app.config.auth.rateLimitPerMinute, timeWindow: '1 minute' },
-  };
+  const limited = signInLimit(app.config, { public: true });
 
   r.post(
     '/sso/login/cas10/apply',

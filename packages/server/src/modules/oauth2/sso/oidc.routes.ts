@@ -10,6 +10,7 @@ import { enabledProvider, oidcSettingsOf } from './providers.js';
 import { consumeLoginState, insertLoginState, type ProviderRow } from './repo.js';
 import { ownServiceUrl } from './service-url.js';
 import { signInExternal } from './sign-in.js';
+import { signInLimit } from '../../../http/rate-limit.js';
 
 const tags = ['oauth2'];
 const STATE_TTL_MS = 10 * 60 * 1000;
@@ -66,10 +67,7 @@ async function withIssuer<T>(
 export async function oidcRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const limited = {
-    public: true,
-    rateLimit: { max: app.config.auth.rateLimitPerMinute, timeWindow: '1 minute' },
-  };
+  const limited = signInLimit(app.config, { public: true });
 
   r.post(
     '/sso/login/oidc/authorize',

@@ -1,44 +1,67 @@
 import {
   casSettingsSchema,
+  cxappSettingsSchema,
+  dingtalkSettingsSchema,
+  feishuSettingsSchema,
+  LoginState,
   oidcSettingsSchema,
+  wechatSettingsSchema,
   wecomSettingsSchema,
-  type CasSettings,
-  type OidcSettings,
-  type WecomSettings,
+  type SsoKind,
   type SsoProviderAdminView,
   type SsoProviderPublic,
 } from '@campus/contract';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from '../../../http/errors.js';
-import { LoginState } from '@campus/contract';
 import { enabledProviders, providerById, type ProviderRow } from './repo.js';
 
+const SETTINGS = {
+  cas: casSettingsSchema,
+  oidc: oidcSettingsSchema,
+  wecom: wecomSettingsSchema,
+  dingtalk: dingtalkSettingsSchema,
+  feishu: feishuSettingsSchema,
+  wechat: wechatSettingsSchema,
+  cxapp: cxappSettingsSchema,
+} as const satisfies Record<SsoKind, z.ZodType>;
+
+export type SettingsOf<K extends SsoKind> = z.infer<(typeof SETTINGS)[K]>;
+
 /** A provider's stored settings, read back through the schema of its kind. */
-export function casSettingsOf(row: Pick<ProviderRow, 'settings'>): CasSettings {
-  return casSettingsSchema.parse(JSON.parse(row.settings));
+export function settingsOf<K extends SsoKind>(row: Pick<ProviderRow, 'settings'>, kind: K): SettingsOf<K> {
+  return SETTINGS[kind].parse(JSON.parse(row.settings)) as SettingsOf<K>;
 }
 
-export function oidcSettingsOf(row: Pick<ProviderRow, 'settings'>): OidcSettings {
-  return oidcSettingsSchema.parse(JSON.parse(row.settings));
-}
-
-export function wecomSettingsOf(row: Pick<ProviderRow, 'settings'>): WecomSettings {
-  return wecomSettingsSchema.parse(JSON.parse(row.settings));
-}
-
-function settingsOf(row: Pick<ProviderRow, 'kind' | 'settings'>): CasSettings | OidcSettings | WecomSettings {
-  if (row.kind === 'cas') return casSettingsOf(row);
-  return row.kind === 'oidc' ? oidcSettingsOf(row) : wecomSettingsOf(row);
-}
+export const casSettingsOf = (row: Pick<ProviderRow, 'settings'>) => settingsOf(row, 'cas');
+export const oidcSettingsOf = (row: Pick<ProviderRow, 'settings'>) => settingsOf(row, 'oidc');
 
 /** What the login screen may know of a provider's settings (nothing secret). */
-function publicSettings(row: Pick<ProviderRow, 'kind' | 'settings'>) {
-  if (row.kind === 'cas') return { loginUrl: casSettingsOf(row).serverUrl };
-  if (row.kind === 'wecom') {
-    const { corpId, agentId } = wecomSettingsOf(row);
-    return { corpId, agentId };
+function publicSettings(row: Pick<ProviderRow, 'kind' | 'settings'>): Partial<SsoProviderPublic> {
+  switch (row.kind) {
+    case 'cas':
+      return { loginUrl: settingsOf(row, 'cas').serverUrl };
+    case 'wecom': {
+      const { corpId, agentId } = settingsOf(row, 'wecom');
+      return { corpId, agentId };
+    }
+    case 'dingtalk': {
+      const { corpId, appKey } = settingsOf(row, 'dingtalk');
+      return { corpId, appKey };
+    }
+    case 'feishu': {
+      const { appId, apiBase } = settingsOf(row, 'feishu');
+      return { appId, authorizeBase: apiBase };
+    }
+    case 'wechat': {
+      const { appId, authorizeBase, scope } = settingsOf(row, 'wechat');
+      return { appId, authorizeBase, scope };
+    }
+    case 'cxapp':
+      return { appId: settingsOf(row, 'cxapp').appId };
+    default:
+      return {};
   }
-  return {};
 }
 
 export function adminView(row: ProviderRow): SsoProviderAdminView {
@@ -48,7 +71,7 @@ export function adminView(row: ProviderRow): SsoProviderAdminView {
     name: row.name,
     enabled: row.enabled === 'Y',
     sort: row.sort,
-    settings: settingsOf(row),
+    settings: settingsOf(row, row.kind),
     hasSecret: Boolean(row.secret),
     updatedAt: row.updatedAt,
   };
@@ -79,4 +102,17 @@ export async function enabledProvider(
   if (!row || row.kind !== kind || row.enabled !== 'Y')
     throw new AppError(LoginState.GRANT_TYPE_NOT_SUPPORTED, { key: 'sso.providerOff' });
   return row;
+}
+
+/** The one enabled provider of a kind, or the one named (several schools may offer the kind). */
+export async function providerFor(
+  request: FastifyRequest,
+  kind: ProviderRow['kind'],
+  id: string | undefined,
+): Promise<ProviderRow> {
+  if (id) return enabledProvider(request, id, kind);
+  const candidates = (await enabledProviders(request.server.database.db)).filter((row) => row.kind === kind);
+  if (candidates.length !== 1)
+    throw new AppError(LoginState.GRANT_TYPE_NOT_SUPPORTED, { key: 'sso.providerOff' });
+  return enabledProvider(request, candidates[0]!.id, kind);
 }

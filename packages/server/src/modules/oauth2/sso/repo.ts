@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { DB, SsoBindingTable, SsoLoginStateTable, SsoProviderTable } from '../../../db/schema.js';
+import type {
+  DB,
+  SsoBindingTable,
+  SsoLoginStateTable,
+  SsoPendingBindingTable,
+  SsoProviderTable,
+} from '../../../db/schema.js';
 
 /** Every database call of single sign-on. */
 
@@ -135,16 +141,22 @@ export function bindingOf(db: Db, providerId: string, subject: string) {
     .executeTakeFirst();
 }
 
+/** Binds an identity; one bound before (to an account since left) is bound afresh. */
 export async function insertBinding(db: Db, row: SsoBindingTable) {
   await db
     .insertInto('ssoBinding')
     .values(row)
-    .onConflict((oc) => oc.columns(['providerId', 'subject']).doNothing())
+    .onConflict((oc) =>
+      oc
+        .columns(['providerId', 'subject'])
+        .doUpdateSet({ userId: row.userId, tenantId: row.tenantId, createdAt: row.createdAt }),
+    )
     .execute();
 }
 
-export function userBindings(db: Db, userId: string) {
-  return db
+/** The providers a person is bound at (one row each, however many identities there). */
+export async function userBindings(db: Db, userId: string) {
+  const rows = await db
     .selectFrom('ssoBinding')
     .innerJoin('ssoProvider', 'ssoProvider.id', 'ssoBinding.providerId')
     .select([
@@ -156,6 +168,7 @@ export function userBindings(db: Db, userId: string) {
     .where('ssoBinding.userId', '=', userId)
     .orderBy('ssoBinding.createdAt')
     .execute();
+  return rows.filter((row, i) => rows.findIndex((other) => other.providerId === row.providerId) === i);
 }
 
 export async function deleteBindings(db: Db, userId: string, providerId: string) {
@@ -165,4 +178,36 @@ export async function deleteBindings(db: Db, userId: string, providerId: string)
     .where('providerId', '=', providerId)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+// ----- identities waiting for an SMS code to bind them -----
+
+export async function insertPendingBinding(db: Db, row: Omit<SsoPendingBindingTable, 'usedAt'>) {
+  await db.deleteFrom('ssoPendingBinding').where('expiresAt', '<', row.createdAt).execute();
+  await db
+    .insertInto('ssoPendingBinding')
+    .values({ ...row, usedAt: null })
+    .execute();
+}
+
+/** The pending identity if unused and unexpired (not yet used up: a wrong SMS code may be retried). */
+export function pendingBinding(db: Db, hash: string, now: number) {
+  return db
+    .selectFrom('ssoPendingBinding')
+    .select(['providerId', 'subject'])
+    .where('hash', '=', hash)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+}
+
+/** Uses it up; true for the one caller that won. */
+export async function usePendingBinding(db: Db, hash: string, now: number) {
+  const result = await db
+    .updateTable('ssoPendingBinding')
+    .set({ usedAt: now })
+    .where('hash', '=', hash)
+    .where('usedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

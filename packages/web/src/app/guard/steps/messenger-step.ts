@@ -1,50 +1,91 @@
-import { dataOf } from '../../../api/core/reply-data';
+import type { SsoProviderPublic } from '@campus/contract';
 import { withoutParam, type SignInStep } from '../sign-in-steps';
+import {
+  isMessengerReturn,
+  issueMessengerState,
+  onlyProvider,
+  signInWithMessenger,
+  takeMessengerReturn,
+} from './messenger-sign-in';
 import type { SignInStepDeps } from './step-deps';
 
-/** WeCom's in-app browser says so in its user agent. */
-const IN_WECOM = /\bwxwork\//i;
-const STATE_PREFIX = 'wecom.';
+type WorkplaceKind = 'wecom' | 'dingtalk' | 'feishu';
 
-/** WeCom's authorization page for a self-built application (scope snsapi_privateinfo: the verified mobile). */
-function wecomAuthorizeHref(corpId: string, agentId: string, providerId: string, back: string): string {
-  const params = new URLSearchParams({
-    appid: corpId,
-    redirect_uri: back,
-    response_type: 'code',
-    scope: 'snsapi_privateinfo',
-    state: `${STATE_PREFIX}${providerId}`,
-    agentid: agentId,
-  });
-  return `https://open.weixin.qq.com/connect/oauth2/authorize?${params.toString()}#wechat_redirect`;
+interface WorkplaceMessenger {
+  kind: WorkplaceKind;
+  /** The messenger's in-app browser says so in its user agent. */
+  inside: RegExp;
+  /** Where the browser asks for a code (it comes back with code and state), or the code from the JS bridge. */
+  ask(
+    provider: SsoProviderPublic,
+    back: string,
+    deps: SignInStepDeps,
+  ): { href: string } | Promise<{ code: string }>;
 }
 
+const MESSENGERS: WorkplaceMessenger[] = [
+  {
+    kind: 'wecom',
+    inside: /\bwxwork\//i,
+    // A self-built application's authorization page; snsapi_privateinfo: the verified mobile.
+    ask: (provider, back) => {
+      const params = new URLSearchParams({
+        appid: provider.corpId ?? '',
+        redirect_uri: back,
+        response_type: 'code',
+        scope: 'snsapi_privateinfo',
+        state: issueMessengerState('wecom', provider.id),
+        agentid: provider.agentId ?? '',
+      });
+      return {
+        href: `https://open.weixin.qq.com/connect/oauth2/authorize?${params.toString()}#wechat_redirect`,
+      };
+    },
+  },
+  {
+    kind: 'dingtalk',
+    inside: /\bDingTalk\//i,
+    // The in-app free sign-in: requestAuthCode of DingTalk's JS bridge.
+    ask: async (provider, _back, deps) => ({
+      code: await deps.dingtalkAuthCode(provider.corpId ?? '', provider.appKey ?? ''),
+    }),
+  },
+  {
+    kind: 'feishu',
+    inside: /\b(?:Lark|Feishu)\//i,
+    // The authorization page signs a person inside Feishu in without asking.
+    ask: (provider, back) => {
+      const params = new URLSearchParams({
+        app_id: provider.appId ?? '',
+        redirect_uri: back,
+        state: issueMessengerState('feishu', provider.id),
+      });
+      return { href: `${provider.authorizeBase ?? ''}/open-apis/authen/v1/authorize?${params.toString()}` };
+    },
+  },
+];
+
 /**
- * SPEC §4.1 step 6, inside the WeCom app: without a code, the browser asks WeCom for one (back to
- * the same page); with it, the server signs the person in by their binding or verified mobile,
- * and the page opens without the code.
+ * SPEC §4.1 step 6, inside a workplace messenger (WeCom, DingTalk, Feishu): the app asks the
+ * messenger for a code, the server signs the person in by their binding or verified mobile, and
+ * the page opens without the code.
  */
 export function messengerStep(deps: SignInStepDeps): SignInStep {
+  const messenger = () => MESSENGERS.find((candidate) => candidate.inside.test(deps.userAgent()));
   return {
     name: 'messenger',
-    applies: () => IN_WECOM.test(deps.userAgent()),
+    applies: () => messenger() !== undefined,
     async run({ url, wanted }) {
-      const state = url.searchParams.get('state') ?? '';
-      const code = url.searchParams.get('code');
-      if (code && state.startsWith(STATE_PREFIX)) {
-        deps.clearLocalSession();
-        const reply = await deps.api.loginByMessenger('wecom', code, state.slice(STATE_PREFIX.length));
-        deps.acceptTokens(dataOf(reply), false);
-        return { kind: 'signedIn', continueTo: withoutParam(withoutParam(wanted, 'code'), 'state') };
+      const { kind, ask } = messenger()!;
+      if (isMessengerReturn(url, kind)) {
+        const back = takeMessengerReturn(url, kind);
+        const page = withoutParam(withoutParam(wanted, 'code'), 'state');
+        return signInWithMessenger(deps, kind, back.code, back.providerId, page);
       }
-      const wecom = dataOf(await deps.api.ssoProviders()).filter((provider) => provider.kind === 'wecom');
-      const provider = wecom[0];
-      if (wecom.length !== 1 || !provider?.corpId || !provider.agentId)
-        throw new Error('no WeCom sign-in here');
-      return {
-        kind: 'load',
-        href: wecomAuthorizeHref(provider.corpId, provider.agentId, provider.id, url.href),
-      };
+      const provider = await onlyProvider(deps, kind);
+      const asked = await ask(provider, url.href, deps);
+      if ('href' in asked) return { kind: 'load', href: asked.href };
+      return signInWithMessenger(deps, kind, asked.code, provider.id, wanted);
     },
   };
 }

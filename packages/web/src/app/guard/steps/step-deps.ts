@@ -11,6 +11,7 @@ export interface SignInStepDeps {
     | 'loginByOidc'
     | 'oidcAuthorize'
     | 'loginByMessenger'
+    | 'loginByCxapp'
     | 'ssoProviders'
   >;
   tokens(): TokenData | null;
@@ -26,4 +27,6 @@ export interface SignInStepDeps {
   base: string;
   /** The browser's user agent (inside a workplace messenger or not). */
   userAgent(): string;
+  /** DingTalk's JS bridge: an in-app auth code for the organisation and application. */
+  dingtalkAuthCode(corpId: string, clientId: string): Promise<string>;
 }

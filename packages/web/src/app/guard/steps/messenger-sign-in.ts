@@ -1,0 +1,72 @@
+import { messengerState, type MessengerKind } from '@campus/contract';
+import { dataOf } from '../../../api/core/reply-data';
+import { RequestError } from '../../../api/core/request-error';
+import { storage } from '../../../lib/storage';
+import type { SignInOutcome } from '../sign-in-steps';
+import type { SignInStepDeps } from './step-deps';
+
+/** The screen of SPEC §2.1 shown while a messenger sign-in needs the person (binding by SMS code). */
+export const MESSENGER_AUTH_PATH = '/authredirect';
+
+/**
+ * Signs in with a messenger's code (WeChat, WeCom, DingTalk, Feishu). When the messenger's
+ * identity is bound to no account yet, the server's refusal carries a pending binding: the
+ * messenger authentication screen then binds it with an SMS code and goes on to `continueTo`.
+ */
+export async function signInWithMessenger(
+  deps: SignInStepDeps,
+  kind: MessengerKind,
+  code: string,
+  providerId: string,
+  continueTo: string,
+): Promise<SignInOutcome> {
+  deps.clearLocalSession();
+  try {
+    deps.acceptTokens(dataOf(await deps.api.loginByMessenger(kind, code, providerId)), false);
+  } catch (error) {
+    const binding = error instanceof RequestError ? error.reply?.variables?.binding : undefined;
+    if (typeof binding !== 'string') throw error;
+    const params = new URLSearchParams({ binding, messenger: kind, redirect: continueTo });
+    return { kind: 'elsewhere', to: `${MESSENGER_AUTH_PATH}?${params.toString()}` };
+  }
+  return { kind: 'signedIn', continueTo };
+}
+
+/** The nonce of the authorization this tab asked a messenger for (session storage, single use). */
+const STATE_KEY = 'messengerState';
+
+/**
+ * The state of a messenger's authorization request: `<kind>.<providerId>.<nonce>`, the nonce kept
+ * in this tab, so that a code sent back is only taken when this tab asked for it (no sign-in
+ * into someone else's account by a link carrying their code).
+ */
+export function issueMessengerState(kind: MessengerKind, providerId: string): string {
+  const nonce = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+  storage.set(STATE_KEY, nonce, { session: true });
+  return `${messengerState(kind, providerId)}.${nonce}`;
+}
+
+/** Whether an address is a messenger's return with a code (no side effects). */
+export function isMessengerReturn(url: URL, kind: MessengerKind): boolean {
+  return Boolean(
+    url.searchParams.get('code') && (url.searchParams.get('state') ?? '').startsWith(`${kind}.`),
+  );
+}
+
+/** The code and provider of a messenger's return, once: the state must carry this tab's nonce. */
+export function takeMessengerReturn(url: URL, kind: MessengerKind): { code: string; providerId: string } {
+  const [, providerId = '', nonce = ''] = (url.searchParams.get('state') ?? '').split('.');
+  const kept = storage.get(STATE_KEY, '', { session: true });
+  storage.remove(STATE_KEY, { session: true });
+  if (!nonce || nonce !== kept) throw new Error(`${kind} sign-in: the state is not this tab's`);
+  return { code: url.searchParams.get('code') ?? '', providerId };
+}
+
+/** The one provider of a kind the schools turned on; the sign-in cannot start with none or several. */
+export async function onlyProvider(deps: SignInStepDeps, kind: string) {
+  const found = dataOf(await deps.api.ssoProviders()).filter((provider) => provider.kind === kind);
+  if (found.length !== 1) throw new Error(`no single ${kind} sign-in here`);
+  return found[0]!;
+}
