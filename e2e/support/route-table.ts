@@ -124,6 +124,7 @@ export function offered(group: AffairGroupDescriptor, screen: GroupScreen | unde
   const inModules = (side: 'apply' | 'review', module?: string) =>
     group.modules.some((m) => (!module || m.key === module) && hasAnyRole(viewer, m.audience[side]));
   if (!screen) return inModules('apply') || inModules('review') || manages;
+  if (screen.roles && !viewer.isTenantAdmin && !hasAnyRole(viewer, screen.roles)) return false;
   switch (screen.audience) {
     case 'all':
       return true;

@@ -1,6 +1,7 @@
 import type { AffairsMechanismTables } from './tables/affairs-mechanism.js';
 import type { AffairsTables } from './tables/affairs.js';
 import type { AuthTables } from './tables/auth.js';
+import type { CampusServicesTables } from './tables/campus-services.js';
 import type { BpmTables } from './tables/bpm.js';
 import type { CoreTables } from './tables/core.js';
 import type { DormitoryTables } from './tables/dormitory.js';
@@ -24,6 +25,7 @@ export interface DB
     AffairsMechanismTables,
     WorkStudyTables,
     DormitoryTables,
+    CampusServicesTables,
     HttpTables,
     SsoTables {}
 
@@ -35,6 +37,7 @@ export type * from './tables/affairs.js';
 export type * from './tables/affairs-mechanism.js';
 export type * from './tables/work-study.js';
 export type * from './tables/dormitory.js';
+export type * from './tables/campus-services.js';
 export type * from './tables/http.js';
 export type * from './tables/sso.js';
 export type { YN } from './tables/types.js';

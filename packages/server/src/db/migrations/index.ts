@@ -21,6 +21,7 @@ import * as m0070 from './0070_localized_names.js';
 import * as m0075 from './0075_work_study.js';
 import * as m0080 from './0080_dormitory.js';
 import * as m0081 from './0081_dorm_checks.js';
+import * as m0090 from './0090_campus_services.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the compiled
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0075_work_study': m0075,
   '0080_dormitory': m0080,
   '0081_dorm_checks': m0081,
+  '0090_campus_services': m0090,
 };
 
 export const migrationProvider: MigrationProvider = {

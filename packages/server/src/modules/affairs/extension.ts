@@ -7,6 +7,7 @@ import type { InstanceEvent } from '../../engine/events.js';
 import type { AssigneeLookup } from '../../engine/runtime/assign.js';
 import type { CommandContext } from '../../engine/runtime/run.js';
 import type { AuthContext } from '../../http/auth.js';
+import type { AbsenceSource } from './absences.js';
 
 /**
  * What a group adds to the generic mechanism where its behaviour really differs (DESIGN §7), in
@@ -75,6 +76,8 @@ export interface GroupExtension {
   lookups?: Record<string, AssigneeLookup>;
   /** The group's own API, mounted under its service prefix (leave: 销假, today, registrations). */
   routes?(db: Kysely<DB>): FastifyPluginAsync;
+  /** Who is away with the group's approved requests on a day (leave), for other groups (absences.ts). */
+  absences?: AbsenceSource;
   seed?(ctx: SeedContext): Promise<void>;
   /** Groups seed in this order (default 50): a group whose demo reads another's records goes after it. */
   seedOrder?: number;
