@@ -47,7 +47,7 @@ export default defineAffairGroup({
   screens: [
     {
       route: 'repair',
-      kind: 'records',
+      kind: 'workOrders',
       module: 'classroomRepair',
       audience: 'apply',
       entry: true,

@@ -90,7 +90,9 @@ export async function classFigures(db: Db, tenantId: string, classIds: readonly 
       .execute(),
   ]);
   const figures = new Map(
-    classIds.map((id) => [id, { rolls: 0, counts: emptyCounts() }] as [string, { rolls: number; counts: MarkCounts }]),
+    classIds.map(
+      (id) => [id, { rolls: 0, counts: emptyCounts() }] as [string, { rolls: number; counts: MarkCounts }],
+    ),
   );
   for (const r of rolls) figures.get(r.classId)!.rolls = Number(r.count);
   for (const m of marks) figures.get(m.classId)!.counts[m.mark as AttendanceMark] = Number(m.count);

@@ -22,7 +22,15 @@ let klass: ClassRef;
 
 beforeAll(async () => {
   t = await createTestApp();
-  as = await serviceCallers(t.app, 'jczy', ['student', 'teacher', 'counsellor', 'college', 'hbcounsellor', ON_LEAVE, ASKS]);
+  as = await serviceCallers(t.app, 'jczy', [
+    'student',
+    'teacher',
+    'counsellor',
+    'college',
+    'hbcounsellor',
+    ON_LEAVE,
+    ASKS,
+  ]);
   lx = await serviceCallers(t.app, 'lxgl', ['counsellor', ASKS]);
 });
 afterAll(async () => t.close());
@@ -52,7 +60,12 @@ describe('the roll call', () => {
   it('shows a leave approved now on the roll', async () => {
     const asked = await ok<{ proInstId: string }>(
       lx[ASKS].api.post('/affairs/leave/apply', {
-        data: { leaveType: 'personal', period: [today(), today()], reason: '去医院复查', contactPhone: '13900000002' },
+        data: {
+          leaveType: 'personal',
+          period: [today(), today()],
+          reason: '去医院复查',
+          contactPhone: '13900000002',
+        },
       }),
     );
     const task = await pendingTask(lx.counsellor.bpm, asked.proInstId);
@@ -64,7 +77,11 @@ describe('the roll call', () => {
   it('saves idempotently: one roll per lesson, the marks of the last save, leaves kept for students left out', async () => {
     const sheet = await ok<RollSheet>(as.teacher.api.get('/attendance/roll', lesson()));
     const student = line(sheet, sheet.students.find((s) => s.name === '李明轩')!.number);
-    const input = { ...lesson(), course: '数据结构', marks: [{ studentId: student.studentId, mark: 'late' }] };
+    const input = {
+      ...lesson(),
+      course: '数据结构',
+      marks: [{ studentId: student.studentId, mark: 'late' }],
+    };
     const first = await ok<RollSheet>(as.teacher.api.post('/attendance/roll/save', input));
     const again = await ok<RollSheet>(as.teacher.api.post('/attendance/roll/save', input));
     expect(again).toEqual({ ...first, savedAt: again.savedAt });
@@ -80,7 +97,11 @@ describe('the roll call', () => {
       .where('period', '=', 5)
       .execute();
     expect(rolls).toHaveLength(1);
-    const marks = await t.database.db.selectFrom('classRollMark').select('studentId').where('rollId', '=', rolls[0]!.id).execute();
+    const marks = await t.database.db
+      .selectFrom('classRollMark')
+      .select('studentId')
+      .where('rollId', '=', rolls[0]!.id)
+      .execute();
     expect(marks).toHaveLength(17);
     // The teacher may overrule the proposal.
     const changed = await ok<RollSheet>(
@@ -117,9 +138,15 @@ describe('the roll call', () => {
 });
 
 describe('attendance records', () => {
-  it("gives the student their own marks with counts", async () => {
+  it('gives the student their own marks with counts', async () => {
     const mine = await ok<MyAttendance>(as.student.api.get('/attendance/mine'));
-    expect(mine.lines[0]).toMatchObject({ date: today(), period: 5, course: '数据结构', mark: 'late', teacherName: '张伟' });
+    expect(mine.lines[0]).toMatchObject({
+      date: today(),
+      period: 5,
+      course: '数据结构',
+      mark: 'late',
+      teacherName: '张伟',
+    });
     const total = Object.values(mine.counts).reduce((a, b) => a + b, 0);
     expect(total).toBe(mine.lines.length);
     expect(total).toBeGreaterThan(10);

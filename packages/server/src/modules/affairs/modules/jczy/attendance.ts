@@ -134,7 +134,11 @@ const READERS: readonly string[] = ['counsellor', 'college_staff', 'office_staff
 export async function attendanceRates(db: Db, caller: AuthContext): Promise<AttendanceRates> {
   if (!caller.isTenantAdmin && !caller.roles.some((r) => READERS.includes(r)))
     throw new AppError(SecurityState.UNAUTHORIZED, { key: 'affairs.reviewNotAllowed' });
-  const classes = await chargeClasses(db, caller.tenantId, await studentsInCharge(db, caller.tenantId, caller));
+  const classes = await chargeClasses(
+    db,
+    caller.tenantId,
+    await studentsInCharge(db, caller.tenantId, caller),
+  );
   const figures = await repo.classFigures(
     db,
     caller.tenantId,

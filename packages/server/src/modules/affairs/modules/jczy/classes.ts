@@ -25,7 +25,9 @@ const classes = (db: Db, tenantId: string) =>
 /** The classes the member holds a duty on (monitor: head; teacher: teacher). */
 export function dutyClasses(db: Db, tenantId: string, userId: string, duty: Duty): Promise<ClassRow[]> {
   return classes(db, tenantId)
-    .innerJoin('orgDuty as d', (join) => join.onRef('d.orgId', '=', 'o.id').onRef('d.tenantId', '=', 'o.tenantId'))
+    .innerJoin('orgDuty as d', (join) =>
+      join.onRef('d.orgId', '=', 'o.id').onRef('d.tenantId', '=', 'o.tenantId'),
+    )
     .where('d.userId', '=', userId)
     .where('d.duty', '=', duty)
     .orderBy('o.code')

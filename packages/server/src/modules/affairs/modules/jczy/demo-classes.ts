@@ -57,7 +57,10 @@ export async function seedMonitors(db: Db, tenantId: string, students: readonly 
   for (const account of students) {
     const student = await userOf(db, tenantId, account);
     if (student)
-      await db.insertInto('orgDuty').values({ tenantId, orgId: student.orgId, userId: student.id, duty: 'head' }).execute();
+      await db
+        .insertInto('orgDuty')
+        .values({ tenantId, orgId: student.orgId, userId: student.id, duty: 'head' })
+        .execute();
   }
 }
 

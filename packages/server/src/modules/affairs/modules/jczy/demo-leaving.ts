@@ -74,7 +74,9 @@ export async function seedLeaving(
   const staff = await db
     .selectFrom('appUser as u')
     .innerJoin('tenantMember as m', 'm.userId', 'u.id')
-    .innerJoin('memberRole as mr', (j) => j.onRef('mr.userId', '=', 'u.id').onRef('mr.tenantId', '=', 'm.tenantId'))
+    .innerJoin('memberRole as mr', (j) =>
+      j.onRef('mr.userId', '=', 'u.id').onRef('mr.tenantId', '=', 'm.tenantId'),
+    )
     .innerJoin('role as r', 'r.id', 'mr.roleId')
     .select(['u.id', 'u.fullname', 'r.code'])
     .where('m.tenantId', '=', tenantId)
@@ -127,5 +129,9 @@ export async function seedLeaving(
       });
     }
   }
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('leavingStep').values(rows.slice(i, i + 200)).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('leavingStep')
+      .values(rows.slice(i, i + 200))
+      .execute();
 }

@@ -19,12 +19,14 @@ interface Order {
   photo?: boolean;
 }
 
-const accept = (worker: string) => (clock: DemoClock, d: number): DemoStep => ({
-  vote: 'agree',
-  at: clock.at(-d, 10),
-  opinion: '已受理',
-  edits: { worker },
-});
+const accept =
+  (worker: string) =>
+  (clock: DemoClock, d: number): DemoStep => ({
+    vote: 'agree',
+    at: clock.at(-d, 10),
+    opinion: '已受理',
+    edits: { worker },
+  });
 
 const ORDERS: Order[] = [
   {
@@ -64,7 +66,12 @@ const ORDERS: Order[] = [
     steps: (clock, d) => [
       accept('后勤维修班 刘师傅')(clock, d),
       { vote: 'agree', at: clock.at(-d, 15), opinion: '开始维修' },
-      { vote: 'agree', at: clock.at(-d + 1, 11), opinion: '已修好', edits: { workerNote: '更换灯管四支、镇流器一个' } },
+      {
+        vote: 'agree',
+        at: clock.at(-d + 1, 11),
+        opinion: '已修好',
+        edits: { workerNote: '更换灯管四支、镇流器一个' },
+      },
     ],
   },
   {
@@ -76,7 +83,12 @@ const ORDERS: Order[] = [
     steps: (clock, d) => [
       accept('网络中心 王工')(clock, d),
       { vote: 'agree', at: clock.at(-d, 14), opinion: '开始维修' },
-      { vote: 'agree', at: clock.at(-d + 1, 10), opinion: '已修好', edits: { workerNote: '更换无线接入点一台' } },
+      {
+        vote: 'agree',
+        at: clock.at(-d + 1, 10),
+        opinion: '已修好',
+        edits: { workerNote: '更换无线接入点一台' },
+      },
       {
         vote: 'agree',
         at: clock.at(-d + 2, 20),

@@ -10,7 +10,12 @@ import { campusRoutes } from './routes.js';
 import { seedOffices } from './seed-staff.js';
 
 /** What each open step of a classroom repair means (contract jczy/repair.bpmn). */
-const REPAIR_STEPS: WorkOrderSteps = { accept: 'submitted', start: 'accepted', finish: 'inRepair', rate: 'done' };
+const REPAIR_STEPS: WorkOrderSteps = {
+  accept: 'submitted',
+  start: 'accepted',
+  finish: 'inRepair',
+  rate: 'done',
+};
 
 /**
  * Campus services beyond the mechanism: classroom repairs as work orders (their record is the

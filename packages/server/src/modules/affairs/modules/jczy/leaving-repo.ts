@@ -47,7 +47,13 @@ export function graduates(
     .selectFrom('tenantMember as m')
     .innerJoin('appUser as u', 'u.id', 'm.userId')
     .innerJoin('org as o', 'o.id', 'm.orgId')
-    .select(['u.id as studentId', 'u.fullname as name', 'm.number', 'o.name as className', 'o.path as classPath'])
+    .select([
+      'u.id as studentId',
+      'u.fullname as name',
+      'm.number',
+      'o.name as className',
+      'o.path as classPath',
+    ])
     .where('m.tenantId', '=', tenantId)
     .where('m.kind', '=', 'student')
     .where('m.status', '=', 'active')

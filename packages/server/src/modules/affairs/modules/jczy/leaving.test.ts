@@ -46,8 +46,20 @@ async function ok<T>(promise: Promise<{ state: number; message: string; data: un
   return body.data as T;
 }
 
-const mark = (who: ServiceCaller, step: string, state: string, studentId = as.student.api.who.userId, note?: string) =>
-  who.api.post<LeavingStepState>('/leaving/mark', { batchId, studentId, step, state, ...(note ? { note } : {}) });
+const mark = (
+  who: ServiceCaller,
+  step: string,
+  state: string,
+  studentId = as.student.api.who.userId,
+  note?: string,
+) =>
+  who.api.post<LeavingStepState>('/leaving/mark', {
+    batchId,
+    studentId,
+    step,
+    state,
+    ...(note ? { note } : {}),
+  });
 const mine = () => ok<MyLeaving>(as.student.api.get('/leaving/mine'));
 const stateOf = (leaving: MyLeaving, step: string) => leaving.steps.find((s) => s.step === step)!.state;
 
@@ -102,7 +114,7 @@ describe('marking steps', () => {
     expect(stateOf(await mine(), 'dormitory')).toBe('todo');
   });
 
-  it("keeps a counsellor and a college to their own graduates, and another school out", async () => {
+  it('keeps a counsellor and a college to their own graduates, and another school out', async () => {
     const elsewhere = await t.database.db
       .selectFrom('tenantMember as m')
       .innerJoin('org as o', 'o.id', 'm.orgId')
@@ -115,7 +127,9 @@ describe('marking steps', () => {
     expect((await mark(as.counsellor, 'counsellor', 'passed', elsewhere.userId)).state).toBe(
       ModuleState.RESOURCE_NOT_FOUND,
     );
-    expect((await mark(as.college, 'college', 'passed', elsewhere.userId)).state).toBe(ModuleState.RESOURCE_NOT_FOUND);
+    expect((await mark(as.college, 'college', 'passed', elsewhere.userId)).state).toBe(
+      ModuleState.RESOURCE_NOT_FOUND,
+    );
     expect((await mark(as.hbcounsellor, 'counsellor', 'passed')).state).toBe(ModuleState.RESOURCE_NOT_FOUND);
     const other = await ok<LeavingQueue>(as.hbcounsellor.api.get('/leaving/queue'));
     expect(other.batch?.id).not.toBe(batchId);
@@ -128,7 +142,9 @@ describe('marking steps', () => {
     const noReason = await mark(as.dorm, 'dormitory', 'blocked');
     expect(noReason.state).toBe(ModuleState.FORM_DATA_INVALID);
     expect(JSON.stringify(noReason)).toContain('"note"');
-    const blocked = await ok<LeavingStepState>(mark(as.dorm, 'dormitory', 'blocked', undefined, '钥匙未交回'));
+    const blocked = await ok<LeavingStepState>(
+      mark(as.dorm, 'dormitory', 'blocked', undefined, '钥匙未交回'),
+    );
     expect(blocked).toMatchObject({ state: 'blocked', note: '钥匙未交回', byName: '赵磊' });
     expect(stateOf(await mine(), 'dormitory')).toBe('blocked');
     await ok(mark(as.dorm, 'dormitory', 'passed'));
@@ -160,8 +176,22 @@ describe('marking steps', () => {
     });
     expect(state.state).not.toBe(200);
     expect(JSON.stringify(state)).toContain('state');
-    const step = await as.dorm.api.post('/leaving/mark', { batchId, studentId: 'x', step: 'canteen', state: 'passed' });
+    const step = await as.dorm.api.post('/leaving/mark', {
+      batchId,
+      studentId: 'x',
+      step: 'canteen',
+      state: 'passed',
+    });
     expect(JSON.stringify(step)).toContain('step');
-    expect((await as.dorm.api.post('/leaving/mark', { batchId: '123', studentId: as.student.api.who.userId, step: 'dormitory', state: 'passed' })).state).toBe(ModuleState.RESOURCE_NOT_FOUND);
+    expect(
+      (
+        await as.dorm.api.post('/leaving/mark', {
+          batchId: '123',
+          studentId: as.student.api.who.userId,
+          step: 'dormitory',
+          state: 'passed',
+        })
+      ).state,
+    ).toBe(ModuleState.RESOURCE_NOT_FOUND);
   });
 });

@@ -61,9 +61,14 @@ const doneCount = (steps: Map<string, Selectable<LeavingStepTable>> | undefined)
 
 export async function myLeaving(db: Db, caller: AuthContext): Promise<MyLeaving> {
   const profile = await memberProfile(db, caller.tenantId, caller.userId);
-  const batch = profile?.kind === 'student' && profile.grade ? await repo.currentBatch(db, caller.tenantId, profile.grade) : undefined;
+  const batch =
+    profile?.kind === 'student' && profile.grade
+      ? await repo.currentBatch(db, caller.tenantId, profile.grade)
+      : undefined;
   if (!batch) return { batch: null, steps: [], cleared: false };
-  const rows = byStudent(await repo.stepsOf(db, caller.tenantId, batch.id, [caller.userId])).get(caller.userId);
+  const rows = byStudent(await repo.stepsOf(db, caller.tenantId, batch.id, [caller.userId])).get(
+    caller.userId,
+  );
   const steps = LEAVING_STEPS.map((s) => stateOf(s.key, rows?.get(s.key)));
   return { batch: batchRef(batch), steps, cleared: doneCount(rows) === LEAVING_STEPS.length };
 }
@@ -102,7 +107,8 @@ export async function leavingQueue(
   const office = await officeOf(db, caller);
   const batch = await repo.currentBatch(db, caller.tenantId);
   const owned = office.steps.map((s) => s.key);
-  const step = query.step && LEAVING_STEPS.some((s) => s.key === query.step) ? query.step : (owned[0] ?? null);
+  const step =
+    query.step && LEAVING_STEPS.some((s) => s.key === query.step) ? query.step : (owned[0] ?? null);
   const empty: LeavingQueue = {
     batch: batch ? batchRef(batch) : null,
     steps: owned,
@@ -147,10 +153,12 @@ export async function markLeaving(
 ): Promise<LeavingStepState> {
   const spec = LEAVING_STEPS.find((s) => s.key === input.step)!;
   const office = await officeOf(db, caller);
-  if (!office.steps.includes(spec)) throw refuse('notStepOwner', { step: localize(spec.title, lang) }, 'step');
+  if (!office.steps.includes(spec))
+    throw refuse('notStepOwner', { step: localize(spec.title, lang) }, 'step');
   const batch = await repo.batchById(db, caller.tenantId, input.batchId);
   if (!batch) throw new AppError(ModuleState.RESOURCE_NOT_FOUND);
-  const charge: Charge = 'role' in spec.owner ? { all: true } : { all: false, orgPaths: office.duties[spec.owner.duty] };
+  const charge: Charge =
+    'role' in spec.owner ? { all: true } : { all: false, orgPaths: office.duties[spec.owner.duty] };
   const [graduate] = await repo.graduates(db, caller.tenantId, batch.grade, charge, input.studentId);
   // A graduate outside the caller's classes is answered as one that does not exist.
   if (!graduate) throw new AppError(ModuleState.RESOURCE_NOT_FOUND);

@@ -92,9 +92,17 @@ describe('the class register', () => {
   });
 
   it('refuses a day after today, bad figures and anyone but the monitor', async () => {
-    const future = await as.student.api.post('/class/register/save', { date: '2999-01-01', lessons: 1, absences: 0 });
+    const future = await as.student.api.post('/class/register/save', {
+      date: '2999-01-01',
+      lessons: 1,
+      absences: 0,
+    });
     expect(future.state).toBe(ModuleState.FORM_DATA_INVALID);
-    const negative = await as.student.api.post('/class/register/save', { date: today(), lessons: -1, absences: 0 });
+    const negative = await as.student.api.post('/class/register/save', {
+      date: today(),
+      lessons: -1,
+      absences: 0,
+    });
     expect(negative.state).not.toBe(200);
     expect(JSON.stringify(negative)).toContain('lessons');
     for (const who of [as.counsellor, classmate, as.teacher]) {
@@ -114,14 +122,16 @@ describe('the class register', () => {
       as.counsellor.api.post('/class/register/comment', { id: entry.id, comment: '已阅' }),
     );
     expect(commented).toMatchObject({ comment: '已阅', commentBy: '王晓婷' });
-    expect((await ok<RegisterView>(as.office.api.get('/class/register', { classId }))).entries.length).toBe(11);
+    expect((await ok<RegisterView>(as.office.api.get('/class/register', { classId }))).entries.length).toBe(
+      11,
+    );
     // The monitor may not comment on their own register; the other school does not know the entry or the class.
     expect((await as.student.api.post('/class/register/comment', { id: entry.id, comment: 'x' })).state).toBe(
       SecurityState.UNAUTHORIZED,
     );
-    expect((await as.hbcounsellor.api.post('/class/register/comment', { id: entry.id, comment: 'x' })).state).toBe(
-      ModuleState.RESOURCE_NOT_FOUND,
-    );
+    expect(
+      (await as.hbcounsellor.api.post('/class/register/comment', { id: entry.id, comment: 'x' })).state,
+    ).toBe(ModuleState.RESOURCE_NOT_FOUND);
     expect((await as.hbcounsellor.api.get('/class/register', { classId })).state).toBe(
       ModuleState.RESOURCE_NOT_FOUND,
     );
@@ -130,6 +140,8 @@ describe('the class register', () => {
     // A student who is not the monitor has nothing to read, nor another school's monitor this class.
     const none = await ok<RegisterView>(classmate.api.get('/class/register'));
     expect(none).toMatchObject({ recording: null, classes: [], entries: [] });
-    expect((await as.hbstudent.api.get('/class/register', { classId })).state).toBe(ModuleState.RESOURCE_NOT_FOUND);
+    expect((await as.hbstudent.api.get('/class/register', { classId })).state).toBe(
+      ModuleState.RESOURCE_NOT_FOUND,
+    );
   });
 });

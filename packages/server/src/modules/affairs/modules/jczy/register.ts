@@ -45,7 +45,11 @@ export async function registerView(db: Db, caller: AuthContext, classId?: string
   };
 }
 
-export async function saveRegister(db: Db, caller: AuthContext, input: RegisterInput): Promise<RegisterEntry> {
+export async function saveRegister(
+  db: Db,
+  caller: AuthContext,
+  input: RegisterInput,
+): Promise<RegisterEntry> {
   const [own] = await dutyClasses(db, caller.tenantId, caller.userId, 'head');
   if (!own) throw refuse('notMonitor');
   const now = Date.now();

@@ -46,7 +46,11 @@ export function campusRoutes(db: Kysely<DB>) {
           tags,
           body: z.object({
             id: id.optional(),
-            version: z.number('validation.number').int('validation.integer').min(1, 'validation.min').optional(),
+            version: z
+              .number('validation.number')
+              .int('validation.integer')
+              .min(1, 'validation.min')
+              .optional(),
             date: day,
             lessons: count(12),
             absences: count(999),
@@ -98,13 +102,18 @@ export function campusRoutes(db: Kysely<DB>) {
       ok(await attendanceRates(db, requireAuth(request))),
     );
 
-    r.get('/leaving/mine', { schema: { tags } }, async (request) => ok(await myLeaving(db, requireAuth(request))));
+    r.get('/leaving/mine', { schema: { tags } }, async (request) =>
+      ok(await myLeaving(db, requireAuth(request))),
+    );
     r.get(
       '/leaving/queue',
       {
         schema: {
           tags,
-          querystring: z.object({ step: z.enum(stepKeys, 'validation.oneOf').optional(), q: text(50).optional() }),
+          querystring: z.object({
+            step: z.enum(stepKeys, 'validation.oneOf').optional(),
+            q: text(50).optional(),
+          }),
         },
       },
       async (request) => ok(await leavingQueue(db, requireAuth(request), request.query)),

@@ -21,7 +21,13 @@ export const OFFICES: readonly Office[] = [
     role: 'library_staff',
     roleName: T('图书馆', '圖書館', 'Library', '図書館'),
     org: { code: 'LIB', name: '图书馆' },
-    account: { account: 'librarian', fullname: '周敏', pinyin: 'zm', gender: 'female', mobile: '13900000008' },
+    account: {
+      account: 'librarian',
+      fullname: '周敏',
+      pinyin: 'zm',
+      gender: 'female',
+      mobile: '13900000008',
+    },
   },
   {
     role: 'finance_staff',
@@ -33,7 +39,13 @@ export const OFFICES: readonly Office[] = [
     role: 'logistics_staff',
     roleName: T('后勤保障处', '後勤保障處', 'Logistics office', '施設管理課'),
     org: { code: 'LOG', name: '后勤保障处' },
-    account: { account: 'logistics', fullname: '黄志勇', pinyin: 'hzy', gender: 'male', mobile: '13900000010' },
+    account: {
+      account: 'logistics',
+      fullname: '黄志勇',
+      pinyin: 'hzy',
+      gender: 'male',
+      mobile: '13900000010',
+    },
   },
 ];
 
@@ -71,7 +83,9 @@ async function ensureAccount(
   const taken = await db
     .selectFrom('appUser')
     .select('id')
-    .where((eb) => eb.or([eb('account', '=', office.account.account), eb('mobile', '=', office.account.mobile)]))
+    .where((eb) =>
+      eb.or([eb('account', '=', office.account.account), eb('mobile', '=', office.account.mobile)]),
+    )
     .executeTakeFirst();
   if (taken) return;
   const root = await db

@@ -13,7 +13,12 @@ export const leaveAbsences: AbsenceSource = async (db, tenantId, studentIds, dat
     const values = formValuesOf(leave);
     const [startDate, endDate] = periodOf(values);
     if (startDate <= date && date <= endDate && !away.has(leave.starterId))
-      away.set(leave.starterId, { requestId: leave.id, kind: String(values.leaveType ?? ''), startDate, endDate });
+      away.set(leave.starterId, {
+        requestId: leave.id,
+        kind: String(values.leaveType ?? ''),
+        startDate,
+        endDate,
+      });
   }
   return away;
 };
