@@ -194,7 +194,7 @@ export const LEAVING_STEPS: readonly LeavingStepSpec[] = [
       'Dormitory: room checked, moved out',
       '寮管理センター：退寮点検',
     ),
-    where: L('所在宿舍楼值班室', '所在宿舍樓值班室', 'Your building’s duty room', '各寮の当直室'),
+    where: L('所在宿舍楼值班室', '所在宿舍樓值班室', "Your building's duty room", '各寮の当直室'),
     owner: { role: 'dorm_staff' },
   },
   {
@@ -205,7 +205,7 @@ export const LEAVING_STEPS: readonly LeavingStepSpec[] = [
       'Counsellor: graduation review, destination',
       'カウンセラー：卒業評定・進路登録',
     ),
-    where: L('学院辅导员办公室', '學院輔導員辦公室', 'Your counsellor’s office', 'カウンセラー室'),
+    where: L('学院辅导员办公室', '學院輔導員辦公室', "Your counsellor's office", 'カウンセラー室'),
     owner: { duty: 'counsellor' },
   },
   {

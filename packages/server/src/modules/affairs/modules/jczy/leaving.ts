@@ -107,8 +107,11 @@ export async function leavingQueue(
   const office = await officeOf(db, caller);
   const batch = await repo.currentBatch(db, caller.tenantId);
   const owned = office.steps.map((s) => s.key);
+  // Readers who own no step (the office) look at one step at a time all the same.
   const step =
-    query.step && LEAVING_STEPS.some((s) => s.key === query.step) ? query.step : (owned[0] ?? null);
+    query.step && LEAVING_STEPS.some((s) => s.key === query.step)
+      ? query.step
+      : (owned[0] ?? LEAVING_STEPS[0]!.key);
   const empty: LeavingQueue = {
     batch: batch ? batchRef(batch) : null,
     steps: owned,

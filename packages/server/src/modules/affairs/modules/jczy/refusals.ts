@@ -12,7 +12,7 @@ export const REFUSALS = {
   dayRecorded: T(
     '{date}的班级日志已经填写，请在列表中修改那一天的记录',
     '{date}的班級日誌已經填寫，請在列表中修改那一天的記錄',
-    'The register for {date} is already written; edit that day’s entry instead',
+    "The register for {date} is already written; edit that day's entry instead",
     '{date}の日誌は記入済みです。一覧からその日の記録を修正してください',
   ),
   futureDay: T(
@@ -30,7 +30,7 @@ export const REFUSALS = {
   notCommenter: T(
     '只有该班的辅导员和学院、学生工作处老师可以批注',
     '只有該班的輔導員和學院、學生工作處老師可以批註',
-    'Only the class’s counsellor, the college and the office may comment',
+    "Only the class's counsellor, the college and the office may comment",
     'コメントできるのはクラスのカウンセラー・学部・学生課だけです',
   ),
   notTeacher: T(
@@ -42,7 +42,7 @@ export const REFUSALS = {
   notInClass: T(
     '学生{name}不在该班名单中',
     '學生{name}不在該班名單中',
-    'Student {name} is not on this class’s list',
+    "Student {name} is not on this class's list",
     '学生{name}はこのクラスの名簿にいません',
   ),
   notStepOwner: T(
