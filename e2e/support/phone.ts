@@ -7,7 +7,11 @@ export const ALL_LANGUAGES = ['zh-CN', 'zh-TW', 'en-US', 'ja-JP'] as const;
 export type AppLanguage = (typeof ALL_LANGUAGES)[number];
 
 /** A fresh phone signed in as the account, the app in the language from the first screen on. */
-export async function phoneIn(browser: Browser, account: string, language: AppLanguage = 'zh-CN'): Promise<Page> {
+export async function phoneIn(
+  browser: Browser,
+  account: string,
+  language: AppLanguage = 'zh-CN',
+): Promise<Page> {
   const context = await browser.newContext({ locale: language });
   const page = await context.newPage();
   await page.addInitScript((value) => {

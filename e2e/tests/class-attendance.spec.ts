@@ -95,7 +95,12 @@ test('a classroom repair: the teacher reports it, logistics accepts it', async (
 const TITLES = {
   'zh-CN': { register: '班级日志', mine: '我的考勤', roll: '课堂点名', rates: '班级出勤率' },
   'zh-TW': { register: '班級日誌', mine: '我的考勤', roll: '課堂點名', rates: '班級出勤率' },
-  'en-US': { register: 'Class register', mine: 'My attendance', roll: 'Roll call', rates: 'Class attendance' },
+  'en-US': {
+    register: 'Class register',
+    mine: 'My attendance',
+    roll: 'Roll call',
+    rates: 'Class attendance',
+  },
   'ja-JP': { register: 'クラス日誌', mine: '自分の出欠', roll: '出欠確認', rates: 'クラスの出席率' },
 } as const;
 

@@ -55,7 +55,12 @@ test('the clearance: each office marks its own step and the graduate is cleared'
   await screen(graduate, 'jczy-leaving-cleared-zh-CN');
 });
 
-const TITLE = { 'zh-CN': '离校手续', 'zh-TW': '離校手續', 'en-US': 'Leaving school', 'ja-JP': '卒業時の手続き' } as const;
+const TITLE = {
+  'zh-CN': '离校手续',
+  'zh-TW': '離校手續',
+  'en-US': 'Leaving school',
+  'ja-JP': '卒業時の手続き',
+} as const;
 
 for (const language of ALL_LANGUAGES) {
   test(`the leaving-school screens in ${language}`, async ({ browser }) => {

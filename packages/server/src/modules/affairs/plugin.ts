@@ -25,7 +25,8 @@ export function installAffairListeners(registry: AffairRegistry): void {
   listenToProcess(OBJECTION_PROCESS, objectionListener);
   for (const group of registry.groups) {
     const extension = registry.groupExtension(group.key);
-    for (const [name, lookup] of Object.entries(extension.lookups ?? {})) registerAssigneeLookup(name, lookup);
+    for (const [name, lookup] of Object.entries(extension.lookups ?? {}))
+      registerAssigneeLookup(name, lookup);
     if (extension.absences) registerAbsenceSource(group.key, extension.absences);
   }
   // The staff in charge of a request's student read it (and so its files) as its detail shows it.
