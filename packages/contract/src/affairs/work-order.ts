@@ -1,3 +1,6 @@
+import type { LocalizedText } from '../forms/types.js';
+import type { AffairColumn, DictionarySeed } from './types.js';
+
 /**
  * A work order (报修) as every repair of the app runs it (MODULES-RESEARCH §2.7, §15.1): not an
  * approval chain but a queue of steps — reported, accepted, being repaired, done and waiting for
@@ -33,3 +36,34 @@ export interface WorkOrderRecord {
   stage: WorkOrderStage;
   work: WorkOrderWork;
 }
+
+const L = (zh: string, tw: string, en: string, ja: string): LocalizedText => ({
+  'zh-CN': zh,
+  'zh-TW': tw,
+  'en-US': en,
+  'ja-JP': ja,
+});
+
+/** The stages' names, as a dictionary a group seeds (its `dictionaries`) for its list columns. */
+export const WORK_ORDER_STAGE_DICTIONARY: DictionarySeed = {
+  typeKey: 'work_order_stage',
+  name: L('报修进度', '報修進度', 'Repair progress', '修理の進捗'),
+  entries: [
+    { key: 'submitted', name: L('待受理', '待受理', 'Waiting', '受付待ち') },
+    { key: 'accepted', name: L('已受理', '已受理', 'Accepted', '受付済み') },
+    { key: 'inRepair', name: L('维修中', '維修中', 'Being repaired', '修理中') },
+    { key: 'done', name: L('待评价', '待評價', 'Done, to rate', '完了・評価待ち') },
+    { key: 'rated', name: L('已评价', '已評價', 'Rated', '評価済み') },
+    { key: 'declined', name: L('无法维修', '無法維修', 'Cannot be repaired', '修理不可') },
+    { key: 'withdrawn', name: L('已撤销', '已撤銷', 'Cancelled', '取り消し') },
+  ],
+};
+
+/** A work order's stage as a list column (its record's `stage`, named by the dictionary above). */
+export const WORK_ORDER_STAGE_COLUMN: AffairColumn = {
+  key: 'stage',
+  source: 'record',
+  label: L('进度', '進度', 'Progress', '進捗'),
+  format: 'dictionary',
+  dictionary: WORK_ORDER_STAGE_DICTIONARY.typeKey,
+};

@@ -1,7 +1,14 @@
-import type { WorkOrderRecord, WorkOrderStage } from '@campus/contract';
+import {
+  localize,
+  WORK_ORDER_STAGE_DICTIONARY,
+  type WorkOrderRecord,
+  type WorkOrderStage,
+} from '@campus/contract';
 import { Button, Steps } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { SectionCard } from '../../components/section-card';
+import { useViewStore } from '../../stores/view';
+import pages from './affair-pages.module.css';
 import { screenPath, type AffairScreenProps } from './affair-screen';
 import type { DetailExtrasProps } from './group-screens';
 import { MinePage } from './mine-page';
@@ -33,8 +40,17 @@ export function WorkOrdersPage(props: AffairScreenProps) {
 
 const ON_THE_WAY: readonly WorkOrderStage[] = ['submitted', 'accepted', 'inRepair', 'done', 'rated'];
 
+function useStageName() {
+  const language = useViewStore((s) => s.language);
+  return (stage: WorkOrderStage) => {
+    const entry = WORK_ORDER_STAGE_DICTIONARY.entries.find((e) => e.key === stage);
+    return entry ? localize(entry.name, language) : stage;
+  };
+}
+
 export function WorkOrderExtras({ detail }: DetailExtrasProps) {
   const t = useWorkOrderTexts();
+  const stageName = useStageName();
   const record = detail.record as WorkOrderRecord | null;
   if (!record?.stage) return null;
   const reached = ON_THE_WAY.indexOf(record.stage);
@@ -44,13 +60,13 @@ export function WorkOrderExtras({ detail }: DetailExtrasProps) {
       {reached >= 0 ? (
         <Steps current={reached} className={styles.steps}>
           {ON_THE_WAY.map((s) => (
-            <Steps.Step key={s} title={t(`stage.${s}`)} />
+            <Steps.Step key={s} title={stageName(s)} />
           ))}
         </Steps>
       ) : (
-        <p className={styles.ended}>{t(`stage.${record.stage}`)}</p>
+        <p className={styles.ended}>{stageName(record.stage)}</p>
       )}
-      <dl className={styles.facts}>
+      <dl className={pages.facts}>
         {work.worker && (
           <div>
             <dt>{t('worker')}</dt>

@@ -1,4 +1,5 @@
 import { defineAffairGroup } from '../../define.js';
+import { WORK_ORDER_STAGE_COLUMN, WORK_ORDER_STAGE_DICTIONARY } from '../../work-order.js';
 import type { LocalizedText } from '../../../forms/types.js';
 
 export * from './types.js';
@@ -102,21 +103,7 @@ export default defineAffairGroup({
       title: L('离校手续', '離校手續', 'Leaving school', '卒業時の手続き'),
     },
   ],
-  dictionaries: [
-    {
-      typeKey: 'work_order_stage',
-      name: L('报修进度', '報修進度', 'Repair progress', '修理の進捗'),
-      entries: [
-        { key: 'submitted', name: L('待受理', '待受理', 'Waiting', '受付待ち') },
-        { key: 'accepted', name: L('已受理', '已受理', 'Accepted', '受付済み') },
-        { key: 'inRepair', name: L('维修中', '維修中', 'Being repaired', '修理中') },
-        { key: 'done', name: L('待评价', '待評價', 'Done, to rate', '完了・評価待ち') },
-        { key: 'rated', name: L('已评价', '已評價', 'Rated', '評価済み') },
-        { key: 'declined', name: L('无法维修', '無法維修', 'Cannot be repaired', '修理不可') },
-        { key: 'withdrawn', name: L('已撤销', '已撤銷', 'Cancelled', '取り消し') },
-      ],
-    },
-  ],
+  dictionaries: [WORK_ORDER_STAGE_DICTIONARY],
   modules: [
     {
       key: 'classroomRepair',
@@ -137,13 +124,7 @@ export default defineAffairGroup({
           { key: 'room', source: 'form', primary: true },
           { key: 'category', source: 'form' },
           { key: 'description', source: 'form' },
-          {
-            key: 'stage',
-            source: 'record',
-            label: L('进度', '進度', 'Progress', '進捗'),
-            format: 'dictionary',
-            dictionary: 'work_order_stage',
-          },
+          WORK_ORDER_STAGE_COLUMN,
           { key: 'createTime', source: 'instance' },
         ],
         review: [

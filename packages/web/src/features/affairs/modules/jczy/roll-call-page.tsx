@@ -16,6 +16,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { schoolToday } from '../../../../lib/school-date';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
+import pages from '../../affair-pages.module.css';
 import { GroupHeader } from '../../group-header';
 import { campus } from './api';
 import styles from './campus.module.css';
@@ -93,8 +94,8 @@ function Roll({ sheet }: { sheet: RollSheet }) {
           </div>
         ))}
       </SectionCard>
-      <div className={styles.barSpacer} aria-hidden />
-      <footer className={styles.bar}>
+      <div className={pages.barSpacer} aria-hidden />
+      <footer className={pages.bar} style={{ gridTemplateColumns: '1fr' }}>
         <Button color="primary" block loading={busy} onClick={save}>
           {t('roll.save')}
         </Button>
