@@ -21,9 +21,12 @@ export async function phoneIn(
   return page;
 }
 
-/** A full-page 375 px screenshot for people to look at (e2e/.artifacts/screens/<name>.png). */
-export async function screen(page: Page, name: string): Promise<void> {
+/**
+ * A 375 px screenshot for people to look at (e2e/.artifacts/screens/<name>.png): the whole page,
+ * or only the first screenful of a long list.
+ */
+export async function screen(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   await page.waitForTimeout(300);
   const path = fileURLToPath(new URL(`../.artifacts/screens/${name}.png`, import.meta.url));
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: options.fullPage ?? true });
 }

@@ -31,14 +31,14 @@ test('the clearance: each office marks its own step and the graduate is cleared'
   await library.goto('/app/xgxt/jczy/leavingSchool');
   await expect(library.getByText(/^毕业生102人/)).toBeVisible();
   await expect(library.locator('li').first().getByRole('button').first()).toBeVisible();
-  await screen(library, 'jczy-leaving-library-zh-CN');
+  await screen(library, 'jczy-leaving-library-zh-CN', { fullPage: false });
 
   const dorm = await phoneIn(browser, 'dorm');
   const row = await markStep(dorm, null, '不通过');
   await row.getByRole('textbox', { name: '未通过原因和办理地点' }).fill('宿舍钥匙未交回，请到值班室交回');
   await row.getByRole('button', { name: '确定', exact: true }).click();
   await expect(row.locator('.adm-tag', { hasText: '未通过' })).toBeVisible();
-  await screen(dorm, 'jczy-leaving-dorm-zh-CN');
+  await screen(dorm, 'jczy-leaving-dorm-zh-CN', { fullPage: false });
   await graduate.reload();
   await expect(graduate.getByText('宿舍钥匙未交回，请到值班室交回')).toBeVisible();
   const passed = await markStep(dorm, null, '通过');
@@ -73,6 +73,6 @@ for (const language of ALL_LANGUAGES) {
     const office = await phoneIn(browser, 'office', language);
     await office.goto('/app/xgxt/jczy/leavingSchool');
     await expect(office.locator('li').first()).toBeVisible();
-    await screen(office, `jczy-leaving-office-${language}`);
+    await screen(office, `jczy-leaving-office-${language}`, { fullPage: false });
   });
 }
