@@ -125,6 +125,7 @@ export function offered(group: AffairGroupDescriptor, screen: GroupScreen | unde
     group.modules.some((m) => (!module || m.key === module) && hasAnyRole(viewer, m.audience[side])) ||
     (!module && hasAnyRole(viewer, group.audience?.[side] ?? []));
   if (!screen) return inModules('apply') || inModules('review') || manages;
+  if (screen.roles && !viewer.isTenantAdmin && !hasAnyRole(viewer, screen.roles)) return false;
   switch (screen.audience) {
     case 'all':
       return true;

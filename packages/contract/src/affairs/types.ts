@@ -160,6 +160,11 @@ export interface GroupScreen {
   title?: LocalizedText;
   /** An apply screen that opens with this field first (familyMemberAdd: the family members' row editor). */
   focus?: string;
+  /**
+   * Offered only to holders of one of these roles (and tenant admins), on top of the audience: a
+   * group's own screen for one kind of staff (a teacher's roll call) or for students only.
+   */
+  roles?: RoleCode[];
 }
 
 /** A school's variant of the group's screens under another base path (cjxy_: /xgxt/cjxy_leave). */

@@ -1,6 +1,7 @@
 import type { AffairsMechanismTables } from './tables/affairs-mechanism.js';
 import type { AffairsTables } from './tables/affairs.js';
 import type { AuthTables } from './tables/auth.js';
+import type { CampusServicesTables } from './tables/campus-services.js';
 import type { BpmTables } from './tables/bpm.js';
 import type { CheckinTables } from './tables/checkin.js';
 import type { CoreTables } from './tables/core.js';
@@ -29,6 +30,7 @@ export interface DB
     DormitoryTables,
     FeeTables,
     CheckinTables,
+    CampusServicesTables,
     HttpTables,
     SsoTables,
     PushTables {}
@@ -43,6 +45,7 @@ export type * from './tables/work-study.js';
 export type * from './tables/dormitory.js';
 export type * from './tables/fees.js';
 export type * from './tables/checkin.js';
+export type * from './tables/campus-services.js';
 export type * from './tables/http.js';
 export type * from './tables/sso.js';
 export type * from './tables/push.js';

@@ -9,6 +9,7 @@ import type { CommandContext } from '../../engine/runtime/run.js';
 import type { AuthContext } from '../../http/auth.js';
 import type { FactReaders } from './facts.js';
 import type { AffairRegistry } from './registry/registry.js';
+import type { AbsenceSource } from './absences.js';
 
 /**
  * What a group adds to the generic mechanism where its behaviour really differs (DESIGN §7), in
@@ -79,6 +80,8 @@ export interface GroupExtension {
   routes?(db: Kysely<DB>, registry: AffairRegistry): FastifyPluginAsync;
   /** What the group's records tell of a student, for other groups to read (facts.ts). */
   facts?: FactReaders;
+  /** Who is away with the group's approved requests on a day (leave), for other groups (absences.ts). */
+  absences?: AbsenceSource;
   seed?(ctx: SeedContext): Promise<void>;
   /** Groups seed in this order (default 50): a group whose demo reads another's records goes after it. */
   seedOrder?: number;

@@ -3,6 +3,7 @@ import { listenToProcess } from '../../engine/events.js';
 import { grantReaders } from '../../engine/readers.js';
 import { registerAssigneeLookup } from '../../engine/runtime/assign.js';
 import { registerService } from '../../http/service.js';
+import { registerAbsenceSource } from './absences.js';
 import type { AffairsContext } from './context.js';
 import { OBJECTION_PROCESS } from './deploy.js';
 import { staffInCharge } from './detail.js';
@@ -15,15 +16,19 @@ import { affairListener } from './standing/listener.js';
 
 /**
  * Puts the mechanism's bookkeeping on every module's process (and on objections), whatever way
- * their commands come in, the groups' approver lookups and the modules' readers into the engine. Idempotent: a second app or the seed installs the same listeners.
+ * their commands come in, the groups' approver lookups and the modules' readers into the engine,
+ * and the groups' sources of who is away (absences.ts). Idempotent: a second app or the seed installs the same listeners.
  */
 export function installAffairListeners(registry: AffairRegistry): void {
   for (const module of registry.modules)
     listenToProcess(module.descriptor.processKey, affairListener(registry, module));
   listenToProcess(OBJECTION_PROCESS, objectionListener);
-  for (const group of registry.groups)
-    for (const [name, lookup] of Object.entries(registry.groupExtension(group.key).lookups ?? {}))
+  for (const group of registry.groups) {
+    const extension = registry.groupExtension(group.key);
+    for (const [name, lookup] of Object.entries(extension.lookups ?? {}))
       registerAssigneeLookup(name, lookup);
+    if (extension.absences) registerAbsenceSource(group.key, extension.absences);
+  }
   // The staff in charge of a request's student read it (and so its files) as its detail shows it.
   for (const module of registry.modules)
     grantReaders(

@@ -4,7 +4,8 @@ import { hasAnyRole, type Viewer } from '../../lib/viewer';
 /**
  * Which screens of a group a viewer is offered (the server refuses the rest all the same):
  * applicants' screens to those in a module's apply audience, reviewers' to those in a review
- * audience, managers' to the group's managers and tenant admins.
+ * audience, managers' to the group's managers and tenant admins; a screen naming its roles only
+ * to holders of one of them.
  */
 export function mayApplyIn(group: AffairGroupDescriptor, viewer: Viewer, module?: string): boolean {
   return (
@@ -25,6 +26,7 @@ export function mayManage(group: AffairGroupDescriptor, viewer: Viewer): boolean
 }
 
 export function offered(group: AffairGroupDescriptor, screen: GroupScreen, viewer: Viewer): boolean {
+  if (screen.roles && !viewer.isTenantAdmin && !hasAnyRole(viewer, screen.roles)) return false;
   switch (screen.audience) {
     case 'all':
       return true;

@@ -3,9 +3,9 @@ import { useCallback } from 'react';
 import { useViewStore } from '../../stores/view';
 
 /**
- * A group's own screen texts in the four languages, kept in its web folder (they load with its
- * screens): `groupTexts(TABLE)` gives the text in a language and a hook for the reader's one.
- * `{name}` placeholders are filled from the params.
+ * A group's own screen texts in the four languages, kept with its screens (they load as one chunk
+ * with them): `T(zh-CN, zh-TW, en-US, ja-JP)` writes one, `groupTexts(table)` gives the function
+ * for a language and the hook for the reader's. `{name}` placeholders are filled from the params.
  */
 export type Texts = Record<Language, string>;
 
@@ -16,15 +16,14 @@ export const T = (zh: string, tw: string, en: string, ja: string): Texts => ({
   'ja-JP': ja,
 });
 
-export function groupTexts<K extends string>(table: Record<K, Texts>) {
-  const text = (language: Language, key: K, params?: Record<string, string | number>) =>
+export type TextParams = Record<string, string | number>;
+
+export function groupTexts<K extends string>(table: Readonly<Record<K, Texts>>) {
+  const text = (language: Language, key: K, params?: TextParams) =>
     fillTemplate(table[key][language], params);
   function useTexts() {
     const language = useViewStore((s) => s.language);
-    return useCallback(
-      (key: K, params?: Record<string, string | number>) => text(language, key, params),
-      [language],
-    );
+    return useCallback((key: K, params?: TextParams) => text(language, key, params), [language]);
   }
   return { text, useTexts, keys: Object.keys(table) as K[] };
 }

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ALL_LANGUAGES, phoneIn, screen } from '../support/phone';
+
+/**
+ * Issue 12, leaving school on the phone: the graduate sees two steps done and three to go; the
+ * dormitory office blocks its step with the reason, then passes it; the counsellor passes theirs
+ * and the college marks the student card returned; the graduate is cleared. The library sees its
+ * queue but not the other offices' buttons. Then the screens in the four languages.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+async function markStep(page: Page, step: string | null, action: string) {
+  await page.goto('/app/xgxt/jczy/leavingSchool');
+  if (step) await page.locator('.adm-capsule-tabs-tab', { hasText: step }).click();
+  await page.locator('.adm-search-bar input').fill('李明轩');
+  await page.locator('.adm-search-bar input').press('Enter');
+  const row = page.locator('li', { hasText: '李明轩' });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: action, exact: true }).click();
+  return row;
+}
+
+test('the clearance: each office marks its own step and the graduate is cleared', async ({ browser }) => {
+  const graduate = await phoneIn(browser, 'student');
+  await graduate.goto('/app/xgxt/jczy/leavingSchool');
+  await expect(graduate.getByText('已完成 2/5 项')).toBeVisible();
+  await expect(graduate.getByText(/届毕业生离校手续/)).toBeVisible();
+  await screen(graduate, 'jczy-leaving-student-zh-CN');
+
+  const library = await phoneIn(browser, 'librarian');
+  await library.goto('/app/xgxt/jczy/leavingSchool');
+  await expect(library.getByText(/^毕业生102人/)).toBeVisible();
+  await expect(library.locator('li').first().getByRole('button').first()).toBeVisible();
+  await screen(library, 'jczy-leaving-library-zh-CN', { fullPage: false });
+
+  const dorm = await phoneIn(browser, 'dorm');
+  const row = await markStep(dorm, null, '不通过');
+  await row.getByRole('textbox', { name: '未通过原因和办理地点' }).fill('宿舍钥匙未交回，请到值班室交回');
+  await row.getByRole('button', { name: '确定', exact: true }).click();
+  await expect(row.locator('.adm-tag', { hasText: '未通过' })).toBeVisible();
+  await screen(dorm, 'jczy-leaving-dorm-zh-CN', { fullPage: false });
+  await graduate.reload();
+  await expect(graduate.getByText('宿舍钥匙未交回，请到值班室交回')).toBeVisible();
+  const passed = await markStep(dorm, null, '通过');
+  await expect(passed.locator('.adm-tag', { hasText: '已通过' })).toBeVisible();
+
+  for (const account of ['counsellor', 'college']) {
+    const row = await markStep(await phoneIn(browser, account), null, '通过');
+    await expect(row.locator('.adm-tag', { hasText: '已通过' })).toBeVisible();
+  }
+
+  await graduate.reload();
+  await expect(graduate.getByText('已完成 5/5 项')).toBeVisible();
+  await expect(graduate.getByText('全部手续已办结，可以领取毕业证书')).toBeVisible();
+  await screen(graduate, 'jczy-leaving-cleared-zh-CN');
+});
+
+const TITLE = {
+  'zh-CN': '离校手续',
+  'zh-TW': '離校手續',
+  'en-US': 'Leaving school',
+  'ja-JP': '卒業時の手続き',
+} as const;
+
+for (const language of ALL_LANGUAGES) {
+  test(`the leaving-school screens in ${language}`, async ({ browser }) => {
+    // A graduate of another class, who is partway through.
+    const graduate = await phoneIn(browser, '202412102', language);
+    await graduate.goto('/app/xgxt/jczy/leavingSchool');
+    await expect(graduate.getByRole('heading', { name: TITLE[language], level: 1 })).toBeVisible();
+    await expect(graduate.locator('.adm-step').first()).toBeVisible();
+    await screen(graduate, `jczy-leaving-student-${language}`);
+    const office = await phoneIn(browser, 'office', language);
+    await office.goto('/app/xgxt/jczy/leavingSchool');
+    await expect(office.locator('li').first()).toBeVisible();
+    await screen(office, `jczy-leaving-office-${language}`, { fullPage: false });
+  });
+}

@@ -1,0 +1,197 @@
+import { ModuleState, SecurityState } from '@campus/contract';
+import type { LeavingQueue, LeavingStepState, MyLeaving } from '@campus/contract/affairs/jczy';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
+import { createTestApp, type TestApp } from '../../../../test/app.js';
+
+/**
+ * Leaving school (issue 12): the demo's graduating cohort partly cleared; each office marks only
+ * its own step (the library, finance, the dormitory office by role; the counsellor and the college
+ * only for their own graduates), a blocked step says why, "to do" takes a mark back, the graduate
+ * is cleared when every step is done; another school knows nothing of the batch.
+ */
+let t: TestApp;
+type Who =
+  | 'student'
+  | 'librarian'
+  | 'bursar'
+  | 'dorm'
+  | 'counsellor'
+  | 'college'
+  | 'office'
+  | 'teacher'
+  | 'hbcounsellor';
+let as: Record<Who, ServiceCaller>;
+let batchId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  as = await serviceCallers(t.app, 'jczy', [
+    'student',
+    'librarian',
+    'bursar',
+    'dorm',
+    'counsellor',
+    'college',
+    'office',
+    'teacher',
+    'hbcounsellor',
+  ]);
+});
+afterAll(async () => t.close());
+
+async function ok<T>(promise: Promise<{ state: number; message: string; data: unknown }>): Promise<T> {
+  const body = await promise;
+  expect(body.state, body.message).toBe(200);
+  return body.data as T;
+}
+
+const mark = (
+  who: ServiceCaller,
+  step: string,
+  state: string,
+  studentId = as.student.api.who.userId,
+  note?: string,
+) =>
+  who.api.post<LeavingStepState>('/leaving/mark', {
+    batchId,
+    studentId,
+    step,
+    state,
+    ...(note ? { note } : {}),
+  });
+const mine = () => ok<MyLeaving>(as.student.api.get('/leaving/mine'));
+const stateOf = (leaving: MyLeaving, step: string) => leaving.steps.find((s) => s.step === step)!.state;
+
+describe('the demo clearance', () => {
+  it('shows the graduate their checklist: two steps passed, three to go', async () => {
+    const leaving = await mine();
+    expect(leaving.batch?.name).toMatch(/^\d{4}届毕业生离校手续$/);
+    batchId = leaving.batch!.id;
+    expect(leaving.steps.map((s) => [s.step, s.state])).toEqual([
+      ['library', 'passed'],
+      ['finance', 'passed'],
+      ['dormitory', 'todo'],
+      ['counsellor', 'todo'],
+      ['college', 'todo'],
+    ]);
+    expect(leaving.cleared).toBe(false);
+  });
+
+  it('gives each office its queue over the cohort, partly cleared, with blocked reasons', async () => {
+    const library = await ok<LeavingQueue>(as.librarian.api.get('/leaving/queue'));
+    expect(library).toMatchObject({ steps: ['library'], step: 'library', total: 102 });
+    expect(library.cleared).toBeGreaterThan(0);
+    expect(library.cleared).toBeLessThan(library.total);
+    const figures = library.figures.find((f) => f.step === 'library')!;
+    expect(figures.passed).toBeGreaterThan(figures.todo);
+    expect(library.students.find((s) => s.state.state === 'blocked')?.state.note).toContain('图书馆');
+    const counsellor = await ok<LeavingQueue>(as.counsellor.api.get('/leaving/queue'));
+    expect(counsellor).toMatchObject({ steps: ['counsellor'], total: 17 });
+    const college = await ok<LeavingQueue>(as.college.api.get('/leaving/queue'));
+    expect(college).toMatchObject({ steps: ['college'], total: 34 });
+    const office = await ok<LeavingQueue>(as.office.api.get('/leaving/queue', { step: 'finance' }));
+    expect(office).toMatchObject({ steps: [], step: 'finance', total: 102 });
+    const search = await ok<LeavingQueue>(as.librarian.api.get('/leaving/queue', { q: '李明轩' }));
+    expect(search.students.map((s) => s.name)).toEqual(['李明轩']);
+  });
+});
+
+describe('marking steps', () => {
+  it('lets only the owning office mark its step, naming the step', async () => {
+    for (const [who, step] of [
+      [as.librarian, 'dormitory'],
+      [as.bursar, 'library'],
+      [as.office, 'library'],
+      [as.teacher, 'counsellor'],
+      [as.student, 'college'],
+      [as.dorm, 'counsellor'],
+    ] as const) {
+      const refused = await mark(who, step, 'passed');
+      expect(refused.state, `${who.api.who.account} ${step}`).toBe(SecurityState.UNAUTHORIZED);
+      expect(JSON.stringify(refused)).toContain('"step"');
+    }
+    expect(stateOf(await mine(), 'dormitory')).toBe('todo');
+  });
+
+  it('keeps a counsellor and a college to their own graduates, and another school out', async () => {
+    const elsewhere = await t.database.db
+      .selectFrom('tenantMember as m')
+      .innerJoin('org as o', 'o.id', 'm.orgId')
+      .innerJoin('tenant as g', 'g.id', 'm.tenantId')
+      .select('m.userId')
+      .where('g.code', '=', 'jnlg')
+      .where('o.grade', '=', '2024')
+      .where('o.code', 'like', 'C02%')
+      .executeTakeFirstOrThrow();
+    expect((await mark(as.counsellor, 'counsellor', 'passed', elsewhere.userId)).state).toBe(
+      ModuleState.RESOURCE_NOT_FOUND,
+    );
+    expect((await mark(as.college, 'college', 'passed', elsewhere.userId)).state).toBe(
+      ModuleState.RESOURCE_NOT_FOUND,
+    );
+    expect((await mark(as.hbcounsellor, 'counsellor', 'passed')).state).toBe(ModuleState.RESOURCE_NOT_FOUND);
+    const other = await ok<LeavingQueue>(as.hbcounsellor.api.get('/leaving/queue'));
+    expect(other.batch?.id).not.toBe(batchId);
+    expect(JSON.stringify(other)).not.toContain('李明轩');
+    // A bursar may mark any graduate of the school, and the queue says so.
+    await ok(mark(as.bursar, 'finance', 'passed', elsewhere.userId));
+  });
+
+  it('asks the reason of a blocked step, and clears the graduate once every step is done', async () => {
+    const noReason = await mark(as.dorm, 'dormitory', 'blocked');
+    expect(noReason.state).toBe(ModuleState.FORM_DATA_INVALID);
+    expect(JSON.stringify(noReason)).toContain('"note"');
+    const blocked = await ok<LeavingStepState>(
+      mark(as.dorm, 'dormitory', 'blocked', undefined, '钥匙未交回'),
+    );
+    expect(blocked).toMatchObject({ state: 'blocked', note: '钥匙未交回', byName: '赵磊' });
+    expect(stateOf(await mine(), 'dormitory')).toBe('blocked');
+    await ok(mark(as.dorm, 'dormitory', 'passed'));
+    await ok(mark(as.counsellor, 'counsellor', 'passed'));
+    expect((await mine()).cleared).toBe(false);
+    await ok(mark(as.college, 'college', 'exempt'));
+    expect((await mine()).cleared).toBe(true);
+    // "To do" takes a mark back; marking twice is one mark.
+    await ok(mark(as.college, 'college', 'todo'));
+    expect((await mine()).cleared).toBe(false);
+    await ok(mark(as.college, 'college', 'passed'));
+    await ok(mark(as.college, 'college', 'passed'));
+    const rows = await t.database.db
+      .selectFrom('leavingStep')
+      .select('step')
+      .where('studentId', '=', as.student.api.who.userId)
+      .where('step', '=', 'college')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect((await mine()).cleared).toBe(true);
+  });
+
+  it('refuses bad input naming the field', async () => {
+    const state = await as.dorm.api.post('/leaving/mark', {
+      batchId,
+      studentId: as.student.api.who.userId,
+      step: 'dormitory',
+      state: 'done',
+    });
+    expect(state.state).not.toBe(200);
+    expect(JSON.stringify(state)).toContain('state');
+    const step = await as.dorm.api.post('/leaving/mark', {
+      batchId,
+      studentId: 'x',
+      step: 'canteen',
+      state: 'passed',
+    });
+    expect(JSON.stringify(step)).toContain('step');
+    expect(
+      (
+        await as.dorm.api.post('/leaving/mark', {
+          batchId: '123',
+          studentId: as.student.api.who.userId,
+          step: 'dormitory',
+          state: 'passed',
+        })
+      ).state,
+    ).toBe(ModuleState.RESOURCE_NOT_FOUND);
+  });
+});

@@ -1,0 +1,71 @@
+import type {
+  FormValues,
+  WorkOrderRecord,
+  WorkOrderStage,
+  WorkOrderSteps,
+  WorkOrderWork,
+} from '@campus/contract';
+import type { Kysely } from 'kysely';
+import type { BpmInstance, DB } from '../../db/schema.js';
+import type { AffairExtension } from './extension.js';
+import { formValuesOf } from './rows.js';
+
+/**
+ * A work order's stage (contract affairs/work-order.ts) from its workflow, for any repair of any
+ * group: while it runs, the stage its open step means (the module's `steps`); once ended, rated
+ * when the last step agreed, declined when refused; withdrawn by the reporter otherwise. The
+ * workers' and the reporter's fields are read from the form values under the shared keys
+ * (worker, workerNote, rating, ratingComment).
+ */
+export function workOrderStage(
+  instance: Pick<BpmInstance, 'status' | 'result'>,
+  openStep: string | undefined,
+  steps: WorkOrderSteps,
+): WorkOrderStage {
+  if (instance.status === 'running') return (openStep && steps[openStep]) || 'submitted';
+  if (instance.status === 'end') return instance.result === 'agree' ? 'rated' : 'declined';
+  return 'withdrawn';
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+export function workOrderWork(values: FormValues): WorkOrderWork {
+  const rating = Number(values.rating);
+  return {
+    worker: text(values.worker),
+    workerNote: text(values.workerNote),
+    rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
+    ratingComment: text(values.ratingComment),
+  };
+}
+
+/** The open step (task node) of each running instance. */
+export async function openSteps(
+  db: Kysely<DB>,
+  instances: readonly BpmInstance[],
+): Promise<Map<string, string>> {
+  const running = instances.filter((i) => i.status === 'running').map((i) => i.id);
+  if (running.length === 0) return new Map();
+  const tasks = await db
+    .selectFrom('bpmTask')
+    .select(['instanceId', 'nodeId'])
+    .where('instanceId', 'in', running)
+    .where('status', '=', 'pending')
+    .execute();
+  return new Map(tasks.map((t) => [t.instanceId, t.nodeId]));
+}
+
+/** A repair module's extension: each request's record is its stage and the work so far. */
+export function workOrderExtension(steps: WorkOrderSteps): AffairExtension<WorkOrderRecord> {
+  return {
+    async records({ db }, instances) {
+      const open = await openSteps(db, instances);
+      return new Map(
+        instances.map((i) => [
+          i.id,
+          { stage: workOrderStage(i, open.get(i.id), steps), work: workOrderWork(formValuesOf(i)) },
+        ]),
+      );
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import { localize } from '@campus/contract';
+import type { RegisterEntry, RegisterView } from '@campus/contract/affairs/jczy';
+import { useQuery } from '@tanstack/react-query';
+import { Button, CapsuleTabs, ErrorBlock, Stepper, TextArea } from 'antd-mobile';
+import { useState } from 'react';
+import { QueryView } from '../../../../components/query-view';
+import { SectionCard } from '../../../../components/section-card';
+import { useCommand } from '../../../../components/workflow/use-command';
+import { schoolToday } from '../../../../lib/school-date';
+import { useViewStore } from '../../../../stores/view';
+import type { AffairScreenProps } from '../../affair-screen';
+import { GroupHeader } from '../../group-header';
+import { campus } from './api';
+import styles from './campus.module.css';
+import { useCampusTexts } from './texts';
+
+/** The monitor's entry of a day: a new one, or the day's entry to correct (with its version). */
+function EntryForm({ entries }: { entries: RegisterEntry[] }) {
+  const t = useCampusTexts();
+  const { busy, run } = useCommand();
+  const [date, setDate] = useState(schoolToday());
+  const existing = entries.find((e) => e.date === date);
+  const [lessons, setLessons] = useState(existing?.lessons ?? 8);
+  const [absences, setAbsences] = useState(existing?.absences ?? 0);
+  const [notes, setNotes] = useState(existing?.notes ?? '');
+  const pick = (next: string) => {
+    const found = entries.find((e) => e.date === next);
+    setDate(next);
+    setLessons(found?.lessons ?? 8);
+    setAbsences(found?.absences ?? 0);
+    setNotes(found?.notes ?? '');
+  };
+  const save = () =>
+    run(
+      () =>
+        campus.saveRegister({
+          ...(existing ? { id: existing.id, version: existing.version } : {}),
+          date,
+          lessons,
+          absences,
+          notes,
+        }),
+      t('reg.saved'),
+    );
+  return (
+    <SectionCard title={existing ? t('reg.edit') : t('reg.write')}>
+      <div className={styles.form}>
+        <label className={styles.row}>
+          <span>{t('reg.date')}</span>
+          <input
+            className={styles.date}
+            type="date"
+            value={date}
+            max={schoolToday()}
+            onChange={(e) => e.target.value && pick(e.target.value)}
+          />
+        </label>
+        <div className={styles.row}>
+          <span>{t('reg.lessons')}</span>
+          <Stepper min={0} max={12} value={lessons} onChange={setLessons} aria-label={t('reg.lessons')} />
+        </div>
+        <div className={styles.row}>
+          <span>{t('reg.absences')}</span>
+          <Stepper min={0} max={999} value={absences} onChange={setAbsences} aria-label={t('reg.absences')} />
+        </div>
+        <TextArea
+          className={styles.notes}
+          aria-label={t('reg.notes')}
+          placeholder={t('reg.notesHint')}
+          value={notes}
+          onChange={setNotes}
+          maxLength={1000}
+          rows={3}
+        />
+        <Button color="primary" block loading={busy} onClick={() => void save()}>
+          {t('reg.save')}
+        </Button>
+      </div>
+    </SectionCard>
+  );
+}
+
+function Remark({ entry }: { entry: RegisterEntry }) {
+  const t = useCampusTexts();
+  const { busy, run } = useCommand();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(entry.comment ?? '');
+  if (!open)
+    return (
+      <Button size="mini" fill="outline" onClick={() => setOpen(true)}>
+        {t('reg.addComment')}
+      </Button>
+    );
+  return (
+    <div className={styles.form}>
+      <TextArea
+        className={styles.notes}
+        aria-label={t('reg.comment')}
+        placeholder={t('reg.commentHint')}
+        value={text}
+        onChange={setText}
+        maxLength={500}
+        rows={2}
+      />
+      <Button
+        size="small"
+        color="primary"
+        loading={busy}
+        onClick={() =>
+          void run(() => campus.comment(entry.id, text), t('reg.saved')).then((r) => r && setOpen(false))
+        }
+      >
+        {t('reg.save')}
+      </Button>
+    </div>
+  );
+}
+
+function Entries({ view }: { view: RegisterView }) {
+  const t = useCampusTexts();
+  if (view.entries.length === 0) return <ErrorBlock status="empty" title={t('reg.empty')} description="" />;
+  return (
+    <ul className={styles.list}>
+      {view.entries.map((entry) => (
+        <li key={entry.id} className={styles.item}>
+          <div className={styles.itemHead}>
+            <span>{entry.date}</span>
+            <small>{t('reg.line', { lessons: entry.lessons, absences: entry.absences })}</small>
+          </div>
+          {entry.notes && <p className={styles.text}>{entry.notes}</p>}
+          <p className={styles.weak}>{t('reg.by', { name: entry.recorderName })}</p>
+          {entry.comment && (
+            <p className={styles.remark}>
+              {t('reg.comment')}（{entry.commentBy}）：{entry.comment}
+            </p>
+          )}
+          {view.mayComment && <Remark entry={entry} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** classRegister: the monitor writes the day's entry; the counsellor reads the class's days and comments. */
+export function ClassRegisterPage(props: AffairScreenProps) {
+  const t = useCampusTexts();
+  const language = useViewStore((s) => s.language);
+  const [classId, setClassId] = useState<string>();
+  const view = useQuery({
+    queryKey: ['jczy', 'register', classId ?? ''],
+    queryFn: () => campus.register(classId),
+  });
+  return (
+    <>
+      <GroupHeader props={props} title={localize(props.screen.title!, language)} subtitle={t('reg.hint')} />
+      <QueryView query={view}>
+        {(loaded) =>
+          loaded.classes.length === 0 ? (
+            <ErrorBlock status="empty" title={t('reg.none')} description="" />
+          ) : (
+            <>
+              {loaded.classes.length > 1 && (
+                <CapsuleTabs activeKey={loaded.classId ?? ''} onChange={setClassId}>
+                  {loaded.classes.map((c) => (
+                    <CapsuleTabs.Tab key={c.classId} title={c.className} />
+                  ))}
+                </CapsuleTabs>
+              )}
+              {loaded.recording?.classId === loaded.classId && (
+                <EntryForm key={loaded.entries.map((e) => e.version).join()} entries={loaded.entries} />
+              )}
+              <SectionCard title={loaded.classes.find((c) => c.classId === loaded.classId)?.className ?? ''}>
+                <Entries view={loaded} />
+              </SectionCard>
+            </>
+          )
+        }
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { localize } from '@campus/contract';
+import {
+  ATTENDANCE_MARKS,
+  PERIODS,
+  type AttendanceMark,
+  type ClassRef,
+  type RollSheet,
+} from '@campus/contract/affairs/jczy';
+import { useQuery } from '@tanstack/react-query';
+import { Button, ErrorBlock, Input, Selector, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { QueryView } from '../../../../components/query-view';
+import { SectionCard } from '../../../../components/section-card';
+import { useCommand } from '../../../../components/workflow/use-command';
+import { formatDateTime } from '../../../../lib/format';
+import { schoolToday } from '../../../../lib/school-date';
+import { useViewStore } from '../../../../stores/view';
+import type { AffairScreenProps } from '../../affair-screen';
+import pages from '../../affair-pages.module.css';
+import { GroupHeader } from '../../group-header';
+import { campus } from './api';
+import styles from './campus.module.css';
+import { useCampusTexts } from './texts';
+
+/** The roll of one lesson: each student's mark (on leave proposed from approved leaves), then save. */
+function Roll({ sheet }: { sheet: RollSheet }) {
+  const t = useCampusTexts();
+  const { busy, run } = useCommand();
+  const [course, setCourse] = useState(sheet.course);
+  const [marks, setMarks] = useState<Record<string, AttendanceMark>>(
+    Object.fromEntries(sheet.students.map((s) => [s.studentId, s.mark])),
+  );
+  const counts = Object.fromEntries(
+    ATTENDANCE_MARKS.map((m) => [m, Object.values(marks).filter((v) => v === m).length]),
+  ) as Record<AttendanceMark, number>;
+  const save = () => {
+    if (!course.trim()) {
+      Toast.show({ content: t('roll.courseRequired') });
+      return;
+    }
+    void run(
+      () =>
+        campus.saveRoll({
+          classId: sheet.classId,
+          date: sheet.date,
+          period: sheet.period,
+          course: course.trim(),
+          marks: Object.entries(marks).map(([studentId, mark]) => ({ studentId, mark })),
+        }),
+      t('roll.saved'),
+    );
+  };
+  return (
+    <>
+      <SectionCard
+        title={t('roll.course')}
+        extra={
+          <small className={styles.weak}>
+            {sheet.savedAt
+              ? t('roll.savedAt', { time: formatDateTime(sheet.savedAt, 'HH:mm') })
+              : t('roll.new')}
+          </small>
+        }
+      >
+        <Input
+          aria-label={t('roll.course')}
+          placeholder={t('roll.coursePlaceholder')}
+          value={course}
+          onChange={setCourse}
+          maxLength={100}
+        />
+        <p className={styles.weak}>{t('roll.summary', { total: sheet.students.length, ...counts })}</p>
+      </SectionCard>
+      <SectionCard title={sheet.className}>
+        {sheet.students.map((s) => (
+          <div key={s.studentId} className={styles.student}>
+            <div className={styles.studentHead}>
+              <span>
+                {s.name} <small>{s.number}</small>
+              </span>
+              {s.leave && (
+                <span className={styles.leaveNote}>
+                  {t('roll.leave', { from: s.leave.startDate.slice(5), to: s.leave.endDate.slice(5) })}
+                </span>
+              )}
+            </div>
+            <Selector
+              className={styles.marks}
+              columns={4}
+              value={[marks[s.studentId] ?? 'present']}
+              options={ATTENDANCE_MARKS.map((m) => ({ label: t(`mark.${m}`), value: m }))}
+              onChange={(v) => v[0] && setMarks((prev) => ({ ...prev, [s.studentId]: v[0]! }))}
+            />
+          </div>
+        ))}
+      </SectionCard>
+      <div className={pages.barSpacer} aria-hidden />
+      <footer className={pages.bar} style={{ gridTemplateColumns: '1fr' }}>
+        <Button color="primary" block loading={busy} onClick={save}>
+          {t('roll.save')}
+        </Button>
+      </footer>
+    </>
+  );
+}
+
+function Lesson({ classes }: { classes: ClassRef[] }) {
+  const t = useCampusTexts();
+  const [classId, setClassId] = useState(classes[0]!.classId);
+  const [date, setDate] = useState(schoolToday());
+  const [period, setPeriod] = useState(1);
+  const sheet = useQuery({
+    queryKey: ['jczy', 'roll', classId, date, period],
+    queryFn: () => campus.roll(classId, date, period),
+  });
+  return (
+    <>
+      <SectionCard title={t('roll.class')}>
+        <div className={styles.form}>
+          <Selector
+            columns={2}
+            value={[classId]}
+            options={classes.map((c) => ({ label: c.className, value: c.classId }))}
+            onChange={(v) => v[0] && setClassId(v[0])}
+          />
+          <label className={styles.row}>
+            <span>{t('reg.date')}</span>
+            <input
+              className={styles.date}
+              type="date"
+              value={date}
+              onChange={(e) => e.target.value && setDate(e.target.value)}
+            />
+          </label>
+          <span className={styles.weak}>{t('roll.period')}</span>
+          <Selector
+            columns={5}
+            value={[String(period)]}
+            options={PERIODS.map((p) => ({ label: String(p), value: String(p) }))}
+            onChange={(v) => v[0] && setPeriod(Number(v[0]))}
+          />
+        </div>
+      </SectionCard>
+      <QueryView query={sheet}>
+        {(loaded) => <Roll key={`${classId}-${date}-${period}-${loaded.savedAt ?? 0}`} sheet={loaded} />}
+      </QueryView>
+    </>
+  );
+}
+
+/** attendanceTeacher: the teacher picks a class, day and period and takes the roll. */
+export function RollCallPage(props: AffairScreenProps) {
+  const t = useCampusTexts();
+  const language = useViewStore((s) => s.language);
+  const classes = useQuery({ queryKey: ['jczy', 'classes'], queryFn: campus.classes });
+  return (
+    <>
+      <GroupHeader props={props} title={localize(props.screen.title!, language)} subtitle={t('roll.hint')} />
+      <QueryView query={classes}>
+        {(loaded) =>
+          loaded.length === 0 ? (
+            <ErrorBlock status="empty" title={t('roll.noClasses')} description="" />
+          ) : (
+            <Lesson classes={loaded} />
+          )
+        }
+      </QueryView>
+    </>
+  );
+}
