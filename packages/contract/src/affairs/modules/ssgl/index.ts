@@ -11,8 +11,9 @@ export * from './types.js';
  * Requests run on the mechanism: a room change (the counsellor, then the dormitory office, who
  * may pick another free bed; approval moves the bed in the same transaction), living off campus
  * (counsellor, college, dormitory office), a holiday stay (counsellor, dormitory office), moving
- * out (counsellor, the dormitory office checks the room; approval frees the bed) and repairs (a
- * work order: accepted, repaired, rated by the student).
+ * out (counsellor, the dormitory office checks the room; approval frees the bed), checking in (a
+ * student without a bed asks, the dormitory office picks the bed; approval places the student)
+ * and repairs (a work order: accepted, repaired, rated by the student).
  */
 const L = (zh: string, tw: string, en: string, ja: string): LocalizedText => ({
   'zh-CN': zh,
@@ -113,6 +114,14 @@ export default defineAffairGroup({
       title: L('退宿申请', '退宿申請', 'Move out', '退寮'),
     },
     {
+      route: 'checkIn',
+      kind: 'apply',
+      module: 'checkIn',
+      audience: 'apply',
+      entry: true,
+      title: L('入住申请', '入住申請', 'Check in', '入居申請'),
+    },
+    {
       route: 'reportRepair',
       kind: 'repairs',
       module: 'repair',
@@ -186,6 +195,7 @@ export default defineAffairGroup({
     ),
     reviewList('reviewCheckOut', 'checkOut', L('退宿审核', '退宿審核', 'Moving out', '退寮の審査')),
     reviewList('reviewStayNight', 'stayNight', L('留宿审核', '留宿審核', 'Holiday stays', '残留の審査')),
+    reviewList('reviewImmigration', 'checkIn', L('入住审核', '入住審核', 'Check-ins', '入居の審査')),
     reviewList('reviewRepair', 'repair', L('报修处理', '報修處理', 'Repair orders', '修理の対応')),
     detail(
       'reviewDormitoryChangeDetail',
@@ -199,6 +209,11 @@ export default defineAffairGroup({
     ),
     detail('reviewCheckOutDetail', 'checkOut', L('退宿详情', '退宿詳情', 'Moving out', '退寮の詳細')),
     detail('reviewStayNightDetail', 'stayNight', L('留宿详情', '留宿詳情', 'Holiday stay', '残留の詳細')),
+    detail(
+      'reviewImmigrationDetail',
+      'checkIn',
+      L('入住申请详情', '入住申請詳情', 'Check-in', '入居申請の詳細'),
+    ),
     detail('repairDetail', 'repair', L('报修详情', '報修詳情', 'Repair', '修理の詳細')),
   ],
   dictionaries: [
@@ -281,6 +296,30 @@ export default defineAffairGroup({
       applyRoute: 'checkOut',
       audience: { apply: students, review: ['counsellor', DORM_OFFICE] },
       lists: { mine: mine('checkOutType', 'date'), review: review('checkOutType', 'date') },
+    },
+    {
+      key: 'checkIn',
+      title: L('入住', '入住', 'Check-in', '入居'),
+      summary: L(
+        '新生、复学或校外住宿返校等暂无床位的同学申请入住，宿管中心分配床位后即可入住',
+        '新生、復學或校外住宿返校等暫無床位的同學申請入住，宿管中心分配床位後即可入住',
+        'Without a bed (new, back from suspension or from off campus)? Ask here; the dormitory office gives you a bed',
+        '新入生・復学・学外居住からの復帰などでベッドのない学生が申請し、寮管理センターがベッドを割り当てます',
+      ),
+      processKey: 'ssgl_check_in',
+      process: { bpmn: 'check-in.bpmn', form: 'check-in.form.json' },
+      applyRoute: 'checkIn',
+      audience: { apply: students, review: [DORM_OFFICE] },
+      lists: {
+        mine: mine('checkInType', 'date'),
+        review: [
+          { key: 'name', source: 'starter', primary: true },
+          { key: 'className', source: 'starter' },
+          { key: 'checkInType', source: 'form' },
+          { key: 'date', source: 'form' },
+          { key: 'targetBed', source: 'form' },
+        ],
+      },
     },
     {
       key: 'repair',

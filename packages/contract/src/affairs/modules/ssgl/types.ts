@@ -5,6 +5,8 @@
  *   GET occupancy               -> OccupancyOverview staff: figures of every building
  *   GET building?id=            -> BuildingRooms     staff: floors, rooms, beds and who sleeps there
  *   GET search?q=               -> StudentPlacement[] staff: students by name or number, with their bed
+ *   POST assign {studentId, bed}-> StudentPlacement  managers: give a student without a bed this bed
+ *   POST free {studentId}       -> StudentPlacement  managers: free a student's bed (both in the move log)
  * A bed holds at most one student and a student has at most one bed; a room never holds more
  * students than its capacity; a room's sex is its students' (server: modules/affairs/modules/ssgl).
  */
@@ -127,6 +129,17 @@ export interface StudentPlacement {
   className: string;
   sex: DormSex | null;
   place: BedPlace | null;
+}
+
+/** The office giving a bed by hand (a freshman on arrival) or freeing one; logged as a move. */
+export interface BedAssignBody {
+  studentId: string;
+  /** The bed's code (M2-601-1). */
+  bed: string;
+}
+
+export interface BedFreeBody {
+  studentId: string;
 }
 
 /** Where a repair order is (its record's `stage`; dictionary dorm_repair_stage). */

@@ -18,6 +18,7 @@ export default {
     outsideLive: dormExtension,
     stayNight: dormExtension,
     checkOut: dormExtension,
+    checkIn: dormExtension,
     repair: dormExtension,
   },
   routes: dormRoutes,

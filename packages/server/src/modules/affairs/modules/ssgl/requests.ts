@@ -1,6 +1,7 @@
 import {
   LANGUAGES,
   localize,
+  ModuleState,
   type AffairModuleDescriptor,
   type FormValues,
   type Language,
@@ -32,9 +33,15 @@ const EXCLUSIVE: Record<string, readonly string[]> = {
   ssgl_check_out: ['ssgl_dorm_change', 'ssgl_check_out'],
   ssgl_outside_live: ['ssgl_outside_live'],
   ssgl_stay_night: ['ssgl_stay_night'],
+  ssgl_check_in: ['ssgl_check_in'],
 };
 
-const MOVES: Record<string, MoveKind> = { ssgl_dorm_change: 'change', ssgl_check_out: 'checkOut' };
+const MOVES: Record<string, MoveKind> = {
+  ssgl_dorm_change: 'change',
+  ssgl_check_out: 'checkOut',
+  ssgl_check_in: 'checkIn',
+};
+const CHECK_IN = 'ssgl_check_in';
 
 /** A module's title in every language (a refusal names it). */
 const titles = (module: AffairModuleDescriptor) =>
@@ -60,13 +67,16 @@ async function openRequestOf(db: Db, instance: BpmInstance, processKeys: readonl
 async function submitted(ctx: CommandContext, module: AffairModuleDescriptor, event: InstanceEvent) {
   const { instance } = event;
   const bed = await bedOfStudent(ctx.db, ctx.tenantId, instance.starterId);
-  if (!bed) refuse('noBed');
+  // Checking in is for students without a bed; every other request needs one.
+  if (module.processKey === CHECK_IN) {
+    if (bed) refuse('hasBed', { bed: bedLabel(bed) });
+  } else if (!bed) refuse('noBed');
   const exclusive = EXCLUSIVE[module.processKey];
   if (exclusive) {
     const open = await openRequestOf(ctx.db, instance, exclusive);
     if (open) refuse('openRequest', { module: titles(module) });
   }
-  if (module.processKey === 'ssgl_dorm_change') {
+  if (bed && module.processKey === 'ssgl_dorm_change') {
     const code = text(event.data.targetBed);
     const target = await checkTargetBed(ctx.db, ctx.tenantId, instance.starterId, code);
     if (target.roomId === bed.roomId) refuse('sameRoom', { bed: code });
@@ -76,7 +86,7 @@ async function submitted(ctx: CommandContext, module: AffairModuleDescriptor, ev
     if (event.data.changeType === 'otherBuilding' && sameBuilding)
       refuse('notOtherBuilding', { building: bed.buildingName });
   }
-  const row = { bedId: bed.bedId, movedAt: null };
+  const row = { bedId: bed?.bedId ?? null, movedAt: null };
   const existing = await ctx.db
     .selectFrom('dormRequest')
     .select('instanceId')
@@ -101,9 +111,11 @@ async function submitted(ctx: CommandContext, module: AffairModuleDescriptor, ev
 async function approved(ctx: CommandContext, module: AffairModuleDescriptor, event: InstanceEvent) {
   const kind = MOVES[module.processKey];
   if (!kind) return;
+  const toBed = kind === 'checkOut' ? null : text(event.data.targetBed);
+  if (kind === 'checkIn' && !toBed) refuse('noTargetBed', {}, ModuleState.AFFAIR_QUOTA_FULL, 'targetBed');
   await moveStudent(ctx.db, ctx.tenantId, {
     studentId: event.instance.starterId,
-    toBed: kind === 'change' ? text(event.data.targetBed) : null,
+    toBed,
     kind,
     instanceId: event.instance.id,
     operatorId: ctx.actor.id,

@@ -17,6 +17,7 @@ import { AppError } from '../../../../http/errors.js';
 import { ok } from '../../../../http/reply.js';
 import { id } from '../../../../http/schemas.js';
 import { mayApply, requireGroupReviewer } from '../../audience.js';
+import { assignBed, freeBed } from './allocation.js';
 import * as beds from './beds-repo.js';
 import { checkRoutes } from './checks-routes.js';
 import { CHANGE_MODULE, SSGL } from './group.js';
@@ -115,6 +116,19 @@ export function dormRoutes(db: Kysely<DB>) {
         },
       },
       async (request) => ok(await search(db, requireAuth(request), request.query.q)),
+    );
+    const bedCode = z
+      .string('validation.required')
+      .trim()
+      .min(1, 'validation.required')
+      .max(40, 'validation.maxLength');
+    r.post(
+      '/dorm/assign',
+      { schema: { tags, body: z.object({ studentId: id, bed: bedCode }) } },
+      async (request) => ok(await assignBed(db, requireAuth(request), request.body)),
+    );
+    r.post('/dorm/free', { schema: { tags, body: z.object({ studentId: id }) } }, async (request) =>
+      ok(await freeBed(db, requireAuth(request), request.body)),
     );
   };
 }
