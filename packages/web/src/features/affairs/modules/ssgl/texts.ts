@@ -16,11 +16,35 @@ const T = (zh: string, tw: string, en: string, ja: string): Texts => ({
 
 export const DORM_TEXTS = {
   'live.noBed': T(
-    '您目前没有床位，如需入住请联系宿管中心',
-    '您目前沒有床位，如需入住請聯絡宿管中心',
-    'You have no bed; ask the dormitory office if you need one',
-    'ベッドがありません。入居を希望する場合は寮管理センターへ',
+    '您目前没有床位，如需入住请提交入住申请',
+    '您目前沒有床位，如需入住請提交入住申請',
+    'You have no bed; ask for one with a check-in request',
+    'ベッドがありません。入居を希望する場合は入居申請をしてください',
   ),
+  'live.checkIn': T('申请入住', '申請入住', 'Ask to check in', '入居を申請'),
+  'rec.given': T('分配床位', '分配床位', 'Bed given', '割り当てたベッド'),
+  'rec.placed': T('已于 {time} 入住', '已於 {time} 入住', 'Checked in on {time}', '{time} に入居'),
+  'rec.waiting': T(
+    '等待宿管中心分配床位',
+    '等待宿管中心分配床位',
+    'Waiting for the dormitory office to give a bed',
+    '寮管理センターのベッド割り当て待ち',
+  ),
+  'alloc.assign': T('分配床位', '分配床位', 'Give a bed', 'ベッドを割り当て'),
+  'alloc.free': T('释放床位', '釋放床位', 'Free the bed', 'ベッドを空ける'),
+  'alloc.bedCode': T(
+    '床位编号，如 M2-601-1',
+    '床位編號，如 M2-601-1',
+    'Bed code, e.g. M2-601-1',
+    'ベッド番号（例 M2-601-1）',
+  ),
+  'alloc.freeConfirm': T(
+    '确定释放{name}的床位？操作将记入调宿记录。',
+    '確定釋放{name}的床位？操作將記入調宿記錄。',
+    "Free {name}'s bed? It goes into the move log.",
+    '{name}のベッドを空けますか？移動記録に残ります。',
+  ),
+  'alloc.done': T('已保存', '已儲存', 'Saved', '保存しました'),
   'live.hint': T(
     '我的寝室、床位和室友',
     '我的寢室、床位和室友',
