@@ -1,19 +1,9 @@
-import type { Language } from '@campus/contract';
-import { useCallback } from 'react';
-import { useViewStore } from '../../../../stores/view';
+import { groupText as T, groupTexts } from '../../group-texts';
 
 /**
  * The dormitory screens' own texts in every language, kept with the group (the generic screens'
  * texts are the workflow namespace's). `{name}` placeholders are filled by `t`.
  */
-type Texts = Record<Language, string>;
-const T = (zh: string, tw: string, en: string, ja: string): Texts => ({
-  'zh-CN': zh,
-  'zh-TW': tw,
-  'en-US': en,
-  'ja-JP': ja,
-});
-
 export const DORM_TEXTS = {
   'live.noBed': T(
     '您目前没有床位，如需入住请提交入住申请',
@@ -293,17 +283,7 @@ export const DORM_TEXTS = {
 
 export type DormTextKey = keyof typeof DORM_TEXTS;
 
-export function dormText(language: Language, key: DormTextKey, params: Record<string, string | number> = {}) {
-  return DORM_TEXTS[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
-  );
-}
-
+const texts = groupTexts(DORM_TEXTS);
+export const dormText = texts.say;
 /** The dormitory texts in the reader's language. */
-export function useDormTexts() {
-  const language = useViewStore((s) => s.language);
-  return useCallback(
-    (key: DormTextKey, params?: Record<string, string | number>) => dormText(language, key, params),
-    [language],
-  );
-}
+export const useDormTexts = texts.useTexts;
