@@ -142,6 +142,20 @@ export interface BedFreeBody {
   studentId: string;
 }
 
+/** Repairers by trade: a repair order goes to one (the office may send another). */
+export type RepairTrade = 'plumbing' | 'electrical' | 'carpentry' | 'network' | 'hvac' | 'general';
+
+/** The trade each kind of repair (the form's category) needs unless the office says otherwise. */
+export const TRADE_OF_CATEGORY: Readonly<Record<string, RepairTrade>> = {
+  water: 'plumbing',
+  hotWater: 'plumbing',
+  electricity: 'electrical',
+  doorsWindows: 'carpentry',
+  furniture: 'carpentry',
+  network: 'network',
+  airConditioning: 'hvac',
+};
+
 /** Where a repair order is (its record's `stage`; dictionary dorm_repair_stage). */
 export type RepairStage = 'submitted' | 'inRepair' | 'done' | 'rated' | 'declined' | 'withdrawn';
 
@@ -160,6 +174,8 @@ export interface DormRequestRecord {
   movedAt: number | null;
   stage: RepairStage | null;
   /** A repair's work and rating as far as they go (the student sees them although the steps fill them in). */
+  /** A repair's trade (维修工种): the office's choice, else the one the kind of repair suggests. */
+  trade: RepairTrade | null;
   repair: {
     worker: string | null;
     workerNote: string | null;

@@ -6,7 +6,12 @@ import {
   type FormValues,
   type Language,
 } from '@campus/contract';
-import type { DormRequestRecord, RepairStage } from '@campus/contract/affairs/ssgl';
+import {
+  TRADE_OF_CATEGORY,
+  type DormRequestRecord,
+  type RepairStage,
+  type RepairTrade,
+} from '@campus/contract/affairs/ssgl';
 import type { Kysely } from 'kysely';
 import type { BpmInstance, DB } from '../../../../db/schema.js';
 import type { InstanceEvent } from '../../../../engine/events.js';
@@ -138,6 +143,11 @@ function repairStage(instance: BpmInstance, node: string | undefined): RepairSta
 
 const orNull = (value: unknown) => text(value) || null;
 
+/** The trade a repair goes to: the office's choice, else the one its kind suggests. */
+function tradeOf(values: FormValues): RepairTrade {
+  return (text(values.trade) as RepairTrade) || (TRADE_OF_CATEGORY[text(values.category)] ?? 'general');
+}
+
 function repairWork(values: FormValues): NonNullable<DormRequestRecord['repair']> {
   const rating = Number(values.rating);
   return {
@@ -197,6 +207,7 @@ export const dormExtension: AffairExtension<DormRequestRecord> = {
           targetRoom: target ? { occupied: target.occupied, capacity: target.capacity } : null,
           movedAt: row?.movedAt ?? null,
           stage: i.defKey === 'ssgl_repair' ? repairStage(i, nodes.get(i.id)) : null,
+          trade: i.defKey === 'ssgl_repair' ? tradeOf(formValuesOf(i)) : null,
           repair: i.defKey === 'ssgl_repair' ? repairWork(formValuesOf(i)) : null,
         };
         return [i.id, record];

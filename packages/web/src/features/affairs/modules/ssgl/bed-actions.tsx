@@ -30,18 +30,20 @@ export function BedActions({ student }: { student: StudentPlacement }) {
   });
   if (student.place)
     return (
-      <Button
-        size="mini"
-        fill="outline"
-        color="danger"
-        loading={free.isPending}
-        onClick={async () => {
-          if (await Dialog.confirm({ content: t('alloc.freeConfirm', { name: student.name }) }))
-            free.mutate();
-        }}
-      >
-        {t('alloc.free')}
-      </Button>
+      <div className={styles.assign}>
+        <Button
+          size="mini"
+          fill="outline"
+          color="danger"
+          loading={free.isPending}
+          onClick={async () => {
+            if (await Dialog.confirm({ content: t('alloc.freeConfirm', { name: student.name }) }))
+              free.mutate();
+          }}
+        >
+          {t('alloc.free')}
+        </Button>
+      </div>
     );
   return (
     <div className={styles.assign}>
