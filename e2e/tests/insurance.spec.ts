@@ -13,7 +13,7 @@ import { phoneOf, pickOption } from '../support/workflow';
 test.describe.configure({ timeout: 180_000 });
 
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
-const ID = '320115200603120833';
+const ID = '320115200603120839';
 
 async function shot(page: Page, name: string) {
   const path = fileURLToPath(new URL(`../.artifacts/screens/${name}.png`, import.meta.url));
@@ -65,11 +65,14 @@ test('medical insurance: the student enrols, the counsellor and the office agree
   await expect(student.getByText('已通过医保系统代扣')).toHaveCount(0);
 
   await office.goto('/app/xgxt/insurance/insuranceList');
-  await expect(office.getByText(/^3\*+\d$/).first()).toBeVisible();
-  await expect(office.getByText(ID)).toHaveCount(0);
+  await expect(office.getByText('李明轩 · 202411101')).toBeVisible();
   await shot(office, 'bxgl-list-zh');
+  // The office's own list of enrolments to confirm: ID numbers masked.
+  await office.goto('/app/xgxt/insurance/review');
+  await expect(office.getByText(/^\d\*{16}[\dX]$/).first()).toBeVisible();
+  await shot(office, 'bxgl-review-zh');
   await office.goto('/app/xgxt/insurance/insuranceRates');
-  await expect(office.getByText('各学院参保率')).toBeVisible();
+  await expect(office.getByText('各学院参保率（%）')).toBeVisible();
   await expect(office.locator('canvas').first()).toBeVisible();
   await shot(office, 'bxgl-rates-zh');
 });

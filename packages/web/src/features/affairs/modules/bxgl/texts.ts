@@ -23,7 +23,7 @@ const INSURANCE_TEXTS = {
   'index.compulsory': T(
     '按规定在校生应参加居民医保，已在户籍地或单位参保的请上传凭证',
     '按規定在校生應參加居民醫保，已在戶籍地或單位參保的請上傳憑證',
-    'Students should hold residents’ medical insurance; insured at home or through work, upload the proof',
+    'Students should hold residents' medical insurance; insured at home or through work, upload the proof',
     '在学生は住民医療保険への加入が必要です。住民登録地や勤務先で加入済みの場合は証明を提出',
   ),
   'index.voluntary': T(
@@ -38,11 +38,11 @@ const INSURANCE_TEXTS = {
     'Enrolment of the students in your charge this year (confirmed by the office)',
     '担当学生の今年度の加入状況（学生課の確認済み分）',
   ),
-  'rates.rate': T('参保率', '參保率', 'Enrolled', '加入率'),
+  'rates.rate': T('参保率', '參保率', 'Rate', '加入率'),
   'rates.students': T('学生', '學生', 'Students', '学生'),
   'rates.enrolled': T('已参保', '已參保', 'Enrolled', '加入'),
   'rates.pending': T('审核中', '審核中', 'Reviewing', '審査中'),
-  'rates.byCollege': T('各学院参保率', '各學院參保率', 'By college', '学部別の加入率'),
+  'rates.byCollege': T('各学院参保率（%）', '各學院參保率（%）', 'By college (%)', '学部別の加入率（%）'),
   'rates.byClass': T('各班级参保情况', '各班級參保情況', 'By class', 'クラス別の加入状況'),
   'rates.line': T(
     '{enrolled}/{students} 人 · 审核中 {pending}',
