@@ -23,7 +23,7 @@ const INSURANCE_TEXTS = {
   'index.compulsory': T(
     '按规定在校生应参加居民医保，已在户籍地或单位参保的请上传凭证',
     '按規定在校生應參加居民醫保，已在戶籍地或單位參保的請上傳憑證',
-    'Students should hold residents' medical insurance; insured at home or through work, upload the proof',
+    "Students should hold residents' medical insurance; insured at home or through work, upload the proof",
     '在学生は住民医療保険への加入が必要です。住民登録地や勤務先で加入済みの場合は証明を提出',
   ),
   'index.voluntary': T(
