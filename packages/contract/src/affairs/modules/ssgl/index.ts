@@ -225,6 +225,7 @@ export default defineAffairGroup({
         { key: 'inRepair', name: L('维修中', '維修中', 'Being repaired', '修理中') },
         { key: 'done', name: L('待评价', '待評價', 'Done, to rate', '完了・評価待ち') },
         { key: 'rated', name: L('已评价', '已評價', 'Rated', '評価済み') },
+        { key: 'closed', name: L('逾期未评价', '逾期未評價', 'Closed unrated', '未評価で完了') },
         { key: 'declined', name: L('无法维修', '無法維修', 'Cannot be repaired', '修理不可') },
         { key: 'withdrawn', name: L('已撤销', '已撤銷', 'Cancelled', '取り消し') },
       ],
@@ -335,6 +336,28 @@ export default defineAffairGroup({
       applyRoute: 'reportRepairForm',
       audience: { apply: students, review: [DORM_OFFICE] },
       finalLabel: L('已评价', '已評價', 'Rated', '評価済み'),
+      settings: [
+        {
+          key: 'autoCloseDays',
+          label: L(
+            '未评价自动办结天数',
+            '未評價自動辦結天數',
+            'Close unrated repairs after',
+            '未評価の自動完了日数',
+          ),
+          type: 'integer',
+          default: 7,
+          min: 0,
+          max: 60,
+          unit: L('天', '天', 'days', '日'),
+          help: L(
+            '维修完成后学生逾期未评价的，系统自动办结；0 表示不自动办结',
+            '維修完成後學生逾期未評價的，系統自動辦結；0 表示不自動辦結',
+            'A repair the student has not rated this many days after it was done is closed; 0 never closes',
+            '修理完了後、この日数を過ぎても未評価の場合は自動で完了。0 は自動完了しない',
+          ),
+        },
+      ],
       lists: {
         mine: [
           { key: 'category', source: 'form', primary: true },

@@ -157,7 +157,8 @@ export const TRADE_OF_CATEGORY: Readonly<Record<string, RepairTrade>> = {
 };
 
 /** Where a repair order is (its record's `stage`; dictionary dorm_repair_stage). */
-export type RepairStage = 'submitted' | 'inRepair' | 'done' | 'rated' | 'declined' | 'withdrawn';
+/** closed: done, never rated, closed by the school's auto-close. */
+export type RepairStage = 'submitted' | 'inRepair' | 'done' | 'rated' | 'closed' | 'declined' | 'withdrawn';
 
 /**
  * What the group keeps beside each of its requests (the detail's `record`, 'record' columns): the

@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { pendingTask } from '../../../../test/bpm.js';
+import { closeUnratedRepairs } from './repair-close.js';
 
 /**
  * Checking in (reviewImmigration, issue 12): a student without a bed asks, the dormitory office
  * picks the bed and approval places the student in the same transaction, with the refusals named;
- * the office placing or freeing a bed by hand, logged as moves; the demo's waiting check-ins.
+ * the office placing or freeing a bed by hand, logged as moves; the demo's waiting check-ins;
+ * repairs sent by trade and closed when the student never rates them.
  */
 let t: TestApp;
 type Who = 'counsellor' | 'dorm' | 'student' | 'hboffice';
@@ -216,5 +218,52 @@ describe('beds given by hand', () => {
     expect(
       (await ok<StudentPlacement[]>(as.dorm.api.get('/dorm/search', { q: b!.number })))[0]!.place,
     ).not.toBeNull();
+  });
+});
+
+describe('repairs by trade, closed when never rated', () => {
+  it('suggests the trade from the kind, lets the office send another, and closes an unrated repair after the set days', async () => {
+    const repair = (description: string) =>
+      ok<{ proInstId: string }>(
+        as.student.api.post('/affairs/repair/apply', {
+          data: { area: 'room', category: 'water', description, visitTime: 'anytime', phone: '13900000002' },
+        }),
+      );
+    const { proInstId: id } = await repair('卫生间水龙头一直滴水，关不紧。');
+    const rows = await as.dorm.api.rows<{ id: string; values: Record<string, unknown> }>(
+      '/affairs/repair/review',
+    );
+    expect(rows.find((r) => r.id === id)!.values.trade).toBe('plumbing');
+    await ok(act(as.dorm, id, { worker: '维修班 王师傅', trade: 'general' }));
+    await ok(act(as.dorm, id, { workerNote: '更换阀芯' }));
+    const record = async () =>
+      (await ok<AffairDetail>(as.student.api.get('/affairs/repair/detail', { id })))
+        .record as unknown as DormRequestRecord;
+    expect(await record()).toMatchObject({ trade: 'general', stage: 'done' });
+
+    const tenantId = as.student.api.who.tenantId;
+    const now = Date.now();
+    // Not yet: the school's 7 days have not passed.
+    // (the demo's older unrated repair is closed meanwhile)
+    await closeUnratedRepairs(db(), tenantId, now + 6 * 86_400_000);
+    expect((await record()).stage).toBe('done');
+    // The school turns it off, then sets 3 days.
+    await ok(
+      as.dorm.api.post('/affairs/ssgl/settings/save', {
+        settings: [{ module: 'repair', key: 'autoCloseDays', value: 0 }],
+      }),
+    );
+    expect(await closeUnratedRepairs(db(), tenantId, now + 30 * 86_400_000)).toBe(0);
+    await ok(
+      as.dorm.api.post('/affairs/ssgl/settings/save', {
+        settings: [{ module: 'repair', key: 'autoCloseDays', value: 3 }],
+      }),
+    );
+    expect(await closeUnratedRepairs(db(), tenantId, now + 4 * 86_400_000)).toBeGreaterThanOrEqual(1);
+    expect(await record()).toMatchObject({ stage: 'closed', repair: { rating: null } });
+    const detail = await ok<AffairDetail>(as.student.api.get('/affairs/repair/detail', { id }));
+    expect(detail.row.status).toBe('approved');
+    // Nothing left to close.
+    expect(await closeUnratedRepairs(db(), tenantId, now + 4 * 86_400_000)).toBe(0);
   });
 });

@@ -137,7 +137,10 @@ async function approved(ctx: CommandContext, module: AffairModuleDescriptor, eve
 function repairStage(instance: BpmInstance, node: string | undefined): RepairStage {
   if (instance.status === 'running')
     return node === 'rate' ? 'done' : node === 'repair' ? 'inRepair' : 'submitted';
-  if (instance.status === 'end') return instance.result === 'agree' ? 'rated' : 'declined';
+  if (instance.status === 'end') {
+    if (instance.result !== 'agree') return 'declined';
+    return formValuesOf(instance).rating ? 'rated' : 'closed';
+  }
   return 'withdrawn';
 }
 

@@ -21,6 +21,7 @@ import { assignBed, freeBed } from './allocation.js';
 import * as beds from './beds-repo.js';
 import { checkRoutes } from './checks-routes.js';
 import { CHANGE_MODULE, SSGL } from './group.js';
+import { sweepUnratedRepairs } from './repair-close.js';
 
 /**
  * The dormitory's own API under /dorm (contract: affairs/modules/ssgl/types.ts): the student's
@@ -87,6 +88,7 @@ export function dormRoutes(db: Kysely<DB>) {
   const checks = checkRoutes(db);
   return async (app: FastifyInstance) => {
     await checks(app);
+    sweepUnratedRepairs(app, db);
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['affairs/ssgl'];
     r.get('/dorm/mine', { schema: { tags } }, async (request) => ok(await mine(db, requireAuth(request))));

@@ -114,6 +114,12 @@ export function RepairDetailExtras({ detail }: DetailExtrasProps) {
             <dd>{record.bed}</dd>
           </div>
         )}
+        {record.trade && (
+          <div>
+            <dt>{t('rec.trade')}</dt>
+            <dd>{t(`trade.${record.trade}` as DormTextKey)}</dd>
+          </div>
+        )}
         {work?.worker && (
           <div>
             <dt>{t('rec.worker')}</dt>
