@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
+import { expect, test, type Page } from '@playwright/test';
+import { phoneIn, shot } from '../support/phone';
 import { phoneOf, pickOption } from '../support/workflow';
 
 /**
@@ -13,11 +12,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 const BUILDINGS: Record<string, string> = { 梅园1栋: 'M1', 梅园2栋: 'M2', 兰园1栋: 'L1', 兰园2栋: 'L2' };
-
-async function shot(page: Page, name: string) {
-  const path = fileURLToPath(new URL(`../.artifacts/screens/${name}.png`, import.meta.url));
-  await page.screenshot({ path, fullPage: true });
-}
 
 // A student of another counsellor's class, kept out of the other journeys.
 const NUMBER = '202411205';
@@ -81,22 +75,6 @@ const LANGUAGES = [
   { code: 'en-US', title: 'Check-ins' },
   { code: 'ja-JP', title: '入居の審査' },
 ] as const;
-
-async function phoneIn(browser: Browser, language: string, account: string) {
-  const context = await browser.newContext({ locale: language });
-  const page = await context.newPage();
-  await page.goto('/app/login');
-  await page.evaluate(
-    (value) =>
-      localStorage.setItem(
-        'campus-language',
-        JSON.stringify({ type: 'string', value, timestamp: Date.now() }),
-      ),
-    language,
-  );
-  await signIn(page, account);
-  return page;
-}
 
 for (const language of LANGUAGES) {
   test(`the check-in screens in ${language.code}`, async ({ browser }) => {

@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
+import { expect, test, type Page } from '@playwright/test';
+import { phoneIn, shot } from '../support/phone';
 import { phoneOf, pickOption } from '../support/workflow';
 
 /**
@@ -14,11 +13,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 const ID = '320115200603120839';
-
-async function shot(page: Page, name: string) {
-  const path = fileURLToPath(new URL(`../.artifacts/screens/${name}.png`, import.meta.url));
-  await page.screenshot({ path, fullPage: true });
-}
 
 async function agree(page: Page, student: string, fill?: (page: Page) => Promise<void>) {
   await page.goto('/app/xgxt/insurance/review');
@@ -83,22 +77,6 @@ const LANGUAGES = [
   { code: 'en-US', index: 'My insurance', rates: 'Enrolment rates' },
   { code: 'ja-JP', index: '保険サービス', rates: '加入率' },
 ] as const;
-
-async function phoneIn(browser: Browser, language: string, account: string) {
-  const context = await browser.newContext({ locale: language });
-  const page = await context.newPage();
-  await page.goto('/app/login');
-  await page.evaluate(
-    (value) =>
-      localStorage.setItem(
-        'campus-language',
-        JSON.stringify({ type: 'string', value, timestamp: Date.now() }),
-      ),
-    language,
-  );
-  await signIn(page, account);
-  return page;
-}
 
 for (const language of LANGUAGES) {
   test(`the insurance screens in ${language.code}`, async ({ browser }) => {
