@@ -49,6 +49,11 @@ export interface AffairColumn {
   options?: Readonly<Record<string, LocalizedText>>;
   /** Shown as the row's title line rather than in the detail lines. */
   primary?: boolean;
+  /**
+   * Personal data (an ID number): lists give it masked (3*************2), only the request's
+   * detail shows it whole to those who may read the request.
+   */
+  masked?: boolean;
 }
 
 /** A column with everything filled in, in the reader's language (what meta returns). */

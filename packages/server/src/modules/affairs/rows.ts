@@ -1,6 +1,7 @@
 import type { AffairColumn, AffairRow, FormValues } from '@campus/contract';
 import type { MemberProfile } from '../../core/org/profile.js';
 import type { BpmInstance } from '../../db/schema.js';
+import { maskValue } from './publicity/mask.js';
 import type { RequestInstance } from './repo.js';
 import { affairStatus } from './status.js';
 
@@ -85,6 +86,11 @@ export function affairRow(
     curNode,
     createTime: request.createdAt,
     endTime: request.endedAt,
-    values: Object.fromEntries(columns.map((c) => [c.key, columnValue(c, request, curNode, record)])),
+    values: Object.fromEntries(
+      columns.map((c) => {
+        const value = columnValue(c, request, curNode, record);
+        return [c.key, c.masked ? maskValue(value) : value];
+      }),
+    ),
   };
 }

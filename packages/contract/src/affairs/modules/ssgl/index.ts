@@ -11,8 +11,9 @@ export * from './types.js';
  * Requests run on the mechanism: a room change (the counsellor, then the dormitory office, who
  * may pick another free bed; approval moves the bed in the same transaction), living off campus
  * (counsellor, college, dormitory office), a holiday stay (counsellor, dormitory office), moving
- * out (counsellor, the dormitory office checks the room; approval frees the bed) and repairs (a
- * work order: accepted, repaired, rated by the student).
+ * out (counsellor, the dormitory office checks the room; approval frees the bed), checking in (a
+ * student without a bed asks, the dormitory office picks the bed; approval places the student)
+ * and repairs (a work order: accepted, repaired, rated by the student).
  */
 const L = (zh: string, tw: string, en: string, ja: string): LocalizedText => ({
   'zh-CN': zh,
@@ -113,6 +114,14 @@ export default defineAffairGroup({
       title: L('退宿申请', '退宿申請', 'Move out', '退寮'),
     },
     {
+      route: 'checkIn',
+      kind: 'apply',
+      module: 'checkIn',
+      audience: 'apply',
+      entry: true,
+      title: L('入住申请', '入住申請', 'Check in', '入居申請'),
+    },
+    {
       route: 'reportRepair',
       kind: 'repairs',
       module: 'repair',
@@ -186,6 +195,7 @@ export default defineAffairGroup({
     ),
     reviewList('reviewCheckOut', 'checkOut', L('退宿审核', '退宿審核', 'Moving out', '退寮の審査')),
     reviewList('reviewStayNight', 'stayNight', L('留宿审核', '留宿審核', 'Holiday stays', '残留の審査')),
+    reviewList('reviewImmigration', 'checkIn', L('入住审核', '入住審核', 'Check-ins', '入居の審査')),
     reviewList('reviewRepair', 'repair', L('报修处理', '報修處理', 'Repair orders', '修理の対応')),
     detail(
       'reviewDormitoryChangeDetail',
@@ -199,6 +209,11 @@ export default defineAffairGroup({
     ),
     detail('reviewCheckOutDetail', 'checkOut', L('退宿详情', '退宿詳情', 'Moving out', '退寮の詳細')),
     detail('reviewStayNightDetail', 'stayNight', L('留宿详情', '留宿詳情', 'Holiday stay', '残留の詳細')),
+    detail(
+      'reviewImmigrationDetail',
+      'checkIn',
+      L('入住申请详情', '入住申請詳情', 'Check-in', '入居申請の詳細'),
+    ),
     detail('repairDetail', 'repair', L('报修详情', '報修詳情', 'Repair', '修理の詳細')),
   ],
   dictionaries: [
@@ -210,6 +225,7 @@ export default defineAffairGroup({
         { key: 'inRepair', name: L('维修中', '維修中', 'Being repaired', '修理中') },
         { key: 'done', name: L('待评价', '待評價', 'Done, to rate', '完了・評価待ち') },
         { key: 'rated', name: L('已评价', '已評價', 'Rated', '評価済み') },
+        { key: 'closed', name: L('逾期未评价', '逾期未評價', 'Closed unrated', '未評価で完了') },
         { key: 'declined', name: L('无法维修', '無法維修', 'Cannot be repaired', '修理不可') },
         { key: 'withdrawn', name: L('已撤销', '已撤銷', 'Cancelled', '取り消し') },
       ],
@@ -283,6 +299,30 @@ export default defineAffairGroup({
       lists: { mine: mine('checkOutType', 'date'), review: review('checkOutType', 'date') },
     },
     {
+      key: 'checkIn',
+      title: L('入住', '入住', 'Check-in', '入居'),
+      summary: L(
+        '新生、复学或校外住宿返校等暂无床位的同学申请入住，宿管中心分配床位后即可入住',
+        '新生、復學或校外住宿返校等暫無床位的同學申請入住，宿管中心分配床位後即可入住',
+        'Without a bed (new, back from suspension or from off campus)? Ask here; the dormitory office gives you a bed',
+        '新入生・復学・学外居住からの復帰などでベッドのない学生が申請し、寮管理センターがベッドを割り当てます',
+      ),
+      processKey: 'ssgl_check_in',
+      process: { bpmn: 'check-in.bpmn', form: 'check-in.form.json' },
+      applyRoute: 'checkIn',
+      audience: { apply: students, review: [DORM_OFFICE] },
+      lists: {
+        mine: mine('checkInType', 'date'),
+        review: [
+          { key: 'name', source: 'starter', primary: true },
+          { key: 'className', source: 'starter' },
+          { key: 'checkInType', source: 'form' },
+          { key: 'date', source: 'form' },
+          { key: 'targetBed', source: 'form' },
+        ],
+      },
+    },
+    {
       key: 'repair',
       title: L('宿舍报修', '宿舍報修', 'Repair request', '修理依頼'),
       summary: L(
@@ -296,6 +336,28 @@ export default defineAffairGroup({
       applyRoute: 'reportRepairForm',
       audience: { apply: students, review: [DORM_OFFICE] },
       finalLabel: L('已评价', '已評價', 'Rated', '評価済み'),
+      settings: [
+        {
+          key: 'autoCloseDays',
+          label: L(
+            '未评价自动办结天数',
+            '未評價自動辦結天數',
+            'Close unrated repairs after',
+            '未評価の自動完了日数',
+          ),
+          type: 'integer',
+          default: 7,
+          min: 0,
+          max: 60,
+          unit: L('天', '天', 'days', '日'),
+          help: L(
+            '维修完成后学生逾期未评价的，系统自动办结；0 表示不自动办结',
+            '維修完成後學生逾期未評價的，系統自動辦結；0 表示不自動辦結',
+            'A repair the student has not rated this many days after it was done is closed; 0 never closes',
+            '修理完了後、この日数を過ぎても未評価の場合は自動で完了。0 は自動完了しない',
+          ),
+        },
+      ],
       lists: {
         mine: [
           { key: 'category', source: 'form', primary: true },
@@ -313,6 +375,19 @@ export default defineAffairGroup({
           { key: 'name', source: 'starter', primary: true },
           bedColumn,
           { key: 'category', source: 'form' },
+          {
+            key: 'trade',
+            source: 'record',
+            label: L('工种', '工種', 'Trade', '職種'),
+            options: {
+              plumbing: L('水工', '水工', 'Plumbing', '配管'),
+              electrical: L('电工', '電工', 'Electrical', '電気'),
+              carpentry: L('木工', '木工', 'Carpentry', '木工'),
+              network: L('网络', '網路', 'Network', 'ネットワーク'),
+              hvac: L('空调暖通', '空調暖通', 'Heating and air conditioning', '空調'),
+              general: L('综合维修', '綜合維修', 'General repairs', '総合修理'),
+            },
+          },
           { key: 'description', source: 'form' },
           { key: 'createTime', source: 'instance' },
         ],

@@ -5,6 +5,8 @@
  *   GET occupancy               -> OccupancyOverview staff: figures of every building
  *   GET building?id=            -> BuildingRooms     staff: floors, rooms, beds and who sleeps there
  *   GET search?q=               -> StudentPlacement[] staff: students by name or number, with their bed
+ *   POST assign {studentId, bed}-> StudentPlacement  managers: give a student without a bed this bed
+ *   POST free {studentId}       -> StudentPlacement  managers: free a student's bed (both in the move log)
  * A bed holds at most one student and a student has at most one bed; a room never holds more
  * students than its capacity; a room's sex is its students' (server: modules/affairs/modules/ssgl).
  */
@@ -129,8 +131,34 @@ export interface StudentPlacement {
   place: BedPlace | null;
 }
 
+/** The office giving a bed by hand (a freshman on arrival) or freeing one; logged as a move. */
+export interface BedAssignBody {
+  studentId: string;
+  /** The bed's code (M2-601-1). */
+  bed: string;
+}
+
+export interface BedFreeBody {
+  studentId: string;
+}
+
+/** Repairers by trade: a repair order goes to one (the office may send another). */
+export type RepairTrade = 'plumbing' | 'electrical' | 'carpentry' | 'network' | 'hvac' | 'general';
+
+/** The trade each kind of repair (the form's category) needs unless the office says otherwise. */
+export const TRADE_OF_CATEGORY: Readonly<Record<string, RepairTrade>> = {
+  water: 'plumbing',
+  hotWater: 'plumbing',
+  electricity: 'electrical',
+  doorsWindows: 'carpentry',
+  furniture: 'carpentry',
+  network: 'network',
+  airConditioning: 'hvac',
+};
+
 /** Where a repair order is (its record's `stage`; dictionary dorm_repair_stage). */
-export type RepairStage = 'submitted' | 'inRepair' | 'done' | 'rated' | 'declined' | 'withdrawn';
+/** closed: done, never rated, closed by the school's auto-close. */
+export type RepairStage = 'submitted' | 'inRepair' | 'done' | 'rated' | 'closed' | 'declined' | 'withdrawn';
 
 /**
  * What the group keeps beside each of its requests (the detail's `record`, 'record' columns): the
@@ -147,6 +175,8 @@ export interface DormRequestRecord {
   movedAt: number | null;
   stage: RepairStage | null;
   /** A repair's work and rating as far as they go (the student sees them although the steps fill them in). */
+  /** A repair's trade (维修工种): the office's choice, else the one the kind of repair suggests. */
+  trade: RepairTrade | null;
   repair: {
     worker: string | null;
     workerNote: string | null;

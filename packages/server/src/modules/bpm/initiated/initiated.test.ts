@@ -39,6 +39,8 @@ describe('new process list and categories', () => {
     // The demo processes and every student-affairs module's; an objection is started from a
     // publicity list, never from the catalogue.
     expect(rows.map((r) => r.key).sort()).toEqual([
+      'bxgl_accident',
+      'bxgl_medical',
       'dorm_change',
       'general',
       'jxj_college',
@@ -49,6 +51,7 @@ describe('new process list and categories', () => {
       'leave',
       'leave_return',
       'scholarship',
+      'ssgl_check_in',
       'ssgl_check_out',
       'ssgl_outside_live',
       'ssgl_repair',
@@ -151,6 +154,7 @@ describe('new process list and categories', () => {
       '住宿',
       '奖助学金',
       '综合事务',
+      '保险管理',
       '奖学金',
       '请假销假',
       '宿舍管理',
@@ -166,6 +170,7 @@ describe('new process list and categories', () => {
       'Accommodation',
       'Scholarships and grants',
       'General affairs',
+      'Insurance',
       'Scholarships',
       'Leave and return',
       'Dormitory',

@@ -10,7 +10,8 @@ import { pendingTask } from '../../../../test/bpm.js';
  * PostgreSQL through a pool of connections, so the transactions truly overlap): of several
  * changes to one bed exactly one is approved and the others are refused with the bed named; of
  * several changes into a room with one place left exactly one is approved. Never two students in a
- * bed, never more students in a room than it holds, and the room's count matches its beds.
+ * bed, never more students in a room than it holds, and the room's count matches its beds. The
+ * same for check-ins of students without a bed, the office giving each a bed of one room.
  */
 let t: TestApp;
 let baseUrl: string;
@@ -113,12 +114,12 @@ async function changesTo(students: { account: string; code: string }[], beds: st
   return ids;
 }
 
-/** The dormitory office agrees to every request at once. */
-async function approveAtOnce(ids: string[]) {
+/** The dormitory office agrees to every request at once (with the values each step fills in). */
+async function approveAtOnce(ids: string[], data: (index: number) => Record<string, unknown> = () => ({})) {
   const tasks = await Promise.all(ids.map((id) => pendingTask(staff.dorm.bpm, id)));
   const who = staff.dorm.api.who;
   return Promise.all(
-    tasks.map((task) =>
+    tasks.map((task, index) =>
       fetch(`${baseUrl}/api/business/v3/bpm/task/agree`, {
         method: 'POST',
         headers: {
@@ -127,7 +128,7 @@ async function approveAtOnce(ids: string[]) {
           [HEADER_TOKEN]: who.accessToken,
           [HEADER_TENANT_ID]: who.tenantId,
         },
-        body: JSON.stringify({ taskId: task.taskId, opinion: '同意' }),
+        body: JSON.stringify({ taskId: task.taskId, opinion: '同意', data: data(index) }),
       }).then(async (response) => ({ http: response.status, body: (await response.json()) as Envelope })),
     ),
   );
@@ -201,4 +202,65 @@ it('never puts more students in a room than it holds when changes into it are ap
   const state = await roomState(room.id);
   expect(state).toMatchObject({ occupied: 1, capacity: 1 });
   expect(state.students).toHaveLength(1);
+});
+
+/** Students who left their bed (the office freed it) ask to check in again. */
+async function checkInsOf(count: number) {
+  const students = await movers(count);
+  const ids: string[] = [];
+  for (const s of students) {
+    const freed = await staff.dorm.api.post('/dorm/free', { studentId: s.id });
+    expect(freed.state, freed.message).toBe(200);
+    const caller = (await serviceCallers(t.app, 'ssgl', [s.account]))[s.account]!;
+    const body = await caller.api.post<{ proInstId: string }>('/affairs/checkIn/apply', {
+      data: {
+        checkInType: 'resume',
+        date: '2099-03-01',
+        reason: '上学期休学，现已办理复学手续。',
+        contactPhone: '13812345678',
+      },
+    });
+    expect(body.state, body.message).toBe(200);
+    ids.push(body.data.proInstId);
+  }
+  return { students, ids };
+}
+
+it('never overfills a room when check-ins into it are approved at once', async () => {
+  const room = await emptyRoom();
+  await db().updateTable('dormRoom').set({ capacity: 2 }).where('id', '=', room.id).execute();
+  const { students, ids } = await checkInsOf(4);
+  const replies = await approveAtOnce(ids, (index) => ({ targetBed: room.beds[index]!.code }));
+
+  const states = replies.map((r) => r.body.state);
+  expect(states.filter((s) => s === 200)).toHaveLength(2);
+  expect(states.filter((s) => s === ModuleState.AFFAIR_QUOTA_FULL)).toHaveLength(2);
+  const state = await roomState(room.id);
+  expect(state).toMatchObject({ occupied: 2, capacity: 2 });
+  expect(state.students.sort()).toEqual(
+    students
+      .filter((_, i) => states[i] === 200)
+      .map((s) => s.id)
+      .sort(),
+  );
+});
+
+it('gives one bed to one of several check-ins approved at once', async () => {
+  const room = await emptyRoom();
+  const bed = room.beds[0]!.code;
+  // Room for all: only the bed is contended.
+  await db().updateTable('dormRoom').set({ capacity: room.beds.length }).where('id', '=', room.id).execute();
+  const { ids } = await checkInsOf(4);
+  const replies = await approveAtOnce(ids, () => ({ targetBed: bed }));
+
+  const states = replies.map((r) => r.body.state);
+  expect(states.filter((s) => s === 200)).toHaveLength(1);
+  expect(
+    replies
+      .filter((r) => r.body.state !== 200)
+      .every((r) => r.body.message.includes(`Bed ${bed} is already taken`)),
+  ).toBe(true);
+  const state = await roomState(room.id);
+  expect(state.students).toHaveLength(1);
+  expect(state.occupied).toBe(1);
 });

@@ -4,13 +4,15 @@ import type { DB } from '../../../../db/schema.js';
 import { demoClock, type DemoClock } from '../../demo/clock.js';
 import { demoAttachment, playRequest, type DemoStep } from '../../demo/play.js';
 import { bedOfStudent, buildings, freeRooms, sexOf } from './beds-repo.js';
+import { moveStudent } from './moves.js';
 
 /**
  * The dormitory's demo requests, made through the engine as they would have happened: room
  * changes (one moved last week, one waiting for the dormitory office, one for the counsellor),
  * off-campus living, a holiday stay, a move-out waiting for the room check, and repairs in every
- * stage. The students are the demo counsellor's, never the named demo student (the journeys start
- * from a clean history); nobody is left without a bed.
+ * stage, and check-ins of students who had left their bed last term (one placed again, two waiting
+ * for the dormitory office: the only students without a bed). The students are the demo
+ * counsellor's, never the named demo student (the journeys start from a clean history).
  */
 interface Student {
   id: string;
@@ -213,9 +215,55 @@ export async function seedDormRequests(
     ],
   );
 
+  /** A student who left their bed last term asks for one; `placed` says whether the office gave it. */
+  const checkIn =
+    (checkInType: string, reason: string, askedDays: number, placed: boolean): Play =>
+    async (student) => {
+      const sex = (await sexOf(db, student.id))!;
+      const building = (await buildings(db, tenantId, sex)).at(-1)!;
+      const bed = (await freeRooms(db, tenantId, building.id, sex))[0]!.freeBeds[0]!.code;
+      return {
+        data: {
+          checkInType,
+          date: clock.day(askedDays + 3),
+          reason,
+          contactPhone: student.mobile ?? '13800000000',
+        },
+        at: clock.at(askedDays, 9, 20),
+        steps: placed
+          ? [
+              {
+                vote: 'agree',
+                at: clock.at(askedDays, 15),
+                opinion: '已安排床位',
+                edits: { targetBed: bed, dormNote: '钥匙到楼管处领取' },
+              },
+            ]
+          : [],
+      };
+    };
+  plays.push(
+    [
+      'ssgl_check_in',
+      checkIn('resume', '上学期因病休学，现已康复办理复学手续，申请重新安排宿舍。', -1, false),
+    ],
+    ['ssgl_check_in', checkIn('offCampusReturn', '校外住宿期满，家中情况好转，申请回校住宿。', -6, true)],
+    ['ssgl_check_in', checkIn('army', '服役期满退役，已办理复学，申请安排宿舍。', 0, false)],
+  );
+
   for (const [index, [processKey, play]] of plays.entries()) {
     const student = students[index];
     if (!student) break;
+    // Whoever asks to check in left their bed last term.
+    if (processKey === 'ssgl_check_in')
+      await moveStudent(db, tenantId, {
+        studentId: student.id,
+        toBed: null,
+        kind: 'checkOut',
+        instanceId: null,
+        operatorId: null,
+        now: clock.at(-120, 10),
+      });
     const { data, at, steps } = await play(student, clock);
     await playRequest(db, tenantId, { processKey, studentId: student.id, data, at, steps });
   }

@@ -19,6 +19,7 @@ export default {
     outsideLive: dormExtension,
     stayNight: dormExtension,
     checkOut: dormExtension,
+    checkIn: dormExtension,
     repair: dormExtension,
   },
   routes: dormRoutes,

@@ -16,7 +16,8 @@ import { refuse, sexText } from './refusals.js';
  */
 type Db = Kysely<DB>;
 
-export type MoveKind = 'checkIn' | 'change' | 'checkOut';
+/** checkIn/change/checkOut come from approved requests; assign/free are the office's by hand. */
+export type MoveKind = 'checkIn' | 'change' | 'checkOut' | 'assign' | 'free';
 
 export interface MoveInput {
   studentId: string;
@@ -97,6 +98,10 @@ async function lockRooms(db: Db, from: PlaceRow | undefined, to: PlaceRow | unde
 export async function moveStudent(db: Db, tenantId: string, input: MoveInput): Promise<MoveResult> {
   const { studentId, now } = input;
   const from = await bedOfStudent(db, tenantId, studentId);
+  // Checking in (or a bed given by hand) is for students without one; a move is a room change.
+  if (from && (input.kind === 'checkIn' || input.kind === 'assign'))
+    refuse('studentHasBed', { bed: bedLabel(from) }, AT_APPROVAL);
+  if (!from && (input.kind === 'checkOut' || input.kind === 'free')) refuse('studentNoBed', {}, AT_APPROVAL);
   const to = input.toBed
     ? await checkTargetBed(db, tenantId, studentId, input.toBed, AT_APPROVAL)
     : undefined;

@@ -13,6 +13,30 @@ export const REFUSALS = {
     'You have no bed yet; ask the dormitory office to check you in first',
     'まだベッドがありません。先に寮管理センターで入居手続きをしてください',
   ),
+  hasBed: T(
+    '您已有床位（{bed}），无需办理入住；如需换房请申请调换宿舍',
+    '您已有床位（{bed}），無需辦理入住；如需換房請申請調換宿舍',
+    'You already have a bed ({bed}); to move, ask for a room change',
+    'すでにベッド（{bed}）があります。部屋を移るには部屋の変更を申請してください',
+  ),
+  studentHasBed: T(
+    '该学生已有床位（{bed}），请先办理退宿或调宿',
+    '該學生已有床位（{bed}），請先辦理退宿或調宿',
+    'The student already has a bed ({bed}); free it or change rooms instead',
+    'この学生にはすでにベッド（{bed}）があります。先に退寮か部屋の変更をしてください',
+  ),
+  studentNoBed: T(
+    '该学生目前没有床位',
+    '該學生目前沒有床位',
+    'The student has no bed',
+    'この学生にはベッドがありません',
+  ),
+  noTargetBed: T(
+    '请先填写要分配的床位编号',
+    '請先填寫要分配的床位編號',
+    'Fill in the bed to give first',
+    '割り当てるベッドを入力してください',
+  ),
   bedNotFound: T(
     '床位{bed}不存在，请从空床位列表中选择',
     '床位{bed}不存在，請從空床位列表中選擇',
@@ -116,6 +140,7 @@ export function refuse(
   refusal: Refusal,
   params: TextParams = {},
   state: number = ModuleState.AFFAIR_NOT_ELIGIBLE,
+  field?: string,
 ): never {
-  throw groupRefusal(state, say(REFUSALS[refusal], params));
+  throw groupRefusal(state, say(REFUSALS[refusal], params), field);
 }

@@ -1,11 +1,17 @@
 import {
   LANGUAGES,
   localize,
+  ModuleState,
   type AffairModuleDescriptor,
   type FormValues,
   type Language,
 } from '@campus/contract';
-import type { DormRequestRecord, RepairStage } from '@campus/contract/affairs/ssgl';
+import {
+  TRADE_OF_CATEGORY,
+  type DormRequestRecord,
+  type RepairStage,
+  type RepairTrade,
+} from '@campus/contract/affairs/ssgl';
 import type { Kysely } from 'kysely';
 import type { BpmInstance, DB } from '../../../../db/schema.js';
 import type { InstanceEvent } from '../../../../engine/events.js';
@@ -32,9 +38,15 @@ const EXCLUSIVE: Record<string, readonly string[]> = {
   ssgl_check_out: ['ssgl_dorm_change', 'ssgl_check_out'],
   ssgl_outside_live: ['ssgl_outside_live'],
   ssgl_stay_night: ['ssgl_stay_night'],
+  ssgl_check_in: ['ssgl_check_in'],
 };
 
-const MOVES: Record<string, MoveKind> = { ssgl_dorm_change: 'change', ssgl_check_out: 'checkOut' };
+const MOVES: Record<string, MoveKind> = {
+  ssgl_dorm_change: 'change',
+  ssgl_check_out: 'checkOut',
+  ssgl_check_in: 'checkIn',
+};
+const CHECK_IN = 'ssgl_check_in';
 
 /** A module's title in every language (a refusal names it). */
 const titles = (module: AffairModuleDescriptor) =>
@@ -60,13 +72,16 @@ async function openRequestOf(db: Db, instance: BpmInstance, processKeys: readonl
 async function submitted(ctx: CommandContext, module: AffairModuleDescriptor, event: InstanceEvent) {
   const { instance } = event;
   const bed = await bedOfStudent(ctx.db, ctx.tenantId, instance.starterId);
-  if (!bed) refuse('noBed');
+  // Checking in is for students without a bed; every other request needs one.
+  if (module.processKey === CHECK_IN) {
+    if (bed) refuse('hasBed', { bed: bedLabel(bed) });
+  } else if (!bed) refuse('noBed');
   const exclusive = EXCLUSIVE[module.processKey];
   if (exclusive) {
     const open = await openRequestOf(ctx.db, instance, exclusive);
     if (open) refuse('openRequest', { module: titles(module) });
   }
-  if (module.processKey === 'ssgl_dorm_change') {
+  if (bed && module.processKey === 'ssgl_dorm_change') {
     const code = text(event.data.targetBed);
     const target = await checkTargetBed(ctx.db, ctx.tenantId, instance.starterId, code);
     if (target.roomId === bed.roomId) refuse('sameRoom', { bed: code });
@@ -76,7 +91,7 @@ async function submitted(ctx: CommandContext, module: AffairModuleDescriptor, ev
     if (event.data.changeType === 'otherBuilding' && sameBuilding)
       refuse('notOtherBuilding', { building: bed.buildingName });
   }
-  const row = { bedId: bed.bedId, movedAt: null };
+  const row = { bedId: bed?.bedId ?? null, movedAt: null };
   const existing = await ctx.db
     .selectFrom('dormRequest')
     .select('instanceId')
@@ -101,9 +116,11 @@ async function submitted(ctx: CommandContext, module: AffairModuleDescriptor, ev
 async function approved(ctx: CommandContext, module: AffairModuleDescriptor, event: InstanceEvent) {
   const kind = MOVES[module.processKey];
   if (!kind) return;
+  const toBed = kind === 'checkOut' ? null : text(event.data.targetBed);
+  if (kind === 'checkIn' && !toBed) refuse('noTargetBed', {}, ModuleState.AFFAIR_QUOTA_FULL, 'targetBed');
   await moveStudent(ctx.db, ctx.tenantId, {
     studentId: event.instance.starterId,
-    toBed: kind === 'change' ? text(event.data.targetBed) : null,
+    toBed,
     kind,
     instanceId: event.instance.id,
     operatorId: ctx.actor.id,
@@ -120,11 +137,19 @@ async function approved(ctx: CommandContext, module: AffairModuleDescriptor, eve
 function repairStage(instance: BpmInstance, node: string | undefined): RepairStage {
   if (instance.status === 'running')
     return node === 'rate' ? 'done' : node === 'repair' ? 'inRepair' : 'submitted';
-  if (instance.status === 'end') return instance.result === 'agree' ? 'rated' : 'declined';
+  if (instance.status === 'end') {
+    if (instance.result !== 'agree') return 'declined';
+    return formValuesOf(instance).rating ? 'rated' : 'closed';
+  }
   return 'withdrawn';
 }
 
 const orNull = (value: unknown) => text(value) || null;
+
+/** The trade a repair goes to: the office's choice, else the one its kind suggests. */
+function tradeOf(values: FormValues): RepairTrade {
+  return (text(values.trade) as RepairTrade) || (TRADE_OF_CATEGORY[text(values.category)] ?? 'general');
+}
 
 function repairWork(values: FormValues): NonNullable<DormRequestRecord['repair']> {
   const rating = Number(values.rating);
@@ -185,6 +210,7 @@ export const dormExtension: AffairExtension<DormRequestRecord> = {
           targetRoom: target ? { occupied: target.occupied, capacity: target.capacity } : null,
           movedAt: row?.movedAt ?? null,
           stage: i.defKey === 'ssgl_repair' ? repairStage(i, nodes.get(i.id)) : null,
+          trade: i.defKey === 'ssgl_repair' ? tradeOf(formValuesOf(i)) : null,
           repair: i.defKey === 'ssgl_repair' ? repairWork(formValuesOf(i)) : null,
         };
         return [i.id, record];

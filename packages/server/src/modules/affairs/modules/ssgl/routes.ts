@@ -17,9 +17,11 @@ import { AppError } from '../../../../http/errors.js';
 import { ok } from '../../../../http/reply.js';
 import { id } from '../../../../http/schemas.js';
 import { mayApply, requireGroupReviewer } from '../../audience.js';
+import { assignBed, freeBed } from './allocation.js';
 import * as beds from './beds-repo.js';
 import { checkRoutes } from './checks-routes.js';
 import { CHANGE_MODULE, SSGL } from './group.js';
+import { sweepUnratedRepairs } from './repair-close.js';
 
 /**
  * The dormitory's own API under /dorm (contract: affairs/modules/ssgl/types.ts): the student's
@@ -86,6 +88,7 @@ export function dormRoutes(db: Kysely<DB>) {
   const checks = checkRoutes(db);
   return async (app: FastifyInstance) => {
     await checks(app);
+    sweepUnratedRepairs(app, db);
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['affairs/ssgl'];
     r.get('/dorm/mine', { schema: { tags } }, async (request) => ok(await mine(db, requireAuth(request))));
@@ -115,6 +118,19 @@ export function dormRoutes(db: Kysely<DB>) {
         },
       },
       async (request) => ok(await search(db, requireAuth(request), request.query.q)),
+    );
+    const bedCode = z
+      .string('validation.required')
+      .trim()
+      .min(1, 'validation.required')
+      .max(40, 'validation.maxLength');
+    r.post(
+      '/dorm/assign',
+      { schema: { tags, body: z.object({ studentId: id, bed: bedCode }) } },
+      async (request) => ok(await assignBed(db, requireAuth(request), request.body)),
+    );
+    r.post('/dorm/free', { schema: { tags, body: z.object({ studentId: id }) } }, async (request) =>
+      ok(await freeBed(db, requireAuth(request), request.body)),
     );
   };
 }

@@ -1,5 +1,7 @@
 import type { FormDefinition } from '@campus/contract';
 import type {
+  BedAssignBody,
+  BedFreeBody,
   BuildingRooms,
   DisciplineInput,
   DisciplineRecord,
@@ -33,6 +35,8 @@ export const dorm = {
   occupancy: () => get<OccupancyOverview>('/occupancy'),
   building: (id: string) => get<BuildingRooms>('/building', { id }),
   search: (q: string) => get<StudentPlacement[]>('/search', { q }),
+  assign: (body: BedAssignBody) => post<StudentPlacement>('/assign', body),
+  free: (body: BedFreeBody) => post<StudentPlacement>('/free', body),
 
   disciplineForm: () => get<FormDefinition>('/discipline/form'),
   disciplineList: (q?: string) => get<DisciplineRecord[]>('/discipline/list', defined({ q })),

@@ -53,6 +53,41 @@ export function DormDetailExtras({ detail, module }: DetailExtrasProps) {
   );
 }
 
+/** A check-in: the bed the office gave (with its room's occupancy until placed), and when. */
+export function CheckInDetailExtras({ detail }: DetailExtrasProps) {
+  const t = useDormTexts();
+  const bedName = useBedName();
+  const record = detail.record as DormRequestRecord | null;
+  if (!record) return null;
+  return (
+    <SectionCard title={t('rec.title')}>
+      {record.target ? (
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('rec.given')}</dt>
+            <dd>
+              {bedName(record.target)}
+              {record.targetRoom && !record.movedAt && (
+                <>
+                  <br />
+                  <small>{t('rec.targetRoom', record.targetRoom)}</small>
+                </>
+              )}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <p className={styles.chosen}>{t('rec.waiting')}</p>
+      )}
+      {record.movedAt !== null && (
+        <p className={styles.chosen}>
+          {t('rec.placed', { time: formatDateTime(record.movedAt, 'YYYY-MM-DD HH:mm') })}
+        </p>
+      )}
+    </SectionCard>
+  );
+}
+
 /** A repair order: where it is (waiting, being repaired, done, rated), who repaired it, the rating. */
 export function RepairDetailExtras({ detail }: DetailExtrasProps) {
   const t = useDormTexts();
@@ -77,6 +112,12 @@ export function RepairDetailExtras({ detail }: DetailExtrasProps) {
           <div>
             <dt>{t('live.code')}</dt>
             <dd>{record.bed}</dd>
+          </div>
+        )}
+        {record.trade && (
+          <div>
+            <dt>{t('rec.trade')}</dt>
+            <dd>{t(`trade.${record.trade}` as DormTextKey)}</dd>
           </div>
         )}
         {work?.worker && (

@@ -8,6 +8,9 @@ import { SearchHeader } from '../../../../components/search-header';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { dorm } from './api';
+import { mayManage } from '../../audience';
+import { useViewer } from '../../use-viewer';
+import { BedActions } from './bed-actions';
 import { BuildingView } from './building-view';
 import styles from './dorm.module.css';
 import { useDormTexts } from './texts';
@@ -63,7 +66,7 @@ function Buildings({ overview, onOpen }: { overview: OccupancyOverview; onOpen: 
   );
 }
 
-function SearchResults({ words }: { words: string }) {
+function SearchResults({ words, manage }: { words: string; manage: boolean }) {
   const t = useDormTexts();
   const found = useQuery({ queryKey: ['ssgl', 'search', words], queryFn: () => dorm.search(words) });
   const line = (s: StudentPlacement) =>
@@ -79,7 +82,16 @@ function SearchResults({ words }: { words: string }) {
           ) : (
             <List>
               {students.map((s) => (
-                <List.Item key={s.studentId} description={`${s.number} · ${s.className}`} extra={line(s)}>
+                <List.Item
+                  key={s.studentId}
+                  description={
+                    <>
+                      {`${s.number} · ${s.className}`}
+                      {manage && <BedActions student={s} />}
+                    </>
+                  }
+                  extra={line(s)}
+                >
                   {s.name}
                 </List.Item>
               ))}
@@ -93,7 +105,8 @@ function SearchResults({ words }: { words: string }) {
 
 /**
  * studentOccupancy: the school's beds (rate, taken, free, held; by sex), every building with its
- * rate, a building's floors and rooms with who sleeps where, and a search for a student's bed.
+ * rate, a building's floors and rooms with who sleeps where, and a search for a student's bed
+ * (where the office gives or frees a bed by hand).
  */
 export function OccupancyPage(props: AffairScreenProps) {
   const t = useDormTexts();
@@ -103,6 +116,7 @@ export function OccupancyPage(props: AffairScreenProps) {
   const buildingId = params.get('building');
   const overview = useQuery({ queryKey: ['ssgl', 'occupancy'], queryFn: dorm.occupancy });
   const open = (id: string | null) => setParams(id ? { building: id } : {});
+  const manage = mayManage(props.group, useViewer());
   return (
     <>
       <GroupHeader props={props} subtitle={t('occ.hint')}>
@@ -124,7 +138,7 @@ export function OccupancyPage(props: AffairScreenProps) {
       </GroupHeader>
       <SearchHeader placeholder={t('occ.search')} onSearch={onSearch} />
       {words ? (
-        <SearchResults words={words} />
+        <SearchResults words={words} manage={manage} />
       ) : buildingId ? (
         <BuildingView id={buildingId} onBack={() => open(null)} />
       ) : (

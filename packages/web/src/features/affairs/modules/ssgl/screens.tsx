@@ -3,7 +3,7 @@ import { ChangeRoomPage } from './change-room-page';
 import { DisciplineEditPage } from './discipline-edit-page';
 import { DisciplineListPage } from './discipline-list-page';
 import { DormCheckPage, PersonalInspectionPage } from './dorm-check-page';
-import { DormDetailExtras, RepairDetailExtras } from './dorm-detail-extras';
+import { CheckInDetailExtras, DormDetailExtras, RepairDetailExtras } from './dorm-detail-extras';
 import { InspectionPage } from './inspection-page';
 import { OccupancyPage } from './occupancy-page';
 import { RepairsPage } from './repairs-page';
@@ -32,6 +32,7 @@ export default {
     outsideLive: DormDetailExtras,
     stayNight: DormDetailExtras,
     checkOut: DormDetailExtras,
+    checkIn: CheckInDetailExtras,
     repair: RepairDetailExtras,
   },
 } satisfies GroupScreens;

@@ -1,10 +1,11 @@
 import type { MyDormitory } from '@campus/contract/affairs/ssgl';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBlock } from 'antd-mobile';
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useNavigate } from 'react-router';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { formatDateTime } from '../../../../lib/format';
-import type { AffairScreenProps } from '../../affair-screen';
+import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { dorm } from './api';
 import styles from './dorm.module.css';
@@ -49,6 +50,7 @@ function Place({ mine }: { mine: MyDormitory }) {
 export function StudentLivePage(props: AffairScreenProps) {
   const t = useDormTexts();
   const mine = useQuery({ queryKey: ['ssgl', 'mine'], queryFn: dorm.mine });
+  const navigate = useNavigate();
   return (
     <>
       <GroupHeader props={props} subtitle={t('live.hint')} />
@@ -90,7 +92,14 @@ export function StudentLivePage(props: AffairScreenProps) {
               </SectionCard>
             </>
           ) : (
-            <ErrorBlock status="empty" title={t('live.noBed')} description="" />
+            <ErrorBlock status="empty" title={t('live.noBed')} description="">
+              <Button
+                color="primary"
+                onClick={() => navigate(screenPath(props, 'apply', { module: 'checkIn' }))}
+              >
+                {t('live.checkIn')}
+              </Button>
+            </ErrorBlock>
           )
         }
       </QueryView>

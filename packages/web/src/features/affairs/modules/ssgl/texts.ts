@@ -1,26 +1,40 @@
-import type { Language } from '@campus/contract';
-import { useCallback } from 'react';
-import { useViewStore } from '../../../../stores/view';
+import { T, groupTexts } from '../../group-texts';
 
 /**
  * The dormitory screens' own texts in every language, kept with the group (the generic screens'
  * texts are the workflow namespace's). `{name}` placeholders are filled by `t`.
  */
-type Texts = Record<Language, string>;
-const T = (zh: string, tw: string, en: string, ja: string): Texts => ({
-  'zh-CN': zh,
-  'zh-TW': tw,
-  'en-US': en,
-  'ja-JP': ja,
-});
-
 export const DORM_TEXTS = {
   'live.noBed': T(
-    '您目前没有床位，如需入住请联系宿管中心',
-    '您目前沒有床位，如需入住請聯絡宿管中心',
-    'You have no bed; ask the dormitory office if you need one',
-    'ベッドがありません。入居を希望する場合は寮管理センターへ',
+    '您目前没有床位，如需入住请提交入住申请',
+    '您目前沒有床位，如需入住請提交入住申請',
+    'You have no bed; ask for one with a check-in request',
+    'ベッドがありません。入居を希望する場合は入居申請をしてください',
   ),
+  'live.checkIn': T('申请入住', '申請入住', 'Ask to check in', '入居を申請'),
+  'rec.given': T('分配床位', '分配床位', 'Bed given', '割り当てたベッド'),
+  'rec.placed': T('已于 {time} 入住', '已於 {time} 入住', 'Checked in on {time}', '{time} に入居'),
+  'rec.waiting': T(
+    '等待宿管中心分配床位',
+    '等待宿管中心分配床位',
+    'Waiting for the dormitory office to give a bed',
+    '寮管理センターのベッド割り当て待ち',
+  ),
+  'alloc.assign': T('分配床位', '分配床位', 'Give a bed', 'ベッドを割り当て'),
+  'alloc.free': T('释放床位', '釋放床位', 'Free the bed', 'ベッドを空ける'),
+  'alloc.bedCode': T(
+    '床位编号，如 M2-601-1',
+    '床位編號，如 M2-601-1',
+    'Bed code, e.g. M2-601-1',
+    'ベッド番号（例 M2-601-1）',
+  ),
+  'alloc.freeConfirm': T(
+    '确定释放{name}的床位？操作将记入调宿记录。',
+    '確定釋放{name}的床位？操作將記入調宿記錄。',
+    "Free {name}'s bed? It goes into the move log.",
+    '{name}のベッドを空けますか？移動記録に残ります。',
+  ),
+  'alloc.done': T('已保存', '已儲存', 'Saved', '保存しました'),
   'live.hint': T(
     '我的寝室、床位和室友',
     '我的寢室、床位和室友',
@@ -147,6 +161,19 @@ export const DORM_TEXTS = {
   'stage.inRepair': T('维修中', '維修中', 'Being repaired', '修理中'),
   'stage.done': T('已完成', '已完成', 'Done', '完了'),
   'stage.rated': T('已评价', '已評價', 'Rated', '評価済み'),
+  'stage.closed': T(
+    '逾期未评价，已自动办结',
+    '逾期未評價，已自動辦結',
+    'Closed without a rating',
+    '未評価のまま自動完了',
+  ),
+  'trade.plumbing': T('水工', '水工', 'Plumbing', '配管'),
+  'trade.electrical': T('电工', '電工', 'Electrical', '電気'),
+  'trade.carpentry': T('木工', '木工', 'Carpentry', '木工'),
+  'trade.network': T('网络', '網路', 'Network', 'ネットワーク'),
+  'trade.hvac': T('空调暖通', '空調暖通', 'Heating and air conditioning', '空調'),
+  'trade.general': T('综合维修', '綜合維修', 'General repairs', '総合修理'),
+  'rec.trade': T('维修工种', '維修工種', 'Trade', '職種'),
   'stage.declined': T('无法维修', '無法維修', 'Cannot be repaired', '修理不可'),
   'stage.withdrawn': T('已撤销', '已撤銷', 'Cancelled', '取り消し'),
   'grade.excellent': T('优秀', '優秀', 'Excellent', '優'),
@@ -269,17 +296,7 @@ export const DORM_TEXTS = {
 
 export type DormTextKey = keyof typeof DORM_TEXTS;
 
-export function dormText(language: Language, key: DormTextKey, params: Record<string, string | number> = {}) {
-  return DORM_TEXTS[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
-  );
-}
-
+const texts = groupTexts(DORM_TEXTS);
+export const dormText = texts.text;
 /** The dormitory texts in the reader's language. */
-export function useDormTexts() {
-  const language = useViewStore((s) => s.language);
-  return useCallback(
-    (key: DormTextKey, params?: Record<string, string | number>) => dormText(language, key, params),
-    [language],
-  );
-}
+export const useDormTexts = texts.useTexts;

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { phoneIn, screen } from '../support/phone';
+import { phoneOf, pickOption } from '../support/workflow';
+
+/**
+ * Issue 12: insurance from the phone. The student sees this year's insurance on the index, enrols
+ * in the medical insurance (the year and the contribution filled in); the counsellor and the
+ * office agree, the office setting the payment state; the index shows it enrolled and paid. Staff
+ * see the enrolled students with masked ID numbers and the rates per college and class. Then the
+ * screens in the four languages.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
+const ID = '320115200603120839';
+
+async function agree(page: Page, student: string, fill?: (page: Page) => Promise<void>) {
+  await page.goto('/app/xgxt/insurance/review');
+  await page.locator('[role="button"]', { hasText: student }).first().click();
+  await expect(page).toHaveURL(/\/xgxt\/insurance\/insuranceDetail\?/);
+  await expect(page.getByText('身份证号').first()).toBeVisible();
+  if (fill) await fill(page);
+  await page.getByRole('button', { name: '同意', exact: true }).click();
+  await expect(toast(page, '操作成功')).toBeVisible();
+}
+
+test('medical insurance: the student enrols, the counsellor and the office agree, the index shows it paid', async ({
+  browser,
+}) => {
+  const student = await phoneOf(browser, 'student');
+  await student.goto('/app/xgxt/insurance/insuranceIndex');
+  const medical = student.locator('section', { hasText: '大学生医疗保险' });
+  await expect(medical.getByText('未参保')).toBeVisible();
+  await screen(student, 'bxgl-index-zh');
+  await medical.getByRole('button', { name: '去参保' }).click();
+  await expect(student).toHaveURL(/\/xgxt\/insurance\/insuranceEnrol/);
+  await expect(student.locator('#academicYear')).not.toHaveValue('');
+  await student.getByText('在校参保', { exact: true }).click();
+  await student.locator('#idNumber').fill(ID);
+  await pickOption(student, 'subsidy', '无');
+  await student.locator('#phone').fill('13812345678');
+  await screen(student, 'bxgl-enrol-zh');
+  await student.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(student.locator('.adm-result-title', { hasText: '提交成功' })).toBeVisible();
+
+  await agree(await phoneOf(browser, 'counsellor'), '李明轩');
+  const office = await phoneOf(browser, 'office');
+  await agree(office, '李明轩', async (page) => {
+    await pickOption(page, 'payState', '已缴费');
+    await page.locator('#officeNote').fill('已通过医保系统代扣');
+    await screen(page, 'bxgl-examine-zh');
+  });
+
+  await student.goto('/app/xgxt/insurance/insuranceIndex');
+  await expect(medical.getByText('已参保')).toBeVisible();
+  await expect(medical.getByText('已缴费')).toBeVisible();
+  await medical.getByRole('button', { name: '查看详情' }).click();
+  await expect(student.getByText(ID)).toBeVisible();
+  await expect(student.getByText('已通过医保系统代扣')).toHaveCount(0);
+
+  await office.goto('/app/xgxt/insurance/insuranceList');
+  await expect(office.getByText('李明轩 · 202411101')).toBeVisible();
+  await screen(office, 'bxgl-list-zh');
+  // The office's own list of enrolments to confirm: ID numbers masked.
+  await office.goto('/app/xgxt/insurance/review');
+  await expect(office.getByText(/^\d\*{16}[\dX]$/).first()).toBeVisible();
+  await screen(office, 'bxgl-review-zh');
+  await office.goto('/app/xgxt/insurance/insuranceRates');
+  await expect(office.getByText('各学院参保率（%）')).toBeVisible();
+  await expect(office.locator('canvas').first()).toBeVisible();
+  await screen(office, 'bxgl-rates-zh');
+});
+
+const LANGUAGES = [
+  { code: 'zh-CN', index: '保险服务', rates: '参保率' },
+  { code: 'zh-TW', index: '保險服務', rates: '參保率' },
+  { code: 'en-US', index: 'My insurance', rates: 'Enrolment rates' },
+  { code: 'ja-JP', index: '保険サービス', rates: '加入率' },
+] as const;
+
+for (const language of LANGUAGES) {
+  test(`the insurance screens in ${language.code}`, async ({ browser }) => {
+    const student = await phoneIn(browser, '202511116', language.code);
+    await student.goto('/app/xgxt/insurance/insuranceIndex');
+    await expect(student.getByText(language.index).first()).toBeVisible();
+    await expect(student.locator('section').first()).toBeVisible();
+    await screen(student, `bxgl-index-${language.code}`);
+    await student.goto('/app/xgxt/insurance/insuranceEnrolAccident');
+    await expect(student.locator('.adm-form').first()).toBeVisible();
+    await screen(student, `bxgl-accident-${language.code}`);
+
+    const office = await phoneIn(browser, 'office', language.code);
+    await office.goto('/app/xgxt/insurance/insuranceRates');
+    await expect(office.getByText(language.rates).first()).toBeVisible();
+    await expect(office.locator('canvas').first()).toBeVisible();
+    await screen(office, `bxgl-rates-${language.code}`);
+    await office.goto('/app/xgxt/insurance/insuranceList');
+    await expect(office.locator('[class*="card"][role="button"]').first()).toBeVisible();
+    await screen(office, `bxgl-list-${language.code}`);
+  });
+}

@@ -1,0 +1,195 @@
+import { ModuleState, SecurityState, type AffairDetail, type AffairRecordRow } from '@campus/contract';
+import type { InsuranceRates, MyInsurance } from '@campus/contract/affairs/bxgl';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
+import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { pendingTask } from '../../../../test/bpm.js';
+import { demoIdNumber } from './seed.js';
+
+/**
+ * Insurance (issue 12): a student enrols in the medical insurance once a year (the counsellor
+ * checks, the office confirms and sets the payment state), and in the accident insurance with a
+ * named beneficiary; ID numbers are masked in every list but whole in the detail; the office's
+ * note stays hidden from the student; staff see the enrolled students and the rates per college
+ * and class of the students in their charge only.
+ */
+let t: TestApp;
+type Who = 'student' | 'counsellor' | 'office' | 'college' | 'dorm' | 'hbstudent' | 'hboffice';
+let as: Record<Who, ServiceCaller>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  as = await serviceCallers(t.app, 'jczy', [
+    'student',
+    'counsellor',
+    'office',
+    'college',
+    'dorm',
+    'hbstudent',
+    'hboffice',
+  ]);
+});
+afterAll(async () => t.close());
+
+async function ok<T>(promise: Promise<{ state: number; message: string; data: unknown }>): Promise<T> {
+  const body = await promise;
+  expect(body.state, body.message).toBe(200);
+  return body.data as T;
+}
+
+const ID = demoIdNumber('320115', '20060312', 41, true);
+
+async function act(caller: ServiceCaller, id: string, data: Record<string, unknown> = {}, action = 'agree') {
+  const task = await pendingTask(caller.bpm, id);
+  return caller.bpm.post(`/task/${action}`, { taskId: task.taskId, data, opinion: '同意' });
+}
+
+describe('the demo', () => {
+  it('gives staff enrolled students with masked ID numbers and rates that differ by class', async () => {
+    const rows = await as.office.api.rows<AffairRecordRow>('/affairs/bxgl/query');
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) expect(String(row.values.idNumber)).toMatch(/^\d\*{16}[\dX]$/);
+    const rates = await ok<InsuranceRates>(as.office.api.get('/insurance/rates'));
+    expect(rates.totals.students).toBeGreaterThan(100);
+    expect(rates.totals.enrolled).toBeGreaterThan(rates.totals.students / 2);
+    expect(rates.totals.enrolled).toBeLessThan(rates.totals.students);
+    expect(new Set(rates.classes.map((c) => c.rate)).size).toBeGreaterThan(1);
+    expect(rates.colleges.reduce((n, c) => n + c.students, 0)).toBe(rates.totals.students);
+    // The counsellor sees their own classes only.
+    const own = await ok<InsuranceRates>(as.counsellor.api.get('/insurance/rates'));
+    expect(own.totals.students).toBeLessThan(rates.totals.students);
+    expect(own.classes.length).toBeGreaterThan(0);
+    expect(own.classes.every((c) => rates.classes.some((r) => r.id === c.id))).toBe(true);
+  });
+});
+
+describe('the medical insurance', () => {
+  it('enrols a student once a year: counsellor, then the office sets the payment state', async () => {
+    const before = await ok<MyInsurance>(as.student.api.get('/insurance/mine'));
+    expect(before.modules.map((m) => m.state)).toEqual(['none', 'none']);
+    const meta = await ok<{ initial: Record<string, unknown> }>(
+      as.student.api.get('/affairs/medicalInsurance/meta'),
+    );
+    expect(meta.initial).toMatchObject({ academicYear: before.academicYear, premium: 400 });
+    const { proInstId: id } = await ok<{ proInstId: string }>(
+      as.student.api.post('/affairs/medicalInsurance/apply', {
+        data: {
+          academicYear: before.academicYear,
+          insuredStatus: 'atSchool',
+          idNumber: ID,
+          subsidy: 'none',
+          premium: 400,
+          phone: '13812345678',
+        },
+      }),
+    );
+    const twice = await as.student.api.post('/affairs/medicalInsurance/apply', {
+      data: {
+        academicYear: before.academicYear,
+        insuredStatus: 'atSchool',
+        idNumber: ID,
+        subsidy: 'none',
+        premium: 400,
+        phone: '13812345678',
+      },
+    });
+    expect(twice.state).toBe(ModuleState.AFFAIR_NOT_ELIGIBLE);
+
+    await ok(act(as.counsellor, id));
+    await ok(act(as.office, id, { payState: 'paid', officeNote: '已通过医保系统代扣' }));
+    const after = await ok<MyInsurance>(as.student.api.get('/insurance/mine'));
+    expect(after.modules[0]).toMatchObject({
+      module: 'medicalInsurance',
+      state: 'enrolled',
+      id,
+      payState: 'paid',
+    });
+
+    // The student's detail: their ID number whole, the office's note hidden.
+    const mine = await ok<AffairDetail>(as.student.api.get('/affairs/medicalInsurance/detail', { id }));
+    expect(mine.values.idNumber).toBe(ID);
+    expect(mine.values).not.toHaveProperty('officeNote');
+    // Lists mask it, the student's own included.
+    const listed = await as.student.api.rows<{ id: string; values: Record<string, unknown> }>(
+      '/affairs/medicalInsurance/mine',
+    );
+    expect(listed.find((r) => r.id === id)!.values.payState).toBe('paid');
+    const staffRows = await as.office.api.rows<AffairRecordRow>('/affairs/bxgl/query', {
+      'Q^keyword^SL': '2024',
+    });
+    expect(staffRows.every((r) => !String(r.values.idNumber).includes(ID.slice(1, 17)))).toBe(true);
+  });
+
+  it('names the field at fault: a bad ID number, proof missing when insured at home', async () => {
+    const bad = await as.hbstudent.api.post('/affairs/medicalInsurance/apply', {
+      data: {
+        academicYear: '2026-2027',
+        insuredStatus: 'atSchool',
+        idNumber: '123456',
+        subsidy: 'none',
+        premium: 400,
+        phone: '13812345678',
+      },
+    });
+    expect(bad.state).not.toBe(200);
+    expect(JSON.stringify(bad)).toContain('idNumber');
+    const home = await as.hbstudent.api.post('/affairs/medicalInsurance/apply', {
+      data: {
+        academicYear: '2026-2027',
+        insuredStatus: 'atHome',
+        idNumber: ID,
+        subsidy: 'none',
+        phone: '13812345678',
+      },
+    });
+    expect(home.state).not.toBe(200);
+    expect(JSON.stringify(home)).toContain('proof');
+  });
+});
+
+describe('the accident insurance', () => {
+  it('needs the beneficiary named when the student names one, and masks both ID numbers in lists', async () => {
+    const year = (await ok<MyInsurance>(as.student.api.get('/insurance/mine'))).academicYear;
+    const data = {
+      academicYear: year,
+      plan: 'standard',
+      insurer: 'pingAn',
+      period: ['2099-09-01', '2100-08-31'],
+      idNumber: ID,
+      beneficiaryType: 'named',
+      phone: '13812345678',
+    };
+    const missing = await as.student.api.post('/affairs/accidentInsurance/apply', { data });
+    expect(missing.state).not.toBe(200);
+    expect(JSON.stringify(missing)).toContain('beneficiaryName');
+    const mother = demoIdNumber('320115', '19780506', 12, false);
+    const { proInstId: id } = await ok<{ proInstId: string }>(
+      as.student.api.post('/affairs/accidentInsurance/apply', {
+        data: { ...data, beneficiaryName: '王秀英', beneficiaryRelation: 'parent', beneficiaryId: mother },
+      }),
+    );
+    const review = await as.counsellor.api.rows<{ id: string; values: Record<string, unknown> }>(
+      '/affairs/accidentInsurance/review',
+    );
+    const row = review.find((r) => r.id === id)!;
+    expect(row.values.idNumber).not.toBe(ID);
+    expect(String(row.values.idNumber)).toMatch(/^3\*+\w$/);
+    const detail = await ok<AffairDetail>(as.counsellor.api.get('/affairs/accidentInsurance/detail', { id }));
+    expect(detail.values.beneficiaryId).toBe(mother);
+  });
+});
+
+describe('who may see what', () => {
+  it('refuses the rates to students and unrelated staff, and keeps schools apart', async () => {
+    expect((await as.student.api.get('/insurance/rates')).state).toBe(SecurityState.UNAUTHORIZED);
+    expect((await as.dorm.api.get('/insurance/rates')).state).toBe(SecurityState.UNAUTHORIZED);
+    const bad = await as.office.api.get('/insurance/rates', { module: 'nope' });
+    expect(bad.state).not.toBe(200);
+    expect(bad.message).toContain('module');
+    const other = await ok<InsuranceRates>(as.hboffice.api.get('/insurance/rates'));
+    const ours = await ok<InsuranceRates>(as.office.api.get('/insurance/rates'));
+    expect(other.classes.some((c) => ours.classes.some((o) => o.id === c.id))).toBe(false);
+    expect(other.totals.enrolled).toBe(0);
+    expect((await as.office.api.get('/insurance/mine')).state).toBe(SecurityState.UNAUTHORIZED);
+  });
+});
