@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { preactCompat } from './build/preact-compat';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -61,7 +62,7 @@ export default defineConfig({
   // Pinned so the config works from the repository root (`vite build --config packages/web/vite.config.ts`).
   root: webRoot,
   base: '/app/',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preactCompat()],
   resolve: {
     // `source` makes @campus/contract resolve to its TypeScript sources: no contract build needed.
     conditions: ['source', ...defaultClientConditions],
@@ -85,7 +86,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor-react',
-              test: /\/node_modules\/(react|react-dom|scheduler|react-router)\//,
+              test: /\/node_modules\/(react|react-dom|scheduler|react-router|preact)\//,
               priority: 2,
             },
             { name: 'vendor-i18n', test: /\/node_modules\/(i18next|react-i18next)\//, priority: 1 },
