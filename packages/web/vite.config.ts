@@ -90,6 +90,14 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'vendor-i18n', test: /\/node_modules\/(i18next|react-i18next)\//, priority: 1 },
+            // Loaded only when a screen shows it (src/components/error-block.tsx); on its own, so
+            // that the helpers it shares with the entry stay out of its chunk (issue 16).
+            {
+              name: 'error-block',
+              test: /\/antd-mobile\/es\/components\/error-block\//,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

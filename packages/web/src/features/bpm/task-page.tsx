@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { NoticeBar, Tag } from 'antd-mobile';
-import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { bpm, type FormView } from '../../api/bpm';
-import { FormRenderer, useFormController } from '../../components/form-renderer';
+import { ReadOnlyForm } from '../../components/form-renderer/read-only-form';
 import { MissingTarget } from '../../components/missing-target';
 import { QueryView } from '../../components/query-view';
 import { ApprovalTimeline } from '../../components/workflow/approval-timeline';
 import { FlowDiagram } from '../../components/workflow/flow-diagram';
-import { OpinionField } from '../../components/workflow/opinion-field';
-import { TaskActionBar } from '../../components/workflow/task-action-bar';
+import { LazyHeldTaskForm } from '../../components/workflow/lazy-task-form';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useViewStore } from '../../stores/view';
 import { BPM_PATHS } from './bpm-paths';
@@ -25,13 +23,6 @@ function TaskDetail({ view }: { view: FormView }) {
   const leave = () =>
     location.key === 'default' ? navigate(BPM_PATHS.pending, { replace: true }) : navigate(-1);
   const holding = view.attributes.taskStatus === 'pending' && view.buttons.length > 0;
-  const [opinion, setOpinion] = useState(view.attributes.opinion ?? '');
-  const controller = useFormController({
-    definition: view.formModel.formData,
-    permissions: view.permissions.fields,
-    initialValues: view.formModel.formValue,
-    autosave: holding ? { scope: taskId } : undefined,
-  });
   const holdingTag =
     view.attributes.status === 'DELIVERTO' ? (
       <Tag color="warning">{t('bpm.task.delivered')}</Tag>
@@ -39,24 +30,29 @@ function TaskDetail({ view }: { view: FormView }) {
       <Tag color="warning">{t('bpm.task.agent')}</Tag>
     ) : undefined;
 
+  const history = (
+    <>
+      <ApprovalTimeline taskId={taskId} />
+      <FlowDiagram taskId={taskId} />
+    </>
+  );
   return (
     <>
       <RequestSummary attributes={view.attributes} tag={holdingTag} />
-      {!holding && <NoticeBar content={t('bpm.task.readOnly')} color="info" wrap />}
-      <FormRenderer controller={controller} readOnly={!holding} />
-      {holding && <OpinionField value={opinion} onChange={setOpinion} />}
-      <ApprovalTimeline taskId={taskId} />
-      <FlowDiagram taskId={taskId} />
-      {holding && (
-        <TaskActionBar
-          view={view}
-          controller={controller}
-          opinion={opinion}
-          onDone={() => {
-            controller.clearDraft();
-            leave();
-          }}
-        />
+      {holding ? (
+        <LazyHeldTaskForm view={view} onDone={leave}>
+          {history}
+        </LazyHeldTaskForm>
+      ) : (
+        <>
+          <NoticeBar content={t('bpm.task.readOnly')} color="info" wrap />
+          <ReadOnlyForm
+            definition={view.formModel.formData}
+            permissions={view.permissions.fields}
+            values={view.formModel.formValue}
+          />
+          {history}
+        </>
       )}
     </>
   );

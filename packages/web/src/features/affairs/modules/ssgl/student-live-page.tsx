@@ -1,6 +1,5 @@
 import type { MyDormitory } from '@campus/contract/affairs/ssgl';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBlock } from 'antd-mobile';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { formatDateTime } from '../../../../lib/format';
@@ -9,6 +8,7 @@ import { GroupHeader } from '../../group-header';
 import { dorm } from './api';
 import styles from './dorm.module.css';
 import { useDormTexts } from './texts';
+import { ErrorBlock } from '../../../../components/error-block';
 
 function Place({ mine }: { mine: MyDormitory }) {
   const t = useDormTexts();
