@@ -8,7 +8,9 @@ const DateRangeControl = lazy(() =>
   import('./controls/date-range-control').then((m) => ({ default: m.DateRangeControl })),
 );
 const FileControl = lazy(() => import('./controls/file-control').then((m) => ({ default: m.FileControl })));
-const ImageControl = lazy(() => import('./controls/image-control').then((m) => ({ default: m.ImageControl })));
+const ImageControl = lazy(() =>
+  import('./controls/image-control').then((m) => ({ default: m.ImageControl })),
+);
 const SignatureControl = lazy(() =>
   import('./controls/signature-control').then((m) => ({ default: m.SignatureControl })),
 );

@@ -1,4 +1,10 @@
-import { compute, localize, type FieldPermissions, type FormDefinition, type FormValues } from '@campus/contract';
+import {
+  compute,
+  localize,
+  type FieldPermissions,
+  type FormDefinition,
+  type FormValues,
+} from '@campus/contract';
 import { List } from 'antd-mobile';
 import { useViewStore } from '../../stores/view';
 import { visibleGroups } from './field-access';
@@ -31,7 +37,9 @@ export function ReadOnlyForm({ definition, permissions, values }: ReadOnlyFormPr
             <List.Item
               key={field.key}
               title={localize(field.label, language)}
-              description={field.type === 'computed' ? localize(field.help, language) || undefined : undefined}
+              description={
+                field.type === 'computed' ? localize(field.help, language) || undefined : undefined
+              }
             >
               <ReadOnlyValue
                 field={field}

@@ -28,7 +28,12 @@ interface TaskSectionProps {
 /** The request as the caller's open task shows it: the node's fields, opinion, and its buttons. */
 function TaskSection({ view, onDone, children }: TaskSectionProps) {
   const holding = view.attributes.taskStatus === 'pending' && view.buttons.length > 0;
-  if (holding) return <LazyHeldTaskForm view={view} onDone={onDone}>{children}</LazyHeldTaskForm>;
+  if (holding)
+    return (
+      <LazyHeldTaskForm view={view} onDone={onDone}>
+        {children}
+      </LazyHeldTaskForm>
+    );
   return (
     <>
       <ReadOnlyForm
