@@ -58,16 +58,25 @@ function signInAs(origin, account) {
   };
 }
 
-/** Signs in as the demo student and opens the first of their requests: that detail is audited. */
+/**
+ * Signs in as the demo student and opens the first request of their list (a scholarship's detail
+ * in the demo data): that page is audited.
+ */
 function firstRequestOf(origin, account) {
   const signIn = signInAs(origin, account);
   return async (page) => {
     await signIn(page);
     await page.goto(`${origin}/app/bpmn/myRequest/index`, { waitUntil: 'networkidle0' });
     await Promise.all([
-      page.waitForFunction(() => globalThis.location.pathname.endsWith('/bpmn/instance'), { timeout: 30000 }),
-      page.click('[role="button"]'),
+      page.waitForFunction(() => !globalThis.location.pathname.includes('/myRequest/'), { timeout: 30000 }),
+      // A request's card (the filter chips above are buttons too): the one naming its process.
+      page.evaluate(() =>
+        [...globalThis.document.querySelectorAll('[role="button"]')]
+          .find((e) => e.textContent.includes('流程'))
+          .click(),
+      ),
     ]);
+    await page.waitForNetworkIdle({ idleTime: 500 });
     return page.url();
   };
 }
@@ -100,7 +109,7 @@ async function main() {
     {
       key: 'detail',
       name: "a request's detail (student)",
-      url: `${server.url}/app/bpmn/instance`,
+      url: `${server.url}/app/xgxt/`,
       prepare: firstRequestOf(server.url, 'student'),
     },
   ].filter((p, i) => i === 0 || !PAGES || PAGES.includes(p.key));
@@ -113,7 +122,10 @@ async function main() {
       const m = median(audits);
       if (!m.url.includes(new URL(p.url).pathname)) throw new Error(`${p.name} ended at ${m.url}`);
       results.push({ ...p, ...m });
-      console.log(`  ${p.name}: ${CATEGORIES.map((c) => `${c} ${m.scores[c]}`).join(', ')}`);
+      console.log(
+        `  ${p.name}: ${CATEGORIES.map((c) => `${c} ${m.scores[c]}`).join(', ')}; ` +
+          `FCP ${m.metrics.FCP.toFixed(0)} ms, LCP ${m.metrics.LCP.toFixed(0)} ms, TBT ${m.metrics.TBT.toFixed(0)} ms`,
+      );
     }
   } finally {
     await chrome.close();

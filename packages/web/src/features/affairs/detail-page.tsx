@@ -1,14 +1,13 @@
 import type { AffairDetail, AffairModuleDescriptor } from '@campus/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { affairs } from '../../api/affairs';
-import { bpm, type FormView } from '../../api/bpm';
+import { bpm } from '../../api/bpm';
 import { ReadOnlyForm } from '../../components/form-renderer/read-only-form';
 import { QueryView } from '../../components/query-view';
 import { ApprovalTimeline } from '../../components/workflow/approval-timeline';
 import { FlowDiagram } from '../../components/workflow/flow-diagram';
-import { LazyHeldTaskForm } from '../../components/workflow/lazy-task-form';
+import { TaskFormSection } from '../../components/workflow/lazy-task-form';
 import { StarterActionBar } from '../../components/workflow/starter-action-bar';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useViewStore } from '../../stores/view';
@@ -17,34 +16,6 @@ import { AffairSummary } from './affair-summary';
 import type { DetailExtras } from './group-screens';
 import { StandingCard } from './standing-card';
 import { ErrorBlock } from '../../components/error-block';
-
-interface TaskSectionProps {
-  view: FormView;
-  onDone: () => void;
-  /** What the screen shows between the opinion and the buttons (history, diagram). */
-  children: ReactNode;
-}
-
-/** The request as the caller's open task shows it: the node's fields, opinion, and its buttons. */
-function TaskSection({ view, onDone, children }: TaskSectionProps) {
-  const holding = view.attributes.taskStatus === 'pending' && view.buttons.length > 0;
-  if (holding)
-    return (
-      <LazyHeldTaskForm view={view} onDone={onDone}>
-        {children}
-      </LazyHeldTaskForm>
-    );
-  return (
-    <>
-      <ReadOnlyForm
-        definition={view.formModel.formData}
-        permissions={view.permissions.fields}
-        values={view.formModel.formValue}
-      />
-      {children}
-    </>
-  );
-}
 
 /** The request read-only: what the caller's role may see of it. */
 function ReadOnlySection({ detail }: { detail: AffairDetail }) {
@@ -92,14 +63,14 @@ function DetailBody({ detail, extras: Extras, module, ...props }: DetailBodyProp
       {taskId ? (
         <QueryView query={task}>
           {(view) => (
-            <TaskSection
+            <TaskFormSection
               view={view}
               onDone={() =>
                 navigate(screenPath({ ...props }, 'review', { module: module.key }), { replace: true })
               }
             >
               {history}
-            </TaskSection>
+            </TaskFormSection>
           )}
         </QueryView>
       ) : (

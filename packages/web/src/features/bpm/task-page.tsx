@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { NoticeBar, Tag } from 'antd-mobile';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { bpm, type FormView } from '../../api/bpm';
-import { ReadOnlyForm } from '../../components/form-renderer/read-only-form';
 import { MissingTarget } from '../../components/missing-target';
 import { QueryView } from '../../components/query-view';
 import { ApprovalTimeline } from '../../components/workflow/approval-timeline';
 import { FlowDiagram } from '../../components/workflow/flow-diagram';
-import { LazyHeldTaskForm } from '../../components/workflow/lazy-task-form';
+import { TaskFormSection } from '../../components/workflow/lazy-task-form';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useViewStore } from '../../stores/view';
 import { BPM_PATHS } from './bpm-paths';
@@ -22,7 +21,6 @@ function TaskDetail({ view }: { view: FormView }) {
   // Opened from a list: back to it; opened from a link (no page before): to the to-do list.
   const leave = () =>
     location.key === 'default' ? navigate(BPM_PATHS.pending, { replace: true }) : navigate(-1);
-  const holding = view.attributes.taskStatus === 'pending' && view.buttons.length > 0;
   const holdingTag =
     view.attributes.status === 'DELIVERTO' ? (
       <Tag color="warning">{t('bpm.task.delivered')}</Tag>
@@ -39,21 +37,13 @@ function TaskDetail({ view }: { view: FormView }) {
   return (
     <>
       <RequestSummary attributes={view.attributes} tag={holdingTag} />
-      {holding ? (
-        <LazyHeldTaskForm view={view} onDone={leave}>
-          {history}
-        </LazyHeldTaskForm>
-      ) : (
-        <>
-          <NoticeBar content={t('bpm.task.readOnly')} color="info" wrap />
-          <ReadOnlyForm
-            definition={view.formModel.formData}
-            permissions={view.permissions.fields}
-            values={view.formModel.formValue}
-          />
-          {history}
-        </>
-      )}
+      <TaskFormSection
+        view={view}
+        onDone={leave}
+        readOnlyNotice={<NoticeBar content={t('bpm.task.readOnly')} color="info" wrap />}
+      >
+        {history}
+      </TaskFormSection>
     </>
   );
 }
