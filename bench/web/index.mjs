@@ -1,14 +1,19 @@
 // Web benchmark:
 //   - production build sizes: the entry chunk and every route, gzip (sizes.mjs), against the
 //     login route's goal of 120 KB;
-//   - Lighthouse (mobile) performance, accessibility and best-practices of /app/login and of the
-//     workbench (/app/dashboard, signed in through the login screen as the demo student) against
+//   - Lighthouse (mobile) performance, accessibility and best-practices of /app/login, the
+//     workbench (/app/dashboard, signed in through the login screen as the demo student), the
+//     counsellor's pending list and a request's detail (the student's first request) against
 //     the built server on a freshly seeded SQLite database, in the machine's Chromium; each page
 //     audited BENCH_LH_RUNS times (default 3), the median reported; baseline: a minimal page
 //     served by bare Fastify (bench/api/bare-server.mjs) audited the same way in the same run,
 //     i.e. what this machine scores at best right now.
 //
 //   npm run bench -- web
+//
+// BENCH_WEB_DIST=<dir> audits another build of the web app (e.g. one made from an older commit
+// with `npx vite build --config packages/web/vite.config.ts --outDir <dir>`), BENCH_WEB_PAGES=
+// login,workbench,pending,detail picks pages (the baseline is always audited).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -18,7 +23,8 @@ import { audit, CATEGORIES, launchBrowser, median } from './lighthouse.mjs';
 import { printSizes } from './sizes.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const DIST = join(ROOT, 'packages/web/dist');
+const DIST = process.env.BENCH_WEB_DIST ?? join(ROOT, 'packages/web/dist');
+const PAGES = process.env.BENCH_WEB_PAGES?.split(',');
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 
 const machine = () =>
@@ -52,9 +58,33 @@ function signInAs(origin, account) {
   };
 }
 
+/**
+ * Signs in as the demo student and opens the first request of their list (a scholarship's detail
+ * in the demo data): that page is audited.
+ */
+function firstRequestOf(origin, account) {
+  const signIn = signInAs(origin, account);
+  return async (page) => {
+    await signIn(page);
+    await page.goto(`${origin}/app/bpmn/myRequest/index`, { waitUntil: 'networkidle0' });
+    await Promise.all([
+      page.waitForFunction(() => !globalThis.location.pathname.includes('/myRequest/'), { timeout: 30000 }),
+      // A request's card (the filter chips above are buttons too): the one naming its process.
+      page.evaluate(() =>
+        [...globalThis.document.querySelectorAll('[role="button"]')]
+          .find((e) => e.textContent.includes('流程'))
+          .click(),
+      ),
+    ]);
+    await page.waitForNetworkIdle({ idleTime: 500 });
+    return page.url();
+  };
+}
+
 async function main() {
   const build = spawnSync('node', ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the production build failed');
+  console.log(`web app: ${DIST}`);
   console.log(`machine: ${machine()}\n`);
   printSizes(DIST);
 
@@ -63,13 +93,26 @@ async function main() {
   const chrome = await launchBrowser();
   const pages = [
     { name: 'baseline (bare Fastify page)', url: `${bare.url}/page` },
-    { name: '/app/login', url: `${server.url}/app/login` },
+    { key: 'login', name: '/app/login', url: `${server.url}/app/login` },
     {
+      key: 'workbench',
       name: '/app/dashboard (signed in)',
       url: `${server.url}/app/dashboard`,
       prepare: signInAs(server.url, 'student'),
     },
-  ];
+    {
+      key: 'pending',
+      name: 'pending list (counsellor)',
+      url: `${server.url}/app/bpmn/pending/index`,
+      prepare: signInAs(server.url, 'counsellor'),
+    },
+    {
+      key: 'detail',
+      name: "a request's detail (student)",
+      url: `${server.url}/app/xgxt/`,
+      prepare: firstRequestOf(server.url, 'student'),
+    },
+  ].filter((p, i) => i === 0 || !PAGES || PAGES.includes(p.key));
   const results = [];
   try {
     console.log(`\nLighthouse 12, mobile, ${RUNS} runs per page (median); machine: ${machine()}`);
@@ -79,7 +122,10 @@ async function main() {
       const m = median(audits);
       if (!m.url.includes(new URL(p.url).pathname)) throw new Error(`${p.name} ended at ${m.url}`);
       results.push({ ...p, ...m });
-      console.log(`  ${p.name}: ${CATEGORIES.map((c) => `${c} ${m.scores[c]}`).join(', ')}`);
+      console.log(
+        `  ${p.name}: ${CATEGORIES.map((c) => `${c} ${m.scores[c]}`).join(', ')}; ` +
+          `FCP ${m.metrics.FCP.toFixed(0)} ms, LCP ${m.metrics.LCP.toFixed(0)} ms, TBT ${m.metrics.TBT.toFixed(0)} ms`,
+      );
     }
   } finally {
     await chrome.close();

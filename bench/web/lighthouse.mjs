@@ -37,12 +37,13 @@ export async function launchBrowser() {
 /**
  * One audit of `url` in a fresh tab. `prepare(page)` may sign in first: the tab's storage then
  * stays (disableStorageReset), while the HTTP cache is cleared, so the audited load downloads
- * everything as a first visit would.
+ * everything as a first visit would. When `prepare` returns a URL, that page is audited.
  */
 export async function audit(browser, url, prepare) {
   const page = await browser.newPage();
   try {
-    if (prepare) await prepare(page);
+    // prepare may name the page to audit (a request's detail, found through the list).
+    if (prepare) url = (await prepare(page)) ?? url;
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();

@@ -1,22 +1,62 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { routeSizes } from './route-sizes.mjs';
+import { allRouteSizes, routeSizes } from './route-sizes.mjs';
 
 const dist = fileURLToPath(new URL('../../packages/web/dist', import.meta.url));
-/** Issue 7: the login route's JavaScript must stay within 170 KB gzip (goal: 120 KB). */
-const BUDGET = 170 * 1024;
+const KB = 1024;
+/** Issue 16: the login route's JavaScript (entry included) within 120 KB gzip. */
+const LOGIN_BUDGET = 120 * KB;
+/** Issue 16: every route's first load (entry included) within 200 KB gzip. */
+const ROUTE_BUDGET = 200 * KB;
+/**
+ * Lazily loaded chunks under src/features/ that are not a screen's first load: ECharts, fetched
+ * with the statistics screen's first chart (echarts-lazy.test.mjs keeps it out of that screen).
+ */
+const NOT_ROUTES = new Set(['src/features/affairs/staff/echarts-setup.ts']);
+/**
+ * Screens still above 200 KB (docs/PERFORMANCE.md says why), each held at what it measured when
+ * the budget was set plus 3 KB: they may shrink, not grow. Remove a line once its screen fits.
+ */
+const OVER_BUDGET = {
+  'src/features/notice/notice-edit-page.tsx': 244 * KB,
+  'src/features/bpm/agent-page.tsx': 241 * KB,
+  'src/features/affairs/modules/ssgl/screens.tsx': 238 * KB,
+  'src/features/affairs/staff/batches-page.tsx': 230 * KB,
+  'src/features/affairs/review-page.tsx': 222 * KB,
+  'src/features/affairs/modules/zzgl/screens.tsx': 217 * KB,
+  'src/features/affairs/modules/lxgl/screens.tsx': 216 * KB,
+};
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
-describe('login route budget', () => {
-  it('downloads at most 170 KB of gzipped JavaScript', () => {
-    expect(
-      existsSync(`${dist}/.vite/manifest.json`),
-      'build the web app first (node scripts/build.mjs)',
-    ).toBe(true);
+function requireBuild() {
+  expect(existsSync(`${dist}/.vite/manifest.json`), 'build the web app first (node scripts/build.mjs)').toBe(
+    true,
+  );
+}
+
+// Compressing every chunk at level 9 takes a while on a busy machine.
+describe('bundle budgets (gzip)', { timeout: 60_000 }, () => {
+  it('the login route downloads at most 120 KB of JavaScript', () => {
+    requireBuild();
     const sizes = routeSizes(dist, 'src/features/auth/login-page.tsx');
-    console.log(
-      `login route: ${(sizes.total / 1024).toFixed(1)} KB gzip (entry ${(sizes.entry / 1024).toFixed(1)} KB + route ${(sizes.route / 1024).toFixed(1)} KB)`,
-    );
-    expect(sizes.total).toBeLessThanOrEqual(BUDGET);
+    console.log(`login route: ${kb(sizes.total)} (entry ${kb(sizes.entry)} + route ${kb(sizes.route)})`);
+    expect(sizes.total).toBeLessThanOrEqual(LOGIN_BUDGET);
+  });
+
+  it('every route downloads at most 200 KB with the entry (the listed ones: their ceiling)', () => {
+    requireBuild();
+    const over = allRouteSizes(dist)
+      .filter((route) => !NOT_ROUTES.has(route.page))
+      .filter((route) => route.total > (OVER_BUDGET[route.page] ?? ROUTE_BUDGET))
+      .map((route) => `${route.page}: ${kb(route.total)}`);
+    expect(over).toEqual([]);
+  });
+
+  it('lists no screen as over the budget once it fits', () => {
+    requireBuild();
+    const sizes = new Map(allRouteSizes(dist).map((route) => [route.page, route.total]));
+    const fitting = Object.keys(OVER_BUDGET).filter((page) => (sizes.get(page) ?? 0) <= ROUTE_BUDGET);
+    expect(fitting, 'remove these from OVER_BUDGET').toEqual([]);
   });
 });

@@ -18,7 +18,13 @@ function staticClosure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-const gzipSize = (distDir, file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+// Every route shares the entry's files: each file is compressed once per run.
+const gzipSizes = new Map();
+function gzipSize(distDir, file) {
+  const path = join(distDir, file);
+  if (!gzipSizes.has(path)) gzipSizes.set(path, gzipSync(readFileSync(path), { level: 9 }).length);
+  return gzipSizes.get(path);
+}
 
 /**
  * Sizes for the entry and for a route whose page module is `pageSource`

@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { pwa } from './pwa.config';
+import { preactCompat } from './build/preact-compat';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -62,7 +63,7 @@ export default defineConfig({
   // Pinned so the config works from the repository root (`vite build --config packages/web/vite.config.ts`).
   root: webRoot,
   base: '/app/',
-  plugins: [react(), precompress(), pwa()],
+  plugins: [react(), precompress(), preactCompat(), pwa()],
   resolve: {
     // `source` makes @campus/contract resolve to its TypeScript sources: no contract build needed.
     conditions: ['source', ...defaultClientConditions],
@@ -86,10 +87,18 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor-react',
-              test: /\/node_modules\/(react|react-dom|scheduler|react-router)\//,
+              test: /\/node_modules\/(react|react-dom|scheduler|react-router|preact)\//,
               priority: 2,
             },
             { name: 'vendor-i18n', test: /\/node_modules\/(i18next|react-i18next)\//, priority: 1 },
+            // Loaded only when a screen shows it (src/components/error-block.tsx); on its own, so
+            // that the helpers it shares with the entry stay out of its chunk (issue 16).
+            {
+              name: 'error-block',
+              test: /\/antd-mobile\/es\/components\/error-block\//,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

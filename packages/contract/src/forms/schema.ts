@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENERIC_RULES } from '../validation.js';
+import { GENERIC_RULES } from '../validation-rules.js';
 import { FIELD_TYPES, type FormDefinition } from './types.js';
 
 /** Checks a form definition (on deploy, in tests): keys unique, references resolve, types known. */

@@ -1,5 +1,5 @@
 import type { Language } from '../messages/index.js';
-import type { GenericRule } from '../validation.js';
+import type { GenericRule } from '../validation-rules.js';
 
 /**
  * The form definition format (issue 5): what a process's start and task screens render and what

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../messages/index.js';
-import { isDate, isEmail, isIdCard, isMobile, GENERIC_RULES } from '../validation.js';
+import { isDate, isEmail, isIdCard, isMobile, GENERIC_RULES } from '../validation-rules.js';
 import { withComputed } from './compute.js';
 import type {
   AttachmentRef,

@@ -1,6 +1,6 @@
-import { ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from './error-block';
 
 interface EmptyStateProps {
   /** A line under 暂无数据 saying what will appear here. */

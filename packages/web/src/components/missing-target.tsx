@@ -1,7 +1,8 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UiKey } from '../i18n/ui-messages';
+import { ErrorBlock } from './error-block';
 
 interface MissingTargetProps {
   /** Where to find what the link should have named, e.g. the to-do list. */

@@ -1,10 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../api/core/failure-text';
 import { useViewStore } from '../stores/view';
 import styles from './query-view.module.css';
+import { ErrorBlock } from './error-block';
 
 interface QueryViewProps<T> {
   query: UseQueryResult<T>;

@@ -1,10 +1,22 @@
 import type { AttachmentRef, FormField, FormValues } from '@campus/contract';
-import { DateRangeControl } from './controls/date-range-control';
-import { FileControl } from './controls/file-control';
-import { ImageControl } from './controls/image-control';
-import { SignatureControl } from './controls/signature-control';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SimpleControl } from './controls/simple-control';
-import { SubTableControl } from './controls/sub-table-control';
+
+// The heavier controls (calendar, uploads, signature pad, sub-table rows) are fetched when a form
+// has such a field, not with every form screen (issue 16).
+const DateRangeControl = lazy(() =>
+  import('./controls/date-range-control').then((m) => ({ default: m.DateRangeControl })),
+);
+const FileControl = lazy(() => import('./controls/file-control').then((m) => ({ default: m.FileControl })));
+const ImageControl = lazy(() =>
+  import('./controls/image-control').then((m) => ({ default: m.ImageControl })),
+);
+const SignatureControl = lazy(() =>
+  import('./controls/signature-control').then((m) => ({ default: m.SignatureControl })),
+);
+const SubTableControl = lazy(() =>
+  import('./controls/sub-table-control').then((m) => ({ default: m.SubTableControl })),
+);
 
 interface FieldControlProps {
   field: Exclude<FormField, { type: 'computed' }>;
@@ -13,29 +25,45 @@ interface FieldControlProps {
   cellErrors?: Record<string, string>;
 }
 
+const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+
 /** The editing control of any field; antd-mobile's Form.Item hands it the value and onChange. */
 export function FieldControl({ field, value, onChange, cellErrors }: FieldControlProps) {
   switch (field.type) {
     case 'dateRange':
       return (
-        <DateRangeControl field={field} value={value as [string, string] | undefined} onChange={onChange} />
+        <Loading>
+          <DateRangeControl field={field} value={value as [string, string] | undefined} onChange={onChange} />
+        </Loading>
       );
     case 'image':
-      return <ImageControl field={field} value={value as AttachmentRef[] | undefined} onChange={onChange} />;
+      return (
+        <Loading>
+          <ImageControl field={field} value={value as AttachmentRef[] | undefined} onChange={onChange} />
+        </Loading>
+      );
     case 'upload':
-      return <FileControl field={field} value={value as AttachmentRef[] | undefined} onChange={onChange} />;
+      return (
+        <Loading>
+          <FileControl field={field} value={value as AttachmentRef[] | undefined} onChange={onChange} />
+        </Loading>
+      );
     case 'signature':
       return (
-        <SignatureControl field={field} value={value as AttachmentRef | undefined} onChange={onChange} />
+        <Loading>
+          <SignatureControl field={field} value={value as AttachmentRef | undefined} onChange={onChange} />
+        </Loading>
       );
     case 'subTable':
       return (
-        <SubTableControl
-          field={field}
-          value={value as FormValues[] | undefined}
-          onChange={onChange}
-          cellErrors={cellErrors}
-        />
+        <Loading>
+          <SubTableControl
+            field={field}
+            value={value as FormValues[] | undefined}
+            onChange={onChange}
+            cellErrors={cellErrors}
+          />
+        </Loading>
       );
     default:
       return <SimpleControl field={field} value={value} onChange={onChange} />;

@@ -1,13 +1,11 @@
-import { compute, isRequired, localize, type FormField, type FormValues } from '@campus/contract';
-import { Form, NoticeBar } from 'antd-mobile';
-import dayjs from 'dayjs';
-import { useWorkflowTexts } from '../../i18n/workflow-texts';
-import { useViewStore } from '../../stores/view';
-import { accessOf, visibleGroups } from './field-access';
-import { FieldControl } from './field-control';
-import styles from './form-renderer.module.css';
-import { ReadOnlyValue } from './read-only-value';
+import { Skeleton } from 'antd-mobile';
+import { lazy, Suspense } from 'react';
+import { ReadOnlyForm } from './read-only-form';
 import type { FormController } from './use-form-controller';
+
+// antd-mobile's Form (rc-field-form, async-validator, floating-ui) and the field controls are
+// fetched with the first form to fill in, not with the screen that shows it (issue 16).
+const EditableForm = lazy(() => import('./editable-form').then((m) => ({ default: m.EditableForm })));
 
 interface FormRendererProps {
   controller: FormController;
@@ -15,111 +13,23 @@ interface FormRendererProps {
   readOnly?: boolean;
 }
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-
-/** The fields a computed field reads, so it recomputes when one of them changes. */
-function inputsOf(field: Extract<FormField, { type: 'computed' }>): string[] {
-  const c = field.compute;
-  if (c.op === 'daysBetween') return [c.from, c.to];
-  if (c.op === 'rangeDays') return [c.range];
-  if (c.op === 'sumColumn') return [c.table];
-  return c.fields;
-}
-
 /**
- * Renders a contract form definition on antd-mobile's Form at phone width: each field edited,
- * read or hidden as the node's permissions say, computed fields live, problems under their fields.
+ * A contract form at phone width: read-only on antd-mobile's List (read-only-form.tsx), to fill
+ * in on antd-mobile's Form (editable-form.tsx, loaded when first needed).
  */
 export function FormRenderer({ controller, readOnly = false }: FormRendererProps) {
-  const { t } = useWorkflowTexts();
-  const language = useViewStore((s) => s.language);
-  const { form, definition, permissions, initial, errors, restored } = controller;
-
-  const item = (field: FormField) => {
-    const label = localize(field.label, language);
-    const help = localize(field.help, language);
-    const access = readOnly ? 'read' : accessOf(field, permissions);
-    if (field.type === 'computed') {
-      return (
-        <Form.Item key={field.key} label={label} description={help || undefined}>
-          <Form.Subscribe to={inputsOf(field)}>
-            {(_changed, current) => (
-              <ReadOnlyValue
-                field={field}
-                value={compute(field.compute, {
-                  ...initial,
-                  ...(current.getFieldsValue(true) as FormValues),
-                })}
-                pending={readOnly ? undefined : t('form.computed.pending')}
-              />
-            )}
-          </Form.Subscribe>
-        </Form.Item>
-      );
-    }
-    if (access !== 'edit') {
-      // On a form being filled in, an empty field the user may not edit is only noise.
-      if (!readOnly && isBlank(initial[field.key])) return null;
-      return (
-        <Form.Item key={field.key} label={label}>
-          <ReadOnlyValue field={field} value={initial[field.key]} />
-        </Form.Item>
-      );
-    }
-    const editable = (required: boolean | undefined) => (
-      <Form.Item
-        key={field.key}
-        name={field.key}
-        label={label}
-        required={required}
-        description={help || undefined}
-      >
-        <FieldControl field={field} cellErrors={errors[field.key]?.cells} />
-      </Form.Item>
-    );
-    if (!field.requiredWhen) return editable(field.required);
-    // Marked required while its choice says so (the check itself is the contract's validateForm).
+  if (readOnly) {
     return (
-      <Form.Subscribe key={field.key} to={[field.requiredWhen.field]}>
-        {(_changed, current) =>
-          editable(isRequired(field, current.getFieldsValue(true) as FormValues, initial, permissions))
-        }
-      </Form.Subscribe>
+      <ReadOnlyForm
+        definition={controller.definition}
+        permissions={controller.permissions}
+        values={controller.initial}
+      />
     );
-  };
-
+  }
   return (
-    <>
-      {restored && !readOnly && (
-        <NoticeBar
-          className={styles.restored}
-          color="info"
-          wrap
-          content={t('form.draft.restored', { time: dayjs(restored.savedAt).format('MM-DD HH:mm') })}
-          extra={
-            <button type="button" className={styles.discard} onClick={controller.discardDraft}>
-              {t('form.draft.discard')}
-            </button>
-          }
-        />
-      )}
-      <Form
-        form={form}
-        layout="vertical"
-        mode="card"
-        initialValues={initial}
-        onValuesChange={controller.onValuesChange}
-        className={styles.form}
-      >
-        {/* A flat list: antd-mobile's Form starts a new card at each Form.Header among its children. */}
-        {visibleGroups(definition, permissions).flatMap((group, index) => [
-          ...(group.section !== undefined
-            ? [<Form.Header key={`section-${index}`}>{localize(group.section, language)}</Form.Header>]
-            : []),
-          ...group.fields.map(item),
-        ])}
-      </Form>
-    </>
+    <Suspense fallback={<Skeleton.Paragraph lineCount={6} animated />}>
+      <EditableForm controller={controller} />
+    </Suspense>
   );
 }

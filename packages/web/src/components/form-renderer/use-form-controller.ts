@@ -1,6 +1,6 @@
 import type { FieldPermissions, FormDefinition, FormField, FormValues } from '@campus/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RequestError } from '../../api/core/request-error';
@@ -39,6 +39,17 @@ function dictionaryKeys(definition: FormDefinition): string[] {
 const localDrafts = createLocalDrafts(storage);
 
 /**
+ * What the controller needs of the rendered form (antd-mobile's FormInstance): the renderer binds
+ * its form on mount. The controller itself does not import antd-mobile's Form, so a screen's first
+ * load need not carry it (the editing renderer is a lazy chunk, issue 16).
+ */
+export interface FormHandle {
+  getFieldsValue: (all: true) => unknown;
+  setFieldsValue: (values: FormValues) => void;
+  setFields: (fields: { name: string; errors: string[] }[]) => void;
+}
+
+/**
  * The state of one rendered form: its values (in antd-mobile's Form), the problems found by the
  * contract's validator or named by the server, and the draft kept on this device.
  */
@@ -48,7 +59,6 @@ export function useFormController({
   initialValues,
   autosave,
 }: FormControllerOptions) {
-  const [form] = Form.useForm();
   const client = useQueryClient();
   const { t } = useWorkflowTexts();
   const language = useViewStore((s) => s.language);
@@ -64,24 +74,40 @@ export function useFormController({
   // After the first check the form re-checks itself as the user fixes things.
   const [checkedOnce, setCheckedOnce] = useState(false);
   const saveTimer = useRef<number>(undefined);
+  // The rendered form, once bound; the values as last typed (the initial ones until then).
+  const form = useRef<FormHandle | null>(null);
+  const [current, setCurrent] = useState<FormValues>(initial);
+  const read = useCallback(
+    (): FormValues => (form.current ? (form.current.getFieldsValue(true) as FormValues) : current),
+    [current],
+  );
 
   const check = useCallback(
     (): FormCheck =>
-      checkForm(definition, form.getFieldsValue(true) as FormValues, {
+      checkForm(definition, read(), {
         permissions,
         dictionaries: loadedDictionaries(client, dictionaryKeys(definition), language),
         today: dayjs().format('YYYY-MM-DD'),
         language,
       }),
-    [client, definition, form, language, permissions],
+    [client, definition, read, language, permissions],
   );
 
   const show = useCallback((found: readonly FieldError[]) => setErrors(groupFieldErrors(found)), []);
 
   // The problems go into antd-mobile's Form, which shows each under its field.
+  const [bound, setBound] = useState(false);
   useEffect(() => {
-    form.setFields(definition.fields.map((f) => ({ name: f.key, errors: errors[f.key]?.own ?? [] })));
-  }, [definition, errors, form]);
+    form.current?.setFields(
+      definition.fields.map((f) => ({ name: f.key, errors: errors[f.key]?.own ?? [] })),
+    );
+  }, [definition, errors, bound]);
+
+  /** The renderer hands its form over when it mounts (and null when it goes). */
+  const bind = useCallback((handle: FormHandle | null) => {
+    form.current = handle;
+    setBound(handle !== null);
+  }, []);
 
   const scrollToFirstProblem = () =>
     window.requestAnimationFrame(() =>
@@ -115,6 +141,7 @@ export function useFormController({
 
   const onValuesChange = useCallback(
     (_changed: FormValues, all: FormValues) => {
+      setCurrent(all);
       if (checkedOnce) show(check().errors);
       if (!draftKey) return;
       window.clearTimeout(saveTimer.current);
@@ -138,19 +165,23 @@ export function useFormController({
   const discardDraft = useCallback(() => {
     clearDraft();
     // Every field back to what was stored, including those only the draft had filled in.
-    form.setFieldsValue(Object.fromEntries(definition.fields.map((f) => [f.key, initialValues?.[f.key]])));
-  }, [clearDraft, definition, form, initialValues]);
+    const stored = Object.fromEntries(definition.fields.map((f) => [f.key, initialValues?.[f.key]]));
+    form.current?.setFieldsValue(stored);
+    setCurrent(stored);
+  }, [clearDraft, definition, initialValues]);
 
-  const values = useCallback(() => form.getFieldsValue(true) as FormValues, [form]);
+  const values = read;
   /** What this step may edit, as typed (unchecked): for saving without submitting. */
   const editable = useCallback(
-    () => editableValues(definition, form.getFieldsValue(true) as FormValues, permissions),
-    [definition, form, permissions],
+    () => editableValues(definition, read(), permissions),
+    [definition, read, permissions],
   );
 
   return useMemo(
     () => ({
-      form,
+      bind,
+      /** The values as last typed, for screens that follow a field (a choice narrowing another). */
+      current,
       definition,
       permissions,
       initial,
@@ -165,7 +196,8 @@ export function useFormController({
       discardDraft,
     }),
     [
-      form,
+      bind,
+      current,
       definition,
       permissions,
       initial,

@@ -9,7 +9,7 @@ import styles from './user-selector.module.css';
 
 export type { PickedUser } from './selection';
 
-interface UserSelectorProps {
+export interface UserSelectorProps {
   visible: boolean;
   title: string;
   /** Several people (add signers) or one (transfer, proxy, delegate). */

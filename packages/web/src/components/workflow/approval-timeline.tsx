@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBlock, Skeleton, Steps } from 'antd-mobile';
+import { Skeleton, Steps } from 'antd-mobile';
 import { bpm, type HistoryItem } from '../../api/bpm';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { formatDateTime } from '../../lib/format';
 import { useViewStore } from '../../stores/view';
 import styles from './approval-timeline.module.css';
 import { SectionCard } from '../section-card';
+import { ErrorBlock } from '../error-block';
 
 export interface InstanceRef {
   instId?: string;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { Component, lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { failureText } from '../../api/core/failure-text';
 import { bpm } from '../../api/bpm';
@@ -9,6 +9,7 @@ import { SectionCard } from '../section-card';
 import type { InstanceRef } from './approval-timeline';
 import styles from './flow-diagram.module.css';
 import { FlowSteps } from './flow-steps';
+import { ErrorBlock } from '../error-block';
 
 // bpmn-js is large: it loads only when a diagram is actually shown, as a chunk of its own.
 const BpmnCanvas = lazy(() => import('./bpmn-canvas').then((m) => ({ default: m.BpmnCanvas })));

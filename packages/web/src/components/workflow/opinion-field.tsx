@@ -3,10 +3,10 @@ import { MessageOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import styles from './opinion-field.module.css';
+import { OPINION_MAX } from './opinion-max';
 import { PhrasePicker } from './phrase-picker';
 
-/** The longest opinion the server keeps. */
-export const OPINION_MAX = 2000;
+export { OPINION_MAX } from './opinion-max';
 
 interface OpinionFieldProps {
   value: string;

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { joinNames } from '../../lib/join-names';
 import { useViewStore } from '../../stores/view';
-import { UserSelector, type PickedUser } from '../user-selector/user-selector';
+import { LazyUserSelector } from '../user-selector/lazy-user-selector';
+import type { PickedUser } from '../user-selector/selection';
 import styles from './task-popups.module.css';
 
 interface PickPeoplePopupProps {
@@ -62,7 +63,7 @@ export function PickPeoplePopup(props: PickPeoplePopupProps) {
           {props.confirmText}
         </Button>
       </div>
-      <UserSelector
+      <LazyUserSelector
         visible={selecting}
         title={t('bpm.change.pick')}
         multiple={props.multiple}

@@ -1,7 +1,7 @@
 import { Button, Popup, TextArea } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
-import { OPINION_MAX } from './opinion-field';
+import { OPINION_MAX } from './opinion-max';
 import styles from './task-popups.module.css';
 
 interface ReasonPopupProps {

@@ -1,14 +1,18 @@
 import { Button, Dialog } from 'antd-mobile';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bpm } from '../../api/bpm';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useSessionStore } from '../../stores/session';
 import { planStarterActions, type StarterAction } from './action-plan';
-import { PickPeoplePopup } from './pick-people-popup';
-import { ReasonPopup } from './reason-popup';
 import styles from './task-action-bar.module.css';
 import { useCommand } from './use-command';
+
+// The popups open only on a tap: fetched then, not with the request's screen (issue 16).
+const ReasonPopup = lazy(() => import('./reason-popup').then((m) => ({ default: m.ReasonPopup })));
+const PickPeoplePopup = lazy(() =>
+  import('./pick-people-popup').then((m) => ({ default: m.PickPeoplePopup })),
+);
 
 interface StarterActionBarProps {
   instId: string;
@@ -61,59 +65,61 @@ export function StarterActionBar({ instId, buttons, onWithdrawn }: StarterAction
           </Button>
         ))}
       </footer>
-      {asking === 'urge' && (
-        <ReasonPopup
-          visible
-          title={tc('bpm.action.urge')}
-          warning={t('bpm.urge.hint')}
-          placeholder={t('bpm.urge.message')}
-          confirmText={tc('bpm.action.urge')}
-          busy={busy}
-          onClose={() => setAsking(null)}
-          onConfirm={(message) =>
-            void finish(() => bpm.urge({ instId, message: message || undefined }), t('bpm.urged'))
-          }
-        />
-      )}
-      {asking === 'copyTo' && (
-        <PickPeoplePopup
-          visible
-          multiple
-          title={t('bpm.copy.button')}
-          hint={t('bpm.copy.hint')}
-          toLabel={t('bpm.copy.to')}
-          excludeIds={me ? [me] : []}
-          busy={busy}
-          confirmText={t('form.confirm')}
-          onClose={() => setAsking(null)}
-          onConfirm={(people, comment) =>
-            void finish(
-              () =>
-                bpm.copyTo({
-                  instId,
-                  receiverIds: people.map((p) => p.id),
-                  opinion: comment || undefined,
-                }),
-              t('bpm.copied'),
-            )
-          }
-        />
-      )}
-      {asking === 'endProcess' && (
-        <ReasonPopup
-          visible
-          danger
-          title={tc('bpm.action.endProcess')}
-          warning={t('bpm.confirm.endRequest')}
-          placeholder={t('bpm.end.reason')}
-          confirmText={tc('bpm.action.endProcess')}
-          busy={busy}
-          onClose={() => setAsking(null)}
-          onConfirm={(reason) =>
-            void finish(() => bpm.endRequest(instId, reason || undefined), t('bpm.done'))
-          }
-        />
-      )}
+      <Suspense fallback={null}>
+        {asking === 'urge' && (
+          <ReasonPopup
+            visible
+            title={tc('bpm.action.urge')}
+            warning={t('bpm.urge.hint')}
+            placeholder={t('bpm.urge.message')}
+            confirmText={tc('bpm.action.urge')}
+            busy={busy}
+            onClose={() => setAsking(null)}
+            onConfirm={(message) =>
+              void finish(() => bpm.urge({ instId, message: message || undefined }), t('bpm.urged'))
+            }
+          />
+        )}
+        {asking === 'copyTo' && (
+          <PickPeoplePopup
+            visible
+            multiple
+            title={t('bpm.copy.button')}
+            hint={t('bpm.copy.hint')}
+            toLabel={t('bpm.copy.to')}
+            excludeIds={me ? [me] : []}
+            busy={busy}
+            confirmText={t('form.confirm')}
+            onClose={() => setAsking(null)}
+            onConfirm={(people, comment) =>
+              void finish(
+                () =>
+                  bpm.copyTo({
+                    instId,
+                    receiverIds: people.map((p) => p.id),
+                    opinion: comment || undefined,
+                  }),
+                t('bpm.copied'),
+              )
+            }
+          />
+        )}
+        {asking === 'endProcess' && (
+          <ReasonPopup
+            visible
+            danger
+            title={tc('bpm.action.endProcess')}
+            warning={t('bpm.confirm.endRequest')}
+            placeholder={t('bpm.end.reason')}
+            confirmText={tc('bpm.action.endProcess')}
+            busy={busy}
+            onClose={() => setAsking(null)}
+            onConfirm={(reason) =>
+              void finish(() => bpm.endRequest(instId, reason || undefined), t('bpm.done'))
+            }
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { localize, type AffairMeta, type FormValues } from '@campus/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { affairs } from '../../api/affairs';
@@ -16,6 +16,7 @@ import { ApprovalRoute } from './approval-route';
 import { BatchBanner } from './batch-banner';
 import { GroupHeader } from './group-header';
 import { useAffairMeta } from './use-affair-meta';
+import { ErrorBlock } from '../../components/error-block';
 
 interface ApplyFormProps extends AffairScreenProps {
   meta: AffairMeta;

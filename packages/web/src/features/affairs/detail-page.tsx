@@ -1,65 +1,25 @@
 import type { AffairDetail, AffairModuleDescriptor } from '@campus/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBlock } from 'antd-mobile';
-import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { affairs } from '../../api/affairs';
-import { bpm, type FormView } from '../../api/bpm';
-import { FormRenderer, useFormController } from '../../components/form-renderer';
+import { bpm } from '../../api/bpm';
+import { ReadOnlyForm } from '../../components/form-renderer/read-only-form';
 import { QueryView } from '../../components/query-view';
 import { ApprovalTimeline } from '../../components/workflow/approval-timeline';
 import { FlowDiagram } from '../../components/workflow/flow-diagram';
-import { OpinionField } from '../../components/workflow/opinion-field';
+import { TaskFormSection } from '../../components/workflow/lazy-task-form';
 import { StarterActionBar } from '../../components/workflow/starter-action-bar';
-import { TaskActionBar } from '../../components/workflow/task-action-bar';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useViewStore } from '../../stores/view';
 import { moduleOf, screenPath, type AffairScreenProps } from './affair-screen';
 import { AffairSummary } from './affair-summary';
 import type { DetailExtras } from './group-screens';
 import { StandingCard } from './standing-card';
-
-interface TaskSectionProps {
-  view: FormView;
-  onDone: () => void;
-  /** What the screen shows between the opinion and the buttons (history, diagram). */
-  children: ReactNode;
-}
-
-/** The request as the caller's open task shows it: the node's fields, opinion, and its buttons. */
-function TaskSection({ view, onDone, children }: TaskSectionProps) {
-  const [opinion, setOpinion] = useState(view.attributes.opinion ?? '');
-  const controller = useFormController({
-    definition: view.formModel.formData,
-    permissions: view.permissions.fields,
-    initialValues: view.formModel.formValue,
-    autosave: { scope: view.attributes.taskId },
-  });
-  const holding = view.attributes.taskStatus === 'pending' && view.buttons.length > 0;
-  return (
-    <>
-      <FormRenderer controller={controller} readOnly={!holding} />
-      {holding && <OpinionField value={opinion} onChange={setOpinion} />}
-      {children}
-      {holding && (
-        <TaskActionBar
-          view={view}
-          controller={controller}
-          opinion={opinion}
-          onDone={() => {
-            controller.clearDraft();
-            onDone();
-          }}
-        />
-      )}
-    </>
-  );
-}
+import { ErrorBlock } from '../../components/error-block';
 
 /** The request read-only: what the caller's role may see of it. */
 function ReadOnlySection({ detail }: { detail: AffairDetail }) {
-  const controller = useFormController({ definition: detail.form, initialValues: detail.values });
-  return <FormRenderer controller={controller} readOnly />;
+  return <ReadOnlyForm definition={detail.form} values={detail.values} />;
 }
 
 /** The group's extras for this module's detail (leave: the return), loaded with the screen. */
@@ -103,14 +63,14 @@ function DetailBody({ detail, extras: Extras, module, ...props }: DetailBodyProp
       {taskId ? (
         <QueryView query={task}>
           {(view) => (
-            <TaskSection
+            <TaskFormSection
               view={view}
               onDone={() =>
                 navigate(screenPath({ ...props }, 'review', { module: module.key }), { replace: true })
               }
             >
               {history}
-            </TaskSection>
+            </TaskFormSection>
           )}
         </QueryView>
       ) : (

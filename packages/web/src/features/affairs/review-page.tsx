@@ -1,5 +1,5 @@
 import { localize, type AffairReviewRow } from '@campus/contract';
-import { CapsuleTabs, ErrorBlock } from 'antd-mobile';
+import { CapsuleTabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { affairs } from '../../api/affairs';
@@ -20,6 +20,7 @@ import { QuotaBanner } from './quota-banner';
 import { RiskFlags } from './risk-flags';
 import { useAffairMetas } from './use-affair-meta';
 import { useViewer } from './use-viewer';
+import { ErrorBlock } from '../../components/error-block';
 
 /**
  * The to-review list (the counsellor's triage inbox, ANCHORS): one module's, or across the group's

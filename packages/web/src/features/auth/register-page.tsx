@@ -1,5 +1,5 @@
 import { MOBILE_LENGTH } from '@campus/contract';
-import { Button, DotLoading, ErrorBlock, Selector, Toast } from 'antd-mobile';
+import { Button, DotLoading, Selector, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -20,6 +20,7 @@ import {
 } from './registration-problems';
 import registerStyles from './register-page.module.css';
 import { SmsCodeField } from './sms-code-field';
+import { ErrorBlock } from '../../components/error-block';
 
 type Status = 'loading' | 'failed' | 'ready';
 

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import styles from './auth-form.module.css';
 import { hasProblems } from './login-validation';
 import { NewPasswordFields } from './new-password-fields';
 import { newPasswordProblems } from './new-password-problems';
+import { ErrorBlock } from '../../components/error-block';
 
 /**
  * The request layer opens this route with the variables of 6020109 (password expired) as its

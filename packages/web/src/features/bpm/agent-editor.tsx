@@ -5,7 +5,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { bpm, type AgentInput, type AgentRow } from '../../api/bpm';
 import { PickerTrigger } from '../../components/picker-trigger';
-import { UserSelector, type PickedUser } from '../../components/user-selector/user-selector';
+import { LazyUserSelector } from '../../components/user-selector/lazy-user-selector';
+import type { PickedUser } from '../../components/user-selector/selection';
 import { useCommand } from '../../components/workflow/use-command';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useSessionStore } from '../../stores/session';
@@ -123,7 +124,7 @@ export function AgentEditor({ agent, onClose }: AgentEditorProps) {
           {t('form.confirm')}
         </Button>
       </div>
-      <UserSelector
+      <LazyUserSelector
         visible={open === 'people'}
         title={t('bpm.agent.agenter')}
         excludeIds={[me]}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { bpm, type FormView } from '../../api/bpm';
-import { FormRenderer, useFormController } from '../../components/form-renderer';
+import { ReadOnlyForm } from '../../components/form-renderer/read-only-form';
 import { MissingTarget } from '../../components/missing-target';
 import { QueryView } from '../../components/query-view';
 import { ApprovalTimeline } from '../../components/workflow/approval-timeline';
@@ -16,16 +16,15 @@ import { RequestSummary } from './request-summary';
 /** A request read by its starter or a reader (approver, copy-to): no approval buttons, ever. */
 function InstanceDetail({ id, view }: { id: string; view: FormView }) {
   const navigate = useNavigate();
-  const controller = useFormController({
-    definition: view.formModel.formData,
-    permissions: view.permissions.fields,
-    initialValues: view.formModel.formValue,
-  });
   const state = engineState(view.attributes.status ?? 'running', view.attributes.result);
   return (
     <>
       <RequestSummary attributes={view.attributes} tag={<StatusTag state={state} />} />
-      <FormRenderer controller={controller} readOnly />
+      <ReadOnlyForm
+        definition={view.formModel.formData}
+        permissions={view.permissions.fields}
+        values={view.formModel.formValue}
+      />
       <ApprovalTimeline instId={id} />
       <FlowDiagram instId={id} />
       <StarterActionBar

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { NoticeBar, Tag } from 'antd-mobile';
-import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { bpm, type FormView } from '../../api/bpm';
-import { FormRenderer, useFormController } from '../../components/form-renderer';
 import { MissingTarget } from '../../components/missing-target';
 import { QueryView } from '../../components/query-view';
 import { ApprovalTimeline } from '../../components/workflow/approval-timeline';
 import { FlowDiagram } from '../../components/workflow/flow-diagram';
-import { OpinionField } from '../../components/workflow/opinion-field';
-import { TaskActionBar } from '../../components/workflow/task-action-bar';
+import { TaskFormSection } from '../../components/workflow/lazy-task-form';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useViewStore } from '../../stores/view';
 import { BPM_PATHS } from './bpm-paths';
@@ -24,14 +21,6 @@ function TaskDetail({ view }: { view: FormView }) {
   // Opened from a list: back to it; opened from a link (no page before): to the to-do list.
   const leave = () =>
     location.key === 'default' ? navigate(BPM_PATHS.pending, { replace: true }) : navigate(-1);
-  const holding = view.attributes.taskStatus === 'pending' && view.buttons.length > 0;
-  const [opinion, setOpinion] = useState(view.attributes.opinion ?? '');
-  const controller = useFormController({
-    definition: view.formModel.formData,
-    permissions: view.permissions.fields,
-    initialValues: view.formModel.formValue,
-    autosave: holding ? { scope: taskId } : undefined,
-  });
   const holdingTag =
     view.attributes.status === 'DELIVERTO' ? (
       <Tag color="warning">{t('bpm.task.delivered')}</Tag>
@@ -39,25 +28,22 @@ function TaskDetail({ view }: { view: FormView }) {
       <Tag color="warning">{t('bpm.task.agent')}</Tag>
     ) : undefined;
 
+  const history = (
+    <>
+      <ApprovalTimeline taskId={taskId} />
+      <FlowDiagram taskId={taskId} />
+    </>
+  );
   return (
     <>
       <RequestSummary attributes={view.attributes} tag={holdingTag} />
-      {!holding && <NoticeBar content={t('bpm.task.readOnly')} color="info" wrap />}
-      <FormRenderer controller={controller} readOnly={!holding} />
-      {holding && <OpinionField value={opinion} onChange={setOpinion} />}
-      <ApprovalTimeline taskId={taskId} />
-      <FlowDiagram taskId={taskId} />
-      {holding && (
-        <TaskActionBar
-          view={view}
-          controller={controller}
-          opinion={opinion}
-          onDone={() => {
-            controller.clearDraft();
-            leave();
-          }}
-        />
-      )}
+      <TaskFormSection
+        view={view}
+        onDone={leave}
+        readOnlyNotice={<NoticeBar content={t('bpm.task.readOnly')} color="info" wrap />}
+      >
+        {history}
+      </TaskFormSection>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, ErrorBlock, Form, Input, Radio, Space, Switch, Toast } from 'antd-mobile';
+import { Button, DatePicker, Form, Input, Radio, Space, Switch, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
@@ -14,6 +14,7 @@ import styles from './notice-edit-page.module.css';
 import { RichEditor } from './rich-editor';
 import { toStoredHtml } from './rich-text';
 import { useMayPublishQuery } from './use-may-publish';
+import { ErrorBlock } from '../../components/error-block';
 
 /** The editor's `title` can be 200 characters long (the server's limit). */
 const TITLE_MAX = 200;

@@ -3,7 +3,7 @@ import type {
   RegistrationCheckRow,
   ReturnRegistration,
 } from '@campus/contract/affairs/lxgl';
-import { CapsuleTabs, ErrorBlock, Tag } from 'antd-mobile';
+import { CapsuleTabs, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { leave, type RegistrationKind } from '../../../../api/leave';
 import { listBody } from '../../../../api/list-body';
@@ -17,6 +17,7 @@ import { BatchCard } from './batch-card';
 import { isLeaveStaff } from './leave-screen';
 import { useOpenBatch } from './use-open-batch';
 import { useRoleCodes } from './use-roles';
+import { ErrorBlock } from '../../../../components/error-block';
 
 type Registered = '' | 'Y' | 'N';
 

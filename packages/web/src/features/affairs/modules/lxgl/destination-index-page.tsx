@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { leave } from '../../../../api/leave';
 import { QueryView } from '../../../../components/query-view';
@@ -10,6 +10,7 @@ import styles from './leave-pages.module.css';
 import { isLeaveStaff, leavePaths, type LeaveScreenProps } from './leave-screen';
 import { useOpenBatch } from './use-open-batch';
 import { useRoleCodes } from './use-roles';
+import { ErrorBlock } from '../../../../components/error-block';
 
 /** What the student registered for this batch, or that they have not yet. */
 function MyDestination({ batchId, base }: { batchId: string; base: string }) {

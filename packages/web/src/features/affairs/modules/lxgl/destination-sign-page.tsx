@@ -1,6 +1,6 @@
 import type { DestinationRegistration, RegistrationBatch } from '@campus/contract/affairs/lxgl';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { leave } from '../../../../api/leave';
 import { FormRenderer, useFormController } from '../../../../components/form-renderer';
@@ -11,6 +11,7 @@ import { BatchCard } from './batch-card';
 import styles from './leave-pages.module.css';
 import { destinationForm, destinationInput, destinationValues } from './registration-forms';
 import { useOpenBatch } from './use-open-batch';
+import { ErrorBlock } from '../../../../components/error-block';
 
 function SignForm({
   batch,

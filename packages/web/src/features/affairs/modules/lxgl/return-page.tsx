@@ -1,6 +1,6 @@
 import type { RegistrationBatch, ReturnRegistration } from '@campus/contract/affairs/lxgl';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, NoticeBar } from 'antd-mobile';
+import { Button, NoticeBar } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { leave } from '../../../../api/leave';
 import { FormRenderer, useFormController } from '../../../../components/form-renderer';
@@ -14,6 +14,7 @@ import { isLeaveStaff, leavePaths, type LeaveScreenProps } from './leave-screen'
 import { returnForm, returnInput, returnValues } from './registration-forms';
 import { useOpenBatch } from './use-open-batch';
 import { useRoleCodes } from './use-roles';
+import { ErrorBlock } from '../../../../components/error-block';
 
 function ReturnForm({
   batch,

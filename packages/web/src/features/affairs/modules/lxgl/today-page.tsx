@@ -1,7 +1,7 @@
 import type { ListReply } from '@campus/contract';
 import type { LeaveRecord } from '@campus/contract/affairs/lxgl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ErrorBlock, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { leave } from '../../../../api/leave';
@@ -12,6 +12,7 @@ import { LeaveRecordCard } from './leave-record-card';
 import { isLeaveStaff, leavePaths, type LeaveScreenProps } from './leave-screen';
 import { useRoleCodes } from './use-roles';
 import { ListEmpty } from '../../../../components/list-empty';
+import { ErrorBlock } from '../../../../components/error-block';
 
 const TODAY_KEY = ['leave', 'today'] as const;
 type Group = 'onLeave' | 'overdue';

@@ -1,12 +1,13 @@
 import type { BedPlace, FreeBeds } from '@campus/contract/affairs/ssgl';
 import { useQuery } from '@tanstack/react-query';
-import { CapsuleTabs, ErrorBlock, Selector } from 'antd-mobile';
+import { CapsuleTabs, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { dorm } from './api';
 import styles from './dorm.module.css';
 import { useDormTexts } from './texts';
+import { ErrorBlock } from '../../../../components/error-block';
 
 /** The bed a student picked, with where it is. */
 export type PickedBed = Pick<BedPlace, 'code' | 'buildingId' | 'buildingName' | 'roomNumber' | 'bedNumber'>;

@@ -1,7 +1,7 @@
 import { localize, type AffairMeta, type FormDefinition, type FormValues } from '@campus/contract';
 import type { MyDormitory } from '@campus/contract/affairs/ssgl';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { affairs } from '../../../../api/affairs';
@@ -21,6 +21,7 @@ import { dorm } from './api';
 import { BedPicker, type PickedBed } from './bed-picker';
 import own from './dorm.module.css';
 import { useDormTexts } from './texts';
+import { ErrorBlock } from '../../../../components/error-block';
 
 /** The fields the picker fills in: the bed, and whether it is in the student's building. */
 const PICKED = new Set(['targetBed', 'changeType']);

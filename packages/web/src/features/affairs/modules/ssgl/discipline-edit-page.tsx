@@ -1,7 +1,7 @@
 import type { FormDefinition } from '@campus/contract';
 import type { DisciplineRecord } from '@campus/contract/affairs/ssgl';
 import { useQuery } from '@tanstack/react-query';
-import { Button, CapsuleTabs, ErrorBlock, Selector, Toast } from 'antd-mobile';
+import { Button, CapsuleTabs, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormRenderer, useFormController } from '../../../../components/form-renderer';
@@ -15,6 +15,7 @@ import { dorm } from './api';
 import styles from './dorm.module.css';
 import { useDormTexts } from './texts';
 import { useCategoryNames } from './use-category-names';
+import { ErrorBlock } from '../../../../components/error-block';
 
 interface EditorProps extends AffairScreenProps {
   form: FormDefinition;

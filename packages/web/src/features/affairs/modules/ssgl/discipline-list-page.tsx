@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryView } from '../../../../components/query-view';
@@ -11,6 +11,7 @@ import styles from './dorm.module.css';
 import { DisciplineCard } from './record-view';
 import { useDormTexts } from './texts';
 import { useCategoryNames } from './use-category-names';
+import { ErrorBlock } from '../../../../components/error-block';
 
 /**
  * reviewNotRules: the discipline records of the students in the caller's charge, newest first,

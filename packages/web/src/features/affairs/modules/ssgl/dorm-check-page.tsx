@@ -1,6 +1,6 @@
 import type { StudentPlacement } from '@campus/contract/affairs/ssgl';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBlock, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SearchHeader } from '../../../../components/search-header';
@@ -11,6 +11,7 @@ import { dorm } from './api';
 import { RecordView } from './record-view';
 import { useDormTexts } from './texts';
 import { useCategoryNames } from './use-category-names';
+import { ErrorBlock } from '../../../../components/error-block';
 
 /** The record of one student (the caller's own when none is named), with the categories named. */
 function StudentRecord({ studentId }: { studentId?: string }) {

@@ -1,6 +1,6 @@
 import type { InspectionKind, InspectionRound, SheetRoom } from '@campus/contract/affairs/ssgl';
 import { useQuery } from '@tanstack/react-query';
-import { Button, CapsuleTabs, Dialog, ErrorBlock, Tag } from 'antd-mobile';
+import { Button, CapsuleTabs, Dialog, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { useCommand } from '../../../../components/workflow/use-command';
@@ -14,6 +14,7 @@ import { GradeTag } from './record-view';
 import { schoolToday } from './school-today';
 import { ScorePopup } from './score-popup';
 import { useDormTexts } from './texts';
+import { ErrorBlock } from '../../../../components/error-block';
 
 function RoomCell({ room, round, onOpen }: { room: SheetRoom; round: InspectionRound; onOpen?: () => void }) {
   const t = useDormTexts();

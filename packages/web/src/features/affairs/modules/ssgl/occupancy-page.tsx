@@ -1,6 +1,6 @@
 import type { BedFigures, OccupancyOverview, StudentPlacement } from '@campus/contract/affairs/ssgl';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBlock, List, ProgressBar } from 'antd-mobile';
+import { List, ProgressBar } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryView } from '../../../../components/query-view';
@@ -14,6 +14,7 @@ import { BedActions } from './bed-actions';
 import { BuildingView } from './building-view';
 import styles from './dorm.module.css';
 import { useDormTexts } from './texts';
+import { ErrorBlock } from '../../../../components/error-block';
 
 export const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 

@@ -1,6 +1,6 @@
 import type { MyDormitory } from '@campus/contract/affairs/ssgl';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
@@ -10,6 +10,7 @@ import { GroupHeader } from '../../group-header';
 import { dorm } from './api';
 import styles from './dorm.module.css';
 import { useDormTexts } from './texts';
+import { ErrorBlock } from '../../../../components/error-block';
 
 function Place({ mine }: { mine: MyDormitory }) {
   const t = useDormTexts();

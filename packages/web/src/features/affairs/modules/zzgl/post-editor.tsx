@@ -1,6 +1,6 @@
 import type { WorkStudyCaps, WorkStudyPerson, WorkStudyPost } from '@campus/contract/affairs/zzgl';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { FormRenderer, useFormController } from '../../../../components/form-renderer';
 import { useCommand } from '../../../../components/workflow/use-command';
@@ -35,7 +35,7 @@ function EditorForm({ post, departments, caps, onDone }: EditorProps) {
     [departments, supervisors, caps],
   );
   const controller = useFormController({ definition, initialValues: postValues(post) });
-  const chosen = Form.useWatch('departmentId', controller.form) as string | undefined;
+  const chosen = controller.current.departmentId as string | undefined;
   useEffect(() => {
     if (chosen) setDepartment(chosen);
   }, [chosen]);
