@@ -163,7 +163,8 @@ test.describe('route sweep', () => {
   for (const language of LANGUAGES) {
     for (const account of ACCOUNTS) {
       test(`${account} visits every route it can reach (${language})`, async ({ page }) => {
-        test.setTimeout(180_000);
+        // A role reaches 60-100 screens, each loaded and settled: minutes on a busy 2-core machine.
+        test.setTimeout(360_000);
         const watcher = watch(page);
         await useLanguage(page, language);
         // Without the fade between views, a new view is on screen as soon as the router moves.
