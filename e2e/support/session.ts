@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The password of every demo account (packages/server/src/db/seed/world.ts). */
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -22,23 +22,6 @@ export async function signIn(page: Page, account: string, options: { from?: stri
   await form.password.fill(DEMO_PASSWORD);
   await form.submit.click();
   await expect(page).not.toHaveURL(/\/app\/login/);
-}
-
-/** A new phone in a language (the app's saved choice and the browser's), signed in as the account. */
-export async function phoneIn(browser: Browser, language: string, account: string): Promise<Page> {
-  const context = await browser.newContext({ locale: language });
-  const page = await context.newPage();
-  await page.goto('/app/login');
-  await page.evaluate(
-    (value) =>
-      localStorage.setItem(
-        'campus-language',
-        JSON.stringify({ type: 'string', value, timestamp: Date.now() }),
-      ),
-    language,
-  );
-  await signIn(page, account);
-  return page;
 }
 
 /** The access token the app keeps for this tab (session storage without "remember me"). */

@@ -120,26 +120,3 @@ export async function pickOption(page: Page, fieldId: string, label: string) {
   await expect(picker).toBeHidden();
   await expect(page.locator(`#${fieldId}`)).toContainText(label);
 }
-
-/** A full-page screenshot under e2e/.artifacts/screens/<name>.png (to look at). */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  const path = fileURLToPath(new URL(`../.artifacts/screens/${name}.png`, import.meta.url));
-  await page.screenshot({ path, fullPage: true });
-}
-
-/** A signed-in page of its own whose app speaks `language` (the saved choice, as the My screen keeps it). */
-export async function phoneIn(browser: Browser, language: string, account: string): Promise<Page> {
-  const context = await browser.newContext({ locale: language });
-  const page = await context.newPage();
-  await page.goto('/app/login');
-  await page.evaluate(
-    (value) =>
-      localStorage.setItem(
-        'campus-language',
-        JSON.stringify({ type: 'string', value, timestamp: Date.now() }),
-      ),
-    language,
-  );
-  await signIn(page, account);
-  return page;
-}

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { writeQrVideo } from '../support/fake-camera';
-import { phoneIn, signIn } from '../support/session';
+import { phoneIn, screen as shot } from '../support/phone';
+import { signIn } from '../support/session';
 import { phoneOf } from '../support/workflow';
 
 /**
@@ -16,10 +17,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const artifacts = fileURLToPath(new URL('../.artifacts/', import.meta.url));
 mkdirSync(`${artifacts}screens`, { recursive: true });
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${artifacts}screens/${name}.png`, fullPage: true });
-}
 
 /** A browser whose camera shows the video file at `video` (written before the camera opens). */
 async function browserWithCamera(video: string): Promise<Browser> {
@@ -172,7 +169,7 @@ const LANGUAGES = [
 
 for (const language of LANGUAGES) {
   test(`the onboarding screens in ${language.code}`, async ({ browser }) => {
-    const freshman = await phoneIn(browser, language.code, 'hbfreshman');
+    const freshman = await phoneIn(browser, 'hbfreshman', language.code);
     await freshman.goto('/app/xgxt/yxxt/index');
     await expect(freshman.getByText(language.steps)).toBeVisible();
     await expect(freshman.locator('[data-step]')).toHaveCount(5);
@@ -181,7 +178,7 @@ for (const language of LANGUAGES) {
     await expect(freshman.locator('.adm-tabs')).toBeVisible();
     await shot(freshman, `yxxt-sign-scan-${language.code}`);
 
-    const office = await phoneIn(browser, language.code, 'hboffice');
+    const office = await phoneIn(browser, 'hboffice', language.code);
     await office.goto('/app/xgxt/cjxy_yxxt/onlineStatistics');
     await expect(office.getByRole('heading', { name: language.stats, exact: true })).toBeVisible();
     await expect(office.locator('canvas').first()).toBeVisible();

@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { phoneIn } from '../support/session';
+import { phoneIn, screen as shot } from '../support/phone';
 import { phoneOf, pickOption } from '../support/workflow';
 
 /**
@@ -12,11 +11,6 @@ import { phoneOf, pickOption } from '../support/workflow';
 test.describe.configure({ timeout: 180_000 });
 
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
-
-async function shot(page: Page, name: string) {
-  const path = fileURLToPath(new URL(`../.artifacts/screens/${name}.png`, import.meta.url));
-  await page.screenshot({ path, fullPage: true });
-}
 
 async function approve(page: Page, student: string) {
   await page.goto('/app/xgxt/ssgl/reviewDormitoryChange');
@@ -86,7 +80,7 @@ const LANGUAGES = [
 
 for (const language of LANGUAGES) {
   test(`the dormitory screens in ${language.code}`, async ({ browser }) => {
-    const student = await phoneIn(browser, language.code, '202511116');
+    const student = await phoneIn(browser, '202511116', language.code);
     await student.goto('/app/xgxt/ssgl/studentLive');
     await expect(student.getByText(language.live).first()).toBeVisible();
     await expect(student.locator('[class*="place"] h2')).toBeVisible();
@@ -106,7 +100,7 @@ for (const language of LANGUAGES) {
       await shot(student, `ssgl-${route}-${language.code}`);
     }
 
-    const office = await phoneIn(browser, language.code, 'dorm');
+    const office = await phoneIn(browser, 'dorm', language.code);
     await office.goto('/app/xgxt/ssgl/studentOccupancy');
     await expect(office.getByText(language.occupancy).first()).toBeVisible();
     await expect(office.locator('[class*="buildings"] button')).toHaveCount(4);

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { phoneIn, phoneOf, screenshot as shot } from '../support/workflow';
+import { phoneIn, screen as shot } from '../support/phone';
+import { phoneOf } from '../support/workflow';
 
 /**
  * Issue 12: fees from the phone. The student sees this year's bill partly paid and its items;
@@ -95,7 +96,7 @@ test('the student sees the bill; the finance office imports bills, fixing a bad 
 });
 
 test('the fees screens in en-US', async ({ browser }) => {
-  const student = await phoneIn(browser, 'en-US', 'student');
+  const student = await phoneIn(browser, 'student', 'en-US');
   await student.goto('/app/xgxt/sfgl/paymentInquiry');
   await expect(student.getByText('Partly paid').first()).toBeVisible();
   await shot(student, 'sfgl-inquiry-en-US');
@@ -103,7 +104,7 @@ test('the fees screens in en-US', async ({ browser }) => {
   await expect(student.getByText('Fee items')).toBeVisible();
   await shot(student, 'sfgl-details-en-US');
 
-  const finance = await phoneIn(browser, 'en-US', 'finance');
+  const finance = await phoneIn(browser, 'finance', 'en-US');
   await finance.goto('/app/xgxt/sfgl/chargeManage');
   await expect(finance.getByText('Collected')).toBeVisible();
   await shot(finance, 'sfgl-manage-en-US');
@@ -114,7 +115,7 @@ test('the fees screens in en-US', async ({ browser }) => {
   ).toBeVisible();
   await shot(finance, 'sfgl-import-error-en-US');
 
-  const counsellor = await phoneIn(browser, 'en-US', 'counsellor');
+  const counsellor = await phoneIn(browser, 'counsellor', 'en-US');
   await counsellor.goto('/app/xgxt/sfgl/chargeManage');
   await expect(counsellor.getByText('Collected')).toBeVisible();
   await expect(counsellor.getByRole('button', { name: 'Import bills' })).toHaveCount(0);
