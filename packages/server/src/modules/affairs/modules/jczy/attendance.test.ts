@@ -162,7 +162,8 @@ describe('attendance records', () => {
       expect(c.rate).toBeLessThanOrEqual(1);
     }
     const college = await ok<AttendanceRates>(as.college.api.get('/attendance/rates'));
-    expect(college.classes).toHaveLength(4);
+    // Two majors, three intakes (2024, 2025 and the 2026 freshmen of onboarding).
+    expect(college.classes).toHaveLength(6);
     const other = await ok<AttendanceRates>(as.hbcounsellor.api.get('/attendance/rates'));
     expect(other.classes.some((c) => c.classId === klass.classId)).toBe(false);
     expect((await as.student.api.get('/attendance/rates')).state).toBe(SecurityState.UNAUTHORIZED);

@@ -80,7 +80,7 @@ export async function seedLeaving(
     .innerJoin('role as r', 'r.id', 'mr.roleId')
     .select(['u.id', 'u.fullname', 'r.code'])
     .where('m.tenantId', '=', tenantId)
-    .where('r.code', 'in', ['dorm_staff', ...OFFICES.map((o) => o.role)])
+    .where('r.code', 'in', ['dorm_staff', 'finance_staff', ...OFFICES.map((o) => o.role)])
     .execute();
   const duties = await db
     .selectFrom('orgDuty as d')

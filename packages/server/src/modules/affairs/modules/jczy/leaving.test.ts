@@ -14,7 +14,7 @@ let t: TestApp;
 type Who =
   | 'student'
   | 'librarian'
-  | 'bursar'
+  | 'finance'
   | 'dorm'
   | 'counsellor'
   | 'college'
@@ -29,7 +29,7 @@ beforeAll(async () => {
   as = await serviceCallers(t.app, 'jczy', [
     'student',
     'librarian',
-    'bursar',
+    'finance',
     'dorm',
     'counsellor',
     'college',
@@ -101,7 +101,7 @@ describe('marking steps', () => {
   it('lets only the owning office mark its step, naming the step', async () => {
     for (const [who, step] of [
       [as.librarian, 'dormitory'],
-      [as.bursar, 'library'],
+      [as.finance, 'library'],
       [as.office, 'library'],
       [as.teacher, 'counsellor'],
       [as.student, 'college'],
@@ -134,8 +134,8 @@ describe('marking steps', () => {
     const other = await ok<LeavingQueue>(as.hbcounsellor.api.get('/leaving/queue'));
     expect(other.batch?.id).not.toBe(batchId);
     expect(JSON.stringify(other)).not.toContain('李明轩');
-    // A bursar may mark any graduate of the school, and the queue says so.
-    await ok(mark(as.bursar, 'finance', 'passed', elsewhere.userId));
+    // The finance office may mark any graduate of the school, and the queue says so.
+    await ok(mark(as.finance, 'finance', 'passed', elsewhere.userId));
   });
 
   it('asks the reason of a blocked step, and clears the graduate once every step is done', async () => {

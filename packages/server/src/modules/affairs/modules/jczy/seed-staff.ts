@@ -4,7 +4,8 @@ import { newId } from '../../../../lib/ids.js';
 import { texts as T, type Texts } from '../../group-refusal.js';
 
 /**
- * The offices campus services need beyond the demo world's (the library, finance, logistics):
+ * The offices campus services need beyond the demo world's (the library, logistics; the finance
+ * office and its `finance` account come with the world, db/seed):
  * their roles in every school, and in the first demo school a department and a named account each
  * (password Demo@2026, the hash copied from the school's counsellor, which has the same password).
  * Idempotent per school: a role or account already there is kept.
@@ -26,14 +27,8 @@ export const OFFICES: readonly Office[] = [
       fullname: '周敏',
       pinyin: 'zm',
       gender: 'female',
-      mobile: '13900000008',
+      mobile: '13900000009',
     },
-  },
-  {
-    role: 'finance_staff',
-    roleName: T('财务处', '財務處', 'Finance office', '財務課'),
-    org: { code: 'FIN', name: '财务处' },
-    account: { account: 'bursar', fullname: '吴建国', pinyin: 'wjg', gender: 'male', mobile: '13900000009' },
   },
   {
     role: 'logistics_staff',
