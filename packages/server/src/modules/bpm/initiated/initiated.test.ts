@@ -43,6 +43,7 @@ describe('new process list and categories', () => {
       'bxgl_medical',
       'dorm_change',
       'general',
+      'jczy_repair',
       'jxj_college',
       'jxj_general',
       'jxj_inspirational',
@@ -155,9 +156,12 @@ describe('new process list and categories', () => {
       '奖助学金',
       '综合事务',
       '保险管理',
+      '校园服务',
       '奖学金',
       '请假销假',
+      '收费管理',
       '宿舍管理',
+      '迎新系统',
       '学生资助',
     ]);
     const english = await t.app.inject({
@@ -171,9 +175,12 @@ describe('new process list and categories', () => {
       'Scholarships and grants',
       'General affairs',
       'Insurance',
+      'Campus services',
       'Scholarships',
       'Leave and return',
+      'Fees',
       'Dormitory',
+      'Onboarding',
       'Financial aid',
     ]);
     const root = mine.find((n) => n.typeKey === 'student_affairs')!;

@@ -175,7 +175,7 @@ describe('web push', () => {
     const [urged] = (await pushService.waitFor(start + 2)).slice(start + 1);
     expect(urged).toMatchObject({
       path: new URL(counsellorPhone.subscription.endpoint).pathname,
-      payload: { title: 'Reminder: 李明轩的请假申请（2天）', url: `bpmn/task?taskId=${task.taskId}` },
+      payload: { title: "Reminder: 李明轩's 2-day leave", url: `bpmn/task?taskId=${task.taskId}` },
     });
 
     expect((await bpm.counsellor.post('/task/agree', { taskId: task.taskId, opinion: '同意' })).state).toBe(
