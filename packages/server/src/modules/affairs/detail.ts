@@ -139,6 +139,8 @@ export async function groupRequestDetail(
   id: string,
 ): Promise<AffairDetail> {
   const modules = ctx.registry.modulesOf(groupKey);
+  // A group without requests (fees, onboarding) holds none; `in ()` is no SQL PostgreSQL takes.
+  if (modules.length === 0) throw new AppError(ModuleState.INSTANCE_NOT_FOUND);
   const found = await ctx.db
     .selectFrom('bpmInstance')
     .select('defKey')
