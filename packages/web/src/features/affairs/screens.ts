@@ -37,10 +37,10 @@ export async function screenComponent(group: string, kind: string): Promise<Scre
   if (Object.hasOwn(GENERIC, kind)) return GENERIC[kind as GenericScreenKind]();
   const own = (await ownOf(group)).screens?.[kind];
   if (!own) throw new Error(`The student-affairs group ${group} has no screen of kind ${kind}`);
-  return own;
+  return own();
 }
 
 /** What a group shows on a module's detail screen beyond the generic parts, if anything. */
 export async function detailExtrasOf(group: string, module: string): Promise<DetailExtras | undefined> {
-  return (await ownOf(group)).detailExtras?.[module];
+  return (await ownOf(group)).detailExtras?.[module]?.();
 }

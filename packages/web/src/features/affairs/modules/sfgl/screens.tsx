@@ -1,20 +1,16 @@
 import type { GroupScreens } from '../../group-screens';
-import { ChargeManageDetailsPage, PaymentDetailsPage } from './details-page';
-import { ChargeImportPage } from './import-page';
-import { PaymentInquiryPage } from './inquiry-page';
-import { ChargeManagePage } from './manage-page';
 
 /**
  * The fees screens (contract affairs/modules/sfgl names the kinds): the student's bills and a
  * bill's details, the staff's collection with the bills list, one student's bill with the finance
- * office's actions, and the bill import. One chunk.
+ * office's actions, and the bill import. Each its own chunk.
  */
 export default {
   screens: {
-    paymentInquiry: PaymentInquiryPage,
-    paymentDetails: PaymentDetailsPage,
-    chargeManage: ChargeManagePage,
-    chargeManageDetails: ChargeManageDetailsPage,
-    chargeImport: ChargeImportPage,
+    paymentInquiry: () => import('./inquiry-page').then((m) => m.PaymentInquiryPage),
+    paymentDetails: () => import('./details-page').then((m) => m.PaymentDetailsPage),
+    chargeManage: () => import('./manage-page').then((m) => m.ChargeManagePage),
+    chargeManageDetails: () => import('./details-page').then((m) => m.ChargeManageDetailsPage),
+    chargeImport: () => import('./import-page').then((m) => m.ChargeImportPage),
   },
 } satisfies GroupScreens;

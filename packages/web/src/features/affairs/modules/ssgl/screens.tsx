@@ -1,38 +1,29 @@
 import type { GroupScreens } from '../../group-screens';
-import { ChangeRoomPage } from './change-room-page';
-import { DisciplineEditPage } from './discipline-edit-page';
-import { DisciplineListPage } from './discipline-list-page';
-import { DormCheckPage, PersonalInspectionPage } from './dorm-check-page';
-import { CheckInDetailExtras, DormDetailExtras, RepairDetailExtras } from './dorm-detail-extras';
-import { InspectionPage } from './inspection-page';
-import { OccupancyPage } from './occupancy-page';
-import { RepairsPage } from './repairs-page';
-import { StudentLivePage } from './student-live-page';
 
 /**
  * What the dormitory shows beyond the generic screens (contract affairs/modules/ssgl names the
  * kinds): the student's room, the room change with its bed picker, the repair orders, the
  * occupancy of every building, discipline records, inspections, a student's record of both, and
- * the beds on its requests' detail screens. One chunk.
+ * the beds on its requests' detail screens. Each its own chunk.
  */
 export default {
   screens: {
-    studentLive: StudentLivePage,
-    changingDormitory: ChangeRoomPage,
-    repairs: RepairsPage,
-    studentOccupancy: OccupancyPage,
-    dormCheck: DormCheckPage,
-    notRules: DisciplineListPage,
-    notRulesEdit: DisciplineEditPage,
-    inspection: InspectionPage,
-    personalInspection: PersonalInspectionPage,
+    studentLive: () => import('./student-live-page').then((m) => m.StudentLivePage),
+    changingDormitory: () => import('./change-room-page').then((m) => m.ChangeRoomPage),
+    repairs: () => import('./repairs-page').then((m) => m.RepairsPage),
+    studentOccupancy: () => import('./occupancy-page').then((m) => m.OccupancyPage),
+    dormCheck: () => import('./dorm-check-page').then((m) => m.DormCheckPage),
+    notRules: () => import('./discipline-list-page').then((m) => m.DisciplineListPage),
+    notRulesEdit: () => import('./discipline-edit-page').then((m) => m.DisciplineEditPage),
+    inspection: () => import('./inspection-page').then((m) => m.InspectionPage),
+    personalInspection: () => import('./dorm-check-page').then((m) => m.PersonalInspectionPage),
   },
   detailExtras: {
-    dormChange: DormDetailExtras,
-    outsideLive: DormDetailExtras,
-    stayNight: DormDetailExtras,
-    checkOut: DormDetailExtras,
-    checkIn: CheckInDetailExtras,
-    repair: RepairDetailExtras,
+    dormChange: () => import('./dorm-detail-extras').then((m) => m.DormDetailExtras),
+    outsideLive: () => import('./dorm-detail-extras').then((m) => m.DormDetailExtras),
+    stayNight: () => import('./dorm-detail-extras').then((m) => m.DormDetailExtras),
+    checkOut: () => import('./dorm-detail-extras').then((m) => m.DormDetailExtras),
+    checkIn: () => import('./dorm-detail-extras').then((m) => m.CheckInDetailExtras),
+    repair: () => import('./dorm-detail-extras').then((m) => m.RepairDetailExtras),
   },
 } satisfies GroupScreens;

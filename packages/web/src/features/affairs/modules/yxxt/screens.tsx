@@ -1,9 +1,4 @@
 import type { GroupScreens } from '../../group-screens';
-import { JourneyPage } from './journey-page';
-import { OnboardingStatisticsPage } from './statistics-page';
-import { CheckinPointsPage } from './points-page';
-import { CheckinShowPage } from './show-page';
-import { SignScanPage } from './sign-scan-page';
 
 /**
  * Onboarding's screens (contract affairs/modules/yxxt names the kinds), the same under every
@@ -13,10 +8,10 @@ import { SignScanPage } from './sign-scan-page';
  */
 export default {
   screens: {
-    journey: JourneyPage,
-    signScan: SignScanPage,
-    checkinPoints: CheckinPointsPage,
-    checkinShow: CheckinShowPage,
-    onboardingStatistics: OnboardingStatisticsPage,
+    journey: () => import('./journey-page').then((m) => m.JourneyPage),
+    signScan: () => import('./sign-scan-page').then((m) => m.SignScanPage),
+    checkinPoints: () => import('./points-page').then((m) => m.CheckinPointsPage),
+    checkinShow: () => import('./show-page').then((m) => m.CheckinShowPage),
+    onboardingStatistics: () => import('./statistics-page').then((m) => m.OnboardingStatisticsPage),
   },
 } satisfies GroupScreens;

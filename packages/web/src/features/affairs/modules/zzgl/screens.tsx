@@ -1,17 +1,14 @@
 import type { GroupScreens } from '../../group-screens';
-import { WorkStudyPostsPage } from './posts-page';
-import { WorkStudyRecordsPage } from './records-page';
-import { WorkStudyPage } from './work-study-page';
 
 /**
  * What financial aid shows beyond the generic screens (contract affairs/modules/zzgl names the
  * kinds): work-study's posts taking students, the student's posts and hours, and the centre's and
- * supervisors' posts and monthly hours. One chunk, loaded with the first of them.
+ * supervisors' posts and monthly hours. Each its own chunk.
  */
 export default {
   screens: {
-    workStudy: WorkStudyPage,
-    workStudyRecords: WorkStudyRecordsPage,
-    workStudyPosts: WorkStudyPostsPage,
+    workStudy: () => import('./work-study-page').then((m) => m.WorkStudyPage),
+    workStudyRecords: () => import('./records-page').then((m) => m.WorkStudyRecordsPage),
+    workStudyPosts: () => import('./posts-page').then((m) => m.WorkStudyPostsPage),
   },
 } satisfies GroupScreens;
