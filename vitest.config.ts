@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { affairRouteIndex } from './packages/web/build/affair-route-index';
 
 /**
  * One Vitest configuration with a project per suite. `source` resolves workspace packages to
  * their TypeScript sources, so no build is needed to test.
  */
 export default defineConfig({
+  // The web app's build-time route index (virtual:affair-route-index), for the web tests.
+  plugins: [affairRouteIndex()],
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   // Global setup files run in Vitest's own environment: it must read the sources too, or it

@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { pwa } from './pwa.config';
+import { affairRouteIndex } from './build/affair-route-index';
 import { preactCompat } from './build/preact-compat';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -63,7 +64,7 @@ export default defineConfig({
   // Pinned so the config works from the repository root (`vite build --config packages/web/vite.config.ts`).
   root: webRoot,
   base: '/app/',
-  plugins: [react(), precompress(), preactCompat(), pwa()],
+  plugins: [react(), affairRouteIndex(), precompress(), preactCompat(), pwa()],
   resolve: {
     // `source` makes @campus/contract resolve to its TypeScript sources: no contract build needed.
     conditions: ['source', ...defaultClientConditions],

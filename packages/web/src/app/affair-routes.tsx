@@ -1,17 +1,13 @@
-import {
-  GENERIC_SCREEN_KINDS,
-  type AffairGroupDescriptor,
-  type GroupScreen,
-  type RouteGroup,
-} from '@campus/contract';
+import { GENERIC_SCREEN_KINDS, type GroupScreen, type RouteGroup } from '@campus/contract';
 import type { UiKey } from '../i18n/ui-messages';
 import { withWorkflowTexts } from '../i18n/workflow-texts';
-import { AFFAIR_ROUTE_GROUPS } from '../lib/affair-groups';
+import type { AffairRouteEntry } from '../lib/affair-route-entry';
+import { AFFAIR_ROUTE_INDEX } from '../lib/affair-route-index';
 import type { AppRoute, PageRoute } from './routes';
 
 /**
  * The student-affairs routes, generated from the groups the contract's folders declare (lib/
- * affair-groups.ts): every screen of every route group (a group's own base path and its school
+ * affair-route-index.ts, computed at build time): every screen of every route group (a group's own base path and its school
  * variants'), and the group's path, which sends each user on to their screen (students to what
  * they may apply for, staff to their review list). Loaded on the first visit below /xgxt/.
  */
@@ -19,13 +15,10 @@ const screens = () => import('./screens/affair-screens');
 
 const isGeneric = (kind: string) => (GENERIC_SCREEN_KINDS as readonly string[]).includes(kind);
 
-const routeId = (group: AffairGroupDescriptor, routes: RouteGroup, route: string) =>
+const routeId = (group: AffairRouteEntry, routes: RouteGroup, route: string) =>
   `affairs.${group.key}${routes.variant ? `.${routes.variant}` : ''}.${route}`;
 
-function titleOf(
-  group: AffairGroupDescriptor,
-  screen: GroupScreen,
-): Pick<PageRoute['meta'], 'title' | 'text'> {
+function titleOf(group: AffairRouteEntry, screen: GroupScreen): Pick<PageRoute['meta'], 'title' | 'text'> {
   if (screen.title) return { text: screen.title };
   const module = group.modules.find((m) => m.key === screen.module);
   if (screen.kind === 'apply' && module) return { text: module.title };
@@ -33,7 +26,7 @@ function titleOf(
   return { text: group.title };
 }
 
-function screenRoute(group: AffairGroupDescriptor, routes: RouteGroup, screen: GroupScreen): PageRoute {
+function screenRoute(group: AffairRouteEntry, routes: RouteGroup, screen: GroupScreen): PageRoute {
   return {
     id: routeId(group, routes, screen.route),
     path: `${routes.basePath}/${screen.route}`,
@@ -44,12 +37,14 @@ function screenRoute(group: AffairGroupDescriptor, routes: RouteGroup, screen: G
   };
 }
 
-export const affairRoutes: AppRoute[] = AFFAIR_ROUTE_GROUPS.flatMap(({ group, routes }) => [
-  {
-    id: routeId(group, routes, ''),
-    path: routes.basePath,
-    meta: { text: group.title, layout: 'info', requiresAuth: true },
-    load: async () => (await screens()).groupHome(group.key, routes.basePath),
-  } satisfies PageRoute,
-  ...routes.screens.map((screen) => screenRoute(group, routes, screen)),
-]);
+export const affairRoutes: AppRoute[] = AFFAIR_ROUTE_INDEX.flatMap((group) =>
+  group.routes.flatMap((routes) => [
+    {
+      id: routeId(group, routes, ''),
+      path: routes.basePath,
+      meta: { text: group.title, layout: 'info', requiresAuth: true },
+      load: async () => (await screens()).groupHome(group.key, routes.basePath),
+    } satisfies PageRoute,
+    ...routes.screens.map((screen) => screenRoute(group, routes, screen)),
+  ]),
+);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate } from 'react-router';
-import { AFFAIR_ROUTE_GROUPS } from '../../lib/affair-groups';
+import { routeGroups } from '@campus/contract';
+import { loadAffairGroup } from '../../lib/affair-route-index';
 import { viewerOf } from '../../lib/viewer';
 import { useSessionStore } from '../../stores/session';
 
@@ -11,10 +12,12 @@ import { useSessionStore } from '../../stores/session';
  */
 const feature = () => import('../../features/affairs/screens');
 
-function find(groupKey: string, basePath: string) {
-  const entry = AFFAIR_ROUTE_GROUPS.find((e) => e.group.key === groupKey && e.routes.basePath === basePath);
-  if (!entry) throw new Error(`No student-affairs route group ${groupKey} at ${basePath}`);
-  return entry;
+/** The group's whole descriptor (its own chunk) and the route group at this base path. */
+async function find(groupKey: string, basePath: string) {
+  const group = await loadAffairGroup(groupKey);
+  const routes = routeGroups(group).find((r) => r.basePath === basePath);
+  if (!routes) throw new Error(`No student-affairs route group ${groupKey} at ${basePath}`);
+  return { group, routes };
 }
 
 export async function affairScreen(
@@ -22,7 +25,7 @@ export async function affairScreen(
   basePath: string,
   route: string,
 ): Promise<ComponentType> {
-  const { group, routes } = find(groupKey, basePath);
+  const { group, routes } = await find(groupKey, basePath);
   const screen = routes.screens.find((s) => s.route === route);
   if (!screen) throw new Error(`No screen ${route} in ${basePath}`);
   const Screen = await (await feature()).screenComponent(group.key, screen.kind);
@@ -34,7 +37,7 @@ export async function affairScreen(
 
 /** A group's own path: applicants go to their screen, reviewers and managers to theirs. */
 export async function groupHome(groupKey: string, basePath: string): Promise<ComponentType> {
-  const { group, routes } = find(groupKey, basePath);
+  const { group, routes } = await find(groupKey, basePath);
   const { mayApplyIn } = await import('../../features/affairs/audience');
   return function GroupHome() {
     const userInfo = useSessionStore((state) => state.userInfo);

@@ -1,7 +1,7 @@
 import type { AffairModuleDescriptor } from '@campus/contract';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { affairs, type ModuleRef } from '../../api/affairs';
-import { dictionaryQuery } from '../../components/form-renderer';
+import { dictionaryQuery } from '../../components/form-renderer/use-field-options';
 import { useViewStore } from '../../stores/view';
 
 export const metaKey = (module: ModuleRef, language: string) => ['affairs', module.key, 'meta', language];

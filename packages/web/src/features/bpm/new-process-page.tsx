@@ -10,7 +10,7 @@ import { ListPage } from '../../components/list-page';
 import { SearchHeader } from '../../components/search-header';
 import { useCommand } from '../../components/workflow/use-command';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
-import { applyPathOf } from '../../lib/affair-groups';
+import { applyPathOf } from '../../lib/affair-route-index';
 import { useViewStore } from '../../stores/view';
 import { BPM_PATHS } from './bpm-paths';
 import styles from './bpm-pages.module.css';

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
 import { http } from '../../api/http';
 import { newsApi, type News, type NewsSave } from '../../api/news';
-import { FileControl } from '../../components/form-renderer';
+import { FileControl } from '../../components/form-renderer/controls/file-control';
 import { QueryView } from '../../components/query-view';
 import { usePortalTexts } from '../../i18n/portal-texts';
 import { formatDateTime } from '../../lib/format';

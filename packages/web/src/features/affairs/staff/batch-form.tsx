@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { affairs } from '../../../api/affairs';
 import { RequestError } from '../../../api/core/request-error';
 import { http } from '../../../api/http';
-import { DateRangeControl } from '../../../components/form-renderer';
+import { DateRangeControl } from '../../../components/form-renderer/controls/date-range-control';
 import { fieldErrorsOfReply } from '../../../components/form-renderer/field-errors';
 import { useWorkflowTexts } from '../../../i18n/workflow-texts';
 import { useViewStore } from '../../../stores/view';

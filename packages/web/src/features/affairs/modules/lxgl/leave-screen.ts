@@ -1,7 +1,8 @@
-import { affairModule } from '../../../../lib/affair-groups';
+import { resolveGroup } from '@campus/contract';
+import lxgl from '@campus/contract/affairs/lxgl';
 
 /** The leave module's descriptor (its API key and service, its reviewers). */
-export const LEAVE = affairModule('leave')!;
+export const LEAVE = resolveGroup(lxgl).modules.find((m) => m.key === 'leave')!;
 
 /** Leave's own screens are given their route group: /xgxt/leave, or the cjxy variant's. */
 export interface LeaveScreenProps {

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { MissingTarget } from '../../../../components/missing-target';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
-import { affairGroup } from '../../../../lib/affair-groups';
+import { AFFAIR_ROUTE_INDEX } from '../../../../lib/affair-route-index';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { fees } from './api';
@@ -15,7 +15,7 @@ import { useFeeTexts } from './texts';
 
 /** The green channel's request on its own group's detail screen. */
 function requestPath(id: string): string {
-  const zzgl = affairGroup('zzgl');
+  const zzgl = AFFAIR_ROUTE_INDEX.find((group) => group.key === 'zzgl')?.routes[0];
   return `${zzgl?.basePath ?? '/xgxt/zzgl'}/detail?module=greenChannel&id=${encodeURIComponent(id)}`;
 }
 
