@@ -92,7 +92,7 @@ const STEPS = [
     run: async () => {
       const chromium = provideChromium();
       console.log(`Chromium: ${chromium}`);
-      sh(['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      sh(['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', ...FILES], {
         E2E_PORT: String(await freePort()),
         CHROMIUM_PATH: chromium,
       })();

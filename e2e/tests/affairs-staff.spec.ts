@@ -15,7 +15,7 @@ import { phoneOf, pickDateRange } from '../support/workflow';
  * It works on the college's own scheme (学院奖学金) and a batch in the future, so the scholarship
  * journey running beside it (national scholarship, this year's batch) never meets its changes.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.adm-toast-main', { hasText: text });
 const batchCard = (page: Page, name: string) => page.locator('article', { hasText: name });

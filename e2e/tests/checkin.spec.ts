@@ -13,7 +13,7 @@ import { phoneOf } from '../support/workflow';
  * at a point scan a freshman's own code the same way; the statistics online count them. Then the
  * screens in the four languages.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const artifacts = fileURLToPath(new URL('../.artifacts/', import.meta.url));
 mkdirSync(`${artifacts}screens`, { recursive: true });

@@ -9,7 +9,7 @@ import { pickOption } from '../support/workflow';
  * sees the mark in their attendance and the counsellor the classes' rates. A classroom repair goes
  * from the teacher's report to logistics accepting it. Then the screens in the four languages.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 

@@ -8,7 +8,7 @@ import { phoneOf, pickOption } from '../support/workflow';
  * room"; the office opens the request from the check-in review list, gives a bed on its examine
  * page and agrees; the student's room is shown again. Then the screens in the four languages.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 const BUILDINGS: Record<string, string> = { 梅园1栋: 'M1', 梅园2栋: 'M2', 兰园1栋: 'L1', 兰园2栋: 'L2' };

@@ -8,7 +8,7 @@ import { phoneOf, pickOption } from '../support/workflow';
  * examine page; the student's room is the new one and the office's occupancy finds them there.
  * Then the screens in the four languages.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 

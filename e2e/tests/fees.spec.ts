@@ -9,7 +9,7 @@ import { phoneOf } from '../support/workflow';
  * error naming the row and column, uploads the corrected file and imports it, then records a desk
  * payment on the student's bill, which the student then sees. Then the screens in zh-CN and en-US.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const HEADER = ['学号', '姓名', '学年', '学费', '住宿费', '教材费', '保险费', '减免', '备注'];
 

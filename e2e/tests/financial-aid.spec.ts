@@ -11,7 +11,7 @@ import { phoneOf, pickOption } from '../support/workflow';
  * and the office upholds it, which takes the request back into review.
  */
 // Five people on five phones, each signing in: longer than one person's journey.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 

@@ -9,7 +9,7 @@ import { phoneOf, pickOption } from '../support/workflow';
  * see the enrolled students with masked ID numbers and the rates per college and class. Then the
  * screens in the four languages.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 const ID = '320115200603120839';

@@ -7,7 +7,7 @@ import { ALL_LANGUAGES, phoneIn, screen } from '../support/phone';
  * and the college marks the student card returned; the graduate is cleared. The library sees its
  * queue but not the other offices' buttons. Then the screens in the four languages.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 async function markStep(page: Page, step: string | null, action: string) {
   await page.goto('/app/xgxt/jczy/leavingSchool');

@@ -10,7 +10,7 @@ import { phoneOf } from '../support/workflow';
  * viewport) are kept in .artifacts for looking at.
  */
 // Five people on five phones, each signing in: longer than one person's journey.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 

@@ -11,7 +11,7 @@ import { phoneOf, pickDateRange, pickOption } from '../support/workflow';
  * pay. Screens at 375 px (the config's viewport) are kept in .artifacts for looking at.
  */
 // Three people on three phones, each signing in: longer than one person's journey.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 
