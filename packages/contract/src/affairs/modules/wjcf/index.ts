@@ -3,6 +3,7 @@ import type { SettingDescriptor } from '../../policies.js';
 import type { AffairColumn } from '../../types.js';
 
 export * from './types.js';
+export * from './record-form.js';
 
 /**
  * Disciplinary records (违纪处分, SPEC §2.4, MODULES.md §8, MODULES-RESEARCH §9), served under the
@@ -127,8 +128,20 @@ export default defineAffairGroup({
       audience: { apply: ['student'], review: ['counsellor', 'college_staff', 'office_staff'] },
       listed: false,
       settings: [
-        setting('periodMin', 6, L('处分期下限', '處分期下限', 'Shortest period', '処分期間の下限'), months, true),
-        setting('periodMax', 12, L('处分期上限', '處分期上限', 'Longest period', '処分期間の上限'), months, true),
+        setting(
+          'periodMin',
+          6,
+          L('处分期下限', '處分期下限', 'Shortest period', '処分期間の下限'),
+          months,
+          true,
+        ),
+        setting(
+          'periodMax',
+          12,
+          L('处分期上限', '處分期上限', 'Longest period', '処分期間の上限'),
+          months,
+          true,
+        ),
         setting(
           'liftAdvanceDays',
           15,

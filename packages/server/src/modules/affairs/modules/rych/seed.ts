@@ -11,6 +11,8 @@ import type { SeedContext } from '../../extension.js';
  * theirs from the start, discipline from the end), never the named demo students.
  */
 const DAY = 86_400_000;
+/** Kept without demo requests for the honours and discipline journeys (e2e/tests/honours.spec.ts, discipline.spec.ts). */
+const JOURNEYS = ['202511112', '202511113'];
 
 const personal = (honour: string, i: number): FormValues => ({
   honour,
@@ -55,7 +57,7 @@ function chain(from: number, count: number): DemoStep[] {
 export async function seedHonours({ db, tenantId, now, accounts, primary }: SeedContext): Promise<void> {
   if (!primary) return;
   const clock = demoClock(now);
-  const everyone = await demoStudents(db, tenantId, accounts.student);
+  const everyone = await demoStudents(db, tenantId, [...accounts.student, ...JOURNEYS]);
   const middle = everyone.slice(Math.floor(everyone.length / 3), Math.floor((everyone.length * 2) / 3));
   const colleges = [...new Set(everyone.map((s) => s.collegeId))];
   const quota = (n: number) => Object.fromEntries(colleges.map((id) => [id, n]));
@@ -114,7 +116,11 @@ export async function seedHonours({ db, tenantId, now, accounts, primary }: Seed
       data:
         i === 1
           ? collective('civilisedDorm', room, 4)
-          : collective(i === 0 ? 'advancedClass' : 'studyCultureClass', `${student.number.slice(0, 4)}级${i + 1}班`, 34),
+          : collective(
+              i === 0 ? 'advancedClass' : 'studyCultureClass',
+              `${student.number.slice(0, 4)}级${i + 1}班`,
+              34,
+            ),
       at,
       steps: chain(clock.at(-2, 10), [0, 1, 3][i]!),
     });

@@ -14,12 +14,23 @@ import { addDays, schoolDate } from '../../../../lib/school-date.js';
  * period makes the student eligible again.
  */
 let t: TestApp;
-type Who = 'student' | 'counsellor' | 'college' | 'office' | 'teacher' | '202411104' | '202411105' | '202413104';
-const ACCOUNTS: Who[] = ['student', 'counsellor', 'college', 'office', 'teacher', '202411104', '202411105', '202413104'];
+type Who =
+  'student' | 'counsellor' | 'college' | 'office' | 'teacher' | '202411104' | '202411105' | '202413104';
+const ACCOUNTS: Who[] = [
+  'student',
+  'counsellor',
+  'college',
+  'office',
+  'teacher',
+  '202411104',
+  '202411105',
+  '202413104',
+];
 let sz: Record<Who, ServiceCaller>;
 let jxj: Record<Who, ServiceCaller>;
 const today = () => schoolDate(Date.now());
-const SELF = '受处分以来我深刻反省，严格遵守纪律，按时上课，每月向辅导员提交思想汇报，本学期各科成绩均已合格，并参加了两次志愿服务活动。';
+const SELF =
+  '受处分以来我深刻反省，严格遵守纪律，按时上课，每月向辅导员提交思想汇报，本学期各科成绩均已合格，并参加了两次志愿服务活动。';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -53,8 +64,9 @@ async function act(caller: ServiceCaller, id: string, action = 'agree', data: Re
 }
 
 const reasons = async (caller: ServiceCaller, group: string, module: string) =>
-  (await caller.api.get<GroupSchemes>(`/affairs/${group}/schemes`)).data.schemes.find((s) => s.module === module)
-    ?.eligibility.reasons ?? [];
+  (await caller.api.get<GroupSchemes>(`/affairs/${group}/schemes`)).data.schemes.find(
+    (s) => s.module === module,
+  )?.eligibility.reasons ?? [];
 
 describe('recording a sanction', () => {
   it('refuses bad input by field, never a 500', async () => {
@@ -77,7 +89,10 @@ describe('recording a sanction', () => {
   it('lets staff record only for students in their charge, expulsion only the office', async () => {
     const outside = await sz.counsellor.api.post('/discipline/sanctions', input('202413104'));
     expect(outside.message).toBe('Student number 202413104 is not a student in your charge');
-    const expel = await sz.college.api.post('/discipline/sanctions', input('202411105', { kind: 'expulsion', periodMonths: undefined }));
+    const expel = await sz.college.api.post(
+      '/discipline/sanctions',
+      input('202411105', { kind: 'expulsion', periodMonths: undefined }),
+    );
     expect(expel.message).toMatch(/Expulsion is recorded by the student-affairs office/);
     const student = await sz.student.api.post('/discipline/sanctions', input('202411105'));
     expect(student.state).not.toBe(200);
@@ -162,10 +177,12 @@ describe('a sanction bars scholarships and honours until it is lifted', () => {
       data: { sanctionId: sanction.id, selfAssessment: 'x'.repeat(60) },
     });
     expect(again.message).toBe('A lifting is already being reviewed');
-    expect((await sz.office.api.get<SanctionDetail>('/discipline/sanction', { id: sanction.id })).data.state).toBe(
-      'lifting',
-    );
-    await act(sz.counsellor, lift.data.proInstId, 'agree', { counsellorOpinion: '该生处分期间表现良好，同意解除。' });
+    expect(
+      (await sz.office.api.get<SanctionDetail>('/discipline/sanction', { id: sanction.id })).data.state,
+    ).toBe('lifting');
+    await act(sz.counsellor, lift.data.proInstId, 'agree', {
+      counsellorOpinion: '该生处分期间表现良好，同意解除。',
+    });
     await act(sz.college, lift.data.proInstId);
     await act(sz.office, lift.data.proInstId);
     const lifted = await sz['202411104'].api.get<SanctionDetail>('/discipline/sanction', { id: sanction.id });
@@ -197,7 +214,9 @@ describe('appeals', () => {
   it('moves through the committee’s statuses and changes the sanction', async () => {
     const sanction = await record(sz.office, input('202413104', { kind: 'demerit', periodMonths: 12 }));
     const student = sz['202413104'];
-    const signed = await student.api.post<SanctionDetail>('/discipline/sanction/acknowledge', { id: sanction.id });
+    const signed = await student.api.post<SanctionDetail>('/discipline/sanction/acknowledge', {
+      id: sanction.id,
+    });
     expect(signed.data.receivedDate).toBe(today());
     expect(signed.data.appealDeadline).toEqual({ date: addDays(today(), 10), daysLeft: 10 });
     const heavier = await student.api.post('/affairs/sanctionAppeal/apply', {

@@ -6,14 +6,7 @@ import { schoolDate } from '../../../../lib/school-date.js';
 import type { AffairExtension, SubmittedRequest } from '../../extension.js';
 import { findSanction, updateSanction } from './repo.js';
 import { refuse } from './refusals.js';
-import {
-  appealLastDay,
-  appealSettings,
-  lighter,
-  liftFirstDay,
-  liftSettings,
-  stateOf,
-} from './sanctions.js';
+import { appealLastDay, appealSettings, lighter, liftFirstDay, liftSettings, stateOf } from './sanctions.js';
 
 /**
  * What the appeal and the lifting do to the sanction they name, in the command's transaction: at
@@ -45,11 +38,20 @@ const STATUS_WORDS = {
 } satisfies Record<(typeof APPEAL_STATUSES)[number], Record<string, string>>;
 
 export const appealHooks: AffairExtension = {
-  async beforeSubmit(ctx: CommandContext, _m: AffairModuleDescriptor, values: FormValues, request: SubmittedRequest) {
+  async beforeSubmit(
+    ctx: CommandContext,
+    _m: AffairModuleDescriptor,
+    values: FormValues,
+    request: SubmittedRequest,
+  ) {
     const row = await sanctionOf(ctx, values, request.starterId);
     if (row.status !== 'inForce') refuse('notInForce', {}, 'sanctionId');
     if (row.appealStatus && row.appealId !== request.instanceId)
-      refuse('appealed', { status: STATUS_WORDS[row.appealStatus as keyof typeof STATUS_WORDS] }, 'sanctionId');
+      refuse(
+        'appealed',
+        { status: STATUS_WORDS[row.appealStatus as keyof typeof STATUS_WORDS] },
+        'sanctionId',
+      );
     const { appealDays } = await appealSettings(ctx.db, ctx.tenantId);
     const last = appealLastDay(row, appealDays);
     if (schoolDate(ctx.now) > last) refuse('appealLate', { date: last, days: appealDays }, 'sanctionId');
@@ -80,7 +82,12 @@ export const appealHooks: AffairExtension = {
 };
 
 export const liftHooks: AffairExtension = {
-  async beforeSubmit(ctx: CommandContext, _m: AffairModuleDescriptor, values: FormValues, request: SubmittedRequest) {
+  async beforeSubmit(
+    ctx: CommandContext,
+    _m: AffairModuleDescriptor,
+    values: FormValues,
+    request: SubmittedRequest,
+  ) {
     const row = await sanctionOf(ctx, values, request.starterId);
     if (row.kind === 'expulsion') refuse('liftExpulsion', {}, 'sanctionId');
     if (row.status !== 'inForce') refuse('notInForce', {}, 'sanctionId');

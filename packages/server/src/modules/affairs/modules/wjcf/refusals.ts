@@ -48,7 +48,12 @@ export const REFUSALS = {
     'This sanction is no longer in force',
     'この処分はすでに解除または取り消されています',
   ),
-  received: T('您已签收该处分决定', '您已簽收該處分決定', 'You have signed for it already', 'すでに受領済みです'),
+  received: T(
+    '您已签收该处分决定',
+    '您已簽收該處分決定',
+    'You have signed for it already',
+    'すでに受領済みです',
+  ),
   appealed: T(
     '每项处分只能申诉一次（已有申诉：{status}）',
     '每項處分只能申訴一次（已有申訴：{status}）',

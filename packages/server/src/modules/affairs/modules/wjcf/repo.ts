@@ -73,7 +73,14 @@ export async function collegeNames(db: Db, tenantId: string, paths: readonly str
     .execute();
   const byId = new Map(colleges.map((c) => [c.id, c.name]));
   return new Map(
-    paths.map((p) => [p, p.split('/').filter(Boolean).map((id) => byId.get(id)).find(Boolean) ?? '']),
+    paths.map((p) => [
+      p,
+      p
+        .split('/')
+        .filter(Boolean)
+        .map((id) => byId.get(id))
+        .find(Boolean) ?? '',
+    ]),
   );
 }
 

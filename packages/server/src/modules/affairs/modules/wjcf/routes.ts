@@ -24,7 +24,8 @@ const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'validation.date');
-const text = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.maxLength');
+const text = (max: number) =>
+  z.string().trim().min(1, 'validation.required').max(max, 'validation.maxLength');
 
 export function disciplineRoutes(db: Kysely<DB>) {
   return async (app: FastifyInstance) => {
@@ -69,7 +70,12 @@ export function disciplineRoutes(db: Kysely<DB>) {
             basis: text(1000),
             decisionNo: text(100),
             decisionDate: day,
-            periodMonths: z.number('validation.number').int('validation.number').min(1, 'validation.min').max(60, 'validation.max').optional(),
+            periodMonths: z
+              .number('validation.number')
+              .int('validation.number')
+              .min(1, 'validation.min')
+              .max(60, 'validation.max')
+              .optional(),
           }),
         },
       },

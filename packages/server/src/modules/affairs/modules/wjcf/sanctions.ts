@@ -85,7 +85,12 @@ export const liftFirstDay = (row: SanctionRecordRow, advance: number) => addDays
 function toRow(row: SanctionRecordRow, today: string): SanctionRow {
   return {
     id: row.id,
-    student: { id: row.studentId, name: row.studentName, number: row.studentNumber, className: row.className },
+    student: {
+      id: row.studentId,
+      name: row.studentName,
+      number: row.studentNumber,
+      className: row.className,
+    },
     kind: row.kind as SanctionKind,
     cause: (row.cause ?? 'other') as SanctionCause,
     decisionNo: row.decisionNo ?? '',
@@ -134,7 +139,10 @@ export async function sanctionDetail(db: Db, caller: AuthContext, id: string): P
 
 async function detailOf(db: Db, caller: AuthContext, row: SanctionRecordRow): Promise<SanctionDetail> {
   const today = schoolDate(Date.now());
-  const [appeal, lift] = await Promise.all([appealSettings(db, caller.tenantId), liftSettings(db, caller.tenantId)]);
+  const [appeal, lift] = await Promise.all([
+    appealSettings(db, caller.tenantId),
+    liftSettings(db, caller.tenantId),
+  ]);
   const base = toRow(row, today);
   const open = row.status === 'inForce';
   const appealEnd = appealLastDay(row, appeal.appealDays);
@@ -174,16 +182,24 @@ async function detailOf(db: Db, caller: AuthContext, row: SanctionRecordRow): Pr
 }
 
 /** Who may record: the staff of the group, for a student in their charge; expulsion only the office. */
-export async function recordSanction(db: Db, caller: AuthContext, input: SanctionInput): Promise<SanctionDetail> {
+export async function recordSanction(
+  db: Db,
+  caller: AuthContext,
+  input: SanctionInput,
+): Promise<SanctionDetail> {
   requireGroupReviewer(WJCF, caller);
   const now = Date.now();
   const today = schoolDate(now);
   const student = await studentByNumber(db, caller.tenantId, input.studentNumber);
   const scope = await charge(db, caller);
-  const inScope =
-    student && (scope.all || scope.orgPaths.some((path) => student.path.startsWith(path)));
+  const inScope = student && (scope.all || scope.orgPaths.some((path) => student.path.startsWith(path)));
   if (!student || !inScope)
-    refuse('studentNotFound', { number: input.studentNumber }, 'studentNumber', ModuleState.RESOURCE_NOT_FOUND);
+    refuse(
+      'studentNotFound',
+      { number: input.studentNumber },
+      'studentNumber',
+      ModuleState.RESOURCE_NOT_FOUND,
+    );
   if (input.kind === 'expulsion' && !mayManage(WJCF, caller))
     refuse('expulsionOffice', {}, 'kind', ModuleState.AFFAIR_NOT_ELIGIBLE);
   if (input.decisionDate > today) refuse('futureDate', {}, 'decisionDate');

@@ -29,7 +29,13 @@ interface DemoSanction {
   months: number | null;
 }
 
-async function record(db: Kysely<DB>, tenantId: string, s: DemoSanction, recorder: { id: string; name: string }, serial: number) {
+async function record(
+  db: Kysely<DB>,
+  tenantId: string,
+  s: DemoSanction,
+  recorder: { id: string; name: string },
+  serial: number,
+) {
   const date = new Date(s.decided + 8 * 3_600_000).toISOString().slice(0, 10);
   const id = newId();
   await db
@@ -63,7 +69,8 @@ const sign = (db: Kysely<DB>, id: string, date: string) =>
 export async function seedDiscipline({ db, tenantId, now, accounts, primary }: SeedContext): Promise<void> {
   if (!primary || !accounts.counsellor) return;
   const clock = demoClock(now);
-  const excluded = accounts.student;
+  // The named students and the honours and discipline journeys' own (e2e) stay without sanctions.
+  const excluded = [...accounts.student, '202511112', '202511113'];
   // Students without any request of another group (their demo stays as it was).
   const busy = new Set(
     (await db.selectFrom('affairRequest').select('studentId').where('tenantId', '=', tenantId).execute()).map(
@@ -72,7 +79,9 @@ export async function seedDiscipline({ db, tenantId, now, accounts, primary }: S
   );
   const free = <T extends { id: string }>(list: T[]) => list.filter((s) => !busy.has(s.id)).reverse();
   const mine = free(await counsellorStudents(db, tenantId, accounts.counsellor, excluded));
-  const others = free(await demoStudents(db, tenantId, excluded)).filter((s) => !mine.some((m) => m.id === s.id));
+  const others = free(await demoStudents(db, tenantId, excluded)).filter(
+    (s) => !mine.some((m) => m.id === s.id),
+  );
   const office = await db
     .selectFrom('appUser')
     .select(['id', 'fullname'])
@@ -89,7 +98,8 @@ export async function seedDiscipline({ db, tenantId, now, accounts, primary }: S
       studentId: mine[0]!.id,
       kind: 'warning',
       cause: 'exam',
-      facts: '在《高等数学（上）》期末考试中携带写有公式的纸条进入考场，被监考教师当场发现，考场记录及纸条附后。',
+      facts:
+        '在《高等数学（上）》期末考试中携带写有公式的纸条进入考场，被监考教师当场发现，考场记录及纸条附后。',
       basis: exam,
       decided: clock.at(-3, 15),
       months: 6,
@@ -197,7 +207,8 @@ export async function seedDiscipline({ db, tenantId, now, accounts, primary }: S
     data: {
       sanctionId: revoked.id,
       request: 'revoke',
-      grounds: '所记旷课中有10学时为校医院开具病假证明期间，病假条已按时交给班长，因交接遗漏未登记，请求撤销处分。',
+      grounds:
+        '所记旷课中有10学时为校医院开具病假证明期间，病假条已按时交给班长，因交接遗漏未登记，请求撤销处分。',
     },
     at: clock.at(-57, 14),
     steps: [
@@ -206,7 +217,10 @@ export async function seedDiscipline({ db, tenantId, now, accounts, primary }: S
         vote: 'agree',
         at: clock.at(-45, 16),
         opinion: '经复查，病假属实',
-        edits: { decision: 'revoked', reply: '经复查，所涉10学时为病假期间，扣除后不构成处分条件，撤销原处分决定。' },
+        edits: {
+          decision: 'revoked',
+          reply: '经复查，所涉10学时为病假期间，扣除后不构成处分条件，撤销原处分决定。',
+        },
       },
     ],
   });
