@@ -51,6 +51,7 @@ export default defineAffairGroup({
       route: 'disciplineQuery',
       kind: 'disciplineQuery',
       audience: 'all',
+      roles: ['student', 'counsellor', 'college_staff', 'office_staff'],
       entry: true,
       title: L('处分查询', '處分查詢', 'Sanctions', '処分照会'),
     },
@@ -58,6 +59,7 @@ export default defineAffairGroup({
       route: 'disciplineView',
       kind: 'disciplineView',
       audience: 'all',
+      roles: ['student', 'counsellor', 'college_staff', 'office_staff'],
       title: L('处分详情', '處分詳情', 'Sanction', '処分の詳細'),
     },
     {

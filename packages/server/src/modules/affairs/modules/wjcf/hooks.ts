@@ -4,7 +4,7 @@ import type { InstanceEvent } from '../../../../engine/events.js';
 import type { CommandContext } from '../../../../engine/runtime/run.js';
 import { schoolDate } from '../../../../lib/school-date.js';
 import type { AffairExtension, SubmittedRequest } from '../../extension.js';
-import { findSanction, updateSanction } from './repo.js';
+import { findSanction, updateSanction, type SanctionChanges } from './repo.js';
 import { refuse } from './refusals.js';
 import { appealLastDay, appealSettings, lighter, liftFirstDay, liftSettings, stateOf } from './sanctions.js';
 
@@ -60,7 +60,7 @@ export const appealHooks: AffairExtension = {
   },
   async onEvent(ctx: CommandContext, _m: AffairModuleDescriptor, event: InstanceEvent) {
     const row = await sanctionOf(ctx, event.data, event.instance.starterId);
-    const set = (changes: Parameters<typeof updateSanction>[3]) =>
+    const set = (changes: SanctionChanges) =>
       updateSanction(ctx.db, ctx.tenantId, row.id, changes, ctx.now);
     if (event.action === 'start') return set({ appealStatus: 'pending', appealId: event.instance.id });
     if (row.appealId !== event.instance.id) return;
@@ -99,7 +99,7 @@ export const liftHooks: AffairExtension = {
   },
   async onEvent(ctx: CommandContext, _m: AffairModuleDescriptor, event: InstanceEvent) {
     const row = await sanctionOf(ctx, event.data, event.instance.starterId);
-    const set = (changes: Parameters<typeof updateSanction>[3]) =>
+    const set = (changes: SanctionChanges) =>
       updateSanction(ctx.db, ctx.tenantId, row.id, changes, ctx.now);
     if (event.action === 'start') return set({ liftId: event.instance.id });
     if (row.liftId !== event.instance.id) return;

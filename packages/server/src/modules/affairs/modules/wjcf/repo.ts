@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import { escapeLike } from '../../../../db/like.js';
 import type { DB } from '../../../../db/schema.js';
@@ -84,10 +84,10 @@ export async function collegeNames(db: Db, tenantId: string, paths: readonly str
   );
 }
 
-type Changes = Parameters<ReturnType<Db['updateTable']>['set']>[0];
+export type SanctionChanges = Omit<Updateable<DB['studentSanction']>, 'id' | 'tenantId' | 'version'>;
 
 /** Changes a sanction (its version moves on). */
-export async function updateSanction(db: Db, tenantId: string, id: string, changes: Changes, now: number) {
+export async function updateSanction(db: Db, tenantId: string, id: string, changes: SanctionChanges, now: number) {
   await db
     .updateTable('studentSanction')
     .set(changes)
