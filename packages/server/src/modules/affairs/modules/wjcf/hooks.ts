@@ -1,5 +1,5 @@
 import type { AffairModuleDescriptor, FormValues } from '@campus/contract';
-import { APPEAL_STATUSES } from '@campus/contract/affairs/wjcf';
+import type { APPEAL_STATUSES } from '@campus/contract/affairs/wjcf';
 import type { InstanceEvent } from '../../../../engine/events.js';
 import type { CommandContext } from '../../../../engine/runtime/run.js';
 import { schoolDate } from '../../../../lib/school-date.js';
