@@ -118,7 +118,7 @@ describe('honours', () => {
     const row = publicity.find((r) => r.id === ids[0])!;
     expect(row).toMatchObject({ module: 'personalHonour', number: '2024***07', status: 'publicity' });
     const rows = JSON.stringify(row);
-    expect(rows).toContain('meritStudent');
+    expect(row.values).toEqual({ honour: 'Merit student' });
     expect(rows).not.toContain('202411107');
   });
 });

@@ -128,6 +128,14 @@ describe('who sees a sanction', () => {
     expect(own.data.actions).toEqual(['acknowledge', 'appeal']);
   });
 
+  it('the demo school has a sanction in each state for the office to see', async () => {
+    const rows = (await sz.office.api.get<SanctionRow[]>('/discipline/sanctions')).data;
+    expect(new Set(rows.map((r) => r.state))).toEqual(
+      new Set(['inForce', 'lifting', 'lifted', 'revoked', 'expelled']),
+    );
+    expect(rows.find((r) => r.appealStatus === 'reviewing')?.kind).toBe('demerit');
+  });
+
   it('the school notice names nobody in full and tells no facts', async () => {
     const notices = await sz['202411104'].api.get<SanctionNotice[]>('/discipline/notices');
     expect(notices.state).toBe(200);

@@ -11,8 +11,8 @@ import { NO_END } from './group.js';
 
 /**
  * Discipline demo data (issue 14), in the first school only, seeded after the other groups:
- * sanctions recorded over the last year on students without any other request (a sanction bars
- * scholarships and honours), from the end of the lists: in the demo counsellor's classes one served three
+ * sanctions recorded over the last year on students without an application in a batch (a
+ * sanction bars scholarships and honours), from the end of the lists: in the demo counsellor's classes one served three
  * days ago and not yet signed for (its appeal window open: the journey's), one whose period is
  * over with its lifting at the counsellor, one under the committee's review; elsewhere a lifted
  * one, one revoked on appeal and an expulsion, so the office's list and the school's notice show
@@ -71,11 +71,16 @@ export async function seedDiscipline({ db, tenantId, now, accounts, primary }: S
   const clock = demoClock(now);
   // The named students and the honours and discipline journeys' own (e2e) stay without sanctions.
   const excluded = [...accounts.student, '202511112', '202511113'];
-  // Students without any request of another group (their demo stays as it was).
+  // Students without a request the sanction would have barred (an award or an honour in batches).
   const busy = new Set(
-    (await db.selectFrom('affairRequest').select('studentId').where('tenantId', '=', tenantId).execute()).map(
-      (r) => r.studentId,
-    ),
+    (
+      await db
+        .selectFrom('affairRequest')
+        .select('studentId')
+        .where('tenantId', '=', tenantId)
+        .where('batchId', 'is not', null)
+        .execute()
+    ).map((r) => r.studentId),
   );
   const free = <T extends { id: string }>(list: T[]) => list.filter((s) => !busy.has(s.id)).reverse();
   const mine = free(await counsellorStudents(db, tenantId, accounts.counsellor, excluded));
