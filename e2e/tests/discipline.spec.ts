@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { phoneIn, screen } from '../support/phone';
 import { phoneOf, pickOption } from '../support/workflow';
 
@@ -9,7 +9,9 @@ import { phoneOf, pickOption } from '../support/workflow';
  * appeal to accept and the sanction under appeal. The school's notice shows names masked. Then
  * the student's and the office's screens in the four languages (the demo's sanctions).
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 240_000 });
+// The machine the journeys run on may be busy: give each screen longer than the default.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { phoneIn, screen } from '../support/phone';
 import { phoneOf, pickOption } from '../support/workflow';
 
@@ -8,7 +8,9 @@ import { phoneOf, pickOption } from '../support/workflow';
  * the college's list shows its places. The collective list offers only the collective honour, and
  * the publicity list is open to all. Then the lists in the four languages.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 240_000 });
+// The machine the journeys run on may be busy: give each screen longer than the default.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 

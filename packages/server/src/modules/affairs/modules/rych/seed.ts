@@ -6,7 +6,7 @@ import type { SeedContext } from '../../extension.js';
 /**
  * Honours demo data (issue 14), in the first school: last year's batches awarded (out of
  * publicity), this year's personal and collective batches open with places per college and
- * applications at each step of the chain (the demo counsellor's, college's and office's to-do
+ * applications at each step of the chain (in their counsellors', colleges' and the office's to-do
  * lists), two in publicity. Students are taken from the middle of the list (scholarships take
  * theirs from the start, discipline from the end), never the named demo students.
  */
