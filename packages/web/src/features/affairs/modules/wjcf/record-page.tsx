@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { FormRenderer, useFormController } from '../../../../components/form-renderer';
 import { SectionCard } from '../../../../components/section-card';
+import { schoolToday } from '../../../../lib/school-date';
 import { useCommand } from '../../../../components/workflow/use-command';
 import type { AffairScreenProps } from '../../affair-screen';
 import pages from '../../affair-pages.module.css';
@@ -20,7 +21,7 @@ export function DisciplineRecordPage(props: AffairScreenProps) {
   const { busy, run } = useCommand();
   const controller = useFormController({
     definition: SANCTION_RECORD_FORM,
-    initialValues: {},
+    initialValues: { decisionDate: schoolToday() },
     autosave: { scope: 'new-sanction' },
   });
   const save = async () => {
