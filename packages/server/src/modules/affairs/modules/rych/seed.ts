@@ -1,6 +1,7 @@
 import type { FormValues } from '@campus/contract';
 import { demoClock } from '../../demo/clock.js';
 import { demoStudents, openDemoBatch, playRequest, type DemoStep } from '../../demo/play.js';
+import { memberProfile } from '../../../../core/org/profile.js';
 import type { SeedContext } from '../../extension.js';
 
 /**
@@ -118,7 +119,7 @@ export async function seedHonours({ db, tenantId, now, accounts, primary }: Seed
           ? collective('civilisedDorm', room, 4)
           : collective(
               i === 0 ? 'advancedClass' : 'studyCultureClass',
-              `${student.number.slice(0, 4)}级${i + 1}班`,
+              (await memberProfile(db, tenantId, student.id))?.className ?? '',
               34,
             ),
       at,
