@@ -60,8 +60,7 @@ export const appealHooks: AffairExtension = {
   },
   async onEvent(ctx: CommandContext, _m: AffairModuleDescriptor, event: InstanceEvent) {
     const row = await sanctionOf(ctx, event.data, event.instance.starterId);
-    const set = (changes: SanctionChanges) =>
-      updateSanction(ctx.db, ctx.tenantId, row.id, changes, ctx.now);
+    const set = (changes: SanctionChanges) => updateSanction(ctx.db, ctx.tenantId, row.id, changes, ctx.now);
     if (event.action === 'start') return set({ appealStatus: 'pending', appealId: event.instance.id });
     if (row.appealId !== event.instance.id) return;
     if (dropped(event)) return set({ appealStatus: null, appealId: null, appealAcceptedDate: null });
@@ -99,8 +98,7 @@ export const liftHooks: AffairExtension = {
   },
   async onEvent(ctx: CommandContext, _m: AffairModuleDescriptor, event: InstanceEvent) {
     const row = await sanctionOf(ctx, event.data, event.instance.starterId);
-    const set = (changes: SanctionChanges) =>
-      updateSanction(ctx.db, ctx.tenantId, row.id, changes, ctx.now);
+    const set = (changes: SanctionChanges) => updateSanction(ctx.db, ctx.tenantId, row.id, changes, ctx.now);
     if (event.action === 'start') return set({ liftId: event.instance.id });
     if (row.liftId !== event.instance.id) return;
     if (ended(event) && event.result === 'agree' && stateOf(row, schoolDate(ctx.now)) === 'lifting')

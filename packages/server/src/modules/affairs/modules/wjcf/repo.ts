@@ -87,7 +87,13 @@ export async function collegeNames(db: Db, tenantId: string, paths: readonly str
 export type SanctionChanges = Omit<Updateable<DB['studentSanction']>, 'id' | 'tenantId' | 'version'>;
 
 /** Changes a sanction (its version moves on). */
-export async function updateSanction(db: Db, tenantId: string, id: string, changes: SanctionChanges, now: number) {
+export async function updateSanction(
+  db: Db,
+  tenantId: string,
+  id: string,
+  changes: SanctionChanges,
+  now: number,
+) {
   await db
     .updateTable('studentSanction')
     .set(changes)
