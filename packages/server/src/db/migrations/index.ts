@@ -11,6 +11,7 @@ import * as m0042 from './0042_definition_listed.js';
 import * as m0050 from './0050_task_barred.js';
 import * as m0051 from './0051_attachment_holder.js';
 import * as m0052 from './0052_token_parent.js';
+import * as m0053 from './0053_discipline.js';
 import * as m0055 from './0055_idempotency.js';
 import * as m0056 from './0056_rate_limit.js';
 import * as m0060 from './0060_sso.js';
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0050_task_barred': m0050,
   '0051_attachment_holder': m0051,
   '0052_token_parent': m0052,
+  '0053_discipline': m0053,
   '0055_idempotency': m0055,
   '0056_rate_limit': m0056,
   '0060_sso': m0060,

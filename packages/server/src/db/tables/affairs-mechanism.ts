@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { YN } from './types.js';
 
 /**
@@ -109,6 +110,24 @@ export interface StudentSanctionTable {
   endDate: string;
   status: 'inForce' | 'lifted' | 'revoked';
   createdAt: number;
+  /** The decision as the discipline group records it (0053); null on rows written without it. */
+  cause: string | null;
+  facts: string | null;
+  basis: string | null;
+  decisionNo: string | null;
+  decisionDate: string | null;
+  periodMonths: number | null;
+  receivedDate: string | null;
+  recorderId: string | null;
+  recorderName: string | null;
+  /** pending | refused | reviewing | upheld | changed | revoked (the appeal committee's). */
+  appealStatus: string | null;
+  appealId: string | null;
+  appealAcceptedDate: string | null;
+  liftId: string | null;
+  liftedDate: string | null;
+  version: Generated<number>;
+  updatedAt: number | null;
 }
 
 export interface AffairsMechanismTables {

@@ -88,9 +88,12 @@ export function SchemesPage(props: AffairScreenProps) {
       <GroupHeader props={props} subtitle={t('affairs.schemes.hint')} />
       <QueryView query={schemes}>
         {(loaded) => {
-          // A school variant offers the modules it has forms for (cjxy's scored hardship form).
-          const here = loaded.schemes.filter((card) =>
-            props.routes.screens.some((s) => s.kind === 'apply' && s.module === card.module),
+          // A school variant offers the modules it has forms for (cjxy's scored hardship form); a
+          // list screen of one module (honours: personal, collective) offers only that one.
+          const here = loaded.schemes.filter(
+            (card) =>
+              (!props.module || card.module === props.module.key) &&
+              props.routes.screens.some((s) => s.kind === 'apply' && s.module === card.module),
           );
           return here.length === 0 ? (
             <EmptyState description={t('affairs.schemes.none')} />

@@ -1,0 +1,84 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { phoneIn, screen } from '../support/phone';
+import { phoneOf, pickOption } from '../support/workflow';
+
+/**
+ * Issue 14: an honour from the phone. The student (202511113, kept without demo requests) finds
+ * the personal honours of this year's batch, applies for 三好学生; the counsellor recommends it and
+ * the college's list shows its places. The collective list offers only the collective honour, and
+ * the publicity list is open to all. Then the lists in the four languages.
+ */
+test.describe.configure({ timeout: 240_000 });
+// The machine the journeys run on may be busy: give each screen longer than the default.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
+
+test('a personal honour: the list, the form, the counsellor recommends, the college sees its places', async ({
+  browser,
+}) => {
+  const student = await phoneOf(browser, '202511113');
+  await student.goto('/app/xgxt/honour/honourPersonalList');
+  const card = student.locator('article', { hasText: '个人荣誉称号' }).first();
+  await expect(card).toContainText('申请中');
+  await expect(student.locator('article', { hasText: '集体荣誉称号' })).toHaveCount(0);
+  await screen(student, 'rych-personal-list-zh');
+  await card.getByRole('button', { name: '立即申请' }).click();
+  await expect(student).toHaveURL(/\/xgxt\/honour\/honourPersonalForm$/);
+  await pickOption(student, 'honour', '三好学生');
+  await student.locator('#gpa').fill('3.72');
+  await student.locator('#majorRank').fill('4');
+  await student.locator('#majorSize').fill('66');
+  await student.locator('#failedCourses').fill('0');
+  await pickOption(student, 'fitness', '优秀');
+  await student
+    .locator('#deeds')
+    .fill('学习勤奋，成绩位列专业前列，担任班级学习委员，组织学习互助小组，累计志愿服务40小时。');
+  await screen(student, 'rych-personal-form-zh');
+  await student.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(student.locator('.adm-result-title', { hasText: '提交成功' })).toBeVisible();
+  await student.getByRole('button', { name: '查看申请' }).click();
+  await expect(student).toHaveURL(/\/xgxt\/honour\/detail\?.*module=personalHonour/);
+  const detail = new URL(student.url());
+
+  const counsellor = await phoneOf(browser, 'counsellor');
+  await counsellor.goto(`/app/xgxt/honour/detail${detail.search}`);
+  await expect(counsellor.getByText('三好学生').first()).toBeVisible();
+  await counsellor.locator('#recommendation').fill('该生品学兼优，经班级民主评议，同意推荐为三好学生。');
+  await screen(counsellor, 'rych-review-counsellor-zh');
+  await counsellor.getByRole('button', { name: '同意', exact: true }).click();
+  await expect(toast(counsellor, '操作成功')).toBeVisible();
+
+  const college = await phoneOf(browser, 'college');
+  await college.goto('/app/xgxt/honour/review');
+  await expect(college.getByText(/个人荣誉称号：.* 已用名额 \d+\/6/)).toBeVisible();
+  await screen(college, 'rych-review-college-zh');
+
+  await student.goto('/app/xgxt/honour/honourCollectiveList');
+  await expect(student.locator('article', { hasText: '集体荣誉称号' })).toBeVisible();
+  await expect(student.locator('article', { hasText: '个人荣誉称号' })).toHaveCount(0);
+  await screen(student, 'rych-collective-list-zh');
+  await student.goto('/app/xgxt/honour/honourPublicity');
+  await expect(student.getByText(/\*/).first()).toBeVisible();
+  await screen(student, 'rych-publicity-zh');
+});
+
+const LANGUAGES = [
+  { code: 'zh-CN', personal: '个人荣誉称号', collective: '集体荣誉称号' },
+  { code: 'zh-TW', personal: '個人榮譽稱號', collective: '集體榮譽稱號' },
+  { code: 'en-US', personal: 'Personal honour', collective: 'Collective honour' },
+  { code: 'ja-JP', personal: '個人表彰', collective: '団体表彰' },
+] as const;
+
+for (const language of LANGUAGES) {
+  test(`the honours lists in ${language.code}`, async ({ browser }) => {
+    const student = await phoneIn(browser, '202511112', language.code);
+    await student.goto('/app/xgxt/honour/honourPersonalList');
+    await expect(student.locator('article', { hasText: language.personal }).first()).toBeVisible();
+    await screen(student, `rych-personal-list-${language.code}`);
+    await student.goto('/app/xgxt/honour/honourCollectiveForm');
+    await expect(student.locator('.adm-form').first()).toBeVisible();
+    await expect(student.locator('#unitName')).not.toHaveValue('');
+    await screen(student, `rych-collective-form-${language.code}`);
+  });
+}

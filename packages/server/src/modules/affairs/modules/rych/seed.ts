@@ -1,0 +1,129 @@
+import type { FormValues } from '@campus/contract';
+import { demoClock } from '../../demo/clock.js';
+import { demoStudents, openDemoBatch, playRequest, type DemoStep } from '../../demo/play.js';
+import { memberProfile } from '../../../../core/org/profile.js';
+import type { SeedContext } from '../../extension.js';
+
+/**
+ * Honours demo data (issue 14), in the first school: last year's batches awarded (out of
+ * publicity), this year's personal and collective batches open with places per college and
+ * applications at each step of the chain (in their counsellors', colleges' and the office's to-do
+ * lists), two in publicity. Students are taken from the middle of the list (scholarships take
+ * theirs from the start, discipline from the end), never the named demo students.
+ */
+const DAY = 86_400_000;
+/** Kept without demo requests for the honours and discipline journeys (e2e/tests/honours.spec.ts, discipline.spec.ts). */
+const JOURNEYS = ['202511112', '202511113'];
+
+const personal = (honour: string, i: number): FormValues => ({
+  honour,
+  post: honour === 'outstandingCadre' ? '班长（2024.09 至今）' : '',
+  gpa: [3.82, 3.65, 3.71, 3.58, 3.9, 3.47][i % 6],
+  majorRank: 2 + i * 3,
+  majorSize: 68,
+  failedCourses: 0,
+  fitness: i % 2 === 0 ? 'excellent' : 'good',
+  deeds:
+    honour === 'outstandingCadre'
+      ? '担任班长期间组织班级学风建设月、宿舍文明评比等活动十余次，协助辅导员做好班级日常管理，班级获评校级优良学风班。'
+      : '学习勤奋，成绩位列专业前茅，积极参加学科竞赛和志愿服务，获省级大学生数学竞赛二等奖，累计志愿服务时长60小时。',
+});
+
+const collective = (honour: string, unitName: string, members: number): FormValues => ({
+  honour,
+  unitName,
+  members,
+  averageScore: 82.6,
+  failureRate: 1.5,
+  attendanceRate: 98.2,
+  deeds:
+    honour === 'civilisedDorm'
+      ? '寝室成员团结互助，内务卫生连续两学期被评为优秀，全员通过英语四级，寝室学习氛围浓厚。'
+      : '班级学风优良，全班平均绩点位居年级第一，无违纪处分，集体参与志愿服务和文体活动，获校运动会团体第三名。',
+});
+
+function chain(from: number, count: number): DemoStep[] {
+  return [
+    {
+      vote: 'agree' as const,
+      at: from,
+      opinion: '同意推荐',
+      edits: { recommendation: '该生（集体）表现突出，经班级民主评议，同意推荐。' },
+    },
+    { vote: 'agree' as const, at: from + DAY, opinion: '学院评议通过' },
+    { vote: 'agree' as const, at: from + 2 * DAY, opinion: '审定通过' },
+  ].slice(0, count);
+}
+
+export async function seedHonours({ db, tenantId, now, accounts, primary }: SeedContext): Promise<void> {
+  if (!primary) return;
+  const clock = demoClock(now);
+  const everyone = await demoStudents(db, tenantId, [...accounts.student, ...JOURNEYS]);
+  const middle = everyone.slice(Math.floor(everyone.length / 3), Math.floor((everyone.length * 2) / 3));
+  const colleges = [...new Set(everyone.map((s) => s.collegeId))];
+  const quota = (n: number) => Object.fromEntries(colleges.map((id) => [id, n]));
+  const open = (module: string, year: string, offset: number, name: string) =>
+    openDemoBatch(
+      db,
+      tenantId,
+      {
+        module,
+        academicYear: year,
+        name: `${year}学年${name}`,
+        startDate: clock.day(offset - 7),
+        endDate: clock.day(offset === 0 ? 14 : offset + 14),
+        publicityDays: 5,
+        quotas: quota(module === 'personalHonour' ? 6 : 2),
+      },
+      clock.at(offset - 8),
+    );
+  await open('personalHonour', clock.lastYear, -380, '个人荣誉称号评选');
+  await open('collectiveHonour', clock.lastYear, -380, '集体荣誉称号评选');
+  await open('personalHonour', clock.year, 0, '个人荣誉称号评选');
+  await open('collectiveHonour', clock.year, 0, '集体荣誉称号评选');
+
+  const inYear = (year: string) => middle.filter((s) => clock.inYear(s.grade, year, 2));
+  // Last year: awarded (publicity over).
+  for (const [i, student] of inYear(clock.lastYear).slice(0, 3).entries()) {
+    const at = clock.at(-385 + i, 10);
+    await playRequest(db, tenantId, {
+      processKey: 'rych_personal',
+      studentId: student.id,
+      data: personal(['meritStudent', 'outstandingCadre', 'studyStar'][i]!, i),
+      at,
+      steps: chain(at + DAY, 3),
+    });
+  }
+  // This year: one at each step per kind, two in publicity.
+  const current = inYear(clock.year).slice(3);
+  const honours = ['meritStudent', 'outstandingCadre', 'modelMeritStudent', 'volunteerStar', 'meritStudent'];
+  for (const [i, student] of current.slice(0, 5).entries()) {
+    const at = clock.at(-6 + i, 9 + i);
+    await playRequest(db, tenantId, {
+      processKey: 'rych_personal',
+      studentId: student.id,
+      data: personal(honours[i]!, i),
+      at,
+      steps: chain(clock.at(-3 + Math.min(i, 1), 10), [0, 1, 2, 3, 3][i]!),
+    });
+  }
+  const units = current.slice(5, 8);
+  for (const [i, student] of units.entries()) {
+    const at = clock.at(-5 + i, 15);
+    const room = `${['西苑', '东苑', '北苑'][i]}${3 + i}号楼${210 + i}室`;
+    await playRequest(db, tenantId, {
+      processKey: 'rych_collective',
+      studentId: student.id,
+      data:
+        i === 1
+          ? collective('civilisedDorm', room, 4)
+          : collective(
+              i === 0 ? 'advancedClass' : 'studyCultureClass',
+              (await memberProfile(db, tenantId, student.id))?.className ?? '',
+              34,
+            ),
+      at,
+      steps: chain(clock.at(-2, 10), [0, 1, 3][i]!),
+    });
+  }
+}

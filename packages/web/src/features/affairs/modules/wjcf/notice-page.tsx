@@ -1,0 +1,47 @@
+import { localize, SANCTION_KINDS } from '@campus/contract';
+import { SANCTION_CAUSE_NAMES } from '@campus/contract/affairs/wjcf';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState } from '../../../../components/empty-state';
+import { QueryView } from '../../../../components/query-view';
+import { useViewStore } from '../../../../stores/view';
+import type { AffairScreenProps } from '../../affair-screen';
+import { GroupHeader } from '../../group-header';
+import { discipline } from './api';
+import styles from './discipline.module.css';
+import { useDisciplineTexts } from './texts';
+
+/** disciplineNotice: the school's decisions of the last year, names and numbers masked by the server. */
+export function DisciplineNoticePage(props: AffairScreenProps) {
+  const t = useDisciplineTexts();
+  const language = useViewStore((s) => s.language);
+  const notices = useQuery({ queryKey: ['wjcf', 'notices'], queryFn: discipline.notices });
+  return (
+    <>
+      <GroupHeader props={props} subtitle={t('notice.hint')} />
+      <QueryView query={notices}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState description={t('query.none')} />
+          ) : (
+            <div className={styles.cards}>
+              {rows.map((row) => (
+                <article key={row.id} className={styles.card}>
+                  <div className={styles.head}>
+                    <h2>{localize(SANCTION_KINDS[row.kind], language)}</h2>
+                    <span className={styles.line}>{row.decisionDate}</span>
+                  </div>
+                  <p className={styles.line}>
+                    {row.name} · {row.number} · {row.collegeName}
+                  </p>
+                  <p className={styles.line}>
+                    {localize(SANCTION_CAUSE_NAMES[row.cause], language)} · {row.decisionNo}
+                  </p>
+                </article>
+              ))}
+            </div>
+          )
+        }
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { localize, SANCTION_KINDS } from '@campus/contract';
+import { SANCTION_CAUSE_NAMES, SANCTION_STATES, type SanctionRow } from '@campus/contract/affairs/wjcf';
+import { useQuery } from '@tanstack/react-query';
+import { Button, CapsuleTabs, SearchBar } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../../components/empty-state';
+import { QueryView } from '../../../../components/query-view';
+import { hasAnyRole } from '../../../../lib/viewer';
+import { useViewStore } from '../../../../stores/view';
+import type { AffairScreenProps } from '../../affair-screen';
+import { GroupHeader } from '../../group-header';
+import { useViewer } from '../../use-viewer';
+import { discipline } from './api';
+import styles from './discipline.module.css';
+import { SanctionTags } from './sanction-tags';
+import { useDisciplineTexts } from './texts';
+
+/**
+ * disciplineQuery: the sanctions the reader may see (a student their own; staff the students in
+ * their charge), by state, searchable by name or number for staff; each opens its page.
+ */
+export function DisciplineQueryPage(props: AffairScreenProps) {
+  const t = useDisciplineTexts();
+  const language = useViewStore((s) => s.language);
+  const navigate = useNavigate();
+  const viewer = useViewer();
+  const staff = viewer.kind === 'staff';
+  const mayRecord =
+    viewer.isTenantAdmin || hasAnyRole(viewer, ['counsellor', 'college_staff', 'office_staff']);
+  const [q, setQ] = useState('');
+  const [state, setState] = useState('');
+  const list = useQuery({
+    queryKey: ['wjcf', 'sanctions', q, state],
+    queryFn: () => discipline.list({ q, state }),
+  });
+  const open = (row: SanctionRow) => navigate(`${props.routes.basePath}/disciplineView?id=${row.id}`);
+  return (
+    <>
+      <GroupHeader props={props} subtitle={t('query.hint')} />
+      <div className={styles.tools}>
+        {staff && <SearchBar placeholder={t('query.search')} onSearch={setQ} onClear={() => setQ('')} />}
+        <CapsuleTabs activeKey={state} onChange={setState}>
+          <CapsuleTabs.Tab key="" title={t('query.all')} />
+          {SANCTION_STATES.map((s) => (
+            <CapsuleTabs.Tab key={s} title={t(`state.${s}`)} />
+          ))}
+        </CapsuleTabs>
+        {mayRecord && (
+          <Button
+            color="primary"
+            fill="outline"
+            onClick={() => navigate(`${props.routes.basePath}/disciplineRecord`)}
+          >
+            {t('query.record')}
+          </Button>
+        )}
+      </div>
+      <QueryView query={list}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState description={t('query.none')} />
+          ) : (
+            <div className={styles.cards}>
+              {rows.map((row) => (
+                <button key={row.id} type="button" className={styles.card} onClick={() => open(row)}>
+                  <div className={styles.head}>
+                    <h2>{localize(SANCTION_KINDS[row.kind], language)}</h2>
+                    <span className={styles.line}>{localize(SANCTION_CAUSE_NAMES[row.cause], language)}</span>
+                  </div>
+                  {staff && (
+                    <p className={styles.line}>
+                      {row.student.name} · {row.student.number} · {row.student.className}
+                    </p>
+                  )}
+                  <p className={styles.line}>
+                    {row.decisionNo} · {t('query.decided', { date: row.decisionDate })}
+                    {row.endDate ? ` · ${t('query.until', { date: row.endDate })}` : ''}
+                  </p>
+                  <SanctionTags row={row} />
+                </button>
+              ))}
+            </div>
+          )
+        }
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { SANCTION_RECORD_FORM, type SanctionInput } from '@campus/contract/affairs/wjcf';
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { FormRenderer, useFormController } from '../../../../components/form-renderer';
+import { SectionCard } from '../../../../components/section-card';
+import { schoolToday } from '../../../../lib/school-date';
+import { useCommand } from '../../../../components/workflow/use-command';
+import type { AffairScreenProps } from '../../affair-screen';
+import pages from '../../affair-pages.module.css';
+import { GroupHeader } from '../../group-header';
+import { discipline } from './api';
+import { useDisciplineTexts } from './texts';
+
+/**
+ * disciplineRecord: staff record a sanction for a student in their charge (the server checks the
+ * charge, the school's period bounds and that only the office records an expulsion); then its page.
+ */
+export function DisciplineRecordPage(props: AffairScreenProps) {
+  const t = useDisciplineTexts();
+  const navigate = useNavigate();
+  const { busy, run } = useCommand();
+  const controller = useFormController({
+    definition: SANCTION_RECORD_FORM,
+    initialValues: { decisionDate: schoolToday() },
+    autosave: { scope: 'new-sanction' },
+  });
+  const save = async () => {
+    const values = controller.submit();
+    if (!values) return;
+    const input = { ...values } as unknown as SanctionInput;
+    if (input.kind === 'expulsion' || values.periodMonths === null || values.periodMonths === '')
+      delete input.periodMonths;
+    const saved = await run(() => discipline.record(input), t('record.saved'), controller.showServerErrors);
+    if (!saved) return;
+    controller.clearDraft();
+    navigate(`${props.routes.basePath}/disciplineView?id=${saved.id}`, { replace: true });
+  };
+  return (
+    <>
+      <GroupHeader props={props} subtitle={t('record.hint')} />
+      <SectionCard title={t('record.save')}>
+        <FormRenderer controller={controller} />
+      </SectionCard>
+      <div className={pages.barSpacer} aria-hidden />
+      <footer className={pages.bar} style={{ gridTemplateColumns: '1fr' }}>
+        <Button color="primary" loading={busy} onClick={() => void save()}>
+          {t('record.save')}
+        </Button>
+      </footer>
+    </>
+  );
+}
