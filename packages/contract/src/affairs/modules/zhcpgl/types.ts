@@ -92,6 +92,9 @@ export interface EvaluationBonusItem {
   id: string;
   category: BonusCategory;
   level: BonusLevel;
+  /** The category and level as the form calls them, in the reader's language. */
+  categoryName: string;
+  levelName: string;
   itemName: string;
   points: number;
 }

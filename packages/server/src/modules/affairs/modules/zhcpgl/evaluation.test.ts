@@ -273,7 +273,14 @@ describe('bonus applications', () => {
     expect(e2).toMatchObject({ bonus: 8, total: 89.5, classRank: 1 });
     const mine = await e.api.get<MyEvaluation>('/evaluation/mine', { academicYear: YEAR });
     expect(mine.data.bonuses).toEqual([
-      expect.objectContaining({ id: bonusId, category: 'contest', level: 'national', points: 8 }),
+      expect.objectContaining({
+        id: bonusId,
+        category: 'contest',
+        categoryName: 'Contest award',
+        level: 'national',
+        levelName: 'National',
+        points: 8,
+      }),
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { academicYearOf, ModuleState } from '@campus/contract';
+import { academicYearOf, localize, ModuleState, type Language } from '@campus/contract';
 import type {
   ClassScores,
   EvaluationBonusItem,
@@ -9,11 +9,13 @@ import type {
 } from '@campus/contract/affairs/zhcpgl';
 import type { Kysely } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
+import { valueLabels } from '../../labels.js';
+import type { AffairRegistry } from '../../registry/registry.js';
 import type { DB } from '../../../../db/schema.js';
 import { AppError } from '../../../../http/errors.js';
 import { schoolDate } from '../../../../lib/school-date.js';
 import { majorsOfClasses, placesOf } from './cohort.js';
-import { approvedBonuses, majorScores, schoolWeights } from './scores.js';
+import { approvedBonuses, BONUS_MODULE, majorScores, schoolWeights } from './scores.js';
 import { evaluationStandings } from './standings.js';
 
 /**
@@ -41,10 +43,17 @@ async function latestYear(db: Kysely<DB>, tenantId: string): Promise<string> {
 
 export async function myEvaluation(
   db: Kysely<DB>,
+  registry: AffairRegistry,
+  lang: Language,
   tenantId: string,
   studentId: string,
   year: string | undefined,
 ): Promise<MyEvaluation> {
+  const form = registry.module(BONUS_MODULE.key)!.form;
+  const [categories, levels] = await Promise.all([
+    valueLabels(db, tenantId, form, 'category'),
+    valueLabels(db, tenantId, form, 'level'),
+  ]);
   const history = (await evaluationStandings(db, tenantId, [studentId])).get(studentId) ?? [];
   const academicYear = year ?? history[0]?.academicYear ?? (await latestYear(db, tenantId));
   const place = (await placesOf(db, tenantId, [studentId])).get(studentId);
@@ -71,7 +80,14 @@ export async function myEvaluation(
       credit: Number(c.creditTenths) / 10,
       mark: Number(c.markTenths) / 10,
     })),
-    bonuses: bonuses.map(({ studentId: _s, ...b }) => b as EvaluationBonusItem),
+    bonuses: bonuses.map(
+      ({ studentId: _s, ...b }) =>
+        ({
+          ...b,
+          categoryName: localize(categories.get(b.category) ?? b.category, lang),
+          levelName: localize(levels.get(b.level) ?? b.level, lang),
+        }) as EvaluationBonusItem,
+    ),
     history,
   };
 }

@@ -9,6 +9,7 @@ import { requireAuth, type AuthContext } from '../../../../http/auth.js';
 import { sendXlsx } from '../../../../http/content-disposition.js';
 import { ok } from '../../../../http/reply.js';
 import { requireApplicant, requireGroupReviewer } from '../../audience.js';
+import type { AffairRegistry } from '../../registry/registry.js';
 import { classScores, evaluationClasses, myEvaluation, saveParts } from './evaluation.js';
 import { classScoresSheet } from './export.js';
 import { BONUS_MODULE, ZHCPGL } from './scores.js';
@@ -22,7 +23,7 @@ const id = z.string().min(1, 'validation.required').max(32, 'validation.format')
 const academicYear = z.string().refine(isAcademicYear, 'validation.format');
 const part = z.number('validation.number').min(0, 'validation.format').max(100, 'validation.format');
 
-export function evaluationRoutes(db: Kysely<DB>) {
+export function evaluationRoutes(db: Kysely<DB>, registry: AffairRegistry) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['affairs/zhcpgl'];
@@ -38,7 +39,16 @@ export function evaluationRoutes(db: Kysely<DB>) {
       async (request) => {
         const caller = requireAuth(request);
         requireApplicant(BONUS_MODULE, caller);
-        return ok(await myEvaluation(db, caller.tenantId, caller.userId, request.query.academicYear));
+        return ok(
+          await myEvaluation(
+            db,
+            registry,
+            request.lang,
+            caller.tenantId,
+            caller.userId,
+            request.query.academicYear,
+          ),
+        );
       },
     );
     r.get('/evaluation/classes', { schema: { tags } }, async (request) => {

@@ -8,7 +8,7 @@ import { ListEmpty } from '../../../../components/list-empty';
 import { QueryView } from '../../../../components/query-view';
 import { SearchHeader } from '../../../../components/search-header';
 import { SectionCard } from '../../../../components/section-card';
-import { saveFile } from '../../../../lib/save-file';
+import { saveFile, XLSX_TYPE } from '../../../../lib/save-file';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { fees } from './api';
@@ -16,7 +16,6 @@ import { BillCard, useMoney } from './bill-parts';
 import styles from './fees.module.css';
 import { useFeeTexts } from './texts';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PAGE = 20;
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
