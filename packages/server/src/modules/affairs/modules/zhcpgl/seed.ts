@@ -82,11 +82,12 @@ async function seedGrades(
   tenantId: string,
   ids: readonly string[],
   year: string,
+  shift: number,
   star?: string,
 ) {
   const rows = ids.flatMap((studentId, index) => {
     // Two neighbours in every eleven share their marks: a tie in their class.
-    const seed = studentId === star ? -1 : index % 11 === 4 ? index - 1 : index;
+    const seed = studentId === star ? -1 : (index % 11 === 4 ? index - 1 : index) + shift;
     return COURSES.map((c, course) => ({
       id: newId(),
       tenantId,
@@ -103,7 +104,7 @@ async function seedGrades(
       .values(rows.slice(i, i + 200))
       .execute();
   const parts = ids.map((studentId, index) => {
-    const seed = studentId === star ? -1 : index % 11 === 4 ? index - 1 : index;
+    const seed = studentId === star ? -1 : (index % 11 === 4 ? index - 1 : index) + shift;
     return {
       tenantId,
       studentId,
@@ -127,8 +128,8 @@ export async function seedEvaluation({ db, tenantId, now, accounts, primary }: S
   const everyone = await demoStudents(db, tenantId, []);
   const star = everyone.find((s) => s.account === accounts.student[0])?.id;
   const ids = everyone.map((s) => s.id);
-  await seedGrades(db, tenantId, ids, clock.lastYear, star);
-  await seedGrades(db, tenantId, ids, clock.year, star);
+  await seedGrades(db, tenantId, ids, clock.lastYear, 0, star);
+  await seedGrades(db, tenantId, ids, clock.year, 5, star);
 
   await openDemoBatch(
     db,
