@@ -1,8 +1,5 @@
 import { DOWNLOAD_URL_RELEASE_MS } from '@campus/contract';
 
-/** The media type of an Excel workbook (the staff exports). */
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** Hands bytes to the browser as a download under a name; the object URL is released a second later (SPEC §9). */
 export function saveFile(bytes: ArrayBuffer, name: string, type: string): void {
   const url = URL.createObjectURL(new Blob([bytes], { type }));
