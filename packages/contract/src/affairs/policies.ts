@@ -42,7 +42,14 @@ export type EligibilityRule =
   /** A form value at most one of the school's settings of the module (a loan at most the yearly cap). */
   | { kind: 'formMaxSetting'; field: string; setting: string }
   /** A rank over a size at most `max` (top 10 %: rank / size <= 0.1); both form fields. */
-  | { kind: 'formRatio'; numerator: string; denominator: string; max: number };
+  | { kind: 'formRatio'; numerator: string; denominator: string; max: number }
+  /**
+   * The comprehensive evaluation of the batch's academic year ranks the student within the top
+   * `max` of the class or the major (rank / size <= max; equal totals share a rank). Read through
+   * the `evaluationRank` fact (the evaluation group provides it); a student the school has not
+   * evaluated that year is not judged by this rule (the form's own figures still are).
+   */
+  | { kind: 'evaluationRank'; scope: 'class' | 'major'; max: number };
 
 export type EligibilityKind = EligibilityRule['kind'];
 

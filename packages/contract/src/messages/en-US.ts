@@ -276,6 +276,10 @@ export const enUS: Catalogue = {
     'Cannot be held with {module} in the same year; you already have: {subject}',
   'affairs.eligibility.formMax': '"{field}" must be at most {max}',
   'affairs.eligibility.formRatio': '"{numerator}" / "{denominator}" must be within the top {percent}%',
+  'affairs.eligibility.evaluationRankClass':
+    'Comprehensive evaluation {year}: rank {rank} of {size} in the class; must be within the top {percent}%',
+  'affairs.eligibility.evaluationRankMajor':
+    'Comprehensive evaluation {year}: rank {rank} of {size} in the major; must be within the top {percent}%',
   'affairs.quotaFull': '{college} has used all its places in {batch} ({used}/{quota})',
   'affairs.groupRule': '{rule}',
   'affairs.publicityClosed': 'The publicity period has ended; objections are closed',

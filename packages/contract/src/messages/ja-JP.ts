@@ -276,6 +276,10 @@ export const jaJP: Catalogue = {
   'affairs.eligibility.formMax': '「{field}」は{max}以下である必要があります',
   'affairs.eligibility.formRatio':
     '「{numerator}」/「{denominator}」は上位{percent}%以内である必要があります',
+  'affairs.eligibility.evaluationRankClass':
+    '{year}年度の総合評価のクラス順位は{rank}/{size}です。上位{percent}%以内である必要があります',
+  'affairs.eligibility.evaluationRankMajor':
+    '{year}年度の総合評価の専攻順位は{rank}/{size}です。上位{percent}%以内である必要があります',
   'affairs.quotaFull': '{college}の{batch}の定員は使い切りました（{used}/{quota}）',
   'affairs.groupRule': '{rule}',
   'affairs.publicityClosed': '公示期間は終了しました。異議は受け付けられません',

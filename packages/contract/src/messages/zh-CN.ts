@@ -277,6 +277,8 @@ export const zhCN = {
   'affairs.eligibility.exclusive': '同一学年不能同时获得{module}，您已有：{subject}',
   'affairs.eligibility.formMax': '“{field}”须不超过{max}',
   'affairs.eligibility.formRatio': '“{numerator}”/“{denominator}”须在前{percent}%以内',
+  'affairs.eligibility.evaluationRankClass': '{year}学年综合测评班级排名{rank}/{size}，须在前{percent}%以内',
+  'affairs.eligibility.evaluationRankMajor': '{year}学年综合测评专业排名{rank}/{size}，须在前{percent}%以内',
   'affairs.quotaFull': '{college}在{batch}的名额已用完（{used}/{quota}）',
   // A group's own rule, its text in every language given by the group's folder (work-study caps).
   'affairs.groupRule': '{rule}',

@@ -271,6 +271,8 @@ export const zhTW: Catalogue = {
   'affairs.eligibility.exclusive': '同一學年不能同時獲得{module}，您已有：{subject}',
   'affairs.eligibility.formMax': '「{field}」須不超過{max}',
   'affairs.eligibility.formRatio': '「{numerator}」/「{denominator}」須在前{percent}%以內',
+  'affairs.eligibility.evaluationRankClass': '{year}學年綜合測評班級排名{rank}/{size}，須在前{percent}%以內',
+  'affairs.eligibility.evaluationRankMajor': '{year}學年綜合測評專業排名{rank}/{size}，須在前{percent}%以內',
   'affairs.quotaFull': '{college}在{batch}的名額已用完（{used}/{quota}）',
   'affairs.groupRule': '{rule}',
   'affairs.publicityClosed': '該公示已結束，不能再提出異議',

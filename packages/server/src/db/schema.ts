@@ -6,6 +6,7 @@ import type { BpmTables } from './tables/bpm.js';
 import type { CheckinTables } from './tables/checkin.js';
 import type { CoreTables } from './tables/core.js';
 import type { DormitoryTables } from './tables/dormitory.js';
+import type { EvaluationTables } from './tables/evaluation.js';
 import type { FeeTables } from './tables/fees.js';
 import type { HttpTables } from './tables/http.js';
 import type { PlatformTables } from './tables/platform.js';
@@ -29,6 +30,7 @@ export interface DB
     WorkStudyTables,
     DormitoryTables,
     FeeTables,
+    EvaluationTables,
     CheckinTables,
     CampusServicesTables,
     HttpTables,
@@ -44,6 +46,7 @@ export type * from './tables/affairs-mechanism.js';
 export type * from './tables/work-study.js';
 export type * from './tables/dormitory.js';
 export type * from './tables/fees.js';
+export type * from './tables/evaluation.js';
 export type * from './tables/checkin.js';
 export type * from './tables/campus-services.js';
 export type * from './tables/http.js';

@@ -59,6 +59,19 @@ const AFFAIRS: Cell[] = [
     (m) => [m.destinationAddress],
     { sees: ['student'], hidden: ['classmate'], refused: ['hbstudent'] },
   ),
+  // The comprehensive evaluation's scores: the student's own, and the class table for staff in charge.
+  ...row(
+    'GET zhcpgl evaluation/mine',
+    get(() => `/api/zhcpgl/v3/evaluation/mine`),
+    (m) => [m.studentNumber],
+    { sees: ['student'], hidden: ['classmate', 'hbstudent'], refused: ['counsellor'] },
+  ),
+  ...row(
+    'GET zhcpgl evaluation/class',
+    get((m) => `/api/zhcpgl/v3/evaluation/class?classId=${m.classOrg}`),
+    (m) => [m.studentNumber],
+    { sees: ['counsellor'], refused: ['student', 'classmate', 'hbcounsellor', 'adminB', 'dorm'] },
+  ),
   ...row(
     'GET leave batch',
     get(() => `${LXGL}/leave/batch?kind=destination`),

@@ -14,6 +14,7 @@ import * as m0052 from './0052_token_parent.js';
 import * as m0053 from './0053_discipline.js';
 import * as m0055 from './0055_idempotency.js';
 import * as m0056 from './0056_rate_limit.js';
+import * as m0058 from './0058_evaluation.js';
 import * as m0060 from './0060_sso.js';
 import * as m0061 from './0061_sso_oidc.js';
 import * as m0062 from './0062_sso_binding.js';
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0053_discipline': m0053,
   '0055_idempotency': m0055,
   '0056_rate_limit': m0056,
+  '0058_evaluation': m0058,
   '0060_sso': m0060,
   '0061_sso_oidc': m0061,
   '0062_sso_binding': m0062,

@@ -11,11 +11,23 @@ import type { DB } from '../../db/schema.js';
  */
 export type BillState = 'paid' | 'partial' | 'unpaid' | 'deferred';
 
+/** Where the comprehensive evaluation of one academic year ranks a student (equal totals share a rank). */
+export interface EvaluationStanding {
+  academicYear: string;
+  total: number;
+  classRank: number;
+  classSize: number;
+  majorRank: number;
+  majorSize: number;
+}
+
 export interface StudentFacts {
   /** The student's bed in words ('1号楼 203-2'), by student id; absent: no bed. */
   bed: string;
   /** The state of the student's bill of the current year, by student id; absent: no bill. */
   bill: BillState;
+  /** The student's evaluated years, newest first, by student id; absent: never evaluated. */
+  evaluationRank: EvaluationStanding[];
 }
 
 export type FactName = keyof StudentFacts;

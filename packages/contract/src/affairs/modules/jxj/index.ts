@@ -96,6 +96,8 @@ export default defineAffairGroup({
         ...conduct,
         { kind: 'formRatio', numerator: 'majorRank', denominator: 'majorSize', max: 0.3 },
         { kind: 'formRatio', numerator: 'evaluationRank', denominator: 'evaluationSize', max: 0.3 },
+        // The school's own evaluation (zhcpgl) where it has ranked the student that year.
+        { kind: 'evaluationRank', scope: 'major', max: 0.3 },
         { kind: 'exclusive', modules: ['inspirationalScholarship'] },
       ],
       publicity: { columns: ['majorRank', 'majorSize'] },

@@ -177,6 +177,8 @@ export interface DemoBatch {
   startDate: string;
   endDate: string;
   publicityDays?: number;
+  /** Applications a student may have in the batch (default 1). */
+  perStudent?: number;
   grades?: string[];
   /** Places per college (org id). */
   quotas?: Record<string, number>;
@@ -202,7 +204,7 @@ export async function openDemoBatch(
       endDate: batch.endDate,
       grades: JSON.stringify(batch.grades ?? []),
       colleges: '[]',
-      perStudent: 1,
+      perStudent: batch.perStudent ?? 1,
       publicityDays: batch.publicityDays ?? 5,
       closed: 'N',
       version: 1,

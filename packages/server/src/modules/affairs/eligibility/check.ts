@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { MemberProfile } from '../../../core/org/profile.js';
 import type { DB } from '../../../db/schema.js';
 import type { MessageParams } from '../../../http/errors.js';
+import { readFact } from '../facts.js';
 import { fieldLabel, joinTexts, valueLabels } from '../labels.js';
 import type { AffairRegistry, LoadedModule } from '../registry/registry.js';
 import { moduleSettings } from '../settings/settings.js';
@@ -173,6 +174,33 @@ async function settingMaxReason(
   return Number.isFinite(max) ? formReason({ kind: 'formMax', field: rule.field, max }, input) : null;
 }
 
+/**
+ * The school's evaluation of the batch's year ranks the student within the top share of the class
+ * or major; a student it has not evaluated that year (or a school without the evaluation group)
+ * is not judged here.
+ */
+async function evaluationReason(
+  rule: Extract<EligibilityRule, { kind: 'evaluationRank' }>,
+  input: EligibilityInput,
+): Promise<Reason | null> {
+  const { db, tenantId, student, academicYear } = input;
+  const facts = await readFact(input.registry, 'evaluationRank', db, tenantId, [student.id]);
+  const standing = facts?.get(student.id)?.find((s) => s.academicYear === academicYear);
+  if (!standing) return null;
+  const [rank, size] =
+    rule.scope === 'class'
+      ? [standing.classRank, standing.classSize]
+      : [standing.majorRank, standing.majorSize];
+  if (size > 0 && rank / size <= rule.max) return null;
+  return {
+    key:
+      rule.scope === 'class'
+        ? 'affairs.eligibility.evaluationRankClass'
+        : 'affairs.eligibility.evaluationRankMajor',
+    params: { year: academicYear, rank, size, percent: Math.round(rule.max * 100) },
+  } satisfies Reason;
+}
+
 function reasonOf(rule: EligibilityRule, input: EligibilityInput): Promise<Reason | null> | Reason | null {
   switch (rule.kind) {
     case 'yearOfStudy':
@@ -188,6 +216,8 @@ function reasonOf(rule: EligibilityRule, input: EligibilityInput): Promise<Reaso
       return formReason(rule, input);
     case 'formMaxSetting':
       return settingMaxReason(rule, input);
+    case 'evaluationRank':
+      return evaluationReason(rule, input);
   }
 }
 

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   translate,
   type AffairGroupDescriptor,
@@ -10,6 +9,7 @@ import {
 import type { AuthContext } from '../../../http/auth.js';
 import type { AffairsContext } from '../context.js';
 import { localize } from '@campus/contract';
+import { sheetFile } from '../spreadsheet.js';
 import { queryRequests, recordRows } from './query.js';
 
 /**
@@ -52,24 +52,20 @@ export async function exportQuery(
     requestPage: { pageNo: 1, limit: EXPORT_LIMIT },
   });
   const rows = await recordRows(ctx, caller, lang, page.dataResult, 'review');
-  const book = new ExcelJS.Workbook();
-  book.creator = 'campus-affairs';
-  const sheet = book.addWorksheet(localize(group.title, lang).slice(0, 31));
-  sheet.columns = COLUMNS.map((c) => ({ key: c.key, header: translate(lang, c.header), width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const row of rows) {
-    sheet.addRow(
-      Object.fromEntries(
-        COLUMNS.map((c) => [
-          c.key,
-          c.key === 'status' ? translate(lang, `affairs.status.${row.status}` as MessageKey) : c.value(row),
-        ]),
-      ),
-    );
-  }
-  sheet.getColumn('submitted').numFmt = 'yyyy-mm-dd hh:mm';
-  const file = Buffer.from(await book.xlsx.writeBuffer());
+  const file = await sheetFile(
+    localize(group.title, lang),
+    COLUMNS.map((c) => ({
+      key: c.key,
+      header: translate(lang, c.header),
+      width: c.width,
+      value:
+        c.key === 'status'
+          ? (row: AffairRecordRow) => translate(lang, `affairs.status.${row.status}` as MessageKey)
+          : c.value,
+      ...(c.key === 'submitted' ? { numFmt: 'yyyy-mm-dd hh:mm' } : {}),
+    })),
+    rows,
+  );
   const stamp = new Date().toISOString().slice(0, 10);
   return { file, fileName: `${group.key}-${stamp}.xlsx`, rows: rows.length };
 }

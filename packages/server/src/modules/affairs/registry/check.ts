@@ -65,6 +65,8 @@ function checkModule(registry: AffairRegistry, module: LoadedModule): string[] {
       field(rule.field, 'eligibility field');
       setting(rule.setting, 'eligibility');
     }
+    if (rule.kind === 'evaluationRank' && !(rule.max > 0 && rule.max <= 1))
+      problems.push(`${d.key}: evaluation rank share ${rule.max} is not within (0, 1]`);
     if (rule.kind === 'formRatio') {
       field(rule.numerator, 'eligibility field');
       field(rule.denominator, 'eligibility field');

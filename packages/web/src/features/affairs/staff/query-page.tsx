@@ -11,6 +11,7 @@ import { SearchHeader } from '../../../components/search-header';
 import { useWorkflowTexts } from '../../../i18n/workflow-texts';
 import { formatDateTime } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
+import { XLSX_TYPE } from '../../../lib/xlsx-type';
 import { useViewStore } from '../../../stores/view';
 import { screenPath, type AffairScreenProps } from '../affair-screen';
 import { GroupHeader } from '../group-header';
@@ -19,8 +20,6 @@ import { QueryFilterSheet } from './query-filter-sheet';
 import { activeFilters, NO_FILTERS, queryParameters, type QueryFilters } from './query-filters';
 import styles from './staff-pages.module.css';
 import { useBatches, useStaffOptions } from './use-staff-options';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The staff query (查询): the requests of the students in the caller's charge across the group's

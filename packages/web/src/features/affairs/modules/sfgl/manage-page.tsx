@@ -9,6 +9,7 @@ import { QueryView } from '../../../../components/query-view';
 import { SearchHeader } from '../../../../components/search-header';
 import { SectionCard } from '../../../../components/section-card';
 import { saveFile } from '../../../../lib/save-file';
+import { XLSX_TYPE } from '../../../../lib/xlsx-type';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { fees } from './api';
@@ -16,7 +17,6 @@ import { BillCard, useMoney } from './bill-parts';
 import styles from './fees.module.css';
 import { useFeeTexts } from './texts';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PAGE = 20;
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 

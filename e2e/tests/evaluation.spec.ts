@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { phoneIn, screen } from '../support/phone';
+import { phoneOf, pickOption, PROOF_IMAGE } from '../support/workflow';
+
+/**
+ * Issue 14: the comprehensive evaluation from the phone. A student (202511109, used by no other
+ * journey) sees their scores with the ranks, applies for a bonus item with a certificate; the
+ * counsellor approves it; the student's scores count it and the publicity lists it. The
+ * counsellor's class table shows the ranks, ties marked, and exports. Then the screens in the
+ * four languages.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+const STUDENT = '202511109';
+const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
+
+test('a bonus item: applied with evidence, approved by the counsellor, counted in the scores', async ({
+  browser,
+}) => {
+  const student = await phoneOf(browser, STUDENT);
+  await student.goto('/app/xgxt/zhcpgl/scores');
+  await expect(student.getByText('班级排名').first()).toBeVisible();
+  await expect(student.getByText('暂无加分')).toBeVisible();
+  await screen(student, 'zhcpgl-scores-before-zh');
+
+  await student.goto('/app/xgxt/zhcpgl/bonusApply');
+  await pickOption(student, 'category', '竞赛获奖');
+  await pickOption(student, 'level', '省级');
+  await student.locator('#itemName').fill('全国大学生英语竞赛省级一等奖');
+  await student.locator('#itemDate').click();
+  await student.locator('.adm-picker-header-button:visible', { hasText: '确定' }).click();
+  await student.locator('#description').fill('参加全国大学生英语竞赛，获江苏赛区一等奖。');
+  await student.locator('input[type="file"]').setInputFiles(PROOF_IMAGE);
+  await expect(student.getByText('proof.png').first()).toBeVisible();
+  await expect(student.getByRole('progressbar')).toHaveCount(0);
+  await screen(student, 'zhcpgl-bonus-apply-zh');
+  await student.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(student.locator('.adm-result-title', { hasText: '提交成功' })).toBeVisible();
+
+  const counsellor = await phoneOf(browser, 'counsellor');
+  await counsellor.goto('/app/xgxt/zhcpgl/review');
+  await counsellor.locator('[role="button"]', { hasText: '全国大学生英语竞赛省级一等奖' }).first().click();
+  await expect(counsellor).toHaveURL(/\/xgxt\/zhcpgl\/detail\?/);
+  await expect(counsellor.getByText('证明材料').first()).toBeVisible();
+  await counsellor.getByRole('button', { name: '同意', exact: true }).click();
+  await expect(toast(counsellor, '操作成功')).toBeVisible();
+
+  await student.goto('/app/xgxt/zhcpgl/scores');
+  const bonus = student.locator('.adm-list-item', { hasText: '全国大学生英语竞赛省级一等奖' });
+  await expect(bonus).toBeVisible();
+  await expect(bonus.getByText('+5')).toBeVisible();
+  await screen(student, 'zhcpgl-scores-after-zh');
+
+  await student.goto('/app/xgxt/zhcpgl/scorePublicity');
+  await expect(student.getByText('全国大学生英语竞赛省级一等奖').first()).toBeVisible();
+  await screen(student, 'zhcpgl-publicity-zh');
+
+  await counsellor.goto('/app/xgxt/zhcpgl/classScores');
+  await expect(counsellor.getByText(/德育 20% · 智育 70%/)).toBeVisible();
+  await expect(counsellor.locator('.adm-list-item').first()).toBeVisible();
+  await expect(counsellor.getByText('并列').first()).toBeVisible();
+  await screen(counsellor, 'zhcpgl-class-zh');
+  const download = counsellor.waitForEvent('download');
+  await counsellor.getByRole('button', { name: '导出 Excel' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+});
+
+const LANGUAGES = [
+  { code: 'zh-CN', rank: '班级排名', class: '导出 Excel' },
+  { code: 'zh-TW', rank: '班級排名', class: '匯出 Excel' },
+  { code: 'en-US', rank: 'Class rank', class: 'Export to Excel' },
+  { code: 'ja-JP', rank: 'クラス順位', class: 'Excel に出力' },
+] as const;
+
+for (const language of LANGUAGES) {
+  test(`the evaluation screens in ${language.code}`, async ({ browser }) => {
+    const student = await phoneIn(browser, STUDENT, language.code);
+    await student.goto('/app/xgxt/zhcpgl/scores');
+    await expect(student.getByText(language.rank).first()).toBeVisible();
+    await screen(student, `zhcpgl-scores-${language.code}`);
+    const counsellor = await phoneIn(browser, 'counsellor', language.code);
+    await counsellor.goto('/app/xgxt/zhcpgl/classScores');
+    await expect(counsellor.getByRole('button', { name: language.class })).toBeVisible();
+    await screen(counsellor, `zhcpgl-class-${language.code}`);
+  });
+}

@@ -1,0 +1,166 @@
+import zhcpgl, {
+  bonusPoints,
+  type EvaluationScore,
+  type EvaluationWeights,
+} from '@campus/contract/affairs/zhcpgl';
+import { resolveGroup } from '@campus/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../../db/schema.js';
+import { moduleSettings } from '../../settings/settings.js';
+import { studentsOfMajors, type Evaluated } from './cohort.js';
+import { competitionRanks } from './rank.js';
+
+/**
+ * A year's scores of whole majors, computed when read: the academic part is the credit-weighted
+ * mean of the year's course marks; moral and sports are what staff entered (0 when missing); the
+ * weighted parts (each weight over the weights' sum) plus the approved bonus points up to the
+ * school's cap. A student without grades that year is not evaluated. Ranks: class and major.
+ */
+export const ZHCPGL = resolveGroup(zhcpgl);
+export const BONUS_MODULE = ZHCPGL.modules[0]!;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export async function schoolWeights(db: Kysely<DB>, tenantId: string): Promise<EvaluationWeights> {
+  const s = await moduleSettings(db, tenantId, BONUS_MODULE);
+  return {
+    moral: Number(s.moralWeight),
+    academic: Number(s.academicWeight),
+    sports: Number(s.sportsWeight),
+    bonusCap: Number(s.bonusCap),
+  };
+}
+
+/** Approved bonus items of the year, by student: an item reopened by an upheld objection no longer counts. */
+export async function approvedBonuses(
+  db: Kysely<DB>,
+  tenantId: string,
+  academicYear: string,
+  studentIds: readonly string[],
+) {
+  if (studentIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('affairRequest as r')
+    .innerJoin('bpmInstance as i', 'i.id', 'r.instanceId')
+    .select(['r.instanceId', 'r.studentId', 'i.data'])
+    .where('r.tenantId', '=', tenantId)
+    .where('r.moduleKey', '=', BONUS_MODULE.key)
+    .where('r.academicYear', '=', academicYear)
+    .where('r.studentId', 'in', studentIds)
+    .where('i.status', '=', 'end')
+    .where('i.result', '=', 'agree')
+    .orderBy('r.createdAt')
+    .execute();
+  return rows.map((r) => {
+    const data = JSON.parse(r.data) as Record<string, unknown>;
+    return {
+      id: r.instanceId,
+      studentId: r.studentId,
+      category: String(data.category),
+      level: String(data.level),
+      itemName: String(data.itemName ?? ''),
+      points: bonusPoints(data.category, data.level),
+    };
+  });
+}
+
+interface Computed extends Omit<EvaluationScore, 'classRank' | 'classSize' | 'majorRank' | 'majorSize'> {
+  classId: string;
+  majorId: string;
+}
+
+function computeOne(
+  student: Evaluated,
+  grades: { credit: number; mark: number }[],
+  part: { moral: number; sports: number } | undefined,
+  bonus: number,
+  w: EvaluationWeights,
+): Computed {
+  const credits = grades.reduce((n, g) => n + g.credit, 0);
+  const academic = credits > 0 ? grades.reduce((n, g) => n + g.credit * g.mark, 0) / credits : 0;
+  const sum = w.moral + w.academic + w.sports;
+  const weighted =
+    sum > 0
+      ? ((part?.moral ?? 0) * w.moral + academic * w.academic + (part?.sports ?? 0) * w.sports) / sum
+      : 0;
+  const capped = Math.min(bonus, w.bonusCap);
+  return {
+    studentId: student.id,
+    name: student.name,
+    number: student.number,
+    className: student.className,
+    classId: student.classId,
+    majorId: student.majorId,
+    moral: part ? part.moral : null,
+    academic: round2(academic),
+    sports: part ? part.sports : null,
+    bonus: round2(capped),
+    total: round2(weighted + capped),
+  };
+}
+
+/** Each evaluated student of the majors in the year, with ranks, by student id. */
+export async function majorScores(
+  db: Kysely<DB>,
+  tenantId: string,
+  academicYear: string,
+  majorIds: readonly string[],
+): Promise<Map<string, EvaluationScore & { classId: string; majorId: string }>> {
+  const students = await studentsOfMajors(db, tenantId, majorIds);
+  const ids = students.map((s) => s.id);
+  if (ids.length === 0) return new Map();
+  const [grades, parts, bonuses, weights] = await Promise.all([
+    db
+      .selectFrom('evaluationGrade')
+      .select(['studentId', 'creditTenths', 'markTenths'])
+      .where('tenantId', '=', tenantId)
+      .where('academicYear', '=', academicYear)
+      .where('studentId', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('evaluationPart')
+      .select(['studentId', 'moralTenths', 'sportsTenths'])
+      .where('tenantId', '=', tenantId)
+      .where('academicYear', '=', academicYear)
+      .where('studentId', 'in', ids)
+      .execute(),
+    approvedBonuses(db, tenantId, academicYear, ids),
+    schoolWeights(db, tenantId),
+  ]);
+  const gradesOf = new Map<string, { credit: number; mark: number }[]>();
+  for (const g of grades) {
+    const list = gradesOf.get(g.studentId) ?? [];
+    list.push({ credit: Number(g.creditTenths) / 10, mark: Number(g.markTenths) / 10 });
+    gradesOf.set(g.studentId, list);
+  }
+  const partOf = new Map(
+    parts.map((p) => [
+      p.studentId,
+      { moral: Number(p.moralTenths) / 10, sports: Number(p.sportsTenths) / 10 },
+    ]),
+  );
+  const bonusOf = new Map<string, number>();
+  for (const b of bonuses) bonusOf.set(b.studentId, (bonusOf.get(b.studentId) ?? 0) + b.points);
+  const computed = students
+    .filter((s) => gradesOf.has(s.id))
+    .map((s) => computeOne(s, gradesOf.get(s.id)!, partOf.get(s.id), bonusOf.get(s.id) ?? 0, weights));
+  const groups = (key: (c: Computed) => string) => {
+    const by = new Map<string, Computed[]>();
+    for (const c of computed) by.set(key(c), [...(by.get(key(c)) ?? []), c]);
+    return [...by.values()];
+  };
+  const ranked = new Map(
+    computed.map((c) => [c, { classRank: 0, classSize: 0, majorRank: 0, majorSize: 0 }]),
+  );
+  for (const cohort of groups((c) => c.classId)) {
+    const ranks = competitionRanks(cohort, (c) => c.total);
+    for (const c of cohort)
+      Object.assign(ranked.get(c)!, { classRank: ranks.get(c)!, classSize: cohort.length });
+  }
+  for (const cohort of groups((c) => c.majorId)) {
+    const ranks = competitionRanks(cohort, (c) => c.total);
+    for (const c of cohort)
+      Object.assign(ranked.get(c)!, { majorRank: ranks.get(c)!, majorSize: cohort.length });
+  }
+  return new Map(computed.map((c) => [c.studentId, { ...c, ...ranked.get(c)! }]));
+}

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../../db/schema.js';
+import type { EvaluationStanding } from '../../facts.js';
+import { placesOf } from './cohort.js';
+import { majorScores } from './scores.js';
+
+/**
+ * The `evaluationRank` fact: each student's evaluated years, newest first, with their total and
+ * ranks (what the scholarships' eligibility reads through the mechanism's facts).
+ */
+export async function evaluationStandings(
+  db: Kysely<DB>,
+  tenantId: string,
+  studentIds: readonly string[],
+): Promise<Map<string, EvaluationStanding[]>> {
+  const found = new Map<string, EvaluationStanding[]>();
+  if (studentIds.length === 0) return found;
+  const years = await db
+    .selectFrom('evaluationGrade')
+    .select('academicYear')
+    .distinct()
+    .where('tenantId', '=', tenantId)
+    .where('studentId', 'in', studentIds)
+    .orderBy('academicYear', 'desc')
+    .execute();
+  if (years.length === 0) return found;
+  const places = await placesOf(db, tenantId, studentIds);
+  const majors = [...new Set([...places.values()].map((p) => p.majorId))];
+  for (const { academicYear } of years) {
+    const scores = await majorScores(db, tenantId, academicYear, majors);
+    for (const id of studentIds) {
+      const score = scores.get(id);
+      if (!score) continue;
+      const { total, classRank, classSize, majorRank, majorSize } = score;
+      found.set(id, [
+        ...(found.get(id) ?? []),
+        { academicYear, total, classRank, classSize, majorRank, majorSize },
+      ]);
+    }
+  }
+  return found;
+}
