@@ -16,7 +16,7 @@ import type { AttachmentRef } from '../../../forms/types.js';
  *   POST activities/:id/works    ActivityWorkInput    -> ActivityWork  (a student signed up; again: replaces)
  *   GET  activities/:id/works                    -> ActivityWork[]   (organiser, staff; a student: their own)
  *   GET  credits/mine                            -> MyCredits
- *   checkin/...                                  the mechanism's check-in (contract affairs/checkin.ts)
+ *   activity/checkin/...                         the mechanism's check-in (contract affairs/checkin.ts)
  */
 export const ACTIVITY_CATEGORIES = [
   'ideology',

@@ -25,7 +25,8 @@ export function activityRoutes(db: Kysely<DB>) {
   const tags = ['affairs/xshd'];
   const checkin = checkinRoutes(checkinUse(db), tags);
   return async (app: FastifyInstance) => {
-    await checkin(app);
+    // Under its own prefix: in single mode every service shares /api, where onboarding has /checkin.
+    await app.register(checkin, { prefix: '/activity' });
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
       '/activities',
