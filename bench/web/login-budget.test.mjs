@@ -30,7 +30,7 @@ const OVER_BUDGET = {
   'src/features/affairs/modules/sfgl/screens.tsx': 223 * KB,
   'src/features/affairs/modules/zzgl/screens.tsx': 223 * KB,
   'src/features/affairs/modules/lxgl/screens.tsx': 222 * KB,
-  'src/features/affairs/modules/yxxt/qr-scanner.tsx': 219 * KB,
+  'src/features/affairs/checkin/qr-scanner.tsx': 219 * KB,
   'src/features/affairs/modules/yxxt/screens.tsx': 219 * KB,
   'src/features/affairs/apply-page.tsx': 204 * KB,
 };
