@@ -149,11 +149,13 @@ export async function signUp(db: Db, caller: AuthContext, id: string, now = Date
   if (row.status === 'cancelled') throw activityRefusal('cancelled', { name: row.name });
   if (now >= Number(row.signUpEndsAt))
     throw activityRefusal('signUpClosed', { name: row.name, end: minute(Number(row.signUpEndsAt)) });
-  const signup = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await repo.lockActivity(trx, row.id, now);
+    // The list's order is the order the sign-ups take the activity's row (the time after the wait).
+    const queuedAt = Math.max(now, Date.now());
     let mine = await repo.signupOf(trx, row.id, caller.userId);
-    if (mine && mine.status !== 'cancelled') return mine;
-    if (mine) await repo.setSignup(trx, mine.id, ['cancelled'], { status: 'waiting', queuedAt: now, updatedAt: now });
+    if (mine && mine.status !== 'cancelled') return signupView(trx, mine, row.pointId);
+    if (mine) await repo.setSignup(trx, mine.id, ['cancelled'], { status: 'waiting', queuedAt, updatedAt: now });
     else
       await trx
         .insertInto('activitySignup')
@@ -163,7 +165,7 @@ export async function signUp(db: Db, caller: AuthContext, id: string, now = Date
           activityId: row.id,
           studentId: caller.userId,
           status: 'waiting',
-          queuedAt: now,
+          queuedAt,
           credits: null,
           createdAt: now,
           updatedAt: now,
@@ -175,9 +177,9 @@ export async function signUp(db: Db, caller: AuthContext, id: string, now = Date
       await repo.setSignup(trx, mine.id, ['waiting'], { status: 'accepted', updatedAt: now });
       mine = { ...mine, status: 'accepted' };
     }
-    return mine;
+    // Said inside the transaction: everyone ahead has committed, nobody behind has.
+    return signupView(trx, mine, row.pointId);
   });
-  return signupView(db, signup, row.pointId);
 }
 
 /** Gives up the place (or the place on the waiting list) before the start; the first waiting takes the place. */
