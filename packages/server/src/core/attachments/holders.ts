@@ -73,7 +73,11 @@ export async function mayAttach(
 }
 
 /** The references of the given attachments that exist in the tenant (others drop out): names and sizes as stored. */
-export function attachmentRefs(db: Kysely<DB>, tenantId: string, ids: readonly string[]): Promise<AttachmentRef[]> {
+export function attachmentRefs(
+  db: Kysely<DB>,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<AttachmentRef[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('attachment')

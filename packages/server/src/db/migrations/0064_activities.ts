@@ -35,7 +35,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('activity_request_ux').on('activity').columns(['request_id']).unique().execute();
+  await db.schema
+    .createIndex('activity_request_ux')
+    .on('activity')
+    .columns(['request_id'])
+    .unique()
+    .execute();
   await db.schema
     .createIndex('activity_tenant_starts_ix')
     .on('activity')

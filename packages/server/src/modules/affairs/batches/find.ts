@@ -22,7 +22,10 @@ export interface BatchFinding {
 }
 
 const forStudent = (row: BatchRow, student: Pick<MemberProfile, 'grade' | 'collegeId'>) =>
-  inAudience({ grades: JSON.parse(row.grades) as string[], colleges: JSON.parse(row.colleges) as string[] }, student);
+  inAudience(
+    { grades: JSON.parse(row.grades) as string[], colleges: JSON.parse(row.colleges) as string[] },
+    student,
+  );
 
 /**
  * Which batch of a module a student applies in today: an open one meant for their grade and

@@ -35,7 +35,10 @@ const blank = (value: unknown) =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
-export function checkAnswers(questions: readonly SurveyQuestion[], answers: Record<string, unknown>): SurveyAnswers {
+export function checkAnswers(
+  questions: readonly SurveyQuestion[],
+  answers: Record<string, unknown>,
+): SurveyAnswers {
   for (const key of Object.keys(answers))
     if (!questions.some((q) => q.id === key)) throw surveyRefusal('unknownQuestion', {}, `answers.${key}`);
   const kept: SurveyAnswers = {};

@@ -61,6 +61,10 @@ const STATES: Record<SurveyRefusal, number> = {
   notManager: SecurityState.UNAUTHORIZED,
 };
 
-export function surveyRefusal(rule: SurveyRefusal, params: Record<string, string | number> = {}, field?: string) {
+export function surveyRefusal(
+  rule: SurveyRefusal,
+  params: Record<string, string | number> = {},
+  field?: string,
+) {
   return groupRefusal(STATES[rule], say(TEXTS[rule], params), field);
 }

@@ -36,10 +36,16 @@ const surveyInput = z
   .object({
     title: text(1, 100),
     intro: z.string('validation.required').trim().max(1000, 'validation.maxLength').default(''),
-    questions: z.array(question, 'validation.required').min(1, 'validation.required').max(50, 'validation.maxCount'),
+    questions: z
+      .array(question, 'validation.required')
+      .min(1, 'validation.required')
+      .max(50, 'validation.maxCount'),
     audience: z
       .object({
-        grades: z.array(z.string().regex(/^\d{4}$/, 'validation.format')).max(10, 'validation.maxCount').default([]),
+        grades: z
+          .array(z.string().regex(/^\d{4}$/, 'validation.format'))
+          .max(10, 'validation.maxCount')
+          .default([]),
         colleges: z.array(id).max(50, 'validation.maxCount').default([]),
       })
       .default({ grades: [], colleges: [] }),
@@ -83,7 +89,9 @@ export function surveyRoutes(db: Kysely<DB>, registry: AffairRegistry) {
         schema: {
           tags,
           params,
-          body: z.object({ answers: z.record(z.string().regex(/^q\d{1,3}$/, 'validation.format'), answerValue) }),
+          body: z.object({
+            answers: z.record(z.string().regex(/^q\d{1,3}$/, 'validation.format'), answerValue),
+          }),
         },
       },
       async (request) =>

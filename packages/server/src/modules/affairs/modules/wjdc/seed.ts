@@ -42,7 +42,12 @@ const SURVEYS: DemoSurvey[] = [
       intro: '为改进餐饮服务，学生工作处联合后勤处开展本次调查，匿名填写，约需3分钟。',
       anonymous: true,
       questions: [
-        { kind: 'single', title: '你最常去哪个食堂？', required: true, options: ['一食堂', '二食堂', '三食堂（清真）', '校外'] },
+        {
+          kind: 'single',
+          title: '你最常去哪个食堂？',
+          required: true,
+          options: ['一食堂', '二食堂', '三食堂（清真）', '校外'],
+        },
         { kind: 'rating', title: '你对食堂饭菜的总体满意度', required: true, scale: 5 },
         {
           kind: 'multiple',
@@ -71,7 +76,12 @@ const SURVEYS: DemoSurvey[] = [
       intro: '了解同学们宿舍网络的使用体验，便于向网络中心反映问题。',
       anonymous: false,
       questions: [
-        { kind: 'single', title: '你在宿舍主要使用哪种网络？', required: true, options: ['校园网有线', '校园网无线', '手机流量'] },
+        {
+          kind: 'single',
+          title: '你在宿舍主要使用哪种网络？',
+          required: true,
+          options: ['校园网有线', '校园网无线', '手机流量'],
+        },
         { kind: 'rating', title: '晚上 9 点到 11 点的网速体验', required: true, scale: 10 },
         { kind: 'text', title: '遇到过哪些网络问题？', required: false },
       ],
@@ -89,7 +99,12 @@ const SURVEYS: DemoSurvey[] = [
       intro: '请毕业年级同学如实填写，结果仅用于就业指导工作安排。',
       anonymous: true,
       questions: [
-        { kind: 'single', title: '毕业后的首选去向', required: true, options: ['就业', '考研', '考公/考编', '出国', '尚未确定'] },
+        {
+          kind: 'single',
+          title: '毕业后的首选去向',
+          required: true,
+          options: ['就业', '考研', '考公/考编', '出国', '尚未确定'],
+        },
         { kind: 'rating', title: '对学校就业指导服务的满意度', required: true, scale: 5 },
       ],
     },

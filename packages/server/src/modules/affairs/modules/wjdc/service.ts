@@ -33,7 +33,11 @@ type Row = repo.SurveyRow & { responses?: number | string | null };
 const minute = (at: number) => new Date(at + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 const stateOf = (row: repo.SurveyRow, now: number) =>
-  row.closed === 'Y' || now >= Number(row.closesAt) ? 'closed' : now < Number(row.opensAt) ? 'upcoming' : 'open';
+  row.closed === 'Y' || now >= Number(row.closesAt)
+    ? 'closed'
+    : now < Number(row.opensAt)
+      ? 'upcoming'
+      : 'open';
 
 const manages = (caller: AuthContext, row: repo.SurveyRow) =>
   row.createdBy === caller.userId || mayManage(WJDC, caller);
@@ -112,10 +116,17 @@ export async function surveyView(ctx: AffairsContext, caller: AuthContext, id: s
   return view;
 }
 
-export async function createSurvey(ctx: AffairsContext, caller: AuthContext, input: SurveyInput, now = Date.now()) {
+export async function createSurvey(
+  ctx: AffairsContext,
+  caller: AuthContext,
+  input: SurveyInput,
+  now = Date.now(),
+) {
   requireGroupReviewer(WJDC, caller);
   const colleges = [...new Set(input.audience.colleges)];
-  const known = await (mayManage(WJDC, caller) ? collegesOf(ctx, caller.tenantId) : collegesInCharge(ctx, caller, WJDC));
+  const known = await (mayManage(WJDC, caller)
+    ? collegesOf(ctx, caller.tenantId)
+    : collegesInCharge(ctx, caller, WJDC));
   // Staff besides the office send only to colleges in their charge (and must name them).
   const everyone = colleges.length === 0 && mayManage(WJDC, caller);
   if (!everyone && (colleges.length === 0 || colleges.some((c) => !known.some((k) => k.id === c))))
@@ -156,7 +167,8 @@ export async function submitAnswers(
   const before = await repo.responseOf(ctx.db, row.id, caller.userId);
   if (before) return { at: Number(before.createdAt), repeated: true };
   const state = stateOf(row, now);
-  if (state === 'upcoming') throw surveyRefusal('notOpen', { title: row.title, start: minute(Number(row.opensAt)) });
+  if (state === 'upcoming')
+    throw surveyRefusal('notOpen', { title: row.title, start: minute(Number(row.opensAt)) });
   if (state === 'closed') throw surveyRefusal('closed', { title: row.title });
   if (caller.kind !== 'student') throw surveyRefusal('closed', { title: row.title });
   const kept = checkAnswers(questions(row), answers);
@@ -205,9 +217,14 @@ function resultOf(q: SurveyQuestion, sheets: SurveyAnswers[]): QuestionResult {
     })),
     ratings:
       q.kind === 'rating'
-        ? Array.from({ length: q.scale }, (_, i) => ({ value: i + 1, count: ratings.filter((r) => r === i + 1).length }))
+        ? Array.from({ length: q.scale }, (_, i) => ({
+            value: i + 1,
+            count: ratings.filter((r) => r === i + 1).length,
+          }))
         : [],
-    average: ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : null,
+    average: ratings.length
+      ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10
+      : null,
     texts: q.kind === 'text' ? given.filter((v): v is string => typeof v === 'string') : [],
   };
 }

@@ -23,7 +23,12 @@ async function ok<T>(promise: Promise<Envelope<unknown>>): Promise<T> {
 
 const questions = [
   { kind: 'single', title: '你是否参加过学校组织的社团活动？', required: true, options: ['参加过', '没有'] },
-  { kind: 'multiple', title: '你感兴趣的活动类型', required: true, options: ['体育', '文艺', '学术', '志愿'] },
+  {
+    kind: 'multiple',
+    title: '你感兴趣的活动类型',
+    required: true,
+    options: ['体育', '文艺', '学术', '志愿'],
+  },
   { kind: 'rating', title: '对社团活动的满意度', required: true, scale: 5 },
   { kind: 'text', title: '建议', required: false },
 ];
@@ -60,14 +65,27 @@ const create = (who: ServiceCaller, colleges: string[], extra: Record<string, un
 
 beforeAll(async () => {
   t = await createTestApp();
-  as = await serviceCallers(t.app, 'wjdc', ['student', 'counsellor', 'college', 'office', 'teacher', 'hbstudent', 'hboffice']);
+  as = await serviceCallers(t.app, 'wjdc', [
+    'student',
+    'counsellor',
+    'college',
+    'office',
+    'teacher',
+    'hbstudent',
+    'hboffice',
+  ]);
 });
 afterAll(async () => t.close());
 
 describe('the demo', () => {
   it('lists the student’s surveys, the unanswered open one first', async () => {
     const mine = await ok<SurveyCard[]>(as.student.api.get('/surveys'));
-    expect(mine[0]).toMatchObject({ title: '2026年秋季学期食堂满意度调查', state: 'open', answered: false, responses: null });
+    expect(mine[0]).toMatchObject({
+      title: '2026年秋季学期食堂满意度调查',
+      state: 'open',
+      answered: false,
+      responses: null,
+    });
     expect(mine.find((s) => s.title === '宿舍网络使用情况调查')).toMatchObject({ answered: true });
     expect(mine.find((s) => s.title === '毕业生就业意向调查')).toMatchObject({ state: 'closed' });
   });
@@ -107,25 +125,37 @@ describe('building and filling a survey', () => {
   });
 
   it('checks the answers against the questions, naming the one at fault', async () => {
-    const missing = await as.student.api.post(`/surveys/${id}/answers`, { answers: { q1: 'o1', q2: ['o1'] } });
+    const missing = await as.student.api.post(`/surveys/${id}/answers`, {
+      answers: { q1: 'o1', q2: ['o1'] },
+    });
     expect(missing.message).toContain('question 3');
     expect(JSON.stringify(missing.variables)).toContain('answers.q3');
-    const bad = await as.student.api.post(`/surveys/${id}/answers`, { answers: { q1: 'o9', q2: ['o1'], q3: 4 } });
+    const bad = await as.student.api.post(`/surveys/${id}/answers`, {
+      answers: { q1: 'o9', q2: ['o1'], q3: 4 },
+    });
     expect(bad.message).toContain('question 1');
-    const outOfScale = await as.student.api.post(`/surveys/${id}/answers`, { answers: { q1: 'o1', q2: ['o1'], q3: 6 } });
+    const outOfScale = await as.student.api.post(`/surveys/${id}/answers`, {
+      answers: { q1: 'o1', q2: ['o1'], q3: 6 },
+    });
     expect(JSON.stringify(outOfScale.variables)).toContain('answers.q3');
   });
 
   it('takes the answers once: a second submission changes nothing', async () => {
     const first = await ok<SurveySubmitted>(
-      as.student.api.post(`/surveys/${id}/answers`, { answers: { q1: 'o1', q2: ['o1', 'o3'], q3: 4, q4: '多办学术讲座' } }),
+      as.student.api.post(`/surveys/${id}/answers`, {
+        answers: { q1: 'o1', q2: ['o1', 'o3'], q3: 4, q4: '多办学术讲座' },
+      }),
     );
     expect(first.repeated).toBe(false);
     const again = await ok<SurveySubmitted>(
       as.student.api.post(`/surveys/${id}/answers`, { answers: { q1: 'o2', q2: ['o2'], q3: 1 } }),
     );
     expect(again).toEqual({ at: first.at, repeated: true });
-    const rows = await t.database.db.selectFrom('surveyResponse').selectAll().where('surveyId', '=', id).execute();
+    const rows = await t.database.db
+      .selectFrom('surveyResponse')
+      .selectAll()
+      .where('surveyId', '=', id)
+      .execute();
     expect(rows).toHaveLength(1);
     const view = await ok<SurveyView>(as.student.api.get(`/surveys/${id}`));
     expect(view.mine?.answers).toEqual({ q1: 'o1', q2: ['o1', 'o3'], q3: 4, q4: '多办学术讲座' });
@@ -143,8 +173,12 @@ describe('building and filling a survey', () => {
     expect(JSON.stringify(results)).not.toContain(as.student.api.who.userId);
     await ok(as.office.api.get(`/surveys/${id}/results`));
     expect((await as.student.api.get(`/surveys/${id}/results`)).state).toBe(SecurityState.UNAUTHORIZED);
-    expect((await as.college.api.get(`/surveys/${id}/results`)).state).toBe(ModuleState.BUSINESS_OBJECT_NOT_FOUND);
-    expect((await as.hboffice.api.get(`/surveys/${id}/results`)).state).toBe(ModuleState.BUSINESS_OBJECT_NOT_FOUND);
+    expect((await as.college.api.get(`/surveys/${id}/results`)).state).toBe(
+      ModuleState.BUSINESS_OBJECT_NOT_FOUND,
+    );
+    expect((await as.hboffice.api.get(`/surveys/${id}/results`)).state).toBe(
+      ModuleState.BUSINESS_OBJECT_NOT_FOUND,
+    );
     expect((await as.hbstudent.api.get(`/surveys/${id}`)).state).toBe(ModuleState.BUSINESS_OBJECT_NOT_FOUND);
   });
 
@@ -170,7 +204,9 @@ describe('the audience', () => {
         .executeTakeFirstOrThrow()
     ).id;
     const view = await ok<SurveyView>(create(as.office, [other]));
-    expect((await as.student.api.get(`/surveys/${view.id}`)).state).toBe(ModuleState.BUSINESS_OBJECT_NOT_FOUND);
+    expect((await as.student.api.get(`/surveys/${view.id}`)).state).toBe(
+      ModuleState.BUSINESS_OBJECT_NOT_FOUND,
+    );
     expect((await as.student.api.post(`/surveys/${view.id}/answers`, { answers: { q1: 'o1' } })).state).toBe(
       ModuleState.BUSINESS_OBJECT_NOT_FOUND,
     );

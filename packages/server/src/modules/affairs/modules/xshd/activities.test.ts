@@ -1,4 +1,11 @@
-import { HEADER_TENANT_ID, HEADER_TOKEN, ModuleState, SecurityState, type CheckinCode, type Envelope } from '@campus/contract';
+import {
+  HEADER_TENANT_ID,
+  HEADER_TOKEN,
+  ModuleState,
+  SecurityState,
+  type CheckinCode,
+  type Envelope,
+} from '@campus/contract';
 import type {
   ActivityCard,
   ActivityParticipant,
@@ -156,9 +163,19 @@ describe('holding an activity', () => {
       const task = await pendingTask(who.bpm, id);
       await ok(who.bpm.post('/task/agree', { taskId: task.taskId, opinion: '同意' }));
     }
-    const row = await db().selectFrom('activity').selectAll().where('requestId', '=', id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('activity')
+      .selectAll()
+      .where('requestId', '=', id)
+      .executeTakeFirstOrThrow();
     const view = await ok<ActivityView>(as.student.api.get(`/activities/${row.id}`));
-    expect(view).toMatchObject({ name: '读书分享会', capacity: 30, accepted: 0, stage: 'signUp', manages: true });
+    expect(view).toMatchObject({
+      name: '读书分享会',
+      capacity: 30,
+      accepted: 0,
+      stage: 'signUp',
+      manages: true,
+    });
     expect(view.pointId).toBe(row.pointId);
     // Another student reads it but does not manage it, nor sees its point.
     const seen = await ok<ActivityView>(others[0]!.api.get(`/activities/${row.id}`));
@@ -182,8 +199,12 @@ describe('sign-up', () => {
       position: 2,
     });
     // Again: the same sign-up, nothing new.
-    expect(await ok<ActivitySignup>(a!.api.post(`/activities/${id}/signUp`))).toMatchObject({ status: 'accepted' });
-    expect(await ok<ActivitySignup>(a!.api.post(`/activities/${id}/cancel`))).toMatchObject({ status: 'cancelled' });
+    expect(await ok<ActivitySignup>(a!.api.post(`/activities/${id}/signUp`))).toMatchObject({
+      status: 'accepted',
+    });
+    expect(await ok<ActivitySignup>(a!.api.post(`/activities/${id}/cancel`))).toMatchObject({
+      status: 'cancelled',
+    });
     const view = await ok<ActivityView>(c!.api.get(`/activities/${id}`));
     expect(view.mine).toMatchObject({ status: 'accepted' });
     expect(view).toMatchObject({ accepted: 2, waiting: 1 });
@@ -193,7 +214,9 @@ describe('sign-up', () => {
     });
     // A cancellation from the waiting list frees no place.
     await ok(d!.api.post(`/activities/${id}/cancel`));
-    const participants = await ok<ActivityParticipant[]>(as.student.api.get(`/activities/${id}/participants`));
+    const participants = await ok<ActivityParticipant[]>(
+      as.student.api.get(`/activities/${id}/participants`),
+    );
     expect(participants.map((p) => p.status)).toEqual(['accepted', 'accepted']);
     // Signing up again after cancelling joins the end of the list.
     expect(await ok<ActivitySignup>(a!.api.post(`/activities/${id}/signUp`))).toMatchObject({
@@ -207,14 +230,26 @@ describe('sign-up', () => {
 
   it('refuses after the sign-up closes and cancelling after the start, and staff cannot sign up', async () => {
     const id = await activity({ capacity: 5 });
-    await db().updateTable('activity').set({ signUpEndsAt: Date.now() - 1000 }).where('id', '=', id).execute();
+    await db()
+      .updateTable('activity')
+      .set({ signUpEndsAt: Date.now() - 1000 })
+      .where('id', '=', id)
+      .execute();
     const late = await others[5]!.api.post(`/activities/${id}/signUp`);
     expect(late.state).toBe(ModuleState.AFFAIR_BATCH_NOT_OPEN);
     expect(late.message).toContain('closed');
     expect((await as.counsellor.api.post(`/activities/${id}/signUp`)).state).toBe(SecurityState.UNAUTHORIZED);
-    await db().updateTable('activity').set({ signUpEndsAt: Date.now() + HOUR }).where('id', '=', id).execute();
+    await db()
+      .updateTable('activity')
+      .set({ signUpEndsAt: Date.now() + HOUR })
+      .where('id', '=', id)
+      .execute();
     await ok(others[5]!.api.post(`/activities/${id}/signUp`));
-    await db().updateTable('activity').set({ startsAt: Date.now() - 1000 }).where('id', '=', id).execute();
+    await db()
+      .updateTable('activity')
+      .set({ startsAt: Date.now() - 1000 })
+      .where('id', '=', id)
+      .execute();
     expect((await others[5]!.api.post(`/activities/${id}/cancel`)).message).toContain('has started');
   });
 
@@ -238,12 +273,23 @@ describe('sign-up', () => {
     const statuses = replies.map((r) => r.data.status);
     expect(statuses.filter((s) => s === 'accepted')).toHaveLength(5);
     expect(statuses.filter((s) => s === 'waiting')).toHaveLength(others.length - 5);
-    expect(replies.filter((r) => r.data.status === 'waiting').map((r) => r.data.position).sort((x, y) => x! - y!)).toEqual(
-      Array.from({ length: others.length - 5 }, (_, i) => i + 1),
-    );
-    const row = await db().selectFrom('activity').select('accepted').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(
+      replies
+        .filter((r) => r.data.status === 'waiting')
+        .map((r) => r.data.position)
+        .sort((x, y) => x! - y!),
+    ).toEqual(Array.from({ length: others.length - 5 }, (_, i) => i + 1));
+    const row = await db()
+      .selectFrom('activity')
+      .select('accepted')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(Number(row.accepted)).toBe(5);
-    const rows = await db().selectFrom('activitySignup').select('status').where('activityId', '=', id).execute();
+    const rows = await db()
+      .selectFrom('activitySignup')
+      .select('status')
+      .where('activityId', '=', id)
+      .execute();
     expect(rows.filter((r) => r.status === 'accepted')).toHaveLength(5);
   });
 });
@@ -257,23 +303,38 @@ describe('sign-in, summary and credits', () => {
     const view = await ok<ActivityView>(as.student.api.get(`/activities/${id}`));
     const code = await ok<CheckinCode>(as.student.api.get(`/activity/checkin/points/${view.pointId}/code`));
     // Only the organiser and staff show the code.
-    expect((await seated.api.get(`/activity/checkin/points/${view.pointId}/code`)).state).toBe(SecurityState.UNAUTHORIZED);
+    expect((await seated.api.get(`/activity/checkin/points/${view.pointId}/code`)).state).toBe(
+      SecurityState.UNAUTHORIZED,
+    );
     const refused = await waiting.api.post('/activity/checkin/scan', { code: code.code });
     expect(refused.state).toBe(ModuleState.AFFAIR_NOT_ELIGIBLE);
     expect(refused.message).toContain('no place at this activity');
-    const signedIn = await ok<{ repeated: boolean }>(seated.api.post('/activity/checkin/scan', { code: code.code }));
+    const signedIn = await ok<{ repeated: boolean }>(
+      seated.api.post('/activity/checkin/scan', { code: code.code }),
+    );
     expect(signedIn.repeated).toBe(false);
 
     // The summary waits for the end.
-    const early = await as.student.api.post(`/activities/${id}/summary`, { text: '活动顺利完成，大家收获很多。', photos: [] });
+    const early = await as.student.api.post(`/activities/${id}/summary`, {
+      text: '活动顺利完成，大家收获很多。',
+      photos: [],
+    });
     expect(early.message).toContain('once it ends');
     await db()
       .updateTable('activity')
       .set({ startsAt: Date.now() - 3 * HOUR, endsAt: Date.now() - HOUR })
       .where('id', '=', id)
       .execute();
-    const mine = await upload(t.app, as.student.api.who, { name: 'photo.png', type: 'image/png', content: PNG });
-    const theirs = await upload(t.app, seated.api.who, { name: 'theirs.png', type: 'image/png', content: PNG });
+    const mine = await upload(t.app, as.student.api.who, {
+      name: 'photo.png',
+      type: 'image/png',
+      content: PNG,
+    });
+    const theirs = await upload(t.app, seated.api.who, {
+      name: 'theirs.png',
+      type: 'image/png',
+      content: PNG,
+    });
     const stranger = await as.student.api.post(`/activities/${id}/summary`, {
       text: '活动顺利完成，大家收获很多。',
       photos: [{ id: theirs.body.data.id }],
@@ -289,7 +350,10 @@ describe('sign-in, summary and credits', () => {
     expect(summarised.stage).toBe('summarised');
     expect(summarised.summary?.photos.map((p) => p.name)).toEqual(['photo.png']);
     const credits = await ok<MyCredits>(seated.api.get('/credits/mine'));
-    expect(credits.records.find((r) => r.activityId === id)).toMatchObject({ role: 'participant', credits: 0.5 });
+    expect(credits.records.find((r) => r.activityId === id)).toMatchObject({
+      role: 'participant',
+      credits: 0.5,
+    });
     const none = await ok<MyCredits>(waiting.api.get('/credits/mine'));
     expect(none.records.some((r) => r.activityId === id)).toBe(false);
     // The organiser earns the activity's credits too.
@@ -306,20 +370,28 @@ describe('works', () => {
     expect((await author.api.post(`/activities/${id}/works`, work)).message).toContain('not signed up');
     await ok(author.api.post(`/activities/${id}/signUp`));
     await ok<ActivityWork>(author.api.post(`/activities/${id}/works`, work));
-    await ok<ActivityWork>(author.api.post(`/activities/${id}/works`, { ...work, title: '校园导航小程序 v2' }));
+    await ok<ActivityWork>(
+      author.api.post(`/activities/${id}/works`, { ...work, title: '校园导航小程序 v2' }),
+    );
     const all = await ok<ActivityWork[]>(as.student.api.get(`/activities/${id}/works`));
     expect(all.map((w) => w.title)).toEqual(['校园导航小程序 v2']);
     expect(await ok<ActivityWork[]>(outsider.api.get(`/activities/${id}/works`))).toEqual([]);
     const noWorks = await activity({ capacity: 3 });
-    expect((await author.api.post(`/activities/${noWorks}/works`, work)).message).toContain('does not collect works');
+    expect((await author.api.post(`/activities/${noWorks}/works`, work)).message).toContain(
+      'does not collect works',
+    );
   });
 });
 
 describe('another school', () => {
   it('knows nothing of the activities', async () => {
     const id = await activity({ capacity: 3 });
-    expect((await as.hbstudent.api.get(`/activities/${id}`)).state).toBe(ModuleState.BUSINESS_OBJECT_NOT_FOUND);
-    expect((await as.hbstudent.api.post(`/activities/${id}/signUp`)).state).toBe(ModuleState.BUSINESS_OBJECT_NOT_FOUND);
+    expect((await as.hbstudent.api.get(`/activities/${id}`)).state).toBe(
+      ModuleState.BUSINESS_OBJECT_NOT_FOUND,
+    );
+    expect((await as.hbstudent.api.post(`/activities/${id}/signUp`)).state).toBe(
+      ModuleState.BUSINESS_OBJECT_NOT_FOUND,
+    );
     const open = await ok<ActivityCard[]>(as.hbstudent.api.get('/activities'));
     expect(open.some((a) => a.id === id)).toBe(false);
   });

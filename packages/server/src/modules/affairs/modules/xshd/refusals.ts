@@ -81,6 +81,10 @@ const STATES: Record<ActivityRefusal, number> = {
 };
 
 /** The refusal for a rule, naming the field at fault when there is one. */
-export function activityRefusal(rule: ActivityRefusal, params: Record<string, string | number> = {}, field?: string) {
+export function activityRefusal(
+  rule: ActivityRefusal,
+  params: Record<string, string | number> = {},
+  field?: string,
+) {
   return groupRefusal(STATES[rule], say(TEXTS[rule], params), field);
 }

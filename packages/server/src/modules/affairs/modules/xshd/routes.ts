@@ -16,9 +16,18 @@ import * as activities from './service.js';
  * mechanism's check-in for the activities' sign-in.
  */
 const text = (min: number, max: number) =>
-  z.string('validation.required').trim().min(min, min > 1 ? 'validation.minLength' : 'validation.required').max(max, 'validation.maxLength');
+  z
+    .string('validation.required')
+    .trim()
+    .min(min, min > 1 ? 'validation.minLength' : 'validation.required')
+    .max(max, 'validation.maxLength');
 const files = (max: number) =>
-  z.array(z.object({ id: z.string('validation.required').regex(/^[\w-]{1,64}$/, 'validation.format') }), 'validation.required').max(max, 'validation.maxCount');
+  z
+    .array(
+      z.object({ id: z.string('validation.required').regex(/^[\w-]{1,64}$/, 'validation.format') }),
+      'validation.required',
+    )
+    .max(max, 'validation.maxCount');
 const params = z.object({ id });
 
 export function activityRoutes(db: Kysely<DB>) {
@@ -33,7 +42,9 @@ export function activityRoutes(db: Kysely<DB>) {
       {
         schema: {
           tags,
-          querystring: z.object({ scope: z.enum(['open', 'mine', 'organised'], 'validation.oneOf').default('open') }),
+          querystring: z.object({
+            scope: z.enum(['open', 'mine', 'organised'], 'validation.oneOf').default('open'),
+          }),
         },
       },
       async (request) => ok(await activities.listActivities(db, requireAuth(request), request.query.scope)),
@@ -53,7 +64,8 @@ export function activityRoutes(db: Kysely<DB>) {
     r.post(
       '/activities/:id/summary',
       { schema: { tags, params, body: z.object({ text: text(10, 2000), photos: files(9) }) } },
-      async (request) => ok(await activities.summarise(db, requireAuth(request), request.params.id, request.body)),
+      async (request) =>
+        ok(await activities.summarise(db, requireAuth(request), request.params.id, request.body)),
     );
     r.post(
       '/activities/:id/works',
@@ -64,7 +76,8 @@ export function activityRoutes(db: Kysely<DB>) {
           body: z.object({ title: text(1, 100), description: text(1, 1000), files: files(5) }),
         },
       },
-      async (request) => ok(await activities.submitWork(db, requireAuth(request), request.params.id, request.body)),
+      async (request) =>
+        ok(await activities.submitWork(db, requireAuth(request), request.params.id, request.body)),
     );
     r.get('/activities/:id/works', { schema: { tags, params } }, async (request) =>
       ok(await activities.worksOf(db, requireAuth(request), request.params.id)),

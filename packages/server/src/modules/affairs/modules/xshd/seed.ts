@@ -115,7 +115,8 @@ const ACTIVITIES: DemoActivity[] = [
     organiser: 2,
     accepted: 12,
     named: 'signedIn',
-    summary: '共 13 名同学参加，8 个节目依次诵读，评出优秀朗诵者 3 名。活动气氛热烈，同学们表示加深了对历史的理解。',
+    summary:
+      '共 13 名同学参加，8 个节目依次诵读，评出优秀朗诵者 3 名。活动气氛热烈，同学们表示加深了对历史的理解。',
   },
   {
     name: '新生杯篮球赛',
@@ -235,7 +236,11 @@ export async function seedActivities({ db, tenantId, now, accounts }: SeedContex
     });
     if (activity.pending) continue;
     // The approval publishes it when the mechanism listens; a seed run without the listener publishes here.
-    const found = await db.selectFrom('activity').select('id').where('requestId', '=', requestId).executeTakeFirst();
+    const found = await db
+      .selectFrom('activity')
+      .select('id')
+      .where('requestId', '=', requestId)
+      .executeTakeFirst();
     const id =
       found?.id ??
       (await publish(db, tenantId, requestId, { id: organiser.id, name: organiser.fullname }, data, applied));
@@ -256,14 +261,23 @@ export async function seedActivities({ db, tenantId, now, accounts }: SeedContex
       await signIn(db, tenantId, row.pointId!, [...seated.slice(0, 10), ...withNamed], startsAt - 600_000);
       await db
         .updateTable('activity')
-        .set({ status: 'summarised', summary: activity.summary, summaryPhotos: '[]', summarisedAt: endsAt + 86_400_000 })
+        .set({
+          status: 'summarised',
+          summary: activity.summary,
+          summaryPhotos: '[]',
+          summarisedAt: endsAt + 86_400_000,
+        })
         .where('id', '=', id)
         .execute();
       await db
         .updateTable('activitySignup')
         .set({ credits: row.credits })
         .where('activityId', '=', id)
-        .where('studentId', 'in', [...seated.slice(0, 10), ...withNamed].map((s) => s.id))
+        .where(
+          'studentId',
+          'in',
+          [...seated.slice(0, 10), ...withNamed].map((s) => s.id),
+        )
         .execute();
     } else if (startsAt < now) {
       await signIn(db, tenantId, row.pointId!, seated.slice(0, 9), startsAt - 900_000);

@@ -33,8 +33,7 @@ type Db = Kysely<DB>;
 type Row = repo.ActivityRow & { waiting?: number | string | null };
 
 /** A moment as the school reads it (China time), to the minute. */
-const minute = (at: number) =>
-  new Date(at + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+const minute = (at: number) => new Date(at + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 export function stageOf(row: repo.ActivityRow, now: number): ActivityStage {
   if (row.status === 'cancelled') return 'cancelled';
@@ -108,7 +107,8 @@ export async function listActivities(db: Db, caller: AuthContext, scope: Scope, 
   );
   const byActivity = new Map(signups.map((s) => [s.activityId, s]));
   if (scope === 'open') rows = rows.filter((r) => r.status !== 'cancelled');
-  if (scope === 'mine') rows = rows.filter((r) => byActivity.get(r.id) && byActivity.get(r.id)!.status !== 'cancelled');
+  if (scope === 'mine')
+    rows = rows.filter((r) => byActivity.get(r.id) && byActivity.get(r.id)!.status !== 'cancelled');
   if (scope === 'organised')
     rows = rows.filter((r) => r.organiserId === caller.userId || mayReviewGroup(XSHD, caller));
   const cards = await Promise.all(
@@ -121,7 +121,12 @@ export async function listActivities(db: Db, caller: AuthContext, scope: Scope, 
   return cards.sort((a, b) => Number(b.stage === 'signUp') - Number(a.stage === 'signUp'));
 }
 
-export async function activityView(db: Db, caller: AuthContext, id: string, now = Date.now()): Promise<ActivityView> {
+export async function activityView(
+  db: Db,
+  caller: AuthContext,
+  id: string,
+  now = Date.now(),
+): Promise<ActivityView> {
   const row = await activityOrMissing(db, caller, id);
   const [mine, signedIn] = await Promise.all([
     repo.signupOf(db, row.id, caller.userId),
@@ -143,7 +148,12 @@ export async function activityView(db: Db, caller: AuthContext, id: string, now 
 }
 
 /** Signs the student up: a place while one is free, else the end of the waiting list; again: the same sign-up. */
-export async function signUp(db: Db, caller: AuthContext, id: string, now = Date.now()): Promise<ActivitySignup> {
+export async function signUp(
+  db: Db,
+  caller: AuthContext,
+  id: string,
+  now = Date.now(),
+): Promise<ActivitySignup> {
   requireGroupApplicant(XSHD, caller);
   const row = await activityOrMissing(db, caller, id);
   if (row.status === 'cancelled') throw activityRefusal('cancelled', { name: row.name });
@@ -155,7 +165,8 @@ export async function signUp(db: Db, caller: AuthContext, id: string, now = Date
     const queuedAt = Math.max(now, Date.now());
     let mine = await repo.signupOf(trx, row.id, caller.userId);
     if (mine && mine.status !== 'cancelled') return signupView(trx, mine, row.pointId);
-    if (mine) await repo.setSignup(trx, mine.id, ['cancelled'], { status: 'waiting', queuedAt, updatedAt: now });
+    if (mine)
+      await repo.setSignup(trx, mine.id, ['cancelled'], { status: 'waiting', queuedAt, updatedAt: now });
     else
       await trx
         .insertInto('activitySignup')
@@ -183,7 +194,12 @@ export async function signUp(db: Db, caller: AuthContext, id: string, now = Date
 }
 
 /** Gives up the place (or the place on the waiting list) before the start; the first waiting takes the place. */
-export async function cancel(db: Db, caller: AuthContext, id: string, now = Date.now()): Promise<ActivitySignup> {
+export async function cancel(
+  db: Db,
+  caller: AuthContext,
+  id: string,
+  now = Date.now(),
+): Promise<ActivitySignup> {
   const row = await activityOrMissing(db, caller, id);
   if (now >= Number(row.startsAt)) throw activityRefusal('started', { name: row.name });
   const signup = await db.transaction().execute(async (trx) => {
@@ -201,7 +217,11 @@ export async function cancel(db: Db, caller: AuthContext, id: string, now = Date
   return signupView(db, signup, row.pointId);
 }
 
-export async function participantsOf(db: Db, caller: AuthContext, id: string): Promise<ActivityParticipant[]> {
+export async function participantsOf(
+  db: Db,
+  caller: AuthContext,
+  id: string,
+): Promise<ActivityParticipant[]> {
   const row = await activityOrMissing(db, caller, id);
   requireManages(caller, row);
   const rows = await repo.participants(db, row);
@@ -263,7 +283,11 @@ export async function summarise(
       .execute();
     if (row.status !== 'summarised') await repo.grantCredits(trx, row, now);
     // The photos are read by whoever may read the activity's request (its organiser and reviewers).
-    await holdAttachments(trx, { type: 'instance', id: row.requestId }, photos.map((p) => p.id));
+    await holdAttachments(
+      trx,
+      { type: 'instance', id: row.requestId },
+      photos.map((p) => p.id),
+    );
   });
   return activityView(db, caller, id, now);
 }
@@ -317,7 +341,11 @@ export async function submitWork(
         }),
       )
       .execute();
-    await holdAttachments(trx, { type: 'instance', id: row.requestId }, files.map((f) => f.id));
+    await holdAttachments(
+      trx,
+      { type: 'instance', id: row.requestId },
+      files.map((f) => f.id),
+    );
   });
   return workOf((await repo.works(db, row.id, caller.userId))[0]!);
 }

@@ -99,14 +99,20 @@ export function SurveyBuildPage(props: AffairScreenProps) {
           questions: questions.map(({ optionsText, ...q }) => ({
             ...q,
             ...(q.kind === 'single' || q.kind === 'multiple'
-              ? { options: optionsText.split('\n').map((o) => o.trim()).filter(Boolean) }
+              ? {
+                  options: optionsText
+                    .split('\n')
+                    .map((o) => o.trim())
+                    .filter(Boolean),
+                }
               : {}),
             ...(q.kind === 'rating' ? { scale: q.scale } : { scale: undefined }),
           })),
         }),
       t('build.published'),
     );
-    if (created) navigate(screenPath(props, 'surveyResults', { query: { id: created.id } }), { replace: true });
+    if (created)
+      navigate(screenPath(props, 'surveyResults', { query: { id: created.id } }), { replace: true });
   };
 
   return (
@@ -114,8 +120,21 @@ export function SurveyBuildPage(props: AffairScreenProps) {
       <GroupHeader props={props} />
       <SectionCard title={t('build.title')}>
         <Space direction="vertical" block>
-          <Input value={title} onChange={setTitle} maxLength={100} placeholder={t('build.title')} aria-label={t('build.title')} />
-          <TextArea value={intro} onChange={setIntro} maxLength={1000} rows={3} placeholder={t('build.intro')} aria-label={t('build.intro')} />
+          <Input
+            value={title}
+            onChange={setTitle}
+            maxLength={100}
+            placeholder={t('build.title')}
+            aria-label={t('build.title')}
+          />
+          <TextArea
+            value={intro}
+            onChange={setIntro}
+            maxLength={1000}
+            rows={3}
+            placeholder={t('build.intro')}
+            aria-label={t('build.intro')}
+          />
         </Space>
       </SectionCard>
       <SectionCard title={t('build.audience')}>
@@ -129,7 +148,10 @@ export function SurveyBuildPage(props: AffairScreenProps) {
         <p className={styles.meta}>{t('build.grades')}</p>
         <Selector
           multiple
-          options={(options.data?.grades ?? []).map((g) => ({ label: t('build.grade', { grade: g }), value: g }))}
+          options={(options.data?.grades ?? []).map((g) => ({
+            label: t('build.grade', { grade: g }),
+            value: g,
+          }))}
           value={grades}
           onChange={setGrades}
         />
@@ -141,7 +163,8 @@ export function SurveyBuildPage(props: AffairScreenProps) {
           onChange={(v) => setDays(v[0] ?? 7)}
         />
         <p className={styles.meta}>
-          {t('build.anonymous')} <Switch checked={anonymous} onChange={setAnonymous} aria-label={t('build.anonymous')} />
+          {t('build.anonymous')}{' '}
+          <Switch checked={anonymous} onChange={setAnonymous} aria-label={t('build.anonymous')} />
         </p>
       </SectionCard>
       {questions.map((draft, index) => (
@@ -156,12 +179,23 @@ export function SurveyBuildPage(props: AffairScreenProps) {
       <div className={styles.actions}>
         <Space wrap>
           {QUESTION_KINDS.map((kind) => (
-            <Button key={kind} size="small" fill="outline" onClick={() => setQuestions((all) => [...all, blank(kind)])}>
+            <Button
+              key={kind}
+              size="small"
+              fill="outline"
+              onClick={() => setQuestions((all) => [...all, blank(kind)])}
+            >
               {t('build.add', { kind: t(`kind.${kind}`) })}
             </Button>
           ))}
         </Space>
-        <Button block color="primary" loading={busy} disabled={!title.trim() || questions.length === 0} onClick={() => void send()}>
+        <Button
+          block
+          color="primary"
+          loading={busy}
+          disabled={!title.trim() || questions.length === 0}
+          onClick={() => void send()}
+        >
           {t('build.publish')}
         </Button>
       </div>

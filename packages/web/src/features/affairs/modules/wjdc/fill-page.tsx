@@ -44,7 +44,10 @@ function Question({
         </Radio.Group>
       )}
       {question.kind === 'multiple' && (
-        <Checkbox.Group value={(value as string[] | undefined) ?? []} onChange={(v) => onChange(v.map(String))}>
+        <Checkbox.Group
+          value={(value as string[] | undefined) ?? []}
+          onChange={(v) => onChange(v.map(String))}
+        >
           <Space direction="vertical">
             {question.options.map((o) => (
               <Checkbox key={o.id} value={o.id}>
@@ -149,7 +152,11 @@ function Survey({ id, props }: { id: string; props: AffairScreenProps }) {
 export function SurveyFillPage(props: AffairScreenProps) {
   const t = useSurveyTexts();
   const id = useSurveyId();
-  const list = useQuery({ queryKey: ['wjdc', 'list', 'mine'], queryFn: () => surveys.list('mine'), enabled: !id });
+  const list = useQuery({
+    queryKey: ['wjdc', 'list', 'mine'],
+    queryFn: () => surveys.list('mine'),
+    enabled: !id,
+  });
   return (
     <>
       <GroupHeader props={props} />

@@ -15,12 +15,26 @@ const STATE_COLOR: Record<SurveyState, 'default' | 'success' | 'warning'> = {
   closed: 'default',
 };
 
-export function SurveyItem({ survey, props, kind }: { survey: SurveyCard; props: AffairScreenProps; kind: string }) {
+export function SurveyItem({
+  survey,
+  props,
+  kind,
+}: {
+  survey: SurveyCard;
+  props: AffairScreenProps;
+  kind: string;
+}) {
   const t = useSurveyTexts();
   const navigate = useNavigate();
   const open = () => navigate(screenPath(props, kind, { query: { id: survey.id } }));
   return (
-    <article className={styles.card} role="link" tabIndex={0} onClick={open} onKeyDown={(e) => e.key === 'Enter' && open()}>
+    <article
+      className={styles.card}
+      role="link"
+      tabIndex={0}
+      onClick={open}
+      onKeyDown={(e) => e.key === 'Enter' && open()}
+    >
       <h3>{survey.title}</h3>
       <p className={styles.meta}>
         {survey.createdBy} · {t('card.questions', { n: survey.questionCount })} ·{' '}

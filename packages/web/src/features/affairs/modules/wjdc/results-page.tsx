@@ -21,7 +21,9 @@ function QuestionChart({ result, index }: { result: QuestionResult; index: numbe
   const t = useSurveyTexts();
   const option = useMemo(() => {
     if (result.kind === 'rating')
-      return columnOption(result.ratings.map((r): Count => ({ key: String(r.value), label: String(r.value), count: r.count })));
+      return columnOption(
+        result.ratings.map((r): Count => ({ key: String(r.value), label: String(r.value), count: r.count })),
+      );
     if (result.kind === 'text') return null;
     return barOption(
       result.options.map((o): Count => ({ key: o.id, label: o.label, count: o.count })),
@@ -29,7 +31,10 @@ function QuestionChart({ result, index }: { result: QuestionResult; index: numbe
     );
   }, [result]);
   return (
-    <SectionCard title={`${index + 1}. ${result.title}`} extra={<small>{t('results.answered', { n: result.answered })}</small>}>
+    <SectionCard
+      title={`${index + 1}. ${result.title}`}
+      extra={<small>{t('results.answered', { n: result.answered })}</small>}
+    >
       {result.kind === 'rating' && result.average !== null && (
         <p className={styles.meta}>
           {t('results.average', { avg: result.average, scale: result.ratings.length })}
@@ -64,7 +69,10 @@ function Results({ results }: { results: SurveyResults }) {
       await run(() => surveys.close(results.survey.id), t('results.closed'));
   };
   const byCollege = useMemo(
-    () => barOption(results.byCollege.map((c): Count => ({ key: c.college, label: c.college, count: c.responses }))),
+    () =>
+      barOption(
+        results.byCollege.map((c): Count => ({ key: c.college, label: c.college, count: c.responses })),
+      ),
     [results.byCollege],
   );
   return (
@@ -88,7 +96,11 @@ function Results({ results }: { results: SurveyResults }) {
       </SectionCard>
       {results.byCollege.length > 1 && (
         <SectionCard title={t('results.byCollege')}>
-          <Chart option={byCollege} label={t('results.byCollege')} height={barHeight(results.byCollege.length)} />
+          <Chart
+            option={byCollege}
+            label={t('results.byCollege')}
+            height={barHeight(results.byCollege.length)}
+          />
         </SectionCard>
       )}
       {results.questions.map((q, index) => (
@@ -109,8 +121,16 @@ function Results({ results }: { results: SurveyResults }) {
 export function SurveyResultsPage(props: AffairScreenProps) {
   const t = useSurveyTexts();
   const id = useSurveyId();
-  const list = useQuery({ queryKey: ['wjdc', 'list', 'created'], queryFn: () => surveys.list('created'), enabled: !id });
-  const one = useQuery({ queryKey: ['wjdc', 'results', id], queryFn: () => surveys.results(id), enabled: !!id });
+  const list = useQuery({
+    queryKey: ['wjdc', 'list', 'created'],
+    queryFn: () => surveys.list('created'),
+    enabled: !id,
+  });
+  const one = useQuery({
+    queryKey: ['wjdc', 'results', id],
+    queryFn: () => surveys.results(id),
+    enabled: !!id,
+  });
   return (
     <>
       <GroupHeader props={props} />

@@ -16,7 +16,9 @@ import { useActivityTexts } from './texts';
 
 function SignInCode({ pointId, label }: { pointId: string; label: string }) {
   const t = useActivityTexts();
-  const { query, seconds } = useRotatingCode(['xshd', 'code', pointId], () => activities.checkin.pointCode(pointId));
+  const { query, seconds } = useRotatingCode(['xshd', 'code', pointId], () =>
+    activities.checkin.pointCode(pointId),
+  );
   return (
     <SectionCard title={t('manage.code')}>
       <div className={styles.center}>
@@ -31,7 +33,10 @@ function SignInCode({ pointId, label }: { pointId: string; label: string }) {
 
 function Participants({ id }: { id: string }) {
   const t = useActivityTexts();
-  const query = useQuery({ queryKey: ['xshd', 'participants', id], queryFn: () => activities.participants(id) });
+  const query = useQuery({
+    queryKey: ['xshd', 'participants', id],
+    queryFn: () => activities.participants(id),
+  });
   return (
     <SectionCard title={t('manage.participants')}>
       <QueryView query={query}>
@@ -104,7 +109,10 @@ function Managed({ activity, props }: { activity: ActivityView; props: AffairScr
           </Button>
         )}
         {activity.acceptsWorks && (
-          <Button block onClick={() => navigate(screenPath(props, 'activityWorks', { query: { id: activity.id } }))}>
+          <Button
+            block
+            onClick={() => navigate(screenPath(props, 'activityWorks', { query: { id: activity.id } }))}
+          >
             {t('action.viewWorks')}
           </Button>
         )}

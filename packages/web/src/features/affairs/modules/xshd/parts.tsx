@@ -60,7 +60,9 @@ export function ActivityItem({
       role="link"
       tabIndex={0}
       onClick={() => navigate(screenPath(props, kind, { query: { id: activity.id } }))}
-      onKeyDown={(e) => e.key === 'Enter' && navigate(screenPath(props, kind, { query: { id: activity.id } }))}
+      onKeyDown={(e) =>
+        e.key === 'Enter' && navigate(screenPath(props, kind, { query: { id: activity.id } }))
+      }
     >
       <h3>{activity.name}</h3>
       <p className={styles.meta}>

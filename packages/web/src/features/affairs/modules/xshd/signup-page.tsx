@@ -42,7 +42,8 @@ function Actions({ activity, props }: { activity: ActivityView; props: AffairScr
     if (done)
       Toast.show({
         icon: 'success',
-        content: done.status === 'accepted' ? t('done.accepted') : t('done.waiting', { n: done.position ?? 0 }),
+        content:
+          done.status === 'accepted' ? t('done.accepted') : t('done.waiting', { n: done.position ?? 0 }),
       });
   };
   const cancel = async () => {
@@ -62,7 +63,10 @@ function Actions({ activity, props }: { activity: ActivityView; props: AffairScr
         </Button>
       )}
       {mine?.status === 'accepted' && activity.acceptsWorks && activity.stage !== 'summarised' && (
-        <Button block onClick={() => navigate(screenPath(props, 'activityWorks', { query: { id: activity.id } }))}>
+        <Button
+          block
+          onClick={() => navigate(screenPath(props, 'activityWorks', { query: { id: activity.id } }))}
+        >
           {t('action.works')}
         </Button>
       )}
@@ -72,7 +76,11 @@ function Actions({ activity, props }: { activity: ActivityView; props: AffairScr
         </Button>
       )}
       {activity.manages && (
-        <Button block fill="outline" onClick={() => navigate(screenPath(props, 'activityManage', { query: { id: activity.id } }))}>
+        <Button
+          block
+          fill="outline"
+          onClick={() => navigate(screenPath(props, 'activityManage', { query: { id: activity.id } }))}
+        >
           {t('action.manage')}
         </Button>
       )}
@@ -93,7 +101,9 @@ export function ActivityDetail({ id, props }: { id: string; props: AffairScreenP
               <List.Item extra={when(a)}>{t('detail.time')}</List.Item>
               <List.Item extra={a.place}>{t('detail.place')}</List.Item>
               <List.Item extra={a.organiser}>{t('detail.organiser')}</List.Item>
-              <List.Item extra={formatDateTime(a.signUpEndsAt, 'MM-DD HH:mm')}>{t('detail.signUpEnds')}</List.Item>
+              <List.Item extra={formatDateTime(a.signUpEndsAt, 'MM-DD HH:mm')}>
+                {t('detail.signUpEnds')}
+              </List.Item>
               <List.Item
                 extra={`${t('card.places', { accepted: a.accepted, capacity: a.capacity })}${a.waiting ? ` · ${t('card.waiting', { n: a.waiting })}` : ''}`}
               >

@@ -43,7 +43,9 @@ function SummaryForm({ activity }: { activity: ActivityView }) {
           color="primary"
           loading={busy}
           disabled={text.trim().length < 10}
-          onClick={() => void run(() => activities.summarise(activity.id, { text, photos }), t('summary.done'))}
+          onClick={() =>
+            void run(() => activities.summarise(activity.id, { text, photos }), t('summary.done'))
+          }
         >
           {t('summary.submit')}
         </Button>
@@ -56,7 +58,11 @@ function SummaryForm({ activity }: { activity: ActivityView }) {
 export function ActivitySummaryPage(props: AffairScreenProps) {
   const t = useActivityTexts();
   const id = useActivityId();
-  const query = useQuery({ queryKey: ['xshd', 'view', id], queryFn: () => activities.view(id), enabled: !!id });
+  const query = useQuery({
+    queryKey: ['xshd', 'view', id],
+    queryFn: () => activities.view(id),
+    enabled: !!id,
+  });
   return (
     <>
       <GroupHeader props={props} />

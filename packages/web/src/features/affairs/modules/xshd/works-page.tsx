@@ -22,7 +22,9 @@ function WorkCard({ work }: { work: ActivityWork }) {
   const t = useActivityTexts();
   return (
     <SectionCard title={work.title}>
-      <p className={styles.meta}>{t('works.by', { name: work.name, time: formatDateTime(work.updatedAt, 'MM-DD HH:mm') })}</p>
+      <p className={styles.meta}>
+        {t('works.by', { name: work.name, time: formatDateTime(work.updatedAt, 'MM-DD HH:mm') })}
+      </p>
       <p className={styles.text}>{work.description}</p>
       <AttachmentList attachments={work.files} />
     </SectionCard>
@@ -65,7 +67,10 @@ function WorkForm({ activity, mine }: { activity: ActivityView; mine: ActivityWo
 
 function Works({ activity }: { activity: ActivityView }) {
   const t = useActivityTexts();
-  const query = useQuery({ queryKey: ['xshd', 'works', activity.id], queryFn: () => activities.works(activity.id) });
+  const query = useQuery({
+    queryKey: ['xshd', 'works', activity.id],
+    queryFn: () => activities.works(activity.id),
+  });
   return (
     <QueryView query={query}>
       {(works) =>
@@ -87,7 +92,11 @@ function Works({ activity }: { activity: ActivityView }) {
 export function ActivityWorksPage(props: AffairScreenProps) {
   const t = useActivityTexts();
   const id = useActivityId();
-  const query = useQuery({ queryKey: ['xshd', 'view', id], queryFn: () => activities.view(id), enabled: !!id });
+  const query = useQuery({
+    queryKey: ['xshd', 'view', id],
+    queryFn: () => activities.view(id),
+    enabled: !!id,
+  });
   return (
     <>
       <GroupHeader props={props} />
