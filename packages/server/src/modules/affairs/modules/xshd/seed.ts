@@ -23,7 +23,7 @@ interface DemoActivity {
   level: string;
   place: string;
   description: string;
-  /** Start: days from today and the hour (China time); hours long. */
+  /** Start: days from today and the hour (China time), or (day 0, negative hour) that many hours ago; hours long. */
   day: number;
   hour: number;
   hours: number;
@@ -136,7 +136,9 @@ const ACTIVITIES: DemoActivity[] = [
 ];
 
 const at = (clock: DemoClock, day: number, hour: number) =>
-  Date.parse(`${addDays(clock.today, day)}T00:00:00+08:00`) + hour * 3_600_000;
+  hour < 0
+    ? Math.floor((clock.now + hour * 3_600_000) / 600_000) * 600_000
+    : Date.parse(`${addDays(clock.today, day)}T00:00:00+08:00`) + hour * 3_600_000;
 const formTime = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 async function signUps(
