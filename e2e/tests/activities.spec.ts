@@ -42,7 +42,9 @@ test('sign up, the waiting list, and signing in with the organiser’s rotating 
   await student.goto('/app/xgxt/xshd/activityManage');
   await student.getByText('迎新晚会节目彩排').click();
   await expect(student.locator('img[data-code]')).toBeVisible();
-  const waiting = student.locator('.adm-list-item', { has: student.locator('.adm-tag', { hasText: /^已报名$/ }) });
+  const waiting = student.locator('.adm-list-item', {
+    has: student.locator('.adm-tag', { hasText: /^已报名$/ }),
+  });
   const number = (await waiting.first().locator('.adm-list-item-description').innerText()).trim();
   await shot(student, 'xshd-manage-zh');
 

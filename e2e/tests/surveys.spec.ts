@@ -9,7 +9,9 @@ import { phoneOf } from '../support/workflow';
  */
 test.describe.configure({ timeout: 120_000 });
 
-test('the student fills a survey once; the office reads the results and sends a new one', async ({ browser }) => {
+test('the student fills a survey once; the office reads the results and sends a new one', async ({
+  browser,
+}) => {
   const student = await phoneOf(browser, 'student');
   await student.goto('/app/xgxt/wjdc/surveyFill');
   await expect(student.locator('.adm-tag', { hasText: '待填写' })).toBeVisible();

@@ -51,6 +51,18 @@ async function collegeOf(who: ServiceCaller) {
   return college.id;
 }
 
+/** A college of the demo school other than `own`. */
+async function anotherCollege(own: string) {
+  const college = await t.database.db
+    .selectFrom('org')
+    .select('id')
+    .where('tenantId', '=', as.student.api.who.tenantId)
+    .where('type', '=', 'college')
+    .where('id', '!=', own)
+    .executeTakeFirstOrThrow();
+  return college.id;
+}
+
 const create = (who: ServiceCaller, colleges: string[], extra: Record<string, unknown> = {}) =>
   who.api.post<SurveyView>('/surveys', {
     title: '社团活动调查',
@@ -96,15 +108,7 @@ describe('building and filling a survey', () => {
 
   it('lets staff send only to colleges in their charge; the office to everyone', async () => {
     const own = await collegeOf(as.student);
-    const other = (
-      await t.database.db
-        .selectFrom('org')
-        .select('id')
-        .where('tenantId', '=', as.student.api.who.tenantId)
-        .where('type', '=', 'college')
-        .where('id', '!=', own)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const other = await anotherCollege(own);
     const wide = await create(as.counsellor, [own, other]);
     expect(wide.state).toBe(SecurityState.UNAUTHORIZED);
     expect(JSON.stringify(wide.variables)).toContain('audience.colleges');
@@ -194,15 +198,7 @@ describe('building and filling a survey', () => {
 describe('the audience', () => {
   it('hides a survey from students outside its colleges', async () => {
     const own = await collegeOf(as.student);
-    const other = (
-      await t.database.db
-        .selectFrom('org')
-        .select('id')
-        .where('tenantId', '=', as.student.api.who.tenantId)
-        .where('type', '=', 'college')
-        .where('id', '!=', own)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const other = await anotherCollege(own);
     const view = await ok<SurveyView>(create(as.office, [other]));
     expect((await as.student.api.get(`/surveys/${view.id}`)).state).toBe(
       ModuleState.BUSINESS_OBJECT_NOT_FOUND,

@@ -10,7 +10,7 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { surveys } from './api';
-import styles from './surveys.module.css';
+import styles from '../../own-screens.module.css';
 import { useSurveyTexts } from './texts';
 
 const DAY = 86_400_000;

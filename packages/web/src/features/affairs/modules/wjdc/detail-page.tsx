@@ -9,7 +9,8 @@ import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { surveys } from './api';
 import { useSurveyId } from './parts';
-import styles from './surveys.module.css';
+import styles from '../../own-screens.module.css';
+import own from './surveys.module.css';
 import { useSurveyTexts } from './texts';
 
 function shown(question: SurveyQuestion, answer: SurveyAnswer | undefined): string | null {
@@ -46,8 +47,8 @@ export function SurveyDetailPage(props: AffairScreenProps) {
               </SectionCard>
               {s.questions.map((q, index) => (
                 <SectionCard key={q.id} title={`${index + 1}. ${t(`kind.${q.kind}`)}`}>
-                  <p className={styles.question}>{q.title}</p>
-                  <p className={styles.answer}>{shown(q, s.mine?.answers[q.id]) ?? t('detail.none')}</p>
+                  <p className={own.question}>{q.title}</p>
+                  <p className={own.answer}>{shown(q, s.mine?.answers[q.id]) ?? t('detail.none')}</p>
                 </SectionCard>
               ))}
               {!s.mine && s.state === 'open' && !s.manages && (

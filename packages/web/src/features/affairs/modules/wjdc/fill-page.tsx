@@ -11,7 +11,8 @@ import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { surveys } from './api';
 import { SurveyItem, useSurveyId } from './parts';
-import styles from './surveys.module.css';
+import styles from '../../own-screens.module.css';
+import own from './surveys.module.css';
 import { useSurveyTexts } from './texts';
 
 function Question({
@@ -28,9 +29,9 @@ function Question({
   const t = useSurveyTexts();
   return (
     <SectionCard title={`${index + 1}. ${t(`kind.${question.kind}`)}`}>
-      <p className={styles.question}>
+      <p className={own.question}>
         {question.title}
-        {question.required && <span className={styles.required}>*</span>}
+        {question.required && <span className={own.required}>*</span>}
       </p>
       {question.kind === 'single' && (
         <Radio.Group value={(value as string | undefined) ?? null} onChange={(v) => onChange(String(v))}>

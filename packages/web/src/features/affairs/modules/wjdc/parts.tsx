@@ -3,7 +3,7 @@ import { Tag } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
-import styles from './surveys.module.css';
+import styles from '../../own-screens.module.css';
 import { useSurveyTexts } from './texts';
 
 /** What the surveys' screens share: the id in the address and a survey in a list. */

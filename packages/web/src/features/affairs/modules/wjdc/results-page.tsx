@@ -12,7 +12,8 @@ import { Chart } from '../../staff/chart';
 import { barHeight, barOption, columnOption } from '../../staff/chart-options';
 import { surveys } from './api';
 import { SurveyItem, useSurveyId } from './parts';
-import styles from './surveys.module.css';
+import styles from '../../own-screens.module.css';
+import own from './surveys.module.css';
 import { useSurveyTexts } from './texts';
 
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 1000) / 10}%` : '—');
@@ -51,7 +52,7 @@ function QuestionChart({ result, index }: { result: QuestionResult; index: numbe
         (result.texts.length === 0 ? (
           <p className={styles.meta}>{t('results.noTexts')}</p>
         ) : (
-          <ol className={styles.texts} aria-label={t('results.texts')}>
+          <ol className={own.texts} aria-label={t('results.texts')}>
             {result.texts.map((text, i) => (
               <li key={i}>{text}</li>
             ))}

@@ -10,7 +10,7 @@ import { QrImage } from '../../checkin/qr-image';
 import { useRotatingCode } from '../../checkin/use-rotating-code';
 import { GroupHeader } from '../../group-header';
 import { activities } from './api';
-import styles from './activities.module.css';
+import styles from '../../own-screens.module.css';
 import { ActivityItem, StageTag, useActivityId, when } from './parts';
 import { useActivityTexts } from './texts';
 

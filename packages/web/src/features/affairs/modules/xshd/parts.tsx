@@ -1,9 +1,19 @@
-import type { ActivityCard, ActivitySignup, ActivityStage } from '@campus/contract/affairs/xshd';
+import type {
+  ActivityCard,
+  ActivitySignup,
+  ActivityStage,
+  ActivityView,
+} from '@campus/contract/affairs/xshd';
+import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { QueryView } from '../../../../components/query-view';
 import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
-import styles from './activities.module.css';
+import { GroupHeader } from '../../group-header';
+import { activities } from './api';
+import styles from '../../own-screens.module.css';
 import { useActivityTexts } from './texts';
 
 /** What the activities' screens share: the id in the address, the stage and sign-up tags, a card. */
@@ -83,5 +93,32 @@ export function ActivityItem({
         <MineTag mine={activity.mine} />
       </div>
     </article>
+  );
+}
+
+/** A screen about the activity in the address (?id=): the group's header, then the activity once read. */
+export function OneActivity({
+  props,
+  children,
+}: {
+  props: AffairScreenProps;
+  children: (activity: ActivityView) => ReactNode;
+}) {
+  const t = useActivityTexts();
+  const id = useActivityId();
+  const query = useQuery({
+    queryKey: ['xshd', 'view', id],
+    queryFn: () => activities.view(id),
+    enabled: !!id,
+  });
+  return (
+    <>
+      <GroupHeader props={props} />
+      {id ? (
+        <QueryView query={query}>{children}</QueryView>
+      ) : (
+        <p className={`${styles.card} ${styles.meta}`}>{t('missing')}</p>
+      )}
+    </>
   );
 }

@@ -6,7 +6,8 @@ import { formatDateTime } from '../../../../lib/format';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { activities } from './api';
-import styles from './activities.module.css';
+import styles from '../../own-screens.module.css';
+import own from './activities.module.css';
 import { useActivityTexts } from './texts';
 
 /** activityResult: the student's second-classroom credits, activity by activity. */
@@ -21,7 +22,7 @@ export function ActivityResultPage(props: AffairScreenProps) {
           <>
             <SectionCard title={t('credits.total')}>
               <div className={styles.center}>
-                <p className={styles.total}>{credits.total}</p>
+                <p className={own.total}>{credits.total}</p>
               </div>
             </SectionCard>
             {credits.records.length === 0 ? (

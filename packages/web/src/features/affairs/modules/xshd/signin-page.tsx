@@ -3,7 +3,7 @@ import type { AffairScreenProps } from '../../affair-screen';
 import { ScanPanel } from '../../checkin/scan-panel';
 import { GroupHeader } from '../../group-header';
 import { activities } from './api';
-import styles from './activities.module.css';
+import styles from '../../own-screens.module.css';
 import { ActivityItem } from './parts';
 import { useActivityTexts } from './texts';
 

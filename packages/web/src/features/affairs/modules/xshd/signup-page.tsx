@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { activities } from './api';
-import styles from './activities.module.css';
+import styles from '../../own-screens.module.css';
 import { ActivityItem, MineTag, StageTag, useActivityId, when } from './parts';
 import { useActivityTexts } from './texts';
 

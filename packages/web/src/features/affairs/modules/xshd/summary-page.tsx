@@ -1,18 +1,15 @@
 import type { AttachmentRef, UploadField } from '@campus/contract';
 import type { ActivityView } from '@campus/contract/affairs/xshd';
-import { useQuery } from '@tanstack/react-query';
 import { Button, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { AttachmentList } from '../../../../components/form-renderer/attachment-list';
 import { ImageControl } from '../../../../components/form-renderer/controls/image-control';
 import { useCommand } from '../../../../components/workflow/use-command';
 import type { AffairScreenProps } from '../../affair-screen';
-import { GroupHeader } from '../../group-header';
 import { activities } from './api';
-import styles from './activities.module.css';
-import { StageTag, useActivityId, when } from './parts';
+import styles from '../../own-screens.module.css';
+import { OneActivity, StageTag, when } from './parts';
 import { useActivityTexts } from './texts';
 
 const PHOTOS: UploadField = { key: 'photos', type: 'image', label: '', maxCount: 9, maxSizeMB: 5 };
@@ -57,40 +54,27 @@ function SummaryForm({ activity }: { activity: ActivityView }) {
 /** activitySummary ?id=: the organiser writes the summary once the activity has ended; anyone reads it after. */
 export function ActivitySummaryPage(props: AffairScreenProps) {
   const t = useActivityTexts();
-  const id = useActivityId();
-  const query = useQuery({
-    queryKey: ['xshd', 'view', id],
-    queryFn: () => activities.view(id),
-    enabled: !!id,
-  });
   return (
-    <>
-      <GroupHeader props={props} />
-      {!id ? (
-        <p className={`${styles.card} ${styles.meta}`}>{t('missing')}</p>
-      ) : (
-        <QueryView query={query}>
-          {(a) => (
-            <>
-              <SectionCard title={a.name} extra={<StageTag stage={a.stage} />}>
-                <p className={styles.meta}>
-                  {when(a)} · {a.place} · {t('manage.signedIn')} {a.signedIn}
-                </p>
-              </SectionCard>
-              {a.manages && (a.stage === 'ended' || a.stage === 'summarised') ? (
-                <SummaryForm activity={a} />
-              ) : a.summary ? (
-                <SectionCard title={t('detail.summary')}>
-                  <p className={styles.text}>{a.summary.text}</p>
-                  <AttachmentList attachments={a.summary.photos} images />
-                </SectionCard>
-              ) : (
-                <p className={`${styles.card} ${styles.meta}`}>{t('summary.wait')}</p>
-              )}
-            </>
+    <OneActivity props={props}>
+      {(a) => (
+        <>
+          <SectionCard title={a.name} extra={<StageTag stage={a.stage} />}>
+            <p className={styles.meta}>
+              {when(a)} · {a.place} · {t('manage.signedIn')} {a.signedIn}
+            </p>
+          </SectionCard>
+          {a.manages && (a.stage === 'ended' || a.stage === 'summarised') ? (
+            <SummaryForm activity={a} />
+          ) : a.summary ? (
+            <SectionCard title={t('detail.summary')}>
+              <p className={styles.text}>{a.summary.text}</p>
+              <AttachmentList attachments={a.summary.photos} images />
+            </SectionCard>
+          ) : (
+            <p className={`${styles.card} ${styles.meta}`}>{t('summary.wait')}</p>
           )}
-        </QueryView>
+        </>
       )}
-    </>
+    </OneActivity>
   );
 }

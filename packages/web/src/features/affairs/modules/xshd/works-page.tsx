@@ -10,10 +10,9 @@ import { FileControl } from '../../../../components/form-renderer';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { formatDateTime } from '../../../../lib/format';
 import type { AffairScreenProps } from '../../affair-screen';
-import { GroupHeader } from '../../group-header';
 import { activities } from './api';
-import styles from './activities.module.css';
-import { StageTag, useActivityId } from './parts';
+import styles from '../../own-screens.module.css';
+import { OneActivity, StageTag } from './parts';
 import { useActivityTexts } from './texts';
 
 const FILES: UploadField = { key: 'files', type: 'upload', label: '', maxCount: 5, maxSizeMB: 20 };
@@ -90,30 +89,16 @@ function Works({ activity }: { activity: ActivityView }) {
 
 /** activityWorks ?id=: a student with a place hands in a work; the organiser and staff read them all. */
 export function ActivityWorksPage(props: AffairScreenProps) {
-  const t = useActivityTexts();
-  const id = useActivityId();
-  const query = useQuery({
-    queryKey: ['xshd', 'view', id],
-    queryFn: () => activities.view(id),
-    enabled: !!id,
-  });
   return (
-    <>
-      <GroupHeader props={props} />
-      {!id ? (
-        <p className={`${styles.card} ${styles.meta}`}>{t('missing')}</p>
-      ) : (
-        <QueryView query={query}>
-          {(a) => (
-            <>
-              <SectionCard title={a.name} extra={<StageTag stage={a.stage} />}>
-                <p className={styles.meta}>{a.organiser}</p>
-              </SectionCard>
-              <Works activity={a} />
-            </>
-          )}
-        </QueryView>
+    <OneActivity props={props}>
+      {(a) => (
+        <>
+          <SectionCard title={a.name} extra={<StageTag stage={a.stage} />}>
+            <p className={styles.meta}>{a.organiser}</p>
+          </SectionCard>
+          <Works activity={a} />
+        </>
       )}
-    </>
+    </OneActivity>
   );
 }
