@@ -39,11 +39,11 @@ test('the student fills a survey once; the office reads the results and sends a 
   await shot(office, 'wjdc-results-zh');
 
   await office.goto('/app/xgxt/wjdc/surveyBuild');
-  await office.getByLabel('问卷标题').fill('图书馆开放时间意见征集');
-  await office.getByLabel('题目内容').fill('你希望图书馆周末几点闭馆？');
-  await office.getByLabel('选项（每行一个）').fill('21:00\n22:00\n23:00');
+  await office.getByPlaceholder('问卷标题').fill('图书馆开放时间意见征集');
+  await office.getByPlaceholder('题目内容').fill('你希望图书馆周末几点闭馆？');
+  await office.getByPlaceholder('选项（每行一个）').fill('21:00\n22:00\n23:00');
   await office.getByRole('button', { name: '添加评分题' }).click();
-  await office.getByLabel('题目内容').nth(1).fill('对目前开放时间的满意度');
+  await office.getByPlaceholder('题目内容').nth(1).fill('对目前开放时间的满意度');
   await shot(office, 'wjdc-build-zh');
   await office.getByRole('button', { name: '发布问卷' }).click();
   await expect(office).toHaveURL(/surveyResults\?id=/);
