@@ -217,7 +217,12 @@ export async function seedActivities({ db, tenantId, now, accounts }: SeedContex
       place: activity.place,
       startsAt: formTime(startsAt),
       endsAt: formTime(endsAt),
-      signUpEndsAt: formTime(startsAt - 86_400_000 > applied ? startsAt - 86_400_000 : startsAt),
+      // Closes a day before the start, but never within six hours of the demo's start for activities to come.
+      signUpEndsAt: formTime(
+        startsAt > now
+          ? Math.min(startsAt, Math.max(startsAt - 86_400_000, now + 6 * 3_600_000))
+          : startsAt - 86_400_000,
+      ),
       capacity: activity.capacity,
       credits: activity.credits,
       acceptsWorks: activity.acceptsWorks ?? false,

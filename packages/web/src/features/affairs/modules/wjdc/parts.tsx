@@ -42,12 +42,18 @@ export function SurveyItem({
       </p>
       <div className={styles.tags}>
         <Tag color={STATE_COLOR[survey.state]}>{t(`state.${survey.state}`)}</Tag>
-        {survey.responses === null ? (
-          <Tag color={survey.answered ? 'success' : 'primary'} fill="outline">
-            {t(survey.answered ? 'card.answered' : 'card.todo')}
+        {survey.responses !== null ? (
+          <Tag fill="outline">{t('card.responses', { n: survey.responses })}</Tag>
+        ) : survey.answered ? (
+          <Tag color="success" fill="outline">
+            {t('card.answered')}
           </Tag>
         ) : (
-          <Tag fill="outline">{t('card.responses', { n: survey.responses })}</Tag>
+          survey.state === 'open' && (
+            <Tag color="primary" fill="outline">
+              {t('card.todo')}
+            </Tag>
+          )
         )}
         {survey.anonymous && <Tag fill="outline">{t('card.anonymous')}</Tag>}
       </div>
