@@ -18,7 +18,7 @@ test('the student fills a survey once; the office reads the results and sends a 
   await shot(student, 'wjdc-list-zh');
   await student.getByText('2026年秋季学期食堂满意度调查').click();
   await student.getByText('二食堂').click();
-  await student.locator('.adm-rate-star').nth(3).click();
+  await student.getByRole('radio', { name: '4', exact: true }).tap();
   await student.getByText('排队时间').click();
   await student.getByText('营业时间').click();
   await student.getByPlaceholder('请输入').fill('希望周末早餐也能供应豆浆。');
@@ -33,7 +33,7 @@ test('the student fills a survey once; the office reads the results and sends a 
   const office = await phoneOf(browser, 'office');
   await office.goto('/app/xgxt/wjdc/surveyResults');
   await office.getByText('2026年秋季学期食堂满意度调查').click();
-  await expect(office.getByText('41', { exact: true })).toBeVisible();
+  await expect(office.getByText('34', { exact: true })).toBeVisible();
   await expect(office.locator('canvas').first()).toBeVisible();
   await expect(office.getByText('希望周末早餐也能供应豆浆。')).toBeVisible();
   await shot(office, 'wjdc-results-zh');

@@ -9,7 +9,7 @@ import { questionsOf } from './answers.js';
 
 /**
  * Surveys' demo in each school: the office's canteen survey open to everyone (the demo student
- * has not answered it yet; forty classmates have), the counsellor's dormitory-network survey for
+ * has not answered it yet; the demo counsellor's other students have), the counsellor's dormitory-network survey for
  * the college (the demo student answered it), and last term's closed graduation-plans survey.
  */
 const DAY = 86_400_000;
