@@ -38,7 +38,7 @@ describe('ECharts stays out of the first load', () => {
 /** A message of ZXing's readers, in its chunk and nowhere else. */
 const ZXING_MARK = 'No MultiFormat Readers were able to detect the code';
 const ONBOARDING = 'src/features/affairs/modules/yxxt/screens.tsx';
-const SCANNER = 'src/features/affairs/modules/yxxt/qr-scanner.tsx';
+const SCANNER = 'src/features/affairs/checkin/qr-scanner.tsx';
 
 describe('the QR scanner stays out of the first load', () => {
   it('is in no chunk of the entry, the login route or the onboarding screens; it loads when the camera opens', () => {

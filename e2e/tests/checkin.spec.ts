@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
-import { writeQrVideo } from '../support/fake-camera';
+import { expect, test } from '@playwright/test';
+import { browserWithCamera, phoneWithCamera, scanUntil } from '../support/camera';
 import { phoneIn, screen as shot } from '../support/phone';
-import { signIn } from '../support/session';
 import { phoneOf } from '../support/workflow';
 
 /**
@@ -17,69 +16,6 @@ test.describe.configure({ timeout: 360_000 });
 
 const artifacts = fileURLToPath(new URL('../.artifacts/', import.meta.url));
 mkdirSync(`${artifacts}screens`, { recursive: true });
-
-/** A browser whose camera shows the video file at `video` (written before the camera opens). */
-async function browserWithCamera(video: string): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
-}
-
-async function phoneWithCamera(browser: Browser, account: string, language = 'zh-CN') {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: language,
-    timezoneId: 'Asia/Shanghai',
-    baseURL: test.info().project.use.baseURL,
-    permissions: ['camera'],
-  });
-  const page = await context.newPage();
-  await signIn(page, account);
-  return page;
-}
-
-/** The code a page's QR image shows now. */
-const shownCode = async (page: Page) => {
-  const image = page.locator('img[data-code]');
-  await expect(image).toBeVisible();
-  return (await image.getAttribute('data-code'))!;
-};
-
-/**
- * Points the camera of `scanner` at the code `shower` shows now and opens it, until `done` shows;
- * a slow decode on a busy machine closes the camera and tries again with the code of then.
- */
-async function scanUntil(
-  scanner: Page,
-  shower: Page,
-  video: string,
-  open: RegExp,
-  close: string,
-  done: ReturnType<Page['locator']>,
-) {
-  for (let attempt = 1; ; attempt++) {
-    writeQrVideo(video, await shownCode(shower));
-    await scanner.getByRole('button', { name: open }).click();
-    try {
-      await expect(done).toBeVisible({ timeout: 20_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-      const closing = scanner.getByRole('button', { name: close });
-      if (await closing.isVisible()) await closing.click();
-    }
-  }
-}
 
 test('the freshman scans the point’s rotating code with the camera; staff scan a freshman’s code', async ({
   browser,

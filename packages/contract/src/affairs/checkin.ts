@@ -25,7 +25,9 @@ export type CheckinRefusal =
   | 'locationNeeded'
   | 'outsideArea'
   | 'notInAudience'
-  | 'notStudent';
+  | 'notStudent'
+  /** The point is an activity's and the student has no place on it (not signed up, or waiting). */
+  | 'notSignedUp';
 
 export interface CheckinPointInput {
   name: string;

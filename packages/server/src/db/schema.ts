@@ -1,3 +1,4 @@
+import type { ActivitySurveyTables } from './tables/activities-surveys.js';
 import type { AffairsMechanismTables } from './tables/affairs-mechanism.js';
 import type { AffairsTables } from './tables/affairs.js';
 import type { AuthTables } from './tables/auth.js';
@@ -35,7 +36,8 @@ export interface DB
     CampusServicesTables,
     HttpTables,
     SsoTables,
-    PushTables {}
+    PushTables,
+    ActivitySurveyTables {}
 
 export type * from './tables/core.js';
 export type * from './tables/auth.js';
@@ -50,6 +52,7 @@ export type * from './tables/evaluation.js';
 export type * from './tables/checkin.js';
 export type * from './tables/campus-services.js';
 export type * from './tables/http.js';
+export type * from './tables/activities-surveys.js';
 export type * from './tables/sso.js';
 export type * from './tables/push.js';
 export type { YN } from './tables/types.js';

@@ -44,6 +44,8 @@ const ID_TABLES = [
   'news',
   'dataTemplate',
   'registrationBatch',
+  'activity',
+  'survey',
 ] as const;
 
 async function sampleIds(): Promise<string[]> {

@@ -1,3 +1,4 @@
+import type { AttachmentRef } from '@campus/contract';
 import type { Kysely } from 'kysely';
 import type { AttachmentHolderType, DB } from '../../db/schema.js';
 
@@ -69,4 +70,19 @@ export async function mayAttach(
     .where('id', 'in', unique)
     .execute();
   return new Set(rows.filter((row) => row.ownerId === writerId || held.has(row.id)).map((row) => row.id));
+}
+
+/** The references of the given attachments that exist in the tenant (others drop out): names and sizes as stored. */
+export function attachmentRefs(
+  db: Kysely<DB>,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<AttachmentRef[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('attachment')
+    .select(['id', 'name', 'size', 'type'])
+    .where('tenantId', '=', tenantId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
 }

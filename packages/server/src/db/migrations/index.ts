@@ -27,6 +27,8 @@ import * as m0080 from './0080_dormitory.js';
 import * as m0081 from './0081_dorm_checks.js';
 import * as m0082 from './0082_fees.js';
 import * as m0083 from './0083_affair_import.js';
+import * as m0064 from './0064_activities.js';
+import * as m0066 from './0066_surveys.js';
 import * as m0090 from './0090_campus_services.js';
 import * as m0095 from './0095_push.js';
 import * as m0100 from './0100_checkin_onboarding.js';
@@ -56,7 +58,9 @@ export const migrations: Record<string, Migration> = {
   '0061_sso_oidc': m0061,
   '0062_sso_binding': m0062,
   '0063_sso_pending_binding': m0063,
+  '0064_activities': m0064,
   '0065_task_via': m0065,
+  '0066_surveys': m0066,
   '0070_localized_names': m0070,
   '0071_localized_subjects': m0071,
   '0075_work_study': m0075,

@@ -7,6 +7,21 @@ import { AppError } from '../../http/errors.js';
  * batches and figures. The screens hide what a caller may not use; the server refuses it all
  * the same (a student never gets review data).
  */
+/**
+ * Whether a student is among an audience of the mechanism (a batch's, a survey's): enrolment
+ * years and college ids, an empty list meaning every one.
+ */
+export function inAudience(
+  audience: { grades: readonly string[]; colleges: readonly string[] },
+  student: { grade: string | null; collegeId: string | null },
+): boolean {
+  const { grades, colleges } = audience;
+  return (
+    (grades.length === 0 || (student.grade !== null && grades.includes(student.grade))) &&
+    (colleges.length === 0 || (student.collegeId !== null && colleges.includes(student.collegeId)))
+  );
+}
+
 const holdsOne = (caller: AuthContext, roles: readonly string[]) =>
   caller.roles.some((r) => roles.includes(r));
 

@@ -39,3 +39,12 @@ export function groupRefusal(state: number, rule: Texts, field?: string): AppErr
     : undefined;
   return new AppError(state, { key: 'affairs.groupRule', params: { rule }, ...(fields ? { fields } : {}) });
 }
+
+/**
+ * A group's refusals as one function: each rule's words and state, said with its parameters and
+ * the field at fault (`refuse('full', { post }, 'postId')`).
+ */
+export function groupRefusals<K extends string>(table: Record<K, { state: number; text: Texts }>) {
+  return (rule: K, params: TextParams = {}, field?: string) =>
+    groupRefusal(table[rule].state, say(table[rule].text, params), field);
+}

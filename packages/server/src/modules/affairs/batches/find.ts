@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { MemberProfile } from '../../../core/org/profile.js';
 import type { DB } from '../../../db/schema.js';
 import type { MessageParams } from '../../../http/errors.js';
+import { inAudience } from '../audience.js';
 import { batchesOf, stateOn, type BatchRow } from './repo.js';
 
 /** A refusal's words: a catalogue key and its parameters (localized where it is said). */
@@ -20,14 +21,11 @@ export interface BatchFinding {
   reason: Reason | null;
 }
 
-const forStudent = (row: BatchRow, student: Pick<MemberProfile, 'grade' | 'collegeId'>) => {
-  const grades = JSON.parse(row.grades) as string[];
-  const colleges = JSON.parse(row.colleges) as string[];
-  return (
-    (grades.length === 0 || (student.grade !== null && grades.includes(student.grade))) &&
-    (colleges.length === 0 || (student.collegeId !== null && colleges.includes(student.collegeId)))
+const forStudent = (row: BatchRow, student: Pick<MemberProfile, 'grade' | 'collegeId'>) =>
+  inAudience(
+    { grades: JSON.parse(row.grades) as string[], colleges: JSON.parse(row.colleges) as string[] },
+    student,
   );
-};
 
 /**
  * Which batch of a module a student applies in today: an open one meant for their grade and

@@ -58,6 +58,12 @@ const REFUSALS: Record<CheckinRefusal, Texts> = {
     'Only students check in with a code',
     'QRコードで受付できるのは学生のみです',
   ),
+  notSignedUp: T(
+    '您没有该活动的名额（未报名或仍在候补），不能签到',
+    '您沒有該活動的名額（未報名或仍在候補），不能簽到',
+    'You have no place at this activity (not signed up, or still waiting), so you cannot sign in',
+    'この活動の参加枠がありません（未申込または補欠）。出席登録できません',
+  ),
 };
 
 /** The refusal for a reason, naming the field at fault ('code', 'latitude'); `reason` for tests and logs. */

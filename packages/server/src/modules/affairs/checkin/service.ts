@@ -33,8 +33,13 @@ export interface CheckinUse {
   db: Kysely<DB>;
   /** The group's use of points: 'onboarding', later 'activity'. */
   purpose: string;
-  /** Refuses a caller who may not open points or show their codes (throws). */
-  requireStaff(caller: AuthContext): void;
+  /**
+   * Refuses a caller who may not open points or show their codes (throws); with the point when
+   * one is asked about (an activity's organiser shows the code of their own activity's point).
+   */
+  requireStaff(caller: AuthContext, point?: repo.PointRow): void | Promise<void>;
+  /** Refuses a student the point is not for beyond its audience (an activity: not signed up). */
+  admits?(point: repo.PointRow, studentId: string): Promise<void>;
   /** The enrolment year a new point is for (onboarding's cohort); null: every student. */
   audienceGrade(tenantId: string): Promise<string | null>;
 }
@@ -62,27 +67,38 @@ export async function openPoint(
   input: CheckinPointInput,
   now = Date.now(),
 ): Promise<CheckinPoint> {
-  use.requireStaff(caller);
+  await use.requireStaff(caller);
+  return createPoint(use, caller.tenantId, caller.userId, input, now);
+}
+
+/** A point made by the group's own code (an activity's, when it is published), without a caller's check. */
+export async function createPoint(
+  use: CheckinUse,
+  tenantId: string,
+  createdBy: string,
+  input: CheckinPointInput,
+  now = Date.now(),
+): Promise<CheckinPoint> {
   const located = input.latitude != null && input.longitude != null;
   const row = await repo.insertPoint(use.db, {
-    tenantId: caller.tenantId,
+    tenantId,
     purpose: use.purpose,
     name: input.name,
     place: input.place,
     latitude: located ? input.latitude! : null,
     longitude: located ? input.longitude! : null,
     radius: located ? (input.radius ?? null) : null,
-    audienceGrade: await use.audienceGrade(caller.tenantId),
+    audienceGrade: await use.audienceGrade(tenantId),
     startsAt: input.startsAt,
     endsAt: input.endsAt,
-    createdBy: caller.userId,
+    createdBy,
     createdAt: now,
   });
   return pointOf(row, now);
 }
 
 export async function listPoints(use: CheckinUse, caller: AuthContext, now = Date.now()) {
-  use.requireStaff(caller);
+  await use.requireStaff(caller);
   const rows = await repo.pointsWithCounts(use.db, caller.tenantId, use.purpose);
   return rows.map((row) => pointOf(row, now));
 }
@@ -106,8 +122,8 @@ async function codeFor(use: CheckinUse, tenantId: string, kind: CodeKind, subjec
 
 /** The code a point shows now (staff). */
 export async function pointCode(use: CheckinUse, caller: AuthContext, pointId: string, now = Date.now()) {
-  use.requireStaff(caller);
   const point = await pointOrMissing(use, caller.tenantId, pointId);
+  await use.requireStaff(caller, point);
   return codeFor(use, caller.tenantId, 'p', point.id, now);
 }
 
@@ -157,6 +173,7 @@ async function admit(
   const before = await repo.recordOf(use.db, point.id, student.id);
   if (before) return result(before, true);
   if (point.audienceGrade && student.grade !== point.audienceGrade) throw checkinRefusal('notInAudience');
+  await use.admits?.(point, student.id);
   if (now < Number(point.startsAt)) throw checkinRefusal('notOpen');
   if (now >= Number(point.endsAt)) throw checkinRefusal('closed');
   if (method === 'scan' && point.radius !== null && point.latitude !== null && point.longitude !== null) {
@@ -207,8 +224,8 @@ export async function scanStudent(
   text: string,
   now = Date.now(),
 ) {
-  use.requireStaff(caller);
   const point = await pointOrMissing(use, caller.tenantId, pointId);
+  await use.requireStaff(caller, point);
   const code = await verified(use, caller.tenantId, text, 's', now);
   const student = await repo.studentOf(use.db, caller.tenantId, code.subjectId);
   if (!student) throw checkinRefusal('badCode');

@@ -33,13 +33,5 @@ export async function findFile(db: Db, tenantId: string, id: string): Promise<St
   return row && { ...row, content: Buffer.from(row.content) };
 }
 
-/** The references of the given attachments that exist in the tenant (others drop out). */
-export function attachmentRefs(db: Db, tenantId: string, ids: readonly string[]): Promise<AttachmentRef[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('attachment')
-    .select(['id', 'name', 'size', 'type'])
-    .where('tenantId', '=', tenantId)
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-}
+/** The references of the given attachments that exist in the tenant (core/attachments, shared with student affairs). */
+export { attachmentRefs } from '../../../core/attachments/holders.js';

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { onboarding } from './api';
-import { currentPosition } from './scan-flow';
+import { currentPosition } from '../../checkin/scan-flow';
 import { useYxxtTexts } from './texts';
 import styles from './yxxt.module.css';
 

@@ -9,12 +9,12 @@ import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { onboarding } from './api';
-import { QrImage } from './qr-image';
+import { QrImage } from '../../checkin/qr-image';
 import { useYxxtTexts } from './texts';
-import { useRotatingCode } from './use-rotating-code';
+import { useRotatingCode } from '../../checkin/use-rotating-code';
 import styles from './yxxt.module.css';
 
-const QrScanner = lazy(() => import('./qr-scanner').then((m) => ({ default: m.QrScanner })));
+const QrScanner = lazy(() => import('../../checkin/qr-scanner').then((m) => ({ default: m.QrScanner })));
 
 function RotatingCode({ pointId, label }: { pointId: string; label: string }) {
   const t = useYxxtTexts();

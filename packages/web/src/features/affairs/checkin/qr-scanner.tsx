@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import styles from './yxxt.module.css';
+import styles from './checkin.module.css';
 
 /**
  * The phone camera reading QR codes with the ZXing library (loaded only when the camera opens,

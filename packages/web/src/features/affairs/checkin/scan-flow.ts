@@ -1,5 +1,5 @@
 import type { CheckinResult } from '@campus/contract';
-import { RequestError } from '../../../../api/core/request-error';
+import { RequestError } from '../../../api/core/request-error';
 
 /** Whether a refusal names this field (the server lists the fields at fault in variables.fields). */
 export function refusedField(error: unknown, field: string): boolean {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import styles from './yxxt.module.css';
+import styles from './checkin.module.css';
 
 /**
  * A QR code drawn by the qrcode library (loaded with the first code shown, its own chunk) as an

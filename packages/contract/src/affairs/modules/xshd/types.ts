@@ -1,0 +1,115 @@
+import type { AttachmentRef } from '../../../forms/types.js';
+
+/**
+ * Activities' own API under /api/xshd/v3 (server: modules/affairs/modules/xshd). Holding an
+ * activity is the `holdActivity` module's request (counsellor, then college); its approval
+ * publishes the activity with a sign-up list of `capacity` places and a waiting list behind them
+ * (the first waiting student takes a place someone gives up), a check-in point of the mechanism
+ * for the sign-in (the organiser shows its rotating code), and after the activity the organiser's
+ * summary with photos, which grants the activity's credits to everyone who signed in.
+ *   GET  activities?scope=open|mine|organised   -> ActivityCard[]
+ *   GET  activities/:id                          -> ActivityView
+ *   POST activities/:id/signUp                   -> ActivitySignup   (a second time: the same one)
+ *   POST activities/:id/cancel                   -> ActivitySignup   (the first waiting moves up)
+ *   GET  activities/:id/participants             -> ActivityParticipant[] (organiser, staff)
+ *   POST activities/:id/summary  ActivitySummaryInput -> ActivityView  (organiser; once ended)
+ *   POST activities/:id/works    ActivityWorkInput    -> ActivityWork  (a student signed up; again: replaces)
+ *   GET  activities/:id/works                    -> ActivityWork[]   (organiser, staff; a student: their own)
+ *   GET  credits/mine                            -> MyCredits
+ *   activity/checkin/...                         the mechanism's check-in (contract affairs/checkin.ts)
+ */
+export const ACTIVITY_CATEGORIES = [
+  'ideology',
+  'innovation',
+  'artsSports',
+  'volunteer',
+  'practice',
+  'lecture',
+  'skills',
+] as const;
+export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
+
+/** Published: sign-up open; then closed (sign-up over), running, ended, summarised (credits given); or cancelled. */
+export type ActivityStage = 'signUp' | 'closed' | 'running' | 'ended' | 'summarised' | 'cancelled';
+
+export type SignupStatus = 'accepted' | 'waiting' | 'cancelled';
+
+export interface ActivitySignup {
+  activityId: string;
+  status: SignupStatus;
+  /** Place on the waiting list (1 = next), null unless waiting. */
+  position: number | null;
+  signedInAt: number | null;
+  credits: number | null;
+}
+
+export interface ActivityCard {
+  id: string;
+  name: string;
+  category: ActivityCategory;
+  level: string;
+  place: string;
+  organiser: string;
+  startsAt: number;
+  endsAt: number;
+  signUpEndsAt: number;
+  capacity: number;
+  accepted: number;
+  waiting: number;
+  credits: number;
+  acceptsWorks: boolean;
+  stage: ActivityStage;
+  mine: ActivitySignup | null;
+}
+
+export interface ActivityView extends ActivityCard {
+  description: string;
+  requestId: string;
+  /** The organiser, or staff of the group: may see participants, show the sign-in code, write the summary. */
+  manages: boolean;
+  /** The check-in point of the sign-in (the organiser shows its code). */
+  pointId: string | null;
+  signedIn: number;
+  summary: { text: string; photos: AttachmentRef[]; at: number } | null;
+}
+
+export interface ActivityParticipant {
+  studentId: string;
+  name: string;
+  number: string;
+  status: SignupStatus;
+  position: number | null;
+  signedInAt: number | null;
+  credits: number | null;
+}
+
+export interface ActivitySummaryInput {
+  text: string;
+  photos: AttachmentRef[];
+}
+
+export interface ActivityWorkInput {
+  title: string;
+  description: string;
+  files: AttachmentRef[];
+}
+
+export interface ActivityWork extends ActivityWorkInput {
+  id: string;
+  activityId: string;
+  studentId: string;
+  name: string;
+  updatedAt: number;
+}
+
+export interface MyCredits {
+  total: number;
+  records: {
+    activityId: string;
+    name: string;
+    category: ActivityCategory;
+    role: 'participant' | 'organiser';
+    credits: number;
+    at: number;
+  }[];
+}

@@ -1,0 +1,62 @@
+import type { SurveyCard, SurveyState } from '@campus/contract/affairs/wjdc';
+import { Tag } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../../lib/format';
+import { screenPath, type AffairScreenProps } from '../../affair-screen';
+import styles from '../../own-screens.module.css';
+import { useSurveyTexts } from './texts';
+
+/** What the surveys' screens share: the id in the address and a survey in a list. */
+export const useSurveyId = () => useSearchParams()[0].get('id') ?? '';
+
+const STATE_COLOR: Record<SurveyState, 'default' | 'success' | 'warning'> = {
+  upcoming: 'warning',
+  open: 'success',
+  closed: 'default',
+};
+
+export function SurveyItem({
+  survey,
+  props,
+  kind,
+}: {
+  survey: SurveyCard;
+  props: AffairScreenProps;
+  kind: string;
+}) {
+  const t = useSurveyTexts();
+  const navigate = useNavigate();
+  const open = () => navigate(screenPath(props, kind, { query: { id: survey.id } }));
+  return (
+    <article
+      className={styles.card}
+      role="link"
+      tabIndex={0}
+      onClick={open}
+      onKeyDown={(e) => e.key === 'Enter' && open()}
+    >
+      <h3>{survey.title}</h3>
+      <p className={styles.meta}>
+        {survey.createdBy} · {t('card.questions', { n: survey.questionCount })} ·{' '}
+        {t('card.closes', { time: formatDateTime(survey.closesAt, 'MM-DD HH:mm') })}
+      </p>
+      <div className={styles.tags}>
+        <Tag color={STATE_COLOR[survey.state]}>{t(`state.${survey.state}`)}</Tag>
+        {survey.responses !== null ? (
+          <Tag fill="outline">{t('card.responses', { n: survey.responses })}</Tag>
+        ) : survey.answered ? (
+          <Tag color="success" fill="outline">
+            {t('card.answered')}
+          </Tag>
+        ) : (
+          survey.state === 'open' && (
+            <Tag color="primary" fill="outline">
+              {t('card.todo')}
+            </Tag>
+          )
+        )}
+        {survey.anonymous && <Tag fill="outline">{t('card.anonymous')}</Tag>}
+      </div>
+    </article>
+  );
+}

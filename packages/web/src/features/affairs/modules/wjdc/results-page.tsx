@@ -1,0 +1,153 @@
+import type { Count } from '@campus/contract';
+import type { QuestionResult, SurveyResults } from '@campus/contract/affairs/wjdc';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Dialog } from 'antd-mobile';
+import { useMemo } from 'react';
+import { QueryView } from '../../../../components/query-view';
+import { SectionCard } from '../../../../components/section-card';
+import { useCommand } from '../../../../components/workflow/use-command';
+import type { AffairScreenProps } from '../../affair-screen';
+import { GroupHeader } from '../../group-header';
+import { Chart } from '../../staff/chart';
+import { barHeight, barOption, columnOption } from '../../staff/chart-options';
+import { surveys } from './api';
+import { SurveyItem, useSurveyId } from './parts';
+import styles from '../../own-screens.module.css';
+import own from './surveys.module.css';
+import { useSurveyTexts } from './texts';
+
+const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 1000) / 10}%` : '—');
+
+function QuestionChart({ result, index }: { result: QuestionResult; index: number }) {
+  const t = useSurveyTexts();
+  const option = useMemo(() => {
+    if (result.kind === 'rating')
+      return columnOption(
+        result.ratings.map((r): Count => ({ key: String(r.value), label: String(r.value), count: r.count })),
+      );
+    if (result.kind === 'text') return null;
+    return barOption(
+      result.options.map((o): Count => ({ key: o.id, label: o.label, count: o.count })),
+      { labelWidth: 110 },
+    );
+  }, [result]);
+  return (
+    <SectionCard
+      title={`${index + 1}. ${result.title}`}
+      extra={<small>{t('results.answered', { n: result.answered })}</small>}
+    >
+      {result.kind === 'rating' && result.average !== null && (
+        <p className={styles.meta}>
+          {t('results.average', { avg: result.average, scale: result.ratings.length })}
+        </p>
+      )}
+      {option && (
+        <Chart
+          option={option}
+          label={result.title}
+          height={result.kind === 'rating' ? 200 : barHeight(result.options.length)}
+        />
+      )}
+      {result.kind === 'text' &&
+        (result.texts.length === 0 ? (
+          <p className={styles.meta}>{t('results.noTexts')}</p>
+        ) : (
+          <ol className={own.texts} aria-label={t('results.texts')}>
+            {result.texts.map((text, i) => (
+              <li key={i}>{text}</li>
+            ))}
+          </ol>
+        ))}
+    </SectionCard>
+  );
+}
+
+function Results({ results }: { results: SurveyResults }) {
+  const t = useSurveyTexts();
+  const { busy, run } = useCommand();
+  const close = async () => {
+    if (await Dialog.confirm({ content: t('results.closeConfirm') }))
+      await run(() => surveys.close(results.survey.id), t('results.closed'));
+  };
+  const byCollege = useMemo(
+    () =>
+      barOption(
+        results.byCollege.map((c): Count => ({ key: c.college, label: c.college, count: c.responses })),
+      ),
+    [results.byCollege],
+  );
+  return (
+    <>
+      <SectionCard title={results.survey.title} extra={<small>{t(`state.${results.survey.state}`)}</small>}>
+        <div className={styles.figures}>
+          <div>
+            <strong>{results.responses}</strong>
+            <span>{t('results.responses')}</span>
+          </div>
+          <div>
+            <strong>{results.audienceSize}</strong>
+            <span>{t('results.audience')}</span>
+          </div>
+          <div>
+            <strong>{percent(results.responses, results.audienceSize)}</strong>
+            <span>{t('results.percent')}</span>
+          </div>
+        </div>
+        <p className={styles.meta}>{t('results.anonymousNote')}</p>
+      </SectionCard>
+      {results.byCollege.length > 1 && (
+        <SectionCard title={t('results.byCollege')}>
+          <Chart
+            option={byCollege}
+            label={t('results.byCollege')}
+            height={barHeight(results.byCollege.length)}
+          />
+        </SectionCard>
+      )}
+      {results.questions.map((q, index) => (
+        <QuestionChart key={q.id} result={q} index={index} />
+      ))}
+      {results.survey.state !== 'closed' && (
+        <div className={styles.actions}>
+          <Button block color="danger" fill="outline" loading={busy} onClick={() => void close()}>
+            {t('results.close')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** surveyResults: the surveys the caller sent (the office: every one); ?id= one's results as charts. */
+export function SurveyResultsPage(props: AffairScreenProps) {
+  const t = useSurveyTexts();
+  const id = useSurveyId();
+  const list = useQuery({
+    queryKey: ['wjdc', 'list', 'created'],
+    queryFn: () => surveys.list('created'),
+    enabled: !id,
+  });
+  const one = useQuery({
+    queryKey: ['wjdc', 'results', id],
+    queryFn: () => surveys.results(id),
+    enabled: !!id,
+  });
+  return (
+    <>
+      <GroupHeader props={props} />
+      {id ? (
+        <QueryView query={one}>{(results) => <Results results={results} />}</QueryView>
+      ) : (
+        <QueryView query={list}>
+          {(rows) =>
+            rows.length === 0 ? (
+              <p className={`${styles.card} ${styles.meta}`}>{t('list.createdEmpty')}</p>
+            ) : (
+              rows.map((s) => <SurveyItem key={s.id} survey={s} props={props} kind="surveyResults" />)
+            )
+          }
+        </QueryView>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import type { ActivityView } from '@campus/contract/affairs/xshd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, List, Tag } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { QueryView } from '../../../../components/query-view';
+import { SectionCard } from '../../../../components/section-card';
+import { formatDateTime } from '../../../../lib/format';
+import { screenPath, type AffairScreenProps } from '../../affair-screen';
+import { QrImage } from '../../checkin/qr-image';
+import { useRotatingCode } from '../../checkin/use-rotating-code';
+import { GroupHeader } from '../../group-header';
+import { activities } from './api';
+import styles from '../../own-screens.module.css';
+import { ActivityItem, StageTag, useActivityId, when } from './parts';
+import { useActivityTexts } from './texts';
+
+function SignInCode({ pointId, label }: { pointId: string; label: string }) {
+  const t = useActivityTexts();
+  const { query, seconds } = useRotatingCode(['xshd', 'code', pointId], () =>
+    activities.checkin.pointCode(pointId),
+  );
+  return (
+    <SectionCard title={t('manage.code')}>
+      <div className={styles.center}>
+        {query.data && <QrImage text={query.data.code} label={label} size={240} />}
+        <p className={styles.meta} aria-live="polite">
+          {t('manage.codeHint', { seconds })}
+        </p>
+      </div>
+    </SectionCard>
+  );
+}
+
+function Participants({ id }: { id: string }) {
+  const t = useActivityTexts();
+  const query = useQuery({
+    queryKey: ['xshd', 'participants', id],
+    queryFn: () => activities.participants(id),
+  });
+  return (
+    <SectionCard title={t('manage.participants')}>
+      <QueryView query={query}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <p className={styles.meta}>{t('manage.noParticipants')}</p>
+          ) : (
+            <List>
+              {rows.map((p) => (
+                <List.Item
+                  key={p.studentId}
+                  description={p.number}
+                  extra={
+                    p.status === 'waiting' ? (
+                      <Tag color="warning" fill="outline">
+                        {t('mine.waiting', { n: p.position ?? 0 })}
+                      </Tag>
+                    ) : p.signedInAt ? (
+                      <Tag color="success">{`${t('mine.signedIn')} ${formatDateTime(p.signedInAt, 'HH:mm')}`}</Tag>
+                    ) : (
+                      <Tag fill="outline">{t('mine.accepted')}</Tag>
+                    )
+                  }
+                >
+                  {p.name}
+                </List.Item>
+              ))}
+            </List>
+          )
+        }
+      </QueryView>
+    </SectionCard>
+  );
+}
+
+function Managed({ activity, props }: { activity: ActivityView; props: AffairScreenProps }) {
+  const t = useActivityTexts();
+  const navigate = useNavigate();
+  const live = activity.stage === 'closed' || activity.stage === 'running' || activity.stage === 'signUp';
+  return (
+    <>
+      <SectionCard title={activity.name} extra={<StageTag stage={activity.stage} />}>
+        <p className={styles.meta}>
+          {when(activity)} · {activity.place}
+        </p>
+        <div className={styles.figures}>
+          <div>
+            <strong>{`${activity.accepted}/${activity.capacity}`}</strong>
+            <span>{t('manage.accepted')}</span>
+          </div>
+          <div>
+            <strong>{activity.waiting}</strong>
+            <span>{t('manage.waiting')}</span>
+          </div>
+          <div>
+            <strong>{activity.signedIn}</strong>
+            <span>{t('manage.signedIn')}</span>
+          </div>
+        </div>
+      </SectionCard>
+      {live && activity.pointId && <SignInCode pointId={activity.pointId} label={activity.name} />}
+      <div className={styles.actions}>
+        {(activity.stage === 'ended' || activity.stage === 'summarised') && (
+          <Button
+            block
+            color="primary"
+            onClick={() => navigate(screenPath(props, 'activitySummary', { query: { id: activity.id } }))}
+          >
+            {t(activity.stage === 'ended' ? 'action.summary' : 'detail.summary')}
+          </Button>
+        )}
+        {activity.acceptsWorks && (
+          <Button
+            block
+            onClick={() => navigate(screenPath(props, 'activityWorks', { query: { id: activity.id } }))}
+          >
+            {t('action.viewWorks')}
+          </Button>
+        )}
+      </div>
+      <Participants id={activity.id} />
+    </>
+  );
+}
+
+/** activityManage: the activities the caller organises (staff: every one); ?id= one with its code and participants. */
+export function ActivityManagePage(props: AffairScreenProps) {
+  const t = useActivityTexts();
+  const id = useActivityId();
+  const list = useQuery({
+    queryKey: ['xshd', 'list', 'organised'],
+    queryFn: () => activities.list('organised'),
+    enabled: !id,
+  });
+  const one = useQuery({ queryKey: ['xshd', 'view', id], queryFn: () => activities.view(id), enabled: !!id });
+  return (
+    <>
+      <GroupHeader props={props} />
+      {id ? (
+        <QueryView query={one}>{(a) => <Managed activity={a} props={props} />}</QueryView>
+      ) : (
+        <QueryView query={list}>
+          {(rows) =>
+            rows.length === 0 ? (
+              <p className={`${styles.card} ${styles.meta}`}>{t('list.organisedEmpty')}</p>
+            ) : (
+              rows.map((a) => <ActivityItem key={a.id} activity={a} props={props} kind="activityManage" />)
+            )
+          }
+        </QueryView>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AffairScreenProps } from '../../affair-screen';
+import { ScanPanel } from '../../checkin/scan-panel';
+import { GroupHeader } from '../../group-header';
+import { activities } from './api';
+import styles from '../../own-screens.module.css';
+import { ActivityItem } from './parts';
+import { useActivityTexts } from './texts';
+
+/** activitySignIn: the student scans the organiser's rotating code; below, the activities they have a place at. */
+export function ActivitySignInPage(props: AffairScreenProps) {
+  const t = useActivityTexts();
+  const client = useQueryClient();
+  const mine = useQuery({ queryKey: ['xshd', 'list', 'mine'], queryFn: () => activities.list('mine') });
+  const today = (mine.data ?? []).filter(
+    (a) => a.mine?.status === 'accepted' && (a.stage === 'closed' || a.stage === 'running'),
+  );
+  return (
+    <>
+      <GroupHeader props={props} />
+      <ScanPanel
+        send={activities.checkin.scan}
+        say={t}
+        onDone={() => void client.invalidateQueries({ queryKey: ['xshd'] })}
+      />
+      {today.length > 0 && <h2 className={`${styles.card} ${styles.meta}`}>{t('signIn.today')}</h2>}
+      {today.map((a) => (
+        <ActivityItem key={a.id} activity={a} props={props} kind="activitySignUp" />
+      ))}
+    </>
+  );
+}
