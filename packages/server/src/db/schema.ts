@@ -7,6 +7,7 @@ import type { CheckinTables } from './tables/checkin.js';
 import type { CoreTables } from './tables/core.js';
 import type { DormitoryTables } from './tables/dormitory.js';
 import type { FeeTables } from './tables/fees.js';
+import type { CounsellingEmploymentTables } from './tables/counselling-employment.js';
 import type { HttpTables } from './tables/http.js';
 import type { PlatformTables } from './tables/platform.js';
 import type { PushTables } from './tables/push.js';
@@ -29,6 +30,7 @@ export interface DB
     WorkStudyTables,
     DormitoryTables,
     FeeTables,
+    CounsellingEmploymentTables,
     CheckinTables,
     CampusServicesTables,
     HttpTables,
@@ -44,6 +46,7 @@ export type * from './tables/affairs-mechanism.js';
 export type * from './tables/work-study.js';
 export type * from './tables/dormitory.js';
 export type * from './tables/fees.js';
+export type * from './tables/counselling-employment.js';
 export type * from './tables/checkin.js';
 export type * from './tables/campus-services.js';
 export type * from './tables/http.js';
