@@ -1,0 +1,210 @@
+import { CANCEL_HOURS, TOPICS, type SlotView, type Topic } from '@campus/contract/affairs/zxgl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Dialog,
+  Form,
+  Input,
+  Popup,
+  Selector,
+  Switch,
+  Tabs,
+  Tag,
+  TextArea,
+  Toast,
+} from 'antd-mobile';
+import { useState } from 'react';
+import { http } from '../../../../api/http';
+import { EmptyState } from '../../../../components/empty-state';
+import { QueryView } from '../../../../components/query-view';
+import type { AffairScreenProps } from '../../affair-screen';
+import { GroupHeader } from '../../group-header';
+import { counselling } from './api';
+import { byDay, spanOf } from './slot-label';
+import { useCounsellingTexts } from './texts';
+import styles from './zxgl.module.css';
+
+const STATUS_COLORS = {
+  booked: 'primary',
+  cancelled: 'default',
+  done: 'success',
+  noShow: 'warning',
+} as const;
+
+interface Values {
+  topic?: Topic[];
+  description?: string;
+  phone?: string;
+  anonymous?: boolean;
+}
+
+/** The booking form for one slot: topic, what about, phone, anonymous. */
+function BookForm({ slot, onDone }: { slot: SlotView; onDone: () => void }) {
+  const t = useCounsellingTexts();
+  const [busy, setBusy] = useState(false);
+  const submit = async (values: Values) => {
+    setBusy(true);
+    try {
+      await counselling.book({
+        slotId: slot.id,
+        topic: values.topic?.[0] ?? 'other',
+        ...(values.description ? { description: values.description } : {}),
+        phone: values.phone ?? '',
+        anonymous: values.anonymous ?? false,
+      });
+      Toast.show({ icon: 'success', content: t('form.booked') });
+      onDone();
+    } catch (error) {
+      http.report(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form
+      layout="vertical"
+      initialValues={{ topic: ['study'], anonymous: false }}
+      onFinish={submit}
+      footer={
+        <Button block type="submit" color="primary" loading={busy}>
+          {t('form.submit')}
+        </Button>
+      }
+    >
+      <Form.Header>
+        {t('form.title')} · {slot.counsellorName} · {spanOf(slot)}
+      </Form.Header>
+      <Form.Item name="topic" label={t('form.topic')} rules={[{ required: true }]}>
+        <Selector
+          columns={3}
+          options={TOPICS.map((topic) => ({ value: topic, label: t(`topic.${topic}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="description" label={t('form.description')}>
+        <TextArea rows={3} maxLength={1000} showCount />
+      </Form.Item>
+      <Form.Item name="phone" label={t('form.phone')} rules={[{ required: true }]}>
+        <Input type="tel" inputMode="tel" maxLength={11} />
+      </Form.Item>
+      <Form.Item name="anonymous" label={t('form.anonymous')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </Form>
+  );
+}
+
+/**
+ * counselling: the student books a counsellor's open slot (grouped by day) and sees their
+ * bookings, cancelling one up to CANCEL_HOURS ahead; a crisis line is always on screen.
+ */
+export function BookingPage(props: AffairScreenProps) {
+  const t = useCounsellingTexts();
+  const client = useQueryClient();
+  const [tab, setTab] = useState('slots');
+  const [chosen, setChosen] = useState<SlotView | null>(null);
+  const slots = useQuery({ queryKey: ['zxgl', 'slots'], queryFn: counselling.slots });
+  const mine = useQuery({ queryKey: ['zxgl', 'mine'], queryFn: counselling.mine });
+  const refresh = () => client.invalidateQueries({ queryKey: ['zxgl'] });
+  const cancel = async (id: string) => {
+    if (!(await Dialog.confirm({ content: t('mine.cancelAsk') }))) return;
+    try {
+      await counselling.cancel(id);
+      Toast.show({ icon: 'success', content: t('mine.cancelled') });
+      await refresh();
+    } catch (error) {
+      http.report(error);
+    }
+  };
+  return (
+    <>
+      <GroupHeader props={props} subtitle={t('book.hint')} />
+      <p className={styles.crisis}>{t('form.crisis')}</p>
+      <Tabs activeKey={tab} onChange={setTab}>
+        <Tabs.Tab title={t('tab.slots')} key="slots">
+          <QueryView query={slots}>
+            {(loaded) =>
+              loaded.length === 0 ? (
+                <EmptyState description={t('slot.none')} />
+              ) : (
+                byDay(loaded).map(([day, list]) => (
+                  <section key={day} aria-label={day}>
+                    <h2 className={styles.day}>{day}</h2>
+                    <div className={styles.slots}>
+                      {list.map((slot) => (
+                        <button
+                          key={slot.id}
+                          type="button"
+                          className={styles.slot}
+                          disabled={slot.booked}
+                          onClick={() => setChosen(slot)}
+                        >
+                          <strong>{spanOf(slot)}</strong>
+                          <span>
+                            {slot.counsellorName} · {t(`mode.${slot.mode}`)}
+                          </span>
+                          <span>{t(slot.booked ? 'slot.taken' : 'slot.open')}</span>
+                        </button>
+                      ))}
+                    </div>
+                  </section>
+                ))
+              )
+            }
+          </QueryView>
+        </Tabs.Tab>
+        <Tabs.Tab title={t('tab.mine')} key="mine">
+          <QueryView query={mine}>
+            {(loaded) =>
+              loaded.length === 0 ? (
+                <EmptyState description={t('mine.none')} />
+              ) : (
+                <div className={styles.cards}>
+                  {loaded.map((b) => (
+                    <section key={b.id} className={styles.card} aria-label={spanOf(b.slot)}>
+                      <div className={styles.cardHead}>
+                        <h2>
+                          {byDay([b.slot])[0]![0]} {spanOf(b.slot)}
+                        </h2>
+                        <Tag color={STATUS_COLORS[b.status]} fill="outline">
+                          {t(`status.${b.status}`)}
+                        </Tag>
+                      </div>
+                      <p className={styles.line}>
+                        {b.slot.counsellorName} · {t(`topic.${b.topic}`)} · {b.slot.place}
+                      </p>
+                      {b.status === 'booked' && (
+                        <div className={styles.actions}>
+                          {b.cancellable ? (
+                            <Button size="small" onClick={() => void cancel(b.id)}>
+                              {t('mine.cancel')}
+                            </Button>
+                          ) : (
+                            <span className={styles.line}>{t('mine.late', { hours: CANCEL_HOURS })}</span>
+                          )}
+                        </div>
+                      )}
+                    </section>
+                  ))}
+                </div>
+              )
+            }
+          </QueryView>
+        </Tabs.Tab>
+      </Tabs>
+      <Popup visible={chosen !== null} onMaskClick={() => setChosen(null)} destroyOnClose>
+        <div className={styles.popup}>
+          {chosen && (
+            <BookForm
+              slot={chosen}
+              onDone={() => {
+                setChosen(null);
+                setTab('mine');
+                void refresh();
+              }}
+            />
+          )}
+        </div>
+      </Popup>
+    </>
+  );
+}
