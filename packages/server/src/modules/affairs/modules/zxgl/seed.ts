@@ -199,7 +199,7 @@ export async function seedCounselling({ db, tenantId, now, accounts, primary }: 
         if (!taken || pool.length === 0) continue;
         const student = pool[(next++ * 7) % pool.length]!;
         const status = !past ? 'booked' : seed % 11 === 3 ? 'noShow' : seed % 9 === 4 ? 'cancelled' : 'done';
-        const topic = TOPICS[seed % TOPICS.length]!;
+        const topic = TOPICS[(seed * 5 + next) % TOPICS.length]!;
         bookingId = newId();
         const bookedAt = Math.min(now - 3_600_000, startsAt - (2 + (seed % 5)) * 86_400_000);
         await db

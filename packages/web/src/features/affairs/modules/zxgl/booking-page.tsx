@@ -20,7 +20,7 @@ import { QueryView } from '../../../../components/query-view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { counselling } from './api';
-import { byDay, spanOf } from './slot-label';
+import { byDay, dayOf, spanOf } from './slot-label';
 import { useCounsellingTexts } from './texts';
 import styles from './zxgl.module.css';
 
@@ -63,7 +63,7 @@ function BookForm({ slot, onDone }: { slot: SlotView; onDone: () => void }) {
   return (
     <Form
       layout="vertical"
-      initialValues={{ topic: ['study'], anonymous: false }}
+      initialValues={{ anonymous: false }}
       onFinish={submit}
       footer={
         <Button block type="submit" color="primary" loading={busy}>
@@ -72,7 +72,7 @@ function BookForm({ slot, onDone }: { slot: SlotView; onDone: () => void }) {
       }
     >
       <Form.Header>
-        {t('form.title')} · {slot.counsellorName} · {spanOf(slot)}
+        {slot.counsellorName} · {dayOf(slot)} {spanOf(slot)}
       </Form.Header>
       <Form.Item name="topic" label={t('form.topic')} rules={[{ required: true }]}>
         <Selector
@@ -163,7 +163,7 @@ export function BookingPage(props: AffairScreenProps) {
                     <section key={b.id} className={styles.card} aria-label={spanOf(b.slot)}>
                       <div className={styles.cardHead}>
                         <h2>
-                          {byDay([b.slot])[0]![0]} {spanOf(b.slot)}
+                          {dayOf(b.slot)} {spanOf(b.slot)}
                         </h2>
                         <Tag color={STATUS_COLORS[b.status]} fill="outline">
                           {t(`status.${b.status}`)}

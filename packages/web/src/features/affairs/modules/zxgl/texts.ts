@@ -21,7 +21,6 @@ const COUNSELLING_TEXTS = {
     'No open slots in the coming weeks',
     '今後の空き枠はありません',
   ),
-  'form.title': T('预约咨询', '預約諮詢', 'Book a session', '相談を予約'),
   'form.topic': T('咨询类型', '諮詢類型', 'What it is about', '相談内容'),
   'form.description': T(
     '想聊的问题（选填）',
