@@ -15,7 +15,7 @@ const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { ha
 async function bookLast(page: Page, topic: string) {
   await page.goto('/app/xgxt/counselling/counselling');
   const open = page.locator('button:not([disabled])', { hasText: '可预约' });
-  await expect(open.first()).toBeVisible();
+  await expect(open.first()).toBeVisible({ timeout: 30_000 });
   await open.last().click();
   const form = page.locator('.adm-popup-body').last();
   await form.locator('.adm-selector-item', { hasText: topic }).click();
@@ -51,7 +51,7 @@ test('counselling: the student books and cancels, the counsellor keeps the recor
 
   const centre = await phoneIn(browser, 'zxgl_lin');
   await centre.goto('/app/xgxt/counselling/counsellingSchedule');
-  await expect(centre.getByText('我的排班').first()).toBeVisible();
+  await expect(centre.getByText('我的排班').first()).toBeVisible({ timeout: 30_000 });
   const read = centre.getByRole('button', { name: '查看记录' }).first();
   await expect(read).toBeVisible();
   await screen(centre, 'zxgl-schedule-zh', { fullPage: false });
@@ -68,7 +68,7 @@ test('counselling: the student books and cancels, the counsellor keeps the recor
     ['statCollege', '计算机与信息工程学院'],
   ] as const) {
     await office.goto(`/app/xgxt/counselling/${route}`);
-    await expect(office.locator('canvas').first()).toBeVisible();
+    await expect(office.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
     await expect(office.locator('.adm-list-item', { hasText: name }).first()).toBeVisible();
     await screen(office, `zxgl-${route}-zh`);
   }

@@ -181,7 +181,6 @@ export async function seedCounselling({ db, tenantId, now, accounts, primary }: 
         const past = startsAt + 50 * 60_000 < now;
         const seed = Math.abs(d * 7 + hi * 3 + ci);
         const taken = past ? seed % 5 !== 0 : seed % 3 === 0;
-        let bookingId: string | null = null;
         await db
           .insertInto('counsellingSlot')
           .values({
@@ -200,7 +199,7 @@ export async function seedCounselling({ db, tenantId, now, accounts, primary }: 
         const student = pool[(next++ * 7) % pool.length]!;
         const status = !past ? 'booked' : seed % 11 === 3 ? 'noShow' : seed % 9 === 4 ? 'cancelled' : 'done';
         const topic = TOPICS[(seed * 5 + next) % TOPICS.length]!;
-        bookingId = newId();
+        const bookingId = newId();
         const bookedAt = Math.min(now - 3_600_000, startsAt - (2 + (seed % 5)) * 86_400_000);
         await db
           .insertInto('counsellingBooking')

@@ -1,7 +1,7 @@
 import { EMPLOYMENT_STAFF } from '@campus/contract/affairs/jygl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Popup, SearchBar } from 'antd-mobile';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../../components/empty-state';
 import { QueryView } from '../../../../components/query-view';
@@ -12,8 +12,10 @@ import { useViewer } from '../../use-viewer';
 import { employment } from './api';
 import styles from './jygl.module.css';
 import { PostingCard } from './posting-card';
-import { PostingForm } from './posting-form';
 import { useEmploymentTexts } from './texts';
+
+/** The publishing form loads when first opened (antd's form stays out of the screen's first load). */
+const PostingForm = lazy(() => import('./posting-form').then((m) => ({ default: m.PostingForm })));
 
 /**
  * employmentList: the job postings, newest first, open ones unless asked for the closed too,
@@ -67,12 +69,14 @@ export function PostingsPage(props: AffairScreenProps) {
       </QueryView>
       <Popup visible={publishing} onMaskClick={() => setPublishing(false)} destroyOnClose>
         <div className={styles.popup}>
-          <PostingForm
-            onDone={() => {
-              setPublishing(false);
-              void client.invalidateQueries({ queryKey: ['jygl', 'postings'] });
-            }}
-          />
+          <Suspense fallback={null}>
+            <PostingForm
+              onDone={() => {
+                setPublishing(false);
+                void client.invalidateQueries({ queryKey: ['jygl', 'postings'] });
+              }}
+            />
+          </Suspense>
         </div>
       </Popup>
     </>

@@ -1,19 +1,7 @@
-import { CANCEL_HOURS, TOPICS, type SlotView, type Topic } from '@campus/contract/affairs/zxgl';
+import { CANCEL_HOURS, type SlotView } from '@campus/contract/affairs/zxgl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Dialog,
-  Form,
-  Input,
-  Popup,
-  Selector,
-  Switch,
-  Tabs,
-  Tag,
-  TextArea,
-  Toast,
-} from 'antd-mobile';
-import { useState } from 'react';
+import { Button, Dialog, Popup, Tabs, Tag, Toast } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
 import { http } from '../../../../api/http';
 import { EmptyState } from '../../../../components/empty-state';
 import { QueryView } from '../../../../components/query-view';
@@ -24,74 +12,15 @@ import { byDay, dayOf, spanOf } from './slot-label';
 import { useCounsellingTexts } from './texts';
 import styles from './zxgl.module.css';
 
+/** The form loads when a slot is first tapped (antd's form stays out of the screen's first load). */
+const BookForm = lazy(() => import('./book-form').then((m) => ({ default: m.BookForm })));
+
 const STATUS_COLORS = {
   booked: 'primary',
   cancelled: 'default',
   done: 'success',
   noShow: 'warning',
 } as const;
-
-interface Values {
-  topic?: Topic[];
-  description?: string;
-  phone?: string;
-  anonymous?: boolean;
-}
-
-/** The booking form for one slot: topic, what about, phone, anonymous. */
-function BookForm({ slot, onDone }: { slot: SlotView; onDone: () => void }) {
-  const t = useCounsellingTexts();
-  const [busy, setBusy] = useState(false);
-  const submit = async (values: Values) => {
-    setBusy(true);
-    try {
-      await counselling.book({
-        slotId: slot.id,
-        topic: values.topic?.[0] ?? 'other',
-        ...(values.description ? { description: values.description } : {}),
-        phone: values.phone ?? '',
-        anonymous: values.anonymous ?? false,
-      });
-      Toast.show({ icon: 'success', content: t('form.booked') });
-      onDone();
-    } catch (error) {
-      http.report(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Form
-      layout="vertical"
-      initialValues={{ anonymous: false }}
-      onFinish={submit}
-      footer={
-        <Button block type="submit" color="primary" loading={busy}>
-          {t('form.submit')}
-        </Button>
-      }
-    >
-      <Form.Header>
-        {slot.counsellorName} · {dayOf(slot)} {spanOf(slot)}
-      </Form.Header>
-      <Form.Item name="topic" label={t('form.topic')} rules={[{ required: true }]}>
-        <Selector
-          columns={3}
-          options={TOPICS.map((topic) => ({ value: topic, label: t(`topic.${topic}`) }))}
-        />
-      </Form.Item>
-      <Form.Item name="description" label={t('form.description')}>
-        <TextArea rows={3} maxLength={1000} showCount />
-      </Form.Item>
-      <Form.Item name="phone" label={t('form.phone')} rules={[{ required: true }]}>
-        <Input type="tel" inputMode="tel" maxLength={11} />
-      </Form.Item>
-      <Form.Item name="anonymous" label={t('form.anonymous')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
-    </Form>
-  );
-}
 
 /**
  * counselling: the student books a counsellor's open slot (grouped by day) and sees their
@@ -194,14 +123,16 @@ export function BookingPage(props: AffairScreenProps) {
       <Popup visible={chosen !== null} onMaskClick={() => setChosen(null)} destroyOnClose>
         <div className={styles.popup}>
           {chosen && (
-            <BookForm
-              slot={chosen}
-              onDone={() => {
-                setChosen(null);
-                setTab('mine');
-                void refresh();
-              }}
-            />
+            <Suspense fallback={null}>
+              <BookForm
+                slot={chosen}
+                onDone={() => {
+                  setChosen(null);
+                  setTab('mine');
+                  void refresh();
+                }}
+              />
+            </Suspense>
           )}
         </div>
       </Popup>

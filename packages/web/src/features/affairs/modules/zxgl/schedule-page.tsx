@@ -1,71 +1,19 @@
-import { MODES, type Mode, type ScheduleSlot } from '@campus/contract/affairs/zxgl';
+import type { ScheduleSlot } from '@campus/contract/affairs/zxgl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Popup, Selector, Tag, Toast } from 'antd-mobile';
-import { useState } from 'react';
-import { http } from '../../../../api/http';
+import { Button, Popup, Tag, Toast } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '../../../../components/empty-state';
 import { QueryView } from '../../../../components/query-view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { counselling } from './api';
-import { RecordForm } from './record-form';
 import { byDay, spanOf } from './slot-label';
 import { useCounsellingTexts } from './texts';
 import styles from './zxgl.module.css';
 
-interface SlotValues {
-  start?: string;
-  minutes?: string;
-  place?: string;
-  mode?: Mode[];
-}
-
-function SlotForm({ onDone }: { onDone: () => void }) {
-  const t = useCounsellingTexts();
-  const [busy, setBusy] = useState(false);
-  const submit = async (values: SlotValues) => {
-    setBusy(true);
-    try {
-      await counselling.addSlot({
-        startsAt: values.start ? new Date(values.start).getTime() : 0,
-        minutes: Number(values.minutes ?? 50),
-        place: values.place ?? '',
-        mode: values.mode?.[0] ?? 'inPerson',
-      });
-      onDone();
-    } catch (error) {
-      http.report(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Form
-      layout="vertical"
-      initialValues={{ minutes: '50', mode: ['inPerson'], place: '大学生活动中心 302 咨询室' }}
-      onFinish={submit}
-      footer={
-        <Button block type="submit" color="primary" loading={busy}>
-          {t('schedule.save')}
-        </Button>
-      }
-    >
-      <Form.Header>{t('schedule.add')}</Form.Header>
-      <Form.Item name="start" label={t('schedule.start')} rules={[{ required: true }]}>
-        <Input type="datetime-local" />
-      </Form.Item>
-      <Form.Item name="minutes" label={t('schedule.minutes')} rules={[{ required: true }]}>
-        <Input type="number" inputMode="numeric" />
-      </Form.Item>
-      <Form.Item name="place" label={t('schedule.place')} rules={[{ required: true }]}>
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item name="mode" label={t('schedule.mode')}>
-        <Selector options={MODES.map((m) => ({ value: m, label: t(`mode.${m}`) }))} />
-      </Form.Item>
-    </Form>
-  );
-}
+/** The forms load when first opened (antd's form stays out of the screen's first load). */
+const SlotForm = lazy(() => import('./slot-form').then((m) => ({ default: m.SlotForm })));
+const RecordForm = lazy(() => import('./record-form').then((m) => ({ default: m.RecordForm })));
 
 /**
  * counsellingSchedule (the centre's staff): their slots of the last week and the coming weeks with
@@ -149,26 +97,30 @@ export function SchedulePage(props: AffairScreenProps) {
       </QueryView>
       <Popup visible={adding} onMaskClick={() => setAdding(false)} destroyOnClose>
         <div className={styles.popup}>
-          <SlotForm
-            onDone={() => {
-              setAdding(false);
-              Toast.show({ icon: 'success', content: t('schedule.save') });
-              void refresh();
-            }}
-          />
+          <Suspense fallback={null}>
+            <SlotForm
+              onDone={() => {
+                setAdding(false);
+                Toast.show({ icon: 'success', content: t('schedule.save') });
+                void refresh();
+              }}
+            />
+          </Suspense>
         </div>
       </Popup>
       <Popup visible={recording !== null} onMaskClick={() => setRecording(null)} destroyOnClose>
         <div className={styles.popup}>
           {recording && (
-            <RecordForm
-              bookingId={recording.id}
-              recorded={recording.recorded}
-              onDone={() => {
-                setRecording(null);
-                void refresh();
-              }}
-            />
+            <Suspense fallback={null}>
+              <RecordForm
+                bookingId={recording.id}
+                recorded={recording.recorded}
+                onDone={() => {
+                  setRecording(null);
+                  void refresh();
+                }}
+              />
+            </Suspense>
           )}
         </div>
       </Popup>
