@@ -9,6 +9,7 @@ import type { CoreTables } from './tables/core.js';
 import type { DormitoryTables } from './tables/dormitory.js';
 import type { EvaluationTables } from './tables/evaluation.js';
 import type { FeeTables } from './tables/fees.js';
+import type { CounsellingEmploymentTables } from './tables/counselling-employment.js';
 import type { HttpTables } from './tables/http.js';
 import type { PlatformTables } from './tables/platform.js';
 import type { PushTables } from './tables/push.js';
@@ -32,6 +33,8 @@ export interface DB
     DormitoryTables,
     FeeTables,
     EvaluationTables,
+
+    CounsellingEmploymentTables,
     CheckinTables,
     CampusServicesTables,
     HttpTables,
@@ -49,6 +52,8 @@ export type * from './tables/work-study.js';
 export type * from './tables/dormitory.js';
 export type * from './tables/fees.js';
 export type * from './tables/evaluation.js';
+
+export type * from './tables/counselling-employment.js';
 export type * from './tables/checkin.js';
 export type * from './tables/campus-services.js';
 export type * from './tables/http.js';

@@ -20,6 +20,8 @@ import * as m0061 from './0061_sso_oidc.js';
 import * as m0062 from './0062_sso_binding.js';
 import * as m0063 from './0063_sso_pending_binding.js';
 import * as m0065 from './0065_task_via.js';
+import * as m0068 from './0068_counselling.js';
+import * as m0069 from './0069_job_postings.js';
 import * as m0070 from './0070_localized_names.js';
 import * as m0071 from './0071_localized_subjects.js';
 import * as m0075 from './0075_work_study.js';
@@ -61,6 +63,9 @@ export const migrations: Record<string, Migration> = {
   '0064_activities': m0064,
   '0065_task_via': m0065,
   '0066_surveys': m0066,
+
+  '0068_counselling': m0068,
+  '0069_job_postings': m0069,
   '0070_localized_names': m0070,
   '0071_localized_subjects': m0071,
   '0075_work_study': m0075,

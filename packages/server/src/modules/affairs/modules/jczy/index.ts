@@ -7,7 +7,8 @@ import { seedClassLife, seedMonitors } from './demo-classes.js';
 import { seedLeaving } from './demo-leaving.js';
 import { seedRepairs } from './demo-repairs.js';
 import { campusRoutes } from './routes.js';
-import { seedOffices } from './seed-staff.js';
+import { seedOffices } from '../../demo/offices.js';
+import { OFFICES } from './seed-staff.js';
 
 /** What each open step of a classroom repair means (contract jczy/repair.bpmn). */
 const REPAIR_STEPS: WorkOrderSteps = {
@@ -30,7 +31,7 @@ export default {
   seedOrder: 60,
   async seed({ db, tenantId, now, accounts, primary }) {
     const clock = demoClock(now);
-    await seedOffices(db, tenantId, now, { counsellor: accounts.counsellor, primary });
+    await seedOffices(db, tenantId, now, OFFICES, { counsellor: accounts.counsellor, primary });
     await seedMonitors(db, tenantId, accounts.student);
     if (!primary) return;
     await seedClassLife(db, tenantId, clock, accounts);

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { phoneIn, screen } from '../support/phone';
+import { pickOption } from '../support/workflow';
+
+/**
+ * Issue 14: employment from the phone. The graduate finds a posting and opens it, registers
+ * their destination (preparing for further study), the college verifies it and the index shows it
+ * verified; the employment centre reads the destination rates by college and major and the
+ * registrations. In zh-CN, then the main screens in en-US.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
+
+test('employment: postings, the destination registered and verified, the rates', async ({ browser }) => {
+  const student = await phoneIn(browser, 'student');
+  await student.goto('/app/xgxt/employment/employmentIndex');
+  const mine = student.locator('section', { hasText: '我的毕业去向' });
+  await expect(mine.getByText('未登记')).toBeVisible();
+  await expect(student.getByText('最新招聘')).toBeVisible();
+  await screen(student, 'jygl-index-zh');
+
+  await student.goto('/app/xgxt/employment/employmentList');
+  await student.locator('.adm-search-bar input').fill('电力');
+  await student.locator('.adm-search-bar input').press('Enter');
+  await expect(student.getByRole('button', { name: /国网江苏省电力有限公司/ })).toHaveCount(1);
+  await screen(student, 'jygl-list-zh', { fullPage: false });
+  await student.getByRole('button', { name: /国网江苏省电力有限公司/ }).click();
+  await expect(student).toHaveURL(/\/xgxt\/employment\/employmentDetail\?id=/);
+  await expect(student.getByText('变电站运行维护')).toBeVisible();
+  await screen(student, 'jygl-detail-zh');
+
+  await student.goto('/app/xgxt/employment/employmentIndex');
+  await mine.getByRole('button', { name: '去登记' }).click();
+  await expect(student).toHaveURL(/\/xgxt\/employment\/destination/);
+  await pickOption(student, 'category', '不就业拟升学');
+  await student.locator('#phone').fill('13812345678');
+  await student.locator('#note').fill('准备报考本校软件工程硕士研究生');
+  await screen(student, 'jygl-register-zh');
+  await student.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(student.locator('.adm-result-title', { hasText: '提交成功' })).toBeVisible();
+
+  const college = await phoneIn(browser, 'college');
+  await college.goto('/app/xgxt/employment/review');
+  await college.locator('[role="button"]', { hasText: '李明轩' }).first().click();
+  await expect(college).toHaveURL(/\/xgxt\/employment\/destinationDetail\?/);
+  await expect(college.getByText('准备报考本校软件工程硕士研究生')).toBeVisible();
+  await screen(college, 'jygl-verify-zh');
+  await college.getByRole('button', { name: '同意', exact: true }).click();
+  await expect(toast(college, '操作成功')).toBeVisible();
+
+  await student.goto('/app/xgxt/employment/employmentIndex');
+  await expect(mine.getByText('已审核')).toBeVisible();
+  await expect(mine.getByText('不就业拟升学')).toBeVisible();
+
+  const centre = await phoneIn(browser, 'jygl_zhou');
+  await centre.goto('/app/xgxt/employment/employmentRates');
+  await expect(centre.getByText('各学院落实率（%）')).toBeVisible();
+  await expect(centre.locator('canvas').first()).toBeVisible();
+  await expect(centre.getByText('软件工程').first()).toBeVisible();
+  await screen(centre, 'jygl-rates-zh');
+  await centre.goto('/app/xgxt/employment/destinationList');
+  await expect(centre.locator('[class*="card"][role="button"]').first()).toBeVisible();
+  await screen(centre, 'jygl-destinations-zh', { fullPage: false });
+});
+
+test('the employment screens in en-US', async ({ browser }) => {
+  const student = await phoneIn(browser, '202511116', 'en-US');
+  await student.goto('/app/xgxt/employment/employmentIndex');
+  await expect(student.getByRole('heading', { name: 'My destination' })).toBeVisible();
+  await expect(student.getByText('Latest postings')).toBeVisible();
+  await screen(student, 'jygl-index-en-US', { fullPage: false });
+  const centre = await phoneIn(browser, 'jygl_zhou', 'en-US');
+  await centre.goto('/app/xgxt/employment/employmentRates');
+  await expect(centre.getByText('By college (%)')).toBeVisible();
+  await expect(centre.locator('canvas').first()).toBeVisible();
+  await screen(centre, 'jygl-rates-en-US');
+  await centre.goto('/app/xgxt/employment/employmentList');
+  await expect(centre.getByRole('button', { name: 'Publish a posting' })).toBeVisible();
+  await screen(centre, 'jygl-list-en-US', { fullPage: false });
+});

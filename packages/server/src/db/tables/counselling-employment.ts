@@ -1,0 +1,86 @@
+import type { YN } from './types.js';
+
+/** Counselling (migration 0068, group zxgl) and job postings (migration 0069, group jygl). */
+export interface CounsellingSlotTable {
+  id: string;
+  tenantId: string;
+  counsellorId: string;
+  startsAt: number;
+  minutes: number;
+  place: string;
+  mode: string;
+  /** The live booking; null while the slot is open. */
+  bookingId: string | null;
+  createdAt: number;
+}
+
+export interface CounsellingBookingTable {
+  id: string;
+  tenantId: string;
+  slotId: string;
+  studentId: string;
+  /** The student's college when they booked (the statistics count by it). */
+  collegeId: string | null;
+  topic: string;
+  description: string | null;
+  phone: string;
+  anonymous: YN;
+  status: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** Confidential: read only through the counselling group's record reader. */
+export interface CounsellingRecordTable {
+  bookingId: string;
+  tenantId: string;
+  summary: string;
+  assessment: string | null;
+  risk: string;
+  plan: string | null;
+  referral: YN;
+  writtenBy: string;
+  writtenAt: number;
+}
+
+export interface CounsellingCourseTable {
+  id: string;
+  tenantId: string;
+  title: string;
+  kind: string;
+  teacher: string;
+  startsAt: number;
+  place: string;
+  capacity: number;
+  description: string;
+  createdAt: number;
+}
+
+export interface JobPostingTable {
+  id: string;
+  tenantId: string;
+  company: string;
+  nature: string;
+  industry: string;
+  position: string;
+  headcount: number;
+  place: string;
+  /** Yuan per month. */
+  salaryMin: number;
+  salaryMax: number;
+  education: string;
+  majors: string;
+  deadline: string;
+  contact: string;
+  description: string;
+  createdBy: string;
+  createdAt: number;
+}
+
+export interface CounsellingEmploymentTables {
+  counsellingSlot: CounsellingSlotTable;
+  counsellingBooking: CounsellingBookingTable;
+  counsellingRecord: CounsellingRecordTable;
+  counsellingCourse: CounsellingCourseTable;
+  jobPosting: JobPostingTable;
+}

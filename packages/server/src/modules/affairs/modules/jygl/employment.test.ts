@@ -1,0 +1,191 @@
+import { ModuleState, SecurityState, type AffairRecordRow, type Envelope } from '@campus/contract';
+import type { EmploymentRates, MyDestination, PostingView } from '@campus/contract/affairs/jygl';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
+import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { pendingTask } from '../../../../test/bpm.js';
+import { addDays, schoolDate } from '../../../../lib/school-date.js';
+
+/**
+ * Employment (issue 14): job postings read by everyone and published by the employment centre;
+ * a graduate registers their destination in the national categories (the form asks what the
+ * category needs), the college verifies it; staff see the registrations (query, xlsx export)
+ * and the destination rate by college and major of the students in their charge only.
+ */
+let t: TestApp;
+type Who = 'student' | 'counsellor' | 'college' | 'office' | 'jygl_zhou' | 'hbstudent';
+let as: Record<Who, ServiceCaller>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  as = await serviceCallers(t.app, 'jygl', [
+    'student',
+    'counsellor',
+    'college',
+    'office',
+    'jygl_zhou',
+    'hbstudent',
+  ]);
+});
+afterAll(async () => t.close());
+
+async function ok<T>(promise: Promise<Envelope<unknown>>): Promise<T> {
+  const body = await promise;
+  expect(body.state, body.message).toBe(200);
+  return body.data as T;
+}
+
+const today = () => schoolDate(Date.now());
+const POSTING = {
+  company: '江南智造科技有限公司',
+  nature: 'private',
+  industry: '制造业',
+  position: '工艺工程师',
+  headcount: 3,
+  place: '无锡',
+  salaryMin: 8000,
+  salaryMax: 12000,
+  education: 'bachelor',
+  majors: '机械设计制造及其自动化',
+  contact: 'hr@example.cn',
+  description: '负责产线工艺改进。',
+};
+
+describe('job postings', () => {
+  it('lists the open ones to everyone, past ones on request, and a posting by id', async () => {
+    const open = await ok<PostingView[]>(as.student.api.get('/employment/postings'));
+    expect(open.length).toBeGreaterThan(5);
+    expect(open.every((p) => p.open)).toBe(true);
+    const all = await ok<PostingView[]>(as.student.api.get('/employment/postings', { all: 'Y' }));
+    expect(all.some((p) => !p.open)).toBe(true);
+    const found = await ok<PostingView[]>(as.student.api.get('/employment/postings', { keyword: '电力' }));
+    expect(found.map((p) => p.company)).toEqual(['国网江苏省电力有限公司']);
+    const one = await ok<PostingView>(as.student.api.get(`/employment/postings/${open[0]!.id}`));
+    expect(one.company).toBe(open[0]!.company);
+    // Another school sees none of them.
+    expect((await as.hbstudent.api.get(`/employment/postings/${open[0]!.id}`)).state).toBe(
+      ModuleState.RESOURCE_NOT_FOUND,
+    );
+  });
+
+  it('are published by the employment centre only, with a sane range and deadline', async () => {
+    const deadline = addDays(today(), 20);
+    const refused = await as.student.api.post('/employment/postings', { ...POSTING, deadline });
+    expect(refused.state).toBe(SecurityState.UNAUTHORIZED);
+    expect((await as.office.api.post('/employment/postings', { ...POSTING, deadline })).state).toBe(
+      SecurityState.UNAUTHORIZED,
+    );
+    const backwards = await as.jygl_zhou.api.post('/employment/postings', {
+      ...POSTING,
+      deadline,
+      salaryMax: 5000,
+    });
+    expect(backwards.state).toBe(400);
+    expect(backwards.message).toContain('salary');
+    const late = await as.jygl_zhou.api.post('/employment/postings', {
+      ...POSTING,
+      deadline: addDays(today(), -1),
+    });
+    expect(late.message).toContain('deadline');
+    const bad = await as.jygl_zhou.api.post('/employment/postings', {
+      ...POSTING,
+      deadline,
+      nature: 'mafia',
+    });
+    expect(bad.state).toBe(400);
+    expect(bad.message).toContain('nature');
+    const made = await ok<PostingView>(
+      as.jygl_zhou.api.post('/employment/postings', { ...POSTING, deadline }),
+    );
+    expect(made).toMatchObject({ company: POSTING.company, open: true });
+    const list = await ok<PostingView[]>(as.student.api.get('/employment/postings'));
+    expect(list[0]!.id).toBe(made.id);
+  });
+});
+
+describe('destination registration', () => {
+  it('asks what the category needs, the college verifies, the rate counts it', async () => {
+    expect(await ok<MyDestination>(as.student.api.get('/employment/mine'))).toMatchObject({ state: 'none' });
+    const meta = await ok<{ initial: Record<string, unknown> }>(
+      as.student.api.get('/affairs/destination/meta'),
+    );
+    const year = meta.initial.academicYear;
+    // Employed by contract: the employer, its type, the place, the date and the evidence are needed.
+    const missing = await as.student.api.post('/affairs/destination/apply', {
+      data: { academicYear: year, category: 'contract', phone: '13800138000' },
+    });
+    expect(missing.state).not.toBe(200);
+    expect(missing.message).toMatch(/Employer|employer/);
+    const { grade } = await t.database.db
+      .selectFrom('tenantMember as m')
+      .innerJoin('appUser as u', 'u.id', 'm.userId')
+      .innerJoin('org as o', 'o.id', 'm.orgId')
+      .select('o.grade')
+      .where('u.account', '=', 'student')
+      .executeTakeFirstOrThrow();
+    const before = await ok<EmploymentRates>(as.college.api.get('/employment/rates', { grade: grade! }));
+    const { proInstId: id } = await ok<{ proInstId: string }>(
+      as.student.api.post('/affairs/destination/apply', {
+        data: {
+          academicYear: year,
+          category: 'freelance',
+          place: '南京',
+          startDate: addDays(today(), -10),
+          phone: '13800138000',
+          note: '独立开发小程序，接外包项目',
+        },
+      }),
+    );
+    expect(await ok<MyDestination>(as.student.api.get('/employment/mine'))).toMatchObject({
+      state: 'running',
+      id,
+    });
+    // A second registration waits until this one is decided.
+    const twice = await as.student.api.post('/affairs/destination/apply', {
+      data: { academicYear: year, category: 'seeking', phone: '13800138000' },
+    });
+    expect(twice.state).not.toBe(200);
+    // The college verifies.
+    const task = await pendingTask(as.college.bpm, id);
+    expect((await as.college.bpm.post('/task/agree', { taskId: task.taskId, opinion: '属实' })).state).toBe(
+      200,
+    );
+    expect(await ok<MyDestination>(as.student.api.get('/employment/mine'))).toMatchObject({
+      state: 'verified',
+      category: 'freelance',
+    });
+    const after = await ok<EmploymentRates>(as.college.api.get('/employment/rates', { grade: grade! }));
+    expect(after.totals.settled).toBe(before.totals.settled + 1);
+    expect(after.categories.find((c) => c.category === 'freelance')!.count).toBeGreaterThan(0);
+  });
+});
+
+describe('rates and lists', () => {
+  it('give the centre every college and major, the college its own, and export the registrations', async () => {
+    const all = await ok<EmploymentRates>(as.jygl_zhou.api.get('/employment/rates'));
+    expect(all.grades.length).toBeGreaterThan(0);
+    expect(all.grade).toBe(all.grades[0]);
+    expect(all.totals.graduates).toBeGreaterThan(50);
+    expect(all.totals.settled).toBeGreaterThan(all.totals.graduates / 3);
+    expect(all.totals.settled).toBeLessThan(all.totals.graduates);
+    expect(all.colleges.length).toBeGreaterThan(1);
+    expect(all.majors.length).toBeGreaterThan(all.colleges.length);
+    expect(new Set(all.majors.map((m) => m.rate)).size).toBeGreaterThan(1);
+    expect(all.colleges.reduce((n, c) => n + c.graduates, 0)).toBe(all.totals.graduates);
+    const own = await ok<EmploymentRates>(as.college.api.get('/employment/rates'));
+    expect(own.colleges).toHaveLength(1);
+    expect(own.totals.graduates).toBeLessThan(all.totals.graduates);
+    expect((await as.student.api.get('/employment/rates')).state).toBe(SecurityState.UNAUTHORIZED);
+    expect((await as.college.api.get('/employment/rates', { grade: 'last' })).message).toContain('grade');
+    const rows = await as.jygl_zhou.api.rows<AffairRecordRow>('/affairs/jygl/query');
+    expect(rows.length).toBeGreaterThan(20);
+    const file = await t.app.inject({
+      method: 'POST',
+      url: '/api/jygl/v3/affairs/jygl/export',
+      headers: as.jygl_zhou.api.who.headers,
+      payload: {},
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheet');
+  });
+});

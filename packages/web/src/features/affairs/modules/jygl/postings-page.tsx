@@ -1,0 +1,84 @@
+import { EMPLOYMENT_STAFF } from '@campus/contract/affairs/jygl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, Popup, SearchBar } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../../components/empty-state';
+import { QueryView } from '../../../../components/query-view';
+import { hasAnyRole } from '../../../../lib/viewer';
+import { screenPath, type AffairScreenProps } from '../../affair-screen';
+import { GroupHeader } from '../../group-header';
+import { useViewer } from '../../use-viewer';
+import { employment } from './api';
+import styles from './jygl.module.css';
+import { PostingCard } from './posting-card';
+import { useEmploymentTexts } from './texts';
+
+/** The publishing form loads when first opened (antd's form stays out of the screen's first load). */
+const PostingForm = lazy(() => import('./posting-form').then((m) => ({ default: m.PostingForm })));
+
+/**
+ * employmentList: the job postings, newest first, open ones unless asked for the closed too,
+ * searched by company, position, place or major; the employment centre publishes from here.
+ */
+export function PostingsPage(props: AffairScreenProps) {
+  const t = useEmploymentTexts();
+  const navigate = useNavigate();
+  const viewer = useViewer();
+  const client = useQueryClient();
+  const [keyword, setKeyword] = useState('');
+  const [all, setAll] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  const postings = useQuery({
+    queryKey: ['jygl', 'postings', keyword, all],
+    queryFn: () => employment.postings(keyword, all),
+  });
+  const publishes = viewer.isTenantAdmin || hasAnyRole(viewer, [EMPLOYMENT_STAFF]);
+  return (
+    <>
+      <GroupHeader props={props} />
+      <div className={styles.toolbar}>
+        <SearchBar placeholder={t('list.search')} onSearch={setKeyword} onClear={() => setKeyword('')} />
+        <Checkbox checked={all} onChange={setAll}>
+          {t('list.past')}
+        </Checkbox>
+      </div>
+      {publishes && (
+        <div className={styles.toolbar}>
+          <Button size="small" color="primary" onClick={() => setPublishing(true)}>
+            {t('list.publish')}
+          </Button>
+        </div>
+      )}
+      <QueryView query={postings}>
+        {(loaded) =>
+          loaded.length === 0 ? (
+            <EmptyState description={t('list.none')} />
+          ) : (
+            <div className={styles.cards}>
+              {loaded.map((p) => (
+                <PostingCard
+                  key={p.id}
+                  posting={p}
+                  onOpen={() => navigate(screenPath(props, 'employmentDetail', { query: { id: p.id } }))}
+                />
+              ))}
+            </div>
+          )
+        }
+      </QueryView>
+      <Popup visible={publishing} onMaskClick={() => setPublishing(false)} destroyOnClose>
+        <div className={styles.popup}>
+          <Suspense fallback={null}>
+            <PostingForm
+              onDone={() => {
+                setPublishing(false);
+                void client.invalidateQueries({ queryKey: ['jygl', 'postings'] });
+              }}
+            />
+          </Suspense>
+        </div>
+      </Popup>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { CANCEL_HOURS, type SlotView } from '@campus/contract/affairs/zxgl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, Popup, Tabs, Tag, Toast } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
+import { http } from '../../../../api/http';
+import { EmptyState } from '../../../../components/empty-state';
+import { QueryView } from '../../../../components/query-view';
+import type { AffairScreenProps } from '../../affair-screen';
+import { GroupHeader } from '../../group-header';
+import { counselling } from './api';
+import { byDay, dayOf, spanOf } from './slot-label';
+import { useCounsellingTexts } from './texts';
+import styles from './zxgl.module.css';
+
+/** The form loads when a slot is first tapped (antd's form stays out of the screen's first load). */
+const BookForm = lazy(() => import('./book-form').then((m) => ({ default: m.BookForm })));
+
+const STATUS_COLORS = {
+  booked: 'primary',
+  cancelled: 'default',
+  done: 'success',
+  noShow: 'warning',
+} as const;
+
+/**
+ * counselling: the student books a counsellor's open slot (grouped by day) and sees their
+ * bookings, cancelling one up to CANCEL_HOURS ahead; a crisis line is always on screen.
+ */
+export function BookingPage(props: AffairScreenProps) {
+  const t = useCounsellingTexts();
+  const client = useQueryClient();
+  const [tab, setTab] = useState('slots');
+  const [chosen, setChosen] = useState<SlotView | null>(null);
+  const slots = useQuery({ queryKey: ['zxgl', 'slots'], queryFn: counselling.slots });
+  const mine = useQuery({ queryKey: ['zxgl', 'mine'], queryFn: counselling.mine });
+  const refresh = () => client.invalidateQueries({ queryKey: ['zxgl'] });
+  const cancel = async (id: string) => {
+    if (!(await Dialog.confirm({ content: t('mine.cancelAsk') }))) return;
+    try {
+      await counselling.cancel(id);
+      Toast.show({ icon: 'success', content: t('mine.cancelled') });
+      await refresh();
+    } catch (error) {
+      http.report(error);
+    }
+  };
+  return (
+    <>
+      <GroupHeader props={props} subtitle={t('book.hint')} />
+      <p className={styles.crisis}>{t('form.crisis')}</p>
+      <Tabs activeKey={tab} onChange={setTab}>
+        <Tabs.Tab title={t('tab.slots')} key="slots">
+          <QueryView query={slots}>
+            {(loaded) =>
+              loaded.length === 0 ? (
+                <EmptyState description={t('slot.none')} />
+              ) : (
+                byDay(loaded).map(([day, list]) => (
+                  <section key={day} aria-label={day}>
+                    <h2 className={styles.day}>{day}</h2>
+                    <div className={styles.slots}>
+                      {list.map((slot) => (
+                        <button
+                          key={slot.id}
+                          type="button"
+                          className={styles.slot}
+                          disabled={slot.booked}
+                          onClick={() => setChosen(slot)}
+                        >
+                          <strong>{spanOf(slot)}</strong>
+                          <span>
+                            {slot.counsellorName} · {t(`mode.${slot.mode}`)}
+                          </span>
+                          <span>{t(slot.booked ? 'slot.taken' : 'slot.open')}</span>
+                        </button>
+                      ))}
+                    </div>
+                  </section>
+                ))
+              )
+            }
+          </QueryView>
+        </Tabs.Tab>
+        <Tabs.Tab title={t('tab.mine')} key="mine">
+          <QueryView query={mine}>
+            {(loaded) =>
+              loaded.length === 0 ? (
+                <EmptyState description={t('mine.none')} />
+              ) : (
+                <div className={styles.cards}>
+                  {loaded.map((b) => (
+                    <section key={b.id} className={styles.card} aria-label={spanOf(b.slot)}>
+                      <div className={styles.cardHead}>
+                        <h2>
+                          {dayOf(b.slot)} {spanOf(b.slot)}
+                        </h2>
+                        <Tag color={STATUS_COLORS[b.status]} fill="outline">
+                          {t(`status.${b.status}`)}
+                        </Tag>
+                      </div>
+                      <p className={styles.line}>
+                        {b.slot.counsellorName} · {t(`topic.${b.topic}`)} · {b.slot.place}
+                      </p>
+                      {b.status === 'booked' && (
+                        <div className={styles.actions}>
+                          {b.cancellable ? (
+                            <Button size="small" onClick={() => void cancel(b.id)}>
+                              {t('mine.cancel')}
+                            </Button>
+                          ) : (
+                            <span className={styles.line}>{t('mine.late', { hours: CANCEL_HOURS })}</span>
+                          )}
+                        </div>
+                      )}
+                    </section>
+                  ))}
+                </div>
+              )
+            }
+          </QueryView>
+        </Tabs.Tab>
+      </Tabs>
+      <Popup visible={chosen !== null} onMaskClick={() => setChosen(null)} destroyOnClose>
+        <div className={styles.popup}>
+          {chosen && (
+            <Suspense fallback={null}>
+              <BookForm
+                slot={chosen}
+                onDone={() => {
+                  setChosen(null);
+                  setTab('mine');
+                  void refresh();
+                }}
+              />
+            </Suspense>
+          )}
+        </div>
+      </Popup>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { Tag } from 'antd-mobile';
+import { EmptyState } from '../../../../components/empty-state';
+import { QueryView } from '../../../../components/query-view';
+import { formatDateTime } from '../../../../lib/format';
+import type { AffairScreenProps } from '../../affair-screen';
+import { GroupHeader } from '../../group-header';
+import { counselling } from './api';
+import { useCounsellingTexts } from './texts';
+import styles from './zxgl.module.css';
+
+/** courseList: the mental-health courses, talks and group sessions, in time order. */
+export function CoursesPage(props: AffairScreenProps) {
+  const t = useCounsellingTexts();
+  const courses = useQuery({ queryKey: ['zxgl', 'courses'], queryFn: counselling.courses });
+  return (
+    <>
+      <GroupHeader props={props} subtitle={t('course.hint')} />
+      <QueryView query={courses}>
+        {(loaded) =>
+          loaded.length === 0 ? (
+            <EmptyState description={t('course.none')} />
+          ) : (
+            <div className={styles.cards}>
+              {loaded.map((c) => (
+                <section key={c.id} className={styles.card} aria-label={c.title}>
+                  <div className={styles.cardHead}>
+                    <h2>{c.title}</h2>
+                    <Tag
+                      color={c.kind === 'group' ? 'warning' : c.kind === 'lecture' ? 'primary' : 'success'}
+                      fill="outline"
+                    >
+                      {t(`course.${c.kind}`)}
+                    </Tag>
+                  </div>
+                  <p className={styles.line}>
+                    {formatDateTime(c.startsAt, 'YYYY-MM-DD HH:mm')} · {c.place}
+                  </p>
+                  <p className={styles.line}>
+                    {c.teacher} · {t('course.capacity', { capacity: c.capacity })}
+                  </p>
+                  <p className={styles.line}>{c.description}</p>
+                </section>
+              ))}
+            </div>
+          )
+        }
+      </QueryView>
+    </>
+  );
+}
