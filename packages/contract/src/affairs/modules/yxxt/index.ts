@@ -97,7 +97,6 @@ screens.push(
     route: 'joinArmy',
     kind: 'onboardingForm',
     audience: 'apply',
-    entry: true,
     title: L('新生应征入伍', '新生應徵入伍', 'Joining the army', '新入生の入隊'),
   },
   {
@@ -123,7 +122,6 @@ screens.push(
     route: 'announcement',
     kind: 'onboardingPage',
     audience: 'all',
-    entry: true,
     title: L('迎新公告', '迎新公告', 'Announcement', 'お知らせ'),
   },
 );
@@ -139,7 +137,6 @@ const RXXZ: GroupScreen = {
   route: 'rxxz',
   kind: 'onboardingPage',
   audience: 'all',
-  entry: true,
   title: L('入学须知', '入學須知', 'Admission notice', '入学のしおり'),
 };
 
@@ -163,21 +160,18 @@ const variants: GroupVariant[] = [
       route: 'arrivalInfo',
       kind: 'onboardingForm',
       audience: 'apply',
-      entry: true,
       title: L('到校信息', '到校資訊', 'Arrival information', '到着情報'),
     },
     {
       route: 'certificateUpload',
       kind: 'onboardingForm',
       audience: 'apply',
-      entry: true,
       title: L('证件上传', '證件上傳', 'Certificate upload', '証明書のアップロード'),
     },
     {
       route: 'consulting',
       kind: 'onboardingPage',
       audience: 'all',
-      entry: true,
       title: L('咨询服务', '諮詢服務', 'Ask us', 'お問い合わせ'),
     },
   ]),
@@ -188,7 +182,6 @@ const variants: GroupVariant[] = [
       route: 'financialAidPolicy',
       kind: 'onboardingPage',
       audience: 'all',
-      entry: true,
       title: L('资助政策', '資助政策', 'Financial aid', '経済支援制度'),
     },
   ]),

@@ -103,7 +103,7 @@ export interface OnboardingStatistics {
  * information (cjxy: drives the pick-up plan), joining the army (keep the place, tuition
  * compensation), certificate upload (cjxy).
  *   GET  onboarding/forms/:kind          -> OnboardingFormReply (the form in the caller's language)
- *   PUT  onboarding/forms/:kind {values} -> OnboardingFormReply (refusals name each field)
+ *   POST onboarding/forms/:kind {values} -> OnboardingFormReply (refusals name each field)
  */
 export const ONBOARDING_FORMS = ['info', 'arrival', 'army', 'certificate'] as const;
 export type OnboardingFormKind = (typeof ONBOARDING_FORMS)[number];
@@ -119,7 +119,7 @@ export interface OnboardingFormReply {
  * The school's rich-text pages (入学须知 home and its two kinds, rxxz, the financial-aid policy,
  * the announcement, the consulting page): the school's own text when it wrote one, else the
  * product's, with {school} filled in.
- *   GET onboarding/pages/:key -> OnboardingPage;  PUT (managers) {title, body} as LocalizedText
+ *   GET onboarding/pages/:key -> OnboardingPage;  POST (managers) {title, body} as LocalizedText
  */
 export const ONBOARDING_PAGES = [
   'admissionHome',

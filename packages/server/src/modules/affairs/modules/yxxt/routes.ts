@@ -16,7 +16,8 @@ import { requireGroupReviewer } from '../../audience.js';
 import { checkinRoutes } from '../../checkin/routes.js';
 import type { AffairRegistry } from '../../registry/registry.js';
 import { configOf } from './config.js';
-import { myForm, saveMyForm } from './forms.js';
+import { localizeForm } from '../../../../engine/forms.js';
+import { myForm, questionForm, saveMyForm } from './forms.js';
 import { freshmenPage, setStanding } from './freshmen.js';
 import { ONBOARDING_PURPOSE, YXXT } from './group.js';
 import { journeyOf } from './journey.js';
@@ -33,7 +34,7 @@ import { onboardingStatistics } from './statistics.js';
 const text = (max: number) =>
   z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.maxLength');
 const localized = (max: number) =>
-  z.union([text(max), z.record(z.enum(['zh-CN', 'zh-TW', 'en-US', 'ja-JP'], 'validation.oneOf'), text(max))]);
+  z.union([text(max), z.partialRecord(z.enum(['zh-CN', 'zh-TW', 'en-US', 'ja-JP'], 'validation.oneOf'), text(max))]);
 const enumOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, 'validation.oneOf');
 
 const freshmenQuery = z.object({
@@ -77,7 +78,7 @@ export function onboardingRoutes(db: Kysely<DB>, registry: AffairRegistry) {
     r.get('/onboarding/forms/:kind', { schema: { tags, params: formParams } }, async (request) =>
       ok(await myForm(db, requireAuth(request), request.params.kind, request.lang)),
     );
-    r.put(
+    r.post(
       '/onboarding/forms/:kind',
       { schema: { tags, params: formParams, body: z.object({ values: formData }) } },
       async (request) =>
@@ -88,7 +89,7 @@ export function onboardingRoutes(db: Kysely<DB>, registry: AffairRegistry) {
     r.get('/onboarding/pages/:key', { schema: { tags, params: pageParams } }, async (request) =>
       ok(await pageOf(db, requireAuth(request), request.params.key, request.lang)),
     );
-    r.put(
+    r.post(
       '/onboarding/pages/:key',
       { schema: { tags, params: pageParams, body: z.object({ title: localized(100), body: localized(20_000) }) } },
       async (request) => {
@@ -103,6 +104,10 @@ export function onboardingRoutes(db: Kysely<DB>, registry: AffairRegistry) {
       { schema: { tags, querystring: z.object({ scope: enumOf(QUESTION_SCOPES).default('faq') }) } },
       async (request) => ok(await questionList(db, requireAuth(request), request.query.scope)),
     );
+    r.get('/onboarding/questionForm', { schema: { tags } }, async (request) => {
+      requireAuth(request);
+      return ok(localizeForm(questionForm(), request.lang));
+    });
     r.post('/onboarding/questions', { schema: { tags, body: z.object({ values: formData }) } }, async (request) =>
       ok(await askQuestion(db, requireAuth(request), request.body.values ?? {})),
     );

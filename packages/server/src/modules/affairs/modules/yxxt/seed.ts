@@ -6,12 +6,14 @@ import { SCHOOLS } from '../../../../db/seed/world.js';
 import { newId } from '../../../../lib/ids.js';
 import { ONBOARDING_PURPOSE } from './group.js';
 import { saveConfig } from './config.js';
+import { seedOnboardingRecords } from './seed-records.js';
 
 /**
  * Onboarding's demo in each school: the 2026 cohort (a class of FRESHMEN_PER_CLASS per major,
  * with the major's counsellor; the named freshman first, not yet checked in), the school's
  * variant (the first school generic, the second cjxy's), a check-in point open this week at the
- * gymnasium and about two in three freshmen already checked in there, some of them today.
+ * gymnasium and about two in three freshmen already checked in there, some of them today; their
+ * forms, standings and questions (seed-records.ts).
  * Runs before the dormitory's demo, so the freshmen get beds as every student does.
  */
 export const COHORT = '2026';
@@ -182,6 +184,7 @@ export async function seedOnboarding(
     .where('mr.tenantId', '=', tenantId)
     .where('r.code', '=', 'office_staff')
     .executeTakeFirstOrThrow();
+  await seedOnboardingRecords(db, tenantId, now, freshmen, office.userId, spec.seed + 77);
   const pointId = newId();
   await db
     .insertInto('checkinPoint')

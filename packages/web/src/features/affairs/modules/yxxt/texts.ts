@@ -22,10 +22,10 @@ const YXXT_TEXTS = {
   'state.pending': T('审核中', '審核中', 'Under review', '審査中'),
   'state.notConfigured': T('未开通', '未開通', 'Not offered', '未提供'),
   'hint.info': T(
-    '完善手机号、邮箱等联系方式',
-    '完善手機號、信箱等聯絡方式',
-    'Complete your phone and e-mail',
-    '電話番号とメールを登録',
+    '填写身份证号、家庭联系人、校服尺码等信息',
+    '填寫身分證號、家庭聯絡人、校服尺碼等資訊',
+    'Give your ID number, family contacts and uniform size',
+    '身分証番号、家族の連絡先、制服のサイズなどを登録',
   ),
   'hint.payment': T(
     '学校尚未开通在线缴费查询，请按录取通知书缴费',
