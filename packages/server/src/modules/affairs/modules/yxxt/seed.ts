@@ -18,11 +18,18 @@ import { seedOnboardingRecords } from './seed-records.js';
  */
 export const COHORT = '2026';
 const FRESHMEN_PER_CLASS = 5;
-const NAMED_FRESHMEN: Record<string, { account: string; fullname: string; pinyin: string; mobile: string }> =
-  {
-    jnlg: { account: 'freshman', fullname: '陈思远', pinyin: 'csy', mobile: '13900000020' },
-    hbsf: { account: 'hbfreshman', fullname: '许嘉怡', pinyin: 'xjy', mobile: '13900000021' },
-  };
+/** Named freshmen of a school, the first student of its first majors in turn (never checked in). */
+const NAMED_FRESHMEN: Record<
+  string,
+  { account: string; fullname: string; pinyin: string; mobile: string; gender: 'male' | 'female' }[]
+> = {
+  jnlg: [
+    { account: 'freshman', fullname: '陈思远', pinyin: 'csy', mobile: '13900000020', gender: 'male' },
+    // The records journey's own freshman (e2e onboarding-records), so it never meets the check-in's.
+    { account: 'yxfreshman', fullname: '林晓雨', pinyin: 'lxy', mobile: '13900001301', gender: 'female' },
+  ],
+  hbsf: [{ account: 'hbfreshman', fullname: '许嘉怡', pinyin: 'xjy', mobile: '13900000021', gender: 'female' }],
+};
 const HOUR = 3_600_000;
 
 export async function seedOnboarding(
@@ -80,7 +87,7 @@ export async function seedOnboarding(
     .where('code', '=', 'student')
     .executeTakeFirstOrThrow();
 
-  const named = NAMED_FRESHMEN[spec.code];
+  const namedOnes = NAMED_FRESHMEN[spec.code] ?? [];
   const freshmen: { id: string; first: boolean }[] = [];
   for (const [mi, major] of majors.entries()) {
     const classId = newId();
@@ -133,7 +140,8 @@ export async function seedOnboarding(
 
     for (let s = 1; s <= FRESHMEN_PER_CLASS; s++) {
       const number = `${COHORT}${spec.numberPrefix}${major.code.slice(-2)}${String(s).padStart(2, '0')}`;
-      const first = mi === 0 && s === 1 && named !== undefined;
+      const named = s === 1 ? namedOnes[mi] : undefined;
+      const first = named !== undefined;
       const gender = random() < 0.5 ? 'male' : 'female';
       const [surname, sp] = pick(random, SURNAMES);
       const given = Array.from({ length: random() < 0.7 ? 2 : 1 }, () =>
@@ -142,13 +150,13 @@ export async function seedOnboarding(
       const id = newId();
       const user: Insertable<AppUserTable> = {
         id,
-        account: first ? named.account : number,
+        account: named ? named.account : number,
         passwordHash,
-        fullname: first ? named.fullname : surname + given.map(([c]) => c).join(''),
-        pinyin: first ? named.pinyin : [sp, ...given.map(([, p]) => p)].map((p) => p[0]).join(''),
-        mobile: first ? named.mobile : mobile(),
+        fullname: named ? named.fullname : surname + given.map(([c]) => c).join(''),
+        pinyin: named ? named.pinyin : [sp, ...given.map(([, p]) => p)].map((p) => p[0]).join(''),
+        mobile: named ? named.mobile : mobile(),
         email: null,
-        gender: first ? 'male' : gender,
+        gender: named ? named.gender : gender,
         photoId: null,
         isSuper: 'N',
         status: 'actived',

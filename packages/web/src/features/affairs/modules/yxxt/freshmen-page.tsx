@@ -19,9 +19,7 @@ const STATUSES: FreshmanStatus[] = ['notArrived', 'checkedIn', 'kept', 'gaveUp']
 
 function useStatusText() {
   const t = useYxxtTexts();
-  const r = useRecordTexts();
-  return (status: FreshmanStatus) =>
-    status === 'kept' || status === 'gaveUp' ? r(`status.${status}`) : t(`status.${status}`);
+  return (status: FreshmanStatus) => t(`status.${status}`);
 }
 
 function Row({ row, onStanding }: { row: FreshmanRow; onStanding: (row: FreshmanRow) => void }) {

@@ -42,7 +42,7 @@ export function OnboardingMyPage(props: AffairScreenProps) {
       <QueryView query={journey}>
         {(loaded) => {
           const status = loaded.status;
-          const label = status === 'kept' || status === 'gaveUp' ? t(`status.${status}`) : y(`status.${status}`);
+          const label = y(`status.${status}`);
           return (
             <>
               <section className={styles.card}>

@@ -43,8 +43,6 @@ const TEXTS = {
   'list.reason': T('原因（选填）', '原因（選填）', 'Reason (optional)', '理由（任意）'),
   'list.setDone': T('已更新', '已更新', 'Updated', '更新しました'),
   'list.cancel': T('取消', '取消', 'Cancel', 'キャンセル'),
-  'status.kept': T('保留入学资格', '保留入學資格', 'Place kept', '入学資格保留'),
-  'status.gaveUp': T('放弃入学', '放棄入學', 'Gave up', '入学辞退'),
   'bill.paid': T('已缴清', '已繳清', 'Paid', '納付済み'),
   'bill.partial': T('部分缴费', '部分繳費', 'Partly paid', '一部納付'),
   'bill.unpaid': T('未缴费', '未繳費', 'Unpaid', '未納'),

@@ -11,6 +11,8 @@ const YXXT_TEXTS = {
   ),
   'status.notArrived': T('未报到', '未報到', 'Not checked in', '未受付'),
   'status.checkedIn': T('已报到', '已報到', 'Checked in', '受付済み'),
+  'status.kept': T('保留入学资格', '保留入學資格', 'Place kept', '入学資格保留'),
+  'status.gaveUp': T('放弃入学', '放棄入學', 'Gave up', '入学辞退'),
   'status.at': T('报到时间：{at}', '報到時間：{at}', 'Checked in at {at}', '受付日時：{at}'),
   'step.info': T('个人信息采集', '個人資訊採集', 'Personal information', '個人情報の登録'),
   'step.payment': T('缴费查询', '繳費查詢', 'Fees', '学費の確認'),
