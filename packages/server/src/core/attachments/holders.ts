@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AttachmentHolderType, DB } from '../../db/schema.js';
+import type { AuthContext } from '../../http/auth.js';
 
 /**
  * Which objects hold an attachment (migration 0051): reading a file follows the object that holds
@@ -70,3 +71,18 @@ export async function mayAttach(
     .execute();
   return new Set(rows.filter((row) => row.ownerId === writerId || held.has(row.id)).map((row) => row.id));
 }
+
+/**
+ * Who may read the files a kind of object holds, for objects the platform does not know itself (an
+ * onboarding question's pictures): the module that keeps the object registers its rule once, and
+ * the file rule (modules/platform/files/access.ts) asks it, so reading follows the object there too.
+ */
+export type HolderRule = (db: Kysely<DB>, auth: AuthContext, holderId: string) => Promise<boolean>;
+
+const holderRules = new Map<AttachmentHolderType, HolderRule>();
+
+export function registerHolderRule(type: AttachmentHolderType, rule: HolderRule): void {
+  holderRules.set(type, rule);
+}
+
+export const holderRuleOf = (type: AttachmentHolderType): HolderRule | undefined => holderRules.get(type);

@@ -1,6 +1,7 @@
 import { ModuleState, SecurityState, type AttachmentRef, type FormValues } from '@campus/contract';
 import type { OnboardingQuestion, QuestionAnswerInput, QuestionScope } from '@campus/contract/affairs/yxxt';
 import type { Kysely } from 'kysely';
+import { attachmentIdsIn, holdAttachments, registerHolderRule } from '../../../../core/attachments/holders.js';
 import { inCharge, studentsInCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import { applyFormData } from '../../../../engine/forms.js';
@@ -101,6 +102,16 @@ async function readable(db: Db, caller: AuthContext, id: string): Promise<{ row:
   return { row, staff };
 }
 
+/** A question's pictures are readable by whoever may read the question. */
+registerHolderRule('question', async (db, auth, id) => {
+  try {
+    await readable(db, auth, id);
+    return true;
+  } catch {
+    return false;
+  }
+});
+
 export async function questionDetail(db: Db, caller: AuthContext, id: string): Promise<OnboardingQuestion> {
   const { row, staff } = await readable(db, caller, id);
   return view(row, caller, staff);
@@ -130,6 +141,7 @@ export async function askQuestion(db: Db, caller: AuthContext, submitted: unknow
         createdAt: now,
       })
       .execute();
+    await holdAttachments(trx, { type: 'question', id }, attachmentIdsIn(values.pictures));
   });
   return questionDetail(db, caller, id);
 }

@@ -142,6 +142,21 @@ describe('questions', () => {
     expect(hbFaq.map((q) => q.id)).not.toContain(asked.id);
   });
 
+  it("a question's pictures are read by whoever reads the question", async () => {
+    const picture = (await upload(t.app, as.freshman.api.who, { name: 'room.png', type: 'image/png', content: PNG })).body.data;
+    const asked = await ok<OnboardingQuestion>(
+      as.freshman.api.post('/onboarding/questions', { values: { title: 'Is this my room?', pictures: [picture] } }),
+    );
+    expect(asked.pictures.map((p) => p.id)).toEqual([picture.id]);
+    const image = (who: ServiceCaller) =>
+      t.app.inject({ method: 'GET', url: `/api/platform/v3/file/getImage?attachmentId=${picture.id}`, headers: who.api.who.headers });
+    expect((await image(as.office)).statusCode).toBe(200);
+    expect((await image(as.student)).statusCode).not.toBe(200);
+    await ok(as.office.api.post(`/onboarding/questions/${asked.id}/answer`, { answer: 'Yes.', faq: true }));
+    expect((await image(as.student)).statusCode).toBe(200);
+    expect((await image(as.hboffice)).statusCode).not.toBe(200);
+  });
+
   it('has demo questions, the common ones in the FAQ', async () => {
     const faq = await ok<OnboardingQuestion[]>(as.freshman.api.get('/onboarding/questions'));
     expect(faq.length).toBeGreaterThanOrEqual(3);
