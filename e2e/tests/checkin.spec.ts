@@ -122,7 +122,10 @@ test('the freshman scans the point’s rotating code with the camera; staff scan
     await expect(freshman.locator('[data-step="checkin"]')).toHaveAttribute('data-state', 'done');
     await expect(freshman.locator('[data-step="dormitory"]')).toHaveAttribute('data-state', 'done');
     // The bill comes from the fees group (its `bill` fact): a real state, never "not offered".
-    await expect(freshman.locator('[data-step="payment"]')).not.toHaveAttribute('data-state', 'notConfigured');
+    await expect(freshman.locator('[data-step="payment"]')).not.toHaveAttribute(
+      'data-state',
+      'notConfigured',
+    );
     await shot(freshman, 'yxxt-journey-zh');
   } finally {
     await camera.close();

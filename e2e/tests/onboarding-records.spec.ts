@@ -10,7 +10,7 @@ import { phoneOf, pickOption, PROOF_IMAGE } from '../support/workflow';
  * financial-aid policy, the announcement, the consulting page) and the variants' my page; the
  * office's list of freshmen keeps and gives up a place. Then the new screens in zh-CN and en-US.
  */
-test.describe.configure({ timeout: 180_000, mode: 'serial' });
+test.describe.configure({ timeout: 180_000 });
 
 const QUESTION = '宿舍几点熄灯？可以用电脑吗？';
 
@@ -19,7 +19,9 @@ test('the freshman fills in the information, asks a question; the office answers
 }) => {
   const freshman = await phoneOf(browser, 'yxfreshman');
   await freshman.goto('/app/xgxt/yxxt/oldIndex');
-  await expect(freshman.getByText('已完成 1 / 5 项').or(freshman.getByText(/已完成 \d \/ 5 项/))).toBeVisible();
+  await expect(
+    freshman.getByText('已完成 1 / 5 项').or(freshman.getByText(/已完成 \d \/ 5 项/)),
+  ).toBeVisible();
   await expect(freshman.locator('button[data-state]')).toHaveCount(5);
   await shot(freshman, 'yxxt-old-index-zh');
 
@@ -32,6 +34,7 @@ test('the freshman fills in the information, asks a question; the office answers
   await freshman.locator('#height').fill('165');
   await freshman.locator('#weight').fill('52');
   await pickOption(freshman, 'uniformSize', 'M');
+  await freshman.getByRole('button', { name: '添加一行' }).click();
   await freshman.locator('#parents-0-name').fill('林国强');
   await pickOption(freshman, 'parents-0-relation', '父亲');
   await freshman.locator('#parents-0-phone').fill('13912345678');
@@ -68,7 +71,7 @@ test('the freshman fills in the information, asks a question; the office answers
   await office.goto('/app/xgxt/yxxt/askQuestions');
   await office.getByRole('button', { name: new RegExp(QUESTION) }).click();
   await expect(office.getByText(/林晓雨/)).toBeVisible();
-  await office.getByRole('textbox', { name: '回复' }).fill('宿舍 23:30 熄灯，但插座整晚有电，可以使用电脑。');
+  await office.locator('textarea').fill('宿舍 23:30 熄灯，但插座整晚有电，可以使用电脑。');
   await office.locator('.adm-checkbox', { hasText: '收录到常见问题' }).click();
   await office.getByRole('button', { name: '提交回复' }).click();
   await expect(office.getByTestId('answer')).toContainText('23:30');
@@ -82,7 +85,7 @@ test('the freshman fills in the information, asks a question; the office answers
 
   // The office's list: find the freshman, give the place up, then back to the check-in state.
   await office.goto('/app/xgxt/yxxt/studentList');
-  await expect(office.getByTestId('freshmen-total')).toContainText('2026级新生');
+  await expect(office.getByTestId('freshmen-total')).toContainText('2026级新生', { timeout: 30_000 });
   await office.getByRole('tab', { name: '保留入学资格' }).click();
   await expect(office.getByText('应征入伍，保留入学资格两年').first()).toBeVisible();
   await shot(office, 'yxxt-freshmen-kept-zh');
@@ -111,15 +114,29 @@ test('the freshman fills in the information, asks a question; the office answers
 const PAGES: { path: string; zh: RegExp; en: RegExp; name: string }[] = [
   { path: '/app/xgxt/yxxt/admissionHome', zh: /重要时间/, en: /Key dates/, name: 'admission-home' },
   { path: '/app/xgxt/yxxt/admissionRequirements', zh: /报到流程/, en: /On the day/, name: 'requirements' },
-  { path: '/app/xgxt/yxxt/admissionRequirementsTwo', zh: /必带材料/, en: /You must bring/, name: 'requirements-two' },
+  {
+    path: '/app/xgxt/yxxt/admissionRequirementsTwo',
+    zh: /必带材料/,
+    en: /You must bring/,
+    name: 'requirements-two',
+  },
   { path: '/app/xgxt/sanya_yxxt/rxxz', zh: /入学资格复查/, en: /Review of admission/, name: 'rxxz' },
-  { path: '/app/xgxt/sanya_yxxt/financialAidPolicy', zh: /国家助学金/, en: /National grant/, name: 'aid-policy' },
+  {
+    path: '/app/xgxt/sanya_yxxt/financialAidPolicy',
+    zh: /国家助学金/,
+    en: /National grant/,
+    name: 'aid-policy',
+  },
   { path: '/app/xgxt/yxxt/announcement', zh: /接站安排/, en: /Pick-up/, name: 'announcement' },
   { path: '/app/xgxt/cjxy_yxxt/consulting', zh: /咨询电话/, en: /Phone/, name: 'consulting' },
 ];
 
 async function formScreens(page: Page, language: AppLanguage, titles: RegExp[]) {
-  const routes = ['/app/xgxt/yxxt/joinArmy', '/app/xgxt/cjxy_yxxt/arrivalInfo', '/app/xgxt/cjxy_yxxt/certificateUpload'];
+  const routes = [
+    '/app/xgxt/yxxt/joinArmy',
+    '/app/xgxt/cjxy_yxxt/arrivalInfo',
+    '/app/xgxt/cjxy_yxxt/certificateUpload',
+  ];
   for (const [i, path] of routes.entries()) {
     await page.goto(path);
     await expect(page.locator('form').first()).toBeVisible();
@@ -140,7 +157,9 @@ for (const language of ['zh-CN', 'en-US'] as const) {
     await formScreens(
       freshman,
       language,
-      zh ? [/入伍通知书/, /交通方式/, /身份证人像面/] : [/Enlistment notice/, /How you travel/, /ID card, photo side/],
+      zh
+        ? [/入伍通知书/, /交通方式/, /身份证人像面/]
+        : [/Enlistment notice/, /How you travel/, /ID card, photo side/],
     );
     await freshman.goto('/app/xgxt/jlqc_yxxt/my');
     await expect(freshman.getByTestId('my-status')).toBeVisible();
@@ -157,8 +176,8 @@ for (const language of ['zh-CN', 'en-US'] as const) {
 
     const office = await phoneIn(browser, 'hboffice', language);
     await office.goto('/app/xgxt/cjxy_yxxt/studentList');
-    await expect(office.locator('[data-freshman]').first()).toBeVisible();
-    await shot(office, `yxxt-freshmen-${language}`);
+    await expect(office.locator('[data-freshman]').first()).toBeVisible({ timeout: 30_000 });
+    await shot(office, `yxxt-freshmen-${language}`, { fullPage: false });
     await office.goto('/app/xgxt/cjxy_yxxt/askQuestions');
     await expect(office.locator('[data-question]').first()).toBeVisible();
     await shot(office, `yxxt-questions-staff-${language}`);

@@ -79,7 +79,7 @@ screens.push(
     kind: 'onboardingPage',
     audience: 'all',
     entry: true,
-    title: L('入学须知', '入學須知', 'Before you come', '入学のご案内'),
+    title: L('新生入学指南', '新生入學指南', 'Before you come', '入学のご案内'),
   },
   {
     route: 'admissionRequirements',

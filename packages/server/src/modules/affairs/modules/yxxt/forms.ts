@@ -21,7 +21,12 @@ export const FORMS: Record<OnboardingFormKind, () => FormDefinition> = {
 };
 export const questionForm = groupForm('yxxt', 'question.form.json');
 
-export async function storedForm(db: Kysely<DB>, tenantId: string, studentId: string, kind: OnboardingFormKind) {
+export async function storedForm(
+  db: Kysely<DB>,
+  tenantId: string,
+  studentId: string,
+  kind: OnboardingFormKind,
+) {
   return db
     .selectFrom('onboardingForm')
     .select(['formValues', 'updatedAt'])
@@ -68,7 +73,9 @@ export async function saveMyForm(
     await trx
       .insertInto('onboardingForm')
       .values({ tenantId: caller.tenantId, studentId: caller.userId, kind, formValues, updatedAt: now })
-      .onConflict((oc) => oc.columns(['tenantId', 'studentId', 'kind']).doUpdateSet({ formValues, updatedAt: now }))
+      .onConflict((oc) =>
+        oc.columns(['tenantId', 'studentId', 'kind']).doUpdateSet({ formValues, updatedAt: now }),
+      )
       .execute();
   });
   return myForm(db, caller, kind, lang);
@@ -88,6 +95,7 @@ export async function formsFilled(
     .where('tenantId', '=', tenantId)
     .where('studentId', 'in', studentIds)
     .execute();
-  for (const row of rows) found.set(row.studentId, [...(found.get(row.studentId) ?? []), row.kind as OnboardingFormKind]);
+  for (const row of rows)
+    found.set(row.studentId, [...(found.get(row.studentId) ?? []), row.kind as OnboardingFormKind]);
   return found;
 }

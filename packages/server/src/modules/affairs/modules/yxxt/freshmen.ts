@@ -51,7 +51,11 @@ function cohortQuery(db: Db, tenantId: string, cohort: string) {
 
 /** The status of each freshman: staff's standing wins, else the check-in. */
 async function statuses(db: Db, tenantId: string, ids: readonly string[]) {
-  if (ids.length === 0) return { arrived: new Map<string, number>(), standing: new Map<string, { standing: 'kept' | 'gaveUp'; reason: string | null }>() };
+  if (ids.length === 0)
+    return {
+      arrived: new Map<string, number>(),
+      standing: new Map<string, { standing: 'kept' | 'gaveUp'; reason: string | null }>(),
+    };
   const [records, standings] = await Promise.all([
     db
       .selectFrom('checkinRecord')
@@ -192,7 +196,12 @@ export async function setStanding(
       .execute();
     return;
   }
-  const row = { standing: input.standing, reason: input.reason ?? null, setBy: caller.userId, updatedAt: now };
+  const row = {
+    standing: input.standing,
+    reason: input.reason ?? null,
+    setBy: caller.userId,
+    updatedAt: now,
+  };
   await db
     .insertInto('onboardingStanding')
     .values({ tenantId: caller.tenantId, studentId, ...row })

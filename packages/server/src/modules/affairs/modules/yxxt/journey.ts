@@ -31,7 +31,12 @@ const BILL_WORDS: Record<BillState, Texts> = {
   paid: T('已缴清', '已繳清', 'Paid in full', '納付済み'),
   deferred: T('已办理缓缴', '已辦理緩繳', 'Payment deferred', '納付猶予中'),
   reduced: T('已减免', '已減免', 'Waived', '免除済み'),
-  partial: T('已部分缴费，尚有欠费', '已部分繳費，尚有欠費', 'Partly paid; some is still due', '一部納付済み、未納あり'),
+  partial: T(
+    '已部分缴费，尚有欠费',
+    '已部分繳費，尚有欠費',
+    'Partly paid; some is still due',
+    '一部納付済み、未納あり',
+  ),
   unpaid: T('尚未缴费', '尚未繳費', 'Not paid yet', '未納'),
 };
 

@@ -1,7 +1,11 @@
 import { ModuleState, SecurityState, type AttachmentRef, type FormValues } from '@campus/contract';
 import type { OnboardingQuestion, QuestionAnswerInput, QuestionScope } from '@campus/contract/affairs/yxxt';
 import type { Kysely } from 'kysely';
-import { attachmentIdsIn, holdAttachments, registerHolderRule } from '../../../../core/attachments/holders.js';
+import {
+  attachmentIdsIn,
+  holdAttachments,
+  registerHolderRule,
+} from '../../../../core/attachments/holders.js';
 import { inCharge, studentsInCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import { applyFormData } from '../../../../engine/forms.js';
@@ -22,15 +26,32 @@ import { YXXT } from './group.js';
 type Db = Kysely<DB>;
 
 const TEXTS = {
-  notFound: T('问题不存在或无权查看', '問題不存在或無權查看', 'No such question, or not yours to read', '質問が存在しないか、閲覧できません'),
-  notStaff: T('只有迎新工作人员可以回答问题', '只有迎新工作人員可以回答問題', 'Only onboarding staff answer questions', '回答できるのは受付担当者だけです'),
-  notStudent: T('只有学生可以提问', '只有學生可以提問', 'Only students ask questions', '質問できるのは学生だけです'),
+  notFound: T(
+    '问题不存在或无权查看',
+    '問題不存在或無權查看',
+    'No such question, or not yours to read',
+    '質問が存在しないか、閲覧できません',
+  ),
+  notStaff: T(
+    '只有迎新工作人员可以回答问题',
+    '只有迎新工作人員可以回答問題',
+    'Only onboarding staff answer questions',
+    '回答できるのは受付担当者だけです',
+  ),
+  notStudent: T(
+    '只有学生可以提问',
+    '只有學生可以提問',
+    'Only students ask questions',
+    '質問できるのは学生だけです',
+  ),
 };
 
 function base(db: Db, tenantId: string) {
   return db
     .selectFrom('onboardingQuestion as q')
-    .innerJoin('tenantMember as m', (j) => j.onRef('m.userId', '=', 'q.studentId').onRef('m.tenantId', '=', 'q.tenantId'))
+    .innerJoin('tenantMember as m', (j) =>
+      j.onRef('m.userId', '=', 'q.studentId').onRef('m.tenantId', '=', 'q.tenantId'),
+    )
     .innerJoin('appUser as u', 'u.id', 'q.studentId')
     .innerJoin('org as o', 'o.id', 'm.orgId')
     .leftJoin('appUser as a', 'a.id', 'q.answeredBy')
@@ -72,9 +93,15 @@ function view(row: Row, caller: AuthContext, staff: boolean): OnboardingQuestion
 }
 
 const chargeOf = (db: Db, caller: AuthContext): Promise<Charge | null> =>
-  mayReviewGroup(YXXT, caller) ? studentsInCharge(db, caller.tenantId, caller, YXXT.seesAllStudents) : Promise.resolve(null);
+  mayReviewGroup(YXXT, caller)
+    ? studentsInCharge(db, caller.tenantId, caller, YXXT.seesAllStudents)
+    : Promise.resolve(null);
 
-export async function questionList(db: Db, caller: AuthContext, scope: QuestionScope): Promise<OnboardingQuestion[]> {
+export async function questionList(
+  db: Db,
+  caller: AuthContext,
+  scope: QuestionScope,
+): Promise<OnboardingQuestion[]> {
   const charge = await chargeOf(db, caller);
   let query = base(db, caller.tenantId);
   if (scope === 'faq') query = query.where('q.faq', '=', 1).where('q.answer', 'is not', null);
@@ -95,10 +122,9 @@ async function readable(db: Db, caller: AuthContext, id: string): Promise<{ row:
   const notFound = groupRefusal(ModuleState.RESOURCE_NOT_FOUND, TEXTS.notFound, 'id');
   if (!row) throw notFound;
   const charge = await chargeOf(db, caller);
-  const staff =
-    charge !== null &&
-    (charge.all || charge.orgPaths.some((path) => row.path.startsWith(path)));
-  if (!staff && row.studentId !== caller.userId && !(Number(row.faq) === 1 && row.answer !== null)) throw notFound;
+  const staff = charge !== null && (charge.all || charge.orgPaths.some((path) => row.path.startsWith(path)));
+  if (!staff && row.studentId !== caller.userId && !(Number(row.faq) === 1 && row.answer !== null))
+    throw notFound;
   return { row, staff };
 }
 
@@ -117,15 +143,28 @@ export async function questionDetail(db: Db, caller: AuthContext, id: string): P
   return view(row, caller, staff);
 }
 
-export async function askQuestion(db: Db, caller: AuthContext, submitted: unknown, now = Date.now()): Promise<OnboardingQuestion> {
+export async function askQuestion(
+  db: Db,
+  caller: AuthContext,
+  submitted: unknown,
+  now = Date.now(),
+): Promise<OnboardingQuestion> {
   if (!mayApplyGroup(YXXT, caller)) throw groupRefusal(SecurityState.UNAUTHORIZED, TEXTS.notStudent);
   const id = newId();
   await db.transaction().execute(async (trx) => {
-    const values: FormValues = await applyFormData(trx, caller.tenantId, questionForm(), RECORDING, {}, submitted, {
-      checkRequired: true,
-      now,
-      writerId: caller.userId,
-    });
+    const values: FormValues = await applyFormData(
+      trx,
+      caller.tenantId,
+      questionForm(),
+      RECORDING,
+      {},
+      submitted,
+      {
+        checkRequired: true,
+        now,
+        writerId: caller.userId,
+      },
+    );
     await trx
       .insertInto('onboardingQuestion')
       .values({

@@ -22,7 +22,15 @@ let as: Record<Who, ServiceCaller>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  as = await serviceCallers(t.app, 'yxxt', ['freshman', 'hbfreshman', 'student', 'counsellor', 'college', 'office', 'hboffice']);
+  as = await serviceCallers(t.app, 'yxxt', [
+    'freshman',
+    'hbfreshman',
+    'student',
+    'counsellor',
+    'college',
+    'office',
+    'hboffice',
+  ]);
 });
 afterAll(async () => t.close());
 
@@ -57,25 +65,40 @@ describe("the freshman's forms", () => {
     expect(before.values).toBeNull();
     expect(before.form.fields.map((f) => f.key)).toContain('uniformSize');
     const journey = await ok<OnboardingJourney>(as.freshman.api.get('/onboarding/journey'));
-    expect(journey.steps.find((s) => s.key === 'info')).toMatchObject({ state: 'todo', path: '/xgxt/yxxt/personalInfo' });
+    expect(journey.steps.find((s) => s.key === 'info')).toMatchObject({
+      state: 'todo',
+      path: '/xgxt/yxxt/personalInfo',
+    });
 
     const bad = await refused(
-      as.freshman.api.post('/onboarding/forms/info', { values: { ...INFO, idNumber: '123', height: 400, uniformSize: 'XS' } }),
+      as.freshman.api.post('/onboarding/forms/info', {
+        values: { ...INFO, idNumber: '123', height: 400, uniformSize: 'XS' },
+      }),
       /ID number/,
     );
     expect(bad.message).toMatch(/Height/);
     expect(bad.message).toMatch(/Uniform size/);
 
-    const saved = await ok<OnboardingFormReply>(as.freshman.api.post('/onboarding/forms/info', { values: INFO }));
+    const saved = await ok<OnboardingFormReply>(
+      as.freshman.api.post('/onboarding/forms/info', { values: INFO }),
+    );
     expect(saved.values).toMatchObject({ uniformSize: 'L', height: 175 });
     const after = await ok<OnboardingJourney>(as.freshman.api.get('/onboarding/journey'));
     expect(after.steps.find((s) => s.key === 'info')!.state).toBe('done');
   });
 
   it('takes the certificates only as the uploader’s own files', async () => {
-    const file = await upload(t.app, as.freshman.api.who, { name: 'id.png', type: 'image/png', content: PNG });
+    const file = await upload(t.app, as.freshman.api.who, {
+      name: 'id.png',
+      type: 'image/png',
+      content: PNG,
+    });
     const ref = file.body.data;
-    const stranger = await upload(t.app, as.student.api.who, { name: 'x.png', type: 'image/png', content: PNG });
+    const stranger = await upload(t.app, as.student.api.who, {
+      name: 'x.png',
+      type: 'image/png',
+      content: PNG,
+    });
     const values = { idFront: [ref], idBack: [ref], letter: [ref], photo: [stranger.body.data] };
     await refused(as.freshman.api.post('/onboarding/forms/certificate', { values }), /photo/i);
     const saved = await ok<OnboardingFormReply>(
@@ -104,7 +127,9 @@ describe("the school's pages", () => {
     );
     const own = await ok<OnboardingPage>(as.freshman.api.get('/onboarding/pages/rxxz'));
     expect(own).toMatchObject({ title: 'Our notice', own: true });
-    expect(own.sections).toEqual([{ heading: 'On the day', paragraphs: ['Bring your ID card.', 'Welcome!'] }]);
+    expect(own.sections).toEqual([
+      { heading: 'On the day', paragraphs: ['Bring your ID card.', 'Welcome!'] },
+    ]);
     // Another school still reads the product's text.
     const other = await ok<OnboardingPage>(as.hbfreshman.api.get('/onboarding/pages/rxxz'));
     expect(other.own).toBe(false);
@@ -116,40 +141,67 @@ describe('questions', () => {
   it('a freshman asks; the staff in charge answer into the FAQ; others read it without the asker', async () => {
     await refused(as.freshman.api.post('/onboarding/questions', { values: { title: 'Hi' } }), /Question/);
     const asked = await ok<OnboardingQuestion>(
-      as.freshman.api.post('/onboarding/questions', { values: { title: 'Can I arrive a day early?', body: 'My train comes on the 5th.' } }),
+      as.freshman.api.post('/onboarding/questions', {
+        values: { title: 'Can I arrive a day early?', body: 'My train comes on the 5th.' },
+      }),
     );
     expect(asked).toMatchObject({ mine: true, answer: null, faq: false });
 
     await refused(as.student.api.get(`/onboarding/questions/${asked.id}`), /No such question/);
     await refused(as.hboffice.api.get(`/onboarding/questions/${asked.id}`), /No such question/);
     await refused(as.student.api.get('/onboarding/questions', { scope: 'open' }), /staff/);
-    const open = await ok<OnboardingQuestion[]>(as.office.api.get('/onboarding/questions', { scope: 'open' }));
+    const open = await ok<OnboardingQuestion[]>(
+      as.office.api.get('/onboarding/questions', { scope: 'open' }),
+    );
     expect(open.find((q) => q.id === asked.id)!.asker!.name).toBeTruthy();
-    await refused(as.freshman.api.post(`/onboarding/questions/${asked.id}/answer`, { answer: 'yes', faq: true }), /staff/);
-    await refused(as.office.api.post(`/onboarding/questions/${asked.id}/answer`, { answer: '', faq: true }), /answer/);
+    await refused(
+      as.freshman.api.post(`/onboarding/questions/${asked.id}/answer`, { answer: 'yes', faq: true }),
+      /staff/,
+    );
+    await refused(
+      as.office.api.post(`/onboarding/questions/${asked.id}/answer`, { answer: '', faq: true }),
+      /answer/,
+    );
 
     const answered = await ok<OnboardingQuestion>(
-      as.office.api.post(`/onboarding/questions/${asked.id}/answer`, { answer: 'Yes, the dorms open on the 5th.', faq: true }),
+      as.office.api.post(`/onboarding/questions/${asked.id}/answer`, {
+        answer: 'Yes, the dorms open on the 5th.',
+        faq: true,
+      }),
     );
     expect(answered).toMatchObject({ faq: true, answer: 'Yes, the dorms open on the 5th.' });
     const faq = await ok<OnboardingQuestion[]>(as.student.api.get('/onboarding/questions', { scope: 'faq' }));
     const seen = faq.find((q) => q.id === asked.id)!;
     expect(seen.asker).toBeNull();
-    expect((await ok<OnboardingQuestion>(as.student.api.get(`/onboarding/questions/${asked.id}`))).answer).toMatch(/5th/);
-    const mine = await ok<OnboardingQuestion[]>(as.freshman.api.get('/onboarding/questions', { scope: 'mine' }));
+    expect(
+      (await ok<OnboardingQuestion>(as.student.api.get(`/onboarding/questions/${asked.id}`))).answer,
+    ).toMatch(/5th/);
+    const mine = await ok<OnboardingQuestion[]>(
+      as.freshman.api.get('/onboarding/questions', { scope: 'mine' }),
+    );
     expect(mine.map((q) => q.id)).toContain(asked.id);
-    const hbFaq = await ok<OnboardingQuestion[]>(as.hbfreshman.api.get('/onboarding/questions', { scope: 'faq' }));
+    const hbFaq = await ok<OnboardingQuestion[]>(
+      as.hbfreshman.api.get('/onboarding/questions', { scope: 'faq' }),
+    );
     expect(hbFaq.map((q) => q.id)).not.toContain(asked.id);
   });
 
   it("a question's pictures are read by whoever reads the question", async () => {
-    const picture = (await upload(t.app, as.freshman.api.who, { name: 'room.png', type: 'image/png', content: PNG })).body.data;
+    const picture = (
+      await upload(t.app, as.freshman.api.who, { name: 'room.png', type: 'image/png', content: PNG })
+    ).body.data;
     const asked = await ok<OnboardingQuestion>(
-      as.freshman.api.post('/onboarding/questions', { values: { title: 'Is this my room?', pictures: [picture] } }),
+      as.freshman.api.post('/onboarding/questions', {
+        values: { title: 'Is this my room?', pictures: [picture] },
+      }),
     );
     expect(asked.pictures.map((p) => p.id)).toEqual([picture.id]);
     const image = (who: ServiceCaller) =>
-      t.app.inject({ method: 'GET', url: `/api/platform/v3/file/getImage?attachmentId=${picture.id}`, headers: who.api.who.headers });
+      t.app.inject({
+        method: 'GET',
+        url: `/api/platform/v3/file/getImage?attachmentId=${picture.id}`,
+        headers: who.api.who.headers,
+      });
     expect((await image(as.office)).statusCode).toBe(200);
     expect((await image(as.student)).statusCode).not.toBe(200);
     await ok(as.office.api.post(`/onboarding/questions/${asked.id}/answer`, { answer: 'Yes.', faq: true }));
@@ -175,9 +227,13 @@ describe("staff's list of freshmen", () => {
     expect(all.rows.some((r) => r.bill !== null)).toBe(true);
     expect(all.rows.some((r) => r.forms.includes('info'))).toBe(true);
 
-    const arrived = await ok<FreshmenPage>(as.office.api.get('/onboarding/students', { status: 'checkedIn', size: '200' }));
+    const arrived = await ok<FreshmenPage>(
+      as.office.api.get('/onboarding/students', { status: 'checkedIn', size: '200' }),
+    );
     expect(arrived.rows.every((r) => r.status === 'checkedIn' && r.checkedInAt)).toBe(true);
-    const unpaid = await ok<FreshmenPage>(as.office.api.get('/onboarding/students', { paid: 'no', size: '200' }));
+    const unpaid = await ok<FreshmenPage>(
+      as.office.api.get('/onboarding/students', { paid: 'no', size: '200' }),
+    );
     expect(unpaid.rows.every((r) => r.bill !== 'paid')).toBe(true);
     const college = await ok<FreshmenPage>(as.college.api.get('/onboarding/students', { size: '200' }));
     expect(college.total).toBeLessThan(all.total);
@@ -190,17 +246,30 @@ describe("staff's list of freshmen", () => {
   });
 
   it('keeps a place and gives one up; the freshman sees it; other schools and students may not', async () => {
-    const me = (await ok<FreshmenPage>(as.office.api.get('/onboarding/students', { keyword: '陈思远' }))).rows[0]!;
-    await refused(as.hboffice.api.post(`/onboarding/students/${me.id}/standing`, { standing: 'kept' }), /freshman/);
+    const me = (await ok<FreshmenPage>(as.office.api.get('/onboarding/students', { keyword: '陈思远' })))
+      .rows[0]!;
+    await refused(
+      as.hboffice.api.post(`/onboarding/students/${me.id}/standing`, { standing: 'kept' }),
+      /freshman/,
+    );
     await refused(as.freshman.api.post(`/onboarding/students/${me.id}/standing`, { standing: 'kept' }), /.+/);
-    await refused(as.office.api.post(`/onboarding/students/${me.id}/standing`, { standing: 'maybe' }), /standing/);
-    await ok(as.office.api.post(`/onboarding/students/${me.id}/standing`, { standing: 'kept', reason: 'Army' }));
+    await refused(
+      as.office.api.post(`/onboarding/students/${me.id}/standing`, { standing: 'maybe' }),
+      /standing/,
+    );
+    await ok(
+      as.office.api.post(`/onboarding/students/${me.id}/standing`, { standing: 'kept', reason: 'Army' }),
+    );
     const journey = await ok<OnboardingJourney>(as.freshman.api.get('/onboarding/journey'));
     expect(journey).toMatchObject({ status: 'kept', statusReason: 'Army' });
-    const kept = await ok<FreshmenPage>(as.office.api.get('/onboarding/students', { status: 'kept', size: '200' }));
+    const kept = await ok<FreshmenPage>(
+      as.office.api.get('/onboarding/students', { status: 'kept', size: '200' }),
+    );
     expect(kept.rows.map((r) => r.id)).toContain(me.id);
     await ok(as.office.api.post(`/onboarding/students/${me.id}/standing`, { standing: 'none' }));
-    expect((await ok<OnboardingJourney>(as.freshman.api.get('/onboarding/journey'))).status).toBe('notArrived');
+    expect((await ok<OnboardingJourney>(as.freshman.api.get('/onboarding/journey'))).status).toBe(
+      'notArrived',
+    );
   });
 });
 

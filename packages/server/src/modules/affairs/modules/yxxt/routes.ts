@@ -34,7 +34,10 @@ import { onboardingStatistics } from './statistics.js';
 const text = (max: number) =>
   z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.maxLength');
 const localized = (max: number) =>
-  z.union([text(max), z.partialRecord(z.enum(['zh-CN', 'zh-TW', 'en-US', 'ja-JP'], 'validation.oneOf'), text(max))]);
+  z.union([
+    text(max),
+    z.partialRecord(z.enum(['zh-CN', 'zh-TW', 'en-US', 'ja-JP'], 'validation.oneOf'), text(max)),
+  ]);
 const enumOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, 'validation.oneOf');
 
 const freshmenQuery = z.object({
@@ -45,8 +48,18 @@ const freshmenQuery = z.object({
   status: enumOf(['notArrived', 'checkedIn', 'kept', 'gaveUp'] as const).optional(),
   paid: enumOf(['yes', 'no'] as const).optional(),
   green: enumOf(['yes', 'no'] as const).optional(),
-  page: z.coerce.number('validation.number').int().min(1, 'validation.min').max(10_000, 'validation.max').optional(),
-  size: z.coerce.number('validation.number').int().min(1, 'validation.min').max(200, 'validation.max').optional(),
+  page: z.coerce
+    .number('validation.number')
+    .int()
+    .min(1, 'validation.min')
+    .max(10_000, 'validation.max')
+    .optional(),
+  size: z.coerce
+    .number('validation.number')
+    .int()
+    .min(1, 'validation.min')
+    .max(200, 'validation.max')
+    .optional(),
 });
 
 export function onboardingRoutes(db: Kysely<DB>, registry: AffairRegistry) {
@@ -82,7 +95,15 @@ export function onboardingRoutes(db: Kysely<DB>, registry: AffairRegistry) {
       '/onboarding/forms/:kind',
       { schema: { tags, params: formParams, body: z.object({ values: formData }) } },
       async (request) =>
-        ok(await saveMyForm(db, requireAuth(request), request.params.kind, request.body.values ?? {}, request.lang)),
+        ok(
+          await saveMyForm(
+            db,
+            requireAuth(request),
+            request.params.kind,
+            request.body.values ?? {},
+            request.lang,
+          ),
+        ),
     );
 
     const pageParams = z.object({ key: enumOf(ONBOARDING_PAGES) });
@@ -91,7 +112,13 @@ export function onboardingRoutes(db: Kysely<DB>, registry: AffairRegistry) {
     );
     r.post(
       '/onboarding/pages/:key',
-      { schema: { tags, params: pageParams, body: z.object({ title: localized(100), body: localized(20_000) }) } },
+      {
+        schema: {
+          tags,
+          params: pageParams,
+          body: z.object({ title: localized(100), body: localized(20_000) }),
+        },
+      },
       async (request) => {
         const caller = requireAuth(request);
         await savePage(db, caller, request.params.key, request.body);
@@ -108,8 +135,10 @@ export function onboardingRoutes(db: Kysely<DB>, registry: AffairRegistry) {
       requireAuth(request);
       return ok(localizeForm(questionForm(), request.lang));
     });
-    r.post('/onboarding/questions', { schema: { tags, body: z.object({ values: formData }) } }, async (request) =>
-      ok(await askQuestion(db, requireAuth(request), request.body.values ?? {})),
+    r.post(
+      '/onboarding/questions',
+      { schema: { tags, body: z.object({ values: formData }) } },
+      async (request) => ok(await askQuestion(db, requireAuth(request), request.body.values ?? {})),
     );
     r.get('/onboarding/questions/:id', { schema: { tags, params: z.object({ id }) } }, async (request) =>
       ok(await questionDetail(db, requireAuth(request), request.params.id)),
@@ -123,8 +152,7 @@ export function onboardingRoutes(db: Kysely<DB>, registry: AffairRegistry) {
           body: z.object({ answer: text(1000), faq: z.boolean('validation.required').default(false) }),
         },
       },
-      async (request) =>
-        ok(await answerQuestion(db, requireAuth(request), request.params.id, request.body)),
+      async (request) => ok(await answerQuestion(db, requireAuth(request), request.params.id, request.body)),
     );
 
     r.get('/onboarding/students', { schema: { tags, querystring: freshmenQuery } }, async (request) =>

@@ -11,7 +11,14 @@ import { newId } from '../../../../lib/ids.js';
  */
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const PROVINCES = ['河南省郑州市', '河南省洛阳市', '湖北省武汉市', '河北省石家庄市', '山东省济南市', '安徽省合肥市'];
+const PROVINCES = [
+  '河南省郑州市',
+  '河南省洛阳市',
+  '湖北省武汉市',
+  '河北省石家庄市',
+  '山东省济南市',
+  '安徽省合肥市',
+];
 const STATIONS = ['郑州东站', '郑州站', '新郑国际机场', '汉口站', '武汉站'];
 const SIZES = ['M', 'L', 'XL', 'L', 'XXL', 'S'];
 const FATHERS = ['张建国', '李卫东', '王海军', '赵永强', '孙志刚', '周国平'];
@@ -21,7 +28,8 @@ const QUESTIONS: { title: string; body: string; answer: string | null; faq: bool
   {
     title: '报到当天可以让家长开车进校吗？',
     body: '家里开车送我，想问一下车辆能不能进校园卸行李。',
-    answer: '报到当天（9月6日至7日）送站车辆可凭录取通知书从东门进入，停放在体育馆东侧临时停车场，卸完行李后请尽快驶离。',
+    answer:
+      '报到当天（9月6日至7日）送站车辆可凭录取通知书从东门进入，停放在体育馆东侧临时停车场，卸完行李后请尽快驶离。',
     faq: true,
   },
   {
@@ -33,7 +41,8 @@ const QUESTIONS: { title: string; body: string; answer: string | null; faq: bool
   {
     title: '绿色通道需要准备哪些材料？',
     body: '家庭经济比较困难，想先报到后缴费。',
-    answer: '在迎新首页的“绿色通道”中提交申请即可，附上家庭经济困难认定材料或低保证明的照片，辅导员审核通过后可先办理入住。',
+    answer:
+      '在迎新首页的“绿色通道”中提交申请即可，附上家庭经济困难认定材料或低保证明的照片，辅导员审核通过后可先办理入住。',
     faq: true,
   },
   {
@@ -125,14 +134,28 @@ export async function seedOnboardingRecords(
     });
     await db
       .insertInto('onboardingStanding')
-      .values({ tenantId, studentId: soldier.id, standing: 'kept', reason: '应征入伍，保留入学资格两年', setBy: answererId, updatedAt: now - 5 * DAY })
+      .values({
+        tenantId,
+        studentId: soldier.id,
+        standing: 'kept',
+        reason: '应征入伍，保留入学资格两年',
+        setBy: answererId,
+        updatedAt: now - 5 * DAY,
+      })
       .execute();
   }
   const absent = others[6];
   if (absent)
     await db
       .insertInto('onboardingStanding')
-      .values({ tenantId, studentId: absent.id, standing: 'gaveUp', reason: '本人来电确认复读，放弃入学', setBy: answererId, updatedAt: now - DAY })
+      .values({
+        tenantId,
+        studentId: absent.id,
+        standing: 'gaveUp',
+        reason: '本人来电确认复读，放弃入学',
+        setBy: answererId,
+        updatedAt: now - DAY,
+      })
       .execute();
   if (forms.length) await db.insertInto('onboardingForm').values(forms).execute();
 

@@ -28,7 +28,9 @@ const NAMED_FRESHMEN: Record<
     // The records journey's own freshman (e2e onboarding-records), so it never meets the check-in's.
     { account: 'yxfreshman', fullname: '林晓雨', pinyin: 'lxy', mobile: '13900001301', gender: 'female' },
   ],
-  hbsf: [{ account: 'hbfreshman', fullname: '许嘉怡', pinyin: 'xjy', mobile: '13900000021', gender: 'female' }],
+  hbsf: [
+    { account: 'hbfreshman', fullname: '许嘉怡', pinyin: 'xjy', mobile: '13900000021', gender: 'female' },
+  ],
 };
 const HOUR = 3_600_000;
 

@@ -24,7 +24,11 @@ function Editor({ reply }: { reply: OnboardingFormReply }) {
   const save = async () => {
     const values = controller.submit();
     if (!values) return;
-    const saved = await run(() => onboarding.saveForm(reply.kind, values), t('form.saved'), controller.showServerErrors);
+    const saved = await run(
+      () => onboarding.saveForm(reply.kind, values),
+      t('form.saved'),
+      controller.showServerErrors,
+    );
     if (saved) controller.clearDraft();
   };
   return (
@@ -33,7 +37,9 @@ function Editor({ reply }: { reply: OnboardingFormReply }) {
         title={String(reply.form.name)}
         extra={
           <span className={styles.muted} data-testid="form-updated">
-            {reply.updatedAt ? t('form.updated', { at: formatDateTime(reply.updatedAt, 'YYYY-MM-DD HH:mm') }) : t('form.empty')}
+            {reply.updatedAt
+              ? t('form.updated', { at: formatDateTime(reply.updatedAt, 'YYYY-MM-DD HH:mm') })
+              : t('form.empty')}
           </span>
         }
       >

@@ -1,4 +1,9 @@
-import type { FreshmanRow, FreshmanStanding, FreshmanStatus, FreshmenQuery } from '@campus/contract/affairs/yxxt';
+import type {
+  FreshmanRow,
+  FreshmanStanding,
+  FreshmanStatus,
+  FreshmenQuery,
+} from '@campus/contract/affairs/yxxt';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ActionSheet, Button, CapsuleTabs, Dialog, Selector, Tag, TextArea } from 'antd-mobile';
 import { useCallback, useState } from 'react';
@@ -13,8 +18,19 @@ import { useRecordTexts } from './records-texts';
 import { useYxxtTexts } from './texts';
 import styles from './yxxt.module.css';
 
-const STATUS_COLOR = { notArrived: 'default', checkedIn: 'success', kept: 'primary', gaveUp: 'danger' } as const;
-const BILL_COLOR = { paid: 'success', reduced: 'success', deferred: 'primary', partial: 'warning', unpaid: 'danger' } as const;
+const STATUS_COLOR = {
+  notArrived: 'default',
+  checkedIn: 'success',
+  kept: 'primary',
+  gaveUp: 'danger',
+} as const;
+const BILL_COLOR = {
+  paid: 'success',
+  reduced: 'success',
+  deferred: 'primary',
+  partial: 'warning',
+  unpaid: 'danger',
+} as const;
 const STATUSES: FreshmanStatus[] = ['notArrived', 'checkedIn', 'kept', 'gaveUp'];
 
 function useStatusText() {
@@ -72,7 +88,10 @@ export function FreshmenPage(props: AffairScreenProps) {
     queryFn: () => onboarding.freshmen(query),
     placeholderData: keepPreviousData,
   });
-  const onSearch = useCallback((keyword: string) => setQuery((q) => ({ ...q, keyword: keyword || undefined })), []);
+  const onSearch = useCallback(
+    (keyword: string) => setQuery((q) => ({ ...q, keyword: keyword || undefined })),
+    [],
+  );
   const set = (patch: Partial<FreshmenQuery>) => setQuery((q) => ({ ...q, ...patch, size: 50 }));
 
   const standing = (row: FreshmanRow) => {
@@ -81,12 +100,22 @@ export function FreshmenPage(props: AffairScreenProps) {
       if (value !== 'none') {
         const confirmed = await Dialog.confirm({
           title: `${row.name} · ${value === 'kept' ? t('list.keep') : t('list.giveUp')}`,
-          content: <TextArea placeholder={t('list.reason')} maxLength={200} rows={3} onChange={(v) => (reason = v)} />,
+          content: (
+            <TextArea
+              placeholder={t('list.reason')}
+              maxLength={200}
+              rows={3}
+              onChange={(v) => (reason = v)}
+            />
+          ),
           cancelText: t('list.cancel'),
         });
         if (!confirmed) return;
       }
-      await run(() => onboarding.setStanding(row.id, { standing: value, ...(reason ? { reason } : {}) }), t('list.setDone'));
+      await run(
+        () => onboarding.setStanding(row.id, { standing: value, ...(reason ? { reason } : {}) }),
+        t('list.setDone'),
+      );
     };
     ActionSheet.show({
       cancelText: t('list.cancel'),
@@ -103,7 +132,10 @@ export function FreshmenPage(props: AffairScreenProps) {
     <>
       <GroupHeader props={props} />
       <SearchHeader placeholder={t('list.search')} onSearch={onSearch} />
-      <CapsuleTabs activeKey={query.status ?? 'all'} onChange={(key) => set({ status: key === 'all' ? undefined : (key as FreshmanStatus) })}>
+      <CapsuleTabs
+        activeKey={query.status ?? 'all'}
+        onChange={(key) => set({ status: key === 'all' ? undefined : (key as FreshmanStatus) })}
+      >
         <CapsuleTabs.Tab key="all" title={t('list.all')} />
         {STATUSES.map((s) => (
           <CapsuleTabs.Tab key={s} title={statusText(s)} />
@@ -125,9 +157,15 @@ export function FreshmenPage(props: AffairScreenProps) {
             { label: `${t('list.green')}: ${t('list.yes')}`, value: 'green:yes' },
           ]}
           multiple
-          value={[...(query.paid ? [`paid:${query.paid}`] : []), ...(query.green ? [`green:${query.green}`] : [])]}
+          value={[
+            ...(query.paid ? [`paid:${query.paid}`] : []),
+            ...(query.green ? [`green:${query.green}`] : []),
+          ]}
           onChange={(values) => {
-            const paid = values.filter((v) => v.startsWith('paid:')).at(-1)?.slice(5) as 'yes' | 'no' | undefined;
+            const paid = values
+              .filter((v) => v.startsWith('paid:'))
+              .at(-1)
+              ?.slice(5) as 'yes' | 'no' | undefined;
             const green = values.includes('green:yes') ? 'yes' : undefined;
             set({ paid, green });
           }}
@@ -150,7 +188,10 @@ export function FreshmenPage(props: AffairScreenProps) {
             )}
             {page.total > page.rows.length && (
               <div style={{ padding: '0 12px 16px' }}>
-                <Button block onClick={() => setQuery((q) => ({ ...q, size: Math.min((q.size ?? 50) + 50, 200) }))}>
+                <Button
+                  block
+                  onClick={() => setQuery((q) => ({ ...q, size: Math.min((q.size ?? 50) + 50, 200) }))}
+                >
                   {t('list.more')}
                 </Button>
               </div>

@@ -13,7 +13,12 @@ import { useRecordTexts } from './records-texts';
 import { useYxxtTexts } from './texts';
 import styles from './yxxt.module.css';
 
-const STATUS_COLOR = { notArrived: 'warning', checkedIn: 'success', kept: 'primary', gaveUp: 'danger' } as const;
+const STATUS_COLOR = {
+  notArrived: 'warning',
+  checkedIn: 'success',
+  kept: 'primary',
+  gaveUp: 'danger',
+} as const;
 
 /**
  * my (cjxy, sanya, jlqc, xtlg): the freshman's enrolment status, their forms of this variant and
@@ -52,7 +57,9 @@ export function OnboardingMyPage(props: AffairScreenProps) {
                   <Tag color={STATUS_COLOR[status]} data-testid="my-status">
                     {label}
                   </Tag>
-                  {loaded.checkedInAt !== null && <span>{formatDateTime(loaded.checkedInAt, 'YYYY-MM-DD HH:mm')}</span>}
+                  {loaded.checkedInAt !== null && (
+                    <span>{formatDateTime(loaded.checkedInAt, 'YYYY-MM-DD HH:mm')}</span>
+                  )}
                 </div>
                 {loaded.statusReason && <p className={styles.muted}>{loaded.statusReason}</p>}
               </section>

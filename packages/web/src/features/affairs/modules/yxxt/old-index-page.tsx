@@ -22,7 +22,9 @@ export function OldIndexPage(props: AffairScreenProps) {
   const navigate = useNavigate();
   const language = useViewStore((s) => s.language);
   const journey = useQuery({ queryKey: ['yxxt', 'journey'], queryFn: onboarding.journey });
-  const more = props.routes.screens.filter((s) => ['onboardingPage', 'questions', 'onboardingForm'].includes(s.kind));
+  const more = props.routes.screens.filter((s) =>
+    ['onboardingPage', 'questions', 'onboardingForm'].includes(s.kind),
+  );
   return (
     <>
       <GroupHeader props={props} />
@@ -32,14 +34,21 @@ export function OldIndexPage(props: AffairScreenProps) {
           return (
             <>
               <section className={styles.card}>
-                <p className={styles.welcome}>{t('old.hello', { school: loaded.schoolName, cohort: loaded.cohort })}</p>
+                <p className={styles.welcome}>
+                  {t('old.hello', { school: loaded.schoolName, cohort: loaded.cohort })}
+                </p>
                 <ProgressBar percent={(done / loaded.steps.length) * 100} />
                 <p className={styles.muted}>{t('old.progress', { done, total: loaded.steps.length })}</p>
               </section>
               <SectionCard
                 title={y('journey.steps')}
                 extra={
-                  <button type="button" className={styles.stepLink} style={{ width: 'auto', color: 'var(--adm-color-primary)' }} onClick={() => void navigate(`${props.routes.basePath}/index`)}>
+                  <button
+                    type="button"
+                    className={styles.stepLink}
+                    style={{ width: 'auto', color: 'var(--adm-color-primary)' }}
+                    onClick={() => void navigate(`${props.routes.basePath}/index`)}
+                  >
                     {t('old.newIndex')}
                   </button>
                 }

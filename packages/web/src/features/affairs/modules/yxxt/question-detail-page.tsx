@@ -24,11 +24,23 @@ function AnswerForm({ question }: { question: OnboardingQuestion }) {
   const [faq, setFaq] = useState(question.faq);
   return (
     <SectionCard title={t('q.answer')}>
-      <TextArea value={answer} onChange={setAnswer} rows={4} maxLength={1000} showCount aria-label={t('q.answer')} />
+      <TextArea
+        value={answer}
+        onChange={setAnswer}
+        rows={4}
+        maxLength={1000}
+        showCount
+        aria-label={t('q.answer')}
+      />
       <Checkbox checked={faq} onChange={setFaq} style={{ margin: '8px 0', fontSize: 14 }}>
         {t('q.inFaq')}
       </Checkbox>
-      <Button block color="primary" loading={busy} onClick={() => void run(() => onboarding.answer(question.id, { answer, faq }), t('q.replied'))}>
+      <Button
+        block
+        color="primary"
+        loading={busy}
+        onClick={() => void run(() => onboarding.answer(question.id, { answer, faq }), t('q.replied'))}
+      >
         {t('q.reply')}
       </Button>
     </SectionCard>
@@ -83,7 +95,9 @@ export function QuestionDetailPage(props: AffairScreenProps) {
                       key={picture.id}
                       type="button"
                       onClick={() =>
-                        void navigate(screenPath(props, 'pictureDetail', { query: { id: q.id, n: String(n + 1) } }))
+                        void navigate(
+                          screenPath(props, 'pictureDetail', { query: { id: q.id, n: String(n + 1) } }),
+                        )
                       }
                     >
                       <AuthImage attachmentId={picture.id} alt={picture.name} />
@@ -96,7 +110,10 @@ export function QuestionDetailPage(props: AffairScreenProps) {
                   <p style={{ margin: 0 }}>{q.answer}</p>
                   {q.answeredBy && q.answeredAt && (
                     <p className={styles.muted} style={{ margin: '6px 0 0' }}>
-                      {t('q.answerBy', { name: q.answeredBy, at: formatDateTime(q.answeredAt, 'YYYY-MM-DD HH:mm') })}
+                      {t('q.answerBy', {
+                        name: q.answeredBy,
+                        at: formatDateTime(q.answeredAt, 'YYYY-MM-DD HH:mm'),
+                      })}
                     </p>
                   )}
                 </div>
@@ -104,7 +121,9 @@ export function QuestionDetailPage(props: AffairScreenProps) {
                 <Tag color="warning">{t('q.waiting')}</Tag>
               )}
             </article>
-            {mayReviewIn(props.group, viewer) && q.asker && !q.mine && <AnswerForm key={q.answeredAt ?? 0} question={q} />}
+            {mayReviewIn(props.group, viewer) && q.asker && !q.mine && (
+              <AnswerForm key={q.answeredAt ?? 0} question={q} />
+            )}
           </>
         )}
       </QueryView>

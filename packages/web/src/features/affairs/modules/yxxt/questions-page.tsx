@@ -68,11 +68,22 @@ export function QuestionsPage(props: AffairScreenProps) {
   const viewer = useViewer();
   const student = mayApplyIn(props.group, viewer);
   const staff = mayReviewIn(props.group, viewer);
-  const scopes: QuestionScope[] = ['faq', ...(student ? (['mine'] as const) : []), ...(staff ? (['open', 'answered'] as const) : [])];
+  const scopes: QuestionScope[] = [
+    'faq',
+    ...(student ? (['mine'] as const) : []),
+    ...(staff ? (['open', 'answered'] as const) : []),
+  ];
   const [scope, setScope] = useState<QuestionScope>(staff ? 'open' : 'faq');
   const [asking, setAsking] = useState(false);
-  const list = useQuery({ queryKey: ['yxxt', 'questions', scope], queryFn: () => onboarding.questions(scope) });
-  const form = useQuery({ queryKey: ['yxxt', 'questionForm'], queryFn: onboarding.questionForm, enabled: asking });
+  const list = useQuery({
+    queryKey: ['yxxt', 'questions', scope],
+    queryFn: () => onboarding.questions(scope),
+  });
+  const form = useQuery({
+    queryKey: ['yxxt', 'questionForm'],
+    queryFn: onboarding.questionForm,
+    enabled: asking,
+  });
   return (
     <>
       <GroupHeader props={props} />
@@ -105,7 +116,11 @@ export function QuestionsPage(props: AffairScreenProps) {
           )
         }
       </QueryView>
-      <Popup visible={asking} onMaskClick={() => setAsking(false)} bodyStyle={{ maxHeight: '85vh', overflowY: 'auto' }}>
+      <Popup
+        visible={asking}
+        onMaskClick={() => setAsking(false)}
+        bodyStyle={{ maxHeight: '85vh', overflowY: 'auto' }}
+      >
         {asking && form.data && (
           <AskForm
             form={form.data}
