@@ -10,7 +10,7 @@ import { phoneOf, pickOption, PROOF_IMAGE } from '../support/workflow';
  * financial-aid policy, the announcement, the consulting page) and the variants' my page; the
  * office's list of freshmen keeps and gives up a place. Then the new screens in zh-CN and en-US.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 420_000 });
 
 const QUESTION = '宿舍几点熄灯？可以用电脑吗？';
 
@@ -66,6 +66,8 @@ test('the freshman fills in the information, asks a question; the office answers
   await expect(freshman).toHaveURL(/pictureDetails\?id=.*&n=1/);
   await expect(freshman.getByText('第 1 / 1 张')).toBeVisible();
   await shot(freshman, 'yxxt-picture-zh');
+  await freshman.goBack();
+  await expect(freshman).toHaveURL(/problemDetails\?id=/);
 
   const office = await phoneOf(browser, 'office');
   await office.goto('/app/xgxt/yxxt/askQuestions');
