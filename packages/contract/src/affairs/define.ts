@@ -111,7 +111,7 @@ export function routeGroups(group: AffairGroupDescriptor): RouteGroup[] {
   return [
     { basePath: group.basePath, variant: null, screens: group.screens, default: group.default },
     ...(group.variants ?? []).map((v) => {
-      const own = new Set(v.screens.map((s) => s.route));
+      const own = new Set([...v.screens.map((s) => s.route), ...(v.omit ?? [])]);
       const screens = v.inherit
         ? [...v.screens, ...group.screens.filter((s) => !own.has(s.route))]
         : v.screens;

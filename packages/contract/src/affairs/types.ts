@@ -178,6 +178,8 @@ export interface GroupVariant {
   basePath: string;
   /** Also serve the group's own screens under this base. */
   inherit: boolean;
+  /** Routes of the group's own screens this variant does not inherit (the generic base's only). */
+  omit?: string[];
   screens: GroupScreen[];
   default?: string;
 }

@@ -1,6 +1,7 @@
 import type { AttachmentRef } from '@campus/contract';
 import type { Kysely } from 'kysely';
 import type { AttachmentHolderType, DB } from '../../db/schema.js';
+import type { AuthContext } from '../../http/auth.js';
 
 /**
  * Which objects hold an attachment (migration 0051): reading a file follows the object that holds
@@ -86,3 +87,18 @@ export function attachmentRefs(
     .where('id', 'in', [...new Set(ids)])
     .execute();
 }
+
+/**
+ * Who may read the files a kind of object holds, for objects the platform does not know itself (an
+ * onboarding question's pictures): the module that keeps the object registers its rule once, and
+ * the file rule (modules/platform/files/access.ts) asks it, so reading follows the object there too.
+ */
+export type HolderRule = (db: Kysely<DB>, auth: AuthContext, holderId: string) => Promise<boolean>;
+
+const holderRules = new Map<AttachmentHolderType, HolderRule>();
+
+export function registerHolderRule(type: AttachmentHolderType, rule: HolderRule): void {
+  holderRules.set(type, rule);
+}
+
+export const holderRuleOf = (type: AttachmentHolderType): HolderRule | undefined => holderRules.get(type);

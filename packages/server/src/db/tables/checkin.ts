@@ -1,4 +1,5 @@
-/** Check-in points and records of the student-affairs mechanism, onboarding's configuration (migration 0100). */
+/** Check-in points and records of the student-affairs mechanism, onboarding's configuration (migration 0100) and records (0077). */
+import type { Generated } from 'kysely';
 
 /** A school's key for signing its check-in codes (HMAC-SHA256), made on first use. */
 export interface CheckinSecretTable {
@@ -48,9 +49,56 @@ export interface OnboardingConfigTable {
   updatedAt: number;
 }
 
+/** A freshman's form of one kind (migration 0077): values as JSON. */
+export interface OnboardingFormTable {
+  tenantId: string;
+  studentId: string;
+  kind: string;
+  formValues: string;
+  updatedAt: number;
+}
+
+/** Staff's keep (保留入学资格) or give-up (放弃入学) of a freshman's place. */
+export interface OnboardingStandingTable {
+  tenantId: string;
+  studentId: string;
+  standing: 'kept' | 'gaveUp';
+  reason: string | null;
+  setBy: string;
+  updatedAt: number;
+}
+
+/** A freshman's question and staff's answer; pictures as JSON attachment references. */
+export interface OnboardingQuestionTable {
+  id: string;
+  tenantId: string;
+  studentId: string;
+  title: string;
+  body: string;
+  pictures: string;
+  answer: string | null;
+  answeredBy: string | null;
+  answeredAt: number | null;
+  faq: Generated<number>;
+  createdAt: number;
+}
+
+/** A school's own text of one of onboarding's pages (title and body JSON by language). */
+export interface OnboardingPageTable {
+  tenantId: string;
+  key: string;
+  title: string;
+  body: string;
+  updatedAt: number;
+}
+
 export interface CheckinTables {
   checkinSecret: CheckinSecretTable;
   checkinPoint: CheckinPointTable;
   checkinRecord: CheckinRecordTable;
   onboardingConfig: OnboardingConfigTable;
+  onboardingForm: OnboardingFormTable;
+  onboardingStanding: OnboardingStandingTable;
+  onboardingQuestion: OnboardingQuestionTable;
+  onboardingPage: OnboardingPageTable;
 }

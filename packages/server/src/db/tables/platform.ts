@@ -25,7 +25,8 @@ export interface AttachmentTable {
 }
 
 /** What holds an attachment (core/attachments/holders.ts): a request's form values, an announcement. */
-export type AttachmentHolderType = 'instance' | 'news';
+/** `question`: an onboarding question's pictures (its readers: modules/affairs/modules/yxxt). */
+export type AttachmentHolderType = 'instance' | 'news' | 'question';
 
 /**
  * An object that holds an attachment (migration 0051): reading the file follows it. Ids are

@@ -9,7 +9,7 @@ import type { DB } from '../../db/schema.js';
  * extension (`facts`), and the reader asks the mechanism. A fact no group provides reads as null,
  * so the asking screen can say the school does not keep it.
  */
-export type BillState = 'paid' | 'partial' | 'unpaid' | 'deferred';
+export type BillState = 'paid' | 'partial' | 'unpaid' | 'deferred' | 'reduced';
 
 /** Where the comprehensive evaluation of one academic year ranks a student (equal totals share a rank). */
 export interface EvaluationStanding {

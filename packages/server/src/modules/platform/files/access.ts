@@ -1,4 +1,4 @@
-import { holdersOf } from '../../../core/attachments/holders.js';
+import { holderRuleOf, holdersOf } from '../../../core/attachments/holders.js';
 import { mayReadRequest } from '../../../engine/readers.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { findContact } from '../contacts/repo.js';
@@ -14,6 +14,7 @@ import type { Db } from './repo.js';
  * - a request's files: whoever may read that request (engine/readers.ts);
  * - an announcement's files, cover and inline images: whoever may read the announcement;
  * - a person's photo: whoever sees that person in the address book (docs/PRIVACY.md);
+ * - an object a module keeps (an onboarding question): the module's registered rule;
  * - nobody else: an upload nothing holds is its uploader's alone.
  *
  * Holding the id is not enough; whoever may not read the file is answered as for an unknown id.
@@ -31,6 +32,8 @@ export async function mayReadFile(
       const news = await findNews(db, auth.tenantId, holder.id);
       if (news && readability(news, auth, now) === 'readable') return true;
     }
+    const rule = holderRuleOf(holder.type);
+    if (rule && (await rule(db, auth, holder.id))) return true;
   }
   const pictured = await db
     .selectFrom('appUser as u')

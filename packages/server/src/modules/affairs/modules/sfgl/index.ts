@@ -1,4 +1,5 @@
 import type { GroupExtension } from '../../extension.js';
+import { billRows } from './repo.js';
 import { feeRoutes } from './routes.js';
 import { seedFees } from './seed.js';
 
@@ -6,10 +7,20 @@ import { seedFees } from './seed.js';
  * Fees beyond the mechanism (the group has no requests): bills, payments and deferrals
  * (bills.ts, repo.ts), the bill import on the mechanism's import (bills-import.ts), the API
  * (routes.ts), and the demo: every student's bills for this year and last, after the green
- * channel's requests (zzgl) so a deferral shows on a bill.
+ * channel's requests (zzgl) so a deferral shows on a bill. Other groups read the `bill` fact.
  */
 export default {
   routes: feeRoutes,
   seed: seedFees,
   seedOrder: 60,
+  // Other groups read a student's bill through the mechanism (onboarding's journey and figures):
+  // the state of the latest academic year's bill, the green channel's deferral counted.
+  facts: {
+    async bill(db, tenantId, studentIds) {
+      const rows = await billRows(db, tenantId, { all: true }, { studentIds })
+        .orderBy('b.academicYear', 'asc')
+        .execute();
+      return new Map(rows.map((row) => [row.studentId, row.state]));
+    },
+  },
 } satisfies GroupExtension;

@@ -32,6 +32,7 @@ export const stateSql = (deferred: ReturnType<typeof sql>) => sql<BillState>`cas
 export interface BillFilter {
   academicYear?: string;
   studentId?: string;
+  studentIds?: readonly string[];
   billId?: string;
   collegeId?: string;
   classId?: string;
@@ -76,6 +77,7 @@ export function billRows(db: Db, tenantId: string, charge: Charge, filter: BillF
     .where(inCharge(charge, 'o.path'));
   if (filter.academicYear) query = query.where('b.academicYear', '=', filter.academicYear);
   if (filter.studentId) query = query.where('b.studentId', '=', filter.studentId);
+  if (filter.studentIds) query = query.where('b.studentId', 'in', filter.studentIds);
   if (filter.billId) query = query.where('b.id', '=', filter.billId);
   if (filter.collegeId) query = query.where('c.id', '=', filter.collegeId);
   if (filter.classId) query = query.where('o.id', '=', filter.classId);

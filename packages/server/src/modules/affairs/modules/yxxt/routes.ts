@@ -1,21 +1,67 @@
+import {
+  ONBOARDING_FORMS,
+  ONBOARDING_PAGES,
+  QUESTION_SCOPES,
+  STANDINGS,
+} from '@campus/contract/affairs/yxxt';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { DB } from '../../../../db/schema.js';
 import { requireAuth } from '../../../../http/auth.js';
 import { ok } from '../../../../http/reply.js';
+import { formData, id } from '../../../../http/schemas.js';
 import { requireGroupReviewer } from '../../audience.js';
 import { checkinRoutes } from '../../checkin/routes.js';
 import type { AffairRegistry } from '../../registry/registry.js';
 import { configOf } from './config.js';
+import { localizeForm } from '../../../../engine/forms.js';
+import { myForm, questionForm, saveMyForm } from './forms.js';
+import { freshmenPage, setStanding } from './freshmen.js';
 import { ONBOARDING_PURPOSE, YXXT } from './group.js';
 import { journeyOf } from './journey.js';
+import { pageOf, savePage } from './pages.js';
+import { answerQuestion, askQuestion, questionDetail, questionList } from './questions.js';
 import { onboardingStatistics } from './statistics.js';
 
 /**
  * Onboarding's own API under /api/yxxt/v3 (contract affairs/modules/yxxt/types.ts): the journey,
- * the school's configuration, the statistics, and the mechanism's check-in for its points (staff:
- * the group's reviewers; points are for the school's cohort).
+ * the school's configuration, the statistics, the freshman's forms, the school's pages, the
+ * questions, staff's list of freshmen and their standing, and the mechanism's check-in for its
+ * points (staff: the group's reviewers; points are for the school's cohort).
  */
+const text = (max: number) =>
+  z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.maxLength');
+const localized = (max: number) =>
+  z.union([
+    text(max),
+    z.partialRecord(z.enum(['zh-CN', 'zh-TW', 'en-US', 'ja-JP'], 'validation.oneOf'), text(max)),
+  ]);
+const enumOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, 'validation.oneOf');
+
+const freshmenQuery = z.object({
+  keyword: z.string().trim().max(50, 'validation.maxLength').optional(),
+  collegeId: id.optional(),
+  majorId: id.optional(),
+  classId: id.optional(),
+  status: enumOf(['notArrived', 'checkedIn', 'kept', 'gaveUp'] as const).optional(),
+  paid: enumOf(['yes', 'no'] as const).optional(),
+  green: enumOf(['yes', 'no'] as const).optional(),
+  page: z.coerce
+    .number('validation.number')
+    .int()
+    .min(1, 'validation.min')
+    .max(10_000, 'validation.max')
+    .optional(),
+  size: z.coerce
+    .number('validation.number')
+    .int()
+    .min(1, 'validation.min')
+    .max(200, 'validation.max')
+    .optional(),
+});
+
 export function onboardingRoutes(db: Kysely<DB>, registry: AffairRegistry) {
   const tags = ['affairs/yxxt'];
   const checkin = checkinRoutes(
@@ -29,15 +75,105 @@ export function onboardingRoutes(db: Kysely<DB>, registry: AffairRegistry) {
   );
   return async (app: FastifyInstance) => {
     await checkin(app);
-    app.get('/onboarding/journey', { schema: { tags } }, async (request) =>
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get('/onboarding/journey', { schema: { tags } }, async (request) =>
       ok(await journeyOf(db, registry, requireAuth(request), request.lang)),
     );
-    app.get('/onboarding/config', { schema: { tags } }, async (request) => {
+    r.get('/onboarding/config', { schema: { tags } }, async (request) => {
       const caller = requireAuth(request);
       return ok(await configOf(db, caller.tenantId));
     });
-    app.get('/onboarding/statistics', { schema: { tags } }, async (request) =>
+    r.get('/onboarding/statistics', { schema: { tags } }, async (request) =>
       ok(await onboardingStatistics(db, registry, requireAuth(request))),
+    );
+
+    const formParams = z.object({ kind: enumOf(ONBOARDING_FORMS) });
+    r.get('/onboarding/forms/:kind', { schema: { tags, params: formParams } }, async (request) =>
+      ok(await myForm(db, requireAuth(request), request.params.kind, request.lang)),
+    );
+    r.post(
+      '/onboarding/forms/:kind',
+      { schema: { tags, params: formParams, body: z.object({ values: formData }) } },
+      async (request) =>
+        ok(
+          await saveMyForm(
+            db,
+            requireAuth(request),
+            request.params.kind,
+            request.body.values ?? {},
+            request.lang,
+          ),
+        ),
+    );
+
+    const pageParams = z.object({ key: enumOf(ONBOARDING_PAGES) });
+    r.get('/onboarding/pages/:key', { schema: { tags, params: pageParams } }, async (request) =>
+      ok(await pageOf(db, requireAuth(request), request.params.key, request.lang)),
+    );
+    r.post(
+      '/onboarding/pages/:key',
+      {
+        schema: {
+          tags,
+          params: pageParams,
+          body: z.object({ title: localized(100), body: localized(20_000) }),
+        },
+      },
+      async (request) => {
+        const caller = requireAuth(request);
+        await savePage(db, caller, request.params.key, request.body);
+        return ok(await pageOf(db, caller, request.params.key, request.lang));
+      },
+    );
+
+    r.get(
+      '/onboarding/questions',
+      { schema: { tags, querystring: z.object({ scope: enumOf(QUESTION_SCOPES).default('faq') }) } },
+      async (request) => ok(await questionList(db, requireAuth(request), request.query.scope)),
+    );
+    r.get('/onboarding/questionForm', { schema: { tags } }, async (request) => {
+      requireAuth(request);
+      return ok(localizeForm(questionForm(), request.lang));
+    });
+    r.post(
+      '/onboarding/questions',
+      { schema: { tags, body: z.object({ values: formData }) } },
+      async (request) => ok(await askQuestion(db, requireAuth(request), request.body.values ?? {})),
+    );
+    r.get('/onboarding/questions/:id', { schema: { tags, params: z.object({ id }) } }, async (request) =>
+      ok(await questionDetail(db, requireAuth(request), request.params.id)),
+    );
+    r.post(
+      '/onboarding/questions/:id/answer',
+      {
+        schema: {
+          tags,
+          params: z.object({ id }),
+          body: z.object({ answer: text(1000), faq: z.boolean('validation.required').default(false) }),
+        },
+      },
+      async (request) => ok(await answerQuestion(db, requireAuth(request), request.params.id, request.body)),
+    );
+
+    r.get('/onboarding/students', { schema: { tags, querystring: freshmenQuery } }, async (request) =>
+      ok(await freshmenPage(db, registry, requireAuth(request), request.query)),
+    );
+    r.post(
+      '/onboarding/students/:id/standing',
+      {
+        schema: {
+          tags,
+          params: z.object({ id }),
+          body: z.object({
+            standing: enumOf(STANDINGS),
+            reason: z.string().trim().max(200, 'validation.maxLength').optional(),
+          }),
+        },
+      },
+      async (request) => {
+        await setStanding(db, requireAuth(request), request.params.id, request.body);
+        return ok(null);
+      },
     );
   };
 }

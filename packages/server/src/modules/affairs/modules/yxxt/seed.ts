@@ -6,21 +6,32 @@ import { SCHOOLS } from '../../../../db/seed/world.js';
 import { newId } from '../../../../lib/ids.js';
 import { ONBOARDING_PURPOSE } from './group.js';
 import { saveConfig } from './config.js';
+import { seedOnboardingRecords } from './seed-records.js';
 
 /**
  * Onboarding's demo in each school: the 2026 cohort (a class of FRESHMEN_PER_CLASS per major,
  * with the major's counsellor; the named freshman first, not yet checked in), the school's
  * variant (the first school generic, the second cjxy's), a check-in point open this week at the
- * gymnasium and about two in three freshmen already checked in there, some of them today.
+ * gymnasium and about two in three freshmen already checked in there, some of them today; their
+ * forms, standings and questions (seed-records.ts).
  * Runs before the dormitory's demo, so the freshmen get beds as every student does.
  */
 export const COHORT = '2026';
 const FRESHMEN_PER_CLASS = 5;
-const NAMED_FRESHMEN: Record<string, { account: string; fullname: string; pinyin: string; mobile: string }> =
-  {
-    jnlg: { account: 'freshman', fullname: '陈思远', pinyin: 'csy', mobile: '13900000020' },
-    hbsf: { account: 'hbfreshman', fullname: '许嘉怡', pinyin: 'xjy', mobile: '13900000021' },
-  };
+/** Named freshmen of a school, the first student of its first majors in turn (never checked in). */
+const NAMED_FRESHMEN: Record<
+  string,
+  { account: string; fullname: string; pinyin: string; mobile: string; gender: 'male' | 'female' }[]
+> = {
+  jnlg: [
+    { account: 'freshman', fullname: '陈思远', pinyin: 'csy', mobile: '13900000020', gender: 'male' },
+    // The records journey's own freshman (e2e onboarding-records), so it never meets the check-in's.
+    { account: 'yxfreshman', fullname: '林晓雨', pinyin: 'lxy', mobile: '13900001301', gender: 'female' },
+  ],
+  hbsf: [
+    { account: 'hbfreshman', fullname: '许嘉怡', pinyin: 'xjy', mobile: '13900000021', gender: 'female' },
+  ],
+};
 const HOUR = 3_600_000;
 
 export async function seedOnboarding(
@@ -78,7 +89,7 @@ export async function seedOnboarding(
     .where('code', '=', 'student')
     .executeTakeFirstOrThrow();
 
-  const named = NAMED_FRESHMEN[spec.code];
+  const namedOnes = NAMED_FRESHMEN[spec.code] ?? [];
   const freshmen: { id: string; first: boolean }[] = [];
   for (const [mi, major] of majors.entries()) {
     const classId = newId();
@@ -131,7 +142,8 @@ export async function seedOnboarding(
 
     for (let s = 1; s <= FRESHMEN_PER_CLASS; s++) {
       const number = `${COHORT}${spec.numberPrefix}${major.code.slice(-2)}${String(s).padStart(2, '0')}`;
-      const first = mi === 0 && s === 1 && named !== undefined;
+      const named = s === 1 ? namedOnes[mi] : undefined;
+      const first = named !== undefined;
       const gender = random() < 0.5 ? 'male' : 'female';
       const [surname, sp] = pick(random, SURNAMES);
       const given = Array.from({ length: random() < 0.7 ? 2 : 1 }, () =>
@@ -140,13 +152,13 @@ export async function seedOnboarding(
       const id = newId();
       const user: Insertable<AppUserTable> = {
         id,
-        account: first ? named.account : number,
+        account: named ? named.account : number,
         passwordHash,
-        fullname: first ? named.fullname : surname + given.map(([c]) => c).join(''),
-        pinyin: first ? named.pinyin : [sp, ...given.map(([, p]) => p)].map((p) => p[0]).join(''),
-        mobile: first ? named.mobile : mobile(),
+        fullname: named ? named.fullname : surname + given.map(([c]) => c).join(''),
+        pinyin: named ? named.pinyin : [sp, ...given.map(([, p]) => p)].map((p) => p[0]).join(''),
+        mobile: named ? named.mobile : mobile(),
         email: null,
-        gender: first ? 'male' : gender,
+        gender: named ? named.gender : gender,
         photoId: null,
         isSuper: 'N',
         status: 'actived',
@@ -182,6 +194,7 @@ export async function seedOnboarding(
     .where('mr.tenantId', '=', tenantId)
     .where('r.code', '=', 'office_staff')
     .executeTakeFirstOrThrow();
+  await seedOnboardingRecords(db, tenantId, now, freshmen, office.userId, spec.seed + 77);
   const pointId = newId();
   await db
     .insertInto('checkinPoint')

@@ -96,7 +96,8 @@ export async function onboardingStatistics(
     const request = green.get(f.id);
     if (request === 'approved' || request === 'running') figures.greenChannel++;
     if (beds?.has(f.id)) figures.inDorm++;
-    if (bills) figures.paid = (figures.paid ?? 0) + (bills.get(f.id) === 'paid' ? 1 : 0);
+    const bill = bills?.get(f.id);
+    if (bills) figures.paid = (figures.paid ?? 0) + (bill === 'paid' || bill === 'reduced' ? 1 : 0);
   };
   for (const f of freshmen) {
     add(totals, f);

@@ -11,6 +11,12 @@ import { onboarding } from './api';
 import { useYxxtTexts } from './texts';
 import styles from './yxxt.module.css';
 
+const STATUS_COLOR = {
+  notArrived: 'warning',
+  checkedIn: 'success',
+  kept: 'primary',
+  gaveUp: 'danger',
+} as const;
 const TAG_COLOR = { done: 'success', todo: 'default', pending: 'warning', notConfigured: 'default' } as const;
 
 function Step({ step, index }: { step: JourneyStep; index: number }) {
@@ -57,14 +63,13 @@ export function JourneyPage(props: AffairScreenProps) {
             <section className={styles.card}>
               <p className={styles.welcome}>{loaded.welcome}</p>
               <div className={styles.status}>
-                <Tag color={loaded.status === 'checkedIn' ? 'success' : 'warning'}>
-                  {t(`status.${loaded.status}`)}
-                </Tag>
+                <Tag color={STATUS_COLOR[loaded.status]}>{t(`status.${loaded.status}`)}</Tag>
                 {loaded.checkedInAt !== null && (
                   <span>
                     {t('status.at', { at: formatDateTime(loaded.checkedInAt, 'YYYY-MM-DD HH:mm') })}
                   </span>
                 )}
+                {loaded.statusReason && <span>{loaded.statusReason}</span>}
                 {!loaded.freshman && <span>{t('journey.notFreshman', { cohort: loaded.cohort })}</span>}
               </div>
             </section>

@@ -11,6 +11,8 @@ const YXXT_TEXTS = {
   ),
   'status.notArrived': T('未报到', '未報到', 'Not checked in', '未受付'),
   'status.checkedIn': T('已报到', '已報到', 'Checked in', '受付済み'),
+  'status.kept': T('保留入学资格', '保留入學資格', 'Place kept', '入学資格保留'),
+  'status.gaveUp': T('放弃入学', '放棄入學', 'Gave up', '入学辞退'),
   'status.at': T('报到时间：{at}', '報到時間：{at}', 'Checked in at {at}', '受付日時：{at}'),
   'step.info': T('个人信息采集', '個人資訊採集', 'Personal information', '個人情報の登録'),
   'step.payment': T('缴费查询', '繳費查詢', 'Fees', '学費の確認'),
@@ -22,10 +24,10 @@ const YXXT_TEXTS = {
   'state.pending': T('审核中', '審核中', 'Under review', '審査中'),
   'state.notConfigured': T('未开通', '未開通', 'Not offered', '未提供'),
   'hint.info': T(
-    '完善手机号、邮箱等联系方式',
-    '完善手機號、信箱等聯絡方式',
-    'Complete your phone and e-mail',
-    '電話番号とメールを登録',
+    '填写身份证号、家庭联系人、校服尺码等信息',
+    '填寫身分證號、家庭聯絡人、校服尺碼等資訊',
+    'Give your ID number, family contacts and uniform size',
+    '身分証番号、家族の連絡先、制服のサイズなどを登録',
   ),
   'hint.payment': T(
     '学校尚未开通在线缴费查询，请按录取通知书缴费',
