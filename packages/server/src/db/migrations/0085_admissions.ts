@@ -25,7 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
     .addColumn('tenant_id', 'varchar(32)', (c) => c.notNull().references('tenant.id'))
     .addColumn('program_id', 'varchar(32)', (c) => c.notNull().references('admission_program.id'))
-    .addColumn('user_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('user_id', 'varchar(32)')
     .addColumn('name', 'varchar(50)', (c) => c.notNull())
     .addColumn('id_number', 'varchar(18)', (c) => c.notNull())
     .addColumn('mobile', 'varchar(11)', (c) => c.notNull())

@@ -73,7 +73,8 @@ export interface AdmissionSignupTable {
   id: string;
   tenantId: string;
   programId: string;
-  userId: string;
+  /** Who signed up in the app; null for a sign-up the admissions office took at its desk. */
+  userId: string | null;
   name: string;
   idNumber: string;
   mobile: string;

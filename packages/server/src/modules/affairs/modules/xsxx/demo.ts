@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import { pick, seededRandom } from '../../../../db/seed/random.js';
 import type { DemoClock } from '../../demo/clock.js';
+import { demoIdNumber } from '../../demo/id-number.js';
 import { playRequest } from '../../demo/play.js';
 
 /**
@@ -34,17 +35,6 @@ const BANKS = [
   { name: '中国银行', bin: '621661' },
   { name: '中国邮政储蓄银行', bin: '621799' },
 ];
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const CHECK = '10X98765432';
-
-/** The 18-digit resident ID number: region, birth date, sequence (odd for men), check digit. */
-export function idNumberOf(region: string, birth: string, sequence: number, male: boolean): string {
-  const seq = String(sequence * 2 + (male ? 1 : 0)).padStart(3, '0').slice(-3);
-  const body = `${region}${birth.replaceAll('-', '')}${seq}`;
-  const sum = [...body].reduce((s, d, i) => s + Number(d) * WEIGHTS[i]!, 0);
-  return `${body}${CHECK[sum % 11]}`;
-}
-
 /** A 19-digit card number with its Luhn check digit. */
 function cardNumber(bin: string, random: () => number): string {
   let body = bin;
@@ -93,7 +83,7 @@ export async function seedProfiles(db: Db, tenantId: string, seed: number, now: 
     return {
       tenantId,
       userId: s.id,
-      idNumber: idNumberOf(place.code, birthDate, 100 + i, s.gender === 'male'),
+      idNumber: demoIdNumber(place.code, birthDate, 100 + i, s.gender === 'male'),
       birthDate,
       ethnicity: pick(random, ETHNICITIES),
       politicalStatus: pick(random, POLITICAL),
