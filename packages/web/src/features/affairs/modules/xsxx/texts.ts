@@ -1,0 +1,65 @@
+import { groupTexts, T } from '../../group-texts';
+
+/** Student information's screen texts in every language. */
+export const INFO_TEXTS = {
+  'mine.hint': T(
+    '学籍信息由学校登记；手机号、家庭住址、银行卡可申请变更，辅导员审核通过后生效',
+    '學籍資訊由學校登記；手機號、家庭住址、銀行卡可申請變更，輔導員審核通過後生效',
+    'The school keeps your record; ask to change your phone, address or bank card and it changes once your counsellor approves',
+    '学籍情報は学校が登録します。携帯番号・住所・銀行カードは変更を申請でき、担任の承認後に反映されます',
+  ),
+  'section.basic': T('基本信息', '基本資訊', 'Basic', '基本情報'),
+  'section.contact': T('联系与账户', '聯絡與帳戶', 'Contact and account', '連絡先と口座'),
+  'section.family': T('家庭情况', '家庭情況', 'Family', '家庭の状況'),
+  name: T('姓名', '姓名', 'Name', '氏名'),
+  number: T('学号', '學號', 'Student number', '学籍番号'),
+  gender: T('性别', '性別', 'Sex', '性別'),
+  'gender.male': T('男', '男', 'Male', '男'),
+  'gender.female': T('女', '女', 'Female', '女'),
+  'gender.unknown': T('未知', '未知', 'Unknown', '不明'),
+  college: T('学院', '學院', 'College', '学部'),
+  className: T('班级', '班級', 'Class', 'クラス'),
+  grade: T('年级', '年級', 'Grade', '学年'),
+  idNumber: T('身份证号', '身分證號', 'ID number', '身分証番号'),
+  birthDate: T('出生日期', '出生日期', 'Born', '生年月日'),
+  ethnicity: T('民族', '民族', 'Ethnicity', '民族'),
+  politicalStatus: T('政治面貌', '政治面貌', 'Political status', '政治的立場'),
+  'political.member': T('中共党员', '中共黨員', 'Party member', '党員'),
+  'political.probationary': T('中共预备党员', '中共預備黨員', 'Probationary member', '予備党員'),
+  'political.league': T('共青团员', '共青團員', 'League member', '共青団員'),
+  'political.masses': T('群众', '群眾', 'None', '一般'),
+  province: T('生源地', '生源地', 'Home province', '出身地'),
+  mobile: T('手机号', '手機號', 'Phone', '携帯番号'),
+  address: T('家庭住址', '家庭住址', 'Home address', '住所'),
+  bankCard: T('银行卡', '銀行卡', 'Bank card', '銀行カード'),
+  familyIncome: T('家庭年收入', '家庭年收入', 'Family income a year', '世帯年収'),
+  yuan: T('{amount} 元', '{amount} 元', '¥{amount}', '{amount} 元'),
+  change: T('申请变更', '申請變更', 'Ask to change', '変更を申請'),
+  pending: T('变更审核中', '變更審核中', 'Change under review', '変更を審査中'),
+  records: T('我的变更记录', '我的變更記錄', 'My change requests', '変更申請の履歴'),
+  'query.hint': T(
+    '您管理范围内的学生；列表中敏感信息已脱敏，点开学生查看完整档案',
+    '您管理範圍內的學生；列表中敏感資訊已脫敏，點開學生查看完整檔案',
+    'Students in your charge; sensitive fields are masked in lists, open a student for the whole record',
+    '担当範囲の学生です。一覧では機微情報を伏せています。学生を開くと全項目を表示します',
+  ),
+  'query.search': T('姓名、学号或班级', '姓名、學號或班級', 'Name, number or class', '氏名・学籍番号・クラス'),
+  'query.total': T('共 {n} 人', '共 {n} 人', '{n} students', '{n} 人'),
+  'query.more': T('加载更多', '載入更多', 'Load more', 'さらに表示'),
+  'query.none': T('没有符合条件的学生', '沒有符合條件的學生', 'No student matches', '該当する学生はいません'),
+  'query.export': T('导出Excel', '匯出Excel', 'Export to Excel', 'Excelに出力'),
+  'query.exported': T('已导出', '已匯出', 'Exported', '出力しました'),
+  'filter.all': T('全部', '全部', 'All', 'すべて'),
+  'filter.income': T('家庭年收入不超过', '家庭年收入不超過', 'Family income at most', '世帯年収の上限'),
+  'filter.reset': T('重置', '重置', 'Reset', 'リセット'),
+  'card.hint': T(
+    '完整信息仅供负责该生的老师查看，请勿外传',
+    '完整資訊僅供負責該生的老師查看，請勿外傳',
+    'The whole record is for the staff in charge of the student only; do not pass it on',
+    '全項目はこの学生の担当教職員だけが閲覧できます。外部に漏らさないでください',
+  ),
+};
+
+const texts = groupTexts(INFO_TEXTS);
+export const useInfoTexts = texts.useTexts;
+export type InfoTextKey = keyof typeof INFO_TEXTS;
