@@ -36,7 +36,10 @@ const FIELD_COLUMN: AffairColumn = {
 const BEFORE = record('before', L('变更前', '變更前', 'Before', '変更前'), true);
 const AFTER = record('after', L('变更后', '變更後', 'After', '変更後'), true);
 
-const MODULES: Record<InfoChangeField, { key: string; route: string; form: string; title: ReturnType<typeof L> }> = {
+const MODULES: Record<
+  InfoChangeField,
+  { key: string; route: string; form: string; title: ReturnType<typeof L> }
+> = {
   phone: {
     key: 'infoPhone',
     route: 'phoneChange',
@@ -59,10 +62,9 @@ const MODULES: Record<InfoChangeField, { key: string; route: string; form: strin
 
 /** The module of each changeable field (its key, apply route). */
 export const INFO_CHANGE_MODULES: Record<InfoChangeField, { key: string; route: string }> =
-  Object.fromEntries(INFO_CHANGE_FIELDS.map((f) => [f, { key: MODULES[f].key, route: MODULES[f].route }])) as Record<
-    InfoChangeField,
-    { key: string; route: string }
-  >;
+  Object.fromEntries(
+    INFO_CHANGE_FIELDS.map((f) => [f, { key: MODULES[f].key, route: MODULES[f].route }]),
+  ) as Record<InfoChangeField, { key: string; route: string }>;
 
 const changeModule = (field: InfoChangeField): AffairModuleSpec => ({
   key: MODULES[field].key,
@@ -79,7 +81,12 @@ const changeModule = (field: InfoChangeField): AffairModuleSpec => ({
   audience: { apply: ['student'], review: STAFF },
   finalLabel: L('已变更', '已變更', 'Changed', '変更済み'),
   lists: {
-    mine: [FIELD_COLUMN, AFTER, { key: 'status', source: 'instance' }, { key: 'createTime', source: 'instance' }],
+    mine: [
+      FIELD_COLUMN,
+      AFTER,
+      { key: 'status', source: 'instance' },
+      { key: 'createTime', source: 'instance' },
+    ],
     review: [
       { key: 'name', source: 'starter', primary: true },
       { key: 'number', source: 'starter' },

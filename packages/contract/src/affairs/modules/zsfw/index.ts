@@ -13,7 +13,15 @@ export * from './types.js';
  */
 export const ADMISSIONS_STAFF = ['office_staff'];
 /** Everyone signed in may read the home page and sign up (prospective students register first). */
-const EVERYONE = ['student', 'teacher', 'counsellor', 'college_staff', 'office_staff', 'dorm_staff', 'finance_staff'];
+const EVERYONE = [
+  'student',
+  'teacher',
+  'counsellor',
+  'college_staff',
+  'office_staff',
+  'dorm_staff',
+  'finance_staff',
+];
 
 export default defineAffairGroup({
   key: 'zsfw',

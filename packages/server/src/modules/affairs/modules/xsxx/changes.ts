@@ -36,8 +36,7 @@ async function submitted(ctx: CommandContext, field: InfoChangeField, event: Ins
   const { instance } = event;
   const input = INPUT[field];
   const after = text(event.data[input]).replace(/\s+/g, field === 'address' ? ' ' : '');
-  if (field === 'bankCard' && !/^\d{16,19}$/.test(after))
-    refuse('cardDigits', {}, undefined, input);
+  if (field === 'bankCard' && !/^\d{16,19}$/.test(after)) refuse('cardDigits', {}, undefined, input);
   const open = await ctx.db
     .selectFrom('bpmInstance')
     .select('id')

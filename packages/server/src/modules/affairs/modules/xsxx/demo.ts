@@ -24,9 +24,26 @@ const PLACES = [
   { province: '江西省', code: '360102', city: '南昌市东湖区', streets: ['八一大道', '阳明路', '叠山路'] },
   { province: '湖北省', code: '420106', city: '武汉市武昌区', streets: ['中北路', '武珞路', '徐东大街'] },
   { province: '四川省', code: '510107', city: '成都市武侯区', streets: ['人民南路', '科华北路', '玉林路'] },
-  { province: '广西壮族自治区', code: '450103', city: '南宁市青秀区', streets: ['民族大道', '东葛路', '竹溪大道'] },
+  {
+    province: '广西壮族自治区',
+    code: '450103',
+    city: '南宁市青秀区',
+    streets: ['民族大道', '东葛路', '竹溪大道'],
+  },
 ];
-const ETHNICITIES = ['汉族', '汉族', '汉族', '汉族', '汉族', '汉族', '汉族', '回族', '壮族', '满族', '土家族'];
+const ETHNICITIES = [
+  '汉族',
+  '汉族',
+  '汉族',
+  '汉族',
+  '汉族',
+  '汉族',
+  '汉族',
+  '回族',
+  '壮族',
+  '满族',
+  '土家族',
+];
 const POLITICAL = ['league', 'league', 'league', 'league', 'league', 'masses', 'probationary', 'member'];
 const BANKS = [
   { name: '中国工商银行', bin: '621226' },
@@ -127,7 +144,11 @@ export async function seedChanges(
   await playRequest(db, tenantId, {
     processKey: 'xsxx_bank_card',
     studentId: changedCard!.id,
-    data: { bankName: '中国建设银行', bankCard: '6217001540023456781', reason: '原银行卡丢失已挂失，助学金请发到新卡。' },
+    data: {
+      bankName: '中国建设银行',
+      bankCard: '6217001540023456781',
+      reason: '原银行卡丢失已挂失，助学金请发到新卡。',
+    },
     at: clock.at(-8, 14, 5),
     steps: [{ vote: 'agree', at: clock.at(-7, 10, 30), opinion: '已核对本人新卡，同意变更。' }],
   });

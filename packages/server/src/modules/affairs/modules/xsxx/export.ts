@@ -21,9 +21,19 @@ const GENDER: Record<string, Texts> = {
 };
 
 const COLUMNS: SheetColumn<StudentInfoRow>[] = [
-  { key: 'number', header: T('学号', '學號', 'Student number', '学籍番号'), width: 14, value: (r) => r.number },
+  {
+    key: 'number',
+    header: T('学号', '學號', 'Student number', '学籍番号'),
+    width: 14,
+    value: (r) => r.number,
+  },
   { key: 'name', header: T('姓名', '姓名', 'Name', '氏名'), width: 10, value: (r) => r.name },
-  { key: 'gender', header: T('性别', '性別', 'Sex', '性別'), width: 6, value: (r, l) => GENDER[r.gender]?.[l] },
+  {
+    key: 'gender',
+    header: T('性别', '性別', 'Sex', '性別'),
+    width: 6,
+    value: (r, l) => GENDER[r.gender]?.[l],
+  },
   { key: 'college', header: T('学院', '學院', 'College', '学部'), width: 22, value: (r) => r.collegeName },
   { key: 'class', header: T('班级', '班級', 'Class', 'クラス'), width: 22, value: (r) => r.className },
   { key: 'grade', header: T('年级', '年級', 'Grade', '学年'), width: 8, value: (r) => r.grade ?? '' },
@@ -33,11 +43,36 @@ const COLUMNS: SheetColumn<StudentInfoRow>[] = [
     width: 12,
     value: (r, l) => (r.politicalStatus ? (POLITICAL[r.politicalStatus]?.[l] ?? r.politicalStatus) : ''),
   },
-  { key: 'ethnicity', header: T('民族', '民族', 'Ethnicity', '民族'), width: 8, value: (r) => r.ethnicity ?? '' },
-  { key: 'province', header: T('生源地', '生源地', 'Home province', '出身地'), width: 10, value: (r) => r.province ?? '' },
-  { key: 'mobile', header: T('手机号', '手機號', 'Phone', '携帯番号'), width: 14, value: (r) => r.mobile ?? '' },
-  { key: 'idNumber', header: T('身份证号', '身分證號', 'ID number', '身分証番号'), width: 20, value: (r) => r.idNumber ?? '' },
-  { key: 'bankCard', header: T('银行卡号', '銀行卡號', 'Bank card', '銀行カード'), width: 12, value: (r) => r.bankCard ?? '' },
+  {
+    key: 'ethnicity',
+    header: T('民族', '民族', 'Ethnicity', '民族'),
+    width: 8,
+    value: (r) => r.ethnicity ?? '',
+  },
+  {
+    key: 'province',
+    header: T('生源地', '生源地', 'Home province', '出身地'),
+    width: 10,
+    value: (r) => r.province ?? '',
+  },
+  {
+    key: 'mobile',
+    header: T('手机号', '手機號', 'Phone', '携帯番号'),
+    width: 14,
+    value: (r) => r.mobile ?? '',
+  },
+  {
+    key: 'idNumber',
+    header: T('身份证号', '身分證號', 'ID number', '身分証番号'),
+    width: 20,
+    value: (r) => r.idNumber ?? '',
+  },
+  {
+    key: 'bankCard',
+    header: T('银行卡号', '銀行卡號', 'Bank card', '銀行カード'),
+    width: 12,
+    value: (r) => r.bankCard ?? '',
+  },
 ];
 
 export async function exportStudents(

@@ -17,7 +17,11 @@ export default {
   modules: { infoPhone: changeExtension, infoAddress: changeExtension, infoBankCard: changeExtension },
   routes: studentInfoRoutes,
   async seed({ db, tenantId, now, accounts, primary }) {
-    const tenant = await db.selectFrom('tenant').select('code').where('id', '=', tenantId).executeTakeFirstOrThrow();
+    const tenant = await db
+      .selectFrom('tenant')
+      .select('code')
+      .where('id', '=', tenantId)
+      .executeTakeFirstOrThrow();
     await seedProfiles(db, tenantId, seedOf(tenant.code), now);
     if (!primary || !accounts.counsellor) return;
     const students = await counsellorStudents(db, tenantId, accounts.counsellor, accounts.student);

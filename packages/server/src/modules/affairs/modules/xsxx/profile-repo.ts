@@ -144,7 +144,11 @@ export async function currentValue(
   field: InfoChangeField,
 ): Promise<string | null> {
   if (field === 'phone') {
-    const user = await db.selectFrom('appUser').select('mobile').where('id', '=', studentId).executeTakeFirst();
+    const user = await db
+      .selectFrom('appUser')
+      .select('mobile')
+      .where('id', '=', studentId)
+      .executeTakeFirst();
     return user?.mobile ?? null;
   }
   const profile = await db

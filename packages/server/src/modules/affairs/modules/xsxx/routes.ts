@@ -21,13 +21,31 @@ const query = z.object({
   keyword: z.string().trim().max(50, 'validation.maxLength').optional(),
   collegeId: id.optional(),
   classId: id.optional(),
-  grade: z.string().regex(/^\d{4}$/, 'validation.format').optional(),
+  grade: z
+    .string()
+    .regex(/^\d{4}$/, 'validation.format')
+    .optional(),
   gender: z.enum(['male', 'female'], 'validation.oneOf').optional(),
   politicalStatus: z.enum(POLITICAL_STATUSES, 'validation.oneOf').optional(),
   province: z.string().trim().max(20, 'validation.maxLength').optional(),
-  incomeMax: z.number('validation.number').int('validation.integer').min(0, 'validation.min').max(10_000_000, 'validation.max').optional(),
-  pageNo: z.number('validation.number').int('validation.integer').min(1, 'validation.min').max(10_000, 'validation.max').optional(),
-  limit: z.number('validation.number').int('validation.integer').min(1, 'validation.min').max(200, 'validation.max').optional(),
+  incomeMax: z
+    .number('validation.number')
+    .int('validation.integer')
+    .min(0, 'validation.min')
+    .max(10_000_000, 'validation.max')
+    .optional(),
+  pageNo: z
+    .number('validation.number')
+    .int('validation.integer')
+    .min(1, 'validation.min')
+    .max(10_000, 'validation.max')
+    .optional(),
+  limit: z
+    .number('validation.number')
+    .int('validation.integer')
+    .min(1, 'validation.min')
+    .max(200, 'validation.max')
+    .optional(),
 });
 
 export function studentInfoRoutes(db: Kysely<DB>, registry: AffairRegistry) {

@@ -19,7 +19,14 @@ let as: Record<Who, ServiceCaller>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  as = await serviceCallers(t.app, 'jczy', ['student', 'counsellor', 'college', 'office', 'hboffice', 'teacher']);
+  as = await serviceCallers(t.app, 'jczy', [
+    'student',
+    'counsellor',
+    'college',
+    'office',
+    'hboffice',
+    'teacher',
+  ]);
 });
 afterAll(async () => t.close());
 
@@ -35,7 +42,11 @@ const page = (caller: ServiceCaller, body: Record<string, unknown> = {}) =>
   ok<StudentPage>(caller.api.post('/xsxx/students', { limit: 200, ...body }));
 
 async function userId(account: string) {
-  const row = await db().selectFrom('appUser').select('id').where('account', '=', account).executeTakeFirstOrThrow();
+  const row = await db()
+    .selectFrom('appUser')
+    .select('id')
+    .where('account', '=', account)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -101,7 +112,11 @@ describe('the query', () => {
     expect(poor.total).toBeGreaterThan(0);
     expect(poor.total).toBeLessThan(all.total);
     const ids = poor.rows.map((r) => r.id);
-    const incomes = await db().selectFrom('studentProfile').select('familyIncome').where('userId', 'in', ids).execute();
+    const incomes = await db()
+      .selectFrom('studentProfile')
+      .select('familyIncome')
+      .where('userId', 'in', ids)
+      .execute();
     expect(incomes.every((r) => Number(r.familyIncome) <= 30000)).toBe(true);
     const women = await page(as.office, { gender: 'female', politicalStatus: 'league' });
     expect(women.rows.every((r) => r.gender === 'female' && r.politicalStatus === 'league')).toBe(true);
@@ -147,7 +162,9 @@ describe("a student's card", () => {
     expect((await as.college.api.get('/xsxx/student', { id: student })).state).toBe(200);
     const elsewhere = await as.hboffice.api.get('/xsxx/student', { id: student });
     expect(elsewhere.state).toBe(ModuleState.RESOURCE_NOT_FOUND);
-    expect((await as.student.api.get('/xsxx/student', { id: student })).state).toBe(SecurityState.UNAUTHORIZED);
+    expect((await as.student.api.get('/xsxx/student', { id: student })).state).toBe(
+      SecurityState.UNAUTHORIZED,
+    );
   });
 });
 
@@ -191,17 +208,25 @@ describe('a change of phone', () => {
 
   it('refuses the same value, a number of another account and a card that is not digits, naming the field', async () => {
     const student = await userId('student');
-    const current = (await db().selectFrom('appUser').select('mobile').where('id', '=', student).executeTakeFirstOrThrow()).mobile;
-    const same = await as.student.api.post('/affairs/infoPhone/apply', { data: { mobile: current, reason: '测试一下' } });
+    const current = (
+      await db().selectFrom('appUser').select('mobile').where('id', '=', student).executeTakeFirstOrThrow()
+    ).mobile;
+    const same = await as.student.api.post('/affairs/infoPhone/apply', {
+      data: { mobile: current, reason: '测试一下' },
+    });
     expect(same.state).toBe(ModuleState.AFFAIR_NOT_ELIGIBLE);
     expect(same.message).toContain('already on record');
-    const taken = await as.student.api.post('/affairs/infoPhone/apply', { data: { mobile: '13900000003', reason: '测试一下' } });
+    const taken = await as.student.api.post('/affairs/infoPhone/apply', {
+      data: { mobile: '13900000003', reason: '测试一下' },
+    });
     expect(taken.message).toContain('another account');
     const card = await as.student.api.post('/affairs/infoBankCard/apply', {
       data: { bankName: '中国银行', bankCard: '6217-0015-4002-3456', reason: '换卡了' },
     });
     expect(card.message).toContain('16 to 19 digits');
-    const form = await as.student.api.post('/affairs/infoPhone/apply', { data: { mobile: '12345', reason: '' } });
+    const form = await as.student.api.post('/affairs/infoPhone/apply', {
+      data: { mobile: '12345', reason: '' },
+    });
     expect(form.state).toBe(ModuleState.FORM_DATA_INVALID);
   });
 });

@@ -116,7 +116,11 @@ export async function queryStudents(db: Db, caller: AuthContext, query: StudentQ
 }
 
 /** Every matching student (up to EXPORT_LIMIT), masked as the list shows them. */
-export async function allStudents(db: Db, caller: AuthContext, query: StudentQuery): Promise<StudentInfoRow[]> {
+export async function allStudents(
+  db: Db,
+  caller: AuthContext,
+  query: StudentQuery,
+): Promise<StudentInfoRow[]> {
   requireStaff(caller);
   const rows = await repo
     .studentRows(db, caller.tenantId, await chargeOf(db, caller), query)
@@ -151,7 +155,11 @@ export async function queryOptions(
       .filter((c) => charge.all || classes.some((k) => k.collegeId === c.id))
       .map(({ id, name }) => ({ id, name })),
     classes,
-    grades: grades.map((g) => g.grade ?? '').filter(Boolean).sort().reverse(),
+    grades: grades
+      .map((g) => g.grade ?? '')
+      .filter(Boolean)
+      .sort()
+      .reverse(),
     provinces,
   };
 }

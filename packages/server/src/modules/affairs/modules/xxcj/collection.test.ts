@@ -23,7 +23,14 @@ let as: Record<Who, ServiceCaller>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  as = await serviceCallers(t.app, 'jczy', ['student', 'counsellor', 'college', 'office', 'hboffice', 'hbstudent']);
+  as = await serviceCallers(t.app, 'jczy', [
+    'student',
+    'counsellor',
+    'college',
+    'office',
+    'hboffice',
+    'hbstudent',
+  ]);
 });
 afterAll(async () => t.close());
 
@@ -69,19 +76,30 @@ describe('a collection', () => {
     const mine = await ok<MyCollection[]>(as.student.api.get('/xxcj/mine'));
     expect(mine.find((c) => c.id === id)?.state).toBe('toFill');
     // Another school's student does not see it, nor may open it.
-    expect((await ok<MyCollection[]>(as.hbstudent.api.get('/xxcj/mine'))).some((c) => c.id === id)).toBe(false);
-    expect((await as.hbstudent.api.get('/xxcj/collection', { id })).state).toBe(ModuleState.RESOURCE_NOT_FOUND);
+    expect((await ok<MyCollection[]>(as.hbstudent.api.get('/xxcj/mine'))).some((c) => c.id === id)).toBe(
+      false,
+    );
+    expect((await as.hbstudent.api.get('/xxcj/collection', { id })).state).toBe(
+      ModuleState.RESOURCE_NOT_FOUND,
+    );
 
     const bad = await as.student.api.post('/xxcj/fill', { id, values: { club: 'dance', phone: '123' } });
     expect(bad.state).toBe(ModuleState.FORM_DATA_INVALID);
     expect(bad.message).toMatch(/Club|Phone/);
     await ok(as.student.api.post('/xxcj/fill', { id, values: { club: 'chess', phone: '13700131777' } }));
-    const again = await as.student.api.post('/xxcj/fill', { id, values: { club: 'music', phone: '13700131778' } });
+    const again = await as.student.api.post('/xxcj/fill', {
+      id,
+      values: { club: 'music', phone: '13700131778' },
+    });
     expect(again.state).toBe(ModuleState.AFFAIR_ALREADY_APPLIED);
     expect(again.message).toContain('already submitted');
     const view = await ok<CollectionView>(as.student.api.get('/xxcj/collection', { id }));
     expect(view.values).toEqual({ club: 'chess', phone: '13700131777' });
-    const rows = await t.database.db.selectFrom('infoCollectionEntry').selectAll().where('collectionId', '=', id).execute();
+    const rows = await t.database.db
+      .selectFrom('infoCollectionEntry')
+      .selectAll()
+      .where('collectionId', '=', id)
+      .execute();
     expect(rows).toHaveLength(1);
 
     const results = await ok<CollectionResults>(as.counsellor.api.get('/xxcj/results', { id }));
@@ -105,14 +123,23 @@ describe('a collection', () => {
     expect(sheet.getRow(2).getCell(6).value).toBe('Chess');
 
     // Another school's office does not see it.
-    expect((await ok<StaffCollection[]>(as.hboffice.api.get('/xxcj/staff'))).some((c) => c.id === id)).toBe(false);
+    expect((await ok<StaffCollection[]>(as.hboffice.api.get('/xxcj/staff'))).some((c) => c.id === id)).toBe(
+      false,
+    );
     expect((await as.hboffice.api.get('/xxcj/results', { id })).state).toBe(ModuleState.RESOURCE_NOT_FOUND);
   });
 
   it('is refused after its deadline with the deadline named', async () => {
     const { id } = await create(as.counsellor);
-    await t.database.db.updateTable('infoCollection').set({ deadline: Date.now() - 60_000 }).where('id', '=', id).execute();
-    const late = await as.student.api.post('/xxcj/fill', { id, values: { club: 'chess', phone: '13700131777' } });
+    await t.database.db
+      .updateTable('infoCollection')
+      .set({ deadline: Date.now() - 60_000 })
+      .where('id', '=', id)
+      .execute();
+    const late = await as.student.api.post('/xxcj/fill', {
+      id,
+      values: { club: 'chess', phone: '13700131777' },
+    });
     expect(late.state).toBe(ModuleState.AFFAIR_BATCH_NOT_OPEN);
     expect(late.message).toContain('closed at');
     const mine = await ok<MyCollection[]>(as.student.api.get('/xxcj/mine'));
@@ -120,9 +147,10 @@ describe('a collection', () => {
   });
 
   it('is designed by staff only, for their own charge, with a valid form and a future deadline', async () => {
-    expect((await as.student.api.post('/xxcj/create', { title: 'x', form: FORM, deadline: Date.now() + 1e6 })).state).toBe(
-      SecurityState.UNAUTHORIZED,
-    );
+    expect(
+      (await as.student.api.post('/xxcj/create', { title: 'x', form: FORM, deadline: Date.now() + 1e6 }))
+        .state,
+    ).toBe(SecurityState.UNAUTHORIZED);
     const hbRoot = await t.database.db
       .selectFrom('org as o')
       .innerJoin('tenant as g', 'g.id', 'o.tenantId')
@@ -145,7 +173,11 @@ describe('a collection', () => {
     });
     expect(upload.state).toBe(ModuleState.FORM_DATA_INVALID);
     expect(upload.message).toContain('upload');
-    const past = await as.counsellor.api.post('/xxcj/create', { title: 'x', form: FORM, deadline: Date.now() - 1 });
+    const past = await as.counsellor.api.post('/xxcj/create', {
+      title: 'x',
+      form: FORM,
+      deadline: Date.now() - 1,
+    });
     expect(past.message).toContain('future');
     const noTitle = await as.counsellor.api.post('/xxcj/create', { form: FORM, deadline: Date.now() + 1e6 });
     expect(noTitle.message).toContain('title');

@@ -49,8 +49,7 @@ function requireStaff(caller: AuthContext): void {
 const notFound = (): never => refuse('notFound', {}, ModuleState.RESOURCE_NOT_FOUND, 'id');
 
 /** A moment in the school's time (China), to the minute, as refusals name it. */
-const when = (ms: number) =>
-  new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+const when = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 function summary(row: Row, now: number): CollectionSummary {
   return {
@@ -76,7 +75,13 @@ export async function myCollections(db: Db, caller: AuthContext, now: number): P
   const mine: Row[] = [];
   for (const row of rows) if (inAudience(place, await repo.audienceOf(db, row))) mine.push(row);
   const entries = new Map(
-    (await repo.entriesOf(db, caller.userId, mine.map((r) => r.id))).map((e) => [e.collectionId, e]),
+    (
+      await repo.entriesOf(
+        db,
+        caller.userId,
+        mine.map((r) => r.id),
+      )
+    ).map((e) => [e.collectionId, e]),
   );
   return mine.map((row) => {
     const entry = entries.get(row.id);
@@ -98,7 +103,12 @@ async function readableByStudent(db: Db, caller: AuthContext, id: string): Promi
   return row;
 }
 
-export async function collectionView(db: Db, caller: AuthContext, id: string, now: number): Promise<CollectionView> {
+export async function collectionView(
+  db: Db,
+  caller: AuthContext,
+  id: string,
+  now: number,
+): Promise<CollectionView> {
   const row = await readableByStudent(db, caller, id);
   const [entry] = await repo.entriesOf(db, caller.userId, [id]);
   return {
@@ -117,10 +127,17 @@ export async function fillCollection(
 ): Promise<{ submittedAt: number }> {
   const row = await readableByStudent(db, caller, input.id);
   const [entry] = await repo.entriesOf(db, caller.userId, [row.id]);
-  if (entry) refuse('alreadyFilled', { at: when(Number(entry.submittedAt)) }, ModuleState.AFFAIR_ALREADY_APPLIED);
+  if (entry)
+    refuse('alreadyFilled', { at: when(Number(entry.submittedAt)) }, ModuleState.AFFAIR_ALREADY_APPLIED);
   if (Number(row.deadline) < now)
     refuse('closed', { deadline: when(Number(row.deadline)) }, ModuleState.AFFAIR_BATCH_NOT_OPEN);
-  const values = await checkFormValues(db, caller.tenantId, JSON.parse(row.form) as FormDefinition, input.values, now);
+  const values = await checkFormValues(
+    db,
+    caller.tenantId,
+    JSON.parse(row.form) as FormDefinition,
+    input.values,
+    now,
+  );
   const written = await repo.insertEntry(db, {
     collectionId: row.id,
     tenantId: caller.tenantId,
@@ -130,7 +147,11 @@ export async function fillCollection(
   });
   if (!written) {
     const [first] = await repo.entriesOf(db, caller.userId, [row.id]);
-    refuse('alreadyFilled', { at: when(Number(first?.submittedAt ?? now)) }, ModuleState.AFFAIR_ALREADY_APPLIED);
+    refuse(
+      'alreadyFilled',
+      { at: when(Number(first?.submittedAt ?? now)) },
+      ModuleState.AFFAIR_ALREADY_APPLIED,
+    );
   }
   return { submittedAt: now };
 }
@@ -140,17 +161,24 @@ function designedForm(form: unknown): FormDefinition {
   const parsed = formDefinitionSchema.safeParse(form);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    refuse('badForm', { problem: `${issue.path.join('.')}: ${issue.message}` }, ModuleState.FORM_DATA_INVALID, 'form');
+    refuse(
+      'badForm',
+      { problem: `${issue.path.join('.')}: ${issue.message}` },
+      ModuleState.FORM_DATA_INVALID,
+      'form',
+    );
   }
   const definition = parsed.data as FormDefinition;
-  if (definition.fields.length === 0) refuse('badForm', { problem: 'fields' }, ModuleState.FORM_DATA_INVALID, 'form');
+  if (definition.fields.length === 0)
+    refuse('badForm', { problem: 'fields' }, ModuleState.FORM_DATA_INVALID, 'form');
   for (const field of definition.fields)
     if (!(COLLECTION_FIELD_TYPES as readonly string[]).includes(field.type))
       refuse('badType', { type: field.type }, ModuleState.FORM_DATA_INVALID, 'form');
   return definition;
 }
 
-const within = (charge: Charge, path: string) => charge.all || charge.orgPaths.some((p) => path.startsWith(p));
+const within = (charge: Charge, path: string) =>
+  charge.all || charge.orgPaths.some((p) => path.startsWith(p));
 
 export async function createCollection(
   db: Db,
@@ -191,7 +219,9 @@ export async function createCollection(
 }
 
 async function staffCollection(db: Db, row: Row, charge: Charge, now: number) {
-  const students = await repo.audienceStudents(db, row.tenantId, row.id, await repo.audienceOf(db, row), charge).execute();
+  const students = await repo
+    .audienceStudents(db, row.tenantId, row.id, await repo.audienceOf(db, row), charge)
+    .execute();
   const collection: StaffCollection = {
     ...summary(row, now),
     total: students.length,
@@ -222,7 +252,10 @@ async function staffRead(db: Db, caller: AuthContext, id: string, now: number) {
   return { row, ...result };
 }
 
-function completion(students: readonly repo.AudienceStudent[], key: (s: repo.AudienceStudent) => [string, string]) {
+function completion(
+  students: readonly repo.AudienceStudent[],
+  key: (s: repo.AudienceStudent) => [string, string],
+) {
   const rows = new Map<string, CompletionRow>();
   for (const s of students) {
     const [id, name] = key(s);
@@ -234,7 +267,12 @@ function completion(students: readonly repo.AudienceStudent[], key: (s: repo.Aud
   return [...rows.values()];
 }
 
-export async function collectionResults(db: Db, caller: AuthContext, id: string, now: number): Promise<CollectionResults> {
+export async function collectionResults(
+  db: Db,
+  caller: AuthContext,
+  id: string,
+  now: number,
+): Promise<CollectionResults> {
   const { collection, students } = await staffRead(db, caller, id, now);
   const collegeOf = new Map(students.map((s) => [s.classId, s.collegeName ?? '']));
   return {
@@ -247,7 +285,12 @@ export async function collectionResults(db: Db, caller: AuthContext, id: string,
   };
 }
 
-export async function missingStudents(db: Db, caller: AuthContext, id: string, now: number): Promise<MissingStudent[]> {
+export async function missingStudents(
+  db: Db,
+  caller: AuthContext,
+  id: string,
+  now: number,
+): Promise<MissingStudent[]> {
   const { students } = await staffRead(db, caller, id, now);
   return students
     .filter((s) => s.submittedAt === null)
@@ -264,7 +307,11 @@ export async function collectionEntries(db: Db, caller: AuthContext, id: string,
   };
 }
 
-export async function audiences(db: Db, registry: AffairRegistry, caller: AuthContext): Promise<CollectionAudiences> {
+export async function audiences(
+  db: Db,
+  registry: AffairRegistry,
+  caller: AuthContext,
+): Promise<CollectionAudiences> {
   requireStaff(caller);
   const charge = await chargeOf(db, caller);
   const [colleges, classes] = await Promise.all([
@@ -287,4 +334,3 @@ export async function audiences(db: Db, registry: AffairRegistry, caller: AuthCo
     grades: [...new Set(mine.map((k) => k.grade ?? '').filter(Boolean))].sort().reverse(),
   };
 }
-

@@ -12,7 +12,12 @@ import type { DemoClock } from '../../demo/clock.js';
  */
 type Db = Kysely<DB>;
 
-const L = (zh: string, tw: string, en: string, ja: string) => ({ 'zh-CN': zh, 'zh-TW': tw, 'en-US': en, 'ja-JP': ja });
+const L = (zh: string, tw: string, en: string, ja: string) => ({
+  'zh-CN': zh,
+  'zh-TW': tw,
+  'en-US': en,
+  'ja-JP': ja,
+});
 
 const HOLIDAY: FormDefinition = {
   key: 'xxcj_holiday',
@@ -29,7 +34,12 @@ const HOLIDAY: FormDefinition = {
         { value: 'other', label: L('其他', '其他', 'Elsewhere', 'その他') },
       ],
     },
-    { key: 'leaveDate', label: L('离校日期', '離校日期', 'Leaving on', '出発日'), type: 'date', required: true },
+    {
+      key: 'leaveDate',
+      label: L('离校日期', '離校日期', 'Leaving on', '出発日'),
+      type: 'date',
+      required: true,
+    },
     {
       key: 'destination',
       label: L('目的地', '目的地', 'Destination', '行き先'),
@@ -70,12 +80,20 @@ const CONTACT: FormDefinition = {
     },
     {
       key: 'correct',
-      label: L('系统中的信息是否准确', '系統中的資訊是否準確', 'Is your record correct', '登録情報は正しいですか'),
+      label: L(
+        '系统中的信息是否准确',
+        '系統中的資訊是否準確',
+        'Is your record correct',
+        '登録情報は正しいですか',
+      ),
       type: 'radio',
       required: true,
       options: [
         { value: 'yes', label: L('准确', '準確', 'Yes', 'はい') },
-        { value: 'no', label: L('有误，已提交变更', '有誤，已提交變更', 'No, change requested', 'いいえ、変更を申請済み') },
+        {
+          value: 'no',
+          label: L('有误，已提交变更', '有誤，已提交變更', 'No, change requested', 'いいえ、変更を申請済み'),
+        },
       ],
     },
   ],
@@ -85,7 +103,11 @@ export async function seedCollections(
   db: Db,
   tenantId: string,
   clock: DemoClock,
-  people: { office: { id: string; name: string }; counsellor: { id: string; name: string }; classIds: string[] },
+  people: {
+    office: { id: string; name: string };
+    counsellor: { id: string; name: string };
+    classIds: string[];
+  },
   students: readonly { id: string }[],
 ): Promise<void> {
   const root = await db

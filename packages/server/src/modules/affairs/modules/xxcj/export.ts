@@ -32,9 +32,19 @@ export async function exportEntries(
   const { title, form, entries } = await collectionEntries(db, caller, id, now);
   const values = (s: AudienceStudent) => JSON.parse(s.answers ?? '{}') as FormValues;
   const columns: SheetColumn<AudienceStudent>[] = [
-    { key: 'number', header: T('学号', '學號', 'Student number', '学籍番号'), width: 14, value: (s) => s.number },
+    {
+      key: 'number',
+      header: T('学号', '學號', 'Student number', '学籍番号'),
+      width: 14,
+      value: (s) => s.number,
+    },
     { key: 'name', header: T('姓名', '姓名', 'Name', '氏名'), width: 10, value: (s) => s.name },
-    { key: 'college', header: T('学院', '學院', 'College', '学部'), width: 22, value: (s) => s.collegeName ?? '' },
+    {
+      key: 'college',
+      header: T('学院', '學院', 'College', '学部'),
+      width: 22,
+      value: (s) => s.collegeName ?? '',
+    },
     { key: 'class', header: T('班级', '班級', 'Class', 'クラス'), width: 22, value: (s) => s.className },
     {
       key: 'submittedAt',
@@ -42,14 +52,12 @@ export async function exportEntries(
       width: 18,
       value: (s) => new Date(Number(s.submittedAt)),
     },
-    ...form.fields.map(
-      (f): SheetColumn<AudienceStudent> => ({
-        key: `f_${f.key}`,
-        header: same(localize(f.label, lang)),
-        width: 18,
-        value: (s, l) => answer(form, f.key, values(s)[f.key], l),
-      }),
-    ),
+    ...form.fields.map((f): SheetColumn<AudienceStudent> => ({
+      key: `f_${f.key}`,
+      header: same(localize(f.label, lang)),
+      width: 18,
+      value: (s, l) => answer(form, f.key, values(s)[f.key], l),
+    })),
   ];
   const file = await writeSheet(title, columns, entries, lang);
   return { file, fileName: `collection-${id}.xlsx` };

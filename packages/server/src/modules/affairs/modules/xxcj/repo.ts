@@ -14,7 +14,13 @@ export interface Audience {
 }
 
 /** The audience's students in the charge, with class, college and entry (if any). */
-export function audienceStudents(db: Db, tenantId: string, collectionId: string, audience: Audience, charge: Charge) {
+export function audienceStudents(
+  db: Db,
+  tenantId: string,
+  collectionId: string,
+  audience: Audience,
+  charge: Charge,
+) {
   let query = db
     .selectFrom('tenantMember as m')
     .innerJoin('appUser as u', 'u.id', 'm.userId')
@@ -70,10 +76,18 @@ export function collectionById(db: Db, tenantId: string, id: string) {
 }
 
 /** The audience of a collection as org paths (the orgs' paths, kept current) and grades. */
-export async function audienceOf(db: Db, row: Pick<InfoCollectionTable, 'tenantId' | 'orgIds' | 'grades'>): Promise<Audience> {
+export async function audienceOf(
+  db: Db,
+  row: Pick<InfoCollectionTable, 'tenantId' | 'orgIds' | 'grades'>,
+): Promise<Audience> {
   const ids = JSON.parse(row.orgIds) as string[];
   const orgs = ids.length
-    ? await db.selectFrom('org').select('path').where('tenantId', '=', row.tenantId).where('id', 'in', ids).execute()
+    ? await db
+        .selectFrom('org')
+        .select('path')
+        .where('tenantId', '=', row.tenantId)
+        .where('id', 'in', ids)
+        .execute()
     : [];
   return { paths: orgs.map((o) => o.path), grades: JSON.parse(row.grades) as string[] };
 }

@@ -39,7 +39,10 @@ export function collectionRoutes(db: Kysely<DB>, registry: AffairRegistry) {
     r.post(
       '/xxcj/fill',
       {
-        schema: { tags, body: z.object({ id, values: z.record(z.string(), z.unknown(), 'validation.required') }) },
+        schema: {
+          tags,
+          body: z.object({ id, values: z.record(z.string(), z.unknown(), 'validation.required') }),
+        },
         config: { idempotent: true },
       },
       async (request) => ok(await fillCollection(db, requireAuth(request), request.body, Date.now())),
@@ -60,14 +63,24 @@ export function collectionRoutes(db: Kysely<DB>, registry: AffairRegistry) {
             description: z.string().trim().max(1000, 'validation.maxLength').default(''),
             form: z.object({}).passthrough(),
             orgIds: z.array(id).max(100, 'validation.max').default([]),
-            grades: z.array(z.string().regex(/^\d{4}$/, 'validation.format')).max(10, 'validation.max').default([]),
+            grades: z
+              .array(z.string().regex(/^\d{4}$/, 'validation.format'))
+              .max(10, 'validation.max')
+              .default([]),
             deadline: z.number('validation.number').int('validation.integer').min(0, 'validation.min'),
           }),
         },
         config: { idempotent: true },
       },
       async (request) =>
-        ok(await createCollection(db, requireAuth(request), request.body as unknown as CollectionInput, Date.now())),
+        ok(
+          await createCollection(
+            db,
+            requireAuth(request),
+            request.body as unknown as CollectionInput,
+            Date.now(),
+          ),
+        ),
     );
     r.get('/xxcj/results', { schema: { tags, ...byId } }, async (request) =>
       ok(await collectionResults(db, requireAuth(request), request.query.id, Date.now())),
@@ -76,7 +89,13 @@ export function collectionRoutes(db: Kysely<DB>, registry: AffairRegistry) {
       ok(await missingStudents(db, requireAuth(request), request.query.id, Date.now())),
     );
     r.post('/xxcj/export', { schema: { tags, ...byId } }, async (request, reply) => {
-      const { file, fileName } = await exportEntries(db, requireAuth(request), request.lang, request.query.id, Date.now());
+      const { file, fileName } = await exportEntries(
+        db,
+        requireAuth(request),
+        request.lang,
+        request.query.id,
+        Date.now(),
+      );
       return sendXlsx(reply, file, fileName);
     });
   };

@@ -47,13 +47,23 @@ describe('admissions', () => {
     const late = await as.student.api.post('/admissions/signup', { ...SIGN_UP, programId: closed.id });
     expect(late.state).toBe(ModuleState.AFFAIR_BATCH_NOT_OPEN);
     expect(late.message).toContain('not open now');
-    const wrongMajor = await as.student.api.post('/admissions/signup', { ...SIGN_UP, programId: open.id, major1: '法学' });
+    const wrongMajor = await as.student.api.post('/admissions/signup', {
+      ...SIGN_UP,
+      programId: open.id,
+      major1: '法学',
+    });
     expect(wrongMajor.message).toContain('法学 is not a major');
-    const badId = await as.student.api.post('/admissions/signup', { ...SIGN_UP, programId: open.id, idNumber: '110105200801010011' });
+    const badId = await as.student.api.post('/admissions/signup', {
+      ...SIGN_UP,
+      programId: open.id,
+      idNumber: '110105200801010011',
+    });
     expect(badId.state).not.toBe(200);
     expect(badId.message).toContain('idNumber');
 
-    const { id } = await ok<{ id: string }>(as.student.api.post('/admissions/signup', { ...SIGN_UP, programId: open.id }));
+    const { id } = await ok<{ id: string }>(
+      as.student.api.post('/admissions/signup', { ...SIGN_UP, programId: open.id }),
+    );
     const twice = await as.student.api.post('/admissions/signup', { ...SIGN_UP, programId: open.id });
     expect(twice.state).toBe(ModuleState.AFFAIR_ALREADY_APPLIED);
     expect(twice.message).toContain('already signed up');
@@ -61,14 +71,20 @@ describe('admissions', () => {
     const mine = await ok<SignupDetail>(as.student.api.get('/admissions/detail', { id }));
     expect(mine.idNumber).toBe(SIGN_UP.idNumber);
     expect(mine.mayReview).toBe(false);
-    expect((await ok<AdmissionsHome>(as.student.api.get('/admissions/home'))).mine.map((s) => s.id)).toContain(id);
+    expect(
+      (await ok<AdmissionsHome>(as.student.api.get('/admissions/home'))).mine.map((s) => s.id),
+    ).toContain(id);
 
     const list = await ok<SignupRow[]>(as.office.api.post('/admissions/list', { programId: open.id }));
     const row = list.find((r) => r.id === id)!;
     expect(row.idNumber).toBe('1****************4');
     expect(row.mobile).toBe('137****1901');
-    const filtered = await ok<SignupRow[]>(as.office.api.post('/admissions/list', { major: '会计学', state: 'submitted' }));
-    expect(filtered.every((r) => (r.major1 === '会计学' || r.major2 === '会计学') && r.state === 'submitted')).toBe(true);
+    const filtered = await ok<SignupRow[]>(
+      as.office.api.post('/admissions/list', { major: '会计学', state: 'submitted' }),
+    );
+    expect(
+      filtered.every((r) => (r.major1 === '会计学' || r.major2 === '会计学') && r.state === 'submitted'),
+    ).toBe(true);
     expect(filtered.some((r) => r.id === id)).toBe(true);
 
     // The office decides once; the signer sees it; a counsellor and another school see nothing.
@@ -78,8 +94,12 @@ describe('admissions', () => {
     expect(again.message).toContain('already decided');
     expect((await ok<SignupDetail>(as.student.api.get('/admissions/detail', { id }))).state).toBe('eligible');
     expect((await as.counsellor.api.post('/admissions/list', {})).state).toBe(SecurityState.UNAUTHORIZED);
-    expect((await as.counsellor.api.get('/admissions/detail', { id })).state).toBe(ModuleState.RESOURCE_NOT_FOUND);
-    expect((await as.hboffice.api.get('/admissions/detail', { id })).state).toBe(ModuleState.RESOURCE_NOT_FOUND);
+    expect((await as.counsellor.api.get('/admissions/detail', { id })).state).toBe(
+      ModuleState.RESOURCE_NOT_FOUND,
+    );
+    expect((await as.hboffice.api.get('/admissions/detail', { id })).state).toBe(
+      ModuleState.RESOURCE_NOT_FOUND,
+    );
     expect((await ok<SignupRow[]>(as.hboffice.api.post('/admissions/list', {}))).length).toBe(0);
   });
 
@@ -97,6 +117,8 @@ describe('admissions', () => {
 
   it('has demo sign-ups in every state', async () => {
     const list = await ok<SignupRow[]>(as.office.api.post('/admissions/list', {}));
-    expect(new Set(list.map((r) => r.state))).toEqual(new Set(['submitted', 'eligible', 'returned', 'ineligible']));
+    expect(new Set(list.map((r) => r.state))).toEqual(
+      new Set(['submitted', 'eligible', 'returned', 'ineligible']),
+    );
   });
 });

@@ -61,7 +61,12 @@ function row(r: repo.SignupData, lang: Language, masked: boolean): SignupRow {
   };
 }
 
-export async function admissionsHome(db: Db, caller: AuthContext, lang: Language, now: number): Promise<AdmissionsHome> {
+export async function admissionsHome(
+  db: Db,
+  caller: AuthContext,
+  lang: Language,
+  now: number,
+): Promise<AdmissionsHome> {
   const today = schoolDate(now);
   const [programs, mine] = await Promise.all([
     repo.programs(db, caller.tenantId),
@@ -83,7 +88,12 @@ export async function admissionsHome(db: Db, caller: AuthContext, lang: Language
   return { programs: list, mine: mine.map((r) => row(r, lang, false)) };
 }
 
-export async function signUp(db: Db, caller: AuthContext, input: SignUpInput, now: number): Promise<{ id: string }> {
+export async function signUp(
+  db: Db,
+  caller: AuthContext,
+  input: SignUpInput,
+  now: number,
+): Promise<{ id: string }> {
   const program = await repo.program(db, caller.tenantId, input.programId);
   if (!program) refuse('programNotFound', {}, ModuleState.RESOURCE_NOT_FOUND, 'programId');
   const today = schoolDate(now);
@@ -120,7 +130,12 @@ export async function signUp(db: Db, caller: AuthContext, input: SignUpInput, no
   return { id };
 }
 
-export async function signupDetail(db: Db, caller: AuthContext, lang: Language, id: string): Promise<SignupDetail> {
+export async function signupDetail(
+  db: Db,
+  caller: AuthContext,
+  lang: Language,
+  id: string,
+): Promise<SignupDetail> {
   const staff = isStaff(caller);
   const found = await repo
     .signups(db, caller.tenantId, { id, ...(staff ? {} : { userId: caller.userId }) })
@@ -137,7 +152,12 @@ export async function signupDetail(db: Db, caller: AuthContext, lang: Language, 
   };
 }
 
-export async function signupList(db: Db, caller: AuthContext, lang: Language, query: SignupQuery): Promise<SignupRow[]> {
+export async function signupList(
+  db: Db,
+  caller: AuthContext,
+  lang: Language,
+  query: SignupQuery,
+): Promise<SignupRow[]> {
   requireStaff(caller);
   const rows = await repo.signups(db, caller.tenantId, query).execute();
   return rows.map((r) => row(r, lang, true));
@@ -158,6 +178,12 @@ export async function reviewSignup(
     reviewedBy: caller.fullname,
     reviewedAt: now,
   });
-  if (!done) refuse('decided', { state: STATE_NAMES[found.state as SignupState] }, ModuleState.ACTION_NOT_ALLOWED, 'id');
+  if (!done)
+    refuse(
+      'decided',
+      { state: STATE_NAMES[found.state as SignupState] },
+      ModuleState.ACTION_NOT_ALLOWED,
+      'id',
+    );
   return { state: input.state };
 }

@@ -28,11 +28,49 @@ const PEOPLE: [string, boolean, string, string, string][] = [
   ['马晓东', true, '江苏省', '320102', '南京市莫愁中等专业学校'],
   ['朱欣怡', false, '四川省', '510107', '成都市第七中学'],
 ];
-const TYPES = ['general', 'general', 'vocational', 'general', 'general', 'veteran', 'general', 'vocational', 'general', 'other', 'vocational', 'general'];
-const STATES = ['submitted', 'eligible', 'eligible', 'submitted', 'returned', 'eligible', 'submitted', 'ineligible', 'submitted', 'eligible', 'submitted', 'submitted'];
-const MAJORS = ['软件工程', '计算机科学与技术', '机械设计制造及其自动化', '电气工程及其自动化', '会计学', '市场营销'];
+const TYPES = [
+  'general',
+  'general',
+  'vocational',
+  'general',
+  'general',
+  'veteran',
+  'general',
+  'vocational',
+  'general',
+  'other',
+  'vocational',
+  'general',
+];
+const STATES = [
+  'submitted',
+  'eligible',
+  'eligible',
+  'submitted',
+  'returned',
+  'eligible',
+  'submitted',
+  'ineligible',
+  'submitted',
+  'eligible',
+  'submitted',
+  'submitted',
+];
+const MAJORS = [
+  '软件工程',
+  '计算机科学与技术',
+  '机械设计制造及其自动化',
+  '电气工程及其自动化',
+  '会计学',
+  '市场营销',
+];
 
-export async function seedAdmissions(db: Db, tenantId: string, clock: DemoClock, office: string): Promise<void> {
+export async function seedAdmissions(
+  db: Db,
+  tenantId: string,
+  clock: DemoClock,
+  office: string,
+): Promise<void> {
   const enrolment = newId();
   const camp = newId();
   await db
@@ -41,7 +79,12 @@ export async function seedAdmissions(db: Db, tenantId: string, clock: DemoClock,
       {
         id: enrolment,
         tenantId,
-        title: L('2026年高职单独招生', '2026年高職單獨招生', '2026 independent enrolment', '2026年度 単独入試'),
+        title: L(
+          '2026年高职单独招生',
+          '2026年高職單獨招生',
+          '2026 independent enrolment',
+          '2026年度 単独入試',
+        ),
         summary: L(
           '面向普通高中、中等职业学校毕业生及退役军人，文化素质测试与职业技能测试相结合，择优录取。',
           '面向普通高中、中等職業學校畢業生及退役軍人，文化素質測試與職業技能測試相結合，擇優錄取。',
@@ -58,7 +101,12 @@ export async function seedAdmissions(db: Db, tenantId: string, clock: DemoClock,
       {
         id: camp,
         tenantId,
-        title: L('2026年暑期科技夏令营', '2026年暑期科技夏令營', '2026 summer science camp', '2026年 夏の科学キャンプ'),
+        title: L(
+          '2026年暑期科技夏令营',
+          '2026年暑期科技夏令營',
+          '2026 summer science camp',
+          '2026年 夏の科学キャンプ',
+        ),
         summary: L(
           '高二学生走进实验室，体验人工智能与智能制造，优秀营员可获单独招生面试优惠。',
           '高二學生走進實驗室，體驗人工智慧與智慧製造，優秀營員可獲單獨招生面試優惠。',
@@ -86,9 +134,16 @@ export async function seedAdmissions(db: Db, tenantId: string, clock: DemoClock,
           programId: enrolment,
           userId: null,
           name,
-          idNumber: demoIdNumber(region, `2008-${String((i % 12) + 1).padStart(2, '0')}-${String(3 + i).padStart(2, '0')}`, 40 + i, male),
+          idNumber: demoIdNumber(
+            region,
+            `2008-${String((i % 12) + 1).padStart(2, '0')}-${String(3 + i).padStart(2, '0')}`,
+            40 + i,
+            male,
+          ),
           mobile: `1370013${String(5100 + i).padStart(4, '0')}`,
-          examNumber: `26${region.slice(0, 2)}0${String(1020304050 + i * 37).slice(0, 9)}`.slice(0, 14).padEnd(14, '0'),
+          examNumber: `26${region.slice(0, 2)}0${String(1020304050 + i * 37).slice(0, 9)}`
+            .slice(0, 14)
+            .padEnd(14, '0'),
           candidateType: TYPES[i]!,
           province,
           school,

@@ -8,7 +8,11 @@ export default {
   routes: admissionsRoutes,
   async seed({ db, tenantId, now, primary }) {
     if (!primary) return;
-    const office = await db.selectFrom('appUser').select('fullname').where('account', '=', 'office').executeTakeFirst();
+    const office = await db
+      .selectFrom('appUser')
+      .select('fullname')
+      .where('account', '=', 'office')
+      .executeTakeFirst();
     await seedAdmissions(db, tenantId, demoClock(now), office?.fullname ?? '招生办公室');
   },
 } satisfies GroupExtension;

@@ -28,7 +28,12 @@ export const REFUSALS = {
     '第二志望は第一志望と異なる必要があります',
   ),
   notFound: T('未找到该报名信息', '未找到該報名資訊', 'No such sign-up', 'その出願は見つかりません'),
-  programNotFound: T('未找到该招生项目', '未找到該招生項目', 'No such programme', 'そのプログラムは見つかりません'),
+  programNotFound: T(
+    '未找到该招生项目',
+    '未找到該招生項目',
+    'No such programme',
+    'そのプログラムは見つかりません',
+  ),
   notStaff: T(
     '仅招生办公室的老师可以查看和审核报名',
     '僅招生辦公室的老師可以查看和審核報名',

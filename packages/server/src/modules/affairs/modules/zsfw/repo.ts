@@ -42,7 +42,9 @@ export function signups(db: Db, tenantId: string, filter: SignupQuery & { userId
   if (filter.userId) query = query.where('s.userId', '=', filter.userId);
   if (filter.programId) query = query.where('s.programId', '=', filter.programId);
   if (filter.major)
-    query = query.where((eb) => eb.or([eb('s.major1', '=', filter.major!), eb('s.major2', '=', filter.major!)]));
+    query = query.where((eb) =>
+      eb.or([eb('s.major1', '=', filter.major!), eb('s.major2', '=', filter.major!)]),
+    );
   if (filter.candidateType) query = query.where('s.candidateType', '=', filter.candidateType);
   if (filter.state) query = query.where('s.state', '=', filter.state);
   if (filter.keyword) {

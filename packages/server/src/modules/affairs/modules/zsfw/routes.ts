@@ -25,15 +25,50 @@ const listQuery = z.object({
 });
 
 const COLUMNS: SheetColumn<SignupRow>[] = [
-  { key: 'program', header: T('招生项目', '招生項目', 'Programme', 'プログラム'), width: 24, value: (r) => r.programTitle },
+  {
+    key: 'program',
+    header: T('招生项目', '招生項目', 'Programme', 'プログラム'),
+    width: 24,
+    value: (r) => r.programTitle,
+  },
   { key: 'name', header: T('姓名', '姓名', 'Name', '氏名'), width: 10, value: (r) => r.name },
-  { key: 'idNumber', header: T('身份证号', '身分證號', 'ID number', '身分証番号'), width: 20, value: (r) => r.idNumber },
+  {
+    key: 'idNumber',
+    header: T('身份证号', '身分證號', 'ID number', '身分証番号'),
+    width: 20,
+    value: (r) => r.idNumber,
+  },
   { key: 'mobile', header: T('手机号', '手機號', 'Phone', '携帯番号'), width: 14, value: (r) => r.mobile },
-  { key: 'province', header: T('生源地', '生源地', 'Province', '出身地'), width: 10, value: (r) => r.province },
-  { key: 'major1', header: T('第一志愿', '第一志願', 'First choice', '第一志望'), width: 16, value: (r) => r.major1 },
-  { key: 'major2', header: T('第二志愿', '第二志願', 'Second choice', '第二志望'), width: 16, value: (r) => r.major2 ?? '' },
-  { key: 'state', header: T('状态', '狀態', 'State', '状態'), width: 12, value: (r, l) => STATE_NAMES[r.state][l] },
-  { key: 'createdAt', header: T('报名时间', '報名時間', 'Signed up', '出願日時'), width: 18, value: (r) => new Date(r.createdAt) },
+  {
+    key: 'province',
+    header: T('生源地', '生源地', 'Province', '出身地'),
+    width: 10,
+    value: (r) => r.province,
+  },
+  {
+    key: 'major1',
+    header: T('第一志愿', '第一志願', 'First choice', '第一志望'),
+    width: 16,
+    value: (r) => r.major1,
+  },
+  {
+    key: 'major2',
+    header: T('第二志愿', '第二志願', 'Second choice', '第二志望'),
+    width: 16,
+    value: (r) => r.major2 ?? '',
+  },
+  {
+    key: 'state',
+    header: T('状态', '狀態', 'State', '状態'),
+    width: 12,
+    value: (r, l) => STATE_NAMES[r.state][l],
+  },
+  {
+    key: 'createdAt',
+    header: T('报名时间', '報名時間', 'Signed up', '出願日時'),
+    width: 18,
+    value: (r) => new Date(r.createdAt),
+  },
 ];
 
 export function admissionsRoutes(db: Kysely<DB>) {
@@ -53,7 +88,10 @@ export function admissionsRoutes(db: Kysely<DB>) {
             name: text(50),
             idNumber: z.string('validation.required').trim().refine(isIdCard, 'validation.idCard'),
             mobile: z.string('validation.required').trim().refine(isMobile, 'validation.phone'),
-            examNumber: z.string('validation.required').trim().regex(/^\d{14}$/, 'validation.format'),
+            examNumber: z
+              .string('validation.required')
+              .trim()
+              .regex(/^\d{14}$/, 'validation.format'),
             candidateType: z.enum(CANDIDATE_TYPES, 'validation.oneOf'),
             province: text(20),
             school: text(100),
@@ -87,7 +125,12 @@ export function admissionsRoutes(db: Kysely<DB>) {
     );
     r.post('/admissions/export', { schema: { tags, body: listQuery } }, async (request, reply) => {
       const rows = await signupList(db, requireAuth(request), request.lang, request.body);
-      const file = await writeSheet(T('报名列表', '報名列表', 'Sign-ups', '出願一覧')[request.lang], COLUMNS, rows, request.lang);
+      const file = await writeSheet(
+        T('报名列表', '報名列表', 'Sign-ups', '出願一覧')[request.lang],
+        COLUMNS,
+        rows,
+        request.lang,
+      );
       return sendXlsx(reply, file, `admissions-${new Date().toISOString().slice(0, 10)}.xlsx`);
     });
   };

@@ -16,7 +16,14 @@ export const studentInfo = {
   card: (id: string) => get<StudentInfoCard>('/student', { id }),
   options: () => get<StudentQueryOptions>('/options'),
   query: async (query: StudentQuery) =>
-    dataOf(await http.request<StudentPage>({ method: 'POST', service: 'jczy', url: '/xsxx/students', data: query })),
+    dataOf(
+      await http.request<StudentPage>({
+        method: 'POST',
+        service: 'jczy',
+        url: '/xsxx/students',
+        data: query,
+      }),
+    ),
   exportRows: (query: StudentQuery) =>
     http.request({
       method: 'POST',

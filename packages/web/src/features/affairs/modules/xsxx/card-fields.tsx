@@ -53,7 +53,10 @@ export function CardFields({ card, onChange, onPending }: CardFieldsProps) {
         {line('idNumber', card.idNumber)}
         {line('birthDate', card.birthDate)}
         {line('ethnicity', card.ethnicity)}
-        {line('politicalStatus', card.politicalStatus ? t(`political.${card.politicalStatus}` as InfoTextKey) : null)}
+        {line(
+          'politicalStatus',
+          card.politicalStatus ? t(`political.${card.politicalStatus}` as InfoTextKey) : null,
+        )}
         {line('province', card.province)}
       </SectionCard>
       <SectionCard title={t('section.contact')}>
@@ -62,7 +65,10 @@ export function CardFields({ card, onChange, onPending }: CardFieldsProps) {
         {changeable('bankCard', 'bankCard', card.bankCard ? `${card.bankName ?? ''} ${card.bankCard}` : null)}
       </SectionCard>
       <SectionCard title={t('section.family')}>
-        {line('familyIncome', card.familyIncome === null ? null : t('yuan', { amount: card.familyIncome.toLocaleString() }))}
+        {line(
+          'familyIncome',
+          card.familyIncome === null ? null : t('yuan', { amount: card.familyIncome.toLocaleString() }),
+        )}
       </SectionCard>
     </>
   );

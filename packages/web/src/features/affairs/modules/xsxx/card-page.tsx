@@ -13,7 +13,11 @@ export function StudentCardPage(props: AffairScreenProps) {
   const t = useInfoTexts();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const card = useQuery({ queryKey: ['xsxx', 'card', id], queryFn: () => studentInfo.card(id), enabled: id !== '' });
+  const card = useQuery({
+    queryKey: ['xsxx', 'card', id],
+    queryFn: () => studentInfo.card(id),
+    enabled: id !== '',
+  });
   return (
     <>
       <GroupHeader props={props} />

@@ -23,9 +23,13 @@ export function MyInfoPage(props: AffairScreenProps) {
           <>
             <CardFields
               card={card}
-              onChange={(field) => navigate(screenPath(props, 'apply', { module: INFO_CHANGE_MODULES[field].key }))}
+              onChange={(field) =>
+                navigate(screenPath(props, 'apply', { module: INFO_CHANGE_MODULES[field].key }))
+              }
               onPending={(id, field) =>
-                navigate(screenPath(props, 'detail', { module: INFO_CHANGE_MODULES[field].key, query: { id } }))
+                navigate(
+                  screenPath(props, 'detail', { module: INFO_CHANGE_MODULES[field].key, query: { id } }),
+                )
               }
             />
             <div className={styles.toolbar}>

@@ -84,7 +84,9 @@ function FilterSheet({ filters, onChange }: { filters: Filters; onChange: (next:
           inputMode="numeric"
           value={income}
           onChange={setIncome}
-          onBlur={() => onChange({ ...filters, incomeMax: income ? Math.max(0, Math.round(Number(income))) : undefined })}
+          onBlur={() =>
+            onChange({ ...filters, incomeMax: income ? Math.max(0, Math.round(Number(income))) : undefined })
+          }
           placeholder="30000"
           clearable
         />

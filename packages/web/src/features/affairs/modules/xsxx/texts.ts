@@ -43,7 +43,12 @@ export const INFO_TEXTS = {
     'Students in your charge; sensitive fields are masked in lists, open a student for the whole record',
     '担当範囲の学生です。一覧では機微情報を伏せています。学生を開くと全項目を表示します',
   ),
-  'query.search': T('姓名、学号或班级', '姓名、學號或班級', 'Name, number or class', '氏名・学籍番号・クラス'),
+  'query.search': T(
+    '姓名、学号或班级',
+    '姓名、學號或班級',
+    'Name, number or class',
+    '氏名・学籍番号・クラス',
+  ),
   'query.total': T('共 {n} 人', '共 {n} 人', '{n} students', '{n} 人'),
   'query.more': T('加载更多', '載入更多', 'Load more', 'さらに表示'),
   'query.none': T('没有符合条件的学生', '沒有符合條件的學生', 'No student matches', '該当する学生はいません'),
