@@ -170,7 +170,6 @@ describe("a student's card", () => {
 
 describe('a change of phone', () => {
   it('keeps before and after and changes the record only when the counsellor approves', async () => {
-    const student = await userId('student');
     const { proInstId: id } = await ok<{ proInstId: string }>(
       as.student.api.post('/affairs/infoPhone/apply', {
         data: { mobile: '13700131501', reason: '换了新号码' },
