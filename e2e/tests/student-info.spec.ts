@@ -73,11 +73,11 @@ test('information collection: designed by the counsellor, filled once by the stu
   await shot(counsellor, 'xxcj-manage-zh-CN');
   await counsellor.getByRole('button', { name: '新建采集' }).click();
   const title = `返校交通方式登记${Date.now() % 10000}`;
-  await counsellor.getByLabel('标题').fill(title);
+  await counsellor.getByRole('textbox', { name: '标题' }).fill(title);
   await counsellor.locator('#xxcj-deadline').fill('2099-12-31');
-  await counsellor.getByLabel('字段名称').first().fill('返校交通方式');
+  await counsellor.getByRole('textbox', { name: '字段名称' }).first().fill('返校交通方式');
   await counsellor.getByText('单选', { exact: true }).first().click();
-  await counsellor.getByLabel('选项（用逗号分隔）').fill('火车,汽车,自驾');
+  await counsellor.getByRole('textbox', { name: '选项（用逗号分隔）' }).fill('火车,汽车,自驾');
   await shot(counsellor, 'xxcj-design-zh-CN');
   await counsellor.getByRole('button', { name: '发布' }).click();
   await expect(counsellor).toHaveURL(/\/xgxt\/xxcj\/collectionResults\?id=/);

@@ -129,7 +129,7 @@ export async function seedCollections(
         form: JSON.stringify(HOLIDAY),
         orgIds: JSON.stringify([root.id]),
         grades: '[]',
-        deadline: clock.at(10, 23, 59),
+        deadline: clock.now + 10 * 86_400_000,
         createdBy: people.office.id,
         creatorName: people.office.name,
         createdAt: clock.at(-3, 9, 0),
