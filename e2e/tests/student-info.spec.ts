@@ -35,6 +35,7 @@ test('student information: a change of address approved by the counsellor; the q
   await counsellor.locator('[role="button"]', { hasText: '李明轩' }).first().click();
   await expect(counsellor).toHaveURL(/\/xgxt\/xsxx\/detail\?/);
   await expect(counsellor.getByText(address).first()).toBeVisible();
+  await expect(counsellor.getByText('变更前')).toBeVisible();
   await shot(counsellor, 'xsxx-review-detail-zh-CN');
   await counsellor.getByRole('button', { name: '同意', exact: true }).click();
   await expect(toast(counsellor, '操作成功')).toBeVisible();

@@ -28,7 +28,7 @@ function FilterSheet({ filters, onChange }: { filters: Filters; onChange: (next:
   const o = options.data;
   return (
     <SectionCard
-      title={t('section.basic')}
+      title={t('filter.title')}
       extra={
         <Button
           size="mini"

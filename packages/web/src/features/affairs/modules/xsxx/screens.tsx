@@ -12,4 +12,9 @@ export default {
     comprehensiveQuery: () => import('./query-page').then((m) => m.ComprehensiveQueryPage),
     studentCard: () => import('./card-page').then((m) => m.StudentCardPage),
   },
+  detailExtras: {
+    infoPhone: () => import('./change-extras').then((m) => m.ChangeDetailExtras),
+    infoAddress: () => import('./change-extras').then((m) => m.ChangeDetailExtras),
+    infoBankCard: () => import('./change-extras').then((m) => m.ChangeDetailExtras),
+  },
 } satisfies GroupScreens;
