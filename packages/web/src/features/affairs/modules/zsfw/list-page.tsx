@@ -43,21 +43,23 @@ export function AdmissionsListPage(props: AffairScreenProps) {
     <>
       <GroupHeader props={props} subtitle={t('list.hint')} />
       <SectionCard title={t('programs')}>
-        <Selector
-          value={query.programId ? [query.programId] : []}
-          options={(home.data?.programs ?? []).map((p) => ({ value: p.id, label: p.title }))}
-          onChange={(v) => setQuery({ ...query, programId: v[0] })}
-        />
-        <Selector
-          value={query.candidateType ? [query.candidateType] : []}
-          options={CANDIDATE_TYPES.map((c) => ({ value: c, label: t(`type.${c}`) }))}
-          onChange={(v) => setQuery({ ...query, candidateType: v[0] })}
-        />
-        <Selector
-          value={query.state ? [query.state] : []}
-          options={SIGNUP_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
-          onChange={(v) => setQuery({ ...query, state: v[0] })}
-        />
+        <div className={styles.filters}>
+          <Selector
+            value={query.programId ? [query.programId] : []}
+            options={(home.data?.programs ?? []).map((p) => ({ value: p.id, label: p.title }))}
+            onChange={(v) => setQuery({ ...query, programId: v[0] })}
+          />
+          <Selector
+            value={query.candidateType ? [query.candidateType] : []}
+            options={CANDIDATE_TYPES.map((c) => ({ value: c, label: t(`type.${c}`) }))}
+            onChange={(v) => setQuery({ ...query, candidateType: v[0] })}
+          />
+          <Selector
+            value={query.state ? [query.state] : []}
+            options={SIGNUP_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
+            onChange={(v) => setQuery({ ...query, state: v[0] })}
+          />
+        </div>
       </SectionCard>
       <SearchHeader placeholder={t('list.search')} onSearch={search} />
       <div className={styles.buttons}>
