@@ -67,7 +67,11 @@ export function collectionRoutes(db: Kysely<DB>, registry: AffairRegistry) {
               .array(z.string().regex(/^\d{4}$/, 'validation.format'))
               .max(10, 'validation.max')
               .default([]),
-            deadline: z.number('validation.number').int('validation.integer').min(0, 'validation.min'),
+            deadline: z
+              .number('validation.number')
+              .int('validation.integer')
+              .min(0, 'validation.min')
+              .max(4_102_444_800_000, 'validation.max'),
           }),
         },
         config: { idempotent: true },
