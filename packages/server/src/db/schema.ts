@@ -15,6 +15,7 @@ import type { PlatformTables } from './tables/platform.js';
 import type { PushTables } from './tables/push.js';
 import type { WorkStudyTables } from './tables/work-study.js';
 import type { SsoTables } from './tables/sso.js';
+import type { StudentInfoTables } from './tables/student-info.js';
 
 /**
  * The database as Kysely sees it. Columns are snake_case in SQL and camelCase in code
@@ -42,6 +43,8 @@ export interface DB
     PushTables,
     ActivitySurveyTables {}
 
+    StudentInfoTables {}
+
 export type * from './tables/core.js';
 export type * from './tables/auth.js';
 export type * from './tables/bpm.js';
@@ -60,4 +63,5 @@ export type * from './tables/http.js';
 export type * from './tables/activities-surveys.js';
 export type * from './tables/sso.js';
 export type * from './tables/push.js';
+export type * from './tables/student-info.js';
 export type { YN } from './tables/types.js';

@@ -183,3 +183,25 @@ export async function applyFormData(
   if (problems.length) refuse(form, problems);
   return values;
 }
+
+/**
+ * Values for a form outside any process (a collection staff designed): every field editable,
+ * required ones required, choices from their options or dictionaries; refused naming each field
+ * as a process's start form is. Forms without uploads only (no attachments are resolved).
+ */
+export async function checkFormValues(
+  db: Kysely<DB>,
+  tenantId: string,
+  form: FormDefinition,
+  submitted: unknown,
+  now: number,
+): Promise<FormValues> {
+  if (typeof submitted !== 'object' || submitted === null || Array.isArray(submitted))
+    throw new AppError(ModuleState.FORM_DATA_INVALID, { key: 'bpm.formNotObject' });
+  const { values, issues } = validateForm(form, submitted as FormValues, {
+    dictionaries: await choiceOptions(db, tenantId, form),
+    today: schoolDate(now),
+  });
+  if (issues.length) refuse(form, issues);
+  return values;
+}

@@ -26,12 +26,17 @@ import * as m0070 from './0070_localized_names.js';
 import * as m0071 from './0071_localized_subjects.js';
 import * as m0075 from './0075_work_study.js';
 import * as m0077 from './0077_onboarding_records.js';
+
+import * as m0079 from './0079_student_info.js';
 import * as m0080 from './0080_dormitory.js';
 import * as m0081 from './0081_dorm_checks.js';
 import * as m0082 from './0082_fees.js';
 import * as m0083 from './0083_affair_import.js';
 import * as m0064 from './0064_activities.js';
 import * as m0066 from './0066_surveys.js';
+
+import * as m0084 from './0084_info_collection.js';
+import * as m0085 from './0085_admissions.js';
 import * as m0090 from './0090_campus_services.js';
 import * as m0095 from './0095_push.js';
 import * as m0100 from './0100_checkin_onboarding.js';
@@ -71,10 +76,14 @@ export const migrations: Record<string, Migration> = {
   '0071_localized_subjects': m0071,
   '0075_work_study': m0075,
   '0077_onboarding_records': m0077,
+
+  '0079_student_info': m0079,
   '0080_dormitory': m0080,
   '0081_dorm_checks': m0081,
   '0082_fees': m0082,
   '0083_affair_import': m0083,
+  '0084_info_collection': m0084,
+  '0085_admissions': m0085,
   '0090_campus_services': m0090,
   '0095_push': m0095,
   '0100_checkin_onboarding': m0100,

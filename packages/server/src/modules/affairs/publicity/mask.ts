@@ -21,3 +21,24 @@ export function maskNumber(number: string): string {
 export function maskSubject(subject: string, name: string): string {
   return name ? subject.split(name).join(String(maskValue(name))) : subject;
 }
+
+/**
+ * Personal fields in staff lists (student information, admissions): a phone keeps its first
+ * three and last four digits (139****0002), a bank card its last four (**** 1234), an ID number
+ * its first and last character; a figure such as a family income is never shown in a list.
+ */
+export function maskMobile(mobile: string | null): string | null {
+  if (!mobile) return null;
+  return mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : String(maskValue(mobile));
+}
+
+export function maskCard(card: string | null): string | null {
+  if (!card) return null;
+  return card.length > 4 ? `**** ${card.slice(-4)}` : '****';
+}
+
+export function maskId(idNumber: string | null): string | null {
+  return idNumber ? String(maskValue(idNumber)) : null;
+}
+
+export const maskFigure = (figure: number | null): string | null => (figure === null ? null : '******');

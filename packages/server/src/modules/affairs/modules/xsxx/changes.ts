@@ -1,0 +1,129 @@
+import { type AffairModuleDescriptor } from '@campus/contract';
+import type { InfoChangeField, InfoChangeRecord } from '@campus/contract/affairs/xsxx';
+import type { BpmInstance } from '../../../../db/schema.js';
+import type { InstanceEvent } from '../../../../engine/events.js';
+import type { CommandContext } from '../../../../engine/runtime/run.js';
+import type { AffairExtension } from '../../extension.js';
+import { texts as T, type Texts } from '../../group-refusal.js';
+import { currentValue, mobileOwner, writeChange } from './profile-repo.js';
+import { refuse } from './refusals.js';
+
+/**
+ * A change of a student's own phone, address or bank card (modules infoPhone, infoAddress,
+ * infoBankCard on one chain). At submission the value on record is kept as "before" beside the
+ * value asked for (a new number must be no other account's, a card only digits, one request per
+ * field at a time); the profile changes only when the counsellor approves, in the approval's
+ * transaction. The record (field, before, after, when applied) is what the lists and the detail show.
+ */
+export const FIELD_OF_PROCESS: Record<string, InfoChangeField> = {
+  xsxx_phone: 'phone',
+  xsxx_address: 'address',
+  xsxx_bank_card: 'bankCard',
+};
+
+/** The form field holding the new value of each changeable field. */
+const INPUT: Record<InfoChangeField, string> = { phone: 'mobile', address: 'address', bankCard: 'bankCard' };
+
+export const FIELD_NAMES: Record<InfoChangeField, Texts> = {
+  phone: T('手机号', '手機號', 'phone', '携帯番号'),
+  address: T('家庭住址', '家庭住址', 'home address', '住所'),
+  bankCard: T('银行卡', '銀行卡', 'bank card', '銀行カード'),
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+async function submitted(ctx: CommandContext, field: InfoChangeField, event: InstanceEvent) {
+  const { instance } = event;
+  const input = INPUT[field];
+  const after = text(event.data[input]).replace(/\s+/g, field === 'address' ? ' ' : '');
+  if (field === 'bankCard' && !/^\d{16,19}$/.test(after)) refuse('cardDigits', {}, undefined, input);
+  const open = await ctx.db
+    .selectFrom('bpmInstance')
+    .select('id')
+    .where('tenantId', '=', ctx.tenantId)
+    .where('starterId', '=', instance.starterId)
+    .where('defKey', '=', instance.defKey)
+    .where('status', '=', 'running')
+    .where('id', '!=', instance.id)
+    .executeTakeFirst();
+  if (open) refuse('openChange', { field: FIELD_NAMES[field] });
+  const before = await currentValue(ctx.db, ctx.tenantId, instance.starterId, field);
+  if (before === after) refuse('sameValue', {}, undefined, input);
+  if (field === 'phone') {
+    const owner = await mobileOwner(ctx.db, after);
+    if (owner && owner !== instance.starterId) refuse('mobileTaken', {}, undefined, input);
+  }
+  await ctx.db.deleteFrom('studentInfoChange').where('instanceId', '=', instance.id).execute();
+  await ctx.db
+    .insertInto('studentInfoChange')
+    .values({
+      instanceId: instance.id,
+      tenantId: ctx.tenantId,
+      studentId: instance.starterId,
+      field,
+      beforeValue: before,
+      afterValue: after,
+      appliedAt: null,
+      createdAt: ctx.now,
+    })
+    .execute();
+}
+
+async function approved(ctx: CommandContext, field: InfoChangeField, event: InstanceEvent) {
+  const change = await ctx.db
+    .selectFrom('studentInfoChange')
+    .selectAll()
+    .where('instanceId', '=', event.instance.id)
+    .executeTakeFirst();
+  if (!change) return;
+  if (field === 'phone') {
+    const owner = await mobileOwner(ctx.db, change.afterValue);
+    if (owner && owner !== change.studentId) refuse('mobileTaken');
+  }
+  await writeChange(
+    ctx.db,
+    ctx.tenantId,
+    change.studentId,
+    { field, after: change.afterValue, bankName: text(event.data.bankName) || null },
+    ctx.now,
+  );
+  await ctx.db
+    .updateTable('studentInfoChange')
+    .set({ appliedAt: ctx.now })
+    .where('instanceId', '=', change.instanceId)
+    .execute();
+}
+
+export const changeExtension: AffairExtension<InfoChangeRecord> = {
+  async records({ db }, instances: readonly BpmInstance[]) {
+    if (instances.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('studentInfoChange')
+      .selectAll()
+      .where(
+        'instanceId',
+        'in',
+        instances.map((i) => i.id),
+      )
+      .execute();
+    return new Map(
+      rows.map((r) => [
+        r.instanceId,
+        {
+          field: r.field as InfoChangeField,
+          before: r.beforeValue,
+          after: r.afterValue,
+          appliedAt: r.appliedAt === null ? null : Number(r.appliedAt),
+        },
+      ]),
+    );
+  },
+
+  async onEvent(ctx, module: AffairModuleDescriptor, event) {
+    const field = FIELD_OF_PROCESS[module.processKey];
+    if (!field) return;
+    if (event.action === 'start') await submitted(ctx, field, event);
+    if (event.status === 'end' && event.instance.status !== 'end' && event.result === 'agree')
+      await approved(ctx, field, event);
+  },
+};

@@ -1,0 +1,199 @@
+import type { InfoChangeField } from '@campus/contract/affairs/xsxx';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { inCharge, type Charge } from '../../../../core/org/charge.js';
+import type { DB } from '../../../../db/schema.js';
+import { escapeLike } from '../../../../db/like.js';
+
+/**
+ * Student information's queries (the only Kysely calls of the group besides its demo): students
+ * with their class, college and profile in a staff member's charge, the value of a changeable
+ * field, and writing an approved change.
+ */
+type Db = Kysely<DB>;
+
+export interface StudentFilter {
+  studentId?: string;
+  keyword?: string;
+  collegeId?: string;
+  classId?: string;
+  grade?: string;
+  gender?: 'male' | 'female';
+  politicalStatus?: string;
+  province?: string;
+  incomeMax?: number;
+}
+
+export function studentRows(db: Db, tenantId: string, charge: Charge, filter: StudentFilter) {
+  let query = db
+    .selectFrom('tenantMember as m')
+    .innerJoin('appUser as u', 'u.id', 'm.userId')
+    .innerJoin('org as o', 'o.id', 'm.orgId')
+    .leftJoin('org as c', (j) =>
+      j
+        .onRef('c.tenantId', '=', 'o.tenantId')
+        .on('c.type', '=', 'college')
+        .on(sql<SqlBool>`o.path like c.path || '%'`),
+    )
+    .leftJoin('studentProfile as p', (j) =>
+      j.onRef('p.userId', '=', 'm.userId').onRef('p.tenantId', '=', 'm.tenantId'),
+    )
+    .select([
+      'u.id',
+      'u.fullname as name',
+      'u.gender',
+      'u.mobile',
+      'm.number',
+      'o.id as classId',
+      'o.name as className',
+      'o.grade',
+      'c.id as collegeId',
+      'c.name as collegeName',
+      'p.idNumber',
+      'p.birthDate',
+      'p.ethnicity',
+      'p.politicalStatus',
+      'p.province',
+      'p.address',
+      'p.bankName',
+      'p.bankCard',
+      'p.familyIncome',
+    ])
+    .where('m.tenantId', '=', tenantId)
+    .where('m.kind', '=', 'student')
+    .where('m.status', '=', 'active')
+    .where(inCharge(charge, 'o.path'));
+  if (filter.studentId) query = query.where('u.id', '=', filter.studentId);
+  if (filter.collegeId) query = query.where('c.id', '=', filter.collegeId);
+  if (filter.classId) query = query.where('o.id', '=', filter.classId);
+  if (filter.grade) query = query.where('o.grade', '=', filter.grade);
+  if (filter.gender) query = query.where('u.gender', '=', filter.gender);
+  if (filter.politicalStatus) query = query.where('p.politicalStatus', '=', filter.politicalStatus);
+  if (filter.province) query = query.where('p.province', '=', filter.province);
+  if (filter.incomeMax !== undefined) query = query.where('p.familyIncome', '<=', filter.incomeMax);
+  if (filter.keyword) {
+    const like = `%${escapeLike(filter.keyword)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('u.fullname', 'like', sql<string>`${like} escape '\\'`),
+        eb('m.number', 'like', sql<string>`${like} escape '\\'`),
+        eb('o.name', 'like', sql<string>`${like} escape '\\'`),
+      ]),
+    );
+  }
+  return query;
+}
+
+export type StudentRowData = Awaited<ReturnType<ReturnType<typeof studentRows>['execute']>>[number];
+
+export async function studentPage(
+  db: Db,
+  tenantId: string,
+  charge: Charge,
+  filter: StudentFilter,
+  page: { offset: number; limit: number },
+): Promise<{ total: number; rows: StudentRowData[] }> {
+  const [count, rows] = await Promise.all([
+    db
+      .selectFrom(studentRows(db, tenantId, charge, filter).as('x'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
+    studentRows(db, tenantId, charge, filter)
+      .orderBy('m.number')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+  ]);
+  return { total: Number(count?.n ?? 0), rows };
+}
+
+/** The classes in the charge, with their college, for the filter sheet. */
+export function classesInCharge(db: Db, tenantId: string, charge: Charge) {
+  return db
+    .selectFrom('org as o')
+    .innerJoin('org as c', (j) =>
+      j
+        .onRef('c.tenantId', '=', 'o.tenantId')
+        .on('c.type', '=', 'college')
+        .on(sql<SqlBool>`o.path like c.path || '%'`),
+    )
+    .select(['o.id', 'o.name', 'c.id as collegeId'])
+    .where('o.tenantId', '=', tenantId)
+    .where('o.type', '=', 'class')
+    .where(inCharge(charge, 'o.path'))
+    .orderBy('o.code')
+    .execute();
+}
+
+export async function provincesOf(db: Db, tenantId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('studentProfile')
+    .select('province')
+    .distinct()
+    .where('tenantId', '=', tenantId)
+    .where('province', 'is not', null)
+    .orderBy('province')
+    .execute();
+  return rows.map((r) => r.province ?? '').filter(Boolean);
+}
+
+/** What the student has on record for a changeable field now. */
+export async function currentValue(
+  db: Db,
+  tenantId: string,
+  studentId: string,
+  field: InfoChangeField,
+): Promise<string | null> {
+  if (field === 'phone') {
+    const user = await db
+      .selectFrom('appUser')
+      .select('mobile')
+      .where('id', '=', studentId)
+      .executeTakeFirst();
+    return user?.mobile ?? null;
+  }
+  const profile = await db
+    .selectFrom('studentProfile')
+    .select(['address', 'bankCard'])
+    .where('tenantId', '=', tenantId)
+    .where('userId', '=', studentId)
+    .executeTakeFirst();
+  return (field === 'address' ? profile?.address : profile?.bankCard) ?? null;
+}
+
+export async function mobileOwner(db: Db, mobile: string): Promise<string | null> {
+  const user = await db.selectFrom('appUser').select('id').where('mobile', '=', mobile).executeTakeFirst();
+  return user?.id ?? null;
+}
+
+/** Writes an approved change to the account (phone) or the profile (address, bank card). */
+export async function writeChange(
+  db: Db,
+  tenantId: string,
+  studentId: string,
+  change: { field: InfoChangeField; after: string; bankName: string | null },
+  now: number,
+): Promise<void> {
+  if (change.field === 'phone') {
+    await db
+      .updateTable('appUser')
+      .set({ mobile: change.after, updatedAt: now })
+      .where('id', '=', studentId)
+      .execute();
+    return;
+  }
+  const values =
+    change.field === 'address'
+      ? { address: change.after }
+      : { bankCard: change.after, ...(change.bankName ? { bankName: change.bankName } : {}) };
+  const updated = await db
+    .updateTable('studentProfile')
+    .set({ ...values, updatedAt: now })
+    .where('tenantId', '=', tenantId)
+    .where('userId', '=', studentId)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0)
+    await db
+      .insertInto('studentProfile')
+      .values({ tenantId, userId: studentId, ...values, updatedAt: now })
+      .execute();
+}

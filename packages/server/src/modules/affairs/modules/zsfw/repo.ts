@@ -1,0 +1,88 @@
+import type { SignupQuery } from '@campus/contract/affairs/zsfw';
+import { sql, type Kysely } from 'kysely';
+import type { AdmissionSignupTable, DB } from '../../../../db/schema.js';
+import { escapeLike } from '../../../../db/like.js';
+
+/** The admissions service's queries: programmes, sign-ups with their programme, the office's check. */
+type Db = Kysely<DB>;
+
+export function programs(db: Db, tenantId: string) {
+  return db
+    .selectFrom('admissionProgram as p')
+    .selectAll('p')
+    .select((eb) =>
+      eb
+        .selectFrom('admissionSignup as s')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('s.programId', '=', 'p.id')
+        .as('signups'),
+    )
+    .where('p.tenantId', '=', tenantId)
+    .orderBy('p.closes', 'desc')
+    .execute();
+}
+
+export function program(db: Db, tenantId: string, id: string) {
+  return db
+    .selectFrom('admissionProgram')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function signups(db: Db, tenantId: string, filter: SignupQuery & { userId?: string; id?: string }) {
+  let query = db
+    .selectFrom('admissionSignup as s')
+    .innerJoin('admissionProgram as p', 'p.id', 's.programId')
+    .selectAll('s')
+    .select('p.title as programTitle')
+    .where('s.tenantId', '=', tenantId);
+  if (filter.id) query = query.where('s.id', '=', filter.id);
+  if (filter.userId) query = query.where('s.userId', '=', filter.userId);
+  if (filter.programId) query = query.where('s.programId', '=', filter.programId);
+  if (filter.major)
+    query = query.where((eb) =>
+      eb.or([eb('s.major1', '=', filter.major!), eb('s.major2', '=', filter.major!)]),
+    );
+  if (filter.candidateType) query = query.where('s.candidateType', '=', filter.candidateType);
+  if (filter.state) query = query.where('s.state', '=', filter.state);
+  if (filter.keyword) {
+    const like = `%${escapeLike(filter.keyword)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('s.name', 'like', sql<string>`${like} escape '\\'`),
+        eb('s.examNumber', 'like', sql<string>`${like} escape '\\'`),
+      ]),
+    );
+  }
+  return query.orderBy('s.createdAt', 'desc').limit(2000);
+}
+
+export type SignupData = Awaited<ReturnType<ReturnType<typeof signups>['execute']>>[number];
+
+export async function insertSignup(db: Db, row: AdmissionSignupTable): Promise<boolean> {
+  const result = await db
+    .insertInto('admissionSignup')
+    .values(row)
+    .onConflict((oc) => oc.columns(['tenantId', 'programId', 'idNumber']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Decides a sign-up still open to a decision; false when it was decided meanwhile. */
+export async function decide(
+  db: Db,
+  tenantId: string,
+  id: string,
+  decision: { state: string; note: string | null; reviewedBy: string; reviewedAt: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('admissionSignup')
+    .set(decision)
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', id)
+    .where('state', 'in', ['submitted', 'returned'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

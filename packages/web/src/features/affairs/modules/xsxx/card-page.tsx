@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { NoticeBar } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { QueryView } from '../../../../components/query-view';
+import type { AffairScreenProps } from '../../affair-screen';
+import { GroupHeader } from '../../group-header';
+import { studentInfo } from './api';
+import { CardFields } from './card-fields';
+import { useInfoTexts } from './texts';
+
+/** studentCard: one student's whole record, for the staff in charge of the student (?id=). */
+export function StudentCardPage(props: AffairScreenProps) {
+  const t = useInfoTexts();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const card = useQuery({
+    queryKey: ['xsxx', 'card', id],
+    queryFn: () => studentInfo.card(id),
+    enabled: id !== '',
+  });
+  return (
+    <>
+      <GroupHeader props={props} />
+      <NoticeBar content={t('card.hint')} color="alert" wrap />
+      <QueryView query={card}>{(loaded) => <CardFields card={loaded} />}</QueryView>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, ProgressBar, Tag } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { ListEmpty } from '../../../../components/list-empty';
+import { QueryView } from '../../../../components/query-view';
+import { formatDateTime } from '../../../../lib/format';
+import { screenPath, type AffairScreenProps } from '../../affair-screen';
+import { GroupHeader } from '../../group-header';
+import { collections } from './api';
+import { useCollectionTexts } from './texts';
+import styles from './xxcj.module.css';
+
+/** collectionManage: the staff's collections with their completion in the caller's charge; a new one. */
+export function CollectionManagePage(props: AffairScreenProps) {
+  const t = useCollectionTexts();
+  const navigate = useNavigate();
+  const list = useQuery({ queryKey: ['xxcj', 'staff'], queryFn: collections.staff });
+  return (
+    <>
+      <GroupHeader props={props} subtitle={t('manage.hint')} />
+      <div className={styles.bar}>
+        <Button size="small" color="primary" onClick={() => navigate(screenPath(props, 'collectionDesign'))}>
+          {t('manage.new')}
+        </Button>
+      </div>
+      <QueryView query={list}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <ListEmpty hint={t('mine.none')} />
+          ) : (
+            <ul className={styles.list}>
+              {rows.map((c) => (
+                <li key={c.id}>
+                  <button
+                    type="button"
+                    className={styles.item}
+                    onClick={() => navigate(screenPath(props, 'collectionResults', { query: { id: c.id } }))}
+                  >
+                    <div className={styles.head}>
+                      <strong>{c.title}</strong>
+                      <Tag color={c.closed ? 'default' : 'primary'}>
+                        {t(c.closed ? 'state.closed' : 'state.toFill')}
+                      </Tag>
+                    </div>
+                    <p className={styles.meta}>
+                      {t('deadline', { time: formatDateTime(c.deadline, 'YYYY-MM-DD HH:mm') })} ·{' '}
+                      {t('by', { name: c.creatorName })}
+                    </p>
+                    <p className={styles.meta}>
+                      {t('manage.rate', { submitted: c.submitted, total: c.total })}
+                    </p>
+                    <ProgressBar percent={c.total ? (c.submitted / c.total) * 100 : 0} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </>
+  );
+}

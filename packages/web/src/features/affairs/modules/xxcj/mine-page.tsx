@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { Tag } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { ListEmpty } from '../../../../components/list-empty';
+import { QueryView } from '../../../../components/query-view';
+import { formatDateTime } from '../../../../lib/format';
+import { screenPath, type AffairScreenProps } from '../../affair-screen';
+import { GroupHeader } from '../../group-header';
+import { collections } from './api';
+import { useCollectionTexts } from './texts';
+import styles from './xxcj.module.css';
+
+const COLOR = { toFill: 'primary', submitted: 'success', closed: 'default' } as const;
+
+/** infoCollection: the student's collections (to fill in, submitted, closed), each opening its form. */
+export function InfoCollectionPage(props: AffairScreenProps) {
+  const t = useCollectionTexts();
+  const navigate = useNavigate();
+  const mine = useQuery({ queryKey: ['xxcj', 'mine'], queryFn: collections.mine });
+  return (
+    <>
+      <GroupHeader props={props} subtitle={t('mine.hint')} />
+      <QueryView query={mine}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <ListEmpty hint={t('mine.none')} />
+          ) : (
+            <ul className={styles.list}>
+              {rows.map((c) => (
+                <li key={c.id}>
+                  <button
+                    type="button"
+                    className={styles.item}
+                    onClick={() => navigate(screenPath(props, 'collectionFill', { query: { id: c.id } }))}
+                  >
+                    <div className={styles.head}>
+                      <strong>{c.title}</strong>
+                      <Tag color={COLOR[c.state]}>{t(`state.${c.state}`)}</Tag>
+                    </div>
+                    <p className={styles.meta}>
+                      {t('deadline', { time: formatDateTime(c.deadline, 'YYYY-MM-DD HH:mm') })} ·{' '}
+                      {t('by', { name: c.creatorName })}
+                    </p>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { groupTexts, T } from '../../group-texts';
+
+/** The admissions screens' texts in every language. */
+export const ADMISSION_TEXTS = {
+  'home.hint': T(
+    '招生项目、报名时间与咨询方式；在报名时间内可在线报名',
+    '招生項目、報名時間與諮詢方式；在報名時間內可線上報名',
+    'Programmes, sign-up windows and whom to ask; sign up online while a programme is open',
+    '募集プログラム・出願期間・問い合わせ先です。期間中はオンラインで出願できます',
+  ),
+  programs: T('招生项目', '招生項目', 'Programmes', '募集プログラム'),
+  mine: T('我的报名', '我的報名', 'My sign-ups', '自分の出願'),
+  window: T(
+    '报名时间 {opens} 至 {closes}',
+    '報名時間 {opens} 至 {closes}',
+    'Sign-up {opens} to {closes}',
+    '出願期間 {opens}〜{closes}',
+  ),
+  places: T(
+    '计划招生 {n} 人 · 已报名 {m} 人',
+    '計劃招生 {n} 人 · 已報名 {m} 人',
+    '{n} places · {m} signed up',
+    '募集 {n} 人・出願 {m} 人',
+  ),
+  majors: T('招生专业', '招生專業', 'Majors', '募集専攻'),
+  contact: T('咨询', '諮詢', 'Ask', '問い合わせ'),
+  open: T('报名中', '報名中', 'Open', '受付中'),
+  closed: T('已结束', '已結束', 'Closed', '終了'),
+  signUp: T('立即报名', '立即報名', 'Sign up', '出願する'),
+  submit: T('提交报名', '提交報名', 'Submit', '出願を提出'),
+  submitted: T('报名已提交', '報名已提交', 'Signed up', '出願しました'),
+  'field.name': T('考生姓名', '考生姓名', 'Name', '氏名'),
+  'field.idNumber': T('身份证号', '身分證號', 'ID number', '身分証番号'),
+  'field.mobile': T('手机号', '手機號', 'Phone', '携帯番号'),
+  'field.examNumber': T(
+    '高考报名号（14位）',
+    '高考報名號（14位）',
+    'Exam number (14 digits)',
+    '受験番号（14桁）',
+  ),
+  'field.candidateType': T('考生类别', '考生類別', 'Candidate type', '受験区分'),
+  'field.province': T('生源省份', '生源省份', 'Home province', '出身の省'),
+  'field.school': T('毕业学校', '畢業學校', 'School', '出身校'),
+  'field.major1': T('第一志愿专业', '第一志願專業', 'First choice', '第一志望'),
+  'field.major2': T('第二志愿专业', '第二志願專業', 'Second choice', '第二志望'),
+  'type.general': T('普通高中', '普通高中', 'General high school', '普通高校'),
+  'type.vocational': T('中职毕业生', '中職畢業生', 'Vocational school', '職業高校'),
+  'type.veteran': T('退役军人', '退役軍人', 'Veteran', '退役軍人'),
+  'type.other': T('社会人员', '社會人員', 'Other', 'その他'),
+  'state.submitted': T('已提交', '已提交', 'Submitted', '提出済み'),
+  'state.eligible': T('审核通过', '審核通過', 'Eligible', '資格あり'),
+  'state.returned': T('退回补充', '退回補充', 'Returned for documents', '書類の補足'),
+  'state.ineligible': T('不通过', '不通過', 'Ineligible', '資格なし'),
+  'detail.note': T('审核意见', '審核意見', 'Note', '審査コメント'),
+  'detail.reviewed': T(
+    '{name} 于 {time} 审核',
+    '{name} 於 {time} 審核',
+    'Checked by {name} at {time}',
+    '{name} が {time} に審査',
+  ),
+  'detail.signedUp': T('报名时间', '報名時間', 'Signed up', '出願日時'),
+  'review.note': T('审核意见（选填）', '審核意見（選填）', 'Note (optional)', 'コメント（任意）'),
+  'review.eligible': T('通过', '通過', 'Eligible', '資格あり'),
+  'review.returned': T('退回补充', '退回補充', 'Return', '差し戻し'),
+  'review.ineligible': T('不通过', '不通過', 'Ineligible', '資格なし'),
+  'review.done': T('已审核', '已審核', 'Decided', '審査しました'),
+  'list.hint': T(
+    '全部报名信息；列表中身份证号和手机号已脱敏，点开查看完整信息',
+    '全部報名資訊；列表中身分證號和手機號已脫敏，點開查看完整資訊',
+    'Every sign-up; ID numbers and phones are masked in the list, open one for the whole',
+    '全出願です。一覧では身分証番号と携帯番号を伏せています',
+  ),
+  'list.count': T('共 {n} 条', '共 {n} 筆', '{n} sign-ups', '{n} 件'),
+  'list.export': T('导出Excel', '匯出Excel', 'Export to Excel', 'Excelに出力'),
+  'list.exported': T('已导出', '已匯出', 'Exported', '出力しました'),
+  'list.none': T('暂无报名', '暫無報名', 'No sign-ups', '出願はありません'),
+  'list.search': T('姓名或报名号', '姓名或報名號', 'Name or exam number', '氏名または受験番号'),
+};
+
+const texts = groupTexts(ADMISSION_TEXTS);
+export const useAdmissionTexts = texts.useTexts;
+export type AdmissionTextKey = keyof typeof ADMISSION_TEXTS;
