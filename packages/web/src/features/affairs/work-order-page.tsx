@@ -38,6 +38,12 @@ export function WorkOrdersPage(props: AffairScreenProps) {
   );
 }
 
+/** A fact a group shows on its orders besides the work (the dormitory: the bed and the trade). */
+export interface WorkOrderFact {
+  label: string;
+  value: string;
+}
+
 const ON_THE_WAY: readonly WorkOrderStage[] = ['submitted', 'accepted', 'inRepair', 'done', 'rated'];
 
 function useStageName() {
@@ -48,7 +54,10 @@ function useStageName() {
   };
 }
 
-export function WorkOrderExtras({ detail }: DetailExtrasProps) {
+export function WorkOrderExtras({
+  detail,
+  facts = [],
+}: DetailExtrasProps & { facts?: readonly WorkOrderFact[] }) {
   const t = useWorkOrderTexts();
   const stageName = useStageName();
   const record = detail.record as WorkOrderRecord | null;
@@ -67,6 +76,12 @@ export function WorkOrderExtras({ detail }: DetailExtrasProps) {
         <p className={styles.ended}>{stageName(record.stage)}</p>
       )}
       <dl className={pages.facts}>
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
         {work.worker && (
           <div>
             <dt>{t('worker')}</dt>

@@ -1,4 +1,5 @@
 import { defineAffairGroup } from '../../define.js';
+import { WORK_ORDER_STAGE_COLUMN, WORK_ORDER_STAGE_DICTIONARY } from '../../work-order.js';
 import type { LocalizedText } from '../../../forms/types.js';
 import type { AffairColumn, AffairModuleSpec, GroupScreen } from '../../types.js';
 
@@ -13,7 +14,8 @@ export * from './types.js';
  * (counsellor, college, dormitory office), a holiday stay (counsellor, dormitory office), moving
  * out (counsellor, the dormitory office checks the room; approval frees the bed), checking in (a
  * student without a bed asks, the dormitory office picks the bed; approval places the student)
- * and repairs (a work order: accepted, repaired, rated by the student).
+ * and repairs (the mechanism's work order, affairs/work-order.ts: accepted, repaired, rated by the
+ * student, or closed unrated after the school's days).
  */
 const L = (zh: string, tw: string, en: string, ja: string): LocalizedText => ({
   'zh-CN': zh,
@@ -216,21 +218,7 @@ export default defineAffairGroup({
     ),
     detail('repairDetail', 'repair', L('报修详情', '報修詳情', 'Repair', '修理の詳細')),
   ],
-  dictionaries: [
-    {
-      typeKey: 'dorm_repair_stage',
-      name: L('报修进度', '報修進度', 'Repair progress', '修理の進捗'),
-      entries: [
-        { key: 'submitted', name: L('待受理', '待受理', 'Waiting', '受付待ち') },
-        { key: 'inRepair', name: L('维修中', '維修中', 'Being repaired', '修理中') },
-        { key: 'done', name: L('待评价', '待評價', 'Done, to rate', '完了・評価待ち') },
-        { key: 'rated', name: L('已评价', '已評價', 'Rated', '評価済み') },
-        { key: 'closed', name: L('逾期未评价', '逾期未評價', 'Closed unrated', '未評価で完了') },
-        { key: 'declined', name: L('无法维修', '無法維修', 'Cannot be repaired', '修理不可') },
-        { key: 'withdrawn', name: L('已撤销', '已撤銷', 'Cancelled', '取り消し') },
-      ],
-    },
-  ],
+  dictionaries: [WORK_ORDER_STAGE_DICTIONARY],
   modules: [
     {
       key: 'dormChange',
@@ -362,13 +350,7 @@ export default defineAffairGroup({
         mine: [
           { key: 'category', source: 'form', primary: true },
           { key: 'description', source: 'form' },
-          {
-            key: 'stage',
-            source: 'record',
-            label: L('进度', '進度', 'Progress', '進捗'),
-            format: 'dictionary',
-            dictionary: 'dorm_repair_stage',
-          },
+          WORK_ORDER_STAGE_COLUMN,
           { key: 'createTime', source: 'instance' },
         ],
         review: [

@@ -1,3 +1,5 @@
+import type { WorkOrderRecord } from '../../work-order.js';
+
 /**
  * The dormitory group's own API, under /api/ssgl/v3/dorm/ (besides the generic module API):
  *   GET mine                    -> MyDormitory       the student's bed, room, roommates, manager
@@ -156,16 +158,13 @@ export const TRADE_OF_CATEGORY: Readonly<Record<string, RepairTrade>> = {
   airConditioning: 'hvac',
 };
 
-/** Where a repair order is (its record's `stage`; dictionary dorm_repair_stage). */
-/** closed: done, never rated, closed by the school's auto-close. */
-export type RepairStage = 'submitted' | 'inRepair' | 'done' | 'rated' | 'closed' | 'declined' | 'withdrawn';
-
 /**
  * What the group keeps beside each of its requests (the detail's `record`, 'record' columns): the
  * bed the student had when asking, for a change the wanted bed and its room's occupancy, and the
- * move once approved; for a repair its stage.
+ * move once approved; for a repair, a work order (contract affairs/work-order.ts: its stage and
+ * the work and rating so far, which the student sees although the steps fill them in) and its trade.
  */
-export interface DormRequestRecord {
+export interface DormRequestRecord extends Partial<WorkOrderRecord> {
   /** "梅园1栋 305-2": the building's name and the room-bed numbers. */
   bed: string | null;
   from: BedPlace | null;
@@ -173,16 +172,8 @@ export interface DormRequestRecord {
   targetRoom: { occupied: number; capacity: number } | null;
   /** When an approval moved or freed the bed. */
   movedAt: number | null;
-  stage: RepairStage | null;
-  /** A repair's work and rating as far as they go (the student sees them although the steps fill them in). */
   /** A repair's trade (维修工种): the office's choice, else the one the kind of repair suggests. */
   trade: RepairTrade | null;
-  repair: {
-    worker: string | null;
-    workerNote: string | null;
-    rating: number | null;
-    ratingComment: string | null;
-  } | null;
 }
 
 /*
