@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AttachmentHolderType, DB } from '../../db/schema.js';
+import type { AuthContext } from '../../http/auth.js';
 
 /**
  * Which objects hold an attachment (migration 0051): reading a file follows the object that holds
@@ -28,6 +29,23 @@ export function attachmentIdsIn(value: unknown, into: Set<string> = new Set()): 
     else for (const item of Object.values(value)) attachmentIdsIn(item, into);
   }
   return into;
+}
+
+/**
+ * Who may read what an object of a module's own holds: the module that keeps such objects says
+ * it once (a dormitory inspection: whoever may read that score), and the files' access rule asks
+ * it for every file the object holds (one reader per holder type).
+ */
+export type HolderReader = (db: Kysely<DB>, caller: AuthContext, holderId: string) => Promise<boolean>;
+
+const readers = new Map<AttachmentHolderType, HolderReader>();
+
+export function registerHolderReader(type: AttachmentHolderType, reader: HolderReader): void {
+  readers.set(type, reader);
+}
+
+export function holderReader(type: AttachmentHolderType): HolderReader | undefined {
+  return readers.get(type);
 }
 
 export async function holdAttachments(db: Kysely<DB>, holder: Holder, ids: Iterable<string>): Promise<void> {

@@ -26,6 +26,7 @@ import * as m0081 from './0081_dorm_checks.js';
 import * as m0082 from './0082_fees.js';
 import * as m0083 from './0083_affair_import.js';
 import * as m0087 from './0087_work_order_closed.js';
+import * as m0088 from './0088_dorm_inspection_photos.js';
 import * as m0090 from './0090_campus_services.js';
 import * as m0095 from './0095_push.js';
 import * as m0100 from './0100_checkin_onboarding.js';
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0082_fees': m0082,
   '0083_affair_import': m0083,
   '0087_work_order_closed': m0087,
+  '0088_dorm_inspection_photos': m0088,
   '0090_campus_services': m0090,
   '0095_push': m0095,
   '0100_checkin_onboarding': m0100,

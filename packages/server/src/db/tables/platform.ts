@@ -24,8 +24,11 @@ export interface AttachmentTable {
   createdAt: number;
 }
 
-/** What holds an attachment (core/attachments/holders.ts): a request's form values, an announcement. */
-export type AttachmentHolderType = 'instance' | 'news';
+/**
+ * What holds an attachment (core/attachments/holders.ts): a request's form values, an
+ * announcement, a dormitory inspection's score (its photos), a dormitory discipline record.
+ */
+export type AttachmentHolderType = 'instance' | 'news' | 'dorm_inspection' | 'dorm_discipline';
 
 /**
  * An object that holds an attachment (migration 0051): reading the file follows it. Ids are

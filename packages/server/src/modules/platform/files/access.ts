@@ -1,4 +1,4 @@
-import { holdersOf } from '../../../core/attachments/holders.js';
+import { holderReader, holdersOf } from '../../../core/attachments/holders.js';
 import { mayReadRequest } from '../../../engine/readers.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { findContact } from '../contacts/repo.js';
@@ -13,6 +13,8 @@ import type { Db } from './repo.js';
  * - its uploader, always;
  * - a request's files: whoever may read that request (engine/readers.ts);
  * - an announcement's files, cover and inline images: whoever may read the announcement;
+ * - a module's own object (a dormitory inspection's photos): whoever its module's registered
+ *   reader admits (core/attachments `registerHolderReader`);
  * - a person's photo: whoever sees that person in the address book (docs/PRIVACY.md);
  * - nobody else: an upload nothing holds is its uploader's alone.
  *
@@ -31,6 +33,8 @@ export async function mayReadFile(
       const news = await findNews(db, auth.tenantId, holder.id);
       if (news && readability(news, auth, now) === 'readable') return true;
     }
+    const reader = holderReader(holder.type);
+    if (reader && (await reader(db, auth, holder.id))) return true;
   }
   const pictured = await db
     .selectFrom('appUser as u')

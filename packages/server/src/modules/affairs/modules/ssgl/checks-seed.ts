@@ -1,5 +1,5 @@
 import type { InspectionItem, InspectionKind, Veto } from '@campus/contract/affairs/ssgl';
-import { gradeOf } from '@campus/contract/affairs/ssgl';
+import { DEFAULT_GRADE_BANDS, gradeOf } from '@campus/contract/affairs/ssgl';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import { seededRandom } from '../../../../db/seed/random.js';
@@ -103,7 +103,7 @@ export async function seedDormChecks(
         scores: JSON.stringify(scores),
         veto,
         total,
-        grade: gradeOf(total),
+        grade: gradeOf(total, DEFAULT_GRADE_BANDS),
         remark: veto
           ? '查获电热锅一个，已没收'
           : total < 85

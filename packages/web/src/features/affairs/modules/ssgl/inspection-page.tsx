@@ -37,6 +37,15 @@ function RoomCell({ room, round, onOpen }: { room: SheetRoom; round: InspectionR
   );
 }
 
+/** The rooms an inspection visits: those someone sleeps in, in the sheet's order. */
+const occupied = (rooms: readonly SheetRoom[]) => rooms.filter((r) => r.occupants.length > 0);
+
+/** How the popup goes on to the room after the open one (nothing after the last). */
+function nextOf(rooms: readonly SheetRoom[], roomId: string | null, open: (id: string) => void) {
+  const next = roomId ? rooms[rooms.findIndex((r) => r.id === roomId) + 1] : undefined;
+  return next ? { onNext: () => open(next.id) } : {};
+}
+
 function Sheet({ round, manager }: { round: InspectionRound; manager: boolean }) {
   const [buildingId, setBuildingId] = useState<string | undefined>(undefined);
   const [roomId, setRoomId] = useState<string | null>(null);
@@ -55,21 +64,21 @@ function Sheet({ round, manager }: { round: InspectionRound; manager: boolean })
             ))}
           </CapsuleTabs>
           <div className={styles.scoreGrid}>
-            {loaded.rooms
-              .filter((r) => r.occupants.length > 0)
-              .map((room) => (
-                <RoomCell
-                  key={room.id}
-                  room={room}
-                  round={round}
-                  {...(editable ? { onOpen: () => setRoomId(room.id) } : {})}
-                />
-              ))}
+            {occupied(loaded.rooms).map((room) => (
+              <RoomCell
+                key={room.id}
+                room={room}
+                round={round}
+                {...(editable ? { onOpen: () => setRoomId(room.id) } : {})}
+              />
+            ))}
           </div>
           <ScorePopup
             round={round}
+            bands={loaded.bands}
             room={loaded.rooms.find((r) => r.id === roomId) ?? null}
             onClose={() => setRoomId(null)}
+            {...nextOf(occupied(loaded.rooms), roomId, setRoomId)}
           />
         </>
       )}

@@ -206,6 +206,8 @@ export const DORM_TEXTS = {
   'insp.veto': T('一票否决', '一票否決', 'Veto finding', '一発不合格'),
   'insp.remark': T('备注', '備註', 'Remark', '備考'),
   'insp.save': T('保存', '儲存', 'Save', '保存'),
+  'insp.saveNext': T('保存，下一间', '儲存，下一間', 'Save, next room', '保存して次の部屋へ'),
+  'insp.photos': T('照片', '照片', 'Photos', '写真'),
   'insp.saved': T('已保存', '已儲存', 'Saved', '保存しました'),
   'insp.publishConfirm': T(
     '发布后住宿学生可查看成绩，成绩不能再修改。',
