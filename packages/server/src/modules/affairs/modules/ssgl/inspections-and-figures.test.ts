@@ -1,22 +1,25 @@
-import { ModuleState, SecurityState, type SettingValue } from '@campus/contract';
+import { ModuleState, SecurityState, type GroupStatistics, type SettingValue } from '@campus/contract';
 import type {
   DisciplineRecord,
   InspectionRound,
   InspectionScore,
   InspectionSheet,
   MyDormitory,
+  OccupancyOverview,
   StudentDormRecord,
 } from '@campus/contract/affairs/ssgl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, schoolDate } from '../../../../lib/school-date.js';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
+import { bpmCaller } from '../../../../test/bpm.js';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { PNG, upload } from '../../../../test/files.js';
 
 /**
  * Inspections with the school's grade bands (the group's settings, not literals) and photos per
  * room, readable as the score is: the dormitory's staff always, the room's students once the
- * round is published, nobody else; a discipline record's photos likewise follow the record.
+ * round is published, nobody else; a discipline record's photos likewise follow the record. The
+ * group's statistics carry its own figures (occupancy, free beds, inspection grades).
  */
 let t: TestApp;
 type Who = 'student' | 'counsellor' | 'dorm' | 'teacher' | 'hbcounsellor';
@@ -190,5 +193,42 @@ describe('photos', () => {
     expect(await download(as.counsellor, picture.id)).toBe(200);
     expect(await download(as.teacher, picture.id)).toBe(404);
     expect(await download(as.hbcounsellor, picture.id)).toBe(404);
+  });
+});
+
+describe('statistics', () => {
+  it("add the dormitory's occupancy, free beds and latest inspection grades to the group's figures", async () => {
+    const stats = await ok<GroupStatistics>(as.dorm.api.get('/affairs/ssgl/statistics'));
+    const overview = await ok<OccupancyOverview>(as.dorm.api.get('/dorm/occupancy'));
+    const figure = (key: string) => stats.extra.figures.find((f) => f.key === key)!;
+    expect(figure('rate')).toMatchObject({
+      label: 'Occupancy',
+      unit: '%',
+      value: Math.round(overview.totals.rate * 1000) / 10,
+    });
+    expect(figure('free').value).toBe(overview.totals.free);
+    expect(figure('occupied').value).toBe(overview.totals.occupied);
+    const chart = (key: string) => stats.extra.charts.find((c) => c.key === key)!;
+    expect(chart('freeByBuilding').counts.map((c) => [c.label, c.count])).toEqual(
+      overview.buildings.map((b) => [b.name, b.free]),
+    );
+    expect(chart('rateByBuilding')).toMatchObject({ kind: 'bar', unit: '%' });
+    const grades = chart('inspectionGrades');
+    expect(grades.kind).toBe('pie');
+    expect(grades.counts.length).toBeGreaterThan(0);
+    expect(grades.counts.every((c) => ['Excellent', 'Good', 'Pass', 'Fail'].includes(c.label))).toBe(true);
+    // In the caller's language; the requests' own figures are still there.
+    const zhDorm = bpmCaller(t.app, as.dorm.api.who, '/api/ssgl/v3', 'zh-CN');
+    const zh = await ok<GroupStatistics>(zhDorm.get('/affairs/ssgl/statistics'));
+    expect(zh.extra.figures.find((f) => f.key === 'rate')!.label).toBe('入住率');
+    expect(stats.total).toBeGreaterThan(0);
+    // Staff only, as the group's statistics are.
+    expect((await as.student.api.get('/affairs/ssgl/statistics')).state).toBe(SecurityState.UNAUTHORIZED);
+  });
+
+  it('leave a group without its own figures with none', async () => {
+    const leave = await serviceCallers(t.app, 'lxgl', ['counsellor']);
+    const stats = await ok<GroupStatistics>(leave.counsellor.api.get('/affairs/lxgl/statistics'));
+    expect(stats.extra).toEqual({ figures: [], charts: [] });
   });
 });
