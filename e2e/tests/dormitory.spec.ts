@@ -8,7 +8,7 @@ import { phoneOf, pickOption, PROOF_IMAGE } from '../support/workflow';
  * examine page; the student's room is the new one and the office's occupancy finds them there.
  * Then the screens in the four languages.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 
@@ -144,7 +144,7 @@ for (const language of LANGUAGES) {
     await expect(office.locator('[role="button"]').first()).toBeVisible();
     await shot(office, `ssgl-review-repair-${language.code}`);
     // A repair's detail: the mechanism's work order with the bed and the trade.
-    await office.locator('[role="button"]').first().click();
+    await office.getByText('寝室顶灯不亮', { exact: false }).first().click();
     await expect(office.getByText(language.progress).first()).toBeVisible();
     await expect(office.getByText(language.bed).first()).toBeVisible();
     await shot(office, `ssgl-repair-detail-${language.code}`);
@@ -197,13 +197,19 @@ test('the dormitory office enters a room on the phone and corrects a discipline 
   await expect(toast(office, '已保存')).toBeVisible();
   await expect(sheet.locator('h2')).not.toContainText(`${number}室`);
   await expect(sheet.getByText('总分 100 · 优秀')).toBeVisible();
-  await office.locator('.adm-mask').last().click();
+  await office
+    .locator('.adm-mask')
+    .last()
+    .click({ position: { x: 20, y: 20 } });
   const cell = office.locator('[class*="scoreCell"]', { hasText: number }).first();
   await expect(cell).toContainText('不合格');
   // Opened again, the room shows its photo.
   await cell.click();
   await expect(sheet.locator('.adm-image-uploader-cell-image')).toHaveCount(1);
-  await office.locator('.adm-mask').last().click();
+  await office
+    .locator('.adm-mask')
+    .last()
+    .click({ position: { x: 20, y: 20 } });
 
   // The group's statistics carry the dormitory's own figures; the bands are the school's settings.
   await office.goto('/app/xgxt/ssgl/statistics');
