@@ -2,7 +2,7 @@ import type { BedPlace, DormRequestRecord } from '@campus/contract/affairs/ssgl'
 import { SectionCard } from '../../../../components/section-card';
 import { formatDateTime } from '../../../../lib/format';
 import type { DetailExtrasProps } from '../../group-screens';
-import { WorkOrderExtras } from '../../work-order-page';
+import { WorkOrderExtras } from '../../work-order-extras';
 import styles from './dorm.module.css';
 import { useDormTexts, type DormTextKey } from './texts';
 

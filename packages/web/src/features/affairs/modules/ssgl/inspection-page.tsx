@@ -1,7 +1,7 @@
 import type { InspectionKind, InspectionRound, SheetRoom } from '@campus/contract/affairs/ssgl';
 import { useQuery } from '@tanstack/react-query';
 import { Button, CapsuleTabs, Dialog, Tag } from 'antd-mobile';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { useCommand } from '../../../../components/workflow/use-command';
 import type { AffairScreenProps } from '../../affair-screen';
@@ -12,7 +12,6 @@ import { dorm } from './api';
 import styles from './dorm.module.css';
 import { GradeTag } from './record-view';
 import { schoolToday } from './school-today';
-import { ScorePopup } from './score-popup';
 import { useDormTexts } from './texts';
 import { ErrorBlock } from '../../../../components/error-block';
 
@@ -36,6 +35,9 @@ function RoomCell({ room, round, onOpen }: { room: SheetRoom; round: InspectionR
     </button>
   );
 }
+
+// The entry sheet (steppers, photos) loads when a room is first opened, not with the screen.
+const ScorePopup = lazy(() => import('./score-popup').then((m) => ({ default: m.ScorePopup })));
 
 /** The rooms an inspection visits: those someone sleeps in, in the sheet's order. */
 const occupied = (rooms: readonly SheetRoom[]) => rooms.filter((r) => r.occupants.length > 0);
@@ -73,13 +75,17 @@ function Sheet({ round, manager }: { round: InspectionRound; manager: boolean })
               />
             ))}
           </div>
-          <ScorePopup
-            round={round}
-            bands={loaded.bands}
-            room={loaded.rooms.find((r) => r.id === roomId) ?? null}
-            onClose={() => setRoomId(null)}
-            {...nextOf(occupied(loaded.rooms), roomId, setRoomId)}
-          />
+          {roomId !== null && (
+            <Suspense fallback={null}>
+              <ScorePopup
+                round={round}
+                bands={loaded.bands}
+                room={loaded.rooms.find((r) => r.id === roomId) ?? null}
+                onClose={() => setRoomId(null)}
+                {...nextOf(occupied(loaded.rooms), roomId, setRoomId)}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </QueryView>
