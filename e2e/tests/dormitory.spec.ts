@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { phoneIn, screen as shot } from '../support/phone';
-import { phoneOf, pickOption } from '../support/workflow';
+import { phoneOf, pickOption, PROOF_IMAGE } from '../support/workflow';
 
 /**
  * Issue 12: the dormitory from the phone. The student sees their room and roommates, asks to move
@@ -72,10 +72,42 @@ test('a room change: the student picks a free bed, the counsellor and the dormit
 });
 
 const LANGUAGES = [
-  { code: 'zh-CN', live: '我的住宿', occupancy: '住宿情况', repair: '我要报修' },
-  { code: 'zh-TW', live: '我的住宿', occupancy: '住宿情況', repair: '我要報修' },
-  { code: 'en-US', live: 'My room', occupancy: 'Occupancy', repair: 'Report a repair' },
-  { code: 'ja-JP', live: '自分の部屋', occupancy: '入居状況', repair: '修理を依頼' },
+  {
+    code: 'zh-CN',
+    live: '我的住宿',
+    occupancy: '住宿情况',
+    repair: '我要报修',
+    rate: '入住率',
+    progress: '维修进度',
+    bed: '床位编号',
+  },
+  {
+    code: 'zh-TW',
+    live: '我的住宿',
+    occupancy: '住宿情況',
+    repair: '我要報修',
+    rate: '入住率',
+    progress: '維修進度',
+    bed: '床位編號',
+  },
+  {
+    code: 'en-US',
+    live: 'My room',
+    occupancy: 'Occupancy',
+    repair: 'Report a repair',
+    rate: 'Occupancy',
+    progress: 'Progress',
+    bed: 'Bed code',
+  },
+  {
+    code: 'ja-JP',
+    live: '自分の部屋',
+    occupancy: '入居状況',
+    repair: '修理を依頼',
+    rate: '入居率',
+    progress: '修理の進捗',
+    bed: 'ベッド番号',
+  },
 ] as const;
 
 for (const language of LANGUAGES) {
@@ -111,6 +143,11 @@ for (const language of LANGUAGES) {
     await office.goto('/app/xgxt/ssgl/reviewRepair');
     await expect(office.locator('[role="button"]').first()).toBeVisible();
     await shot(office, `ssgl-review-repair-${language.code}`);
+    // A repair's detail: the mechanism's work order with the bed and the trade.
+    await office.getByText('寝室顶灯不亮', { exact: false }).first().click();
+    await expect(office.getByText(language.progress).first()).toBeVisible();
+    await expect(office.getByText(language.bed).first()).toBeVisible();
+    await shot(office, `ssgl-repair-detail-${language.code}`);
     await office.goto('/app/xgxt/ssgl/reviewNotRules');
     await expect(office.locator('[class*="buildings"] button').first()).toBeVisible();
     await shot(office, `ssgl-not-rules-${language.code}`);
@@ -120,6 +157,10 @@ for (const language of LANGUAGES) {
     await office.goto('/app/xgxt/ssgl/dormitoryinspection');
     await expect(office.locator('[class*="scoreCell"]').first()).toBeVisible();
     await shot(office, `ssgl-inspection-${language.code}`);
+    await office.goto('/app/xgxt/ssgl/statistics');
+    await expect(office.getByText(language.rate, { exact: true })).toBeVisible();
+    await expect(office.locator('canvas').first()).toBeVisible();
+    await shot(office, `ssgl-statistics-${language.code}`);
     await office.goto('/app/xgxt/ssgl/PersonalInspection');
     await office.locator('.adm-search-bar input').fill('2025');
     await office.locator('.adm-list-item').first().click();
@@ -146,10 +187,40 @@ test('the dormitory office enters a room on the phone and corrects a discipline 
   await sheet.locator('.adm-selector-item', { hasText: '违章电器' }).click();
   await expect(sheet.getByText('总分 0 · 不合格')).toBeVisible();
   await sheet.getByPlaceholder('备注').fill('查获电热锅一个');
+  // A photo of what was found, kept with the room's score.
+  await sheet.locator('input[type="file"]').setInputFiles(PROOF_IMAGE);
+  await expect(sheet.locator('.adm-image-uploader-cell-image')).toHaveCount(1);
+  await expect(office.getByRole('progressbar')).toHaveCount(0);
   await shot(office, 'ssgl-inspection-entry-zh');
-  await sheet.getByRole('button', { name: '保存' }).click();
+  // Room after room: saving opens the next room.
+  await sheet.getByRole('button', { name: '保存，下一间' }).click();
   await expect(toast(office, '已保存')).toBeVisible();
-  await expect(office.locator('[class*="scoreCell"]', { hasText: number }).first()).toContainText('不合格');
+  await expect(sheet.locator('h2')).not.toContainText(`${number}室`);
+  await expect(sheet.getByText('总分 100 · 优秀')).toBeVisible();
+  await office
+    .locator('.adm-mask')
+    .last()
+    .click({ position: { x: 20, y: 20 } });
+  const cell = office.locator('[class*="scoreCell"]', { hasText: number }).first();
+  await expect(cell).toContainText('不合格');
+  // Opened again, the room shows its photo.
+  await cell.click();
+  await expect(sheet.locator('.adm-image-uploader-cell-image')).toHaveCount(1);
+  await office
+    .locator('.adm-mask')
+    .last()
+    .click({ position: { x: 20, y: 20 } });
+
+  // The group's statistics carry the dormitory's own figures; the bands are the school's settings.
+  await office.goto('/app/xgxt/ssgl/statistics');
+  await expect(office.getByText('入住率', { exact: true })).toBeVisible();
+  await expect(office.getByText('空余床位', { exact: true })).toBeVisible();
+  for (const title of ['各楼栋入住率（%）', '各楼栋空余床位', '最近一次寝室卫生检查等级分布'])
+    await expect(office.locator('section', { hasText: title }).locator('canvas')).toBeVisible();
+  await shot(office, 'ssgl-statistics-zh');
+  await office.goto('/app/xgxt/ssgl/settings');
+  await expect(office.getByText('卫生检查“优秀”最低分')).toBeVisible();
+  await shot(office, 'ssgl-settings-zh');
 
   await office.goto('/app/xgxt/ssgl/reviewNotRules');
   await office.locator('[class*="buildings"] button', { hasText: '饲养宠物' }).click();

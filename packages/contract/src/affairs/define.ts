@@ -76,7 +76,7 @@ function derivedScreens(group: AffairGroupSpec, modules: readonly AffairModuleDe
       ? [screen('publicity', 'publicity', 'all', true)]
       : []),
     ...(batched && !has('batches') ? [screen('batches', 'batches', 'manage', true)] : []),
-    ...(modules.some((m) => m.settings?.length) && !has('settings')
+    ...((group.settings?.length || modules.some((m) => m.settings?.length)) && !has('settings')
       ? [screen('settings', 'settings', 'manage', true)]
       : []),
     ...(modules.some((m) => m.payout) && !has('payouts')

@@ -103,6 +103,8 @@ export interface SettingDescriptor {
   max?: number;
   /** Fixed by national rules (shown with a note; the school may still follow a newer rule). */
   national?: boolean;
+  /** A sibling setting (same module or group) this number may not be below (grade bands in order). */
+  atLeast?: string;
   help?: LocalizedText;
 }
 

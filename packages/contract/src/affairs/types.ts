@@ -217,6 +217,11 @@ export interface AffairGroupSpec {
   screens: GroupScreen[];
   variants?: GroupVariant[];
   dictionaries?: DictionarySeed[];
+  /**
+   * The school's own figures of the group beside its modules' (the dormitory's inspection grade
+   * bands): on the settings screen under the group's key, read by the group's server code.
+   */
+  settings?: SettingDescriptor[];
   modules: AffairModuleSpec[];
 }
 

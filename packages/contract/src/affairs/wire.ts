@@ -160,6 +160,32 @@ export interface GroupStatistics {
   /** Amount awarded per college (approved and final requests with an amount). */
   amountByCollege: Count[];
   figures: Record<string, number>;
+  /** The group's own figures and charts beside these (its server extension's `statistics`). */
+  extra: GroupExtraStatistics;
+}
+
+/** A figure of a group's own (the dormitory's occupancy rate), labelled in the caller's language. */
+export interface ExtraFigure {
+  key: string;
+  label: string;
+  value: number;
+  /** Shown after the value ('%'), or ''. */
+  unit: string;
+}
+
+/** A chart of a group's own: counts by a label, drawn as a ring (shares), bars (by name) or columns. */
+export interface ExtraChart {
+  key: string;
+  title: string;
+  kind: 'pie' | 'bar' | 'column';
+  counts: Count[];
+  /** After each bar's value ('%'), or ''. */
+  unit: string;
+}
+
+export interface GroupExtraStatistics {
+  figures: ExtraFigure[];
+  charts: ExtraChart[];
 }
 
 /** A school figure as the settings screen shows it. */

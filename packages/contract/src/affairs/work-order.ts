@@ -4,7 +4,8 @@ import type { AffairColumn, DictionarySeed } from './types.js';
 /**
  * A work order (报修) as every repair of the app runs it (MODULES-RESEARCH §2.7, §15.1): not an
  * approval chain but a queue of steps — reported, accepted, being repaired, done and waiting for
- * the reporter's rating, rated; or declined (cannot be repaired) or withdrawn by the reporter.
+ * the reporter's rating, rated; closed unrated (the school's days to rate ran out and the rating
+ * step was closed in the reporter's name); or declined (cannot be repaired) or withdrawn by the reporter.
  * A group's BPMN names its open steps; the server's `modules/affairs/work-order.ts` turns a request's
  * workflow state into one of these stages.
  */
@@ -14,6 +15,7 @@ export const WORK_ORDER_STAGES = [
   'inRepair',
   'done',
   'rated',
+  'closed',
   'declined',
   'withdrawn',
 ] as const;
@@ -54,6 +56,7 @@ export const WORK_ORDER_STAGE_DICTIONARY: DictionarySeed = {
     { key: 'inRepair', name: L('维修中', '維修中', 'Being repaired', '修理中') },
     { key: 'done', name: L('待评价', '待評價', 'Done, to rate', '完了・評価待ち') },
     { key: 'rated', name: L('已评价', '已評價', 'Rated', '評価済み') },
+    { key: 'closed', name: L('逾期未评价', '逾期未評價', 'Closed unrated', '未評価で完了') },
     { key: 'declined', name: L('无法维修', '無法維修', 'Cannot be repaired', '修理不可') },
     { key: 'withdrawn', name: L('已撤销', '已撤銷', 'Cancelled', '取り消し') },
   ],

@@ -90,7 +90,7 @@ export function attachmentRefs(
 
 /**
  * Who may read the files a kind of object holds, for objects the platform does not know itself (an
- * onboarding question's pictures): the module that keeps the object registers its rule once, and
+ * onboarding question's pictures, a dormitory inspection's photos): the module that keeps the object registers its rule once, and
  * the file rule (modules/platform/files/access.ts) asks it, so reading follows the object there too.
  */
 export type HolderRule = (db: Kysely<DB>, auth: AuthContext, holderId: string) => Promise<boolean>;

@@ -19,24 +19,24 @@ import * as m0060 from './0060_sso.js';
 import * as m0061 from './0061_sso_oidc.js';
 import * as m0062 from './0062_sso_binding.js';
 import * as m0063 from './0063_sso_pending_binding.js';
+import * as m0064 from './0064_activities.js';
 import * as m0065 from './0065_task_via.js';
+import * as m0066 from './0066_surveys.js';
 import * as m0068 from './0068_counselling.js';
 import * as m0069 from './0069_job_postings.js';
 import * as m0070 from './0070_localized_names.js';
 import * as m0071 from './0071_localized_subjects.js';
 import * as m0075 from './0075_work_study.js';
 import * as m0077 from './0077_onboarding_records.js';
-
 import * as m0079 from './0079_student_info.js';
 import * as m0080 from './0080_dormitory.js';
 import * as m0081 from './0081_dorm_checks.js';
 import * as m0082 from './0082_fees.js';
 import * as m0083 from './0083_affair_import.js';
-import * as m0064 from './0064_activities.js';
-import * as m0066 from './0066_surveys.js';
-
 import * as m0084 from './0084_info_collection.js';
 import * as m0085 from './0085_admissions.js';
+import * as m0087 from './0087_work_order_closed.js';
+import * as m0088 from './0088_dorm_inspection_photos.js';
 import * as m0090 from './0090_campus_services.js';
 import * as m0095 from './0095_push.js';
 import * as m0100 from './0100_checkin_onboarding.js';
@@ -69,14 +69,12 @@ export const migrations: Record<string, Migration> = {
   '0064_activities': m0064,
   '0065_task_via': m0065,
   '0066_surveys': m0066,
-
   '0068_counselling': m0068,
   '0069_job_postings': m0069,
   '0070_localized_names': m0070,
   '0071_localized_subjects': m0071,
   '0075_work_study': m0075,
   '0077_onboarding_records': m0077,
-
   '0079_student_info': m0079,
   '0080_dormitory': m0080,
   '0081_dorm_checks': m0081,
@@ -84,6 +82,8 @@ export const migrations: Record<string, Migration> = {
   '0083_affair_import': m0083,
   '0084_info_collection': m0084,
   '0085_admissions': m0085,
+  '0087_work_order_closed': m0087,
+  '0088_dorm_inspection_photos': m0088,
   '0090_campus_services': m0090,
   '0095_push': m0095,
   '0100_checkin_onboarding': m0100,

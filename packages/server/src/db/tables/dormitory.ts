@@ -128,6 +128,8 @@ export interface DormInspectionScoreTable {
   total: number;
   grade: string;
   remark: string | null;
+  /** JSON: the photos' attachment refs (held by the score, 'dorm_inspection'), or null. */
+  photos: string | null;
   inspectorId: string;
   inspectorName: string;
   createdAt: number;

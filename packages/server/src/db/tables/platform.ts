@@ -24,9 +24,13 @@ export interface AttachmentTable {
   createdAt: number;
 }
 
-/** What holds an attachment (core/attachments/holders.ts): a request's form values, an announcement. */
-/** `question`: an onboarding question's pictures (its readers: modules/affairs/modules/yxxt). */
-export type AttachmentHolderType = 'instance' | 'news' | 'question';
+/**
+ * What holds an attachment (core/attachments/holders.ts): a request's form values, an
+ * announcement; objects modules keep, read by the module's registered rule: an onboarding
+ * question's pictures (yxxt), a dormitory inspection's score (its photos), a dormitory discipline
+ * record (ssgl).
+ */
+export type AttachmentHolderType = 'instance' | 'news' | 'question' | 'dorm_inspection' | 'dorm_discipline';
 
 /**
  * An object that holds an attachment (migration 0051): reading the file follows it. Ids are

@@ -172,7 +172,10 @@ export async function deployAffairModules(
   now = Date.now(),
 ): Promise<string[]> {
   const deployed: string[] = [];
-  const seeds = registry.groups.flatMap((g) => g.dictionaries ?? []);
+  // A shared dictionary (the work order's stages) may be named by several groups: seeded once.
+  const seeds = [
+    ...new Map(registry.groups.flatMap((g) => g.dictionaries ?? []).map((s) => [s.typeKey, s])).values(),
+  ];
   await ensureDictionaries(db, tenantId, seeds, now);
   const maintainedDictionaries = new Set(seeds.filter((s) => s.maintained).map((s) => s.typeKey));
   const root = await ensureCategory(

@@ -1,4 +1,4 @@
-import type { AffairModuleDescriptor, FormValues } from '@campus/contract';
+import type { AffairModuleDescriptor, FormValues, GroupExtraStatistics, Language } from '@campus/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Charge } from '../../core/org/charge.js';
@@ -78,6 +78,17 @@ export interface GroupExtension {
   lookups?: Record<string, AssigneeLookup>;
   /** The group's own API, mounted under its service prefix (leave: 销假, today, registrations). */
   routes?(db: Kysely<DB>, registry: AffairRegistry): FastifyPluginAsync;
+  /**
+   * The group's own figures and charts on its statistics screen, beside the mechanism's counts of
+   * requests (the dormitory: occupancy per building, free beds, inspection grades); the caller is
+   * one of the group's staff, `charge` the students in their charge.
+   */
+  statistics?(
+    scope: ModuleScope,
+    charge: Charge,
+    caller: AuthContext,
+    lang: Language,
+  ): Promise<GroupExtraStatistics>;
   /** What the group's records tell of a student, for other groups to read (facts.ts). */
   facts?: FactReaders;
   /** Who is away with the group's approved requests on a day (leave), for other groups (absences.ts). */

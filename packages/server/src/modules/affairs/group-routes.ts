@@ -18,7 +18,7 @@ import { myPayouts } from './records/payouts.js';
 import { groupQuery, groupRecords } from './records/query.js';
 import { staffOptions } from './options.js';
 import { groupSchemes } from './schemes.js';
-import { listSettings, saveSettings } from './settings/settings.js';
+import { groupSettingsOwner, listSettings, saveSettings } from './settings/settings.js';
 import { groupStatistics } from './statistics/group.js';
 
 const moduleKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'validation.key');
@@ -73,6 +73,11 @@ const settingsBody = z.object({
  * the publicity list for everyone.
  */
 export function groupRoutes(ctx: AffairsContext, group: AffairGroupDescriptor) {
+  // The settings screen lists the modules' settings, then the group's own.
+  const settingsOf = (g: AffairGroupDescriptor) => [
+    ...ctx.registry.modulesOf(g.key),
+    { descriptor: groupSettingsOwner(g) },
+  ];
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = [`affairs/${group.key}`];
@@ -147,7 +152,7 @@ export function groupRoutes(ctx: AffairsContext, group: AffairGroupDescriptor) {
     );
     r.get(`${base}/settings`, { schema: { tags } }, async (request) => {
       const caller = requireAuth(request);
-      return ok(await listSettings(ctx.db, caller.tenantId, ctx.registry.modulesOf(group.key), request.lang));
+      return ok(await listSettings(ctx.db, caller.tenantId, settingsOf(group), request.lang));
     });
     r.post(`${base}/settings/save`, { schema: { tags, body: settingsBody } }, async (request) => {
       const caller = requireAuth(request);
@@ -156,11 +161,11 @@ export function groupRoutes(ctx: AffairsContext, group: AffairGroupDescriptor) {
         ctx.db,
         caller.tenantId,
         caller.userId,
-        group.modules,
+        [...group.modules, groupSettingsOwner(group)],
         request.body.settings,
         Date.now(),
       );
-      return ok(await listSettings(ctx.db, caller.tenantId, ctx.registry.modulesOf(group.key), request.lang));
+      return ok(await listSettings(ctx.db, caller.tenantId, settingsOf(group), request.lang));
     });
   };
 }

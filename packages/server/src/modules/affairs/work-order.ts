@@ -13,7 +13,8 @@ import { formValuesOf } from './rows.js';
 /**
  * A work order's stage (contract affairs/work-order.ts) from its workflow, for any repair of any
  * group: while it runs, the stage its open step means (the module's `steps`); once ended, rated
- * when the last step agreed, declined when refused; withdrawn by the reporter otherwise. The
+ * when the last step agreed with a rating, closed when it was agreed without one (a school's
+ * auto-close of unrated orders), declined when refused; withdrawn by the reporter otherwise. The
  * workers' and the reporter's fields are read from the form values under the shared keys
  * (worker, workerNote, rating, ratingComment).
  */
@@ -21,9 +22,13 @@ export function workOrderStage(
   instance: Pick<BpmInstance, 'status' | 'result'>,
   openStep: string | undefined,
   steps: WorkOrderSteps,
+  work: Pick<WorkOrderWork, 'rating'>,
 ): WorkOrderStage {
   if (instance.status === 'running') return (openStep && steps[openStep]) || 'submitted';
-  if (instance.status === 'end') return instance.result === 'agree' ? 'rated' : 'declined';
+  if (instance.status === 'end') {
+    if (instance.result !== 'agree') return 'declined';
+    return work.rating ? 'rated' : 'closed';
+  }
   return 'withdrawn';
 }
 
@@ -55,17 +60,22 @@ export async function openSteps(
   return new Map(tasks.map((t) => [t.instanceId, t.nodeId]));
 }
 
+/** An order's record: its stage and the work so far. */
+export function workOrderOf(
+  instance: BpmInstance,
+  openStep: string | undefined,
+  steps: WorkOrderSteps,
+): WorkOrderRecord {
+  const work = workOrderWork(formValuesOf(instance));
+  return { stage: workOrderStage(instance, openStep, steps, work), work };
+}
+
 /** A repair module's extension: each request's record is its stage and the work so far. */
 export function workOrderExtension(steps: WorkOrderSteps): AffairExtension<WorkOrderRecord> {
   return {
     async records({ db }, instances) {
       const open = await openSteps(db, instances);
-      return new Map(
-        instances.map((i) => [
-          i.id,
-          { stage: workOrderStage(i, open.get(i.id), steps), work: workOrderWork(formValuesOf(i)) },
-        ]),
-      );
+      return new Map(instances.map((i) => [i.id, workOrderOf(i, open.get(i.id), steps)]));
     },
   };
 }

@@ -1,24 +1,14 @@
-import {
-  localize,
-  WORK_ORDER_STAGE_DICTIONARY,
-  type WorkOrderRecord,
-  type WorkOrderStage,
-} from '@campus/contract';
-import { Button, Steps } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { SectionCard } from '../../components/section-card';
-import { useViewStore } from '../../stores/view';
-import pages from './affair-pages.module.css';
 import { screenPath, type AffairScreenProps } from './affair-screen';
-import type { DetailExtrasProps } from './group-screens';
 import { MinePage } from './mine-page';
 import { useWorkOrderTexts } from './work-order-texts';
 import styles from './work-order.module.css';
 
 /**
  * A group's repair orders (work orders, contract affairs/work-order.ts) for whoever reports them:
- * the list of their orders with each one's progress, a button to report a new one, and on the
- * detail screen where the order stands, who repaired it and the rating.
+ * the list of their orders with each one's progress and a button to report a new one (the detail
+ * screen's part is work-order-extras.tsx).
  */
 export function WorkOrdersPage(props: AffairScreenProps) {
   const t = useWorkOrderTexts();
@@ -35,66 +25,5 @@ export function WorkOrdersPage(props: AffairScreenProps) {
         {t('report')}
       </Button>
     </>
-  );
-}
-
-const ON_THE_WAY: readonly WorkOrderStage[] = ['submitted', 'accepted', 'inRepair', 'done', 'rated'];
-
-function useStageName() {
-  const language = useViewStore((s) => s.language);
-  return (stage: WorkOrderStage) => {
-    const entry = WORK_ORDER_STAGE_DICTIONARY.entries.find((e) => e.key === stage);
-    return entry ? localize(entry.name, language) : stage;
-  };
-}
-
-export function WorkOrderExtras({ detail }: DetailExtrasProps) {
-  const t = useWorkOrderTexts();
-  const stageName = useStageName();
-  const record = detail.record as WorkOrderRecord | null;
-  if (!record?.stage) return null;
-  const reached = ON_THE_WAY.indexOf(record.stage);
-  const { work } = record;
-  return (
-    <SectionCard title={t('progress')}>
-      {reached >= 0 ? (
-        <Steps current={reached} className={styles.steps}>
-          {ON_THE_WAY.map((s) => (
-            <Steps.Step key={s} title={stageName(s)} />
-          ))}
-        </Steps>
-      ) : (
-        <p className={styles.ended}>{stageName(record.stage)}</p>
-      )}
-      <dl className={pages.facts}>
-        {work.worker && (
-          <div>
-            <dt>{t('worker')}</dt>
-            <dd>{work.worker}</dd>
-          </div>
-        )}
-        {work.workerNote && (
-          <div>
-            <dt>{t('workerNote')}</dt>
-            <dd>{work.workerNote}</dd>
-          </div>
-        )}
-        {work.rating && (
-          <div>
-            <dt>{t('rating')}</dt>
-            <dd>
-              {'★'.repeat(work.rating)}
-              {'☆'.repeat(5 - work.rating)} {t('stars', { n: work.rating })}
-              {work.ratingComment && (
-                <>
-                  <br />
-                  {work.ratingComment}
-                </>
-              )}
-            </dd>
-          </div>
-        )}
-      </dl>
-    </SectionCard>
   );
 }

@@ -1,6 +1,9 @@
 import { defineAffairGroup } from '../../define.js';
+import { WORK_ORDER_STAGE_COLUMN, WORK_ORDER_STAGE_DICTIONARY } from '../../work-order.js';
 import type { LocalizedText } from '../../../forms/types.js';
+import type { SettingDescriptor } from '../../policies.js';
 import type { AffairColumn, AffairModuleSpec, GroupScreen } from '../../types.js';
+import { DEFAULT_GRADE_BANDS } from './types.js';
 
 export * from './types.js';
 
@@ -13,7 +16,8 @@ export * from './types.js';
  * (counsellor, college, dormitory office), a holiday stay (counsellor, dormitory office), moving
  * out (counsellor, the dormitory office checks the room; approval frees the bed), checking in (a
  * student without a bed asks, the dormitory office picks the bed; approval places the student)
- * and repairs (a work order: accepted, repaired, rated by the student).
+ * and repairs (the mechanism's work order, affairs/work-order.ts: accepted, repaired, rated by the
+ * student, or closed unrated after the school's days).
  */
 const L = (zh: string, tw: string, en: string, ja: string): LocalizedText => ({
   'zh-CN': zh,
@@ -58,6 +62,34 @@ const reviewList = (route: string, module: string, title: LocalizedText): GroupS
   audience: 'review',
   entry: true,
   title,
+});
+
+/** A grade band of the inspections: the lowest total that earns the grade (types.ts GradeBands). */
+const band = (
+  key: string,
+  value: number,
+  [zh, tw, en, ja]: readonly string[],
+  atLeast?: string,
+): SettingDescriptor => ({
+  key,
+  ...(atLeast ? { atLeast } : {}),
+  type: 'integer',
+  default: value,
+  min: 0,
+  max: 100,
+  unit: L('分', '分', 'points', '点'),
+  label: L(
+    `卫生检查“${zh}”最低分`,
+    `衛生檢查「${tw}」最低分`,
+    `Inspection "${en}" from`,
+    `衛生点検「${ja}」の最低点`,
+  ),
+  help: L(
+    '总分达到该分数即评为此等级（优秀 ≥ 良好 ≥ 合格），低于合格线为不合格；已录入的成绩不随之改变',
+    '總分達到該分數即評為此等級（優秀 ≥ 良好 ≥ 合格），低於合格線為不合格；已錄入的成績不隨之改變',
+    'A total at least this high earns the grade (excellent ≥ good ≥ pass); below the pass mark fails. Scores already entered keep their grade',
+    '合計がこの点以上でこの評価（優 ≥ 良 ≥ 可）、可の点未満は不可。入力済みの評価は変わりません',
+  ),
 });
 
 const plain = {
@@ -216,20 +248,11 @@ export default defineAffairGroup({
     ),
     detail('repairDetail', 'repair', L('报修详情', '報修詳情', 'Repair', '修理の詳細')),
   ],
-  dictionaries: [
-    {
-      typeKey: 'dorm_repair_stage',
-      name: L('报修进度', '報修進度', 'Repair progress', '修理の進捗'),
-      entries: [
-        { key: 'submitted', name: L('待受理', '待受理', 'Waiting', '受付待ち') },
-        { key: 'inRepair', name: L('维修中', '維修中', 'Being repaired', '修理中') },
-        { key: 'done', name: L('待评价', '待評價', 'Done, to rate', '完了・評価待ち') },
-        { key: 'rated', name: L('已评价', '已評價', 'Rated', '評価済み') },
-        { key: 'closed', name: L('逾期未评价', '逾期未評價', 'Closed unrated', '未評価で完了') },
-        { key: 'declined', name: L('无法维修', '無法維修', 'Cannot be repaired', '修理不可') },
-        { key: 'withdrawn', name: L('已撤销', '已撤銷', 'Cancelled', '取り消し') },
-      ],
-    },
+  dictionaries: [WORK_ORDER_STAGE_DICTIONARY],
+  settings: [
+    band('gradeExcellent', DEFAULT_GRADE_BANDS.excellent, ['优秀', '優秀', 'Excellent', '優'], 'gradeGood'),
+    band('gradeGood', DEFAULT_GRADE_BANDS.good, ['良好', '良好', 'Good', '良'], 'gradePass'),
+    band('gradePass', DEFAULT_GRADE_BANDS.pass, ['合格', '合格', 'Pass', '可']),
   ],
   modules: [
     {
@@ -362,13 +385,7 @@ export default defineAffairGroup({
         mine: [
           { key: 'category', source: 'form', primary: true },
           { key: 'description', source: 'form' },
-          {
-            key: 'stage',
-            source: 'record',
-            label: L('进度', '進度', 'Progress', '進捗'),
-            format: 'dictionary',
-            dictionary: 'dorm_repair_stage',
-          },
+          WORK_ORDER_STAGE_COLUMN,
           { key: 'createTime', source: 'instance' },
         ],
         review: [

@@ -1,3 +1,6 @@
+import type { AttachmentRef } from '../../../forms/types.js';
+import type { WorkOrderRecord } from '../../work-order.js';
+
 /**
  * The dormitory group's own API, under /api/ssgl/v3/dorm/ (besides the generic module API):
  *   GET mine                    -> MyDormitory       the student's bed, room, roommates, manager
@@ -156,16 +159,13 @@ export const TRADE_OF_CATEGORY: Readonly<Record<string, RepairTrade>> = {
   airConditioning: 'hvac',
 };
 
-/** Where a repair order is (its record's `stage`; dictionary dorm_repair_stage). */
-/** closed: done, never rated, closed by the school's auto-close. */
-export type RepairStage = 'submitted' | 'inRepair' | 'done' | 'rated' | 'closed' | 'declined' | 'withdrawn';
-
 /**
  * What the group keeps beside each of its requests (the detail's `record`, 'record' columns): the
  * bed the student had when asking, for a change the wanted bed and its room's occupancy, and the
- * move once approved; for a repair its stage.
+ * move once approved; for a repair, a work order (contract affairs/work-order.ts: its stage and
+ * the work and rating so far, which the student sees although the steps fill them in) and its trade.
  */
-export interface DormRequestRecord {
+export interface DormRequestRecord extends Partial<WorkOrderRecord> {
   /** "梅园1栋 305-2": the building's name and the room-bed numbers. */
   bed: string | null;
   from: BedPlace | null;
@@ -173,16 +173,8 @@ export interface DormRequestRecord {
   targetRoom: { occupied: number; capacity: number } | null;
   /** When an approval moved or freed the bed. */
   movedAt: number | null;
-  stage: RepairStage | null;
-  /** A repair's work and rating as far as they go (the student sees them although the steps fill them in). */
   /** A repair's trade (维修工种): the office's choice, else the one the kind of repair suggests. */
   trade: RepairTrade | null;
-  repair: {
-    worker: string | null;
-    workerNote: string | null;
-    rating: number | null;
-    ratingComment: string | null;
-  } | null;
 }
 
 /*
@@ -194,7 +186,8 @@ export interface DormRequestRecord {
  *   POST inspection/round/save           -> InspectionRound     RoundInput (managers): a weekly round
  *   POST inspection/round/publish {id}   -> InspectionRound     residents see its scores from then on
  *   GET  inspection/sheet?roundId=&buildingId= -> InspectionSheet  rooms (and their students) with scores
- *   POST inspection/score                -> InspectionScore     ScoreInput (managers); total and grade computed
+ *   POST inspection/score                -> InspectionScore     ScoreInput (managers); total and grade (the
+ *                                                              school's bands) computed, photos held by the score
  *   GET  record?studentId=               -> StudentDormRecord   a student's own (or, for staff, one in charge)
  */
 
@@ -268,16 +261,25 @@ export interface RoundInput {
 
 export type InspectionGrade = 'excellent' | 'good' | 'pass' | 'fail';
 
-/** The school's grade bands (MODULES-RESEARCH §3.4): at least 90, 75, 60 points. */
-export const GRADE_BANDS: readonly [InspectionGrade, number][] = [
-  ['excellent', 90],
-  ['good', 75],
-  ['pass', 60],
-  ['fail', 0],
-];
+/**
+ * The lowest total of each grade (MODULES-RESEARCH §3.4): the school's own, set on the group's
+ * settings screen (the group's settings gradeExcellent, gradeGood, gradePass); a total below the
+ * pass mark fails.
+ */
+export interface GradeBands {
+  excellent: number;
+  good: number;
+  pass: number;
+}
 
-export function gradeOf(total: number): InspectionGrade {
-  return GRADE_BANDS.find(([, min]) => total >= min)![0];
+/** The usual bands, the settings' defaults: at least 90, 75, 60 points. */
+export const DEFAULT_GRADE_BANDS: GradeBands = { excellent: 90, good: 75, pass: 60 };
+
+export function gradeOf(total: number, bands: GradeBands): InspectionGrade {
+  if (total >= bands.excellent) return 'excellent';
+  if (total >= bands.good) return 'good';
+  if (total >= bands.pass) return 'pass';
+  return 'fail';
 }
 
 /** Findings that set a room's score to 0 whatever the items say (一票否决). */
@@ -295,6 +297,8 @@ export interface InspectionScore {
   total: number;
   grade: InspectionGrade;
   remark: string | null;
+  /** Photos taken in the room (readable by whoever may read the score). */
+  photos: AttachmentRef[];
   inspector: string;
   updatedAt: number;
 }
@@ -306,6 +310,8 @@ export interface ScoreInput {
   scores: Record<string, number>;
   veto?: Veto | null;
   remark?: string;
+  /** The photos the score keeps (uploaded by the inspector, or already on the score); at most 9. */
+  photos?: AttachmentRef[];
 }
 
 export interface SheetRoom {
@@ -319,6 +325,8 @@ export interface SheetRoom {
 
 export interface InspectionSheet {
   round: InspectionRound;
+  /** The school's grade bands, for the grade shown while scores are entered. */
+  bands: GradeBands;
   buildings: { id: string; name: string }[];
   buildingId: string | null;
   rooms: SheetRoom[];

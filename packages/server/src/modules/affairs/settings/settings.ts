@@ -4,6 +4,7 @@ import {
   type FormDefinition,
   type LocalizedText,
   ModuleState,
+  type AffairGroupDescriptor,
   type AffairModuleDescriptor,
   type Language,
   type SettingDescriptor,
@@ -29,11 +30,20 @@ const MAX_NUMBER = 10_000_000;
 const HOLIDAYS = 'calendar.holidays';
 const WORKDAYS = 'calendar.workdays';
 
-/** The module's settings by key: the school's value, else the module's default. */
+/** What has settings: a module, or a group with figures of its own (stored under the group's key). */
+export type SettingsOwner = Pick<AffairModuleDescriptor, 'key' | 'settings'>;
+
+/** A group's own settings as an owner (its key, its settings). */
+export const groupSettingsOwner = (group: AffairGroupDescriptor): SettingsOwner => ({
+  key: group.key,
+  settings: group.settings ?? [],
+});
+
+/** The module's (or group's) settings by key: the school's value, else the default. */
 export async function moduleSettings(
   db: Kysely<DB>,
   tenantId: string,
-  module: AffairModuleDescriptor,
+  module: SettingsOwner,
 ): Promise<Record<string, unknown>> {
   const descriptors = module.settings ?? [];
   const stored = await storedSettings(
@@ -116,8 +126,9 @@ function describe(
 
 /** A module as the settings list needs it: its settings, and its form for the outcomes' names. */
 export interface SettingsModule {
-  descriptor: AffairModuleDescriptor;
-  form: FormDefinition;
+  descriptor: SettingsOwner & Pick<AffairModuleDescriptor, 'outcome'>;
+  /** The form naming the outcomes (a group's own settings have none: no amounts by outcome). */
+  form?: FormDefinition;
 }
 
 /**
@@ -137,10 +148,10 @@ export async function listSettings(
   const outcomes = new Map(
     await Promise.all(
       modules
-        .filter(({ descriptor: m }) => m.settings?.some((s) => s.type === 'moneyByOutcome'))
+        .filter(({ descriptor: m, form }) => form && m.settings?.some((s) => s.type === 'moneyByOutcome'))
         .map(
           async ({ descriptor: m, form }) =>
-            [m.key, await valueLabels(db, tenantId, form, m.outcome?.field)] as const,
+            [m.key, await valueLabels(db, tenantId, form!, m.outcome?.field)] as const,
         ),
     ),
   );
@@ -220,7 +231,7 @@ export async function saveSettings(
   db: Kysely<DB>,
   tenantId: string,
   userId: string,
-  modules: readonly AffairModuleDescriptor[],
+  modules: readonly SettingsOwner[],
   inputs: readonly SettingInput[],
   now: number,
 ): Promise<void> {
@@ -236,6 +247,30 @@ export async function saveSettings(
     if (!descriptor) throw new AppError(ModuleState.AFFAIR_SETTING_INVALID);
     return { key: settingKey(input.module, input.key), value: checkSetting(descriptor, input.value) };
   });
+  await checkOrder(db, tenantId, modules, checked);
   for (const { key, value } of checked)
     await storeSetting(db, { tenantId, key, value, updatedBy: userId, updatedAt: now });
+}
+
+/** A setting that may not be below a sibling (`atLeast`) is refused, naming it, when it would be. */
+async function checkOrder(
+  db: Kysely<DB>,
+  tenantId: string,
+  owners: readonly SettingsOwner[],
+  checked: readonly { key: string; value: unknown }[],
+): Promise<void> {
+  const changed = new Map(checked.map((c) => [c.key, c.value]));
+  for (const owner of owners) {
+    const ordered = (owner.settings ?? []).filter((d) => d.atLeast);
+    if (
+      !ordered.some(
+        (d) => changed.has(settingKey(owner.key, d.key)) || changed.has(settingKey(owner.key, d.atLeast!)),
+      )
+    )
+      continue;
+    const now = { ...(await moduleSettings(db, tenantId, owner)) };
+    for (const [key, value] of changed)
+      if (key.startsWith(`${owner.key}.`)) now[key.slice(owner.key.length + 1)] = value;
+    for (const d of ordered) if (Number(now[d.key]) < Number(now[d.atLeast!])) invalid(d);
+  }
 }

@@ -10,7 +10,7 @@ import {
 import { sql } from 'kysely';
 import { studentsInCharge } from '../../../core/org/charge.js';
 import type { AuthContext } from '../../../http/auth.js';
-import type { AffairsContext } from '../context.js';
+import { scopeOf, type AffairsContext } from '../context.js';
 import { reviewedModules } from '../records/query.js';
 import * as repo from '../repo.js';
 import { statusCase } from '../status.js';
@@ -18,7 +18,8 @@ import { statusCase } from '../status.js';
 /**
  * A group's figures for staff (MODULES.md §0 "statistics screen"): submitted requests of the
  * students in the caller's charge by status, module, college, grade and month, and the amounts
- * awarded per college, optionally for one batch or module. Drawn as charts by the web app.
+ * awarded per college, optionally for one batch or module, and the group's own figures and charts
+ * (its extension's `statistics`). Drawn as charts by the web app.
  */
 const DAY_MS = 24 * 3600 * 1000;
 const SCHOOL_OFFSET_MS = 8 * 3600 * 1000;
@@ -98,6 +99,8 @@ export async function groupStatistics(
     months.set(month, (months.get(month) ?? 0) + Number(row.count));
   }
   const other = translate(lang, 'affairs.statistics.unknown');
+  const own = ctx.registry.groupExtension(group.key).statistics;
+  const extra = own ? await own(scopeOf(ctx, caller), charge, caller, lang) : { figures: [], charts: [] };
   return {
     total: byStatus.reduce((sum, r) => sum + Number(r.count), 0),
     byStatus: counts(byStatus, (key) => translate(lang, `affairs.status.${key}` as MessageKey)),
@@ -111,5 +114,6 @@ export async function groupStatistics(
       .map(([key, count]) => ({ key, label: key, count })),
     amountByCollege: counts(amounts, (key) => key || other),
     figures: {},
+    extra,
   };
 }

@@ -14,7 +14,8 @@ import type { Db } from './repo.js';
  * - a request's files: whoever may read that request (engine/readers.ts);
  * - an announcement's files, cover and inline images: whoever may read the announcement;
  * - a person's photo: whoever sees that person in the address book (docs/PRIVACY.md);
- * - an object a module keeps (an onboarding question): the module's registered rule;
+ * - an object a module keeps (an onboarding question, a dormitory inspection or discipline record):
+ *   whoever the module's registered rule admits (core/attachments `registerHolderRule`);
  * - nobody else: an upload nothing holds is its uploader's alone.
  *
  * Holding the id is not enough; whoever may not read the file is answered as for an unknown id.

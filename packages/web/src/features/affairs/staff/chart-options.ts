@@ -39,7 +39,10 @@ export function pieOption(counts: readonly Count[]): ChartOption {
  * Counts by a name that may be long (a college, a scheme): horizontal bars, largest on top, the
  * names cut to fit a phone.
  */
-export function barOption(counts: readonly Count[], options: { labelWidth?: number } = {}): ChartOption {
+export function barOption(
+  counts: readonly Count[],
+  options: { labelWidth?: number; unit?: string } = {},
+): ChartOption {
   const rows = [...counts].reverse();
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
@@ -55,7 +58,7 @@ export function barOption(counts: readonly Count[], options: { labelWidth?: numb
       {
         type: 'bar',
         barMaxWidth: 18,
-        label: { show: true, position: 'right' },
+        label: { show: true, position: 'right', formatter: `{c}${options.unit ?? ''}` },
         data: rows.map((c) => c.count),
       },
     ],

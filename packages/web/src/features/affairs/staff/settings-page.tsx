@@ -56,7 +56,9 @@ function SettingsEditor({ props, settings }: { props: AffairScreenProps; setting
     title:
       module === 'calendar'
         ? t('affairs.settings.calendar')
-        : localize(props.group.modules.find((m) => m.key === module)?.title, language),
+        : module === props.group.key
+          ? localize(props.group.title, language)
+          : localize(props.group.modules.find((m) => m.key === module)?.title, language),
     settings: settings.filter((s) => s.module === module),
   }));
 

@@ -1,4 +1,4 @@
-import type { AffairBatch, GroupStatistics } from '@campus/contract';
+import type { AffairBatch, GroupExtraStatistics, GroupStatistics } from '@campus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CheckList, List, Popup } from 'antd-mobile';
 import { useMemo, useState } from 'react';
@@ -14,6 +14,7 @@ import {
   barHeight,
   barOption,
   byKey,
+  type ChartOption,
   columnOption,
   fillMonths,
   lineOption,
@@ -27,7 +28,8 @@ const PASSED = new Set(['approved', 'publicity', 'objection', 'final']);
 
 /**
  * The group's statistics for staff (统计): the students in the caller's charge, all batches or
- * one, as figures and charts by status, scheme, college, grade, month and amount per college.
+ * one, as figures and charts by status, scheme, college, grade, month and amount per college, and
+ * the group's own figures and charts after them (the dormitory's occupancy and inspection grades).
  * ECharts loads with the first chart, not with the screen.
  */
 export function StatisticsPage(props: AffairScreenProps) {
@@ -56,13 +58,16 @@ export function StatisticsPage(props: AffairScreenProps) {
         </List>
       )}
       <QueryView query={stats}>
-        {(data) =>
-          data.total === 0 ? (
-            <EmptyState description={t('affairs.statistics.empty')} />
-          ) : (
-            <Figures data={data} />
-          )
-        }
+        {(data) => (
+          <>
+            {data.total === 0 ? (
+              <EmptyState description={t('affairs.statistics.empty')} />
+            ) : (
+              <Figures data={data} />
+            )}
+            <ExtraFigures extra={data.extra} />
+          </>
+        )}
       </QueryView>
       <BatchSheet
         visible={picking}
@@ -133,17 +138,68 @@ function Figures({ data }: { data: GroupStatistics }) {
           <strong>{passed}</strong>
           <span>{t('affairs.statistics.awarded')}</span>
         </li>
-        <li className={styles.figure}>
-          <strong>{new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(amount)}</strong>
-          <span>{t('affairs.statistics.amount')}</span>
-        </li>
+        {data.amountByCollege.length > 0 && (
+          <li className={styles.figure}>
+            <strong>{new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(amount)}</strong>
+            <span>{t('affairs.statistics.amount')}</span>
+          </li>
+        )}
       </ul>
-      {charts.map((chart) => (
-        <section key={chart.key} className={styles.chartCard} aria-label={chart.title}>
-          <h2>{chart.title}</h2>
-          <Chart option={chart.option} label={chart.title} height={chart.height} />
-        </section>
-      ))}
+      <Charts charts={charts} />
+    </>
+  );
+}
+
+function Charts({
+  charts,
+}: {
+  charts: readonly { key: string; title: string; option: ChartOption; height?: number }[];
+}) {
+  return charts.map((chart) => (
+    <section key={chart.key} className={styles.chartCard} aria-label={chart.title}>
+      <h2>{chart.title}</h2>
+      <Chart option={chart.option} label={chart.title} height={chart.height} />
+    </section>
+  ));
+}
+
+/** The group's own figures and charts (its server extension's `statistics`), drawn as the others are. */
+function ExtraFigures({ extra }: { extra: GroupExtraStatistics }) {
+  const language = useViewStore((s) => s.language);
+  const charts = useMemo(
+    () =>
+      extra.charts.map((chart) => ({
+        key: chart.key,
+        title: chart.title,
+        ...(chart.kind === 'pie'
+          ? { option: pieOption(chart.counts), height: 260 }
+          : chart.kind === 'column'
+            ? { option: columnOption(chart.counts) }
+            : {
+                option: barOption(chart.counts, { unit: chart.unit }),
+                height: barHeight(chart.counts.length),
+              }),
+      })),
+    [extra],
+  );
+  if (extra.figures.length === 0 && charts.length === 0) return null;
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  return (
+    <>
+      {extra.figures.length > 0 && (
+        <ul className={styles.figures}>
+          {extra.figures.map((f) => (
+            <li key={f.key} className={styles.figure}>
+              <strong>
+                {number.format(f.value)}
+                {f.unit}
+              </strong>
+              <span>{f.label}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Charts charts={charts} />
     </>
   );
 }

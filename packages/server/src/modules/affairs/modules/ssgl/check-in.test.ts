@@ -260,7 +260,7 @@ describe('repairs by trade, closed when never rated', () => {
       }),
     );
     expect(await closeUnratedRepairs(db(), tenantId, now + 4 * 86_400_000)).toBeGreaterThanOrEqual(1);
-    expect(await record()).toMatchObject({ stage: 'closed', repair: { rating: null } });
+    expect(await record()).toMatchObject({ stage: 'closed', work: { rating: null } });
     const detail = await ok<AffairDetail>(as.student.api.get('/affairs/repair/detail', { id }));
     expect(detail.row.status).toBe('approved');
     // Nothing left to close.

@@ -108,6 +108,18 @@ export function checkRoutes(db: Kysely<DB>) {
             ),
             veto: z.enum(VETOES, 'validation.oneOf').nullable().optional(),
             remark: text(500),
+            photos: z
+              .array(
+                z.object({
+                  id: z.string('validation.required').regex(/^[\w-]{1,64}$/, 'validation.format'),
+                  name: z.string('validation.required').max(200, 'validation.maxLength'),
+                  size: z.number('validation.number').int('validation.integer').min(0, 'validation.min'),
+                  type: z.string('validation.required').max(100, 'validation.maxLength'),
+                }),
+                'validation.required',
+              )
+              .max(9, 'validation.maxRows')
+              .optional(),
           }),
         },
       },

@@ -5,7 +5,7 @@ import type { DB } from '../../../../db/schema.js';
 import { seededRandom } from '../../../../db/seed/random.js';
 import { newId } from '../../../../lib/ids.js';
 import { addDays, schoolDate } from '../../../../lib/school-date.js';
-import { mondayOf, SHEETS, totalOf } from './inspection.js';
+import { gradeBands, mondayOf, SHEETS, totalOf } from './inspection.js';
 
 /**
  * A demo school's dormitory checks: the last three weeks' room inspections published (every
@@ -44,6 +44,7 @@ export async function seedDormChecks(
 ): Promise<void> {
   const random = seededRandom(now % 100_000);
   const inspector = await dormStaff(db, tenantId);
+  const bands = await gradeBands(db, tenantId);
   const today = schoolDate(now);
   const monday = mondayOf(today);
   const rooms = await db
@@ -103,7 +104,7 @@ export async function seedDormChecks(
         scores: JSON.stringify(scores),
         veto,
         total,
-        grade: gradeOf(total),
+        grade: gradeOf(total, bands),
         remark: veto
           ? '查获电热锅一个，已没收'
           : total < 85

@@ -6,6 +6,11 @@ import {
   type DisciplineRecord,
 } from '@campus/contract/affairs/ssgl';
 import { sql, type Kysely } from 'kysely';
+import {
+  attachmentIdsIn,
+  holdAttachments,
+  registerHolderRule,
+} from '../../../../core/attachments/holders.js';
 import { postMessages } from '../../../../core/messages/post.js';
 import { inCharge, studentsInCharge, type Charge } from '../../../../core/org/charge.js';
 import { memberProfile } from '../../../../core/org/profile.js';
@@ -16,7 +21,7 @@ import type { AuthContext } from '../../../../http/auth.js';
 import { AppError } from '../../../../http/errors.js';
 import { newId } from '../../../../lib/ids.js';
 import { schoolDate } from '../../../../lib/school-date.js';
-import { mayManage, requireGroupReviewer } from '../../audience.js';
+import { mayManage, mayReviewGroup, requireGroupReviewer } from '../../audience.js';
 import { disciplineForm, RECORDING } from './checks-form.js';
 import { SSGL } from './group.js';
 import { escapeLike } from './beds-repo.js';
@@ -270,12 +275,34 @@ export async function saveDiscipline(
       .insertInto('dormDisciplineStudent')
       .values(students.map((studentId) => ({ disciplineId: recordId, tenantId: caller.tenantId, studentId })))
       .execute();
+    await holdAttachments(trx, { type: HOLDER, id: recordId }, attachmentIdsIn(values));
     if (!existing) await tell(trx, caller, students, row, now);
     return recordId;
   });
   const saved = await recordQuery(db, caller.tenantId).where('d.id', '=', id).executeTakeFirstOrThrow();
   return (await toRecords(db, caller.tenantId, [saved], caller))[0]!;
 }
+
+const HOLDER = 'dorm_discipline';
+
+/** Who may read a record, and so its photos: the staff who may open it, and the students it names. */
+async function mayReadRecord(db: Db, caller: AuthContext, id: string): Promise<boolean> {
+  const named = await db
+    .selectFrom('dormDisciplineStudent')
+    .select('studentId')
+    .where('tenantId', '=', caller.tenantId)
+    .where('disciplineId', '=', id)
+    .where('studentId', '=', caller.userId)
+    .executeTakeFirst();
+  if (named) return true;
+  if (!mayReviewGroup(SSGL, caller)) return false;
+  return disciplineOne(db, caller, id).then(
+    () => true,
+    () => false,
+  );
+}
+
+registerHolderRule(HOLDER, mayReadRecord);
 
 /** The students and their counsellors hear of a new record (in the school's language). */
 async function tell(

@@ -4,6 +4,7 @@ import { counsellorStudents } from '../../demo/counsellor-students.js';
 import { seedDormRequests } from './demo-requests.js';
 import { dormExtension } from './requests.js';
 import { dormRoutes } from './routes.js';
+import { dormStatistics } from './statistics.js';
 import { seedDormitories } from './seed.js';
 import { bedLabel, bedsOfStudents } from './beds-repo.js';
 
@@ -23,6 +24,8 @@ export default {
     repair: dormExtension,
   },
   routes: dormRoutes,
+  // Occupancy, free beds and inspection grades beside the requests on the statistics screen.
+  statistics: (scope, _charge, _caller, lang) => dormStatistics(scope, lang),
   // Other groups read a student's bed through the mechanism (onboarding's journey and figures).
   facts: {
     async bed(db, tenantId, studentIds) {

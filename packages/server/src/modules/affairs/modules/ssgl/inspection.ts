@@ -1,6 +1,8 @@
-import { ModuleState } from '@campus/contract';
+import { ModuleState, type AttachmentRef } from '@campus/contract';
 import {
+  DEFAULT_GRADE_BANDS,
   gradeOf,
+  type GradeBands,
   VETOES,
   type InspectionGrade,
   type InspectionItem,
@@ -14,12 +16,14 @@ import {
 } from '@campus/contract/affairs/ssgl';
 import type { Kysely } from 'kysely';
 import type { DB, DormInspectionRoundTable, DormInspectionScoreTable } from '../../../../db/schema.js';
+import { holdAttachments, mayAttach, registerHolderRule } from '../../../../core/attachments/holders.js';
 import { isUniqueViolation } from '../../../../db/errors.js';
 import type { AuthContext } from '../../../../http/auth.js';
 import { AppError } from '../../../../http/errors.js';
 import { newId } from '../../../../lib/ids.js';
 import { addDays } from '../../../../lib/school-date.js';
-import { requireGroupReviewer, requireManager } from '../../audience.js';
+import { mayReviewGroup, requireGroupReviewer, requireManager } from '../../audience.js';
+import { groupSettingsOwner, moduleSettings } from '../../settings/settings.js';
 import * as beds from './beds-repo.js';
 import { SSGL } from './group.js';
 import { refuse } from './refusals.js';
@@ -28,7 +32,8 @@ import { refuse } from './refusals.js';
  * Hygiene and safety inspections (卫生检查, MODULES-RESEARCH §3.4-§3.5): weekly rounds of rooms
  * (or of each student's bed and desk), scored room after room on the phone by item up to each
  * item's maximum; a veto finding (banned appliance, pets, refusing inspection, an outsider
- * staying) sets the score to 0. The grade follows the school's bands; residents see a round's
+ * staying) sets the score to 0. The grade follows the school's bands (the group's settings) when
+ * the score is entered; residents see a round's
  * scores once the office publishes it, which also locks them.
  */
 type Db = Kysely<DB>;
@@ -92,8 +97,23 @@ export function scoreOf(row: DormInspectionScoreTable): InspectionScore {
     total: Number(row.total),
     grade: row.grade as InspectionGrade,
     remark: row.remark,
+    photos: row.photos ? (JSON.parse(row.photos) as AttachmentRef[]) : [],
     inspector: row.inspectorName,
     updatedAt: row.updatedAt,
+  };
+}
+
+/** The school's grade bands (the group's settings), the usual ones where a value is unusable. */
+export async function gradeBands(db: Db, tenantId: string): Promise<GradeBands> {
+  const values = await moduleSettings(db, tenantId, groupSettingsOwner(SSGL));
+  const mark = (key: string, fallback: number) => {
+    const value = Number(values[key]);
+    return Number.isFinite(value) ? value : fallback;
+  };
+  return {
+    excellent: mark('gradeExcellent', DEFAULT_GRADE_BANDS.excellent),
+    good: mark('gradeGood', DEFAULT_GRADE_BANDS.good),
+    pass: mark('gradePass', DEFAULT_GRADE_BANDS.pass),
   };
 }
 
@@ -195,9 +215,12 @@ export async function sheet(
   const row = await roundRow(db, caller.tenantId, roundId);
   const round =
     (await rounds(db, caller, row.kind as InspectionKind)).find((r) => r.id === roundId) ?? roundOf(row);
-  const buildings = await beds.buildings(db, caller.tenantId);
+  const [buildings, bands] = await Promise.all([
+    beds.buildings(db, caller.tenantId),
+    gradeBands(db, caller.tenantId),
+  ]);
   const chosen = buildings.find((b) => b.id === buildingId) ?? buildings[0];
-  if (!chosen) return { round, buildings: [], buildingId: null, rooms: [] };
+  if (!chosen) return { round, bands, buildings: [], buildingId: null, rooms: [] };
   const all = { all: true } as const;
   const [layout, scores] = await Promise.all([
     beds.buildingRooms(db, caller.tenantId, chosen.id, all),
@@ -213,6 +236,7 @@ export async function sheet(
   for (const s of scores) scoresOf.set(s.roomId, [...(scoresOf.get(s.roomId) ?? []), scoreOf(s)]);
   return {
     round,
+    bands,
     buildings: buildings.map((b) => ({ id: b.id, name: b.name })),
     buildingId: chosen.id,
     rooms: (layout?.floors ?? []).flatMap((f) =>
@@ -270,23 +294,25 @@ export async function saveScore(db: Db, caller: AuthContext, input: ScoreInput, 
   }
   const veto = input.veto && (VETOES as readonly string[]).includes(input.veto) ? input.veto : null;
   const total = totalOf(items, scores, veto);
-  const values = {
-    scores: JSON.stringify(scores),
-    veto,
-    total,
-    grade: gradeOf(total),
-    remark: input.remark?.trim() || null,
-    inspectorId: caller.userId,
-    inspectorName: caller.fullname,
-    updatedAt: now,
-  };
   const existing = await db
     .selectFrom('dormInspectionScore')
-    .select('id')
+    .select(['id', 'photos'])
     .where('roundId', '=', round.id)
     .where('roomId', '=', room.id)
     .where('studentId', '=', studentId)
     .executeTakeFirst();
+  const photos = await keptPhotos(db, caller, input.photos, existing?.photos ?? null);
+  const values = {
+    scores: JSON.stringify(scores),
+    veto,
+    total,
+    grade: gradeOf(total, await gradeBands(db, caller.tenantId)),
+    remark: input.remark?.trim() || null,
+    photos: photos.length ? JSON.stringify(photos) : null,
+    inspectorId: caller.userId,
+    inspectorName: caller.fullname,
+    updatedAt: now,
+  };
   const id = existing?.id ?? newId();
   const update = () =>
     db
@@ -323,5 +349,61 @@ export async function saveScore(db: Db, caller: AuthContext, input: ScoreInput, 
     .where('roomId', '=', room.id)
     .where('studentId', '=', studentId)
     .executeTakeFirstOrThrow();
+  await holdAttachments(
+    db,
+    { type: HOLDER, id: saved.id },
+    photos.map((p) => p.id),
+  );
   return scoreOf(saved);
 }
+
+const HOLDER = 'dorm_inspection';
+const PHOTOS = N('照片', '照片', 'Photos', '写真');
+
+/**
+ * The photos a score keeps: the inspector's own uploads and those the score already held; any
+ * other id is refused naming the field (a stranger's file is never lent by naming it).
+ */
+async function keptPhotos(
+  db: Db,
+  caller: AuthContext,
+  photos: readonly AttachmentRef[] | undefined,
+  stored: string | null,
+): Promise<AttachmentRef[]> {
+  if (!photos?.length) return [];
+  const held = new Set(stored ? (JSON.parse(stored) as AttachmentRef[]).map((p) => p.id) : []);
+  const allowed = await mayAttach(
+    db,
+    caller.tenantId,
+    caller.userId,
+    photos.map((p) => p.id),
+    held,
+  );
+  if (photos.some((p) => !allowed.has(p.id)))
+    throw new AppError(ModuleState.FORM_DATA_INVALID, {
+      fields: [{ field: 'photos', message: 'validation.format', params: {}, label: PHOTOS }],
+    });
+  return photos.map(({ id, name, size, type }) => ({ id, name, size, type }));
+}
+
+/**
+ * Who may read a score, and so its photos: the group's staff (who read every sheet), and once the
+ * round is published the student scored or, for a room's score, the students sleeping in that room.
+ */
+export async function mayReadScore(db: Db, caller: AuthContext, scoreId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('dormInspectionScore as s')
+    .innerJoin('dormInspectionRound as r', 'r.id', 's.roundId')
+    .select(['s.roomId', 's.studentId', 'r.state'])
+    .where('s.tenantId', '=', caller.tenantId)
+    .where('s.id', '=', scoreId)
+    .executeTakeFirst();
+  if (!row) return false;
+  if (mayReviewGroup(SSGL, caller)) return true;
+  if (row.state !== 'published') return false;
+  if (row.studentId) return row.studentId === caller.userId;
+  const bed = await beds.bedOfStudent(db, caller.tenantId, caller.userId);
+  return bed?.roomId === row.roomId;
+}
+
+registerHolderRule(HOLDER, mayReadScore);

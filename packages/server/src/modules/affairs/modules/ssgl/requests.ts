@@ -5,19 +5,16 @@ import {
   type AffairModuleDescriptor,
   type FormValues,
   type Language,
+  type WorkOrderSteps,
 } from '@campus/contract';
-import {
-  TRADE_OF_CATEGORY,
-  type DormRequestRecord,
-  type RepairStage,
-  type RepairTrade,
-} from '@campus/contract/affairs/ssgl';
+import { TRADE_OF_CATEGORY, type DormRequestRecord, type RepairTrade } from '@campus/contract/affairs/ssgl';
 import type { Kysely } from 'kysely';
 import type { BpmInstance, DB } from '../../../../db/schema.js';
 import type { InstanceEvent } from '../../../../engine/events.js';
 import type { CommandContext } from '../../../../engine/runtime/run.js';
 import type { AffairExtension } from '../../extension.js';
 import { formValuesOf } from '../../rows.js';
+import { openSteps, workOrderOf } from '../../work-order.js';
 import { bedLabel, bedOfStudent, bedsByCodes, bedsByIds, placeOf } from './beds-repo.js';
 import { checkTargetBed, moveStudent, type MoveKind } from './moves.js';
 import { refuse } from './refusals.js';
@@ -28,7 +25,7 @@ import { refuse } from './refusals.js';
  * change also a bed it may take, in the building its kind says); the bed they had is kept beside
  * the request; when a room change is approved the bed moves, when moving out is approved the bed
  * is freed (moves.ts guards beds and rooms). Their record is that bed, a change's wanted bed with
- * its room's occupancy, the move, and a repair's stage.
+ * its room's occupancy, the move, and a repair's work order (the mechanism's, work-order.ts) and trade.
  */
 type Db = Kysely<DB>;
 
@@ -133,44 +130,13 @@ async function approved(ctx: CommandContext, module: AffairModuleDescriptor, eve
     .execute();
 }
 
-/** Where a repair order is, from its workflow: the open step, or how it ended. */
-function repairStage(instance: BpmInstance, node: string | undefined): RepairStage {
-  if (instance.status === 'running')
-    return node === 'rate' ? 'done' : node === 'repair' ? 'inRepair' : 'submitted';
-  if (instance.status === 'end') {
-    if (instance.result !== 'agree') return 'declined';
-    return formValuesOf(instance).rating ? 'rated' : 'closed';
-  }
-  return 'withdrawn';
-}
-
-const orNull = (value: unknown) => text(value) || null;
+/** What each open step of a dormitory repair means (contract ssgl/repair.bpmn). */
+const REPAIR_STEPS: WorkOrderSteps = { accept: 'submitted', repair: 'inRepair', rate: 'done' };
+const REPAIR = 'ssgl_repair';
 
 /** The trade a repair goes to: the office's choice, else the one its kind suggests. */
 function tradeOf(values: FormValues): RepairTrade {
   return (text(values.trade) as RepairTrade) || (TRADE_OF_CATEGORY[text(values.category)] ?? 'general');
-}
-
-function repairWork(values: FormValues): NonNullable<DormRequestRecord['repair']> {
-  const rating = Number(values.rating);
-  return {
-    worker: orNull(values.worker),
-    workerNote: orNull(values.workerNote),
-    rating: Number.isInteger(rating) && rating > 0 ? rating : null,
-    ratingComment: orNull(values.ratingComment),
-  };
-}
-
-async function openNodes(db: Db, instances: readonly BpmInstance[]) {
-  const running = instances.filter((i) => i.status === 'running').map((i) => i.id);
-  if (running.length === 0) return new Map<string, string>();
-  const tasks = await db
-    .selectFrom('bpmTask')
-    .select(['instanceId', 'nodeId'])
-    .where('instanceId', 'in', running)
-    .where('status', '=', 'pending')
-    .execute();
-  return new Map(tasks.map((t) => [t.instanceId, t.nodeId]));
 }
 
 export const dormExtension: AffairExtension<DormRequestRecord> = {
@@ -194,7 +160,7 @@ export const dormExtension: AffairExtension<DormRequestRecord> = {
         rows.map((r) => r.bedId).filter((id): id is string => id !== null),
       ),
       bedsByCodes(db, tenantId, codes),
-      openNodes(db, instances),
+      openSteps(db, instances),
     ]);
     const fromById = new Map(froms.map((b) => [b.bedId, b]));
     const targetByCode = new Map(targets.map((b) => [b.code, b]));
@@ -209,9 +175,8 @@ export const dormExtension: AffairExtension<DormRequestRecord> = {
           target: target ? placeOf(target) : null,
           targetRoom: target ? { occupied: target.occupied, capacity: target.capacity } : null,
           movedAt: row?.movedAt ?? null,
-          stage: i.defKey === 'ssgl_repair' ? repairStage(i, nodes.get(i.id)) : null,
-          trade: i.defKey === 'ssgl_repair' ? tradeOf(formValuesOf(i)) : null,
-          repair: i.defKey === 'ssgl_repair' ? repairWork(formValuesOf(i)) : null,
+          trade: i.defKey === REPAIR ? tradeOf(formValuesOf(i)) : null,
+          ...(i.defKey === REPAIR ? workOrderOf(i, nodes.get(i.id), REPAIR_STEPS) : {}),
         };
         return [i.id, record];
       }),

@@ -14,5 +14,5 @@ export default {
     attendanceStudent: () => import('./attendance-pages').then((m) => m.MyAttendancePage),
     leavingSchool: () => import('./leaving-page').then((m) => m.LeavingSchoolPage),
   },
-  detailExtras: { classroomRepair: () => import('../../work-order-page').then((m) => m.WorkOrderExtras) },
+  detailExtras: { classroomRepair: () => import('../../work-order-extras').then((m) => m.WorkOrderExtras) },
 } satisfies GroupScreens;

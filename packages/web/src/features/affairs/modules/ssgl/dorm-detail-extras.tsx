@@ -1,12 +1,10 @@
-import type { BedPlace, DormRequestRecord, RepairStage } from '@campus/contract/affairs/ssgl';
-import { Steps } from 'antd-mobile';
+import type { BedPlace, DormRequestRecord } from '@campus/contract/affairs/ssgl';
 import { SectionCard } from '../../../../components/section-card';
 import { formatDateTime } from '../../../../lib/format';
 import type { DetailExtrasProps } from '../../group-screens';
+import { WorkOrderExtras } from '../../work-order-extras';
 import styles from './dorm.module.css';
 import { useDormTexts, type DormTextKey } from './texts';
-
-const STAGES: readonly RepairStage[] = ['submitted', 'inRepair', 'done', 'rated'];
 
 function useBedName() {
   const t = useDormTexts();
@@ -88,66 +86,13 @@ export function CheckInDetailExtras({ detail }: DetailExtrasProps) {
   );
 }
 
-/** A repair order: where it is (waiting, being repaired, done, rated), who repaired it, the rating. */
-export function RepairDetailExtras({ detail }: DetailExtrasProps) {
+/** A repair order: the mechanism's work order (where it is, who repaired it, the rating) with the bed and the trade. */
+export function RepairDetailExtras(props: DetailExtrasProps) {
   const t = useDormTexts();
-  const record = detail.record as DormRequestRecord | null;
-  if (!record?.stage) return null;
-  const stage = record.stage;
-  const reached = STAGES.indexOf(stage);
-  const work = record.repair;
-  return (
-    <SectionCard title={t('rec.stage')}>
-      {reached >= 0 ? (
-        <Steps current={reached} className={styles.steps}>
-          {STAGES.map((s) => (
-            <Steps.Step key={s} title={t(`stage.${s}` as DormTextKey)} />
-          ))}
-        </Steps>
-      ) : (
-        <p className={styles.chosen}>{t(`stage.${stage}` as DormTextKey)}</p>
-      )}
-      <dl className={styles.facts}>
-        {record.bed && (
-          <div>
-            <dt>{t('live.code')}</dt>
-            <dd>{record.bed}</dd>
-          </div>
-        )}
-        {record.trade && (
-          <div>
-            <dt>{t('rec.trade')}</dt>
-            <dd>{t(`trade.${record.trade}` as DormTextKey)}</dd>
-          </div>
-        )}
-        {work?.worker && (
-          <div>
-            <dt>{t('rec.worker')}</dt>
-            <dd>{work.worker}</dd>
-          </div>
-        )}
-        {work?.workerNote && (
-          <div>
-            <dt>{t('rec.workerNote')}</dt>
-            <dd>{work.workerNote}</dd>
-          </div>
-        )}
-        {work?.rating && (
-          <div>
-            <dt>{t('rec.rating')}</dt>
-            <dd>
-              {'★'.repeat(work.rating)}
-              {'☆'.repeat(5 - work.rating)} {t('rec.stars', { n: work.rating })}
-              {work.ratingComment && (
-                <>
-                  <br />
-                  {work.ratingComment}
-                </>
-              )}
-            </dd>
-          </div>
-        )}
-      </dl>
-    </SectionCard>
-  );
+  const record = props.detail.record as DormRequestRecord | null;
+  const facts = [
+    ...(record?.bed ? [{ label: t('live.code'), value: record.bed }] : []),
+    ...(record?.trade ? [{ label: t('rec.trade'), value: t(`trade.${record.trade}` as DormTextKey) }] : []),
+  ];
+  return <WorkOrderExtras {...props} facts={facts} />;
 }

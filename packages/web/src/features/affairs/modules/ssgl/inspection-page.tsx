@@ -1,7 +1,7 @@
 import type { InspectionKind, InspectionRound, SheetRoom } from '@campus/contract/affairs/ssgl';
 import { useQuery } from '@tanstack/react-query';
 import { Button, CapsuleTabs, Dialog, Tag } from 'antd-mobile';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { useCommand } from '../../../../components/workflow/use-command';
 import type { AffairScreenProps } from '../../affair-screen';
@@ -12,7 +12,6 @@ import { dorm } from './api';
 import styles from './dorm.module.css';
 import { GradeTag } from './record-view';
 import { schoolToday } from './school-today';
-import { ScorePopup } from './score-popup';
 import { useDormTexts } from './texts';
 import { ErrorBlock } from '../../../../components/error-block';
 
@@ -37,6 +36,18 @@ function RoomCell({ room, round, onOpen }: { room: SheetRoom; round: InspectionR
   );
 }
 
+// The entry sheet (steppers, photos) loads when a room is first opened, not with the screen.
+const ScorePopup = lazy(() => import('./score-popup').then((m) => ({ default: m.ScorePopup })));
+
+/** The rooms an inspection visits: those someone sleeps in, in the sheet's order. */
+const occupied = (rooms: readonly SheetRoom[]) => rooms.filter((r) => r.occupants.length > 0);
+
+/** How the popup goes on to the room after the open one (nothing after the last). */
+function nextOf(rooms: readonly SheetRoom[], roomId: string | null, open: (id: string) => void) {
+  const next = roomId ? rooms[rooms.findIndex((r) => r.id === roomId) + 1] : undefined;
+  return next ? { onNext: () => open(next.id) } : {};
+}
+
 function Sheet({ round, manager }: { round: InspectionRound; manager: boolean }) {
   const [buildingId, setBuildingId] = useState<string | undefined>(undefined);
   const [roomId, setRoomId] = useState<string | null>(null);
@@ -55,22 +66,26 @@ function Sheet({ round, manager }: { round: InspectionRound; manager: boolean })
             ))}
           </CapsuleTabs>
           <div className={styles.scoreGrid}>
-            {loaded.rooms
-              .filter((r) => r.occupants.length > 0)
-              .map((room) => (
-                <RoomCell
-                  key={room.id}
-                  room={room}
-                  round={round}
-                  {...(editable ? { onOpen: () => setRoomId(room.id) } : {})}
-                />
-              ))}
+            {occupied(loaded.rooms).map((room) => (
+              <RoomCell
+                key={room.id}
+                room={room}
+                round={round}
+                {...(editable ? { onOpen: () => setRoomId(room.id) } : {})}
+              />
+            ))}
           </div>
-          <ScorePopup
-            round={round}
-            room={loaded.rooms.find((r) => r.id === roomId) ?? null}
-            onClose={() => setRoomId(null)}
-          />
+          {roomId !== null && (
+            <Suspense fallback={null}>
+              <ScorePopup
+                round={round}
+                bands={loaded.bands}
+                room={loaded.rooms.find((r) => r.id === roomId) ?? null}
+                onClose={() => setRoomId(null)}
+                {...nextOf(occupied(loaded.rooms), roomId, setRoomId)}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </QueryView>

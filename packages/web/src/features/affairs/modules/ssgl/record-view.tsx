@@ -5,6 +5,7 @@ import type {
   StudentDormRecord,
 } from '@campus/contract/affairs/ssgl';
 import { Collapse, Tag } from 'antd-mobile';
+import { AttachmentList } from '../../../../components/form-renderer/attachment-list';
 import { SectionCard } from '../../../../components/section-card';
 import { formatDateTime } from '../../../../lib/format';
 import { useViewStore } from '../../../../stores/view';
@@ -71,6 +72,7 @@ function Rounds({ scores }: { scores: RoundScore[] }) {
               </div>
             )}
           </dl>
+          <AttachmentList attachments={score.photos} images />
         </Collapse.Panel>
       ))}
     </Collapse>

@@ -1,12 +1,15 @@
+import type { UploadField } from '@campus/contract';
 import {
   gradeOf,
   VETOES,
+  type GradeBands,
   type InspectionRound,
   type SheetRoom,
   type Veto,
 } from '@campus/contract/affairs/ssgl';
 import { Button, CapsuleTabs, Popup, Selector, Stepper, TextArea } from 'antd-mobile';
 import { useState } from 'react';
+import { ImageControl } from '../../../../components/form-renderer/controls/image-control';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { useViewStore } from '../../../../stores/view';
 import { dorm } from './api';
@@ -16,9 +19,21 @@ import { useDormTexts, type DormTextKey } from './texts';
 
 interface ScorePopupProps {
   round: InspectionRound;
+  bands: GradeBands;
   room: SheetRoom | null;
   onClose: () => void;
+  /** Opens the next room of the sheet (room after room on the phone); absent on the last. */
+  onNext?: () => void;
 }
+
+/** The inspector's photos of a room: images only, nine at the most. */
+const PHOTOS: UploadField = {
+  key: 'photos',
+  type: 'image',
+  label: { 'zh-CN': '照片', 'zh-TW': '照片', 'en-US': 'Photos', 'ja-JP': '写真' },
+  maxCount: 9,
+  maxSizeMB: 10,
+};
 
 /** The scores of one room (or one of its students) as entered so far, or full marks to deduct from. */
 function startingPoint(round: InspectionRound, room: SheetRoom, studentId: string) {
@@ -27,10 +42,11 @@ function startingPoint(round: InspectionRound, room: SheetRoom, studentId: strin
     scores: Object.fromEntries(round.items.map((i) => [i.key, found?.scores[i.key] ?? i.max])),
     veto: found?.veto ?? null,
     remark: found?.remark ?? '',
+    photos: found?.photos ?? [],
   };
 }
 
-function Entry({ round, room, onClose }: ScorePopupProps & { room: SheetRoom }) {
+function Entry({ round, bands, room, onClose, onNext }: ScorePopupProps & { room: SheetRoom }) {
   const t = useDormTexts();
   const language = useViewStore((s) => s.language);
   const { busy, run } = useCommand();
@@ -53,18 +69,26 @@ function Entry({ round, room, onClose }: ScorePopupProps & { room: SheetRoom }) 
           scores: state.scores,
           veto: state.veto,
           remark: state.remark,
+          photos: state.photos,
         }),
       t('insp.saved'),
     );
-    if (saved && !person) onClose();
+    if (!saved) return;
+    // Room after room: the next student of the room, else the next room, else done.
+    const nextStudent = person
+      ? room.occupants[room.occupants.findIndex((o) => o.id === studentId) + 1]
+      : undefined;
+    if (nextStudent) choose(nextStudent.id);
+    else if (onNext) onNext();
+    else onClose();
   };
 
   return (
     <div className={styles.scoreSheet}>
       <h2>
         {t('occ.room', { room: room.number })}{' '}
-        <small>{t('insp.total', { total, grade: t(`grade.${gradeOf(total)}` as DormTextKey) })}</small>{' '}
-        <GradeTag grade={gradeOf(total)} />
+        <small>{t('insp.total', { total, grade: t(`grade.${gradeOf(total, bands)}` as DormTextKey) })}</small>{' '}
+        <GradeTag grade={gradeOf(total, bands)} />
       </h2>
       {person && (
         <CapsuleTabs activeKey={studentId} onChange={choose}>
@@ -112,8 +136,14 @@ function Entry({ round, room, onClose }: ScorePopupProps & { room: SheetRoom }) 
         rows={2}
         onChange={(remark) => setState((s) => ({ ...s, remark }))}
       />
+      <p className={styles.pickRoomLine}>{t('insp.photos')}</p>
+      <ImageControl
+        field={PHOTOS}
+        value={state.photos}
+        onChange={(photos) => setState((s) => ({ ...s, photos: photos ?? [] }))}
+      />
       <Button block color="primary" loading={busy} onClick={() => void save()}>
-        {t('insp.save')}
+        {t(onNext ? 'insp.saveNext' : 'insp.save')}
       </Button>
     </div>
   );

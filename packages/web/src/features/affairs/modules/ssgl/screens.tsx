@@ -10,7 +10,7 @@ export default {
   screens: {
     studentLive: () => import('./student-live-page').then((m) => m.StudentLivePage),
     changingDormitory: () => import('./change-room-page').then((m) => m.ChangeRoomPage),
-    repairs: () => import('./repairs-page').then((m) => m.RepairsPage),
+    repairs: () => import('../../work-order-page').then((m) => m.WorkOrdersPage),
     studentOccupancy: () => import('./occupancy-page').then((m) => m.OccupancyPage),
     dormCheck: () => import('./dorm-check-page').then((m) => m.DormCheckPage),
     notRules: () => import('./discipline-list-page').then((m) => m.DisciplineListPage),
