@@ -34,15 +34,13 @@ export interface DB
     DormitoryTables,
     FeeTables,
     EvaluationTables,
-
     CounsellingEmploymentTables,
     CheckinTables,
     CampusServicesTables,
     HttpTables,
     SsoTables,
     PushTables,
-    ActivitySurveyTables {}
-
+    ActivitySurveyTables,
     StudentInfoTables {}
 
 export type * from './tables/core.js';
@@ -55,7 +53,6 @@ export type * from './tables/work-study.js';
 export type * from './tables/dormitory.js';
 export type * from './tables/fees.js';
 export type * from './tables/evaluation.js';
-
 export type * from './tables/counselling-employment.js';
 export type * from './tables/checkin.js';
 export type * from './tables/campus-services.js';
