@@ -12,6 +12,7 @@ import type { PlatformTables } from './tables/platform.js';
 import type { PushTables } from './tables/push.js';
 import type { WorkStudyTables } from './tables/work-study.js';
 import type { SsoTables } from './tables/sso.js';
+import type { StaffAffairsTables } from './tables/staff-affairs.js';
 
 /**
  * The database as Kysely sees it. Columns are snake_case in SQL and camelCase in code
@@ -31,6 +32,7 @@ export interface DB
     FeeTables,
     CheckinTables,
     CampusServicesTables,
+    StaffAffairsTables,
     HttpTables,
     SsoTables,
     PushTables {}
@@ -46,6 +48,7 @@ export type * from './tables/dormitory.js';
 export type * from './tables/fees.js';
 export type * from './tables/checkin.js';
 export type * from './tables/campus-services.js';
+export type * from './tables/staff-affairs.js';
 export type * from './tables/http.js';
 export type * from './tables/sso.js';
 export type * from './tables/push.js';

@@ -20,7 +20,10 @@ import * as m0063 from './0063_sso_pending_binding.js';
 import * as m0065 from './0065_task_via.js';
 import * as m0070 from './0070_localized_names.js';
 import * as m0071 from './0071_localized_subjects.js';
+import * as m0073 from './0073_moral_class.js';
+import * as m0074 from './0074_political_team.js';
 import * as m0075 from './0075_work_study.js';
+import * as m0076 from './0076_assessment_training.js';
 import * as m0080 from './0080_dormitory.js';
 import * as m0081 from './0081_dorm_checks.js';
 import * as m0082 from './0082_fees.js';
@@ -55,7 +58,10 @@ export const migrations: Record<string, Migration> = {
   '0065_task_via': m0065,
   '0070_localized_names': m0070,
   '0071_localized_subjects': m0071,
+  '0073_moral_class': m0073,
+  '0074_political_team': m0074,
   '0075_work_study': m0075,
+  '0076_assessment_training': m0076,
   '0080_dormitory': m0080,
   '0081_dorm_checks': m0081,
   '0082_fees': m0082,
