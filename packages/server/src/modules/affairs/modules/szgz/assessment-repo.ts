@@ -1,6 +1,5 @@
 import type { AssessmentItem } from '@campus/contract/affairs/szgz';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 
 /**
@@ -75,34 +74,5 @@ export function scoresOf(db: Db, tenantId: string, roundId: string) {
     .select(['counsellorId', 'item', 'total', 'ratings'])
     .where('tenantId', '=', tenantId)
     .where('roundId', '=', roundId)
-    .execute();
-}
-
-/** The counsellors of the classes in the charge, each with their classes' students and their college. */
-export async function counsellorsInCharge(db: Db, tenantId: string, charge: Charge) {
-  return db
-    .selectFrom('orgDuty as d')
-    .innerJoin('org as o', 'o.id', 'd.orgId')
-    .innerJoin('appUser as u', 'u.id', 'd.userId')
-    .innerJoin('tenantMember as cm', (join) =>
-      join.onRef('cm.userId', '=', 'd.userId').onRef('cm.tenantId', '=', 'd.tenantId'),
-    )
-    .innerJoin('org as co', 'co.id', 'cm.orgId')
-    .leftJoin('tenantMember as s', (join) =>
-      join.onRef('s.orgId', '=', 'o.id').onRef('s.tenantId', '=', 'o.tenantId').on('s.kind', '=', 'student'),
-    )
-    .select([
-      'd.userId as counsellorId',
-      'u.fullname as counsellorName',
-      'co.name as collegeName',
-      (eb) => eb.fn.count<number>('s.userId').as('students'),
-    ])
-    .where('d.tenantId', '=', tenantId)
-    .where('d.duty', '=', 'counsellor')
-    .where('o.type', '=', 'class')
-    .where(inCharge(charge, 'o.path'))
-    .groupBy(['d.userId', 'u.fullname', 'co.name'])
-    .orderBy('co.name')
-    .orderBy('u.fullname')
     .execute();
 }

@@ -18,6 +18,7 @@ import type { AuthContext } from '../../../../http/auth.js';
 import { AppError } from '../../../../http/errors.js';
 import { newId } from '../../../../lib/ids.js';
 import { schoolDate } from '../../../../lib/school-date.js';
+import { counsellorsInCharge } from '../../counsellors.js';
 import * as repo from './assessment-repo.js';
 import { isManager, isStaff } from './group.js';
 import { refuse } from './refusals.js';
@@ -88,7 +89,7 @@ export async function results(db: Db, caller: AuthContext, roundId?: string): Pr
   if (!shown) return { rounds: [], roundId: null, lines: [] };
   const charge = await studentsInCharge(db, caller.tenantId, caller);
   const [counsellors, scores] = await Promise.all([
-    repo.counsellorsInCharge(db, caller.tenantId, charge),
+    counsellorsInCharge(db, caller.tenantId, charge),
     repo.scoresOf(db, caller.tenantId, shown.id),
   ]);
   const lines = counsellors.map((c) => {
@@ -109,7 +110,7 @@ export async function results(db: Db, caller: AuthContext, roundId?: string): Pr
       counsellorName: c.counsellorName,
       collegeName: c.collegeName,
       ratings,
-      students: Number(c.students),
+      students: c.students,
       averages,
       overall: averages
         ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100

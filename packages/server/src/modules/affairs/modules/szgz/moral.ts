@@ -1,4 +1,4 @@
-import { academicYearOf, ModuleState } from '@campus/contract';
+import { ModuleState } from '@campus/contract';
 import {
   MORAL_PASS_POINTS,
   type MoralAttendanceInput,
@@ -14,6 +14,7 @@ import type { AuthContext } from '../../../../http/auth.js';
 import { AppError } from '../../../../http/errors.js';
 import { newId } from '../../../../lib/ids.js';
 import { addDays, schoolDate } from '../../../../lib/school-date.js';
+import { termOf } from '../../terms.js';
 import { isStaff } from './group.js';
 import * as repo from './moral-repo.js';
 import { refuse } from './refusals.js';
@@ -25,12 +26,6 @@ import { refuse } from './refusals.js';
  * and the attended sessions' points make the student's record per term.
  */
 type Db = Kysely<DB>;
-
-/** The term of a school date: '2026-2027-1' (September to January) or '-2' (February to August). */
-export function termOf(date: string): string {
-  const month = Number(date.slice(5, 7));
-  return `${academicYearOf(date)}-${month >= 2 && month <= 8 ? 2 : 1}`;
-}
 
 const student = (caller: AuthContext) => {
   if (caller.kind !== 'student') throw refuse('notStudent');

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { DB } from '../../../../db/schema.js';
 import { requireAuth } from '../../../../http/auth.js';
 import { ok } from '../../../../http/reply.js';
-import { id } from '../../../../http/schemas.js';
+import { day, id, integer as int, keyOf as oneOf, requiredText as text } from '../../../../http/schemas.js';
 import { openRound, rate, results, tasks } from './assessment.js';
 import {
   cancel,
@@ -20,15 +20,6 @@ import {
 } from './moral.js';
 
 /** The szgz group's own API under /api/szgz/v3 (contract: affairs/modules/szgz/types.ts). */
-const day = z
-  .string('validation.required')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'validation.date');
-const text = (max: number) =>
-  z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.maxLength');
-const int = (min: number, max: number) =>
-  z.number('validation.number').int('validation.integer').min(min, 'validation.min').max(max, 'validation.max');
-const kinds = Object.keys(MORAL_KINDS) as [string, ...string[]];
 const rating = int(RATING_MIN, RATING_MAX);
 const scores = z.object(
   Object.fromEntries(ASSESSMENT_ITEM_KEYS.map((k) => [k, rating])) as Record<string, typeof rating>,
@@ -53,7 +44,7 @@ export function szgzRoutes(db: Kysely<DB>) {
           tags,
           body: z.object({
             title: text(100),
-            kind: z.enum(kinds, 'validation.oneOf') as z.ZodType<keyof typeof MORAL_KINDS>,
+            kind: oneOf(MORAL_KINDS),
             speaker: text(100),
             place: text(100),
             date: day,

@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import { newId } from '../../../../lib/ids.js';
 import type { DemoClock } from '../../demo/clock.js';
-import { addScores, addVoter, counsellorsInCharge } from './assessment-repo.js';
-import { termOf } from './moral.js';
+import { counsellorsInCharge } from '../../counsellors.js';
+import { addScores, addVoter } from './assessment-repo.js';
+import { termOf } from '../../terms.js';
 
 /**
  * Demo moral-education sessions (three held, attendance marked; three to come, one nearly full)
