@@ -13,10 +13,10 @@ import type { LocalizedText } from '../../../forms/types.js';
  *   GET  moral/roster?sessionId=     -> MoralRoster         staff: who signed up
  *   POST moral/attendance            -> MoralRoster         staff: attended or absent for each student
  * Teacher assessment (学生测评), anonymous:
- *   GET  assessment/tasks            -> AssessmentTask[]    students: the rounds, whom they rate, whether done
- *   POST assessment/rate             -> AssessmentTask      one rating per student and round; again: nothing new
- *   GET  assessment/results?roundId= -> AssessmentResults   college/office: averages per item and counts
- *   POST assessment/round            -> AssessmentRoundRef  office: a new round
+ *   GET  rating/tasks                -> AssessmentTask[]    students: the rounds, whom they rate, whether done
+ *   POST rating/rate                 -> AssessmentTask      one rating per student and round; again: nothing new
+ *   GET  rating/results?roundId= -> AssessmentResults   college/office: averages per item and counts
+ *   POST rating/round                -> AssessmentRoundRef  office: a new round
  */
 
 const L = (zh: string, tw: string, en: string, ja: string): LocalizedText => ({

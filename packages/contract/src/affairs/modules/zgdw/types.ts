@@ -7,17 +7,17 @@ import type { LocalizedText } from '../../../forms/types.js';
  *   GET  team/profiles               -> TeamView          the counsellors in the caller's charge (a counsellor: their own), ratios
  *   POST team/profile                -> CounsellorProfile a counsellor saves their own profile
  * Work logs (工作日志):
- *   GET  logs?authorId=              -> WorkLogView       own logs; college and office: their counsellors'
- *   POST logs                        -> WorkLog
+ *   GET  team/logs?authorId=              -> WorkLogView       own logs; college and office: their counsellors'
+ *   POST team/logs                        -> WorkLog
  * Talk records (谈心谈话), confidential: only the author and the office's leadership read them:
- *   GET  talks                       -> TalkView          the author's own; the office's leadership: all
- *   GET  talks/students              -> TalkStudent[]     the counsellor's students to choose from
- *   POST talks                       -> TalkRecord
+ *   GET  team/talks                       -> TalkView          the author's own; the office's leadership: all
+ *   GET  team/talks/students              -> TalkStudent[]     the counsellor's students to choose from
+ *   POST team/talks                       -> TalkRecord
  * Training and achievements (培训与成果):
- *   GET  training/mine               -> StaffRecord[]
- *   POST training                    -> StaffRecord       pending until the office approves
- *   GET  training/review?status=     -> StaffRecord[]     the office
- *   POST training/decide             -> StaffRecord       the office approves or rejects (a note required to reject)
+ *   GET  team/training/mine               -> StaffRecord[]
+ *   POST team/training                    -> StaffRecord       pending until the office approves
+ *   GET  team/training/review?status=     -> StaffRecord[]     the office
+ *   POST team/training/decide             -> StaffRecord       the office approves or rejects (a note required to reject)
  */
 
 const L = (zh: string, tw: string, en: string, ja: string): LocalizedText => ({

@@ -80,20 +80,20 @@ export function szgzRoutes(db: Kysely<DB>) {
       async (q) => ok(await markAttendance(db, requireAuth(q), q.body)),
     );
 
-    r.get('/assessment/tasks', { schema: { tags } }, async (q) => ok(await tasks(db, requireAuth(q))));
+    r.get('/rating/tasks', { schema: { tags } }, async (q) => ok(await tasks(db, requireAuth(q))));
     r.post(
-      '/assessment/rate',
+      '/rating/rate',
       { schema: { tags, body: z.object({ roundId: id, scores }) } },
       async (q) =>
         ok(await rate(db, requireAuth(q), q.body as Parameters<typeof rate>[2])),
     );
     r.get(
-      '/assessment/results',
+      '/rating/results',
       { schema: { tags, querystring: z.object({ roundId: id.optional() }) } },
       async (q) => ok(await results(db, requireAuth(q), q.query.roundId)),
     );
     r.post(
-      '/assessment/round',
+      '/rating/round',
       { schema: { tags, body: z.object({ title: text(100), opensOn: day, closesOn: day }) } },
       async (q) => ok(await openRound(db, requireAuth(q), q.body)),
     );

@@ -157,35 +157,35 @@ describe('the moral-education class', () => {
 
 /** Every GET route of the staff groups as every kind of viewer (all of them, or the assessment's only): the replies' text. */
 async function everyReply(assessmentOnly = false): Promise<string> {
-  const assessment = ['/assessment/tasks', '/assessment/results'];
+  const assessment = ['/rating/tasks', '/rating/results'];
   const paths = assessmentOnly ? assessment : ['/moral/sessions', '/moral/record', '/moral/manage', ...assessment];
   const zgPaths = assessmentOnly
     ? []
-    : ['/team/profiles', '/logs', '/talks', '/talks/students', '/training/mine', '/training/review'];
+    : ['/team/profiles', '/team/logs', '/team/talks', '/team/talks/students', '/team/training/mine', '/team/training/review'];
   const replies: unknown[] = [];
   for (const who of ['student', 'counsellor', 'college', 'office', 'teacher', 'admin'] as const)
     for (const path of paths) replies.push(await as[who].api.get(path));
   for (const who of ['counsellor', 'college', 'office'] as const)
     for (const path of zgPaths) replies.push(await zg[who].api.get(path));
-  const results = await ok<AssessmentResults>(as.office.api.get('/assessment/results'));
+  const results = await ok<AssessmentResults>(as.office.api.get('/rating/results'));
   for (const round of results.rounds)
-    replies.push(await as.office.api.get('/assessment/results', { roundId: round.id }));
+    replies.push(await as.office.api.get('/rating/results', { roundId: round.id }));
   return JSON.stringify(replies);
 }
 
 describe('the counsellor assessment', () => {
   it('lets a student rate their counsellor once; a repeated submission adds nothing', async () => {
-    const [task] = (await ok<AssessmentTask[]>(as.student.api.get('/assessment/tasks'))).filter(
+    const [task] = (await ok<AssessmentTask[]>(as.student.api.get('/rating/tasks'))).filter(
       (x) => x.round.state === 'open',
     );
     expect(task).toMatchObject({ rated: false, counsellorName: '王晓婷' });
-    const before = await ok<AssessmentResults>(as.office.api.get('/assessment/results', { roundId: task!.round.id }));
+    const before = await ok<AssessmentResults>(as.office.api.get('/rating/results', { roundId: task!.round.id }));
     const mine = (r: AssessmentResults) => r.lines.find((l) => l.counsellorName === '王晓婷')!;
     const scores = { guidance: 5, study: 1, care: 5, management: 5, conduct: 5 };
-    const rated = await ok<AssessmentTask>(as.student.api.post('/assessment/rate', { roundId: task!.round.id, scores }));
+    const rated = await ok<AssessmentTask>(as.student.api.post('/rating/rate', { roundId: task!.round.id, scores }));
     expect(rated.rated).toBe(true);
-    await ok(as.student.api.post('/assessment/rate', { roundId: task!.round.id, scores: { ...scores, study: 5 } }));
-    const after = await ok<AssessmentResults>(as.office.api.get('/assessment/results', { roundId: task!.round.id }));
+    await ok(as.student.api.post('/rating/rate', { roundId: task!.round.id, scores: { ...scores, study: 5 } }));
+    const after = await ok<AssessmentResults>(as.office.api.get('/rating/results', { roundId: task!.round.id }));
     expect(mine(after).ratings).toBe(mine(before).ratings + 1);
     const voters = await t.database.db
       .selectFrom('assessmentVoter')
@@ -197,25 +197,25 @@ describe('the counsellor assessment', () => {
   });
 
   it('shows the college averages per item and counts of its counsellors only; closed rounds take no rating', async () => {
-    const college = await ok<AssessmentResults>(as.college.api.get('/assessment/results'));
-    const office = await ok<AssessmentResults>(as.office.api.get('/assessment/results'));
+    const college = await ok<AssessmentResults>(as.college.api.get('/rating/results'));
+    const office = await ok<AssessmentResults>(as.office.api.get('/rating/results'));
     expect(college.lines.length).toBeGreaterThan(0);
     expect(college.lines.length).toBeLessThan(office.lines.length);
     const closed = office.rounds.find((r) => r.state === 'closed')!;
-    const old = await ok<AssessmentResults>(as.college.api.get('/assessment/results', { roundId: closed.id }));
+    const old = await ok<AssessmentResults>(as.college.api.get('/rating/results', { roundId: closed.id }));
     const line = old.lines[0]!;
     expect(line.ratings).toBeGreaterThanOrEqual(3);
     expect(line.averages?.guidance).toBeGreaterThanOrEqual(1);
     expect(line.averages?.guidance).toBeLessThanOrEqual(5);
     expect(line.overall).not.toBeNull();
-    const late = await as.student.api.post('/assessment/rate', {
+    const late = await as.student.api.post('/rating/rate', {
       roundId: closed.id,
       scores: { guidance: 5, study: 5, care: 5, management: 5, conduct: 5 },
     });
     expect(late.state).toBe(ModuleState.FORM_DATA_INVALID);
-    expect((await as.counsellor.api.get('/assessment/results')).state).toBe(SecurityState.UNAUTHORIZED);
-    expect((await as.student.api.get('/assessment/results')).state).toBe(SecurityState.UNAUTHORIZED);
-    const outOfRange = await as.student.api.post('/assessment/rate', {
+    expect((await as.counsellor.api.get('/rating/results')).state).toBe(SecurityState.UNAUTHORIZED);
+    expect((await as.student.api.get('/rating/results')).state).toBe(SecurityState.UNAUTHORIZED);
+    const outOfRange = await as.student.api.post('/rating/rate', {
       roundId: closed.id,
       scores: { guidance: 9, study: 5, care: 5, management: 5, conduct: 5 },
     });
@@ -223,13 +223,13 @@ describe('the counsellor assessment', () => {
   });
 
   it('never lets anyone learn who rated what: no reply names a rater, no stored row links a rater to a score', async () => {
-    const open = (await ok<AssessmentTask[]>(as.student.api.get('/assessment/tasks'))).find(
+    const open = (await ok<AssessmentTask[]>(as.student.api.get('/rating/tasks'))).find(
       (x) => x.round.state === 'open',
     )!;
     const raters = [as.student, ...mates];
     const before = await everyReply();
     for (const rater of raters)
-      await ok(rater.api.post('/assessment/rate', { roundId: open.round.id, scores: { guidance: 4, study: 4, care: 4, management: 4, conduct: 4 } }));
+      await ok(rater.api.post('/rating/rate', { roundId: open.round.id, scores: { guidance: 4, study: 4, care: 4, management: 4, conduct: 4 } }));
     // The assessment's replies never name a rater; no other reply names one it did not name before
     // (a counsellor's roster of their students names them whether they rated or not).
     const assessment = await everyReply(true);
@@ -250,14 +250,14 @@ describe('the counsellor assessment', () => {
 
   it('opens a round for the office only, the closing date not before the opening', async () => {
     const input = { title: '2026-2027学年第一学期辅导员测评（补）', opensOn: today(), closesOn: addDays(today(), 7) };
-    expect((await as.counsellor.api.post('/assessment/round', input)).state).toBe(SecurityState.UNAUTHORIZED);
-    const back = await as.office.api.post('/assessment/round', { ...input, closesOn: addDays(today(), -1) });
+    expect((await as.counsellor.api.post('/rating/round', input)).state).toBe(SecurityState.UNAUTHORIZED);
+    const back = await as.office.api.post('/rating/round', { ...input, closesOn: addDays(today(), -1) });
     expect(back.state).toBe(ModuleState.FORM_DATA_INVALID);
     expect(JSON.stringify(back)).toContain('closesOn');
-    const round = await ok<{ state: string }>(as.office.api.post('/assessment/round', input));
+    const round = await ok<{ state: string }>(as.office.api.post('/rating/round', input));
     expect(round.state).toBe('open');
     // The other school does not see it.
-    const theirs = await ok<AssessmentResults>(as.hboffice.api.get('/assessment/results'));
+    const theirs = await ok<AssessmentResults>(as.hboffice.api.get('/rating/results'));
     expect(theirs.rounds.some((r) => r.title === input.title)).toBe(false);
   });
 });

@@ -49,12 +49,12 @@ export function zgdwRoutes(db: Kysely<DB>) {
     );
 
     r.get(
-      '/logs',
+      '/team/logs',
       { schema: { tags, querystring: z.object({ authorId: id.optional() }) } },
       async (q) => ok(await logView(db, requireAuth(q), q.query.authorId)),
     );
     r.post(
-      '/logs',
+      '/team/logs',
       {
         schema: {
           tags,
@@ -64,10 +64,10 @@ export function zgdwRoutes(db: Kysely<DB>) {
       async (q) => ok(await writeLog(db, requireAuth(q), q.body)),
     );
 
-    r.get('/talks', { schema: { tags } }, async (q) => ok(await talkView(db, requireAuth(q))));
-    r.get('/talks/students', { schema: { tags } }, async (q) => ok(await talkStudents(db, requireAuth(q))));
+    r.get('/team/talks', { schema: { tags } }, async (q) => ok(await talkView(db, requireAuth(q))));
+    r.get('/team/talks/students', { schema: { tags } }, async (q) => ok(await talkStudents(db, requireAuth(q))));
     r.post(
-      '/talks',
+      '/team/talks',
       {
         schema: {
           tags,
@@ -85,9 +85,9 @@ export function zgdwRoutes(db: Kysely<DB>) {
       async (q) => ok(await writeTalk(db, requireAuth(q), q.body)),
     );
 
-    r.get('/training/mine', { schema: { tags } }, async (q) => ok(await myRecords(db, requireAuth(q))));
+    r.get('/team/training/mine', { schema: { tags } }, async (q) => ok(await myRecords(db, requireAuth(q))));
     r.post(
-      '/training',
+      '/team/training',
       {
         schema: {
           tags,
@@ -111,12 +111,12 @@ export function zgdwRoutes(db: Kysely<DB>) {
       async (q) => ok(await addRecord(db, requireAuth(q), q.body)),
     );
     r.get(
-      '/training/review',
+      '/team/training/review',
       { schema: { tags, querystring: z.object({ status: oneOf(RECORD_STATUSES).optional() }) } },
       async (q) => ok(await reviewList(db, requireAuth(q), q.query.status ?? 'pending')),
     );
     r.post(
-      '/training/decide',
+      '/team/training/decide',
       {
         schema: {
           tags,

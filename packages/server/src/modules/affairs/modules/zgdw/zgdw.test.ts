@@ -67,7 +67,7 @@ describe('talk records are confidential', () => {
   let written: TalkRecord;
 
   it('lets the counsellor record a talk with one of their students only', async () => {
-    const students = await ok<TalkStudent[]>(as.counsellor.api.get('/talks/students'));
+    const students = await ok<TalkStudent[]>(as.counsellor.api.get('/team/talks/students'));
     expect(students.length).toBeGreaterThan(10);
     const input = {
       studentId: students[2]!.id,
@@ -78,40 +78,40 @@ describe('talk records are confidential', () => {
       measures: '约定每周两次去答疑室',
       followUp: addDays(today(), 14),
     };
-    written = await ok<TalkRecord>(as.counsellor.api.post('/talks', input));
+    written = await ok<TalkRecord>(as.counsellor.api.post('/team/talks', input));
     expect(written).toMatchObject({ studentName: students[2]!.name, topic: input.topic });
-    const foreign = await as.counsellor.api.post('/talks', { ...input, studentId: as.hbcounsellor.api.who.userId });
+    const foreign = await as.counsellor.api.post('/team/talks', { ...input, studentId: as.hbcounsellor.api.who.userId });
     expect(foreign.state).toBe(ModuleState.FORM_DATA_INVALID);
     expect(JSON.stringify(foreign)).toContain('studentId');
-    const backwards = await as.counsellor.api.post('/talks', { ...input, followUp: addDays(today(), -1) });
+    const backwards = await as.counsellor.api.post('/team/talks', { ...input, followUp: addDays(today(), -1) });
     expect(JSON.stringify(backwards)).toContain('followUp');
   });
 
   it('is read by its author and the office leadership, by nobody else', async () => {
-    const mine = await ok<TalkView>(as.counsellor.api.get('/talks'));
+    const mine = await ok<TalkView>(as.counsellor.api.get('/team/talks'));
     expect(mine.records.some((r) => r.id === written.id)).toBe(true);
     expect(mine.records.every((r) => r.authorName === '王晓婷')).toBe(true);
     expect(mine.coverage!.students).toBeGreaterThan(0);
     expect(mine.leadership).toBe(false);
 
-    const leader = await ok<TalkView>(as.office.api.get('/talks'));
+    const leader = await ok<TalkView>(as.office.api.get('/team/talks'));
     expect(leader.leadership).toBe(true);
     expect(leader.records.some((r) => r.id === written.id)).toBe(true);
     expect(new Set(leader.records.map((r) => r.authorName)).size).toBeGreaterThan(1);
 
     // Another counsellor reads only their own; the college, a clerk of the office, a teacher, a
     // student and the school's administrator are refused; the other school's leadership reads only theirs.
-    const theirs = await ok<TalkView>(other.api.get('/talks'));
+    const theirs = await ok<TalkView>(other.api.get('/team/talks'));
     expect(theirs.records.some((r) => r.id === written.id)).toBe(false);
     expect(theirs.records.length).toBeGreaterThan(0);
-    const hbLeader = await ok<TalkView>(as.hboffice.api.get('/talks'));
+    const hbLeader = await ok<TalkView>(as.hboffice.api.get('/team/talks'));
     expect(hbLeader.records.some((r) => r.id === written.id)).toBe(false);
     for (const who of [as.college, clerk, as.teacher, as.student, as.admin]) {
-      const reply = await who.api.get('/talks');
+      const reply = await who.api.get('/team/talks');
       expect(reply.state).toBe(SecurityState.UNAUTHORIZED);
       expect(JSON.stringify(reply)).not.toContain(written.topic);
     }
-    const hb = await ok<TalkView>(as.hbcounsellor.api.get('/talks'));
+    const hb = await ok<TalkView>(as.hbcounsellor.api.get('/team/talks'));
     expect(hb.records.some((r) => r.id === written.id)).toBe(false);
   });
 });
@@ -148,25 +148,25 @@ describe('profiles and work logs', () => {
 
   it('keeps work logs for the counsellor and shows them to the college, not to other counsellors', async () => {
     const log = await ok<{ id: string }>(
-      as.counsellor.api.post('/logs', { category: 'dormVisit', date: today(), content: '走访女生宿舍3栋', students: 8 }),
+      as.counsellor.api.post('/team/logs', { category: 'dormVisit', date: today(), content: '走访女生宿舍3栋', students: 8 }),
     );
-    const future = await as.counsellor.api.post('/logs', { category: 'other', date: addDays(today(), 2), content: 'x', students: 0 });
+    const future = await as.counsellor.api.post('/team/logs', { category: 'other', date: addDays(today(), 2), content: 'x', students: 0 });
     expect(JSON.stringify(future)).toContain('date');
-    const mine = await ok<WorkLogView>(as.counsellor.api.get('/logs'));
+    const mine = await ok<WorkLogView>(as.counsellor.api.get('/team/logs'));
     expect(mine.logs[0]!.id).toBe(log.id);
     expect(mine.logs.length).toBeGreaterThan(5);
-    const college = await ok<WorkLogView>(as.college.api.get('/logs', { authorId: mine.authorId! }));
+    const college = await ok<WorkLogView>(as.college.api.get('/team/logs', { authorId: mine.authorId! }));
     expect(college.logs.some((l) => l.id === log.id)).toBe(true);
     expect(college.mayWrite).toBe(false);
-    expect((await other.api.get('/logs', { authorId: mine.authorId! })).state).toBe(ModuleState.RESOURCE_NOT_FOUND);
-    expect((await as.hboffice.api.get('/logs', { authorId: mine.authorId! })).state).toBe(ModuleState.RESOURCE_NOT_FOUND);
+    expect((await other.api.get('/team/logs', { authorId: mine.authorId! })).state).toBe(ModuleState.RESOURCE_NOT_FOUND);
+    expect((await as.hboffice.api.get('/team/logs', { authorId: mine.authorId! })).state).toBe(ModuleState.RESOURCE_NOT_FOUND);
   });
 });
 
 describe('training and achievements', () => {
   it('records a training, which the office approves once; a return needs a reason', async () => {
     const training = await ok<StaffRecord>(
-      as.teacher.api.post('/training', {
+      as.teacher.api.post('/team/training', {
         kind: 'training',
         category: 'school',
         title: '新时代高校思政课教学能力提升',
@@ -177,7 +177,7 @@ describe('training and achievements', () => {
       }),
     );
     expect(training.status).toBe('pending');
-    const wrong = await as.teacher.api.post('/training', {
+    const wrong = await as.teacher.api.post('/team/training', {
       kind: 'achievement',
       category: 'school',
       title: 'x',
@@ -187,7 +187,7 @@ describe('training and achievements', () => {
       level: 'school',
     });
     expect(JSON.stringify(wrong)).toContain('category');
-    const noHours = await as.teacher.api.post('/training', {
+    const noHours = await as.teacher.api.post('/team/training', {
       kind: 'training',
       category: 'school',
       title: 'x',
@@ -198,20 +198,20 @@ describe('training and achievements', () => {
     });
     expect(JSON.stringify(noHours)).toContain('hours');
 
-    expect((await as.counsellor.api.get('/training/review')).state).toBe(SecurityState.UNAUTHORIZED);
-    const pending = await ok<StaffRecord[]>(as.office.api.get('/training/review'));
+    expect((await as.counsellor.api.get('/team/training/review')).state).toBe(SecurityState.UNAUTHORIZED);
+    const pending = await ok<StaffRecord[]>(as.office.api.get('/team/training/review'));
     expect(pending.some((r) => r.id === training.id)).toBe(true);
-    const noReason = await as.office.api.post('/training/decide', { id: training.id, approve: false });
+    const noReason = await as.office.api.post('/team/training/decide', { id: training.id, approve: false });
     expect(JSON.stringify(noReason)).toContain('note');
-    const approved = await ok<StaffRecord>(as.office.api.post('/training/decide', { id: training.id, approve: true }));
+    const approved = await ok<StaffRecord>(as.office.api.post('/team/training/decide', { id: training.id, approve: true }));
     expect(approved).toMatchObject({ status: 'approved', reviewerName: '刘芳' });
-    const twice = await as.office.api.post('/training/decide', { id: training.id, approve: false, note: '重复' });
+    const twice = await as.office.api.post('/team/training/decide', { id: training.id, approve: false, note: '重复' });
     expect(twice.state).toBe(ModuleState.FORM_DATA_INVALID);
-    const mine = await ok<StaffRecord[]>(as.teacher.api.get('/training/mine'));
+    const mine = await ok<StaffRecord[]>(as.teacher.api.get('/team/training/mine'));
     expect(mine.find((r) => r.id === training.id)?.status).toBe('approved');
-    expect((await as.hboffice.api.post('/training/decide', { id: training.id, approve: true })).state).toBe(
+    expect((await as.hboffice.api.post('/team/training/decide', { id: training.id, approve: true })).state).toBe(
       ModuleState.RESOURCE_NOT_FOUND,
     );
-    expect((await as.student.api.get('/training/mine')).state).toBe(SecurityState.UNAUTHORIZED);
+    expect((await as.student.api.get('/team/training/mine')).state).toBe(SecurityState.UNAUTHORIZED);
   });
 });

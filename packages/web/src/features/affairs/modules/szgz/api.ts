@@ -27,8 +27,8 @@ export const szgz = {
   roster: (sessionId: string) => get<MoralRoster>('/moral/roster', { sessionId }),
   attendance: (input: MoralAttendanceInput) => post<MoralRoster>('/moral/attendance', input),
 
-  tasks: () => get<AssessmentTask[]>('/assessment/tasks'),
-  rate: (input: AssessmentRateInput) => post<AssessmentTask>('/assessment/rate', input),
+  tasks: () => get<AssessmentTask[]>('/rating/tasks'),
+  rate: (input: AssessmentRateInput) => post<AssessmentTask>('/rating/rate', input),
   results: (roundId?: string) =>
-    get<AssessmentResults>('/assessment/results', roundId ? { roundId } : undefined),
+    get<AssessmentResults>('/rating/results', roundId ? { roundId } : undefined),
 };
