@@ -29,7 +29,10 @@ test('moral-education class: sign up, points, attendance', async ({ browser }) =
 
   const counsellor = await phoneIn(browser, 'counsellor');
   await counsellor.goto('/app/xgxt/szgz/moralScoreList');
-  await counsellor.getByRole('listitem', { name: '诚信考试主题班会' }).getByRole('button', { name: '签到' }).click();
+  await counsellor
+    .getByRole('listitem', { name: '诚信考试主题班会' })
+    .getByRole('button', { name: '签到' })
+    .click();
   await expect(counsellor).toHaveURL(/moralDetail\?id=/);
   const first = counsellor.locator('.adm-checkbox').first();
   await first.click();
@@ -39,7 +42,9 @@ test('moral-education class: sign up, points, attendance', async ({ browser }) =
   await expect(counsellor.getByText('缺席').first()).toBeVisible();
 });
 
-test('counsellor assessment: the student rates anonymously, the college reads averages', async ({ browser }) => {
+test('counsellor assessment: the student rates anonymously, the college reads averages', async ({
+  browser,
+}) => {
   const student = await phoneIn(browser, 'student');
   await student.goto('/app/xgxt/szgz/assessmentTasks');
   await expect(student.getByText('辅导员：王晓婷').first()).toBeVisible();
@@ -58,7 +63,9 @@ test('counsellor assessment: the student rates anonymously, the college reads av
   await screen(college, 'szgz-assessment-results-zh-CN');
 });
 
-test('political-work team: a confidential talk, read by the office leadership; logs and profiles', async ({ browser }) => {
+test('political-work team: a confidential talk, read by the office leadership; logs and profiles', async ({
+  browser,
+}) => {
   const counsellor = await phoneIn(browser, 'counsellor');
   await counsellor.goto('/app/xgxt/zgdw/talkRecords');
   await expect(counsellor.getByText(/本学期已谈话/)).toBeVisible({ timeout: 30_000 });
@@ -85,7 +92,7 @@ test('political-work team: a confidential talk, read by the office leadership; l
   await screen(counsellor, 'zgdw-work-log-zh-CN');
   const college = await phoneIn(browser, 'college');
   await college.goto('/app/xgxt/zgdw/teamProfiles');
-  await expect(college.getByText('师生比')).toBeVisible();
+  await expect(college.getByRole('heading', { name: '师生比' })).toBeVisible();
   await expect(college.getByText('王晓婷').first()).toBeVisible();
   await screen(college, 'zgdw-team-zh-CN');
 });
@@ -127,7 +134,10 @@ test('the staff groups in English', async ({ browser }) => {
     await expect(student.locator('.adm-skeleton')).toHaveCount(0);
     await screen(student, `${path.replace('/', '-')}-en-US`);
   }
-  const staff = { counsellor: await phoneIn(browser, 'counsellor', 'en-US'), office: await phoneIn(browser, 'office', 'en-US') };
+  const staff = {
+    counsellor: await phoneIn(browser, 'counsellor', 'en-US'),
+    office: await phoneIn(browser, 'office', 'en-US'),
+  };
   for (const [who, path, title] of [
     ['counsellor', 'szgz/moralScoreList', 'Moral-education sessions'],
     ['office', 'szgz/assessmentResults', 'Assessment results'],

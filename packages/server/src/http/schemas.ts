@@ -38,7 +38,11 @@ export const requiredText = (max: number) =>
 
 /** A whole number between `min` and `max`. */
 export const integer = (min: number, max: number) =>
-  z.number('validation.number').int('validation.integer').min(min, 'validation.min').max(max, 'validation.max');
+  z
+    .number('validation.number')
+    .int('validation.integer')
+    .min(min, 'validation.min')
+    .max(max, 'validation.max');
 
 /** One of the keys of a table of labels (a contract's enumeration), typed as the key. */
 export const keyOf = <T extends Record<string, unknown>>(table: T) =>

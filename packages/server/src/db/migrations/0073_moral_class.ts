@@ -25,7 +25,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('creator_name', 'varchar(100)', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('moral_session_date_ix').on('moral_session').columns(['tenant_id', 'date']).execute();
+  await db.schema
+    .createIndex('moral_session_date_ix')
+    .on('moral_session')
+    .columns(['tenant_id', 'date'])
+    .execute();
 
   await db.schema
     .createTable('moral_signup')

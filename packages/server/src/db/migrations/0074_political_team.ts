@@ -34,7 +34,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('students', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('work_log_author_ix').on('work_log').columns(['tenant_id', 'author_id', 'date']).execute();
+  await db.schema
+    .createIndex('work_log_author_ix')
+    .on('work_log')
+    .columns(['tenant_id', 'author_id', 'date'])
+    .execute();
 
   await db.schema
     .createTable('talk_record')

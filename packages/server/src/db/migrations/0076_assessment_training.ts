@@ -58,8 +58,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reviewed_at', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('staff_record_owner_ix').on('staff_record').columns(['tenant_id', 'owner_id']).execute();
-  await db.schema.createIndex('staff_record_status_ix').on('staff_record').columns(['tenant_id', 'status']).execute();
+  await db.schema
+    .createIndex('staff_record_owner_ix')
+    .on('staff_record')
+    .columns(['tenant_id', 'owner_id'])
+    .execute();
+  await db.schema
+    .createIndex('staff_record_status_ix')
+    .on('staff_record')
+    .columns(['tenant_id', 'status'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -37,7 +37,12 @@ export async function votedRounds(db: Db, tenantId: string, studentId: string): 
 }
 
 /** Records that the student has rated; false when they already had (then nothing is added). */
-export async function addVoter(db: Db, tenantId: string, roundId: string, studentId: string): Promise<boolean> {
+export async function addVoter(
+  db: Db,
+  tenantId: string,
+  roundId: string,
+  studentId: string,
+): Promise<boolean> {
   const result = await db
     .insertInto('assessmentVoter')
     .values({ tenantId, roundId, studentId })

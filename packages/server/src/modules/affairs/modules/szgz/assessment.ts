@@ -112,9 +112,7 @@ export async function results(db: Db, caller: AuthContext, roundId?: string): Pr
       ratings,
       students: c.students,
       averages,
-      overall: averages
-        ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100
-        : null,
+      overall: averages ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100 : null,
     };
   });
   return { rounds: rounds.map((r) => ref(r, today)), roundId: shown.id, lines };
@@ -127,7 +125,13 @@ export async function openRound(
 ): Promise<AssessmentRoundRef> {
   if (!isManager(caller)) throw refuse('notOffice');
   if (input.closesOn < input.opensOn) throw refuse('closesBeforeOpens', {}, 'closesOn');
-  const row = { id: newId(), tenantId: caller.tenantId, ...input, title: input.title.trim(), createdAt: Date.now() };
+  const row = {
+    id: newId(),
+    tenantId: caller.tenantId,
+    ...input,
+    title: input.title.trim(),
+    createdAt: Date.now(),
+  };
   await db.insertInto('assessmentRound').values(row).execute();
   return ref(row, schoolDate(Date.now()));
 }

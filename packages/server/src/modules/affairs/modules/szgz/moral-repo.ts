@@ -108,7 +108,14 @@ export async function freePlace(db: Db, tenantId: string, sessionId: string) {
 
 export async function insertSignup(
   db: Db,
-  row: { id: string; tenantId: string; sessionId: string; studentId: string; status: MoralStatus; at: number },
+  row: {
+    id: string;
+    tenantId: string;
+    sessionId: string;
+    studentId: string;
+    status: MoralStatus;
+    at: number;
+  },
 ): Promise<boolean> {
   const result = await db
     .insertInto('moralSignup')

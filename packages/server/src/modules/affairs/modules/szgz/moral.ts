@@ -102,7 +102,8 @@ export async function cancel(db: Db, caller: AuthContext, sessionId: string): Pr
     if (!session) throw new AppError(ModuleState.RESOURCE_NOT_FOUND);
     const mine = await repo.signup(trx, caller.tenantId, sessionId, caller.userId);
     if (!mine) return;
-    if (mine.status === 'attended' || mine.status === 'absent') throw refuse('alreadyMarked', {}, 'sessionId');
+    if (mine.status === 'attended' || mine.status === 'absent')
+      throw refuse('alreadyMarked', {}, 'sessionId');
     if (session.date < schoolDate(Date.now())) throw refuse('sessionPast', {}, 'sessionId');
     await repo.deleteSignup(trx, caller.tenantId, mine.id);
     if (mine.status !== 'signedUp') return;

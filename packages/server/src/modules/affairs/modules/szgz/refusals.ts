@@ -27,7 +27,12 @@ export const REFUSALS = {
     'This session is over; signing up or cancelling is closed',
     'この講座は終了しました。申込・取消はできません',
   ),
-  datePast: T('日期不能早于今天', '日期不能早於今天', 'The date cannot be before today', '日付は今日以降にしてください'),
+  datePast: T(
+    '日期不能早于今天',
+    '日期不能早於今天',
+    'The date cannot be before today',
+    '日付は今日以降にしてください',
+  ),
   notYet: T(
     '课堂还没有开始，不能登记签到',
     '課堂還沒有開始，不能登記簽到',

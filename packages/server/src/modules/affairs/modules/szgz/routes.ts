@@ -32,7 +32,9 @@ export function szgzRoutes(db: Kysely<DB>) {
     const tags = ['affairs/szgz'];
     const session = { schema: { tags, body: z.object({ sessionId: id }) } };
 
-    r.get('/moral/sessions', { schema: { tags } }, async (q) => ok(await studentSessions(db, requireAuth(q))));
+    r.get('/moral/sessions', { schema: { tags } }, async (q) =>
+      ok(await studentSessions(db, requireAuth(q))),
+    );
     r.post('/moral/signup', session, async (q) => ok(await signUp(db, requireAuth(q), q.body.sessionId)));
     r.post('/moral/cancel', session, async (q) => ok(await cancel(db, requireAuth(q), q.body.sessionId)));
     r.get('/moral/record', { schema: { tags } }, async (q) => ok(await record(db, requireAuth(q))));
@@ -56,10 +58,8 @@ export function szgzRoutes(db: Kysely<DB>) {
       },
       async (q) => ok(await createSession(db, requireAuth(q), q.body)),
     );
-    r.get(
-      '/moral/roster',
-      { schema: { tags, querystring: z.object({ sessionId: id }) } },
-      async (q) => ok(await roster(db, requireAuth(q), q.query.sessionId)),
+    r.get('/moral/roster', { schema: { tags, querystring: z.object({ sessionId: id }) } }, async (q) =>
+      ok(await roster(db, requireAuth(q), q.query.sessionId)),
     );
     r.post(
       '/moral/attendance',
@@ -81,11 +81,8 @@ export function szgzRoutes(db: Kysely<DB>) {
     );
 
     r.get('/rating/tasks', { schema: { tags } }, async (q) => ok(await tasks(db, requireAuth(q))));
-    r.post(
-      '/rating/rate',
-      { schema: { tags, body: z.object({ roundId: id, scores }) } },
-      async (q) =>
-        ok(await rate(db, requireAuth(q), q.body as Parameters<typeof rate>[2])),
+    r.post('/rating/rate', { schema: { tags, body: z.object({ roundId: id, scores }) } }, async (q) =>
+      ok(await rate(db, requireAuth(q), q.body as Parameters<typeof rate>[2])),
     );
     r.get(
       '/rating/results',

@@ -15,13 +15,76 @@ import { termOf } from '../../terms.js';
  */
 type Db = Kysely<DB>;
 
-const SESSIONS: { title: string; kind: MoralKind; speaker: string; place: string; day: number; time: string; capacity: number; points: number }[] = [
-  { title: '新时代青年的责任与担当', kind: 'lecture', speaker: '马建国 教授', place: '图书馆报告厅', day: -40, time: '14:30', capacity: 200, points: 2 },
-  { title: '“学雷锋”社区志愿服务', kind: 'activity', speaker: '校团委', place: '梅园社区服务中心', day: -21, time: '09:00', capacity: 30, points: 3 },
-  { title: '诚信考试主题班会', kind: 'meeting', speaker: '王晓婷', place: '教学楼A203', day: -7, time: '19:00', capacity: 60, points: 1 },
-  { title: '传承红色基因：革命纪念馆参观', kind: 'activity', speaker: '马克思主义学院', place: '市革命纪念馆', day: 5, time: '08:30', capacity: 40, points: 3 },
-  { title: '大学生心理健康与人际交往', kind: 'lecture', speaker: '林慧 副教授', place: '学术交流中心一楼', day: 9, time: '15:00', capacity: 150, points: 2 },
-  { title: '网络安全与防范电信诈骗', kind: 'lecture', speaker: '市公安局反诈中心', place: '大学生活动中心', day: 14, time: '19:00', capacity: 12, points: 1 },
+const SESSIONS: {
+  title: string;
+  kind: MoralKind;
+  speaker: string;
+  place: string;
+  day: number;
+  time: string;
+  capacity: number;
+  points: number;
+}[] = [
+  {
+    title: '新时代青年的责任与担当',
+    kind: 'lecture',
+    speaker: '马建国 教授',
+    place: '图书馆报告厅',
+    day: -40,
+    time: '14:30',
+    capacity: 200,
+    points: 2,
+  },
+  {
+    title: '“学雷锋”社区志愿服务',
+    kind: 'activity',
+    speaker: '校团委',
+    place: '梅园社区服务中心',
+    day: -21,
+    time: '09:00',
+    capacity: 30,
+    points: 3,
+  },
+  {
+    title: '诚信考试主题班会',
+    kind: 'meeting',
+    speaker: '王晓婷',
+    place: '教学楼A203',
+    day: -7,
+    time: '19:00',
+    capacity: 60,
+    points: 1,
+  },
+  {
+    title: '传承红色基因：革命纪念馆参观',
+    kind: 'activity',
+    speaker: '马克思主义学院',
+    place: '市革命纪念馆',
+    day: 5,
+    time: '08:30',
+    capacity: 40,
+    points: 3,
+  },
+  {
+    title: '大学生心理健康与人际交往',
+    kind: 'lecture',
+    speaker: '林慧 副教授',
+    place: '学术交流中心一楼',
+    day: 9,
+    time: '15:00',
+    capacity: 150,
+    points: 2,
+  },
+  {
+    title: '网络安全与防范电信诈骗',
+    kind: 'lecture',
+    speaker: '市公安局反诈中心',
+    place: '大学生活动中心',
+    day: 14,
+    time: '19:00',
+    capacity: 12,
+    points: 1,
+  },
 ];
 
 const score = (seed: number): number => 3 + ((seed * 2654435761) % 7 > 2 ? 2 : (seed * 40503) % 2);
@@ -38,7 +101,7 @@ export async function seedMoral(
     const past = s.day < 0;
     // The nearly full one keeps two places for the journeys; the rest fill a share of their places.
     const take = Math.min(students.length, s.capacity === 12 ? 10 : Math.min(s.capacity, 8 + i * 3));
-    const signed = students.slice(i % 2, i % 2 + take);
+    const signed = students.slice(i % 2, (i % 2) + take);
     const sessionId = newId();
     await db
       .insertInto('moralSession')
@@ -85,16 +148,31 @@ export async function seedAssessment(
   exceptStudents: Set<string>,
 ): Promise<void> {
   const [, startYear] = /^(\d{4})/.exec(clock.year) ?? [];
-  const closed = { id: newId(), title: `${clock.lastYear}学年第二学期辅导员测评`, opensOn: clock.day(-160), closesOn: clock.day(-150) };
-  const open = { id: newId(), title: `${startYear ?? ''}-${Number(startYear) + 1}学年第一学期辅导员测评`, opensOn: clock.day(-3), closesOn: clock.day(11) };
+  const closed = {
+    id: newId(),
+    title: `${clock.lastYear}学年第二学期辅导员测评`,
+    opensOn: clock.day(-160),
+    closesOn: clock.day(-150),
+  };
+  const open = {
+    id: newId(),
+    title: `${startYear ?? ''}-${Number(startYear) + 1}学年第一学期辅导员测评`,
+    opensOn: clock.day(-3),
+    closesOn: clock.day(11),
+  };
   for (const round of [closed, open])
-    await db.insertInto('assessmentRound').values({ ...round, tenantId, createdAt: clock.at(-170) }).execute();
+    await db
+      .insertInto('assessmentRound')
+      .values({ ...round, tenantId, createdAt: clock.at(-170) })
+      .execute();
 
   const counsellors = await counsellorsInCharge(db, tenantId, { all: true });
   for (const [c, counsellor] of counsellors.entries()) {
     const students = await db
       .selectFrom('orgDuty as d')
-      .innerJoin('tenantMember as m', (j) => j.onRef('m.orgId', '=', 'd.orgId').onRef('m.tenantId', '=', 'd.tenantId'))
+      .innerJoin('tenantMember as m', (j) =>
+        j.onRef('m.orgId', '=', 'd.orgId').onRef('m.tenantId', '=', 'd.tenantId'),
+      )
       .select('m.userId')
       .where('d.tenantId', '=', tenantId)
       .where('d.userId', '=', counsellor.counsellorId)
@@ -103,11 +181,17 @@ export async function seedAssessment(
       .orderBy('m.number')
       .execute();
     const raters = students.map((s) => s.userId).filter((id) => !exceptStudents.has(id));
-    for (const [round, share] of [[closed, 0.85], [open, 0.3]] as const) {
+    for (const [round, share] of [
+      [closed, 0.85],
+      [open, 0.3],
+    ] as const) {
       for (const [n, studentId] of raters.slice(0, Math.ceil(raters.length * share)).entries()) {
         if (!(await addVoter(db, tenantId, round.id, studentId))) continue;
         const scores = Object.fromEntries(
-          ASSESSMENT_ITEM_KEYS.map((item, k) => [item, Math.min(5, score(n * 31 + k * 7 + c) - (k === 1 && c % 2 ? 1 : 0))]),
+          ASSESSMENT_ITEM_KEYS.map((item, k) => [
+            item,
+            Math.min(5, score(n * 31 + k * 7 + c) - (k === 1 && c % 2 ? 1 : 0)),
+          ]),
         ) as Record<AssessmentItem, number>;
         await addScores(db, tenantId, round.id, counsellor.counsellorId, scores);
       }

@@ -26,12 +26,23 @@ let mates: ServiceCaller[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  as = await serviceCallers(t.app, 'szgz', ['student', 'counsellor', 'college', 'office', 'teacher', 'admin', 'hbstudent', 'hboffice']);
+  as = await serviceCallers(t.app, 'szgz', [
+    'student',
+    'counsellor',
+    'college',
+    'office',
+    'teacher',
+    'admin',
+    'hbstudent',
+    'hboffice',
+  ]);
   zg = await serviceCallers(t.app, 'zgdw', ['counsellor', 'college', 'office']);
   const rows = await t.database.db
     .selectFrom('tenantMember as m')
     .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('tenantMember as me', (j) => j.onRef('me.orgId', '=', 'm.orgId').onRef('me.tenantId', '=', 'm.tenantId'))
+    .innerJoin('tenantMember as me', (j) =>
+      j.onRef('me.orgId', '=', 'm.orgId').onRef('me.tenantId', '=', 'm.tenantId'),
+    )
     .innerJoin('appUser as s', 's.id', 'me.userId')
     .select('u.account')
     .where('s.account', '=', 'student')
@@ -39,7 +50,11 @@ beforeAll(async () => {
     .orderBy('m.number')
     .limit(4)
     .execute();
-  const signed = await serviceCallers(t.app, 'szgz', rows.map((r) => r.account));
+  const signed = await serviceCallers(
+    t.app,
+    'szgz',
+    rows.map((r) => r.account),
+  );
   mates = rows.map((r) => signed[r.account]!);
 });
 afterAll(async () => t.close());
@@ -132,7 +147,9 @@ describe('the moral-education class', () => {
     expect((await as.student.api.post('/moral/session', {})).state).not.toBe(200);
     const refused = await as.student.api.get('/moral/manage');
     expect(refused.state).toBe(SecurityState.UNAUTHORIZED);
-    expect((await as.counsellor.api.post('/moral/signup', { sessionId: 'x1' })).state).toBe(SecurityState.UNAUTHORIZED);
+    expect((await as.counsellor.api.post('/moral/signup', { sessionId: 'x1' })).state).toBe(
+      SecurityState.UNAUTHORIZED,
+    );
     const bad = await as.counsellor.api.post('/moral/session', { title: '', kind: 'party', capacity: 0 });
     expect(bad.state).not.toBe(200);
     expect(bad.state).toBeLessThan(500);
@@ -158,10 +175,19 @@ describe('the moral-education class', () => {
 /** Every GET route of the staff groups as every kind of viewer (all of them, or the assessment's only): the replies' text. */
 async function everyReply(assessmentOnly = false): Promise<string> {
   const assessment = ['/rating/tasks', '/rating/results'];
-  const paths = assessmentOnly ? assessment : ['/moral/sessions', '/moral/record', '/moral/manage', ...assessment];
+  const paths = assessmentOnly
+    ? assessment
+    : ['/moral/sessions', '/moral/record', '/moral/manage', ...assessment];
   const zgPaths = assessmentOnly
     ? []
-    : ['/team/profiles', '/team/logs', '/team/talks', '/team/talks/students', '/team/training/mine', '/team/training/review'];
+    : [
+        '/team/profiles',
+        '/team/logs',
+        '/team/talks',
+        '/team/talks/students',
+        '/team/training/mine',
+        '/team/training/review',
+      ];
   const replies: unknown[] = [];
   for (const who of ['student', 'counsellor', 'college', 'office', 'teacher', 'admin'] as const)
     for (const path of paths) replies.push(await as[who].api.get(path));
@@ -179,13 +205,21 @@ describe('the counsellor assessment', () => {
       (x) => x.round.state === 'open',
     );
     expect(task).toMatchObject({ rated: false, counsellorName: '王晓婷' });
-    const before = await ok<AssessmentResults>(as.office.api.get('/rating/results', { roundId: task!.round.id }));
+    const before = await ok<AssessmentResults>(
+      as.office.api.get('/rating/results', { roundId: task!.round.id }),
+    );
     const mine = (r: AssessmentResults) => r.lines.find((l) => l.counsellorName === '王晓婷')!;
     const scores = { guidance: 5, study: 1, care: 5, management: 5, conduct: 5 };
-    const rated = await ok<AssessmentTask>(as.student.api.post('/rating/rate', { roundId: task!.round.id, scores }));
+    const rated = await ok<AssessmentTask>(
+      as.student.api.post('/rating/rate', { roundId: task!.round.id, scores }),
+    );
     expect(rated.rated).toBe(true);
-    await ok(as.student.api.post('/rating/rate', { roundId: task!.round.id, scores: { ...scores, study: 5 } }));
-    const after = await ok<AssessmentResults>(as.office.api.get('/rating/results', { roundId: task!.round.id }));
+    await ok(
+      as.student.api.post('/rating/rate', { roundId: task!.round.id, scores: { ...scores, study: 5 } }),
+    );
+    const after = await ok<AssessmentResults>(
+      as.office.api.get('/rating/results', { roundId: task!.round.id }),
+    );
     expect(mine(after).ratings).toBe(mine(before).ratings + 1);
     const voters = await t.database.db
       .selectFrom('assessmentVoter')
@@ -229,7 +263,12 @@ describe('the counsellor assessment', () => {
     const raters = [as.student, ...mates];
     const before = await everyReply();
     for (const rater of raters)
-      await ok(rater.api.post('/rating/rate', { roundId: open.round.id, scores: { guidance: 4, study: 4, care: 4, management: 4, conduct: 4 } }));
+      await ok(
+        rater.api.post('/rating/rate', {
+          roundId: open.round.id,
+          scores: { guidance: 4, study: 4, care: 4, management: 4, conduct: 4 },
+        }),
+      );
     // The assessment's replies never name a rater; no other reply names one it did not name before
     // (a counsellor's roster of their students names them whether they rated or not).
     const assessment = await everyReply(true);
@@ -240,16 +279,35 @@ describe('the counsellor assessment', () => {
     }
 
     // The scores are sums without a rater; who rated shares no key, id or time with them.
-    const scoreRows = await t.database.db.selectFrom('assessmentScore').selectAll().where('roundId', '=', open.round.id).execute();
+    const scoreRows = await t.database.db
+      .selectFrom('assessmentScore')
+      .selectAll()
+      .where('roundId', '=', open.round.id)
+      .execute();
     expect(scoreRows.length).toBeGreaterThan(0);
-    expect(Object.keys(scoreRows[0]!).sort()).toEqual(['counsellorId', 'item', 'ratings', 'roundId', 'tenantId', 'total']);
+    expect(Object.keys(scoreRows[0]!).sort()).toEqual([
+      'counsellorId',
+      'item',
+      'ratings',
+      'roundId',
+      'tenantId',
+      'total',
+    ]);
     for (const rater of raters) expect(JSON.stringify(scoreRows)).not.toContain(rater.api.who.userId);
-    const voterRows = await t.database.db.selectFrom('assessmentVoter').selectAll().where('roundId', '=', open.round.id).execute();
+    const voterRows = await t.database.db
+      .selectFrom('assessmentVoter')
+      .selectAll()
+      .where('roundId', '=', open.round.id)
+      .execute();
     expect(Object.keys(voterRows[0]!).sort()).toEqual(['roundId', 'studentId', 'tenantId']);
   });
 
   it('opens a round for the office only, the closing date not before the opening', async () => {
-    const input = { title: '2026-2027学年第一学期辅导员测评（补）', opensOn: today(), closesOn: addDays(today(), 7) };
+    const input = {
+      title: '2026-2027学年第一学期辅导员测评（补）',
+      opensOn: today(),
+      closesOn: addDays(today(), 7),
+    };
     expect((await as.counsellor.api.post('/rating/round', input)).state).toBe(SecurityState.UNAUTHORIZED);
     const back = await as.office.api.post('/rating/round', { ...input, closesOn: addDays(today(), -1) });
     expect(back.state).toBe(ModuleState.FORM_DATA_INVALID);

@@ -16,7 +16,8 @@ export const isSupervisor = (caller: AuthContext) =>
 /** The office reviews training records (the group's managers). */
 export const isManager = (caller: AuthContext) => caller.isTenantAdmin || has(caller, ZGDW.manage);
 /** Staff who keep training and achievement records (the group's review audience). */
-export const isTeamMember = (caller: AuthContext) => caller.kind === 'staff' && has(caller, ZGDW.audience?.review ?? []);
+export const isTeamMember = (caller: AuthContext) =>
+  caller.kind === 'staff' && has(caller, ZGDW.audience?.review ?? []);
 
 /**
  * The student-affairs office's leadership: office staff who head an office (the `head` duty on an

@@ -25,7 +25,13 @@ export default {
       .executeTakeFirst();
     if (!counsellor) return;
     const students = await counsellorStudents(db, tenantId, accounts.counsellor, accounts.student);
-    await seedTeamRecords(db, tenantId, clock, counsellor, students.map((s) => s.id));
+    await seedTeamRecords(
+      db,
+      tenantId,
+      clock,
+      counsellor,
+      students.map((s) => s.id),
+    );
     await seedTraining(db, tenantId, clock, counsellor);
   },
 } satisfies GroupExtension;

@@ -20,8 +20,17 @@ type Db = Kysely<DB>;
 async function authors(db: Db, caller: AuthContext) {
   const own = isCounsellor(caller) ? [{ id: caller.userId, name: caller.fullname }] : [];
   if (!isSupervisor(caller)) return own;
-  const lines = await counsellorsInCharge(db, caller.tenantId, await studentsInCharge(db, caller.tenantId, caller));
-  return [...own, ...lines.filter((l) => l.counsellorId !== caller.userId).map((l) => ({ id: l.counsellorId, name: l.counsellorName }))];
+  const lines = await counsellorsInCharge(
+    db,
+    caller.tenantId,
+    await studentsInCharge(db, caller.tenantId, caller),
+  );
+  return [
+    ...own,
+    ...lines
+      .filter((l) => l.counsellorId !== caller.userId)
+      .map((l) => ({ id: l.counsellorId, name: l.counsellorName })),
+  ];
 }
 
 export async function logView(db: Db, caller: AuthContext, authorId?: string): Promise<WorkLogView> {

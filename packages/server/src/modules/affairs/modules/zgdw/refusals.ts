@@ -21,7 +21,12 @@ export const REFUSALS = {
     'Only the student-affairs office reviews these',
     '審査できるのは学生課だけです',
   ),
-  futureDay: T('日期不能晚于今天', '日期不能晚於今天', 'The date cannot be after today', '今日より後の日付は入力できません'),
+  futureDay: T(
+    '日期不能晚于今天',
+    '日期不能晚於今天',
+    'The date cannot be after today',
+    '今日より後の日付は入力できません',
+  ),
   notYourStudent: T(
     '该学生不在您负责的班级中',
     '該學生不在您負責的班級中',

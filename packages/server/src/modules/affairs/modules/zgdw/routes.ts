@@ -48,24 +48,29 @@ export function zgdwRoutes(db: Kysely<DB>) {
       async (q) => ok(await saveProfile(db, requireAuth(q), q.body)),
     );
 
-    r.get(
-      '/team/logs',
-      { schema: { tags, querystring: z.object({ authorId: id.optional() }) } },
-      async (q) => ok(await logView(db, requireAuth(q), q.query.authorId)),
+    r.get('/team/logs', { schema: { tags, querystring: z.object({ authorId: id.optional() }) } }, async (q) =>
+      ok(await logView(db, requireAuth(q), q.query.authorId)),
     );
     r.post(
       '/team/logs',
       {
         schema: {
           tags,
-          body: z.object({ category: oneOf(LOG_CATEGORIES), date: day, content: text(2000), students: int(0, 500) }),
+          body: z.object({
+            category: oneOf(LOG_CATEGORIES),
+            date: day,
+            content: text(2000),
+            students: int(0, 500),
+          }),
         },
       },
       async (q) => ok(await writeLog(db, requireAuth(q), q.body)),
     );
 
     r.get('/team/talks', { schema: { tags } }, async (q) => ok(await talkView(db, requireAuth(q))));
-    r.get('/team/talks/students', { schema: { tags } }, async (q) => ok(await talkStudents(db, requireAuth(q))));
+    r.get('/team/talks/students', { schema: { tags } }, async (q) =>
+      ok(await talkStudents(db, requireAuth(q))),
+    );
     r.post(
       '/team/talks',
       {
@@ -120,7 +125,11 @@ export function zgdwRoutes(db: Kysely<DB>) {
       {
         schema: {
           tags,
-          body: z.object({ id, approve: z.boolean('validation.required'), note: z.string().trim().max(300, 'validation.maxLength').optional() }),
+          body: z.object({
+            id,
+            approve: z.boolean('validation.required'),
+            note: z.string().trim().max(300, 'validation.maxLength').optional(),
+          }),
         },
       },
       async (q) => ok(await decide(db, requireAuth(q), q.body)),

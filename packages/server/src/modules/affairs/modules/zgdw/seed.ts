@@ -21,7 +21,9 @@ async function staffWithRole(db: Db, tenantId: string, role: string) {
   return db
     .selectFrom('memberRole as mr')
     .innerJoin('role as r', 'r.id', 'mr.roleId')
-    .innerJoin('tenantMember as m', (j) => j.onRef('m.userId', '=', 'mr.userId').onRef('m.tenantId', '=', 'mr.tenantId'))
+    .innerJoin('tenantMember as m', (j) =>
+      j.onRef('m.userId', '=', 'mr.userId').onRef('m.tenantId', '=', 'mr.tenantId'),
+    )
     .innerJoin('appUser as u', 'u.id', 'mr.userId')
     .select(['u.id', 'u.fullname', 'm.orgId'])
     .where('mr.tenantId', '=', tenantId)
@@ -32,7 +34,11 @@ async function staffWithRole(db: Db, tenantId: string, role: string) {
 
 export async function seedLeadership(db: Db, tenantId: string): Promise<void> {
   const [head] = await staffWithRole(db, tenantId, 'office_staff');
-  if (head) await db.insertInto('orgDuty').values({ tenantId, orgId: head.orgId, userId: head.id, duty: 'head' }).execute();
+  if (head)
+    await db
+      .insertInto('orgDuty')
+      .values({ tenantId, orgId: head.orgId, userId: head.id, duty: 'head' })
+      .execute();
 }
 
 export async function seedProfiles(db: Db, tenantId: string, now: number): Promise<void> {
@@ -65,8 +71,22 @@ const LOGS: [string, number, string, number][] = [
 ];
 
 const TALKS: [string, number, number, string, string, number | null][] = [
-  ['study', -3, 40, '期中考试两门课不及格，情绪低落', '分析原因为作息不规律，约定每周汇报学习进度，联系学业导师辅导', 14],
-  ['finance', -8, 30, '父亲生病住院，担心学费', '介绍临时困难补助和勤工助学岗位，已协助提交临时困难补助申请', null],
+  [
+    'study',
+    -3,
+    40,
+    '期中考试两门课不及格，情绪低落',
+    '分析原因为作息不规律，约定每周汇报学习进度，联系学业导师辅导',
+    14,
+  ],
+  [
+    'finance',
+    -8,
+    30,
+    '父亲生病住院，担心学费',
+    '介绍临时困难补助和勤工助学岗位，已协助提交临时困难补助申请',
+    null,
+  ],
   ['adjustment', -15, 25, '新生入学不适应，想家', '鼓励参加社团活动，安排同乡学长结对帮扶', 10],
   ['mood', -20, 50, '与室友关系紧张，失眠', '进行情绪疏导，建议预约学校心理咨询，约定两周后再谈', 5],
   ['career', -27, 30, '考研还是就业犹豫不决', '结合专业与兴趣分析，推荐参加生涯规划讲座', null],
@@ -118,11 +138,15 @@ export async function seedTeamRecords(
       .execute();
   }
   // Another counsellor's own talk: never shown to the demo counsellor.
-  const other = (await counsellorsInCharge(db, tenantId, { all: true })).find((l) => l.counsellorId !== counsellor.id);
+  const other = (await counsellorsInCharge(db, tenantId, { all: true })).find(
+    (l) => l.counsellorId !== counsellor.id,
+  );
   const theirs = other
     ? await db
         .selectFrom('orgDuty as d')
-        .innerJoin('tenantMember as m', (j) => j.onRef('m.orgId', '=', 'd.orgId').onRef('m.tenantId', '=', 'd.tenantId'))
+        .innerJoin('tenantMember as m', (j) =>
+          j.onRef('m.orgId', '=', 'd.orgId').onRef('m.tenantId', '=', 'd.tenantId'),
+        )
         .select('m.userId')
         .where('d.tenantId', '=', tenantId)
         .where('d.userId', '=', other.counsellorId)
@@ -158,14 +182,66 @@ export async function seedTraining(
 ): Promise<void> {
   const [college] = await staffWithRole(db, tenantId, 'college_staff');
   const [office] = await staffWithRole(db, tenantId, 'office_staff');
-  type Row = [{ id: string; fullname: string }, string, string, string, string, number, number, string, string];
+  type Row = [
+    { id: string; fullname: string },
+    string,
+    string,
+    string,
+    string,
+    number,
+    number,
+    string,
+    string,
+  ];
   const rows: Row[] = [
-    [counsellor, 'training', 'national', '全国高校辅导员骨干培训班（第38期）', '教育部思政司', -120, 40, 'national', 'approved'],
-    [counsellor, 'training', 'school', '大学生心理危机识别与干预', '学校心理健康教育中心', -45, 8, 'school', 'approved'],
-    [counsellor, 'achievement', 'paper', '“一站式”学生社区建设中辅导员角色的实践探索', '《思想理论教育》', -30, 0, 'national', 'pending'],
+    [
+      counsellor,
+      'training',
+      'national',
+      '全国高校辅导员骨干培训班（第38期）',
+      '教育部思政司',
+      -120,
+      40,
+      'national',
+      'approved',
+    ],
+    [
+      counsellor,
+      'training',
+      'school',
+      '大学生心理危机识别与干预',
+      '学校心理健康教育中心',
+      -45,
+      8,
+      'school',
+      'approved',
+    ],
+    [
+      counsellor,
+      'achievement',
+      'paper',
+      '“一站式”学生社区建设中辅导员角色的实践探索',
+      '《思想理论教育》',
+      -30,
+      0,
+      'national',
+      'pending',
+    ],
     [counsellor, 'achievement', 'award', '校级“优秀辅导员”', '学生工作部', -200, 0, 'school', 'approved'],
     ...(college
-      ? [[{ id: college.id, fullname: college.fullname }, 'training', 'provincial', '省高校学生工作队伍能力提升研修班', '省教育厅', -10, 24, 'provincial', 'pending'] as Row]
+      ? [
+          [
+            { id: college.id, fullname: college.fullname },
+            'training',
+            'provincial',
+            '省高校学生工作队伍能力提升研修班',
+            '省教育厅',
+            -10,
+            24,
+            'provincial',
+            'pending',
+          ] as Row,
+        ]
       : []),
   ];
   await db

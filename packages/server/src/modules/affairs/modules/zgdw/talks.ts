@@ -21,7 +21,9 @@ export function counselledStudents(db: Db, caller: AuthContext) {
   return db
     .selectFrom('orgDuty as d')
     .innerJoin('org as o', 'o.id', 'd.orgId')
-    .innerJoin('tenantMember as m', (j) => j.onRef('m.orgId', '=', 'd.orgId').onRef('m.tenantId', '=', 'd.tenantId'))
+    .innerJoin('tenantMember as m', (j) =>
+      j.onRef('m.orgId', '=', 'd.orgId').onRef('m.tenantId', '=', 'd.tenantId'),
+    )
     .innerJoin('appUser as u', 'u.id', 'm.userId')
     .select(['u.id', 'u.fullname as name', 'm.number', 'o.name as className'])
     .where('d.tenantId', '=', caller.tenantId)
@@ -45,7 +47,9 @@ export async function talkView(db: Db, caller: AuthContext): Promise<TalkView> {
   let query = db
     .selectFrom('talkRecord as t')
     .innerJoin('appUser as u', 'u.id', 't.studentId')
-    .innerJoin('tenantMember as m', (j) => j.onRef('m.userId', '=', 't.studentId').onRef('m.tenantId', '=', 't.tenantId'))
+    .innerJoin('tenantMember as m', (j) =>
+      j.onRef('m.userId', '=', 't.studentId').onRef('m.tenantId', '=', 't.tenantId'),
+    )
     .innerJoin('org as o', 'o.id', 'm.orgId')
     .select([
       't.id',
@@ -69,7 +73,9 @@ export async function talkView(db: Db, caller: AuthContext): Promise<TalkView> {
     const term = termOf(schoolDate(Date.now()));
     const students = await counselledStudents(db, caller);
     const talked = new Set(
-      rows.filter((r) => termOf(r.date) === term && students.some((s) => s.id === r.studentId)).map((r) => r.studentId),
+      rows
+        .filter((r) => termOf(r.date) === term && students.some((s) => s.id === r.studentId))
+        .map((r) => r.studentId),
     );
     coverage = { talked: talked.size, students: students.length };
   }

@@ -1,5 +1,4 @@
 import {
-
   type CollegeRatio,
   type CounsellorProfile,
   type CounsellorProfileInput,
@@ -22,7 +21,10 @@ import { refuse } from './refusals.js';
  */
 type Db = Kysely<DB>;
 
-const profileOf = (line: CounsellorLine, row: Selectable<CounsellorProfileTable> | undefined): CounsellorProfile => ({
+const profileOf = (
+  line: CounsellorLine,
+  row: Selectable<CounsellorProfileTable> | undefined,
+): CounsellorProfile => ({
   userId: line.counsellorId,
   name: line.counsellorName,
   number: line.number,
@@ -47,7 +49,12 @@ const profileOf = (line: CounsellorLine, row: Selectable<CounsellorProfileTable>
 function ratios(profiles: CounsellorProfile[]): CollegeRatio[] {
   const colleges = new Map<string, CollegeRatio>();
   for (const p of profiles) {
-    const c = colleges.get(p.collegeName) ?? { collegeName: p.collegeName, students: 0, fullTime: 0, perCounsellor: null };
+    const c = colleges.get(p.collegeName) ?? {
+      collegeName: p.collegeName,
+      students: 0,
+      fullTime: 0,
+      perCounsellor: null,
+    };
     c.students += p.students;
     // An unfilled profile counts as full-time (most counsellors are).
     if (p.fullTime !== false) c.fullTime += 1;
@@ -58,7 +65,6 @@ function ratios(profiles: CounsellorProfile[]): CollegeRatio[] {
     perCounsellor: c.fullTime ? Math.round(c.students / c.fullTime) : null,
   }));
 }
-
 
 export async function teamView(db: Db, caller: AuthContext): Promise<TeamView> {
   const counsellor = isCounsellor(caller);
@@ -77,7 +83,12 @@ export async function teamView(db: Db, caller: AuthContext): Promise<TeamView> {
         )
         .execute()
     : [];
-  const profiles = lines.map((l) => profileOf(l, rows.find((r) => r.userId === l.counsellorId)));
+  const profiles = lines.map((l) =>
+    profileOf(
+      l,
+      rows.find((r) => r.userId === l.counsellorId),
+    ),
+  );
   const own = profiles.find((p) => p.userId === caller.userId) ?? null;
   return {
     own,

@@ -39,7 +39,12 @@ const toRecord = (r: Selectable<StaffRecordTable>): StaffRecord => ({
 });
 
 const records = (db: Db, tenantId: string) =>
-  db.selectFrom('staffRecord').selectAll().where('tenantId', '=', tenantId).orderBy('date', 'desc').orderBy('id', 'desc');
+  db
+    .selectFrom('staffRecord')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc');
 
 export async function myRecords(db: Db, caller: AuthContext): Promise<StaffRecord[]> {
   if (!isTeamMember(caller)) throw refuse('notTeam');
@@ -50,7 +55,8 @@ export async function addRecord(db: Db, caller: AuthContext, input: StaffRecordI
   if (!isTeamMember(caller)) throw refuse('notTeam');
   const categories = input.kind === 'training' ? TRAINING_CATEGORIES : ACHIEVEMENT_CATEGORIES;
   if (!(input.category in categories)) throw refuse('wrongCategory', {}, 'category');
-  if (input.kind === 'training' && (input.hours < 1 || input.hours > 200)) throw refuse('hoursForTraining', {}, 'hours');
+  if (input.kind === 'training' && (input.hours < 1 || input.hours > 200))
+    throw refuse('hoursForTraining', {}, 'hours');
   if (input.date > schoolDate(Date.now())) throw refuse('futureDay', {}, 'date');
   const row = {
     id: newId(),

@@ -19,7 +19,8 @@ import { createTestApp, type TestApp } from '../../../../test/app.js';
  * leadership (tested against every other viewer), and training records approved by the office.
  */
 let t: TestApp;
-type Who = 'counsellor' | 'college' | 'office' | 'teacher' | 'admin' | 'student' | 'hbcounsellor' | 'hboffice';
+type Who =
+  'counsellor' | 'college' | 'office' | 'teacher' | 'admin' | 'student' | 'hbcounsellor' | 'hboffice';
 let as: Record<Who, ServiceCaller>;
 /** Another counsellor of the demo school, and an office clerk who does not head the office. */
 let other: ServiceCaller;
@@ -27,14 +28,25 @@ let clerk: ServiceCaller;
 
 beforeAll(async () => {
   t = await createTestApp();
-  as = await serviceCallers(t.app, 'zgdw', ['counsellor', 'college', 'office', 'teacher', 'admin', 'student', 'hbcounsellor', 'hboffice']);
+  as = await serviceCallers(t.app, 'zgdw', [
+    'counsellor',
+    'college',
+    'office',
+    'teacher',
+    'admin',
+    'student',
+    'hbcounsellor',
+    'hboffice',
+  ]);
   const staff = async (role: string) =>
     t.database.db
       .selectFrom('memberRole as mr')
       .innerJoin('role as r', 'r.id', 'mr.roleId')
       .innerJoin('appUser as u', 'u.id', 'mr.userId')
       .innerJoin('tenant as tn', 'tn.id', 'mr.tenantId')
-      .innerJoin('tenantMember as m', (j) => j.onRef('m.userId', '=', 'mr.userId').onRef('m.tenantId', '=', 'mr.tenantId'))
+      .innerJoin('tenantMember as m', (j) =>
+        j.onRef('m.userId', '=', 'mr.userId').onRef('m.tenantId', '=', 'mr.tenantId'),
+      )
       .select('u.account')
       .where('r.code', '=', role)
       .where('u.account', 'not in', ['counsellor', 'office', 'hbcounsellor', 'hboffice'])
@@ -80,10 +92,16 @@ describe('talk records are confidential', () => {
     };
     written = await ok<TalkRecord>(as.counsellor.api.post('/team/talks', input));
     expect(written).toMatchObject({ studentName: students[2]!.name, topic: input.topic });
-    const foreign = await as.counsellor.api.post('/team/talks', { ...input, studentId: as.hbcounsellor.api.who.userId });
+    const foreign = await as.counsellor.api.post('/team/talks', {
+      ...input,
+      studentId: as.hbcounsellor.api.who.userId,
+    });
     expect(foreign.state).toBe(ModuleState.FORM_DATA_INVALID);
     expect(JSON.stringify(foreign)).toContain('studentId');
-    const backwards = await as.counsellor.api.post('/team/talks', { ...input, followUp: addDays(today(), -1) });
+    const backwards = await as.counsellor.api.post('/team/talks', {
+      ...input,
+      followUp: addDays(today(), -1),
+    });
     expect(JSON.stringify(backwards)).toContain('followUp');
   });
 
@@ -148,9 +166,19 @@ describe('profiles and work logs', () => {
 
   it('keeps work logs for the counsellor and shows them to the college, not to other counsellors', async () => {
     const log = await ok<{ id: string }>(
-      as.counsellor.api.post('/team/logs', { category: 'dormVisit', date: today(), content: '走访女生宿舍3栋', students: 8 }),
+      as.counsellor.api.post('/team/logs', {
+        category: 'dormVisit',
+        date: today(),
+        content: '走访女生宿舍3栋',
+        students: 8,
+      }),
     );
-    const future = await as.counsellor.api.post('/team/logs', { category: 'other', date: addDays(today(), 2), content: 'x', students: 0 });
+    const future = await as.counsellor.api.post('/team/logs', {
+      category: 'other',
+      date: addDays(today(), 2),
+      content: 'x',
+      students: 0,
+    });
     expect(JSON.stringify(future)).toContain('date');
     const mine = await ok<WorkLogView>(as.counsellor.api.get('/team/logs'));
     expect(mine.logs[0]!.id).toBe(log.id);
@@ -158,8 +186,12 @@ describe('profiles and work logs', () => {
     const college = await ok<WorkLogView>(as.college.api.get('/team/logs', { authorId: mine.authorId! }));
     expect(college.logs.some((l) => l.id === log.id)).toBe(true);
     expect(college.mayWrite).toBe(false);
-    expect((await other.api.get('/team/logs', { authorId: mine.authorId! })).state).toBe(ModuleState.RESOURCE_NOT_FOUND);
-    expect((await as.hboffice.api.get('/team/logs', { authorId: mine.authorId! })).state).toBe(ModuleState.RESOURCE_NOT_FOUND);
+    expect((await other.api.get('/team/logs', { authorId: mine.authorId! })).state).toBe(
+      ModuleState.RESOURCE_NOT_FOUND,
+    );
+    expect((await as.hboffice.api.get('/team/logs', { authorId: mine.authorId! })).state).toBe(
+      ModuleState.RESOURCE_NOT_FOUND,
+    );
   });
 });
 
@@ -203,15 +235,21 @@ describe('training and achievements', () => {
     expect(pending.some((r) => r.id === training.id)).toBe(true);
     const noReason = await as.office.api.post('/team/training/decide', { id: training.id, approve: false });
     expect(JSON.stringify(noReason)).toContain('note');
-    const approved = await ok<StaffRecord>(as.office.api.post('/team/training/decide', { id: training.id, approve: true }));
+    const approved = await ok<StaffRecord>(
+      as.office.api.post('/team/training/decide', { id: training.id, approve: true }),
+    );
     expect(approved).toMatchObject({ status: 'approved', reviewerName: '刘芳' });
-    const twice = await as.office.api.post('/team/training/decide', { id: training.id, approve: false, note: '重复' });
+    const twice = await as.office.api.post('/team/training/decide', {
+      id: training.id,
+      approve: false,
+      note: '重复',
+    });
     expect(twice.state).toBe(ModuleState.FORM_DATA_INVALID);
     const mine = await ok<StaffRecord[]>(as.teacher.api.get('/team/training/mine'));
     expect(mine.find((r) => r.id === training.id)?.status).toBe('approved');
-    expect((await as.hboffice.api.post('/team/training/decide', { id: training.id, approve: true })).state).toBe(
-      ModuleState.RESOURCE_NOT_FOUND,
-    );
+    expect(
+      (await as.hboffice.api.post('/team/training/decide', { id: training.id, approve: true })).state,
+    ).toBe(ModuleState.RESOURCE_NOT_FOUND);
     expect((await as.student.api.get('/team/training/mine')).state).toBe(SecurityState.UNAUTHORIZED);
   });
 });

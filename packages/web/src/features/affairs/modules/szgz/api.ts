@@ -29,6 +29,5 @@ export const szgz = {
 
   tasks: () => get<AssessmentTask[]>('/rating/tasks'),
   rate: (input: AssessmentRateInput) => post<AssessmentTask>('/rating/rate', input),
-  results: (roundId?: string) =>
-    get<AssessmentResults>('/rating/results', roundId ? { roundId } : undefined),
+  results: (roundId?: string) => get<AssessmentResults>('/rating/results', roundId ? { roundId } : undefined),
 };

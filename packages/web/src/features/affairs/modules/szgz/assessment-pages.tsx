@@ -60,7 +60,11 @@ export function AssessmentTasksPage(props: AffairScreenProps) {
   const tasks = useQuery({ queryKey: ['szgz', 'tasks'], queryFn: szgz.tasks });
   return (
     <>
-      <GroupHeader props={props} title={localize(props.screen.title!, language)} subtitle={t('assess.hint')} />
+      <GroupHeader
+        props={props}
+        title={localize(props.screen.title!, language)}
+        subtitle={t('assess.hint')}
+      />
       <QueryView query={tasks}>
         {(loaded) =>
           loaded.length === 0 ? (
@@ -76,13 +80,17 @@ export function AssessmentTasksPage(props: AffairScreenProps) {
                   </Tag>
                 }
               >
-                <p className={styles.weak}>{t('assess.window', { from: task.round.opensOn, to: task.round.closesOn })}</p>
+                <p className={styles.weak}>
+                  {t('assess.window', { from: task.round.opensOn, to: task.round.closesOn })}
+                </p>
                 <p className={styles.weak}>
                   {task.counsellorName
                     ? t('assess.counsellor', { name: task.counsellorName })
                     : t('assess.noCounsellor')}
                 </p>
-                {task.round.state === 'open' && !task.rated && task.counsellorName && <RateForm task={task} />}
+                {task.round.state === 'open' && !task.rated && task.counsellorName && (
+                  <RateForm task={task} />
+                )}
               </SectionCard>
             ))
           )
@@ -97,7 +105,10 @@ export function AssessmentResultsPage(props: AffairScreenProps) {
   const t = useSzgzTexts();
   const language = useViewStore((s) => s.language);
   const [roundId, setRoundId] = useState<string>();
-  const results = useQuery({ queryKey: ['szgz', 'results', roundId ?? ''], queryFn: () => szgz.results(roundId) });
+  const results = useQuery({
+    queryKey: ['szgz', 'results', roundId ?? ''],
+    queryFn: () => szgz.results(roundId),
+  });
   return (
     <>
       <GroupHeader
@@ -120,10 +131,15 @@ export function AssessmentResultsPage(props: AffairScreenProps) {
                 <SectionCard
                   key={line.counsellorId}
                   title={line.counsellorName}
-                  extra={line.overall !== null && <Tag color="primary">{t('results.overall', { score: line.overall.toFixed(2) })}</Tag>}
+                  extra={
+                    line.overall !== null && (
+                      <Tag color="primary">{t('results.overall', { score: line.overall.toFixed(2) })}</Tag>
+                    )
+                  }
                 >
                   <p className={styles.weak}>
-                    {line.collegeName} · {t('results.count', { ratings: line.ratings, students: line.students })}
+                    {line.collegeName} ·{' '}
+                    {t('results.count', { ratings: line.ratings, students: line.students })}
                   </p>
                   {line.averages ? (
                     <ul className={styles.list}>

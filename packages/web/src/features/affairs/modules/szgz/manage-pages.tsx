@@ -42,25 +42,86 @@ function NewSession({ onDone }: { onDone: () => void }) {
   return (
     <SectionCard title={t('manage.new')}>
       <div className={styles.form}>
-        {line(t('manage.title'), <Input className={styles.field} value={title} onChange={setTitle} maxLength={100} aria-label={t('manage.title')} />)}
+        {line(
+          t('manage.title'),
+          <Input
+            className={styles.field}
+            value={title}
+            onChange={setTitle}
+            maxLength={100}
+            aria-label={t('manage.title')}
+          />,
+        )}
         <Selector
           aria-label={t('manage.kind')}
-          options={(Object.keys(MORAL_KINDS) as MoralKind[]).map((k) => ({ label: localize(MORAL_KINDS[k], language), value: k }))}
+          options={(Object.keys(MORAL_KINDS) as MoralKind[]).map((k) => ({
+            label: localize(MORAL_KINDS[k], language),
+            value: k,
+          }))}
           value={[kind]}
           onChange={(v) => v[0] && setKind(v[0])}
         />
-        {line(t('manage.speaker'), <Input className={styles.field} value={speaker} onChange={setSpeaker} maxLength={100} aria-label={t('manage.speaker')} />)}
-        {line(t('manage.place'), <Input className={styles.field} value={place} onChange={setPlace} maxLength={100} aria-label={t('manage.place')} />)}
+        {line(
+          t('manage.speaker'),
+          <Input
+            className={styles.field}
+            value={speaker}
+            onChange={setSpeaker}
+            maxLength={100}
+            aria-label={t('manage.speaker')}
+          />,
+        )}
+        {line(
+          t('manage.place'),
+          <Input
+            className={styles.field}
+            value={place}
+            onChange={setPlace}
+            maxLength={100}
+            aria-label={t('manage.place')}
+          />,
+        )}
         {line(
           t('manage.date'),
-          <input className={styles.field} type="date" value={date} min={schoolToday()} onChange={(e) => setDate(e.target.value)} aria-label={t('manage.date')} />,
+          <input
+            className={styles.field}
+            type="date"
+            value={date}
+            min={schoolToday()}
+            onChange={(e) => setDate(e.target.value)}
+            aria-label={t('manage.date')}
+          />,
         )}
         {line(
           t('manage.time'),
-          <input className={styles.field} type="time" value={time} onChange={(e) => setTime(e.target.value)} aria-label={t('manage.time')} />,
+          <input
+            className={styles.field}
+            type="time"
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
+            aria-label={t('manage.time')}
+          />,
         )}
-        {line(t('manage.capacity'), <Stepper min={1} max={2000} value={capacity} onChange={setCapacity} aria-label={t('manage.capacity')} />)}
-        {line(t('manage.pointsLabel'), <Stepper min={1} max={10} value={points} onChange={setPoints} aria-label={t('manage.pointsLabel')} />)}
+        {line(
+          t('manage.capacity'),
+          <Stepper
+            min={1}
+            max={2000}
+            value={capacity}
+            onChange={setCapacity}
+            aria-label={t('manage.capacity')}
+          />,
+        )}
+        {line(
+          t('manage.pointsLabel'),
+          <Stepper
+            min={1}
+            max={10}
+            value={points}
+            onChange={setPoints}
+            aria-label={t('manage.pointsLabel')}
+          />,
+        )}
         <Button color="primary" block loading={busy} onClick={() => void save()}>
           {t('manage.save')}
         </Button>
@@ -121,15 +182,21 @@ function Attendance({ roster }: { roster: MoralRoster }) {
   const language = useViewStore((s) => s.language);
   const { busy, run } = useCommand();
   const marked = roster.students.filter((s) => s.status !== 'waiting');
-  const [came, setCame] = useState<string[]>(marked.filter((s) => s.status !== 'absent').map((s) => s.studentId));
+  const [came, setCame] = useState<string[]>(
+    marked.filter((s) => s.status !== 'absent').map((s) => s.studentId),
+  );
   const early = roster.session.date > schoolToday();
-  if (roster.students.length === 0) return <ErrorBlock status="empty" title={t('detail.nobody')} description="" />;
+  if (roster.students.length === 0)
+    return <ErrorBlock status="empty" title={t('detail.nobody')} description="" />;
   const save = () =>
     run(
       () =>
         szgz.attendance({
           sessionId: roster.session.id,
-          marks: marked.map((s) => ({ studentId: s.studentId, status: came.includes(s.studentId) ? 'attended' : 'absent' })),
+          marks: marked.map((s) => ({
+            studentId: s.studentId,
+            status: came.includes(s.studentId) ? 'attended' : 'absent',
+          })),
         }),
       t('detail.saved'),
     );
@@ -161,12 +228,17 @@ function Attendance({ roster }: { roster: MoralRoster }) {
 
 /** moralDetail?id=: a session and who signed up; staff mark attendance once it has taken place. */
 export function MoralDetailPage(props: AffairScreenProps) {
+  const language = useViewStore((s) => s.language);
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const roster = useQuery({ queryKey: ['szgz', 'roster', id], queryFn: () => szgz.roster(id), enabled: !!id });
+  const roster = useQuery({
+    queryKey: ['szgz', 'roster', id],
+    queryFn: () => szgz.roster(id),
+    enabled: !!id,
+  });
   return (
     <>
-      <GroupHeader props={props} />
+      <GroupHeader props={props} title={localize(props.screen.title!, language)} />
       <QueryView query={roster}>
         {(loaded) => (
           <>

@@ -12,7 +12,12 @@ import styles from '../../record-list.module.css';
 import { szgz } from './api';
 import { useSzgzTexts } from './texts';
 
-const STATUS_COLOR = { signedUp: 'primary', waiting: 'warning', attended: 'success', absent: 'danger' } as const;
+const STATUS_COLOR = {
+  signedUp: 'primary',
+  waiting: 'warning',
+  attended: 'success',
+  absent: 'danger',
+} as const;
 
 /** One session: when, where, places, points, and (for a student) their status and the way on. */
 export function SessionItem({ session, actions }: { session: MoralSessionView; actions?: React.ReactNode }) {
@@ -70,7 +75,8 @@ function StudentActions({ session }: { session: MoralSessionView }) {
       loading={busy}
       onClick={() =>
         void run(() => szgz.signUp(session.id)).then((view) => {
-          if (view) Dialog.alert({ content: t(view.mine === 'waiting' ? 'moral.waitingDone' : 'moral.signed') });
+          if (view)
+            Dialog.alert({ content: t(view.mine === 'waiting' ? 'moral.waitingDone' : 'moral.signed') });
         })
       }
     >
@@ -103,10 +109,7 @@ export function MoralApplyPage(props: AffairScreenProps) {
             <ErrorBlock status="empty" title={t('moral.empty')} description="" />
           ) : (
             <>
-              {part(
-                loaded.filter((s) => !s.past).reverse(),
-                t('moral.upcoming'),
-              )}
+              {part(loaded.filter((s) => !s.past).reverse(), t('moral.upcoming'))}
               {part(
                 loaded.filter((s) => s.past),
                 t('moral.past'),
@@ -147,7 +150,9 @@ export function MoralScoresPage(props: AffairScreenProps) {
                     </Tag>
                   }
                 >
-                  <p className={styles.head}>{t('scores.total', { points: term.points, need: loaded.passPoints })}</p>
+                  <p className={styles.head}>
+                    {t('scores.total', { points: term.points, need: loaded.passPoints })}
+                  </p>
                   <div className={styles.bar} role="presentation">
                     <span style={{ width: `${Math.min(100, (term.points / loaded.passPoints) * 100)}%` }} />
                   </div>

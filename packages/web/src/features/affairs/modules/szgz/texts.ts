@@ -30,7 +30,12 @@ export const { text: szgzText, useTexts: useSzgzTexts } = groupTexts({
     '満員のためキャンセル待ちに登録しました',
   ),
   'moral.cancelled': T('已取消', '已取消', 'Cancelled', '取り消しました'),
-  'moral.cancelConfirm': T('确定取消报名吗？', '確定取消報名嗎？', 'Cancel your sign-up?', '申込を取り消しますか？'),
+  'moral.cancelConfirm': T(
+    '确定取消报名吗？',
+    '確定取消報名嗎？',
+    'Cancel your sign-up?',
+    '申込を取り消しますか？',
+  ),
   'moral.empty': T('暂无课堂', '暫無課堂', 'No sessions', '講座はありません'),
   'scores.hint': T(
     '每学期需修满 {n} 分德育分',
@@ -39,7 +44,12 @@ export const { text: szgzText, useTexts: useSzgzTexts } = groupTexts({
     '1学期に{n}点が必要です',
   ),
   'scores.term': T('{term} 学期', '{term} 學期', 'Term {term}', '{term}学期'),
-  'scores.total': T('{points} / {need} 分', '{points} / {need} 分', '{points} / {need} pts', '{points} / {need}点'),
+  'scores.total': T(
+    '{points} / {need} 分',
+    '{points} / {need} 分',
+    '{points} / {need} pts',
+    '{points} / {need}点',
+  ),
   'scores.passed': T('已达标', '已達標', 'Passed', '達成'),
   'scores.notYet': T('未达标', '未達標', 'Not yet', '未達成'),
   'scores.lines': T('课堂记录', '課堂記錄', 'Sessions', '講座の記録'),
@@ -91,7 +101,12 @@ export const { text: szgzText, useTexts: useSzgzTexts } = groupTexts({
   'assess.rated': T('已评价', '已評價', 'Rated', '評価済み'),
   'assess.submit': T('匿名提交', '匿名提交', 'Submit anonymously', '匿名で送信'),
   'assess.thanks': T('感谢您的评价', '感謝您的評價', 'Thank you for rating', 'ご協力ありがとうございました'),
-  'assess.noCounsellor': T('您的班级暂无辅导员', '您的班級暫無輔導員', 'Your class has no counsellor', 'クラスにカウンセラーがいません'),
+  'assess.noCounsellor': T(
+    '您的班级暂无辅导员',
+    '您的班級暫無輔導員',
+    'Your class has no counsellor',
+    'クラスにカウンセラーがいません',
+  ),
   'assess.empty': T('暂无测评', '暫無測評', 'No assessment rounds', '評価はありません'),
   'results.hint': T(
     '各项平均分（1-5分）与参评人数；少于 {n} 人参评时不显示分数',
@@ -99,8 +114,18 @@ export const { text: szgzText, useTexts: useSzgzTexts } = groupTexts({
     'Average per item (1-5) and how many rated; scores stay hidden below {n} ratings',
     '項目ごとの平均（1〜5）と評価人数。{n}人未満は非表示',
   ),
-  'results.count': T('{ratings}/{students} 人参评', '{ratings}/{students} 人參評', '{ratings} of {students} rated', '{ratings}/{students}人が評価'),
+  'results.count': T(
+    '{ratings}/{students} 人参评',
+    '{ratings}/{students} 人參評',
+    '{ratings} of {students} rated',
+    '{ratings}/{students}人が評価',
+  ),
   'results.overall': T('综合 {score}', '綜合 {score}', 'Overall {score}', '総合 {score}'),
-  'results.hidden': T('参评人数不足，暂不显示', '參評人數不足，暫不顯示', 'Too few ratings to show', '評価人数が少ないため非表示'),
+  'results.hidden': T(
+    '参评人数不足，暂不显示',
+    '參評人數不足，暫不顯示',
+    'Too few ratings to show',
+    '評価人数が少ないため非表示',
+  ),
   'results.empty': T('暂无结果', '暫無結果', 'No results', '結果はありません'),
 });

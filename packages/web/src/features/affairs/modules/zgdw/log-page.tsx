@@ -34,25 +34,49 @@ function NewLog({ onDone }: { onDone: () => void }) {
           <Picker
             visible={picking}
             onClose={() => setPicking(false)}
-            columns={[(Object.keys(LOG_CATEGORIES) as LogCategory[]).map((k) => ({ label: localize(LOG_CATEGORIES[k], language), value: k }))]}
+            columns={[
+              (Object.keys(LOG_CATEGORIES) as LogCategory[]).map((k) => ({
+                label: localize(LOG_CATEGORIES[k], language),
+                value: k,
+              })),
+            ]}
             value={[category]}
             onConfirm={(v) => v[0] && setCategory(v[0] as LogCategory)}
           />
         </div>
         <label className={styles.row}>
           <span>{t('log.date')}</span>
-          <input className={styles.field} type="date" value={date} max={schoolToday()} onChange={(e) => setDate(e.target.value)} aria-label={t('log.date')} />
+          <input
+            className={styles.field}
+            type="date"
+            value={date}
+            max={schoolToday()}
+            onChange={(e) => setDate(e.target.value)}
+            aria-label={t('log.date')}
+          />
         </label>
         <div className={styles.row}>
           <span>{t('log.students')}</span>
           <Stepper min={0} max={500} value={students} onChange={setStudents} aria-label={t('log.students')} />
         </div>
-        <TextArea className={styles.field} aria-label={t('log.content')} placeholder={t('log.content')} value={content} onChange={setContent} maxLength={2000} rows={3} />
+        <TextArea
+          className={styles.field}
+          aria-label={t('log.content')}
+          placeholder={t('log.content')}
+          value={content}
+          onChange={setContent}
+          maxLength={2000}
+          rows={3}
+        />
         <Button
           color="primary"
           block
           loading={busy}
-          onClick={() => void run(() => zgdw.writeLog({ category, date, students, content }), t('log.saved')).then((r) => r && onDone())}
+          onClick={() =>
+            void run(() => zgdw.writeLog({ category, date, students, content }), t('log.saved')).then(
+              (r) => r && onDone(),
+            )
+          }
         >
           {t('log.save')}
         </Button>
@@ -76,9 +100,11 @@ export function WorkLogPage(props: AffairScreenProps) {
         {(loaded) => (
           <>
             {loaded.mayWrite && loaded.authorId === loaded.authors[0]?.id && !writing && (
-              <Button color="primary" block onClick={() => setWriting(true)}>
-                {t('log.new')}
-              </Button>
+              <div className={styles.pad}>
+                <Button color="primary" block onClick={() => setWriting(true)}>
+                  {t('log.new')}
+                </Button>
+              </div>
             )}
             {writing && <NewLog onDone={() => setWriting(false)} />}
             <SectionCard

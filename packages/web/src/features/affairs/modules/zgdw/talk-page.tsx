@@ -49,20 +49,52 @@ function NewTalk({ onDone }: { onDone: () => void }) {
         </div>
         <Selector
           aria-label={t('talk.type')}
-          options={(Object.keys(TALK_TYPES) as TalkType[]).map((k) => ({ label: localize(TALK_TYPES[k], language), value: k }))}
+          options={(Object.keys(TALK_TYPES) as TalkType[]).map((k) => ({
+            label: localize(TALK_TYPES[k], language),
+            value: k,
+          }))}
           value={[form.type]}
           onChange={(v) => v[0] && set('type', v[0])}
         />
         <label className={styles.row}>
           <span>{t('talk.date')}</span>
-          <input className={styles.field} type="date" value={form.date} max={schoolToday()} onChange={(e) => set('date', e.target.value)} aria-label={t('talk.date')} />
+          <input
+            className={styles.field}
+            type="date"
+            value={form.date}
+            max={schoolToday()}
+            onChange={(e) => set('date', e.target.value)}
+            aria-label={t('talk.date')}
+          />
         </label>
         <div className={styles.row}>
           <span>{t('talk.minutes')}</span>
-          <Stepper min={5} max={480} step={5} value={form.minutes} onChange={(v) => set('minutes', v)} aria-label={t('talk.minutes')} />
+          <Stepper
+            min={5}
+            max={480}
+            step={5}
+            value={form.minutes}
+            onChange={(v) => set('minutes', v)}
+            aria-label={t('talk.minutes')}
+          />
         </div>
-        <Input className={styles.field} aria-label={t('talk.topic')} placeholder={t('talk.topic')} value={form.topic} maxLength={200} onChange={(v) => set('topic', v)} />
-        <TextArea className={styles.field} aria-label={t('talk.measures')} placeholder={t('talk.measures')} value={form.measures} maxLength={2000} rows={3} onChange={(v) => set('measures', v)} />
+        <Input
+          className={styles.field}
+          aria-label={t('talk.topic')}
+          placeholder={t('talk.topic')}
+          value={form.topic}
+          maxLength={200}
+          onChange={(v) => set('topic', v)}
+        />
+        <TextArea
+          className={styles.field}
+          aria-label={t('talk.measures')}
+          placeholder={t('talk.measures')}
+          value={form.measures}
+          maxLength={2000}
+          rows={3}
+          onChange={(v) => set('measures', v)}
+        />
         <label className={styles.row}>
           <span>{t('talk.followUp')}</span>
           <input
@@ -73,7 +105,12 @@ function NewTalk({ onDone }: { onDone: () => void }) {
             aria-label={t('talk.followUp')}
           />
         </label>
-        <Button color="primary" block loading={busy} onClick={() => void run(() => zgdw.writeTalk(form), t('talk.saved')).then((r) => r && onDone())}>
+        <Button
+          color="primary"
+          block
+          loading={busy}
+          onClick={() => void run(() => zgdw.writeTalk(form), t('talk.saved')).then((r) => r && onDone())}
+        >
           {t('talk.save')}
         </Button>
       </div>
@@ -93,18 +130,24 @@ export function TalkRecordsPage(props: AffairScreenProps) {
       <QueryView query={view}>
         {(loaded) => (
           <>
-            {loaded.leadership && <p className={styles.weak}>{t('talk.leadership')}</p>}
+            {loaded.leadership && <p className={styles.note}>{t('talk.leadership')}</p>}
             {loaded.coverage && (
               <SectionCard title={t('talk.coverage', loaded.coverage)}>
                 <div className={styles.bar} role="presentation">
-                  <span style={{ width: `${(loaded.coverage.talked / Math.max(1, loaded.coverage.students)) * 100}%` }} />
+                  <span
+                    style={{
+                      width: `${(loaded.coverage.talked / Math.max(1, loaded.coverage.students)) * 100}%`,
+                    }}
+                  />
                 </div>
               </SectionCard>
             )}
             {loaded.mayWrite && !writing && (
-              <Button color="primary" block onClick={() => setWriting(true)}>
-                {t('talk.new')}
-              </Button>
+              <div className={styles.pad}>
+                <Button color="primary" block onClick={() => setWriting(true)}>
+                  {t('talk.new')}
+                </Button>
+              </div>
             )}
             {writing && <NewTalk onDone={() => setWriting(false)} />}
             <SectionCard title={localize(props.screen.title!, language)}>
@@ -120,7 +163,9 @@ export function TalkRecordsPage(props: AffairScreenProps) {
                         </span>
                         <Tag fill="outline">{localize(TALK_TYPES[r.type], language)}</Tag>
                       </div>
-                      <p className={styles.weak}>{t('talk.line', { date: r.date, minutes: r.minutes, author: r.authorName })}</p>
+                      <p className={styles.weak}>
+                        {t('talk.line', { date: r.date, minutes: r.minutes, author: r.authorName })}
+                      </p>
                       <p className={styles.text}>{r.topic}</p>
                       <p className={styles.weak}>{r.measures}</p>
                       {r.followUp && (

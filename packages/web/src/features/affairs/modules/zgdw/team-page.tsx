@@ -40,14 +40,23 @@ function ProfileForm({ profile, onDone }: { profile: CounsellorProfile; onDone: 
   const text = (key: 'degree' | 'major' | 'title' | 'certificates', max: number) => (
     <label className={styles.row}>
       <span>{t(`team.${key}`)}</span>
-      <Input className={styles.field} value={form[key]} maxLength={max} onChange={(v) => set(key, v)} aria-label={t(`team.${key}`)} />
+      <Input
+        className={styles.field}
+        value={form[key]}
+        maxLength={max}
+        onChange={(v) => set(key, v)}
+        aria-label={t(`team.${key}`)}
+      />
     </label>
   );
   return (
     <div className={styles.form}>
       <Selector
         aria-label={t('team.education')}
-        options={(Object.keys(EDUCATIONS) as Education[]).map((k) => ({ label: localize(EDUCATIONS[k], language), value: k }))}
+        options={(Object.keys(EDUCATIONS) as Education[]).map((k) => ({
+          label: localize(EDUCATIONS[k], language),
+          value: k,
+        }))}
         value={[form.education]}
         onChange={(v) => v[0] && set('education', v[0])}
       />
@@ -55,21 +64,39 @@ function ProfileForm({ profile, onDone }: { profile: CounsellorProfile; onDone: 
       {text('major', 100)}
       <Selector
         aria-label={t('team.political')}
-        options={(Object.keys(POLITICAL) as Political[]).map((k) => ({ label: localize(POLITICAL[k], language), value: k }))}
+        options={(Object.keys(POLITICAL) as Political[]).map((k) => ({
+          label: localize(POLITICAL[k], language),
+          value: k,
+        }))}
         value={[form.political]}
         onChange={(v) => v[0] && set('political', v[0])}
       />
       {text('title', 50)}
       <label className={styles.row}>
         <span>{t('team.started')}</span>
-        <input className={styles.field} type="month" value={form.started} onChange={(e) => set('started', e.target.value)} aria-label={t('team.started')} />
+        <input
+          className={styles.field}
+          type="month"
+          value={form.started}
+          onChange={(e) => set('started', e.target.value)}
+          aria-label={t('team.started')}
+        />
       </label>
       <label className={styles.row}>
         <span>{t('team.fullTime')}</span>
-        <Switch checked={form.fullTime} onChange={(v) => set('fullTime', v)} aria-label={t('team.fullTime')} />
+        <Switch
+          checked={form.fullTime}
+          onChange={(v) => set('fullTime', v)}
+          aria-label={t('team.fullTime')}
+        />
       </label>
       {text('certificates', 300)}
-      <Button color="primary" block loading={busy} onClick={() => void run(() => zgdw.saveProfile(form), t('team.saved')).then((r) => r && onDone())}>
+      <Button
+        color="primary"
+        block
+        loading={busy}
+        onClick={() => void run(() => zgdw.saveProfile(form), t('team.saved')).then((r) => r && onDone())}
+      >
         {t('team.save')}
       </Button>
     </div>
@@ -84,11 +111,14 @@ function ProfileLines({ profile }: { profile: CounsellorProfile }) {
       <p className={styles.weak}>
         {profile.number} · {profile.collegeName}
       </p>
-      <p className={styles.weak}>{t('team.classes', { classes: profile.classes.join('、'), students: profile.students })}</p>
+      <p className={styles.weak}>
+        {t('team.classes', { classes: profile.classes.join('、'), students: profile.students })}
+      </p>
       {profile.filled ? (
         <p className={styles.weak}>
-          {localize(EDUCATIONS[profile.education!], language)} · {profile.major} · {localize(POLITICAL[profile.political!], language)} ·{' '}
-          {profile.title} · {t('team.since', { since: profile.started! })}
+          {localize(EDUCATIONS[profile.education!], language)} · {profile.major} ·{' '}
+          {localize(POLITICAL[profile.political!], language)} · {profile.title} ·{' '}
+          {t('team.since', { since: profile.started! })}
           {profile.certificates ? ` · ${profile.certificates}` : ''}
         </p>
       ) : (
@@ -108,7 +138,11 @@ export function TeamProfilesPage(props: AffairScreenProps) {
   const team = useQuery({ queryKey: ['zgdw', 'team'], queryFn: zgdw.team });
   return (
     <>
-      <GroupHeader props={props} title={localize(props.screen.title!, language)} subtitle={t('team.hint', { n: STUDENTS_PER_COUNSELLOR })} />
+      <GroupHeader
+        props={props}
+        title={localize(props.screen.title!, language)}
+        subtitle={t('team.hint', { n: STUDENTS_PER_COUNSELLOR })}
+      />
       <QueryView query={team}>
         {(loaded) => (
           <>
@@ -123,7 +157,11 @@ export function TeamProfilesPage(props: AffairScreenProps) {
                   )
                 }
               >
-                {editing ? <ProfileForm profile={loaded.own} onDone={() => setEditing(false)} /> : <ProfileLines profile={loaded.own} />}
+                {editing ? (
+                  <ProfileForm profile={loaded.own} onDone={() => setEditing(false)} />
+                ) : (
+                  <ProfileLines profile={loaded.own} />
+                )}
               </SectionCard>
             )}
             {loaded.ratios.length > 0 && (
@@ -133,17 +171,25 @@ export function TeamProfilesPage(props: AffairScreenProps) {
                     <li key={r.collegeName} className={styles.item}>
                       <div className={styles.head}>
                         <span>{r.collegeName}</span>
-                        {r.perCounsellor !== null && r.perCounsellor > STUDENTS_PER_COUNSELLOR && <Tag color="danger">{t('team.over')}</Tag>}
+                        {r.perCounsellor !== null && r.perCounsellor > STUDENTS_PER_COUNSELLOR && (
+                          <Tag color="danger">{t('team.over')}</Tag>
+                        )}
                       </div>
                       <p className={styles.weak}>
-                        {t('team.ratioLine', { students: r.students, fullTime: r.fullTime, per: r.perCounsellor ?? '—' })}
+                        {t('team.ratioLine', {
+                          students: r.students,
+                          fullTime: r.fullTime,
+                          per: r.perCounsellor ?? '—',
+                        })}
                       </p>
                     </li>
                   ))}
                 </ul>
               </SectionCard>
             )}
-            {!loaded.own && loaded.profiles.length === 0 && <ErrorBlock status="empty" title={t('team.empty')} description="" />}
+            {!loaded.own && loaded.profiles.length === 0 && (
+              <ErrorBlock status="empty" title={t('team.empty')} description="" />
+            )}
             {loaded.ratios.length > 0 && (
               <SectionCard title={localize(props.screen.title!, language)}>
                 <ul className={styles.list}>
@@ -151,7 +197,9 @@ export function TeamProfilesPage(props: AffairScreenProps) {
                     <li key={p.userId} className={styles.item}>
                       <div className={styles.head}>
                         <span>{p.name}</span>
-                        {p.filled && <Tag fill="outline">{t(p.fullTime ? 'team.fullTime' : 'team.partTime')}</Tag>}
+                        {p.filled && (
+                          <Tag fill="outline">{t(p.fullTime ? 'team.fullTime' : 'team.partTime')}</Tag>
+                        )}
                       </div>
                       <ProfileLines profile={p} />
                     </li>

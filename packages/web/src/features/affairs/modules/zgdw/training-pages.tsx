@@ -10,7 +10,17 @@ import {
   type StaffRecordInput,
 } from '@campus/contract/affairs/zgdw';
 import { useQuery } from '@tanstack/react-query';
-import { Button, CapsuleTabs, Dialog, ErrorBlock, Input, Selector, Stepper, Tag, TextArea } from 'antd-mobile';
+import {
+  Button,
+  CapsuleTabs,
+  Dialog,
+  ErrorBlock,
+  Input,
+  Selector,
+  Stepper,
+  Tag,
+  TextArea,
+} from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
@@ -24,12 +34,15 @@ import { zgdw } from './api';
 import { useZgdwTexts } from './texts';
 
 const STATUS_COLOR = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
-const categoriesOf = (kind: RecordKind) => (kind === 'training' ? TRAINING_CATEGORIES : ACHIEVEMENT_CATEGORIES);
+const categoriesOf = (kind: RecordKind) =>
+  kind === 'training' ? TRAINING_CATEGORIES : ACHIEVEMENT_CATEGORIES;
 
 function RecordItem({ record, actions }: { record: StaffRecord; actions?: ReactNode }) {
   const t = useZgdwTexts();
   const language = useViewStore((s) => s.language);
-  const category = (categoriesOf(record.kind) as Record<string, Parameters<typeof localize>[0]>)[record.category]!;
+  const category = (categoriesOf(record.kind) as Record<string, Parameters<typeof localize>[0]>)[
+    record.category
+  ]!;
   return (
     <li className={styles.item} aria-label={record.title}>
       <div className={styles.head}>
@@ -62,7 +75,8 @@ function NewRecord({ onDone }: { onDone: () => void }) {
     hours: 8,
     level: 'school',
   });
-  const set = <K extends keyof StaffRecordInput>(key: K, value: StaffRecordInput[K]) => setForm({ ...form, [key]: value });
+  const set = <K extends keyof StaffRecordInput>(key: K, value: StaffRecordInput[K]) =>
+    setForm({ ...form, [key]: value });
   const categories = categoriesOf(form.kind);
   return (
     <SectionCard title={t('train.new')}>
@@ -72,34 +86,78 @@ function NewRecord({ onDone }: { onDone: () => void }) {
           options={(['training', 'achievement'] as const).map((k) => ({ label: t(`train.${k}`), value: k }))}
           value={[form.kind]}
           onChange={(v) =>
-            v[0] && setForm({ ...form, kind: v[0], category: v[0] === 'training' ? 'school' : 'paper', hours: v[0] === 'training' ? 8 : 0 })
+            v[0] &&
+            setForm({
+              ...form,
+              kind: v[0],
+              category: v[0] === 'training' ? 'school' : 'paper',
+              hours: v[0] === 'training' ? 8 : 0,
+            })
           }
         />
         <Selector
           aria-label={t('train.category')}
-          options={Object.entries(categories).map(([k, label]) => ({ label: localize(label, language), value: k }))}
+          options={Object.entries(categories).map(([k, label]) => ({
+            label: localize(label, language),
+            value: k,
+          }))}
           value={[form.category]}
           onChange={(v) => v[0] && set('category', v[0] as StaffRecordInput['category'])}
         />
-        <Input className={styles.field} aria-label={t('train.title')} placeholder={t('train.title')} value={form.title} maxLength={200} onChange={(v) => set('title', v)} />
-        <Input className={styles.field} aria-label={t('train.organiser')} placeholder={t('train.organiser')} value={form.organiser} maxLength={100} onChange={(v) => set('organiser', v)} />
+        <Input
+          className={styles.field}
+          aria-label={t('train.title')}
+          placeholder={t('train.title')}
+          value={form.title}
+          maxLength={200}
+          onChange={(v) => set('title', v)}
+        />
+        <Input
+          className={styles.field}
+          aria-label={t('train.organiser')}
+          placeholder={t('train.organiser')}
+          value={form.organiser}
+          maxLength={100}
+          onChange={(v) => set('organiser', v)}
+        />
         <label className={styles.row}>
           <span>{t('train.date')}</span>
-          <input className={styles.field} type="date" value={form.date} max={schoolToday()} onChange={(e) => set('date', e.target.value)} aria-label={t('train.date')} />
+          <input
+            className={styles.field}
+            type="date"
+            value={form.date}
+            max={schoolToday()}
+            onChange={(e) => set('date', e.target.value)}
+            aria-label={t('train.date')}
+          />
         </label>
         {form.kind === 'training' && (
           <div className={styles.row}>
             <span>{t('train.hours')}</span>
-            <Stepper min={1} max={200} value={form.hours} onChange={(v) => set('hours', v)} aria-label={t('train.hours')} />
+            <Stepper
+              min={1}
+              max={200}
+              value={form.hours}
+              onChange={(v) => set('hours', v)}
+              aria-label={t('train.hours')}
+            />
           </div>
         )}
         <Selector
           aria-label={t('train.level')}
-          options={(Object.keys(LEVELS) as Level[]).map((k) => ({ label: localize(LEVELS[k], language), value: k }))}
+          options={(Object.keys(LEVELS) as Level[]).map((k) => ({
+            label: localize(LEVELS[k], language),
+            value: k,
+          }))}
           value={[form.level]}
           onChange={(v) => v[0] && set('level', v[0])}
         />
-        <Button color="primary" block loading={busy} onClick={() => void run(() => zgdw.addRecord(form), t('train.saved')).then((r) => r && onDone())}>
+        <Button
+          color="primary"
+          block
+          loading={busy}
+          onClick={() => void run(() => zgdw.addRecord(form), t('train.saved')).then((r) => r && onDone())}
+        >
           {t('train.save')}
         </Button>
       </div>
@@ -121,21 +179,23 @@ export function TrainingListPage(props: AffairScreenProps) {
           const approved = loaded.filter((r) => r.status === 'approved');
           return (
             <>
-              <div className={styles.figures}>
-                <div className={styles.figure}>
-                  <strong>{approved.reduce((n, r) => n + r.hours, 0)}</strong>
-                  <small>{t('train.totalHours')}</small>
+              <div className={styles.pad}>
+                <div className={styles.figures}>
+                  <div className={styles.figure}>
+                    <strong>{approved.reduce((n, r) => n + r.hours, 0)}</strong>
+                    <small>{t('train.totalHours')}</small>
+                  </div>
+                  <div className={styles.figure}>
+                    <strong>{approved.filter((r) => r.kind === 'achievement').length}</strong>
+                    <small>{t('train.approvedN')}</small>
+                  </div>
                 </div>
-                <div className={styles.figure}>
-                  <strong>{approved.filter((r) => r.kind === 'achievement').length}</strong>
-                  <small>{t('train.approvedN')}</small>
-                </div>
+                {!adding && (
+                  <Button color="primary" block onClick={() => setAdding(true)}>
+                    {t('train.new')}
+                  </Button>
+                )}
               </div>
-              {!adding && (
-                <Button color="primary" block onClick={() => setAdding(true)}>
-                  {t('train.new')}
-                </Button>
-              )}
               {adding && <NewRecord onDone={() => setAdding(false)} />}
               <SectionCard title={localize(props.screen.title!, language)}>
                 {loaded.length === 0 ? (
@@ -164,11 +224,19 @@ function Decide({ record }: { record: StaffRecord }) {
     Dialog.confirm({
       title: t('review.reason'),
       content: <TextArea aria-label={t('review.reason')} rows={3} maxLength={300} onChange={setNote} />,
-      onConfirm: () => run(() => zgdw.decide({ id: record.id, approve: false, note }), t('review.done')).then(() => undefined),
+      onConfirm: () =>
+        run(() => zgdw.decide({ id: record.id, approve: false, note }), t('review.done')).then(
+          () => undefined,
+        ),
     });
   return (
     <>
-      <Button size="small" color="primary" loading={busy} onClick={() => void run(() => zgdw.decide({ id: record.id, approve: true }), t('review.done'))}>
+      <Button
+        size="small"
+        color="primary"
+        loading={busy}
+        onClick={() => void run(() => zgdw.decide({ id: record.id, approve: true }), t('review.done'))}
+      >
         {t('review.approve')}
       </Button>
       <Button size="small" loading={busy} onClick={() => void back()}>
@@ -186,7 +254,11 @@ export function TrainingReviewPage(props: AffairScreenProps) {
   const list = useQuery({ queryKey: ['zgdw', 'review', status], queryFn: () => zgdw.review(status) });
   return (
     <>
-      <GroupHeader props={props} title={localize(props.screen.title!, language)} subtitle={t('review.hint')} />
+      <GroupHeader
+        props={props}
+        title={localize(props.screen.title!, language)}
+        subtitle={t('review.hint')}
+      />
       <CapsuleTabs activeKey={status} onChange={(k) => setStatus(k as keyof typeof RECORD_STATUSES)}>
         {(Object.keys(RECORD_STATUSES) as (keyof typeof RECORD_STATUSES)[]).map((k) => (
           <CapsuleTabs.Tab key={k} title={localize(RECORD_STATUSES[k], language)} />
@@ -200,7 +272,11 @@ export function TrainingReviewPage(props: AffairScreenProps) {
             <SectionCard title={localize(RECORD_STATUSES[status], language)}>
               <ul className={styles.list}>
                 {loaded.map((r) => (
-                  <RecordItem key={r.id} record={r} actions={r.status === 'pending' && <Decide record={r} />} />
+                  <RecordItem
+                    key={r.id}
+                    record={r}
+                    actions={r.status === 'pending' && <Decide record={r} />}
+                  />
                 ))}
               </ul>
             </SectionCard>
