@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { phoneIn, screen } from '../support/phone';
 
 /**
@@ -8,7 +8,9 @@ import { phoneIn, screen } from '../support/phone';
  * confidential talk which the office's leadership reads; a counsellor's training goes to the
  * office and is approved. Then the screens in English.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 240_000 });
+/** The machine runs several builds at once: give slow screens time. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 

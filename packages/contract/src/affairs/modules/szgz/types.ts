@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../../forms/types.js';
+import { localizedText as L } from '../../define.js';
 
 /**
  * The szgz group's own API under /api/szgz/v3 (server: modules/affairs/modules/szgz).
@@ -18,13 +18,6 @@ import type { LocalizedText } from '../../../forms/types.js';
  *   GET  rating/results?roundId= -> AssessmentResults   college/office: averages per item and counts
  *   POST rating/round                -> AssessmentRoundRef  office: a new round
  */
-
-const L = (zh: string, tw: string, en: string, ja: string): LocalizedText => ({
-  'zh-CN': zh,
-  'zh-TW': tw,
-  'en-US': en,
-  'ja-JP': ja,
-});
 
 // ---------------------------------------------------------------- moral-education class
 

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../../forms/types.js';
+import { localizedText as L } from '../../define.js';
 
 /**
  * The zgdw group's own API under /api/zgdw/v3 (server: modules/affairs/modules/zgdw).
@@ -19,13 +19,6 @@ import type { LocalizedText } from '../../../forms/types.js';
  *   GET  team/training/review?status=     -> StaffRecord[]     the office
  *   POST team/training/decide             -> StaffRecord       the office approves or rejects (a note required to reject)
  */
-
-const L = (zh: string, tw: string, en: string, ja: string): LocalizedText => ({
-  'zh-CN': zh,
-  'zh-TW': tw,
-  'en-US': en,
-  'ja-JP': ja,
-});
 
 // ---------------------------------------------------------------- profiles
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import { newId } from '../../../../lib/ids.js';
 import type { DemoClock } from '../../demo/clock.js';
-import { counsellorsInCharge } from '../../counsellors.js';
+import { counselledStudents, counsellorsInCharge } from '../../counsellors.js';
 import { addScores, addVoter } from './assessment-repo.js';
 import { termOf } from '../../terms.js';
 
@@ -168,19 +168,8 @@ export async function seedAssessment(
 
   const counsellors = await counsellorsInCharge(db, tenantId, { all: true });
   for (const [c, counsellor] of counsellors.entries()) {
-    const students = await db
-      .selectFrom('orgDuty as d')
-      .innerJoin('tenantMember as m', (j) =>
-        j.onRef('m.orgId', '=', 'd.orgId').onRef('m.tenantId', '=', 'd.tenantId'),
-      )
-      .select('m.userId')
-      .where('d.tenantId', '=', tenantId)
-      .where('d.userId', '=', counsellor.counsellorId)
-      .where('d.duty', '=', 'counsellor')
-      .where('m.kind', '=', 'student')
-      .orderBy('m.number')
-      .execute();
-    const raters = students.map((s) => s.userId).filter((id) => !exceptStudents.has(id));
+    const students = await counselledStudents(db, tenantId, counsellor.counsellorId);
+    const raters = students.map((s) => s.id).filter((id) => !exceptStudents.has(id));
     for (const [round, share] of [
       [closed, 0.85],
       [open, 0.3],

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import { newId } from '../../../../lib/ids.js';
-import { counsellorsInCharge } from '../../counsellors.js';
+import { counselledStudents, counsellorsInCharge } from '../../counsellors.js';
 import type { DemoClock } from '../../demo/clock.js';
 
 /**
@@ -141,19 +141,7 @@ export async function seedTeamRecords(
   const other = (await counsellorsInCharge(db, tenantId, { all: true })).find(
     (l) => l.counsellorId !== counsellor.id,
   );
-  const theirs = other
-    ? await db
-        .selectFrom('orgDuty as d')
-        .innerJoin('tenantMember as m', (j) =>
-          j.onRef('m.orgId', '=', 'd.orgId').onRef('m.tenantId', '=', 'd.tenantId'),
-        )
-        .select('m.userId')
-        .where('d.tenantId', '=', tenantId)
-        .where('d.userId', '=', other.counsellorId)
-        .where('d.duty', '=', 'counsellor')
-        .where('m.kind', '=', 'student')
-        .executeTakeFirst()
-    : undefined;
+  const [theirs] = other ? await counselledStudents(db, tenantId, other.counsellorId) : [];
   if (other && theirs)
     await db
       .insertInto('talkRecord')
@@ -162,7 +150,7 @@ export async function seedTeamRecords(
         tenantId,
         authorId: other.counsellorId,
         authorName: other.counsellorName,
-        studentId: theirs.userId,
+        studentId: theirs.id,
         date: clock.day(-5),
         minutes: 45,
         type: 'discipline',

@@ -4,6 +4,7 @@ import type { DB } from '../../../../db/schema.js';
 import type { AuthContext } from '../../../../http/auth.js';
 import { newId } from '../../../../lib/ids.js';
 import { schoolDate } from '../../../../lib/school-date.js';
+import { counselledStudents } from '../../counsellors.js';
 import { termOf } from '../../terms.js';
 import { isCounsellor, isOfficeLeader } from './group.js';
 import { refuse } from './refusals.js';
@@ -16,28 +17,9 @@ import { refuse } from './refusals.js';
  */
 type Db = Kysely<DB>;
 
-/** The students of the classes the counsellor counsels. */
-export function counselledStudents(db: Db, caller: AuthContext) {
-  return db
-    .selectFrom('orgDuty as d')
-    .innerJoin('org as o', 'o.id', 'd.orgId')
-    .innerJoin('tenantMember as m', (j) =>
-      j.onRef('m.orgId', '=', 'd.orgId').onRef('m.tenantId', '=', 'd.tenantId'),
-    )
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .select(['u.id', 'u.fullname as name', 'm.number', 'o.name as className'])
-    .where('d.tenantId', '=', caller.tenantId)
-    .where('d.userId', '=', caller.userId)
-    .where('d.duty', '=', 'counsellor')
-    .where('m.kind', '=', 'student')
-    .where('m.status', '=', 'active')
-    .orderBy('m.number')
-    .execute();
-}
-
 export async function talkStudents(db: Db, caller: AuthContext): Promise<TalkStudent[]> {
   if (!isCounsellor(caller)) throw refuse('notCounsellor');
-  return counselledStudents(db, caller);
+  return counselledStudents(db, caller.tenantId, caller.userId);
 }
 
 export async function talkView(db: Db, caller: AuthContext): Promise<TalkView> {
@@ -71,7 +53,7 @@ export async function talkView(db: Db, caller: AuthContext): Promise<TalkView> {
   let coverage: TalkView['coverage'] = null;
   if (counsellor) {
     const term = termOf(schoolDate(Date.now()));
-    const students = await counselledStudents(db, caller);
+    const students = await counselledStudents(db, caller.tenantId, caller.userId);
     const talked = new Set(
       rows
         .filter((r) => termOf(r.date) === term && students.some((s) => s.id === r.studentId))
@@ -91,7 +73,7 @@ export async function writeTalk(db: Db, caller: AuthContext, input: TalkInput): 
   if (!isCounsellor(caller)) throw refuse('notCounsellor');
   if (input.date > schoolDate(Date.now())) throw refuse('futureDay', {}, 'date');
   if (input.followUp && input.followUp <= input.date) throw refuse('followUpBefore', {}, 'followUp');
-  const student = (await counselledStudents(db, caller)).find((s) => s.id === input.studentId);
+  const student = (await counselledStudents(db, caller.tenantId, caller.userId)).find((s) => s.id === input.studentId);
   if (!student) throw refuse('notYourStudent', {}, 'studentId');
   const row = {
     id: newId(),
