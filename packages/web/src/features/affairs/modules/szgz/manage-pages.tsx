@@ -228,6 +228,7 @@ function Attendance({ roster }: { roster: MoralRoster }) {
 
 /** moralDetail?id=: a session and who signed up; staff mark attendance once it has taken place. */
 export function MoralDetailPage(props: AffairScreenProps) {
+  const t = useSzgzTexts();
   const language = useViewStore((s) => s.language);
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
@@ -239,18 +240,22 @@ export function MoralDetailPage(props: AffairScreenProps) {
   return (
     <>
       <GroupHeader props={props} title={localize(props.screen.title!, language)} />
-      <QueryView query={roster}>
-        {(loaded) => (
-          <>
-            <SectionCard title={loaded.session.title}>
-              <ul className={styles.list}>
-                <SessionItem session={loaded.session} />
-              </ul>
-            </SectionCard>
-            <Attendance key={loaded.students.map((s) => s.status).join()} roster={loaded} />
-          </>
-        )}
-      </QueryView>
+      {!id ? (
+        <ErrorBlock status="empty" title={t('moral.empty')} description="" />
+      ) : (
+        <QueryView query={roster}>
+          {(loaded) => (
+            <>
+              <SectionCard title={loaded.session.title}>
+                <ul className={styles.list}>
+                  <SessionItem session={loaded.session} />
+                </ul>
+              </SectionCard>
+              <Attendance key={loaded.students.map((s) => s.status).join()} roster={loaded} />
+            </>
+          )}
+        </QueryView>
+      )}
     </>
   );
 }
