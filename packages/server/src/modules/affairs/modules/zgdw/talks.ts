@@ -73,7 +73,9 @@ export async function writeTalk(db: Db, caller: AuthContext, input: TalkInput): 
   if (!isCounsellor(caller)) throw refuse('notCounsellor');
   if (input.date > schoolDate(Date.now())) throw refuse('futureDay', {}, 'date');
   if (input.followUp && input.followUp <= input.date) throw refuse('followUpBefore', {}, 'followUp');
-  const student = (await counselledStudents(db, caller.tenantId, caller.userId)).find((s) => s.id === input.studentId);
+  const student = (await counselledStudents(db, caller.tenantId, caller.userId)).find(
+    (s) => s.id === input.studentId,
+  );
   if (!student) throw refuse('notYourStudent', {}, 'studentId');
   const row = {
     id: newId(),
