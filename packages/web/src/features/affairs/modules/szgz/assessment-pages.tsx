@@ -14,7 +14,7 @@ import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
-import { GroupHeader } from '../../group-header';
+import { ScreenHeader } from '../../record-parts';
 import styles from '../../record-list.module.css';
 import { szgz } from './api';
 import { useSzgzTexts } from './texts';
@@ -56,15 +56,10 @@ function RateForm({ task }: { task: AssessmentTask }) {
 /** assessmentTasks: the student's rounds; in an open one not yet rated, the items to rate 1-5. */
 export function AssessmentTasksPage(props: AffairScreenProps) {
   const t = useSzgzTexts();
-  const language = useViewStore((s) => s.language);
   const tasks = useQuery({ queryKey: ['szgz', 'tasks'], queryFn: szgz.tasks });
   return (
     <>
-      <GroupHeader
-        props={props}
-        title={localize(props.screen.title!, language)}
-        subtitle={t('assess.hint')}
-      />
+      <ScreenHeader props={props} subtitle={t('assess.hint')} />
       <QueryView query={tasks}>
         {(loaded) =>
           loaded.length === 0 ? (
@@ -111,11 +106,7 @@ export function AssessmentResultsPage(props: AffairScreenProps) {
   });
   return (
     <>
-      <GroupHeader
-        props={props}
-        title={localize(props.screen.title!, language)}
-        subtitle={t('results.hint', { n: MIN_RATINGS_SHOWN })}
-      />
+      <ScreenHeader props={props} subtitle={t('results.hint', { n: MIN_RATINGS_SHOWN })} />
       <QueryView query={results}>
         {(loaded) =>
           loaded.lines.length === 0 ? (

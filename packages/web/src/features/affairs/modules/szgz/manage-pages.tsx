@@ -10,7 +10,7 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import { schoolToday } from '../../../../lib/school-date';
 import { useViewStore } from '../../../../stores/view';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
-import { GroupHeader } from '../../group-header';
+import { ScreenHeader } from '../../record-parts';
 import styles from '../../record-list.module.css';
 import { szgz } from './api';
 import { SessionItem } from './moral-pages';
@@ -139,13 +139,13 @@ export function MoralScoreListPage(props: AffairScreenProps) {
   const sessions = useQuery({ queryKey: ['szgz', 'manage'], queryFn: szgz.manage });
   return (
     <>
-      <GroupHeader props={props} title={localize(props.screen.title!, language)} subtitle={t('manage.hint')}>
+      <ScreenHeader props={props} subtitle={t('manage.hint')}>
         {!adding && (
           <Button size="small" color="primary" onClick={() => setAdding(true)}>
             {t('manage.new')}
           </Button>
         )}
-      </GroupHeader>
+      </ScreenHeader>
       {adding && <NewSession onDone={() => setAdding(false)} />}
       <QueryView query={sessions}>
         {(loaded) =>
@@ -229,7 +229,6 @@ function Attendance({ roster }: { roster: MoralRoster }) {
 /** moralDetail?id=: a session and who signed up; staff mark attendance once it has taken place. */
 export function MoralDetailPage(props: AffairScreenProps) {
   const t = useSzgzTexts();
-  const language = useViewStore((s) => s.language);
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   const roster = useQuery({
@@ -239,7 +238,7 @@ export function MoralDetailPage(props: AffairScreenProps) {
   });
   return (
     <>
-      <GroupHeader props={props} title={localize(props.screen.title!, language)} />
+      <ScreenHeader props={props} />
       {!id ? (
         <ErrorBlock status="empty" title={t('moral.empty')} description="" />
       ) : (

@@ -7,7 +7,7 @@ import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
-import { GroupHeader } from '../../group-header';
+import { ScreenHeader } from '../../record-parts';
 import styles from '../../record-list.module.css';
 import { szgz } from './api';
 import { useSzgzTexts } from './texts';
@@ -88,7 +88,6 @@ function StudentActions({ session }: { session: MoralSessionView }) {
 /** moralApply: the sessions to come (sign up, join the waiting list, cancel) and those held. */
 export function MoralApplyPage(props: AffairScreenProps) {
   const t = useSzgzTexts();
-  const language = useViewStore((s) => s.language);
   const sessions = useQuery({ queryKey: ['szgz', 'sessions'], queryFn: szgz.sessions });
   const part = (list: MoralSessionView[], title: string) =>
     list.length > 0 && (
@@ -102,7 +101,7 @@ export function MoralApplyPage(props: AffairScreenProps) {
     );
   return (
     <>
-      <GroupHeader props={props} title={localize(props.screen.title!, language)} subtitle={t('moral.hint')} />
+      <ScreenHeader props={props} subtitle={t('moral.hint')} />
       <QueryView query={sessions}>
         {(loaded) =>
           loaded.length === 0 ? (
@@ -131,11 +130,7 @@ export function MoralScoresPage(props: AffairScreenProps) {
     <QueryView query={record}>
       {(loaded) => (
         <>
-          <GroupHeader
-            props={props}
-            title={localize(props.screen.title!, language)}
-            subtitle={t('scores.hint', { n: loaded.passPoints })}
-          />
+          <ScreenHeader props={props} subtitle={t('scores.hint', { n: loaded.passPoints })} />
           {loaded.lines.length === 0 ? (
             <ErrorBlock status="empty" title={t('scores.empty')} description="" />
           ) : (

@@ -5,11 +5,10 @@ import { Button, ErrorBlock, Picker, Stepper, Tag, TextArea } from 'antd-mobile'
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
-import { useCommand } from '../../../../components/workflow/use-command';
 import { schoolToday } from '../../../../lib/school-date';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
-import { GroupHeader } from '../../group-header';
+import { AddInPlace, ScreenHeader, SubmitButton } from '../../record-parts';
 import styles from '../../record-list.module.css';
 import { zgdw } from './api';
 import { useZgdwTexts } from './texts';
@@ -17,7 +16,6 @@ import { useZgdwTexts } from './texts';
 function NewLog({ onDone }: { onDone: () => void }) {
   const t = useZgdwTexts();
   const language = useViewStore((s) => s.language);
-  const { busy, run } = useCommand();
   const [category, setCategory] = useState<LogCategory>('classMeeting');
   const [date, setDate] = useState(schoolToday());
   const [students, setStudents] = useState(1);
@@ -68,18 +66,12 @@ function NewLog({ onDone }: { onDone: () => void }) {
           maxLength={2000}
           rows={3}
         />
-        <Button
-          color="primary"
-          block
-          loading={busy}
-          onClick={() =>
-            void run(() => zgdw.writeLog({ category, date, students, content }), t('log.saved')).then(
-              (r) => r && onDone(),
-            )
-          }
-        >
-          {t('log.save')}
-        </Button>
+        <SubmitButton
+          label={t('log.save')}
+          done={t('log.saved')}
+          command={() => zgdw.writeLog({ category, date, students, content })}
+          onDone={onDone}
+        />
       </div>
     </SectionCard>
   );
@@ -90,23 +82,19 @@ export function WorkLogPage(props: AffairScreenProps) {
   const t = useZgdwTexts();
   const language = useViewStore((s) => s.language);
   const [authorId, setAuthorId] = useState<string>();
-  const [writing, setWriting] = useState(false);
   const [picking, setPicking] = useState(false);
   const view = useQuery({ queryKey: ['zgdw', 'logs', authorId ?? ''], queryFn: () => zgdw.logs(authorId) });
   return (
     <>
-      <GroupHeader props={props} title={localize(props.screen.title!, language)} subtitle={t('log.hint')} />
+      <ScreenHeader props={props} subtitle={t('log.hint')} />
       <QueryView query={view}>
         {(loaded) => (
           <>
-            {loaded.mayWrite && loaded.authorId === loaded.authors[0]?.id && !writing && (
-              <div className={styles.pad}>
-                <Button color="primary" block onClick={() => setWriting(true)}>
-                  {t('log.new')}
-                </Button>
-              </div>
-            )}
-            {writing && <NewLog onDone={() => setWriting(false)} />}
+            <AddInPlace
+              label={t('log.new')}
+              allowed={loaded.mayWrite && loaded.authorId === loaded.authors[0]?.id}
+              form={(close) => <NewLog onDone={close} />}
+            />
             <SectionCard
               title={loaded.authors.find((a) => a.id === loaded.authorId)?.name ?? ''}
               extra={

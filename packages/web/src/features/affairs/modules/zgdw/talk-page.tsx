@@ -5,11 +5,10 @@ import { Button, ErrorBlock, Input, Picker, Selector, Stepper, Tag, TextArea } f
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
-import { useCommand } from '../../../../components/workflow/use-command';
 import { schoolToday } from '../../../../lib/school-date';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
-import { GroupHeader } from '../../group-header';
+import { AddInPlace, ScreenHeader, SubmitButton } from '../../record-parts';
 import styles from '../../record-list.module.css';
 import { zgdw } from './api';
 import { useZgdwTexts } from './texts';
@@ -17,7 +16,6 @@ import { useZgdwTexts } from './texts';
 function NewTalk({ onDone }: { onDone: () => void }) {
   const t = useZgdwTexts();
   const language = useViewStore((s) => s.language);
-  const { busy, run } = useCommand();
   const students = useQuery({ queryKey: ['zgdw', 'talkStudents'], queryFn: zgdw.talkStudents });
   const [picking, setPicking] = useState(false);
   const [form, setForm] = useState<TalkInput>({
@@ -105,14 +103,12 @@ function NewTalk({ onDone }: { onDone: () => void }) {
             aria-label={t('talk.followUp')}
           />
         </label>
-        <Button
-          color="primary"
-          block
-          loading={busy}
-          onClick={() => void run(() => zgdw.writeTalk(form), t('talk.saved')).then((r) => r && onDone())}
-        >
-          {t('talk.save')}
-        </Button>
+        <SubmitButton
+          label={t('talk.save')}
+          done={t('talk.saved')}
+          command={() => zgdw.writeTalk(form)}
+          onDone={onDone}
+        />
       </div>
     </SectionCard>
   );
@@ -122,11 +118,10 @@ function NewTalk({ onDone }: { onDone: () => void }) {
 export function TalkRecordsPage(props: AffairScreenProps) {
   const t = useZgdwTexts();
   const language = useViewStore((s) => s.language);
-  const [writing, setWriting] = useState(false);
   const view = useQuery({ queryKey: ['zgdw', 'talks'], queryFn: zgdw.talks });
   return (
     <>
-      <GroupHeader props={props} title={localize(props.screen.title!, language)} subtitle={t('talk.hint')} />
+      <ScreenHeader props={props} subtitle={t('talk.hint')} />
       <QueryView query={view}>
         {(loaded) => (
           <>
@@ -142,14 +137,11 @@ export function TalkRecordsPage(props: AffairScreenProps) {
                 </div>
               </SectionCard>
             )}
-            {loaded.mayWrite && !writing && (
-              <div className={styles.pad}>
-                <Button color="primary" block onClick={() => setWriting(true)}>
-                  {t('talk.new')}
-                </Button>
-              </div>
-            )}
-            {writing && <NewTalk onDone={() => setWriting(false)} />}
+            <AddInPlace
+              label={t('talk.new')}
+              allowed={loaded.mayWrite}
+              form={(close) => <NewTalk onDone={close} />}
+            />
             <SectionCard title={localize(props.screen.title!, language)}>
               {loaded.records.length === 0 ? (
                 <ErrorBlock status="empty" title={t('talk.empty')} description="" />

@@ -13,10 +13,9 @@ import { Button, ErrorBlock, Input, Selector, Switch, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
-import { useCommand } from '../../../../components/workflow/use-command';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
-import { GroupHeader } from '../../group-header';
+import { ScreenHeader, SubmitButton } from '../../record-parts';
 import styles from '../../record-list.module.css';
 import { zgdw } from './api';
 import { useZgdwTexts } from './texts';
@@ -24,7 +23,6 @@ import { useZgdwTexts } from './texts';
 function ProfileForm({ profile, onDone }: { profile: CounsellorProfile; onDone: () => void }) {
   const t = useZgdwTexts();
   const language = useViewStore((s) => s.language);
-  const { busy, run } = useCommand();
   const [form, setForm] = useState<CounsellorProfileInput>({
     education: profile.education ?? 'master',
     degree: profile.degree ?? '',
@@ -91,14 +89,12 @@ function ProfileForm({ profile, onDone }: { profile: CounsellorProfile; onDone: 
         />
       </label>
       {text('certificates', 300)}
-      <Button
-        color="primary"
-        block
-        loading={busy}
-        onClick={() => void run(() => zgdw.saveProfile(form), t('team.saved')).then((r) => r && onDone())}
-      >
-        {t('team.save')}
-      </Button>
+      <SubmitButton
+        label={t('team.save')}
+        done={t('team.saved')}
+        command={() => zgdw.saveProfile(form)}
+        onDone={onDone}
+      />
     </div>
   );
 }
@@ -138,11 +134,7 @@ export function TeamProfilesPage(props: AffairScreenProps) {
   const team = useQuery({ queryKey: ['zgdw', 'team'], queryFn: zgdw.team });
   return (
     <>
-      <GroupHeader
-        props={props}
-        title={localize(props.screen.title!, language)}
-        subtitle={t('team.hint', { n: STUDENTS_PER_COUNSELLOR })}
-      />
+      <ScreenHeader props={props} subtitle={t('team.hint', { n: STUDENTS_PER_COUNSELLOR })} />
       <QueryView query={team}>
         {(loaded) => (
           <>

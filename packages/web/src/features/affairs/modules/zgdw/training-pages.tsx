@@ -28,7 +28,7 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import { schoolToday } from '../../../../lib/school-date';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
-import { GroupHeader } from '../../group-header';
+import { AddInPlace, ScreenHeader, SubmitButton } from '../../record-parts';
 import styles from '../../record-list.module.css';
 import { zgdw } from './api';
 import { useZgdwTexts } from './texts';
@@ -65,7 +65,6 @@ function RecordItem({ record, actions }: { record: StaffRecord; actions?: ReactN
 function NewRecord({ onDone }: { onDone: () => void }) {
   const t = useZgdwTexts();
   const language = useViewStore((s) => s.language);
-  const { busy, run } = useCommand();
   const [form, setForm] = useState<StaffRecordInput>({
     kind: 'training',
     category: 'school',
@@ -152,14 +151,12 @@ function NewRecord({ onDone }: { onDone: () => void }) {
           value={[form.level]}
           onChange={(v) => v[0] && set('level', v[0])}
         />
-        <Button
-          color="primary"
-          block
-          loading={busy}
-          onClick={() => void run(() => zgdw.addRecord(form), t('train.saved')).then((r) => r && onDone())}
-        >
-          {t('train.save')}
-        </Button>
+        <SubmitButton
+          label={t('train.save')}
+          done={t('train.saved')}
+          command={() => zgdw.addRecord(form)}
+          onDone={onDone}
+        />
       </div>
     </SectionCard>
   );
@@ -169,11 +166,10 @@ function NewRecord({ onDone }: { onDone: () => void }) {
 export function TrainingListPage(props: AffairScreenProps) {
   const t = useZgdwTexts();
   const language = useViewStore((s) => s.language);
-  const [adding, setAdding] = useState(false);
   const mine = useQuery({ queryKey: ['zgdw', 'mine'], queryFn: zgdw.mine });
   return (
     <>
-      <GroupHeader props={props} title={localize(props.screen.title!, language)} subtitle={t('train.hint')} />
+      <ScreenHeader props={props} subtitle={t('train.hint')} />
       <QueryView query={mine}>
         {(loaded) => {
           const approved = loaded.filter((r) => r.status === 'approved');
@@ -190,13 +186,8 @@ export function TrainingListPage(props: AffairScreenProps) {
                     <small>{t('train.approvedN')}</small>
                   </div>
                 </div>
-                {!adding && (
-                  <Button color="primary" block onClick={() => setAdding(true)}>
-                    {t('train.new')}
-                  </Button>
-                )}
               </div>
-              {adding && <NewRecord onDone={() => setAdding(false)} />}
+              <AddInPlace label={t('train.new')} form={(close) => <NewRecord onDone={close} />} />
               <SectionCard title={localize(props.screen.title!, language)}>
                 {loaded.length === 0 ? (
                   <ErrorBlock status="empty" title={t('train.empty')} description="" />
@@ -254,11 +245,7 @@ export function TrainingReviewPage(props: AffairScreenProps) {
   const list = useQuery({ queryKey: ['zgdw', 'review', status], queryFn: () => zgdw.review(status) });
   return (
     <>
-      <GroupHeader
-        props={props}
-        title={localize(props.screen.title!, language)}
-        subtitle={t('review.hint')}
-      />
+      <ScreenHeader props={props} subtitle={t('review.hint')} />
       <CapsuleTabs activeKey={status} onChange={(k) => setStatus(k as keyof typeof RECORD_STATUSES)}>
         {(Object.keys(RECORD_STATUSES) as (keyof typeof RECORD_STATUSES)[]).map((k) => (
           <CapsuleTabs.Tab key={k} title={localize(RECORD_STATUSES[k], language)} />
