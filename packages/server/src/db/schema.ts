@@ -17,6 +17,8 @@ import type { WorkStudyTables } from './tables/work-study.js';
 import type { SsoTables } from './tables/sso.js';
 import type { StudentInfoTables } from './tables/student-info.js';
 
+import type { StaffAffairsTables } from './tables/staff-affairs.js';
+
 /**
  * The database as Kysely sees it. Columns are snake_case in SQL and camelCase in code
  * (CamelCasePlugin). Times are epoch milliseconds; ids are strings. Each area declares its
@@ -37,6 +39,7 @@ export interface DB
     CounsellingEmploymentTables,
     CheckinTables,
     CampusServicesTables,
+    StaffAffairsTables,
     HttpTables,
     SsoTables,
     PushTables,
@@ -56,6 +59,7 @@ export type * from './tables/evaluation.js';
 export type * from './tables/counselling-employment.js';
 export type * from './tables/checkin.js';
 export type * from './tables/campus-services.js';
+export type * from './tables/staff-affairs.js';
 export type * from './tables/http.js';
 export type * from './tables/activities-surveys.js';
 export type * from './tables/sso.js';

@@ -31,3 +31,19 @@ export const day = z
 
 /** An academic year, 2026-2027. */
 export const academicYear = z.string('validation.required').refine(isAcademicYear, 'validation.format');
+
+/** A text that is not blank once trimmed, at most `max` characters. */
+export const requiredText = (max: number) =>
+  z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.maxLength');
+
+/** A whole number between `min` and `max`. */
+export const integer = (min: number, max: number) =>
+  z
+    .number('validation.number')
+    .int('validation.integer')
+    .min(min, 'validation.min')
+    .max(max, 'validation.max');
+
+/** One of the keys of a table of labels (a contract's enumeration), typed as the key. */
+export const keyOf = <T extends Record<string, unknown>>(table: T) =>
+  z.enum(Object.keys(table) as [keyof T & string, ...(keyof T & string)[]], 'validation.oneOf');

@@ -1,0 +1,155 @@
+import { localize } from '@campus/contract';
+import {
+  ASSESSMENT_ITEM_KEYS,
+  ASSESSMENT_ITEMS,
+  MIN_RATINGS_SHOWN,
+  type AssessmentItem,
+  type AssessmentTask,
+} from '@campus/contract/affairs/szgz';
+import { useQuery } from '@tanstack/react-query';
+import { Button, CapsuleTabs, ErrorBlock, Rate, Tag } from 'antd-mobile';
+import { useState } from 'react';
+import { QueryView } from '../../../../components/query-view';
+import { SectionCard } from '../../../../components/section-card';
+import { useCommand } from '../../../../components/workflow/use-command';
+import { useViewStore } from '../../../../stores/view';
+import type { AffairScreenProps } from '../../affair-screen';
+import { ScreenHeader } from '../../record-parts';
+import styles from '../../record-list.module.css';
+import { szgz } from './api';
+import { useSzgzTexts } from './texts';
+
+const STATE_COLOR = { open: 'primary', upcoming: 'default', closed: 'default' } as const;
+
+function RateForm({ task }: { task: AssessmentTask }) {
+  const t = useSzgzTexts();
+  const language = useViewStore((s) => s.language);
+  const { busy, run } = useCommand();
+  const [scores, setScores] = useState<Record<AssessmentItem, number>>(
+    Object.fromEntries(ASSESSMENT_ITEM_KEYS.map((k) => [k, 5])) as Record<AssessmentItem, number>,
+  );
+  return (
+    <div className={styles.form}>
+      {ASSESSMENT_ITEM_KEYS.map((item) => (
+        <div key={item} className={styles.row}>
+          <span>{localize(ASSESSMENT_ITEMS[item], language)}</span>
+          <Rate
+            aria-label={localize(ASSESSMENT_ITEMS[item], language)}
+            allowClear={false}
+            value={scores[item]}
+            onChange={(v) => setScores({ ...scores, [item]: v })}
+          />
+        </div>
+      ))}
+      <Button
+        color="primary"
+        block
+        loading={busy}
+        onClick={() => void run(() => szgz.rate({ roundId: task.round.id, scores }), t('assess.thanks'))}
+      >
+        {t('assess.submit')}
+      </Button>
+    </div>
+  );
+}
+
+/** assessmentTasks: the student's rounds; in an open one not yet rated, the items to rate 1-5. */
+export function AssessmentTasksPage(props: AffairScreenProps) {
+  const t = useSzgzTexts();
+  const tasks = useQuery({ queryKey: ['szgz', 'tasks'], queryFn: szgz.tasks });
+  return (
+    <>
+      <ScreenHeader props={props} subtitle={t('assess.hint')} />
+      <QueryView query={tasks}>
+        {(loaded) =>
+          loaded.length === 0 ? (
+            <ErrorBlock status="empty" title={t('assess.empty')} description="" />
+          ) : (
+            loaded.map((task) => (
+              <SectionCard
+                key={task.round.id}
+                title={task.round.title}
+                extra={
+                  <Tag color={task.rated ? 'success' : STATE_COLOR[task.round.state]} fill="outline">
+                    {task.rated ? t('assess.rated') : t(`assess.${task.round.state}`)}
+                  </Tag>
+                }
+              >
+                <p className={styles.weak}>
+                  {t('assess.window', { from: task.round.opensOn, to: task.round.closesOn })}
+                </p>
+                <p className={styles.weak}>
+                  {task.counsellorName
+                    ? t('assess.counsellor', { name: task.counsellorName })
+                    : t('assess.noCounsellor')}
+                </p>
+                {task.round.state === 'open' && !task.rated && task.counsellorName && (
+                  <RateForm task={task} />
+                )}
+              </SectionCard>
+            ))
+          )
+        }
+      </QueryView>
+    </>
+  );
+}
+
+/** assessmentResults: per counsellor in the viewer's charge the average of each item and the count. */
+export function AssessmentResultsPage(props: AffairScreenProps) {
+  const t = useSzgzTexts();
+  const language = useViewStore((s) => s.language);
+  const [roundId, setRoundId] = useState<string>();
+  const results = useQuery({
+    queryKey: ['szgz', 'results', roundId ?? ''],
+    queryFn: () => szgz.results(roundId),
+  });
+  return (
+    <>
+      <ScreenHeader props={props} subtitle={t('results.hint', { n: MIN_RATINGS_SHOWN })} />
+      <QueryView query={results}>
+        {(loaded) =>
+          loaded.lines.length === 0 ? (
+            <ErrorBlock status="empty" title={t('results.empty')} description="" />
+          ) : (
+            <>
+              <CapsuleTabs activeKey={loaded.roundId ?? ''} onChange={setRoundId}>
+                {loaded.rounds.map((r) => (
+                  <CapsuleTabs.Tab key={r.id} title={r.title} />
+                ))}
+              </CapsuleTabs>
+              {loaded.lines.map((line) => (
+                <SectionCard
+                  key={line.counsellorId}
+                  title={line.counsellorName}
+                  extra={
+                    line.overall !== null && (
+                      <Tag color="primary">{t('results.overall', { score: line.overall.toFixed(2) })}</Tag>
+                    )
+                  }
+                >
+                  <p className={styles.weak}>
+                    {line.collegeName} ·{' '}
+                    {t('results.count', { ratings: line.ratings, students: line.students })}
+                  </p>
+                  {line.averages ? (
+                    <ul className={styles.list}>
+                      {ASSESSMENT_ITEM_KEYS.map((item) => (
+                        <li key={item} className={styles.row}>
+                          <span>{localize(ASSESSMENT_ITEMS[item], language)}</span>
+                          <strong>{line.averages![item].toFixed(2)}</strong>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className={styles.weak}>{t('results.hidden')}</p>
+                  )}
+                </SectionCard>
+              ))}
+            </>
+          )
+        }
+      </QueryView>
+    </>
+  );
+}

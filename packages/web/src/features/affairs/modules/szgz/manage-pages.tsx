@@ -1,0 +1,260 @@
+import { localize } from '@campus/contract';
+import { MORAL_KINDS, MORAL_STATUSES, type MoralKind, type MoralRoster } from '@campus/contract/affairs/szgz';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Checkbox, ErrorBlock, Input, Selector, Stepper } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { QueryView } from '../../../../components/query-view';
+import { SectionCard } from '../../../../components/section-card';
+import { useCommand } from '../../../../components/workflow/use-command';
+import { schoolToday } from '../../../../lib/school-date';
+import { useViewStore } from '../../../../stores/view';
+import { screenPath, type AffairScreenProps } from '../../affair-screen';
+import { ScreenHeader } from '../../record-parts';
+import styles from '../../record-list.module.css';
+import { szgz } from './api';
+import { SessionItem } from './moral-pages';
+import { useSzgzTexts } from './texts';
+
+function NewSession({ onDone }: { onDone: () => void }) {
+  const t = useSzgzTexts();
+  const language = useViewStore((s) => s.language);
+  const { busy, run } = useCommand();
+  const [title, setTitle] = useState('');
+  const [kind, setKind] = useState<MoralKind>('lecture');
+  const [speaker, setSpeaker] = useState('');
+  const [place, setPlace] = useState('');
+  const [date, setDate] = useState(schoolToday());
+  const [time, setTime] = useState('14:30');
+  const [capacity, setCapacity] = useState(60);
+  const [points, setPoints] = useState(2);
+  const save = () =>
+    run(
+      () => szgz.create({ title, kind, speaker, place, date, time, capacity, points }),
+      t('manage.saved'),
+    ).then((r) => r && onDone());
+  const line = (label: string, field: React.ReactNode) => (
+    <label className={styles.row}>
+      <span>{label}</span>
+      {field}
+    </label>
+  );
+  return (
+    <SectionCard title={t('manage.new')}>
+      <div className={styles.form}>
+        {line(
+          t('manage.title'),
+          <Input
+            className={styles.field}
+            value={title}
+            onChange={setTitle}
+            maxLength={100}
+            aria-label={t('manage.title')}
+          />,
+        )}
+        <Selector
+          aria-label={t('manage.kind')}
+          options={(Object.keys(MORAL_KINDS) as MoralKind[]).map((k) => ({
+            label: localize(MORAL_KINDS[k], language),
+            value: k,
+          }))}
+          value={[kind]}
+          onChange={(v) => v[0] && setKind(v[0])}
+        />
+        {line(
+          t('manage.speaker'),
+          <Input
+            className={styles.field}
+            value={speaker}
+            onChange={setSpeaker}
+            maxLength={100}
+            aria-label={t('manage.speaker')}
+          />,
+        )}
+        {line(
+          t('manage.place'),
+          <Input
+            className={styles.field}
+            value={place}
+            onChange={setPlace}
+            maxLength={100}
+            aria-label={t('manage.place')}
+          />,
+        )}
+        {line(
+          t('manage.date'),
+          <input
+            className={styles.field}
+            type="date"
+            value={date}
+            min={schoolToday()}
+            onChange={(e) => setDate(e.target.value)}
+            aria-label={t('manage.date')}
+          />,
+        )}
+        {line(
+          t('manage.time'),
+          <input
+            className={styles.field}
+            type="time"
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
+            aria-label={t('manage.time')}
+          />,
+        )}
+        {line(
+          t('manage.capacity'),
+          <Stepper
+            min={1}
+            max={2000}
+            value={capacity}
+            onChange={setCapacity}
+            aria-label={t('manage.capacity')}
+          />,
+        )}
+        {line(
+          t('manage.pointsLabel'),
+          <Stepper
+            min={1}
+            max={10}
+            value={points}
+            onChange={setPoints}
+            aria-label={t('manage.pointsLabel')}
+          />,
+        )}
+        <Button color="primary" block loading={busy} onClick={() => void save()}>
+          {t('manage.save')}
+        </Button>
+      </div>
+    </SectionCard>
+  );
+}
+
+/** moralScoreList: staff hold sessions and open each one's attendance. */
+export function MoralScoreListPage(props: AffairScreenProps) {
+  const t = useSzgzTexts();
+  const language = useViewStore((s) => s.language);
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const sessions = useQuery({ queryKey: ['szgz', 'manage'], queryFn: szgz.manage });
+  return (
+    <>
+      <ScreenHeader props={props} subtitle={t('manage.hint')}>
+        {!adding && (
+          <Button size="small" color="primary" onClick={() => setAdding(true)}>
+            {t('manage.new')}
+          </Button>
+        )}
+      </ScreenHeader>
+      {adding && <NewSession onDone={() => setAdding(false)} />}
+      <QueryView query={sessions}>
+        {(loaded) =>
+          loaded.length === 0 ? (
+            <ErrorBlock status="empty" title={t('moral.empty')} description="" />
+          ) : (
+            <SectionCard title={localize(props.screen.title!, language)}>
+              <ul className={styles.list}>
+                {loaded.map((s) => (
+                  <SessionItem
+                    key={s.id}
+                    session={s}
+                    actions={
+                      <Button
+                        size="small"
+                        onClick={() => navigate(screenPath(props, 'moralDetail', { query: { id: s.id } }))}
+                      >
+                        {t('manage.roster')}
+                      </Button>
+                    }
+                  />
+                ))}
+              </ul>
+            </SectionCard>
+          )
+        }
+      </QueryView>
+    </>
+  );
+}
+
+function Attendance({ roster }: { roster: MoralRoster }) {
+  const t = useSzgzTexts();
+  const language = useViewStore((s) => s.language);
+  const { busy, run } = useCommand();
+  const marked = roster.students.filter((s) => s.status !== 'waiting');
+  const [came, setCame] = useState<string[]>(
+    marked.filter((s) => s.status !== 'absent').map((s) => s.studentId),
+  );
+  const early = roster.session.date > schoolToday();
+  if (roster.students.length === 0)
+    return <ErrorBlock status="empty" title={t('detail.nobody')} description="" />;
+  const save = () =>
+    run(
+      () =>
+        szgz.attendance({
+          sessionId: roster.session.id,
+          marks: marked.map((s) => ({
+            studentId: s.studentId,
+            status: came.includes(s.studentId) ? 'attended' : 'absent',
+          })),
+        }),
+      t('detail.saved'),
+    );
+  return (
+    <SectionCard title={t('manage.roster')}>
+      <p className={styles.weak}>{t(early ? 'detail.notYet' : 'detail.hint')}</p>
+      <Checkbox.Group value={came} onChange={(v) => setCame(v as string[])}>
+        <ul className={styles.list}>
+          {roster.students.map((s) => (
+            <li key={s.studentId} className={styles.item}>
+              <Checkbox value={s.studentId} disabled={early || s.status === 'waiting'}>
+                {s.name} · {s.number}
+              </Checkbox>
+              <p className={styles.weak}>
+                {s.className} · {localize(MORAL_STATUSES[s.status], language)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Checkbox.Group>
+      {!early && (
+        <Button color="primary" block loading={busy} onClick={() => void save()}>
+          {t('detail.save')}
+        </Button>
+      )}
+    </SectionCard>
+  );
+}
+
+/** moralDetail?id=: a session and who signed up; staff mark attendance once it has taken place. */
+export function MoralDetailPage(props: AffairScreenProps) {
+  const t = useSzgzTexts();
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const roster = useQuery({
+    queryKey: ['szgz', 'roster', id],
+    queryFn: () => szgz.roster(id),
+    enabled: !!id,
+  });
+  return (
+    <>
+      <ScreenHeader props={props} />
+      {!id ? (
+        <ErrorBlock status="empty" title={t('moral.empty')} description="" />
+      ) : (
+        <QueryView query={roster}>
+          {(loaded) => (
+            <>
+              <SectionCard title={loaded.session.title}>
+                <ul className={styles.list}>
+                  <SessionItem session={loaded.session} />
+                </ul>
+              </SectionCard>
+              <Attendance key={loaded.students.map((s) => s.status).join()} roster={loaded} />
+            </>
+          )}
+        </QueryView>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import { localize } from '@campus/contract';
+import { MORAL_KINDS, MORAL_STATUSES, type MoralSessionView } from '@campus/contract/affairs/szgz';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Dialog, ErrorBlock, Tag } from 'antd-mobile';
+import { QueryView } from '../../../../components/query-view';
+import { SectionCard } from '../../../../components/section-card';
+import { useCommand } from '../../../../components/workflow/use-command';
+import { useViewStore } from '../../../../stores/view';
+import type { AffairScreenProps } from '../../affair-screen';
+import { ScreenHeader } from '../../record-parts';
+import styles from '../../record-list.module.css';
+import { szgz } from './api';
+import { useSzgzTexts } from './texts';
+
+const STATUS_COLOR = {
+  signedUp: 'primary',
+  waiting: 'warning',
+  attended: 'success',
+  absent: 'danger',
+} as const;
+
+/** One session: when, where, places, points, and (for a student) their status and the way on. */
+export function SessionItem({ session, actions }: { session: MoralSessionView; actions?: React.ReactNode }) {
+  const t = useSzgzTexts();
+  const language = useViewStore((s) => s.language);
+  return (
+    <li className={styles.item} aria-label={session.title}>
+      <div className={styles.head}>
+        <span>{session.title}</span>
+        {session.mine && (
+          <Tag color={STATUS_COLOR[session.mine]} fill="outline">
+            {localize(MORAL_STATUSES[session.mine], language)}
+          </Tag>
+        )}
+      </div>
+      <p className={styles.weak}>
+        {localize(MORAL_KINDS[session.kind], language)} · {session.speaker} ·{' '}
+        {t('moral.points', { n: session.points })}
+      </p>
+      <p className={styles.weak}>
+        {t('moral.when', { date: session.date, time: session.time })} · {session.place}
+      </p>
+      <p className={styles.weak}>
+        {t('moral.places', { signed: session.signed, capacity: session.capacity })}
+        {session.waiting > 0 && ` · ${t('moral.waitingN', { n: session.waiting })}`}
+      </p>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </li>
+  );
+}
+
+function StudentActions({ session }: { session: MoralSessionView }) {
+  const t = useSzgzTexts();
+  const { busy, run } = useCommand();
+  if (session.past || session.mine === 'attended' || session.mine === 'absent') return null;
+  if (session.mine)
+    return (
+      <Button
+        size="small"
+        loading={busy}
+        onClick={() =>
+          void Dialog.confirm({ content: t('moral.cancelConfirm') }).then((yes) => {
+            if (yes) void run(() => szgz.cancel(session.id), t('moral.cancelled'));
+          })
+        }
+      >
+        {t('moral.cancel')}
+      </Button>
+    );
+  const full = session.signed >= session.capacity;
+  return (
+    <Button
+      size="small"
+      color="primary"
+      loading={busy}
+      onClick={() =>
+        void run(() => szgz.signUp(session.id)).then((view) => {
+          if (view)
+            Dialog.alert({ content: t(view.mine === 'waiting' ? 'moral.waitingDone' : 'moral.signed') });
+        })
+      }
+    >
+      {t(full ? 'moral.join' : 'moral.signUp')}
+    </Button>
+  );
+}
+
+/** moralApply: the sessions to come (sign up, join the waiting list, cancel) and those held. */
+export function MoralApplyPage(props: AffairScreenProps) {
+  const t = useSzgzTexts();
+  const sessions = useQuery({ queryKey: ['szgz', 'sessions'], queryFn: szgz.sessions });
+  const part = (list: MoralSessionView[], title: string) =>
+    list.length > 0 && (
+      <SectionCard title={title}>
+        <ul className={styles.list}>
+          {list.map((s) => (
+            <SessionItem key={s.id} session={s} actions={<StudentActions session={s} />} />
+          ))}
+        </ul>
+      </SectionCard>
+    );
+  return (
+    <>
+      <ScreenHeader props={props} subtitle={t('moral.hint')} />
+      <QueryView query={sessions}>
+        {(loaded) =>
+          loaded.length === 0 ? (
+            <ErrorBlock status="empty" title={t('moral.empty')} description="" />
+          ) : (
+            <>
+              {part(loaded.filter((s) => !s.past).reverse(), t('moral.upcoming'))}
+              {part(
+                loaded.filter((s) => s.past),
+                t('moral.past'),
+              )}
+            </>
+          )
+        }
+      </QueryView>
+    </>
+  );
+}
+
+/** moralScores: the student's points per term against the pass line, and each session. */
+export function MoralScoresPage(props: AffairScreenProps) {
+  const t = useSzgzTexts();
+  const language = useViewStore((s) => s.language);
+  const record = useQuery({ queryKey: ['szgz', 'record'], queryFn: szgz.record });
+  return (
+    <QueryView query={record}>
+      {(loaded) => (
+        <>
+          <ScreenHeader props={props} subtitle={t('scores.hint', { n: loaded.passPoints })} />
+          {loaded.lines.length === 0 ? (
+            <ErrorBlock status="empty" title={t('scores.empty')} description="" />
+          ) : (
+            <>
+              {loaded.terms.map((term) => (
+                <SectionCard
+                  key={term.term}
+                  title={t('scores.term', { term: term.term })}
+                  extra={
+                    <Tag color={term.passed ? 'success' : 'warning'}>
+                      {t(term.passed ? 'scores.passed' : 'scores.notYet')}
+                    </Tag>
+                  }
+                >
+                  <p className={styles.head}>
+                    {t('scores.total', { points: term.points, need: loaded.passPoints })}
+                  </p>
+                  <div className={styles.bar} role="presentation">
+                    <span style={{ width: `${Math.min(100, (term.points / loaded.passPoints) * 100)}%` }} />
+                  </div>
+                </SectionCard>
+              ))}
+              <SectionCard title={t('scores.lines')}>
+                <ul className={styles.list}>
+                  {loaded.lines.map((line) => (
+                    <li key={line.sessionId} className={styles.item}>
+                      <div className={styles.head}>
+                        <span>{line.title}</span>
+                        <span>{t('moral.points', { n: line.points })}</span>
+                      </div>
+                      <p className={styles.weak}>
+                        {line.date} · {localize(MORAL_STATUSES[line.status], language)}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </SectionCard>
+            </>
+          )}
+        </>
+      )}
+    </QueryView>
+  );
+}

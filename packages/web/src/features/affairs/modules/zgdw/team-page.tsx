@@ -1,0 +1,207 @@
+import { localize } from '@campus/contract';
+import {
+  EDUCATIONS,
+  POLITICAL,
+  STUDENTS_PER_COUNSELLOR,
+  type CounsellorProfile,
+  type CounsellorProfileInput,
+  type Education,
+  type Political,
+} from '@campus/contract/affairs/zgdw';
+import { useQuery } from '@tanstack/react-query';
+import { Button, ErrorBlock, Input, Selector, Switch, Tag } from 'antd-mobile';
+import { useState } from 'react';
+import { QueryView } from '../../../../components/query-view';
+import { SectionCard } from '../../../../components/section-card';
+import { useViewStore } from '../../../../stores/view';
+import type { AffairScreenProps } from '../../affair-screen';
+import { ScreenHeader, SubmitButton } from '../../record-parts';
+import styles from '../../record-list.module.css';
+import { zgdw } from './api';
+import { useZgdwTexts } from './texts';
+
+function ProfileForm({ profile, onDone }: { profile: CounsellorProfile; onDone: () => void }) {
+  const t = useZgdwTexts();
+  const language = useViewStore((s) => s.language);
+  const [form, setForm] = useState<CounsellorProfileInput>({
+    education: profile.education ?? 'master',
+    degree: profile.degree ?? '',
+    major: profile.major ?? '',
+    political: profile.political ?? 'cpc',
+    title: profile.title ?? '',
+    started: profile.started ?? '',
+    fullTime: profile.fullTime ?? true,
+    certificates: profile.certificates ?? '',
+  });
+  const set = <K extends keyof CounsellorProfileInput>(key: K, value: CounsellorProfileInput[K]) =>
+    setForm({ ...form, [key]: value });
+  const text = (key: 'degree' | 'major' | 'title' | 'certificates', max: number) => (
+    <label className={styles.row}>
+      <span>{t(`team.${key}`)}</span>
+      <Input
+        className={styles.field}
+        value={form[key]}
+        maxLength={max}
+        onChange={(v) => set(key, v)}
+        aria-label={t(`team.${key}`)}
+      />
+    </label>
+  );
+  return (
+    <div className={styles.form}>
+      <Selector
+        aria-label={t('team.education')}
+        options={(Object.keys(EDUCATIONS) as Education[]).map((k) => ({
+          label: localize(EDUCATIONS[k], language),
+          value: k,
+        }))}
+        value={[form.education]}
+        onChange={(v) => v[0] && set('education', v[0])}
+      />
+      {text('degree', 16)}
+      {text('major', 100)}
+      <Selector
+        aria-label={t('team.political')}
+        options={(Object.keys(POLITICAL) as Political[]).map((k) => ({
+          label: localize(POLITICAL[k], language),
+          value: k,
+        }))}
+        value={[form.political]}
+        onChange={(v) => v[0] && set('political', v[0])}
+      />
+      {text('title', 50)}
+      <label className={styles.row}>
+        <span>{t('team.started')}</span>
+        <input
+          className={styles.field}
+          type="month"
+          value={form.started}
+          onChange={(e) => set('started', e.target.value)}
+          aria-label={t('team.started')}
+        />
+      </label>
+      <label className={styles.row}>
+        <span>{t('team.fullTime')}</span>
+        <Switch
+          checked={form.fullTime}
+          onChange={(v) => set('fullTime', v)}
+          aria-label={t('team.fullTime')}
+        />
+      </label>
+      {text('certificates', 300)}
+      <SubmitButton
+        label={t('team.save')}
+        done={t('team.saved')}
+        command={() => zgdw.saveProfile(form)}
+        onDone={onDone}
+      />
+    </div>
+  );
+}
+
+function ProfileLines({ profile }: { profile: CounsellorProfile }) {
+  const t = useZgdwTexts();
+  const language = useViewStore((s) => s.language);
+  return (
+    <>
+      <p className={styles.weak}>
+        {profile.number} · {profile.collegeName}
+      </p>
+      <p className={styles.weak}>
+        {t('team.classes', { classes: profile.classes.join('、'), students: profile.students })}
+      </p>
+      {profile.filled ? (
+        <p className={styles.weak}>
+          {localize(EDUCATIONS[profile.education!], language)} · {profile.major} ·{' '}
+          {localize(POLITICAL[profile.political!], language)} · {profile.title} ·{' '}
+          {t('team.since', { since: profile.started! })}
+          {profile.certificates ? ` · ${profile.certificates}` : ''}
+        </p>
+      ) : (
+        <Tag color="warning" fill="outline">
+          {t('team.unfilled')}
+        </Tag>
+      )}
+    </>
+  );
+}
+
+/** teamProfiles: a counsellor's own profile (editable); the college's and the office's list with the ratios. */
+export function TeamProfilesPage(props: AffairScreenProps) {
+  const t = useZgdwTexts();
+  const language = useViewStore((s) => s.language);
+  const [editing, setEditing] = useState(false);
+  const team = useQuery({ queryKey: ['zgdw', 'team'], queryFn: zgdw.team });
+  return (
+    <>
+      <ScreenHeader props={props} subtitle={t('team.hint', { n: STUDENTS_PER_COUNSELLOR })} />
+      <QueryView query={team}>
+        {(loaded) => (
+          <>
+            {loaded.own && (
+              <SectionCard
+                title={t('team.own')}
+                extra={
+                  !editing && (
+                    <Button size="mini" onClick={() => setEditing(true)}>
+                      {t('team.edit')}
+                    </Button>
+                  )
+                }
+              >
+                {editing ? (
+                  <ProfileForm profile={loaded.own} onDone={() => setEditing(false)} />
+                ) : (
+                  <ProfileLines profile={loaded.own} />
+                )}
+              </SectionCard>
+            )}
+            {loaded.ratios.length > 0 && (
+              <SectionCard title={t('team.ratio')}>
+                <ul className={styles.list}>
+                  {loaded.ratios.map((r) => (
+                    <li key={r.collegeName} className={styles.item}>
+                      <div className={styles.head}>
+                        <span>{r.collegeName}</span>
+                        {r.perCounsellor !== null && r.perCounsellor > STUDENTS_PER_COUNSELLOR && (
+                          <Tag color="danger">{t('team.over')}</Tag>
+                        )}
+                      </div>
+                      <p className={styles.weak}>
+                        {t('team.ratioLine', {
+                          students: r.students,
+                          fullTime: r.fullTime,
+                          per: r.perCounsellor ?? '—',
+                        })}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </SectionCard>
+            )}
+            {!loaded.own && loaded.profiles.length === 0 && (
+              <ErrorBlock status="empty" title={t('team.empty')} description="" />
+            )}
+            {loaded.ratios.length > 0 && (
+              <SectionCard title={localize(props.screen.title!, language)}>
+                <ul className={styles.list}>
+                  {loaded.profiles.map((p) => (
+                    <li key={p.userId} className={styles.item}>
+                      <div className={styles.head}>
+                        <span>{p.name}</span>
+                        {p.filled && (
+                          <Tag fill="outline">{t(p.fullTime ? 'team.fullTime' : 'team.partTime')}</Tag>
+                        )}
+                      </div>
+                      <ProfileLines profile={p} />
+                    </li>
+                  ))}
+                </ul>
+              </SectionCard>
+            )}
+          </>
+        )}
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,275 @@
+import { localize } from '@campus/contract';
+import {
+  ACHIEVEMENT_CATEGORIES,
+  LEVELS,
+  RECORD_STATUSES,
+  TRAINING_CATEGORIES,
+  type Level,
+  type RecordKind,
+  type StaffRecord,
+  type StaffRecordInput,
+} from '@campus/contract/affairs/zgdw';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  CapsuleTabs,
+  Dialog,
+  ErrorBlock,
+  Input,
+  Selector,
+  Stepper,
+  Tag,
+  TextArea,
+} from 'antd-mobile';
+import { useState, type ReactNode } from 'react';
+import { QueryView } from '../../../../components/query-view';
+import { SectionCard } from '../../../../components/section-card';
+import { useCommand } from '../../../../components/workflow/use-command';
+import { schoolToday } from '../../../../lib/school-date';
+import { useViewStore } from '../../../../stores/view';
+import type { AffairScreenProps } from '../../affair-screen';
+import { AddInPlace, ScreenHeader, SubmitButton } from '../../record-parts';
+import styles from '../../record-list.module.css';
+import { zgdw } from './api';
+import { useZgdwTexts } from './texts';
+
+const STATUS_COLOR = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
+const categoriesOf = (kind: RecordKind) =>
+  kind === 'training' ? TRAINING_CATEGORIES : ACHIEVEMENT_CATEGORIES;
+
+function RecordItem({ record, actions }: { record: StaffRecord; actions?: ReactNode }) {
+  const t = useZgdwTexts();
+  const language = useViewStore((s) => s.language);
+  const category = (categoriesOf(record.kind) as Record<string, Parameters<typeof localize>[0]>)[
+    record.category
+  ]!;
+  return (
+    <li className={styles.item} aria-label={record.title}>
+      <div className={styles.head}>
+        <span>{record.title}</span>
+        <Tag color={STATUS_COLOR[record.status]} fill="outline">
+          {localize(RECORD_STATUSES[record.status], language)}
+        </Tag>
+      </div>
+      <p className={styles.weak}>
+        {localize(category, language)} · {localize(LEVELS[record.level], language)} · {record.organiser}
+        {record.kind === 'training' ? ` · ${t('train.hoursN', { n: record.hours })}` : ''}
+      </p>
+      <p className={styles.weak}>{t('review.by', { owner: record.ownerName, date: record.date })}</p>
+      {record.reviewNote && <p className={styles.text}>{t('train.note', { note: record.reviewNote })}</p>}
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </li>
+  );
+}
+
+function NewRecord({ onDone }: { onDone: () => void }) {
+  const t = useZgdwTexts();
+  const language = useViewStore((s) => s.language);
+  const [form, setForm] = useState<StaffRecordInput>({
+    kind: 'training',
+    category: 'school',
+    title: '',
+    organiser: '',
+    date: schoolToday(),
+    hours: 8,
+    level: 'school',
+  });
+  const set = <K extends keyof StaffRecordInput>(key: K, value: StaffRecordInput[K]) =>
+    setForm({ ...form, [key]: value });
+  const categories = categoriesOf(form.kind);
+  return (
+    <SectionCard title={t('train.new')}>
+      <div className={styles.form}>
+        <Selector
+          aria-label={t('train.category')}
+          options={(['training', 'achievement'] as const).map((k) => ({ label: t(`train.${k}`), value: k }))}
+          value={[form.kind]}
+          onChange={(v) =>
+            v[0] &&
+            setForm({
+              ...form,
+              kind: v[0],
+              category: v[0] === 'training' ? 'school' : 'paper',
+              hours: v[0] === 'training' ? 8 : 0,
+            })
+          }
+        />
+        <Selector
+          aria-label={t('train.category')}
+          options={Object.entries(categories).map(([k, label]) => ({
+            label: localize(label, language),
+            value: k,
+          }))}
+          value={[form.category]}
+          onChange={(v) => v[0] && set('category', v[0] as StaffRecordInput['category'])}
+        />
+        <Input
+          className={styles.field}
+          aria-label={t('train.title')}
+          placeholder={t('train.title')}
+          value={form.title}
+          maxLength={200}
+          onChange={(v) => set('title', v)}
+        />
+        <Input
+          className={styles.field}
+          aria-label={t('train.organiser')}
+          placeholder={t('train.organiser')}
+          value={form.organiser}
+          maxLength={100}
+          onChange={(v) => set('organiser', v)}
+        />
+        <label className={styles.row}>
+          <span>{t('train.date')}</span>
+          <input
+            className={styles.field}
+            type="date"
+            value={form.date}
+            max={schoolToday()}
+            onChange={(e) => set('date', e.target.value)}
+            aria-label={t('train.date')}
+          />
+        </label>
+        {form.kind === 'training' && (
+          <div className={styles.row}>
+            <span>{t('train.hours')}</span>
+            <Stepper
+              min={1}
+              max={200}
+              value={form.hours}
+              onChange={(v) => set('hours', v)}
+              aria-label={t('train.hours')}
+            />
+          </div>
+        )}
+        <Selector
+          aria-label={t('train.level')}
+          options={(Object.keys(LEVELS) as Level[]).map((k) => ({
+            label: localize(LEVELS[k], language),
+            value: k,
+          }))}
+          value={[form.level]}
+          onChange={(v) => v[0] && set('level', v[0])}
+        />
+        <SubmitButton
+          label={t('train.save')}
+          done={t('train.saved')}
+          command={() => zgdw.addRecord(form)}
+          onDone={onDone}
+        />
+      </div>
+    </SectionCard>
+  );
+}
+
+/** trainingList: the staff member's own training and achievements, and a new one for review. */
+export function TrainingListPage(props: AffairScreenProps) {
+  const t = useZgdwTexts();
+  const language = useViewStore((s) => s.language);
+  const mine = useQuery({ queryKey: ['zgdw', 'mine'], queryFn: zgdw.mine });
+  return (
+    <>
+      <ScreenHeader props={props} subtitle={t('train.hint')} />
+      <QueryView query={mine}>
+        {(loaded) => {
+          const approved = loaded.filter((r) => r.status === 'approved');
+          return (
+            <>
+              <div className={styles.pad}>
+                <div className={styles.figures}>
+                  <div className={styles.figure}>
+                    <strong>{approved.reduce((n, r) => n + r.hours, 0)}</strong>
+                    <small>{t('train.totalHours')}</small>
+                  </div>
+                  <div className={styles.figure}>
+                    <strong>{approved.filter((r) => r.kind === 'achievement').length}</strong>
+                    <small>{t('train.approvedN')}</small>
+                  </div>
+                </div>
+              </div>
+              <AddInPlace label={t('train.new')} form={(close) => <NewRecord onDone={close} />} />
+              <SectionCard title={localize(props.screen.title!, language)}>
+                {loaded.length === 0 ? (
+                  <ErrorBlock status="empty" title={t('train.empty')} description="" />
+                ) : (
+                  <ul className={styles.list}>
+                    {loaded.map((r) => (
+                      <RecordItem key={r.id} record={r} />
+                    ))}
+                  </ul>
+                )}
+              </SectionCard>
+            </>
+          );
+        }}
+      </QueryView>
+    </>
+  );
+}
+
+function Decide({ record }: { record: StaffRecord }) {
+  const t = useZgdwTexts();
+  const { busy, run } = useCommand();
+  const [note, setNote] = useState('');
+  const back = () =>
+    Dialog.confirm({
+      title: t('review.reason'),
+      content: <TextArea aria-label={t('review.reason')} rows={3} maxLength={300} onChange={setNote} />,
+      onConfirm: () =>
+        run(() => zgdw.decide({ id: record.id, approve: false, note }), t('review.done')).then(
+          () => undefined,
+        ),
+    });
+  return (
+    <>
+      <Button
+        size="small"
+        color="primary"
+        loading={busy}
+        onClick={() => void run(() => zgdw.decide({ id: record.id, approve: true }), t('review.done'))}
+      >
+        {t('review.approve')}
+      </Button>
+      <Button size="small" loading={busy} onClick={() => void back()}>
+        {t('review.return')}
+      </Button>
+    </>
+  );
+}
+
+/** trainingReview: the office approves the team's records or returns them with a reason. */
+export function TrainingReviewPage(props: AffairScreenProps) {
+  const t = useZgdwTexts();
+  const language = useViewStore((s) => s.language);
+  const [status, setStatus] = useState<keyof typeof RECORD_STATUSES>('pending');
+  const list = useQuery({ queryKey: ['zgdw', 'review', status], queryFn: () => zgdw.review(status) });
+  return (
+    <>
+      <ScreenHeader props={props} subtitle={t('review.hint')} />
+      <CapsuleTabs activeKey={status} onChange={(k) => setStatus(k as keyof typeof RECORD_STATUSES)}>
+        {(Object.keys(RECORD_STATUSES) as (keyof typeof RECORD_STATUSES)[]).map((k) => (
+          <CapsuleTabs.Tab key={k} title={localize(RECORD_STATUSES[k], language)} />
+        ))}
+      </CapsuleTabs>
+      <QueryView query={list}>
+        {(loaded) =>
+          loaded.length === 0 ? (
+            <ErrorBlock status="empty" title={t('review.empty')} description="" />
+          ) : (
+            <SectionCard title={localize(RECORD_STATUSES[status], language)}>
+              <ul className={styles.list}>
+                {loaded.map((r) => (
+                  <RecordItem
+                    key={r.id}
+                    record={r}
+                    actions={r.status === 'pending' && <Decide record={r} />}
+                  />
+                ))}
+              </ul>
+            </SectionCard>
+          )
+        }
+      </QueryView>
+    </>
+  );
+}
