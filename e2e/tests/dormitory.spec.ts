@@ -158,7 +158,9 @@ for (const language of LANGUAGES) {
     await expect(office.locator('[class*="scoreCell"]').first()).toBeVisible();
     await shot(office, `ssgl-inspection-${language.code}`);
     await office.goto('/app/xgxt/ssgl/statistics');
-    await expect(office.getByText(language.rate, { exact: true })).toBeVisible();
+    await expect(
+      office.locator('li[class*="figure"] span').getByText(language.rate, { exact: true }),
+    ).toBeVisible();
     await expect(office.locator('canvas').first()).toBeVisible();
     await shot(office, `ssgl-statistics-${language.code}`);
     await office.goto('/app/xgxt/ssgl/PersonalInspection');
