@@ -29,10 +29,9 @@ import * as m0071 from './0071_localized_subjects.js';
 import * as m0073 from './0073_moral_class.js';
 import * as m0074 from './0074_political_team.js';
 import * as m0075 from './0075_work_study.js';
+import * as m0076 from './0076_assessment_training.js';
 import * as m0077 from './0077_onboarding_records.js';
 import * as m0079 from './0079_student_info.js';
-
-import * as m0076 from './0076_assessment_training.js';
 import * as m0080 from './0080_dormitory.js';
 import * as m0081 from './0081_dorm_checks.js';
 import * as m0082 from './0082_fees.js';
@@ -80,10 +79,9 @@ export const migrations: Record<string, Migration> = {
   '0073_moral_class': m0073,
   '0074_political_team': m0074,
   '0075_work_study': m0075,
+  '0076_assessment_training': m0076,
   '0077_onboarding_records': m0077,
   '0079_student_info': m0079,
-
-  '0076_assessment_training': m0076,
   '0080_dormitory': m0080,
   '0081_dorm_checks': m0081,
   '0082_fees': m0082,
