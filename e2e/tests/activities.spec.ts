@@ -11,7 +11,7 @@ import { phoneOf } from '../support/workflow';
  * rotating sign-in code, and a classmate with a place signs in with the phone's camera; the credits
  * page counts last week's recital. Then the screens in English.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const artifacts = fileURLToPath(new URL('../.artifacts/', import.meta.url));
 mkdirSync(`${artifacts}screens`, { recursive: true });

@@ -8,7 +8,7 @@ import { phoneIn, screen } from '../support/phone';
  * record; the office reads the counts by counsellor, topic and college; everyone reads the
  * course list. In zh-CN, then the main screens in en-US.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 

@@ -8,7 +8,7 @@ import { pickOption } from '../support/workflow';
  * verified; the employment centre reads the destination rates by college and major and the
  * registrations. In zh-CN, then the main screens in en-US.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 

@@ -9,7 +9,7 @@ import { phoneOf, pickOption, PROOF_IMAGE } from '../support/workflow';
  * counsellor's class table shows the ranks, ties marked, and exports. Then the screens in the
  * four languages.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const STUDENT = '202511109';
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
