@@ -30,7 +30,9 @@ const OVER_BUDGET = {
   // the screens with a form of their own beside a list.
   'src/features/affairs/staff/batches-page.tsx': 220 * KB,
   'src/features/affairs/modules/zzgl/posts-page.tsx': 215 * KB,
-  'src/features/affairs/modules/sfgl/details-page.tsx': 214 * KB,
+  // With the affairs route index (10.8 KB for 20 groups), which the route table has already
+  // loaded whenever this screen opens.
+  'src/features/affairs/modules/sfgl/details-page.tsx': 219 * KB,
   'src/features/affairs/modules/ssgl/change-room-page.tsx': 210 * KB,
 };
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
