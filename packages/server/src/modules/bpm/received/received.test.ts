@@ -88,8 +88,26 @@ describe('pending', () => {
   });
 
   it('never shows another school’s tasks', async () => {
-    expect(await as.hbcounsellor.rows('/received/query/pending')).toEqual([]);
-    expect(await as.hbcounsellor.rows('/received/query/handled/task')).toEqual([]);
+    // The other school has its own demo requests (activities): every task listed is of its tenant.
+    const tenantsOf = async (rows: { taskId?: string; id: string }[]) => {
+      const ids = rows.map((r) => r.taskId ?? r.id);
+      if (ids.length === 0) return [];
+      const found = await t.app.database.db
+        .selectFrom('bpmTask')
+        .select('tenantId')
+        .where('id', 'in', ids)
+        .execute();
+      expect(found).toHaveLength(ids.length);
+      return [...new Set(found.map((r) => r.tenantId))];
+    };
+    const pending = await as.hbcounsellor.rows<{ taskId: string; id: string }>('/received/query/pending');
+    expect(pending.map((r) => r.id)).not.toContain(running);
+    expect(await tenantsOf(pending)).toEqual(pending.length ? [as.hbcounsellor.who.tenantId] : []);
+    const handled = await as.hbcounsellor.rows<{ taskId: string; id: string }>(
+      '/received/query/handled/task',
+    );
+    expect(handled.map((r) => r.id)).not.toContain(concluded);
+    expect(await tenantsOf(handled)).toEqual(handled.length ? [as.hbcounsellor.who.tenantId] : []);
   });
 });
 

@@ -85,13 +85,15 @@ describe('the seeded demo school', () => {
       overdue: true,
       returnState: 'overdue',
     });
-    const refused = await as.counsellor.bpm.rows<{ status: string; opinion: string }>(
+    const refused = await as.counsellor.bpm.rows<{ status: string; opinion: string; procDefName: string }>(
       '/received/query/handled/task',
       {
         'Q^status_^S': 'oppose',
       },
     );
-    expect(refused).toHaveLength(1);
+    // Other groups' demo data has the counsellor refuse their requests too; of leaves, one.
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(refused.filter((r) => r.procDefName === 'Leave application')).toHaveLength(1);
   });
 });
 
