@@ -72,7 +72,8 @@ const LANGUAGES = [
 
 for (const language of LANGUAGES) {
   test(`the honours lists in ${language.code}`, async ({ browser }) => {
-    const student = await phoneIn(browser, '202511112', language.code);
+    // Not 202511112: the discipline journey sanctions that student, which bars honours.
+    const student = await phoneIn(browser, '202511113', language.code);
     await student.goto('/app/xgxt/honour/honourPersonalList');
     await expect(student.locator('article', { hasText: language.personal }).first()).toBeVisible();
     await screen(student, `rych-personal-list-${language.code}`);
