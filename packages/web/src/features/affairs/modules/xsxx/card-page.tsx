@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { NoticeBar } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
+import { MissingTarget } from '../../../../components/missing-target';
 import { QueryView } from '../../../../components/query-view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
@@ -18,6 +19,14 @@ export function StudentCardPage(props: AffairScreenProps) {
     queryFn: () => studentInfo.card(id),
     enabled: id !== '',
   });
+  // Opened without ?id=: say so, rather than wait for a query that has nothing to ask.
+  if (!id)
+    return (
+      <>
+        <GroupHeader props={props} />
+        <MissingTarget />
+      </>
+    );
   return (
     <>
       <GroupHeader props={props} />

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, NoticeBar } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { FormRenderer, useFormController } from '../../../../components/form-renderer';
+import { MissingTarget } from '../../../../components/missing-target';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';
@@ -66,6 +67,14 @@ export function CollectionFillPage(props: AffairScreenProps) {
     queryFn: () => collections.view(id),
     enabled: id !== '',
   });
+  // Opened without ?id=: say so, rather than wait for a query that has nothing to ask.
+  if (!id)
+    return (
+      <>
+        <GroupHeader props={props} />
+        <MissingTarget />
+      </>
+    );
   return (
     <>
       <GroupHeader props={props} />

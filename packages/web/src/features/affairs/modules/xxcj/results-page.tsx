@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, ProgressBar, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { http } from '../../../../api/http';
+import { MissingTarget } from '../../../../components/missing-target';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { saveFile } from '../../../../lib/save-file';
@@ -53,6 +54,14 @@ export function CollectionResultsPage(props: AffairScreenProps) {
       http.report(error);
     }
   };
+  // Opened without ?id=: say so, rather than wait for a query that has nothing to ask.
+  if (!id)
+    return (
+      <>
+        <GroupHeader props={props} />
+        <MissingTarget />
+      </>
+    );
   return (
     <>
       <GroupHeader props={props} />

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Tag, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { MissingTarget } from '../../../../components/missing-target';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';
@@ -63,6 +64,14 @@ export function AdmissionsDetailPage(props: AffairScreenProps) {
       <span>{value || '—'}</span>
     </div>
   );
+  // Opened without ?id=: say so, rather than wait for a query that has nothing to ask.
+  if (!id)
+    return (
+      <>
+        <GroupHeader props={props} />
+        <MissingTarget />
+      </>
+    );
   return (
     <>
       <GroupHeader props={props} />
