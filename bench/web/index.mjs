@@ -109,7 +109,7 @@ async function main() {
     {
       key: 'detail',
       name: "a request's detail (student)",
-      url: `${server.url}/app/xgxt/`,
+      url: `${server.url}/app/bpmn/instance`,
       prepare: firstRequestOf(server.url, 'student'),
     },
   ].filter((p, i) => i === 0 || !PAGES || PAGES.includes(p.key));

@@ -1,5 +1,7 @@
 // Lighthouse (12, mobile: its default emulation and simulated slow-4G / 4x CPU throttling) in
 // the machine's Chromium, driven through puppeteer so that a page can be signed in first.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -60,6 +62,13 @@ export async function audit(browser, url, prepare) {
     );
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    // BENCH_LH_SAVE=<dir> keeps each report (open it in the Lighthouse viewer, or read its
+    // network-requests and critical-request-chains audits) to find what delays a paint.
+    if (process.env.BENCH_LH_SAVE) {
+      mkdirSync(process.env.BENCH_LH_SAVE, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`;
+      writeFileSync(join(process.env.BENCH_LH_SAVE, name), JSON.stringify(lhr));
+    }
     const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
     return {
       url: finalUrl,

@@ -81,9 +81,12 @@ for (const language of LANGUAGES) {
     const office = await phoneIn(browser, 'dorm', language.code);
     await office.goto('/app/xgxt/ssgl/reviewImmigration');
     await expect(office.getByText(language.title).first()).toBeVisible();
-    await expect(office.locator('[class*="card"][role="button"]').first()).toBeVisible();
+    // The oldest card is a seeded request nobody acts on; the newest may be the journey's, which
+    // the office agrees to while this test runs (then its examine page has nothing to fill).
+    const seeded = office.locator('[class*="card"][role="button"]').last();
+    await expect(seeded).toBeVisible();
     await screen(office, `ssgl-review-immigration-${language.code}`);
-    await office.locator('[class*="card"][role="button"]').first().click();
+    await seeded.click();
     await expect(office.locator('#targetBed')).toBeVisible();
     await screen(office, `ssgl-immigration-detail-${language.code}`);
     const student = await phoneIn(browser, 'student', language.code);
