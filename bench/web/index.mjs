@@ -14,6 +14,8 @@
 // BENCH_WEB_DIST=<dir> audits another build of the web app (e.g. one made from an older commit
 // with `npx vite build --config packages/web/vite.config.ts --outDir <dir>`), BENCH_WEB_PAGES=
 // login,workbench,pending,detail picks pages (the baseline is always audited).
+// BENCH_WEB_PROTOCOL=h2 (default) audits through a TLS + HTTP/2 front as deployed (docs/DEPLOY.md,
+// tls-front.mjs); http1 audits the server's own plain HTTP/1.1.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -26,6 +28,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = process.env.BENCH_WEB_DIST ?? join(ROOT, 'packages/web/dist');
 const PAGES = process.env.BENCH_WEB_PAGES?.split(',');
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const PROTOCOL = process.env.BENCH_WEB_PROTOCOL ?? 'h2';
 
 const machine = () =>
   `${cpus().length} cpus, Node ${process.version}, load average ${loadavg()
@@ -41,7 +44,14 @@ async function startServers(databaseUrl) {
     '/api/health',
   );
   const bare = await startBareServer();
-  return { server, bare };
+  if (PROTOCOL !== 'h2') return { server, bare };
+  // Both behind the same kind of front, so the baseline pays what the app pays.
+  const { startTlsFront } = await import('./tls-front.mjs');
+  const fronted = async (upstream) => {
+    const front = await startTlsFront(upstream.url);
+    return { url: front.url, stop: async () => (await front.stop(), await upstream.stop()) };
+  };
+  return { server: await fronted(server), bare: await fronted(bare) };
 }
 
 /** Signs in through the login screen (as the e2e journeys do) and waits for the workbench. */
@@ -115,7 +125,9 @@ async function main() {
   ].filter((p, i) => i === 0 || !PAGES || PAGES.includes(p.key));
   const results = [];
   try {
-    console.log(`\nLighthouse 12, mobile, ${RUNS} runs per page (median); machine: ${machine()}`);
+    console.log(
+      `\nLighthouse 12, mobile, ${RUNS} runs per page (median), over ${PROTOCOL === 'h2' ? 'TLS + HTTP/2' : 'HTTP/1.1'}; machine: ${machine()}`,
+    );
     for (const p of pages) {
       const audits = [];
       for (let i = 0; i < RUNS; i++) audits.push(await audit(chrome.browser, p.url, p.prepare));

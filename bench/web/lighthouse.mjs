@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { provideChromium } from '../../scripts/lib/chromium.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const METRICS = {
@@ -14,7 +15,8 @@ const METRICS = {
   CLS: 'cumulative-layout-shift',
 };
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The tests' Chromium (installed when the machine lacks one), unless CHROME_PATH names another.
+const CHROMIUM = process.env.CHROME_PATH ?? provideChromium();
 const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -22,6 +24,8 @@ const FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The pages are audited through a local TLS front with a throwaway certificate (tls-front.mjs).
+  '--ignore-certificate-errors',
 ];
 
 export async function launchBrowser() {
@@ -56,6 +60,8 @@ export async function audit(browser, url, prepare) {
         logLevel: 'error',
         onlyCategories: CATEGORIES,
         disableStorageReset: Boolean(prepare),
+        // BENCH_LH_BLOCK=*start-pwa*,... blocks requests, to see what a piece costs a page.
+        blockedUrlPatterns: process.env.BENCH_LH_BLOCK?.split(',').filter(Boolean) ?? [],
       },
       undefined,
       page,

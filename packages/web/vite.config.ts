@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { pwa } from './pwa.config';
 import { affairRouteIndex } from './build/affair-route-index';
+import { firstScreenPreload } from './build/first-screen-preload';
 import { preactCompat } from './build/preact-compat';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -64,7 +65,18 @@ export default defineConfig({
   // Pinned so the config works from the repository root (`vite build --config packages/web/vite.config.ts`).
   root: webRoot,
   base: '/app/',
-  plugins: [react(), affairRouteIndex(), precompress(), preactCompat(), pwa()],
+  plugins: [
+    react(),
+    affairRouteIndex(),
+    precompress(),
+    preactCompat(),
+    // The screens people open the app at (src/app/routes.tsx): their chunks load with the entry.
+    firstScreenPreload([
+      { path: /^\/login/, page: 'src/features/auth/login-page.tsx' },
+      { path: /^\/dashboard/, page: 'src/features/dashboard/workbench-page.tsx' },
+    ]),
+    pwa(),
+  ],
   resolve: {
     // `source` makes @campus/contract resolve to its TypeScript sources: no contract build needed.
     conditions: ['source', ...defaultClientConditions],

@@ -11,6 +11,7 @@ import { apiNotFound, frameworkErrors, registerErrorFunnel } from './http/error-
 import { registerLanguage } from './http/language.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { registerRateLimits } from './http/rate-limit.js';
+import { inlineScriptSources } from './http/inline-scripts.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerService } from './http/service.js';
@@ -90,7 +91,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerNulGuard(app);
   registerIdempotency(app);
   registerPushSender(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, inlineScriptSources(config.webDist));
   await registerRateLimits(app);
   await registerApiDocs(app);
 

@@ -6,14 +6,18 @@ import type { FastifyInstance } from 'fastify';
  * photos/attachments come as blob: or data: URLs. No upgrade-insecure-requests: schools often
  * run the server over plain HTTP on an intranet address, where it would break every asset.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  /** The web build's own inline scripts, by hash (inline-scripts.ts); no other inline script runs. */
+  inlineScripts: readonly string[] = [],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // DingTalk's JS bridge (requestAuthCode) comes from DingTalk's CDN only (web lib/dingtalk-bridge.ts).
-        scriptSrc: ["'self'", 'https://g.alicdn.com'],
+        scriptSrc: ["'self'", 'https://g.alicdn.com', ...inlineScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

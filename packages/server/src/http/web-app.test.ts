@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectEnvelope, type TestApp } from '../test/app.js';
 
+/** As the build's first-screen preload writes it (packages/web/build/first-screen-preload.ts). */
+const INLINE = '(function(){document.title="x"})()';
 const APP_JS = `export const greeting = ${JSON.stringify('你好，'.repeat(500))};\n`;
 
 describe('web app serving', () => {
@@ -13,7 +16,7 @@ describe('web app serving', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'campus-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'index.html'), `<!doctype html><script>${INLINE}</script><div id="root"></div>`);
     writeFileSync(join(dist, 'assets', 'index-Abc123.js'), 'console.log(1)');
     // The build's compressed copies (packages/web/vite.config.ts), as the build writes them.
     writeFileSync(join(dist, 'assets', 'app-Def456.js'), APP_JS);
@@ -41,6 +44,14 @@ describe('web app serving', () => {
     expect(r.headers['content-type']).toMatch(/text\/html/);
     expect(r.headers['cache-control']).toBe('no-cache');
     expect(r.body).toContain('<div id="root">');
+  });
+
+  it("lets the build's own inline script run, by its hash, and no other", async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/app/login' });
+    const scriptSrc = /script-src ([^;]*)/.exec(String(r.headers['content-security-policy']))?.[1] ?? '';
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    expect(scriptSrc.split(' ')).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
   it('answers deep links with the app (SPA fallback)', async () => {

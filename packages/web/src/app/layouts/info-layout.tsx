@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { FadeOutlet } from '../../components/fade-outlet';
 import { useRouteTitle } from '../route-meta';
 import styles from './info-layout.module.css';
+import { BackLabel } from '../../components/back-label';
 
 const HOME_PATH = '/dashboard';
 
@@ -24,6 +25,7 @@ export function InfoLayout() {
       <header className={styles.bar}>
         <NavBar
           onBack={back}
+          back={<BackLabel />}
           right={
             <button
               type="button"

@@ -2,6 +2,7 @@ import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styles from './auth-frame.module.css';
+import { BackLabel } from '../../components/back-label';
 
 interface AuthFrameProps {
   title: string;
@@ -19,7 +20,7 @@ export function AuthFrame({ title, hint, children }: AuthFrameProps) {
   return (
     <div className={styles.page}>
       <header className={styles.bar}>
-        <NavBar onBack={back}>{title}</NavBar>
+        <NavBar onBack={back} back={<BackLabel />}>{title}</NavBar>
       </header>
       <main className={styles.body}>
         {hint && <p className={styles.hint}>{hint}</p>}

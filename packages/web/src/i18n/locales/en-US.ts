@@ -26,6 +26,7 @@ export const enUS: UiMessages = {
   'route.refresh': 'Refresh',
   'route.redirect': 'Redirect',
 
+  'nav.back': 'Back',
   'nav.home': 'Back to home',
   'nav.loading': 'Loading',
   'nav.missingTarget': 'Incomplete link',

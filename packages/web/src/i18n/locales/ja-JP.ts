@@ -26,6 +26,7 @@ export const jaJP: UiMessages = {
   'route.refresh': '再読み込み',
   'route.redirect': 'リダイレクト',
 
+  'nav.back': '戻る',
   'nav.home': 'ホームへ',
   'nav.loading': '読み込み中',
   'nav.missingTarget': 'リンクが不完全です',

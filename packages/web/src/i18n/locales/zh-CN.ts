@@ -30,6 +30,7 @@ export const zhCN = {
   'route.refresh': '刷新',
   'route.redirect': '跳转',
 
+  'nav.back': '返回',
   'nav.home': '回到首页',
   'nav.loading': '加载中',
   'nav.missingTarget': '链接不完整',

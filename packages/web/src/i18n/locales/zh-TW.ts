@@ -26,6 +26,7 @@ export const zhTW: UiMessages = {
   'route.refresh': '重新整理',
   'route.redirect': '跳轉',
 
+  'nav.back': '返回',
   'nav.home': '回到首頁',
   'nav.loading': '載入中',
   'nav.missingTarget': '連結不完整',
