@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Input, Radio, Space, Switch, Toast } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { Button, Input, Radio, Skeleton, Space, Switch, Toast } from 'antd-mobile';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
 import { http } from '../../api/http';
 import { newsApi, type News, type NewsSave, type PublicItem } from '../../api/news';
 import { FieldItem, FieldList } from '../../components/field-item';
-import { FileControl } from '../../components/form-renderer/controls/file-control';
+import { LazyFileControl } from '../../components/form-renderer/controls/lazy-file-control';
 import { QueryView } from '../../components/query-view';
 import { usePortalTexts } from '../../i18n/portal-texts';
 import { formatDateTime } from '../../lib/format';
@@ -20,11 +20,8 @@ import { ErrorBlock } from '../../components/error-block';
 /** The editor's `title` can be 200 characters long (the server's limit). */
 const TITLE_MAX = 200;
 
-function startOfToday(): Date {
-  const today = new Date();
-  today.setHours(0, 0, 0, 0);
-  return today;
-}
+// The date picker comes with the first tap on its row.
+const LoseDatePicker = lazy(() => import('./lose-date-picker').then((m) => ({ default: m.LoseDatePicker })));
 
 /** New announcement (/notice/edit) and Edit announcement (/notice/edit/:id). */
 export function NoticeEditPage() {
@@ -58,6 +55,8 @@ function NoticeEditor({ notice }: { notice: News | undefined }) {
   const editorRef = useRef<HTMLDivElement>(null);
   const [saving, setSaving] = useState<NewsSave['status'] | null>(null);
   const [pickingDate, setPickingDate] = useState(false);
+  // Mounted from the first tap on, so that closing it can play its animation.
+  const [datePickerUsed, setDatePickerUsed] = useState(false);
   const published = notice?.status === 'publish' || notice?.status === 'expired';
   const set = <K extends keyof NoticeFields>(key: K, value: NoticeFields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
@@ -120,7 +119,10 @@ function NoticeEditor({ notice }: { notice: News | undefined }) {
         <FieldItem
           layout="vertical"
           label={t('notice.field.loseDate')}
-          onClick={() => setPickingDate(true)}
+          onClick={() => {
+            setPickingDate(true);
+            setDatePickerUsed(true);
+          }}
           extra={
             loseDay && (
               <Button
@@ -140,14 +142,16 @@ function NoticeEditor({ notice }: { notice: News | undefined }) {
           <span className={loseDay ? undefined : styles.placeholder}>
             {loseDay ? formatDateTime(loseDay.getTime(), 'YYYY-MM-DD') : t('notice.field.noEnd')}
           </span>
-          <DatePicker
-            visible={pickingDate}
-            value={loseDay}
-            min={startOfToday()}
-            title={t('notice.field.loseDate')}
-            onClose={() => setPickingDate(false)}
-            onConfirm={(day) => set('loseDay', day)}
-          />
+          {datePickerUsed && (
+            <Suspense fallback={null}>
+              <LoseDatePicker
+                visible={pickingDate}
+                value={loseDay}
+                onClose={() => setPickingDate(false)}
+                onConfirm={(day) => set('loseDay', day)}
+              />
+            </Suspense>
+          )}
         </FieldItem>
         <FieldItem label={t('notice.field.staffOnly')} alignEnd>
           <Switch checked={fields.staffOnly} onChange={(on) => set('staffOnly', on)} />
@@ -161,11 +165,14 @@ function NoticeEditor({ notice }: { notice: News | undefined }) {
           />
         </FieldItem>
         <FieldItem layout="vertical" label={t('notice.field.attachments')}>
-          <FileControl
-            field={ATTACHMENTS_FIELD}
-            value={fields.attachments}
-            onChange={(files) => set('attachments', files ?? [])}
-          />
+          {/* The upload control (with the image viewer of its list) follows the form's first frame. */}
+          <Suspense fallback={<Skeleton.Paragraph lineCount={1} animated />}>
+            <LazyFileControl
+              field={ATTACHMENTS_FIELD}
+              value={fields.attachments}
+              onChange={(files) => set('attachments', files ?? [])}
+            />
+          </Suspense>
         </FieldItem>
       </FieldList>
       <div className={styles.actions}>
