@@ -18,7 +18,13 @@ interface LazySheetProps {
  */
 export function LazySheet({ visible, onClose, bodyClassName, bodyStyle, children }: LazySheetProps) {
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName={bodyClassName} bodyStyle={bodyStyle} destroyOnClose>
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      bodyClassName={bodyClassName}
+      bodyStyle={bodyStyle}
+      destroyOnClose
+    >
       <Suspense
         fallback={
           <div className={styles.loading}>
