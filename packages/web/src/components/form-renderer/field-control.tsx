@@ -1,5 +1,6 @@
 import type { AttachmentRef, FormField, FormValues } from '@campus/contract';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { LazyFileControl } from './controls/lazy-file-control';
 import { SimpleControl } from './controls/simple-control';
 
 // The heavier controls (calendar, uploads, signature pad, sub-table rows) are fetched when a form
@@ -7,7 +8,6 @@ import { SimpleControl } from './controls/simple-control';
 const DateRangeControl = lazy(() =>
   import('./controls/date-range-control').then((m) => ({ default: m.DateRangeControl })),
 );
-const FileControl = lazy(() => import('./controls/file-control').then((m) => ({ default: m.FileControl })));
 const ImageControl = lazy(() =>
   import('./controls/image-control').then((m) => ({ default: m.ImageControl })),
 );
@@ -45,7 +45,7 @@ export function FieldControl({ field, value, onChange, cellErrors }: FieldContro
     case 'upload':
       return (
         <Loading>
-          <FileControl field={field} value={value as AttachmentRef[] | undefined} onChange={onChange} />
+          <LazyFileControl field={field} value={value as AttachmentRef[] | undefined} onChange={onChange} />
         </Loading>
       );
     case 'signature':

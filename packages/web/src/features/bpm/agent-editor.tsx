@@ -1,9 +1,10 @@
-import { emptyListQuery } from '@campus/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, CalendarPicker, Form, Input, Picker, Popup, Selector, Switch } from 'antd-mobile';
+import { Button, CalendarPicker, Input, Picker, Selector, Switch } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { bpm, type AgentInput, type AgentRow } from '../../api/bpm';
+import { listBody } from '../../api/list-body';
+import { FieldItem, FieldList } from '../../components/field-item';
 import { PickerTrigger } from '../../components/picker-trigger';
 import { LazyUserSelector } from '../../components/user-selector/lazy-user-selector';
 import type { PickedUser } from '../../components/user-selector/selection';
@@ -18,7 +19,11 @@ interface AgentEditorProps {
   onClose: () => void;
 }
 
-/** Sets up a standing delegation: to whom, for which dates, for every process or one. */
+/**
+ * Sets up a standing delegation: to whom, for which dates, for every process or one. Its checks are
+ * the confirm button's (enabled once the required choices are made), so the rows are FieldItems,
+ * not antd-mobile's Form; shown in the delegation screen's LazySheet, fetched on add or edit.
+ */
 export function AgentEditor({ agent, onClose }: AgentEditorProps) {
   const { t } = useWorkflowTexts();
   const me = useSessionStore((s) => s.uuid);
@@ -36,7 +41,8 @@ export function AgentEditor({ agent, onClose }: AgentEditorProps) {
   const [open, setOpen] = useState<'people' | 'period' | 'process' | null>(null);
   const processes = useQuery({
     queryKey: ['bpm', 'agentProcesses'],
-    queryFn: () => bpm.newProcesses(emptyListQuery({ requestPage: { pageNo: 1, limit: 200 } })),
+    // listBody, not the contract's emptyListQuery: the same body without the zod schemas beside it.
+    queryFn: () => bpm.newProcesses(listBody({ pageNo: 1, limit: 200 })),
     enabled: scope === 'part',
   });
   const processName = processes.data?.dataResult.find((p) => p.key === processKey)?.name ?? processKey;
@@ -62,18 +68,18 @@ export function AgentEditor({ agent, onClose }: AgentEditorProps) {
   };
 
   return (
-    <Popup visible onMaskClick={onClose} bodyClassName={styles.sheet} destroyOnClose>
+    <>
       <h2 className={styles.title}>{agent ? t('bpm.agent.edit') : t('bpm.agent.add')}</h2>
-      <Form layout="horizontal" className={styles.form}>
-        <Form.Item label={t('bpm.agent.agenter')} required>
+      <FieldList className={styles.form}>
+        <FieldItem label={t('bpm.agent.agenter')} required>
           <PickerTrigger
             id="agent-agenter"
             text={agenter?.name}
             placeholder={t('form.placeholder.select')}
             onOpen={() => setOpen('people')}
           />
-        </Form.Item>
-        <Form.Item label={t('bpm.agent.period')} required>
+        </FieldItem>
+        <FieldItem label={t('bpm.agent.period')} required>
           <PickerTrigger
             id="agent-period"
             text={
@@ -84,8 +90,8 @@ export function AgentEditor({ agent, onClose }: AgentEditorProps) {
             placeholder={t('form.placeholder.dateRange')}
             onOpen={() => setOpen('period')}
           />
-        </Form.Item>
-        <Form.Item label={t('bpm.agent.scope')}>
+        </FieldItem>
+        <FieldItem label={t('bpm.agent.scope')}>
           <Selector
             showCheckMark={false}
             value={[scope]}
@@ -95,29 +101,29 @@ export function AgentEditor({ agent, onClose }: AgentEditorProps) {
               { value: 'part', label: t('bpm.agent.part') },
             ]}
           />
-        </Form.Item>
+        </FieldItem>
         {scope === 'part' && (
-          <Form.Item label={t('bpm.agent.process')} required>
+          <FieldItem label={t('bpm.agent.process')} required>
             <PickerTrigger
               id="agent-process"
               text={processName}
               placeholder={t('form.placeholder.select')}
               onOpen={() => setOpen('process')}
             />
-          </Form.Item>
+          </FieldItem>
         )}
-        <Form.Item label={t('bpm.agent.titleLabel')}>
+        <FieldItem label={t('bpm.agent.titleLabel')}>
           <Input
             value={title}
             onChange={setTitle}
             placeholder={t('bpm.agent.titlePlaceholder')}
             maxLength={200}
           />
-        </Form.Item>
-        <Form.Item label={t('bpm.agent.enabled')} childElementPosition="right">
+        </FieldItem>
+        <FieldItem label={t('bpm.agent.enabled')} alignEnd>
           <Switch checked={enabled} onChange={setEnabled} />
-        </Form.Item>
-      </Form>
+        </FieldItem>
+      </FieldList>
       <div className={styles.actions}>
         <Button onClick={onClose}>{t('form.cancel')}</Button>
         <Button color="primary" disabled={!ready} loading={busy} onClick={() => void save()}>
@@ -150,6 +156,6 @@ export function AgentEditor({ agent, onClose }: AgentEditorProps) {
         onClose={() => setOpen(null)}
         onConfirm={([key]) => setProcessKey(typeof key === 'string' ? key : undefined)}
       />
-    </Popup>
+    </>
   );
 }

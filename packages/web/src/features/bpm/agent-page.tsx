@@ -1,17 +1,21 @@
 import { Button, Dialog, SwipeAction, Switch, Tag } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { bpm, type AgentRow } from '../../api/bpm';
 import { listBody } from '../../api/list-body';
+import { LazySheet } from '../../components/lazy-sheet';
 import { ListCard } from '../../components/list-card';
+import { ListEmpty } from '../../components/list-empty';
 import { ListPage } from '../../components/list-page';
 import { useCommand } from '../../components/workflow/use-command';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { formatDateTime } from '../../lib/format';
 import { useSessionStore } from '../../stores/session';
-import { AgentEditor } from './agent-editor';
 import styles from './agent-page.module.css';
-import { ListEmpty } from '../../components/list-empty';
+
+// The editor (antd-mobile's Form, the calendar, the process picker) is fetched on the first add or
+// edit, not with the list (issue 16).
+const AgentEditor = lazy(() => import('./agent-editor').then((m) => ({ default: m.AgentEditor })));
 
 /**
  * Standing delegations (ANCHORS: delegation while away, with date ranges approvers set up
@@ -101,9 +105,13 @@ export function AgentPage() {
           <AddOutline /> {t('bpm.agent.add')}
         </Button>
       </footer>
-      {editing && (
-        <AgentEditor agent={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
-      )}
+      <LazySheet visible={editing !== null} onClose={() => setEditing(null)} bodyClassName={styles.sheet}>
+        <AgentEditor
+          key={editing === 'new' || editing === null ? 'new' : editing.id}
+          agent={editing === 'new' || editing === null ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      </LazySheet>
     </>
   );
 }

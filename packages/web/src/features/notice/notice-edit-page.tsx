@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, Radio, Space, Switch, Toast } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { Button, Input, Radio, Skeleton, Space, Switch, Toast } from 'antd-mobile';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
 import { http } from '../../api/http';
-import { newsApi, type News, type NewsSave } from '../../api/news';
-import { FileControl } from '../../components/form-renderer/controls/file-control';
+import { newsApi, type News, type NewsSave, type PublicItem } from '../../api/news';
+import { FieldItem, FieldList } from '../../components/field-item';
+import { LazyFileControl } from '../../components/form-renderer/controls/lazy-file-control';
 import { QueryView } from '../../components/query-view';
 import { usePortalTexts } from '../../i18n/portal-texts';
 import { formatDateTime } from '../../lib/format';
@@ -19,11 +20,8 @@ import { ErrorBlock } from '../../components/error-block';
 /** The editor's `title` can be 200 characters long (the server's limit). */
 const TITLE_MAX = 200;
 
-function startOfToday(): Date {
-  const today = new Date();
-  today.setHours(0, 0, 0, 0);
-  return today;
-}
+// The date picker comes with the first tap on its row.
+const LoseDatePicker = lazy(() => import('./lose-date-picker').then((m) => ({ default: m.LoseDatePicker })));
 
 /** New announcement (/notice/edit) and Edit announcement (/notice/edit/:id). */
 export function NoticeEditPage() {
@@ -43,24 +41,31 @@ export function NoticeEditPage() {
   return <QueryView query={query}>{(notice) => <NoticeEditor notice={notice} />}</QueryView>;
 }
 
+/**
+ * The editor's fields in its own state: the one check (a title) is a line here, so the screen does
+ * without antd-mobile's Form (rc-field-form and async-validator, 30 KB gzip; issue 16).
+ */
 function NoticeEditor({ notice }: { notice: News | undefined }) {
   const { t } = usePortalTexts();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [form] = Form.useForm<NoticeFields>();
+  const [fields, setFields] = useState<NoticeFields>(() => fieldsOf(notice));
+  // As antd's Form did: the title is checked once it is edited or a save is tried.
+  const [titleChecked, setTitleChecked] = useState(false);
   const editorRef = useRef<HTMLDivElement>(null);
   const [saving, setSaving] = useState<NewsSave['status'] | null>(null);
   const [pickingDate, setPickingDate] = useState(false);
+  // Mounted from the first tap on, so that closing it can play its animation.
+  const [datePickerUsed, setDatePickerUsed] = useState(false);
   const published = notice?.status === 'publish' || notice?.status === 'expired';
+  const set = <K extends keyof NoticeFields>(key: K, value: NoticeFields[K]) =>
+    setFields((current) => ({ ...current, [key]: value }));
+  const titleMissing = fields.title === '';
 
   const save = async (status: NewsSave['status']) => {
     if (saving) return;
-    let fields: NoticeFields;
-    try {
-      fields = await form.validateFields();
-    } catch {
-      return; // The form shows what is missing.
-    }
+    setTitleChecked(true);
+    if (titleMissing) return; // The title's row says what is missing.
     const content = toStoredHtml(editorRef.current?.innerHTML ?? '');
     setSaving(status);
     try {
@@ -80,81 +85,96 @@ function NoticeEditor({ notice }: { notice: News | undefined }) {
     }
   };
 
-  const required = { required: true, message: t('validation.required', { ns: 'contract' }) };
-
+  const { loseDay } = fields;
   return (
     <div className={styles.page}>
-      <Form form={form} layout="vertical" initialValues={fieldsOf(notice)} className={styles.form}>
-        <Form.Item name="title" label={t('notice.field.title')} rules={[required]}>
-          <Input placeholder={t('notice.field.titlePlaceholder')} maxLength={TITLE_MAX} clearable />
-        </Form.Item>
-        <Form.Item name="publicItem" label={t('notice.field.type')}>
-          <Radio.Group>
+      <FieldList className={styles.form}>
+        <FieldItem
+          layout="vertical"
+          label={t('notice.field.title')}
+          htmlFor="notice-title"
+          required
+          error={titleChecked && titleMissing ? t('validation.required', { ns: 'contract' }) : undefined}
+        >
+          <Input
+            id="notice-title"
+            value={fields.title}
+            onChange={(title) => {
+              set('title', title);
+              setTitleChecked(true);
+            }}
+            placeholder={t('notice.field.titlePlaceholder')}
+            maxLength={TITLE_MAX}
+            clearable
+          />
+        </FieldItem>
+        <FieldItem layout="vertical" label={t('notice.field.type')}>
+          <Radio.Group value={fields.publicItem} onChange={(item) => set('publicItem', item as PublicItem)}>
             <Space>
               <Radio value="important">{t('notice.important')}</Radio>
               <Radio value="notices">{t('notice.normal')}</Radio>
             </Space>
           </Radio.Group>
-        </Form.Item>
-        <Form.Item noStyle shouldUpdate={(before, after) => before.loseDay !== after.loseDay}>
-          {({ getFieldValue, setFieldValue }) => {
-            const loseDay = getFieldValue('loseDay') as Date | null;
-            return (
-              <Form.Item
-                label={t('notice.field.loseDate')}
-                onClick={() => setPickingDate(true)}
-                extra={
-                  loseDay && (
-                    <Button
-                      size="mini"
-                      fill="none"
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        setFieldValue('loseDay', null);
-                      }}
-                    >
-                      {t('notice.field.noEnd')}
-                    </Button>
-                  )
-                }
-                description={t('notice.field.loseDateHint')}
-              >
-                <span className={loseDay ? undefined : styles.placeholder}>
-                  {loseDay ? formatDateTime(loseDay.getTime(), 'YYYY-MM-DD') : t('notice.field.noEnd')}
-                </span>
-                <DatePicker
-                  visible={pickingDate}
-                  value={loseDay}
-                  min={startOfToday()}
-                  title={t('notice.field.loseDate')}
-                  onClose={() => setPickingDate(false)}
-                  onConfirm={(day) => setFieldValue('loseDay', day)}
-                />
-              </Form.Item>
-            );
+        </FieldItem>
+        <FieldItem
+          layout="vertical"
+          label={t('notice.field.loseDate')}
+          onClick={() => {
+            setPickingDate(true);
+            setDatePickerUsed(true);
           }}
-        </Form.Item>
-        <Form.Item
-          name="staffOnly"
-          label={t('notice.field.staffOnly')}
-          childElementPosition="right"
-          layout="horizontal"
-          valuePropName="checked"
+          extra={
+            loseDay && (
+              <Button
+                size="mini"
+                fill="none"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  set('loseDay', null);
+                }}
+              >
+                {t('notice.field.noEnd')}
+              </Button>
+            )
+          }
+          description={t('notice.field.loseDateHint')}
         >
-          <Switch />
-        </Form.Item>
-        <Form.Item label={<span id="notice-body-label">{t('notice.field.content')}</span>}>
+          <span className={loseDay ? undefined : styles.placeholder}>
+            {loseDay ? formatDateTime(loseDay.getTime(), 'YYYY-MM-DD') : t('notice.field.noEnd')}
+          </span>
+          {datePickerUsed && (
+            <Suspense fallback={null}>
+              <LoseDatePicker
+                visible={pickingDate}
+                value={loseDay}
+                onClose={() => setPickingDate(false)}
+                onConfirm={(day) => set('loseDay', day)}
+              />
+            </Suspense>
+          )}
+        </FieldItem>
+        <FieldItem label={t('notice.field.staffOnly')} alignEnd>
+          <Switch checked={fields.staffOnly} onChange={(on) => set('staffOnly', on)} />
+        </FieldItem>
+        <FieldItem layout="vertical" label={<span id="notice-body-label">{t('notice.field.content')}</span>}>
           <RichEditor
             editorRef={editorRef}
             initialHtml={notice?.content ?? ''}
             placeholder={t('notice.field.contentPlaceholder')}
             labelledBy="notice-body-label"
           />
-        </Form.Item>
-        <Form.Item name="attachments" label={t('notice.field.attachments')}>
-          <FileControl field={ATTACHMENTS_FIELD} />
-        </Form.Item>
-      </Form>
+        </FieldItem>
+        <FieldItem layout="vertical" label={t('notice.field.attachments')}>
+          {/* The upload control (with the image viewer of its list) follows the form's first frame. */}
+          <Suspense fallback={<Skeleton.Paragraph lineCount={1} animated />}>
+            <LazyFileControl
+              field={ATTACHMENTS_FIELD}
+              value={fields.attachments}
+              onChange={(files) => set('attachments', files ?? [])}
+            />
+          </Suspense>
+        </FieldItem>
+      </FieldList>
       <div className={styles.actions}>
         {published ? (
           <Button block color="primary" loading={saving === 'publish'} onClick={() => void save('publish')}>

@@ -1,8 +1,8 @@
 import { localize, type AffairBatch } from '@campus/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, CapsuleTabs, Dialog, Toast } from 'antd-mobile';
+import { Button, CapsuleTabs, Dialog, Skeleton, Toast } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { affairs } from '../../../api/affairs';
 import { http } from '../../../api/http';
@@ -15,10 +15,14 @@ import { mayManage } from '../audience';
 import { GroupHeader } from '../group-header';
 import { useViewer } from '../use-viewer';
 import { BatchCard } from './batch-card';
-import { BatchForm } from './batch-form';
-import { BatchQuotas } from './batch-quotas';
 import styles from './staff-pages.module.css';
 import { useBatches, useStaffOptions } from './use-staff-options';
+
+// The batch's form and its places are steps of their own, each on antd-mobile's Form: fetched when
+// the office opens one, not with the list (issue 16).
+const BatchForm = lazy(() => import('./batch-form').then((m) => ({ default: m.BatchForm })));
+const BatchQuotas = lazy(() => import('./batch-quotas').then((m) => ({ default: m.BatchQuotas })));
+const stepLoading = <Skeleton.Paragraph lineCount={8} animated />;
 
 /**
  * The group's batches (批次管理) from the phone: every batched scheme's windows, newest first;
@@ -64,18 +68,25 @@ export function BatchesPage(props: AffairScreenProps) {
     const batch = batches.data?.find((b) => b.id === editing);
     if (editing !== 'new' && !batch) return <QueryView query={batches}>{() => <EmptyState />}</QueryView>;
     return (
-      <BatchForm
-        key={editing}
-        props={props}
-        batch={batch}
-        modules={batch ? batched.filter((m) => m.key === batch.module) : batched}
-        options={options.data}
-        onDone={back}
-      />
+      <Suspense fallback={stepLoading}>
+        <BatchForm
+          key={editing}
+          props={props}
+          batch={batch}
+          modules={batch ? batched.filter((m) => m.key === batch.module) : batched}
+          options={options.data}
+          onDone={back}
+        />
+      </Suspense>
     );
   }
   const quotaBatch = quotasOf ? batches.data?.find((b) => b.id === quotasOf) : undefined;
-  if (manage && quotaBatch) return <BatchQuotas props={props} batch={quotaBatch} onDone={back} />;
+  if (manage && quotaBatch)
+    return (
+      <Suspense fallback={stepLoading}>
+        <BatchQuotas props={props} batch={quotaBatch} onDone={back} />
+      </Suspense>
+    );
 
   return (
     <div className={styles.page}>

@@ -10,7 +10,7 @@ import { GroupHeader } from '../../group-header';
 import { fees } from './api';
 import { BillSections, Figures, StateTag } from './bill-parts';
 import styles from './fees.module.css';
-import { RecordActions } from './record-forms';
+import { RecordActions } from './record-actions';
 import { useFeeTexts } from './texts';
 
 /** The green channel's request on its own group's detail screen. */

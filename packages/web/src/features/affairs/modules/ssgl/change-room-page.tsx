@@ -6,7 +6,9 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { affairs } from '../../../../api/affairs';
 import { bpm, type FormView } from '../../../../api/bpm';
-import { FormRenderer, useFormController } from '../../../../components/form-renderer';
+// From their files, not the renderer's index: that one brings the upload and date-range controls.
+import { FormRenderer } from '../../../../components/form-renderer/form-renderer';
+import { useFormController } from '../../../../components/form-renderer/use-form-controller';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';

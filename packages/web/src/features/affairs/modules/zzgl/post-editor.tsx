@@ -1,22 +1,28 @@
 import type { WorkStudyCaps, WorkStudyPerson, WorkStudyPost } from '@campus/contract/affairs/zzgl';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
-import { FormRenderer, useFormController } from '../../../../components/form-renderer';
+// From their files, not the renderer's index: that one brings the upload and date-range controls.
+import { FormRenderer } from '../../../../components/form-renderer/form-renderer';
+import { useFormController } from '../../../../components/form-renderer/use-form-controller';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { WS_KEY, workStudy } from './api';
 import { postForm, postInput, postValues } from './post-form';
 import { useWsTexts } from './texts';
 import styles from './work-study.module.css';
 
-interface EditorProps {
+export interface PostEditorProps {
   post: WorkStudyPost | undefined;
   departments: readonly WorkStudyPerson[];
   caps: WorkStudyCaps;
   onDone: () => void;
 }
 
-function EditorForm({ post, departments, caps, onDone }: EditorProps) {
+/**
+ * The centre publishes a post or edits one. Shown in the posts screen's LazySheet, fetched with
+ * the first tap on publish or edit (issue 16).
+ */
+export function PostEditor({ post, departments, caps, onDone }: PostEditorProps) {
   const text = useWsTexts();
   const { busy, run } = useCommand();
   // The supervisors offered are the staff of the department chosen.
@@ -63,19 +69,5 @@ function EditorForm({ post, departments, caps, onDone }: EditorProps) {
         </Button>
       </div>
     </div>
-  );
-}
-
-/** The centre publishes a post or edits one, in a sheet over the list. */
-export function PostEditor({ open, ...props }: EditorProps & { open: boolean }) {
-  return (
-    <Popup
-      visible={open}
-      onMaskClick={props.onDone}
-      destroyOnClose
-      bodyStyle={{ borderRadius: '12px 12px 0 0' }}
-    >
-      {open && <EditorForm key={props.post?.id ?? 'new'} {...props} />}
-    </Popup>
   );
 }

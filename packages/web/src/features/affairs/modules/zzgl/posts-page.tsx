@@ -2,8 +2,9 @@ import { localize } from '@campus/contract';
 import type { WorkStudyStaffPost, WorkStudyStaffPosts } from '@campus/contract/affairs/zzgl';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, Tabs, Tag } from 'antd-mobile';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { EmptyState } from '../../../../components/empty-state';
+import { LazySheet } from '../../../../components/lazy-sheet';
 import { QueryView } from '../../../../components/query-view';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { useViewStore } from '../../../../stores/view';
@@ -12,9 +13,12 @@ import { GroupHeader } from '../../group-header';
 import { WS_KEY, workStudy } from './api';
 import { HoursTab } from './hours-tab';
 import { PostCard } from './post-card';
-import { PostEditor } from './post-editor';
 import { useWsTexts } from './texts';
 import styles from './work-study.module.css';
+
+// The editor (the form renderer, its controller and checks) comes with the first tap on publish
+// or edit, not with the list (issue 16).
+const PostEditor = lazy(() => import('./post-editor').then((m) => ({ default: m.PostEditor })));
 
 type Tab = 'posts' | 'hours';
 
@@ -85,13 +89,19 @@ function PostsTab({ data }: { data: WorkStudyStaffPosts }) {
           }
         />
       ))}
-      <PostEditor
-        open={editing !== null}
-        post={editing === 'new' || editing === null ? undefined : editing}
-        departments={data.departments}
-        caps={data.caps}
-        onDone={() => setEditing(null)}
-      />
+      <LazySheet
+        visible={editing !== null}
+        onClose={() => setEditing(null)}
+        bodyStyle={{ borderRadius: '12px 12px 0 0' }}
+      >
+        <PostEditor
+          key={editing === 'new' || editing === null ? 'new' : editing.id}
+          post={editing === 'new' || editing === null ? undefined : editing}
+          departments={data.departments}
+          caps={data.caps}
+          onDone={() => setEditing(null)}
+        />
+      </LazySheet>
     </>
   );
 }

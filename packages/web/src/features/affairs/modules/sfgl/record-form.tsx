@@ -1,17 +1,17 @@
 import { PAYMENT_CHANNELS, type BillDetail, type PaymentChannel } from '@campus/contract/affairs/sfgl';
-import { Button, Form, Input, Popup, Selector, TextArea, Toast } from 'antd-mobile';
+import { Button, Form, Input, Selector, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { http } from '../../../../api/http';
 import { fees } from './api';
-import styles from './fees.module.css';
 import { useFeeTexts } from './texts';
 
 /**
  * The finance office's two actions on a bill: a desk payment (amount, channel, receipt number)
  * and a deferral (amount, deadline, reason). Each submission carries its Idempotency-Key, so a
- * double tap records it once; the server's refusal names the field.
+ * double tap records it once; the server's refusal names the field. Fetched when the sheet
+ * first opens (record-actions.tsx), so the bill's screen loads without antd-mobile's Form.
  */
-type Kind = 'payment' | 'deferral';
+export type RecordKind = 'payment' | 'deferral';
 
 interface Values {
   amount?: string;
@@ -21,13 +21,13 @@ interface Values {
   reason?: string;
 }
 
-function RecordForm({
+export function RecordForm({
   bill,
   kind,
   onDone,
 }: {
   bill: BillDetail;
-  kind: Kind;
+  kind: RecordKind;
   onDone: (bill: BillDetail) => void;
 }) {
   const t = useFeeTexts();
@@ -93,39 +93,5 @@ function RecordForm({
         </>
       )}
     </Form>
-  );
-}
-
-export function RecordActions({ bill, onSaved }: { bill: BillDetail; onSaved: (bill: BillDetail) => void }) {
-  const t = useFeeTexts();
-  const [open, setOpen] = useState<Kind | null>(null);
-  if (bill.actions.length === 0) return null;
-  return (
-    <>
-      <div className={styles.actions}>
-        <Button color="primary" onClick={() => setOpen('payment')}>
-          {t('action.payment')}
-        </Button>
-        <Button color="primary" fill="outline" onClick={() => setOpen('deferral')}>
-          {t('action.deferral')}
-        </Button>
-      </div>
-      <Popup
-        visible={open !== null}
-        onMaskClick={() => setOpen(null)}
-        bodyStyle={{ maxHeight: '85vh', overflowY: 'auto' }}
-      >
-        {open && (
-          <RecordForm
-            bill={bill}
-            kind={open}
-            onDone={(saved) => {
-              setOpen(null);
-              onSaved(saved);
-            }}
-          />
-        )}
-      </Popup>
-    </>
   );
 }
