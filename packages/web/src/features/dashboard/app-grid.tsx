@@ -27,3 +27,42 @@ export function AppGrid({ entries }: { entries: readonly AppEntry[] }) {
     </ul>
   );
 }
+
+const ROWS_KEY = 'campus-workbench-rows';
+const COLUMNS = 4;
+
+/** How many rows the grid had when it last loaded on this device (2 before it ever has). */
+export function rememberedRows(): number {
+  try {
+    const rows = Number(localStorage.getItem(ROWS_KEY));
+    return Number.isInteger(rows) && rows > 0 && rows <= 10 ? rows : 2;
+  } catch {
+    return 2;
+  }
+}
+
+/** Keeps the grid's row count for the next start (rememberedRows). */
+export function rememberRows(entries: number): void {
+  try {
+    localStorage.setItem(ROWS_KEY, String(Math.ceil(entries / COLUMNS)));
+  } catch {
+    // Storage full or blocked: the next start reserves the default.
+  }
+}
+
+/**
+ * Empty tiles while the catalogue loads, as many rows as last time: the cards below stay where
+ * they are when the entries arrive (Lighthouse counted that jump as layout shift, issue 16).
+ */
+export function AppGridPlaceholder({ rows }: { rows: number }) {
+  return (
+    <ul className={styles.grid} aria-busy="true">
+      {Array.from({ length: rows * COLUMNS }, (_, index) => (
+        <li key={index} className={styles.tile} aria-hidden="true">
+          <span className={styles.placeholderIcon} />
+          <span className={styles.placeholderTitle} />
+        </li>
+      ))}
+    </ul>
+  );
+}

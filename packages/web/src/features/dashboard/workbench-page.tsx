@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PullToRefresh } from 'antd-mobile';
 import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { usePortalTexts } from '../../i18n/portal-texts';
@@ -8,7 +9,7 @@ import { viewerOf } from '../../lib/viewer';
 import { refreshMessageCount } from '../../stores/message-count';
 import { useSessionStore } from '../../stores/session';
 import { useViewStore } from '../../stores/view';
-import { AppGrid } from './app-grid';
+import { AppGrid, AppGridPlaceholder, rememberedRows, rememberRows } from './app-grid';
 import { commonApps } from './catalogue';
 import { greetingFor } from './greeting';
 import { LatestNotices } from './latest-notices';
@@ -41,6 +42,11 @@ export function WorkbenchPage() {
     catalogue.data ?? [],
     userInfo && catalogue.isSuccess ? viewerOf(userInfo) : undefined,
   );
+  const [placeholderRows] = useState(rememberedRows);
+  const settled = catalogue.isSuccess && Boolean(userInfo);
+  useEffect(() => {
+    if (settled) rememberRows(apps.length);
+  }, [settled, apps.length]);
 
   const refresh = async () => {
     await Promise.all([
@@ -66,7 +72,7 @@ export function WorkbenchPage() {
         <h2 id="common-apps" className={styles.cardTitle}>
           {t('dashboard.commonApps')}
         </h2>
-        <AppGrid entries={apps} />
+        {catalogue.isPending ? <AppGridPlaceholder rows={placeholderRows} /> : <AppGrid entries={apps} />}
       </section>
       <LatestNotices
         notices={notices.data}
