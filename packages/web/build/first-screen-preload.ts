@@ -39,7 +39,9 @@ export function firstScreenPreload(screens: readonly FirstScreen[]): Plugin {
       handler(html, context): string {
         const bundle = context.bundle;
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((c): c is ChunkLike & (typeof bundle)[string] => c.type === 'chunk');
+        const chunks = Object.values(bundle).filter(
+          (c): c is ChunkLike & (typeof bundle)[string] => c.type === 'chunk',
+        );
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const entry = chunks.find((c) => (c as { isEntry?: boolean }).isEntry);
         // What the entry already brings (index.html preloads it) is not named again.

@@ -20,7 +20,9 @@ export function AuthFrame({ title, hint, children }: AuthFrameProps) {
   return (
     <div className={styles.page}>
       <header className={styles.bar}>
-        <NavBar onBack={back} back={<BackLabel />}>{title}</NavBar>
+        <NavBar onBack={back} back={<BackLabel />}>
+          {title}
+        </NavBar>
       </header>
       <main className={styles.body}>
         {hint && <p className={styles.hint}>{hint}</p>}
