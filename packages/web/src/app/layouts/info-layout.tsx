@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { FadeOutlet } from '../../components/fade-outlet';
 import { useRouteTitle } from '../route-meta';
 import styles from './info-layout.module.css';
-import { BackLabel } from '../../components/back-label';
+import { BackArrow } from '../../components/back-arrow';
 
 const HOME_PATH = '/dashboard';
 
@@ -25,7 +25,7 @@ export function InfoLayout() {
       <header className={styles.bar}>
         <NavBar
           onBack={back}
-          back={<BackLabel />}
+          backIcon={<BackArrow />}
           right={
             <button
               type="button"

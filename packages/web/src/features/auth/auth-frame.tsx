@@ -2,7 +2,7 @@ import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styles from './auth-frame.module.css';
-import { BackLabel } from '../../components/back-label';
+import { BackArrow } from '../../components/back-arrow';
 
 interface AuthFrameProps {
   title: string;
@@ -20,7 +20,7 @@ export function AuthFrame({ title, hint, children }: AuthFrameProps) {
   return (
     <div className={styles.page}>
       <header className={styles.bar}>
-        <NavBar onBack={back} back={<BackLabel />}>
+        <NavBar onBack={back} backIcon={<BackArrow />}>
           {title}
         </NavBar>
       </header>
