@@ -3,8 +3,11 @@
 // Chromium with the CPU slowed 4x as Lighthouse's mobile profile does, records a trace and prints
 // each task over 50 ms with the trace events that took its time, grouped by name and script.
 //
-//   node scripts/build.mjs && npx tsx bench/web/long-tasks.mjs [path] [account]
+//   node scripts/build.mjs && npx tsx bench/web/long-tasks.mjs [path] [account] [--profile]
 //   e.g. npx tsx bench/web/long-tasks.mjs /app/dashboard student
+//   (account `-`: not signed in; --profile also samples JavaScript and prints the functions and
+//   scripts that ran longest, self time: a forced layout shows as the function that asked for it,
+//   a lazy chunk's evaluation as the function that imported it)
 //
 // Times are of this machine under 4x slowdown, to compare pieces of one trace with each other.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +19,8 @@ import { provideChromium } from '../../scripts/lib/chromium.mjs';
 import { startProcess } from '../lib/server-process.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const [path = '/app/dashboard', account = 'student'] = process.argv.slice(2);
+const PROFILE = process.argv.includes('--profile');
+const [path = '/app/dashboard', account = 'student'] = process.argv.slice(2).filter((a) => a !== '--profile');
 
 const dir = mkdtempSync(join(tmpdir(), 'long-tasks-'));
 const server = await startProcess(
@@ -52,11 +56,18 @@ try {
     categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing',
     transferMode: 'ReportEvents',
   });
+  if (PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(3000);
+  const profile = PROFILE ? (await cdp.send('Profiler.stop')).profile : undefined;
   await cdp.send('Tracing.end');
   await done;
   report(events);
+  if (profile) reportProfile(profile);
 } finally {
   await browser.close();
   await server.stop();
@@ -93,4 +104,28 @@ function report(events) {
   console.log(
     `\n${tasks.length} long tasks; blocking time over 50 ms each: ${blocking.toFixed(0)} ms (4x slowdown)`,
   );
+}
+
+/** Self time per script and per function, from the sampling profile (4x slowdown). */
+function reportProfile(profile) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const byFunction = new Map();
+  const byScript = new Map();
+  profile.samples.forEach((id, i) => {
+    const frame = nodes.get(id);
+    if (!frame.url) return; // idle, program, garbage collector
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const script = frame.url.split('/').pop();
+    const name = `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
+  });
+  const top = (map, n) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, ms]) => `    ${ms.toFixed(0).padStart(5)} ms  ${name}`)
+      .join('\n');
+  console.log(`\nJavaScript self time by script:\n${top(byScript, 10)}`);
+  console.log(`\nby function:\n${top(byFunction, 15)}`);
 }
