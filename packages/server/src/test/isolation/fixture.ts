@@ -14,6 +14,13 @@ export const BPM = '/api/business/v3/bpm';
 export const LXGL = '/api/lxgl/v3';
 export const PLATFORM = '/api/platform/v3';
 export const OAUTH2 = '/api/oauth2/v3';
+/** The services of the student-affairs groups the groups' rows probe. */
+export const SZGZ = '/api/szgz/v3';
+export const ZXGL = '/api/zxgl/v3';
+export const ZGDW = '/api/zgdw/v3';
+export const JCZY = '/api/jczy/v3';
+export const SFGL = '/api/sfgl/v3';
+export const SSGL = '/api/ssgl/v3';
 
 /** Every viewer of the matrix. `adminA`/`adminB`: the admin (in both schools) acting in A or B. */
 export const VIEWERS = [
@@ -30,6 +37,9 @@ export const VIEWERS = [
   'hbstudent',
   'hbcounsellor',
   'studentInB',
+  /** A counsellor of A's counselling centre (心理中心), and B's office head. */
+  'centre',
+  'hboffice',
 ] as const;
 export type Viewer = (typeof VIEWERS)[number];
 
@@ -73,6 +83,24 @@ export interface Markers {
   batchA: string;
   /** The address of the student's destination registration. */
   destinationAddress: string;
+  /** A sanction the office recorded on `backFromLeave` (in the counsellor's class), and its facts. */
+  sanction: string;
+  sanctionFacts: string;
+  backFromLeaveNumber: string;
+  /** A session record of A's counselling centre (by its booking) and its summary. */
+  counsellingBooking: string;
+  counsellingSummary: string;
+  /** The counsellor's talk with the student, by its topic. */
+  talkTopic: string;
+  /** The student's whole ID number and bank card (masked in every list). */
+  idNumber: string;
+  bankCard: string;
+  /** One of the student's fee bills, and its academic year. */
+  bill: string;
+  billYear: string;
+  /** A dormitory discipline record naming a student of the student's class, and its facts. */
+  dormDiscipline: string;
+  dormDisciplineFacts: string;
   /** B's request, for the other direction. */
   instanceB: string;
   taskB: string;
@@ -149,6 +177,8 @@ export async function buildIsolationFixture(app: FastifyInstance): Promise<Isola
     hbstudent: ['hbstudent'],
     hbcounsellor: ['hbcounsellor'],
     studentInB: ['student', schoolB],
+    centre: ['zxgl_lin'],
+    hboffice: ['hboffice'],
   };
   const entries = await Promise.all(
     Object.entries(accounts).map(async ([viewer, [account, tenantId]]) => [
@@ -303,6 +333,8 @@ export async function buildIsolationFixture(app: FastifyInstance): Promise<Isola
     returnDate: LEAVE(3).period[1],
   });
 
+  const groups = await groupObjects(app, as, schoolA, student.orgId);
+
   const instanceB = await start(as.hbstudent, leaveDefB, '乙校学生的请假事由');
   const taskB = await taskOf(as.hbcounsellor, instanceB);
 
@@ -335,8 +367,100 @@ export async function buildIsolationFixture(app: FastifyInstance): Promise<Isola
       positionA: await firstId('position'),
       batchA,
       destinationAddress,
+      ...groups,
       instanceB,
       taskB,
     },
+  };
+}
+
+/** The confidential objects of the student-affairs groups: made through the API, or the demo's own. */
+async function groupObjects(
+  app: FastifyInstance,
+  as: Record<Viewer, SignedIn>,
+  schoolA: string,
+  classOrg: string,
+) {
+  const { db } = app.database;
+  const ok = strict(app);
+  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const sanctionFacts = '甲校学生在宿舍使用违章电器的处分事实';
+  const sanction = (
+    await ok<{ id: string }>(as.office, 'POST', `${SZGZ}/discipline/sanctions`, {
+      studentNumber: as.backFromLeave.account,
+      kind: 'warning',
+      cause: 'appliance',
+      facts: sanctionFacts,
+      basis: '《学生宿舍管理规定》第九条',
+      decisionNo: '校学处字〔2026〕901号',
+      decisionDate: today,
+      periodMonths: 6,
+    })
+  ).id;
+  const record = await db
+    .selectFrom('counsellingRecord')
+    .select(['bookingId', 'summary'])
+    .where('tenantId', '=', schoolA)
+    .orderBy('bookingId')
+    .executeTakeFirstOrThrow();
+  const talkTopic = '甲校辅导员与学生的谈心记录';
+  await ok(as.counsellor, 'POST', `${ZGDW}/team/talks`, {
+    studentId: as.student.userId,
+    date: today,
+    minutes: 30,
+    type: 'study',
+    topic: talkTopic,
+    measures: '约定每周答疑',
+  });
+  const profile = await db
+    .selectFrom('studentProfile')
+    .select(['idNumber', 'bankCard'])
+    .where('tenantId', '=', schoolA)
+    .where('userId', '=', as.student.userId)
+    .executeTakeFirstOrThrow();
+  const bill = await db
+    .selectFrom('feeBill')
+    .select(['id', 'academicYear'])
+    .where('tenantId', '=', schoolA)
+    .where('studentId', '=', as.student.userId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  // The dormitory office records what it found in the room of a student of the class.
+  const bed = await db
+    .selectFrom('dormBed as b')
+    .innerJoin('tenantMember as m', (j) =>
+      j.onRef('m.userId', '=', 'b.studentId').on('m.tenantId', '=', schoolA),
+    )
+    .select(['b.roomId', 'b.studentId'])
+    .where('b.tenantId', '=', schoolA)
+    .where('m.orgId', '=', classOrg)
+    .orderBy('b.id')
+    .executeTakeFirstOrThrow();
+  const dormDisciplineFacts = '甲校宿舍查获违章电器的违纪事实';
+  const dormDiscipline = (
+    await ok<{ id: string }>(as.dorm, 'POST', `${SSGL}/dorm/discipline/save`, {
+      roomId: bed.roomId,
+      studentIds: [bed.studentId],
+      values: {
+        occurredAt: new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 16).replace('T', ' '),
+        category: 'bannedAppliance',
+        facts: dormDisciplineFacts,
+        action: 'confiscated',
+      },
+    })
+  ).id;
+  return {
+    sanction,
+    sanctionFacts,
+    backFromLeaveNumber: as.backFromLeave.account,
+    counsellingBooking: record.bookingId,
+    counsellingSummary: record.summary,
+    talkTopic,
+    idNumber: profile.idNumber ?? '',
+    bankCard: profile.bankCard ?? '',
+    bill: bill.id,
+    billYear: bill.academicYear,
+    dormDiscipline,
+    dormDisciplineFacts,
   };
 }

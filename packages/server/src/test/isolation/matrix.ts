@@ -34,6 +34,7 @@ const REFUSALS = new Set<number>([
   SecurityState.UNAUTHORIZED,
   6030101, // announcement not found
   6030102, // may not publish
+  6030302, // resource not found (a student-affairs group's record)
   6040101, // user not found
   6040301, // org not found
   6050101, // process definition not found
