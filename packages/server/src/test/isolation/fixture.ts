@@ -101,6 +101,11 @@ export interface Markers {
   /** A dormitory discipline record naming a student of the student's class, and its facts. */
   dormDiscipline: string;
   dormDisciplineFacts: string;
+  /** The counsellor's information collection, and the phone the student filled in. */
+  collection: string;
+  collectionPhone: string;
+  /** Requests of the demo by module: the student's, the classmate's or backFromLeave's (REQUESTS). */
+  requests: Record<(typeof REQUESTS)[number][0], string>;
   /** B's request, for the other direction. */
   instanceB: string;
   taskB: string;
@@ -374,6 +379,16 @@ export async function buildIsolationFixture(app: FastifyInstance): Promise<Isola
   };
 }
 
+/** The demo's requests the groups' rows probe: module and its student. */
+export const REQUESTS = [
+  ['medicalInsurance', 'classmate'],
+  ['destination', 'classmate'],
+  ['workStudy', 'student'],
+  ['holdActivity', 'student'],
+  ['bonusApply', 'backFromLeave'],
+  ['stayNight', 'backFromLeave'],
+] as const satisfies readonly (readonly [string, Viewer])[];
+
 /** The confidential objects of the student-affairs groups: made through the API, or the demo's own. */
 async function groupObjects(
   app: FastifyInstance,
@@ -449,7 +464,39 @@ async function groupObjects(
       },
     })
   ).id;
+  const collection = (
+    await ok<{ id: string }>(as.counsellor, 'POST', `${JCZY}/xxcj/create`, {
+      title: '甲校班级信息采集',
+      description: '请填写',
+      form: {
+        key: 'isolation',
+        name: { 'zh-CN': '联系方式采集' },
+        fields: [{ key: 'phone', label: { 'zh-CN': '联系电话' }, type: 'phone', required: true }],
+      },
+      deadline: Date.now() + 86_400_000,
+    })
+  ).id;
+  const collectionPhone = '13712340917';
+  await ok(as.student, 'POST', `${JCZY}/xxcj/fill`, { id: collection, values: { phone: collectionPhone } });
+  const requests = Object.fromEntries(
+    await Promise.all(
+      REQUESTS.map(async ([module, student]) => {
+        const request = await db
+          .selectFrom('affairRequest')
+          .select('instanceId')
+          .where('tenantId', '=', schoolA)
+          .where('moduleKey', '=', module)
+          .where('studentId', '=', as[student].userId)
+          .orderBy('createdAt', 'desc')
+          .executeTakeFirstOrThrow();
+        return [module, request.instanceId];
+      }),
+    ),
+  ) as Markers['requests'];
   return {
+    requests,
+    collection,
+    collectionPhone,
     sanction,
     sanctionFacts,
     backFromLeaveNumber: as.backFromLeave.account,

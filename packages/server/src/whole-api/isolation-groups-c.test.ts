@@ -1,0 +1,59 @@
+import { JCZY } from '../test/isolation/fixture.js';
+import { get, isolationMatrix, row, type Cell } from '../test/isolation/matrix.js';
+
+/**
+ * Tenant and role isolation of the information collection (xxcj): what a student filled in is
+ * theirs and their staff's; another school sees nothing of the collection
+ * (test/isolation/matrix.ts says how to read a cell).
+ */
+const COLLECTION: Cell[] = [
+  ...row(
+    'GET xxcj mine',
+    get(() => `${JCZY}/xxcj/mine`),
+    (m) => [m.collection],
+    {
+      sees: ['student', 'classmate'],
+      hidden: ['hbstudent'],
+    },
+  ),
+  ...row(
+    'GET xxcj collection',
+    get((m) => `${JCZY}/xxcj/collection?id=${m.collection}`),
+    (m) => [m.collectionPhone],
+    {
+      sees: ['student'],
+      hidden: ['classmate'],
+      refused: ['hbstudent', 'studentInB'],
+    },
+  ),
+  ...row(
+    'GET xxcj staff',
+    get(() => `${JCZY}/xxcj/staff`),
+    (m) => [m.collection],
+    {
+      sees: ['counsellor'],
+      hidden: ['hbcounsellor', 'hboffice'],
+      refused: ['student', 'classmate', 'hbstudent'],
+    },
+  ),
+  ...row(
+    'GET xxcj results',
+    get((m) => `${JCZY}/xxcj/results?id=${m.collection}`),
+    (m) => [m.collection],
+    {
+      sees: ['counsellor', 'college', 'office'],
+      refused: ['student', 'classmate', 'hbcounsellor', 'hboffice', 'adminB'],
+    },
+  ),
+  ...row(
+    'GET xxcj missing',
+    get((m) => `${JCZY}/xxcj/missing?id=${m.collection}`),
+    () => ['202411102'],
+    {
+      sees: ['counsellor'],
+      refused: ['student', 'classmate', 'hbcounsellor', 'hboffice', 'adminB'],
+    },
+  ),
+];
+
+isolationMatrix({ 'xxcj information collection': COLLECTION });
