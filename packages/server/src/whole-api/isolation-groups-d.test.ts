@@ -1,3 +1,4 @@
+import type { Markers, Viewer } from '../test/isolation/fixture.js';
 import { isolationMatrix, requestRows } from '../test/isolation/matrix.js';
 
 /**
@@ -6,34 +7,38 @@ import { isolationMatrix, requestRows } from '../test/isolation/matrix.js';
  * each group, read by the staff of the group's review audience
  * (test/isolation/matrix.ts says how to read a cell).
  */
-isolationMatrix({
-  'bxgl insurance': requestRows('jczy', 'bxgl', (m) => m.requests.medicalInsurance, 'classmate', 'student', [
-    'counsellor',
-    'office',
-  ]),
-  'jygl employment': requestRows('jygl', 'jygl', (m) => m.requests.destination, 'classmate', 'student', [
-    'counsellor',
-    'college',
-  ]),
-  'zzgl work-study': requestRows('zzgl', 'zzgl', (m) => m.requests.workStudy, 'student', 'classmate', [
-    'college',
-    'office',
-  ]),
-  'xshd activities': requestRows('xshd', 'xshd', (m) => m.requests.holdActivity, 'student', 'classmate', [
-    'counsellor',
-    'college',
-    'office',
-  ]),
-  'zhcpgl evaluation': requestRows(
+
+/** Each group: its service and key, the demo request (by module), its student, another student, its staff. */
+const GROUPS: [string, string, string, keyof Markers['requests'], Viewer, Viewer, Viewer[]][] = [
+  ['bxgl insurance', 'jczy', 'bxgl', 'medicalInsurance', 'classmate', 'student', ['counsellor', 'office']],
+  ['jygl employment', 'jygl', 'jygl', 'destination', 'classmate', 'student', ['counsellor', 'college']],
+  ['zzgl work-study', 'zzgl', 'zzgl', 'workStudy', 'student', 'classmate', ['college', 'office']],
+  [
+    'xshd activities',
+    'xshd',
+    'xshd',
+    'holdActivity',
+    'student',
+    'classmate',
+    ['counsellor', 'college', 'office'],
+  ],
+  [
+    'zhcpgl evaluation',
     'zhcpgl',
     'zhcpgl',
-    (m) => m.requests.bonusApply,
+    'bonusApply',
     'backFromLeave',
     'student',
     ['counsellor', 'college', 'office'],
+  ],
+  ['ssgl dormitory', 'ssgl', 'ssgl', 'stayNight', 'backFromLeave', 'student', ['counsellor', 'dorm']],
+];
+
+isolationMatrix(
+  Object.fromEntries(
+    GROUPS.map(([label, service, group, module, owner, other, staff]) => [
+      label,
+      requestRows(service, group, (m) => m.requests[module], owner, other, staff),
+    ]),
   ),
-  'ssgl dormitory': requestRows('ssgl', 'ssgl', (m) => m.requests.stayNight, 'backFromLeave', 'student', [
-    'counsellor',
-    'dorm',
-  ]),
-});
+);
