@@ -21,6 +21,7 @@ export const ZGDW = '/api/zgdw/v3';
 export const JCZY = '/api/jczy/v3';
 export const SFGL = '/api/sfgl/v3';
 export const SSGL = '/api/ssgl/v3';
+export const WJDC = '/api/wjdc/v3';
 
 /** Every viewer of the matrix. `adminA`/`adminB`: the admin (in both schools) acting in A or B. */
 export const VIEWERS = [
@@ -106,6 +107,9 @@ export interface Markers {
   collectionPhone: string;
   /** Requests of the demo by module: the student's, the classmate's or backFromLeave's (REQUESTS). */
   requests: Record<(typeof REQUESTS)[number][0], string>;
+  /** The counsellor's survey of the student's college, and the student's answer to it. */
+  survey: string;
+  surveyAnswer: string;
   /** B's request, for the other direction. */
   instanceB: string;
   taskB: string;
@@ -493,7 +497,36 @@ async function groupObjects(
       }),
     ),
   ) as Markers['requests'];
+  const classPath = (
+    await db.selectFrom('org').select('path').where('id', '=', classOrg).executeTakeFirstOrThrow()
+  ).path;
+  const college = await db
+    .selectFrom('org')
+    .select('id')
+    .where('id', 'in', classPath.split('/').filter(Boolean))
+    .where('type', '=', 'college')
+    .executeTakeFirstOrThrow();
+  const survey = (
+    await ok<{ id: string }>(as.counsellor, 'POST', `${WJDC}/surveys`, {
+      title: '甲校学院问卷',
+      intro: '请填写',
+      questions: [
+        { kind: 'single', title: '是否参加社团', required: true, options: ['是', '否'] },
+        { kind: 'text', title: '建议', required: false },
+      ],
+      audience: { grades: [], colleges: [college.id] },
+      opensAt: Date.now() - 1000,
+      closesAt: Date.now() + 7 * 86_400_000,
+      anonymous: true,
+    })
+  ).id;
+  const surveyAnswer = '甲校学生对问卷的建议';
+  await ok(as.student, 'POST', `${WJDC}/surveys/${survey}/answers`, {
+    answers: { q1: 'o1', q2: surveyAnswer },
+  });
   return {
+    survey,
+    surveyAnswer,
     requests,
     collection,
     collectionPhone,
