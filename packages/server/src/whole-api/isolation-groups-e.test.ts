@@ -1,10 +1,11 @@
-import { WJDC } from '../test/isolation/fixture.js';
+import { SZGZ_MORAL, WJDC } from '../test/isolation/fixture.js';
 import { get, isolationMatrix, row, type Cell } from '../test/isolation/matrix.js';
 
 /**
- * Tenant and role isolation of surveys (wjdc): the survey reaches its audience, a student's
+ * Tenant and role isolation of surveys (wjdc) and the moral-education class (szgz): the survey reaches its audience, a student's
  * answers are theirs, the results are the creator's and the office's and never name who answered
- * (test/isolation/matrix.ts says how to read a cell).
+ * (test/isolation/matrix.ts says how to read a cell). The class's sessions are the school's;
+ * who signed up is for its staff.
  */
 const SURVEYS: Cell[] = [
   ...row(
@@ -14,7 +15,7 @@ const SURVEYS: Cell[] = [
     {
       sees: ['student', 'classmate'],
       hidden: ['hbstudent'],
-    refused: ['studentInB'],
+      refused: ['studentInB'],
     },
   ),
   ...row(
@@ -46,4 +47,36 @@ const SURVEYS: Cell[] = [
   ),
 ];
 
-isolationMatrix({ 'wjdc surveys': SURVEYS });
+const MORAL: Cell[] = [
+  ...row(
+    'GET szgz moral/sessions',
+    get(() => `${SZGZ_MORAL}/sessions`),
+    (m) => [m.moralSession],
+    {
+      sees: ['student', 'classmate'],
+      hidden: ['hbstudent'],
+      refused: ['counsellor', 'studentInB'],
+    },
+  ),
+  ...row(
+    'GET szgz moral/manage',
+    get(() => `${SZGZ_MORAL}/manage`),
+    (m) => [m.moralSession],
+    {
+      sees: ['counsellor', 'office'],
+      hidden: ['hbcounsellor', 'hboffice'],
+      refused: ['student', 'classmate'],
+    },
+  ),
+  ...row(
+    'GET szgz moral/roster',
+    get((m) => `${SZGZ_MORAL}/roster?sessionId=${m.moralSession}`),
+    (m) => [m.studentNumber],
+    {
+      sees: ['counsellor', 'office'],
+      refused: ['student', 'classmate', 'hbcounsellor', 'hboffice', 'adminB'],
+    },
+  ),
+];
+
+isolationMatrix({ 'wjdc surveys': SURVEYS, 'szgz moral-education class': MORAL });

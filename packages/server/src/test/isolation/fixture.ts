@@ -22,6 +22,7 @@ export const JCZY = '/api/jczy/v3';
 export const SFGL = '/api/sfgl/v3';
 export const SSGL = '/api/ssgl/v3';
 export const WJDC = '/api/wjdc/v3';
+export const SZGZ_MORAL = `${SZGZ}/moral`;
 
 /** Every viewer of the matrix. `adminA`/`adminB`: the admin (in both schools) acting in A or B. */
 export const VIEWERS = [
@@ -110,6 +111,8 @@ export interface Markers {
   /** The counsellor's survey of the student's college, and the student's answer to it. */
   survey: string;
   surveyAnswer: string;
+  /** The counsellor's moral-education session, the student signed up for it. */
+  moralSession: string;
   /** B's request, for the other direction. */
   instanceB: string;
   taskB: string;
@@ -524,7 +527,21 @@ async function groupObjects(
   await ok(as.student, 'POST', `${WJDC}/surveys/${survey}/answers`, {
     answers: { q1: 'o1', q2: surveyAnswer },
   });
+  const moralSession = (
+    await ok<{ id: string }>(as.counsellor, 'POST', `${SZGZ_MORAL}/session`, {
+      title: '甲校德育讲座',
+      kind: 'lecture',
+      speaker: '王老师',
+      place: '报告厅',
+      date: new Date(Date.now() + 8 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 10),
+      time: '14:00',
+      capacity: 50,
+      points: 2,
+    })
+  ).id;
+  await ok(as.student, 'POST', `${SZGZ_MORAL}/signup`, { sessionId: moralSession });
   return {
+    moralSession,
     survey,
     surveyAnswer,
     requests,
