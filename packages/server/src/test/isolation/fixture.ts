@@ -22,6 +22,7 @@ export const JCZY = '/api/jczy/v3';
 export const SFGL = '/api/sfgl/v3';
 export const SSGL = '/api/ssgl/v3';
 export const WJDC = '/api/wjdc/v3';
+export const ZSFW = '/api/zsfw/v3';
 export const SZGZ_MORAL = `${SZGZ}/moral`;
 
 /** Every viewer of the matrix. `adminA`/`adminB`: the admin (in both schools) acting in A or B. */
@@ -113,6 +114,9 @@ export interface Markers {
   surveyAnswer: string;
   /** The counsellor's moral-education session, the student signed up for it. */
   moralSession: string;
+  /** The student's admissions sign-up (for a relative, say), and the ID number in it. */
+  signup: string;
+  signupIdNumber: string;
   /** B's request, for the other direction. */
   instanceB: string;
   taskB: string;
@@ -540,7 +544,29 @@ async function groupObjects(
     })
   ).id;
   await ok(as.student, 'POST', `${SZGZ_MORAL}/signup`, { sessionId: moralSession });
+  const home = await ok<{ programs: { id: string; open: boolean; majors: string[] }[] }>(
+    as.student,
+    'GET',
+    `${ZSFW}/admissions/home`,
+  );
+  const program = home.programs.find((p) => p.open)!;
+  const signupIdNumber = '110105200801010014';
+  const signup = (
+    await ok<{ id: string }>(as.student, 'POST', `${ZSFW}/admissions/signup`, {
+      programId: program.id,
+      name: '钱多多',
+      idNumber: signupIdNumber,
+      mobile: '13700131901',
+      examNumber: '26320101234567',
+      candidateType: 'general',
+      province: '江苏省',
+      school: '无锡市第一中学',
+      major1: program.majors[0],
+    })
+  ).id;
   return {
+    signup,
+    signupIdNumber,
     moralSession,
     survey,
     surveyAnswer,
