@@ -1,9 +1,10 @@
-import { ZSFW } from '../test/isolation/fixture.js';
+import { YXXT, ZSFW } from '../test/isolation/fixture.js';
 import { get, isolationMatrix, post, row, type Cell } from '../test/isolation/matrix.js';
 
 /**
- * Tenant and role isolation of admissions (zsfw): a sign-up is its signer's and the admissions
- * office's, listed masked; another school's office sees nothing of it
+ * Tenant and role isolation of admissions (zsfw) and onboarding (yxxt): a sign-up is its signer's
+ * and the admissions office's, listed masked; a question is its asker's and the staff in charge
+ * of them until it is put in the FAQ; another school sees nothing of either
  * (test/isolation/matrix.ts says how to read a cell).
  */
 const LIST = post(
@@ -40,4 +41,30 @@ const ADMISSIONS: Cell[] = [
   ),
 ];
 
-isolationMatrix({ 'zsfw admissions': ADMISSIONS });
+const questions = (scope: string) => get(() => `${YXXT}/onboarding/questions?scope=${scope}`);
+
+const ONBOARDING: Cell[] = [
+  ...row('GET yxxt questions mine', questions('mine'), (m) => [m.question], {
+    sees: ['student'],
+    hidden: ['classmate', 'hbstudent'],
+  }),
+  ...row('GET yxxt questions open', questions('open'), (m) => [m.question], {
+    sees: ['counsellor', 'office'],
+    hidden: ['hbcounsellor', 'hboffice'],
+    refused: ['student', 'classmate', 'hbstudent'],
+  }),
+  ...row('GET yxxt questions faq', questions('faq'), (m) => [m.question], {
+    hidden: ['student', 'classmate', 'counsellor'],
+  }),
+  ...row(
+    'GET yxxt question',
+    get((m) => `${YXXT}/onboarding/questions/${m.question}`),
+    (m) => [m.questionBody],
+    {
+      sees: ['student', 'counsellor', 'office'],
+      refused: ['classmate', 'teacher', 'hbstudent', 'hbcounsellor', 'hboffice', 'adminB'],
+    },
+  ),
+];
+
+isolationMatrix({ 'zsfw admissions': ADMISSIONS, 'yxxt onboarding questions': ONBOARDING });

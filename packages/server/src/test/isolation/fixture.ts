@@ -23,6 +23,7 @@ export const SFGL = '/api/sfgl/v3';
 export const SSGL = '/api/ssgl/v3';
 export const WJDC = '/api/wjdc/v3';
 export const ZSFW = '/api/zsfw/v3';
+export const YXXT = '/api/yxxt/v3';
 export const SZGZ_MORAL = `${SZGZ}/moral`;
 
 /** Every viewer of the matrix. `adminA`/`adminB`: the admin (in both schools) acting in A or B. */
@@ -117,6 +118,9 @@ export interface Markers {
   /** The student's admissions sign-up (for a relative, say), and the ID number in it. */
   signup: string;
   signupIdNumber: string;
+  /** The student's onboarding question (not answered, not in the FAQ), and its details. */
+  question: string;
+  questionBody: string;
   /** B's request, for the other direction. */
   instanceB: string;
   taskB: string;
@@ -564,7 +568,15 @@ async function groupObjects(
       major1: program.majors[0],
     })
   ).id;
+  const questionBody = '甲校学生问能否提前一天报到';
+  const question = (
+    await ok<{ id: string }>(as.student, 'POST', `${YXXT}/onboarding/questions`, {
+      values: { title: '提前报到', body: questionBody },
+    })
+  ).id;
   return {
+    question,
+    questionBody,
     signup,
     signupIdNumber,
     moralSession,
