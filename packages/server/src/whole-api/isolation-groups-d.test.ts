@@ -31,6 +31,15 @@ const GROUPS: [string, string, string, keyof Markers['requests'], Viewer, Viewer
     'student',
     ['counsellor', 'college', 'office'],
   ],
+  [
+    'rych honours',
+    'jxj',
+    'rych',
+    'personalHonour',
+    'student',
+    'classmate',
+    ['counsellor', 'college', 'office'],
+  ],
   ['ssgl dormitory', 'ssgl', 'ssgl', 'stayNight', 'backFromLeave', 'student', ['counsellor', 'dorm']],
 ];
 

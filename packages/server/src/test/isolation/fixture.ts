@@ -402,6 +402,8 @@ export const REQUESTS = [
   ['holdActivity', 'student'],
   ['bonusApply', 'backFromLeave'],
   ['stayNight', 'backFromLeave'],
+  // The student's, made by groupObjects in a batch of its own.
+  ['personalHonour', 'student'],
 ] as const satisfies readonly (readonly [string, Viewer])[];
 
 /** The confidential objects of the student-affairs groups: made through the API, or the demo's own. */
@@ -493,6 +495,26 @@ async function groupObjects(
   ).id;
   const collectionPhone = '13712340917';
   await ok(as.student, 'POST', `${JCZY}/xxcj/fill`, { id: collection, values: { phone: collectionPhone } });
+  // An honours batch away from the demo's years, and the student's application in it.
+  await ok(as.office, 'POST', '/api/jxj/v3/affairs/rych/batch/save', {
+    module: 'personalHonour',
+    academicYear: '2030-2031',
+    name: '2030-2031学年个人荣誉称号评选',
+    startDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+    endDate: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+    publicityDays: 3,
+  });
+  await ok(as.student, 'POST', '/api/jxj/v3/affairs/personalHonour/apply', {
+    data: {
+      honour: 'meritStudent',
+      gpa: 3.7,
+      majorRank: 3,
+      majorSize: 66,
+      failedCourses: 0,
+      fitness: 'good',
+      deeds: '学习勤奋，成绩位列专业前列，积极参加志愿服务和学科竞赛，获省级二等奖。',
+    },
+  });
   const requests = Object.fromEntries(
     await Promise.all(
       REQUESTS.map(async ([module, student]) => {
