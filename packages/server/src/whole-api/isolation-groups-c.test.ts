@@ -2,8 +2,9 @@ import { JCZY } from '../test/isolation/fixture.js';
 import { get, isolationMatrix, row, type Cell } from '../test/isolation/matrix.js';
 
 /**
- * Tenant and role isolation of the information collection (xxcj): what a student filled in is
- * theirs and their staff's; another school sees nothing of the collection
+ * Tenant and role isolation of the information collection (xxcj) and the class register (jczy):
+ * what a student filled in is theirs and their staff's; the register is the class monitor's and
+ * the staff in charge of the class's; another school sees nothing of either
  * (test/isolation/matrix.ts says how to read a cell).
  */
 const COLLECTION: Cell[] = [
@@ -48,7 +49,7 @@ const COLLECTION: Cell[] = [
   ...row(
     'GET xxcj missing',
     get((m) => `${JCZY}/xxcj/missing?id=${m.collection}`),
-    () => ['202411102'],
+    (m) => [m.classmateNumber],
     {
       sees: ['counsellor'],
       refused: ['student', 'classmate', 'hbcounsellor', 'hboffice', 'adminB'],
@@ -56,4 +57,25 @@ const COLLECTION: Cell[] = [
   ),
 ];
 
-isolationMatrix({ 'xxcj information collection': COLLECTION });
+const REGISTER: Cell[] = [
+  ...row(
+    'GET jczy class/register of the class',
+    get((m) => `${JCZY}/class/register?classId=${m.classOrg}`),
+    (m) => [m.registerNotes],
+    {
+      sees: ['student', 'counsellor', 'college', 'office'],
+      refused: ['classmate', 'teacher', 'hbstudent', 'hbcounsellor', 'adminB'],
+    },
+  ),
+  ...row(
+    'GET jczy class/register',
+    get(() => `${JCZY}/class/register`),
+    (m) => [m.registerNotes],
+    {
+      sees: ['student'],
+      hidden: ['classmate', 'hbstudent', 'hbcounsellor', 'hboffice'],
+    },
+  ),
+];
+
+isolationMatrix({ 'xxcj information collection': COLLECTION, 'jczy class register': REGISTER });

@@ -91,6 +91,7 @@ export interface Markers {
   sanction: string;
   sanctionFacts: string;
   backFromLeaveNumber: string;
+  classmateNumber: string;
   /** A session record of A's counselling centre (by its booking) and its summary. */
   counsellingBooking: string;
   counsellingSummary: string;
@@ -121,6 +122,8 @@ export interface Markers {
   /** The student's onboarding question (not answered, not in the FAQ), and its details. */
   question: string;
   questionBody: string;
+  /** Today's entry of the class register, which the student (the class monitor) wrote. */
+  registerNotes: string;
   /** B's request, for the other direction. */
   instanceB: string;
   taskB: string;
@@ -596,7 +599,15 @@ async function groupObjects(
       values: { title: '提前报到', body: questionBody },
     })
   ).id;
+  const registerNotes = '甲校班级日志：两名同学迟到';
+  await ok(as.student, 'POST', `${JCZY}/class/register/save`, {
+    date: today,
+    lessons: 4,
+    absences: 0,
+    notes: registerNotes,
+  });
   return {
+    registerNotes,
     question,
     questionBody,
     signup,
@@ -610,6 +621,7 @@ async function groupObjects(
     sanction,
     sanctionFacts,
     backFromLeaveNumber: as.backFromLeave.account,
+    classmateNumber: as.classmate.account,
     counsellingBooking: record.bookingId,
     counsellingSummary: record.summary,
     talkTopic,
