@@ -14,6 +14,17 @@ export const BPM = '/api/business/v3/bpm';
 export const LXGL = '/api/lxgl/v3';
 export const PLATFORM = '/api/platform/v3';
 export const OAUTH2 = '/api/oauth2/v3';
+/** The services of the student-affairs groups the groups' rows probe. */
+export const SZGZ = '/api/szgz/v3';
+export const ZXGL = '/api/zxgl/v3';
+export const ZGDW = '/api/zgdw/v3';
+export const JCZY = '/api/jczy/v3';
+export const SFGL = '/api/sfgl/v3';
+export const SSGL = '/api/ssgl/v3';
+export const WJDC = '/api/wjdc/v3';
+export const ZSFW = '/api/zsfw/v3';
+export const YXXT = '/api/yxxt/v3';
+export const SZGZ_MORAL = `${SZGZ}/moral`;
 
 /** Every viewer of the matrix. `adminA`/`adminB`: the admin (in both schools) acting in A or B. */
 export const VIEWERS = [
@@ -30,6 +41,9 @@ export const VIEWERS = [
   'hbstudent',
   'hbcounsellor',
   'studentInB',
+  /** A counsellor of A's counselling centre (心理中心), and B's office head. */
+  'centre',
+  'hboffice',
 ] as const;
 export type Viewer = (typeof VIEWERS)[number];
 
@@ -73,6 +87,43 @@ export interface Markers {
   batchA: string;
   /** The address of the student's destination registration. */
   destinationAddress: string;
+  /** A sanction the office recorded on `backFromLeave` (in the counsellor's class), and its facts. */
+  sanction: string;
+  sanctionFacts: string;
+  backFromLeaveNumber: string;
+  classmateNumber: string;
+  /** A session record of A's counselling centre (by its booking) and its summary. */
+  counsellingBooking: string;
+  counsellingSummary: string;
+  /** The counsellor's talk with the student, by its topic. */
+  talkTopic: string;
+  /** The student's whole ID number and bank card (masked in every list). */
+  idNumber: string;
+  bankCard: string;
+  /** One of the student's fee bills, and its academic year. */
+  bill: string;
+  billYear: string;
+  /** A dormitory discipline record naming a student of the student's class, and its facts. */
+  dormDiscipline: string;
+  dormDisciplineFacts: string;
+  /** The counsellor's information collection, and the phone the student filled in. */
+  collection: string;
+  collectionPhone: string;
+  /** Requests of the demo by module: the student's, the classmate's or backFromLeave's (REQUESTS). */
+  requests: Record<(typeof REQUESTS)[number][0], string>;
+  /** The counsellor's survey of the student's college, and the student's answer to it. */
+  survey: string;
+  surveyAnswer: string;
+  /** The counsellor's moral-education session, the student signed up for it. */
+  moralSession: string;
+  /** The student's admissions sign-up (for a relative, say), and the ID number in it. */
+  signup: string;
+  signupIdNumber: string;
+  /** The student's onboarding question (not answered, not in the FAQ), and its details. */
+  question: string;
+  questionBody: string;
+  /** Today's entry of the class register, which the student (the class monitor) wrote. */
+  registerNotes: string;
   /** B's request, for the other direction. */
   instanceB: string;
   taskB: string;
@@ -149,6 +200,8 @@ export async function buildIsolationFixture(app: FastifyInstance): Promise<Isola
     hbstudent: ['hbstudent'],
     hbcounsellor: ['hbcounsellor'],
     studentInB: ['student', schoolB],
+    centre: ['zxgl_lin'],
+    hboffice: ['hboffice'],
   };
   const entries = await Promise.all(
     Object.entries(accounts).map(async ([viewer, [account, tenantId]]) => [
@@ -303,6 +356,8 @@ export async function buildIsolationFixture(app: FastifyInstance): Promise<Isola
     returnDate: LEAVE(3).period[1],
   });
 
+  const groups = await groupObjects(app, as, schoolA, student.orgId);
+
   const instanceB = await start(as.hbstudent, leaveDefB, '乙校学生的请假事由');
   const taskB = await taskOf(as.hbcounsellor, instanceB);
 
@@ -335,8 +390,246 @@ export async function buildIsolationFixture(app: FastifyInstance): Promise<Isola
       positionA: await firstId('position'),
       batchA,
       destinationAddress,
+      ...groups,
       instanceB,
       taskB,
     },
+  };
+}
+
+/** The demo's requests the groups' rows probe: module and its student. */
+export const REQUESTS = [
+  ['medicalInsurance', 'classmate'],
+  ['destination', 'classmate'],
+  ['workStudy', 'student'],
+  ['holdActivity', 'student'],
+  ['bonusApply', 'backFromLeave'],
+  ['stayNight', 'backFromLeave'],
+  // The student's, made by groupObjects in a batch of its own.
+  ['personalHonour', 'student'],
+] as const satisfies readonly (readonly [string, Viewer])[];
+
+/** The confidential objects of the student-affairs groups: made through the API, or the demo's own. */
+async function groupObjects(
+  app: FastifyInstance,
+  as: Record<Viewer, SignedIn>,
+  schoolA: string,
+  classOrg: string,
+) {
+  const { db } = app.database;
+  const ok = strict(app);
+  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const sanctionFacts = '甲校学生在宿舍使用违章电器的处分事实';
+  const sanction = (
+    await ok<{ id: string }>(as.office, 'POST', `${SZGZ}/discipline/sanctions`, {
+      studentNumber: as.backFromLeave.account,
+      kind: 'warning',
+      cause: 'appliance',
+      facts: sanctionFacts,
+      basis: '《学生宿舍管理规定》第九条',
+      decisionNo: '校学处字〔2026〕901号',
+      decisionDate: today,
+      periodMonths: 6,
+    })
+  ).id;
+  const record = await db
+    .selectFrom('counsellingRecord')
+    .select(['bookingId', 'summary'])
+    .where('tenantId', '=', schoolA)
+    .orderBy('bookingId')
+    .executeTakeFirstOrThrow();
+  const talkTopic = '甲校辅导员与学生的谈心记录';
+  await ok(as.counsellor, 'POST', `${ZGDW}/team/talks`, {
+    studentId: as.student.userId,
+    date: today,
+    minutes: 30,
+    type: 'study',
+    topic: talkTopic,
+    measures: '约定每周答疑',
+  });
+  const profile = await db
+    .selectFrom('studentProfile')
+    .select(['idNumber', 'bankCard'])
+    .where('tenantId', '=', schoolA)
+    .where('userId', '=', as.student.userId)
+    .executeTakeFirstOrThrow();
+  const bill = await db
+    .selectFrom('feeBill')
+    .select(['id', 'academicYear'])
+    .where('tenantId', '=', schoolA)
+    .where('studentId', '=', as.student.userId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  // The dormitory office records what it found in the room of a student of the class.
+  const bed = await db
+    .selectFrom('dormBed as b')
+    .innerJoin('tenantMember as m', (j) =>
+      j.onRef('m.userId', '=', 'b.studentId').on('m.tenantId', '=', schoolA),
+    )
+    .select(['b.roomId', 'b.studentId'])
+    .where('b.tenantId', '=', schoolA)
+    .where('m.orgId', '=', classOrg)
+    .orderBy('b.id')
+    .executeTakeFirstOrThrow();
+  const dormDisciplineFacts = '甲校宿舍查获违章电器的违纪事实';
+  const dormDiscipline = (
+    await ok<{ id: string }>(as.dorm, 'POST', `${SSGL}/dorm/discipline/save`, {
+      roomId: bed.roomId,
+      studentIds: [bed.studentId],
+      values: {
+        occurredAt: new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 16).replace('T', ' '),
+        category: 'bannedAppliance',
+        facts: dormDisciplineFacts,
+        action: 'confiscated',
+      },
+    })
+  ).id;
+  const collection = (
+    await ok<{ id: string }>(as.counsellor, 'POST', `${JCZY}/xxcj/create`, {
+      title: '甲校班级信息采集',
+      description: '请填写',
+      form: {
+        key: 'isolation',
+        name: { 'zh-CN': '联系方式采集' },
+        fields: [{ key: 'phone', label: { 'zh-CN': '联系电话' }, type: 'phone', required: true }],
+      },
+      deadline: Date.now() + 86_400_000,
+    })
+  ).id;
+  const collectionPhone = '13712340917';
+  await ok(as.student, 'POST', `${JCZY}/xxcj/fill`, { id: collection, values: { phone: collectionPhone } });
+  // An honours batch away from the demo's years, and the student's application in it.
+  await ok(as.office, 'POST', '/api/jxj/v3/affairs/rych/batch/save', {
+    module: 'personalHonour',
+    academicYear: '2030-2031',
+    name: '2030-2031学年个人荣誉称号评选',
+    startDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+    endDate: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+    publicityDays: 3,
+  });
+  await ok(as.student, 'POST', '/api/jxj/v3/affairs/personalHonour/apply', {
+    data: {
+      honour: 'meritStudent',
+      gpa: 3.7,
+      majorRank: 3,
+      majorSize: 66,
+      failedCourses: 0,
+      fitness: 'good',
+      deeds: '学习勤奋，成绩位列专业前列，积极参加志愿服务和学科竞赛，获省级二等奖。',
+    },
+  });
+  const requests = Object.fromEntries(
+    await Promise.all(
+      REQUESTS.map(async ([module, student]) => {
+        const request = await db
+          .selectFrom('affairRequest')
+          .select('instanceId')
+          .where('tenantId', '=', schoolA)
+          .where('moduleKey', '=', module)
+          .where('studentId', '=', as[student].userId)
+          .orderBy('createdAt', 'desc')
+          .executeTakeFirstOrThrow();
+        return [module, request.instanceId];
+      }),
+    ),
+  ) as Markers['requests'];
+  const classPath = (
+    await db.selectFrom('org').select('path').where('id', '=', classOrg).executeTakeFirstOrThrow()
+  ).path;
+  const college = await db
+    .selectFrom('org')
+    .select('id')
+    .where('id', 'in', classPath.split('/').filter(Boolean))
+    .where('type', '=', 'college')
+    .executeTakeFirstOrThrow();
+  const survey = (
+    await ok<{ id: string }>(as.counsellor, 'POST', `${WJDC}/surveys`, {
+      title: '甲校学院问卷',
+      intro: '请填写',
+      questions: [
+        { kind: 'single', title: '是否参加社团', required: true, options: ['是', '否'] },
+        { kind: 'text', title: '建议', required: false },
+      ],
+      audience: { grades: [], colleges: [college.id] },
+      opensAt: Date.now() - 1000,
+      closesAt: Date.now() + 7 * 86_400_000,
+      anonymous: true,
+    })
+  ).id;
+  const surveyAnswer = '甲校学生对问卷的建议';
+  await ok(as.student, 'POST', `${WJDC}/surveys/${survey}/answers`, {
+    answers: { q1: 'o1', q2: surveyAnswer },
+  });
+  const moralSession = (
+    await ok<{ id: string }>(as.counsellor, 'POST', `${SZGZ_MORAL}/session`, {
+      title: '甲校德育讲座',
+      kind: 'lecture',
+      speaker: '王老师',
+      place: '报告厅',
+      date: new Date(Date.now() + 8 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 10),
+      time: '14:00',
+      capacity: 50,
+      points: 2,
+    })
+  ).id;
+  await ok(as.student, 'POST', `${SZGZ_MORAL}/signup`, { sessionId: moralSession });
+  const home = await ok<{ programs: { id: string; open: boolean; majors: string[] }[] }>(
+    as.student,
+    'GET',
+    `${ZSFW}/admissions/home`,
+  );
+  const program = home.programs.find((p) => p.open)!;
+  const signupIdNumber = '110105200801010014';
+  const signup = (
+    await ok<{ id: string }>(as.student, 'POST', `${ZSFW}/admissions/signup`, {
+      programId: program.id,
+      name: '钱多多',
+      idNumber: signupIdNumber,
+      mobile: '13700131901',
+      examNumber: '26320101234567',
+      candidateType: 'general',
+      province: '江苏省',
+      school: '无锡市第一中学',
+      major1: program.majors[0],
+    })
+  ).id;
+  const questionBody = '甲校学生问能否提前一天报到';
+  const question = (
+    await ok<{ id: string }>(as.student, 'POST', `${YXXT}/onboarding/questions`, {
+      values: { title: '提前报到', body: questionBody },
+    })
+  ).id;
+  const registerNotes = '甲校班级日志：两名同学迟到';
+  await ok(as.student, 'POST', `${JCZY}/class/register/save`, {
+    date: today,
+    lessons: 4,
+    absences: 0,
+    notes: registerNotes,
+  });
+  return {
+    registerNotes,
+    question,
+    questionBody,
+    signup,
+    signupIdNumber,
+    moralSession,
+    survey,
+    surveyAnswer,
+    requests,
+    collection,
+    collectionPhone,
+    sanction,
+    sanctionFacts,
+    backFromLeaveNumber: as.backFromLeave.account,
+    classmateNumber: as.classmate.account,
+    counsellingBooking: record.bookingId,
+    counsellingSummary: record.summary,
+    talkTopic,
+    idNumber: profile.idNumber ?? '',
+    bankCard: profile.bankCard ?? '',
+    bill: bill.id,
+    billYear: bill.academicYear,
+    dormDiscipline,
+    dormDisciplineFacts,
   };
 }

@@ -34,6 +34,7 @@ const REFUSALS = new Set<number>([
   SecurityState.UNAUTHORIZED,
   6030101, // announcement not found
   6030102, // may not publish
+  6030302, // resource not found (a student-affairs group's record)
   6040101, // user not found
   6040301, // org not found
   6050101, // process definition not found
@@ -78,6 +79,43 @@ export function row(
   return (Object.entries(who) as [Expectation, Viewer[]][]).flatMap(([expectation, viewers]) =>
     viewers.map((viewer) => ({ route, viewer, expect: expectation, request, markers })),
   );
+}
+
+/**
+ * A student-affairs group's request on the mechanism's group routes: the staff query (the
+ * group's staff in charge of the student), the student's records (their own) and the request's detail (its
+ * student and the staff in charge); another student, a teacher and school B's people never.
+ */
+export function requestRows(
+  service: string,
+  group: string,
+  id: (m: Markers) => string,
+  owner: Viewer,
+  other: Viewer,
+  /** The group's staff in charge of the student (its review audience). */
+  staff: Viewer[],
+): Cell[] {
+  const base = `/api/${service}/v3/affairs/${group}`;
+  return [
+    ...row(`POST ${group} query`, list(`${base}/query`), (m) => [id(m)], {
+      sees: staff,
+      hidden: ['hbcounsellor', 'adminB'],
+      refused: [owner, other, 'teacher', 'hbstudent'],
+    }),
+    ...row(`POST ${group} records`, list(`${base}/records`), (m) => [id(m)], {
+      sees: [owner],
+      hidden: [other, 'hbstudent'],
+    }),
+    ...row(
+      `GET ${group} detail`,
+      get((m) => `${base}/detail?id=${id(m)}`),
+      (m) => [id(m)],
+      {
+        sees: [owner, ...staff],
+        refused: [other, 'teacher', 'hbstudent', 'hbcounsellor', 'adminB'],
+      },
+    ),
+  ];
 }
 
 // The teacher holds a copy of the student's request (copy-to gives read access), so the
