@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { signIn } from './session';
+import { enterSignedIn } from './api-sign-in';
 
 /** The app's four languages. */
 export const ALL_LANGUAGES = ['zh-CN', 'zh-TW', 'en-US', 'ja-JP'] as const;
@@ -17,7 +17,7 @@ export async function phoneIn(
   await page.addInitScript((value) => {
     localStorage.setItem('campus-language', JSON.stringify({ type: 'string', value, timestamp: Date.now() }));
   }, language);
-  await signIn(page, account);
+  await enterSignedIn(page, account);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { signIn } from './session';
+import { enterSignedIn } from './api-sign-in';
 
 /** A small PNG to attach as proof. */
 export const PROOF_IMAGE = fileURLToPath(new URL('../fixtures/proof.png', import.meta.url));
@@ -9,7 +9,7 @@ export const PROOF_IMAGE = fileURLToPath(new URL('../fixtures/proof.png', import
 export async function phoneOf(browser: Browser, account: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, account);
+  await enterSignedIn(page, account);
   return page;
 }
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { enterSignedIn } from '../support/api-sign-in';
 import { phoneOf } from '../support/workflow';
 
 /**
@@ -121,8 +122,7 @@ test('the scholarship screens in English', async ({ browser }) => {
       JSON.stringify({ type: 'string', value: 'en-US', timestamp: Date.now() }),
     ),
   );
-  const { signIn } = await import('../support/session');
-  await signIn(page, '202511103');
+  await enterSignedIn(page, '202511103');
   await page.goto('/app/xgxt/jxj/applicationList');
   const national = page.locator('article', { hasText: 'National Scholarship' }).first();
   await expect(national).toContainText('10000 yuan');

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
+import { enterSignedIn } from '../support/api-sign-in';
 import { phoneOf, pickDateRange, pickOption } from '../support/workflow';
 
 /**
@@ -123,7 +123,7 @@ test('the work-study screens in English', async ({ browser }) => {
       JSON.stringify({ type: 'string', value: 'en-US', timestamp: Date.now() }),
     ),
   );
-  await signIn(page, 'student');
+  await enterSignedIn(page, 'student');
   await page.goto('/app/xgxt/zzgl/workStudy');
   await expect(page.getByText('At most 8 h a week · 40 h a month · at least 12 yuan an hour')).toBeVisible();
   await expect(page.getByText('Taking students')).toBeVisible();
@@ -142,7 +142,7 @@ test('the work-study screens in English', async ({ browser }) => {
       JSON.stringify({ type: 'string', value: 'en-US', timestamp: Date.now() }),
     ),
   );
-  await signIn(centre, 'office');
+  await enterSignedIn(centre, 'office');
   await centre.goto('/app/xgxt/zzgl/workStudyPosts');
   await expect(centre.getByRole('button', { name: 'Publish a post' })).toBeVisible();
   await shot(centre, 'ws-posts-en');
