@@ -34,14 +34,18 @@ export async function passwordTokens(request: APIRequestContext, account: string
 }
 
 /**
- * Opens the app at `path` signed in as the account, as after the login screen without "remember
- * me": a fresh sign-in of its own (so a journey that signs out or switches roles touches no other
- * test), its tokens in this tab's session storage as `campus-token` (packages/web/src/api/
- * credentials.ts, lib/storage.ts). The server gives a new token all of the user's roles, which is
- * what the login screen's switch to 'ALL' asks for. Session storage belongs to the origin, so it is
- * written from a small same-origin reply (the health check) before the app's first load.
+ * Signs the tab in as the account, as the login screen does without "remember me": a fresh
+ * sign-in of its own (so a journey that signs out or switches roles touches no other test), its
+ * tokens in this tab's session storage as `campus-token` (packages/web/src/api/credentials.ts,
+ * lib/storage.ts). The server gives a new token all of the user's roles, which is what the login
+ * screen's switch to 'ALL' asks for. Session storage belongs to the origin, so it is written from
+ * a small same-origin reply (the health check).
+ *
+ * With `open`, the app then opens there; without, it is not open yet and the journey's first goto
+ * opens it, signed in: most journeys go to their screen at once, and each app load costs a second
+ * or two on CI's cores, so a stop at the dashboard on the way would be pure waste.
  */
-export async function enterSignedIn(page: Page, account: string, path = '/app/dashboard'): Promise<void> {
+export async function enterSignedIn(page: Page, account: string, open?: string): Promise<void> {
   const tokens = await passwordTokens(page.request, account);
   await page.goto('/api/health');
   await page.evaluate((value) => {
@@ -59,13 +63,14 @@ export async function enterSignedIn(page: Page, account: string, path = '/app/da
       JSON.stringify({ type: 'object', value: stored, timestamp: Date.now() }),
     );
   }, tokens);
+  if (open === undefined) return;
   // The app loads the user's profile at its first screen and signs out here when that fails, which
   // a navigation away does to it (it aborts the request): the next goto must wait for the profile,
   // as after the login screen, which has loaded it before it moves on.
   const profile = page.waitForEvent('requestfinished', (request) =>
     new URL(request.url()).pathname.endsWith('/user/context'),
   );
-  await page.goto(path);
+  await page.goto(open);
   await profile;
   await expect(page).not.toHaveURL(/\/app\/login/);
 }

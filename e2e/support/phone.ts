@@ -6,7 +6,10 @@ import { enterSignedIn } from './api-sign-in';
 export const ALL_LANGUAGES = ['zh-CN', 'zh-TW', 'en-US', 'ja-JP'] as const;
 export type AppLanguage = (typeof ALL_LANGUAGES)[number];
 
-/** A fresh phone signed in as the account, the app in the language from the first screen on. */
+/**
+ * A fresh phone signed in as the account (support/api-sign-in.ts), the app in the language from the
+ * first screen on; the app opens at the journey's first goto.
+ */
 export async function phoneIn(
   browser: Browser,
   account: string,

@@ -40,7 +40,7 @@ test.describe('messages', () => {
     expect(unread).toBeGreaterThanOrEqual(2);
 
     await useFiveTabs(page);
-    await enterSignedIn(page, READER);
+    await enterSignedIn(page, READER, '/app/dashboard');
     await expect(unreadStat(page)).toHaveText(String(unread));
     await expect(messageTabBadge(page)).toHaveText(String(unread));
 

@@ -83,7 +83,7 @@ test.describe('the installable app', () => {
       await startGeneralRequest(student, title);
 
       await useLanguage(page, language);
-      await enterSignedIn(page, REVIEWER);
+      await enterSignedIn(page, REVIEWER, '/app/dashboard');
       await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/app/manifest.webmanifest');
       await controlled(page);
       await page.goto('/app/bpmn/pending/index');
@@ -116,7 +116,7 @@ test.describe('the installable app', () => {
     }) => {
       await context.grantPermissions(['notifications']);
       await useLanguage(page, language);
-      await enterSignedIn(page, STUDENT);
+      await enterSignedIn(page, STUDENT, '/app/dashboard');
       await controlled(page);
       // Headless Chromium has no vendor push service to subscribe at: try, and say what happened.
       const key = (

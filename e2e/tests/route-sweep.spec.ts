@@ -207,7 +207,7 @@ test.describe('route sweep', () => {
           // Each role signs in through the login screen in both languages in its platform part;
           // the other parts take a session by the API (the same tokens, without the screen).
           if (part === 'platform') await signIn(page, account);
-          else await enterSignedIn(page, account);
+          else await enterSignedIn(page, account, '/app/dashboard');
           const viewer = await viewerOf(page, account);
           const { start, patterns, mine } = await routesFor(viewer, part);
           const queue: Target[] = [...start];

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enterSignedIn } from '../support/api-sign-in';
+import { signIn } from '../support/session';
 import { apiAs, shot, startGeneralRequest, useLanguage, type UiLanguage } from '../support/portal';
 
 /**
@@ -25,7 +26,8 @@ test.describe('workbench', () => {
     );
     const { user } = await student.post<{ user: { fullname: string } }>('/api/oauth2/v3/user/context');
 
-    await enterSignedIn(page, STUDENT);
+    // Through the login screen: a sign-in lands on the workbench.
+    await signIn(page, STUDENT);
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     const greeting = page.locator('header').first();
     await expect(greeting.locator('h1')).toContainText(`，${user.fullname}`);
@@ -57,7 +59,7 @@ test.describe('workbench', () => {
   }) => {
     await startGeneralRequest(await apiAs(request, CLASSMATE), `待办测试 ${Date.now()}`);
 
-    await enterSignedIn(page, 'counsellor');
+    await enterSignedIn(page, 'counsellor', '/app/dashboard');
     await expect(statBadge(page, 'pending')).toHaveText(/^[1-9]\d*$/);
     const apps = commonApps(page);
     const leave = apps.getByRole('link', { name: /请假销假/ });
@@ -89,7 +91,7 @@ test.describe('workbench', () => {
   });
 
   test('the dormitory office sees its own group on the workbench', async ({ page }) => {
-    await enterSignedIn(page, 'dorm');
+    await enterSignedIn(page, 'dorm', '/app/dashboard');
     const dormitory = page.getByRole('link', { name: /宿舍管理/ }).first();
     await expect(dormitory).toBeVisible();
     await dormitory.click();
@@ -114,7 +116,7 @@ test.describe('workbench', () => {
   for (const language of ['zh-CN', 'en-US'] as UiLanguage[]) {
     test(`renders the workbench, More and a data list in ${language}`, async ({ page }) => {
       await useLanguage(page, language);
-      await enterSignedIn(page, 'counsellor');
+      await enterSignedIn(page, 'counsellor', '/app/dashboard');
       await expect(page.locator('section[aria-labelledby="latest-notices"] li').first()).toBeVisible();
       await shot(page, 'workbench-counsellor', language);
       await page.goto('/app/next-menu/index');
