@@ -34,12 +34,20 @@ export async function passwordTokens(request: APIRequestContext, account: string
 }
 
 /**
+ * The page the tokens are written from: outside the service worker's /app/ scope, answered by the
+ * test (no server round trip), with an icon of its own so the browser asks for no /favicon.ico (a
+ * 404 the route sweep would count as a console error).
+ */
+const SEED_PAGE = '/e2e-sign-in';
+const SEED_HTML = '<!doctype html><link rel="icon" href="data:,"><title>sign-in</title>';
+
+/**
  * Signs the tab in as the account, as the login screen does without "remember me": a fresh
  * sign-in of its own (so a journey that signs out or switches roles touches no other test), its
  * tokens in this tab's session storage as `campus-token` (packages/web/src/api/credentials.ts,
  * lib/storage.ts). The server gives a new token all of the user's roles, which is what the login
  * screen's switch to 'ALL' asks for. Session storage belongs to the origin, so it is written from
- * a small same-origin reply (the health check).
+ * a blank page of the origin that the test serves itself (SEED_PAGE).
  *
  * With `open`, the app then opens there; without, it is not open yet and the journey's first goto
  * opens it, signed in: most journeys go to their screen at once, and each app load costs a second
@@ -47,7 +55,9 @@ export async function passwordTokens(request: APIRequestContext, account: string
  */
 export async function enterSignedIn(page: Page, account: string, open?: string): Promise<void> {
   const tokens = await passwordTokens(page.request, account);
-  await page.goto('/api/health');
+  await page.route(SEED_PAGE, (route) => route.fulfill({ contentType: 'text/html', body: SEED_HTML }));
+  await page.goto(SEED_PAGE);
+  await page.unroute(SEED_PAGE);
   await page.evaluate((value) => {
     const stored = {
       access_token: value.access_token,
