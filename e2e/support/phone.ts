@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { signIn } from './session';
+import { enterSignedIn } from './api-sign-in';
 
 /** The app's four languages. */
 export const ALL_LANGUAGES = ['zh-CN', 'zh-TW', 'en-US', 'ja-JP'] as const;
 export type AppLanguage = (typeof ALL_LANGUAGES)[number];
 
-/** A fresh phone signed in as the account, the app in the language from the first screen on. */
+/**
+ * A fresh phone signed in as the account (support/api-sign-in.ts), the app in the language from the
+ * first screen on; the app opens at the journey's first goto.
+ */
 export async function phoneIn(
   browser: Browser,
   account: string,
@@ -17,7 +20,7 @@ export async function phoneIn(
   await page.addInitScript((value) => {
     localStorage.setItem('campus-language', JSON.stringify({ type: 'string', value, timestamp: Date.now() }));
   }, language);
-  await signIn(page, account);
+  await enterSignedIn(page, account);
   return page;
 }
 

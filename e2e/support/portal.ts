@@ -1,13 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './session';
+import { passwordTokens } from './api-sign-in';
 
 /**
  * Helpers of the workbench, announcement, address-book, message and My journeys: calls to the
  * API as a demo account (to prepare data the journey then sees), the UI language and screenshots.
  */
-
-/** The OAuth client the web app is built with (packages/web/src/api/app-config.ts defaults). */
-const CLIENT = { client_id: 'campus-mobile', client_secret: 'campus-mobile-secret' };
 
 interface Envelope<T> {
   state: number;
@@ -29,12 +26,7 @@ export interface Api {
 const tokens = new Map<string, Promise<string>>();
 
 async function tokenOf(request: APIRequestContext, account: string): Promise<string> {
-  const reply = await request.post('/api/oauth2/v3/authentication/apply', {
-    data: { ...CLIENT, grant_type: 'password_credentials', username: account, password: DEMO_PASSWORD },
-  });
-  const body = (await reply.json()) as Envelope<{ access_token: string } | null>;
-  if (!body.data) throw new Error(`${account} could not sign in: ${body.message}`);
-  return body.data.access_token;
+  return (await passwordTokens(request, account)).access_token;
 }
 
 /** The API as an account (password grant); each call expects success and returns the data. */

@@ -1,15 +1,18 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { signIn } from './session';
+import { enterSignedIn } from './api-sign-in';
 
 /** A small PNG to attach as proof. */
 export const PROOF_IMAGE = fileURLToPath(new URL('../fixtures/proof.png', import.meta.url));
 
-/** A signed-in page of its own (a browser context per person, as on separate phones). */
+/**
+ * A signed-in page of its own (a browser context per person, as on separate phones); the app opens
+ * at the journey's first goto (support/api-sign-in.ts).
+ */
 export async function phoneOf(browser: Browser, account: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, account);
+  await enterSignedIn(page, account);
   return page;
 }
 

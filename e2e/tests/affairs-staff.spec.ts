@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { shot, useLanguage, type UiLanguage } from '../support/portal';
-import { signIn } from '../support/session';
+import { enterSignedIn } from '../support/api-sign-in';
 import { phoneOf, pickDateRange } from '../support/workflow';
 
 /**
@@ -160,7 +160,7 @@ test('the office opens, edits and closes a batch, queries and exports, reads the
 for (const language of ['en-US'] as UiLanguage[]) {
   test(`the staff screens in ${language}`, async ({ page }) => {
     await useLanguage(page, language);
-    await signIn(page, 'office');
+    await enterSignedIn(page, 'office');
     await page.goto('/app/xgxt/jxj/batches');
     await expect(page.getByRole('button', { name: 'New round' })).toBeVisible();
     await expect(page.locator('article').first()).toContainText('applied');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, shot, startGeneralRequest, useLanguage } from '../support/portal';
-import { signIn } from '../support/session';
+import { enterSignedIn } from '../support/api-sign-in';
 import { applyForLeave, phoneOf, pickDateRange } from '../support/workflow';
 
 /**
@@ -24,7 +24,7 @@ async function pickColleague(page: Page, name: string): Promise<void> {
 
 test.describe('workflow screens', () => {
   test('a general request: draft saved, reopened, submitted, urged and withdrawn', async ({ page }) => {
-    await signIn(page, '202411114');
+    await enterSignedIn(page, '202411114');
     await page.goto('/app/bpmn/newProcess/index');
     await page.getByPlaceholder('搜索流程名称').fill('通用');
     await card(page, '通用审批').click();
@@ -143,7 +143,7 @@ test.describe('workflow screens', () => {
   });
 
   test('a staff member sets up a standing delegation and switches it off', async ({ page }) => {
-    await signIn(page, 'dorm');
+    await enterSignedIn(page, 'dorm');
     await page.goto('/app/bpmn/agent');
     await expect(page.getByText('暂无数据')).toBeVisible();
     await page.getByRole('button', { name: '新增委托' }).click();
@@ -174,7 +174,7 @@ test.describe('workflow screens', () => {
       const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
       const page = await context.newPage();
       await useLanguage(page, language);
-      await signIn(page, '202411215');
+      await enterSignedIn(page, '202411215');
       await page.goto(`/app/bpmn/instance?id=${id}`);
       // The timeline: the step waiting now and the submission, in the reader's language.
       await expect(page.getByText(words.step).first()).toBeVisible();
@@ -194,7 +194,7 @@ test.describe('workflow screens', () => {
 
   test('empty lists say 暂无数据', async ({ page }) => {
     // A student approves nothing and has withdrawn nothing in the demo data.
-    await signIn(page, 'student');
+    await enterSignedIn(page, 'student');
     for (const path of ['/app/bpmn/completed/index', '/app/bpmn/myRevoke/index']) {
       await page.goto(path);
       await expect(page.getByText('暂无数据')).toBeVisible();

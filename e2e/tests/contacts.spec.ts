@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
+import { enterSignedIn } from '../support/api-sign-in';
 import { apiAs, shot, useLanguage, type UiLanguage } from '../support/portal';
 
 /** Issue 6: the address book. Privacy is the server's; the screens show what it returns. */
@@ -10,7 +10,7 @@ const contactRow = (page: Page, name: string) =>
 
 test.describe('address book', () => {
   test('drills down the org tree to a class and back up by the path', async ({ page }) => {
-    await signIn(page, 'student');
+    await enterSignedIn(page, 'student');
     await page.goto('/app/contacts/index');
     const path = page.getByRole('navigation', { name: '所在位置' });
     await expect(path).toHaveText('江南理工学院');
@@ -33,7 +33,7 @@ test.describe('address book', () => {
   });
 
   test('finds staff by pinyin initials and calls or texts them from the card', async ({ page }) => {
-    await signIn(page, 'student');
+    await enterSignedIn(page, 'student');
     await page.goto('/app/contacts/index');
     await search(page).fill('wxt');
     await expect(contactRow(page, '王晓婷')).toBeVisible();
@@ -60,7 +60,7 @@ test.describe('address book', () => {
     const stranger = found.dataResult[0];
     expect(stranger?.orgName).toBe('计算机科学与技术2024级1班');
 
-    await signIn(page, 'student');
+    await enterSignedIn(page, 'student');
     await page.goto('/app/contacts/index');
     await search(page).fill(stranger!.name);
     await expect(page.locator('.adm-error-block')).toContainText('暂无数据');
@@ -74,7 +74,7 @@ test.describe('address book', () => {
   for (const language of ['zh-CN', 'en-US'] as UiLanguage[]) {
     test(`renders the address book in ${language}`, async ({ page }) => {
       await useLanguage(page, language);
-      await signIn(page, 'counsellor');
+      await enterSignedIn(page, 'counsellor');
       await page.goto('/app/contacts/index');
       await expect(page.locator('.adm-list-item').first()).toBeVisible();
       await shot(page, 'contacts-index', language);

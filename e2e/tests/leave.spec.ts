@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
+import { enterSignedIn } from '../support/api-sign-in';
 import { applyForLeave, openReview, phoneOf, pickDateRange, PROOF_IMAGE } from '../support/workflow';
 
 /**
@@ -132,7 +132,7 @@ test.describe('leave and return', () => {
   });
 
   test('the student never sees approve buttons or review entries', async ({ page }) => {
-    await signIn(page, '202411113');
+    await enterSignedIn(page, '202411113');
     const id = await applyForLeave(page, 1);
     await page.goto(`/app/xgxt/leave/detail?id=${id}`);
     await expect(page.getByText('辅导员审批').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
+import { enterSignedIn } from '../support/api-sign-in';
 import {
   apiAs,
   shot,
@@ -40,7 +40,7 @@ test.describe('messages', () => {
     expect(unread).toBeGreaterThanOrEqual(2);
 
     await useFiveTabs(page);
-    await signIn(page, READER);
+    await enterSignedIn(page, READER, '/app/dashboard');
     await expect(unreadStat(page)).toHaveText(String(unread));
     await expect(messageTabBadge(page)).toHaveText(String(unread));
 
@@ -87,7 +87,7 @@ test.describe('messages', () => {
       await starter.post('/api/business/v3/bpm/task/urge', { instId });
       await useLanguage(page, language);
       await useFiveTabs(page);
-      await signIn(page, READER);
+      await enterSignedIn(page, READER);
       await page.goto('/app/message/inner/receive');
       await expect(page.locator('a[href*="/message/inner/detail/"]').first()).toBeVisible();
       await shot(page, 'message-inbox', language);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
+import { enterSignedIn } from '../support/api-sign-in';
 import { shot, useLanguage, type UiLanguage } from '../support/portal';
 
 /** Issue 6: the My area's new pages (personal information, help center, Setting). */
@@ -8,7 +8,7 @@ const tabBarItems = (page: Page) => page.locator('.adm-tab-bar-item');
 
 test.describe('My area', () => {
   test('personal information and the help center, with the back bar and no tab bar', async ({ page }) => {
-    await signIn(page, 'student');
+    await enterSignedIn(page, 'student');
     await page.goto('/app/my/index');
     await page.getByRole('link', { name: '个人信息' }).click();
 
@@ -33,7 +33,7 @@ test.describe('My area', () => {
 
   test('Setting switches the tab bar between two and five tabs and keeps its flags', async ({ page }) => {
     // Not teacher: the sign-in journeys make that account need a captcha.
-    await signIn(page, 'college');
+    await enterSignedIn(page, 'college');
     await page.goto('/app/my/index');
     await expect(tabBarItems(page)).toHaveCount(2);
     await page.locator('.adm-list-item').filter({ hasText: '设置' }).click();
@@ -68,7 +68,7 @@ test.describe('My area', () => {
   for (const language of ['zh-CN', 'en-US'] as UiLanguage[]) {
     test(`renders the My pages in ${language}`, async ({ page }) => {
       await useLanguage(page, language);
-      await signIn(page, 'counsellor');
+      await enterSignedIn(page, 'counsellor');
       await page.goto('/app/my/index');
       await expect(page.locator('.adm-list-item').first()).toBeVisible();
       await shot(page, 'my-area', language);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
+import { enterSignedIn } from '../support/api-sign-in';
 import { apiAs, shot, useLanguage, type UiLanguage } from '../support/portal';
 
 /** Issue 6: announcements. The office publishes, students read; titles are unique per run. */
@@ -18,7 +18,7 @@ test.describe('announcements', () => {
     browser,
   }) => {
     const title = `返校安排通知 ${Date.now()}`;
-    await signIn(page, 'office');
+    await enterSignedIn(page, 'office');
     await page.goto('/app/notice/index');
     await page.getByRole('link', { name: '发布公告' }).click();
     await expect(page).toHaveURL(/\/app\/notice\/edit$/);
@@ -58,7 +58,7 @@ test.describe('announcements', () => {
 
     const studentContext = await browser.newContext();
     const student = await studentContext.newPage();
-    await signIn(student, 'student');
+    await enterSignedIn(student, 'student');
     await student.goto('/app/notice/index');
     await expect(student.getByRole('link', { name: '发布公告' })).toHaveCount(0);
     await expect(student.getByRole('tab', { name: '我的草稿' })).toHaveCount(0);
@@ -95,7 +95,7 @@ test.describe('announcements', () => {
       fileAttach: [{ id: notes }],
     });
 
-    await signIn(page, '202411108');
+    await enterSignedIn(page, '202411108');
     await page.goto(`/app/notice/detail/${saved.id}`);
     const images = page.locator('article img');
     await expect(images).toHaveCount(2);
@@ -112,7 +112,7 @@ test.describe('announcements', () => {
 
   test('the office keeps drafts apart and sees the expired ones', async ({ page }) => {
     const title = `离校登记草稿 ${Date.now()}`;
-    await signIn(page, 'office');
+    await enterSignedIn(page, 'office');
     await page.goto('/app/notice/edit');
     await page.getByPlaceholder('请输入公告标题').fill(title);
     await page.getByRole('textbox', { name: '正文' }).click();
@@ -136,7 +136,7 @@ test.describe('announcements', () => {
   for (const language of ['zh-CN', 'en-US'] as UiLanguage[]) {
     test(`renders the announcement screens in ${language}`, async ({ page }) => {
       await useLanguage(page, language);
-      await signIn(page, 'office');
+      await enterSignedIn(page, 'office');
       await page.goto('/app/notice/index');
       await expect(page.locator('.adm-tabs')).toBeVisible();
       await expect(page.locator('main a[href*="/notice/detail/"]').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiAs, shot, startGeneralRequest, useLanguage, type Api } from '../support/portal';
-import { signIn } from '../support/session';
+import { enterSignedIn } from '../support/api-sign-in';
 
 /**
  * Issue 18: the to-do list split by how each task reached the approver, as chips for staff.
@@ -67,7 +67,7 @@ test.describe('the to-do list split by how tasks reached me', () => {
     const batch = `分流${Date.now() % 1_000_000}`;
     await prepare(request, batch);
 
-    await signIn(page, 'counsellor');
+    await enterSignedIn(page, 'counsellor');
     await page.goto('/app/bpmn/pending/index');
     await page.getByPlaceholder('搜索标题').fill(batch);
     const chips = page.locator('.adm-capsule-tabs');
@@ -91,7 +91,7 @@ test.describe('the to-do list split by how tasks reached me', () => {
     for (const title of all) await expect(card(page, title)).toBeVisible();
 
     const student = await browser.newContext().then((context) => context.newPage());
-    await signIn(student, '202411109');
+    await enterSignedIn(student, '202411109');
     await student.goto('/app/bpmn/pending/index');
     await expect(student.getByPlaceholder('搜索标题')).toBeVisible();
     await expect(student.locator('.adm-capsule-tabs')).toHaveCount(0);
@@ -101,7 +101,7 @@ test.describe('the to-do list split by how tasks reached me', () => {
   test('the chips in English', async ({ browser }) => {
     const page = await browser.newContext().then((context) => context.newPage());
     await useLanguage(page, 'en-US');
-    await signIn(page, 'counsellor');
+    await enterSignedIn(page, 'counsellor');
     await page.goto('/app/bpmn/pending/index');
     const chips = page.locator('.adm-capsule-tabs');
     for (const name of ['All', 'Assigned to me', 'Through my role', 'Transferred', 'As delegate']) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startPushService, type PushTestService } from '../../packages/server/src/test/push-service';
 import { apiAs, shot, startGeneralRequest, useLanguage, type UiLanguage } from '../support/portal';
-import { signIn } from '../support/session';
+import { enterSignedIn } from '../support/api-sign-in';
 
 /**
  * Issue 16: the installable app. The service worker registers after load; offline, the shell opens
@@ -83,7 +83,7 @@ test.describe('the installable app', () => {
       await startGeneralRequest(student, title);
 
       await useLanguage(page, language);
-      await signIn(page, REVIEWER);
+      await enterSignedIn(page, REVIEWER, '/app/dashboard');
       await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/app/manifest.webmanifest');
       await controlled(page);
       await page.goto('/app/bpmn/pending/index');
@@ -116,7 +116,7 @@ test.describe('the installable app', () => {
     }) => {
       await context.grantPermissions(['notifications']);
       await useLanguage(page, language);
-      await signIn(page, STUDENT);
+      await enterSignedIn(page, STUDENT, '/app/dashboard');
       await controlled(page);
       // Headless Chromium has no vendor push service to subscribe at: try, and say what happened.
       const key = (

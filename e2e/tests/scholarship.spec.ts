@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { phoneIn } from '../support/phone';
 import { phoneOf } from '../support/workflow';
 
 /**
@@ -112,17 +113,7 @@ test('a national scholarship: apply, three approvals within the quota, publicity
 });
 
 test('the scholarship screens in English', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto('/app/login');
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'campus-language',
-      JSON.stringify({ type: 'string', value: 'en-US', timestamp: Date.now() }),
-    ),
-  );
-  const { signIn } = await import('../support/session');
-  await signIn(page, '202511103');
+  const page = await phoneIn(browser, '202511103', 'en-US');
   await page.goto('/app/xgxt/jxj/applicationList');
   const national = page.locator('article', { hasText: 'National Scholarship' }).first();
   await expect(national).toContainText('10000 yuan');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
+import { enterSignedIn } from '../support/api-sign-in';
 
 /** Issue 2 smoke: the real server serves the app shell, deep links and the 404 page at phone size. */
 test.describe('app shell', () => {
@@ -17,7 +18,7 @@ test.describe('app shell', () => {
   });
 
   test('a deep link renders its page with the back bar and no tab bar', async ({ page }) => {
-    await signIn(page, 'student');
+    await enterSignedIn(page, 'student');
     await page.goto('/app/my/aboutUs');
     await expect(page.getByText('3.3.9-release')).toBeVisible();
     await expect(page).toHaveTitle(/关于我们/);
@@ -26,7 +27,7 @@ test.describe('app shell', () => {
   });
 
   test('an unknown path shows the 404 page', async ({ page }) => {
-    await signIn(page, 'student');
+    await enterSignedIn(page, 'student');
     await page.goto('/app/no/such/page');
     await expect(page).toHaveURL(/\/app\/404$/);
     await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();

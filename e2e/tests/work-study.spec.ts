@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
+import { phoneIn } from '../support/phone';
 import { phoneOf, pickDateRange, pickOption } from '../support/workflow';
 
 /**
@@ -114,16 +114,7 @@ test('work-study: a post published, applied for, two approvals, the student plac
 });
 
 test('the work-study screens in English', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto('/app/login');
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'campus-language',
-      JSON.stringify({ type: 'string', value: 'en-US', timestamp: Date.now() }),
-    ),
-  );
-  await signIn(page, 'student');
+  const page = await phoneIn(browser, 'student', 'en-US');
   await page.goto('/app/xgxt/zzgl/workStudy');
   await expect(page.getByText('At most 8 h a week · 40 h a month · at least 12 yuan an hour')).toBeVisible();
   await expect(page.getByText('Taking students')).toBeVisible();
@@ -133,16 +124,7 @@ test('the work-study screens in English', async ({ browser }) => {
   await expect(page.getByText('Paid').first()).toBeVisible();
   await shot(page, 'ws-records-en');
 
-  const staff = await browser.newContext({ locale: 'en-US' });
-  const centre = await staff.newPage();
-  await centre.goto('/app/login');
-  await centre.evaluate(() =>
-    localStorage.setItem(
-      'campus-language',
-      JSON.stringify({ type: 'string', value: 'en-US', timestamp: Date.now() }),
-    ),
-  );
-  await signIn(centre, 'office');
+  const centre = await phoneIn(browser, 'office', 'en-US');
   await centre.goto('/app/xgxt/zzgl/workStudyPosts');
   await expect(centre.getByRole('button', { name: 'Publish a post' })).toBeVisible();
   await shot(centre, 'ws-posts-en');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { enterSignedIn } from '../support/api-sign-in';
 import { signIn } from '../support/session';
 import { apiAs, shot, startGeneralRequest, useLanguage, type UiLanguage } from '../support/portal';
 
@@ -25,6 +26,7 @@ test.describe('workbench', () => {
     );
     const { user } = await student.post<{ user: { fullname: string } }>('/api/oauth2/v3/user/context');
 
+    // Through the login screen: a sign-in lands on the workbench.
     await signIn(page, STUDENT);
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     const greeting = page.locator('header').first();
@@ -57,7 +59,7 @@ test.describe('workbench', () => {
   }) => {
     await startGeneralRequest(await apiAs(request, CLASSMATE), `待办测试 ${Date.now()}`);
 
-    await signIn(page, 'counsellor');
+    await enterSignedIn(page, 'counsellor', '/app/dashboard');
     await expect(statBadge(page, 'pending')).toHaveText(/^[1-9]\d*$/);
     const apps = commonApps(page);
     const leave = apps.getByRole('link', { name: /请假销假/ });
@@ -89,7 +91,7 @@ test.describe('workbench', () => {
   });
 
   test('the dormitory office sees its own group on the workbench', async ({ page }) => {
-    await signIn(page, 'dorm');
+    await enterSignedIn(page, 'dorm', '/app/dashboard');
     const dormitory = page.getByRole('link', { name: /宿舍管理/ }).first();
     await expect(dormitory).toBeVisible();
     await dormitory.click();
@@ -97,7 +99,7 @@ test.describe('workbench', () => {
   });
 
   test('More shows a student no staff lists; the data list refuses them and bad ids', async ({ page }) => {
-    await signIn(page, 'student');
+    await enterSignedIn(page, 'student');
     await page.goto('/app/next-menu/index');
     await expect(page.getByRole('heading', { name: '学工事务' })).toBeVisible();
     await expect(page.getByRole('link', { name: '我的申请' })).toBeVisible();
@@ -114,7 +116,7 @@ test.describe('workbench', () => {
   for (const language of ['zh-CN', 'en-US'] as UiLanguage[]) {
     test(`renders the workbench, More and a data list in ${language}`, async ({ page }) => {
       await useLanguage(page, language);
-      await signIn(page, 'counsellor');
+      await enterSignedIn(page, 'counsellor', '/app/dashboard');
       await expect(page.locator('section[aria-labelledby="latest-notices"] li').first()).toBeVisible();
       await shot(page, 'workbench-counsellor', language);
       await page.goto('/app/next-menu/index');
