@@ -6,7 +6,13 @@ import {
   precache,
   type PrecacheEntry,
 } from 'workbox-precaching';
-import { API_CACHE, ASSET_CACHE, isKeptApiRequest, type WorkerMessage } from './lib/offline-cache';
+import {
+  API_CACHE,
+  ASSET_CACHE,
+  isKeptApiRequest,
+  type NetworkState,
+  type WorkerMessage,
+} from './lib/offline-cache';
 
 /**
  * The service worker (issue 16): the app installs to the home screen and opens offline.
@@ -31,6 +37,19 @@ const PAGE_TIMEOUT_MS = 4000;
 
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
+/** Whether the last request this worker sent to the server failed (NetworkState). */
+let serverUnreachable = false;
+
+/** Records how a request to the server went; the pages hear of a change. */
+function reached(server: boolean): void {
+  if (serverUnreachable === !server) return;
+  serverUnreachable = !server;
+  const state: NetworkState = { type: 'NETWORK_STATE', offline: serverUnreachable };
+  void self.clients
+    .matchAll({ type: 'window' })
+    .then((clients) => clients.forEach((client) => client.postMessage(state)));
+}
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as WorkerMessage | undefined;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
@@ -39,6 +58,10 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     event.waitUntil(caches.delete(API_CACHE));
   }
   if (message?.type === 'CACHE_URLS') event.waitUntil(keepAssets(message.urls));
+  if (message?.type === 'NETWORK_STATE?') {
+    const state: NetworkState = { type: 'NETWORK_STATE', offline: serverUnreachable };
+    event.source?.postMessage(state);
+  }
 });
 
 /** The scripts and styles the page loaded before this worker controlled it. */
@@ -80,11 +103,14 @@ async function page(request: Request): Promise<Response> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), PAGE_TIMEOUT_MS);
     try {
-      return await fetch(request, { signal: controller.signal });
+      const response = await fetch(request, { signal: controller.signal });
+      reached(true);
+      return response;
     } finally {
       clearTimeout(timer);
     }
   } catch (error) {
+    reached(false);
     const shell = await matchPrecache('index.html');
     if (shell) return shell;
     throw error;
@@ -117,9 +143,11 @@ async function apiReply(event: FetchEvent, request: Request, url: URL): Promise<
   const startedIn = generation;
   try {
     const response = await fetch(request);
+    reached(true);
     if (response.ok) event.waitUntil(keep(key, response.clone(), startedIn));
     return response;
   } catch (error) {
+    reached(false);
     const kept = await (await caches.open(API_CACHE)).match(key);
     if (kept) return kept;
     throw error;

@@ -8,7 +8,22 @@ export const ASSET_CACHE = 'campus-assets-v1';
 
 /** What the page tells the worker (and the worker understands). */
 export type WorkerMessage =
-  { type: 'SKIP_WAITING' } | { type: 'CLEAR_API_CACHE' } | { type: 'CACHE_URLS'; urls: string[] };
+  | { type: 'SKIP_WAITING' }
+  | { type: 'CLEAR_API_CACHE' }
+  | { type: 'CACHE_URLS'; urls: string[] }
+  /** Asks the worker whether its last request to the server failed (answered by a NetworkState). */
+  | { type: 'NETWORK_STATE?' };
+
+/**
+ * What the worker tells its pages: whether its last request to the server failed, so that it
+ * answered from what it kept. `navigator.onLine` alone is not enough: it stays true on a network
+ * without a way to the server (a campus Wi-Fi before its portal sign-in) and, in some browsers,
+ * on a page the worker opened from its cache.
+ */
+export interface NetworkState {
+  type: 'NETWORK_STATE';
+  offline: boolean;
+}
 
 /** Drops every kept API reply, here and in the worker (which also ignores replies still in flight). */
 export async function forgetCachedReplies(): Promise<void> {

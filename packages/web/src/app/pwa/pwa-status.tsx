@@ -3,18 +3,34 @@ import type { Language } from '@campus/contract';
 import styles from './pwa-status.module.css';
 import { PWA_TEXTS } from './pwa-texts';
 
+/** What the service worker last said (NetworkState): its last request to the server failed. */
+let workerOffline = false;
+const workerListeners = new Set<() => void>();
+
+/** Called by start-pwa.ts with each NetworkState the worker sends. */
+export function setWorkerOffline(offline: boolean): void {
+  if (workerOffline === offline) return;
+  workerOffline = offline;
+  workerListeners.forEach((listener) => listener());
+}
+
 function subscribeOnline(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
+  workerListeners.add(onChange);
   return () => {
     window.removeEventListener('online', onChange);
     window.removeEventListener('offline', onChange);
+    workerListeners.delete(onChange);
   };
 }
 
-/** Whether the browser says it has a network. */
+/**
+ * Whether the server can be reached: the browser says it has a network, and the service worker's
+ * last request to the server did not fail (offline-cache.ts NetworkState says why both).
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine && !workerOffline);
 }
 
 export interface UpdateSignal {

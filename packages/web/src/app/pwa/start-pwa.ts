@@ -4,12 +4,35 @@ import { Workbox } from 'workbox-window';
 import type { Language } from '@campus/contract';
 import { credentials } from '../../api/http';
 import { storage } from '../../lib/storage';
-import { forgetCachedReplies, type WorkerMessage } from '../../lib/offline-cache';
+import { forgetCachedReplies, type NetworkState, type WorkerMessage } from '../../lib/offline-cache';
 import { watchPerson } from './watch-person';
-import { PwaStatus, type UpdateSignal } from './pwa-status';
+import { PwaStatus, setWorkerOffline, type UpdateSignal } from './pwa-status';
 
 /** Whose the kept API replies are (watch-person.ts). */
 const OWNER_KEY = 'offlineOwner';
+/** How often, while the server cannot be reached, the page tries it again. */
+const PROBE_MS = 5000;
+let probe: ReturnType<typeof setInterval> | undefined;
+
+/**
+ * The worker's word on the server (NetworkState); while unreachable, a HEAD request (which the
+ * worker lets through, never answering it from its cache) tries again until the server answers,
+ * so the banner goes as soon as the connection is back, whether or not the screen asks anything.
+ */
+function serverState(offline: boolean): void {
+  setWorkerOffline(offline);
+  if (offline && probe === undefined) {
+    probe = setInterval(() => {
+      fetch('/api/health', { method: 'HEAD', cache: 'no-store' })
+        .then((response) => response.ok && serverState(false))
+        .catch(() => undefined);
+    }, PROBE_MS);
+  } else if (!offline && probe !== undefined) {
+    clearInterval(probe);
+    probe = undefined;
+  }
+}
+
 /** How often a long-open app asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -45,6 +68,13 @@ export async function startPwa(useLanguage: () => Language): Promise<void> {
   createRoot(host).render(createElement(PwaStatus, { updates, useLanguage }));
 
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  // Whether the worker answers from what it kept because the server cannot be reached; asked once
+  // now (this page may have opened from the cache), then told on each change.
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<NetworkState | undefined>) => {
+    if (event.data?.type === 'NETWORK_STATE') serverState(event.data.offline);
+  });
+  const ask: WorkerMessage = { type: 'NETWORK_STATE?' };
+  navigator.serviceWorker.controller?.postMessage(ask);
   const base = import.meta.env.BASE_URL;
   const workbox = new Workbox(`${base}sw.js`, { scope: base });
   workbox.addEventListener('waiting', () => {
