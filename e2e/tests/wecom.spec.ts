@@ -62,5 +62,7 @@ test('the person sees the WeCom binding in My and removes it', async ({ page }) 
   await shot(page, 'bindings', 'zh-CN');
   await row.getByRole('button', { name: '解绑' }).click();
   await page.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('没有绑定第三方账号')).toBeVisible();
+  // Only WeCom's row goes: the DingTalk, Feishu and WeChat journeys bind the same student, maybe
+  // at this very moment on the other worker, so "no binding at all" is not this test's to expect.
+  await expect(row).toHaveCount(0);
 });
