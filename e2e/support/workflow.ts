@@ -96,28 +96,38 @@ export async function pickOption(page: Page, fieldId: string, label: string) {
   const labels = await items.allTextContents();
   const target = labels.findIndex((text) => text.trim() === label);
   expect(target, `${label} is an option of ${fieldId}`).toBeGreaterThanOrEqual(0);
-  const current = await items.evaluateAll((nodes) =>
-    Math.max(
-      0,
-      nodes.findIndex((n) => n.getAttribute('data-selected') === 'true'),
-    ),
-  );
+  const selected = () =>
+    items.evaluateAll((nodes) =>
+      Math.max(
+        0,
+        nodes.findIndex((n) => n.getAttribute('data-selected') === 'true'),
+      ),
+    );
   const box = (await items.first().boundingBox())!;
   const column = (await picker.locator('.adm-picker-view-column').first().boundingBox())!;
   const x = column.x + column.width / 2;
   const y = column.y + column.height / 2;
-  // The wheel listens to touches (a phone's), so the drag is one: down, twelve moves, up.
-  const touch = await page.context().newCDPSession(page);
-  const at = (dy: number) => [{ x, y: y + dy }];
-  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
-  const distance = (target - current) * box.height;
-  for (let step = 1; step <= 12; step++)
-    await touch.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: at((-distance * step) / 12),
-    });
-  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await touch.detach();
+  // The wheel listens to touches (a phone's), so the drag is one: down, twelve moves, up. On a
+  // loaded machine a drag may land short (the wheel still settling from the slide): then again,
+  // from where it stopped, a few times at most.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const current = await selected();
+    if (current === target) break;
+    const touch = await page.context().newCDPSession(page);
+    const at = (dy: number) => [{ x, y: y + dy }];
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+    const distance = (target - current) * box.height;
+    for (let step = 1; step <= 12; step++)
+      await touch.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: at((-distance * step) / 12),
+      });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await touch.detach();
+    // Settled on the target, or give the next attempt its turn after 3 s.
+    for (let waited = 0; waited < 3000 && (await selected()) !== target; waited += 200)
+      await page.waitForTimeout(200);
+  }
   await expect(items.nth(target)).toHaveAttribute('data-selected', 'true');
   await picker.locator('.adm-picker-header-button', { hasText: '确定' }).click();
   await expect(picker).toBeHidden();
