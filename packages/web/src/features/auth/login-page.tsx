@@ -37,16 +37,9 @@ export function LoginPage() {
   const [method, setMethod] = useState<Method>('password');
   const [remember, setRemember] = useState(false);
 
-  // Until the server has said whether registration is open, the link is shown: most schools let
-  // students register, and a line appearing a round trip after the rest of the page would be the
-  // screen's largest and last paint on a slow network (Lighthouse's LCP, issue 16).
-  const [settingsKnown, setSettingsKnown] = useState(false);
-
   useEffect(() => {
     // Failures were shown by the request layer; the page works without the register link.
-    loadOpenSettings()
-      .catch(() => undefined)
-      .finally(() => setSettingsKnown(true));
+    loadOpenSettings().catch(() => undefined);
   }, [loadOpenSettings]);
 
   const enter = () => navigate(redirectTarget(params.get('redirect')), { replace: true });
@@ -114,7 +107,7 @@ export function LoginPage() {
         <SsoProviders wanted={redirectTarget(params.get('redirect'), '/dashboard')} />
       </Suspense>
 
-      {(regOpen || !settingsKnown) && (
+      {regOpen && (
         <p className={styles.register}>
           {t('login.noAccount')}
           <Link to="/register" className={styles.link}>
