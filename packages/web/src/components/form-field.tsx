@@ -41,7 +41,7 @@ export function FormField({ htmlFor, label, icon, extra, problem, children }: Fo
             <span className={styles.icon} aria-hidden>
               {icon}
             </span>
-            <label htmlFor={htmlFor} className={styles.hiddenLabel}>
+            <label htmlFor={htmlFor} className="app-visually-hidden">
               {label}
             </label>
           </>
