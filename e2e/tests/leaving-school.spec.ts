@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 360_000 });
 
 async function markStep(page: Page, step: string | null, action: string) {
   await page.goto('/app/xgxt/jczy/leavingSchool');
-  if (step) await page.locator('.adm-capsule-tabs-tab', { hasText: step }).click();
+  if (step) await page.locator('[data-chips] button', { hasText: step }).click();
   await page.locator('.adm-search-bar input').fill('李明轩');
   await page.locator('.adm-search-bar input').press('Enter');
   const row = page.locator('li', { hasText: '李明轩' });

@@ -88,10 +88,10 @@ test('the freshman fills in the information, asks a question; the office answers
   // The office's list: find the freshman, give the place up, then back to the check-in state.
   await office.goto('/app/xgxt/yxxt/studentList');
   await expect(office.getByTestId('freshmen-total')).toContainText('2026级新生', { timeout: 30_000 });
-  await office.locator('.adm-capsule-tabs-tab', { hasText: '保留入学资格' }).click();
+  await office.locator('[data-chips] button', { hasText: '保留入学资格' }).click();
   await expect(office.getByText('应征入伍，保留入学资格两年').first()).toBeVisible();
   await shot(office, 'yxxt-freshmen-kept-zh');
-  await office.locator('.adm-capsule-tabs-tab', { hasText: '全部' }).click();
+  await office.locator('[data-chips] button', { hasText: '全部' }).click();
   await office.getByPlaceholder('姓名或学号').fill('林晓雨');
   const row = office.locator('[data-freshman]', { hasText: '林晓雨' });
   await expect(row).toHaveCount(1);

@@ -70,7 +70,7 @@ test.describe('the to-do list split by how tasks reached me', () => {
     await enterSignedIn(page, 'counsellor');
     await page.goto('/app/bpmn/pending/index');
     await page.getByPlaceholder('搜索标题').fill(batch);
-    const chips = page.locator('.adm-capsule-tabs');
+    const chips = page.locator('[data-chips]');
     const chip = (name: string) => chips.getByText(name, { exact: true });
     const all = [`${batch} 班会教室`, `${batch} 转来的申请`, `${batch} 代办的申请`];
     for (const title of all) await expect(card(page, title)).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('the to-do list split by how tasks reached me', () => {
     await enterSignedIn(student, '202411109');
     await student.goto('/app/bpmn/pending/index');
     await expect(student.getByPlaceholder('搜索标题')).toBeVisible();
-    await expect(student.locator('.adm-capsule-tabs')).toHaveCount(0);
+    await expect(student.locator('[data-chips]')).toHaveCount(0);
     await expect(student.getByText('通过我的角色')).toHaveCount(0);
   });
 
@@ -103,7 +103,7 @@ test.describe('the to-do list split by how tasks reached me', () => {
     await useLanguage(page, 'en-US');
     await enterSignedIn(page, 'counsellor');
     await page.goto('/app/bpmn/pending/index');
-    const chips = page.locator('.adm-capsule-tabs');
+    const chips = page.locator('[data-chips]');
     for (const name of ['All', 'Assigned to me', 'Through my role', 'Transferred', 'As delegate']) {
       await expect(chips.getByText(name, { exact: true })).toBeAttached();
     }

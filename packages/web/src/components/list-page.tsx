@@ -1,7 +1,7 @@
 import { type ListReply } from '@campus/contract';
 import { translate } from '../i18n/contract-messages';
 import { useInfiniteQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { Button, DotLoading, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
+import { Button, DotLoading, InfiniteScroll, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../api/core/failure-text';
@@ -10,6 +10,7 @@ import { listResult, nextPage, type ListFailure } from '../lib/list-state';
 import { useViewStore } from '../stores/view';
 import styles from './list-page.module.css';
 import { ErrorBlock } from './error-block';
+import { PullRefresh } from './pull-refresh';
 
 export interface ListPageProps<Row> {
   /** Identifies the list in the cache; include every filter, so a new filter is a new list. */
@@ -139,7 +140,7 @@ export function ListPage<Row>({
   return (
     <div className={styles.list}>
       {typeof header === 'function' ? header({ total }) : header}
-      <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>
+      <PullRefresh onRefresh={refresh}>{body}</PullRefresh>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateNumber, formatDateTime, formatFileSize, relativeTime } from './format';
+import { LANGUAGES } from '@campus/contract';
+import { abbreviateNumber, formatDateTime, formatFileSize, formatMoney, relativeTime } from './format';
 
 const NOW = Date.UTC(2026, 2, 15, 8, 0, 0);
 const SECOND = 1000;
@@ -74,5 +75,23 @@ describe('formatFileSize', () => {
     [2 * 1024 * 1024, '2 MB'],
   ])('%d bytes read %s', (bytes, expected) => {
     expect(formatFileSize(bytes)).toBe(expected);
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes two decimals with thousands grouped, as Intl does in each of the four languages', () => {
+    const amounts = [
+      0, 0.5, 1, 12.345, 999.995, 1000, 1234.5, 12000, 999999.99, 1234567.891, -8000, -0.25, 1e12,
+    ];
+    for (const language of LANGUAGES) {
+      const intl = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      for (const amount of amounts)
+        expect(formatMoney(amount), `${language} ${amount}`).toBe(intl.format(amount));
+    }
+  });
+
+  it('writes no minus before an amount that rounds to zero, and passes non-finite values through', () => {
+    expect(formatMoney(-0.001)).toBe('0.00');
+    expect(formatMoney(Number.NaN)).toBe('NaN');
   });
 });

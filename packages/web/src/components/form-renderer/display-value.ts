@@ -1,4 +1,5 @@
 import { localize, type FieldOption, type FormField, type Language } from '@campus/contract';
+import { formatMoney } from '../../lib/format';
 import { joinNames } from '../../lib/join-names';
 
 export interface DisplayContext {
@@ -39,11 +40,7 @@ export function displayText(field: FormField, value: unknown, context: DisplayCo
     case 'money': {
       const amount = Number(value);
       if (!Number.isFinite(amount)) return String(value);
-      const text = new Intl.NumberFormat(language, {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }).format(amount);
-      return withUnit(text, field.unit, language);
+      return withUnit(formatMoney(amount), field.unit, language);
     }
     case 'dateRange':
       return Array.isArray(value) && value.length === 2 ? `${String(value[0])} ~ ${String(value[1])}` : '';

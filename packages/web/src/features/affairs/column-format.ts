@@ -1,5 +1,6 @@
 import type { Language, ResolvedColumn } from '@campus/contract';
 import dayjs from 'dayjs';
+import { formatMoney } from '../../lib/format';
 
 export interface ColumnContext {
   language: Language;
@@ -39,12 +40,7 @@ export function columnText(column: ResolvedColumn, value: unknown, context: Colu
       return typeof value === 'number' ? context.days(value) : String(value);
     case 'money': {
       const amount = Number(value);
-      return Number.isFinite(amount)
-        ? new Intl.NumberFormat(context.language, {
-            minimumFractionDigits: 2,
-            maximumFractionDigits: 2,
-          }).format(amount)
-        : String(value);
+      return Number.isFinite(amount) ? formatMoney(amount) : String(value);
     }
     case 'dictionary':
       return (

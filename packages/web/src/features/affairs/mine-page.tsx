@@ -1,5 +1,4 @@
 import type { AffairRow, AffairStatus } from '@campus/contract';
-import { CapsuleTabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { affairs } from '../../api/affairs';
@@ -13,6 +12,7 @@ import { AffairRowCard } from './affair-row-card';
 import { screenPath, type AffairScreenProps } from './affair-screen';
 import { GroupHeader } from './group-header';
 import { useAffairMeta } from './use-affair-meta';
+import { ChipTabs } from '../../components/chip-tabs';
 
 /** The statuses "my requests" can be narrowed to. */
 const STATUS_TABS: readonly AffairStatus[] = ['running', 'approved', 'rejected', 'draft'];
@@ -55,12 +55,12 @@ export function MinePage(props: AffairScreenProps) {
             emptyContent={loaded.mayApply ? <ListEmpty hint={t('affairs.mine.empty')} /> : undefined}
             header={
               <SearchHeader placeholder={t('bpm.search.subject')} onSearch={setSearch}>
-                <CapsuleTabs activeKey={status} onChange={setStatus}>
-                  <CapsuleTabs.Tab key="" title={t('bpm.filter.all')} />
+                <ChipTabs activeKey={status} onChange={setStatus}>
+                  <ChipTabs.Tab key="" title={t('bpm.filter.all')} />
                   {STATUS_TABS.map((key) => (
-                    <CapsuleTabs.Tab key={key} title={t(`bpm.state.${key}`)} />
+                    <ChipTabs.Tab key={key} title={t(`bpm.state.${key}`)} />
                   ))}
-                </CapsuleTabs>
+                </ChipTabs>
               </SearchHeader>
             }
           />

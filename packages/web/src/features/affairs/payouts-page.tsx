@@ -55,7 +55,7 @@ export function PayoutsPage(props: AffairScreenProps) {
                       label: t('affairs.payout.period.label'),
                       value: [row.academicYear, period(row)].filter(Boolean).join(' · '),
                     },
-                    { label: t('affairs.record.amount'), value: formatMoney(row.amount, language) },
+                    { label: t('affairs.record.amount'), value: formatMoney(row.amount) },
                     row.paidAt
                       ? { label: t('affairs.payout.paidAt'), value: formatDateTime(row.paidAt, 'YYYY-MM-DD') }
                       : { label: t('affairs.payout.due'), value: row.dueDate },

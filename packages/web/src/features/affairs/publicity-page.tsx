@@ -1,5 +1,5 @@
 import { localize, type AffairMeta, type PublicityRow } from '@campus/contract';
-import { Button, CapsuleTabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { affairs } from '../../api/affairs';
 import { listBody } from '../../api/list-body';
@@ -15,6 +15,7 @@ import type { AffairScreenProps } from './affair-screen';
 import styles from './affair-pages.module.css';
 import { GroupHeader } from './group-header';
 import { useAffairMetas } from './use-affair-meta';
+import { ChipTabs } from '../../components/chip-tabs';
 
 /** A row's own columns (rank, level...), with the labels its module's form gives them. */
 function valueLines(row: PublicityRow, meta: AffairMeta | undefined): CardLine[] {
@@ -66,7 +67,7 @@ export function PublicityPage(props: AffairScreenProps) {
         },
         ...(row.outcome ? [{ label: t('affairs.record.outcome'), value: row.outcome }] : []),
         ...(row.amount !== null
-          ? [{ label: t('affairs.record.amount'), value: formatMoney(row.amount, language) }]
+          ? [{ label: t('affairs.record.amount'), value: formatMoney(row.amount) }]
           : []),
         ...valueLines(row, metas.get(row.module)),
       ]}
@@ -130,12 +131,12 @@ export function PublicityPage(props: AffairScreenProps) {
         header={
           modules.length > 1 ? (
             <div className={styles.chips}>
-              <CapsuleTabs activeKey={module} onChange={setModule}>
-                <CapsuleTabs.Tab key="" title={t('affairs.filter.allSchemes')} />
+              <ChipTabs activeKey={module} onChange={setModule}>
+                <ChipTabs.Tab key="" title={t('affairs.filter.allSchemes')} />
                 {modules.map((m) => (
-                  <CapsuleTabs.Tab key={m.key} title={localize(m.title, language)} />
+                  <ChipTabs.Tab key={m.key} title={localize(m.title, language)} />
                 ))}
-              </CapsuleTabs>
+              </ChipTabs>
             </div>
           ) : undefined
         }

@@ -37,9 +37,7 @@ export function RecordCard({
       : []),
     ...(row.batchName ? [{ label: t('affairs.record.batch'), value: row.batchName }] : []),
     ...(row.outcome ? [{ label: t('affairs.record.outcome'), value: row.outcome }] : []),
-    ...(row.amount !== null
-      ? [{ label: t('affairs.record.amount'), value: formatMoney(row.amount, language) }]
-      : []),
+    ...(row.amount !== null ? [{ label: t('affairs.record.amount'), value: formatMoney(row.amount) }] : []),
     ...(row.status === 'running' && row.curNode
       ? [{ label: t('bpm.list.curNode'), value: row.curNode }]
       : []),

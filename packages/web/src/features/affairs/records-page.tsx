@@ -1,6 +1,5 @@
 import type { AffairRecordRow, AffairStatus } from '@campus/contract';
 import { localize } from '@campus/contract';
-import { CapsuleTabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { affairs } from '../../api/affairs';
@@ -13,6 +12,7 @@ import { useViewStore } from '../../stores/view';
 import { screenPath, type AffairScreenProps } from './affair-screen';
 import { GroupHeader } from './group-header';
 import { RecordCard } from './record-card';
+import { ChipTabs } from '../../components/chip-tabs';
 
 const STATUS_TABS: readonly AffairStatus[] = [
   'running',
@@ -60,19 +60,19 @@ export function RecordsPage(props: AffairScreenProps) {
         header={
           <SearchHeader placeholder={t('bpm.search.subject')} onSearch={setSearch}>
             {many && (
-              <CapsuleTabs activeKey={module} onChange={setModule}>
-                <CapsuleTabs.Tab key="" title={t('affairs.filter.allSchemes')} />
+              <ChipTabs activeKey={module} onChange={setModule}>
+                <ChipTabs.Tab key="" title={t('affairs.filter.allSchemes')} />
                 {props.group.modules.map((m) => (
-                  <CapsuleTabs.Tab key={m.key} title={localize(m.title, language)} />
+                  <ChipTabs.Tab key={m.key} title={localize(m.title, language)} />
                 ))}
-              </CapsuleTabs>
+              </ChipTabs>
             )}
-            <CapsuleTabs activeKey={status} onChange={setStatus}>
-              <CapsuleTabs.Tab key="" title={t('bpm.filter.all')} />
+            <ChipTabs activeKey={status} onChange={setStatus}>
+              <ChipTabs.Tab key="" title={t('bpm.filter.all')} />
               {statuses.map((key) => (
-                <CapsuleTabs.Tab key={key} title={t(`bpm.state.${key}`)} />
+                <ChipTabs.Tab key={key} title={t(`bpm.state.${key}`)} />
               ))}
-            </CapsuleTabs>
+            </ChipTabs>
           </SearchHeader>
         }
       />

@@ -1,5 +1,4 @@
 import { localize, type AffairReviewRow } from '@campus/contract';
-import { CapsuleTabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { affairs } from '../../api/affairs';
@@ -21,6 +20,7 @@ import { RiskFlags } from './risk-flags';
 import { useAffairMetas } from './use-affair-meta';
 import { useViewer } from './use-viewer';
 import { ErrorBlock } from '../../components/error-block';
+import { ChipTabs } from '../../components/chip-tabs';
 
 /**
  * The to-review list (the counsellor's triage inbox, ANCHORS): one module's, or across the group's
@@ -80,12 +80,12 @@ export function ReviewPage(props: AffairScreenProps) {
         header={
           <SearchHeader placeholder={t('affairs.review.search')} onSearch={setSearch}>
             {!props.module && reviewed.length > 1 && (
-              <CapsuleTabs activeKey={module} onChange={setModule}>
-                <CapsuleTabs.Tab key="" title={t('affairs.filter.allSchemes')} />
+              <ChipTabs activeKey={module} onChange={setModule}>
+                <ChipTabs.Tab key="" title={t('affairs.filter.allSchemes')} />
                 {reviewed.map((m) => (
-                  <CapsuleTabs.Tab key={m.key} title={localize(m.title, language)} />
+                  <ChipTabs.Tab key={m.key} title={localize(m.title, language)} />
                 ))}
-              </CapsuleTabs>
+              </ChipTabs>
             )}
             <BatchToolbar
               active={batch.active}

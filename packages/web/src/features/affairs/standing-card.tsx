@@ -2,19 +2,15 @@ import type { AffairStatus, RequestStanding } from '@campus/contract';
 import { SectionCard } from '../../components/section-card';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { useViewStore } from '../../stores/view';
 import styles from './affair-pages.module.css';
 
 /** Where a request stands beyond its workflow: its batch and year, the amount, its publicity. */
 export function StandingCard({ standing, status }: { standing: RequestStanding; status: AffairStatus }) {
   const { t } = useWorkflowTexts();
-  const language = useViewStore((s) => s.language);
   const facts = [
     ...(standing.batchName ? [[t('affairs.record.batch'), standing.batchName]] : []),
     ...(standing.academicYear ? [[t('affairs.record.year'), standing.academicYear]] : []),
-    ...(standing.amount !== null
-      ? [[t('affairs.record.amount'), formatMoney(standing.amount, language)]]
-      : []),
+    ...(standing.amount !== null ? [[t('affairs.record.amount'), formatMoney(standing.amount)]] : []),
     ...(standing.publicityEnd !== null && (status === 'publicity' || status === 'objection')
       ? [[t('affairs.record.publicityEnd'), formatDateTime(standing.publicityEnd - 1, 'YYYY-MM-DD')]]
       : []),

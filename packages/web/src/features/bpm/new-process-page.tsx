@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { CapsuleTabs } from 'antd-mobile';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +13,7 @@ import { applyPathOf } from '../../lib/affair-route-index';
 import { useViewStore } from '../../stores/view';
 import { BPM_PATHS } from './bpm-paths';
 import styles from './bpm-pages.module.css';
+import { ChipTabs } from '../../components/chip-tabs';
 
 /**
  * Where a process starts: a student-affairs module's own application screen (with the approval
@@ -80,13 +80,13 @@ export function NewProcessPage() {
       renderRows={rows}
       header={
         <SearchHeader placeholder={t('bpm.search.process')} onSearch={setSearch}>
-          <CapsuleTabs activeKey={tab} onChange={setTab}>
-            <CapsuleTabs.Tab key="" title={t('bpm.filter.all')} />
-            <CapsuleTabs.Tab key={FAVOURITES} title={t('bpm.newProcess.favourites')} />
+          <ChipTabs activeKey={tab} onChange={setTab}>
+            <ChipTabs.Tab key="" title={t('bpm.filter.all')} />
+            <ChipTabs.Tab key={FAVOURITES} title={t('bpm.newProcess.favourites')} />
             {(categories.data ?? []).map((category) => (
-              <CapsuleTabs.Tab key={category.id} title={category.name} />
+              <ChipTabs.Tab key={category.id} title={category.name} />
             ))}
-          </CapsuleTabs>
+          </ChipTabs>
         </SearchHeader>
       }
     />

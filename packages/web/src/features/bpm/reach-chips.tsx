@@ -1,6 +1,6 @@
 import type { PendingReach } from '@campus/contract';
-import { CapsuleTabs } from 'antd-mobile';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
+import { ChipTabs } from '../../components/chip-tabs';
 
 /**
  * The to-do list's split by how a task reached the approver (docs/API.md, the pending splits),
@@ -22,11 +22,11 @@ export const reachFilter = (chip: string): string =>
 export function ReachChips({ value, onChange }: { value: string; onChange: (chip: string) => void }) {
   const { t } = useWorkflowTexts();
   return (
-    <CapsuleTabs activeKey={value} onChange={onChange}>
-      <CapsuleTabs.Tab key="" title={t('bpm.filter.all')} />
+    <ChipTabs activeKey={value} onChange={onChange}>
+      <ChipTabs.Tab key="" title={t('bpm.filter.all')} />
       {CHIPS.map(({ key }) => (
-        <CapsuleTabs.Tab key={key} title={t(`bpm.reach.${key}`)} />
+        <ChipTabs.Tab key={key} title={t(`bpm.reach.${key}`)} />
       ))}
-    </CapsuleTabs>
+    </ChipTabs>
   );
 }

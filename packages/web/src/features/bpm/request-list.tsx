@@ -1,5 +1,4 @@
 import type { ListQuery, ListReply } from '@campus/contract';
-import { CapsuleTabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { HandledRow, RequestRow } from '../../api/bpm';
@@ -9,6 +8,7 @@ import { SearchHeader } from '../../components/search-header';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { BPM_PATHS } from './bpm-paths';
 import { RequestCard } from './request-cards';
+import { ChipTabs } from '../../components/chip-tabs';
 
 /** The engine statuses a list can be narrowed to (`Q^status_^S`). */
 const STATUS_FILTERS = ['running', 'end', 'manualend'] as const;
@@ -44,12 +44,12 @@ export function RequestList<Row extends HandledRow | RequestRow>({
       header={
         <SearchHeader placeholder={t('bpm.search.subject')} onSearch={setSearch}>
           {statusTabs && (
-            <CapsuleTabs activeKey={status} onChange={setStatus}>
-              <CapsuleTabs.Tab key="" title={t('bpm.filter.all')} />
+            <ChipTabs activeKey={status} onChange={setStatus}>
+              <ChipTabs.Tab key="" title={t('bpm.filter.all')} />
               {STATUS_FILTERS.map((key) => (
-                <CapsuleTabs.Tab key={key} title={t(`bpm.filter.${key}`)} />
+                <ChipTabs.Tab key={key} title={t(`bpm.filter.${key}`)} />
               ))}
-            </CapsuleTabs>
+            </ChipTabs>
           )}
         </SearchHeader>
       }

@@ -1,4 +1,4 @@
-import { CapsuleTabs, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { UserSetOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { useSessionStore } from '../../stores/session';
 import { BPM_PATHS } from './bpm-paths';
 import styles from './bpm-pages.module.css';
 import { ChangeTags } from './change-tags';
+import { ChipTabs } from '../../components/chip-tabs';
 
 type Side = 'made' | 'received';
 
@@ -56,10 +57,10 @@ export function TaskChangePage() {
             </List.Item>
           </List>
           <div className={styles.sideTabs}>
-            <CapsuleTabs activeKey={side} onChange={(key) => setSide(key as Side)}>
-              <CapsuleTabs.Tab key="made" title={t('bpm.change.made')} />
-              <CapsuleTabs.Tab key="received" title={t('bpm.change.received')} />
-            </CapsuleTabs>
+            <ChipTabs activeKey={side} onChange={(key) => setSide(key as Side)}>
+              <ChipTabs.Tab key="made" title={t('bpm.change.made')} />
+              <ChipTabs.Tab key="received" title={t('bpm.change.received')} />
+            </ChipTabs>
           </div>
         </>
       }

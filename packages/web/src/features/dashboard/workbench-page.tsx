@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { PullToRefresh } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +22,7 @@ import {
 } from './use-workbench-data';
 import styles from './workbench-page.module.css';
 import { WorkflowStats } from './workflow-stats';
+import { PullRefresh } from '../../components/pull-refresh';
 
 /** The home tab (SPEC §2.2, the first visited view): who, what waits, what to open, what is new. */
 export function WorkbenchPage() {
@@ -58,7 +58,7 @@ export function WorkbenchPage() {
   };
 
   return (
-    <PullToRefresh onRefresh={refresh}>
+    <PullRefresh onRefresh={refresh}>
       <PageHeader
         title={
           userInfo ? portal('dashboard.greetingName', { greeting, name: userInfo.user.fullname }) : greeting
@@ -79,6 +79,6 @@ export function WorkbenchPage() {
         loading={notices.isPending}
         onRetry={notices.isError ? () => void notices.refetch() : undefined}
       />
-    </PullToRefresh>
+    </PullRefresh>
   );
 }

@@ -1,6 +1,6 @@
 import { localize, type AffairBatch } from '@campus/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, CapsuleTabs, Dialog, Skeleton, Toast } from 'antd-mobile';
+import { Button, Dialog, Skeleton, Toast } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { useViewer } from '../use-viewer';
 import { BatchCard } from './batch-card';
 import styles from './staff-pages.module.css';
 import { useBatches, useStaffOptions } from './use-staff-options';
+import { ChipTabs } from '../../../components/chip-tabs';
 
 // The batch's form and its places are steps of their own, each on antd-mobile's Form: fetched when
 // the office opens one, not with the list (issue 16).
@@ -99,12 +100,12 @@ export function BatchesPage(props: AffairScreenProps) {
         </div>
       )}
       {batched.length > 1 && (
-        <CapsuleTabs activeKey={module} onChange={setModule}>
-          <CapsuleTabs.Tab key="" title={t('affairs.filter.allSchemes')} />
+        <ChipTabs activeKey={module} onChange={setModule}>
+          <ChipTabs.Tab key="" title={t('affairs.filter.allSchemes')} />
           {batched.map((m) => (
-            <CapsuleTabs.Tab key={m.key} title={localize(m.title, language)} />
+            <ChipTabs.Tab key={m.key} title={localize(m.title, language)} />
           ))}
-        </CapsuleTabs>
+        </ChipTabs>
       )}
       <QueryView query={batches}>
         {(rows) => {

@@ -1,7 +1,7 @@
 import { localize, type Count } from '@campus/contract';
 import type { RateRow } from '@campus/contract/affairs/bxgl';
 import { useQuery } from '@tanstack/react-query';
-import { CapsuleTabs, ErrorBlock, List, ProgressBar } from 'antd-mobile';
+import { ErrorBlock, List, ProgressBar } from 'antd-mobile';
 import { useState } from 'react';
 import { SectionCard } from '../../../../components/section-card';
 import { QueryView } from '../../../../components/query-view';
@@ -13,6 +13,7 @@ import { barHeight, barOption } from '../../staff/chart-options';
 import { insurance } from './api';
 import styles from './insurance.module.css';
 import { useInsuranceTexts } from './texts';
+import { ChipTabs } from '../../../../components/chip-tabs';
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
@@ -51,11 +52,11 @@ export function InsuranceRatesPage(props: AffairScreenProps) {
           </div>
         )}
       </GroupHeader>
-      <CapsuleTabs activeKey={module} onChange={setModule}>
+      <ChipTabs activeKey={module} onChange={setModule}>
         {props.group.modules.map((m) => (
-          <CapsuleTabs.Tab key={m.key} title={localize(m.title, language)} />
+          <ChipTabs.Tab key={m.key} title={localize(m.title, language)} />
         ))}
-      </CapsuleTabs>
+      </ChipTabs>
       <QueryView query={rates}>
         {(loaded) =>
           loaded.totals.students === 0 ? (

@@ -7,7 +7,7 @@ import {
   type MyLeaving,
 } from '@campus/contract/affairs/jczy';
 import { useQuery } from '@tanstack/react-query';
-import { Button, CapsuleTabs, ErrorBlock, Input, ProgressBar, Steps, Tag } from 'antd-mobile';
+import { Button, ErrorBlock, Input, ProgressBar, Steps, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SearchHeader } from '../../../../components/search-header';
@@ -21,6 +21,7 @@ import { useViewer } from '../../use-viewer';
 import { campus } from './api';
 import styles from './campus.module.css';
 import { useCampusTexts } from './texts';
+import { ChipTabs } from '../../../../components/chip-tabs';
 
 const STATE_COLOR: Record<LeavingState, 'default' | 'success' | 'danger' | 'primary'> = {
   todo: 'default',
@@ -198,11 +199,11 @@ function Queue({
       </SectionCard>
       <SearchHeader placeholder={t('leave.search')} onSearch={onSearch}>
         {tabs.length > 1 && (
-          <CapsuleTabs activeKey={queue.step ?? ''} onChange={onStep}>
+          <ChipTabs activeKey={queue.step ?? ''} onChange={onStep}>
             {tabs.map((key) => (
-              <CapsuleTabs.Tab key={key} title={title(key).split(/[:：]/)[0]} />
+              <ChipTabs.Tab key={key} title={title(key).split(/[:：]/)[0]} />
             ))}
-          </CapsuleTabs>
+          </ChipTabs>
         )}
       </SearchHeader>
       {queue.step && (

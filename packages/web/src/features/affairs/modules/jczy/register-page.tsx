@@ -1,7 +1,7 @@
 import { localize } from '@campus/contract';
 import type { RegisterEntry, RegisterView } from '@campus/contract/affairs/jczy';
 import { useQuery } from '@tanstack/react-query';
-import { Button, CapsuleTabs, ErrorBlock, Stepper, TextArea } from 'antd-mobile';
+import { Button, ErrorBlock, Stepper, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
@@ -13,6 +13,7 @@ import { GroupHeader } from '../../group-header';
 import { campus } from './api';
 import styles from './campus.module.css';
 import { useCampusTexts } from './texts';
+import { ChipTabs } from '../../../../components/chip-tabs';
 
 /** The monitor's entry of a day: a new one, or the day's entry to correct (with its version). */
 function EntryForm({ entries }: { entries: RegisterEntry[] }) {
@@ -160,11 +161,11 @@ export function ClassRegisterPage(props: AffairScreenProps) {
           ) : (
             <>
               {loaded.classes.length > 1 && (
-                <CapsuleTabs activeKey={loaded.classId ?? ''} onChange={setClassId}>
+                <ChipTabs activeKey={loaded.classId ?? ''} onChange={setClassId}>
                   {loaded.classes.map((c) => (
-                    <CapsuleTabs.Tab key={c.classId} title={c.className} />
+                    <ChipTabs.Tab key={c.classId} title={c.className} />
                   ))}
-                </CapsuleTabs>
+                </ChipTabs>
               )}
               {loaded.recording?.classId === loaded.classId && (
                 <EntryForm key={loaded.entries.map((e) => e.version).join()} entries={loaded.entries} />

@@ -1,7 +1,7 @@
 import type { Count } from '@campus/contract';
 import type { RateLine } from '@campus/contract/affairs/jygl';
 import { useQuery } from '@tanstack/react-query';
-import { CapsuleTabs, ErrorBlock, List, ProgressBar } from 'antd-mobile';
+import { ErrorBlock, List, ProgressBar } from 'antd-mobile';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
@@ -12,6 +12,7 @@ import { barHeight, barOption, pieOption } from '../../staff/chart-options';
 import { employment } from './api';
 import styles from './jygl.module.css';
 import { useEmploymentTexts, type EmploymentTextKey } from './texts';
+import { ChipTabs } from '../../../../components/chip-tabs';
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
@@ -51,11 +52,11 @@ export function EmploymentRatesPage(props: AffairScreenProps) {
         )}
       </GroupHeader>
       {rates.data && rates.data.grades.length > 1 && (
-        <CapsuleTabs activeKey={rates.data.grade} onChange={setGrade}>
+        <ChipTabs activeKey={rates.data.grade} onChange={setGrade}>
           {rates.data.grades.map((g) => (
-            <CapsuleTabs.Tab key={g} title={t('rates.cohort', { grade: g })} />
+            <ChipTabs.Tab key={g} title={t('rates.cohort', { grade: g })} />
           ))}
-        </CapsuleTabs>
+        </ChipTabs>
       )}
       <QueryView query={rates}>
         {(loaded) =>

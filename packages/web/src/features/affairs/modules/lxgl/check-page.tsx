@@ -3,7 +3,7 @@ import type {
   RegistrationCheckRow,
   ReturnRegistration,
 } from '@campus/contract/affairs/lxgl';
-import { CapsuleTabs, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { leave, type RegistrationKind } from '../../../../api/leave';
 import { listBody } from '../../../../api/list-body';
@@ -18,6 +18,7 @@ import { isLeaveStaff } from './leave-screen';
 import { useOpenBatch } from './use-open-batch';
 import { useRoleCodes } from './use-roles';
 import { ErrorBlock } from '../../../../components/error-block';
+import { ChipTabs } from '../../../../components/chip-tabs';
 
 type Registered = '' | 'Y' | 'N';
 
@@ -88,11 +89,11 @@ export function RegistrationCheckPage({ kind }: { kind: RegistrationKind }) {
               }
               header={
                 <SearchHeader placeholder={t('leave.check.search')} onSearch={setSearch}>
-                  <CapsuleTabs activeKey={registered} onChange={(key) => setRegistered(key as Registered)}>
-                    <CapsuleTabs.Tab key="N" title={t('leave.check.notRegistered')} />
-                    <CapsuleTabs.Tab key="Y" title={t('leave.check.registered')} />
-                    <CapsuleTabs.Tab key="" title={t('bpm.filter.all')} />
-                  </CapsuleTabs>
+                  <ChipTabs activeKey={registered} onChange={(key) => setRegistered(key as Registered)}>
+                    <ChipTabs.Tab key="N" title={t('leave.check.notRegistered')} />
+                    <ChipTabs.Tab key="Y" title={t('leave.check.registered')} />
+                    <ChipTabs.Tab key="" title={t('bpm.filter.all')} />
+                  </ChipTabs>
                 </SearchHeader>
               }
             />

@@ -1,10 +1,8 @@
 import type { BillDetail, BillFigures, BillState, BillSummary } from '@campus/contract/affairs/sfgl';
 import { Tag } from 'antd-mobile';
-import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../../components/section-card';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
-import { useViewStore } from '../../../../stores/view';
 import styles from './fees.module.css';
 import { useFeeTexts } from './texts';
 
@@ -17,9 +15,11 @@ const STATE_COLOR: Record<BillState, string> = {
   reduced: 'success',
 };
 
+const yuan = (amount: number) => `¥${formatMoney(amount)}`;
+
+/** Amounts as the bill screens show them (¥1,200.00). */
 export function useMoney() {
-  const language = useViewStore((s) => s.language);
-  return useCallback((amount: number) => `¥${formatMoney(amount, language)}`, [language]);
+  return yuan;
 }
 
 export function StateTag({ state }: { state: BillState }) {

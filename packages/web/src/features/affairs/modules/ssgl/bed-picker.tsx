@@ -1,6 +1,6 @@
 import type { BedPlace, FreeBeds } from '@campus/contract/affairs/ssgl';
 import { useQuery } from '@tanstack/react-query';
-import { CapsuleTabs, Selector } from 'antd-mobile';
+import { Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
@@ -8,6 +8,7 @@ import { dorm } from './api';
 import styles from './dorm.module.css';
 import { useDormTexts } from './texts';
 import { ErrorBlock } from '../../../../components/error-block';
+import { ChipTabs } from '../../../../components/chip-tabs';
 
 /** The bed a student picked, with where it is. */
 export type PickedBed = Pick<BedPlace, 'code' | 'buildingId' | 'buildingName' | 'roomNumber' | 'bedNumber'>;
@@ -78,11 +79,11 @@ export function BedPicker(props: BedPickerProps) {
     <SectionCard title={t('change.pick')}>
       <p className={styles.placeLine}>{t('change.pickHint')}</p>
       {beds.data && beds.data.buildings.length > 1 && (
-        <CapsuleTabs activeKey={beds.data.buildingId ?? ''} onChange={setBuildingId}>
+        <ChipTabs activeKey={beds.data.buildingId ?? ''} onChange={setBuildingId}>
           {beds.data.buildings.map((b) => (
-            <CapsuleTabs.Tab key={b.id} title={`${b.name} · ${b.free}`} />
+            <ChipTabs.Tab key={b.id} title={`${b.name} · ${b.free}`} />
           ))}
-        </CapsuleTabs>
+        </ChipTabs>
       )}
       <QueryView query={beds}>{(loaded) => <Rooms {...props} beds={loaded} />}</QueryView>
       {value && (

@@ -1,7 +1,7 @@
 import type { FormDefinition } from '@campus/contract';
 import type { DisciplineRecord } from '@campus/contract/affairs/ssgl';
 import { useQuery } from '@tanstack/react-query';
-import { Button, CapsuleTabs, Selector, Toast } from 'antd-mobile';
+import { Button, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormRenderer, useFormController } from '../../../../components/form-renderer';
@@ -16,6 +16,7 @@ import styles from './dorm.module.css';
 import { useDormTexts } from './texts';
 import { useCategoryNames } from './use-category-names';
 import { ErrorBlock } from '../../../../components/error-block';
+import { ChipTabs } from '../../../../components/chip-tabs';
 
 interface EditorProps extends AffairScreenProps {
   form: FormDefinition;
@@ -50,14 +51,14 @@ function RoomAndStudents({
     <SectionCard title={t('rule.room')}>
       <div className={styles.roomPick}>
         {overview.data && (
-          <CapsuleTabs
+          <ChipTabs
             activeKey={building ?? ''}
             onChange={(key) => !disabled && onChange({ buildingId: key, roomId: null, students: [] })}
           >
             {overview.data.buildings.map((b) => (
-              <CapsuleTabs.Tab key={b.id} title={b.name} />
+              <ChipTabs.Tab key={b.id} title={b.name} />
             ))}
-          </CapsuleTabs>
+          </ChipTabs>
         )}
         <Selector
           columns={4}

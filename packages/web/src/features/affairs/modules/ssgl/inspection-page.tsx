@@ -1,6 +1,6 @@
 import type { InspectionKind, InspectionRound, SheetRoom } from '@campus/contract/affairs/ssgl';
 import { useQuery } from '@tanstack/react-query';
-import { Button, CapsuleTabs, Dialog, Tag } from 'antd-mobile';
+import { Button, Dialog, Tag } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { useCommand } from '../../../../components/workflow/use-command';
@@ -14,6 +14,7 @@ import { GradeTag } from './record-view';
 import { schoolToday } from './school-today';
 import { useDormTexts } from './texts';
 import { ErrorBlock } from '../../../../components/error-block';
+import { ChipTabs } from '../../../../components/chip-tabs';
 
 function RoomCell({ room, round, onOpen }: { room: SheetRoom; round: InspectionRound; onOpen?: () => void }) {
   const t = useDormTexts();
@@ -60,11 +61,11 @@ function Sheet({ round, manager }: { round: InspectionRound; manager: boolean })
     <QueryView query={sheet}>
       {(loaded) => (
         <>
-          <CapsuleTabs activeKey={loaded.buildingId ?? ''} onChange={setBuildingId}>
+          <ChipTabs activeKey={loaded.buildingId ?? ''} onChange={setBuildingId}>
             {loaded.buildings.map((b) => (
-              <CapsuleTabs.Tab key={b.id} title={b.name} />
+              <ChipTabs.Tab key={b.id} title={b.name} />
             ))}
-          </CapsuleTabs>
+          </ChipTabs>
           <div className={styles.scoreGrid}>
             {occupied(loaded.rooms).map((room) => (
               <RoomCell
@@ -151,14 +152,14 @@ export function InspectionPage(props: AffairScreenProps) {
                 <ErrorBlock status="empty" title={t('insp.none')} description="" />
               ) : (
                 <>
-                  <CapsuleTabs activeKey={round.id} onChange={setChosen}>
+                  <ChipTabs activeKey={round.id} onChange={setChosen}>
                     {list.map((r) => (
-                      <CapsuleTabs.Tab
+                      <ChipTabs.Tab
                         key={r.id}
                         title={`${r.startDate.slice(5)} ${t(r.kind === 'room' ? 'insp.roomKind' : 'insp.personal')}`}
                       />
                     ))}
-                  </CapsuleTabs>
+                  </ChipTabs>
                   <div className={styles.roundBar}>
                     <strong>{round.name}</strong>
                     <Tag color={round.state === 'open' ? 'warning' : 'success'} fill="outline">

@@ -7,7 +7,7 @@ import {
   type SheetRoom,
   type Veto,
 } from '@campus/contract/affairs/ssgl';
-import { Button, CapsuleTabs, Popup, Selector, Stepper, TextArea } from 'antd-mobile';
+import { Button, Popup, Selector, Stepper, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { ImageControl } from '../../../../components/form-renderer/controls/image-control';
 import { useCommand } from '../../../../components/workflow/use-command';
@@ -16,6 +16,7 @@ import { dorm } from './api';
 import styles from './dorm.module.css';
 import { GradeTag } from './record-view';
 import { useDormTexts, type DormTextKey } from './texts';
+import { ChipTabs } from '../../../../components/chip-tabs';
 
 interface ScorePopupProps {
   round: InspectionRound;
@@ -91,11 +92,11 @@ function Entry({ round, bands, room, onClose, onNext }: ScorePopupProps & { room
         <GradeTag grade={gradeOf(total, bands)} />
       </h2>
       {person && (
-        <CapsuleTabs activeKey={studentId} onChange={choose}>
+        <ChipTabs activeKey={studentId} onChange={choose}>
           {room.occupants.map((o) => (
-            <CapsuleTabs.Tab key={o.id} title={`${o.bedNumber}. ${o.name}`} />
+            <ChipTabs.Tab key={o.id} title={`${o.bedNumber}. ${o.name}`} />
           ))}
-        </CapsuleTabs>
+        </ChipTabs>
       )}
       <ul className={styles.items}>
         {round.items.map((item) => (

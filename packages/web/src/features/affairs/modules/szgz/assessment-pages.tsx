@@ -7,7 +7,7 @@ import {
   type AssessmentTask,
 } from '@campus/contract/affairs/szgz';
 import { useQuery } from '@tanstack/react-query';
-import { Button, CapsuleTabs, ErrorBlock, Rate, Tag } from 'antd-mobile';
+import { Button, ErrorBlock, Rate, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
@@ -18,6 +18,7 @@ import { ScreenHeader } from '../../record-parts';
 import styles from '../../record-list.module.css';
 import { szgz } from './api';
 import { useSzgzTexts } from './texts';
+import { ChipTabs } from '../../../../components/chip-tabs';
 
 const STATE_COLOR = { open: 'primary', upcoming: 'default', closed: 'default' } as const;
 
@@ -113,11 +114,11 @@ export function AssessmentResultsPage(props: AffairScreenProps) {
             <ErrorBlock status="empty" title={t('results.empty')} description="" />
           ) : (
             <>
-              <CapsuleTabs activeKey={loaded.roundId ?? ''} onChange={setRoundId}>
+              <ChipTabs activeKey={loaded.roundId ?? ''} onChange={setRoundId}>
                 {loaded.rounds.map((r) => (
-                  <CapsuleTabs.Tab key={r.id} title={r.title} />
+                  <ChipTabs.Tab key={r.id} title={r.title} />
                 ))}
-              </CapsuleTabs>
+              </ChipTabs>
               {loaded.lines.map((line) => (
                 <SectionCard
                   key={line.counsellorId}

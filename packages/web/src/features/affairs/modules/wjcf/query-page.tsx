@@ -1,7 +1,7 @@
 import { localize, SANCTION_KINDS } from '@campus/contract';
 import { SANCTION_CAUSE_NAMES, SANCTION_STATES, type SanctionRow } from '@campus/contract/affairs/wjcf';
 import { useQuery } from '@tanstack/react-query';
-import { Button, CapsuleTabs, SearchBar } from 'antd-mobile';
+import { Button, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../../components/empty-state';
@@ -15,6 +15,7 @@ import { discipline } from './api';
 import styles from './discipline.module.css';
 import { SanctionTags } from './sanction-tags';
 import { useDisciplineTexts } from './texts';
+import { ChipTabs } from '../../../../components/chip-tabs';
 
 /**
  * disciplineQuery: the sanctions the reader may see (a student their own; staff the students in
@@ -40,12 +41,12 @@ export function DisciplineQueryPage(props: AffairScreenProps) {
       <GroupHeader props={props} subtitle={t('query.hint')} />
       <div className={styles.tools}>
         {staff && <SearchBar placeholder={t('query.search')} onSearch={setQ} onClear={() => setQ('')} />}
-        <CapsuleTabs activeKey={state} onChange={setState}>
-          <CapsuleTabs.Tab key="" title={t('query.all')} />
+        <ChipTabs activeKey={state} onChange={setState}>
+          <ChipTabs.Tab key="" title={t('query.all')} />
           {SANCTION_STATES.map((s) => (
-            <CapsuleTabs.Tab key={s} title={t(`state.${s}`)} />
+            <ChipTabs.Tab key={s} title={t(`state.${s}`)} />
           ))}
-        </CapsuleTabs>
+        </ChipTabs>
         {mayRecord && (
           <Button
             color="primary"

@@ -5,7 +5,7 @@ import type {
   FreshmenQuery,
 } from '@campus/contract/affairs/yxxt';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ActionSheet, Button, CapsuleTabs, Dialog, Selector, Tag, TextArea } from 'antd-mobile';
+import { ActionSheet, Button, Dialog, Selector, Tag, TextArea } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { ListEmpty } from '../../../../components/list-empty';
 import { QueryView } from '../../../../components/query-view';
@@ -17,6 +17,7 @@ import { onboarding } from './api';
 import { useRecordTexts } from './records-texts';
 import { useYxxtTexts } from './texts';
 import styles from './yxxt.module.css';
+import { ChipTabs } from '../../../../components/chip-tabs';
 
 const STATUS_COLOR = {
   notArrived: 'default',
@@ -132,15 +133,15 @@ export function FreshmenPage(props: AffairScreenProps) {
     <>
       <GroupHeader props={props} />
       <SearchHeader placeholder={t('list.search')} onSearch={onSearch} />
-      <CapsuleTabs
+      <ChipTabs
         activeKey={query.status ?? 'all'}
         onChange={(key) => set({ status: key === 'all' ? undefined : (key as FreshmanStatus) })}
       >
-        <CapsuleTabs.Tab key="all" title={t('list.all')} />
+        <ChipTabs.Tab key="all" title={t('list.all')} />
         {STATUSES.map((s) => (
-          <CapsuleTabs.Tab key={s} title={statusText(s)} />
+          <ChipTabs.Tab key={s} title={statusText(s)} />
         ))}
-      </CapsuleTabs>
+      </ChipTabs>
       <div className={styles.filters}>
         {list.data && list.data.colleges.length > 1 && (
           <Selector

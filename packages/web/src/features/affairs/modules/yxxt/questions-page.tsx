@@ -1,7 +1,7 @@
 import type { OnboardingQuestion, QuestionScope } from '@campus/contract/affairs/yxxt';
 import type { FormDefinition } from '@campus/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, CapsuleTabs, Popup, Tag } from 'antd-mobile';
+import { Button, Popup, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormRenderer, useFormController } from '../../../../components/form-renderer';
@@ -16,6 +16,7 @@ import { useViewer } from '../../use-viewer';
 import { onboarding } from './api';
 import { useRecordTexts } from './records-texts';
 import styles from './yxxt.module.css';
+import { ChipTabs } from '../../../../components/chip-tabs';
 
 export function QuestionCard({ question, onOpen }: { question: OnboardingQuestion; onOpen: () => void }) {
   const t = useRecordTexts();
@@ -87,11 +88,11 @@ export function QuestionsPage(props: AffairScreenProps) {
   return (
     <>
       <GroupHeader props={props} />
-      <CapsuleTabs activeKey={scope} onChange={(key) => setScope(key as QuestionScope)}>
+      <ChipTabs activeKey={scope} onChange={(key) => setScope(key as QuestionScope)}>
         {scopes.map((s) => (
-          <CapsuleTabs.Tab key={s} title={t(`q.${s}`)} />
+          <ChipTabs.Tab key={s} title={t(`q.${s}`)} />
         ))}
-      </CapsuleTabs>
+      </ChipTabs>
       {student && (
         <div style={{ padding: '0 12px' }}>
           <Button block color="primary" fill="outline" onClick={() => setAsking(true)}>

@@ -10,17 +10,7 @@ import {
   type StaffRecordInput,
 } from '@campus/contract/affairs/zgdw';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  CapsuleTabs,
-  Dialog,
-  ErrorBlock,
-  Input,
-  Selector,
-  Stepper,
-  Tag,
-  TextArea,
-} from 'antd-mobile';
+import { Button, Dialog, ErrorBlock, Input, Selector, Stepper, Tag, TextArea } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
@@ -32,6 +22,7 @@ import { AddInPlace, ScreenHeader, SubmitButton } from '../../record-parts';
 import styles from '../../record-list.module.css';
 import { zgdw } from './api';
 import { useZgdwTexts } from './texts';
+import { ChipTabs } from '../../../../components/chip-tabs';
 
 const STATUS_COLOR = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
 const categoriesOf = (kind: RecordKind) =>
@@ -246,11 +237,11 @@ export function TrainingReviewPage(props: AffairScreenProps) {
   return (
     <>
       <ScreenHeader props={props} subtitle={t('review.hint')} />
-      <CapsuleTabs activeKey={status} onChange={(k) => setStatus(k as keyof typeof RECORD_STATUSES)}>
+      <ChipTabs activeKey={status} onChange={(k) => setStatus(k as keyof typeof RECORD_STATUSES)}>
         {(Object.keys(RECORD_STATUSES) as (keyof typeof RECORD_STATUSES)[]).map((k) => (
-          <CapsuleTabs.Tab key={k} title={localize(RECORD_STATUSES[k], language)} />
+          <ChipTabs.Tab key={k} title={localize(RECORD_STATUSES[k], language)} />
         ))}
-      </CapsuleTabs>
+      </ChipTabs>
       <QueryView query={list}>
         {(loaded) =>
           loaded.length === 0 ? (

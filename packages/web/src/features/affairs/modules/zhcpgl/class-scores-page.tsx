@@ -1,6 +1,6 @@
 import type { ClassScores } from '@campus/contract/affairs/zhcpgl';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, CapsuleTabs, ErrorBlock, List, Picker, Tag, Toast } from 'antd-mobile';
+import { Button, ErrorBlock, List, Picker, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { http } from '../../../../api/http';
 import { PickerTrigger } from '../../../../components/picker-trigger';
@@ -12,6 +12,7 @@ import { GroupHeader } from '../../group-header';
 import { evaluation } from './api';
 import { useEvaluationTexts } from './texts';
 import styles from './zhcpgl.module.css';
+import { ChipTabs } from '../../../../components/chip-tabs';
 
 /**
  * classScores: the staff's table of a class in their charge for a year, in rank order, each
@@ -72,14 +73,14 @@ export function ClassScoresPage(props: AffairScreenProps) {
                 onConfirm={(value) => value[0] && setClassId(String(value[0]))}
               />
               {loaded.academicYears.length > 1 && (
-                <CapsuleTabs
+                <ChipTabs
                   activeKey={scores.data?.academicYear ?? loaded.academicYears[0]!}
                   onChange={setYear}
                 >
                   {loaded.academicYears.map((y) => (
-                    <CapsuleTabs.Tab key={y} title={y} />
+                    <ChipTabs.Tab key={y} title={y} />
                   ))}
-                </CapsuleTabs>
+                </ChipTabs>
               )}
               <QueryView query={scores}>{(table) => <Table table={table} />}</QueryView>
             </>

@@ -1,6 +1,6 @@
 import type { EvaluationScore, MyEvaluation } from '@campus/contract/affairs/zhcpgl';
 import { useQuery } from '@tanstack/react-query';
-import { CapsuleTabs, ErrorBlock, List } from 'antd-mobile';
+import { ErrorBlock, List } from 'antd-mobile';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
@@ -9,6 +9,7 @@ import { GroupHeader } from '../../group-header';
 import { evaluation } from './api';
 import { useEvaluationTexts } from './texts';
 import styles from './zhcpgl.module.css';
+import { ChipTabs } from '../../../../components/chip-tabs';
 
 /**
  * scores: the student's comprehensive evaluation of a year: the total, the rank in class and
@@ -44,11 +45,11 @@ export function MyScoresPage(props: AffairScreenProps) {
         {(loaded) => (
           <>
             {loaded.history.length > 1 && (
-              <CapsuleTabs activeKey={loaded.academicYear} onChange={setYear}>
+              <ChipTabs activeKey={loaded.academicYear} onChange={setYear}>
                 {loaded.history.map((h) => (
-                  <CapsuleTabs.Tab key={h.academicYear} title={h.academicYear} />
+                  <ChipTabs.Tab key={h.academicYear} title={h.academicYear} />
                 ))}
-              </CapsuleTabs>
+              </ChipTabs>
             )}
             {loaded.score ? (
               <Breakdown loaded={loaded} score={loaded.score} />

@@ -1,6 +1,6 @@
 import { monthOf, shiftMonth, type WorkStudyHoursSheet } from '@campus/contract/affairs/zzgl';
 import { useQuery } from '@tanstack/react-query';
-import { Button, CapsuleTabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { EmptyState } from '../../../../components/empty-state';
@@ -11,6 +11,7 @@ import { HoursCard } from './hours-card';
 import { monthLabel } from './month-label';
 import { useWsTexts } from './texts';
 import styles from './work-study.module.css';
+import { ChipTabs } from '../../../../components/chip-tabs';
 
 const MONTHS_BACK = 6;
 
@@ -56,11 +57,11 @@ export function HoursTab() {
 
   return (
     <>
-      <CapsuleTabs activeKey={month} onChange={setMonth} aria-label={text('month')}>
+      <ChipTabs activeKey={month} onChange={setMonth} aria-label={text('month')}>
         {months.map((m) => (
-          <CapsuleTabs.Tab key={m} title={monthLabel(text, m)} />
+          <ChipTabs.Tab key={m} title={monthLabel(text, m)} />
         ))}
-      </CapsuleTabs>
+      </ChipTabs>
       <QueryView query={sheet}>{body}</QueryView>
     </>
   );
