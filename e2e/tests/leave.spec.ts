@@ -39,7 +39,10 @@ test.describe('leave and return', () => {
     await expect(toast(counsellor, '已存为常用语')).toBeVisible();
     // A tap above the sheet closes it: on the sheet's mask (a bare tap at a point can land on the
     // page under it while the sheet is still sliding in, and leave the page).
-    await counsellor.locator('.adm-popup .adm-mask').last().click({ position: { x: 180, y: 80 } });
+    await counsellor
+      .locator('.adm-popup .adm-mask')
+      .last()
+      .click({ position: { x: 180, y: 80 } });
     await expect(counsellor.getByText('将当前意见存为常用语')).toBeHidden();
     await counsellor.locator('#opinion').fill('');
     await counsellor.getByRole('button', { name: '常用语' }).click();
