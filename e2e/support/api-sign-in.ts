@@ -74,9 +74,8 @@ export async function enterSignedIn(page: Page, account: string, open?: string):
     );
   }, tokens);
   if (open === undefined) return;
-  // The app loads the user's profile at its first screen and signs out here when that fails, which
-  // a navigation away does to it (it aborts the request): the next goto must wait for the profile,
-  // as after the login screen, which has loaded it before it moves on.
+  // The app loads the user's profile at its first screen; the journey's next step starts once it
+  // has, as after the login screen, which has loaded it before it moves on.
   const profile = page.waitForEvent('requestfinished', (request) =>
     new URL(request.url()).pathname.endsWith('/user/context'),
   );

@@ -1,5 +1,6 @@
 import { LoginState } from '@campus/contract';
 import { expect, test, type Page } from '@playwright/test';
+import { enterSignedIn } from '../support/api-sign-in';
 import { DEMO_PASSWORD, loginForm, revokeSession, signIn } from '../support/session';
 import { latestSmsCode } from '../support/sms-outbox';
 
@@ -98,6 +99,24 @@ test.describe('sign-in', () => {
     await signIn(page, 'counsellor', { from: page.url() });
     await expect(page).toHaveURL(/\/app\/my\/aboutUs$/);
     await expect(page.getByText('3.3.9-release')).toBeVisible();
+  });
+
+  test('a reload while the first screen loads the profile keeps the session', async ({ page }) => {
+    await enterSignedIn(page, 'teacher');
+    // The profile's answer held back, so the reload comes while the request is open.
+    let held = false;
+    await page.route('**/user/context*', async (route) => {
+      if (held) return route.continue();
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => undefined);
+    });
+    const asked = page.waitForRequest((request) => request.url().includes('/user/context'));
+    await page.goto('/app/my/index', { waitUntil: 'commit' });
+    await asked;
+    await page.reload();
+    await expect(page).toHaveURL(/\/app\/my\/index$/);
+    await expect(page.getByText('退出登录', { exact: true })).toBeVisible();
   });
 
   test("signs out through 'Do you want to quit?'", async ({ page }) => {

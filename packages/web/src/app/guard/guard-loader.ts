@@ -21,11 +21,26 @@ const steps = signInSteps({
   dingtalkAuthCode,
 });
 
+/**
+ * Set when the page starts to unload (reload, another address; pagehide comes before the browser
+ * aborts the page's requests): see GuardDeps.leaving. Not beforeunload, which can keep a page out
+ * of the back-forward cache.
+ */
+let leaving = false;
+window.addEventListener('pagehide', () => {
+  leaving = true;
+});
+// Back from the back-forward cache: the page lives again.
+window.addEventListener('pageshow', () => {
+  leaving = false;
+});
+
 const deps: GuardDeps = {
   hasToken: () => isTokenValid(credentials.get(), Date.now()),
   hasProfile: () => useSessionStore.getState().userInfo !== null,
   loadProfile: () => useSessionStore.getState().loadUserInfo(),
   logoutLocally: () => useSessionStore.getState().clearLocal(),
+  leaving: () => leaving,
   report: (error) => http.report(error),
   signIn: (context) => resolveSignIn(steps, context),
   sso: appConfig.sso,

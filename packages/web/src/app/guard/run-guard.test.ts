@@ -12,6 +12,7 @@ function deps(overrides: Partial<GuardDeps> & { token?: boolean; profile?: boole
     logoutLocally: vi.fn(() => {
       state.token = false;
     }),
+    leaving: () => false,
     report: vi.fn(),
     signIn: vi.fn(async () => null),
     sso: false,
@@ -44,6 +45,17 @@ describe('running the guard', () => {
     });
     expect(guard.logoutLocally).toHaveBeenCalledOnce();
     expect(guard.report).toHaveBeenCalledWith(failure);
+  });
+
+  it('keeps the session when the profile request dies because the page is being reloaded', async () => {
+    const { guard } = deps({
+      token: true,
+      loadProfile: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+      leaving: () => true,
+    });
+    await runGuard(to('/my/index'), guard);
+    expect(guard.logoutLocally).not.toHaveBeenCalled();
+    expect(guard.report).not.toHaveBeenCalled();
   });
 
   it('continues to the role choice under single sign-on', async () => {

@@ -7,6 +7,12 @@ export interface GuardDeps {
   hasProfile(): boolean;
   loadProfile(): Promise<unknown>;
   logoutLocally(): void;
+  /**
+   * True once the page is being left (a reload, another address): its requests are aborted then,
+   * which is not the profile failing to load, and signing out would lose the session the reload
+   * was meant to keep.
+   */
+  leaving(): boolean;
   /** Shows a failure the request layer has not shown. */
   report(error: unknown): void;
   /** The sign-in resolution of SPEC §4.1; null when no step applies. */
@@ -45,6 +51,8 @@ export async function runGuard(target: GuardTarget & { url: URL }, deps: GuardDe
     try {
       await deps.loadProfile();
     } catch (error) {
+      // The page is going away and nothing of it will show: keep the session for the next one.
+      if (deps.leaving()) return { kind: 'redirect', to: loginPath(target.fullPath) };
       deps.report(error);
       deps.logoutLocally();
       return { kind: 'redirect', to: loginPath(target.fullPath) };
