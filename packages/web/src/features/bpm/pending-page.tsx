@@ -12,7 +12,7 @@ import { useSessionStore } from '../../stores/session';
 import { BPM_PATHS } from './bpm-paths';
 import styles from './bpm-pages.module.css';
 import { ReachChips, reachFilter } from './reach-chips';
-import { PendingCard } from './request-cards';
+import { PendingCard, useCardTexts } from './request-cards';
 
 /**
  * To-do (SPEC /bpmn/pending/index and pending-matter/index): tasks the caller may act on now,
@@ -29,12 +29,14 @@ export function PendingPage() {
   const filters = { 'Q^subject_^SL': search, 'Q^reach^SIN': isStaff ? reachFilter(chip) : '' };
   const queryKey = ['bpm', 'pending', filters];
   const batch = useBatchSelection(queryKey);
+  const texts = useCardTexts();
 
   const rows = (pending: PendingRow[]) =>
     pending.map((row) => (
       <PendingCard
         key={row.taskId}
         row={row}
+        texts={texts}
         onOpen={() => navigate(BPM_PATHS.task(row.taskId))}
         selection={batch.selectionOf(row.taskId)}
       />

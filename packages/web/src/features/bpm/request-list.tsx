@@ -7,7 +7,7 @@ import { ListPage } from '../../components/list-page';
 import { SearchHeader } from '../../components/search-header';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { BPM_PATHS } from './bpm-paths';
-import { RequestCard } from './request-cards';
+import { RequestCard, useCardTexts } from './request-cards';
 import { ChipTabs } from '../../components/chip-tabs';
 
 /** The engine statuses a list can be narrowed to (`Q^status_^S`). */
@@ -31,6 +31,7 @@ export function RequestList<Row extends HandledRow | RequestRow>({
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
+  const texts = useCardTexts();
   const filters = { 'Q^subject_^SL': search, 'Q^status_^S': status };
   return (
     <ListPage
@@ -38,7 +39,12 @@ export function RequestList<Row extends HandledRow | RequestRow>({
       fetchPage={(pageNo, limit) => fetch(listBody({ pageNo, limit, filters }))}
       renderRows={(rows) =>
         rows.map((row) => (
-          <RequestCard key={row.id} row={row} onOpen={() => navigate(BPM_PATHS.instance(row.id))} />
+          <RequestCard
+            key={row.id}
+            row={row}
+            texts={texts}
+            onOpen={() => navigate(BPM_PATHS.instance(row.id))}
+          />
         ))
       }
       header={
