@@ -10,6 +10,15 @@
 //   scripts that ran longest, self time: a forced layout shows as the function that asked for it,
 //   a lazy chunk's evaluation as the function that imported it)
 //
+// With --profile each long task also lists the functions that ran longest inside it (inclusive
+// time: a component's render with what it called). BENCH_WEB_DIST=<dir> traces another build, e.g.
+// one built without minifying for readable names: (cd packages/web && npx vite build --minify false
+// --outDir /tmp/dist-plain).
+//
+// --simulate records without slowing the CPU and multiplies every task by four afterwards, as
+// Lighthouse's simulated throttling does (its trace is recorded at full speed, so a task that is
+// short here but waits on the server's CPU on a shared machine counts fourfold there).
+//
 // Times are of this machine under 4x slowdown, to compare pieces of one trace with each other.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,12 +30,20 @@ import { startProcess } from '../lib/server-process.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PROFILE = process.argv.includes('--profile');
-const [path = '/app/dashboard', account = 'student'] = process.argv.slice(2).filter((a) => a !== '--profile');
+const SIMULATE = process.argv.includes('--simulate');
+/** Reported durations are multiplied by this: 4 when the CPU was not slowed during the trace. */
+const SCALE = SIMULATE ? 4 : 1;
+const [path = '/app/dashboard', account = 'student'] = process.argv
+  .slice(2)
+  .filter((a) => !a.startsWith('--'));
 
 const dir = mkdtempSync(join(tmpdir(), 'long-tasks-'));
 const server = await startProcess(
   join(ROOT, 'packages/server/dist/main.js'),
-  { DATABASE_URL: `sqlite:${join(dir, 'trace.db')}`, WEB_DIST: join(ROOT, 'packages/web/dist') },
+  {
+    DATABASE_URL: `sqlite:${join(dir, 'trace.db')}`,
+    WEB_DIST: process.env.BENCH_WEB_DIST ?? join(ROOT, 'packages/web/dist'),
+  },
   '/api/health',
 );
 const browser = await chromium.launch({
@@ -57,12 +74,13 @@ try {
   }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (!SIMULATE) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing',
+    categories:
+      'loading,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing',
     transferMode: 'ReportEvents',
   });
   if (PROFILE) {
@@ -75,8 +93,8 @@ try {
   const profile = PROFILE ? (await cdp.send('Profiler.stop')).profile : undefined;
   await cdp.send('Tracing.end');
   await done;
-  report(events);
-  if (profile) reportProfile(profile);
+  const tasks = report(events);
+  if (profile) reportProfile(profile, tasks);
 } finally {
   await browser.close();
   await server.stop();
@@ -94,36 +112,51 @@ function report(events) {
     .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
     .sort((a, b) => busy(b) - busy(a))[0];
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur > 50_000).sort((a, b) => a.ts - b.ts);
+  const tasks = onMain
+    .filter((e) => e.name === 'RunTask' && e.dur * SCALE > 50_000)
+    .sort((a, b) => a.ts - b.ts);
   const start = Math.min(...onMain.map((e) => e.ts));
+  // Lighthouse counts blocking time from the first contentful paint on.
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid)?.ts;
   let blocking = 0;
+  let blockingAfterPaint = 0;
   for (const task of tasks) {
-    blocking += task.dur / 1000 - 50;
+    blocking += (task.dur * SCALE) / 1000 - 50;
+    if (fcp !== undefined && task.ts >= fcp) blockingAfterPaint += (task.dur * SCALE) / 1000 - 50;
     const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
     const byName = new Map();
     for (const e of inside) {
       const url = e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url ?? '';
       const key = `${e.name}${url ? ` ${url.split('/').pop()}` : ''}`;
-      byName.set(key, (byName.get(key) ?? 0) + e.dur / 1000);
+      byName.set(key, (byName.get(key) ?? 0) + (e.dur * SCALE) / 1000);
     }
     const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 6);
-    console.log(`task at ${((task.ts - start) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(0)} ms`);
+    console.log(
+      `task at ${((task.ts - start) / 1000).toFixed(0)} ms: ${((task.dur * SCALE) / 1000).toFixed(0)} ms`,
+    );
     for (const [name, ms] of top) console.log(`    ${ms.toFixed(0).padStart(5)} ms  ${name}`);
   }
   console.log(
     `\n${tasks.length} long tasks; blocking time over 50 ms each: ${blocking.toFixed(0)} ms (4x slowdown)`,
   );
+  if (fcp !== undefined) {
+    console.log(
+      `first contentful paint at ${((fcp - start) / 1000).toFixed(0)} ms; blocking time after it: ${blockingAfterPaint.toFixed(0)} ms`,
+    );
+  }
+  return tasks.map((task) => ({ at: (task.ts - start) / 1000, from: task.ts, to: task.ts + task.dur }));
 }
 
 /** Self time per script and per function, from the sampling profile (4x slowdown). */
-function reportProfile(profile) {
+function reportProfile(profile, tasks) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  reportInsideTasks(profile, tasks);
   const byFunction = new Map();
   const byScript = new Map();
   profile.samples.forEach((id, i) => {
     const frame = nodes.get(id);
     if (!frame.url) return; // idle, program, garbage collector
-    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const ms = ((profile.timeDeltas[i] ?? 0) * SCALE) / 1000;
     const script = frame.url.split('/').pop();
     const name = `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
     byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
@@ -137,4 +170,36 @@ function reportProfile(profile) {
       .join('\n');
   console.log(`\nJavaScript self time by script:\n${top(byScript, 10)}`);
   console.log(`\nby function:\n${top(byFunction, 15)}`);
+}
+
+/**
+ * Per long task, the functions of the page's own scripts with the most inclusive time: each sample
+ * counts once for every distinct function on its stack. Profile and trace share one clock (µs).
+ */
+function reportInsideTasks(profile, tasks) {
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  let time = profile.startTime;
+  const perTask = tasks.map(() => new Map());
+  profile.samples.forEach((id, i) => {
+    time += profile.timeDeltas[i] ?? 0;
+    const index = tasks.findIndex((task) => time >= task.from && time <= task.to);
+    if (index < 0) return;
+    const ms = ((profile.timeDeltas[i + 1] ?? 0) * SCALE) / 1000;
+    const seen = new Set();
+    for (let node = id; node !== undefined; node = parent.get(node)) {
+      const frame = byId.get(node);
+      if (!frame.url) continue;
+      const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      perTask[index].set(name, (perTask[index].get(name) ?? 0) + ms);
+    }
+  });
+  tasks.forEach((task, i) => {
+    const top = [...perTask[i]].sort((a, b) => b[1] - a[1]).slice(0, 25);
+    console.log(`\ninside the task at ${task.at.toFixed(0)} ms (inclusive):`);
+    for (const [name, ms] of top) console.log(`    ${ms.toFixed(0).padStart(5)} ms  ${name}`);
+  });
 }

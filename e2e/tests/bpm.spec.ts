@@ -201,3 +201,38 @@ test.describe('workflow screens', () => {
     }
   });
 });
+
+test.describe('long lists on a phone', () => {
+  test('the to-do list shows every loaded row and loads again when pulled down', async ({ page }) => {
+    await enterSignedIn(page, 'counsellor');
+    const firstPage = page.waitForResponse((response) => response.url().includes('/received/query/pending'));
+    await page.goto('/app/bpmn/pending/index');
+    const rows: unknown[] = (await (await firstPage).json()).data.dataResult;
+    // More than a screenful (the demo counsellor's to-do; other journeys take some of it meanwhile).
+    expect(rows.length).toBeGreaterThan(10);
+    const cards = page.locator('[role="button"]').filter({ has: page.locator('.adm-tag') });
+    // Rows come in a few at a time (lib/progressive.ts); all the first page's rows arrive.
+    await expect(cards).toHaveCount(rows.length);
+    // The next page's trigger comes after the last row, not while rows are still arriving.
+    await expect(page.locator('.adm-infinite-scroll')).toBeAttached();
+
+    // A finger pulls the list's top down 260 px and lets go: the head says so, the list reloads.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: string, y?: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: y === undefined ? [] : [{ x: 180, y }],
+      });
+    await touch('touchStart', 200);
+    for (let y = 220; y <= 460; y += 20) await touch('touchMove', y);
+    await expect(page.getByText('释放立即刷新')).toBeVisible();
+    await page.screenshot({ path: 'e2e/.artifacts/shots/bpm-pull-to-refresh-zh-CN.png' });
+    const reloaded = page.waitForRequest((request) => request.url().includes('/received/query/pending'));
+    await touch('touchEnd');
+    await reloaded;
+    await expect(page.getByText('刷新成功')).toBeVisible();
+    await expect(cards.first()).toBeVisible();
+    // The head closes again.
+    await expect(page.getByText('刷新成功')).toBeHidden();
+  });
+});

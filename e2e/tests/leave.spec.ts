@@ -30,6 +30,12 @@ test.describe('leave and return', () => {
     await expect(
       counsellor.locator('.adm-image-uploader-cell-image, img[alt="proof.png"]').first(),
     ).toBeVisible();
+    // The proof opens full screen (the viewer's code is fetched on that tap) and a tap closes it.
+    await counsellor.getByRole('button', { name: 'proof.png' }).click();
+    const viewer = counsellor.locator('.adm-image-viewer-content');
+    await expect(viewer.locator('img')).toBeVisible();
+    await viewer.locator('img').tap();
+    await expect(viewer).toBeHidden();
     // One comment box, and it says who reads it (issue 17 item 4).
     await expect(counsellor.locator('textarea:visible')).toHaveCount(1);
     await expect(counsellor.getByText('申请人和后续审批人都会看到这条意见')).toBeVisible();

@@ -5,7 +5,7 @@ import { useViewStore } from '../stores/view';
 import { loginPath } from './guard/navigation-guard';
 import styles from './request-ui.module.css';
 
-const feedback = () => import('./feedback');
+const feedback = () => import('../components/feedback-chunk');
 
 /** Fetches Toast and Dialog once the first screen is up, so the first failure shows at once. */
 export function preloadFeedback(): void {

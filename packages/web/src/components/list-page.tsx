@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../api/core/failure-text';
 import { RequestError } from '../api/core/request-error';
 import { listResult, nextPage, type ListFailure } from '../lib/list-state';
+import { useProgressiveCount } from '../lib/progressive';
 import { useViewStore } from '../stores/view';
 import styles from './list-page.module.css';
 import { ErrorBlock } from './error-block';
@@ -68,6 +69,7 @@ export function ListPage<Row>({
   });
   const rows = query.data?.pages.flatMap((p) => p.dataResult) ?? [];
   const result = listResult(rows.length, query.data?.pages.at(-1), failureOf(query.error));
+  const shown = useProgressiveCount(rows.length);
 
   // Pull to refresh clears the list first, then loads page 1 again.
   const refresh = async () => {
@@ -111,27 +113,30 @@ export function ListPage<Row>({
   } else {
     body = (
       <>
-        {renderRows(rows)}
-        <InfiniteScroll
-          hasMore={query.hasNextPage && !query.isError}
-          loadMore={async () => {
-            await query.fetchNextPage();
-          }}
-        >
-          {() => (
-            <div className={styles.footer}>
-              {query.isFetchingNextPage ? (
-                <DotLoading />
-              ) : query.isError ? (
-                <button type="button" className={styles.retry} onClick={() => void query.fetchNextPage()}>
-                  {t('list.loadFailedRetry')}
-                </button>
-              ) : (
-                t('list.noMore')
-              )}
-            </div>
-          )}
-        </InfiniteScroll>
+        {renderRows(shown < rows.length ? rows.slice(0, shown) : rows)}
+        {/* Once every loaded row is in: the scroll's sentinel would otherwise ask for the next page early. */}
+        {shown === rows.length && (
+          <InfiniteScroll
+            hasMore={query.hasNextPage && !query.isError}
+            loadMore={async () => {
+              await query.fetchNextPage();
+            }}
+          >
+            {() => (
+              <div className={styles.footer}>
+                {query.isFetchingNextPage ? (
+                  <DotLoading />
+                ) : query.isError ? (
+                  <button type="button" className={styles.retry} onClick={() => void query.fetchNextPage()}>
+                    {t('list.loadFailedRetry')}
+                  </button>
+                ) : (
+                  t('list.noMore')
+                )}
+              </div>
+            )}
+          </InfiniteScroll>
+        )}
       </>
     );
   }

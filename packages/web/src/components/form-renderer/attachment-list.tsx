@@ -1,11 +1,11 @@
 import type { AttachmentRef } from '@campus/contract';
-import { ImageViewer } from 'antd-mobile';
 import { CloseCircleFill, FileOutline } from 'antd-mobile-icons';
 import { http } from '../../api/http';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { downloadAttachment, imageUrl } from '../../lib/attachments';
 import { formatFileSize } from '../../lib/format';
 import { AuthImage } from '../auth-image';
+import { showImages } from '../feedback';
 import styles from './attachment-list.module.css';
 
 interface AttachmentListProps {
@@ -18,7 +18,7 @@ interface AttachmentListProps {
 async function preview(attachments: readonly AttachmentRef[], index: number) {
   try {
     const urls = await Promise.all(attachments.map((a) => imageUrl(a.id)));
-    ImageViewer.Multi.show({ images: urls, defaultIndex: index });
+    await showImages(urls, index);
   } catch (error) {
     http.report(error);
   }

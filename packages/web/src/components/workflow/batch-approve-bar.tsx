@@ -6,7 +6,7 @@ import styles from './batch-approve-bar.module.css';
 import { OpinionField } from './opinion-field';
 import { useCommand } from './use-command';
 
-interface BatchApproveBarProps {
+export interface BatchApproveBarProps {
   /** The task ids of the rows loaded so far. */
   allLoaded: () => string[];
   selected: ReadonlySet<string>;

@@ -1,9 +1,10 @@
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bpm } from '../../api/bpm';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useSessionStore } from '../../stores/session';
+import { confirm } from '../feedback';
 import { planStarterActions, type StarterAction } from './action-plan';
 import styles from './task-action-bar.module.css';
 import { useCommand } from './use-command';
@@ -40,7 +41,7 @@ export function StarterActionBar({ instId, buttons, onWithdrawn }: StarterAction
 
   const act = async (action: StarterAction) => {
     if (action !== 'revoke') return setAsking(action);
-    const sure = await Dialog.confirm({
+    const sure = await confirm({
       content: t('bpm.confirm.withdraw'),
       confirmText: t('form.confirm'),
       cancelText: t('form.cancel'),

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { http } from '../../api/http';
+import { showToast } from '../feedback';
 
 /**
  * Runs a workflow command: while it runs the screen can show it is busy; afterwards every list and
@@ -20,7 +20,7 @@ export function useCommand() {
       setBusy(true);
       try {
         const result = await command();
-        if (successText) Toast.show({ icon: 'success', content: successText });
+        if (successText) void showToast({ icon: 'success', content: successText });
         await client.invalidateQueries();
         return result;
       } catch (error) {

@@ -6,7 +6,7 @@ import { listBody } from '../../api/list-body';
 import { ListEmpty } from '../../components/list-empty';
 import { ListPage } from '../../components/list-page';
 import { SearchHeader } from '../../components/search-header';
-import { BatchApproveBar } from '../../components/workflow/batch-approve-bar';
+import { LazyBatchApproveBar } from '../../components/workflow/lazy-batch-approve-bar';
 import { BatchToolbar } from '../../components/workflow/batch-toolbar';
 import { useBatchSelection } from '../../components/workflow/use-batch-selection';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
@@ -97,7 +97,7 @@ export function ReviewPage(props: AffairScreenProps) {
         }
       />
       {batch.active && (
-        <BatchApproveBar
+        <LazyBatchApproveBar
           allLoaded={batch.loadedTaskIds}
           selected={batch.selected}
           onSelect={batch.setSelected}

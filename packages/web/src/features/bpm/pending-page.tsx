@@ -4,7 +4,7 @@ import { bpm, type PendingRow } from '../../api/bpm';
 import { listBody } from '../../api/list-body';
 import { ListPage } from '../../components/list-page';
 import { SearchHeader } from '../../components/search-header';
-import { BatchApproveBar } from '../../components/workflow/batch-approve-bar';
+import { LazyBatchApproveBar } from '../../components/workflow/lazy-batch-approve-bar';
 import { BatchToolbar } from '../../components/workflow/batch-toolbar';
 import { useBatchSelection } from '../../components/workflow/use-batch-selection';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
@@ -61,7 +61,7 @@ export function PendingPage() {
         }
       />
       {batch.active && (
-        <BatchApproveBar
+        <LazyBatchApproveBar
           allLoaded={batch.loadedTaskIds}
           selected={batch.selected}
           onSelect={batch.setSelected}

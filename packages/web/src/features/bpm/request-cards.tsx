@@ -14,7 +14,19 @@ import { useRelativeTime } from '../../lib/use-relative-time';
 export function useCardTexts() {
   const { t } = useWorkflowTexts();
   const ago = useRelativeTime();
-  return useMemo(() => ({ t, ago }), [t, ago]);
+  // The labels every card repeats, translated once per list (each t() call walks i18next's lookup).
+  return useMemo(
+    () => ({
+      t,
+      ago,
+      labels: {
+        process: t('bpm.list.process'),
+        starter: t('bpm.list.starter'),
+        curNode: t('bpm.list.curNode'),
+      },
+    }),
+    [t, ago],
+  );
 }
 
 type CardTexts = ReturnType<typeof useCardTexts>;
@@ -28,7 +40,7 @@ export function PendingCard({
   row,
   onOpen,
   selection,
-  texts: { t, ago },
+  texts: { t, ago, labels },
 }: { row: PendingRow; onOpen: () => void; texts: CardTexts } & Selectable) {
   return (
     <ListCard
@@ -52,8 +64,8 @@ export function PendingCard({
         )
       }
       lines={[
-        { label: t('bpm.list.process'), value: row.procDefName },
-        { label: t('bpm.list.starter'), value: row.creatorName },
+        { label: labels.process, value: row.procDefName },
+        { label: labels.starter, value: row.creatorName },
       ]}
       footer={ago(row.createTime)}
       onClick={onOpen}
@@ -66,7 +78,7 @@ export function PendingCard({
 export function RequestCard({
   row,
   onOpen,
-  texts: { t, ago },
+  texts: { ago, labels },
 }: {
   row: HandledRow | RequestRow;
   onOpen: () => void;
@@ -78,9 +90,9 @@ export function RequestCard({
       title={row.subject}
       tag={<StatusTag state={state} />}
       lines={[
-        { label: t('bpm.list.process'), value: row.procDefName },
-        ...('creatorName' in row ? [{ label: t('bpm.list.starter'), value: row.creatorName }] : []),
-        ...(state === 'running' && row.curNode ? [{ label: t('bpm.list.curNode'), value: row.curNode }] : []),
+        { label: labels.process, value: row.procDefName },
+        ...('creatorName' in row ? [{ label: labels.starter, value: row.creatorName }] : []),
+        ...(state === 'running' && row.curNode ? [{ label: labels.curNode, value: row.curNode }] : []),
       ]}
       footer={ago(row.createTime)}
       onClick={onOpen}
