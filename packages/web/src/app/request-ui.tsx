@@ -6,12 +6,19 @@ import { loginPath } from './guard/navigation-guard';
 import styles from './request-ui.module.css';
 
 const feedback = () => import('../components/feedback-chunk');
+const FEEDBACK_PRELOAD_DELAY_MS = 5000;
 
-/** Fetches Toast and Dialog once the first screen is up, so the first failure shows at once. */
+/**
+ * Fetches Toast and Dialog a while after start, so a failure later shows at once (offline too).
+ * Not sooner: evaluating them (with the animation library) was a long task just after the first
+ * screen, and on a slow network their download shared the bandwidth with that screen (issue 16).
+ */
 export function preloadFeedback(): void {
   const load = () => void feedback().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 1500);
+  setTimeout(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
+    else load();
+  }, FEEDBACK_PRELOAD_DELAY_MS);
 }
 
 interface Navigation {
