@@ -182,11 +182,15 @@ function reportInsideTasks(profile, tasks) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   let time = profile.startTime;
   const perTask = tasks.map(() => new Map());
+  const selfPerTask = tasks.map(() => new Map());
   profile.samples.forEach((id, i) => {
     time += profile.timeDeltas[i] ?? 0;
     const index = tasks.findIndex((task) => time >= task.from && time <= task.to);
     if (index < 0) return;
     const ms = ((profile.timeDeltas[i + 1] ?? 0) * SCALE) / 1000;
+    const leaf = byId.get(id);
+    const leafName = `${leaf.functionName || `(${leaf.url ? 'anonymous' : 'native'})`} ${leaf.url.split('/').pop()}:${leaf.lineNumber + 1}`;
+    selfPerTask[index].set(leafName, (selfPerTask[index].get(leafName) ?? 0) + ms);
     const seen = new Set();
     for (let node = id; node !== undefined; node = parent.get(node)) {
       const frame = byId.get(node);
@@ -201,5 +205,8 @@ function reportInsideTasks(profile, tasks) {
     const top = [...perTask[i]].sort((a, b) => b[1] - a[1]).slice(0, 25);
     console.log(`\ninside the task at ${task.at.toFixed(0)} ms (inclusive):`);
     for (const [name, ms] of top) console.log(`    ${ms.toFixed(0).padStart(5)} ms  ${name}`);
+    const self = [...selfPerTask[i]].sort((a, b) => b[1] - a[1]).slice(0, 12);
+    console.log('  self time:');
+    for (const [name, ms] of self) console.log(`    ${ms.toFixed(0).padStart(5)} ms  ${name}`);
   });
 }
