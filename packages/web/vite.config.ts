@@ -74,6 +74,12 @@ export default defineConfig({
     firstScreenPreload([
       { path: /^\/login/, page: 'src/features/auth/login-page.tsx' },
       { path: /^\/dashboard/, page: 'src/features/dashboard/workbench-page.tsx' },
+      // Where a notification, a message or a shared link opens the app: the to-do list and the
+      // two details (their chunks would otherwise be asked for one round trip after the entry's
+      // screens module, and their links appended after the first paint).
+      { path: /^\/bpmn\/(pending|pending-matter)\/index/, page: 'src/features/bpm/pending-page.tsx' },
+      { path: /^\/bpmn\/instance/, page: 'src/features/bpm/instance-page.tsx' },
+      { path: /^\/bpmn\/task$/, page: 'src/features/bpm/task-page.tsx' },
     ]),
     pwa(),
   ],
