@@ -140,9 +140,15 @@ test.describe('sign-in', () => {
     await page.locator('#change-oldPassword').fill(DEMO_PASSWORD);
     await page.locator('#change-newPassword').fill('Another2026');
     await page.locator('#change-repeatPassword').fill('Another2026');
-    await page.getByRole('button', { name: '确认修改' }).click();
-
+    // The next request finds the session gone: the submit, or a background refresh (the unread
+    // count) that comes first and puts the confirm over the form before the tap.
     const dialog = page.getByRole('dialog');
+    if (!(await dialog.isVisible())) {
+      await page
+        .getByRole('button', { name: '确认修改' })
+        .click({ timeout: 10_000 })
+        .catch(() => undefined);
+    }
     await expect(dialog).toContainText('您已被登出，可以取消继续留在该页面，或者重新登录');
     await dialog.getByRole('button', { name: '重新登录' }).click();
     await expect(page).toHaveURL(/\/app\/login\?redirect=%2Fmy%2FchangePassword$/);

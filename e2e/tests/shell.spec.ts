@@ -26,6 +26,31 @@ test.describe('app shell', () => {
     await page.screenshot({ path: 'e2e/.artifacts/shots/about-zh-CN.png' }).catch(() => undefined);
   });
 
+  test('the login paints its band and logo before its code arrives, then the styled app replaces them', async ({
+    page,
+  }) => {
+    // No script at all: what the HTML alone paints (index.html's boot picture, issue 16).
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/app/login');
+    const boot = page.locator('#boot');
+    await expect(boot).toBeVisible();
+    expect((await boot.boundingBox())?.height).toBeGreaterThan(200);
+    await page.screenshot({ path: 'e2e/.artifacts/shots/login-boot.png' });
+    // With its code: the real login, with the entry's stylesheets applied (the primary button's
+    // blue comes from them), and the boot picture gone.
+    await page.unrouteAll();
+    await page.goto('/app/login');
+    await expect(page.locator('#login-username')).toBeVisible();
+    await expect(boot).toHaveCount(0);
+    await expect(page.locator('form button[type="submit"]')).toHaveCSS(
+      'background-color',
+      'rgb(43, 108, 212)',
+    );
+    // Another screen never shows it.
+    await page.goto('/app/register');
+    await expect(page.locator('#boot')).toHaveCount(0);
+  });
+
   test('an unknown path shows the 404 page', async ({ page }) => {
     await enterSignedIn(page, 'student');
     await page.goto('/app/no/such/page');

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { pwa } from './pwa.config';
 import { affairRouteIndex } from './build/affair-route-index';
+import { deferStylesheets } from './build/defer-stylesheets';
 import { firstScreenPreload } from './build/first-screen-preload';
 import { preactCompat } from './build/preact-compat';
 
@@ -72,7 +73,7 @@ export default defineConfig({
     preactCompat(),
     // The screens people open the app at (src/app/routes.tsx): their chunks load with the entry.
     firstScreenPreload([
-      { path: /^\/login/, page: 'src/features/auth/login-page.tsx' },
+      { path: /^\/login/, page: 'src/features/auth/login-page.tsx', boot: 'login' },
       { path: /^\/dashboard/, page: 'src/features/dashboard/workbench-page.tsx' },
       // Where a notification, a message or a shared link opens the app: the to-do list and the
       // two details (their chunks would otherwise be asked for one round trip after the entry's
@@ -81,6 +82,7 @@ export default defineConfig({
       { path: /^\/bpmn\/instance/, page: 'src/features/bpm/instance-page.tsx' },
       { path: /^\/bpmn\/task$/, page: 'src/features/bpm/task-page.tsx' },
     ]),
+    deferStylesheets(),
     pwa(),
   ],
   resolve: {

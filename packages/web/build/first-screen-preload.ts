@@ -8,6 +8,11 @@ export interface FirstScreen {
   path: RegExp;
   /** Its page module, relative to the web package (the route table's lazy import). */
   page: string;
+  /**
+   * Names index.html's static boot picture for this screen (`html[data-boot=<name>]` shows it),
+   * painted with the HTML while the code loads.
+   */
+  boot?: string;
 }
 
 interface ChunkLike {
@@ -59,7 +64,7 @@ export function firstScreenPreload(screens: readonly FirstScreen[]): Plugin {
           const files = new Set<string>();
           walk(page.fileName, files);
           const css = [...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
-          return { path: screen.path.source, js: [...files], css: [...new Set(css)] };
+          return { path: screen.path.source, js: [...files], css: [...new Set(css)], boot: screen.boot };
         });
         const script = `(${preload.toString()})(${JSON.stringify(base)}, ${JSON.stringify(table)})`;
         // After the title (the charset stays in the first bytes) and before the stylesheet links:
@@ -72,10 +77,11 @@ export function firstScreenPreload(screens: readonly FirstScreen[]): Plugin {
 }
 
 /** Runs in the page, before the entry: preloads the chunks of the screen the path opens. */
-function preload(base: string, table: { path: string; js: string[]; css: string[] }[]): void {
+function preload(base: string, table: { path: string; js: string[]; css: string[]; boot?: string }[]): void {
   const path = location.pathname.slice(base.length - 1);
   const screen = table.find((s) => new RegExp(s.path).test(path));
   if (!screen) return;
+  if (screen.boot) document.documentElement.dataset.boot = screen.boot;
   const link = (rel: string, file: string, as?: string) => {
     const element = document.createElement('link');
     element.rel = rel;

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './app/global.css';
 import { applyLanguage } from './i18n/apply-language';
+import { applyAppStylesheets } from './lib/app-stylesheets';
 import { enableAntdMobileOnReact19 } from './lib/antd-react19';
 import { useViewStore } from './stores/view';
 
@@ -22,8 +23,8 @@ async function restoreLanguage(): Promise<void> {
 
 async function start(): Promise<void> {
   enableAntdMobileOnReact19();
-  // Before the first render, so the first screen is already in the saved language.
-  await restoreLanguage();
+  // Before the first render, so the first screen is already in the saved language and styled.
+  await Promise.all([restoreLanguage(), applyAppStylesheets()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
