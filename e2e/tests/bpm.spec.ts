@@ -218,7 +218,7 @@ test.describe('long lists on a phone', () => {
 
     // A finger pulls the list's top down 260 px and lets go: the head says so, the list reloads.
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, y?: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: y === undefined ? [] : [{ x: 180, y }],
