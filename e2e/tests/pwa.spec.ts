@@ -1,4 +1,9 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { startProcess } from '../../bench/lib/server-process';
 import { startPushService, type PushTestService } from '../../packages/server/src/test/push-service';
 import { apiAs, shot, startGeneralRequest, useLanguage, type UiLanguage } from '../support/portal';
 import { enterSignedIn } from '../support/api-sign-in';
@@ -206,4 +211,55 @@ test.describe('the installable app', () => {
       expect(await student.get('/api/platform/v3/push/device/list')).toEqual([]);
     });
   }
+});
+
+test.describe('a new version', () => {
+  test('is announced with Refresh, which switches to it and reloads', async ({ browser }) => {
+    // A server of its own on a copy of the build: the "deploy" below changes nothing for the other
+    // journeys (and Playwright's routes do not see the browser fetch a worker's script).
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const dist = mkdtempSync(join(tmpdir(), 'campus-deploy-'));
+    cpSync(join(root, 'packages/web/dist'), dist, { recursive: true });
+    const server = await startProcess(
+      join(root, 'packages/server/dist/main.js'),
+      { DATABASE_URL: `sqlite:${join(dist, 'app.db')}`, WEB_DIST: dist },
+      '/api/health',
+    );
+    const context = await browser.newContext({ baseURL: server.url });
+    try {
+      const page = await context.newPage();
+      await enterSignedIn(page, 'student', '/app/dashboard');
+      await controlled(page);
+
+      // The deploy: the worker's script changes (its precompressed copies go with the old one).
+      appendFileSync(join(dist, 'sw.js'), '\n// the next version\n');
+      for (const copy of ['sw.js.br', 'sw.js.gz']) rmSync(join(dist, copy), { force: true });
+      // The app asks for a new version every hour; ask now.
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      const prompt = page.getByTestId('update-prompt');
+      await expect(prompt).toContainText('新版本已就绪', { timeout: 30_000 });
+      await shot(page, 'pwa-update-prompt', 'zh-CN');
+
+      // Refresh: the waiting worker takes over and the page reloads under it; the prompt is gone.
+      const reloaded = page.waitForEvent('load');
+      await prompt.getByRole('button', { name: '刷新' }).click();
+      await reloaded;
+      await expect(prompt).toHaveCount(0);
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return {
+              waiting: Boolean(registration?.waiting),
+              controller: navigator.serviceWorker.controller?.state,
+            };
+          }),
+        )
+        .toEqual({ waiting: false, controller: 'activated' });
+    } finally {
+      await context.close();
+      await server.stop();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
 });
