@@ -3,6 +3,7 @@ import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { useDropBootPicture } from './boot-picture';
 import styles from './route-error.module.css';
 
 /**
@@ -13,6 +14,7 @@ import styles from './route-error.module.css';
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
+  useDropBootPicture();
 
   useEffect(() => {
     console.error(error);

@@ -122,15 +122,3 @@ export const router = createBrowserRouter(buildRouteTree(appRoutes), {
 });
 
 preloadFeedback();
-
-// index.html's boot picture (the login's band, drawn before the code came) goes when the first
-// screen renders: in the same task, so the two are never painted together.
-const dropBootPicture = () => document.getElementById('boot')?.remove();
-if (router.state.initialized) dropBootPicture();
-else {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    dropBootPicture();
-  });
-}

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { RouteProgress } from '../../components/route-progress';
 import { useMessageCountSync } from '../../stores/message-count';
+import { useDropBootPicture } from '../boot-picture';
 import { useDocumentTitle } from '../use-document-title';
 import { useTrackNavigation } from '../use-track-navigation';
 
@@ -9,6 +10,7 @@ import { useTrackNavigation } from '../use-track-navigation';
  * unread-message badge kept current.
  */
 export function RootLayout() {
+  useDropBootPicture();
   useDocumentTitle();
   useTrackNavigation();
   useMessageCountSync();
