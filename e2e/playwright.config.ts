@@ -24,13 +24,13 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
+    deviceScaleFactor: Number(process.env.E2E_DSF ?? 2),
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    trace: (process.env.E2E_TRACE as 'on') ?? 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -46,7 +46,7 @@ export default defineConfig({
   webServer: {
     command: 'node support/start-server.mjs',
     url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
