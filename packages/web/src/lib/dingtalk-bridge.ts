@@ -10,6 +10,6 @@ export async function dingtalkAuthCode(corpId: string, clientId: string): Promis
     const result = await requestAuthCode({ corpId, clientId } as Parameters<typeof requestAuthCode>[0]);
     return result.code;
   } catch (error) {
-    throw new Error(`DingTalk refused an auth code: ${JSON.stringify(error)}`);
+    throw new Error(`DingTalk refused an auth code: ${JSON.stringify(error)}`, { cause: error });
   }
 }
