@@ -37,7 +37,7 @@ describeMessengerSignIn({
   kind: 'feishu',
   name: '飞书',
   start: startFeishuServer,
-  settings: (api) => ({ apiBase: api.apiBase, appId: api.appId }),
+  settings: (api) => ({ apiBase: api.apiBase, authorizeBase: api.apiBase, appId: api.appId }),
   // Feishu's current token endpoint (authen/v2/oauth/token): 20065 used, 20004 expired, 20002 secret.
   errors: { used: '20065', expired: '20004', wrongSecret: '20002' },
   said: { used: /sign-in code was already used \(20065\)/, expired: /sign-in code has expired \(20004\)/ },
