@@ -17,7 +17,8 @@ const holdsSdk = (files) =>
  * own that only a sign-in inside DingTalk fetches: never in the entry, the login route or any
  * screen's first load.
  */
-describe('DingTalk JS API stays out of the first load', () => {
+// Compressing every chunk at level 9 takes a while on a busy machine.
+describe('DingTalk JS API stays out of the first load', { timeout: 60_000 }, () => {
   it('is in no chunk of the entry or of any route, only in its lazily loaded chunk', () => {
     expect(
       existsSync(`${dist}/.vite/manifest.json`),
