@@ -76,6 +76,8 @@ export function isAllowListEntry(entry: string): boolean {
   return (
     ipaddr.isValidCIDR(value) ||
     ipaddr.isValid(value) ||
-    /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i.test(value)
+    /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i.test(
+      value,
+    )
   );
 }

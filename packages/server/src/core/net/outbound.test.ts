@@ -89,7 +89,9 @@ describe('outbound requests to configured addresses', () => {
   it('checks the address when connecting: a name that changes its answer after the check is refused', async () => {
     let asked = 0;
     // Public at the save-time check, loopback when the request connects (DNS rebinding).
-    const rebinding: Resolve = async () => [{ address: asked++ === 0 ? '93.184.216.34' : '127.0.0.1', family: 4 }];
+    const rebinding: Resolve = async () => [
+      { address: asked++ === 0 ? '93.184.216.34' : '127.0.0.1', family: 4 },
+    ];
     const outbound = createOutbound({ allowPrivate: [], resolve: rebinding });
     try {
       expect(await outbound.check(`http://cas.example.edu:${port}/`)).toBeUndefined();
@@ -119,10 +121,12 @@ describe('outbound requests to configured addresses', () => {
     for (const allowPrivate of [['127.0.0.1'], ['127.0.0.0/8'], ['localhost']]) {
       const outbound = createOutbound({ allowPrivate });
       try {
-        const url = allowPrivate[0] === 'localhost' ? `http://localhost:${port}/` : `http://127.0.0.1:${port}/`;
+        const url =
+          allowPrivate[0] === 'localhost' ? `http://localhost:${port}/` : `http://127.0.0.1:${port}/`;
         expect(await attempt(outbound, url), allowPrivate[0]).toBe('200 inside');
         // Allowing one inside address opens no other.
-        if (allowPrivate[0] !== 'localhost') expect(await attempt(outbound, `http://10.0.0.5:${port}/`)).toBe('refused 10.0.0.5');
+        if (allowPrivate[0] !== 'localhost')
+          expect(await attempt(outbound, `http://10.0.0.5:${port}/`)).toBe('refused 10.0.0.5');
       } finally {
         await outbound.close();
       }
@@ -139,8 +143,12 @@ describe('outbound requests to configured addresses', () => {
   it('guards node:https requests (web-push) the same way', async () => {
     const outcome = (url: string) =>
       new Promise<string>((resolve) => {
-        const request = httpsRequest(url, { agent: strict.httpsAgent, timeout: 5000 }, () => resolve('connected'));
-        request.on('error', (error) => resolve(refusalOf(error) ? `refused ${refusalOf(error)!.address}` : error.message));
+        const request = httpsRequest(url, { agent: strict.httpsAgent, timeout: 5000 }, () =>
+          resolve('connected'),
+        );
+        request.on('error', (error) =>
+          resolve(refusalOf(error) ? `refused ${refusalOf(error)!.address}` : error.message),
+        );
         request.end();
       });
     expect(await outcome(`https://127.0.0.1:${port}/`)).toBe('refused 127.0.0.1');

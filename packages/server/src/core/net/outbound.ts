@@ -84,7 +84,9 @@ export function createOutbound(options: OutboundOptions): Outbound {
       (addresses) => {
         const refused = addresses.map((entry) => refusal(host, entry.address)).find(Boolean);
         if (refused) return callback(refused, '', 0);
-        const wanted = lookupOptions.family ? addresses.filter((a) => a.family === lookupOptions.family) : addresses;
+        const wanted = lookupOptions.family
+          ? addresses.filter((a) => a.family === lookupOptions.family)
+          : addresses;
         if (wanted.length === 0) {
           const error = Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
           return callback(error, '', 0);
@@ -105,9 +107,10 @@ export function createOutbound(options: OutboundOptions): Outbound {
     },
   });
 
+  const httpsAgent = new GuardedHttpsAgent({ lookup, keepAlive: true }, literalRefusal);
   return {
     fetch: (url, init) => undiciFetch(url, { ...init, dispatcher: agent }),
-    httpsAgent: new GuardedHttpsAgent({ lookup, keepAlive: true }, literalRefusal),
+    httpsAgent,
     async check(url) {
       let host: string;
       try {
@@ -122,6 +125,7 @@ export function createOutbound(options: OutboundOptions): Outbound {
       return addresses.map((entry) => refusal(host, entry.address)).find(Boolean);
     },
     async close() {
+      httpsAgent.destroy();
       await agent.close();
     },
   };
