@@ -27,8 +27,10 @@ const server = spawn(process.execPath, [join(root, 'packages/server/dist/main.js
       { name: 'staging', value: '/staging-api', single: true },
     ]),
     HOST: '127.0.0.1',
-    // Web Push goes to the local push service of tests/pwa.spec.ts, whose certificate it trusts.
-    PUSH_LOCAL_ENDPOINTS: 'true',
+    // Web Push goes to the local push service of tests/pwa.spec.ts (on 127.0.0.1), whose
+    // certificate it trusts; the sign-in stand-ins (CAS, OIDC, messengers) listen there too.
+    PUSH_SERVICE_HOSTS: '127.0.0.1',
+    OUTBOUND_ALLOW_PRIVATE: '127.0.0.1',
     NODE_EXTRA_CA_CERTS: join(root, 'packages/server/src/test/push-tls/localhost.crt'),
     // Single sign-on returns only to the app's own address (tests/cas.spec.ts).
     PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 4310}`,

@@ -1,15 +1,17 @@
 import type { SsoProviderAdminView } from '@campus/contract';
 import { expect, test } from '@playwright/test';
 import { startDingtalkServer } from '../../packages/server/src/test/dingtalk-server';
-import { DINGTALK_JSAPI } from '../../packages/web/src/lib/dingtalk-bridge';
 import { apiAs, shot, useLanguage } from '../support/portal';
 import { signIn } from '../support/session';
 import { USER_AGENTS, withProvider } from '../support/sso-provider';
 
 /**
- * Issue 15: DingTalk sign-in inside the DingTalk app (its user agent). DingTalk's JS bridge belongs
- * to the DingTalk client: here its script is stood in for by one whose requestAuthCode hands out a
- * code the local DingTalk API knows, as the client would; the server binds the member by mobile.
+ * Issue 15: DingTalk sign-in inside the DingTalk app (its user agent). The app's own build of
+ * DingTalk's JS API (npm dingtalk-jsapi; issue 25: no script from a CDN) talks to the DingTalk
+ * client's native bridge, which the browser here lacks: it is stood in for as the iOS client
+ * injects it (WebViewJavascriptBridge: callHandler(api, params, callback) answering
+ * {errorCode: '0', result}), its requestAuthCode handing out a code the local DingTalk API knows;
+ * the server binds the member by mobile.
  */
 
 const setUp = withProvider(
@@ -32,21 +34,35 @@ test('opening a page inside DingTalk asks the bridge for a code and signs the me
   const { server } = setUp();
   const asked: unknown[] = [];
   await page.exposeFunction('reportAuthCodeRequest', (options: unknown) => asked.push(options));
-  await page.route(DINGTALK_JSAPI, (route) =>
-    route.fulfill({
-      contentType: 'application/javascript',
-      body: `window.dd = {
-        ready: (callback) => callback(),
-        runtime: { permission: { requestAuthCode: (options) => {
-          window.reportAuthCodeRequest({ corpId: options.corpId, clientId: options.clientId });
-          options.onSuccess({ code: ${JSON.stringify(server.issueCode('LiMingXuan'))} });
-        } } },
-      };`,
-    }),
-  );
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).origin);
+  });
+  await page.addInitScript((code) => {
+    const native = window as unknown as {
+      WebViewJavascriptBridge: unknown;
+      reportAuthCodeRequest(options: unknown): void;
+    };
+    native.WebViewJavascriptBridge = {
+      init: () => undefined,
+      registerHandler: () => undefined,
+      callHandler: (
+        api: string,
+        params: { corpId?: string; clientId?: string },
+        callback: (reply: unknown) => void,
+      ) => {
+        if (api !== 'runtime.permission.requestAuthCode')
+          return callback({ errorCode: '1', errorMessage: `${api} is not stood in for` });
+        native.reportAuthCodeRequest({ corpId: params.corpId, clientId: params.clientId });
+        callback({ errorCode: '0', result: { code } });
+      },
+    };
+  }, server.issueCode('LiMingXuan'));
   await page.goto('/app/my/index');
   await expect(page.getByRole('heading', { name: '李明轩' })).toBeVisible();
   expect(asked).toEqual([{ corpId: 'ding-test-corp', clientId: server.appId }]);
+  // Every script came from the app's own server.
+  expect([...new Set(scripts)]).toEqual([new URL(page.url()).origin]);
 });
 
 test('the admin edits the DingTalk settings in /my/sso; the secret stays and is never shown', async ({

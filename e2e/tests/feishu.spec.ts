@@ -15,7 +15,8 @@ const setUp = withProvider(
     kind: 'feishu',
     name: '飞书',
     enabled: true,
-    settings: { apiBase: feishu.apiBase, appId: feishu.appId },
+    // The stand-in serves the authorization page too (accounts.feishu.cn in production).
+    settings: { apiBase: feishu.apiBase, authorizeBase: feishu.apiBase, appId: feishu.appId },
     secret: feishu.secret,
   }),
 );

@@ -6,9 +6,9 @@ import { USER_AGENTS, withProvider } from '../support/sso-provider';
 
 /**
  * Issue 15: WeCom sign-in inside the WeCom app (its user agent), against a local server answering
- * as the WeCom API does. WeCom's authorization page belongs to the WeCom client: here it is
- * stood in for by answering its address with the redirect WeCom would make, carrying a code the
- * local WeCom API knows. Then the person unbinds WeCom in My.
+ * as the WeCom API does. WeCom's authorization page (open.weixin.qq.com) is answered by the local
+ * stand-in's page, as WeCom documents it (the state letters and digits only, at most 128 bytes;
+ * back with a code the local WeCom API knows). Then the person unbinds WeCom in My.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -32,13 +32,15 @@ test.describe('inside WeCom', () => {
   }) => {
     const { server: wecom, provider } = setUp();
     const asked: URL[] = [];
+    wecom.signInAs('LiMingXuan');
     await page.route('https://open.weixin.qq.com/**', async (route) => {
       const authorize = new URL(route.request().url());
       asked.push(authorize);
-      const back = new URL(authorize.searchParams.get('redirect_uri') ?? '');
-      back.searchParams.set('code', wecom.issueCode('LiMingXuan'));
-      back.searchParams.set('state', authorize.searchParams.get('state') ?? '');
-      await route.fulfill({ status: 302, headers: { location: back.href } });
+      const answer = await route.fetch({
+        url: `${wecom.apiBase}${authorize.pathname}${authorize.search}`,
+        maxRedirects: 0,
+      });
+      await route.fulfill({ response: answer });
     });
 
     await page.goto('/app/my/index');
@@ -46,9 +48,7 @@ test.describe('inside WeCom', () => {
     await expect(page).toHaveURL(/\/app\/my\/index$/);
     expect(asked).toHaveLength(1);
     expect(asked[0]!.searchParams.get('appid')).toBe(wecom.corpId);
-    expect(asked[0]!.searchParams.get('state')).toMatch(
-      new RegExp(`^wecom\\.${provider.id}\\.[0-9a-f]{32}$`),
-    );
+    expect(asked[0]!.searchParams.get('state')).toMatch(new RegExp(`^wecomZ${provider.id}Z[0-9a-f]{32}$`));
   });
 });
 

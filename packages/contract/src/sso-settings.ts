@@ -69,6 +69,8 @@ export type DingtalkSettings = z.infer<typeof dingtalkSettingsSchema>;
 export const feishuSettingsSchema = z.object({
   /** The Feishu open platform (open.feishu.cn; Lark: open.larksuite.com); another address only for a test. */
   apiBase: httpUrl.default('https://open.feishu.cn'),
+  /** Feishu's authorization page (accounts.feishu.cn; Lark: accounts.larksuite.com); another only for a test. */
+  authorizeBase: httpUrl.default('https://accounts.feishu.cn'),
   /** The application's App ID (cli_...). */
   appId: z.string().trim().min(1).max(64),
 });

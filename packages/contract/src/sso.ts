@@ -72,9 +72,26 @@ export interface OidcLoginBody {
 export const MESSENGER_KINDS = ['wecom', 'dingtalk', 'feishu', 'wechat'] as const;
 export type MessengerKind = (typeof MESSENGER_KINDS)[number];
 
-/** Messenger states start so (`wecom.<providerId>`), telling their code returns apart. */
-export function messengerState(kind: MessengerKind, providerId: string): string {
-  return `${kind}.${providerId}`;
+/**
+ * The state of a messenger's authorization request: letters and digits only, at most 128 bytes
+ * (WeChat's and WeCom's documented rule; Feishu takes any): the kind, `Z`, the provider id, `Z`
+ * and the requesting tab's nonce (32 hex digits), e.g. `wecomZ1234Z0f3a...`.
+ */
+export function messengerState(kind: MessengerKind, providerId: string, nonce: string): string {
+  if (!/^[A-Za-z0-9]{1,64}$/.test(providerId) || !/^[0-9a-f]{32}$/.test(nonce))
+    throw new Error('a messenger state takes a letters-and-digits provider id and a 32-hex nonce');
+  return `${kind}Z${providerId}Z${nonce}`;
+}
+
+const MESSENGER_STATE = new RegExp(`^(${MESSENGER_KINDS.join('|')})Z([A-Za-z0-9]{1,64})Z([0-9a-f]{32})$`);
+
+/** The parts of a messenger state, or undefined for any other text. */
+export function parseMessengerState(
+  state: string,
+): { kind: MessengerKind; providerId: string; nonce: string } | undefined {
+  const match = MESSENGER_STATE.exec(state);
+  if (!match) return undefined;
+  return { kind: match[1] as MessengerKind, providerId: match[2]!, nonce: match[3]! };
 }
 
 /** The learning-app sign-in body of SPEC §3 (the appKey stays on the server). */

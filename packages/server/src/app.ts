@@ -21,12 +21,15 @@ import { bpmRoutes } from './modules/bpm/plugin.js';
 import { oauth2Routes } from './modules/oauth2/routes.js';
 import { casLogoutRoutes } from './modules/oauth2/sso/cas-logout.js';
 import { platformRoutes } from './modules/platform/routes.js';
+import { createOutbound, type Outbound } from './core/net/outbound.js';
 import { registerPushSender } from './modules/platform/push/sender-hook.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Every request to an administrator-configured or user-supplied address (core/net). */
+    outbound: Outbound;
   }
 }
 
@@ -83,6 +86,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   if (!deps.database) app.addHook('onClose', async () => database.close());
+  const outbound = createOutbound(config.outbound);
+  app.decorate('outbound', outbound);
+  app.addHook('onClose', async () => outbound.close());
 
   registerLanguage(app);
   registerEnvelopeMessages(app);

@@ -14,6 +14,30 @@ describe('configuration', () => {
     });
   });
 
+  it('reaches no inside address unless OUTBOUND_ALLOW_PRIVATE names it; push endpoints on the push services only', () => {
+    const defaults = loadConfig({});
+    expect(defaults.outbound).toEqual({ allowPrivate: [] });
+    expect(defaults.push.serviceHosts).toEqual([
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      'web.push.apple.com',
+      '*.notify.windows.com',
+    ]);
+    const school = loadConfig({
+      OUTBOUND_ALLOW_PRIVATE: 'cas.intranet.school.edu.cn, 10.20.0.0/16,fd00::8',
+      PUSH_SERVICE_HOSTS: 'push.intranet.school.edu.cn',
+    });
+    expect(school.outbound.allowPrivate).toEqual(['cas.intranet.school.edu.cn', '10.20.0.0/16', 'fd00::8']);
+    expect(school.push.serviceHosts).toEqual(['push.intranet.school.edu.cn']);
+    for (const [key, value, said] of [
+      ['OUTBOUND_ALLOW_PRIVATE', 'cas school', 'host names, IP addresses or CIDR ranges'],
+      ['PUSH_SERVICE_HOSTS', 'https://fcm.googleapis.com', 'comma-separated host names'],
+      ['PUSH_LOCAL_ENDPOINTS', 'true', 'replaced by PUSH_SERVICE_HOSTS and OUTBOUND_ALLOW_PRIVATE'],
+    ] as const) {
+      expect(() => loadConfig({ [key]: value }), key).toThrow(said);
+    }
+  });
+
   it('takes the upload limit in whole megabytes from 1 to 100', () => {
     expect(loadConfig({ UPLOAD_MAX_MB: '25' }).uploadMaxMb).toBe(25);
     for (const bad of ['0', '101', '2.5', 'ten']) {

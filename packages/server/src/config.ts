@@ -1,5 +1,6 @@
 import { deploymentEnvironmentsSchema, type DeploymentEnvironment } from '@campus/contract';
 import { z } from 'zod';
+import { isAllowListEntry } from './core/net/addresses.js';
 
 /**
  * Environment -> typed configuration, validated once at start. A bad value stops the process
@@ -8,6 +9,22 @@ import { z } from 'zod';
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+/** A comma-separated list; blanks dropped. */
+const commaList = z.string().transform((text) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
+
+/** The browsers' push services (Chrome and most others: FCM; Firefox; Safari; Edge). */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  '*.notify.windows.com',
+] as const;
 
 const intIn = (min: number, max: number) =>
   z.coerce.number().int(`must be a whole number from ${min} to ${max}`).min(min).max(max);
@@ -77,8 +94,32 @@ const envSchema = z.object({
       (v) => !v || /^(mailto:\S+@\S+|https:\/\/\S+)$/i.test(v),
       'must be mailto:someone@school or https://...',
     ),
-  /** Web Push: also accept http and local push endpoints (tests, a push service on the intranet). */
-  PUSH_LOCAL_ENDPOINTS: bool.default(false),
+  /**
+   * Web Push: the push services' hosts a browser's endpoint may name (`*.` for any subdomain);
+   * any other endpoint is refused when saved and when sent to.
+   */
+  PUSH_SERVICE_HOSTS: commaList
+    .default([...DEFAULT_PUSH_SERVICE_HOSTS])
+    .refine(
+      (hosts) => hosts.every((host) => /^(\*\.)?[a-z0-9.-]+$/i.test(host)),
+      'must be comma-separated host names, each optionally starting with *.',
+    ),
+  /** Replaced by PUSH_SERVICE_HOSTS and OUTBOUND_ALLOW_PRIVATE: said so rather than ignored. */
+  PUSH_LOCAL_ENDPOINTS: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined, 'replaced by PUSH_SERVICE_HOSTS and OUTBOUND_ALLOW_PRIVATE (README)'),
+  /**
+   * Host names, IP addresses and CIDR ranges the server may reach although they are loopback,
+   * link-local or private (a school's CAS or identity platform on its intranet). Every address an
+   * administrator configures or a user supplies is otherwise refused unless it is public.
+   */
+  OUTBOUND_ALLOW_PRIVATE: commaList
+    .default([])
+    .refine(
+      (entries) => entries.every(isAllowListEntry),
+      'must be comma-separated host names, IP addresses or CIDR ranges (10.8.0.0/16)',
+    ),
   /**
    * The environments of SPEC §3's catalogue the app offers in "switch environment", as JSON:
    * [{"name":"test","value":"https://test.school.edu.cn/api","single":false}, ...].
@@ -122,13 +163,19 @@ export type Config = {
   environments: DeploymentEnvironment[];
   auth: AuthConfig;
   push: PushConfig;
+  outbound: OutboundConfig;
 };
+
+export interface OutboundConfig {
+  /** OUTBOUND_ALLOW_PRIVATE: hosts, addresses and ranges reachable although not public. */
+  allowPrivate: string[];
+}
 
 export interface PushConfig {
   /** The VAPID subject: PUSH_SUBJECT, else the first https PUBLIC_URL, else a mailto: placeholder. */
   subject: string;
-  /** http:// and loopback or private-address endpoints are accepted (PUSH_LOCAL_ENDPOINTS). */
-  localEndpoints: boolean;
+  /** The push services' hosts an endpoint may name (PUSH_SERVICE_HOSTS); `*.x` for x's subdomains. */
+  serviceHosts: string[];
 }
 
 export interface AuthConfig {
@@ -212,8 +259,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         e.PUSH_SUBJECT ||
         publicOrigins.find((origin) => origin.startsWith('https:')) ||
         'mailto:noreply@campus.invalid',
-      localEndpoints: e.PUSH_LOCAL_ENDPOINTS,
+      serviceHosts: e.PUSH_SERVICE_HOSTS,
     },
+    outbound: { allowPrivate: e.OUTBOUND_ALLOW_PRIVATE },
   };
 }
 
@@ -229,6 +277,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     auth: { ...base.auth, rateLimitPerMinute: 100000 },
     // The address single sign-on tests send the browser back to.
     publicOrigins: ['http://campus.test'],
+    // The tests' stand-ins (CAS, OIDC, messengers, push service) listen on 127.0.0.1; the refusal
+    // of inside addresses is tested with apps that allow none (core/net, sso and push tests).
+    outbound: { allowPrivate: ['127.0.0.1'] },
     ...overrides,
   };
 }

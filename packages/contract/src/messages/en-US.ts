@@ -344,4 +344,18 @@ export const enUS: Catalogue = {
     'Your {messenger} account is not bound to an account at {school}: bind it with a code sent to the mobile number of your school account',
   'sso.mobileNotHere':
     'No account at {school} holds this mobile number; use the number registered with your school account',
+  'sso.addressRefused':
+    "The sign-in server's address {host} is on a private network or this machine, which the server may not reach (server setting OUTBOUND_ALLOW_PRIVATE); please contact the school's administrator",
+  'sso.refused.codeInvalid':
+    '{messenger} did not recognise this sign-in code ({code}); please open the app again',
+  'sso.refused.codeExpired': 'The {messenger} sign-in code has expired ({code}); please open the app again',
+  'sso.refused.codeUsed':
+    'This {messenger} sign-in code was already used ({code}); please open the app again',
+  'sso.refused.noAppPermission':
+    "{messenger} says you do not have permission to use this app ({code}); ask the school's administrator for access",
+  'sso.refused.userInvalid': '{messenger} says your account does not exist or is deactivated ({code})',
+  'sso.refused.appSetup':
+    "{messenger} refused the school's application settings ({code}); please ask the school's administrator to check this way of signing in",
+  'net.addressRefused':
+    'The address {host} is on a private network or this machine, which the server may not reach; the deployment can allow it in OUTBOUND_ALLOW_PRIVATE',
 };

@@ -344,4 +344,19 @@ export const jaJP: Catalogue = {
     '{messenger} アカウントが{school}のアカウントに紐付いていません。学校のアカウントに登録した携帯番号に届く確認コードで紐付けてください',
   'sso.mobileNotHere':
     'この携帯番号を持つアカウントは{school}にありません。学校のアカウントに登録した番号を使ってください',
+  'sso.addressRefused':
+    'サインインサーバーのアドレス {host} は内部ネットワークまたはこのマシン上にあり、サーバーからのアクセスは許可されていません（サーバー設定 OUTBOUND_ALLOW_PRIVATE）。学校の管理者に連絡してください',
+  'sso.refused.codeInvalid':
+    '{messenger}がこのサインインコードを認識できませんでした（{code}）。アプリを開き直してください',
+  'sso.refused.codeExpired':
+    '{messenger}のサインインコードの有効期限が切れています（{code}）。アプリを開き直してください',
+  'sso.refused.codeUsed':
+    'この{messenger}のサインインコードは使用済みです（{code}）。アプリを開き直してください',
+  'sso.refused.noAppPermission':
+    '{messenger}によると、このアプリを使用する権限がありません（{code}）。学校の管理者に利用許可を依頼してください',
+  'sso.refused.userInvalid': '{messenger}によると、アカウントが存在しないか無効になっています（{code}）',
+  'sso.refused.appSetup':
+    '{messenger}が学校のアプリ設定を拒否しました（{code}）。学校の管理者にサインイン方法の設定を確認してもらってください',
+  'net.addressRefused':
+    'アドレス {host} は内部ネットワークまたはこのマシン上にあり、サーバーからのアクセスは許可されていません。必要な場合はデプロイ側で OUTBOUND_ALLOW_PRIVATE に追加してください',
 };

@@ -342,4 +342,14 @@ export const zhCN = {
   'sso.messengerUnbound':
     '您的{messenger}账号尚未绑定{school}的账号：请用本校账号登记的手机号接收验证码完成绑定',
   'sso.mobileNotHere': '手机号在{school}没有对应的账号，请使用本校账号登记的手机号',
+  'sso.addressRefused':
+    '登录服务器地址 {host} 位于内网或本机，服务器不允许访问（服务器设置 OUTBOUND_ALLOW_PRIVATE），请联系学校管理员',
+  'sso.refused.codeInvalid': '{messenger}未能识别本次登录凭证（{code}），请重新打开应用',
+  'sso.refused.codeExpired': '{messenger}的登录凭证已过期（{code}），请重新打开应用',
+  'sso.refused.codeUsed': '{messenger}的登录凭证已被使用（{code}），请重新打开应用',
+  'sso.refused.noAppPermission': '{messenger}表示您没有使用本应用的权限（{code}），请联系学校管理员开通',
+  'sso.refused.userInvalid': '{messenger}表示您的账号不存在或已停用（{code}）',
+  'sso.refused.appSetup': '{messenger}拒绝了学校配置的应用信息（{code}），请联系学校管理员检查登录方式设置',
+  'net.addressRefused':
+    '地址 {host} 位于内网或本机，服务器不允许访问；如确需访问，请由部署方在 OUTBOUND_ALLOW_PRIVATE 中允许',
 };

@@ -335,4 +335,14 @@ export const zhTW: Catalogue = {
   'sso.messengerUnbound':
     '您的{messenger}帳號尚未綁定{school}的帳號：請用本校帳號登記的手機號碼接收驗證碼完成綁定',
   'sso.mobileNotHere': '手機號碼在{school}沒有對應的帳號，請使用本校帳號登記的手機號碼',
+  'sso.addressRefused':
+    '登入伺服器位址 {host} 位於內網或本機，伺服器不允許存取（伺服器設定 OUTBOUND_ALLOW_PRIVATE），請聯絡學校管理員',
+  'sso.refused.codeInvalid': '{messenger}無法識別本次登入憑證（{code}），請重新開啟應用',
+  'sso.refused.codeExpired': '{messenger}的登入憑證已過期（{code}），請重新開啟應用',
+  'sso.refused.codeUsed': '{messenger}的登入憑證已被使用（{code}），請重新開啟應用',
+  'sso.refused.noAppPermission': '{messenger}表示您沒有使用本應用的權限（{code}），請聯絡學校管理員開通',
+  'sso.refused.userInvalid': '{messenger}表示您的帳號不存在或已停用（{code}）',
+  'sso.refused.appSetup': '{messenger}拒絕了學校設定的應用資訊（{code}），請聯絡學校管理員檢查登入方式設定',
+  'net.addressRefused':
+    '位址 {host} 位於內網或本機，伺服器不允許存取；如確需存取，請由部署方在 OUTBOUND_ALLOW_PRIVATE 中允許',
 };

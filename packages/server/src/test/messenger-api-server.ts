@@ -21,6 +21,8 @@ export interface Exchange {
   /** The request body, as JSON or as a form. */
   body(): Promise<Record<string, string>>;
   json(body: unknown, status?: number): void;
+  /** A page of text (an error page the browser shows instead of coming back). */
+  text(body: string, status?: number): void;
   redirect(location: string): void;
 }
 
@@ -103,6 +105,8 @@ export async function startApiServer(handle: Handler): Promise<ApiServer> {
           response
             .writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
             .end(JSON.stringify(body)),
+        text: (body, status = 200) =>
+          response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(body),
         redirect: (location) => response.writeHead(302, { location }).end(),
       }),
     ).catch(() => response.writeHead(500).end());
@@ -137,8 +141,15 @@ export interface MessengerTestServer {
   close(): Promise<void>;
 }
 
-/** The authorization page of a messenger: back to redirect_uri with a code for whoever is signed in. */
+/**
+ * The authorization page of WeChat and WeCom: back to redirect_uri with a code for whoever is
+ * signed in, and the state. Both document the state as letters and digits only, at most 128
+ * bytes: any other state gets an error page, never the way back.
+ */
 export function authorizePage(exchange: Exchange, issue: () => string | undefined) {
+  const state = exchange.query.get('state') ?? '';
+  if (!/^[A-Za-z0-9]{0,128}$/.test(state))
+    return exchange.text('state 参数错误：只能是 a-zA-Z0-9，最多 128 字节', 400);
   const back = new URL(exchange.query.get('redirect_uri') ?? '');
   const code = issue();
   if (code) back.searchParams.set('code', code);

@@ -20,6 +20,8 @@ export interface MessengerCase {
   settings(server: MessengerTestServer): Record<string, unknown>;
   /** The messenger's error codes, as the refusal quotes them "(code)". */
   errors: { used: string; expired: string; wrongSecret: string };
+  /** What the person is told (English) for a used and an expired code: the documented meaning. */
+  said: { used: RegExp; expired: RegExp };
   /** Whether the messenger tells the mobile it verified (WeChat does not). */
   tellsMobile: boolean;
   /** Whether someone outside the school's directory gets a code (WeCom, DingTalk). */
@@ -108,6 +110,7 @@ export function describeMessengerSignIn(c: MessengerCase) {
       const again = await apply(code);
       expect(again.body.state).toBe(6020201);
       expect(again.body.message).toContain(`(${c.errors.used})`);
+      expect(again.body.message).toMatch(c.said.used);
 
       // Without a mobile told this time, the binding answers.
       const byBinding = await apply(api.issueCode('LiMingXuan', { privateInfo: false }));
@@ -118,7 +121,9 @@ export function describeMessengerSignIn(c: MessengerCase) {
     it('refuses an expired code, an outsider, and members without an account in this school', async () => {
       const expired = api.issueCode('LiMingXuan');
       api.expireCode(expired);
-      expect((await apply(expired)).body.message).toContain(`(${c.errors.expired})`);
+      const late = await apply(expired);
+      expect(late.body.message).toContain(`(${c.errors.expired})`);
+      expect(late.body.message).toMatch(c.said.expired);
 
       if (c.hasOutsiders) {
         const outsider = await apply(api.issueCode('Guest', { outsider: true }));
@@ -176,6 +181,7 @@ export function describeMessengerSignIn(c: MessengerCase) {
       const r = await apply(api.issueCode('LiMingXuan'));
       expect(r.body.state).toBe(6020201);
       expect(r.body.message).toContain(`(${c.errors.wrongSecret})`);
+      expect(r.body.message).toContain(`${c.name} refused the school's application settings`);
       await save();
     });
 

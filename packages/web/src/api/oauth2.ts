@@ -203,12 +203,16 @@ export function createOauth2Api(http: HttpClient, client: OAuthClient) {
       post<SsoProviderAdminView>('/sso/provider/save', input, undefined, true),
     ssoProviderRemove: (id: string) => post<boolean>('/sso/provider/remove', undefined, { id }, true),
     /** The messenger sign-in of SPEC §4.1 steps 4 and 6 with the in-app code; the reply carries tokens. */
-    loginByMessenger: (messenger: MessengerKind, code: string, provider?: string) =>
+    loginByMessenger: (messenger: MessengerKind, code: string, provider?: string, redirectUri?: string) =>
       http.request<TokenReply>({
         method: 'POST',
         service: 'oauth2',
         url: `/user/login/${messenger}/apply`,
-        params: { code, ...(provider ? { provider } : {}) },
+        params: {
+          code,
+          ...(provider ? { provider } : {}),
+          ...(redirectUri ? { redirect_uri: redirectUri } : {}),
+        },
         anonymous: true,
         loading: true,
       }),

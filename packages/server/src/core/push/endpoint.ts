@@ -1,12 +1,12 @@
-import { isIP } from 'node:net';
-
 /**
- * Whether the server may send to a push endpoint a browser gave it. Push services are public
- * https hosts; anything else (http, localhost, an address on the school's network) would let a
- * signed-in user make the server post to internal hosts, so it is refused unless the installation
- * runs its own push service there (PUSH_LOCAL_ENDPOINTS, also what the tests use).
+ * Whether the server may send to a push endpoint a browser gave it: https without credentials, on
+ * a host of the push services the deployment names (PUSH_SERVICE_HOSTS; FCM, Mozilla, Apple and
+ * Windows by default, `*.notify.windows.com` for any subdomain). The host is compared exactly as
+ * written, so `localhost.`, `foo.localhost.` or `fcm.googleapis.com.` are not push services. Where a
+ * listed host's name points is checked again when sending (core/net): a signed-in user must never
+ * make the server post to the school's network or the server's own machine.
  */
-export function endpointAllowed(endpoint: string, localEndpoints: boolean): boolean {
+export function endpointAllowed(endpoint: string, serviceHosts: readonly string[]): boolean {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -15,8 +15,11 @@ export function endpointAllowed(endpoint: string, localEndpoints: boolean): bool
   }
   // web-push always speaks https.
   if (url.protocol !== 'https:' || url.username || url.password) return false;
-  if (localEndpoints) return true;
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (isIP(host) !== 0) return false;
-  return host.includes('.') && !/(^|\.)(localhost|local|internal|intranet|lan|home|corp)$/.test(host);
+  const host = url.hostname.toLowerCase();
+  return serviceHosts.some((pattern) => {
+    const wanted = pattern.toLowerCase();
+    if (!wanted.startsWith('*.')) return host === wanted;
+    const suffix = wanted.slice(1);
+    return host.endsWith(suffix) && host.length > suffix.length;
+  });
 }

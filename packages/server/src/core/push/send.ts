@@ -2,7 +2,10 @@ import { paramsIn, type LocalizedParams } from '../messages/localized-params.js'
 import { matchLanguage, translate, DEFAULT_LANGUAGE, isMessageKey } from '@campus/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Agent } from 'node:https';
 import webpush from 'web-push';
+import { refusalOf } from '../net/outbound.js';
+import { endpointAllowed } from './endpoint.js';
 import type { DB, PushOutboxTable } from '../../db/schema.js';
 import { onPushQueued } from './queue.js';
 import { vapidKeys } from './vapid.js';
@@ -10,6 +13,10 @@ import { vapidKeys } from './vapid.js';
 export interface PushSenderOptions {
   /** The VAPID subject (config.push.subject). */
   subject: string;
+  /** The push services' hosts an endpoint may name (config.push.serviceHosts). */
+  serviceHosts: readonly string[];
+  /** The outbound guard's agent (core/net): where the endpoint's host points is checked on connecting. */
+  agent: Agent;
   log: FastifyBaseLogger;
   /** How often the outbox is looked at without a nudge (ms); pushes queued outside a request. */
   intervalMs?: number;
@@ -62,6 +69,11 @@ export function createPushSender(db: Kysely<DB>, options: PushSenderOptions) {
     const stored = JSON.parse(row.params) as LocalizedParams;
     let sent = 0;
     for (const device of devices) {
+      // Saved under this deployment's list; the list may have changed since.
+      if (!endpointAllowed(device.endpoint, options.serviceHosts)) {
+        options.log.warn({ subscription: device.id }, 'push endpoint not on a push service host; not sent');
+        continue;
+      }
       const language = matchLanguage(device.language) ?? DEFAULT_LANGUAGE;
       const text = (key: string) =>
         isMessageKey(key) ? translate(language, key, paramsIn(stored, language)).trim() : key;
@@ -83,6 +95,7 @@ export function createPushSender(db: Kysely<DB>, options: PushSenderOptions) {
             },
             TTL: TTL_SECONDS,
             timeout: 10_000,
+            agent: options.agent,
           },
         );
         sent++;
@@ -93,7 +106,14 @@ export function createPushSender(db: Kysely<DB>, options: PushSenderOptions) {
           .execute();
       } catch (error) {
         const status = (error as { statusCode?: number }).statusCode;
-        if (status === 404 || status === 410) {
+        const refused = refusalOf(error);
+        if (refused) {
+          // Kept: the deployment may allow the address (OUTBOUND_ALLOW_PRIVATE).
+          options.log.warn(
+            { subscription: device.id, refused: refused.message },
+            'push endpoint address refused',
+          );
+        } else if (status === 404 || status === 410) {
           await db.deleteFrom('pushSubscription').where('id', '=', device.id).execute();
           options.log.info({ subscription: device.id, status }, 'push subscription gone; removed');
         } else {

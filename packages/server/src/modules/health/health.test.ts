@@ -26,6 +26,12 @@ describe('GET /api/health', () => {
     expect(r.headers['content-security-policy']).toContain("default-src 'self'");
     expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(r.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    // Issue 25: scripts only from this server (and the build's own inline scripts, by hash): a CDN
+    // origin would let an injected tag load anything that CDN hosts.
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(String(r.headers['content-security-policy']))?.[1];
+    expect(scriptSrc?.split(' ').filter((source) => !/^'sha256-[A-Za-z0-9+/=]+'$/.test(source))).toEqual([
+      "'self'",
+    ]);
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(r.headers['referrer-policy']).toBe('no-referrer');

@@ -88,7 +88,8 @@ describe('sign-in resolution (SPEC §4.1)', () => {
       redirect_uri: 'http://school.test/app/my/index',
       response_type: 'code',
       scope: 'snsapi_privateinfo',
-      state: expect.stringMatching(/^wecom\.w1\.[0-9a-f]{32}$/),
+      // WeChat and WeCom take letters and digits only, at most 128 bytes.
+      state: expect.stringMatching(/^wecomZw1Z[0-9a-f]{32}$/),
       agentid: '1000002',
     });
     expect(href.hash).toBe('#wechat_redirect');
@@ -96,11 +97,16 @@ describe('sign-in resolution (SPEC §4.1)', () => {
     const state = href.searchParams.get('state') ?? '';
     const back = setup(null, { userAgent: inWecom });
     const signed = await resolveSignIn(back.steps, at(`/my/index?code=C1&state=${state}`));
-    expect(back.deps.api.loginByMessenger).toHaveBeenCalledWith('wecom', 'C1', 'w1');
+    expect(back.deps.api.loginByMessenger).toHaveBeenCalledWith(
+      'wecom',
+      'C1',
+      'w1',
+      'http://school.test/app/my/index',
+    );
     expect(signed).toEqual({ kind: 'signedIn', continueTo: '/my/index' });
 
     // Outside WeCom the step stays out of the way.
-    expect(await resolveSignIn(setup().steps, at('/my/index?code=C1&state=wecom.w1'))).toBeNull();
+    expect(await resolveSignIn(setup().steps, at(`/my/index?code=C1&state=${state}`))).toBeNull();
   });
 
   it('inside WeChat, first navigation only: the official account page, then the code signs in', async () => {
@@ -132,29 +138,34 @@ describe('sign-in resolution (SPEC §4.1)', () => {
     ]);
     expect(href.searchParams.get('scope')).toBe('snsapi_userinfo');
     const state = href.searchParams.get('state') ?? '';
-    expect(state).toMatch(/^wechat\.x1\.[0-9a-f]{32}$/);
+    expect(state).toMatch(/^wechatZx1Z[0-9a-f]{32}$/);
     // Not on later navigations of the same page.
     expect(await resolveSignIn(first.steps, at('/notice/index'))).toBeNull();
 
     const back = setup(null, { userAgent: inWechat });
     const signed = await resolveSignIn(back.steps, at(`/my/index?code=W1&state=${state}`));
-    expect(back.deps.api.loginByMessenger).toHaveBeenCalledWith('wechat', 'W1', 'x1');
+    expect(back.deps.api.loginByMessenger).toHaveBeenCalledWith(
+      'wechat',
+      'W1',
+      'x1',
+      expect.stringMatching(/^http:\/\/school\.test\/app\//),
+    );
     expect(signed).toEqual({ kind: 'signedIn', continueTo: '/my/index' });
     // The state works once: the same address again (or a link with someone else's code) is refused.
     const replay = setup(null, { userAgent: inWechat });
     await expect(resolveSignIn(replay.steps, at(`/my/index?code=W2&state=${state}`))).rejects.toThrow(
       /state/,
     );
-    await expect(resolveSignIn(replay.steps, at('/my/index?code=W3&state=wechat.x1'))).rejects.toThrow(
-      /state/,
-    );
+    await expect(
+      resolveSignIn(replay.steps, at(`/my/index?code=W3&state=wechatZx1Z${'f'.repeat(32)}`)),
+    ).rejects.toThrow(/state/);
     expect(replay.deps.api.loginByMessenger).not.toHaveBeenCalled();
 
     // WeCom's browser says MicroMessenger too: that is the WeCom step's.
     const wecom = setup(null, { userAgent: `${inWechat} wxwork/4.1.20` });
-    await expect(resolveSignIn(wecom.steps, at('/my/index?code=W1&state=wechat.x1'))).rejects.toThrow(
-      /wecom/,
-    );
+    await expect(
+      resolveSignIn(wecom.steps, at(`/my/index?code=W1&state=wechatZx1Z${'0'.repeat(32)}`)),
+    ).rejects.toThrow(/wecom/);
     expect(wecom.deps.api.loginByMessenger).not.toHaveBeenCalled();
   });
 
@@ -188,8 +199,24 @@ describe('sign-in resolution (SPEC §4.1)', () => {
       data: [{ ...cas, id: 'f1', kind: 'feishu', appId: 'cli_1', authorizeBase: 'https://fs.test' }],
     } as never);
     const out = (await resolveSignIn(feishu.steps, at('/my/index'))) as { href: string };
-    expect(out.href).toMatch(
-      /^https:\/\/fs\.test\/open-apis\/authen\/v1\/authorize\?app_id=cli_1&redirect_uri=http%3A%2F%2Fschool\.test%2Fapp%2Fmy%2Findex&state=feishu\.f1\.[0-9a-f]{32}$/,
+    // Feishu's current authorization page: client_id, response_type, redirect_uri, scope, state.
+    const page = new URL(out.href);
+    expect(page.origin + page.pathname).toBe('https://fs.test/open-apis/authen/v1/authorize');
+    expect(Object.fromEntries(page.searchParams)).toEqual({
+      client_id: 'cli_1',
+      response_type: 'code',
+      redirect_uri: 'http://school.test/app/my/index',
+      scope: 'contact:user.phone:readonly',
+      state: expect.stringMatching(/^feishuZf1Z[0-9a-f]{32}$/),
+    });
+    // Back with the code: the token request repeats the redirect_uri the page was opened with.
+    const back = setup(null, { userAgent: 'Mozilla/5.0 Lark/7.20.0' });
+    await resolveSignIn(back.steps, at(`/my/index?code=F9&state=${page.searchParams.get('state')}`));
+    expect(back.deps.api.loginByMessenger).toHaveBeenCalledWith(
+      'feishu',
+      'F9',
+      'f1',
+      'http://school.test/app/my/index',
     );
 
     const ding = setup(null, { userAgent: 'Mozilla/5.0 AliApp(DingTalk/7.6.0) DingTalk/7.6.0' });
@@ -199,7 +226,7 @@ describe('sign-in resolution (SPEC §4.1)', () => {
     } as never);
     const signed = await resolveSignIn(ding.steps, at('/my/index'));
     expect(ding.deps.dingtalkAuthCode).toHaveBeenCalledWith('ding1', 'key1');
-    expect(ding.deps.api.loginByMessenger).toHaveBeenCalledWith('dingtalk', 'DD-CODE', 'd1');
+    expect(ding.deps.api.loginByMessenger).toHaveBeenCalledWith('dingtalk', 'DD-CODE', 'd1', undefined);
     expect(signed).toEqual({ kind: 'signedIn', continueTo: '/my/index' });
   });
 

@@ -40,6 +40,12 @@ const FIELDS: Record<MessengerEditableKind, Field[]> = {
   ],
   feishu: [
     { name: 'appId', label: 'my.sso.appId', required: true },
+    {
+      name: 'authorizeBase',
+      label: 'my.sso.authorizeBase',
+      description: API_HINT,
+      initial: 'https://accounts.feishu.cn',
+    },
     { name: 'apiBase', label: 'my.sso.apiBase', description: API_HINT, initial: 'https://open.feishu.cn' },
   ],
   wechat: [

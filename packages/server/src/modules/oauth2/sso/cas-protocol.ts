@@ -1,5 +1,6 @@
 import type { CasSettings } from '@campus/contract';
 import { XMLParser } from 'fast-xml-parser';
+import { refusalOf, type OutboundFetch } from '../../../core/net/outbound.js';
 
 /**
  * The client side of the CAS protocol (Apereo CAS Protocol 3.0 specification, which also covers
@@ -103,8 +104,13 @@ export function parseServiceResponse(xml: string): CasValidation | undefined {
 export type CasOutcome =
   CasValidation | { ok: false; code: 'UNREACHABLE' | 'BAD_REPLY'; description: string };
 
-/** Asks the CAS server whether `ticket` was issued for `service` (10 s at most). */
+/**
+ * Asks the CAS server whether `ticket` was issued for `service` (10 s at most), through `http`, the
+ * app's outbound guard (the server address is the school admin's setting; an address it refuses
+ * is reported as unreachable, the reason in the log).
+ */
 export async function validateTicket(
+  http: OutboundFetch,
   settings: Pick<CasSettings, 'serverUrl' | 'version'>,
   service: string,
   ticket: string,
@@ -112,7 +118,7 @@ export async function validateTicket(
 ): Promise<CasOutcome> {
   let body: string;
   try {
-    const response = await fetch(casValidateUrl(settings, service, ticket), {
+    const response = await http(casValidateUrl(settings, service, ticket), {
       headers: { accept: 'application/xml, text/xml' },
       redirect: 'error',
       signal: AbortSignal.timeout(timeoutMs),
@@ -124,7 +130,7 @@ export async function validateTicket(
     return {
       ok: false,
       code: 'UNREACHABLE',
-      description: error instanceof Error ? error.message : String(error),
+      description: refusalOf(error)?.message ?? (error instanceof Error ? error.message : String(error)),
     };
   }
   return parseServiceResponse(body) ?? { ok: false, code: 'BAD_REPLY', description: body.slice(0, 200) };

@@ -58,7 +58,7 @@ export async function casRoutes(app: FastifyInstance): Promise<void> {
       if (!(await claimTicket(db, hash, provider.id, Date.now(), CLAIM_TTL_MS)))
         throw new AppError(LoginState.ILLEGAL_TOKEN, { key: 'sso.ticketUsed' });
 
-      const outcome = await validateTicket(settings, serviceUrl, ticket);
+      const outcome = await validateTicket(request.server.outbound.fetch, settings, serviceUrl, ticket);
       if (!outcome.ok) {
         if (outcome.code === 'UNREACHABLE' || outcome.code === 'BAD_REPLY') {
           request.log.warn(

@@ -1,3 +1,4 @@
+import type { OutboundFetch } from '../../../core/net/outbound.js';
 import type { CxappSettings } from '@campus/contract';
 import { callJson, type MessengerIdentity } from './messenger-api.js';
 
@@ -24,12 +25,14 @@ export interface CxappPerson extends MessengerIdentity {
 }
 
 export async function cxappUserOfCode(
+  http: OutboundFetch,
   settings: CxappSettings,
   appKey: string,
   code: string,
   state: string,
 ): Promise<CxappPerson> {
   const grant = await callJson<OauthReply & { access_token?: string }>(
+    http,
     `${settings.apiBase}/oauth2/token`,
     oauthErrorOf,
     {
@@ -45,6 +48,7 @@ export async function cxappUserOfCode(
     },
   );
   const fields = await callJson<OauthReply & Record<string, unknown>>(
+    http,
     `${settings.apiBase}/oauth2/userinfo`,
     oauthErrorOf,
     {

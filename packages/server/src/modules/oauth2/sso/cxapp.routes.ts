@@ -44,7 +44,7 @@ export async function cxappRoutes(app: FastifyInstance): Promise<void> {
       const provider = await enabledProvider(request, match?.id, 'cxapp');
       const settings = settingsOf(provider, 'cxapp');
       const person = await askProvider(request, provider, () =>
-        cxappUserOfCode(settings, provider.secret ?? '', code, state),
+        cxappUserOfCode(app.outbound.fetch, settings, provider.secret ?? '', code, state),
       );
       if (!person.subject)
         throw new AppError(LoginState.UNKNOWN_ACCOUNT, {

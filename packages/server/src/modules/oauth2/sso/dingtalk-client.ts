@@ -1,6 +1,8 @@
+import type { OutboundFetch } from '../../../core/net/outbound.js';
 import type { DingtalkSettings } from '@campus/contract';
 import {
   callJson,
+  type CallInit,
   errcodeAccessToken,
   plainMobile,
   strictErrcodeOf,
@@ -23,13 +25,14 @@ interface Reply {
 /** 40014 invalid access_token, 42001 access_token expired. */
 const tokens = new TokenCache([40014, 42001]);
 
-const postJson = (body: unknown): RequestInit => ({
+const postJson = (body: unknown): CallInit => ({
   method: 'POST',
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 });
 
 export function dingtalkUserOfCode(
+  http: OutboundFetch,
   settings: DingtalkSettings,
   secret: string,
   code: string,
@@ -37,10 +40,12 @@ export function dingtalkUserOfCode(
   const base = settings.apiBase;
   const fetchToken = () =>
     errcodeAccessToken(
+      http,
       `${base}/gettoken?appkey=${encodeURIComponent(settings.appKey)}&appsecret=${encodeURIComponent(secret)}`,
     );
   return tokens.with(`${base}|${settings.appKey}|${secret}`, fetchToken, async (token) => {
     const info = await callJson<Reply & { result?: { userid?: string; name?: string } }>(
+      http,
       `${base}/topapi/v2/user/getuserinfo?access_token=${encodeURIComponent(token)}`,
       strictErrcodeOf,
       postJson({ code }),
@@ -48,6 +53,7 @@ export function dingtalkUserOfCode(
     const userid = info.result?.userid;
     if (!userid) return {};
     const user = await callJson<Reply & { result?: { name?: string; mobile?: string } }>(
+      http,
       `${base}/topapi/v2/user/get?access_token=${encodeURIComponent(token)}`,
       strictErrcodeOf,
       postJson({ userid, language: 'zh_CN' }),

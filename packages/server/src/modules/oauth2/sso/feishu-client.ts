@@ -1,58 +1,62 @@
 import type { FeishuSettings } from '@campus/contract';
-import { callJson, plainMobile, TokenCache, type MessengerIdentity } from './messenger-api.js';
+import type { OutboundFetch } from '../../../core/net/outbound.js';
+import { callJson, plainMobile, type MessengerIdentity } from './messenger-api.js';
+import type { CodeExchange } from './messengers.js';
 
 /**
- * The Feishu (飞书) open platform API of web sign-in, as documented: auth/v3/app_access_token/internal
- * (app_id + app_secret -> app_access_token, 7200 s), authen/v1/oidc/access_token (the code from the
- * authorization page -> the user's access token), authen/v1/user_info (-> open_id, name and, with the
- * permission, the mobile as +86...). Replies carry `code` (0 for success) and `msg`.
+ * Feishu (飞书) web sign-in as its current documentation describes it. The authorization page
+ * (accounts.feishu.cn/open-apis/authen/v1/authorize, with client_id, redirect_uri, scope and state)
+ * sends the browser back with a code, single use for 5 minutes. The OAuth 2.0 token endpoint
+ * `POST /open-apis/authen/v2/oauth/token` (grant_type, client_id = App ID, client_secret = App
+ * Secret, code, redirect_uri) gives the person's user_access_token; `GET /open-apis/authen/v1/user_info`
+ * with it gives open_id, name and, with contact:user.phone:readonly granted, the mobile as +86...
+ * The token endpoint answers `code` 0, else `code`, `error`, `error_description` (20003 code not
+ * found, 20004 expired, 20065 used, 20010 the user may not use the app, 20002 wrong secret, ...);
+ * user_info answers `code` and `msg`.
  */
 
-interface Reply {
+interface TokenReply {
   code?: number;
-  msg?: string;
+  error?: string;
+  error_description?: string;
+  access_token?: string;
 }
 
-const codeOf = (body: Reply) =>
+interface UserInfoReply {
+  code?: number;
+  msg?: string;
+  data?: { open_id?: string; name?: string; mobile?: string };
+}
+
+const tokenErrorOf = (body: TokenReply) =>
+  body.code !== 0
+    ? { errcode: body.code ?? -1, errmsg: body.error_description ?? body.error ?? 'no code' }
+    : undefined;
+
+const userInfoErrorOf = (body: UserInfoReply) =>
   body.code !== 0 ? { errcode: body.code ?? -1, errmsg: body.msg ?? 'no code' } : undefined;
 
-/** 99991663/99991664: the access token is invalid or expired. */
-const tokens = new TokenCache([99991663, 99991664]);
-
-const jsonPost = (body: unknown, bearer?: string): RequestInit => ({
-  method: 'POST',
-  headers: {
-    'content-type': 'application/json; charset=utf-8',
-    ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-  },
-  body: JSON.stringify(body),
-});
-
-export function feishuUserOfCode(
+export async function feishuUserOfCode(
+  http: OutboundFetch,
   settings: FeishuSettings,
   secret: string,
-  code: string,
+  { code, redirectUri }: CodeExchange,
 ): Promise<MessengerIdentity> {
   const base = `${settings.apiBase}/open-apis`;
-  const fetchToken = async () => {
-    const reply = await callJson<Reply & { app_access_token: string; expire: number }>(
-      `${base}/auth/v3/app_access_token/internal`,
-      codeOf,
-      jsonPost({ app_id: settings.appId, app_secret: secret }),
-    );
-    return { token: reply.app_access_token, expiresInS: reply.expire };
-  };
-  return tokens.with(`${base}|${settings.appId}|${secret}`, fetchToken, async (appToken) => {
-    const grant = await callJson<Reply & { data?: { access_token?: string } }>(
-      `${base}/authen/v1/oidc/access_token`,
-      codeOf,
-      jsonPost({ grant_type: 'authorization_code', code }, appToken),
-    );
-    const user = await callJson<Reply & { data?: { open_id?: string; name?: string; mobile?: string } }>(
-      `${base}/authen/v1/user_info`,
-      codeOf,
-      { headers: { authorization: `Bearer ${grant.data?.access_token ?? ''}` } },
-    );
-    return { subject: user.data?.open_id, mobile: plainMobile(user.data?.mobile), name: user.data?.name };
+  const grant = await callJson<TokenReply>(http, `${base}/authen/v2/oauth/token`, tokenErrorOf, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: JSON.stringify({
+      grant_type: 'authorization_code',
+      client_id: settings.appId,
+      client_secret: secret,
+      code,
+      // Required when the authorization page was given one (it always is: the page to come back to).
+      ...(redirectUri ? { redirect_uri: redirectUri } : {}),
+    }),
   });
+  const user = await callJson<UserInfoReply>(http, `${base}/authen/v1/user_info`, userInfoErrorOf, {
+    headers: { authorization: `Bearer ${grant.access_token ?? ''}` },
+  });
+  return { subject: user.data?.open_id, mobile: plainMobile(user.data?.mobile), name: user.data?.name };
 }

@@ -1,7 +1,11 @@
+import { refusalOf, type OutboundFetch } from '../../../core/net/outbound.js';
+
 /**
  * What the messenger clients (WeCom, DingTalk, Feishu, WeChat) share: a JSON call that turns an
  * unreachable API or an error reply into a MessengerError, and the application access tokens
  * kept until shortly before they expire, fetched afresh once when the API refuses a kept one.
+ * Every call goes through the app's outbound guard (core/net): the API base is the school
+ * admin's setting, and the application secret must never reach an inside address.
  */
 
 export class MessengerError extends Error {
@@ -27,13 +31,23 @@ export interface MessengerIdentity {
 /** Reads an error out of a reply, or undefined for success. */
 export type ErrorOf<T> = (body: T) => { errcode: number | string; errmsg: string } | undefined;
 
+/** What a JSON call sends besides the URL. */
+export type CallInit = NonNullable<Parameters<OutboundFetch>[1]>;
+
 /** A JSON call to a messenger API; `errorOf` says whether the reply is a refusal. */
-export async function callJson<T>(url: string, errorOf: ErrorOf<T>, init?: RequestInit): Promise<T> {
+export async function callJson<T>(
+  http: OutboundFetch,
+  url: string,
+  errorOf: ErrorOf<T>,
+  init?: CallInit,
+): Promise<T> {
   let body: T;
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000), redirect: 'error' });
+    const response = await http(url, { ...init, signal: AbortSignal.timeout(10_000), redirect: 'error' });
     body = (await response.json()) as T;
   } catch (error) {
+    const refused = refusalOf(error);
+    if (refused) throw new MessengerError('ADDRESS_REFUSED', refused.host);
     throw new MessengerError('UNREACHABLE', error instanceof Error ? error.message : String(error));
   }
   const failure = errorOf(body);
@@ -54,13 +68,13 @@ export function strictErrcodeOf(body: { errcode?: number; errmsg?: string }) {
 }
 
 /** WeCom's and DingTalk's gettoken: `{errcode: 0, access_token, expires_in}`. */
-export async function errcodeAccessToken(url: string) {
+export async function errcodeAccessToken(http: OutboundFetch, url: string) {
   const reply = await callJson<{
     errcode?: number;
     errmsg?: string;
     access_token: string;
     expires_in: number;
-  }>(url, strictErrcodeOf);
+  }>(http, url, strictErrcodeOf);
   return { token: reply.access_token, expiresInS: reply.expires_in };
 }
 

@@ -5,6 +5,7 @@ import { AppError } from '../../../http/errors.js';
 import { findUserById, findUserByMobile } from '../repo.js';
 import { verifySmsCode } from '../sms.js';
 import { MessengerError, type MessengerIdentity } from './messenger-api.js';
+import { refusalMeaning } from './messenger-refusals.js';
 import {
   bindingOf,
   insertBinding,
@@ -19,19 +20,37 @@ import { isMember, issueSession } from './sign-in.js';
 
 const PENDING_TTL_MS = 10 * 60 * 1000;
 
-/** Asks a provider's API; an unreachable API or a refusal becomes a clear reply, never a 500. */
+/**
+ * Asks a provider's API; an unreachable or refused address, or the API's refusal, becomes a clear
+ * reply in the person's language, never a 500.
+ */
 export async function askProvider<T>(request: FastifyRequest, provider: ProviderRow, ask: () => Promise<T>) {
   try {
     return await ask();
   } catch (error) {
     if (!(error instanceof MessengerError)) throw error;
-    if (error.errcode === 'UNREACHABLE') {
+    if (error.errcode === 'ADDRESS_REFUSED') {
+      request.log.warn({ provider: provider.id, host: error.errmsg }, 'sign-in provider address refused');
+      throw new AppError(HttpState.BAD_GATEWAY, {
+        key: 'sso.addressRefused',
+        params: { host: error.errmsg },
+        httpStatus: 200,
+      });
+    }
+    const meaning = refusalMeaning(provider.kind, error.errcode);
+    if (error.errcode === 'UNREACHABLE' || meaning === 'sso.serverUnreachable') {
       request.log.warn({ provider: provider.id, detail: error.errmsg }, 'sign-in provider API unreachable');
       throw new AppError(HttpState.GATEWAY_TIMEOUT, { key: 'sso.serverUnreachable', httpStatus: 200 });
     }
+    const code = String(error.errcode);
+    if (meaning)
+      throw new AppError(LoginState.ILLEGAL_TOKEN, {
+        key: meaning,
+        params: { messenger: provider.name, code },
+      });
     throw new AppError(LoginState.ILLEGAL_TOKEN, {
       key: 'sso.ticketRejected',
-      params: { code: String(error.errcode), description: error.errmsg.slice(0, 200) },
+      params: { code, description: error.errmsg.slice(0, 200) },
     });
   }
 }

@@ -9,6 +9,7 @@ import { messengerUserOfCode } from './messengers.js';
 import { askProvider, bindBySms, signInBound } from './messenger-sign-in.js';
 import { providerFor } from './providers.js';
 import { deleteBindings, userBindings } from './repo.js';
+import { ownServiceUrl } from './service-url.js';
 
 const tags = ['oauth2'];
 
@@ -22,6 +23,11 @@ const messengerQuery = z.object({
   code: authorizationCode,
   /** The provider (its id); may be left out when one messenger of the kind is on. */
   provider: z.string().max(32).optional(),
+  /**
+   * The page the authorization page was told to come back to (Feishu's token request must repeat
+   * it exactly); one of this app's pages (PUBLIC_URL).
+   */
+  redirect_uri: z.string().max(2000).optional(),
 });
 
 const smsBindBody = z.object({
@@ -55,9 +61,11 @@ export async function messengerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { messenger } = request.params;
+      const { code, redirect_uri: redirectUri } = request.query;
+      if (redirectUri) ownServiceUrl(request, redirectUri);
       const provider = await providerFor(request, messenger, request.query.provider);
       const person = await askProvider(request, provider, () =>
-        messengerUserOfCode(messenger, provider, request.query.code),
+        messengerUserOfCode(app.outbound.fetch, messenger, provider, { code, redirectUri }),
       );
       return ok((await signInBound(request, provider, person)).reply);
     },

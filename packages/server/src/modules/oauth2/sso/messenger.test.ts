@@ -15,6 +15,7 @@ describeMessengerSignIn({
   start: startWecomServer,
   settings: (api) => ({ apiBase: api.apiBase, corpId: api.appId, agentId: '1000002' }),
   errors: { used: '40029', expired: '40029', wrongSecret: '40001' },
+  said: { used: /did not recognise this sign-in code \(40029\)/, expired: /did not recognise/ },
   tellsMobile: true,
   hasOutsiders: true,
   appToken: true,
@@ -26,6 +27,7 @@ describeMessengerSignIn({
   start: startDingtalkServer,
   settings: (api) => ({ apiBase: api.apiBase, corpId: 'ding-test-corp', appKey: api.appId }),
   errors: { used: '40078', expired: '40078', wrongSecret: '40089' },
+  said: { used: /did not recognise this sign-in code \(40078\)/, expired: /did not recognise/ },
   tellsMobile: true,
   hasOutsiders: true,
   appToken: true,
@@ -35,11 +37,14 @@ describeMessengerSignIn({
   kind: 'feishu',
   name: '飞书',
   start: startFeishuServer,
-  settings: (api) => ({ apiBase: api.apiBase, appId: api.appId }),
-  errors: { used: '20010', expired: '20004', wrongSecret: '10014' },
+  settings: (api) => ({ apiBase: api.apiBase, authorizeBase: api.apiBase, appId: api.appId }),
+  // Feishu's current token endpoint (authen/v2/oauth/token): 20065 used, 20004 expired, 20002 secret.
+  errors: { used: '20065', expired: '20004', wrongSecret: '20002' },
+  said: { used: /sign-in code was already used \(20065\)/, expired: /sign-in code has expired \(20004\)/ },
   tellsMobile: true,
   hasOutsiders: false,
-  appToken: true,
+  // It takes the App ID and App Secret itself: no application token.
+  appToken: false,
 });
 
 describeMessengerSignIn({
@@ -53,6 +58,7 @@ describeMessengerSignIn({
     authorizeBase: api.apiBase,
   }),
   errors: { used: '40163', expired: '40029', wrongSecret: '40125' },
+  said: { used: /sign-in code was already used \(40163\)/, expired: /did not recognise/ },
   tellsMobile: false,
   hasOutsiders: false,
   appToken: false,

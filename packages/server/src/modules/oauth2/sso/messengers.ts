@@ -1,3 +1,4 @@
+import type { OutboundFetch } from '../../../core/net/outbound.js';
 import type { MessengerKind } from '@campus/contract';
 import { dingtalkUserOfCode } from './dingtalk-client.js';
 import { feishuUserOfCode } from './feishu-client.js';
@@ -10,14 +11,35 @@ import { wecomUserOfCode } from './wecom-client.js';
 /** Each messenger kind: who its in-app code belongs to, asked of its API with the provider's settings. */
 const CLIENTS: Record<
   MessengerKind,
-  (provider: ProviderRow, secret: string, code: string) => Promise<MessengerIdentity>
+  (
+    http: OutboundFetch,
+    provider: ProviderRow,
+    secret: string,
+    exchange: CodeExchange,
+  ) => Promise<MessengerIdentity>
 > = {
-  wecom: (provider, secret, code) => wecomUserOfCode(settingsOf(provider, 'wecom'), secret, code),
-  dingtalk: (provider, secret, code) => dingtalkUserOfCode(settingsOf(provider, 'dingtalk'), secret, code),
-  feishu: (provider, secret, code) => feishuUserOfCode(settingsOf(provider, 'feishu'), secret, code),
-  wechat: (provider, secret, code) => wechatUserOfCode(settingsOf(provider, 'wechat'), secret, code),
+  wecom: (http, provider, secret, { code }) =>
+    wecomUserOfCode(http, settingsOf(provider, 'wecom'), secret, code),
+  dingtalk: (http, provider, secret, { code }) =>
+    dingtalkUserOfCode(http, settingsOf(provider, 'dingtalk'), secret, code),
+  feishu: (http, provider, secret, exchange) =>
+    feishuUserOfCode(http, settingsOf(provider, 'feishu'), secret, exchange),
+  wechat: (http, provider, secret, { code }) =>
+    wechatUserOfCode(http, settingsOf(provider, 'wechat'), secret, code),
 };
 
-export function messengerUserOfCode(kind: MessengerKind, provider: ProviderRow, code: string) {
-  return CLIENTS[kind](provider, provider.secret ?? '', code);
+/** What the app hands over from the messenger's return: the code, and the page it came back to. */
+export interface CodeExchange {
+  code: string;
+  /** The redirect_uri the authorization page was opened with (Feishu's token request repeats it). */
+  redirectUri?: string;
+}
+
+export function messengerUserOfCode(
+  http: OutboundFetch,
+  kind: MessengerKind,
+  provider: ProviderRow,
+  exchange: CodeExchange,
+) {
+  return CLIENTS[kind](http, provider, provider.secret ?? '', exchange);
 }

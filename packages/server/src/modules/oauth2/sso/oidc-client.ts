@@ -1,5 +1,6 @@
 import type { OidcSettings } from '@campus/contract';
 import * as client from 'openid-client';
+import type { OutboundFetch } from '../../../core/net/outbound.js';
 
 /**
  * The relying-party side of OpenID Connect (the code flow with PKCE, through openid-client): the
@@ -15,8 +16,16 @@ export interface OidcProviderRef {
   secret: string | null;
 }
 
-/** Discovery (/.well-known/openid-configuration), once per provider version; a failure is asked again. */
-export function oidcConfiguration(provider: OidcProviderRef, timeoutS = 10): Promise<client.Configuration> {
+/**
+ * Discovery (/.well-known/openid-configuration), once per provider version; a failure is asked again.
+ * Every request of the configuration (discovery, token, JWKS, UserInfo) goes through `http`, the
+ * app's outbound guard: the issuer is the school admin's setting.
+ */
+export function oidcConfiguration(
+  provider: OidcProviderRef,
+  http: OutboundFetch,
+  timeoutS = 10,
+): Promise<client.Configuration> {
   const key = `${provider.id}:${provider.updatedAt}`;
   let configuration = configurations.get(key);
   if (!configuration) {
@@ -31,6 +40,8 @@ export function oidcConfiguration(provider: OidcProviderRef, timeoutS = 10): Pro
         timeout: timeoutS,
         // An intranet issuer may be plain http: the school's choice, written in its configuration.
         execute: issuer.startsWith('http://') ? [client.allowInsecureRequests] : [],
+        [client.customFetch]: (url, options) =>
+          http(url, options as Parameters<OutboundFetch>[1]) as unknown as Promise<Response>,
       },
     );
     for (const old of configurations.keys())

@@ -82,7 +82,7 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
       const settings = oidcSettingsOf(provider);
       const started = await withIssuer(request, provider, async () =>
         authorizationRequest(
-          await oidcConfiguration({ ...provider, settings }),
+          await oidcConfiguration({ ...provider, settings }, request.server.outbound.fetch),
           settings,
           redirectUri,
           OIDC_STATE_PREFIX,
@@ -117,7 +117,7 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
       const settings = oidcSettingsOf(provider);
       const claims = await withIssuer(request, provider, async () =>
         exchangeCode(
-          await oidcConfiguration({ ...provider, settings }),
+          await oidcConfiguration({ ...provider, settings }, request.server.outbound.fetch),
           callback,
           { state, nonce: pending.nonce, codeVerifier: pending.codeVerifier },
           settings.accountClaim || 'sub',

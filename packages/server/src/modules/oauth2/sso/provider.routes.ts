@@ -6,6 +6,7 @@ import { requireAuth, type AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import { ok } from '../../../http/reply.js';
 import { newId } from '../../../lib/ids.js';
+import { refuseInsideAddresses } from './provider-addresses.js';
 import { adminView, publicProviders } from './providers.js';
 import { deleteProvider, insertProvider, providerById, tenantProviders, updateProvider } from './repo.js';
 
@@ -45,6 +46,7 @@ export async function providerRoutes(app: FastifyInstance): Promise<void> {
         key: 'sso.kindTaken',
         params: { kind: input.kind },
       });
+    await refuseInsideAddresses(request, input);
     const secret = 'secret' in input ? input.secret : undefined;
     const values = {
       kind: input.kind,

@@ -50,8 +50,8 @@ function publicSettings(row: Pick<ProviderRow, 'kind' | 'settings'>): Partial<Ss
       return { corpId, appKey };
     }
     case 'feishu': {
-      const { appId, apiBase } = settingsOf(row, 'feishu');
-      return { appId, authorizeBase: apiBase };
+      const { appId, authorizeBase } = settingsOf(row, 'feishu');
+      return { appId, authorizeBase };
     }
     case 'wechat': {
       const { appId, authorizeBase, scope } = settingsOf(row, 'wechat');

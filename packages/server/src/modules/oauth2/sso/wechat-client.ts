@@ -1,3 +1,4 @@
+import type { OutboundFetch } from '../../../core/net/outbound.js';
 import type { WechatSettings } from '@campus/contract';
 import { callJson, errcodeOf, type MessengerIdentity } from './messenger-api.js';
 
@@ -14,12 +15,14 @@ interface Reply {
 }
 
 export async function wechatUserOfCode(
+  http: OutboundFetch,
   settings: WechatSettings,
   secret: string,
   code: string,
 ): Promise<MessengerIdentity> {
   const base = `${settings.apiBase}/sns`;
   const grant = await callJson<Reply & { access_token?: string; openid?: string; scope?: string }>(
+    http,
     `${base}/oauth2/access_token?appid=${encodeURIComponent(settings.appId)}&secret=${encodeURIComponent(secret)}&code=${encodeURIComponent(code)}&grant_type=authorization_code`,
     errcodeOf,
   );
@@ -27,6 +30,7 @@ export async function wechatUserOfCode(
   if (settings.scope !== 'snsapi_userinfo' || !grant.scope?.includes('snsapi_userinfo'))
     return { subject: grant.openid };
   const info = await callJson<Reply & { nickname?: string }>(
+    http,
     `${base}/userinfo?access_token=${encodeURIComponent(grant.access_token ?? '')}&openid=${encodeURIComponent(grant.openid)}&lang=zh_CN`,
     errcodeOf,
   );

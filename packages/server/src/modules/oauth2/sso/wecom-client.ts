@@ -1,3 +1,4 @@
+import type { OutboundFetch } from '../../../core/net/outbound.js';
 import type { WecomSettings } from '@campus/contract';
 import {
   callJson,
@@ -24,6 +25,7 @@ const tokens = new TokenCache([40014, 42001]);
 
 /** Who the in-app code belongs to (the code works once, for 5 minutes). */
 export function wecomUserOfCode(
+  http: OutboundFetch,
   settings: WecomSettings,
   secret: string,
   code: string,
@@ -31,15 +33,18 @@ export function wecomUserOfCode(
   const base = settings.apiBase;
   const fetchToken = () =>
     errcodeAccessToken(
+      http,
       `${base}/cgi-bin/gettoken?corpid=${encodeURIComponent(settings.corpId)}&corpsecret=${encodeURIComponent(secret)}`,
     );
   return tokens.with(`${base}|${settings.corpId}|${secret}`, fetchToken, async (token) => {
     const info = await callJson<Reply & { userid?: string; openid?: string; user_ticket?: string }>(
+      http,
       `${base}/cgi-bin/auth/getuserinfo?access_token=${encodeURIComponent(token)}&code=${encodeURIComponent(code)}`,
       strictErrcodeOf,
     );
     if (!info.userid || !info.user_ticket) return { subject: info.userid };
     const detail = await callJson<Reply & { mobile?: string; name?: string }>(
+      http,
       `${base}/cgi-bin/auth/getuserdetail?access_token=${encodeURIComponent(token)}`,
       strictErrcodeOf,
       {

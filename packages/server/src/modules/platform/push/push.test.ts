@@ -10,6 +10,8 @@ import {
   type PushTestService,
   type TestDevice,
 } from '../../../test/push-service.js';
+import { loadConfig } from '../../../config.js';
+import { signIn } from '../../../test/auth.js';
 import { accounts, call } from '../test-helpers.js';
 
 interface Device {
@@ -28,17 +30,16 @@ describe('web push', () => {
   let bpm: Record<'student' | 'counsellor', BpmCaller>;
 
   beforeAll(async () => {
-    // The server under test trusts the local push service's certificate, as a deployment trusts FCM's.
-    globalAgent.options.ca = [...rootCertificates, PUSH_TLS_CERT];
     pushService = await startPushService();
-    t = await createTestApp({ push: { subject: 'mailto:xgc@campus.test', localEndpoints: true } });
+    // The local push service stands in for FCM: its host is the one push service this app names.
+    t = await createTestApp({ push: { subject: 'mailto:xgc@campus.test', serviceHosts: ['127.0.0.1'] } });
+    t.app.outbound.httpsAgent.options.ca = [...rootCertificates, PUSH_TLS_CERT];
     as = accounts(t.app);
     bpm = await bpmCallers(t.app, ['student', 'counsellor']);
   });
   afterAll(async () => {
     await t.close();
     await pushService.close();
-    delete globalAgent.options.ca;
   });
 
   const save = async (account: string, device: TestDevice, language = 'zh-CN', name = 'Chrome on Android') =>
@@ -126,10 +127,21 @@ describe('web push', () => {
     expect(await list('teacher')).toEqual([]);
   });
 
-  it('accepts only public https push services unless local endpoints are allowed', () => {
-    expect(endpointAllowed('https://fcm.googleapis.com/fcm/send/abc', false)).toBe(true);
-    expect(endpointAllowed('https://updates.push.services.mozilla.com/wpush/v2/x', false)).toBe(true);
+  it('accepts only the push services’ hosts (PUSH_SERVICE_HOSTS), compared as written', () => {
+    const hosts = loadConfig({}).push.serviceHosts;
+    expect(endpointAllowed('https://fcm.googleapis.com/fcm/send/abc', hosts)).toBe(true);
+    expect(endpointAllowed('https://updates.push.services.mozilla.com/wpush/v2/x', hosts)).toBe(true);
+    expect(endpointAllowed('https://web.push.apple.com/QGuQ', hosts)).toBe(true);
+    expect(endpointAllowed('https://wns2-par02p.notify.windows.com/w/?token=x', hosts)).toBe(true);
     for (const endpoint of [
+      // A name ending in a dot is another spelling of a name; these resolve to this machine or the LAN.
+      'https://localhost.:8443/push',
+      'https://foo.localhost./push',
+      'https://internal./push',
+      'https://fcm.googleapis.com./fcm/send/abc',
+      'https://fcm.googleapis.com.evil.example/fcm/send/abc',
+      'https://notify.windows.com/w/',
+      'https://push.example.com/x',
       'http://fcm.googleapis.com/fcm/send/abc',
       'https://127.0.0.1:8443/push',
       'https://[::1]/push',
@@ -139,10 +151,69 @@ describe('web push', () => {
       'https://user:pw@fcm.googleapis.com/x',
       'not a url',
     ]) {
-      expect(endpointAllowed(endpoint, false), endpoint).toBe(false);
+      expect(endpointAllowed(endpoint, hosts), endpoint).toBe(false);
     }
-    expect(endpointAllowed('https://127.0.0.1:8443/push', true)).toBe(true);
-    expect(endpointAllowed('http://127.0.0.1:8443/push', true)).toBe(false);
+    expect(endpointAllowed('https://127.0.0.1:8443/push', ['127.0.0.1'])).toBe(true);
+    expect(endpointAllowed('http://127.0.0.1:8443/push', ['127.0.0.1'])).toBe(false);
+  });
+
+  it('refuses at save an endpoint on a host no push service uses, naming the field', async () => {
+    const strict = await createTestApp();
+    try {
+      const device = pushService.device();
+      const who = await signIn(strict.app, 'teacher');
+      for (const endpoint of [
+        'https://localhost.:8443/push/x',
+        'https://foo.localhost./x',
+        'https://internal./x',
+      ]) {
+        const r = await call(strict.app, who, 'POST', '/push/device/save', {
+          ...device.subscription,
+          endpoint,
+          language: 'en-US',
+        });
+        expect(r.status, endpoint).toBe(400);
+        expect(r.body.message).toContain('endpoint');
+      }
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('checks where the push service’s host points when sending: an inside address is not sent to', async () => {
+    // The push service's host is listed, but this deployment does not allow reaching 127.0.0.1.
+    const strict = await createTestApp({
+      push: { subject: 'mailto:xgc@campus.test', serviceHosts: ['127.0.0.1'] },
+      outbound: { allowPrivate: [] },
+    });
+    strict.app.outbound.httpsAgent.options.ca = [...rootCertificates, PUSH_TLS_CERT];
+    // Any unguarded https request would trust the push service too: only the guard stops the send.
+    globalAgent.options.ca = [...rootCertificates, PUSH_TLS_CERT];
+    try {
+      const phone = pushService.device();
+      const student = await signIn(strict.app, 'student');
+      const saved = await call(strict.app, student, 'POST', '/push/device/save', {
+        ...phone.subscription,
+        language: 'en-US',
+      });
+      expect(saved.body.state, saved.body.message).toBe(200);
+      const start = pushService.received.length;
+      const rejected = pushService.rejected.length;
+      const callers = await bpmCallers(strict.app, ['student', 'counsellor']);
+      const instId = await startRequest(callers.student, 'leave', LEAVE(1));
+      const task = await pendingTask(callers.counsellor, instId);
+      await callers.counsellor.post('/task/agree', { taskId: task.taskId, opinion: '同意' });
+      await strict.app.pushSender.drain();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(pushService.received.length).toBe(start);
+      expect(pushService.rejected.length).toBe(rejected);
+      // Kept: the deployment may allow the address later.
+      const devices = await call<Device[]>(strict.app, student, 'GET', '/push/device/list');
+      expect(devices.body.data.map((d) => d.lastSentTime)).toEqual([null]);
+    } finally {
+      delete globalAgent.options.ca;
+      await strict.close();
+    }
   });
 
   it('tells a reviewer a task arrived and was urged, and the student the decision, each in the device’s language', async () => {

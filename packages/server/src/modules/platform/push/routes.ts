@@ -54,7 +54,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
   r.post('/push/device/save', { schema: { tags, body: saveBody } }, async (request) => {
     const me = requireAuth(request);
     const { endpoint, keys, device, language } = request.body;
-    if (!endpointAllowed(endpoint, app.config.push.localEndpoints)) {
+    if (!endpointAllowed(endpoint, app.config.push.serviceHosts)) {
       throw new AppError(HttpState.BAD_REQUEST, {
         fields: [{ field: 'endpoint', message: 'push.endpointNotAllowed' }],
       });

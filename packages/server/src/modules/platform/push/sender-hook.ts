@@ -12,7 +12,12 @@ declare module 'fastify' {
  * committed by the time the reply went out) and every 30 s for pushes queued elsewhere.
  */
 export function registerPushSender(app: FastifyInstance): void {
-  const sender = createPushSender(app.database.db, { subject: app.config.push.subject, log: app.log });
+  const sender = createPushSender(app.database.db, {
+    subject: app.config.push.subject,
+    serviceHosts: app.config.push.serviceHosts,
+    agent: app.outbound.httpsAgent,
+    log: app.log,
+  });
   app.decorate('pushSender', sender);
   app.addHook('onResponse', async () => sender.afterRequest());
   app.addHook('onClose', async () => sender.close());

@@ -1,4 +1,4 @@
-import { messengerState, type MessengerKind } from '@campus/contract';
+import { messengerState, parseMessengerState, type MessengerKind } from '@campus/contract';
 import { dataOf } from '../../../api/core/reply-data';
 import { RequestError } from '../../../api/core/request-error';
 import { storage } from '../../../lib/storage';
@@ -19,10 +19,12 @@ export async function signInWithMessenger(
   code: string,
   providerId: string,
   continueTo: string,
+  /** The page the authorization page was opened to come back to (Feishu's token request repeats it). */
+  redirectUri?: string,
 ): Promise<SignInOutcome> {
   deps.clearLocalSession();
   try {
-    deps.acceptTokens(dataOf(await deps.api.loginByMessenger(kind, code, providerId)), false);
+    deps.acceptTokens(dataOf(await deps.api.loginByMessenger(kind, code, providerId, redirectUri)), false);
   } catch (error) {
     const binding = error instanceof RequestError ? error.reply?.variables?.binding : undefined;
     if (typeof binding !== 'string') throw error;
@@ -32,36 +34,51 @@ export async function signInWithMessenger(
   return { kind: 'signedIn', continueTo };
 }
 
-/** The nonce of the authorization this tab asked a messenger for (session storage, single use). */
+/** The authorization this tab asked a messenger for (session storage, single use). */
 const STATE_KEY = 'messengerState';
 
+interface AskedAuthorization {
+  nonce: string;
+  /** The redirect_uri the authorization page was opened with. */
+  redirectUri: string;
+}
+
 /**
- * The state of a messenger's authorization request: `<kind>.<providerId>.<nonce>`, the nonce kept
- * in this tab, so that a code sent back is only taken when this tab asked for it (no sign-in
- * into someone else's account by a link carrying their code).
+ * The state of a messenger's authorization request (letters and digits: contract messengerState),
+ * its nonce kept in this tab with the page to come back to, so that a code sent back is only
+ * taken when this tab asked for it (no sign-in into someone else's account by a link carrying
+ * their code).
  */
-export function issueMessengerState(kind: MessengerKind, providerId: string): string {
+export function issueMessengerState(kind: MessengerKind, providerId: string, redirectUri = ''): string {
   const nonce = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
     byte.toString(16).padStart(2, '0'),
   ).join('');
-  storage.set(STATE_KEY, nonce, { session: true });
-  return `${messengerState(kind, providerId)}.${nonce}`;
+  storage.set(STATE_KEY, { nonce, redirectUri } satisfies AskedAuthorization, { session: true });
+  return messengerState(kind, providerId, nonce);
 }
 
 /** Whether an address is a messenger's return with a code (no side effects). */
 export function isMessengerReturn(url: URL, kind: MessengerKind): boolean {
   return Boolean(
-    url.searchParams.get('code') && (url.searchParams.get('state') ?? '').startsWith(`${kind}.`),
+    url.searchParams.get('code') && parseMessengerState(url.searchParams.get('state') ?? '')?.kind === kind,
   );
 }
 
 /** The code and provider of a messenger's return, once: the state must carry this tab's nonce. */
-export function takeMessengerReturn(url: URL, kind: MessengerKind): { code: string; providerId: string } {
-  const [, providerId = '', nonce = ''] = (url.searchParams.get('state') ?? '').split('.');
-  const kept = storage.get(STATE_KEY, '', { session: true });
+export function takeMessengerReturn(
+  url: URL,
+  kind: MessengerKind,
+): { code: string; providerId: string; redirectUri?: string } {
+  const state = parseMessengerState(url.searchParams.get('state') ?? '');
+  const kept = storage.get<AskedAuthorization | null>(STATE_KEY, null, { session: true });
   storage.remove(STATE_KEY, { session: true });
-  if (!nonce || nonce !== kept) throw new Error(`${kind} sign-in: the state is not this tab's`);
-  return { code: url.searchParams.get('code') ?? '', providerId };
+  if (!state || state.kind !== kind || !kept || state.nonce !== kept.nonce)
+    throw new Error(`${kind} sign-in: the state is not this tab's`);
+  return {
+    code: url.searchParams.get('code') ?? '',
+    providerId: state.providerId,
+    redirectUri: kept.redirectUri || undefined,
+  };
 }
 
 /** The one provider of a kind the schools turned on; the sign-in cannot start with none or several. */

@@ -34,7 +34,7 @@ const MESSENGERS: WorkplaceMessenger[] = [
         redirect_uri: back,
         response_type: 'code',
         scope: 'snsapi_privateinfo',
-        state: issueMessengerState('wecom', provider.id),
+        state: issueMessengerState('wecom', provider.id, back),
         agentid: provider.agentId ?? '',
       });
       return {
@@ -53,12 +53,15 @@ const MESSENGERS: WorkplaceMessenger[] = [
   {
     kind: 'feishu',
     inside: /\b(?:Lark|Feishu)\//i,
-    // The authorization page signs a person inside Feishu in without asking.
+    // Feishu's authorization page (accounts.feishu.cn) signs a person inside Feishu in without
+    // asking; the scope releases the verified mobile to user_info.
     ask: (provider, back) => {
       const params = new URLSearchParams({
-        app_id: provider.appId ?? '',
+        client_id: provider.appId ?? '',
+        response_type: 'code',
         redirect_uri: back,
-        state: issueMessengerState('feishu', provider.id),
+        scope: 'contact:user.phone:readonly',
+        state: issueMessengerState('feishu', provider.id, back),
       });
       return { href: `${provider.authorizeBase ?? ''}/open-apis/authen/v1/authorize?${params.toString()}` };
     },
@@ -80,7 +83,7 @@ export function messengerStep(deps: SignInStepDeps): SignInStep {
       if (isMessengerReturn(url, kind)) {
         const back = takeMessengerReturn(url, kind);
         const page = withoutParam(withoutParam(wanted, 'code'), 'state');
-        return signInWithMessenger(deps, kind, back.code, back.providerId, page);
+        return signInWithMessenger(deps, kind, back.code, back.providerId, page, back.redirectUri);
       }
       const provider = await onlyProvider(deps, kind);
       const asked = await ask(provider, url.href, deps);

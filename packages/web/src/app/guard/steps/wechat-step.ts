@@ -29,7 +29,7 @@ export function wechatStep(deps: SignInStepDeps): SignInStep {
       if (isMessengerReturn(url, 'wechat')) {
         const back = takeMessengerReturn(url, 'wechat');
         const page = withoutParam(withoutParam(wanted, 'code'), 'state');
-        return signInWithMessenger(deps, 'wechat', back.code, back.providerId, page);
+        return signInWithMessenger(deps, 'wechat', back.code, back.providerId, page, back.redirectUri);
       }
       const provider = await onlyProvider(deps, 'wechat');
       const params = new URLSearchParams({
@@ -37,7 +37,7 @@ export function wechatStep(deps: SignInStepDeps): SignInStep {
         redirect_uri: url.href,
         response_type: 'code',
         scope: provider.scope ?? 'snsapi_base',
-        state: issueMessengerState('wechat', provider.id),
+        state: issueMessengerState('wechat', provider.id, url.href),
       });
       return {
         kind: 'load',
