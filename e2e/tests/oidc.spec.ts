@@ -6,7 +6,8 @@ import { apiAs } from '../support/portal';
 
 /**
  * Issue 15: OpenID Connect sign-in in the browser against a real oidc-provider started by this
- * file: the login screen's button, the issuer's own login page, back with a code, the page wanted.
+ * file: the login screen's button, the provider's own login and consent pages (devInteractions),
+ * back with a code, the page wanted.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -17,8 +18,8 @@ let provider: SsoProviderAdminView;
 test.beforeAll(async ({ request }) => {
   idp = await startOidcServer(
     {
-      'u-1001': { password: 'Pw-1001', name: '李明轩', preferredUsername: 'student' },
-      'u-2002': { password: 'Pw-2002', name: '访客', preferredUsername: 'visitor' },
+      'u-1001': { name: '李明轩', preferredUsername: 'student' },
+      'u-2002': { name: '访客', preferredUsername: 'visitor' },
     },
     { redirectUris: [`${baseURL}/app/dashboard`] },
   );
@@ -34,16 +35,22 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(async ({ request }) => {
   const admin = await apiAs(request, 'admin');
-  await admin.post(`/api/oauth2/v3/sso/provider/remove?id=${provider.id}`);
-  await idp.close();
+  if (provider) await admin.post(`/api/oauth2/v3/sso/provider/remove?id=${provider.id}`);
+  await idp?.close();
 });
 
-async function signInAtIssuer(page: Page, account: string, password: string) {
+/**
+ * Signs in on the provider's own pages: its login page (devInteractions takes any password),
+ * then its consent page the first time in this browser.
+ */
+async function signInAtIssuer(page: Page, account: string) {
   await expect(page).toHaveURL(new RegExp(`^${idp.issuer}/interaction/`));
-  await expect(page.getByRole('heading', { name: '身份认证平台' })).toBeVisible();
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('口令').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign-in' })).toBeVisible();
+  await page.getByPlaceholder('Enter any login').fill(account);
+  await page.getByPlaceholder('and password').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await expect(page.getByRole('heading', { name: 'Authorize' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 test('the login screen offers the identity platform; back with a code, the wanted page opens', async ({
@@ -55,7 +62,7 @@ test('the login screen offers the identity platform; back with a code, the wante
 
   // PKCE, state and nonce travel in the authorization request.
   await expect(page).toHaveURL(new RegExp(`^${idp.issuer}/interaction/`));
-  await signInAtIssuer(page, 'u-1001', 'Pw-1001');
+  await signInAtIssuer(page, 'u-1001');
 
   await expect(page).toHaveURL(/\/app\/notice\/index$/);
   const account = await page.evaluate(() => sessionStorage.getItem('campus-token'));
@@ -65,7 +72,7 @@ test('the login screen offers the identity platform; back with a code, the wante
 test('no page wanted: the role choice follows', async ({ page }) => {
   await page.goto('/app/login');
   await page.getByRole('button', { name: '身份认证平台' }).click();
-  await signInAtIssuer(page, 'u-1001', 'Pw-1001');
+  await signInAtIssuer(page, 'u-1001');
   await expect(page).toHaveURL(/\/app\/ssologinrole$/);
   await page.getByRole('button', { name: '进入' }).click();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
@@ -74,7 +81,7 @@ test('no page wanted: the role choice follows', async ({ page }) => {
 test('a person the school has not opened an account for is told so', async ({ page }) => {
   await page.goto('/app/login');
   await page.getByRole('button', { name: '身份认证平台' }).click();
-  await signInAtIssuer(page, 'u-2002', 'Pw-2002');
+  await signInAtIssuer(page, 'u-2002');
   await expect(page.locator('.adm-toast-main')).toHaveText(/^账号 visitor 在.+没有开通，请联系学校管理员$/);
   await expect(page).toHaveURL(/\/app\/login/);
 });

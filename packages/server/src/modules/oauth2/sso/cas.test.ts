@@ -1,15 +1,38 @@
 import { hexEncode, type SsoProviderAdminView, type SsoProviderPublic } from '@campus/contract';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signIn, type SignedIn } from '../../../test/auth.js';
-import { logoutRequestXml, startCasServer, type CasTestServer } from '../../../test/cas-server.js';
+import { startCasProxy, type CasProxy } from '../../../test/cas-proxy.js';
+import { startCasServer, type CasTestServer } from '../../../test/cas-server.js';
 import { get, post, tokenHeader } from '../test-helpers.js';
 
 /**
- * CAS sign-in (issue 15, SPEC §4.1 step 3) against a CAS server started here, answering with the
- * protocol specification's XML: tickets single use, bound to their service, the service always
- * one of the app's own pages, people matched by account.
+ * CAS sign-in (issue 15, SPEC §4.1 step 3) against a real CAS server started here (Debian's
+ * django-cas-server, test/cas-server.ts), behind a small proxy that lists the validations it is
+ * asked (test/cas-proxy.ts): tickets single use, bound to their service, the service always one of
+ * the app's own pages, people matched by account.
  */
+
+/** Catches the single-logout requests the CAS server posts (the app under test is not on a port). */
+async function startLogoutCatcher() {
+  const posted: string[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      posted.push(body);
+      response.end('OK');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/slo`,
+    posted,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 interface Tokens {
   access_token: string;
@@ -22,6 +45,8 @@ interface Tokens {
 describe('CAS sign-in', () => {
   let t: TestApp;
   let cas: CasTestServer;
+  let proxy: CasProxy;
+  let catcher: Awaited<ReturnType<typeof startLogoutCatcher>>;
   let admin: SignedIn;
   let provider: SsoProviderAdminView;
 
@@ -39,25 +64,38 @@ describe('CAS sign-in', () => {
   const serviceFor = (wanted = '/dashboard', origin = 'http://campus.test') =>
     `${origin}/app/dashboard?sso=${provider.id}&target=${hexEncode(wanted)}`;
   const apply = (body: Record<string, unknown>) => post<Tokens>(t.app, '/sso/login/cas10/apply', body);
-  const signInAs = (user: string, service = serviceFor()) =>
-    apply({ ticket: cas.issueTicket(user, service), serviceUrl: service });
+  /** A ticket for the service, from the CAS server's login page. */
+  const ticketFor = async (user: string, service: string) => (await cas.signIn(service, user)).ticket;
+  const signInAs = async (user: string, service = serviceFor()) =>
+    apply({ ticket: await ticketFor(user, service), serviceUrl: service });
 
   beforeAll(async () => {
     t = await createTestApp();
-    cas = await startCasServer({
-      student: {
-        password: 'x',
-        attributes: { employeeNumber: 'counsellor', cn: '李明轩', memberOf: ['a', 'b'] },
+    catcher = await startLogoutCatcher();
+    cas = await startCasServer(
+      {
+        student: {
+          password: 'x',
+          attributes: { employeeNumber: 'counsellor', cn: '李明轩', memberOf: ['a', 'b'] },
+        },
+        stranger: { password: 'x', attributes: { cn: '新同学' } },
+        hbstudent: { password: 'x' },
       },
-      stranger: { password: 'x', attributes: { cn: '新同学' } },
-      hbstudent: { password: 'x' },
-    });
+      {
+        services: [
+          { pattern: '^http://campus\\.test/app/', singleLogout: true, logoutCallback: catcher.url },
+        ],
+      },
+    );
+    proxy = await startCasProxy(cas.url);
     admin = await signIn(t.app, 'admin');
-    await saveCas({ serverUrl: `${cas.url}/`, version: '3.0' });
+    await saveCas({ serverUrl: `${proxy.url}/`, version: '3.0' });
   });
   afterAll(async () => {
     await t.close();
-    await cas.close();
+    await proxy?.close();
+    await cas?.close();
+    await catcher?.close();
   });
 
   it('lists the enabled provider for the login screen, with where to sign in and nothing secret', async () => {
@@ -70,15 +108,15 @@ describe('CAS sign-in', () => {
         name: '统一身份认证',
         tenantId: admin.tenantId,
         tenantName: expect.any(String),
-        loginUrl: cas.url,
+        loginUrl: proxy.url,
       },
     ]);
   });
 
   it('signs a known person in with a ticket, once; the session acts with all roles', async () => {
     const service = serviceFor('/my/index');
-    const ticket = cas.issueTicket('student', service);
-    const r = await apply({ ticket, serviceUrl: service, casServerUrl: cas.url, pgtUrl: '' });
+    const ticket = await ticketFor('student', service);
+    const r = await apply({ ticket, serviceUrl: service, casServerUrl: proxy.url, pgtUrl: '' });
     expect(r.body.state, r.body.message).toBe(200);
     expect(r.body.data.uaccount).toBe('student');
     expect(r.body.data.tenantId).toBe(admin.tenantId);
@@ -91,15 +129,15 @@ describe('CAS sign-in', () => {
     expect(context.body.data.user.account).toBe('student');
     expect(context.body.data.currentRoleId).toBe('ALL');
     // The 3.0 validation endpoint was asked, with the very service URL.
-    expect(cas.validations.at(-1)).toBe(
+    expect(proxy.validations.at(-1)).toBe(
       `/cas/p3/serviceValidate?service=${encodeURIComponent(service)}&ticket=${encodeURIComponent(ticket)}`,
     );
 
-    const asked = cas.validations.length;
+    const asked = proxy.validations.length;
     const again = await apply({ ticket, serviceUrl: service });
     expect(again.body.state).toBe(6020201);
     expect(again.body.message).toBe('This ticket has already been used; please sign in again');
-    expect(cas.validations.length).toBe(asked); // refused before asking the CAS server
+    expect(proxy.validations.length).toBe(asked); // refused before asking the CAS server
   });
 
   it('passes on the CAS server refusals: an unknown ticket, a ticket of another service', async () => {
@@ -107,31 +145,31 @@ describe('CAS sign-in', () => {
     expect(bogus.body.state).toBe(6020201);
     expect(bogus.body.message).toContain('(INVALID_TICKET)');
 
-    const ticket = cas.issueTicket('student', serviceFor('/a'));
+    const ticket = await ticketFor('student', serviceFor('/a'));
     const other = await apply({ ticket, serviceUrl: serviceFor('/b') });
     expect(other.body.state).toBe(6020201);
     expect(other.body.message).toContain('(INVALID_SERVICE)');
   });
 
   it('never accepts a service outside the app, and never asks the CAS server about one', async () => {
-    const asked = cas.validations.length;
+    const asked = proxy.validations.length;
     for (const serviceUrl of [
       serviceFor('/dashboard', 'http://evil.test'),
       `http://campus.test/other/?sso=${provider.id}`,
       `http://user:pw@campus.test/app/?sso=${provider.id}`,
       'not a url',
     ]) {
-      const r = await apply({ ticket: cas.issueTicket('student', serviceUrl), serviceUrl });
+      const r = await apply({ ticket: 'ST-1-never-issued', serviceUrl });
       expect(r.body.state, serviceUrl).toBe(6020201);
       expect(r.body.message).toContain('is not this app');
     }
-    expect(cas.validations.length).toBe(asked);
+    expect(proxy.validations.length).toBe(asked);
   });
 
   it('asks only the configured CAS server', async () => {
     const service = serviceFor();
     const r = await apply({
-      ticket: cas.issueTicket('student', service),
+      ticket: await ticketFor('student', service),
       serviceUrl: service,
       casServerUrl: 'http://evil.test/cas',
     });
@@ -154,7 +192,7 @@ describe('CAS sign-in', () => {
   });
 
   it('reads the account from a configured attribute (CAS 3.0)', async () => {
-    await saveCas({ serverUrl: cas.url, version: '3.0', accountAttribute: 'employeeNumber' });
+    await saveCas({ serverUrl: proxy.url, version: '3.0', accountAttribute: 'employeeNumber' });
     const r = await signInAs('student');
     expect(r.body.state, r.body.message).toBe(200);
     expect(r.body.data.uaccount).toBe('counsellor');
@@ -164,14 +202,14 @@ describe('CAS sign-in', () => {
   });
 
   it('validates with serviceValidate on CAS 2.0, which releases no attributes', async () => {
-    await saveCas({ serverUrl: cas.url, version: '2.0' });
+    await saveCas({ serverUrl: proxy.url, version: '2.0' });
     const r = await signInAs('student');
     expect(r.body.state, r.body.message).toBe(200);
-    expect(cas.validations.at(-1)).toMatch(/^\/cas\/serviceValidate\?/);
+    expect(proxy.validations.at(-1)).toMatch(/^\/cas\/serviceValidate\?/);
   });
 
   it('makes an account for an unknown person only when the school says so', async () => {
-    await saveCas({ serverUrl: cas.url, version: '3.0', autoCreate: true, nameAttribute: 'cn' });
+    await saveCas({ serverUrl: proxy.url, version: '3.0', autoCreate: true, nameAttribute: 'cn' });
     const r = await signInAs('stranger');
     expect(r.body.state, r.body.message).toBe(200);
     const user = await t.app.database.db
@@ -181,22 +219,27 @@ describe('CAS sign-in', () => {
       .where('account', '=', 'stranger')
       .executeTakeFirstOrThrow();
     expect(user).toEqual({ fullname: '新同学', tenantId: admin.tenantId, kind: 'student' });
-    await saveCas({ serverUrl: cas.url, version: '3.0' });
+    await saveCas({ serverUrl: proxy.url, version: '3.0' });
   });
 
   it('ends the session when the CAS server posts a single-logout request', async () => {
     const service = serviceFor();
-    const ticket = cas.issueTicket('student', service);
-    const r = await apply({ ticket, serviceUrl: service });
+    const atCas = await cas.signIn(service, 'student');
+    const r = await apply({ ticket: atCas.ticket, serviceUrl: service });
     expect(r.body.state).toBe(200);
     const headers = tokenHeader(r.body.data.access_token);
     expect((await post(t.app, '/user/context', undefined, headers)).body.state).toBe(200);
 
+    // The person signs out at the CAS server, which posts its logout request; handed to the app
+    // at the service URL as the CAS server would post it there.
+    const before = catcher.posted.length;
+    await atCas.logout();
+    expect(catcher.posted.length).toBe(before + 1);
     const logout = await t.app.inject({
       method: 'POST',
       url: new URL(service).pathname + new URL(service).search,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ logoutRequest: logoutRequestXml(ticket) }).toString(),
+      payload: catcher.posted.at(-1)!,
     });
     expect(logout.statusCode).toBe(200);
     expect((await post(t.app, '/user/context', undefined, headers)).body.state).toBe(6020201);
@@ -217,16 +260,16 @@ describe('CAS sign-in', () => {
     const r = await apply({ ticket: 'ST-2-unreachable', serviceUrl: service });
     expect(r.body.state).toBe(504);
     expect(r.body.message).toBe('The central sign-in server cannot be reached; please try again later');
-    await saveCas({ serverUrl: cas.url, version: '3.0' });
+    await saveCas({ serverUrl: proxy.url, version: '3.0' });
   });
 
   it('refuses a provider that is turned off', async () => {
-    await saveCas({ serverUrl: cas.url, version: '3.0' }, { enabled: false });
+    await saveCas({ serverUrl: proxy.url, version: '3.0' }, { enabled: false });
     expect((await get<SsoProviderPublic[]>(t.app, '/sso/providers')).body.data).toEqual([]);
     const r = await signInAs('student');
     expect(r.body.state).toBe(6020202);
     expect(r.body.message).toBe('This way of signing in is not turned on');
-    await saveCas({ serverUrl: cas.url, version: '3.0' }, { enabled: true });
+    await saveCas({ serverUrl: proxy.url, version: '3.0' }, { enabled: true });
   });
 
   it('checks the body: a ticket is required and has the ticket alphabet', async () => {
@@ -241,7 +284,7 @@ describe('CAS sign-in', () => {
     const r = await t.app.inject({
       method: 'POST',
       url: '/api/sso/login/cas10/apply',
-      payload: { ticket: cas.issueTicket('student', service), serviceUrl: service },
+      payload: { ticket: await ticketFor('student', service), serviceUrl: service },
     });
     expect(r.json<{ state: number }>().state).toBe(200);
   });

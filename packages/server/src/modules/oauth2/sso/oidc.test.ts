@@ -57,9 +57,9 @@ describe('OpenID Connect sign-in', () => {
     t = await createTestApp();
     idp = await startOidcServer(
       {
-        'u-1001': { password: 'pw', name: '李明轩', preferredUsername: 'student' },
-        'u-1002': { password: 'pw', name: '陌生人', preferredUsername: 'stranger' },
-        'u-1003': { password: 'pw', name: '无账号' },
+        'u-1001': { name: '李明轩', preferredUsername: 'student' },
+        'u-1002': { name: '陌生人', preferredUsername: 'stranger' },
+        'u-1003': { name: '无账号' },
       },
       { redirectUris: ['http://campus.test/app/dashboard'] },
     );
