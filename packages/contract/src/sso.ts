@@ -18,6 +18,13 @@ export const CAS_TICKET_PARAM = 'ticket';
 export const SSO_RETURN_PATH = 'dashboard';
 /** OIDC states start so, telling our code-flow return apart from other `code` and `state` queries. */
 export const OIDC_STATE_PREFIX = 'oidc.';
+/**
+ * The service URL's round-trip id (CAS): the server puts it there when the sign-in starts, and
+ * takes the ticket only from the browser holding that round trip's cookie (no login forgery).
+ */
+export const SSO_FLOW_PARAM = 'flow';
+/** Where the identity provider sends the browser after signing the person out. */
+export const SSO_LOGOUT_RETURN_PATH = 'login';
 
 /** A provider as the tenant's admin sees it. */
 export interface SsoProviderAdminView {
@@ -63,6 +70,19 @@ export interface OidcStartBody {
 /** Finishing it: the address the issuer sent the browser back to (code, state, iss). */
 export interface OidcLoginBody {
   callbackUrl: string;
+}
+
+/** Starting a CAS sign-in: the server answers the CAS login address with a service URL of its own. */
+export type CasStartBody = OidcStartBody;
+
+/**
+ * The provider the current session came from (CAS, OIDC), for the sign-out confirmation: signing
+ * out of the app signs out there too. Null for any other session.
+ */
+export interface SsoSessionView {
+  providerId: string;
+  kind: SsoKind;
+  name: string;
 }
 
 /**

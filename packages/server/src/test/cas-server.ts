@@ -41,6 +41,8 @@ export interface CasSignIn {
   logout(): Promise<void>;
   /** Another ticket for a service without the password, as single sign-on does. */
   again(service: string): Promise<CasSignIn>;
+  /** Opens an address of the CAS server in this browser; where it redirects to. */
+  visit(url: string): Promise<string | null>;
 }
 
 export interface CasTestServer {
@@ -215,6 +217,11 @@ export async function startCasServer(
           if (!out.ok) throw new Error(`CAS logout answered ${out.status}`);
         },
         again: (other) => signInWith(jar, other),
+        visit: async (address) => {
+          const visited = await fetch(address, { headers: { cookie: jar.header() }, redirect: 'manual' });
+          jar.keep(visited);
+          return visited.headers.get('location');
+        },
       };
     };
 
