@@ -32,6 +32,9 @@ export interface OidcBrowser {
   firstPageAt(authorizationUrl: string): Promise<string>;
 }
 
+/** What a browser does on one of the provider's pages: post a form, follow a link, or stop there. */
+type PageAction = { post?: Record<string, string>; action?: string; go?: string } | undefined;
+
 export interface OidcTestServer {
   /** The issuer, e.g. http://127.0.0.1:34567 */
   issuer: string;
@@ -119,10 +122,7 @@ export async function startOidcServer(
      */
     const walk = async (
       start: string,
-      act: (
-        html: string,
-        url: string,
-      ) => { post?: Record<string, string>; action?: string; go?: string } | undefined,
+      act: (html: string) => PageAction,
     ): Promise<{ url: string; html?: string }> => {
       let url = start;
       let body: URLSearchParams | undefined;
@@ -145,7 +145,7 @@ export async function startOidcServer(
           continue;
         }
         const html = await response.text();
-        const next = act(html, url);
+        const next = act(html);
         if (!next) return { url, html };
         if (next.go) {
           url = new URL(next.go, url).href;
@@ -164,7 +164,7 @@ export async function startOidcServer(
 
     return {
       async signInAt(authorizationUrl, account) {
-        const end = await walk(authorizationUrl, (html) => {
+        const end = await walk(authorizationUrl, (html): PageAction => {
           const prompt = promptOf(html);
           if (prompt === 'login')
             return {
@@ -177,7 +177,7 @@ export async function startOidcServer(
         return end.url;
       },
       async cancelAt(authorizationUrl) {
-        const end = await walk(authorizationUrl, (html) => {
+        const end = await walk(authorizationUrl, (html): PageAction => {
           const abort = abortLink(html);
           if (!abort) throw new Error(`no Cancel link on the provider's page: ${html.slice(0, 300)}`);
           return { go: abort };
@@ -185,7 +185,7 @@ export async function startOidcServer(
         return end.url;
       },
       async signOutAt(endSessionUrl, answer = 'yes') {
-        const end = await walk(endSessionUrl, (html) => {
+        const end = await walk(endSessionUrl, (html): PageAction => {
           const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
           if (!xsrf) return undefined; // the provider's own "signed out" page
           return {
