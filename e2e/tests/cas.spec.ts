@@ -110,16 +110,17 @@ test('a ticket opens one session only: reloading the address with it is refused'
 
 /**
  * Someone signs in at the CAS server in a browser of their own and keeps the address it sends them
- * back to, with the ticket (the app never sees it there): what a login forgery sends its victim.
+ * back to, with the ticket (their app never uses it): what a login forgery sends its victim.
  */
 async function ticketAddressFrom(browser: Browser): Promise<string> {
-  const theirs = await browser.newContext({ baseURL });
+  // No service worker: the app's sign-in request must reach the route below.
+  const theirs = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const page = await theirs.newPage();
   let address = '';
   await page.route(
-    (url) => url.pathname === '/app/dashboard' && url.searchParams.has('ticket'),
+    (url) => url.pathname.endsWith('/sso/login/cas10/apply'),
     (route) => {
-      address = route.request().url();
+      address = page.url();
       return route.abort();
     },
   );

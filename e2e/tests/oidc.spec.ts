@@ -96,16 +96,17 @@ test('a person the school has not opened an account for is told so; no code or s
 
 /**
  * Someone signs in at the provider in a browser of their own and keeps the address it sends them
- * back to (the app never sees it there): what a login forgery sends its victim.
+ * back to (their app never uses it): what a login forgery sends its victim.
  */
 async function returnAddressFrom(browser: Browser): Promise<string> {
-  const theirs = await browser.newContext({ baseURL });
+  // No service worker: the app's sign-in request must reach the route below.
+  const theirs = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const page = await theirs.newPage();
   let address = '';
   await page.route(
-    (url) => url.pathname === '/app/dashboard' && url.searchParams.has('code'),
+    (url) => url.pathname.endsWith('/sso/login/oidc/apply'),
     (route) => {
-      address = route.request().url();
+      address = (route.request().postDataJSON() as { callbackUrl: string }).callbackUrl;
       return route.abort();
     },
   );

@@ -43,8 +43,11 @@ export const casLoginBody = z.object({
 /** The hash a ticket is remembered by (single use, and single logout finds the session by it). */
 export const ticketHash = (ticket: string) => sha256(`cas:${ticket}`);
 
-/** What the round trip's cookie proves: this very service URL, one-off id included. */
-const serviceProof = (service: string) => bindingProof('cas', service);
+/**
+ * What the round trip's cookie proves: its one-off id, for this provider. Not the whole service
+ * URL as a string: a CAS server may give its parameters back in another order.
+ */
+const roundTripProof = (flow: string, providerId: string) => bindingProof('cas', flow, providerId);
 
 /**
  * SPEC §4.1 step 3, the server's half. `authorize` (the login screen's button) answers where the
@@ -67,10 +70,12 @@ export async function casRoutes(app: FastifyInstance): Promise<void> {
       const service = returnPage(request, origin);
       const provider = await enabledProvider(request, providerId, 'cas');
       const flow = randomSecret(16);
+      // In alphabetical order: some CAS servers (django-cas-server) sort the query when they
+      // append the ticket, and the service must be validated byte for byte as it was sent.
+      service.searchParams.set(SSO_FLOW_PARAM, flow);
       service.searchParams.set(SSO_PROVIDER_PARAM, provider.id);
       service.searchParams.set(SSO_TARGET_PARAM, hexEncode(insideApp(target)));
-      service.searchParams.set(SSO_FLOW_PARAM, flow);
-      bindToBrowser(request, reply, flow, serviceProof(service.href), service.protocol === 'https:');
+      bindToBrowser(request, reply, flow, roundTripProof(flow, provider.id), service.protocol === 'https:');
       return ok({ url: casLoginUrl(casSettingsOf(provider).serverUrl, service.href) });
     },
   );
@@ -93,7 +98,7 @@ export async function casRoutes(app: FastifyInstance): Promise<void> {
       // Only the browser that started the round trip may bring its ticket back: a ticket address
       // handed to someone else must not sign them in as the person who got it.
       const flow = service.searchParams.get(SSO_FLOW_PARAM) ?? '';
-      if (!flow || !cameBackToStarter(request, flow, serviceProof(serviceUrl)))
+      if (!flow || !cameBackToStarter(request, flow, roundTripProof(flow, provider.id)))
         throw new AppError(LoginState.ILLEGAL_TOKEN, { key: 'sso.otherBrowser' });
 
       const outcome = await validateTicket(settings, serviceUrl, ticket);

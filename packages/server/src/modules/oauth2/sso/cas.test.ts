@@ -86,9 +86,11 @@ describe('CAS sign-in', () => {
   };
   /** A ticket for the service, from the CAS server's login page. */
   const ticketFor = async (user: string, service: string) => (await cas.signIn(service, user)).ticket;
+  /** What the browser posts, as the app does: the address the CAS server sent it to, without the ticket. */
+  const cameBackTo = (location: string) => location.replace(/[?&]ticket=[^&]*/, '');
   const signInAs = async (user: string, wanted = '/dashboard') => {
-    const service = await startAt(wanted);
-    return apply({ ticket: await ticketFor(user, service), serviceUrl: service });
+    const back = await cas.signIn(await startAt(wanted), user);
+    return apply({ ticket: back.ticket, serviceUrl: cameBackTo(back.location) });
   };
 
   beforeEach(() => {
@@ -340,6 +342,11 @@ describe('CAS sign-in', () => {
     expect(service.searchParams.get('sso')).toBe(provider.id);
     expect(service.searchParams.get('target')).toBe(hexEncode('/my/index'));
     expect(service.searchParams.get('flow')).toMatch(/^[\w-]{22,}$/);
+    // In alphabetical order, so that a CAS server that sorts them (django-cas-server does) gives
+    // back the very service URL the ticket was issued for.
+    expect([...service.searchParams.keys()]).toEqual(['flow', 'sso', 'target']);
+    const back = await cas.signIn(service.href, 'student');
+    expect(cameBackTo(back.location)).toBe(service.href);
     // The browser keeps a short-lived, script-proof cookie for it, sent only to the sign-in routes.
     expect(started.response.cookies).toEqual([
       expect.objectContaining({
