@@ -45,7 +45,10 @@ export interface SsoProviderPublic {
   name: string;
   tenantId: string;
   tenantName: string;
-  /** CAS: the server's base, where the browser goes to sign in. */
+  /**
+   * CAS: the server's base. The sign-in address itself comes from `sso/login/cas10/authorize`,
+   * which binds the round trip to the browser (a service URL made elsewhere is refused).
+   */
   loginUrl?: string;
   /** WeCom: the corporation and the application, for the in-app authorization address. */
   corpId?: string;
