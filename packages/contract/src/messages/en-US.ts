@@ -76,6 +76,7 @@ export const enUS: Catalogue = {
   'state.6040702': 'You do not belong to this tenant',
   'state.6040801': 'No such way of signing in',
   'state.6040802': 'This way of signing in already exists',
+  'state.6040803': 'Sign-in cancelled',
   'state.6050101': 'Process definition not found',
   'state.6050102': 'Invalid process definition',
   'state.6050103': 'Process instance not found',
@@ -336,6 +337,8 @@ export const enUS: Catalogue = {
   'sso.unknownUser':
     "The account {account} has not been opened at {school}; please contact the school's administrator",
   'sso.stateInvalid': 'This sign-in request has expired or was already used; please sign in again',
+  'sso.otherBrowser': 'This sign-in was not started in this browser; please sign in again here',
+  'sso.providerRefused': 'The identity platform did not complete the sign-in ({code}); please sign in again',
   'sso.idTokenRejected': 'The identity token was refused: {reason}',
   'sso.adminOnly': 'Only a tenant administrator can configure the ways of signing in',
   'sso.kindTaken': 'This tenant already has a {kind} sign-in',

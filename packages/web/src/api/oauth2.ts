@@ -1,5 +1,6 @@
 import type {
   CasLoginBody,
+  CasStartBody,
   CxappLoginBody,
   Envelope,
   LocalizedText,
@@ -10,6 +11,7 @@ import type {
   SsoProviderAdminView,
   SsoProviderInput,
   SsoProviderPublic,
+  SsoSessionView,
   SsoSmsBindBody,
 } from '@campus/contract';
 import type { TokenReply } from './core/token';
@@ -147,7 +149,10 @@ export function createOauth2Api(http: HttpClient, client: OAuthClient) {
         client_secret: client.clientSecret,
         ...login,
       }),
-    /** Sent without the header token: the server also signs out an expired one from the query. */
+    /**
+     * Sent without the header token: the server also signs out an expired one from the query.
+     * variables.ssoLogout: where the browser goes to sign out at the provider the session came from.
+     */
     logout: (accessToken: string) =>
       http.request<boolean>({
         method: 'POST',
@@ -248,6 +253,21 @@ export function createOauth2Api(http: HttpClient, client: OAuthClient) {
         anonymous: true,
         loading: true,
       }),
+    /**
+     * Starts a CAS sign-in; data.url is the CAS server's login page, with a service URL the server
+     * made and bound to this browser (a cookie of this reply).
+     */
+    casAuthorize: (body: CasStartBody) =>
+      http.request<{ url: string }>({
+        method: 'POST',
+        service: 'oauth2',
+        url: '/sso/login/cas10/authorize',
+        data: body,
+        anonymous: true,
+        loading: true,
+      }),
+    /** The provider the current session came from (CAS, OIDC), or null: the sign-out confirmation says so. */
+    ssoSession: () => post<SsoSessionView | null>('/sso/session/query'),
     /** Finishes it with the address the issuer sent back; variables.target is the page wanted. */
     loginByOidc: (body: OidcLoginBody) =>
       http.request<TokenReply>({

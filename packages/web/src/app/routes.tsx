@@ -200,6 +200,13 @@ export const appRoutes: AppRoute[] = [
     load: page(() => import('../features/auth/messenger-auth-page'), 'MessengerAuthPage'),
   },
   {
+    // Back from the identity provider after the person cancelled there: says so, and the way back.
+    id: 'ssoCancelled',
+    path: '/ssocancelled',
+    meta: { title: 'route.ssoCancelled', layout: 'main', hideTabBar: true },
+    load: page(() => import('../features/auth/sso-cancelled-page'), 'SsoCancelledPage'),
+  },
+  {
     id: 'ssoLoginRole',
     path: '/ssologinrole',
     meta: { title: 'route.ssoLoginRole', layout: 'main', hideTabBar: true, requiresAuth: true },

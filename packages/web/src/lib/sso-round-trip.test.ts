@@ -1,24 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { hexEncode } from '@campus/contract';
 import {
   afterSingleSignOn,
-  casLoginHref,
   entryHref,
   isOidcReturn,
   isTicketReturn,
   pageAfterSignOn,
-  serviceUrl,
+  wantedBeforeTicket,
+  withoutOidcReturn,
   withoutTicket,
 } from './sso-round-trip';
 
-describe('the single sign-on round trip', () => {
-  const service = serviceUrl('https://xg.school.test', '/app/', 'p1', '/my/index?tab=2');
+/** A service URL as the server makes it (the provider, the wanted path hex-encoded, the round trip). */
+const serviceUrl = (origin: string, providerId: string, wanted: string) =>
+  `${origin}/app/dashboard?sso=${providerId}&target=${hexEncode(wanted)}&flow=f1`;
 
-  it('names the provider and the wanted path, hex-encoded, in the service URL', () => {
-    expect(service).toBe('https://xg.school.test/app/dashboard?sso=p1&target=2f6d792f696e6465783f7461623d32');
-    expect(casLoginHref({ id: 'p1', loginUrl: 'https://cas.test/cas' }, service)).toBe(
-      `https://cas.test/cas/login?service=${encodeURIComponent(service)}`,
-    );
-  });
+describe('the single sign-on round trip', () => {
+  const service = serviceUrl('https://xg.school.test', 'p1', '/my/index?tab=2');
 
   it('gives back the very service URL once the ticket is cut off', () => {
     expect(withoutTicket(`${service}&ticket=ST-1-abc`)).toBe(service);
@@ -33,17 +31,14 @@ describe('the single sign-on round trip', () => {
     expect(isTicketReturn(back)).toBe(true);
     expect(isTicketReturn(new URL(service))).toBe(false);
     expect(afterSingleSignOn(back)).toBe('/my/index?tab=2');
-    expect(afterSingleSignOn(new URL(serviceUrl('https://x', '/app/', 'p1', '/dashboard')))).toBe(
-      '/ssologinrole',
-    );
-    expect(afterSingleSignOn(new URL(serviceUrl('https://x', '/app/', 'p1', '/')))).toBe('/ssologinrole');
+    expect(afterSingleSignOn(new URL(serviceUrl('https://x', 'p1', '/dashboard')))).toBe('/ssologinrole');
+    expect(afterSingleSignOn(new URL(serviceUrl('https://x', 'p1', '/')))).toBe('/ssologinrole');
   });
 
   it('never leaves the app, whatever the target says', () => {
     for (const wanted of ['//evil.test/x', 'https://evil.test', '/\\evil.test']) {
-      expect(afterSingleSignOn(new URL(serviceUrl('https://x', '/app/', 'p1', wanted)))).toBe(
-        '/ssologinrole',
-      );
+      expect(afterSingleSignOn(new URL(serviceUrl('https://x', 'p1', wanted)))).toBe('/ssologinrole');
+      expect(wantedBeforeTicket(new URL(serviceUrl('https://x', 'p1', wanted)))).toBe('/');
     }
     expect(afterSingleSignOn(new URL('https://x/app/dashboard?sso=p1&target=zz&ticket=1'))).toBe(
       '/ssologinrole',
@@ -58,27 +53,32 @@ describe('the single sign-on round trip', () => {
     expect(pageAfterSignOn(undefined)).toBe('/ssologinrole');
   });
 
-  it('goes to CAS directly, and asks the server first for OpenID Connect', async () => {
+  it('asks the server to start either kind: it makes the address (and binds it to this browser)', async () => {
+    const asked: string[] = [];
     const context = {
       origin: 'https://x',
-      base: '/app/',
       wanted: '/my/index',
-      authorizeOidc: async (id: string, origin: string, target: string) =>
-        `https://idp/auth#${id}${origin}${target}`,
+      authorize: async (
+        kind: 'cas' | 'oidc',
+        body: { providerId: string; origin: string; target: string },
+      ) => {
+        asked.push(`${kind} ${body.providerId} ${body.origin} ${body.target}`);
+        return `https://${kind}/login`;
+      },
     };
-    const cas = {
-      id: 'p1',
-      kind: 'cas',
-      name: 'CAS',
-      tenantId: 't',
-      tenantName: 'T',
-      loginUrl: 'https://cas',
-    } as const;
-    expect(await entryHref(cas, context)).toBe(
-      casLoginHref(cas, serviceUrl('https://x', '/app/', 'p1', '/my/index')),
-    );
-    expect(await entryHref({ ...cas, kind: 'oidc', id: 'p2' }, context)).toBe(
-      'https://idp/auth#p2https://x/my/index',
+    const cas = { id: 'p1', kind: 'cas', name: 'CAS', tenantId: 't', tenantName: 'T' } as const;
+    expect(await entryHref(cas, context)).toBe('https://cas/login');
+    expect(await entryHref({ ...cas, kind: 'oidc', id: 'p2' }, context)).toBe('https://oidc/login');
+    expect(asked).toEqual(['cas p1 https://x /my/index', 'oidc p2 https://x /my/index']);
+  });
+
+  it('knows the page wanted before a return, without its one-time parameters', () => {
+    expect(wantedBeforeTicket(new URL(`${service}&ticket=ST-1`))).toBe('/my/index?tab=2');
+    expect(
+      withoutOidcReturn('/dashboard?code=c&state=oidc.1&iss=https%3A%2F%2Fi&session_state=s&tab=2'),
+    ).toBe('/dashboard?tab=2');
+    expect(withoutOidcReturn('/dashboard?error=access_denied&error_description=x&state=oidc.1')).toBe(
+      '/dashboard',
     );
   });
 });

@@ -1,44 +1,43 @@
 import {
   CAS_TICKET_PARAM,
   hexDecode,
-  hexEncode,
   OIDC_STATE_PREFIX,
   SSO_PROVIDER_PARAM,
-  SSO_RETURN_PATH,
   SSO_TARGET_PARAM,
+  type OidcStartBody,
   type SsoProviderPublic,
 } from '@campus/contract';
 import { redirectTarget } from './redirect-target';
 
 /**
  * The single sign-on round trips of SPEC §4.1 step 3, as addresses: where the browser goes to sign
- * in, the address it comes back to (a page of this app), and what the app makes of it then.
- * - CAS: the service URL names the provider and the wanted path, hex-encoded; the CAS server
- *   appends the ticket.
- * - OpenID Connect: the server starts the request (state, nonce, PKCE) and keeps the wanted path;
- *   the issuer comes back with a code and a state that starts with `oidc.`.
+ * in, the address it comes back to (a page of this app), and what the app makes of it then. The
+ * server starts both kinds (issue 25), binding the round trip to this browser with a cookie:
+ * - CAS: the server makes the service URL (the provider, the wanted path hex-encoded, a one-off
+ *   round-trip id); the CAS server appends the ticket.
+ * - OpenID Connect: the server makes the request (state, nonce, PKCE) and keeps the wanted path;
+ *   the issuer comes back with a code (or an error) and a state that starts with `oidc.`.
  */
 
-/** e.g. https://xg.school.edu.cn/app/dashboard?sso=123&target=2f6d792f696e646578 */
-export function serviceUrl(origin: string, base: string, providerId: string, wanted: string): string {
-  const params = new URLSearchParams({
-    [SSO_PROVIDER_PARAM]: providerId,
-    [SSO_TARGET_PARAM]: hexEncode(wanted),
-  });
-  return `${origin}${base}${SSO_RETURN_PATH}?${params.toString()}`;
-}
+/** The screen after a sign-in cancelled at the identity provider (a way back to the login). */
+export const SSO_CANCELLED_PATH = '/ssocancelled';
 
-/** Where the browser goes to sign in at a CAS server. */
-export function casLoginHref(provider: Pick<SsoProviderPublic, 'id' | 'loginUrl'>, service: string): string {
-  return `${provider.loginUrl ?? ''}/login?service=${encodeURIComponent(service)}`;
-}
+/** The parameters an OpenID Connect return brings (RFC 6749 §4.1.2, RFC 9207, session management). */
+const OIDC_RETURN_PARAMS = [
+  'code',
+  'state',
+  'iss',
+  'session_state',
+  'error',
+  'error_description',
+  'error_uri',
+];
 
 export interface EntryContext {
   origin: string;
-  base: string;
   wanted: string;
-  /** Asks the server to start an OIDC sign-in; resolves to the issuer's address. */
-  authorizeOidc(providerId: string, origin: string, target: string): Promise<string>;
+  /** Asks the server to start a sign-in; resolves to where the browser goes. */
+  authorize(kind: 'cas' | 'oidc', body: OidcStartBody): Promise<string>;
 }
 
 /** Providers a browser signs in with by going there (CAS, OIDC); messengers sign in inside their app. */
@@ -48,9 +47,13 @@ export function isBrowserProvider(provider: Pick<SsoProviderPublic, 'kind'>): bo
 
 /** Where the browser goes to sign in with a provider, the wanted page riding along. */
 export async function entryHref(provider: SsoProviderPublic, context: EntryContext): Promise<string> {
-  if (provider.kind === 'cas')
-    return casLoginHref(provider, serviceUrl(context.origin, context.base, provider.id, context.wanted));
-  return context.authorizeOidc(provider.id, context.origin, context.wanted);
+  if (provider.kind !== 'cas' && provider.kind !== 'oidc')
+    throw new Error(`${provider.kind} is not signed in with by going there`);
+  return context.authorize(provider.kind, {
+    providerId: provider.id,
+    origin: context.origin,
+    target: context.wanted,
+  });
 }
 
 /** The service URL a ticket was issued for: the address as it came back, without the ticket. */
@@ -87,4 +90,16 @@ export function pageAfterSignOn(wanted: string | undefined): string {
 /** The page after a CAS round trip, from the service URL's hex-encoded target. */
 export function afterSingleSignOn(url: URL): string {
   return pageAfterSignOn(hexDecode(url.searchParams.get(SSO_TARGET_PARAM) ?? ''));
+}
+
+/** The page a CAS round trip was started for (its hex-encoded target), or '/': none of its parameters. */
+export function wantedBeforeTicket(url: URL): string {
+  return redirectTarget(hexDecode(url.searchParams.get(SSO_TARGET_PARAM) ?? ''), '/');
+}
+
+/** A path without what an OpenID Connect return brought (code, state, error, ...). */
+export function withoutOidcReturn(pathWithQuery: string): string {
+  const url = new URL(pathWithQuery, 'http://app.invalid');
+  for (const name of OIDC_RETURN_PARAMS) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}${url.hash}`;
 }

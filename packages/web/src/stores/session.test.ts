@@ -92,6 +92,22 @@ describe('session store', () => {
     expect(store.getState()).toMatchObject({ account: '', uuid: '', tokens: null, userInfo: null });
   });
 
+  it("hands back where the browser signs out at the school's identity provider, when the session came from one", async () => {
+    const endSession = 'https://id.school.test/session/end?id_token_hint=x&post_logout_redirect_uri=y';
+    const sso = setup({ logout: vi.fn(async () => reply(true, 200, { ssoLogout: endSession })) });
+    sso.store.getState().acceptTokens(tokenReply, false);
+    await expect(sso.store.getState().logout()).resolves.toBe(endSession);
+    expect(sso.credentials.get()).toBeNull();
+
+    const plain = setup();
+    plain.store.getState().acceptTokens(tokenReply, false);
+    await expect(plain.store.getState().logout()).resolves.toBeUndefined();
+    // Only a web address is followed.
+    const odd = setup({ logout: vi.fn(async () => reply(true, 200, { ssoLogout: 'javascript:alert(1)' })) });
+    odd.store.getState().acceptTokens(tokenReply, false);
+    await expect(odd.store.getState().logout()).resolves.toBeUndefined();
+  });
+
   it('clears the session even when the server sign-out fails, and keeps the language', async () => {
     const { store, storage, credentials } = setup({
       logout: vi.fn(async () => Promise.reject(new Error('offline'))),

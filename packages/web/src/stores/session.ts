@@ -51,9 +51,11 @@ export interface SessionState {
   setDesignTenantid(tenantId: string): void;
   /**
    * Signs out at the server when there is a token, then clears the session whatever happened,
-   * and forgets the server's settings (registration, encryption).
+   * and forgets the server's settings (registration, encryption). Resolves to where the browser
+   * goes to sign out at the school's identity provider too, when the session came from one (CAS,
+   * OIDC); the caller sends it there.
    */
-  logout(): Promise<void>;
+  logout(): Promise<string | undefined>;
   /** Clears account, user info, uuid and tokens here only. The language and other settings stay. */
   clearLocal(): void;
 }
@@ -185,8 +187,10 @@ export function createSessionStore(deps: SessionDeps) {
 
       async logout() {
         const token = deps.credentials.get();
+        let providerLogout: string | undefined;
         try {
-          if (token) await deps.api.logout(token.access_token);
+          if (token)
+            providerLogout = variableOf<string>(await deps.api.logout(token.access_token), 'ssoLogout');
         } catch {
           // The request layer has shown why; the local sign-out below happens regardless.
         } finally {
@@ -195,6 +199,7 @@ export function createSessionStore(deps: SessionDeps) {
           openSettings.forget();
           encryptionSetting.forget();
         }
+        return providerLogout && /^https?:\/\//.test(providerLogout) ? providerLogout : undefined;
       },
 
       clearLocal() {

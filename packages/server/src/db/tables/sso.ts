@@ -1,6 +1,6 @@
 import type { YN } from './types.js';
 
-/** Single sign-on (migrations 0060, 0061, 0062, 0063). */
+/** Single sign-on (migrations 0060, 0061, 0062, 0063, 0101). */
 
 export type SsoKindColumn = 'cas' | 'oidc' | 'wecom' | 'dingtalk' | 'feishu' | 'wechat' | 'cxapp';
 
@@ -60,6 +60,20 @@ export interface SsoBindingTable {
   createdAt: number;
 }
 
+/**
+ * A session (token family) that came from a CAS or OIDC sign-in: signing out of the app signs out
+ * at its provider too. The ID token is the OIDC logout's hint (it names the provider's sign-in).
+ */
+export interface SsoSessionTable {
+  familyId: string;
+  providerId: string;
+  idToken: string | null;
+  /** The app's origin the round trip came back to: the provider sends the browser back there. */
+  returnOrigin: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
 /** A messenger identity waiting for an SMS code to bind it (hashed, single use, 10 minutes). */
 export interface SsoPendingBindingTable {
   hash: string;
@@ -76,4 +90,5 @@ export interface SsoTables {
   ssoProvider: SsoProviderTable;
   ssoTicket: SsoTicketTable;
   ssoLoginState: SsoLoginStateTable;
+  ssoSession: SsoSessionTable;
 }

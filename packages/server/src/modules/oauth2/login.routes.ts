@@ -16,6 +16,7 @@ import { admit, checkPassword } from './credentials.js';
 import { consumeGrant, findUserById, findUserByMobile, insertGrant } from './repo.js';
 import { authorizeBody, loginApplyBody, logoutQuery, tokenBody, verifyQuery } from './schemas.js';
 import { verifySmsCode } from './sms.js';
+import { providerLogoutUrl } from './sso/provider-logout.js';
 import { signInLimit } from '../../http/rate-limit.js';
 
 const LOGIN_STATE_TTL_MS = 5 * 60 * 1000;
@@ -179,21 +180,27 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Public so that an expired token can still sign out; revokes the whole sign-in (token family).
+  // A sign-in that came from CAS or OIDC is signed out at its provider too: `variables.ssoLogout`
+  // is where the browser goes for that (sso/provider-logout.ts).
   r.post(
     '/user/logout',
     { schema: { tags, querystring: logoutQuery, security: [] }, config: { public: true } },
     async (request) => {
       const header = request.headers[HEADER_TOKEN.toLowerCase()];
       const token = request.query.access_token ?? (typeof header === 'string' ? header : undefined);
+      let ssoLogout: string | undefined;
       if (token) {
         const row = await db
           .selectFrom('authToken')
           .select('familyId')
           .where('accessHash', '=', sha256(token))
           .executeTakeFirst();
-        if (row) await revokeFamily(db, row.familyId, 'logout');
+        if (row) {
+          ssoLogout = await providerLogoutUrl(request, row.familyId);
+          await revokeFamily(db, row.familyId, 'logout');
+        }
       }
-      return ok(true);
+      return ok(true, ssoLogout ? { ssoLogout } : {});
     },
   );
 }

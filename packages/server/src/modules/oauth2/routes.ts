@@ -8,6 +8,7 @@ import { cxappRoutes } from './sso/cxapp.routes.js';
 import { messengerRoutes } from './sso/messenger.routes.js';
 import { oidcRoutes } from './sso/oidc.routes.js';
 import { providerRoutes } from './sso/provider.routes.js';
+import { ssoSessionRoutes } from './sso/session.routes.js';
 
 /** The sign-in service, mounted at /api/oauth2/v3 and, in single mode, /api. */
 export async function oauth2Routes(app: FastifyInstance): Promise<void> {
@@ -20,4 +21,5 @@ export async function oauth2Routes(app: FastifyInstance): Promise<void> {
   await app.register(oidcRoutes);
   await app.register(messengerRoutes);
   await app.register(cxappRoutes);
+  await app.register(ssoSessionRoutes);
 }

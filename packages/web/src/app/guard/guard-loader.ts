@@ -16,7 +16,6 @@ const steps = signInSteps({
   refreshTokens: () => http.refreshTokens(),
   switchRole: (roleId) => useSessionStore.getState().switchRole(roleId),
   ssoAuto: appConfig.sso,
-  base: import.meta.env.BASE_URL,
   userAgent: () => navigator.userAgent,
   dingtalkAuthCode,
 });

@@ -12,6 +12,7 @@ export const NO_TOKEN_PATHS: readonly string[] = [
   '/register',
   '/forget',
   '/authredirect',
+  '/ssocancelled',
   '/reset_password',
   '/reset',
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runGuard, type GuardDeps } from './run-guard';
+import { SignInFailed } from './sign-in-steps';
 
 function deps(overrides: Partial<GuardDeps> & { token?: boolean; profile?: boolean } = {}) {
   const state = { token: overrides.token ?? false, profile: overrides.profile ?? false };
@@ -89,6 +90,15 @@ describe('running the guard', () => {
       kind: 'redirect',
       to: '/login?redirect=%2Fdashboard',
     });
+  });
+
+  it("remembers the page without the failed sign-in's one-time parameters (ticket, code, state)", async () => {
+    const { guard } = deps({
+      signIn: vi.fn(async () => Promise.reject(new SignInFailed('/my/index', new Error('refused')))),
+    });
+    await expect(
+      runGuard(to('/dashboard?sso=p1&target=2f6d792f696e646578&ticket=ST-1'), guard),
+    ).resolves.toEqual({ kind: 'redirect', to: '/login?redirect=%2Fmy%2Findex' });
   });
 
   it('after an automatic sign-in, loads the profile and lets the user in', async () => {

@@ -1,5 +1,5 @@
 import { decideNavigation, loginPath, type GuardDecision, type GuardTarget } from './navigation-guard';
-import type { SignInContext, SignInOutcome } from './sign-in-steps';
+import { SignInFailed, type SignInContext, type SignInOutcome } from './sign-in-steps';
 
 export interface GuardDeps {
   /** A token usable now, judged locally (SPEC §4.3). */
@@ -34,12 +34,15 @@ export async function runGuard(target: GuardTarget & { url: URL }, deps: GuardDe
   let decision = decide();
   if (decision.kind === 'signIn') {
     let outcome: SignInOutcome | null = null;
+    let login = decision.loginPath;
     try {
       outcome = await deps.signIn({ url: target.url, wanted: target.fullPath });
-    } catch {
+    } catch (error) {
       // A failed automatic sign-in ends at the login screen; the request layer has shown why.
+      // The login remembers the page without the used ticket or code (SignInStep.pageAfterFailure).
+      if (error instanceof SignInFailed) login = loginPath(error.page);
     }
-    if (!outcome) return { kind: 'redirect', to: decision.loginPath };
+    if (!outcome) return { kind: 'redirect', to: login };
     if (outcome.kind === 'load') return outcome;
     if (outcome.kind === 'elsewhere') return { kind: 'redirect', to: outcome.to };
     if (outcome.continueTo && outcome.continueTo !== target.fullPath)

@@ -5,7 +5,7 @@ import { RequestError } from '../../api/core/request-error';
 import { tokenData } from '../../api/core/test-helpers';
 import { signInSteps } from './sign-in-order';
 import { issueMessengerState } from './steps/messenger-sign-in';
-import { resolveSignIn, withoutParam } from './sign-in-steps';
+import { resolveSignIn, SignInFailed, withoutParam } from './sign-in-steps';
 import type { SignInStepDeps } from './steps/step-deps';
 
 const tokens: TokenReply = { access_token: 'a', refresh_token: 'r', uid: 'u1', expires_in: 7200 };
@@ -38,6 +38,10 @@ function setup(
       loginByCas: vi.fn(async () => ok(tokens)),
       loginByOidc: vi.fn(async () => ({ ...ok(tokens), variables: { target: '/notice/index' } })),
       oidcAuthorize: vi.fn(async () => ({ ...ok(tokens), data: { url: 'https://idp.test/auth?x=1' } })),
+      casAuthorize: vi.fn(async () => ({
+        ...ok(tokens),
+        data: { url: 'https://cas.test/cas/login?service=from-the-server' },
+      })),
       loginByMessenger: vi.fn(async () => ok(tokens)),
       loginByCxapp: vi.fn(async () => ok({ ...tokens, uaccount: 'student' })),
       ssoProviders: vi.fn(async () => ({ ...ok(tokens), data: [cas] })),
@@ -48,7 +52,6 @@ function setup(
     refreshTokens: vi.fn(async () => calls.push('refresh')),
     switchRole: vi.fn(async (roleId: string) => void calls.push(`role ${roleId}`)),
     ssoAuto: options.ssoAuto ?? false,
-    base: '/app/',
     userAgent: () => options.userAgent ?? 'Mozilla/5.0 Chrome/140',
     dingtalkAuthCode: vi.fn(async () => 'DD-CODE'),
   };
@@ -277,14 +280,59 @@ describe('sign-in resolution (SPEC §4.1)', () => {
     expect(outcome).toEqual({ kind: 'signedIn', continueTo: '/ssologinrole' });
   });
 
-  it('sends the browser to the one CAS server when single sign-on is the way in', async () => {
-    const { steps } = setup(null, { ssoAuto: true });
+  it('sends the browser to the one CAS server when single sign-on is the way in, the server starting it', async () => {
+    const { steps, deps } = setup(null, { ssoAuto: true });
     const outcome = await resolveSignIn(steps, at('/my/index'));
-    const service = 'http://school.test/app/dashboard?sso=p1&target=2f6d792f696e646578';
-    expect(outcome).toEqual({
-      kind: 'load',
-      href: `https://cas.test/cas/login?service=${encodeURIComponent(service)}`,
+    // The server makes the service URL (bound to this browser by a cookie of its reply).
+    expect(deps.api.casAuthorize).toHaveBeenCalledWith({
+      providerId: 'p1',
+      origin: 'http://school.test',
+      target: '/my/index',
     });
+    expect(outcome).toEqual({ kind: 'load', href: 'https://cas.test/cas/login?service=from-the-server' });
+  });
+
+  it('leaves no ticket, code or state behind when a return fails: the page wanted is remembered', async () => {
+    const casFails = setup();
+    vi.mocked(casFails.deps.api.loginByCas).mockRejectedValue(new Error('refused'));
+    const casReturn = '/dashboard?sso=p1&target=2f6d792f696e646578&flow=f1&ticket=ST-1';
+    const casFailure = await resolveSignIn(casFails.steps, at(casReturn)).catch((error: unknown) => error);
+    expect(casFailure).toBeInstanceOf(SignInFailed);
+    expect((casFailure as SignInFailed).page).toBe('/my/index');
+
+    const oidcFails = setup();
+    vi.mocked(oidcFails.deps.api.loginByOidc).mockRejectedValue(new Error('refused'));
+    const oidcReturn = '/dashboard?code=c1&state=oidc.s1&iss=https%3A%2F%2Fidp.test&session_state=x';
+    const oidcFailure = await resolveSignIn(oidcFails.steps, at(oidcReturn)).catch((error: unknown) => error);
+    expect((oidcFailure as SignInFailed).page).toBe('/dashboard');
+
+    // A step with nothing one-time in the address remembers the page as it was.
+    const refreshFails = setup(tokenData({ create_at: 0 }));
+    vi.mocked(refreshFails.deps.refreshTokens).mockRejectedValue(new Error('expired'));
+    const refreshFailure = await resolveSignIn(refreshFails.steps, at('/my/index?tab=2')).catch(
+      (error: unknown) => error,
+    );
+    expect((refreshFailure as SignInFailed).page).toBe('/my/index?tab=2');
+  });
+
+  it('opens the "sign-in cancelled" screen when the person cancelled at the provider', async () => {
+    const { steps, deps } = setup();
+    const reply = {
+      state: 6040803,
+      message: '已取消登录',
+      cause: null,
+      data: null,
+      variables: { target: '/my/index' },
+    };
+    vi.mocked(deps.api.loginByOidc).mockRejectedValue(
+      new RequestError('state', reply.message, { reply, notified: true }),
+    );
+    const outcome = await resolveSignIn(
+      steps,
+      at('/dashboard?error=access_denied&error_description=End-User+aborted+interaction&state=oidc.s1'),
+    );
+    expect(outcome).toEqual({ kind: 'elsewhere', to: '/ssocancelled?redirect=%2Fmy%2Findex' });
+    expect(deps.acceptTokens).not.toHaveBeenCalled();
   });
 
   it('asks the server to start when the one provider speaks OpenID Connect', async () => {
@@ -344,12 +392,17 @@ describe('sign-in resolution (SPEC §4.1)', () => {
   it('fails when the server refuses the token of the link', async () => {
     const { steps, deps } = setup();
     vi.mocked(deps.api.loginByRsaToken).mockResolvedValue({ ...ok(tokens), state: 404 });
-    await expect(resolveSignIn(steps, at('/dashboard?rsaToken=abc'))).rejects.toMatchObject({ state: 404 });
+    // The failure says why (the reply) and where to go after signing in otherwise: not the token.
+    await expect(resolveSignIn(steps, at('/dashboard?rsaToken=abc&tab=1'))).rejects.toMatchObject({
+      page: '/dashboard?tab=1',
+      cause: { state: 404 },
+    });
     expect(deps.acceptTokens).not.toHaveBeenCalled();
   });
 
-  it('removes one query parameter and keeps the rest', () => {
+  it('removes query parameters and keeps the rest', () => {
     expect(withoutParam('/a?x=1&y=2#h', 'x')).toBe('/a?y=2#h');
     expect(withoutParam('/a?x=1', 'x')).toBe('/a');
+    expect(withoutParam('/a?code=1&state=s&tab=2', 'code', 'state')).toBe('/a?tab=2');
   });
 });

@@ -28,20 +28,44 @@ export interface SignInStep {
   applies(context: SignInContext): boolean;
   /** Signs in; rejects when the sign-in failed (the guard then opens login). */
   run(context: SignInContext): Promise<SignInOutcome>;
+  /**
+   * The page to come back to after signing in some other way when this step failed: the wanted
+   * path without the one-time parameters it used (a ticket, a code and state, a token), which
+   * must never ride on in the login's `redirect` and from there into the next page's address.
+   * The wanted path as it is when absent.
+   */
+  pageAfterFailure?(context: SignInContext): string;
 }
 
-/** Runs the first step that applies; null when none does. */
+/** A step failed; `page` is where to go once signed in some other way (SignInStep.pageAfterFailure). */
+export class SignInFailed extends Error {
+  override readonly name = 'SignInFailed';
+
+  constructor(
+    readonly page: string,
+    override readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}
+
+/** Runs the first step that applies; null when none does; a failure rejects with SignInFailed. */
 export async function resolveSignIn(
   steps: readonly SignInStep[],
   context: SignInContext,
 ): Promise<SignInOutcome | null> {
   const step = steps.find((candidate) => candidate.applies(context));
-  return step ? step.run(context) : null;
+  if (!step) return null;
+  try {
+    return await step.run(context);
+  } catch (error) {
+    throw new SignInFailed(step.pageAfterFailure?.(context) ?? context.wanted, error);
+  }
 }
 
-/** `wanted` without one query parameter, e.g. the one-time token a step has just used. */
-export function withoutParam(pathWithQuery: string, name: string): string {
+/** `wanted` without some query parameters, e.g. the one-time token a step has just used. */
+export function withoutParam(pathWithQuery: string, ...names: string[]): string {
   const url = new URL(pathWithQuery, 'http://app.invalid');
-  url.searchParams.delete(name);
+  for (const name of names) url.searchParams.delete(name);
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -7,14 +7,13 @@ import { oauth2 } from '../../api/http';
 import { entryHref, isBrowserProvider } from '../../lib/sso-round-trip';
 import styles from './sso-providers.module.css';
 
-/** Where the browser goes to sign in with a provider (OIDC: the server starts the request first). */
+/** Where the browser goes to sign in with a provider: the server starts the round trip. */
 function providerHref(provider: SsoProviderPublic, wanted: string): Promise<string> {
   return entryHref(provider, {
     origin: window.location.origin,
-    base: import.meta.env.BASE_URL,
     wanted,
-    authorizeOidc: async (providerId, origin, target) =>
-      dataOf(await oauth2.oidcAuthorize({ providerId, origin, target })).url,
+    authorize: async (kind, body) =>
+      dataOf(await (kind === 'cas' ? oauth2.casAuthorize(body) : oauth2.oidcAuthorize(body))).url,
   });
 }
 

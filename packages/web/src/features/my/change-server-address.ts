@@ -2,7 +2,8 @@ import type { ServerAddress, ServerAddressBook } from '../../api/server-address'
 
 export interface ServerAddressChangeDeps {
   book: ServerAddressBook;
-  logout(): Promise<void>;
+  /** Signs out at the old server (whatever it hands back, this app goes to the refresh route). */
+  logout(): Promise<unknown>;
   navigate(to: string): void;
   /** A success toast with a contract text. */
   toast(key: 'auth.addressChanged' | 'auth.deleted'): void;

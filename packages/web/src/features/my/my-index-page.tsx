@@ -22,6 +22,7 @@ import { useViewStore } from '../../stores/view';
 import { useEnvironmentName } from './environment-name';
 import styles from './my-index-page.module.css';
 import { ProfileHeader } from './profile-header';
+import { signedInWith } from './sso-session';
 
 // The popups bring antd-mobile's animation and gesture libraries (about 30 KB gzip): load them on
 // the first tap instead of with the page.
@@ -60,10 +61,13 @@ export function MyIndexPage() {
 
   const signOut = async () => {
     try {
-      const { confirmQuit } = await import('./sign-out');
-      if (!(await confirmQuit(t('my.quitConfirm')))) return;
-      await logout();
-      navigate('/login', { replace: true });
+      // A session from the school's sign-in (CAS, OIDC) is signed out there too: say so.
+      const [{ confirmQuit }, provider] = await Promise.all([import('./sign-out'), signedInWith()]);
+      const question = provider ? t('my.quitConfirmSso', { name: provider.name }) : t('my.quitConfirm');
+      if (!(await confirmQuit(question))) return;
+      const providerLogout = await logout();
+      if (providerLogout) window.location.assign(providerLogout);
+      else navigate('/login', { replace: true });
     } catch (error) {
       http.report(error);
     }

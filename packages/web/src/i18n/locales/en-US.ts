@@ -53,6 +53,7 @@ export const enUS: UiMessages = {
   'my.switchEnvironment': 'Switch environment',
   'my.signOut': 'Sign Out',
   'my.quitConfirm': 'Do you want to quit?',
+  'my.quitConfirmSso': 'Do you want to quit? You will be signed out of your school account ({name}) too.',
   'my.tenantSwitched': 'Switched to {name}',
 
   'about.version': 'Version',
@@ -135,6 +136,9 @@ export const enUS: UiMessages = {
   'messengerAuth.submit': 'Bind and sign in',
   'messengerAuth.inProgress': 'Signing in…',
   'messengerAuth.toLogin': 'Sign in with account and password instead',
+  'route.ssoCancelled': 'Sign-in cancelled',
+  'ssoCancelled.hint': "You cancelled on your school's sign-in page, so you are not signed in to this app.",
+  'ssoCancelled.back': 'Back to sign-in',
   'messenger.wecom': 'WeCom',
   'messenger.dingtalk': 'DingTalk',
   'messenger.feishu': 'Feishu',

@@ -53,6 +53,7 @@ export const jaJP: UiMessages = {
   'my.switchEnvironment': '環境切替',
   'my.signOut': 'ログアウト',
   'my.quitConfirm': 'ログアウトしますか？',
+  'my.quitConfirmSso': 'ログアウトしますか？学校アカウント（{name}）からもログアウトします。',
   'my.tenantSwitched': '{name}に切り替えました',
 
   'about.version': 'バージョン',
@@ -136,6 +137,10 @@ export const jaJP: UiMessages = {
   'messengerAuth.submit': '紐付けてサインイン',
   'messengerAuth.inProgress': 'サインインしています…',
   'messengerAuth.toLogin': 'アカウントとパスワードでサインイン',
+  'route.ssoCancelled': 'サインインはキャンセルされました',
+  'ssoCancelled.hint':
+    '学校の認証ページでサインインをキャンセルしたため、このアプリにはサインインしていません。',
+  'ssoCancelled.back': 'サインイン画面に戻る',
   'messenger.wecom': 'WeCom',
   'messenger.dingtalk': 'DingTalk',
   'messenger.feishu': 'Feishu',

@@ -57,6 +57,7 @@ export const zhCN = {
   'my.switchEnvironment': '切换环境',
   'my.signOut': '退出登录',
   'my.quitConfirm': '确定要退出登录吗？',
+  'my.quitConfirmSso': '确定要退出登录吗？学校账号（{name}）也将一并退出。',
   'my.tenantSwitched': '已切换到{name}',
 
   'about.version': '版本号',
@@ -139,6 +140,9 @@ export const zhCN = {
   'messengerAuth.submit': '绑定并登录',
   'messengerAuth.inProgress': '正在登录，请稍候…',
   'messengerAuth.toLogin': '改用账号密码登录',
+  'route.ssoCancelled': '已取消登录',
+  'ssoCancelled.hint': '您在学校的身份认证页面取消了登录，没有登录本应用。',
+  'ssoCancelled.back': '返回登录',
   'messenger.wecom': '企业微信',
   'messenger.dingtalk': '钉钉',
   'messenger.feishu': '飞书',

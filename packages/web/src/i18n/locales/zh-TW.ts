@@ -53,6 +53,7 @@ export const zhTW: UiMessages = {
   'my.switchEnvironment': '切換環境',
   'my.signOut': '登出',
   'my.quitConfirm': '確定要登出嗎？',
+  'my.quitConfirmSso': '確定要登出嗎？學校帳號（{name}）也將一併登出。',
   'my.tenantSwitched': '已切換到{name}',
 
   'about.version': '版本',
@@ -135,6 +136,9 @@ export const zhTW: UiMessages = {
   'messengerAuth.submit': '綁定並登入',
   'messengerAuth.inProgress': '正在登入，請稍候…',
   'messengerAuth.toLogin': '改用帳號密碼登入',
+  'route.ssoCancelled': '已取消登入',
+  'ssoCancelled.hint': '您在學校的身分認證頁面取消了登入，沒有登入本應用。',
+  'ssoCancelled.back': '返回登入',
   'messenger.wecom': '企業微信',
   'messenger.dingtalk': '釘釘',
   'messenger.feishu': '飛書',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { logoutRequestXml } from '../../../test/cas-server.js';
 import { casLoginUrl, casValidateUrl, logoutSessionIndex, parseServiceResponse } from './cas-protocol.js';
 
 describe('CAS protocol replies', () => {
@@ -71,7 +70,15 @@ describe('CAS protocol replies', () => {
   });
 
   it('finds the ticket in a single-logout request', () => {
-    expect(logoutSessionIndex(logoutRequestXml('ST-9-abc'))).toBe('ST-9-abc');
+    // As django-cas-server writes it (cas_server.utils.logout_request); Apereo's has a NameID.
+    const django = `<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol"
+ ID="ab12" Version="2.0" IssueInstant="2026-11-28T17:10:27+00:00">
+<saml:NameID xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"></saml:NameID>
+<samlp:SessionIndex>ST-9-abc</samlp:SessionIndex>
+</samlp:LogoutRequest>`;
+    expect(logoutSessionIndex(django)).toBe('ST-9-abc');
+    const apereo = django.replace('></saml:NameID>', '>@NOT_USED@</saml:NameID>');
+    expect(logoutSessionIndex(apereo)).toBe('ST-9-abc');
     expect(logoutSessionIndex('<foo/>')).toBeUndefined();
   });
 });

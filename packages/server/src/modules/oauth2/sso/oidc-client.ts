@@ -85,14 +85,15 @@ export async function authorizationRequest(
 /**
  * Exchanges the code the browser came back with, checking state, nonce, PKCE and the ID token
  * (signature, issuer, audience, expiry); the ID token's claims, with the UserInfo claims when the
- * issuer has that endpoint and the ID token lacks the account.
+ * issuer has that endpoint and the ID token lacks the account, and the ID token itself (the hint
+ * of the logout at the issuer).
  */
 export async function exchangeCode(
   configuration: client.Configuration,
   callbackUrl: URL,
   checks: { state: string; nonce: string; codeVerifier: string },
   accountClaim: string,
-): Promise<Record<string, unknown>> {
+): Promise<{ claims: Record<string, unknown>; idToken: string | undefined }> {
   const tokens = await client.authorizationCodeGrant(configuration, callbackUrl, {
     pkceCodeVerifier: checks.codeVerifier,
     expectedState: checks.state,
@@ -102,7 +103,7 @@ export async function exchangeCode(
   const claims: Record<string, unknown> = { ...tokens.claims() };
   if (claims[accountClaim] === undefined && configuration.serverMetadata().userinfo_endpoint) {
     const info = await client.fetchUserInfo(configuration, tokens.access_token, String(claims.sub));
-    return { ...info, ...claims };
+    return { claims: { ...info, ...claims }, idToken: tokens.id_token };
   }
-  return claims;
+  return { claims, idToken: tokens.id_token };
 }

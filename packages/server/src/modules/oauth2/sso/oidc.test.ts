@@ -1,15 +1,18 @@
 import type { SsoProviderAdminView, SsoProviderPublic } from '@campus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../../../core/auth/secrets.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signIn, type SignedIn } from '../../../test/auth.js';
+import { cookieJar, type CookieJar } from '../../../test/cookie-jar.js';
 import { startOidcServer, type OidcTestServer } from '../../../test/oidc-server.js';
 import { get, post, tokenHeader } from '../test-helpers.js';
+import { bindingProof } from './browser-binding.js';
 
 /**
  * OpenID Connect sign-in (issue 15): the code flow with PKCE through openid-client, against a real
- * oidc-provider started here. State and nonce are checked, states are single use, the redirect
- * URI is the app's own.
+ * oidc-provider started here, whose own login, consent and logout pages the tests walk. State and
+ * nonce are checked, states are single use and bound to the browser that started them, the
+ * redirect URI is the app's own, and signing out of the app signs out at the provider.
  */
 
 interface Tokens {
@@ -42,26 +45,45 @@ describe('OpenID Connect sign-in', () => {
     expect(r.body.state, r.body.message).toBe(200);
     provider = r.body.data;
   };
-  const start = async (target = '/my/index', origin = 'http://campus.test') => {
+  /** The person's browser: the cookies the app set at the start come back with the return. */
+  let browser: CookieJar;
+  const start = async (target = '/my/index', origin = 'http://campus.test', jar = browser) => {
     const r = await post<{ url: string }>(t.app, '/sso/login/oidc/authorize', {
       providerId: provider.id,
       origin,
       target,
     });
     expect(r.body.state, r.body.message).toBe(200);
+    jar.keep(r.response);
     return r.body.data.url;
   };
-  const apply = (callbackUrl: string) => post<Tokens>(t.app, '/sso/login/oidc/apply', { callbackUrl });
+  const apply = async (callbackUrl: string, jar = browser, language = 'en-US') => {
+    const r = await post<Tokens>(
+      t.app,
+      '/sso/login/oidc/apply',
+      { callbackUrl },
+      { ...jar.headers(), 'accept-language': language },
+    );
+    jar.keep(r.response);
+    return r;
+  };
+
+  beforeEach(() => {
+    browser = cookieJar();
+  });
 
   beforeAll(async () => {
     t = await createTestApp();
     idp = await startOidcServer(
       {
-        'u-1001': { password: 'pw', name: '李明轩', preferredUsername: 'student' },
-        'u-1002': { password: 'pw', name: '陌生人', preferredUsername: 'stranger' },
-        'u-1003': { password: 'pw', name: '无账号' },
+        'u-1001': { name: '李明轩', preferredUsername: 'student' },
+        'u-1002': { name: '陌生人', preferredUsername: 'stranger' },
+        'u-1003': { name: '无账号' },
       },
-      { redirectUris: ['http://campus.test/app/dashboard'] },
+      {
+        redirectUris: ['http://campus.test/app/dashboard'],
+        postLogoutRedirectUris: ['http://campus.test/app/login'],
+      },
     );
     admin = await signIn(t.app, 'admin');
     await save();
@@ -144,6 +166,9 @@ describe('OpenID Connect sign-in', () => {
       .set({ codeVerifier: 'x'.repeat(43) })
       .where('hash', '=', sha256(state))
       .execute();
+    // The browser's cookie proves the request with its verifier: made to match, so that the
+    // issuer is the one that refuses.
+    browser.set(browser.names()[0]!, bindingProof(state, 'x'.repeat(43)));
     const r = await apply(await idp.signInAt(url, 'u-1001'));
     expect(r.body.state).toBe(6020201);
     expect(r.body.message).toContain('invalid_grant');
@@ -212,6 +237,118 @@ describe('OpenID Connect sign-in', () => {
     });
     expect(down.body.state).toBe(504);
     await save();
+  });
+
+  it('binds the request to the browser that started it: a return address sent to another browser is refused', async () => {
+    // Someone signs in at the provider as themselves and keeps the return address...
+    const attacker = cookieJar();
+    const forged = await idp.signInAt(await start('/my/index', 'http://campus.test', attacker), 'u-1001');
+    // ...and sends it to a person whose browser never started a sign-in, or started its own.
+    const fresh = await apply(forged, cookieJar());
+    expect(fresh.body.state).toBe(6020201);
+    expect(fresh.body.message).toBe(
+      'This sign-in was not started in this browser; please sign in again here',
+    );
+    expect(fresh.body.data).toBeNull();
+
+    const victim = cookieJar();
+    await start('/my/index', 'http://campus.test', victim);
+    const another = await apply(
+      await idp.signInAt(await start('/', 'http://campus.test', attacker), 'u-1001'),
+      victim,
+    );
+    expect(another.body.message).toBe(
+      'This sign-in was not started in this browser; please sign in again here',
+    );
+
+    // The starting browser holds a short-lived, script-proof cookie sent only to the sign-in routes.
+    const started = await post(t.app, '/sso/login/oidc/authorize', {
+      providerId: provider.id,
+      origin: 'http://campus.test',
+      target: '/',
+    });
+    expect(started.response.cookies).toEqual([
+      expect.objectContaining({
+        httpOnly: true,
+        sameSite: 'Lax',
+        maxAge: 600,
+        path: '/api/oauth2/v3/sso/login',
+      }),
+    ]);
+    expect(started.response.cookies[0]!.secure).toBeFalsy();
+  });
+
+  it('says "sign-in cancelled" in the person\'s language when they cancel at the provider, never its words', async () => {
+    const cancelled = await idp.browser().cancelAt(await start('/my/index'));
+    expect(new URL(cancelled).searchParams.get('error')).toBe('access_denied');
+    const r = await apply(cancelled, browser, 'zh-CN');
+    expect(r.body.state).toBe(6040803);
+    expect(r.body.message).toBe('已取消登录');
+    // The page wanted, for the way back.
+    expect(r.body.variables.target).toBe('/my/index');
+    for (const [language, text] of [
+      ['en-US', 'Sign-in cancelled'],
+      ['zh-TW', '已取消登入'],
+      ['ja-JP', 'サインインはキャンセルされました'],
+    ] as const) {
+      const again = await idp.browser().cancelAt(await start());
+      expect((await apply(again, browser, language)).body.message).toBe(text);
+    }
+
+    // Another refusal of the provider: its code, not its English description.
+    const url = new URL(await start());
+    const refused = new URL('http://campus.test/app/dashboard');
+    refused.searchParams.set('error', 'temporarily_unavailable');
+    refused.searchParams.set('error_description', 'The server is down for maintenance');
+    refused.searchParams.set('state', url.searchParams.get('state')!);
+    const other = await apply(refused.href);
+    expect(other.body.state).toBe(6020201);
+    expect(other.body.message).toBe(
+      'The identity platform did not complete the sign-in (temporarily_unavailable); please sign in again',
+    );
+    expect(JSON.stringify(other.body)).not.toContain('maintenance');
+  });
+
+  it('signs out at the provider too when the person signs out (RP-initiated logout)', async () => {
+    const atProvider = idp.browser();
+    const signedIn = await apply(await atProvider.signInAt(await start(), 'u-1001'));
+    expect(signedIn.body.state, signedIn.body.message).toBe(200);
+    const token = signedIn.body.data.access_token;
+    // While the provider keeps its sign-in, the next sign-in goes through without its login page.
+    expect(await atProvider.firstPageAt(await start())).toMatch(
+      /^http:\/\/campus\.test\/app\/dashboard\?code=/,
+    );
+
+    // The sign-out confirmation may say the school account is signed out too.
+    const session = await post<{ kind: string; name: string } | null>(
+      t.app,
+      '/sso/session/query',
+      undefined,
+      tokenHeader(token),
+    );
+    expect(session.body.data).toEqual({ providerId: provider.id, kind: 'oidc', name: '身份认证平台' });
+
+    const out = await post<boolean>(t.app, `/user/logout?access_token=${token}`);
+    expect(out.body.state).toBe(200);
+    const endSession = new URL(out.body.variables.ssoLogout as string);
+    expect(`${endSession.origin}${endSession.pathname}`).toBe(`${idp.issuer}/session/end`);
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe('http://campus.test/app/login');
+    expect(endSession.searchParams.get('client_id')).toBe(idp.clientId);
+    expect(endSession.searchParams.get('id_token_hint')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+    // The provider takes it (the ID token names this sign-in) and sends the browser to the app's login.
+    expect(await atProvider.signOutAt(endSession.href)).toBe('http://campus.test/app/login');
+    expect(await atProvider.firstPageAt(await start())).toBe('login');
+    expect((await post(t.app, '/user/context', undefined, tokenHeader(token))).body.state).toBe(6020201);
+  });
+
+  it('signs out only here for a session that did not come from single sign-on', async () => {
+    const student = await signIn(t.app, 'student');
+    const session = await post(t.app, '/sso/session/query', undefined, student.headers);
+    expect(session.body).toMatchObject({ state: 200, data: null });
+    const out = await post(t.app, `/user/logout?access_token=${student.accessToken}`);
+    expect(out.body.state).toBe(200);
+    expect(out.body.variables.ssoLogout).toBeUndefined();
   });
 
   it('lets only a tenant admin configure providers', async () => {

@@ -5,6 +5,7 @@ import type {
   SsoLoginStateTable,
   SsoPendingBindingTable,
   SsoProviderTable,
+  SsoSessionTable,
 } from '../../../db/schema.js';
 
 /** Every database call of single sign-on. */
@@ -80,9 +81,18 @@ export function tenantName(db: Db, tenantId: string) {
 
 // ----- tickets -----
 
+/** Whether a ticket was used already (a replay is refused before the CAS server is asked). */
+export async function ticketUsed(db: Db, hash: string) {
+  return (
+    (await db.selectFrom('ssoTicket').select('hash').where('hash', '=', hash).executeTakeFirst()) !==
+    undefined
+  );
+}
+
 /**
- * Claims a ticket for its one use: true for the first caller only (the primary key decides, so
- * two requests racing with one ticket cannot both win). Expired claims are swept on the way.
+ * Claims a validated ticket for its one use: true for the first caller only (the primary key
+ * decides, so two requests racing with one ticket cannot both win). Expired claims are swept on
+ * the way.
  */
 export async function claimTicket(db: Db, hash: string, providerId: string, now: number, ttlMs: number) {
   await db.deleteFrom('ssoTicket').where('expiresAt', '<', now).execute();
@@ -129,6 +139,36 @@ export async function consumeLoginState(db: Db, hash: string, now: number) {
   if (Number(result.numUpdatedRows) !== 1) return undefined;
   return db.selectFrom('ssoLoginState').selectAll().where('hash', '=', hash).executeTakeFirst();
 }
+
+// ----- sessions that came from single sign-on -----
+
+/** Remembers which provider a session came from (swept once the session could no longer live). */
+export async function insertSsoSession(db: Db, row: SsoSessionTable) {
+  await db.deleteFrom('ssoSession').where('expiresAt', '<', row.createdAt).execute();
+  await db.insertInto('ssoSession').values(row).execute();
+}
+
+/** The provider a session came from, with what signing out there needs. */
+export function ssoSessionOf(db: Db, familyId: string) {
+  return db
+    .selectFrom('ssoSession')
+    .innerJoin('ssoProvider', 'ssoProvider.id', 'ssoSession.providerId')
+    .select([
+      'ssoSession.idToken',
+      'ssoSession.returnOrigin',
+      'ssoProvider.id as providerId',
+      'ssoProvider.kind',
+      'ssoProvider.name',
+      'ssoProvider.settings',
+      'ssoProvider.secret',
+      'ssoProvider.updatedAt',
+      'ssoProvider.enabled',
+    ])
+    .where('ssoSession.familyId', '=', familyId)
+    .executeTakeFirst();
+}
+
+export type SsoSessionRow = NonNullable<Awaited<ReturnType<typeof ssoSessionOf>>>;
 
 // ----- bindings of messenger identities -----
 

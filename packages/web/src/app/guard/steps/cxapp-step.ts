@@ -1,5 +1,5 @@
 import { dataOf } from '../../../api/core/reply-data';
-import type { SignInStep } from '../sign-in-steps';
+import { withoutParam, type SignInStep } from '../sign-in-steps';
 import { onlyProvider } from './messenger-sign-in';
 import type { SignInStepDeps } from './step-deps';
 
@@ -34,5 +34,6 @@ export function cxappStep(deps: SignInStepDeps): SignInStep {
         continueTo: `/ssologinrole?username=${encodeURIComponent(tokens.uaccount ?? '')}`,
       };
     },
+    pageAfterFailure: ({ wanted }) => withoutParam(wanted, APP_ID_PARAM, 'code', 'state'),
   };
 }

@@ -82,7 +82,7 @@ export function messengerStep(deps: SignInStepDeps): SignInStep {
       const { kind, ask } = messenger()!;
       if (isMessengerReturn(url, kind)) {
         const back = takeMessengerReturn(url, kind);
-        const page = withoutParam(withoutParam(wanted, 'code'), 'state');
+        const page = withoutParam(wanted, 'code', 'state');
         return signInWithMessenger(deps, kind, back.code, back.providerId, page, back.redirectUri);
       }
       const provider = await onlyProvider(deps, kind);
@@ -90,5 +90,6 @@ export function messengerStep(deps: SignInStepDeps): SignInStep {
       if ('href' in asked) return { kind: 'load', href: asked.href };
       return signInWithMessenger(deps, kind, asked.code, provider.id, wanted);
     },
+    pageAfterFailure: ({ wanted }) => withoutParam(wanted, 'code', 'state'),
   };
 }

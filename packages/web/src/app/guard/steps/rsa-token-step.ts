@@ -15,5 +15,6 @@ export function rsaTokenStep(deps: SignInStepDeps): SignInStep {
       deps.acceptTokens(dataOf(reply), false);
       return { kind: 'load', href: new URL(withoutParam(url.href, PARAM), url).href };
     },
+    pageAfterFailure: ({ wanted }) => withoutParam(wanted, PARAM),
   };
 }

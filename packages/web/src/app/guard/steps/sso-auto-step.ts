@@ -18,10 +18,9 @@ export function ssoAutoStep(deps: SignInStepDeps): SignInStep {
       if (providers.length !== 1) throw new Error('no single sign-on server to go to');
       const href = await entryHref(providers[0]!, {
         origin: url.origin,
-        base: deps.base,
         wanted,
-        authorizeOidc: async (providerId, origin, target) =>
-          dataOf(await deps.api.oidcAuthorize({ providerId, origin, target })).url,
+        authorize: async (kind, body) =>
+          dataOf(await (kind === 'cas' ? deps.api.casAuthorize(body) : deps.api.oidcAuthorize(body))).url,
       });
       return { kind: 'load', href };
     },

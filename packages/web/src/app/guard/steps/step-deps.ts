@@ -10,6 +10,7 @@ export interface SignInStepDeps {
     | 'loginByCas'
     | 'loginByOidc'
     | 'oidcAuthorize'
+    | 'casAuthorize'
     | 'loginByMessenger'
     | 'loginByCxapp'
     | 'ssoProviders'
@@ -23,8 +24,6 @@ export interface SignInStepDeps {
   switchRole(roleId: string): Promise<void>;
   /** Single sign-on is the way in (VITE_SSO): without a ticket, go to the one provider. */
   ssoAuto: boolean;
-  /** The app's base path, '/app/'. */
-  base: string;
   /** The browser's user agent (inside a workplace messenger or not). */
   userAgent(): string;
   /** DingTalk's JS bridge: an in-app auth code for the organisation and application. */

@@ -16,5 +16,6 @@ export function v2AppStep(deps: SignInStepDeps): SignInStep {
       deps.acceptTokens(dataOf(reply), false);
       return { kind: 'signedIn', continueTo: withoutParam(wanted, PARAM) };
     },
+    pageAfterFailure: ({ wanted }) => withoutParam(wanted, PARAM),
   };
 }

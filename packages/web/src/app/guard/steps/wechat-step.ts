@@ -28,7 +28,7 @@ export function wechatStep(deps: SignInStepDeps): SignInStep {
       firstNavigation = false;
       if (isMessengerReturn(url, 'wechat')) {
         const back = takeMessengerReturn(url, 'wechat');
-        const page = withoutParam(withoutParam(wanted, 'code'), 'state');
+        const page = withoutParam(wanted, 'code', 'state');
         return signInWithMessenger(deps, 'wechat', back.code, back.providerId, page, back.redirectUri);
       }
       const provider = await onlyProvider(deps, 'wechat');
@@ -44,5 +44,6 @@ export function wechatStep(deps: SignInStepDeps): SignInStep {
         href: `${provider.authorizeBase ?? ''}/connect/oauth2/authorize?${params.toString()}#wechat_redirect`,
       };
     },
+    pageAfterFailure: ({ wanted }) => withoutParam(wanted, 'code', 'state'),
   };
 }
