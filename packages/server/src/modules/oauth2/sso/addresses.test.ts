@@ -2,7 +2,8 @@ import type { SsoProviderAdminView } from '@campus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signIn, type SignedIn } from '../../../test/auth.js';
-import { startCasServer, type CasTestServer } from '../../../test/cas-server.js';
+import { startCasProxy, type CasProxy } from '../../../test/cas-proxy.js';
+import { cookieJar } from '../../../test/cookie-jar.js';
 import { startOidcServer, type OidcTestServer } from '../../../test/oidc-server.js';
 import { startWecomServer } from '../../../test/wecom-server.js';
 import type { MessengerTestServer } from '../../../test/messenger-api-server.js';
@@ -18,14 +19,18 @@ import { post } from '../test-helpers.js';
 describe('sign-in providers on inside addresses', () => {
   let t: TestApp;
   let admin: SignedIn;
-  let cas: CasTestServer;
+  /**
+   * Stands where a CAS server would, on loopback: it lists every validation it is asked (and would
+   * pass it to nothing), so the test can tell the server was never asked.
+   */
+  let cas: CasProxy;
   let idp: OidcTestServer;
   let wecom: MessengerTestServer;
 
   beforeAll(async () => {
     t = await createTestApp({ outbound: { allowPrivate: [] } });
     admin = await signIn(t.app, 'admin');
-    cas = await startCasServer({ student: { password: 'x' } });
+    cas = await startCasProxy('http://127.0.0.1:9/cas');
     idp = await startOidcServer(
       { 'u-1001': { password: 'pw', name: '李明轩', preferredUsername: 'student' } },
       { redirectUris: ['http://campus.test/app/dashboard'] },
@@ -126,9 +131,22 @@ describe('sign-in providers on inside addresses', () => {
 
   it('refuses at sign-in a CAS server or an OIDC issuer on an inside address, asking it nothing', async () => {
     const casProvider = await stored('cas', 'serverUrl', { serverUrl: cas.url });
-    const service = `http://campus.test/app/dashboard?sso=${casProvider.id}&target=2f`;
-    const ticket = cas.issueTicket('student', service);
-    const r = await post(t.app, '/sso/login/cas10/apply', { ticket, serviceUrl: service });
+    // The round trip as a browser makes it (started here, so its binding cookie is held).
+    const browser = cookieJar();
+    const start = await post<{ url: string }>(t.app, '/sso/login/cas10/authorize', {
+      providerId: casProvider.id,
+      origin: 'http://campus.test',
+      target: '/dashboard',
+    });
+    expect(start.body.state, start.body.message).toBe(200);
+    browser.keep(start.response);
+    const service = new URL(start.body.data.url).searchParams.get('service')!;
+    const r = await post(
+      t.app,
+      '/sso/login/cas10/apply',
+      { ticket: 'ST-1-inside', serviceUrl: service },
+      browser.headers(),
+    );
     expect(r.body.state).toBe(504);
     expect(cas.validations).toEqual([]);
 
