@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { sheetFile } from '../spreadsheet.js';
 
 /**
  * The first worksheet of an .xlsx as text: the header row and the data rows (cells trimmed,
@@ -45,14 +46,14 @@ export async function readSheet(content: Buffer): Promise<SheetRows | null> {
   return { header: header ?? [], rows };
 }
 
-/** A workbook of one sheet (what tests, the benchmark and a template download write). */
-export async function writeSheet(
+/** A workbook of one sheet (what tests, the benchmark and a template download write), by the one writer. */
+export function writeSheet(
   header: readonly string[],
   rows: readonly (readonly unknown[])[],
 ): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Sheet1');
-  sheet.addRow([...header]);
-  for (const row of rows) sheet.addRow([...row]);
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return sheetFile(
+    'Sheet1',
+    header.map((title, i) => ({ key: `c${i}`, header: title, width: 14, value: (row) => row[i] })),
+    rows,
+  );
 }
