@@ -43,6 +43,7 @@ import * as m0088 from './0088_dorm_inspection_photos.js';
 import * as m0090 from './0090_campus_services.js';
 import * as m0095 from './0095_push.js';
 import * as m0100 from './0100_checkin_onboarding.js';
+import * as m0121 from './0121_objection_once.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the compiled
@@ -93,6 +94,7 @@ export const migrations: Record<string, Migration> = {
   '0090_campus_services': m0090,
   '0095_push': m0095,
   '0100_checkin_onboarding': m0100,
+  '0121_objection_once': m0121,
 };
 
 export const migrationProvider: MigrationProvider = {

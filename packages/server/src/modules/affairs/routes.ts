@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../http/auth.js';
+import { personLimit } from '../../http/rate-limit.js';
 import { ok } from '../../http/reply.js';
 import { formData, id } from '../../http/schemas.js';
 import { applyFor } from './apply.js';
@@ -23,6 +24,12 @@ export const objectionBody = z.object({
     .min(10, 'validation.minLength')
     .max(1000, 'validation.maxLength'),
 });
+
+/**
+ * Objections a person may file in an hour, over every module: each is a task for the office, so
+ * one person cannot bury it (one open objection per request is the objections' own rule).
+ */
+export const OBJECTIONS_PER_HOUR = 10;
 
 /**
  * The generic API of one module (contract: affairs/types.ts) under /affairs/<module key>/:
@@ -62,7 +69,10 @@ export function moduleRoutes(ctx: AffairsContext, module: LoadedModule) {
     if (descriptor.publicity) {
       r.post(
         `${base}/objection`,
-        { schema: { tags, body: objectionBody }, config: { idempotent: true } },
+        {
+          schema: { tags, body: objectionBody },
+          config: { idempotent: true, ...personLimit('affair-objection', OBJECTIONS_PER_HOUR, '1 hour') },
+        },
         async (request) => ok(await fileObjection(ctx, requireAuth(request), request.body)),
       );
     }
