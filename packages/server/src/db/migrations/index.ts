@@ -44,6 +44,7 @@ import * as m0090 from './0090_campus_services.js';
 import * as m0095 from './0095_push.js';
 import * as m0100 from './0100_checkin_onboarding.js';
 import * as m0121 from './0121_objection_once.js';
+import * as m0122 from './0122_counselling_reveal.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the compiled
@@ -95,6 +96,7 @@ export const migrations: Record<string, Migration> = {
   '0095_push': m0095,
   '0100_checkin_onboarding': m0100,
   '0121_objection_once': m0121,
+  '0122_counselling_reveal': m0122,
 };
 
 export const migrationProvider: MigrationProvider = {
