@@ -4,7 +4,8 @@ import { sql, type Kysely } from 'kysely';
  * One open objection per objector and request (issue 25 §9): each objection is a task for the
  * office and holds the request's publicity open, and ten filed at once by one person made ten. A
  * partial unique index holds the rule under parallel requests on SQLite and PostgreSQL alike
- * (a decided objection leaves the index, so the same person may object again afterwards).
+ * (a decided objection leaves the index, so the same person may object again afterwards). A
+ * second index serves the count of a person's objections in the last hour (the per-person limit).
  *
  * Objections filed twice before this are kept once: the oldest stays open, the later ones are
  * marked `superseded` (their office tasks stay, and deciding one changes nothing: the objection
@@ -25,8 +26,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     where instance_id in (select request_id from affair_objection where status = 'superseded')`.execute(db);
   await sql`create unique index affair_objection_open_ux
     on affair_objection (tenant_id, request_id, filed_by) where status = 'open'`.execute(db);
+  // A person's objections of the last hour are counted at each filing (the per-person limit).
+  await sql`create index affair_objection_filer_ix on affair_objection (tenant_id, filed_by, created_at)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index affair_objection_filer_ix`.execute(db);
   await sql`drop index affair_objection_open_ux`.execute(db);
 }

@@ -11,7 +11,7 @@ import type { AffairsContext } from './context.js';
 import { requestDetail } from './detail.js';
 import { mine, review } from './lists.js';
 import { moduleMeta } from './meta.js';
-import { fileObjection } from './publicity/objections.js';
+import { fileObjection, OBJECTIONS_PER_HOUR } from './publicity/objections.js';
 import type { LoadedModule } from './registry/registry.js';
 import { moduleStatistics } from './statistics/module.js';
 
@@ -24,12 +24,6 @@ export const objectionBody = z.object({
     .min(10, 'validation.minLength')
     .max(1000, 'validation.maxLength'),
 });
-
-/**
- * Objections a person may file in an hour, over every module: each is a task for the office, so
- * one person cannot bury it (one open objection per request is the objections' own rule).
- */
-export const OBJECTIONS_PER_HOUR = 10;
 
 /**
  * The generic API of one module (contract: affairs/types.ts) under /affairs/<module key>/:

@@ -6,6 +6,7 @@ import { newId } from '../../../lib/ids.js';
 import { serviceCallers, type ServiceCaller } from '../../../test/affairs.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { pendingTask } from '../../../test/bpm.js';
+import { OBJECTIONS_PER_HOUR } from './objections.js';
 
 /**
  * Issue 25 §9: one open objection per objector and request. Each objection is an office task that
@@ -152,6 +153,48 @@ describe('objections', () => {
       .insertInto('affairObjection')
       .values({ ...copy, status: 'dismissed', decidedAt: Date.now() })
       .execute();
+  });
+
+  it('is limited per person whichever way it is filed, the generic start of its process too', async () => {
+    const filer = as['202411104'].api.who;
+    // Ten filed within the hour (the earlier tests' and some more, written as they would be).
+    const filed = await objections(publicised[1]!, filer.userId);
+    const [template] = await t.database.db
+      .selectFrom('affairObjection')
+      .selectAll()
+      .where('id', '=', filed[0]!.id)
+      .execute();
+    const others = await t.database.db
+      .selectFrom('affairRequest')
+      .select('instanceId')
+      .where('tenantId', '=', filer.tenantId)
+      .where('instanceId', 'not in', publicised)
+      .limit(OBJECTIONS_PER_HOUR - filed.length)
+      .execute();
+    for (const other of others)
+      await t.database.db
+        .insertInto('affairObjection')
+        .values({
+          ...template!,
+          id: newId(),
+          requestId: other.instanceId,
+          status: 'dismissed',
+          createdAt: Date.now() - 60_000,
+        })
+        .execute();
+    const process = await t.database.db
+      .selectFrom('bpmDefinition')
+      .select('id')
+      .where('tenantId', '=', filer.tenantId)
+      .where('key', '=', 'affair_objection')
+      .orderBy('version', 'desc')
+      .executeTakeFirstOrThrow();
+    const started = await as['202411104'].bpm.post('/instance/start', {
+      defId: process.id,
+      data: { requestId: publicised[0]!, requestSubject: 'x', reason: REASON },
+    });
+    expect(started.state).toBe(SecurityState.RATE_LIMIT);
+    expect(await objections(publicised[0]!, filer.userId)).toHaveLength(0);
   });
 
   it('is limited per person: past the limit one is refused, another from the same address is not', async () => {

@@ -1,4 +1,4 @@
-import { ModuleState, type ObjectionFiled, type ObjectionInput } from '@campus/contract';
+import { ModuleState, SecurityState, type ObjectionFiled, type ObjectionInput } from '@campus/contract';
 import { memberProfile } from '../../../core/org/profile.js';
 import type { InstanceEvent, InstanceListener } from '../../../engine/events.js';
 import { graphOf } from '../../../engine/cache.js';
@@ -23,9 +23,16 @@ import { maskSubject } from './mask.js';
  * final; when the office upholds it the request goes back into review at its last approver's step.
  * One person has at most one open objection to a request (issue 25 §9): a second is refused here,
  * and the database's partial unique index (migration 0121) refuses the one that raced it; filing
- * is also limited per person (routes.ts).
+ * is also limited per person, OBJECTIONS_PER_HOUR (the route's rate limit, and a count here).
  */
 type Ctx = CommandContext;
+
+/**
+ * Objections a person may file in an hour, over every module: each is a task for the office, so
+ * one person cannot bury it (one open objection per request is the other rule).
+ */
+export const OBJECTIONS_PER_HOUR = 10;
+const HOUR = 3_600_000;
 
 async function publicRequest(ctx: Ctx, requestId: unknown) {
   const row = typeof requestId === 'string' ? await standing.requestOf(ctx.db, requestId) : undefined;
@@ -45,6 +52,17 @@ async function filed(ctx: Ctx, event: InstanceEvent) {
     throw new AppError(ModuleState.AFFAIR_PUBLICITY_CLOSED, { key: 'affairs.publicityClosed' });
   if (instance.starterId === event.instance.starterId)
     throw new AppError(ModuleState.ACTION_NOT_ALLOWED, { key: 'affairs.objectionOwn' });
+  // The route limits requests per person (routes.ts); this counts what was filed, however it was
+  // started (the generic BPM start of this process too), so no way round the limit is left.
+  const lastHour = await ctx.db
+    .selectFrom('affairObjection')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenantId', '=', ctx.tenantId)
+    .where('filedBy', '=', event.instance.starterId)
+    .where('createdAt', '>', ctx.now - HOUR)
+    .executeTakeFirstOrThrow();
+  if (Number(lastHour.n) >= OBJECTIONS_PER_HOUR)
+    throw new AppError(SecurityState.RATE_LIMIT, { httpStatus: 429 });
   const alreadyOpen = () =>
     new AppError(ModuleState.AFFAIR_ALREADY_APPLIED, { key: 'affairs.objectionOpen' });
   const open = await ctx.db
