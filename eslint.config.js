@@ -42,10 +42,7 @@ export default tseslint.config(
     // read by one reader (import/sheet.ts, no exceljs), which refuses zip bombs and stops at the
     // row limit (§10).
     files: ['packages/server/src/**/*.ts'],
-    ignores: [
-      'packages/server/src/**/*.test.ts',
-      'packages/server/src/modules/affairs/spreadsheet.ts',
-    ],
+    ignores: ['packages/server/src/**/*.test.ts', 'packages/server/src/modules/affairs/spreadsheet.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
