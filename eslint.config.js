@@ -38,6 +38,27 @@ export default tseslint.config(
     },
   },
   {
+    // Spreadsheets are written by one writer, which makes typed text inert (issue 25 §12), and
+    // read by one reader (import/sheet.ts, no exceljs), which refuses zip bombs and stops at the
+    // row limit (§10).
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['packages/server/src/**/*.test.ts', 'packages/server/src/modules/affairs/spreadsheet.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'exceljs',
+              message:
+                'Write spreadsheets with modules/affairs/spreadsheet.ts (sheetFile) and read them with modules/affairs/import/sheet.ts (readSheet).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -3,32 +3,40 @@ import { phoneIn, screen } from '../support/phone';
 
 /**
  * Issue 14: counselling from the phone. The student books a counsellor's open slot (topic, what
- * about, phone), sees it under their bookings, cancels it and books again; the counsellor
- * (the centre's 林静) sees the booking in their schedule and reads a past session's confidential
- * record; the office reads the counts by counsellor, topic and college; everyone reads the
- * course list. In zh-CN, then the main screens in en-US.
+ * about, phone), sees it under their bookings, cancels it and books again, anonymously (issue 25
+ * §14): the slot's counsellor sees the booking in their schedule without the student's name or
+ * phone until the student reveals them on their booking; the centre's 林静 reads a past session's
+ * confidential record; the office reads the counts by counsellor, topic and college; everyone
+ * reads the course list. In zh-CN, then the main screens in en-US.
  */
 test.describe.configure({ timeout: 360_000 });
 
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 
+const PHONE = '13812345678';
+const ABOUT = '最近考试压力大，晚上睡不好，想找老师聊聊';
+/** The centre's accounts by the name a slot shows. */
+const CENTRE = { 林静: 'zxgl_lin', 陈思远: 'zxgl_chen' } as Record<string, string>;
+
+/** Opens the booking form of the last open slot and fills it in; gives the form and the slot's counsellor. */
 async function bookLast(page: Page, topic: string) {
   await page.goto('/app/xgxt/counselling/counselling');
   const open = page.locator('button:not([disabled])', { hasText: '可预约' });
   await expect(open.first()).toBeVisible({ timeout: 30_000 });
+  const counsellor = (await open.last().locator('span').first().innerText()).split(' · ')[0]!;
   await open.last().click();
   const form = page.locator('.adm-popup-body').last();
   await form.locator('.adm-selector-item', { hasText: topic }).click();
-  await form.locator('textarea').fill('最近考试压力大，晚上睡不好，想找老师聊聊');
-  await form.locator('input[type="tel"]').fill('13812345678');
-  return form;
+  await form.locator('textarea').fill(ABOUT);
+  await form.locator('input[type="tel"]').fill(PHONE);
+  return { form, counsellor };
 }
 
 test('counselling: the student books and cancels, the counsellor keeps the record, the office counts', async ({
   browser,
 }) => {
   const student = await phoneIn(browser, 'student');
-  const form = await bookLast(student, '情绪');
+  const { form } = await bookLast(student, '情绪');
   await screen(student, 'zxgl-book-form-zh');
   await form.getByRole('button', { name: '确认预约' }).click();
   await expect(toast(student, '已预约')).toBeVisible();
@@ -39,10 +47,44 @@ test('counselling: the student books and cancels, the counsellor keeps the recor
   await student.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
   await expect(toast(student, '已取消')).toBeVisible();
   await expect(student.locator('section', { hasText: '情绪' }).first().getByText('已取消')).toBeVisible();
-  // Booking again after cancelling.
+  // Booking again after cancelling, anonymously: the switch says what that means.
   const again = await bookLast(student, '学业');
-  await again.getByRole('button', { name: '确认预约' }).click();
+  await again.form.getByRole('switch', { name: '匿名预约' }).click();
+  await expect(again.form.getByText('咨询师看不到你的姓名、学号、班级、学院和电话')).toBeVisible();
+  await screen(student, 'zxgl-book-anonymous-zh', { fullPage: false });
+  await again.form.getByRole('button', { name: '确认预约' }).click();
   await expect(toast(student, '已预约')).toBeVisible();
+  const anonymous = student.locator('section', { hasText: '学业' }).first();
+  await expect(anonymous.getByText('匿名预约：咨询师看不到你的身份')).toBeVisible();
+  await expect(toast(student, '已预约')).toBeHidden();
+  await screen(student, 'zxgl-mine-anonymous-zh');
+  const english = await phoneIn(browser, 'student', 'en-US');
+  await english.goto('/app/xgxt/counselling/counselling');
+  await english.getByRole('tab', { name: 'My bookings' }).click();
+  await expect(english.getByRole('button', { name: 'Show the counsellor who I am' })).toBeVisible();
+  await screen(english, 'zxgl-mine-anonymous-en-US');
+  await english.context().close();
+
+  // The slot's counsellor sees the topic and what was written, not who: no name, no phone.
+  const counsellor = await phoneIn(browser, CENTRE[again.counsellor]!);
+  await counsellor.goto('/app/xgxt/counselling/counsellingSchedule');
+  const card = counsellor.locator('div', { has: counsellor.getByText(ABOUT) }).last();
+  await expect(card).toContainText('匿名来访者');
+  await expect(card).toContainText('学业');
+  await expect(card).not.toContainText(PHONE);
+  await expect(card).not.toContainText('李明轩');
+  await card.scrollIntoViewIfNeeded();
+  await screen(counsellor, 'zxgl-schedule-anonymous-zh', { fullPage: false });
+  // Until the student chooses to show who they are.
+  await anonymous.getByRole('button', { name: '向咨询师公开身份' }).click();
+  await student.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
+  await expect(toast(student, '已向咨询师公开身份')).toBeVisible();
+  await expect(anonymous.getByText('已向咨询师公开身份')).toBeVisible();
+  await counsellor.reload();
+  await expect(card).toContainText(`李明轩 · ${PHONE} · 学业`);
+  await expect(card).toContainText('匿名预约，已公开身份');
+  await counsellor.context().close();
+
   await student.goto('/app/xgxt/counselling/counselling');
   await screen(student, 'zxgl-slots-zh', { fullPage: false });
   await student.goto('/app/xgxt/counselling/courseList');
@@ -83,6 +125,11 @@ test('the counselling screens in en-US', async ({ browser }) => {
   await expect(student.getByText('Open slots')).toBeVisible();
   await expect(student.locator('button', { hasText: 'Open' }).first()).toBeVisible();
   await screen(student, 'zxgl-slots-en-US', { fullPage: false });
+  // The booking form says what anonymous means (nothing is booked here).
+  await student.locator('button:not([disabled])', { hasText: 'Open' }).last().click();
+  const form = student.locator('.adm-popup-body').last();
+  await expect(form.getByText('The counsellor sees neither your name')).toBeVisible();
+  await screen(student, 'zxgl-book-form-en-US', { fullPage: false });
   const centre = await phoneIn(browser, 'zxgl_chen', 'en-US');
   await centre.goto('/app/xgxt/counselling/counsellingSchedule');
   await expect(centre.getByRole('button', { name: 'Read the record' }).first()).toBeVisible();

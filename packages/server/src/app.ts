@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/index.js';
 import { registerAuth } from './http/auth.js';
+import { registerNoStore } from './http/cache-control.js';
 import { registerApiDocs } from './http/docs.js';
 import { registerEnvelopeMessages } from './http/envelope-hook.js';
 import { registerIdempotency } from './http/idempotency.js';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerEnvelopeMessages(app);
   registerErrorFunnel(app);
   registerAuth(app);
+  registerNoStore(app);
   registerNulGuard(app);
   registerIdempotency(app);
   registerPushSender(app);

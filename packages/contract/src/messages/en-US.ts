@@ -286,6 +286,7 @@ export const enUS: Catalogue = {
   'affairs.publicityClosed': 'The publicity period has ended; objections are closed',
   'affairs.objectionOwn': 'You cannot object to your own request',
   'affairs.objectionNotPublic': 'This request is not in publicity',
+  'affairs.objectionOpen': 'You already have an objection to this request waiting for the office',
   'affairs.objection.subject': 'Objection to "{subject}"',
   'affairs.setting.invalid': 'Invalid value for "{setting}"',
   'affairs.manageNotAllowed': 'You cannot manage the rounds and settings of this',

@@ -286,6 +286,7 @@ export const jaJP: Catalogue = {
   'affairs.publicityClosed': '公示期間は終了しました。異議は受け付けられません',
   'affairs.objectionOwn': '自分の申請に異議は申し立てられません',
   'affairs.objectionNotPublic': 'この申請は公示中ではありません',
+  'affairs.objectionOpen': 'この申請へのあなたの異議は学生部で処理待ちです。重ねて申し立てることはできません',
   'affairs.objection.subject': '「{subject}」への異議',
   'affairs.setting.invalid': '「{setting}」の値が無効です',
   'affairs.manageNotAllowed': 'この事項の申請回と設定を管理する権限がありません',

@@ -286,6 +286,7 @@ export const zhCN = {
   'affairs.publicityClosed': '该公示已结束，不能再提出异议',
   'affairs.objectionOwn': '不能对自己的申请提出异议',
   'affairs.objectionNotPublic': '该申请不在公示中',
+  'affairs.objectionOpen': '你对该申请的异议正在等待学生工作处处理，不能重复提出',
   'affairs.objection.subject': '对“{subject}”的异议',
   'affairs.setting.invalid': '“{setting}”的取值无效',
   'affairs.manageNotAllowed': '您不能管理此类事项的批次和设置',

@@ -279,6 +279,7 @@ export const zhTW: Catalogue = {
   'affairs.publicityClosed': '該公示已結束，不能再提出異議',
   'affairs.objectionOwn': '不能對自己的申請提出異議',
   'affairs.objectionNotPublic': '該申請不在公示中',
+  'affairs.objectionOpen': '你對該申請的異議正在等待學生工作處處理，不能重複提出',
   'affairs.objection.subject': '對「{subject}」的異議',
   'affairs.setting.invalid': '「{setting}」的取值無效',
   'affairs.manageNotAllowed': '您不能管理此類事項的批次和設定',

@@ -15,11 +15,10 @@ export function contentDisposition(kind: 'attachment' | 'inline', name: string):
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Sends a generated workbook as a download that no cache keeps (the staff exports). */
+/** Sends a generated workbook as a download (the staff exports; no cache keeps it: http/cache-control.ts). */
 export function sendXlsx(reply: FastifyReply, file: Buffer, fileName: string): FastifyReply {
   return reply
     .header('Content-Type', XLSX_TYPE)
     .header('Content-Disposition', contentDisposition('attachment', fileName))
-    .header('Cache-Control', 'no-store')
     .send(file);
 }

@@ -15,7 +15,10 @@ import { routeKey } from './route-key.js';
  * - on PostgreSQL the counters live in the database (table rate_limit), so every instance
  *   behind the load balancer counts against the same budget; on SQLite (one process) in memory;
  * - `countHit(request, bucket, ...)` counts in a bucket that is not a route's: the password
- *   guesses of an address across every sign-in route (oauth2/credentials.ts).
+ *   guesses of an address across every sign-in route (oauth2/credentials.ts);
+ * - `personLimit(bucket, ...)` counts a signed-in person's requests to every route that names
+ *   the bucket, whatever address they come from (a campus NAT puts thousands behind one): the
+ *   objections to requests in publicity, across every module's objection route.
  */
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -117,6 +120,18 @@ export async function countHit(
   if (!counter) throw new Error('registerRateLimits must run before countHit');
   const { current } = await counter.hit(`${bucket}|${request.ip}`, windowMs);
   if (current > max) throw new AppError(SecurityState.RATE_LIMIT, { httpStatus: 429 });
+}
+
+/** The person's bucket (the address only for a request no one signed: the auth hook refuses it). */
+const personBucket = (bucket: string) => (request: FastifyRequest) =>
+  request.auth ? `${bucket}|user:${request.auth.userId}` : `${bucket}|${request.ip}`;
+
+/**
+ * The route config of a limit per person: `max` requests in `timeWindow` to all the routes that
+ * share `bucket`, counted after the caller is known (route hooks run after the auth hook).
+ */
+export function personLimit(bucket: string, max: number, timeWindow: string) {
+  return { rateLimit: { max, timeWindow, keyGenerator: personBucket(bucket) } };
 }
 
 /**

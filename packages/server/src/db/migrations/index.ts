@@ -44,6 +44,8 @@ import * as m0090 from './0090_campus_services.js';
 import * as m0095 from './0095_push.js';
 import * as m0100 from './0100_checkin_onboarding.js';
 import * as m0101 from './0101_sso_session.js';
+import * as m0102 from './0102_objection_once.js';
+import * as m0103 from './0103_counselling_reveal.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the compiled
@@ -95,6 +97,8 @@ export const migrations: Record<string, Migration> = {
   '0095_push': m0095,
   '0100_checkin_onboarding': m0100,
   '0101_sso_session': m0101,
+  '0102_objection_once': m0102,
+  '0103_counselling_reveal': m0103,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -69,7 +69,8 @@ export interface AffairObjectionTable {
   requestId: string;
   filedBy: string;
   reason: string;
-  status: 'open' | 'upheld' | 'dismissed';
+  /** `superseded`: a second open one of the same person, closed by migration 0102 (one open each). */
+  status: 'open' | 'upheld' | 'dismissed' | 'superseded';
   createdAt: number;
   decidedAt: number | null;
 }

@@ -24,7 +24,10 @@ export interface CounsellingBookingTable {
   topic: string;
   description: string | null;
   phone: string;
+  /** Nothing identifying the student reaches the centre's staff (zxgl/disclosure.ts)... */
   anonymous: YN;
+  /** ...until the student reveals it (migration 0103). */
+  revealedAt: number | null;
   status: string;
   createdAt: number;
   updatedAt: number;

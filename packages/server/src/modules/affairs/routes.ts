@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../http/auth.js';
+import { personLimit } from '../../http/rate-limit.js';
 import { ok } from '../../http/reply.js';
 import { formData, id } from '../../http/schemas.js';
 import { applyFor } from './apply.js';
@@ -10,7 +11,7 @@ import type { AffairsContext } from './context.js';
 import { requestDetail } from './detail.js';
 import { mine, review } from './lists.js';
 import { moduleMeta } from './meta.js';
-import { fileObjection } from './publicity/objections.js';
+import { fileObjection, OBJECTIONS_PER_HOUR } from './publicity/objections.js';
 import type { LoadedModule } from './registry/registry.js';
 import { moduleStatistics } from './statistics/module.js';
 
@@ -62,7 +63,10 @@ export function moduleRoutes(ctx: AffairsContext, module: LoadedModule) {
     if (descriptor.publicity) {
       r.post(
         `${base}/objection`,
-        { schema: { tags, body: objectionBody }, config: { idempotent: true } },
+        {
+          schema: { tags, body: objectionBody },
+          config: { idempotent: true, ...personLimit('affair-objection', OBJECTIONS_PER_HOUR, '1 hour') },
+        },
         async (request) => ok(await fileObjection(ctx, requireAuth(request), request.body)),
       );
     }

@@ -5,6 +5,8 @@
  *                                                         upcoming booking per student
  *   GET  bookings/mine               -> BookingView[]     the student's bookings
  *   POST bookings/:id/cancel         -> BookingView       the student cancels up to CANCEL_HOURS ahead
+ *   POST bookings/:id/reveal         -> BookingView       the student shows the counsellor who they are
+ *                                                         (an anonymous booking; once, for good)
  *   GET  schedule                    -> ScheduleSlot[]    counselling staff: their slots and bookings
  *   POST slots           SlotInput   -> ScheduleSlot      counselling staff publish a slot
  *   PUT  bookings/:id/record RecordInput -> SessionRecord counselling staff record the session
@@ -57,6 +59,7 @@ export interface BookInput {
   topic: Topic;
   description?: string;
   phone: string;
+  /** Nothing that identifies the student reaches the centre's staff until they reveal it. */
   anonymous?: boolean;
 }
 
@@ -66,6 +69,8 @@ export interface BookingView {
   topic: Topic;
   description: string | null;
   anonymous: boolean;
+  /** An anonymous booking whose student has shown the counsellor who they are. */
+  revealed: boolean;
   status: BookingStatus;
   createdAt: number;
   /** Whether the student may still cancel it. */
@@ -79,12 +84,16 @@ export interface SlotInput {
   mode: Mode;
 }
 
-/** A counsellor's slot with its booking (the student's name hidden when they booked anonymously). */
+/**
+ * A counsellor's slot with its booking. An anonymous booking shows nothing that identifies the
+ * student (name, phone: null) until the student reveals it (server: zxgl/disclosure.ts).
+ */
 export interface ScheduleSlot extends SlotView {
   booking: {
     id: string;
     studentName: string | null;
-    phone: string;
+    phone: string | null;
+    anonymous: boolean;
     topic: Topic;
     description: string | null;
     status: BookingStatus;
@@ -120,6 +129,12 @@ export interface CourseView {
 
 export const STAT_DIMENSIONS = ['counsellor', 'type', 'college'] as const;
 export type StatDimension = (typeof STAT_DIMENSIONS)[number];
+
+/**
+ * The statistics row (by college) of anonymous bookings not revealed: their college would say
+ * something about who booked.
+ */
+export const ANONYMOUS_KEY = 'anonymous';
 
 /** Per counsellor, topic or college: counts only. */
 export interface StatRow {

@@ -43,10 +43,34 @@ export const IMPORT_TEXTS = {
     'ファイルにデータ行がありません',
   ),
   tooManyRows: texts(
-    '一次最多导入 {max} 行，本文件有 {count} 行',
-    '一次最多匯入 {max} 列，本檔案有 {count} 列',
-    'At most {max} rows at a time; this file has {count}',
-    '一度に取り込めるのは {max} 行までです（このファイルは {count} 行）',
+    '一次最多导入 {max} 行，本文件超过了，请分成几个文件导入',
+    '一次最多匯入 {max} 列，本檔案超過了，請分成幾個檔案匯入',
+    'At most {max} rows at a time; this file has more: split it into several files',
+    '一度に取り込めるのは {max} 行までです。このファイルはそれを超えているので、分けて取り込んでください',
+  ),
+  archiveTooLarge: texts(
+    '“{file}”解压后超过 {max} MB，远超可导入的表格，未读取',
+    '「{file}」解壓後超過 {max} MB，遠超可匯入的表格，未讀取',
+    '"{file}" unpacks to more than {max} MB, far more than any sheet for import; it was not read',
+    '「{file}」は展開すると {max} MB を超え、取り込む表としては大きすぎるため、読み込みませんでした',
+  ),
+  archiveRatio: texts(
+    '“{file}”的压缩比超过 {ratio} 倍，正常的工作簿不会如此，未读取',
+    '「{file}」的壓縮比超過 {ratio} 倍，正常的活頁簿不會如此，未讀取',
+    '"{file}" is compressed more than {ratio} to 1, as no real workbook is; it was not read',
+    '「{file}」は圧縮率が {ratio} 倍を超えており、通常のブックではないため、読み込みませんでした',
+  ),
+  archiveParts: texts(
+    '“{file}”包含超过 {max} 个部件，不是正常的工作簿，未读取',
+    '「{file}」包含超過 {max} 個部件，不是正常的活頁簿，未讀取',
+    '"{file}" holds more than {max} parts, as no real workbook does; it was not read',
+    '「{file}」は {max} 個を超える部品を含み、通常のブックではないため、読み込みませんでした',
+  ),
+  archiveDamaged: texts(
+    '“{file}”已损坏：其中的内容解压后比它声明的大，未读取',
+    '「{file}」已損壞：其中的內容解壓後比它聲明的大，未讀取',
+    '"{file}" is damaged: a part unpacks to more than it declares; it was not read',
+    '「{file}」は壊れています（展開すると宣言より大きい部品があります）。読み込みませんでした',
   ),
   notFound: texts('没有这次导入', '沒有這次匯入', 'No such import', 'この取り込みはありません'),
   hasErrors: texts(

@@ -21,9 +21,10 @@ function locate(columns: readonly ImportColumn[], header: readonly string[]): nu
 }
 
 /**
- * Reads an upload, checks every row and keeps the accepted rows for confirmation (only when the
- * whole file is accepted). Refuses a file that is not a workbook, has no rows or too many; every
- * other problem is reported in the preview by row and column.
+ * Reads an upload (import/sheet.ts, the one reader), checks every row and keeps the accepted rows
+ * for confirmation (only when the whole file is accepted). Refuses a file that is not a workbook,
+ * should not be unpacked, has no rows or too many; every other problem is reported in the preview
+ * by row and column.
  */
 export async function stageImport<R>(
   scope: ImportScope,
@@ -32,15 +33,11 @@ export async function stageImport<R>(
   lang: Language,
 ): Promise<ImportPreview> {
   kind.authorize(scope.caller);
-  const sheet = await readSheet(file.content);
-  if (!sheet) throw groupRefusal(HttpState.BAD_REQUEST, IMPORT_TEXTS.notSpreadsheet, 'file');
+  // Refuses a file that is not a workbook or should not be unpacked; reads one row past the limit.
+  const sheet = await readSheet(file, kind.maxRows);
   if (sheet.rows.length === 0) throw groupRefusal(HttpState.BAD_REQUEST, IMPORT_TEXTS.noRows, 'file');
-  if (sheet.rows.length > kind.maxRows)
-    throw groupRefusal(
-      HttpState.BAD_REQUEST,
-      say(IMPORT_TEXTS.tooManyRows, { max: kind.maxRows, count: sheet.rows.length }),
-      'file',
-    );
+  if (sheet.more)
+    throw groupRefusal(HttpState.BAD_REQUEST, say(IMPORT_TEXTS.tooManyRows, { max: kind.maxRows }), 'file');
 
   const title = (column: ImportColumn) => column.header[lang];
   const problems: { row: number; column: string | null; error: Texts }[] = [];

@@ -1,4 +1,4 @@
-import { ModuleState, type ObjectionFiled, type ObjectionInput } from '@campus/contract';
+import { ModuleState, SecurityState, type ObjectionFiled, type ObjectionInput } from '@campus/contract';
 import { memberProfile } from '../../../core/org/profile.js';
 import type { InstanceEvent, InstanceListener } from '../../../engine/events.js';
 import { graphOf } from '../../../engine/cache.js';
@@ -8,6 +8,7 @@ import type { CommandContext } from '../../../engine/runtime/run.js';
 import { agreedNodes, findInstance } from '../../../engine/runtime/store.js';
 import { runCommand } from '../../../engine/runtime/transaction.js';
 import { startableVersionOf } from '../../../engine/versions.js';
+import { isUniqueViolation } from '../../../db/errors.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import type { AffairsContext } from '../context.js';
@@ -20,8 +21,18 @@ import { maskSubject } from './mask.js';
  * runs (not the student objected to); it is a workflow request of its own (process
  * affair_objection) that reaches the office's to-do list; while it is open the request is not
  * final; when the office upholds it the request goes back into review at its last approver's step.
+ * One person has at most one open objection to a request (issue 25 §9): a second is refused here,
+ * and the database's partial unique index (migration 0102) refuses the one that raced it; filing
+ * is also limited per person, OBJECTIONS_PER_HOUR (the route's rate limit, and a count here).
  */
 type Ctx = CommandContext;
+
+/**
+ * Objections a person may file in an hour, over every module: each is a task for the office, so
+ * one person cannot bury it (one open objection per request is the other rule).
+ */
+export const OBJECTIONS_PER_HOUR = 10;
+const HOUR = 3_600_000;
 
 async function publicRequest(ctx: Ctx, requestId: unknown) {
   const row = typeof requestId === 'string' ? await standing.requestOf(ctx.db, requestId) : undefined;
@@ -41,6 +52,28 @@ async function filed(ctx: Ctx, event: InstanceEvent) {
     throw new AppError(ModuleState.AFFAIR_PUBLICITY_CLOSED, { key: 'affairs.publicityClosed' });
   if (instance.starterId === event.instance.starterId)
     throw new AppError(ModuleState.ACTION_NOT_ALLOWED, { key: 'affairs.objectionOwn' });
+  // The route limits requests per person (routes.ts); this counts what was filed, however it was
+  // started (the generic BPM start of this process too), so no way round the limit is left.
+  const lastHour = await ctx.db
+    .selectFrom('affairObjection')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenantId', '=', ctx.tenantId)
+    .where('filedBy', '=', event.instance.starterId)
+    .where('createdAt', '>', ctx.now - HOUR)
+    .executeTakeFirstOrThrow();
+  if (Number(lastHour.n) >= OBJECTIONS_PER_HOUR)
+    throw new AppError(SecurityState.RATE_LIMIT, { httpStatus: 429 });
+  const alreadyOpen = () =>
+    new AppError(ModuleState.AFFAIR_ALREADY_APPLIED, { key: 'affairs.objectionOpen' });
+  const open = await ctx.db
+    .selectFrom('affairObjection')
+    .select('id')
+    .where('tenantId', '=', ctx.tenantId)
+    .where('requestId', '=', row.instanceId)
+    .where('filedBy', '=', event.instance.starterId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  if (open) throw alreadyOpen();
   // The objection names the request as the publicity list does: the student's name masked.
   const subject = maskSubject(instance.subject, instance.starterName);
   if (event.data.requestSubject !== subject) {
@@ -53,19 +86,26 @@ async function filed(ctx: Ctx, event: InstanceEvent) {
       .where('id', '=', event.instance.id)
       .execute();
   }
-  await ctx.db
-    .insertInto('affairObjection')
-    .values({
-      id: event.instance.id,
-      tenantId: ctx.tenantId,
-      requestId: row.instanceId,
-      filedBy: event.instance.starterId,
-      reason: String(event.data.reason ?? ''),
-      status: 'open',
-      createdAt: ctx.now,
-      decidedAt: null,
-    })
-    .execute();
+  try {
+    await ctx.db
+      .insertInto('affairObjection')
+      .values({
+        id: event.instance.id,
+        tenantId: ctx.tenantId,
+        requestId: row.instanceId,
+        filedBy: event.instance.starterId,
+        reason: String(event.data.reason ?? ''),
+        status: 'open',
+        createdAt: ctx.now,
+        decidedAt: null,
+      })
+      .execute();
+  } catch (error) {
+    // Filed at the same moment by the same person: the other one holds the index; this one
+    // rolls back whole (its workflow instance and task included).
+    if (isUniqueViolation(error)) throw alreadyOpen();
+    throw error;
+  }
   await standing.updateRequest(ctx.db, row.instanceId, {
     openObjections: row.openObjections + 1,
     updatedAt: ctx.now,

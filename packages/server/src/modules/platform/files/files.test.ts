@@ -41,7 +41,7 @@ describe('attachments', () => {
     const image = await fetchFile('getImage', body.data.id, student.headers);
     expect(image.rawPayload.equals(content)).toBe(true);
     expect(image.headers['content-disposition']).toMatch(/^inline; /);
-    expect(image.headers['cache-control']).toBe('private, max-age=86400');
+    expect(image.headers['cache-control']).toBe('no-store');
   });
 
   it('lets its uploader read an upload nothing holds, nobody else (holders.test.ts: the rest)', async () => {

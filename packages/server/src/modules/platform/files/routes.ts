@@ -18,20 +18,16 @@ const sha256 = (content: Buffer) => createHash('sha256').update(content).digest(
 /**
  * Sends stored bytes so that a browser can never run them as a page of ours: the stored type
  * (checked on upload), no sniffing, and a sandboxing CSP even if someone opens the URL directly.
+ * No cache keeps them (an ID photo, a hardship certificate): the http layer's `no-store`
+ * (http/cache-control.ts) holds for files as for every API reply.
  */
-function sendFile(
-  reply: FastifyReply,
-  file: StoredFile,
-  disposition: 'attachment' | 'inline',
-  cache: string,
-) {
+function sendFile(reply: FastifyReply, file: StoredFile, disposition: 'attachment' | 'inline') {
   return reply
     .header('Content-Type', file.type)
     .header('Content-Length', file.content.length)
     .header('Content-Disposition', contentDisposition(disposition, file.name))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox")
-    .header('Cache-Control', cache)
     .send(file.content);
 }
 
@@ -58,13 +54,12 @@ export function fileRoutes(service: FileService) {
 
     r.get('/file/download', { schema: { tags, querystring: byId } }, async (request, reply) => {
       const file = await service.file(requireAuth(request), request.query.attachmentId);
-      return sendFile(reply, file, 'attachment', 'private, no-cache');
+      return sendFile(reply, file, 'attachment');
     });
 
-    // An attachment never changes under its id, so the browser may keep it for a day.
     r.get('/file/getImage', { schema: { tags, querystring: byId } }, async (request, reply) => {
       const file = await service.image(requireAuth(request), request.query.attachmentId);
-      return sendFile(reply, file, 'inline', 'private, max-age=86400');
+      return sendFile(reply, file, 'inline');
     });
   };
 }

@@ -1,13 +1,16 @@
-import ExcelJS from 'exceljs';
 import type { Language } from '@campus/contract';
 import type { BillListQuery, BillRow } from '@campus/contract/affairs/sfgl';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import type { AuthContext } from '../../../../http/auth.js';
 import { texts, type Texts } from '../../group-refusal.js';
+import { writeSheet, type SheetColumn } from '../../export-sheet.js';
 import { billListAll } from './bills.js';
 
-/** The staff list of bills as a spreadsheet (the same filters and scope), headers in the caller's language. */
+/**
+ * The staff list of bills as a spreadsheet (the same filters and scope), headers in the caller's
+ * language, written by the mechanism's one writer (export-sheet.ts, spreadsheet.ts).
+ */
 const EXPORT_LIMIT = 20_000;
 
 const STATES: Record<BillRow['state'], Texts> = {
@@ -18,12 +21,7 @@ const STATES: Record<BillRow['state'], Texts> = {
   reduced: texts('已减免', '已減免', 'Reduced', '減免済み'),
 };
 
-const COLUMNS: {
-  key: string;
-  header: Texts;
-  width: number;
-  value: (r: BillRow, lang: Language) => unknown;
-}[] = [
+const COLUMNS: SheetColumn<BillRow>[] = [
   {
     key: 'number',
     header: texts('学号', '學號', 'Student number', '学籍番号'),
@@ -79,12 +77,6 @@ export async function exportBills(
   query: BillListQuery,
 ): Promise<{ file: Buffer; fileName: string }> {
   const rows = await billListAll(db, caller, query, EXPORT_LIMIT);
-  const book = new ExcelJS.Workbook();
-  book.creator = 'campus-affairs';
-  const sheet = book.addWorksheet(query.academicYear);
-  sheet.columns = COLUMNS.map((c) => ({ key: c.key, header: c.header[lang], width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const row of rows) sheet.addRow(Object.fromEntries(COLUMNS.map((c) => [c.key, c.value(row, lang)])));
-  return { file: Buffer.from(await book.xlsx.writeBuffer()), fileName: `fees-${query.academicYear}.xlsx` };
+  const file = await writeSheet(query.academicYear, COLUMNS, rows, lang);
+  return { file, fileName: `fees-${query.academicYear}.xlsx` };
 }

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { ModuleState, SecurityState } from '@campus/contract';
 import type { AdmissionsHome, SignupDetail, SignupRow } from '@campus/contract/affairs/zsfw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,6 +114,37 @@ describe('admissions', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.rawPayload.length).toBeGreaterThan(1000);
+  });
+
+  it('exports a name typed as a formula as inert text (issue 25 §12)', async () => {
+    const home = await ok<AdmissionsHome>(as.student.api.get('/admissions/home'));
+    const open = home.programs.find((p) => p.open)!;
+    const formula = '=HYPERLINK("http://x","y")';
+    await ok(
+      as.student.api.post('/admissions/signup', {
+        ...SIGN_UP,
+        programId: open.id,
+        name: formula,
+        idNumber: '110105200802020011',
+        mobile: '13700131902',
+        examNumber: '26320101234568',
+      }),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/zsfw/v3/admissions/export',
+      headers: { ...as.office.api.who.headers, 'accept-language': 'en-US' },
+      payload: { programId: open.id },
+    });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const names = sheet.getColumn(2).values.slice(2);
+    const cell = sheet.getCell(2 + names.findIndex((v) => String(v).includes('HYPERLINK')), 2);
+    expect(cell.type).toBe(ExcelJS.ValueType.String);
+    expect(cell.formula).toBeUndefined();
+    expect(cell.value).toBe(`'${formula}`);
   });
 
   it('has demo sign-ups in every state', async () => {

@@ -1,11 +1,12 @@
 import { HEADER_TENANT_ID, HEADER_TOKEN, ModuleState, SecurityState, type Envelope } from '@campus/contract';
-import type {
-  BookingView,
-  CounsellingStats,
-  CourseView,
-  ScheduleSlot,
-  SessionRecord,
-  SlotView,
+import {
+  ANONYMOUS_KEY,
+  type BookingView,
+  type CounsellingStats,
+  type CourseView,
+  type ScheduleSlot,
+  type SessionRecord,
+  type SlotView,
 } from '@campus/contract/affairs/zxgl';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -293,6 +294,144 @@ describe('session records', () => {
     });
     expect(early.state).toBe(ModuleState.AFFAIR_NOT_ELIGIBLE);
     expect(early.message).toContain('not started');
+  });
+});
+
+/**
+ * Issue 25 §14: anonymous means nothing that identifies the student (name, number, phone, class,
+ * college) reaches the centre's staff, on any route that shows them bookings, until the student
+ * reveals it on their booking.
+ */
+describe('anonymous bookings', () => {
+  /** What would identify a student in a reply. */
+  async function identity(account: string) {
+    const row = await t.database.db
+      .selectFrom('tenantMember as m')
+      .innerJoin('appUser as u', 'u.id', 'm.userId')
+      .innerJoin('org as c', 'c.id', 'm.orgId')
+      .select(['u.id', 'u.fullname', 'm.number', 'c.name as className'])
+      .where('u.account', '=', account)
+      .executeTakeFirstOrThrow();
+    return row;
+  }
+  const STAFF_ROUTES = [
+    '/counselling/schedule',
+    '/counselling/statistics?by=counsellor',
+    '/counselling/statistics?by=type',
+    '/counselling/statistics?by=college',
+  ];
+  const replies = async (who: ServiceCaller, paths: readonly string[]) =>
+    JSON.stringify(await Promise.all(paths.map((path) => who.api.get(path))));
+
+  it('shows the counsellor no name, number, phone or class until the student reveals them', async () => {
+    const slot = await newSlot(as.zxgl_chen, ahead(14, 21));
+    // A student who never booked before: nothing of theirs is in any schedule yet.
+    const never = await t.database.db
+      .selectFrom('tenantMember as m')
+      .innerJoin('appUser as u', 'u.id', 'm.userId')
+      .innerJoin('tenant as g', 'g.id', 'm.tenantId')
+      .select('u.account')
+      .where('g.code', '=', 'jnlg')
+      .where('m.kind', '=', 'student')
+      .where('u.account', '!=', 'student')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('counsellingBooking as b').select('b.id').whereRef('b.studentId', '=', 'u.id'),
+          ),
+        ),
+      )
+      .orderBy('m.number', 'desc')
+      .executeTakeFirstOrThrow();
+    const student = (await serviceCallers(t.app, 'zxgl', [never.account]))[never.account];
+    const who = await identity(never.account);
+    const phone = '13911112222';
+    const collegeBefore = await ok<CounsellingStats>(
+      as.zxgl_chen.api.get('/counselling/statistics', { by: 'college' }),
+    );
+    const booked = await ok<BookingView>(
+      student!.api.post('/counselling/bookings', { ...BOOKING, phone, slotId: slot.id, anonymous: true }),
+    );
+    expect(booked).toMatchObject({ anonymous: true, revealed: false });
+
+    const schedule = await ok<ScheduleSlot[]>(as.zxgl_chen.api.get('/counselling/schedule'));
+    expect(schedule.find((s) => s.id === slot.id)?.booking).toMatchObject({
+      id: booked.id,
+      anonymous: true,
+      studentName: null,
+      phone: null,
+      topic: 'study',
+    });
+    for (const viewer of [as.zxgl_chen, as.zxgl_lin, as.office]) {
+      const seen = await replies(viewer, viewer === as.office ? STAFF_ROUTES.slice(1) : STAFF_ROUTES);
+      for (const secret of [who.fullname, who.number, phone, who.className, who.id])
+        expect(seen).not.toContain(secret);
+    }
+    // Counted by counsellor and topic as any booking; by college among the undisclosed.
+    const collegeAfter = await ok<CounsellingStats>(
+      as.zxgl_chen.api.get('/counselling/statistics', { by: 'college' }),
+    );
+    const count = (stats: CounsellingStats, key: string) =>
+      stats.rows.find((r) => r.key === key)?.bookings ?? 0;
+    expect(count(collegeAfter, ANONYMOUS_KEY)).toBe(count(collegeBefore, ANONYMOUS_KEY) + 1);
+    expect(collegeAfter.totals.bookings).toBe(collegeBefore.totals.bookings + 1);
+
+    // Only the student reveals, and only their own booking; twice is once.
+    expect((await as.zxgl_chen.api.post(`/counselling/bookings/${booked.id}/reveal`)).state).toBe(
+      SecurityState.UNAUTHORIZED,
+    );
+    expect((await as.student.api.post(`/counselling/bookings/${booked.id}/reveal`)).state).toBe(
+      ModuleState.RESOURCE_NOT_FOUND,
+    );
+    const revealed = await ok<BookingView>(student!.api.post(`/counselling/bookings/${booked.id}/reveal`));
+    expect(revealed).toMatchObject({ anonymous: true, revealed: true });
+    expect(
+      (await ok<BookingView>(student!.api.post(`/counselling/bookings/${booked.id}/reveal`))).revealed,
+    ).toBe(true);
+    const after = await ok<ScheduleSlot[]>(as.zxgl_chen.api.get('/counselling/schedule'));
+    expect(after.find((s) => s.id === slot.id)?.booking).toMatchObject({
+      anonymous: true,
+      studentName: who.fullname,
+      phone,
+    });
+    const collegeRevealed = await ok<CounsellingStats>(
+      as.zxgl_chen.api.get('/counselling/statistics', { by: 'college' }),
+    );
+    expect(count(collegeRevealed, ANONYMOUS_KEY)).toBe(count(collegeBefore, ANONYMOUS_KEY));
+  });
+
+  it('keeps the demo’s anonymous bookings anonymous in the schedule and their records', async () => {
+    const anonymous = await t.database.db
+      .selectFrom('counsellingBooking as b')
+      .innerJoin('counsellingSlot as s', 's.id', 'b.slotId')
+      .innerJoin('counsellingRecord as r', 'r.bookingId', 'b.id')
+      .innerJoin('appUser as u', 'u.id', 'b.studentId')
+      .innerJoin('appUser as c', 'c.id', 's.counsellorId')
+      .select(['b.id', 'b.phone', 'u.account', 'c.account as counsellor'])
+      .where('b.anonymous', '=', 'Y')
+      .where('s.startsAt', '>', Date.now() - 6 * 24 * HOUR)
+      .where('s.startsAt', '<', Date.now())
+      .executeTakeFirstOrThrow();
+    const counsellor = anonymous.counsellor === 'zxgl_lin' ? as.zxgl_lin : as.zxgl_chen;
+    const who = await identity(anonymous.account);
+    const schedule = await ok<ScheduleSlot[]>(counsellor.api.get('/counselling/schedule'));
+    expect(schedule.find((s) => s.booking?.id === anonymous.id)?.booking).toMatchObject({
+      anonymous: true,
+      studentName: null,
+      phone: null,
+      recorded: true,
+    });
+    const record = await counsellor.api.get(`/counselling/bookings/${anonymous.id}/record`);
+    expect(record.state).toBe(200);
+    const rewritten = await put(counsellor, `/counselling/bookings/${anonymous.id}/record`, {
+      outcome: 'done',
+      summary: '来访者情绪平稳，约定两周后复诊。',
+      risk: 'low',
+    });
+    expect(rewritten.state).toBe(200);
+    const seen = JSON.stringify([schedule, record, rewritten]);
+    for (const secret of [who.fullname, who.number, anonymous.phone, who.className, who.id])
+      expect(seen).not.toContain(secret);
   });
 });
 

@@ -9,13 +9,14 @@ import { ok } from '../../../../http/reply.js';
 import { id } from '../../../../http/schemas.js';
 import { courseList } from './courses.js';
 import { readRecord, writeRecord } from './records.js';
-import { addSlot, book, cancelBooking, myBookings, openSlots, schedule } from './slots.js';
+import { addSlot, book, cancelBooking, myBookings, openSlots, revealBooking, schedule } from './slots.js';
 import { counsellingStats } from './statistics.js';
 
 /**
  * The counselling group's API under /counselling (contract: affairs/modules/zxgl/types.ts): slots
- * and bookings for students, the schedule and confidential records for the centre's staff, the
- * course list for everyone and the counts for the centre and the office.
+ * and bookings for students (who may reveal themselves on an anonymous one), the schedule and
+ * confidential records for the centre's staff, the course list for everyone and the counts for the
+ * centre and the office.
  */
 const text = (max: number) =>
   z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.maxLength');
@@ -51,6 +52,9 @@ export function counsellingRoutes(db: Kysely<DB>) {
     );
     r.post('/counselling/bookings/:id/cancel', { schema: { tags, params } }, async (request) =>
       ok(await cancelBooking(db, requireAuth(request), request.params.id, Date.now())),
+    );
+    r.post('/counselling/bookings/:id/reveal', { schema: { tags, params } }, async (request) =>
+      ok(await revealBooking(db, requireAuth(request), request.params.id, Date.now())),
     );
     r.get('/counselling/schedule', { schema: { tags } }, async (request) =>
       ok(await schedule(db, requireAuth(request), Date.now())),

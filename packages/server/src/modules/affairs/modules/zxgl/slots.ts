@@ -18,6 +18,7 @@ import type { AuthContext } from '../../../../http/auth.js';
 import { newId } from '../../../../lib/ids.js';
 import { requireGroupApplicant } from '../../audience.js';
 import { groupRefusal, say } from '../../group-refusal.js';
+import { bookedBy } from './disclosure.js';
 import { requireCounsellingStaff, ZXGL } from './group.js';
 import { COUNSELLING_TEXTS as T } from './texts.js';
 
@@ -25,7 +26,8 @@ import { COUNSELLING_TEXTS as T } from './texts.js';
  * Slots and bookings. A slot holds its live booking's id; booking is one transaction that inserts
  * the booking and claims the slot by a conditional update (`booking_id is null`): of two students
  * racing for a slot, the second's update finds it taken and its transaction rolls back. A student
- * holds one upcoming booking at a time and cancels up to CANCEL_HOURS before the session.
+ * holds one upcoming booking at a time and cancels up to CANCEL_HOURS before the session. An
+ * anonymous booking keeps the student unknown to the staff (disclosure.ts) until they reveal it.
  */
 type Db = Kysely<DB>;
 const HOUR = 3_600_000;
@@ -83,6 +85,7 @@ const bookingsQuery = (db: Db, tenantId: string) =>
       'b.topic',
       'b.description',
       'b.anonymous',
+      'b.revealedAt',
       'b.phone',
       'b.status',
       'b.createdAt',
@@ -96,6 +99,7 @@ const bookingView = (b: BookingRow, now: number): BookingView => ({
   topic: b.topic as Topic,
   description: b.description,
   anonymous: b.anonymous === 'Y',
+  revealed: b.anonymous === 'Y' && b.revealedAt !== null,
   status: b.status as BookingStatus,
   createdAt: Number(b.createdAt),
   cancellable: b.status === 'booked' && Number(b.startsAt) - now >= CANCEL_HOURS * HOUR,
@@ -193,7 +197,34 @@ export async function cancelBooking(
   return bookingView({ ...found, status: 'cancelled', bookingId: null }, now);
 }
 
-/** The counsellor's own slots from a week back to the weeks ahead, with who booked (unless anonymous). */
+/**
+ * The student shows the counsellor who they are on an anonymous booking (once and for good: the
+ * counsellor may already have called them). Revealing again changes nothing; a booking not
+ * anonymous has nothing to reveal.
+ */
+export async function revealBooking(
+  db: Db,
+  caller: AuthContext,
+  id: string,
+  now: number,
+): Promise<BookingView> {
+  requireGroupApplicant(ZXGL, caller);
+  const own = () =>
+    bookingsQuery(db, caller.tenantId).where('b.id', '=', id).where('b.studentId', '=', caller.userId);
+  const found = await own().executeTakeFirst();
+  if (!found) throw groupRefusal(ModuleState.RESOURCE_NOT_FOUND, T.noBooking, 'id');
+  if (found.status === 'cancelled') throw groupRefusal(ModuleState.AFFAIR_NOT_ELIGIBLE, T.cancelled, 'id');
+  await db
+    .updateTable('counsellingBooking')
+    .set({ revealedAt: now, updatedAt: now })
+    .where('id', '=', id)
+    .where('anonymous', '=', 'Y')
+    .where('revealedAt', 'is', null)
+    .execute();
+  return bookingView(await own().executeTakeFirstOrThrow(), now);
+}
+
+/** The counsellor's own slots from a week back to the weeks ahead, with who booked (as disclosure.ts says). */
 export async function schedule(db: Db, caller: AuthContext, now: number): Promise<ScheduleSlot[]> {
   requireCounsellingStaff(caller);
   const slots = await slotsQuery(db, caller.tenantId)
@@ -213,6 +244,7 @@ export async function schedule(db: Db, caller: AuthContext, now: number): Promis
           'b.slotId',
           'u.fullname',
           'b.anonymous',
+          'b.revealedAt',
           'b.phone',
           'b.topic',
           'b.description',
@@ -235,8 +267,7 @@ export async function schedule(db: Db, caller: AuthContext, now: number): Promis
       booking: b
         ? {
             id: b.id,
-            studentName: b.anonymous === 'Y' ? null : b.fullname,
-            phone: b.phone,
+            ...bookedBy(b),
             topic: b.topic as Topic,
             description: b.description,
             status: b.status as BookingStatus,

@@ -1,13 +1,15 @@
 import type { CounsellingStats, StatDimension, StatRow } from '@campus/contract/affairs/zxgl';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import type { AuthContext } from '../../../../http/auth.js';
 import { requireGroupReviewer } from '../../audience.js';
+import { statisticsCollege } from './disclosure.js';
 import { ZXGL } from './group.js';
 
 /**
  * Counselling statistics by counsellor, topic or the student's college: counts of bookings by
  * status, never a student's name nor any content (the centre's and the office's staff read them).
+ * By college, anonymous bookings not revealed count apart (disclosure.ts, ANONYMOUS_KEY).
  */
 type Db = Kysely<DB>;
 type Counts = Omit<StatRow, 'key' | 'label'>;
@@ -28,11 +30,16 @@ export async function counsellingStats(
   by: StatDimension,
 ): Promise<CounsellingStats> {
   requireGroupReviewer(ZXGL, caller);
-  const column = by === 'counsellor' ? 's.counsellorId' : by === 'type' ? 'b.topic' : 'b.collegeId';
+  const column =
+    by === 'counsellor'
+      ? sql.ref<string>('s.counsellorId')
+      : by === 'type'
+        ? sql.ref<string>('b.topic')
+        : statisticsCollege;
   const rows = await db
     .selectFrom('counsellingBooking as b')
     .innerJoin('counsellingSlot as s', 's.id', 'b.slotId')
-    .select([`${column} as key`, 'b.status', (eb) => eb.fn.countAll<number>().as('n')])
+    .select([column.as('key'), 'b.status', (eb) => eb.fn.countAll<number>().as('n')])
     .where('b.tenantId', '=', caller.tenantId)
     .groupBy([column, 'b.status'])
     .execute();

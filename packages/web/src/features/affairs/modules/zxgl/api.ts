@@ -26,6 +26,7 @@ export const counselling = {
   mine: () => call<BookingView[]>('GET', '/bookings/mine'),
   book: (input: BookInput) => call<BookingView>('POST', '/bookings', input),
   cancel: (id: string) => call<BookingView>('POST', `/bookings/${id}/cancel`, {}),
+  reveal: (id: string) => call<BookingView>('POST', `/bookings/${id}/reveal`, {}),
   schedule: () => call<ScheduleSlot[]>('GET', '/schedule'),
   addSlot: (input: SlotInput) => call<ScheduleSlot>('POST', '/slots', input),
   record: (id: string) => call<SessionRecord>('GET', `/bookings/${id}/record`),

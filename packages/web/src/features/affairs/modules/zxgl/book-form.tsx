@@ -13,7 +13,7 @@ interface Values {
   anonymous?: boolean;
 }
 
-/** The booking form for one slot: topic, what about, phone, anonymous. */
+/** The booking form for one slot: topic, what about, phone, anonymous (explained on the switch). */
 export function BookForm({ slot, onDone }: { slot: SlotView; onDone: () => void }) {
   const t = useCounsellingTexts();
   const [busy, setBusy] = useState(false);
@@ -61,8 +61,14 @@ export function BookForm({ slot, onDone }: { slot: SlotView; onDone: () => void 
       <Form.Item name="phone" label={t('form.phone')} rules={[{ required: true }]}>
         <Input type="tel" inputMode="tel" maxLength={11} />
       </Form.Item>
-      <Form.Item name="anonymous" label={t('form.anonymous')} valuePropName="checked">
-        <Switch />
+      {/* What anonymous means, said where it is chosen: the server keeps it so (zxgl/disclosure.ts). */}
+      <Form.Item
+        name="anonymous"
+        label={t('form.anonymous')}
+        valuePropName="checked"
+        description={t('form.anonymousHelp')}
+      >
+        <Switch aria-label={t('form.anonymous')} />
       </Form.Item>
     </Form>
   );

@@ -9,7 +9,7 @@ import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { counselling } from './api';
 import { byDay, dayOf, spanOf } from './slot-label';
-import { useCounsellingTexts } from './texts';
+import { useCounsellingTexts, type CounsellingTextKey } from './texts';
 import styles from './zxgl.module.css';
 
 /** The form loads when a slot is first tapped (antd's form stays out of the screen's first load). */
@@ -24,7 +24,8 @@ const STATUS_COLORS = {
 
 /**
  * counselling: the student books a counsellor's open slot (grouped by day) and sees their
- * bookings, cancelling one up to CANCEL_HOURS ahead; a crisis line is always on screen.
+ * bookings, cancelling one up to CANCEL_HOURS ahead and, on an anonymous one, showing the
+ * counsellor who they are when they choose; a crisis line is always on screen.
  */
 export function BookingPage(props: AffairScreenProps) {
   const t = useCounsellingTexts();
@@ -34,16 +35,19 @@ export function BookingPage(props: AffairScreenProps) {
   const slots = useQuery({ queryKey: ['zxgl', 'slots'], queryFn: counselling.slots });
   const mine = useQuery({ queryKey: ['zxgl', 'mine'], queryFn: counselling.mine });
   const refresh = () => client.invalidateQueries({ queryKey: ['zxgl'] });
-  const cancel = async (id: string) => {
-    if (!(await Dialog.confirm({ content: t('mine.cancelAsk') }))) return;
+  /** A booking action the student confirms first (cancelling, revealing who they are). */
+  const act = async (ask: CounsellingTextKey, run: () => Promise<unknown>, done: CounsellingTextKey) => {
+    if (!(await Dialog.confirm({ content: t(ask) }))) return;
     try {
-      await counselling.cancel(id);
-      Toast.show({ icon: 'success', content: t('mine.cancelled') });
+      await run();
+      Toast.show({ icon: 'success', content: t(done) });
       await refresh();
     } catch (error) {
       http.report(error);
     }
   };
+  const cancel = (id: string) => act('mine.cancelAsk', () => counselling.cancel(id), 'mine.cancelled');
+  const reveal = (id: string) => act('mine.revealAsk', () => counselling.reveal(id), 'mine.revealed');
   return (
     <>
       <GroupHeader props={props} subtitle={t('book.hint')} />
@@ -101,6 +105,20 @@ export function BookingPage(props: AffairScreenProps) {
                       <p className={styles.line}>
                         {b.slot.counsellorName} · {t(`topic.${b.topic}`)} · {b.slot.place}
                       </p>
+                      {b.anonymous && b.status !== 'cancelled' && (
+                        <div className={styles.anonymity}>
+                          {b.revealed ? (
+                            <span>{t('mine.revealed')}</span>
+                          ) : (
+                            <>
+                              <span>{t('mine.anonymous')}</span>
+                              <Button size="small" onClick={() => void reveal(b.id)}>
+                                {t('mine.reveal')}
+                              </Button>
+                            </>
+                          )}
+                        </div>
+                      )}
                       {b.status === 'booked' && (
                         <div className={styles.actions}>
                           {b.cancellable ? (

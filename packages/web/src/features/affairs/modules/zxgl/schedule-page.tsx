@@ -17,7 +17,7 @@ const RecordForm = lazy(() => import('./record-form').then((m) => ({ default: m.
 
 /**
  * counsellingSchedule (the centre's staff): their slots of the last week and the coming weeks with
- * who booked (unless anonymous) and why; publish a slot; write or read a session's confidential
+ * who booked (for an anonymous booking, no name or phone until the student reveals them) and why; publish a slot; write or read a session's confidential
  * record once it has begun.
  */
 export function SchedulePage(props: AffairScreenProps) {
@@ -74,8 +74,13 @@ export function SchedulePage(props: AffairScreenProps) {
                         {b && (
                           <>
                             <p className={styles.line}>
-                              {b.studentName ?? t('schedule.anonymous')} · {b.phone} · {t(`topic.${b.topic}`)}
+                              {[b.studentName ?? t('schedule.anonymous'), b.phone, t(`topic.${b.topic}`)]
+                                .filter(Boolean)
+                                .join(' · ')}
                             </p>
+                            {b.anonymous && b.studentName !== null && (
+                              <p className={styles.line}>{t('schedule.revealed')}</p>
+                            )}
                             {b.description && <p className={styles.line}>{b.description}</p>}
                             {slot.startsAt <= now && (
                               <div className={styles.actions}>

@@ -1,5 +1,5 @@
 import type { Count } from '@campus/contract';
-import type { StatDimension, StatRow } from '@campus/contract/affairs/zxgl';
+import { ANONYMOUS_KEY, type StatDimension, type StatRow } from '@campus/contract/affairs/zxgl';
 import { useQuery } from '@tanstack/react-query';
 import { List } from 'antd-mobile';
 import { EmptyState } from '../../../../components/empty-state';
@@ -28,7 +28,11 @@ export function CounsellingStatPage(props: AffairScreenProps) {
   const by = DIMENSIONS[props.screen.route] ?? 'counsellor';
   const stats = useQuery({ queryKey: ['zxgl', 'stats', by], queryFn: () => counselling.statistics(by) });
   const label = (row: StatRow) =>
-    by === 'type' ? t(`topic.${row.key}` as CounsellingTextKey) : row.label || t('stat.unknown');
+    by === 'type'
+      ? t(`topic.${row.key}` as CounsellingTextKey)
+      : row.key === ANONYMOUS_KEY
+        ? t('stat.anonymous')
+        : row.label || t('stat.unknown');
   const counts = (rows: readonly StatRow[]): Count[] =>
     rows.map((r) => ({ key: r.key, label: label(r), count: r.bookings }));
   return (

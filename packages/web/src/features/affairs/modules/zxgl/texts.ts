@@ -29,11 +29,12 @@ const COUNSELLING_TEXTS = {
     '話したいこと（任意）',
   ),
   'form.phone': T('联系电话', '聯絡電話', 'Phone', '電話番号'),
-  'form.anonymous': T(
-    '匿名预约（咨询师看不到姓名）',
-    '匿名預約（諮詢師看不到姓名）',
-    'Anonymous (the counsellor does not see your name)',
-    '匿名で予約（カウンセラーに名前は表示されません）',
+  'form.anonymous': T('匿名预约', '匿名預約', 'Book anonymously', '匿名で予約'),
+  'form.anonymousHelp': T(
+    '开启后，咨询师看不到你的姓名、学号、班级、学院和电话，只看到咨询类型和你写的内容；需要时可在“我的预约”中向咨询师公开身份。',
+    '開啟後，諮詢師看不到你的姓名、學號、班級、學院和電話，只看到諮詢類型和你寫的內容；需要時可在「我的預約」中向諮詢師公開身分。',
+    'The counsellor sees neither your name, student number, class, college nor phone: only the topic and what you write. You can show them who you are later under My bookings.',
+    'オンにすると、カウンセラーには氏名・学籍番号・クラス・学部・電話番号は表示されず、相談内容とあなたが書いたことだけが見えます。必要になったら「私の予約」から身元を伝えられます。',
   ),
   'form.submit': T('确认预约', '確認預約', 'Book', '予約する'),
   'form.booked': T('已预约', '已預約', 'Booked', '予約しました'),
@@ -65,6 +66,30 @@ const COUNSELLING_TEXTS = {
     'この予約を取り消しますか？',
   ),
   'mine.cancelled': T('已取消', '已取消', 'Cancelled', '取り消しました'),
+  'mine.anonymous': T(
+    '匿名预约：咨询师看不到你的身份',
+    '匿名預約：諮詢師看不到你的身分',
+    'Anonymous: the counsellor does not know who you are',
+    '匿名予約：カウンセラーにはあなたが誰か分かりません',
+  ),
+  'mine.reveal': T(
+    '向咨询师公开身份',
+    '向諮詢師公開身分',
+    'Show the counsellor who I am',
+    'カウンセラーに身元を伝える',
+  ),
+  'mine.revealAsk': T(
+    '公开后，咨询师将看到你的姓名和联系电话，且不能撤回。确定公开吗？',
+    '公開後，諮詢師將看到你的姓名和聯絡電話，且不能撤回。確定公開嗎？',
+    'The counsellor will see your name and phone, and this cannot be undone. Show them?',
+    'カウンセラーにあなたの氏名と電話番号が表示され、元に戻せません。伝えますか？',
+  ),
+  'mine.revealed': T(
+    '已向咨询师公开身份',
+    '已向諮詢師公開身分',
+    'The counsellor knows who you are',
+    'カウンセラーに身元を伝えました',
+  ),
   'mine.late': T(
     '开始前 {hours} 小时内不能在线取消',
     '開始前 {hours} 小時內不能線上取消',
@@ -85,6 +110,12 @@ const COUNSELLING_TEXTS = {
   'schedule.save': T('发布', '發布', 'Publish', '公開'),
   'schedule.free': T('暂无预约', '暫無預約', 'Not booked', '予約なし'),
   'schedule.anonymous': T('匿名来访者', '匿名來訪者', 'Anonymous student', '匿名の学生'),
+  'schedule.revealed': T(
+    '匿名预约，已公开身份',
+    '匿名預約，已公開身分',
+    'Booked anonymously, since revealed',
+    '匿名予約（身元公開済み）',
+  ),
   'schedule.none': T('近期没有时段', '近期沒有時段', 'No slots in these weeks', 'この期間の枠はありません'),
   'schedule.write': T('填写记录', '填寫記錄', 'Write the record', '記録を書く'),
   'schedule.read': T('查看记录', '查看記錄', 'Read the record', '記録を見る'),
@@ -145,6 +176,12 @@ const COUNSELLING_TEXTS = {
   ),
   'stat.rows': T('明细', '明細', 'Details', '内訳'),
   'stat.unknown': T('未知', '未知', 'Unknown', '不明'),
+  'stat.anonymous': T(
+    '匿名预约（未公开学院）',
+    '匿名預約（未公開學院）',
+    'Anonymous (college not disclosed)',
+    '匿名予約（学部非公開）',
+  ),
 } as const;
 
 export type CounsellingTextKey = keyof typeof COUNSELLING_TEXTS;
