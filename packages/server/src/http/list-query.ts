@@ -183,14 +183,15 @@ export async function runList<Row>(
 ): Promise<ListReply<Row>> {
   const filtered = applyFilters(base, query, spec);
   const { pageNo, limit } = query.requestPage;
+  // Both queries are built (a bad sort refused) before either runs: a refusal after the count had
+  // started left it running with nobody to await it, its failure an unhandled rejection.
+  const counted = filtered.select(sql<number>`count(*)`.as('total'));
+  const paged = applySorts(select(filtered), query, spec)
+    .limit(limit)
+    .offset((pageNo - 1) * limit);
   const [countRow, rows] = await Promise.all([
-    filtered.select(sql<number>`count(*)`.as('total')).executeTakeFirst() as Promise<
-      { total: number | string } | undefined
-    >,
-    applySorts(select(filtered), query, spec)
-      .limit(limit)
-      .offset((pageNo - 1) * limit)
-      .execute() as Promise<Row[]>,
+    counted.executeTakeFirst() as Promise<{ total: number | string } | undefined>,
+    paged.execute() as Promise<Row[]>,
   ]);
   return {
     dataResult: rows,
