@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import campus from './eslint-rules/layers.js';
+import { LEGACY_ENDPOINT_FILES } from './eslint-rules/legacy-endpoint-files.js';
 
 export default tseslint.config(
   {
@@ -54,6 +55,31 @@ export default tseslint.config(
                 'Write spreadsheets with modules/affairs/spreadsheet.ts (sheetFile) and read them with modules/affairs/import/sheet.ts (readSheet).',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Screens call endpoints through their contract declarations (api/endpoint-call.ts): no URL
+    // and no hand-written query key in a feature, so a key always matches what invalidates it
+    // (issue 27). Files written before the declarations are listed until they move over.
+    files: ['packages/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/**/*.test.{ts,tsx}', ...LEGACY_ENDPOINT_FILES],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message:
+            'Derive the key from the declaration: endpointQuery(endpoint, input) or endpointKey(endpoint).',
+        },
+        {
+          selector: "JSXAttribute[name.name='queryKey'] > JSXExpressionContainer > ArrayExpression",
+          message: 'Derive the key from the declaration: endpointKey(endpoint, input).',
+        },
+        {
+          selector: "Property[key.name='url'] > :matches(Literal, TemplateLiteral)",
+          message: 'Call the endpoint by its declaration: call(endpoint, input) (api/endpoint-call.ts).',
         },
       ],
     },

@@ -30,6 +30,11 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     screenshot: 'only-on-failure',
+    // Journeys run in a browser that grants no service worker (as private modes and some in-app
+    // browsers do): a fresh phone's worker fetched and stored every script again and then relayed
+    // each request, a third of the journeys' CPU. The worker itself is tested where it matters:
+    // tests/pwa.spec.ts, and the route sweep's platform parts visit every screen with it.
+    serviceWorkers: process.env.E2E_SW === 'allow' ? 'allow' : 'block',
     // A trace is recorded on a failing test's retry only: recording every test (retain-on-failure)
     // cost about a third of the journeys' CPU (screencast frames and snapshots of every action),
     // for traces that were then thrown away. E2E_TRACE=on records them all.
@@ -42,6 +47,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        ...(process.env.E2E_CHROME_ARGS ? process.env.E2E_CHROME_ARGS.split(' ') : []),
       ],
     },
   },

@@ -134,8 +134,10 @@ test.describe('sign-in', () => {
   });
 
   test('a session ended elsewhere shows the logout confirm; "Log in again" opens login', async ({ page }) => {
-    await signIn(page, 'dorm');
-    await page.goto('/app/my/changePassword');
+    await enterSignedIn(page, 'dorm', '/app/my/changePassword');
+    // Ended once the screen is up: ended while the app still loads the profile, the app finds
+    // no session at all and opens the login screen without asking (as it should).
+    await expect(page.locator('#change-oldPassword')).toBeVisible();
     await revokeSession(page);
     await page.locator('#change-oldPassword').fill(DEMO_PASSWORD);
     await page.locator('#change-newPassword').fill('Another2026');

@@ -8,6 +8,9 @@ import { startPushService, type PushTestService } from '../../packages/server/sr
 import { apiAs, shot, startGeneralRequest, useLanguage, type UiLanguage } from '../support/portal';
 import { enterSignedIn } from '../support/api-sign-in';
 
+// The other journeys run without service workers (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 16: the installable app. The service worker registers after load; offline, the shell opens
  * with the banner and the last-seen pending list; signing out forgets the kept replies; My >
@@ -225,7 +228,7 @@ test.describe('a new version', () => {
       { DATABASE_URL: `sqlite:${join(dist, 'app.db')}`, WEB_DIST: dist },
       '/api/health',
     );
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
     try {
       const page = await context.newPage();
       await enterSignedIn(page, 'student', '/app/dashboard');

@@ -178,65 +178,69 @@ function report(problems: readonly Problem[]): string {
 }
 
 test.describe('route sweep', () => {
-  for (const language of LANGUAGES) {
-    for (const account of ACCOUNTS) {
-      for (const part of PARTS)
-        test(`${account} visits every route it can reach (${language}, ${part})`, async ({ page }) => {
-          // A part reaches 20-60 screens, each loaded and settled: minutes on a busy 2-core machine.
-          test.setTimeout(360_000);
-          const watcher = watch(page);
-          await useLanguage(page, language);
-          // Without the fade between views, a new view is on screen as soon as the router moves.
-          await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const part of PARTS) {
+    test.describe(part, () => {
+      // The platform parts visit every screen with the service worker the app registers (the
+      // other journeys run without one, playwright.config.ts), the group parts without it.
+      if (part === 'platform') test.use({ serviceWorkers: 'allow' });
+      for (const language of LANGUAGES)
+        for (const account of ACCOUNTS)
+          test(`${account} visits every route it can reach (${language}, ${part})`, async ({ page }) => {
+            // A part reaches 20-60 screens, each loaded and settled: minutes on a busy 2-core machine.
+            test.setTimeout(360_000);
+            const watcher = watch(page);
+            await useLanguage(page, language);
+            // Without the fade between views, a new view is on screen as soon as the router moves.
+            await page.emulateMedia({ reducedMotion: 'reduce' });
 
-          if (account === 'student' && part === 'platform') {
-            // Signed out, an unknown path leads to sign-in and keeps the path the user wanted.
-            watcher.at('/no/such/screen (signed out)');
-            await page.goto('/app/no/such/screen?x=1');
-            await expect(page).toHaveURL(/\/app\/login\?redirect=/);
-            const wanted = new URL(page.url()).searchParams.get('redirect');
-            if (wanted !== '/no/such/screen?x=1') watcher.file(`signed out, redirect=${wanted}`);
-          }
-
-          let approval: string | undefined;
-          if (account === 'counsellor' && part === 'platform') {
-            approval = `巡检 ${language} ${Date.now()}`;
-            await startGeneralRequest(await apiAs(page.request, '202411109'), approval);
-          }
-
-          // Each role signs in through the login screen in both languages in its platform part;
-          // the other parts take a session by the API (the same tokens, without the screen).
-          if (part === 'platform') await signIn(page, account);
-          else await enterSignedIn(page, account, '/app/dashboard');
-          const viewer = await viewerOf(page, account);
-          const { start, patterns, mine } = await routesFor(viewer, part);
-          const queue: Target[] = [...start];
-          const seen = new Set(queue.map((t) => t.path));
-          const seenPatterns = new Set<string>();
-          const rows = EXPECTED_ROWS[account];
-
-          while (queue.length > 0) {
-            const target = queue.shift()!;
-            if (KNOWN_UNFINISHED.includes(target.path)) continue;
-            await visit(page, watcher, target, language, rows);
-            const entries = ENTRY_SCREENS.has(target.path);
-            for (const link of await linksOnScreen(page)) {
-              const path = link.split('#')[0]!;
-              if (seen.has(path) || !mine(path) || KNOWN_UNFINISHED.includes(path.split('?')[0]!)) continue;
-              const pattern = patterns.find((p) => p.matcher.test(path.split('?')[0]!));
-              if (pattern && !entries) {
-                if (seenPatterns.has(pattern.pattern)) continue;
-                seenPatterns.add(pattern.pattern);
-              }
-              seen.add(path);
-              queue.push({ path });
+            if (account === 'student' && part === 'platform') {
+              // Signed out, an unknown path leads to sign-in and keeps the path the user wanted.
+              watcher.at('/no/such/screen (signed out)');
+              await page.goto('/app/no/such/screen?x=1');
+              await expect(page).toHaveURL(/\/app\/login\?redirect=/);
+              const wanted = new URL(page.url()).searchParams.get('redirect');
+              if (wanted !== '/no/such/screen?x=1') watcher.file(`signed out, redirect=${wanted}`);
             }
-          }
 
-          if (approval) await approveOne(page, watcher, language, approval);
+            let approval: string | undefined;
+            if (account === 'counsellor' && part === 'platform') {
+              approval = `巡检 ${language} ${Date.now()}`;
+              await startGeneralRequest(await apiAs(page.request, '202411109'), approval);
+            }
 
-          expect(watcher.problems, report(watcher.problems)).toEqual([]);
-        });
-    }
+            // Each role signs in through the login screen in both languages in its platform part;
+            // the other parts take a session by the API (the same tokens, without the screen).
+            if (part === 'platform') await signIn(page, account);
+            else await enterSignedIn(page, account, '/app/dashboard');
+            const viewer = await viewerOf(page, account);
+            const { start, patterns, mine } = await routesFor(viewer, part);
+            const queue: Target[] = [...start];
+            const seen = new Set(queue.map((t) => t.path));
+            const seenPatterns = new Set<string>();
+            const rows = EXPECTED_ROWS[account];
+
+            while (queue.length > 0) {
+              const target = queue.shift()!;
+              if (KNOWN_UNFINISHED.includes(target.path)) continue;
+              await visit(page, watcher, target, language, rows);
+              const entries = ENTRY_SCREENS.has(target.path);
+              for (const link of await linksOnScreen(page)) {
+                const path = link.split('#')[0]!;
+                if (seen.has(path) || !mine(path) || KNOWN_UNFINISHED.includes(path.split('?')[0]!)) continue;
+                const pattern = patterns.find((p) => p.matcher.test(path.split('?')[0]!));
+                if (pattern && !entries) {
+                  if (seenPatterns.has(pattern.pattern)) continue;
+                  seenPatterns.add(pattern.pattern);
+                }
+                seen.add(path);
+                queue.push({ path });
+              }
+            }
+
+            if (approval) await approveOne(page, watcher, language, approval);
+
+            expect(watcher.problems, report(watcher.problems)).toEqual([]);
+          });
+    });
   }
 });

@@ -12,3 +12,6 @@ export * from './affairs/index.js';
 export * from './sso.js';
 export * from './sso-settings.js';
 export * from './push.js';
+export * from './api/endpoint.js';
+export * from './api/ids.js';
+export * from './api/list-reply.js';

@@ -164,6 +164,11 @@ export type Config = {
   auth: AuthConfig;
   push: PushConfig;
   outbound: OutboundConfig;
+  /**
+   * Hold every reply of a declared endpoint against its declaration (http/endpoint-serializer.ts):
+   * on in the test apps, so every API test asserts the replies it gets; off in production.
+   */
+  checkReplies: boolean;
 };
 
 export interface OutboundConfig {
@@ -262,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       serviceHosts: e.PUSH_SERVICE_HOSTS,
     },
     outbound: { allowPrivate: e.OUTBOUND_ALLOW_PRIVATE },
+    checkReplies: false,
   };
 }
 
@@ -280,6 +286,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // The tests' stand-ins (CAS, OIDC, messengers, push service) listen on 127.0.0.1; the refusal
     // of inside addresses is tested with apps that allow none (core/net, sso and push tests).
     outbound: { allowPrivate: ['127.0.0.1'] },
+    checkReplies: true,
     ...overrides,
   };
 }

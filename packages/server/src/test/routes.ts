@@ -8,6 +8,8 @@ export interface ApiRoute {
   url: string;
   /** Reachable without a token (`config.public`); whitelisted paths are found by the auth hook itself. */
   public: boolean;
+  /** Mounted from a contract declaration (http/endpoint.ts). */
+  declared: boolean;
 }
 
 /** A route's URL without the service prefix: how registerService's single-mode copy is mounted. */
@@ -38,7 +40,12 @@ export function routeRecorder(): { routes: ApiRoute[]; observe: (route: RouteOpt
     routes,
     observe: (route) => {
       for (const method of [route.method].flat()) {
-        routes.push({ method, url: route.url, public: route.config?.public === true });
+        routes.push({
+          method,
+          url: route.url,
+          public: route.config?.public === true,
+          declared: route.config?.endpoint !== undefined,
+        });
       }
     },
   };

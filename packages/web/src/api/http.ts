@@ -2,6 +2,7 @@ import { storage } from '../lib/storage';
 import { useViewStore } from '../stores/view';
 import { appConfig } from './app-config';
 import { createHttpClient } from './core/http-client';
+import { createCall, createEndpointQuery } from './endpoint-call';
 import type { RequestUi } from './core/types';
 import { createCredentials } from './credentials';
 import { createOauth2Api } from './oauth2';
@@ -59,3 +60,7 @@ export const http = createHttpClient({
 });
 
 export const oauth2 = createOauth2Api(http, appConfig.oauth);
+
+/** Calls by endpoint declaration (endpoint-call.ts): what features use instead of URLs. */
+export const call = createCall(http);
+export const endpointQuery = createEndpointQuery(call);

@@ -84,7 +84,16 @@ export async function startPwa(useLanguage: () => Language): Promise<void> {
     };
     waiting?.(pending);
   });
-  const registration = await workbox.register();
+  // A browser may refuse service workers (private modes, some in-app browsers, a policy): the app
+  // then runs as a plain web page, online only, which is no error for the person using it.
+  let registration: ServiceWorkerRegistration | undefined;
+  try {
+    registration = await workbox.register();
+  } catch (error) {
+    console.warn('service worker not registered; the app works online only', error);
+    return;
+  }
+  if (!registration) return;
   // What this page loaded before the worker controlled it, kept for the next offline start.
   const urls = performance
     .getEntriesByType('resource')
@@ -92,7 +101,5 @@ export async function startPwa(useLanguage: () => Language): Promise<void> {
     .filter((name) => name.startsWith(`${location.origin}${base}assets/`));
   const message: WorkerMessage = { type: 'CACHE_URLS', urls };
   void workbox.messageSW(message).catch(() => undefined);
-  if (registration) {
-    setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
-  }
+  setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
 }

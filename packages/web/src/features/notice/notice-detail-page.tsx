@@ -2,8 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { dataOf } from '../../api/core/reply-data';
-import { newsApi } from '../../api/news';
+import { invalidateEndpoints } from '../../api/endpoint-call';
+import { endpointQuery } from '../../api/http';
+import { newsEndpoints } from '../../api/news';
 import { AuthImage } from '../../components/auth-image';
 import { QueryView } from '../../components/query-view';
 import { usePortalTexts } from '../../i18n/portal-texts';
@@ -20,16 +21,13 @@ export function NoticeDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: ['news', 'detail', id],
-    queryFn: async () => dataOf(await newsApi.get(id)),
-  });
+  const query = useQuery(endpointQuery(newsEndpoints.get, { query: { newsId: id } }));
   const mayManage = useMayManage(query.data);
   const remove = useRemoveNotice();
 
   // Reading marks the announcement read: the lists' unread dots follow.
   useEffect(() => {
-    if (query.isSuccess) void client.invalidateQueries({ queryKey: ['news', 'list'] });
+    if (query.isSuccess) void invalidateEndpoints(client, [newsEndpoints.query]);
   }, [query.isSuccess, client]);
 
   return (

@@ -3,8 +3,9 @@ import { Button, Input, Radio, Skeleton, Space, Switch, Toast } from 'antd-mobil
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
-import { http } from '../../api/http';
-import { newsApi, type News, type NewsSave, type PublicItem } from '../../api/news';
+import { invalidateEndpoints } from '../../api/endpoint-call';
+import { endpointQuery, http } from '../../api/http';
+import { newsApi, newsEndpoints, type News, type NewsSave, type PublicItem } from '../../api/news';
 import { FieldItem, FieldList } from '../../components/field-item';
 import { LazyFileControl } from '../../components/form-renderer/controls/lazy-file-control';
 import { QueryView } from '../../components/query-view';
@@ -29,8 +30,7 @@ export function NoticeEditPage() {
   const { id } = useParams();
   const mayPublish = useMayPublishQuery();
   const query = useQuery({
-    queryKey: ['news', 'detail', id],
-    queryFn: async () => dataOf(await newsApi.get(id!)),
+    ...endpointQuery(newsEndpoints.get, { query: { newsId: id ?? '' } }),
     enabled: id !== undefined,
   });
   // An address typed by hand: say so at once rather than after the user has written it all.
@@ -70,7 +70,7 @@ function NoticeEditor({ notice }: { notice: News | undefined }) {
     setSaving(status);
     try {
       const saved = dataOf(await newsApi.save(saveRequest(fields, content, status, notice)));
-      await client.invalidateQueries({ queryKey: ['news'] });
+      await invalidateEndpoints(client, [newsEndpoints.query, newsEndpoints.get]);
       Toast.show({
         icon: 'success',
         content: t(status === 'publish' ? 'notice.publishedToast' : 'notice.draftSaved'),

@@ -3,7 +3,8 @@ import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
-import { newsApi, type NewsView } from '../../api/news';
+import { endpointKey } from '../../api/endpoint-call';
+import { newsApi, newsEndpoints, type NewsView } from '../../api/news';
 import { ListPage } from '../../components/list-page';
 import { TitleBar } from '../../components/title-bar';
 import type { PortalKey } from '../../i18n/locales/portal-zh-CN';
@@ -57,7 +58,7 @@ export function NoticeIndexPage() {
       </TitleBar>
       <ListPage
         key={view}
-        queryKey={['news', 'list', view]}
+        queryKey={endpointKey(newsEndpoints.query, view)}
         fetchPage={async (pageNo, limit) => dataOf(await newsApi.query(view, { pageNo, limit }))}
         renderRows={(rows) => rows.map((notice) => <NoticeRow key={notice.id} notice={notice} view={view} />)}
       />

@@ -3,7 +3,8 @@ import { Dialog, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
 import { http } from '../../api/http';
-import { newsApi, type NewsRow } from '../../api/news';
+import { invalidateEndpoints } from '../../api/endpoint-call';
+import { newsApi, newsEndpoints, type NewsRow } from '../../api/news';
 import { usePortalTexts } from '../../i18n/portal-texts';
 import { useSessionStore } from '../../stores/session';
 import { useMayPublish } from './use-may-publish';
@@ -30,7 +31,7 @@ export function useRemoveNotice(): (id: string) => Promise<void> {
     if (!confirmed) return;
     try {
       dataOf(await newsApi.remove([id]));
-      await client.invalidateQueries({ queryKey: ['news'] });
+      await invalidateEndpoints(client, [newsEndpoints.query, newsEndpoints.get]);
       Toast.show({ icon: 'success', content: t('common.removeSuccess', { ns: 'contract' }) });
       navigate('/notice/index', { replace: true });
     } catch (error) {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { dataOf } from '../../api/core/reply-data';
 import { variableOf } from '../../api/oauth2';
-import { newsApi } from '../../api/news';
+import { endpointKey } from '../../api/endpoint-call';
+import { newsApi, newsEndpoints } from '../../api/news';
 
 /**
  * Whether the user may make announcements: the server says so with every announcement list
@@ -9,7 +10,7 @@ import { newsApi } from '../../api/news';
  */
 export function useMayPublishQuery() {
   return useQuery({
-    queryKey: ['news', 'mayPublish'],
+    queryKey: endpointKey(newsEndpoints.query, 'mayPublish'),
     queryFn: async () => {
       const reply = await newsApi.query('publish', { pageNo: 1, limit: 1 });
       dataOf(reply);

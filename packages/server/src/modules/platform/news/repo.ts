@@ -1,4 +1,5 @@
 import type { ListQuery } from '@campus/contract';
+import type { NewsRow, NewsView } from '@campus/contract/api/platform/news';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { DB, News, NewsTable } from '../../../db/schema.js';
 import { runList, type ListSpec } from '../../../http/list-query.js';
@@ -6,27 +7,7 @@ import { runList, type ListSpec } from '../../../http/list-query.js';
 /** Announcements and their readers. Every query is scoped to one tenant. */
 export type Db = Kysely<DB>;
 
-export type NewsView = 'publish' | 'drafts' | 'expired';
-
-export interface NewsRow {
-  id: string;
-  title: string;
-  publicItem: string;
-  userId: string;
-  userName: string;
-  depId: string | null;
-  depName: string | null;
-  publicDate: number | null;
-  loseDate: number | null;
-  isPublic: string;
-  status: NewsView;
-  picture: string | null;
-  typeId: string | null;
-  createTime: number;
-  updateTime: number;
-  readCount: number;
-  isRead: 'Y' | 'N';
-}
+export type { NewsView } from '@campus/contract/api/platform/news';
 
 const filters: ListSpec['filters'] = {
   title: { column: 'n.title', type: 'string' },

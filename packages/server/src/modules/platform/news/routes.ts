@@ -1,40 +1,18 @@
-import { listQuerySchema } from '@campus/contract';
+import { newsEndpoints as news } from '@campus/contract/api/platform/news';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireAuth } from '../../../http/auth.js';
+import { mount } from '../../../http/endpoint.js';
 import { ok } from '../../../http/reply.js';
-import { rowIdList } from '../shared/schemas.js';
-import { newsIdQuery, newsSave } from './schemas.js';
 import type { NewsService } from './service.js';
 
-const tags = ['platform'];
-
-/** Announcements (IBPS-API.md §3): query, get, save (publishing is a save with status 'publish'), remove. */
+/** Announcements (IBPS-API.md §3), mounted from their declarations (contract api/platform/news.ts). */
 export function newsRoutes(service: NewsService) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-
-    // variables.mayPublish tells the client whether to offer "make an announcement".
-    r.post('/system/news/query', { schema: { tags, body: listQuerySchema } }, async (request) => {
-      const { list, mayPublish } = await service.list(requireAuth(request), request.body);
+    mount(app, news.query, async ({ me, body }) => {
+      const { list, mayPublish } = await service.list(me, body);
       return ok(list, { mayPublish });
     });
-
-    r.get('/system/news/get', { schema: { tags, querystring: newsIdQuery } }, async (request) =>
-      ok(await service.get(requireAuth(request), request.query.newsId)),
-    );
-
-    r.post(
-      '/system/news/save',
-      { schema: { tags, body: newsSave }, config: { idempotent: true } },
-      async (request) => ok(await service.save(requireAuth(request), request.body)),
-    );
-
-    r.post(
-      '/system/news/remove',
-      { schema: { tags, querystring: z.object({ newsIds: rowIdList }) } },
-      async (request) => ok(await service.remove(requireAuth(request), request.query.newsIds)),
-    );
+    mount(app, news.get, async ({ me, query }) => ok(await service.get(me, query.newsId)));
+    mount(app, news.save, async ({ me, body }) => ok(await service.save(me, body)));
+    mount(app, news.remove, async ({ me, query }) => ok(await service.remove(me, query.newsIds)));
   };
 }

@@ -18,18 +18,10 @@ import { isExpired, mayManage, mayPublish, readability } from './permissions.js'
 import * as repo from './repo.js';
 import { filesOf, imagesIn } from './files.js';
 import { sanitizeRichText } from './sanitize.js';
-import type { NewsSave } from './schemas.js';
+import type { News as NewsReply, NewsSave, PublicItem } from '@campus/contract/api/platform/news';
 
-export interface NewsDetail extends Omit<
-  News,
-  'tenantId' | 'fileAttach' | 'status' | 'createdAt' | 'updatedAt'
-> {
-  status: repo.NewsView;
-  fileAttach: AttachmentRef[];
-  createTime: number;
-  updateTime: number;
-  readCount: number;
-}
+/** An announcement as its reply declares it (contract api/platform/news.ts). */
+export type NewsDetail = NewsReply;
 
 const VIEWS: readonly repo.NewsView[] = ['publish', 'drafts', 'expired'];
 /** The list body parameter that picks the view (the platform's status filter). */
@@ -44,6 +36,8 @@ function detail(news: News, readCount: number, now: number): NewsDetail {
   const { tenantId: _tenant, fileAttach, createdAt, updatedAt, ...rest } = news;
   return {
     ...rest,
+    publicItem: rest.publicItem as PublicItem,
+    isPublic: rest.isPublic as 'Y' | 'N',
     status: isExpired(news, now) ? 'expired' : news.status,
     fileAttach: JSON.parse(fileAttach) as AttachmentRef[],
     createTime: createdAt,

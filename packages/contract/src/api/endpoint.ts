@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import type { ServicePrefix } from '../constants.js';
+
+/**
+ * One declaration per endpoint, read by both sides (docs/ARCHITECTURE.md "Endpoints"): the server
+ * mounts it (input validated, reply serialized by its schema, OpenAPI generated, who may call it
+ * checked once), the web calls it (typed input and reply, query keys derived from it). Nothing about
+ * an endpoint is written twice.
+ */
+
+/**
+ * Who may call an endpoint, where that is static. `roles`: any of these role codes in the tenant;
+ * `relation`: a named check the server registers (e.g. 'groupReviewer': may review this group),
+ * for callers whose right follows from their relation to the service rather than a role code.
+ * Checks that depend on the object asked for (this request, this student) stay in the service.
+ */
+export type EndpointAccess =
+  'public' | 'signedIn' | { readonly roles: readonly string[] } | { readonly relation: string };
+
+type Schema = z.ZodType;
+
+export interface EndpointDeclaration<
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema = Schema,
+  V extends Schema | undefined = Schema | undefined,
+> {
+  /** The service whose prefix (/api/<service>/v3) the path hangs off. */
+  readonly service: ServicePrefix;
+  readonly method: 'GET' | 'POST';
+  /** Inside the service, e.g. '/system/news/query'. */
+  readonly path: `/${string}`;
+  /** Query-string parameters (what a browser sends as text; the schema may coerce). */
+  readonly query?: Q;
+  /** The JSON body. */
+  readonly body?: B;
+  /** The envelope's `data` on success. A field it does not name is never sent. */
+  readonly reply: R;
+  /** The envelope's `variables` on success, when the endpoint sends any. */
+  readonly variables?: V;
+  readonly access: EndpointAccess;
+  /** A create: the client sends an Idempotency-Key and a repeat answers the first reply. */
+  readonly idempotent?: boolean;
+  /** One line for the OpenAPI document. */
+  readonly summary?: string;
+}
+
+/** A declaration as defineEndpoint returns it: every part present (undefined where not declared). */
+export type Endpoint<
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema = Schema,
+  V extends Schema | undefined = Schema | undefined,
+> = Omit<EndpointDeclaration<Q, B, R, V>, 'query' | 'body' | 'variables'> & {
+  readonly query: Q;
+  readonly body: B;
+  readonly variables: V;
+};
+
+/** Any declared endpoint (for code that handles them all: mounting, the route test, the fuzzer). */
+export type AnyEndpoint = Endpoint<Schema | undefined, Schema | undefined, Schema, Schema | undefined>;
+
+type InputOf<S> = S extends Schema ? z.input<S> : never;
+type OutputOf<S> = S extends Schema ? z.output<S> : never;
+
+/** What a caller sends: `query` and `body` as the declaration has them (as typed on the wire). */
+export type EndpointInput<E extends AnyEndpoint> = (E['query'] extends Schema
+  ? { query: InputOf<E['query']> }
+  : { query?: undefined }) &
+  (E['body'] extends Schema ? { body: InputOf<E['body']> } : { body?: undefined });
+
+/** What a handler receives once the input passed the declaration (defaults filled, text coerced). */
+export type EndpointArgs<E extends AnyEndpoint> = {
+  query: E['query'] extends Schema ? OutputOf<E['query']> : undefined;
+  body: E['body'] extends Schema ? OutputOf<E['body']> : undefined;
+};
+
+export type EndpointReply<E extends AnyEndpoint> = z.output<E['reply']>;
+export type EndpointVariables<E extends AnyEndpoint> = E['variables'] extends Schema
+  ? z.output<E['variables']>
+  : Record<string, never>;
+
+const PATH = /^(\/[A-Za-z0-9_.-]+)+$/;
+
+/** Declares an endpoint; a malformed path fails where it is declared, not on the first call. */
+export function defineEndpoint<
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Schema = Schema,
+  V extends Schema | undefined = undefined,
+>(declaration: EndpointDeclaration<Q, B, R, V>): Endpoint<Q, B, R, V> {
+  if (!PATH.test(declaration.path)) throw new Error(`endpoint path ${declaration.path}: /segment/segment…`);
+  if (declaration.method === 'GET' && declaration.body) {
+    throw new Error(`endpoint ${declaration.path}: a GET has no body`);
+  }
+  return Object.freeze({
+    ...declaration,
+    query: declaration.query as Q,
+    body: declaration.body as B,
+    variables: declaration.variables as V,
+  });
+}
+
+/** The envelope a successful call answers with (IBPS-API.md §0), as a schema: for docs and tests. */
+export function successEnvelope(endpoint: AnyEndpoint): z.ZodType {
+  return z.object({
+    state: z.literal(200),
+    message: z.string(),
+    cause: z.string().nullable(),
+    data: endpoint.reply,
+    variables: endpoint.variables ?? z.object({}),
+  });
+}
+
+/** "GET /platform/v3/system/news/get": how logs, tests and the route list name an endpoint. */
+export function endpointName(endpoint: AnyEndpoint): string {
+  return `${endpoint.method} /${endpoint.service}/v3${endpoint.path}`;
+}

@@ -1,0 +1,126 @@
+import {
+  endpointName,
+  SecurityState,
+  servicePath,
+  successEnvelope,
+  type AnyEndpoint,
+  type EndpointArgs,
+  type EndpointReply,
+  type Envelope,
+} from '@campus/contract';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireAuth, type AuthContext } from './auth.js';
+import { AppError } from './errors.js';
+import { replySerializer } from './endpoint-serializer.js';
+
+/**
+ * Mounts a contract declaration (packages/contract/src/api/endpoint.ts) as a route: the input
+ * validated by its schemas, the reply serialized by its schema (a field it does not name is never
+ * sent), who may call it checked here once, the OpenAPI entry generated from it.
+ */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declaration the route was mounted from (the route test and the fuzzer read it). */
+    endpoint?: AnyEndpoint;
+  }
+}
+
+/** A relation check named by declarations (`access: { relation }`), registered by the area that knows it. */
+export type RelationCheck = (me: AuthContext, request: FastifyRequest) => void | Promise<void>;
+
+const relations = new Map<string, RelationCheck>();
+
+/** Registers what `access: { relation: name }` means; an area does this once, before mounting. */
+export function registerRelation(name: string, check: RelationCheck): void {
+  relations.set(name, check);
+}
+
+type Caller<E extends AnyEndpoint> = E['access'] extends 'public' ? AuthContext | null : AuthContext;
+
+export type EndpointHandlerArgs<E extends AnyEndpoint> = EndpointArgs<E> & {
+  me: Caller<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/** The envelope a handler answers with: `ok(data, variables)`; the declaration's `variables` say which go out. */
+export type EndpointResult<E extends AnyEndpoint> = Envelope<EndpointReply<E>>;
+
+export type EndpointHandler<E extends AnyEndpoint> = (
+  args: EndpointHandlerArgs<E>,
+) => Promise<EndpointResult<E>> | EndpointResult<E>;
+
+export interface MountOptions {
+  /** Route config besides what the declaration says (rate limits, upload limits). */
+  config?: FastifyContextConfig;
+  /** OpenAPI tags; the service name by default. */
+  tags?: string[];
+}
+
+async function checkAccess(endpoint: AnyEndpoint, request: FastifyRequest): Promise<AuthContext | null> {
+  const { access } = endpoint;
+  if (access === 'public') return request.auth;
+  const me = requireAuth(request);
+  if (access === 'signedIn') return me;
+  if ('roles' in access) {
+    if (!access.roles.some((role: string) => me.roles.includes(role))) {
+      throw new AppError(SecurityState.UNAUTHORIZED);
+    }
+    return me;
+  }
+  const check = relations.get(access.relation);
+  if (!check) throw new Error(`${endpointName(endpoint)}: no relation "${access.relation}" registered`);
+  await check(me, request);
+  return me;
+}
+
+/**
+ * The plugin mounting a declaration must be its service's (registerService mounts it twice: at
+ * /api/<service>/v3 and, for single mode, at /api): a declaration mounted under another service
+ * would answer at an address the web app never calls.
+ */
+function assertService(app: FastifyInstance, endpoint: AnyEndpoint): void {
+  const prefixed = `/api${servicePath(endpoint.service)}`;
+  if (app.prefix !== prefixed && app.prefix !== '/api') {
+    throw new Error(`${endpointName(endpoint)} mounted under ${app.prefix || '/'}`);
+  }
+}
+
+export function mount<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: MountOptions = {},
+): void {
+  assertService(app, endpoint);
+  const schema: Record<string, unknown> = {
+    tags: options.tags ?? [endpoint.service],
+    response: { 200: successEnvelope(endpoint) },
+  };
+  if (endpoint.summary) schema.summary = endpoint.summary;
+  if (endpoint.query) schema.querystring = endpoint.query;
+  if (endpoint.body) schema.body = endpoint.body;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema,
+    config: {
+      ...options.config,
+      endpoint,
+      ...(endpoint.access === 'public' ? { public: true } : {}),
+      ...(endpoint.idempotent ? { idempotent: true } : {}),
+    },
+    serializerCompiler: () => replySerializer(endpoint, app.config.checkReplies),
+    handler: async (request, reply) => {
+      const me = await checkAccess(endpoint, request);
+      return handler({
+        me: me as Caller<E>,
+        query: request.query as EndpointArgs<E>['query'],
+        body: request.body as EndpointArgs<E>['body'],
+        request,
+        reply,
+      });
+    },
+  });
+}

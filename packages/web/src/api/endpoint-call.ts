@@ -1,0 +1,73 @@
+import type { AnyEndpoint, EndpointInput, EndpointReply, Envelope } from '@campus/contract';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { dataOf } from './core/reply-data';
+import type { QueryValue } from './core/request-url';
+import type { HttpClient } from './core/types';
+
+/**
+ * The web side of the contract's endpoint declarations (docs/ARCHITECTURE.md "Endpoints"): a call
+ * names the declaration and its typed input, never a URL or a wire type; query keys derive from the
+ * declaration (service + path + input), so a command invalidates exactly what it changes.
+ */
+
+/** How a call shows itself: the global loading toast while in flight. */
+export interface CallOptions {
+  loading?: boolean;
+}
+
+/** Endpoints without input are called without one. */
+type InputArgs<E extends AnyEndpoint> = E['query'] extends undefined
+  ? E['body'] extends undefined
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions]
+  : [input: EndpointInput<E>, options?: CallOptions];
+
+export type Call = <E extends AnyEndpoint>(
+  endpoint: E,
+  ...args: InputArgs<E>
+) => Promise<Envelope<EndpointReply<E>>>;
+
+export function createCall(client: HttpClient): Call {
+  const call = (endpoint: AnyEndpoint, input?: EndpointInput<AnyEndpoint>, options: CallOptions = {}) =>
+    client.request({
+      method: endpoint.method,
+      service: endpoint.service,
+      url: endpoint.path,
+      params: input?.query as Record<string, QueryValue> | undefined,
+      data: input?.body,
+      loading: options.loading,
+      idempotent: endpoint.idempotent,
+    });
+  return call as Call;
+}
+
+/** The key of every query of an endpoint (to invalidate them all), or of one call (with its input). */
+export function endpointKey(endpoint: AnyEndpoint, input?: unknown): readonly unknown[] {
+  const base = [endpoint.service, endpoint.path];
+  return input === undefined ? base : [...base, input];
+}
+
+/** Query options for one call of an endpoint: its data, or the refusal as an error. */
+export function createEndpointQuery(call: Call) {
+  return <E extends AnyEndpoint>(endpoint: E, input?: EndpointInput<E>) =>
+    queryOptions({
+      queryKey: endpointKey(endpoint, input ?? {}),
+      queryFn: async (): Promise<EndpointReply<E>> =>
+        dataOf(
+          await (call as (e: E, i?: EndpointInput<E>) => Promise<Envelope<EndpointReply<E>>>)(
+            endpoint,
+            input,
+          ),
+        ),
+    });
+}
+
+/** After a command: reload the queries of the endpoints it changed, and only those. */
+export async function invalidateEndpoints(
+  client: QueryClient,
+  endpoints: readonly AnyEndpoint[],
+): Promise<void> {
+  await Promise.all(
+    endpoints.map((endpoint) => client.invalidateQueries({ queryKey: endpointKey(endpoint) })),
+  );
+}
