@@ -112,6 +112,18 @@ export function successEnvelope(endpoint: AnyEndpoint): z.ZodType {
   });
 }
 
+/**
+ * The reply of a download: the file's bytes, not an envelope (a refusal still comes as the
+ * envelope). The server leaves such a reply to its handler; the web fetches it with `download`.
+ */
+export const fileBytes = z.custom<ArrayBuffer>(() => true, 'file');
+
+/**
+ * The body of an upload: multipart form data (the file and its fields), read by the handler with
+ * its size limits rather than by a schema. The web sends a FormData.
+ */
+export const uploadForm = z.custom<FormData>(() => true, 'multipart');
+
 /** "GET /platform/v3/system/news/get": how logs, tests and the route list name an endpoint. */
 export function endpointName(endpoint: AnyEndpoint): string {
   return `${endpoint.method} /${endpoint.service}/v3${endpoint.path}`;

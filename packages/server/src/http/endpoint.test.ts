@@ -1,4 +1,4 @@
-import { defineEndpoint, SecurityState, LoginState } from '@campus/contract';
+import { defineEndpoint, fileBytes, LoginState, SecurityState } from '@campus/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -48,6 +48,13 @@ const probe = {
     reply: z.object({ signedIn: z.boolean() }),
     access: 'public',
   }),
+  file: defineEndpoint({
+    service: 'zgdw',
+    method: 'GET',
+    path: '/probe/endpoint/file',
+    reply: fileBytes,
+    access: 'signedIn',
+  }),
   refuse: defineEndpoint({
     service: 'zgdw',
     method: 'GET',
@@ -71,6 +78,7 @@ async function probeRoutes(app: FastifyInstance): Promise<void> {
       mount(service, probe.counsellors, () => ok({ ok: true }));
       mount(service, probe.related, () => ok({ ok: true }));
       mount(service, probe.open, ({ me }) => ok({ signedIn: me !== null }));
+      mount(service, probe.file, ({ reply }) => reply.type('text/csv').send('a,b\n1,2\n'));
       mount(service, probe.refuse, () => {
         throw new AppError(SecurityState.UNAUTHORIZED, { httpStatus: 200 });
       });
@@ -138,6 +146,16 @@ describe('endpoints mounted from their declarations', () => {
     expect(status).toBe(200);
     expect(body.state).toBe(SecurityState.UNAUTHORIZED);
     expect(body.message).not.toBe('');
+  });
+
+  it('leaves a download to its handler: the bytes, not an envelope', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/zgdw/v3/probe/endpoint/file',
+      headers: student.headers,
+    });
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.body).toBe('a,b\n1,2\n');
   });
 
   it('checks the roles the declaration names, once, before the handler', async () => {

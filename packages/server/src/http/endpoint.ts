@@ -1,5 +1,6 @@
 import {
   endpointName,
+  fileBytes,
   SecurityState,
   servicePath,
   successEnvelope,
@@ -7,6 +8,7 @@ import {
   type EndpointArgs,
   type EndpointReply,
   type Envelope,
+  uploadForm,
 } from '@campus/contract';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAuth, type AuthContext } from './auth.js';
@@ -47,9 +49,12 @@ export type EndpointHandlerArgs<E extends AnyEndpoint> = EndpointArgs<E> & {
 /** The envelope a handler answers with: `ok(data, variables)`; the declaration's `variables` say which go out. */
 export type EndpointResult<E extends AnyEndpoint> = Envelope<EndpointReply<E>>;
 
+/** A download's handler answers with the reply it sent the file on (`reply.send(stream)`). */
 export type EndpointHandler<E extends AnyEndpoint> = (
   args: EndpointHandlerArgs<E>,
-) => Promise<EndpointResult<E>> | EndpointResult<E>;
+) => E['reply'] extends typeof fileBytes
+  ? Promise<FastifyReply> | FastifyReply
+  : Promise<EndpointResult<E>> | EndpointResult<E>;
 
 export interface MountOptions {
   /** Route config besides what the declaration says (rate limits, upload limits). */
@@ -94,13 +99,13 @@ export function mount<E extends AnyEndpoint>(
   options: MountOptions = {},
 ): void {
   assertService(app, endpoint);
-  const schema: Record<string, unknown> = {
-    tags: options.tags ?? [endpoint.service],
-    response: { 200: successEnvelope(endpoint) },
-  };
+  // A download's handler sends the file itself; an upload's reads the multipart stream itself.
+  const file = endpoint.reply === fileBytes;
+  const schema: Record<string, unknown> = { tags: options.tags ?? [endpoint.service] };
+  if (!file) schema.response = { 200: successEnvelope(endpoint) };
   if (endpoint.summary) schema.summary = endpoint.summary;
   if (endpoint.query) schema.querystring = endpoint.query;
-  if (endpoint.body) schema.body = endpoint.body;
+  if (endpoint.body && endpoint.body !== uploadForm) schema.body = endpoint.body;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -111,7 +116,7 @@ export function mount<E extends AnyEndpoint>(
       ...(endpoint.access === 'public' ? { public: true } : {}),
       ...(endpoint.idempotent ? { idempotent: true } : {}),
     },
-    serializerCompiler: () => replySerializer(endpoint, app.config.checkReplies),
+    ...(file ? {} : { serializerCompiler: () => replySerializer(endpoint, app.config.checkReplies) }),
     handler: async (request, reply) => {
       const me = await checkAccess(endpoint, request);
       return handler({

@@ -1,4 +1,4 @@
-import type { AnyEndpoint, EndpointInput, EndpointReply, Envelope } from '@campus/contract';
+import type { AnyEndpoint, EndpointInput, EndpointReply, Envelope, fileBytes } from '@campus/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { dataOf } from './core/reply-data';
 import type { QueryValue } from './core/request-url';
@@ -13,6 +13,8 @@ import type { HttpClient } from './core/types';
 /** How a call shows itself: the global loading toast while in flight. */
 export interface CallOptions {
   loading?: boolean;
+  /** An upload's progress from 0 to 1. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /** Endpoints without input are called without one. */
@@ -36,9 +38,30 @@ export function createCall(client: HttpClient): Call {
       params: input?.query as Record<string, QueryValue> | undefined,
       data: input?.body,
       loading: options.loading,
+      onUploadProgress: options.onUploadProgress,
       idempotent: endpoint.idempotent,
     });
   return call as Call;
+}
+
+/** Endpoints whose reply is a file (contract `fileBytes`). */
+type FileEndpoint = AnyEndpoint & { reply: typeof fileBytes };
+
+export type Download = <E extends FileEndpoint>(endpoint: E, ...args: InputArgs<E>) => Promise<ArrayBuffer>;
+
+/** Fetches a download's bytes (a refusal comes as the envelope and is thrown as the request error). */
+export function createDownload(client: HttpClient): Download {
+  const download = (endpoint: AnyEndpoint, input?: EndpointInput<AnyEndpoint>, options: CallOptions = {}) =>
+    client.request({
+      method: endpoint.method,
+      service: endpoint.service,
+      url: endpoint.path,
+      params: input?.query as Record<string, QueryValue> | undefined,
+      data: input?.body,
+      loading: options.loading,
+      responseType: 'arraybuffer',
+    });
+  return download as Download;
 }
 
 /** The key of every query of an endpoint (to invalidate them all), or of one call (with its input). */

@@ -2,7 +2,7 @@ import { storage } from '../lib/storage';
 import { useViewStore } from '../stores/view';
 import { appConfig } from './app-config';
 import { createHttpClient } from './core/http-client';
-import { createCall, createEndpointQuery } from './endpoint-call';
+import { createCall, createDownload, createEndpointQuery } from './endpoint-call';
 import type { RequestUi } from './core/types';
 import { createCredentials } from './credentials';
 import { createOauth2Api } from './oauth2';
@@ -64,3 +64,4 @@ export const oauth2 = createOauth2Api(http, appConfig.oauth);
 /** Calls by endpoint declaration (endpoint-call.ts): what features use instead of URLs. */
 export const call = createCall(http);
 export const endpointQuery = createEndpointQuery(call);
+export const download = createDownload(http);
