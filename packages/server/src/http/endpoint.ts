@@ -111,10 +111,11 @@ export function mount<E extends AnyEndpoint>(
     url: endpoint.path,
     schema,
     config: {
+      ...(endpoint.idempotent ? { idempotent: true } : {}),
+      // A route may refine the declaration's idempotency ('in-handler') and add rate limits.
       ...options.config,
       endpoint,
       ...(endpoint.access === 'public' ? { public: true } : {}),
-      ...(endpoint.idempotent ? { idempotent: true } : {}),
     },
     ...(file ? {} : { serializerCompiler: () => replySerializer(endpoint, app.config.checkReplies) }),
     handler: async (request, reply) => {
