@@ -1,11 +1,25 @@
-import type { SsoSettings } from './sso-settings.js';
-
 /**
  * Single sign-on providers (issue 15): what the login screen is told about them (never a secret),
  * and the query parameters of the CAS round trip (SPEC §4.1 step 3) that the web client writes and
  * the server reads. Free of zod, so the sign-in screens can use it without it; the settings a
- * school admin saves are checked by the schemas of ./sso-settings.ts.
+ * school admin saves are checked by the schemas of ./sso-settings.ts, and the routes' bodies and
+ * replies are declared in ./api/oauth2/sso-*.ts (their types are re-exported here, as types only).
  */
+
+export type {
+  CasLoginBody,
+  CxappLoginBody,
+  OidcLoginBody,
+  SsoProviderPublic,
+  SsoSmsBindBody,
+  SsoStartBody,
+  /** Starting an OIDC sign-in: the provider, the origin the app runs at, the page wanted. */
+  SsoStartBody as OidcStartBody,
+  /** Starting a CAS sign-in: the server answers the CAS login address with a service URL of its own. */
+  SsoStartBody as CasStartBody,
+} from './api/oauth2/sso-sign-in.js';
+export type { SsoBinding, SsoSessionView } from './api/oauth2/sso-account.js';
+export type { SsoProviderAdminView } from './api/oauth2/sso-providers.js';
 
 export const SSO_KINDS = ['cas', 'oidc', 'wecom', 'dingtalk', 'feishu', 'wechat', 'cxapp'] as const;
 export type SsoKind = (typeof SSO_KINDS)[number];
@@ -25,68 +39,6 @@ export const OIDC_STATE_PREFIX = 'oidc.';
 export const SSO_FLOW_PARAM = 'flow';
 /** Where the identity provider sends the browser after signing the person out. */
 export const SSO_LOGOUT_RETURN_PATH = 'login';
-
-/** A provider as the tenant's admin sees it. */
-export interface SsoProviderAdminView {
-  id: string;
-  kind: SsoKind;
-  name: string;
-  enabled: boolean;
-  sort: number;
-  settings: SsoSettings;
-  hasSecret: boolean;
-  updatedAt: number;
-}
-
-/** A provider as the login screen sees it: enough to offer it and start the round trip. */
-export interface SsoProviderPublic {
-  id: string;
-  kind: SsoKind;
-  name: string;
-  tenantId: string;
-  tenantName: string;
-  /**
-   * CAS: the server's base. The sign-in address itself comes from `sso/login/cas10/authorize`,
-   * which binds the round trip to the browser (a service URL made elsewhere is refused).
-   */
-  loginUrl?: string;
-  /** WeCom: the corporation and the application, for the in-app authorization address. */
-  corpId?: string;
-  agentId?: string;
-  /** DingTalk: the application's AppKey, for the in-app request of an auth code. */
-  appKey?: string;
-  /** Feishu, WeChat, the learning app: the application's id. */
-  appId?: string;
-  /** Feishu, WeChat: where the browser asks for a code (the authorization page's host). */
-  authorizeBase?: string;
-  /** WeChat: snsapi_base or snsapi_userinfo. */
-  scope?: string;
-}
-
-/** Starting an OIDC sign-in: the provider, the origin the app runs at, the page wanted. */
-export interface OidcStartBody {
-  providerId: string;
-  origin: string;
-  target: string;
-}
-
-/** Finishing it: the address the issuer sent the browser back to (code, state, iss). */
-export interface OidcLoginBody {
-  callbackUrl: string;
-}
-
-/** Starting a CAS sign-in: the server answers the CAS login address with a service URL of its own. */
-export type CasStartBody = OidcStartBody;
-
-/**
- * The provider the current session came from (CAS, OIDC), for the sign-out confirmation: signing
- * out of the app signs out there too. Null for any other session.
- */
-export interface SsoSessionView {
-  providerId: string;
-  kind: SsoKind;
-  name: string;
-}
 
 /**
  * Messengers whose in-app code signs in (`user/login/{messenger}/apply`): the workplace messengers
@@ -115,40 +67,6 @@ export function parseMessengerState(
   const match = MESSENGER_STATE.exec(state);
   if (!match) return undefined;
   return { kind: match[1] as MessengerKind, providerId: match[2]!, nonce: match[3]! };
-}
-
-/** The learning-app sign-in body of SPEC §3 (the appKey stays on the server). */
-export interface CxappLoginBody {
-  appid: string;
-  code: string;
-  state: string;
-  flag: 1;
-}
-
-/**
- * A messenger identity no account holds yet: the sign-in reply's `variables.binding`, which an SMS
- * code to a mobile of the school's accounts binds (single use, 10 minutes).
- */
-export interface SsoSmsBindBody {
-  binding: string;
-  mobile: string;
-  smsCode: string;
-}
-
-/** A person's link to a provider's identity (My area: unbinding). */
-export interface SsoBinding {
-  providerId: string;
-  providerName: string;
-  kind: SsoKind;
-  createdAt: number;
-}
-
-/** The CAS ticket sign-in body of SPEC §3 (pgtUrl and casServerUrl are accepted, never trusted). */
-export interface CasLoginBody {
-  ticket: string;
-  serviceUrl: string;
-  casServerUrl?: string;
-  pgtUrl?: string;
 }
 
 /** '/my/index?x=1' -> '2f6d792f...': the wanted path survives the trip through the CAS server intact. */

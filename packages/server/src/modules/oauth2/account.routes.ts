@@ -1,10 +1,10 @@
 import { InternalState, LoginState, ModuleState, newPasswordSchema, translate } from '@campus/contract';
+import { accountEndpoints as accounts, type SmsPurpose } from '@campus/contract/api/oauth2/account';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pinyin } from 'pinyin-pro';
 import { sha256 } from '../../core/auth/secrets.js';
 import { revokeUserTokens } from '../../core/auth/tokens.js';
-import { requireAuth } from '../../http/auth.js';
+import { mount } from '../../http/endpoint.js';
 import { AppError } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
@@ -25,11 +25,8 @@ import {
   updatePassword,
 } from './repo.js';
 import { tenantToRegisterWith } from './registration-tenant.js';
-import { captchaQuery, changePasswordBody, registerBody, resetBody, sendSmsInput } from './schemas.js';
 import { logOutboxSender, sendSmsCode, verifySmsCode } from './sms.js';
 import { signInLimit } from '../../http/rate-limit.js';
-
-const tags = ['oauth2'];
 
 /** Decrypts (when on) and checks the strength of a new password; 6040107 when too weak. */
 async function newPassword(request: FastifyRequest, value: string): Promise<string> {
@@ -44,42 +41,41 @@ function passwordExpiry(request: FastifyRequest, now: number): number | null {
   return days > 0 ? now + days * 24 * 3600 * 1000 : null;
 }
 
-/** Captcha, registration, SMS codes, password reset and change, and the encryption setting. */
+/**
+ * Captcha, registration, SMS codes, password reset and change, and the encryption setting;
+ * mounted from their declarations (contract api/oauth2/account.ts).
+ */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const { auth } = app.config;
   const limited = signInLimit(app.config);
   const sms = logOutboxSender(db, app.log);
 
-  r.get(
-    '/user/captcha',
-    { schema: { tags, querystring: captchaQuery, security: [] }, config: limited },
-    async (request) => {
-      const captcha = await createCaptcha(db, request.query.requestId);
+  mount(
+    app,
+    accounts.captcha,
+    async ({ query }) => {
+      const captcha = await createCaptcha(db, query.requestId);
       return ok(captcha.image, { requestId: captcha.requestId });
     },
+    { config: limited },
   );
 
-  r.get(
-    '/user/client/encrypt/get',
-    { schema: { tags, security: [] }, config: { public: true } },
-    async () => {
-      if (!auth.passwordEncryption) return ok({ encrypt: false, encryptName: 'none', publicKey: null });
-      const { publicKeySpki } = await serverKeyPair(db);
-      return ok({ encrypt: true, encryptName: 'RSA-OAEP-256', publicKey: publicKeySpki });
-    },
-  );
+  mount(app, accounts.encryption, async () => {
+    if (!auth.passwordEncryption) return ok({ encrypt: false, encryptName: 'none', publicKey: null });
+    const { publicKeySpki } = await serverKeyPair(db);
+    return ok({ encrypt: true, encryptName: 'RSA-OAEP-256', publicKey: publicKeySpki });
+  });
 
-  r.get('/user/open', { schema: { tags, security: [] } }, async () => ok(auth.registrationOpen));
+  mount(app, accounts.registrationOpen, async () => ok(auth.registrationOpen));
 
-  r.get('/user/open/tenant', { schema: { tags, security: [] } }, async () => {
+  mount(app, accounts.tenantMode, async () => {
     // data: tenant mode is on (several schools); the schools one may register with ride along.
     const tenants = await openTenants(db);
     return ok(tenants.length > 1, { tenants });
   });
 
-  const sendSms = async (input: { mobile: string; purpose: 'login' | 'register' | 'reset' }) => {
+  const sendSms = async (input: { mobile: string; purpose: SmsPurpose }) => {
     const exists = await mobileTaken(db, input.mobile);
     // Always the same answer, whether or not the number has an account (no enumeration):
     // a code is only actually sent where it can be used.
@@ -90,23 +86,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const smsLimit = {
     rateLimit: { max: Math.max(1, Math.ceil(auth.rateLimitPerMinute / 3)), timeWindow: '1 minute' },
   };
-  r.get(
-    '/user/send/sms',
-    { schema: { tags, querystring: sendSmsInput, security: [] }, config: smsLimit },
-    (request) => sendSms(request.query),
-  );
-  r.post(
-    '/user/send/sms',
-    { schema: { tags, body: sendSmsInput, security: [] }, config: smsLimit },
-    (request) => sendSms(request.body),
-  );
+  mount(app, accounts.sendSmsByQuery, ({ query }) => sendSms(query), { config: smsLimit });
+  mount(app, accounts.sendSms, ({ body }) => sendSms(body), { config: smsLimit });
 
-  r.post(
-    '/user/register',
-    { schema: { tags, body: registerBody, security: [] }, config: { ...limited, idempotent: true } },
-    async (request) => {
+  mount(
+    app,
+    accounts.register,
+    async ({ body, request }) => {
       if (!auth.registrationOpen) throw new AppError(ModuleState.REGISTRATION_CLOSED);
-      const body = request.body;
       const account = body.account.toLowerCase();
       const tenantId = tenantToRegisterWith(body.tenantId, await openTenants(db));
       const password = await newPassword(request, body.password);
@@ -138,13 +125,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       );
       return ok({ uid: userId, account });
     },
+    { config: limited },
   );
 
-  r.post(
-    '/user/reset/passwd',
-    { schema: { tags, body: resetBody, security: [] }, config: limited },
-    async (request) => {
-      const body = request.body;
+  mount(
+    app,
+    accounts.resetPassword,
+    async ({ body, request }) => {
       const now = Date.now();
       let userId: string | undefined;
       if (body.loginState) {
@@ -167,11 +154,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       await clearFailure(db, `u:${userId}`);
       return { ...ok(true), message: translate(request.lang, 'auth.passwordUpdated') };
     },
+    { config: limited },
   );
 
-  r.post('/user/change/passwd', { schema: { tags, body: changePasswordBody } }, async (request) => {
-    const me = requireAuth(request);
-    const body = request.body;
+  mount(app, accounts.changePassword, async ({ me, body, request }) => {
     await countPasswordGuess(request);
     const user = await findUserById(db, me.userId);
     const old = await plainPassword(request, body.oldPassword);

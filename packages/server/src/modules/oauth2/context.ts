@@ -1,4 +1,5 @@
 import { ModuleState, type Language } from '@campus/contract';
+import type { UserInfo } from '@campus/contract/api/oauth2/context';
 import { AppError } from '../../http/errors.js';
 import { textIn, textsOf } from '../../lib/localized-name.js';
 import { memberRoles, userTenants, type Db } from './repo.js';
@@ -13,7 +14,7 @@ export async function userContext(
   tenantId: string,
   currentRoleId: string,
   lang: Language,
-) {
+): Promise<UserInfo> {
   const user = await db
     .selectFrom('appUser')
     .select([

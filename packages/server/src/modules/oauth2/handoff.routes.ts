@@ -1,9 +1,9 @@
 import { InternalState, LoginState } from '@campus/contract';
+import { handoffEndpoints as handoff } from '@campus/contract/api/oauth2/handoff';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sha256 } from '../../core/auth/secrets.js';
 import { checkAccessToken, issueTokens, SHORT_REFRESH_TOKEN_TTL_S } from '../../core/auth/tokens.js';
+import { mount } from '../../http/endpoint.js';
 import { AppError } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import { admit } from './credentials.js';
@@ -11,18 +11,16 @@ import { findUserByAccount, findUserById, insertGrant, openTenants } from './rep
 import { verifyRsaToken } from './rsa-token.js';
 import { signInLimit } from '../../http/rate-limit.js';
 
-const tags = ['oauth2'];
-
 /**
  * Sign-in handed over from elsewhere (SPEC §4.1 steps 1 and 2): a portal's signed rsaToken, or
  * an access token of ours held by the school's other (v2) app. Both answer with a token pair
- * for this web client, as authentication/apply does.
+ * for this web client, as authentication/apply does. Mounted from their declarations (contract
+ * api/oauth2/handoff.ts).
  */
 export async function handoffRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const { auth, oauth } = app.config;
-  const limited = signInLimit(app.config, { public: true });
+  const limited = { config: signInLimit(app.config) };
 
   const reply = async (userId: string, tenantId: string, account: string, parentFamilyId?: string) => {
     const tokens = await issueTokens(db, {
@@ -46,17 +44,14 @@ export async function handoffRoutes(app: FastifyInstance): Promise<void> {
     });
   };
 
-  r.post(
-    '/user/login/rsatoken/apply',
-    {
-      schema: { tags, querystring: z.object({ rsatoken: z.string().min(1).max(4096) }), security: [] },
-      config: limited,
-    },
-    async (request) => {
+  mount(
+    app,
+    handoff.rsaToken,
+    async ({ query, request }) => {
       if (!auth.rsaTokenPublicKey)
         throw new AppError(InternalState.UNSUPPORTED, { cause: 'RSA_TOKEN_PUBLIC_KEY' });
       const now = Date.now();
-      const claims = verifyRsaToken(request.query.rsatoken, auth.rsaTokenPublicKey, now);
+      const claims = verifyRsaToken(query.rsatoken, auth.rsaTokenPublicKey, now);
       if (!claims) throw new AppError(LoginState.ILLEGAL_TOKEN);
       // Single use: the token's id is recorded; presenting it again fails on the primary key.
       try {
@@ -82,16 +77,14 @@ export async function handoffRoutes(app: FastifyInstance): Promise<void> {
       const signed = await admit(request, user, tenantId);
       return reply(user.id, signed.tenantId, user.account);
     },
+    limited,
   );
 
-  r.post(
-    '/user/login/v2app/apply',
-    {
-      schema: { tags, querystring: z.object({ accessToken: z.string().min(1).max(200) }), security: [] },
-      config: limited,
-    },
-    async (request) => {
-      const check = await checkAccessToken(db, request.query.accessToken);
+  mount(
+    app,
+    handoff.v2App,
+    async ({ query, request }) => {
+      const check = await checkAccessToken(db, query.accessToken);
       if (!check.ok) throw new AppError(check.state);
       const user = await findUserById(db, check.token.userId);
       if (!user) throw new AppError(LoginState.ILLEGAL_TOKEN);
@@ -99,5 +92,6 @@ export async function handoffRoutes(app: FastifyInstance): Promise<void> {
       // The session handed over ends with the one it came from (logout, revocation).
       return reply(user.id, signed.tenantId, user.account, check.token.familyId);
     },
+    limited,
   );
 }

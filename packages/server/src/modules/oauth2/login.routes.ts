@@ -1,6 +1,7 @@
 import { HEADER_TOKEN, LoginState } from '@campus/contract';
+import { loginEndpoints as login } from '@campus/contract/api/oauth2/login';
+import type { TokenReply } from '@campus/contract/api/oauth2/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomSecret, sha256 } from '../../core/auth/secrets.js';
 import {
   issueTokens,
@@ -9,22 +10,20 @@ import {
   rotateRefreshToken,
   SHORT_REFRESH_TOKEN_TTL_S,
 } from '../../core/auth/tokens.js';
-import { requireAuth } from '../../http/auth.js';
+import { mount } from '../../http/endpoint.js';
 import { AppError } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import { admit, checkPassword } from './credentials.js';
 import { consumeGrant, findUserById, findUserByMobile, insertGrant } from './repo.js';
-import { authorizeBody, loginApplyBody, logoutQuery, tokenBody, verifyQuery } from './schemas.js';
 import { verifySmsCode } from './sms.js';
 import { providerLogoutUrl } from './sso/provider-logout.js';
 import { signInLimit } from '../../http/rate-limit.js';
 
 const LOGIN_STATE_TTL_MS = 5 * 60 * 1000;
 const CODE_TTL_MS = 60 * 1000;
-const tags = ['oauth2'];
 
 /** Token reply of IBPS-API.md §1, plus the account and the tenant signed into. */
-function tokenReply(tokens: Awaited<ReturnType<typeof issueTokens>>, account: string) {
+function tokenReply(tokens: Awaited<ReturnType<typeof issueTokens>>, account: string): TokenReply {
   const { access_token, refresh_token, uid, expires_in, remind_in, scope, tenantId } = tokens;
   return { access_token, refresh_token, uid, uaccount: account, expires_in, remind_in, scope, tenantId };
 }
@@ -40,17 +39,18 @@ function checkClient(
   if (clientId !== oauth.clientId || !secretOk) throw new AppError(LoginState.WRONG_CREDENTIALS);
 }
 
-/** Sign-in: login state -> authorize code -> tokens (code flow), the password grant, refresh, verify, logout. */
+/**
+ * Sign-in: login state -> authorize code -> tokens (code flow), the password grant, refresh,
+ * verify, logout; mounted from their declarations (contract api/oauth2/login.ts).
+ */
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const limited = signInLimit(app.config);
+  const limited = { config: signInLimit(app.config) };
   const { db } = app.database;
 
-  r.post(
-    '/user/login/apply',
-    { schema: { tags, body: loginApplyBody, security: [] }, config: limited },
-    async (request) => {
-      const body = request.body;
+  mount(
+    app,
+    login.apply,
+    async ({ body, request }) => {
       let signed;
       if (body.mobile !== undefined) {
         await verifySmsCode(db, body.mobile, 'login', body.smsCode ?? '');
@@ -81,13 +81,13 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       });
       return ok(loginState);
     },
+    limited,
   );
 
-  r.post(
-    '/authorize/apply',
-    { schema: { tags, body: authorizeBody, security: [] }, config: limited },
-    async (request) => {
-      const { login_state, client_id } = request.body;
+  mount(
+    app,
+    login.authorize,
+    async ({ body: { login_state, client_id }, request }) => {
       checkClient(request, client_id, undefined, false);
       const now = Date.now();
       const grant = await consumeGrant(db, sha256(login_state), 'login_state', now);
@@ -106,13 +106,13 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       });
       return ok(code);
     },
+    limited,
   );
 
-  r.post(
-    '/authentication/apply',
-    { schema: { tags, body: tokenBody, security: [] }, config: limited },
-    async (request) => {
-      const body = request.body;
+  mount(
+    app,
+    login.token,
+    async ({ body, request }) => {
       const { auth } = request.server.config;
       switch (body.grant_type) {
         case 'authorization_code': {
@@ -162,19 +162,19 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
           throw new AppError(LoginState.GRANT_TYPE_NOT_SUPPORTED, { cause: body.grant_type });
       }
     },
+    limited,
   );
 
-  r.post('/authentication/verify', { schema: { tags, querystring: verifyQuery } }, async (request) => {
-    const auth = requireAuth(request);
-    if (request.query.uid && request.query.uid !== auth.userId) throw new AppError(LoginState.ILLEGAL_TOKEN);
+  mount(app, login.verify, async ({ me, query }) => {
+    if (query.uid && query.uid !== me.userId) throw new AppError(LoginState.ILLEGAL_TOKEN);
     const token = await db
       .selectFrom('authToken')
       .select('accessExpiresAt')
-      .where('id', '=', auth.tokenId)
+      .where('id', '=', me.tokenId)
       .executeTakeFirstOrThrow();
     return ok({
       valid: true,
-      uid: auth.userId,
+      uid: me.userId,
       expires_in: Math.max(0, Math.floor((token.accessExpiresAt - Date.now()) / 1000)),
     });
   });
@@ -182,25 +182,21 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   // Public so that an expired token can still sign out; revokes the whole sign-in (token family).
   // A sign-in that came from CAS or OIDC is signed out at its provider too: `variables.ssoLogout`
   // is where the browser goes for that (sso/provider-logout.ts).
-  r.post(
-    '/user/logout',
-    { schema: { tags, querystring: logoutQuery, security: [] }, config: { public: true } },
-    async (request) => {
-      const header = request.headers[HEADER_TOKEN.toLowerCase()];
-      const token = request.query.access_token ?? (typeof header === 'string' ? header : undefined);
-      let ssoLogout: string | undefined;
-      if (token) {
-        const row = await db
-          .selectFrom('authToken')
-          .select('familyId')
-          .where('accessHash', '=', sha256(token))
-          .executeTakeFirst();
-        if (row) {
-          ssoLogout = await providerLogoutUrl(request, row.familyId);
-          await revokeFamily(db, row.familyId, 'logout');
-        }
+  mount(app, login.logout, async ({ query, request }) => {
+    const header = request.headers[HEADER_TOKEN.toLowerCase()];
+    const token = query.access_token ?? (typeof header === 'string' ? header : undefined);
+    let ssoLogout: string | undefined;
+    if (token) {
+      const row = await db
+        .selectFrom('authToken')
+        .select('familyId')
+        .where('accessHash', '=', sha256(token))
+        .executeTakeFirst();
+      if (row) {
+        ssoLogout = await providerLogoutUrl(request, row.familyId);
+        await revokeFamily(db, row.familyId, 'logout');
       }
-      return ok(true, ssoLogout ? { ssoLogout } : {});
-    },
-  );
+    }
+    return ok(true, ssoLogout ? { ssoLogout } : {});
+  });
 }

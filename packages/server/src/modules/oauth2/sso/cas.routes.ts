@@ -6,10 +6,10 @@ import {
   SSO_PROVIDER_PARAM,
   SSO_TARGET_PARAM,
 } from '@campus/contract';
+import { ssoSignInEndpoints as signIn } from '@campus/contract/api/oauth2/sso-sign-in';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { randomSecret, sha256 } from '../../../core/auth/secrets.js';
+import { mount } from '../../../http/endpoint.js';
 import { AppError } from '../../../http/errors.js';
 import { ok } from '../../../http/reply.js';
 import { bindingProof, bindToBrowser, cameBackToStarter, forgetRoundTrip } from './browser-binding.js';
@@ -17,28 +17,13 @@ import { casLoginUrl, validateTicket } from './cas-protocol.js';
 import { rememberSsoSession } from './provider-logout.js';
 import { casSettingsOf, enabledProvider } from './providers.js';
 import { bindTicket, claimTicket, ticketUsed } from './repo.js';
-import { insideApp, returnPage, ssoStartBody } from './round-trip.js';
+import { insideApp, returnPage } from './round-trip.js';
 import { ownServiceUrl } from './service-url.js';
 import { signInExternal } from './sign-in.js';
 import { signInLimit } from '../../../http/rate-limit.js';
 
-const tags = ['oauth2'];
 /** A validated ticket that signed nobody in (an unknown person) is remembered this long (CAS tickets live seconds). */
 const CLAIM_TTL_MS = 24 * 3600 * 1000;
-
-/** The CAS ticket sign-in body of SPEC §3; the provider is named by the service URL's `sso` parameter. */
-export const casLoginBody = z.object({
-  ticket: z
-    .string()
-    .min(1)
-    .max(256)
-    .regex(/^[A-Za-z0-9._~:-]+$/, 'not a CAS ticket'),
-  serviceUrl: z.string().min(1).max(2000),
-  /** Accepted for compatibility, never trusted: the school's configured server is the one asked. */
-  casServerUrl: z.string().max(500).optional(),
-  /** Proxy granting tickets are not issued: accepted and ignored. */
-  pgtUrl: z.string().max(2000).optional(),
-});
 
 /** The hash a ticket is remembered by (single use, and single logout finds the session by it). */
 export const ticketHash = (ticket: string) => sha256(`cas:${ticket}`);
@@ -55,18 +40,16 @@ const roundTripProof = (flow: string, providerId: string) => bindingProof('cas',
  * and a one-off round-trip id, whose cookie the browser keeps (browser-binding.ts). The CAS
  * server sends the browser back to that URL with a ticket; `apply` takes it only from that browser,
  * validates it with the school's CAS server (serviceValidate or p3/serviceValidate) and answers
- * with a token pair, as authentication/apply does.
+ * with a token pair, as authentication/apply does. Declared in contract api/oauth2/sso-sign-in.ts.
  */
 export async function casRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const limited = signInLimit(app.config, { public: true });
+  const limited = { config: signInLimit(app.config) };
 
-  r.post(
-    '/sso/login/cas10/authorize',
-    { schema: { tags, body: ssoStartBody, security: [] }, config: limited },
-    async (request, reply) => {
-      const { providerId, origin, target } = request.body;
+  mount(
+    app,
+    signIn.casAuthorize,
+    async ({ body: { providerId, origin, target }, request, reply }) => {
       const service = returnPage(request, origin);
       const provider = await enabledProvider(request, providerId, 'cas');
       const flow = randomSecret(16);
@@ -78,13 +61,13 @@ export async function casRoutes(app: FastifyInstance): Promise<void> {
       bindToBrowser(request, reply, flow, roundTripProof(flow, provider.id), service.protocol === 'https:');
       return ok({ url: casLoginUrl(casSettingsOf(provider).serverUrl, service.href) });
     },
+    limited,
   );
 
-  r.post(
-    '/sso/login/cas10/apply',
-    { schema: { tags, body: casLoginBody, security: [] }, config: limited },
-    async (request, reply) => {
-      const { ticket, serviceUrl, casServerUrl } = request.body;
+  mount(
+    app,
+    signIn.casApply,
+    async ({ body: { ticket, serviceUrl, casServerUrl }, request, reply }) => {
       const service = ownServiceUrl(request, serviceUrl);
       const provider = await enabledProvider(request, service.searchParams.get(SSO_PROVIDER_PARAM), 'cas');
       const settings = casSettingsOf(provider);
@@ -140,5 +123,6 @@ export async function casRoutes(app: FastifyInstance): Promise<void> {
       forgetRoundTrip(request, reply, flow, service.protocol === 'https:');
       return ok(signed.reply);
     },
+    limited,
   );
 }

@@ -1,8 +1,11 @@
-import { MESSENGER_KINDS, type SsoBinding } from '@campus/contract';
+import { MESSENGER_KINDS } from '@campus/contract';
+import { ssoAccountEndpoints as account } from '@campus/contract/api/oauth2/sso-account';
+import { authorizationCode } from '@campus/contract/api/oauth2/shared';
+import { ssoSignInEndpoints as signIn } from '@campus/contract/api/oauth2/sso-sign-in';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../../http/auth.js';
+import { mount } from '../../../http/endpoint.js';
 import { signInLimit } from '../../../http/rate-limit.js';
 import { ok } from '../../../http/reply.js';
 import { messengerUserOfCode } from './messengers.js';
@@ -12,12 +15,6 @@ import { deleteBindings, userBindings } from './repo.js';
 import { ownServiceUrl } from './service-url.js';
 
 const tags = ['oauth2'];
-
-const authorizationCode = z
-  .string()
-  .min(1)
-  .max(512)
-  .regex(/^[\w.~-]+$/, 'not an authorization code');
 
 const messengerQuery = z.object({
   code: authorizationCode,
@@ -30,18 +27,16 @@ const messengerQuery = z.object({
   redirect_uri: z.string().max(2000).optional(),
 });
 
-const smsBindBody = z.object({
-  binding: z.string().min(16).max(128),
-  mobile: z.string().regex(/^1\d{10}$/, 'not a mobile number'),
-  smsCode: z.string().regex(/^\d{4,8}$/, 'not an SMS code'),
-});
-
 /**
  * Messenger sign-in (SPEC §4.1 steps 4 and 6, `user/login/{messenger}/apply` with the code the app
  * obtained inside WeCom, DingTalk, Feishu or WeChat; issue 15). The messenger's identity is bound
  * to an account the first time the messenger vouches for a mobile number that account holds in
  * the school, or by an SMS code to such a number; the binding signs in afterwards, until the
  * person unbinds it in My.
+ *
+ * The sign-in route is mounted by hand: its path has a parameter (the messenger), which the
+ * contract's declarations do not take. The binding routes are mounted from their declarations
+ * (contract api/oauth2/sso-sign-in.ts, sso-account.ts).
  */
 export async function messengerRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -71,24 +66,11 @@ export async function messengerRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post(
-    '/sso/binding/sms',
-    { schema: { tags, body: smsBindBody, security: [] }, config: limited },
-    async (request) => ok((await bindBySms(request, request.body)).reply),
-  );
-
-  r.post('/sso/binding/query', { schema: { tags } }, async (request) => {
-    const auth = requireAuth(request);
-    const rows: SsoBinding[] = await userBindings(db, auth.userId);
-    return ok(rows);
+  mount(app, signIn.bindBySms, async ({ body, request }) => ok((await bindBySms(request, body)).reply), {
+    config: signInLimit(app.config),
   });
 
-  r.post(
-    '/sso/binding/remove',
-    { schema: { tags, querystring: z.object({ providerId: z.string().min(1).max(32) }) } },
-    async (request) => {
-      const auth = requireAuth(request);
-      return ok(await deleteBindings(db, auth.userId, request.query.providerId));
-    },
-  );
+  mount(app, account.bindings, async ({ me }) => ok(await userBindings(db, me.userId)));
+
+  mount(app, account.unbind, async ({ me, query }) => ok(await deleteBindings(db, me.userId, query.providerId)));
 }

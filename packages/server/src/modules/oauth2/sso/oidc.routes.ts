@@ -1,8 +1,8 @@
 import { HttpState, LoginState, ModuleState, OIDC_STATE_PREFIX } from '@campus/contract';
+import { ssoSignInEndpoints as signIn } from '@campus/contract/api/oauth2/sso-sign-in';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sha256 } from '../../../core/auth/secrets.js';
+import { mount } from '../../../http/endpoint.js';
 import { AppError } from '../../../http/errors.js';
 import { ok } from '../../../http/reply.js';
 import { bindingProof, bindToBrowser, cameBackToStarter, forgetRoundTrip } from './browser-binding.js';
@@ -10,15 +10,12 @@ import { authorizationRequest, exchangeCode, oidcConfiguration } from './oidc-cl
 import { rememberSsoSession } from './provider-logout.js';
 import { enabledProvider, oidcSettingsOf } from './providers.js';
 import { consumeLoginState, insertLoginState, type ProviderRow } from './repo.js';
-import { insideApp, returnPage, ssoStartBody } from './round-trip.js';
+import { insideApp, returnPage } from './round-trip.js';
 import { ownServiceUrl } from './service-url.js';
 import { signInExternal } from './sign-in.js';
 import { signInLimit } from '../../../http/rate-limit.js';
 
-const tags = ['oauth2'];
 const STATE_TTL_MS = 10 * 60 * 1000;
-
-export const oidcLoginBody = z.object({ callbackUrl: z.string().min(1).max(4000) });
 
 /**
  * An OAuth error code as the provider sent it, when it looks like one (RFC 6749 §4.1.2.1: a few
@@ -73,17 +70,16 @@ async function withIssuer<T>(
  * browser-binding.ts); the issuer sends it back to /app/dashboard with a code, and `apply`, in the
  * same browser only, exchanges it (the state once only) and answers the token pair. A person who
  * cancelled at the issuer is told so (6040803) with the page they wanted, for the way back.
+ * Declared in contract api/oauth2/sso-sign-in.ts.
  */
 export async function oidcRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const limited = signInLimit(app.config, { public: true });
+  const limited = { config: signInLimit(app.config) };
 
-  r.post(
-    '/sso/login/oidc/authorize',
-    { schema: { tags, body: ssoStartBody, security: [] }, config: limited },
-    async (request, reply) => {
-      const { providerId, origin, target } = request.body;
+  mount(
+    app,
+    signIn.oidcAuthorize,
+    async ({ body: { providerId, origin, target }, request, reply }) => {
       const redirectUri = returnPage(request, origin).href;
       const provider = await enabledProvider(request, providerId, 'oidc');
       const settings = oidcSettingsOf(provider);
@@ -111,13 +107,14 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
       bindToBrowser(request, reply, started.state, proof, redirectUri.startsWith('https:'));
       return ok({ url: started.url });
     },
+    limited,
   );
 
-  r.post(
-    '/sso/login/oidc/apply',
-    { schema: { tags, body: oidcLoginBody, security: [] }, config: limited },
-    async (request, reply) => {
-      const callback = ownServiceUrl(request, request.body.callbackUrl);
+  mount(
+    app,
+    signIn.oidcApply,
+    async ({ body, request, reply }) => {
+      const callback = ownServiceUrl(request, body.callbackUrl);
       const state = callback.searchParams.get('state') ?? '';
       const pending = state ? await consumeLoginState(db, sha256(state), Date.now()) : undefined;
       // The same address it was sent to, or someone is replaying a code elsewhere.
@@ -166,5 +163,6 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
       await rememberSsoSession(request, provider, signed, callback.origin, idToken);
       return ok(signed.reply, { target: pending.target });
     },
+    limited,
   );
 }

@@ -1,8 +1,8 @@
-import { ModuleState, SecurityState, ssoProviderInputSchema } from '@campus/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireAuth, type AuthContext } from '../../../http/auth.js';
+import { ModuleState, SecurityState } from '@campus/contract';
+import { ssoSignInEndpoints } from '@campus/contract/api/oauth2/sso-sign-in';
+import { SSO_ADMIN_RELATION, ssoProviderEndpoints as providers } from '@campus/contract/api/oauth2/sso-providers';
+import type { FastifyInstance } from 'fastify';
+import { mount, registerRelation } from '../../../http/endpoint.js';
 import { AppError } from '../../../http/errors.js';
 import { ok } from '../../../http/reply.js';
 import { newId } from '../../../lib/ids.js';
@@ -10,35 +10,23 @@ import { refuseInsideAddresses } from './provider-addresses.js';
 import { adminView, publicProviders } from './providers.js';
 import { deleteProvider, insertProvider, providerById, tenantProviders, updateProvider } from './repo.js';
 
-const tags = ['oauth2'];
-
-function tenantAdmin(request: FastifyRequest): AuthContext {
-  const auth = requireAuth(request);
-  if (!auth.isTenantAdmin && !auth.isSuper)
-    throw new AppError(SecurityState.UNAUTHORIZED, { key: 'sso.adminOnly' });
-  return auth;
-}
-
 /**
  * The ways of signing in a school offers: the login screen's list (public, nothing secret), and
- * the tenant admin's configuration (secrets write-only).
+ * the tenant admin's configuration (secrets write-only). Mounted from their declarations (contract
+ * api/oauth2/sso-sign-in.ts and sso-providers.ts).
  */
 export async function providerRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-
-  r.get('/sso/providers', { schema: { tags, security: [] }, config: { public: true } }, async (request) =>
-    ok(await publicProviders(request)),
-  );
-
-  r.post('/sso/provider/query', { schema: { tags } }, async (request) => {
-    const auth = tenantAdmin(request);
-    return ok((await tenantProviders(db, auth.tenantId)).map(adminView));
+  // A school's providers are configured by its admins (or a super user).
+  registerRelation(SSO_ADMIN_RELATION, (me) => {
+    if (!me.isTenantAdmin && !me.isSuper) throw new AppError(SecurityState.UNAUTHORIZED, { key: 'sso.adminOnly' });
   });
 
-  r.post('/sso/provider/save', { schema: { tags, body: ssoProviderInputSchema } }, async (request) => {
-    const auth = tenantAdmin(request);
-    const input = request.body;
+  mount(app, ssoSignInEndpoints.providers, async ({ request }) => ok(await publicProviders(request)));
+
+  mount(app, providers.query, async ({ me }) => ok((await tenantProviders(db, me.tenantId)).map(adminView)));
+
+  mount(app, providers.save, async ({ me: auth, body: input, request }) => {
     const now = Date.now();
     const others = await tenantProviders(db, auth.tenantId);
     if (others.some((row) => row.kind === input.kind && row.id !== input.id))
@@ -71,14 +59,8 @@ export async function providerRoutes(app: FastifyInstance): Promise<void> {
     return ok(adminView((await providerById(db, id))!));
   });
 
-  r.post(
-    '/sso/provider/remove',
-    { schema: { tags, querystring: z.object({ id: z.string().min(1).max(32) }) } },
-    async (request) => {
-      const auth = tenantAdmin(request);
-      if (!(await deleteProvider(db, request.query.id, auth.tenantId)))
-        throw new AppError(ModuleState.SSO_PROVIDER_NOT_FOUND);
-      return ok(true);
-    },
-  );
+  mount(app, providers.remove, async ({ me, query }) => {
+    if (!(await deleteProvider(db, query.id, me.tenantId))) throw new AppError(ModuleState.SSO_PROVIDER_NOT_FOUND);
+    return ok(true);
+  });
 }

@@ -65,6 +65,7 @@ function publicSettings(row: Pick<ProviderRow, 'kind' | 'settings'>): Partial<Ss
 }
 
 export function adminView(row: ProviderRow): SsoProviderAdminView {
+  // The settings are read by the schema of the row's own kind: the pair is one branch of the view.
   return {
     id: row.id,
     kind: row.kind,
@@ -74,7 +75,7 @@ export function adminView(row: ProviderRow): SsoProviderAdminView {
     settings: settingsOf(row, row.kind),
     hasSecret: Boolean(row.secret),
     updatedAt: row.updatedAt,
-  };
+  } as SsoProviderAdminView;
 }
 
 /** What the login screen may know: the button, and for CAS where the browser signs in. */

@@ -1,3 +1,4 @@
+import type { SsoBinding } from '@campus/contract/api/oauth2/sso-account';
 import type { Kysely } from 'kysely';
 import type {
   DB,
@@ -195,7 +196,7 @@ export async function insertBinding(db: Db, row: SsoBindingTable) {
 }
 
 /** The providers a person is bound at (one row each, however many identities there). */
-export async function userBindings(db: Db, userId: string) {
+export async function userBindings(db: Db, userId: string): Promise<SsoBinding[]> {
   const rows = await db
     .selectFrom('ssoBinding')
     .innerJoin('ssoProvider', 'ssoProvider.id', 'ssoBinding.providerId')

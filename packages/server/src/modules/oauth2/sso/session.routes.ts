@@ -1,18 +1,14 @@
+import { ssoAccountEndpoints as account } from '@campus/contract/api/oauth2/sso-account';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../../http/auth.js';
+import { mount } from '../../../http/endpoint.js';
 import { ok } from '../../../http/reply.js';
 import { ssoSessionView } from './provider-logout.js';
 
-const tags = ['oauth2'];
-
 /**
  * The provider the caller's session came from (CAS, OIDC), or null: the sign-out confirmation
- * says that the school account is signed out too (issue 25).
+ * says that the school account is signed out too (issue 25). Declared in contract
+ * api/oauth2/sso-account.ts.
  */
 export async function ssoSessionRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/sso/session/query', { schema: { tags } }, async (request) =>
-    ok(await ssoSessionView(request, requireAuth(request).familyId)),
-  );
+  mount(app, account.session, async ({ me, request }) => ok(await ssoSessionView(request, me.familyId)));
 }
