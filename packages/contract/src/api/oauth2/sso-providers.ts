@@ -35,7 +35,12 @@ const settingsOf = {
     authorizeBase: z.string(),
     apiBase: z.string(),
   }),
-  cxapp: z.object({ appId: z.string(), apiBase: z.string(), accountAttribute: z.string(), ...accountCreation }),
+  cxapp: z.object({
+    appId: z.string(),
+    apiBase: z.string(),
+    accountAttribute: z.string(),
+    ...accountCreation,
+  }),
 };
 
 const viewBase = {

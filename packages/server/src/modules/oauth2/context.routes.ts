@@ -15,7 +15,11 @@ import { findUserByAccount, memberRoles, setTokenRole, setTokenTenant, userTenan
 export async function contextRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
 
-  const context = async (me: AuthContext, username: string | undefined, lang: Language): Promise<UserInfo> => {
+  const context = async (
+    me: AuthContext,
+    username: string | undefined,
+    lang: Language,
+  ): Promise<UserInfo> => {
     if (username && username.toLowerCase() !== me.account) {
       // Another person's profile: only for the tenant's admins, and only within the tenant.
       if (!me.isTenantAdmin && !me.isSuper) throw new AppError(SecurityState.UNAUTHORIZED);
@@ -30,10 +34,13 @@ export async function contextRoutes(app: FastifyInstance): Promise<void> {
   // Variant 1: ?username=. Variant 2: {access_token, uid, lang} in the query or the body.
   mount(app, endpoints.post, async ({ me, query, body, request }) => {
     const input = { ...query, ...(body ?? {}) };
-    if (input.uid && input.uid !== me.userId && !input.username) throw new AppError(SecurityState.UNAUTHORIZED);
+    if (input.uid && input.uid !== me.userId && !input.username)
+      throw new AppError(SecurityState.UNAUTHORIZED);
     return ok(await context(me, input.username, request.lang));
   });
-  mount(app, endpoints.get, async ({ me, query, request }) => ok(await context(me, query.username, request.lang)));
+  mount(app, endpoints.get, async ({ me, query, request }) =>
+    ok(await context(me, query.username, request.lang)),
+  );
 
   mount(app, endpoints.switchRole, async ({ me, query: { roleId } }) => {
     if (

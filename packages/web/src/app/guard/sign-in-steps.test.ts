@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Envelope, SsoProviderPublic } from '@campus/contract';
-import type { TokenReply } from '../../api/core/token';
+import type { TokenReply } from '../../api/oauth2';
 import { RequestError } from '../../api/core/request-error';
 import { tokenData } from '../../api/core/test-helpers';
 import { signInSteps } from './sign-in-order';
@@ -8,7 +8,16 @@ import { issueMessengerState } from './steps/messenger-sign-in';
 import { resolveSignIn, SignInFailed, withoutParam } from './sign-in-steps';
 import type { SignInStepDeps } from './steps/step-deps';
 
-const tokens: TokenReply = { access_token: 'a', refresh_token: 'r', uid: 'u1', expires_in: 7200 };
+const tokens: TokenReply = {
+  access_token: 'a',
+  refresh_token: 'r',
+  uid: 'u1',
+  uaccount: 'student',
+  expires_in: 7200,
+  remind_in: 86400,
+  scope: 'all',
+  tenantId: 't1',
+};
 const ok = (data: TokenReply): Envelope<TokenReply> => ({
   state: 200,
   message: '',

@@ -1,8 +1,7 @@
 import { appConfig } from '../../api/app-config';
 import { dataOf } from '../../api/core/reply-data';
-import type { TokenReply } from '../../api/core/token';
 import { oauth2 } from '../../api/http';
-import type { PasswordLogin, SmsLogin } from '../../api/oauth2';
+import type { PasswordLogin, SmsLogin, TokenReply } from '../../api/oauth2';
 import { useSessionStore } from '../../stores/session';
 
 /** The code flow (SPEC §4.2): login state -> authorize code -> tokens. */

@@ -2,7 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, List, Toast } from 'antd-mobile';
 import type { SsoBinding } from '@campus/contract';
 import { dataOf } from '../../api/core/reply-data';
-import { http, oauth2 } from '../../api/http';
+import { invalidateEndpoints } from '../../api/endpoint-call';
+import { endpointQuery, http, oauth2 } from '../../api/http';
+import { ssoAccountEndpoints } from '../../api/oauth2';
 import { EmptyState } from '../../components/empty-state';
 import { usePortalTexts } from '../../i18n/portal-texts';
 import { formatDateTime } from '../../lib/format';
@@ -12,10 +14,7 @@ import styles from './sso-providers-page.module.css';
 export function BindingsPage() {
   const { t } = usePortalTexts();
   const client = useQueryClient();
-  const list = useQuery({
-    queryKey: ['sso-bindings'],
-    queryFn: async () => dataOf(await oauth2.ssoBindings()),
-  });
+  const list = useQuery(endpointQuery(ssoAccountEndpoints.bindings));
   const bindings = list.data ?? [];
 
   const unbind = async (binding: SsoBinding) => {
@@ -27,7 +26,7 @@ export function BindingsPage() {
     } catch (error) {
       http.report(error);
     }
-    await client.invalidateQueries({ queryKey: ['sso-bindings'] });
+    await invalidateEndpoints(client, [ssoAccountEndpoints.bindings]);
   };
 
   return (

@@ -4,7 +4,9 @@ import { useSessionStore } from '../../stores/session';
 import { Button, List, Popup, Switch, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { dataOf } from '../../api/core/reply-data';
-import { http, oauth2 } from '../../api/http';
+import { invalidateEndpoints } from '../../api/endpoint-call';
+import { endpointQuery, http, oauth2 } from '../../api/http';
+import { ssoProviderEndpoints } from '../../api/oauth2';
 import { EmptyState } from '../../components/empty-state';
 import { usePortalTexts } from '../../i18n/portal-texts';
 import { MESSENGER_EDITABLE, SsoMessengerEditor, type MessengerEditableKind } from './sso-messenger-editor';
@@ -42,14 +44,10 @@ export function SsoProvidersPage() {
   // Only a tenant administrator may list them; anyone else reaching the address is told so,
   // without asking the server for what it would refuse.
   const isAdmin = useSessionStore((state) => state.userInfo?.isTenantAdmin === true);
-  const list = useQuery({
-    queryKey: ['sso-providers'],
-    queryFn: async () => dataOf(await oauth2.ssoProviderList()),
-    enabled: isAdmin,
-  });
+  const list = useQuery({ ...endpointQuery(ssoProviderEndpoints.query), enabled: isAdmin });
   const [editing, setEditing] = useState<SsoProviderAdminView | AnyEditable | null>(null);
   const providers = list.data ?? [];
-  const refresh = () => client.invalidateQueries({ queryKey: ['sso-providers'] });
+  const refresh = () => invalidateEndpoints(client, [ssoProviderEndpoints.query]);
 
   const toggle = async (provider: SsoProviderAdminView, enabled: boolean) => {
     try {

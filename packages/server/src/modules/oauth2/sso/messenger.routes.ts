@@ -72,5 +72,7 @@ export async function messengerRoutes(app: FastifyInstance): Promise<void> {
 
   mount(app, account.bindings, async ({ me }) => ok(await userBindings(db, me.userId)));
 
-  mount(app, account.unbind, async ({ me, query }) => ok(await deleteBindings(db, me.userId, query.providerId)));
+  mount(app, account.unbind, async ({ me, query }) =>
+    ok(await deleteBindings(db, me.userId, query.providerId)),
+  );
 }

@@ -1,6 +1,9 @@
 import { ModuleState, SecurityState } from '@campus/contract';
 import { ssoSignInEndpoints } from '@campus/contract/api/oauth2/sso-sign-in';
-import { SSO_ADMIN_RELATION, ssoProviderEndpoints as providers } from '@campus/contract/api/oauth2/sso-providers';
+import {
+  SSO_ADMIN_RELATION,
+  ssoProviderEndpoints as providers,
+} from '@campus/contract/api/oauth2/sso-providers';
 import type { FastifyInstance } from 'fastify';
 import { mount, registerRelation } from '../../../http/endpoint.js';
 import { AppError } from '../../../http/errors.js';
@@ -19,7 +22,8 @@ export async function providerRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   // A school's providers are configured by its admins (or a super user).
   registerRelation(SSO_ADMIN_RELATION, (me) => {
-    if (!me.isTenantAdmin && !me.isSuper) throw new AppError(SecurityState.UNAUTHORIZED, { key: 'sso.adminOnly' });
+    if (!me.isTenantAdmin && !me.isSuper)
+      throw new AppError(SecurityState.UNAUTHORIZED, { key: 'sso.adminOnly' });
   });
 
   mount(app, ssoSignInEndpoints.providers, async ({ request }) => ok(await publicProviders(request)));
@@ -60,7 +64,8 @@ export async function providerRoutes(app: FastifyInstance): Promise<void> {
   });
 
   mount(app, providers.remove, async ({ me, query }) => {
-    if (!(await deleteProvider(db, query.id, me.tenantId))) throw new AppError(ModuleState.SSO_PROVIDER_NOT_FOUND);
+    if (!(await deleteProvider(db, query.id, me.tenantId)))
+      throw new AppError(ModuleState.SSO_PROVIDER_NOT_FOUND);
     return ok(true);
   });
 }
