@@ -24,12 +24,15 @@ export interface EndpointDeclaration<
   B extends Schema | undefined = Schema | undefined,
   R extends Schema = Schema,
   V extends Schema | undefined = Schema | undefined,
+  P extends Schema | undefined = Schema | undefined,
 > {
   /** The service whose prefix (/api/<service>/v3) the path hangs off. */
   readonly service: ServicePrefix;
   readonly method: 'GET' | 'POST';
-  /** Inside the service, e.g. '/system/news/query'. */
+  /** Inside the service, e.g. '/system/news/query'; a `:name` segment is a path parameter. */
   readonly path: `/${string}`;
+  /** The path parameters (`:name` segments), when the path has any. */
+  readonly params?: P;
   /** Query-string parameters (what a browser sends as text; the schema may coerce). */
   readonly query?: Q;
   /** The JSON body. */
@@ -51,26 +54,36 @@ export type Endpoint<
   B extends Schema | undefined = Schema | undefined,
   R extends Schema = Schema,
   V extends Schema | undefined = Schema | undefined,
-> = Omit<EndpointDeclaration<Q, B, R, V>, 'query' | 'body' | 'variables'> & {
+  P extends Schema | undefined = Schema | undefined,
+> = Omit<EndpointDeclaration<Q, B, R, V, P>, 'params' | 'query' | 'body' | 'variables'> & {
+  readonly params: P;
   readonly query: Q;
   readonly body: B;
   readonly variables: V;
 };
 
 /** Any declared endpoint (for code that handles them all: mounting, the route test, the fuzzer). */
-export type AnyEndpoint = Endpoint<Schema | undefined, Schema | undefined, Schema, Schema | undefined>;
+export type AnyEndpoint = Endpoint<
+  Schema | undefined,
+  Schema | undefined,
+  Schema,
+  Schema | undefined,
+  Schema | undefined
+>;
 
 type InputOf<S> = S extends Schema ? z.input<S> : never;
 type OutputOf<S> = S extends Schema ? z.output<S> : never;
 
 /** What a caller sends: `query` and `body` as the declaration has them (as typed on the wire). */
-export type EndpointInput<E extends AnyEndpoint> = (E['query'] extends Schema
-  ? { query: InputOf<E['query']> }
-  : { query?: undefined }) &
+export type EndpointInput<E extends AnyEndpoint> = (E['params'] extends Schema
+  ? { params: InputOf<E['params']> }
+  : { params?: undefined }) &
+  (E['query'] extends Schema ? { query: InputOf<E['query']> } : { query?: undefined }) &
   (E['body'] extends Schema ? { body: InputOf<E['body']> } : { body?: undefined });
 
 /** What a handler receives once the input passed the declaration (defaults filled, text coerced). */
 export type EndpointArgs<E extends AnyEndpoint> = {
+  params: E['params'] extends Schema ? OutputOf<E['params']> : undefined;
   query: E['query'] extends Schema ? OutputOf<E['query']> : undefined;
   body: E['body'] extends Schema ? OutputOf<E['body']> : undefined;
 };
@@ -80,7 +93,7 @@ export type EndpointVariables<E extends AnyEndpoint> = E['variables'] extends Sc
   ? z.output<E['variables']>
   : Record<string, never>;
 
-const PATH = /^(\/[A-Za-z0-9_.-]+)+$/;
+const PATH = /^(\/:?[A-Za-z0-9_.-]+)+$/;
 
 /** Declares an endpoint; a malformed path fails where it is declared, not on the first call. */
 export function defineEndpoint<
@@ -88,13 +101,19 @@ export function defineEndpoint<
   B extends Schema | undefined = undefined,
   R extends Schema = Schema,
   V extends Schema | undefined = undefined,
->(declaration: EndpointDeclaration<Q, B, R, V>): Endpoint<Q, B, R, V> {
+  P extends Schema | undefined = undefined,
+>(declaration: EndpointDeclaration<Q, B, R, V, P>): Endpoint<Q, B, R, V, P> {
   if (!PATH.test(declaration.path)) throw new Error(`endpoint path ${declaration.path}: /segment/segment…`);
+  const named = (declaration.path.match(/:[A-Za-z0-9_]+/g) ?? []).length > 0;
+  if (named !== Boolean(declaration.params)) {
+    throw new Error(`endpoint ${declaration.path}: path parameters and \`params\` go together`);
+  }
   if (declaration.method === 'GET' && declaration.body) {
     throw new Error(`endpoint ${declaration.path}: a GET has no body`);
   }
   return Object.freeze({
     ...declaration,
+    params: declaration.params as P,
     query: declaration.query as Q,
     body: declaration.body as B,
     variables: declaration.variables as V,

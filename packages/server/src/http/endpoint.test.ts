@@ -55,6 +55,14 @@ const probe = {
     reply: fileBytes,
     access: 'signedIn',
   }),
+  byName: defineEndpoint({
+    service: 'zgdw',
+    method: 'GET',
+    path: '/probe/endpoint/named/:name',
+    params: z.object({ name: z.enum(['a', 'b'], 'validation.oneOf') }),
+    reply: z.object({ name: z.string() }),
+    access: 'public',
+  }),
   refuse: defineEndpoint({
     service: 'zgdw',
     method: 'GET',
@@ -79,6 +87,7 @@ async function probeRoutes(app: FastifyInstance): Promise<void> {
       mount(service, probe.related, () => ok({ ok: true }));
       mount(service, probe.open, ({ me }) => ok({ signedIn: me !== null }));
       mount(service, probe.file, ({ reply }) => reply.type('text/csv').send('a,b\n1,2\n'));
+      mount(service, probe.byName, ({ params }) => ok({ name: params.name }));
       mount(service, probe.refuse, () => {
         throw new AppError(SecurityState.UNAUTHORIZED, { httpStatus: 200 });
       });
@@ -156,6 +165,13 @@ describe('endpoints mounted from their declarations', () => {
     });
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.body).toBe('a,b\n1,2\n');
+  });
+
+  it('reads path parameters by the declaration', async () => {
+    const good = await injectEnvelope(t.app, { method: 'GET', url: '/api/zgdw/v3/probe/endpoint/named/a' });
+    expect(good.body.data).toEqual({ name: 'a' });
+    const bad = await injectEnvelope(t.app, { method: 'GET', url: '/api/zgdw/v3/probe/endpoint/named/c' });
+    expect(bad.status).toBe(400);
   });
 
   it('checks the roles the declaration names, once, before the handler', async () => {

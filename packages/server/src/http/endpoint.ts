@@ -61,6 +61,8 @@ export interface MountOptions {
   config?: FastifyContextConfig;
   /** OpenAPI tags; the service name by default. */
   tags?: string[];
+  /** A body limit other than the app's (BODY_LIMIT), e.g. a process definition's XML. */
+  bodyLimit?: number;
 }
 
 async function checkAccess(endpoint: AnyEndpoint, request: FastifyRequest): Promise<AuthContext | null> {
@@ -103,12 +105,16 @@ export function mount<E extends AnyEndpoint>(
   const file = endpoint.reply === fileBytes;
   const schema: Record<string, unknown> = { tags: options.tags ?? [endpoint.service] };
   if (!file) schema.response = { 200: successEnvelope(endpoint) };
+  // The OpenAPI document says a public endpoint needs no token.
+  if (endpoint.access === 'public') schema.security = [];
   if (endpoint.summary) schema.summary = endpoint.summary;
+  if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body && endpoint.body !== uploadForm) schema.body = endpoint.body;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema,
     config: {
       ...(endpoint.idempotent ? { idempotent: true } : {}),
@@ -122,6 +128,7 @@ export function mount<E extends AnyEndpoint>(
       const me = await checkAccess(endpoint, request);
       return handler({
         me: me as Caller<E>,
+        params: request.params as EndpointArgs<E>['params'],
         query: request.query as EndpointArgs<E>['query'],
         body: request.body as EndpointArgs<E>['body'],
         request,

@@ -1,6 +1,8 @@
 import { newsEndpoints } from '@campus/contract/api/platform/news';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { defineEndpoint } from '@campus/contract';
+import { z } from 'zod';
 import { createCall, createEndpointQuery, endpointKey, invalidateEndpoints } from './endpoint-call';
 import type { HttpClient, RequestOptions } from './core/types';
 
@@ -29,6 +31,20 @@ describe('calls by declaration', () => {
       loading: true,
     });
     expect(sent[1]).toMatchObject({ url: '/system/news/save', data: { title: 'T' }, idempotent: true });
+  });
+
+  it('fills the path parameters, each as one encoded segment', async () => {
+    const { client, sent } = recordingClient({});
+    const byMessenger = defineEndpoint({
+      service: 'oauth2',
+      method: 'POST',
+      path: '/user/login/:messenger/apply',
+      params: z.object({ messenger: z.string() }),
+      reply: z.object({}),
+      access: 'public',
+    });
+    await createCall(client)(byMessenger, { params: { messenger: 'we com/x' } });
+    expect(sent[0]?.url).toBe('/user/login/we%20com%2Fx/apply');
   });
 
   it('keys a query by service, path and input; invalidating an endpoint reaches all its queries', async () => {

@@ -29,12 +29,19 @@ export type Call = <E extends AnyEndpoint>(
   ...args: InputArgs<E>
 ) => Promise<Envelope<EndpointReply<E>>>;
 
+/** The path with its `:name` segments filled in (each value encoded as one segment). */
+export function pathOf(endpoint: AnyEndpoint, params?: Record<string, unknown>): string {
+  return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? '')),
+  );
+}
+
 export function createCall(client: HttpClient): Call {
   const call = (endpoint: AnyEndpoint, input?: EndpointInput<AnyEndpoint>, options: CallOptions = {}) =>
     client.request({
       method: endpoint.method,
       service: endpoint.service,
-      url: endpoint.path,
+      url: pathOf(endpoint, input?.params as Record<string, unknown> | undefined),
       params: input?.query as Record<string, QueryValue> | undefined,
       data: input?.body,
       loading: options.loading,
@@ -55,7 +62,7 @@ export function createDownload(client: HttpClient): Download {
     client.request({
       method: endpoint.method,
       service: endpoint.service,
-      url: endpoint.path,
+      url: pathOf(endpoint, input?.params as Record<string, unknown> | undefined),
       params: input?.query as Record<string, QueryValue> | undefined,
       data: input?.body,
       loading: options.loading,

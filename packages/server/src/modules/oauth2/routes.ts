@@ -12,11 +12,6 @@ import { ssoSessionRoutes } from './sso/session.routes.js';
 
 /** The sign-in service, mounted at /api/oauth2/v3 and, in single mode, /api. */
 export async function oauth2Routes(app: FastifyInstance): Promise<void> {
-  // The OpenAPI document says a public declaration needs no token, as these routes' hand-written
-  // schemas said (`security: []`); mount does not write that itself.
-  app.addHook('onRoute', (route) => {
-    if (route.config?.endpoint?.access === 'public' && route.schema) route.schema.security = [];
-  });
   await app.register(loginRoutes);
   await app.register(accountRoutes);
   await app.register(contextRoutes);
