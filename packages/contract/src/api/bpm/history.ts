@@ -47,7 +47,11 @@ const flowImage = z.object({
 export type FlowImage = z.infer<typeof flowImage>;
 
 /** A request named by its id, by one of its tasks, or by its business key. */
-const ref = z.object({ instId: recordId.optional(), taskId: recordId.optional(), bizKey: recordId.optional() });
+const ref = z.object({
+  instId: recordId.optional(),
+  taskId: recordId.optional(),
+  bizKey: recordId.optional(),
+});
 const oneOf = { message: 'validation.required', path: ['instId'] };
 
 export const historyEndpoints = {

@@ -83,7 +83,11 @@ export const initiatedEndpoints = {
     path: '/bpm/initiated/query/process/new',
     reply: listReplyOf(processRow),
   }),
-  favorited: defineEndpoint({ ...list, path: '/bpm/initiated/query/favorited', reply: listReplyOf(processRow) }),
+  favorited: defineEndpoint({
+    ...list,
+    path: '/bpm/initiated/query/favorited',
+    reply: listReplyOf(processRow),
+  }),
   /** Adds processes (by any of their versions' ids) to the caller's favourites; answers how many. */
   saveFavorites: defineEndpoint({
     service: 'business',

@@ -138,6 +138,10 @@ export const receivedEndpoints = {
 export const pendingByReach = Object.fromEntries(
   PENDING_REACHES.map((reach) => [
     reach,
-    defineEndpoint({ ...list, path: `/bpm/received/query/pending/${PENDING_REACH_PATHS[reach]}`, reply: pending.reply }),
+    defineEndpoint({
+      ...list,
+      path: `/bpm/received/query/pending/${PENDING_REACH_PATHS[reach]}`,
+      reply: pending.reply,
+    }),
   ]),
 ) as Record<PendingReach, typeof pending>;

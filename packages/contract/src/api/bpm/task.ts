@@ -44,7 +44,14 @@ const taskCommand = {
 const vote = { ...taskCommand, body: platformBody(taskAction) };
 const sendBack = { ...taskCommand, body: platformBody(rejectAction) };
 
-const via = z.enum(['user', 'org', 'orgManager', 'role', 'position', 'group'] as const satisfies readonly TaskVia[]);
+const via = z.enum([
+  'user',
+  'org',
+  'orgManager',
+  'role',
+  'position',
+  'group',
+] as const satisfies readonly TaskVia[]);
 
 /** When a countersign passes: every voter agrees, any one does, or a share of them. */
 const completion = z.discriminatedUnion('kind', [

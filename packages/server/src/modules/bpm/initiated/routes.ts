@@ -45,7 +45,9 @@ export function initiatedRoutes(service: InitiatedService) {
     mount(app, initiated.drafts, async ({ me, body, request }) =>
       ok(await service.drafts(me, request.lang, body)),
     );
-    mount(app, initiated.removeDrafts, async ({ me, query }) => ok(await service.removeDrafts(me, query.ids)));
+    mount(app, initiated.removeDrafts, async ({ me, query }) =>
+      ok(await service.removeDrafts(me, query.ids)),
+    );
     mount(app, initiated.requested, async ({ me, body, request }) =>
       ok(await service.requested(me, request.lang, body, false)),
     );

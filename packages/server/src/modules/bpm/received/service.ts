@@ -47,7 +47,8 @@ export function createReceivedService(db: Db) {
         list.dataResult.map(async (row) => {
           const graph = await graphOf(db, { id: row.procDefId, version: row.procDefVersion });
           const node = graph.nodes.get(row.nodeId);
-          const allowShfit: 'Y' | 'N' = node?.kind === 'userTask' && node.actions.includes('shift') ? 'Y' : 'N';
+          const allowShfit: 'Y' | 'N' =
+            node?.kind === 'userTask' && node.actions.includes('shift') ? 'Y' : 'N';
           return { ...row, ownerName: row.ownerName ?? '', allowShfit };
         }),
       );
