@@ -1,5 +1,5 @@
 import { SERVICE_PREFIXES, type AnyEndpoint } from '@campus/contract';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import {
   changeEndpoints,
@@ -45,14 +45,26 @@ function declaredKey(key: QueryKey): boolean {
 }
 
 /**
- * Runs a command: while it runs the screen can show it is busy; afterwards the queries of what it
- * changed reload, and a failure the request layer has not shown yet is shown.
- *
- * `changes`: the endpoints whose data the command changes; a workflow action's by default
+ * Reloads what a command changed: the queries of `changes`, a workflow action's by default
  * (WORKFLOW_QUERIES; a caller adds its own with `[...WORKFLOW_QUERIES, ...]`). A caller naming
  * nothing also reloads every query keyed by hand: screens not yet keyed by their declarations
  * (issue 27) whose data a workflow action may change (a module's record shows its request's
  * status), and which cannot say what they hold.
+ */
+export async function invalidateAfterCommand(
+  client: QueryClient,
+  changes?: readonly AnyEndpoint[],
+): Promise<void> {
+  await Promise.all([
+    invalidateEndpoints(client, changes ?? WORKFLOW_QUERIES),
+    changes ? undefined : client.invalidateQueries({ predicate: (q) => !declaredKey(q.queryKey) }),
+  ]);
+}
+
+/**
+ * Runs a command: while it runs the screen can show it is busy; afterwards the queries of what it
+ * changed reload (invalidateAfterCommand), and a failure the request layer has not shown yet is
+ * shown.
  */
 export function useCommand(changes?: readonly AnyEndpoint[]) {
   const client = useQueryClient();
@@ -67,10 +79,7 @@ export function useCommand(changes?: readonly AnyEndpoint[]) {
       try {
         const result = await command();
         if (successText) void showToast({ icon: 'success', content: successText });
-        await Promise.all([
-          invalidateEndpoints(client, changes ?? WORKFLOW_QUERIES),
-          changes ? undefined : client.invalidateQueries({ predicate: (q) => !declaredKey(q.queryKey) }),
-        ]);
+        await invalidateAfterCommand(client, changes);
         return result;
       } catch (error) {
         http.report(error);
