@@ -1,10 +1,11 @@
-import { type ListReply } from '@campus/contract';
+import type { AnyEndpoint, ListReply } from '@campus/contract';
 import { translate } from '../i18n/contract-messages';
 import { useInfiniteQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Button, DotLoading, InfiniteScroll, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../api/core/failure-text';
+import { endpointKey } from '../api/endpoint-call';
 import { RequestError } from '../api/core/request-error';
 import { listResult, nextPage, type ListFailure } from '../lib/list-state';
 import { useProgressiveCount } from '../lib/progressive';
@@ -12,6 +13,15 @@ import { useViewStore } from '../stores/view';
 import styles from './list-page.module.css';
 import { ErrorBlock } from './error-block';
 import { PullRefresh } from './pull-refresh';
+
+/**
+ * The key of a list screen's pages of a list endpoint (with the filters that make it another
+ * list): it starts with the declaration's key, so invalidating the endpoint reloads it, and it
+ * differs from a single call's key (the pages are not one reply).
+ */
+export function listKey(endpoint: AnyEndpoint, filters: unknown = null): QueryKey {
+  return endpointKey(endpoint, { list: filters });
+}
 
 export interface ListPageProps<Row> {
   /** Identifies the list in the cache; include every filter, so a new filter is a new list. */

@@ -16,21 +16,17 @@ import { createTaskService } from './task/service.js';
 import { createUrgeService } from './task/urge.js';
 
 /**
- * The BPM API (IBPS-API.md §2) under /bpm: mounted by registerService at
- * /api/business/v3/bpm/... and, in single mode, /api/bpm/...
+ * The BPM API (IBPS-API.md §2) under /bpm, mounted from its declarations (contract api/bpm/*,
+ * whose paths start with /bpm): registerService serves them at /api/business/v3/bpm/... and, in
+ * single mode, /api/bpm/...
  */
 export async function bpmRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
-  await app.register(
-    async (bpm) => {
-      await bpm.register(initiatedRoutes(createInitiatedService(db)));
-      await bpm.register(receivedRoutes(createReceivedService(db)));
-      await bpm.register(taskRoutes(createTaskService(db), createUrgeService(db)));
-      await bpm.register(changeRoutes(createChangeService(db)));
-      await bpm.register(historyRoutes(createHistoryService(db)));
-      await bpm.register(phraseRoutes(createPhraseService(db)));
-      await bpm.register(definitionRoutes(createDefinitionService(db)));
-    },
-    { prefix: '/bpm' },
-  );
+  await app.register(initiatedRoutes(createInitiatedService(db)));
+  await app.register(receivedRoutes(createReceivedService(db)));
+  await app.register(taskRoutes(createTaskService(db), createUrgeService(db)));
+  await app.register(changeRoutes(createChangeService(db)));
+  await app.register(historyRoutes(createHistoryService(db)));
+  await app.register(phraseRoutes(createPhraseService(db)));
+  await app.register(definitionRoutes(createDefinitionService(db)));
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton, Steps } from 'antd-mobile';
-import { bpm, type HistoryItem } from '../../api/bpm';
+import { historyEndpoints, readerQuery, type HistoryItem } from '../../api/bpm';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { formatDateTime } from '../../lib/format';
 import { useViewStore } from '../../stores/view';
@@ -24,10 +24,9 @@ function stepStatus(item: HistoryItem): 'process' | 'finish' | 'error' {
 export function ApprovalTimeline({ instId, taskId }: InstanceRef) {
   const { t } = useWorkflowTexts();
   const language = useViewStore((s) => s.language);
-  const history = useQuery({
-    queryKey: ['bpm', 'history', instId ?? taskId, language],
-    queryFn: () => bpm.flowHistory(instId ? { instId } : { taskId }),
-  });
+  const history = useQuery(
+    readerQuery(historyEndpoints.flowHistory, { body: instId ? { instId } : { taskId } }, language),
+  );
 
   let body;
   if (history.isPending) body = <Skeleton.Paragraph lineCount={4} animated />;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import { Component, lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { failureText } from '../../api/core/failure-text';
-import { bpm } from '../../api/bpm';
+import { historyEndpoints, readerQuery } from '../../api/bpm';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useViewStore } from '../../stores/view';
 import { SectionCard } from '../section-card';
@@ -41,10 +41,9 @@ export function FlowDiagram({ instId, taskId }: InstanceRef) {
   const language = useViewStore((s) => s.language);
   const [view, setView] = useState<View>(firstView);
   const [drawFailed, setDrawFailed] = useState(false);
-  const image = useQuery({
-    queryKey: ['bpm', 'diagram', instId ?? taskId, language],
-    queryFn: () => bpm.flowImage(instId ? { instId } : { taskId }),
-  });
+  const image = useQuery(
+    readerQuery(historyEndpoints.flowImage, { query: instId ? { instId } : { taskId } }, language),
+  );
   const onError = useCallback(() => setDrawFailed(true), []);
   const failed = (
     <ErrorBlock

@@ -1,13 +1,14 @@
 import { Button, Popup, SwipeAction, Tag, Toast } from 'antd-mobile';
-import { bpm, type PhraseRow } from '../../api/bpm';
+import { bpm, phraseEndpoints, type PhraseRow } from '../../api/bpm';
 import { listBody } from '../../api/list-body';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
-import { ListPage } from '../list-page';
+import { ListPage, listKey } from '../list-page';
 import styles from './phrase-picker.module.css';
 import { useCommand } from './use-command';
 import { ListEmpty } from '../list-empty';
 
-export const PHRASES_QUERY_KEY = ['bpm', 'phrases'] as const;
+/** What a phrase command changes: the phrases, and nothing of the workflow. */
+const PHRASES = [phraseEndpoints.query];
 
 interface PhrasePickerProps {
   visible: boolean;
@@ -20,7 +21,7 @@ interface PhrasePickerProps {
 /** Saved phrases (常用语): tap one to use it, keep the current opinion as one, swipe to delete. */
 export function PhrasePicker({ visible, onClose, onPick, current }: PhrasePickerProps) {
   const { t } = useWorkflowTexts();
-  const { busy, run } = useCommand();
+  const { busy, run } = useCommand(PHRASES);
 
   const keep = async () => {
     if (!current.trim()) {
@@ -74,7 +75,7 @@ export function PhrasePicker({ visible, onClose, onPick, current }: PhrasePicker
       <div className={styles.scroll}>
         {visible && (
           <ListPage
-            queryKey={PHRASES_QUERY_KEY}
+            queryKey={listKey(phraseEndpoints.query)}
             fetchPage={(pageNo, limit) => bpm.phrases(listBody({ pageNo, limit }))}
             renderRows={rows}
             emptyContent={<ListEmpty hint={t('bpm.phrase.empty')} />}

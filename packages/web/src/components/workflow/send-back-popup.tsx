@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading, Popup, Radio, Space, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { bpm } from '../../api/bpm';
+import { taskEndpoints } from '../../api/bpm';
+import { endpointQuery } from '../../api/http';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import type { RejectMode } from './action-plan';
 import styles from './task-popups.module.css';
@@ -37,8 +38,7 @@ export function SendBackPopup({
   const [destination, setDestination] = useState<string>();
   const [reason, setReason] = useState(opinion);
   const nodes = useQuery({
-    queryKey: ['bpm', 'rejectNodes', taskId],
-    queryFn: () => bpm.rejectNodes(taskId),
+    ...endpointQuery(taskEndpoints.rejectNodes, { query: { taskId } }),
     enabled: visible && modes.includes('node'),
   });
 

@@ -1,14 +1,72 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { SERVICE_PREFIXES, type AnyEndpoint } from '@campus/contract';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import {
+  changeEndpoints,
+  historyEndpoints,
+  initiatedEndpoints,
+  pendingByReach,
+  receivedEndpoints,
+  taskEndpoints,
+} from '../../api/bpm';
+import { invalidateEndpoints } from '../../api/endpoint-call';
 import { http } from '../../api/http';
 import { showToast } from '../feedback';
 
 /**
- * Runs a workflow command: while it runs the screen can show it is busy; afterwards every list and
- * detail on screen reloads (a decision moves a request between several lists), and a failure the
- * request layer has not shown yet is shown.
+ * What a workflow action (a decision, a send-back, a transfer, a start, a withdrawal) changes,
+ * in one place: the task and its request (their forms, timeline and diagram), the inboxes and
+ * the starter's lists, and the workbench's counts (which are those lists' totals).
  */
-export function useCommand() {
+export const WORKFLOW_QUERIES: readonly AnyEndpoint[] = [
+  // the task and its request
+  taskEndpoints.formData,
+  taskEndpoints.rejectNodes,
+  taskEndpoints.toAddSign,
+  initiatedEndpoints.formData,
+  initiatedEndpoints.instFormInfo,
+  historyEndpoints.flowHistory,
+  historyEndpoints.flowImage,
+  // the inboxes and the counts
+  ...Object.values(receivedEndpoints),
+  ...Object.values(pendingByReach),
+  initiatedEndpoints.requested,
+  initiatedEndpoints.completed,
+  initiatedEndpoints.drafts,
+  changeEndpoints.query,
+  changeEndpoints.get,
+];
+
+const SERVICES = new Set<unknown>(SERVICE_PREFIXES);
+
+/** A key derived from a declaration ([service, path, input]; api/endpoint-call.ts endpointKey). */
+function declaredKey(key: QueryKey): boolean {
+  return SERVICES.has(key[0]) && typeof key[1] === 'string' && key[1].startsWith('/');
+}
+
+/**
+ * Reloads what a command changed: the queries of `changes`, a workflow action's by default
+ * (WORKFLOW_QUERIES; a caller adds its own with `[...WORKFLOW_QUERIES, ...]`). A caller naming
+ * nothing also reloads every query keyed by hand: screens not yet keyed by their declarations
+ * (issue 27) whose data a workflow action may change (a module's record shows its request's
+ * status), and which cannot say what they hold.
+ */
+export async function invalidateAfterCommand(
+  client: QueryClient,
+  changes?: readonly AnyEndpoint[],
+): Promise<void> {
+  await Promise.all([
+    invalidateEndpoints(client, changes ?? WORKFLOW_QUERIES),
+    changes ? undefined : client.invalidateQueries({ predicate: (q) => !declaredKey(q.queryKey) }),
+  ]);
+}
+
+/**
+ * Runs a command: while it runs the screen can show it is busy; afterwards the queries of what it
+ * changed reload (invalidateAfterCommand), and a failure the request layer has not shown yet is
+ * shown.
+ */
+export function useCommand(changes?: readonly AnyEndpoint[]) {
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const run = useCallback(
@@ -21,7 +79,7 @@ export function useCommand() {
       try {
         const result = await command();
         if (successText) void showToast({ icon: 'success', content: successText });
-        await client.invalidateQueries();
+        await invalidateAfterCommand(client, changes);
         return result;
       } catch (error) {
         http.report(error);
@@ -31,7 +89,7 @@ export function useCommand() {
         setBusy(false);
       }
     },
-    [client],
+    [client, changes],
   );
   return { busy, run };
 }

@@ -2,13 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, CalendarPicker, Input, Picker, Selector, Switch } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { bpm, type AgentInput, type AgentRow } from '../../api/bpm';
+import { bpm, initiatedEndpoints, type AgentRow } from '../../api/bpm';
+import { endpointQuery } from '../../api/http';
 import { listBody } from '../../api/list-body';
 import { FieldItem, FieldList } from '../../components/field-item';
 import { PickerTrigger } from '../../components/picker-trigger';
 import { LazyUserSelector } from '../../components/user-selector/lazy-user-selector';
 import type { PickedUser } from '../../components/user-selector/selection';
 import { useCommand } from '../../components/workflow/use-command';
+import { AGENT_QUERIES } from './agent-page';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useSessionStore } from '../../stores/session';
 import styles from './agent-page.module.css';
@@ -27,7 +29,7 @@ interface AgentEditorProps {
 export function AgentEditor({ agent, onClose }: AgentEditorProps) {
   const { t } = useWorkflowTexts();
   const me = useSessionStore((s) => s.uuid);
-  const { busy, run } = useCommand();
+  const { busy, run } = useCommand(AGENT_QUERIES);
   const [agenter, setAgenter] = useState<PickedUser | undefined>(
     agent ? { id: agent.agenterId, name: agent.agenterName } : undefined,
   );
@@ -35,14 +37,13 @@ export function AgentEditor({ agent, onClose }: AgentEditorProps) {
   const [period, setPeriod] = useState<[Date, Date] | null>(
     agent ? [new Date(agent.startDate), new Date(agent.endDate)] : null,
   );
-  const [scope, setScope] = useState<AgentInput['agentType']>(agent?.agentType ?? 'all');
+  const [scope, setScope] = useState<AgentRow['agentType']>(agent?.agentType ?? 'all');
   const [processKey, setProcessKey] = useState(agent?.procDefKey ?? undefined);
   const [enabled, setEnabled] = useState(agent ? agent.isEnabled === 'Y' : true);
   const [open, setOpen] = useState<'people' | 'period' | 'process' | null>(null);
   const processes = useQuery({
-    queryKey: ['bpm', 'agentProcesses'],
     // listBody, not the contract's emptyListQuery: the same body without the zod schemas beside it.
-    queryFn: () => bpm.newProcesses(listBody({ pageNo: 1, limit: 200 })),
+    ...endpointQuery(initiatedEndpoints.newProcesses, { body: listBody({ pageNo: 1, limit: 200 }) }),
     enabled: scope === 'part',
   });
   const processName = processes.data?.dataResult.find((p) => p.key === processKey)?.name ?? processKey;

@@ -1,12 +1,12 @@
 import { Button, Dialog, SwipeAction, Switch, Tag } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { lazy, useState } from 'react';
-import { bpm, type AgentRow } from '../../api/bpm';
+import { agentEndpoints, bpm, type AgentRow } from '../../api/bpm';
 import { listBody } from '../../api/list-body';
 import { LazySheet } from '../../components/lazy-sheet';
 import { ListCard } from '../../components/list-card';
 import { ListEmpty } from '../../components/list-empty';
-import { ListPage } from '../../components/list-page';
+import { ListPage, listKey } from '../../components/list-page';
 import { useCommand } from '../../components/workflow/use-command';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { formatDateTime } from '../../lib/format';
@@ -17,6 +17,9 @@ import styles from './agent-page.module.css';
 // edit, not with the list (issue 16).
 const AgentEditor = lazy(() => import('./agent-editor').then((m) => ({ default: m.AgentEditor })));
 
+/** What a delegation command changes: the delegations (a task's holding follows on its next read). */
+export const AGENT_QUERIES = [agentEndpoints.query, agentEndpoints.get];
+
 /**
  * Standing delegations (ANCHORS: delegation while away, with date ranges approvers set up
  * themselves): the ones I gave, editable, and the ones given to me.
@@ -24,7 +27,7 @@ const AgentEditor = lazy(() => import('./agent-editor').then((m) => ({ default: 
 export function AgentPage() {
   const { t } = useWorkflowTexts();
   const me = useSessionStore((s) => s.uuid);
-  const { run } = useCommand();
+  const { run } = useCommand(AGENT_QUERIES);
   const [editing, setEditing] = useState<AgentRow | 'new' | null>(null);
 
   const remove = async (agent: AgentRow) => {
@@ -93,7 +96,7 @@ export function AgentPage() {
   return (
     <>
       <ListPage
-        queryKey={['bpm', 'agents']}
+        queryKey={listKey(agentEndpoints.query)}
         fetchPage={(pageNo, limit) => bpm.agents(listBody({ pageNo, limit }))}
         renderRows={rows}
         emptyContent={<ListEmpty hint={t('bpm.agent.empty')} />}

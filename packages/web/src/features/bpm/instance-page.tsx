@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { bpm, type FormView } from '../../api/bpm';
+import { initiatedEndpoints, readerQuery, type FormView } from '../../api/bpm';
 import { ReadOnlyForm } from '../../components/form-renderer/read-only-form';
 import { MissingTarget } from '../../components/missing-target';
 import { QueryView } from '../../components/query-view';
@@ -42,8 +42,7 @@ export function InstancePage() {
   const language = useViewStore((s) => s.language);
   const id = params.get('id') ?? '';
   const view = useQuery({
-    queryKey: ['bpm', 'instance', id, language],
-    queryFn: () => bpm.instanceView(id),
+    ...readerQuery(initiatedEndpoints.formData, { query: { proInstId: id } }, language),
     enabled: id !== '',
   });
   if (!id) return <MissingTarget backTo={{ path: BPM_PATHS.myRequest, label: 'bpm.route.myRequest' }} />;

@@ -1,26 +1,29 @@
 import { Dialog, SwipeAction } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { bpm, type RequestRow } from '../../api/bpm';
+import { bpm, initiatedEndpoints, type DraftRow } from '../../api/bpm';
 import { listBody } from '../../api/list-body';
 import { ListCard } from '../../components/list-card';
-import { ListPage } from '../../components/list-page';
+import { ListPage, listKey } from '../../components/list-page';
 import { SearchHeader } from '../../components/search-header';
 import { useCommand } from '../../components/workflow/use-command';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useRelativeTime } from '../../lib/use-relative-time';
 import { BPM_PATHS } from './bpm-paths';
 
+/** What deleting a draft changes: the drafts. */
+const DRAFT_QUERIES = [initiatedEndpoints.drafts];
+
 /** Drafts (SPEC /bpmn/myDraft/index): tap to finish and submit, swipe to delete. */
 export function MyDraftPage() {
   const { t } = useWorkflowTexts();
   const navigate = useNavigate();
   const ago = useRelativeTime();
-  const { run } = useCommand();
+  const { run } = useCommand(DRAFT_QUERIES);
   const [search, setSearch] = useState('');
   const filters = { 'Q^subject_^SL': search };
 
-  const remove = async (row: RequestRow) => {
+  const remove = async (row: DraftRow) => {
     const sure = await Dialog.confirm({
       content: t('bpm.draft.removeConfirm'),
       confirmText: t('bpm.draft.remove'),
@@ -29,7 +32,7 @@ export function MyDraftPage() {
     if (sure) await run(() => bpm.removeDrafts([row.id]), t('bpm.done'));
   };
 
-  const rows = (drafts: RequestRow[]) =>
+  const rows = (drafts: DraftRow[]) =>
     drafts.map((row) => (
       <SwipeAction
         key={row.id}
@@ -49,7 +52,7 @@ export function MyDraftPage() {
 
   return (
     <ListPage
-      queryKey={['bpm', 'drafts', filters]}
+      queryKey={listKey(initiatedEndpoints.drafts, filters)}
       fetchPage={(pageNo, limit) => bpm.drafts(listBody({ pageNo, limit, filters }))}
       renderRows={rows}
       header={<SearchHeader placeholder={t('bpm.search.subject')} onSearch={setSearch} />}

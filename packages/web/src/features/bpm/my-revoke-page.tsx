@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { bpm, type RevocableRow } from '../../api/bpm';
+import { bpm, receivedEndpoints, type RevocableRow } from '../../api/bpm';
 import { listBody } from '../../api/list-body';
 import { ListCard } from '../../components/list-card';
-import { ListPage } from '../../components/list-page';
+import { ListPage, listKey } from '../../components/list-page';
 import { SearchHeader } from '../../components/search-header';
 import { ReasonPopup } from '../../components/workflow/reason-popup';
 import { useCommand } from '../../components/workflow/use-command';
@@ -63,7 +63,7 @@ export function MyRevokePage() {
   return (
     <>
       <ListPage
-        queryKey={['bpm', 'revocable', filters]}
+        queryKey={listKey(receivedEndpoints.revocable, filters)}
         fetchPage={(pageNo, limit) => bpm.revocable(listBody({ pageNo, limit, filters }))}
         renderRows={rows}
         header={<SearchHeader placeholder={t('bpm.search.subject')} onSearch={setSearch} />}

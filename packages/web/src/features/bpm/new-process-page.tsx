@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { bpm, type ProcessRow } from '../../api/bpm';
+import { bpm, flowCategoriesQuery, initiatedEndpoints, type ProcessRow } from '../../api/bpm';
 import { listBody } from '../../api/list-body';
 import { ListCard } from '../../components/list-card';
-import { ListPage } from '../../components/list-page';
+import { ListPage, listKey } from '../../components/list-page';
 import { SearchHeader } from '../../components/search-header';
 import { useCommand } from '../../components/workflow/use-command';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
@@ -26,22 +26,23 @@ function startPath(process: ProcessRow): string {
 /** The tab of favourites; every other tab but "all" is a FLOW_TYPE category id. */
 const FAVOURITES = 'favourites';
 
+/** What starring a process changes: the catalogue and the favourites. */
+const FAVOURITE_QUERIES = [initiatedEndpoints.newProcesses, initiatedEndpoints.favorited];
+
 /** Start a new process (SPEC /bpmn/newProcess/index): by category, from favourites, or searched. */
 export function NewProcessPage() {
   const { t } = useWorkflowTexts();
   const navigate = useNavigate();
-  const { run } = useCommand();
+  const { run } = useCommand(FAVOURITE_QUERIES);
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState('');
   // Names, categories and approval rules come in the reader's language (a switch asks again).
   const language = useViewStore((s) => s.language);
-  const categories = useQuery({
-    queryKey: ['bpm', 'categories', language],
-    queryFn: bpm.categories,
-    staleTime: 300_000,
-  });
+  const categories = useQuery(flowCategoriesQuery(language));
   const filters = { 'Q^name_^SL': search, 'Q^TYPE_ID_^S': tab === FAVOURITES ? '' : tab };
-  const fetch = tab === FAVOURITES ? bpm.favoriteProcesses : bpm.newProcesses;
+  const favourites = tab === FAVOURITES;
+  const fetch = favourites ? bpm.favoriteProcesses : bpm.newProcesses;
+  const endpoint = favourites ? initiatedEndpoints.favorited : initiatedEndpoints.newProcesses;
 
   const rows = (processes: ProcessRow[]) =>
     processes.map((process) => {
@@ -75,7 +76,7 @@ export function NewProcessPage() {
 
   return (
     <ListPage
-      queryKey={['bpm', 'newProcess', tab, filters, language]}
+      queryKey={listKey(endpoint, { tab, filters, language })}
       fetchPage={(pageNo, limit) => fetch(listBody({ pageNo, limit, filters }))}
       renderRows={rows}
       header={

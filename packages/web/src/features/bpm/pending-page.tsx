@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { bpm, type PendingRow } from '../../api/bpm';
+import { bpm, receivedEndpoints, type PendingRow } from '../../api/bpm';
 import { listBody } from '../../api/list-body';
-import { ListPage } from '../../components/list-page';
+import { ListPage, listKey } from '../../components/list-page';
 import { SearchHeader } from '../../components/search-header';
 import { LazyBatchApproveBar } from '../../components/workflow/lazy-batch-approve-bar';
 import { BatchToolbar } from '../../components/workflow/batch-toolbar';
@@ -27,7 +27,7 @@ export function PendingPage() {
   const [search, setSearch] = useState('');
   const [chip, setChip] = useState('');
   const filters = { 'Q^subject_^SL': search, 'Q^reach^SIN': isStaff ? reachFilter(chip) : '' };
-  const queryKey = ['bpm', 'pending', filters];
+  const queryKey = listKey(receivedEndpoints.pending, filters);
   const batch = useBatchSelection(queryKey);
   const texts = useCardTexts();
 

@@ -1,22 +1,22 @@
-import { bpm } from '../../api/bpm';
+import { bpm, initiatedEndpoints, receivedEndpoints } from '../../api/bpm';
 import { RequestList } from './request-list';
 
 /** Done (SPEC /bpmn/handled/index): requests the caller has acted on. */
 export function HandledPage() {
-  return <RequestList name="handled" fetch={bpm.handled} statusTabs />;
+  return <RequestList endpoint={receivedEndpoints.handled} fetch={bpm.handled} statusTabs />;
 }
 
 /** Concluded (SPEC /bpmn/completed/index): requests the caller acted on that have ended. */
 export function CompletedPage() {
-  return <RequestList name="concluded" fetch={bpm.concluded} />;
+  return <RequestList endpoint={receivedEndpoints.concluded} fetch={bpm.concluded} />;
 }
 
 /** My requests (SPEC /bpmn/myRequest/index): everything the caller submitted. */
 export function MyRequestPage() {
-  return <RequestList name="myRequested" fetch={bpm.myRequested} statusTabs />;
+  return <RequestList endpoint={initiatedEndpoints.requested} fetch={bpm.myRequested} statusTabs />;
 }
 
 /** My ended processes (SPEC /bpmn/myCompleted/index). */
 export function MyCompletedPage() {
-  return <RequestList name="myCompleted" fetch={bpm.myCompleted} />;
+  return <RequestList endpoint={initiatedEndpoints.completed} fetch={bpm.myCompleted} />;
 }

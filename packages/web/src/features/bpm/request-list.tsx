@@ -1,9 +1,9 @@
-import type { ListQuery, ListReply } from '@campus/contract';
+import type { AnyEndpoint, ListQuery, ListReply } from '@campus/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { HandledRow, RequestRow } from '../../api/bpm';
 import { listBody } from '../../api/list-body';
-import { ListPage } from '../../components/list-page';
+import { ListPage, listKey } from '../../components/list-page';
 import { SearchHeader } from '../../components/search-header';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { BPM_PATHS } from './bpm-paths';
@@ -14,8 +14,8 @@ import { ChipTabs } from '../../components/chip-tabs';
 const STATUS_FILTERS = ['running', 'end', 'manualend'] as const;
 
 interface RequestListProps<Row extends HandledRow | RequestRow> {
-  /** Names the list in the cache. */
-  name: string;
+  /** The list's declaration: its key in the cache. */
+  endpoint: AnyEndpoint;
   fetch: (query: ListQuery) => Promise<ListReply<Row>>;
   /** Offer status tabs (all, running, ended, called off). */
   statusTabs?: boolean;
@@ -23,7 +23,7 @@ interface RequestListProps<Row extends HandledRow | RequestRow> {
 
 /** A searchable list of requests; a tap opens the request. */
 export function RequestList<Row extends HandledRow | RequestRow>({
-  name,
+  endpoint,
   fetch,
   statusTabs,
 }: RequestListProps<Row>) {
@@ -35,7 +35,7 @@ export function RequestList<Row extends HandledRow | RequestRow>({
   const filters = { 'Q^subject_^SL': search, 'Q^status_^S': status };
   return (
     <ListPage
-      queryKey={['bpm', name, filters]}
+      queryKey={listKey(endpoint, filters)}
       fetchPage={(pageNo, limit) => fetch(listBody({ pageNo, limit, filters }))}
       renderRows={(rows) =>
         rows.map((row) => (

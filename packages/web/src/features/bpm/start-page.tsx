@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { bpm, type FormView } from '../../api/bpm';
+import { bpm, initiatedEndpoints, readerQuery, type FormView } from '../../api/bpm';
 import { FormRenderer, useFormController } from '../../components/form-renderer';
 import { MissingTarget } from '../../components/missing-target';
 import { QueryView } from '../../components/query-view';
@@ -73,9 +73,12 @@ export function StartPage() {
   const [params] = useSearchParams();
   const language = useViewStore((s) => s.language);
   const ref = { defId: params.get('defId') ?? undefined, proInstId: params.get('proInstId') ?? undefined };
+  const query = {
+    ...(ref.defId ? { defId: ref.defId } : {}),
+    ...(ref.proInstId ? { proInstId: ref.proInstId } : {}),
+  };
   const view = useQuery({
-    queryKey: ['bpm', 'startForm', ref, language],
-    queryFn: () => bpm.startForm(ref),
+    ...readerQuery(initiatedEndpoints.formData, { query }, language),
     // The form must not change under the user's fingers when other lists reload.
     staleTime: Infinity,
     enabled: Boolean(ref.defId || ref.proInstId),

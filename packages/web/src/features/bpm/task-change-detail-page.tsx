@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, List } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
-import { bpm, type ChangeRow } from '../../api/bpm';
+import { bpm, changeEndpoints, type ChangeRow } from '../../api/bpm';
+import { endpointQuery } from '../../api/http';
 import { MissingTarget } from '../../components/missing-target';
 import { QueryView } from '../../components/query-view';
 import { useCommand } from '../../components/workflow/use-command';
@@ -59,11 +60,7 @@ function ChangeDetail({ change }: { change: ChangeRow }) {
 export function TaskChangeDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const change = useQuery({
-    queryKey: ['bpm', 'change', id],
-    queryFn: () => bpm.change(id),
-    enabled: id !== '',
-  });
+  const change = useQuery({ ...endpointQuery(changeEndpoints.get, { query: { id } }), enabled: id !== '' });
   if (!id) return <MissingTarget backTo={{ path: BPM_PATHS.taskChange, label: 'bpm.route.taskChange' }} />;
   return <QueryView query={change}>{(data) => <ChangeDetail change={data} />}</QueryView>;
 }

@@ -2,10 +2,10 @@ import { List } from 'antd-mobile';
 import { UserSetOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { bpm, type ChangeRow } from '../../api/bpm';
+import { bpm, changeEndpoints, type ChangeRow } from '../../api/bpm';
 import { listBody } from '../../api/list-body';
 import { ListCard } from '../../components/list-card';
-import { ListPage } from '../../components/list-page';
+import { ListPage, listKey } from '../../components/list-page';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useRelativeTime } from '../../lib/use-relative-time';
 import { useSessionStore } from '../../stores/session';
@@ -42,7 +42,7 @@ export function TaskChangePage() {
 
   return (
     <ListPage
-      queryKey={['bpm', 'changes', side]}
+      queryKey={listKey(changeEndpoints.query, side)}
       fetchPage={(pageNo, limit) => bpm.changes(listBody({ pageNo, limit, filters }))}
       renderRows={rows}
       header={

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { NoticeBar, Tag } from 'antd-mobile';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { bpm, type FormView } from '../../api/bpm';
+import { readerQuery, taskEndpoints, type FormView } from '../../api/bpm';
 import { MissingTarget } from '../../components/missing-target';
 import { QueryView } from '../../components/query-view';
 import { ApprovalTimeline } from '../../components/workflow/approval-timeline';
@@ -54,8 +54,7 @@ export function TaskPage() {
   const language = useViewStore((s) => s.language);
   const taskId = params.get('taskId') ?? '';
   const view = useQuery({
-    queryKey: ['bpm', 'taskForm', taskId, language],
-    queryFn: () => bpm.taskForm(taskId),
+    ...readerQuery(taskEndpoints.formData, { query: { taskId } }, language),
     staleTime: Infinity,
     enabled: taskId !== '',
   });

@@ -13,12 +13,10 @@ import { commonApps } from './catalogue';
 import { greetingFor } from './greeting';
 import { LatestNotices } from './latest-notices';
 import {
-  affairCatalogueKey,
-  latestNoticesKey,
   useAffairCatalogue,
   useLatestNotices,
   useWorkflowCounts,
-  workflowCountsKey,
+  workbenchQueries,
 } from './use-workbench-data';
 import styles from './workbench-page.module.css';
 import { WorkflowStats } from './workflow-stats';
@@ -31,6 +29,7 @@ export function WorkbenchPage() {
   const client = useQueryClient();
   const userInfo = useSessionStore((state) => state.userInfo);
   const unread = useViewStore((state) => state.messageCount);
+  const language = useViewStore((state) => state.language);
   const counts = useWorkflowCounts();
   const notices = useLatestNotices();
 
@@ -50,9 +49,7 @@ export function WorkbenchPage() {
 
   const refresh = async () => {
     await Promise.all([
-      client.refetchQueries({ queryKey: workflowCountsKey }),
-      client.refetchQueries({ queryKey: latestNoticesKey }),
-      client.refetchQueries({ queryKey: affairCatalogueKey }),
+      ...workbenchQueries(language).map(({ queryKey }) => client.refetchQueries({ queryKey, exact: true })),
       refreshMessageCount(),
     ]);
   };
@@ -66,7 +63,7 @@ export function WorkbenchPage() {
         subtitle={[school?.name, now.format(t('dashboard.dateFormat'))].filter(Boolean).join(' · ')}
       />
       <section className={`${styles.card} ${styles.raised}`} aria-label={portal('dashboard.workflow')}>
-        <WorkflowStats counts={counts.data} unread={unread} />
+        <WorkflowStats counts={counts} unread={unread} />
       </section>
       <section className={styles.card} aria-labelledby="common-apps">
         <h2 id="common-apps" className={styles.cardTitle}>

@@ -1,4 +1,5 @@
 import type { ListQuery } from '@campus/contract';
+import type { AgentRow, ChangeRow } from '@campus/contract/api/bpm/change';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { runList, type ListSpec } from '../../../http/list-query.js';
@@ -40,22 +41,8 @@ const changeColumns: Columns = (qb) =>
     'ch.updatedAt as updateTime',
   ]);
 
-export interface ChangeRow {
-  id: string;
-  taskId: string;
-  instanceId: string;
-  taskSubject: string;
-  taskName: string;
-  changeType: 'shift' | 'assignee';
-  status: 'running' | 'finish' | 'cancel';
-  ownerId: string;
-  ownerName: string;
-  executorId: string;
-  executorName: string;
-  comment: string | null;
-  createTime: number;
-  updateTime: number;
-}
+/** The rows are the replies (contract api/bpm/change.ts). */
+export type { AgentRow, ChangeRow } from '@campus/contract/api/bpm/change';
 
 /** Changes the user made or received. */
 export function changeList(db: Db, tenantId: string, userId: string, query: ListQuery) {
@@ -119,21 +106,6 @@ const agentColumns = [
   'a.isEnabled',
   'a.createdAt as createTime',
 ] as const;
-
-export interface AgentRow {
-  id: string;
-  title: string;
-  delegatorId: string;
-  delegatorName: string;
-  agenterId: string;
-  agenterName: string;
-  agentType: 'all' | 'part';
-  procDefKey: string | null;
-  startDate: number;
-  endDate: number;
-  isEnabled: 'Y' | 'N';
-  createTime: number;
-}
 
 /** Delegations the user gave or received. */
 export function agentList(db: Db, tenantId: string, userId: string, query: ListQuery) {

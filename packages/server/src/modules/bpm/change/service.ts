@@ -1,4 +1,5 @@
 import { ModuleState, type Language, type ListQuery } from '@campus/contract';
+import type { AgentInput } from '@campus/contract/api/bpm/change';
 import { membersByIds, type Person } from '../../../core/org/people.js';
 import { nodeOf, STARTER_ACTIONS } from '../../../engine/model.js';
 import { changeTaskHolder } from '../../../engine/runtime/commands/reassign.js';
@@ -24,16 +25,8 @@ export interface ChangeInput {
   executorId: string;
 }
 
-export interface AgentInput {
-  id?: string;
-  title?: string;
-  agenterId: string;
-  agentType: 'all' | 'part';
-  procDefKey?: string;
-  startDate: number;
-  endDate: number;
-  isEnabled: boolean;
-}
+/** A delegation as its declaration reads it (contract api/bpm/change.ts). */
+export type { AgentInput } from '@campus/contract/api/bpm/change';
 
 const invalidDelegation = (
   key: 'bpm.agentSelf' | 'bpm.agentDates' | 'bpm.agentOverlap' | 'bpm.agentProcess' | 'bpm.agentNotFound',
@@ -217,7 +210,7 @@ export function createChangeService(db: Db) {
       const agent = await ownAgent(auth, id);
       if (enabled) await checkAgent(auth, { ...agent, defKey: agent.procDefKey, id });
       await repo.updateAgent(db, id, { isEnabled: enabled ? 'Y' : 'N', updatedAt: Date.now() });
-      return { id, isEnabled: enabled ? 'Y' : 'N' };
+      return { id, isEnabled: enabled ? ('Y' as const) : ('N' as const) };
     },
   };
 }

@@ -1,6 +1,8 @@
 import { ModuleState, SecurityState } from '@campus/contract';
+import { MAX_BPMN_LENGTH } from '@campus/contract/api/bpm/definition';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_XML_LENGTH } from '../../../engine/compile/parse.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { bpmCallers, defIdOf, pendingTask, startRequest, type BpmCaller } from '../../../test/bpm.js';
 
@@ -99,5 +101,15 @@ describe('deploying a process', () => {
     });
     expect(body.state).toBe(ModuleState.PROCESS_INVALID);
     expect((await as.admin.post('/definition/deploy', {})).state).toBe(400);
+  });
+});
+
+describe('the declaration of deploy', () => {
+  it('takes the longest BPMN file the engine compiles, in a body larger than the default limit', async () => {
+    expect(MAX_BPMN_LENGTH).toBe(MAX_XML_LENGTH);
+    // 1.5 MB of text within the length limit: past the app's body limit (1 MiB), so only the route's
+    // own limit lets it reach the engine, which refuses it as a process.
+    const body = await as.admin.post('/definition/deploy', { xml: `<${'中'.repeat(500_000)}` });
+    expect(body.state).toBe(ModuleState.PROCESS_INVALID);
   });
 });

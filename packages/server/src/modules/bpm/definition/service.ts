@@ -1,22 +1,16 @@
-import { SecurityState } from '@campus/contract';
+import type { definitionEndpoints } from '@campus/contract/api/bpm/definition';
+import type { EndpointArgs } from '@campus/contract';
 import { deployProcess } from '../../../engine/deploy.js';
 import type { AuthContext } from '../../../http/auth.js';
-import { AppError } from '../../../http/errors.js';
 import type { Db } from '../shared/repo.js';
 
-export interface DeployRequest {
-  xml: string;
-  typeId?: string;
-  description?: string;
-  /** The form in the contract's format; the engine checks it in full. */
-  form?: unknown;
-}
+/** A deploy as its declaration reads it (contract api/bpm/definition.ts); the engine checks the form in full. */
+export type DeployRequest = EndpointArgs<typeof definitionEndpoints.deploy>['body'];
 
-/** Deploying process versions: the tenant's administrators only. */
+/** Deploying process versions: the tenant's administrators only (checked by the route's declaration). */
 export function createDefinitionService(db: Db) {
   return {
     async deploy(auth: AuthContext, input: DeployRequest) {
-      if (!auth.isTenantAdmin) throw new AppError(SecurityState.UNAUTHORIZED, { key: 'bpm.adminOnly' });
       const definition = await db.transaction().execute((trx) =>
         deployProcess(trx, {
           tenantId: auth.tenantId,

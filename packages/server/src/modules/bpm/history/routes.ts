@@ -1,56 +1,18 @@
+import { historyEndpoints as history } from '@campus/contract/api/bpm/history';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireAuth } from '../../../http/auth.js';
 import { ok } from '../../../http/reply.js';
-import { id } from '../../../http/schemas.js';
-import { flattenParameters, idList, opinion } from '../shared/schemas.js';
+import { mountBpm as mount } from '../shared/mount.js';
 import type { HistoryService } from './service.js';
 
-const tags = ['bpm'];
-const oneOf = { message: 'validation.required', path: ['instId'] };
-
-/** The approval timeline, the diagram and copy-to. */
+/** The approval timeline, the diagram and copy-to, mounted from contract api/bpm/history.ts. */
 export function historyRoutes(service: HistoryService) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-
-    const ref = z.object({ instId: id.optional(), taskId: id.optional(), bizKey: id.optional() });
-    r.post(
-      '/instance/flowHistory',
-      {
-        schema: {
-          tags,
-          body: z.preprocess(
-            flattenParameters,
-            ref.refine((b) => b.instId || b.taskId || b.bizKey, oneOf),
-          ),
-        },
-      },
-      async (request) => ok(await service.flowHistory(requireAuth(request), request.lang, request.body)),
+    mount(app, history.flowHistory, async ({ me, body, request }) =>
+      ok(await service.flowHistory(me, request.lang, body)),
     );
-    r.get(
-      '/instance/flowImageXml',
-      {
-        schema: {
-          tags,
-          querystring: ref
-            .extend({ defId: id.optional(), _t: z.string().optional() })
-            .refine((q) => q.instId || q.taskId || q.defId, oneOf),
-        },
-      },
-      async (request) => ok(await service.flowImage(requireAuth(request), request.lang, request.query)),
+    mount(app, history.flowImage, async ({ me, query, request }) =>
+      ok(await service.flowImage(me, request.lang, query)),
     );
-    r.post(
-      '/instance/copyTo',
-      {
-        schema: {
-          tags,
-          body: z.preprocess(flattenParameters, z.object({ instId: id, receiverIds: idList, opinion })),
-        },
-        config: { idempotent: true },
-      },
-      async (request) => ok(await service.copyTo(requireAuth(request), request.body)),
-    );
+    mount(app, history.copyTo, async ({ me, body }) => ok(await service.copyTo(me, body)));
   };
 }

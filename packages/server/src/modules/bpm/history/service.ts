@@ -1,4 +1,5 @@
 import { ModuleState, translate, type Language } from '@campus/contract';
+import type { FlowImage, FlowStep, HistoryItem } from '@campus/contract/api/bpm/history';
 import { membersByIds } from '../../../core/org/people.js';
 import { memberProfile, type MemberProfile } from '../../../core/org/profile.js';
 import type { BpmInstance } from '../../../db/schema.js';
@@ -33,14 +34,7 @@ const STATUS_COLORS: Record<string, string> = {
 };
 
 /** One approval step of the route, for the step list phones show instead of the diagram. */
-export interface FlowStep {
-  nodeId: string;
-  name: string;
-  /** Why a request comes here ("请假超过2天"), when only some do. */
-  condition?: string;
-  /** As in styleMap: what was done there, or 'current'; absent for a step not reached. */
-  status?: string;
-}
+export type { FlowStep } from '@campus/contract/api/bpm/history';
 
 /**
  * The route as steps in the reader's language: a request's own (its form decides the branches),
@@ -82,7 +76,7 @@ export function createHistoryService(db: Db) {
 
   return {
     /** The approval timeline: every action, then who is handling the request now. */
-    async flowHistory(auth: AuthContext, lang: Language, ref: InstanceRef) {
+    async flowHistory(auth: AuthContext, lang: Language, ref: InstanceRef): Promise<HistoryItem[]> {
       const instance = await readable(auth, ref);
       const [history, open, definition] = await Promise.all([
         repo.historyOf(db, instance.id),
@@ -130,7 +124,11 @@ export function createHistoryService(db: Db) {
     },
 
     /** The BPMN XML to draw, with done and current nodes coloured (for an instance). */
-    async flowImage(auth: AuthContext, lang: Language, ref: InstanceRef & { defId?: string }) {
+    async flowImage(
+      auth: AuthContext,
+      lang: Language,
+      ref: InstanceRef & { defId?: string },
+    ): Promise<FlowImage> {
       const statusColorList = Object.entries(STATUS_COLORS).map(([status, color]) => ({
         status,
         color,

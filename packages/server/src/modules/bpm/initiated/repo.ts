@@ -1,4 +1,5 @@
 import type { ListQuery } from '@campus/contract';
+import type { DraftRow, ProcessRow as ProcessReply } from '@campus/contract/api/bpm/initiated';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { BpmDefinitionTable, DB } from '../../../db/schema.js';
 import { runList, type ListSpec } from '../../../http/list-query.js';
@@ -16,17 +17,8 @@ const processListSpec: ListSpec = {
   defaultSort: { column: 'd.name', order: 'ASC' },
 };
 
-export interface ProcessRow {
-  id: string;
-  key: string;
-  name: string;
-  description: string | null;
-  createTime: number;
-  typeId: string | null;
-  typeName: string | null;
-  status: string;
-  version: number;
-  favorites: 'Y' | 'N';
+/** A catalogue row as its reply declares it (contract api/bpm/initiated.ts), before it is read in a language. */
+export interface ProcessRow extends ProcessReply {
   /** The description and the category's name in every language (JSON), where the app wrote them. */
   descriptions: string | null;
   typeNames: string | null;
@@ -148,22 +140,11 @@ const requestSpec: ListSpec = {
   defaultSort: { column: 'i.created_at', order: 'DESC' },
 };
 
-export interface RequestRow {
-  id: string;
-  subject: string;
+/** A request row as its reply declares it (contract api/bpm/initiated.ts), before it is read in a language. */
+export interface RequestRow extends DraftRow {
   /** For engine/reader-rows.ts: the subject's other languages and the process version. */
   subjects: string | null;
   procDefVersion: number;
-  procDefId: string;
-  procDefKey: string;
-  procDefName: string;
-  typeId: string | null;
-  createTime: number;
-  startTime: number | null;
-  endTime: number | null;
-  status: string;
-  result: string | null;
-  revocable: 'Y' | 'N';
 }
 
 function requestBase(db: Db, tenantId: string, userId: string) {

@@ -1,4 +1,5 @@
 import { ModuleState, type Language, type ListQuery, type ListReply } from '@campus/contract';
+import type { StartRequest } from '@campus/contract/api/bpm/initiated';
 import { memberProfile, type MemberProfile } from '../../../core/org/profile.js';
 import { graphOf } from '../../../engine/cache.js';
 import { editableValues, type FormValues } from '../../../engine/forms.js';
@@ -23,12 +24,8 @@ import * as repo from './repo.js';
 
 /** The starter's side of the BPM API: catalogue, favourites, start form, start, drafts, own requests. */
 
-export interface StartRequest {
-  defId?: string;
-  proInstId?: string;
-  data?: FormValues;
-  nodeUsers: unknown[];
-}
+/** A start or a draft as its declaration reads it (contract api/bpm/initiated.ts). */
+export type { StartRequest } from '@campus/contract/api/bpm/initiated';
 
 /**
  * The catalogue in the reader's language: each process's name from its BPMN (names per language),

@@ -1,15 +1,12 @@
 import type { ListQuery } from '@campus/contract';
+import type { PhraseRow } from '@campus/contract/api/bpm/phrase';
 import { runList, type ListSpec } from '../../../http/list-query.js';
 import type { Db } from '../shared/repo.js';
 
 /** Saved phrases (常用语), each user's own. */
 
-export interface PhraseRow {
-  id: string;
-  content: string;
-  isDefault: 'Y' | 'N';
-  createTime: number;
-}
+/** The rows are the reply's (contract api/bpm/phrase.ts). */
+export type { PhraseRow } from '@campus/contract/api/bpm/phrase';
 
 const spec: ListSpec = {
   filters: { content: { column: 'p.content', type: 'string' } },

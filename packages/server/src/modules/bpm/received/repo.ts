@@ -1,4 +1,11 @@
 import type { ListQuery, PendingReach } from '@campus/contract';
+import type {
+  CopyRow as CopyReply,
+  HandledRow,
+  HandledTaskRow as HandledTaskReply,
+  PendingRow as PendingReply,
+  RevocableRow as RevocableReply,
+} from '@campus/contract/api/bpm/received';
 import { sql } from 'kysely';
 import { actableTaskIds, pendingReach, pendingStatus } from '../../../engine/queries.js';
 import { runList, type ListSpec } from '../../../http/list-query.js';
@@ -17,29 +24,20 @@ const instanceFilters: ListSpec['filters'] = {
   creatorId: { column: 'i.starter_id', type: 'string' },
 };
 
-/** Every row also carries what engine/reader-rows.ts needs to read it in the caller's language. */
+/**
+ * The rows are the replies' (contract api/bpm/received.ts) before the services read them in the
+ * caller's language: each also carries what engine/reader-rows.ts needs for that.
+ */
 interface Texts {
   subjects: string | null;
   procDefId: string;
   procDefVersion: number;
 }
 
-export interface PendingRow extends Texts {
-  taskId: string;
-  id: string;
-  subject: string;
+/** The service adds allowShfit and names a missing owner ''. */
+export interface PendingRow extends Texts, Omit<PendingReply, 'allowShfit' | 'ownerName'> {
   requestSubject: string;
-  procDefName: string;
-  nodeId: string;
-  name: string;
-  createTime: number;
   ownerName: string | null;
-  status: 'NORMAL' | 'DELIVERTO' | 'AGENT';
-  reach: PendingReach;
-  creatorId: string;
-  creatorName: string;
-  remindTimes: number;
-  typeId: string | null;
 }
 
 const pendingSpec: ListSpec = {
@@ -99,16 +97,8 @@ export function pending(
   return runList<PendingRow>(base, columns, query, pendingSpec);
 }
 
-export interface HandledInstanceRow extends Texts {
-  id: string;
-  subject: string;
-  procDefName: string;
-  createTime: number;
-  endTime: number | null;
-  status: string;
-  result: string | null;
-  creatorName: string;
-}
+/** The service adds curNode. */
+export type HandledInstanceRow = Texts & Omit<HandledRow, 'curNode'>;
 
 const handledSpec: ListSpec = {
   filters: {
@@ -162,19 +152,8 @@ export function handledInstances(
   return runList<HandledInstanceRow>(base, handledColumns, query, handledSpec);
 }
 
-export interface HandledTaskRow extends Texts {
-  id: string;
-  taskId: string;
-  subject: string;
+export interface HandledTaskRow extends Texts, HandledTaskReply {
   requestSubject: string;
-  taskName: string;
-  nodeId: string;
-  status: string;
-  opinion: string | null;
-  createTime: number;
-  completeTime: number;
-  procInstId: string;
-  procDefName: string;
 }
 
 const handledTaskSpec: ListSpec = {
@@ -216,15 +195,8 @@ export function handledTasks(db: Db, tenantId: string, userId: string, query: Li
   return runList<HandledTaskRow>(base, columns, query, handledTaskSpec);
 }
 
-export interface RevocableRow extends Texts {
-  id: string;
-  taskId: string;
-  subject: string;
-  procDefName: string;
-  myNode: string;
-  nodeId: string;
-  taskEndTime: number;
-}
+/** The service adds curNode. */
+export type RevocableRow = Texts & Omit<RevocableReply, 'curNode'>;
 
 /** Completions nothing has happened after: the instance is still at the version they produced. */
 export function revocable(db: Db, tenantId: string, userId: string, query: ListQuery) {
@@ -267,17 +239,7 @@ export function revocable(db: Db, tenantId: string, userId: string, query: ListQ
   return runList<RevocableRow>(base, columns, query, spec);
 }
 
-export interface CopyRow extends Texts {
-  id: string;
-  copyId: string;
-  subject: string;
-  procDefName: string;
-  senderName: string;
-  opinion: string | null;
-  createTime: number;
-  isRead: 'Y' | 'N';
-  status: string;
-}
+export type CopyRow = Texts & CopyReply;
 
 export function copiedToMe(db: Db, tenantId: string, userId: string, query: ListQuery) {
   const base = db

@@ -1,33 +1,35 @@
-import { listQuerySchema, PENDING_REACH_PATHS, PENDING_REACHES } from '@campus/contract';
+import { PENDING_REACHES } from '@campus/contract';
+import { pendingByReach, receivedEndpoints as received } from '@campus/contract/api/bpm/received';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../../http/auth.js';
 import { ok } from '../../../http/reply.js';
+import { mountBpm as mount } from '../shared/mount.js';
 import type { ReceivedService } from './service.js';
 
-/** The approver's lists (all POST with the list body). */
+/** The approver's lists (all POST with the list body), mounted from contract api/bpm/received.ts. */
 export function receivedRoutes(service: ReceivedService) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const schema = { tags: ['bpm'], body: listQuerySchema };
-    const lists = {
-      '/received/query/pending': service.pending,
-      '/received/query/handled': service.handled,
-      '/received/query/handled/task': service.handledTasks,
-      '/received/query/completed': service.concluded,
-      '/received/query/handled/revokable': service.revocable,
-      '/received/query/copyto': service.copiedToMe,
-    };
-    for (const [path, read] of Object.entries(lists)) {
-      r.post(path, { schema }, async (request) =>
-        ok(await read(requireAuth(request), request.lang, request.body)),
-      );
-    }
-    // The pending list split by how each task reached the caller: /pending/user, /org,
-    // /org/manager, /role, /position, /group, /shift (transferred) and /assignee (as a delegate).
+    mount(app, received.pending, async ({ me, body, request }) =>
+      ok(await service.pending(me, request.lang, body)),
+    );
+    mount(app, received.handled, async ({ me, body, request }) =>
+      ok(await service.handled(me, request.lang, body)),
+    );
+    mount(app, received.handledTasks, async ({ me, body, request }) =>
+      ok(await service.handledTasks(me, request.lang, body)),
+    );
+    mount(app, received.concluded, async ({ me, body, request }) =>
+      ok(await service.concluded(me, request.lang, body)),
+    );
+    mount(app, received.revocable, async ({ me, body, request }) =>
+      ok(await service.revocable(me, request.lang, body)),
+    );
+    mount(app, received.copiedToMe, async ({ me, body, request }) =>
+      ok(await service.copiedToMe(me, request.lang, body)),
+    );
+    // The pending list split by how each task reached the caller.
     for (const reach of PENDING_REACHES) {
-      r.post(`/received/query/pending/${PENDING_REACH_PATHS[reach]}`, { schema }, async (request) =>
-        ok(await service.pending(requireAuth(request), request.lang, request.body, reach)),
+      mount(app, pendingByReach[reach], async ({ me, body, request }) =>
+        ok(await service.pending(me, request.lang, body, reach)),
       );
     }
   };

@@ -9,25 +9,22 @@ import * as repo from './repo.js';
 
 /** The approver's lists. Each reads only the caller's own rows in the caller's tenant. */
 export function createReceivedService(db: Db) {
+  /** Rows in the caller's language. */
+  async function read<T extends ReaderRow>(list: ListReply<T>, lang: Language, steps: StepField<T>[] = []) {
+    return { ...list, dataResult: await inReaderLanguage(db, list.dataResult, lang, steps) };
+  }
+
   /** Rows in the caller's language, with where each request waits now (curNode). */
-  async function read<T extends ReaderRow & { id: string; procDefId: string; procDefVersion: number }>(
-    list: ListReply<T>,
-    lang: Language,
-    steps: StepField<T>[] = [],
-    withCurrent = true,
-  ) {
-    const nodes = withCurrent
-      ? await currentStepNames(
-          db,
-          list.dataResult.map((r) => ({ id: r.id, defId: r.procDefId, defVersion: r.procDefVersion })),
-          lang,
-        )
-      : undefined;
+  async function readWithCurrent<
+    T extends ReaderRow & { id: string; procDefId: string; procDefVersion: number },
+  >(list: ListReply<T>, lang: Language, steps: StepField<T>[] = []) {
+    const nodes = await currentStepNames(
+      db,
+      list.dataResult.map((r) => ({ id: r.id, defId: r.procDefId, defVersion: r.procDefVersion })),
+      lang,
+    );
     const rows = await inReaderLanguage(db, list.dataResult, lang, steps);
-    return {
-      ...list,
-      dataResult: nodes ? rows.map((row) => ({ ...row, curNode: nodes.get(row.id) ?? '' })) : rows,
-    };
+    return { ...list, dataResult: rows.map((row) => ({ ...row, curNode: nodes.get(row.id) ?? '' })) };
   }
 
   return {
@@ -50,29 +47,27 @@ export function createReceivedService(db: Db) {
         list.dataResult.map(async (row) => {
           const graph = await graphOf(db, { id: row.procDefId, version: row.procDefVersion });
           const node = graph.nodes.get(row.nodeId);
-          const allowShfit = node?.kind === 'userTask' && node.actions.includes('shift') ? 'Y' : 'N';
+          const allowShfit: 'Y' | 'N' =
+            node?.kind === 'userTask' && node.actions.includes('shift') ? 'Y' : 'N';
           return { ...row, ownerName: row.ownerName ?? '', allowShfit };
         }),
       );
-      return read({ ...list, dataResult: rows }, lang, [{ name: 'name', nodeId: 'nodeId' }], false);
+      return read({ ...list, dataResult: rows }, lang, [{ name: 'name', nodeId: 'nodeId' }]);
     },
     handled: async (auth: AuthContext, lang: Language, query: ListQuery) =>
-      read(await repo.handledInstances(db, auth.tenantId, auth.userId, query, false), lang),
+      readWithCurrent(await repo.handledInstances(db, auth.tenantId, auth.userId, query, false), lang),
     concluded: async (auth: AuthContext, lang: Language, query: ListQuery) =>
-      read(await repo.handledInstances(db, auth.tenantId, auth.userId, query, true), lang),
+      readWithCurrent(await repo.handledInstances(db, auth.tenantId, auth.userId, query, true), lang),
     handledTasks: async (auth: AuthContext, lang: Language, query: ListQuery) =>
-      read(
-        await repo.handledTasks(db, auth.tenantId, auth.userId, query),
-        lang,
-        [{ name: 'taskName', nodeId: 'nodeId' }],
-        false,
-      ),
+      read(await repo.handledTasks(db, auth.tenantId, auth.userId, query), lang, [
+        { name: 'taskName', nodeId: 'nodeId' },
+      ]),
     revocable: async (auth: AuthContext, lang: Language, query: ListQuery) =>
-      read(await repo.revocable(db, auth.tenantId, auth.userId, query), lang, [
+      readWithCurrent(await repo.revocable(db, auth.tenantId, auth.userId, query), lang, [
         { name: 'myNode', nodeId: 'nodeId' },
       ]),
     copiedToMe: async (auth: AuthContext, lang: Language, query: ListQuery) =>
-      read(await repo.copiedToMe(db, auth.tenantId, auth.userId, query), lang, [], false),
+      read(await repo.copiedToMe(db, auth.tenantId, auth.userId, query), lang),
   };
 }
 

@@ -1,34 +1,26 @@
-import type { FieldPermissions, Language } from '@campus/contract';
-import {
-  localizeForm,
-  permissionsAt,
-  visibleValues,
-  type FormDefinition,
-  type FormValues,
-} from '../../../engine/forms.js';
+import type { Language } from '@campus/contract';
+import type { FormAttributes, FormView } from '@campus/contract/api/bpm/shared';
+import { localizeForm, permissionsAt, visibleValues, type FormValues } from '../../../engine/forms.js';
 import { nameIn, type FlowNode } from '../../../engine/model.js';
 import type { ProcessVersion } from '../../../engine/versions.js';
 import { actionName } from './action-name.js';
 
 /**
- * The reply of getFormData (start form, task form, instance view), as IBPS-API.md §2 shapes it.
- * The form comes in the caller's language; its values are what the node may see.
+ * The reply of getFormData (start form, task form, instance view), as IBPS-API.md §2 shapes it
+ * (declared in contract api/bpm/shared.ts). The form comes in the caller's language; its values
+ * are what the node may see.
  */
-export interface FormView {
-  formModel: { type: 'inner'; formData: FormDefinition; formValue: FormValues };
-  boData: FormValues;
-  permissions: { fields: FieldPermissions };
-  buttons: { alias: string; name: string }[];
-  attributes: Record<string, unknown>;
-  version: number;
-}
+export type { FormView } from '@campus/contract/api/bpm/shared';
+
+/** The attributes a caller adds to those of the process and the step. */
+type MoreAttributes = Omit<FormAttributes, 'defId' | 'defKey' | 'procDefName' | 'nodeId' | 'nodeName'>;
 
 export function formView(
   lang: Language,
   process: ProcessVersion,
   node: FlowNode,
   values: FormValues,
-  options: { buttons: readonly string[]; attributes: Record<string, unknown>; readOnly?: boolean },
+  options: { buttons: readonly string[]; attributes: MoreAttributes; readOnly?: boolean },
 ): FormView {
   const visible = visibleValues(process.form, node, values);
   const permissions = permissionsAt(process.form, node);

@@ -1,4 +1,5 @@
 import { ModuleState, stateMessage, type Language } from '@campus/contract';
+import type { RejectActionInput, TaskActionInput } from '@campus/contract/api/bpm/task';
 import { membersByIds, type Person } from '../../../core/org/people.js';
 import type { BpmInstance, BpmTask } from '../../../db/schema.js';
 import { applyFormData, editableValues, type FormValues } from '../../../engine/forms.js';
@@ -24,18 +25,9 @@ import { notifyStarter } from '../shared/notify.js';
 import { actableTask, runningProxy, type Db } from '../shared/repo.js';
 import * as repo from './repo.js';
 
-export interface TaskInput {
-  taskId: string;
-  data?: FormValues;
-  opinion?: string;
-  nodeUsers: unknown[];
-}
-
-export interface RejectInput extends TaskInput {
-  destination?: string;
-  rejectMode?: string;
-  backHandMode?: 'normal' | 'direct';
-}
+/** A decision on a task as its declaration reads it (contract api/bpm/task.ts). */
+export type TaskInput = TaskActionInput;
+export type RejectInput = RejectActionInput;
 
 /** A pending task the caller may act on, with everything a command on it needs. */
 interface Acting {
@@ -136,7 +128,7 @@ export function createTaskService(db: Db) {
       const results = [];
       for (const taskId of taskIds) {
         try {
-          await vote(auth, lang, { taskId, opinion, nodeUsers: [] }, 'agree');
+          await vote(auth, lang, { taskId, data: undefined, opinion, nodeUsers: [] }, 'agree');
           results.push({ taskId, state: 200, message: stateMessage(lang, 200) });
         } catch (error) {
           results.push({ taskId, ...describeError(lang, error) });
