@@ -1,79 +1,25 @@
-import type { ListReply } from '@campus/contract';
-import type { HttpClient } from './core/types';
-import { http } from './http';
+import {
+  CONTACT_KEYWORD_PARAMETER,
+  contactEndpoints as contacts,
+} from '@campus/contract/api/platform/contacts';
+import { call } from './http';
 import { listBody, type ListRequest } from './list-body';
 
-/** The address book (/platform/v3/contacts; docs/API.md "Address book"). Privacy is the server's. */
+/** The address book, by its declarations (contract api/platform/contacts.ts). Privacy is the server's. */
+export type { ContactCard, ContactRow, OrgChild, OrgLevel } from '@campus/contract/api/platform/contacts';
+export type { OrgRef } from '@campus/contract/api/platform/people';
+export { contactEndpoints } from '@campus/contract/api/platform/contacts';
 
-export interface OrgRef {
-  id: string;
-  name: string;
-}
-
-export interface OrgChild extends OrgRef {
-  type: string;
-  /** People the caller may see in the whole subtree. */
-  memberCount: number;
-}
-
-export interface OrgLevel {
-  org: OrgRef & { type: string };
-  /** From the school down to this org. */
-  path: OrgRef[];
-  children: OrgChild[];
-}
-
-export interface ContactRow {
-  id: string;
-  name: string;
-  /** Pinyin initials, e.g. 'lmx'. */
-  pinyin: string;
-  gender: string;
-  kind: 'staff' | 'student';
-  orgId: string;
-  orgName: string;
-  title: string | null;
-  mobile: string | null;
-  /** Attachment id of the photo. */
-  photoId: string | null;
-}
-
-export interface ContactCard extends ContactRow {
-  number: string;
-  email: string | null;
-  /** From the school down to the person's org. */
-  orgPath: OrgRef[];
-  positions: string[];
-}
-
-/** The search parameter: part of the name, the start of the pinyin initials, or digits of a phone. */
-const KEYWORD_PARAMETER = 'Q^keyword^SL';
-
-export function createContactsApi(client: HttpClient) {
-  const service = 'platform';
-  return {
-    /** An org and its children that hold someone the caller may see; the school when no id. */
-    children: (orgId?: string) =>
-      client.request<OrgLevel>({ service, url: '/contacts/org/children', params: { orgId } }),
-    /** People whose own org is this one. */
-    members: (orgId: string, request: ListRequest) =>
-      client.request<ListReply<ContactRow>>({
-        method: 'POST',
-        service,
-        url: '/contacts/org/members',
-        params: { orgId },
-        data: listBody(request),
-      }),
-    search: (keyword: string, request: ListRequest) =>
-      client.request<ListReply<ContactRow>>({
-        method: 'POST',
-        service,
-        url: '/contacts/search',
-        data: listBody({ ...request, filters: { ...request.filters, [KEYWORD_PARAMETER]: keyword } }),
-      }),
-    card: (userId: string) =>
-      client.request<ContactCard>({ service, url: '/contacts/card', params: { userId } }),
-  };
-}
-
-export const contactsApi = createContactsApi(http);
+export const contactsApi = {
+  /** An org and its children that hold someone the caller may see; the school when no id. */
+  children: (orgId?: string) => call(contacts.children, { query: { orgId } }),
+  /** People whose own org is this one. */
+  members: (orgId: string, request: ListRequest) =>
+    call(contacts.members, { query: { orgId }, body: listBody(request) }),
+  /** By part of the name, the start of the pinyin initials, or digits of a phone. */
+  search: (keyword: string, request: ListRequest) =>
+    call(contacts.search, {
+      body: listBody({ ...request, filters: { ...request.filters, [CONTACT_KEYWORD_PARAMETER]: keyword } }),
+    }),
+  card: (userId: string) => call(contacts.card, { query: { userId } }),
+};

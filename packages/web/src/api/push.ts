@@ -1,50 +1,21 @@
-import type { Language, PushDevice } from '@campus/contract';
-import type { HttpClient } from './core/types';
-import { http } from './http';
+import type { Language } from '@campus/contract';
+import { pushEndpoints as push, type PushDeviceSave } from '@campus/contract/api/platform/push';
+import { call } from './http';
 
-/** Web Push devices (/platform/v3/push; docs/API.md "Web Push"). */
+/** Web Push devices, by their declarations (contract api/platform/push.ts). */
+export type { PushDevice } from '@campus/contract/api/platform/push';
+export { pushEndpoints } from '@campus/contract/api/platform/push';
 
-export type { PushDevice };
+/** What PushSubscription.toJSON() gives of a subscription and the server keeps: where to push, its keys. */
+export type PushSubscriptionJson = Pick<PushDeviceSave, 'endpoint' | 'keys'>;
 
-export interface PushSubscriptionJson {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-}
-
-export function createPushApi(client: HttpClient) {
-  const service = 'platform';
-  return {
-    vapidKey: () => client.request<{ publicKey: string }>({ service, url: '/push/vapidKey' }),
-    devices: () => client.request<PushDevice[]>({ service, url: '/push/device/list' }),
-    save: (subscription: PushSubscriptionJson, device: string, language: Language) =>
-      client.request<PushDevice>({
-        method: 'POST',
-        service,
-        url: '/push/device/save',
-        data: { ...subscription, device, language },
-      }),
-    setEnabled: (id: string, enabled: boolean) =>
-      client.request<{ id: string }>({
-        method: 'POST',
-        service,
-        url: '/push/device/enable',
-        params: { id, enabled: enabled ? 'Y' : 'N' },
-      }),
-    remove: (id: string) =>
-      client.request<{ removed: number }>({
-        method: 'POST',
-        service,
-        url: '/push/device/remove',
-        params: { id },
-      }),
-    forget: (endpoint: string) =>
-      client.request<{ removed: number }>({
-        method: 'POST',
-        service,
-        url: '/push/device/forget',
-        data: { endpoint },
-      }),
-  };
-}
-
-export const pushApi = createPushApi(http);
+export const pushApi = {
+  vapidKey: () => call(push.vapidKey),
+  devices: () => call(push.devices),
+  save: ({ endpoint, keys }: PushSubscriptionJson, device: string, language: Language) =>
+    call(push.save, { body: { endpoint, keys, device, language } }),
+  setEnabled: (id: string, enabled: boolean) =>
+    call(push.enable, { query: { id, enabled: enabled ? 'Y' : 'N' } }),
+  remove: (id: string) => call(push.remove, { query: { id } }),
+  forget: (endpoint: string) => call(push.forget, { body: { endpoint } }),
+};

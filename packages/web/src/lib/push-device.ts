@@ -1,4 +1,5 @@
 import type { Language } from '@campus/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../api/core/reply-data';
 import { pushApi, type PushDevice, type PushSubscriptionJson } from '../api/push';
 
@@ -24,6 +25,15 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
 export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await (await registration())?.pushManager.getSubscription()) ?? null;
 }
+
+/**
+ * The query of this browser's subscription endpoint (null: none): the browser's, not an API
+ * endpoint's, so its key is this one; refresh it after subscribing or unsubscribing.
+ */
+export const thisDeviceQuery = queryOptions({
+  queryKey: ['push', 'this-device'],
+  queryFn: async () => (await currentSubscription())?.endpoint ?? null,
+});
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');

@@ -1,11 +1,7 @@
 import { localize, type ChoiceField, type FieldOption, type Language } from '@campus/contract';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { dictionaries } from '../../api/dictionaries';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { dictionaryEntriesQuery, type DictionaryEntry } from '../../api/dictionaries';
 import { useViewStore } from '../../stores/view';
-
-/** One cache entry per dictionary and language: a form with three fields on it asks once. */
-export const dictionaryQueryKey = (typeKey: string, language: Language) =>
-  ['dictionary', typeKey, language] as const;
 
 /** An option with its label already in the reader's language. */
 export interface ResolvedOption {
@@ -13,19 +9,15 @@ export interface ResolvedOption {
   label: string;
 }
 
-async function dictionaryOptions(typeKey: string): Promise<ResolvedOption[]> {
-  const entries = await dictionaries.entries(typeKey);
-  return entries.map((entry) => ({ value: entry.key, label: entry.name }));
-}
+const optionsOf = (entries: readonly DictionaryEntry[]): ResolvedOption[] =>
+  entries.map((entry) => ({ value: entry.key, label: entry.name }));
 
-/** The query of one dictionary's options; every screen that shows dictionary values shares it. */
+/**
+ * The query of one dictionary's options: one cache entry per dictionary and language, which
+ * every screen showing the dictionary shares (a form with three fields on it asks once).
+ */
 export function dictionaryQuery(typeKey: string, language: Language) {
-  return {
-    queryKey: dictionaryQueryKey(typeKey, language),
-    queryFn: () => dictionaryOptions(typeKey),
-    // Dictionaries change rarely: keep them for the session.
-    staleTime: Infinity,
-  };
+  return queryOptions({ ...dictionaryEntriesQuery(typeKey, language), select: optionsOf });
 }
 
 /** A choice field's options, labels in the reader's language: inline, or from its dictionary. */
@@ -46,8 +38,8 @@ export function useFieldOptions(field: ChoiceField | undefined): ResolvedOption[
 export function loadedDictionaries(client: QueryClient, keys: readonly string[], language: Language) {
   const loaded: Record<string, FieldOption[]> = {};
   for (const key of keys) {
-    const options = client.getQueryData<FieldOption[]>(dictionaryQueryKey(key, language));
-    if (options) loaded[key] = options;
+    const entries = client.getQueryData(dictionaryEntriesQuery(key, language).queryKey);
+    if (entries) loaded[key] = optionsOf(entries);
   }
   return loaded;
 }

@@ -1,7 +1,8 @@
 import { Checkbox } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { listBody } from '../../api/list-body';
-import { selector, type EmployeeRow } from '../../api/platform-selector';
+import { endpointKey } from '../../api/endpoint-call';
+import { selector, selectorEndpoints, type EmployeeRow } from '../../api/platform-selector';
 import { ListPage } from '../list-page';
 import type { PickedUser } from './selection';
 import styles from './user-selector.module.css';
@@ -51,7 +52,7 @@ export function EmployeeList({
   );
   return (
     <ListPage
-      queryKey={['selector', 'employees', filters, by]}
+      queryKey={endpointKey(selectorEndpoints.employees, [filters, by])}
       fetchPage={(pageNo, limit) => selector.employees(listBody({ pageNo, limit, filters }), by)}
       renderRows={rows}
       emptyContent={emptyContent}

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { DotLoading } from 'antd-mobile';
 import { LeftOutline, RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { selector, type GroupNode } from '../../api/platform-selector';
+import { endpointQuery } from '../../api/http';
+import { selectorEndpoints, type GroupNode } from '../../api/platform-selector';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { EmployeeList } from './employee-list';
 import type { PickedUser } from './selection';
@@ -19,8 +20,7 @@ interface GroupBrowserProps {
 export function GroupBrowser({ kind, ...props }: GroupBrowserProps) {
   const { t } = useWorkflowTexts();
   const groups = useQuery({
-    queryKey: ['selector', kind],
-    queryFn: kind === 'role' ? selector.roles : selector.positions,
+    ...endpointQuery(kind === 'role' ? selectorEndpoints.roles : selectorEndpoints.positions),
     staleTime: 300_000,
   });
   const [open, setOpen] = useState<GroupNode | null>(null);

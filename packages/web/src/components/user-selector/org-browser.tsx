@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { DotLoading } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { selector, type OrgNode } from '../../api/platform-selector';
+import { endpointQuery } from '../../api/http';
+import { selectorEndpoints, type OrgNode } from '../../api/platform-selector';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { EmployeeList } from './employee-list';
 import { employeeFilters, type PickedUser } from './selection';
@@ -17,7 +18,7 @@ interface BrowserProps {
 /** Walks down the org tree (school, college, office, class); the people of the open org below. */
 export function OrgBrowser(props: BrowserProps) {
   const { t } = useWorkflowTexts();
-  const tree = useQuery({ queryKey: ['selector', 'orgs'], queryFn: selector.orgTree, staleTime: 300_000 });
+  const tree = useQuery({ ...endpointQuery(selectorEndpoints.orgTree), staleTime: 300_000 });
   const [chosenPath, setPath] = useState<OrgNode[] | null>(null);
   if (!tree.data) return <DotLoading />;
   // A school is one tree: open its root at once rather than show a list of one.

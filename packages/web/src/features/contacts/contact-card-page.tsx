@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { List } from 'antd-mobile';
 import { MailOutline, MessageOutline, PhoneFill } from 'antd-mobile-icons';
 import { useParams } from 'react-router';
-import { dataOf } from '../../api/core/reply-data';
-import { contactsApi, type ContactCard } from '../../api/contacts';
+import { contactEndpoints, type ContactCard } from '../../api/contacts';
+import { endpointQuery } from '../../api/http';
 import { QueryView } from '../../components/query-view';
 import { usePortalTexts } from '../../i18n/portal-texts';
 import { ContactAvatar } from './contact-avatar';
@@ -12,10 +12,7 @@ import styles from './contact-card-page.module.css';
 /** A contact card: who the person is and where, with tap-to-call, SMS and mail. */
 export function ContactCardPage() {
   const { id = '' } = useParams();
-  const query = useQuery({
-    queryKey: ['contacts', 'card', id],
-    queryFn: async () => dataOf(await contactsApi.card(id)),
-  });
+  const query = useQuery(endpointQuery(contactEndpoints.card, { query: { userId: id } }));
   return <QueryView query={query}>{(card) => <Card card={card} />}</QueryView>;
 }
 

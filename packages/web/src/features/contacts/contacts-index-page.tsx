@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
-import { contactsApi } from '../../api/contacts';
+import { contactEndpoints, contactsApi } from '../../api/contacts';
+import { endpointKey } from '../../api/endpoint-call';
 import { ListPage } from '../../components/list-page';
 import { TitleBar } from '../../components/title-bar';
 import { usePortalTexts } from '../../i18n/portal-texts';
@@ -61,7 +62,7 @@ export function ContactsIndexPage() {
       {keyword ? (
         <ListPage
           key={keyword}
-          queryKey={['contacts', 'search', keyword]}
+          queryKey={endpointKey(contactEndpoints.search, keyword)}
           fetchPage={async (pageNo, limit) => dataOf(await contactsApi.search(keyword, { pageNo, limit }))}
           renderRows={(rows) => rows.map((contact) => <ContactRow key={contact.id} contact={contact} />)}
         />

@@ -3,7 +3,9 @@ import { List } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { Fragment } from 'react';
 import { dataOf } from '../../api/core/reply-data';
-import { contactsApi, type OrgLevel } from '../../api/contacts';
+import { contactEndpoints, contactsApi, type OrgLevel } from '../../api/contacts';
+import { endpointKey } from '../../api/endpoint-call';
+import { endpointQuery } from '../../api/http';
 import { ListPage } from '../../components/list-page';
 import { QueryView } from '../../components/query-view';
 import { usePortalTexts } from '../../i18n/portal-texts';
@@ -19,10 +21,7 @@ interface OrgBrowserProps {
 
 /** The address book's drill-down: where one is, the orgs below with their head counts, and the people here. */
 export function OrgBrowser({ orgId, onOpen }: OrgBrowserProps) {
-  const level = useQuery({
-    queryKey: ['contacts', 'org', orgId ?? 'school'],
-    queryFn: async () => dataOf(await contactsApi.children(orgId)),
-  });
+  const level = useQuery(endpointQuery(contactEndpoints.children, { query: { orgId } }));
   return <QueryView query={level}>{(loaded) => <OrgLevelView level={loaded} onOpen={onOpen} />}</QueryView>;
 }
 
@@ -63,7 +62,7 @@ function OrgLevelView({ level, onOpen }: { level: OrgLevel; onOpen: OrgBrowserPr
   return (
     <ListPage
       key={level.org.id}
-      queryKey={['contacts', 'members', level.org.id]}
+      queryKey={endpointKey(contactEndpoints.members, level.org.id)}
       fetchPage={async (pageNo, limit) => dataOf(await contactsApi.members(level.org.id, { pageNo, limit }))}
       header={header}
       emptyContent={level.children.length > 0 ? null : undefined}

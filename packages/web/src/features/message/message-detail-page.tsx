@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { dataOf } from '../../api/core/reply-data';
-import { messagesApi } from '../../api/messages';
+import { endpointQuery } from '../../api/http';
+import { messageEndpoints } from '../../api/messages';
 import { QueryView } from '../../components/query-view';
 import { usePortalTexts } from '../../i18n/portal-texts';
 import { formatDateTime } from '../../lib/format';
@@ -17,10 +17,7 @@ export function MessageDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const actions = useMessageActions();
-  const query = useQuery({
-    queryKey: ['messages', 'detail', id],
-    queryFn: async () => dataOf(await messagesApi.get(id)),
-  });
+  const query = useQuery(endpointQuery(messageEndpoints.get, { query: { innerMessageId: id } }));
   const { settle } = actions;
 
   // The server marked it read: the inbox and the badges follow.

@@ -2,7 +2,8 @@ import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
-import { messagesApi } from '../../api/messages';
+import { endpointKey } from '../../api/endpoint-call';
+import { MESSAGE_READ_PARAMETER, messageEndpoints, messagesApi } from '../../api/messages';
 import { ListPage } from '../../components/list-page';
 import { TitleBar } from '../../components/title-bar';
 import { usePortalTexts } from '../../i18n/portal-texts';
@@ -14,7 +15,7 @@ import { useMessageActions } from './use-message-actions';
 type InboxFilter = 'all' | 'unread';
 
 /** Only unread messages (the inbox filter Q^isRead^S). */
-const UNREAD_ONLY = { 'Q^isRead^S': 'N' };
+const UNREAD_ONLY = { [MESSAGE_READ_PARAMETER]: 'N' };
 
 /** My messages (/message/inner/receive): every message or the unread ones; read all, swipe to act. */
 export function MessageInboxPage() {
@@ -53,7 +54,7 @@ export function MessageInboxPage() {
       </TitleBar>
       <ListPage
         key={filter}
-        queryKey={['messages', 'inbox', filter]}
+        queryKey={endpointKey(messageEndpoints.receive, filter)}
         fetchPage={async (pageNo, limit) =>
           dataOf(await messagesApi.inbox({ pageNo, limit, filters: filter === 'unread' ? UNREAD_ONLY : {} }))
         }

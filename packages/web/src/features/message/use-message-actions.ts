@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Dialog, Toast } from 'antd-mobile';
 import { useCallback } from 'react';
 import { dataOf } from '../../api/core/reply-data';
+import { invalidateEndpoints } from '../../api/endpoint-call';
 import { http } from '../../api/http';
-import { messagesApi } from '../../api/messages';
+import { messageEndpoints, messagesApi } from '../../api/messages';
 import { usePortalTexts } from '../../i18n/portal-texts';
 import { refreshMessageCount } from '../../stores/message-count';
 
@@ -13,7 +14,10 @@ export function useMessageActions() {
   const client = useQueryClient();
 
   const settle = useCallback(async () => {
-    await Promise.all([client.invalidateQueries({ queryKey: ['messages', 'inbox'] }), refreshMessageCount()]);
+    await Promise.all([
+      invalidateEndpoints(client, [messageEndpoints.receive, messageEndpoints.msgList]),
+      refreshMessageCount(),
+    ]);
   }, [client]);
 
   return {

@@ -2,15 +2,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, List, Switch, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { dataOf } from '../../api/core/reply-data';
-import { http } from '../../api/http';
-import { pushApi, type PushDevice } from '../../api/push';
+import { invalidateEndpoints } from '../../api/endpoint-call';
+import { endpointQuery, http } from '../../api/http';
+import { pushApi, pushEndpoints, type PushDevice } from '../../api/push';
 import { EmptyState } from '../../components/empty-state';
 import { usePortalTexts } from '../../i18n/portal-texts';
 import { formatDateTime } from '../../lib/format';
 import {
-  currentSubscription,
   pushSupport,
   subscribeThisDevice,
+  thisDeviceQuery,
   unsubscribeThisDevice,
 } from '../../lib/push-device';
 import { useViewStore } from '../../stores/view';
@@ -18,8 +19,6 @@ import own from './push-devices-page.module.css';
 import shared from './sso-providers-page.module.css';
 
 const styles = { ...shared, ...own };
-
-const DEVICES = ['push-devices'];
 
 /**
  * My > Notifications (/my/push, issue 16): Web Push on this device (the browser asks for
@@ -32,18 +31,15 @@ export function PushDevicesPage() {
   const language = useViewStore((state) => state.language);
   const [support, setSupport] = useState(pushSupport);
   const [busy, setBusy] = useState(false);
-  const devices = useQuery({ queryKey: DEVICES, queryFn: async () => dataOf(await pushApi.devices()) });
-  const here = useQuery({
-    queryKey: ['push-this-device'],
-    queryFn: async () => (await currentSubscription())?.endpoint ?? null,
-  });
+  const devices = useQuery(endpointQuery(pushEndpoints.devices));
+  const here = useQuery(thisDeviceQuery);
   const rows = devices.data ?? [];
   const thisDevice = rows.find((device) => device.endpoint === here.data);
 
   const refresh = async () => {
     await Promise.all([
-      client.invalidateQueries({ queryKey: DEVICES }),
-      client.invalidateQueries({ queryKey: ['push-this-device'] }),
+      invalidateEndpoints(client, [pushEndpoints.devices]),
+      client.invalidateQueries({ queryKey: thisDeviceQuery.queryKey }),
     ]);
   };
   const run = async (action: () => Promise<unknown>, done?: string) => {

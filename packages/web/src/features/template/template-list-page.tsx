@@ -5,7 +5,8 @@ import { FilterOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
-import { templatesApi, type DataTemplate } from '../../api/templates';
+import { endpointKey } from '../../api/endpoint-call';
+import { templateEndpoints, templatesApi, type DataTemplate } from '../../api/templates';
 import { ListPage } from '../../components/list-page';
 import { QueryView } from '../../components/query-view';
 import { usePortalTexts } from '../../i18n/portal-texts';
@@ -21,8 +22,9 @@ export function TemplateListPage() {
   const { id } = useParams();
   const language = useViewStore((state) => state.language);
   const valid = isTemplateId(id);
+  // Labels come in the reader's language: another language is another description.
   const query = useQuery({
-    queryKey: ['template', id, language],
+    queryKey: endpointKey(templateEndpoints.describe, { query: { id }, language }),
     queryFn: async () => dataOf(await templatesApi.describe(id!)),
     enabled: valid,
   });
@@ -65,7 +67,7 @@ function TemplateList({ template }: { template: DataTemplate }) {
     <>
       <ListPage
         key={key}
-        queryKey={['template', template.id, 'rows', key]}
+        queryKey={endpointKey(templateEndpoints.rows, [template.id, key])}
         fetchPage={async (pageNo, limit) =>
           dataOf(await templatesApi.rows(template.id, { pageNo, limit, filters, sorts: [sort] }))
         }

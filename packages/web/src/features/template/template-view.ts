@@ -1,11 +1,12 @@
 import type { ListSort } from '@campus/contract';
+import { templateId } from '@campus/contract/api/platform/templates';
 import type { DictionaryEntry } from '../../api/dictionaries';
 import type { TemplateColumn, TemplateRow } from '../../api/templates';
 import { formatDateTime } from '../../lib/format';
 
 /** /d/list/:id takes word characters only, as the server's template ids (SPEC §2.1). */
 export function isTemplateId(id: string | undefined): id is string {
-  return id !== undefined && /^\w{1,64}$/.test(id);
+  return id !== undefined && templateId.safeParse(id).success;
 }
 
 /** Dictionaries by type key, each a map from value to name. */

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { dictionaries as dictionariesApi } from '../../api/dictionaries';
+import { dictionaryEntriesQuery } from '../../api/dictionaries';
 import { useViewStore } from '../../stores/view';
 import { dictionaryMap, type Dictionaries } from './template-view';
 
@@ -8,11 +8,7 @@ export function useDictionaries(typeKeys: readonly string[]): Dictionaries {
   const language = useViewStore((state) => state.language);
   const unique = [...new Set(typeKeys)];
   const results = useQueries({
-    queries: unique.map((typeKey) => ({
-      queryKey: ['dictionary', typeKey, language],
-      queryFn: () => dictionariesApi.entries(typeKey),
-      staleTime: Infinity,
-    })),
+    queries: unique.map((typeKey) => dictionaryEntriesQuery(typeKey, language)),
   });
   const dictionaries = new Map<string, ReadonlyMap<string, string>>();
   unique.forEach((typeKey, index) => {

@@ -1,4 +1,5 @@
 import type { ListQuery } from '@campus/contract';
+import type { ContactCard, ContactRow, OrgChild } from '@campus/contract/api/platform/contacts';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DB, Org } from '../../../db/schema.js';
 import { runList, type ListSpec } from '../../../http/list-query.js';
@@ -7,32 +8,8 @@ import type { ContactScope } from './privacy.js';
 /** The address book's queries. Each is tenant-scoped and applies a ContactScope (privacy.ts). */
 export type Db = Kysely<DB>;
 
-export interface ContactRow {
-  id: string;
-  name: string;
-  pinyin: string;
-  gender: string;
-  kind: string;
-  orgId: string;
-  orgName: string;
-  title: string | null;
-  mobile: string | null;
-  photoId: string | null;
-}
-
-export interface ContactCard extends ContactRow {
-  number: string;
-  email: string | null;
-  /** The org's path of ids ('/school/college/.../'). */
-  orgPath: string;
-}
-
-export interface OrgChild {
-  id: string;
-  name: string;
-  type: string;
-  memberCount: number;
-}
+/** A contact card as the database has it: the org path as ids ('/school/college/.../'), no positions. */
+export type StoredContactCard = Omit<ContactCard, 'orgPath' | 'positions'> & { orgPath: string };
 
 type Members = ExpressionBuilder<DB & { m: DB['tenantMember']; o: DB['org'] }, 'm' | 'o'>;
 
@@ -199,7 +176,7 @@ export function findContact(
   tenantId: string,
   scope: ContactScope,
   userId: string,
-): Promise<ContactCard | undefined> {
+): Promise<StoredContactCard | undefined> {
   return visibleMembers(db, tenantId, scope)
     .select([...ROW_COLUMNS, 'm.number', 'u.email', 'o.path as orgPath'])
     .where('u.id', '=', userId)

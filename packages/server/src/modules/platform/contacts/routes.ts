@@ -1,37 +1,17 @@
-import { listQuerySchema } from '@campus/contract';
+import { contactEndpoints as contacts } from '@campus/contract/api/platform/contacts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireAuth } from '../../../http/auth.js';
+import { mount } from '../../../http/endpoint.js';
 import { ok } from '../../../http/reply.js';
-import { rowId } from '../shared/schemas.js';
 import type { ContactService } from './service.js';
 
-const tags = ['platform'];
-
-/** The address book (ours to design: IBPS-API.md §3 has no such call; documented in docs/API.md). */
+/** The address book (docs/API.md "Address book"), mounted from its declarations (contract api/platform/contacts.ts). */
 export function contactRoutes(service: ContactService) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-
-    r.get(
-      '/contacts/org/children',
-      { schema: { tags, querystring: z.object({ orgId: rowId.optional() }) } },
-      async (request) => ok(await service.children(requireAuth(request), request.query.orgId)),
+    mount(app, contacts.children, async ({ me, query }) => ok(await service.children(me, query.orgId)));
+    mount(app, contacts.members, async ({ me, query, body }) =>
+      ok(await service.members(me, query.orgId, body)),
     );
-
-    r.post(
-      '/contacts/org/members',
-      { schema: { tags, querystring: z.object({ orgId: rowId }), body: listQuerySchema } },
-      async (request) => ok(await service.members(requireAuth(request), request.query.orgId, request.body)),
-    );
-
-    r.post('/contacts/search', { schema: { tags, body: listQuerySchema } }, async (request) =>
-      ok(await service.search(requireAuth(request), request.body)),
-    );
-
-    r.get('/contacts/card', { schema: { tags, querystring: z.object({ userId: rowId }) } }, async (request) =>
-      ok(await service.card(requireAuth(request), request.query.userId)),
-    );
+    mount(app, contacts.search, async ({ me, body }) => ok(await service.search(me, body)));
+    mount(app, contacts.card, async ({ me, query }) => ok(await service.card(me, query.userId)));
   };
 }

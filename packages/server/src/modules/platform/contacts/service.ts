@@ -1,12 +1,14 @@
 import { ModuleState, type ListQuery } from '@campus/contract';
+import {
+  CONTACT_KEYWORD_PARAMETER,
+  type ContactCard,
+  type OrgLevel,
+} from '@campus/contract/api/platform/contacts';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import { takeParameter } from '../shared/list.js';
 import * as repo from './repo.js';
 import { viewerScope } from './scope.js';
-
-/** The list body parameter carrying the search text. */
-const KEYWORD_PARAMETER = 'Q^keyword^SL';
 
 const orgNotFound = () => new AppError(ModuleState.ORG_NOT_FOUND);
 
@@ -16,7 +18,7 @@ export function createContactService(db: repo.Db) {
 
   return {
     /** An org (the school when none is named), the way down to it, and its non-empty children. */
-    async children(auth: AuthContext, orgId: string | undefined) {
+    async children(auth: AuthContext, orgId: string | undefined): Promise<OrgLevel> {
       const org = await repo.findOrg(db, auth.tenantId, orgId);
       if (!org) throw orgNotFound();
       const pathIds = org.path.split('/').filter(Boolean);
@@ -39,11 +41,11 @@ export function createContactService(db: repo.Db) {
     },
 
     async search(auth: AuthContext, query: ListQuery) {
-      const { value, rest } = takeParameter(query, KEYWORD_PARAMETER);
+      const { value, rest } = takeParameter(query, CONTACT_KEYWORD_PARAMETER);
       return repo.searchMembers(db, auth.tenantId, await scopeOf(auth), value, rest);
     },
 
-    async card(auth: AuthContext, userId: string) {
+    async card(auth: AuthContext, userId: string): Promise<ContactCard> {
       const contact = await repo.findContact(db, auth.tenantId, await scopeOf(auth), userId);
       if (!contact) throw new AppError(ModuleState.USER_NOT_FOUND);
       const { orgPath, ...rest } = contact;

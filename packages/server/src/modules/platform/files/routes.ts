@@ -1,18 +1,14 @@
 import { createHash } from 'node:crypto';
+import { fileEndpoints as files } from '@campus/contract/api/platform/files';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireAuth } from '../../../http/auth.js';
+import { mount } from '../../../http/endpoint.js';
 import { fingerprintOf, replayedIdempotent } from '../../../http/idempotency.js';
 import { ok } from '../../../http/reply.js';
 import { acceptUploads, readUpload } from '../../../http/upload.js';
-import { attachmentId } from '../shared/schemas.js';
 import { contentDisposition } from './file-name.js';
 import type { FileService } from './service.js';
 import type { StoredFile } from './repo.js';
 
-const tags = ['platform'];
-const byId = z.object({ attachmentId });
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
 /**
@@ -36,30 +32,30 @@ export function fileRoutes(service: FileService) {
   return async (app: FastifyInstance) => {
     // Only these routes parse multipart bodies; the limit is the upload limit, not BODY_LIMIT.
     await acceptUploads(app);
-    const r = app.withTypeProvider<ZodTypeProvider>();
-
     // Idempotency-Key: the file is read first, so the key's fingerprint covers its bytes.
-    r.post(
-      '/file/upload',
-      { schema: { tags, consumes: ['multipart/form-data'] }, config: { idempotent: 'in-handler' } },
-      async (request, reply) => {
-        const me = requireAuth(request);
+    mount(
+      app,
+      files.upload,
+      async ({ me, request, reply }) => {
         const upload = await readUpload(request);
         const { fileName, declaredType, content } = upload;
-        if (await replayedIdempotent(request, reply, fingerprintOf(fileName, declaredType, sha256(content))))
-          return reply;
+        if (
+          await replayedIdempotent(request, reply, fingerprintOf(fileName, declaredType, sha256(content)))
+        ) {
+          // The first upload's reply went out again as it was kept (already written).
+          return reply as never;
+        }
         return ok(await service.upload(me, upload));
       },
+      { config: { idempotent: 'in-handler' } },
     );
 
-    r.get('/file/download', { schema: { tags, querystring: byId } }, async (request, reply) => {
-      const file = await service.file(requireAuth(request), request.query.attachmentId);
-      return sendFile(reply, file, 'attachment');
-    });
+    mount(app, files.download, async ({ me, query, reply }) =>
+      sendFile(reply, await service.file(me, query.attachmentId), 'attachment'),
+    );
 
-    r.get('/file/getImage', { schema: { tags, querystring: byId } }, async (request, reply) => {
-      const file = await service.image(requireAuth(request), request.query.attachmentId);
-      return sendFile(reply, file, 'inline');
-    });
+    mount(app, files.image, async ({ me, query, reply }) =>
+      sendFile(reply, await service.image(me, query.attachmentId), 'inline'),
+    );
   };
 }

@@ -1,4 +1,5 @@
 import type { ListQuery } from '@campus/contract';
+import type { InnerMessageRow } from '@campus/contract/api/platform/messages';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { runList, type ListSpec } from '../../../http/list-query.js';
@@ -11,24 +12,10 @@ export interface Receiver {
   userId: string;
 }
 
-export interface MessageRow {
-  id: string;
-  subject: string;
-  /** The subject in other languages (JSON by language), read by `inLanguage`. */
-  subjects: string | null;
-  ownerName: string;
-  messageType: string;
-  createTime: number;
-  isRead: 'Y' | 'N';
-  readTime: number | null;
-  bizType: string | null;
-  bizId: string | null;
-}
+/** A row as the database has it: the reply's row with the subject in other languages (JSON by language). */
+export type MessageRow = InnerMessageRow & { subjects: string | null };
 
-export interface MessageDetail extends MessageRow {
-  content: string;
-  contents: string | null;
-}
+export type MessageDetail = MessageRow & { content: string; contents: string | null };
 
 const spec: ListSpec = {
   filters: {

@@ -1,26 +1,28 @@
 import { ModuleState, type Language, type ListQuery, type ListReply } from '@campus/contract';
+import {
+  MESSAGE_READ_PARAMETER,
+  type InnerMessage,
+  type InnerMessageRow,
+} from '@campus/contract/api/platform/messages';
 import type { AuthContext } from '../../../http/auth.js';
 import { textIn } from '../../../lib/localized-name.js';
 import { AppError } from '../../../http/errors.js';
 import { takeParameter } from '../shared/list.js';
 import * as repo from './repo.js';
 
-/** The list body parameter that picks read ('Y') or unread ('N') messages. */
-const READ_PARAMETER = 'Q^isRead^S';
-
 const notFound = () => new AppError(ModuleState.MESSAGE_NOT_FOUND);
 const receiverOf = (auth: AuthContext): repo.Receiver => ({ tenantId: auth.tenantId, userId: auth.userId });
 
 /** A message in the reader's language, where its sender wrote it in several (issue 16). */
-function rowIn({ subjects, ...row }: repo.MessageRow, lang: Language) {
+function rowIn({ subjects, ...row }: repo.MessageRow, lang: Language): InnerMessageRow {
   return { ...row, subject: textIn(subjects, row.subject, lang) };
 }
 
-function detailIn({ contents, ...message }: repo.MessageDetail, lang: Language) {
+function detailIn({ contents, ...message }: repo.MessageDetail, lang: Language): InnerMessage {
   return { ...rowIn(message, lang), content: textIn(contents, message.content, lang) };
 }
 
-const listIn = (list: ListReply<repo.MessageRow>, lang: Language) => ({
+const listIn = (list: ListReply<repo.MessageRow>, lang: Language): ListReply<InnerMessageRow> => ({
   ...list,
   dataResult: list.dataResult.map((row) => rowIn(row, lang)),
 });
@@ -29,11 +31,11 @@ const listIn = (list: ListReply<repo.MessageRow>, lang: Language) => ({
 export function createMessageService(db: repo.Db) {
   return {
     async inbox(auth: AuthContext, lang: Language, query: ListQuery) {
-      const { value, rest } = takeParameter(query, READ_PARAMETER);
+      const { value, rest } = takeParameter(query, MESSAGE_READ_PARAMETER);
       if (value !== '' && value !== 'Y' && value !== 'N') {
         throw new AppError(400, {
           key: 'error.invalidFilter',
-          params: { key: `${READ_PARAMETER}=${value}` },
+          params: { key: `${MESSAGE_READ_PARAMETER}=${value}` },
         });
       }
       return listIn(

@@ -1,4 +1,4 @@
-import type { PushDevice } from '@campus/contract';
+import type { PushDevice } from '@campus/contract/api/platform/push';
 import type { Kysely } from 'kysely';
 import type { DB, PushSubscriptionTable } from '../../../db/schema.js';
 import { newId } from '../../../lib/ids.js';

@@ -1,4 +1,5 @@
 import type { ListQuery } from '@campus/contract';
+import type { EmployeeRow, GroupNode } from '@campus/contract/api/platform/selector';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { runList, type ListSpec } from '../../../http/list-query.js';
@@ -15,8 +16,12 @@ export function orgs(db: Db, tenantId: string) {
     .execute();
 }
 
-export function roles(db: Db, tenantId: string) {
-  return db
+/** A count as a scalar subquery: typed nullable, though a count is never null. */
+const counted = <Row extends { memberCount: number | null }>(rows: Row[]) =>
+  rows.map((row) => ({ ...row, memberCount: Number(row.memberCount ?? 0) }));
+
+export async function roles(db: Db, tenantId: string) {
+  const rows = await db
     .selectFrom('role')
     .select((eb) => [
       'role.id',
@@ -32,10 +37,11 @@ export function roles(db: Db, tenantId: string) {
     .where('role.tenantId', '=', tenantId)
     .orderBy('role.code')
     .execute();
+  return counted(rows);
 }
 
-export function positions(db: Db, tenantId: string) {
-  return db
+export async function positions(db: Db, tenantId: string): Promise<GroupNode[]> {
+  const rows = await db
     .selectFrom('position')
     .select((eb) => [
       'position.id',
@@ -50,15 +56,7 @@ export function positions(db: Db, tenantId: string) {
     .where('position.tenantId', '=', tenantId)
     .orderBy('position.code')
     .execute();
-}
-
-export interface EmployeeRow {
-  id: string;
-  account: string;
-  name: string;
-  orgId: string;
-  orgName: string;
-  title: string | null;
+  return counted(rows);
 }
 
 const employeeList: ListSpec = {

@@ -19,6 +19,3 @@ export const templateDefinition = z.object({
   defaultSort: z.object({ key, order: z.enum(['ASC', 'DESC']) }).optional(),
 });
 export type TemplateDefinition = z.infer<typeof templateDefinition>;
-
-/** Template ids appear in the client's route /d/list/:id: word characters only. */
-export const templateId = z.string('validation.required').regex(/^\w{1,64}$/, 'validation.format');

@@ -1,32 +1,19 @@
-import { listQuerySchema } from '@campus/contract';
+import { templateEndpoints as templates } from '@campus/contract/api/platform/templates';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireAuth } from '../../../http/auth.js';
+import { mount } from '../../../http/endpoint.js';
 import { ok } from '../../../http/reply.js';
-import { templateId } from './definition.js';
 import type { TemplateService } from './service.js';
 
-const tags = ['platform'];
-
-/** Data templates (IBPS-API.md §3), behind the client's /d/list/:id screen. */
+/** Data templates (IBPS-API.md §3), behind the client's /d/list/:id screen; declared in contract api/platform/templates.ts. */
 export function templateRoutes(service: TemplateService) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-
-    r.get(
-      '/data/template/getBuildDataById',
-      { schema: { tags, querystring: z.object({ id: templateId }) } },
-      async (request) => ok(await service.describe(requireAuth(request), request.query.id, request.lang)),
+    mount(app, templates.describe, async ({ me, query, request }) =>
+      ok(await service.describe(me, query.id, request.lang)),
     );
 
-    r.post(
-      '/data/template/queryDataTable',
-      { schema: { tags, body: listQuerySchema.unwrap().extend({ id: templateId }) } },
-      async (request) => {
-        const { id, ...query } = request.body;
-        return ok(await service.query(requireAuth(request), id, query));
-      },
-    );
+    mount(app, templates.rows, async ({ me, body }) => {
+      const { id, ...query } = body;
+      return ok(await service.query(me, id, query));
+    });
   };
 }

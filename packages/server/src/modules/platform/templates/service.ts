@@ -1,4 +1,5 @@
 import { localize, ModuleState, SecurityState, type Language, type ListQuery } from '@campus/contract';
+import type { DataTemplate } from '@campus/contract/api/platform/templates';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import { DEFAULT_OPS, type ListSpec } from '../../../http/list-query.js';
@@ -64,7 +65,7 @@ export function createTemplateService(db: repo.Db) {
   }
 
   return {
-    async describe(auth: AuthContext, id: string, lang: Language) {
+    async describe(auth: AuthContext, id: string, lang: Language): Promise<DataTemplate> {
       const { dataset, template } = await load(auth, id);
       const { definition } = template;
       const column = (key: string) => dataset.columns[key]!;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../../list.js';
+import { defineEndpoint } from '../endpoint.js';
+import { listReplyOf } from '../list-reply.js';
+import { orgType } from './people.js';
+
+/**
+ * Where the user selector finds people (IBPS-API.md §3 employee query and the org / position /
+ * role trees; docs/API.md "Selector sources"). Picking people is a staff tool (transfer, proxy,
+ * delegation): the relation PLATFORM_STAFF admits staff members only.
+ */
+export const PLATFORM_STAFF = 'platform.staff';
+
+interface OrgNodeShape {
+  id: string;
+  parentId: string | null;
+  name: string;
+  type: z.infer<typeof orgType>;
+  sort: number;
+  children: OrgNodeShape[];
+}
+
+/** An org with the orgs below it. */
+const orgNode: z.ZodType<OrgNodeShape> = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  name: z.string(),
+  type: orgType,
+  sort: z.number(),
+  get children() {
+    return z.array(orgNode);
+  },
+});
+export type OrgNode = OrgNodeShape;
+
+/** A role or a position with how many people hold it. */
+const groupNode = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  memberCount: z.number(),
+});
+export type GroupNode = z.infer<typeof groupNode>;
+
+const employeeRow = z.object({
+  id: z.string(),
+  account: z.string(),
+  name: z.string(),
+  orgId: z.string(),
+  orgName: z.string(),
+  title: z.string().nullable(),
+});
+export type EmployeeRow = z.infer<typeof employeeRow>;
+
+const staff = { relation: PLATFORM_STAFF } as const;
+
+export const selectorEndpoints = {
+  orgTree: defineEndpoint({
+    service: 'platform',
+    method: 'GET',
+    path: '/org/findTreeData',
+    reply: z.array(orgNode),
+    access: staff,
+  }),
+  /** Roles, named in the reader's language where the app gives them one. */
+  roles: defineEndpoint({
+    service: 'platform',
+    method: 'GET',
+    path: '/role/findTreeData',
+    reply: z.array(groupNode),
+    access: staff,
+  }),
+  positions: defineEndpoint({
+    service: 'platform',
+    method: 'GET',
+    path: '/position/findTreeData',
+    reply: z.array(groupNode),
+    access: staff,
+  }),
+  /** Staff, filtered by `Q^name^SL`, `Q^orgId^S`, ... and optionally by a role or a position. */
+  employees: defineEndpoint({
+    service: 'platform',
+    method: 'POST',
+    path: '/employee/query',
+    query: z.object({
+      roleId: z.string().max(32).optional(),
+      positionId: z.string().max(32).optional(),
+    }),
+    body: listQuerySchema,
+    reply: listReplyOf(employeeRow),
+    access: staff,
+  }),
+};
