@@ -52,7 +52,8 @@ test('work-study: a post published, applied for, two approvals, the student plac
   await expect(toast(office, '岗位已保存')).toBeVisible();
 
   // The student finds the post with its free places and pay, and applies from it.
-  const student = await phoneOf(browser, '202411106');
+  // A student no other journey applies as (workbench.spec.ts counts 202411106's requests).
+  const student = await phoneOf(browser, '202411104');
   await student.goto('/app/xgxt/zzgl/workStudy');
   await expect(student.getByText('每周最多8小时 · 每月最多40小时 · 时薪不低于12元')).toBeVisible();
   const card = student
@@ -78,8 +79,8 @@ test('work-study: a post published, applied for, two approvals, the student plac
 
   // The post's supervisor accepts; the aid centre confirms.
   const college = await phoneOf(browser, 'college');
-  await review(college, '徐轩');
-  await review(office, '徐轩');
+  await review(college, '董杰志');
+  await review(office, '董杰志');
 
   await student.goto('/app/xgxt/zzgl/workStudyRecords');
   const placement = student.locator('article', { hasText: title });
