@@ -20,6 +20,8 @@ import { load, type LoadResult, type LoadTarget } from '../lib/load.js';
 import { machineState } from '../lib/machine.js';
 import { buildServer, startBareServer, startServer, type ServerProcess } from '../lib/server-process.js';
 import { printTable } from '../lib/table.js';
+import { receivedEndpoints } from '@campus/contract/api/bpm/received';
+import { benchSerialization, type SerializationCase } from './serialization.js';
 import { addDays, schoolDate } from '../../packages/server/src/lib/school-date.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -93,6 +95,7 @@ async function benchDialect(dialect: Dialect): Promise<void> {
   const bare = await startBareServer();
   const server = await startServer(dataset.bench.url);
   const measured: Measured[] = [];
+  const serialization: SerializationCase[] = [];
   try {
     const [counsellor, office, student, approver] = await Promise.all(
       ['counsellor', 'office', 'student', dataset.world.agreeApprover.account].map((a) => signIn(server, a)),
@@ -168,6 +171,19 @@ async function benchDialect(dialect: Dialect): Promise<void> {
       await run('bare Fastify route (after)', bare, { url: `${bare.url}/bare`, method: 'POST', body: LIST }),
     );
     console.log(`machine: ${machineState()}`);
+    const replyOf = async (path: string, headers: Record<string, string> | undefined) =>
+      (
+        await fetch(api(path), {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: LIST,
+        })
+      ).json();
+    serialization.push({
+      name: 'pending list, busy user (office)',
+      endpoint: receivedEndpoints.pending,
+      reply: await replyOf('/business/v3/bpm/received/query/pending', office),
+    });
   } finally {
     await server.stop();
     await bare.stop();
@@ -196,6 +212,7 @@ async function benchDialect(dialect: Dialect): Promise<void> {
     "'vs bare': req/s as a share of the bare route's; 'vs bare (CPU)': the same from the server's CPU per " +
       "request (the bare route's CPU per request / the endpoint's), which a shared machine's load disturbs less.",
   );
+  benchSerialization(serialization);
 }
 
 async function main(): Promise<void> {
