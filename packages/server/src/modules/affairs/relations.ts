@@ -26,10 +26,15 @@ declare module 'fastify' {
   }
 }
 
-/** A plugin whose routes are the group's: relation checks of the group find it. */
+/**
+ * A plugin whose routes are the group's: relation checks of the group find it. (The mechanism
+ * mounts a group's own routes in its scope already; inside it, this changes nothing.)
+ */
 export function forGroup(group: AffairGroupDescriptor, plugin: FastifyPluginAsync): FastifyPluginAsync {
   return async (app: FastifyInstance, options) => {
-    app.decorate('affairsGroup', group);
+    if (!app.hasDecorator('affairsGroup')) app.decorate('affairsGroup', group);
+    else if (app.affairsGroup !== group)
+      throw new Error(`routes of ${group.key} mounted in the scope of ${app.affairsGroup?.key}`);
     await plugin(app, options);
   };
 }
