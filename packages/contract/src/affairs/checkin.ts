@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Check-in with a rotating QR code, a piece of the student-affairs mechanism that any group uses
  * (onboarding's 报到 now, activities' sign-in later). Staff open a check-in point (name, place,
@@ -29,56 +31,82 @@ export type CheckinRefusal =
   /** The point is an activity's and the student has no place on it (not signed up, or waiting). */
   | 'notSignedUp';
 
-export interface CheckinPointInput {
-  name: string;
-  place: string;
-  /** WGS-84 degrees; with radius, a scan must come from within radius metres. */
-  latitude?: number | null;
-  longitude?: number | null;
-  radius?: number | null;
-  startsAt: number;
-  endsAt: number;
-}
+const text = (max: number) =>
+  z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.maxLength');
+const time = z
+  .number('validation.required')
+  .int('validation.integer')
+  .min(0, 'validation.min')
+  .max(4_102_444_800_000, 'validation.max');
+/** WGS-84 degrees. */
+const latitude = z.number('validation.number').min(-90, 'validation.min').max(90, 'validation.max');
+const longitude = z.number('validation.number').min(-180, 'validation.min').max(180, 'validation.max');
 
-export interface CheckinPoint {
-  id: string;
-  purpose: string;
-  name: string;
-  place: string;
-  latitude: number | null;
-  longitude: number | null;
-  radius: number | null;
-  startsAt: number;
-  endsAt: number;
+/** Opening a point; with latitude, longitude and radius, a scan must come from within radius metres. */
+export const checkinPointInputSchema = z
+  .object({
+    name: text(100),
+    place: text(200),
+    latitude: latitude.nullish(),
+    longitude: longitude.nullish(),
+    radius: z
+      .number('validation.number')
+      .int('validation.integer')
+      .min(10, 'validation.min')
+      .max(100_000, 'validation.max')
+      .nullish(),
+    startsAt: time,
+    endsAt: time,
+  })
+  .refine((p) => p.endsAt > p.startsAt, { message: 'validation.dateOrder', path: ['endsAt'] })
+  .refine((p) => (p.latitude == null) === (p.longitude == null), {
+    message: 'validation.required',
+    path: ['longitude'],
+  });
+export type CheckinPointInput = z.input<typeof checkinPointInputSchema>;
+
+export const checkinPointSchema = z.object({
+  id: z.string(),
+  purpose: z.string(),
+  name: z.string(),
+  place: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  radius: z.number().nullable(),
+  startsAt: z.number(),
+  endsAt: z.number(),
   /** Open now (inside its window). */
-  open: boolean;
+  open: z.boolean(),
   /** Students checked in here. */
-  checkedIn: number;
-  createdAt: number;
-}
+  checkedIn: z.number(),
+  createdAt: z.number(),
+});
+export type CheckinPoint = z.infer<typeof checkinPointSchema>;
 
 /** A signed code for the current slot; show it until expiresAt (the next slot's start). */
-export interface CheckinCode {
-  code: string;
-  slot: number;
-  expiresAt: number;
-}
+export const checkinCodeSchema = z.object({ code: z.string(), slot: z.number(), expiresAt: z.number() });
+export type CheckinCode = z.infer<typeof checkinCodeSchema>;
 
-export interface CheckinScan {
-  code: string;
-  latitude?: number | null;
-  longitude?: number | null;
-}
+export const checkinScanSchema = z.object({
+  code: text(200),
+  latitude: latitude.nullish(),
+  longitude: longitude.nullish(),
+});
+export type CheckinScan = z.input<typeof checkinScanSchema>;
 
-export interface CheckinResult {
-  recordId: string;
-  pointId: string;
-  pointName: string;
-  place: string;
-  student: { id: string; name: string; number: string };
+/** Staff scanned a student's own code. */
+export const checkinStudentScanSchema = z.object({ code: text(200) });
+
+export const checkinResultSchema = z.object({
+  recordId: z.string(),
+  pointId: z.string(),
+  pointName: z.string(),
+  place: z.string(),
+  student: z.object({ id: z.string(), name: z.string(), number: z.string() }),
   /** When the student was first checked in here. */
-  at: number;
-  method: 'scan' | 'staff';
+  at: z.number(),
+  method: z.enum(['scan', 'staff']),
   /** The student was already checked in here: the same record, nothing written. */
-  repeated: boolean;
-}
+  repeated: z.boolean(),
+});
+export type CheckinResult = z.infer<typeof checkinResultSchema>;

@@ -1,7 +1,8 @@
 import type { Language } from '../messages/index.js';
 import { localize } from '../forms/localize.js';
 import type { FormDefinition, FormField, LocalizedText } from '../forms/types.js';
-import type { AffairColumn, ColumnFormat, ResolvedColumn } from './types.js';
+import type { AffairColumn, ColumnFormat } from './types.js';
+import type { ResolvedColumn } from './wire.js';
 
 /**
  * A module's list columns with everything filled in: a form column takes its label, format and

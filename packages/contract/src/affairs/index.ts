@@ -2,6 +2,7 @@ export * from './checkin.js';
 export * from './columns.js';
 export * from './define.js';
 export * from './imports.js';
+export * from './inputs.js';
 export * from './policies.js';
 export * from './types.js';
 export * from './wire.js';

@@ -1,5 +1,5 @@
 import type { ServicePrefix } from '../constants.js';
-import type { FormDefinition, FormValues, LocalizedText } from '../forms/types.js';
+import type { FormValues, LocalizedText } from '../forms/types.js';
 import type {
   BatchPolicy,
   EligibilityRule,
@@ -54,18 +54,6 @@ export interface AffairColumn {
    * detail shows it whole to those who may read the request.
    */
   masked?: boolean;
-}
-
-/** A column with everything filled in, in the reader's language (what meta returns). */
-export interface ResolvedColumn {
-  key: string;
-  source: ColumnSource;
-  label: string;
-  format: ColumnFormat;
-  dictionary?: string;
-  /** A choice field's own options: what each value is called. */
-  options?: Record<string, string>;
-  primary?: boolean;
 }
 
 export type AffairCategory = 'daily' | 'dormitory' | 'funding' | 'onboarding' | 'other';
@@ -232,16 +220,6 @@ export interface AffairGroupDescriptor extends Omit<AffairGroupSpec, 'modules'> 
   modules: AffairModuleDescriptor[];
 }
 
-/** A node of the approval route the applicant will go through (shown before submitting). */
-export interface ApprovalStep {
-  nodeId: string;
-  name: string;
-  /** Who would act, for this applicant (names), or the rule when it depends on the form. */
-  assignees: string[];
-  /** When the step depends on the form (e.g. leave over 2 days), the condition in words. */
-  condition?: string;
-}
-
 /**
  * A request's status as the screens name it: the workflow's (draft, running, approved,
  * rejected, ended by hand) and, for modules with publicity, in publicity, objection under
@@ -250,7 +228,7 @@ export interface ApprovalStep {
 export type AffairStatus =
   'draft' | 'running' | 'approved' | 'rejected' | 'withdrawn' | 'ended' | 'publicity' | 'objection' | 'final';
 
-export const AFFAIR_STATUSES: readonly AffairStatus[] = [
+export const AFFAIR_STATUSES = [
   'draft',
   'running',
   'approved',
@@ -260,67 +238,6 @@ export const AFFAIR_STATUSES: readonly AffairStatus[] = [
   'publicity',
   'objection',
   'final',
-];
-
-export interface AffairRow {
-  /** Process instance id. */
-  id: string;
-  /** The module the request belongs to. */
-  module: string;
-  subject: string;
-  status: AffairStatus;
-  curNode: string | null;
-  createTime: number;
-  endTime: number | null;
-  /** Column values by column key. */
-  values: Record<string, unknown>;
-}
-
-export interface AffairReviewRow extends AffairRow {
-  taskId: string;
-  nodeName: string;
-  starter: { id: string; name: string; number: string; className: string };
-  /** Risk flags for the counsellor's triage (e.g. longLeave, repeated, overdue). */
-  flags: string[];
-}
-
-export interface AffairDetail {
-  row: AffairRow;
-  form: FormDefinition;
-  /** The values the caller may see (hidden fields removed). */
-  values: FormValues;
-  starter: { id: string; name: string; number: string; className: string; mobile: string | null };
-  /** Module-specific record (e.g. a leave's return time); null when the module keeps none. */
-  record: Record<string, unknown> | null;
-  /** What the mechanism keeps beside the request: batch, publicity, outcome, amount. */
-  standing: RequestStanding | null;
-  /** What the caller may do here, besides BPM task actions. */
-  actions: string[];
-  /** The caller's open task on this request, if any (for the BPM action bar). */
-  taskId: string | null;
-}
-
-/** A request's place in its batch and its publicity. */
-export interface RequestStanding {
-  batchId: string | null;
-  batchName: string | null;
-  academicYear: string | null;
-  outcome: string | null;
-  amount: number | null;
-  publicityStart: number | null;
-  publicityEnd: number | null;
-  openObjections: number;
-}
-
-export interface AffairStatistics {
-  byStatus: Record<AffairStatus, number>;
-  /** Module-specific figures (e.g. on leave today, overdue). */
-  figures: Record<string, number>;
-}
-
-export interface AffairApplied {
-  proInstId: string;
-  subject: string;
-}
+] as const satisfies readonly AffairStatus[];
 
 export type { FormValues };

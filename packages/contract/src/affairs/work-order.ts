@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { LocalizedText } from '../forms/types.js';
 import type { AffairColumn, DictionarySeed } from './types.js';
 
@@ -25,19 +26,21 @@ export type WorkOrderStage = (typeof WORK_ORDER_STAGES)[number];
 export type WorkOrderSteps = Readonly<Record<string, WorkOrderStage>>;
 
 /** What the workers and the reporter wrote on an order as far as it has gone. */
-export interface WorkOrderWork {
-  worker: string | null;
-  workerNote: string | null;
+export const workOrderWorkSchema = z.object({
+  worker: z.string().nullable(),
+  workerNote: z.string().nullable(),
   /** 1..5 stars once rated. */
-  rating: number | null;
-  ratingComment: string | null;
-}
+  rating: z.number().nullable(),
+  ratingComment: z.string().nullable(),
+});
+export type WorkOrderWork = z.infer<typeof workOrderWorkSchema>;
 
 /** A work order's record (the module's 'record' columns and the detail's record). */
-export interface WorkOrderRecord {
-  stage: WorkOrderStage;
-  work: WorkOrderWork;
-}
+export const workOrderRecordSchema = z.object({
+  stage: z.enum(WORK_ORDER_STAGES),
+  work: workOrderWorkSchema,
+});
+export type WorkOrderRecord = z.infer<typeof workOrderRecordSchema>;
 
 const L = (zh: string, tw: string, en: string, ja: string): LocalizedText => ({
   'zh-CN': zh,

@@ -1,124 +1,105 @@
-import type {
-  AffairApplied,
-  AffairBatch,
-  AffairCatalogueEntry,
-  AffairDetail,
-  AffairGroupDescriptor,
-  AffairMeta,
-  AffairModuleDescriptor,
-  AffairRecordRow,
-  AffairReviewRow,
-  AffairRow,
-  AffairStatistics,
-  BatchInput,
-  BatchQuota,
-  FormValues,
-  GroupSchemes,
-  GroupStatistics,
-  ListQuery,
-  ListReply,
-  ObjectionFiled,
-  ObjectionInput,
-  PayoutRow,
-  PublicityRow,
-  SettingValue,
-  StaffOptions,
-} from '@campus/contract';
+import type { AffairGroupDescriptor, AffairModuleDescriptor, BatchInput, ListQuery } from '@campus/contract';
+import {
+  affairsEndpoints,
+  groupEndpoints,
+  type QuotasInput,
+  type SettingsInput,
+} from '@campus/contract/api/affairs/group';
+import { moduleEndpoints, type ApplyInput } from '@campus/contract/api/affairs/module';
+import type { CheckinCode, CheckinResult, ObjectionInput, ServicePrefix } from '@campus/contract';
 import { dataOf } from './core/reply-data';
-import type { HttpClient } from './core/types';
-import { http } from './http';
+import { call, download, http } from './http';
+
+/**
+ * The generic API of every student-affairs module (/api/<service>/v3/affairs/<module key>/) and
+ * group (/api/<service>/v3/affairs/<group key>/), by their declarations (contract
+ * api/affairs/module.ts, group.ts). Task actions, history and the diagram are the BPM API's.
+ */
+export { affairsEndpoints, groupEndpoints } from '@campus/contract/api/affairs/group';
+export { moduleEndpoints } from '@campus/contract/api/affairs/module';
 
 /** A module or a group as the API needs it: where its routes live. */
 export type ModuleRef = Pick<AffairModuleDescriptor, 'key' | 'service'>;
 export type GroupRef = Pick<AffairGroupDescriptor, 'key' | 'service'>;
 
+/** Filters with a value (the others are not sent). */
+const given = <T extends Record<string, string | undefined>>(filter: T) =>
+  Object.fromEntries(Object.entries(filter).filter(([, v]) => v)) as Partial<T>;
+
+export const affairs = {
+  // One module
+  meta: async (module: ModuleRef) => dataOf(await call(moduleEndpoints(module).meta)),
+  /** Creates a request: sent with the submission's Idempotency-Key. */
+  apply: async (module: ModuleRef, input: ApplyInput) =>
+    dataOf(await call(moduleEndpoints(module).apply, { body: input })),
+  mine: async (module: ModuleRef, query: ListQuery) =>
+    dataOf(await call(moduleEndpoints(module).mine, { body: query })),
+  review: async (module: ModuleRef, query: ListQuery) =>
+    dataOf(await call(moduleEndpoints(module).review, { body: query })),
+  detail: async (module: ModuleRef, id: string) =>
+    dataOf(await call(moduleEndpoints(module).detail, { query: { id } })),
+  statistics: async (module: ModuleRef) => dataOf(await call(moduleEndpoints(module).statistics)),
+  objection: async (module: ModuleRef, input: ObjectionInput) =>
+    dataOf(await call(moduleEndpoints(module).objection, { body: input })),
+
+  // One group
+  schemes: async (group: GroupRef) => dataOf(await call(groupEndpoints(group).schemes)),
+  /** A request of any of the group's modules, when a link names only its id. */
+  groupDetail: async (group: GroupRef, id: string) =>
+    dataOf(await call(groupEndpoints(group).detail, { query: { id } })),
+  records: async (group: GroupRef, query: ListQuery) =>
+    dataOf(await call(groupEndpoints(group).records, { body: query })),
+  payouts: async (group: GroupRef) => dataOf(await call(groupEndpoints(group).payouts)),
+  publicity: async (group: GroupRef, query: ListQuery) =>
+    dataOf(await call(groupEndpoints(group).publicity, { body: query })),
+  groupReview: async (group: GroupRef, query: ListQuery) =>
+    dataOf(await call(groupEndpoints(group).review, { body: query })),
+  query: async (group: GroupRef, query: ListQuery) =>
+    dataOf(await call(groupEndpoints(group).query, { body: query })),
+  /** What the staff screens choose from: the caller's colleges, the grades, the academic years. */
+  options: async (group: GroupRef) => dataOf(await call(groupEndpoints(group).options)),
+  /** The staff query as an xlsx workbook (the same filters, every matching row). */
+  exportQuery: (group: GroupRef, query: ListQuery) =>
+    download(groupEndpoints(group).export, { body: query }, { loading: true }),
+  groupStatistics: async (group: GroupRef, filter: { batchId?: string; module?: string } = {}) =>
+    dataOf(await call(groupEndpoints(group).statistics, { query: given(filter) })),
+  batches: async (group: GroupRef, filter: { module?: string; academicYear?: string } = {}) =>
+    dataOf(await call(groupEndpoints(group).batches, { query: given(filter) })),
+  /** Opens a batch: sent with the submission's Idempotency-Key. */
+  saveBatch: async (group: GroupRef, input: BatchInput) =>
+    dataOf(await call(groupEndpoints(group).saveBatch, { body: input })),
+  closeBatch: async (group: GroupRef, input: { id: string; version: number }) =>
+    dataOf(await call(groupEndpoints(group).closeBatch, { body: input })),
+  quotas: async (group: GroupRef, batchId: string) =>
+    dataOf(await call(groupEndpoints(group).quotas, { query: { batchId } })),
+  saveQuotas: async (group: GroupRef, input: QuotasInput) =>
+    dataOf(await call(groupEndpoints(group).saveQuotas, { body: input })),
+  settings: async (group: GroupRef) => dataOf(await call(groupEndpoints(group).settings)),
+  saveSettings: async (group: GroupRef, settings: SettingsInput['settings']) =>
+    dataOf(await call(groupEndpoints(group).saveSettings, { body: { settings } })),
+
+  /** The caller's entries into every group (the workbench and More). */
+  catalogue: async () => dataOf(await call(affairsEndpoints.catalogue)),
+};
+
+export type AffairsApi = typeof affairs;
+
 /**
- * The generic API of every student-affairs module (/api/<service>/v3/affairs/<module key>/) and
- * group (/api/<service>/v3/affairs/<group key>/): contract affairs/types.ts and wire.ts. Task
- * actions, history and the diagram are the BPM API's.
+ * The check-in routes that name a point in their path (`checkin/points/:id/...`): not declared
+ * yet (declarations take no path parameters), so called by URL, below the group's `base`.
  */
-export function createAffairsApi(client: HttpClient) {
-  const url = (ref: ModuleRef | GroupRef, path: string) => `/affairs/${ref.key}/${path}`;
-  const get = async <T>(ref: ModuleRef | GroupRef, path: string, params?: Record<string, string>) =>
-    dataOf(await client.request<T>({ service: ref.service, url: url(ref, path), params }));
-  const post = async <T>(ref: ModuleRef | GroupRef, path: string, data: unknown, idempotent = false) =>
-    dataOf(
-      await client.request<T>({
-        method: 'POST',
-        service: ref.service,
-        url: url(ref, path),
-        data,
-        idempotent,
-      }),
-    );
-  /** Creates something: sent with the submission's Idempotency-Key. */
-  const create = <T>(ref: ModuleRef | GroupRef, path: string, data: unknown) =>
-    post<T>(ref, path, data, true);
-
+export function checkinPointCalls(service: ServicePrefix, base: string) {
+  const at = (id: string, action: string) => `${base}/checkin/points/${encodeURIComponent(id)}/${action}`;
   return {
-    // One module
-    meta: (module: ModuleRef) => get<AffairMeta>(module, 'meta'),
-    apply: (module: ModuleRef, input: { data: FormValues; draftId?: string }) =>
-      create<AffairApplied>(module, 'apply', input),
-    mine: (module: ModuleRef, query: ListQuery) => post<ListReply<AffairRow>>(module, 'mine', query),
-    review: (module: ModuleRef, query: ListQuery) =>
-      post<ListReply<AffairReviewRow>>(module, 'review', query),
-    detail: (module: ModuleRef, id: string) => get<AffairDetail>(module, 'detail', { id }),
-    statistics: (module: ModuleRef) => get<AffairStatistics>(module, 'statistics'),
-    objection: (module: ModuleRef, input: ObjectionInput) =>
-      create<ObjectionFiled>(module, 'objection', input),
-
-    // One group
-    schemes: (group: GroupRef) => get<GroupSchemes>(group, 'schemes'),
-    /** A request of any of the group's modules, when a link names only its id. */
-    groupDetail: (group: GroupRef, id: string) => get<AffairDetail>(group, 'detail', { id }),
-    records: (group: GroupRef, query: ListQuery) => post<ListReply<AffairRecordRow>>(group, 'records', query),
-    payouts: (group: GroupRef) => get<PayoutRow[]>(group, 'payouts'),
-    publicity: (group: GroupRef, query: ListQuery) =>
-      post<ListReply<PublicityRow>>(group, 'publicity', query),
-    groupReview: (group: GroupRef, query: ListQuery) =>
-      post<ListReply<AffairReviewRow>>(group, 'review', query),
-    query: (group: GroupRef, query: ListQuery) => post<ListReply<AffairRecordRow>>(group, 'query', query),
-    /** What the staff screens choose from: the caller's colleges, the grades, the academic years. */
-    options: (group: GroupRef) => get<StaffOptions>(group, 'options'),
-    /** The staff query as an xlsx workbook (the same filters, every matching row). */
-    exportQuery: (group: GroupRef, query: ListQuery) =>
-      client.request({
-        method: 'POST',
-        service: group.service,
-        url: url(group, 'export'),
-        data: query,
-        responseType: 'arraybuffer',
-        loading: true,
-      }),
-    groupStatistics: (group: GroupRef, filter: { batchId?: string; module?: string } = {}) =>
-      get<GroupStatistics>(
-        group,
-        'statistics',
-        Object.fromEntries(Object.entries(filter).filter(([, v]) => v)),
-      ),
-    batches: (group: GroupRef, filter: { module?: string; academicYear?: string } = {}) =>
-      get<AffairBatch[]>(group, 'batches', Object.fromEntries(Object.entries(filter).filter(([, v]) => v))),
-    saveBatch: (group: GroupRef, input: BatchInput) => create<AffairBatch>(group, 'batch/save', input),
-    closeBatch: (group: GroupRef, input: { id: string; version: number }) =>
-      post<AffairBatch>(group, 'batch/close', input),
-    quotas: (group: GroupRef, batchId: string) => get<BatchQuota[]>(group, 'quotas', { batchId }),
-    saveQuotas: (
-      group: GroupRef,
-      input: { batchId: string; quotas: { collegeId: string; quota: number | null }[] },
-    ) => post<BatchQuota[]>(group, 'quotas/save', input),
-    settings: (group: GroupRef) => get<SettingValue[]>(group, 'settings'),
-    saveSettings: (group: GroupRef, settings: { module: string; key: string; value: unknown }[]) =>
-      post<SettingValue[]>(group, 'settings/save', { settings }),
-
-    /** The caller's entries into every group (the workbench and More). */
-    catalogue: async () =>
+    code: async (id: string) => dataOf(await http.request<CheckinCode>({ service, url: at(id, 'code') })),
+    scanStudent: async (id: string, code: string) =>
       dataOf(
-        await client.request<AffairCatalogueEntry[]>({ service: 'business', url: '/affairs/catalogue' }),
+        await http.request<CheckinResult>({
+          method: 'POST',
+          service,
+          url: at(id, 'scanStudent'),
+          data: { code },
+        }),
       ),
   };
 }
-
-export type AffairsApi = ReturnType<typeof createAffairsApi>;
-
-export const affairs = createAffairsApi(http);

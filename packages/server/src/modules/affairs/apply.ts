@@ -6,7 +6,6 @@ import { runCommand } from '../../engine/runtime/transaction.js';
 import { startableVersionOf } from '../../engine/versions.js';
 import type { AuthContext } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import { requireApplicant } from './audience.js';
 import type { AffairsContext } from './context.js';
 import type { LoadedModule } from './registry/registry.js';
 
@@ -20,7 +19,8 @@ export interface ApplyInput {
  * Submits a request of the module's process, on the version new requests start on: the same
  * rules as the BPM API's start (the form validated at the start node, the first step staffed
  * or nothing left behind, and the mechanism's batch, eligibility and one-per-batch checks, which
- * run on every submission: standing/listener.ts), for the module's applicants only.
+ * run on every submission: standing/listener.ts), for the module's applicants only (the route's
+ * `moduleAccess.applicant`).
  */
 export async function applyFor(
   ctx: AffairsContext,
@@ -29,7 +29,6 @@ export async function applyFor(
   input: ApplyInput,
 ): Promise<AffairApplied> {
   const { descriptor } = module;
-  requireApplicant(descriptor, caller);
   const starter = await memberProfile(ctx.db, caller.tenantId, caller.userId);
   if (!starter) throw new AppError(ModuleState.EMPLOYEE_NOT_FOUND);
   return runCommand(ctx.db, caller, async (command) => {

@@ -13,7 +13,7 @@ import {
 } from '@campus/contract';
 import type { AuthContext } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import { mayReview, requireGroupReviewer, requireReviewer } from './audience.js';
+import { mayReview } from './audience.js';
 import { scopeOf, type AffairsContext } from './context.js';
 import { currentStepNames as currentNodeNames } from '../../engine/current-steps.js';
 import { subjectIn } from '../../engine/subjects.js';
@@ -148,7 +148,7 @@ async function reviewRows(
   };
 }
 
-/** One module's to-review list (its reviewers only). */
+/** One module's to-review list (its reviewers only: the route's `moduleAccess.reviewer`). */
 export function review(
   ctx: AffairsContext,
   caller: AuthContext,
@@ -156,11 +156,13 @@ export function review(
   module: LoadedModule,
   query: ListQuery,
 ) {
-  requireReviewer(module.descriptor, caller);
   return reviewRows(ctx, caller, lang, [module], query);
 }
 
-/** The to-review list over a group's modules the caller reviews (`Q^module^S` narrows it). */
+/**
+ * The to-review list over a group's modules the caller reviews (`Q^module^S` narrows it), for the
+ * group's reviewers (the route's `groupAccess.reviewer`).
+ */
 export function groupReview(
   ctx: AffairsContext,
   caller: AuthContext,
@@ -168,7 +170,6 @@ export function groupReview(
   group: AffairGroupDescriptor,
   query: ListQuery,
 ) {
-  requireGroupReviewer(group, caller);
   const modules = ctx.registry.modulesOf(group.key).filter((m) => mayReview(m.descriptor, caller));
   return reviewRows(ctx, caller, lang, modules, query);
 }

@@ -1,21 +1,20 @@
 import { academicYearOf, type AffairGroupDescriptor, type StaffOptions } from '@campus/contract';
 import type { AuthContext } from '../../http/auth.js';
 import { schoolDate } from '../../lib/school-date.js';
-import { requireGroupReviewer } from './audience.js';
 import { collegesInCharge } from './colleges.js';
 import type { AffairsContext } from './context.js';
 
 /**
  * What the staff screens of a group choose from: the colleges the caller answers for, the
  * school's grades (enrolment years of its classes) and the academic years the group has batches
- * or requests in, with the current one. Reviewers and managers of the group only.
+ * or requests in, with the current one. Reviewers and managers of the group only (the route's
+ * `groupAccess.reviewer`).
  */
 export async function staffOptions(
   ctx: AffairsContext,
   caller: AuthContext,
   group: AffairGroupDescriptor,
 ): Promise<StaffOptions> {
-  requireGroupReviewer(group, caller);
   const modules = ctx.registry.modulesOf(group.key).map((m) => m.descriptor.key);
   const [colleges, grades, batchYears, requestYears] = await Promise.all([
     collegesInCharge(ctx, caller, group),

@@ -11,6 +11,7 @@ import { catalogueRoutes, groupRoutes } from './group-routes.js';
 import { objectionListener } from './publicity/objections.js';
 import { loadAffairRegistry } from './registry/discover.js';
 import type { AffairRegistry } from './registry/registry.js';
+import { forGroup, registerAffairRelations } from './relations.js';
 import { moduleRoutes } from './routes.js';
 import { affairListener } from './standing/listener.js';
 
@@ -47,13 +48,15 @@ export function installAffairListeners(registry: AffairRegistry): void {
 export async function registerAffairModules(app: FastifyInstance): Promise<void> {
   const registry = await loadAffairRegistry();
   installAffairListeners(registry);
+  registerAffairRelations();
   const ctx: AffairsContext = { db: app.database.db, registry };
   for (const group of registry.groups) {
     await registerService(app, group.service, groupRoutes(ctx, group));
     for (const module of registry.modulesOf(group.key))
       await registerService(app, group.service, moduleRoutes(ctx, module));
     const own = registry.groupExtension(group.key).routes;
-    if (own) await registerService(app, group.service, own(app.database.db, registry));
+    // The group's own routes are its scope too: their declarations may name the group's relations.
+    if (own) await registerService(app, group.service, forGroup(group, own(app.database.db, registry)));
   }
   await registerService(app, 'business', catalogueRoutes(ctx));
 }

@@ -1,11 +1,8 @@
-import { listQuerySchema } from '@campus/contract';
+import { moduleEndpoints } from '@campus/contract/api/affairs/module';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireAuth } from '../../http/auth.js';
+import { mount } from '../../http/endpoint.js';
 import { personLimit } from '../../http/rate-limit.js';
 import { ok } from '../../http/reply.js';
-import { formData, id } from '../../http/schemas.js';
 import { applyFor } from './apply.js';
 import type { AffairsContext } from './context.js';
 import { requestDetail } from './detail.js';
@@ -13,62 +10,50 @@ import { mine, review } from './lists.js';
 import { moduleMeta } from './meta.js';
 import { fileObjection, OBJECTIONS_PER_HOUR } from './publicity/objections.js';
 import type { LoadedModule } from './registry/registry.js';
+import { forModule } from './relations.js';
 import { moduleStatistics } from './statistics/module.js';
 
-/** Objection reasons: long enough to be checked, short enough to read (MODULES-RESEARCH §0.4). */
-export const objectionBody = z.object({
-  id,
-  reason: z
-    .string('validation.required')
-    .trim()
-    .min(10, 'validation.minLength')
-    .max(1000, 'validation.maxLength'),
-});
-
 /**
- * The generic API of one module (contract: affairs/types.ts) under /affairs/<module key>/:
- * meta, apply, mine, review, detail, statistics, and objection for modules with publicity.
+ * The generic API of one module under /affairs/<module key>/, mounted from its declarations
+ * (contract api/affairs/module.ts): meta, apply, mine, review, detail, statistics, and objection
+ * for modules with publicity. Who may apply or review is checked by the declarations' relations.
  */
 export function moduleRoutes(ctx: AffairsContext, module: LoadedModule) {
   const { descriptor } = module;
-  return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const tags = [`affairs/${descriptor.group}`];
-    const list = { tags, body: listQuerySchema };
-    const base = `/affairs/${descriptor.key}`;
-
-    r.get(`${base}/meta`, { schema: { tags } }, async (request) =>
-      ok(await moduleMeta(ctx, module, requireAuth(request), request.lang)),
+  const endpoints = moduleEndpoints(descriptor);
+  return forModule(module.group, descriptor, async (app: FastifyInstance) => {
+    const tags = { tags: [`affairs/${descriptor.group}`] };
+    mount(
+      app,
+      endpoints.meta,
+      async ({ me, request }) => ok(await moduleMeta(ctx, module, me, request.lang)),
+      tags,
     );
-    r.post(
-      `${base}/apply`,
-      {
-        schema: { tags, body: z.object({ data: formData, draftId: id.optional() }) },
-        config: { idempotent: true },
-      },
-      async (request) => ok(await applyFor(ctx, module, requireAuth(request), request.body)),
+    mount(app, endpoints.apply, async ({ me, body }) => ok(await applyFor(ctx, module, me, body)), tags);
+    mount(
+      app,
+      endpoints.mine,
+      async ({ me, body, request }) => ok(await mine(ctx, me, request.lang, [module], body)),
+      tags,
     );
-    r.post(`${base}/mine`, { schema: list }, async (request) =>
-      ok(await mine(ctx, requireAuth(request), request.lang, [module], request.body)),
+    mount(
+      app,
+      endpoints.review,
+      async ({ me, body, request }) => ok(await review(ctx, me, request.lang, module, body)),
+      tags,
     );
-    r.post(`${base}/review`, { schema: list }, async (request) =>
-      ok(await review(ctx, requireAuth(request), request.lang, module, request.body)),
+    mount(
+      app,
+      endpoints.detail,
+      async ({ me, query, request }) => ok(await requestDetail(ctx, module, me, request.lang, query.id)),
+      tags,
     );
-    r.get(`${base}/detail`, { schema: { tags, querystring: z.object({ id }) } }, async (request) =>
-      ok(await requestDetail(ctx, module, requireAuth(request), request.lang, request.query.id)),
-    );
-    r.get(`${base}/statistics`, { schema: { tags } }, async (request) =>
-      ok(await moduleStatistics(ctx, module, requireAuth(request))),
-    );
+    mount(app, endpoints.statistics, async ({ me }) => ok(await moduleStatistics(ctx, module, me)), tags);
     if (descriptor.publicity) {
-      r.post(
-        `${base}/objection`,
-        {
-          schema: { tags, body: objectionBody },
-          config: { idempotent: true, ...personLimit('affair-objection', OBJECTIONS_PER_HOUR, '1 hour') },
-        },
-        async (request) => ok(await fileObjection(ctx, requireAuth(request), request.body)),
-      );
+      mount(app, endpoints.objection, async ({ me, body }) => ok(await fileObjection(ctx, me, body)), {
+        ...tags,
+        config: personLimit('affair-objection', OBJECTIONS_PER_HOUR, '1 hour'),
+      });
     }
-  };
+  });
 }

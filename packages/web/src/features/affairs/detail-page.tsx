@@ -1,7 +1,7 @@
 import type { AffairDetail, AffairModuleDescriptor } from '@campus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { affairs } from '../../api/affairs';
+import { groupEndpoints, moduleEndpoints } from '../../api/affairs';
 import { bpm } from '../../api/bpm';
 import { ReadOnlyForm } from '../../components/form-renderer/read-only-form';
 import { QueryView } from '../../components/query-view';
@@ -12,6 +12,7 @@ import { StarterActionBar } from '../../components/workflow/starter-action-bar';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useViewStore } from '../../stores/view';
 import { moduleOf, screenPath, type AffairScreenProps } from './affair-screen';
+import { localizedQuery } from './affair-queries';
 import { AffairSummary } from './affair-summary';
 import type { DetailExtras } from './group-screens';
 import { StandingCard } from './standing-card';
@@ -105,8 +106,11 @@ export function DetailPage(props: AffairScreenProps) {
   const named = moduleOf(props, params);
   // A link with only the id (the SPEC's leave/detail?id=) asks the group, which knows the module.
   const detail = useQuery({
-    queryKey: ['affairs', named?.key ?? props.group.key, 'detail', id, language],
-    queryFn: () => (named ? affairs.detail(named, id) : affairs.groupDetail(props.group, id)),
+    ...localizedQuery(
+      named ? moduleEndpoints(named).detail : groupEndpoints(props.group).detail,
+      { query: { id } },
+      language,
+    ),
     enabled: id !== '',
   });
   const module = named ?? props.group.modules.find((m) => m.key === detail.data?.row.module);

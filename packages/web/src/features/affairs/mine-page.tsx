@@ -1,7 +1,8 @@
 import type { AffairRow, AffairStatus } from '@campus/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { affairs } from '../../api/affairs';
+import { affairs, moduleEndpoints } from '../../api/affairs';
+import { endpointKey } from '../../api/endpoint-call';
 import { listBody } from '../../api/list-body';
 import { ListEmpty } from '../../components/list-empty';
 import { ListPage } from '../../components/list-page';
@@ -40,7 +41,7 @@ export function MinePage(props: AffairScreenProps) {
         <>
           <GroupHeader props={props} />
           <ListPage
-            queryKey={['affairs', module, 'mine', filters]}
+            queryKey={endpointKey(moduleEndpoints(loaded.module).mine, filters)}
             fetchPage={(pageNo, limit) => affairs.mine(loaded.module, listBody({ pageNo, limit, filters }))}
             renderRows={(rows) =>
               rows.map((row) => (

@@ -1,13 +1,14 @@
 import type { PayoutRow } from '@campus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd-mobile';
-import { affairs } from '../../api/affairs';
+import { groupEndpoints } from '../../api/affairs';
 import { EmptyState } from '../../components/empty-state';
 import { ListCard } from '../../components/list-card';
 import { QueryView } from '../../components/query-view';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useViewStore } from '../../stores/view';
+import { localizedQuery } from './affair-queries';
 import type { AffairScreenProps } from './affair-screen';
 import styles from './affair-pages.module.css';
 import { GroupHeader } from './group-header';
@@ -28,10 +29,7 @@ export function PayoutsPage(props: AffairScreenProps) {
   const { t } = useWorkflowTexts();
   const language = useViewStore((s) => s.language);
   const period = usePeriod();
-  const payouts = useQuery({
-    queryKey: ['affairs', props.group.key, 'payouts', language],
-    queryFn: () => affairs.payouts(props.group),
-  });
+  const payouts = useQuery(localizedQuery(groupEndpoints(props.group).payouts, undefined, language));
   return (
     <>
       <GroupHeader props={props} subtitle={t('affairs.payout.hint')} />

@@ -1,7 +1,7 @@
 import { localize, type AffairMeta, type PublicityRow } from '@campus/contract';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { affairs } from '../../api/affairs';
+import { affairs, groupEndpoints } from '../../api/affairs';
 import { listBody } from '../../api/list-body';
 import { ListCard, type CardLine } from '../../components/list-card';
 import { ListPage } from '../../components/list-page';
@@ -11,6 +11,7 @@ import { useCommand } from '../../components/workflow/use-command';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useViewStore } from '../../stores/view';
+import { localizedKey } from './affair-queries';
 import type { AffairScreenProps } from './affair-screen';
 import styles from './affair-pages.module.css';
 import { GroupHeader } from './group-header';
@@ -124,7 +125,7 @@ export function PublicityPage(props: AffairScreenProps) {
     <>
       <GroupHeader props={props} subtitle={t('affairs.publicity.hint')} />
       <ListPage
-        queryKey={['affairs', props.group.key, 'publicity', filters, language]}
+        queryKey={localizedKey(groupEndpoints(props.group).publicity, filters, language)}
         fetchPage={(pageNo, limit) => affairs.publicity(props.group, listBody({ pageNo, limit, filters }))}
         renderRows={(rows) => (compact ? table(rows) : rows.map(card))}
         emptyText={t('affairs.publicity.empty')}

@@ -1,6 +1,7 @@
 import { localize, type AffairMeta, type AffairModuleDescriptor } from '@campus/contract';
 import { useQueries } from '@tanstack/react-query';
-import { affairs } from '../../api/affairs';
+import { groupEndpoints } from '../../api/affairs';
+import { endpointQuery } from '../../api/http';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useViewStore } from '../../stores/view';
 import styles from './affair-pages.module.css';
@@ -24,8 +25,9 @@ export function QuotaBanner({
   });
   const quotas = useQueries({
     queries: withQuota.map(({ module, batch }) => ({
-      queryKey: ['affairs', module.group, 'quotas', batch.id],
-      queryFn: () => affairs.quotas({ key: module.group, service: module.service }, batch.id),
+      ...endpointQuery(groupEndpoints({ key: module.group, service: module.service }).quotas, {
+        query: { batchId: batch.id },
+      }),
       staleTime: 30_000,
     })),
   });

@@ -2,13 +2,14 @@ import type { AffairRecordRow, AffairStatus } from '@campus/contract';
 import { localize } from '@campus/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { affairs } from '../../api/affairs';
+import { affairs, groupEndpoints } from '../../api/affairs';
 import { listBody } from '../../api/list-body';
 import { ListEmpty } from '../../components/list-empty';
 import { ListPage } from '../../components/list-page';
 import { SearchHeader } from '../../components/search-header';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useViewStore } from '../../stores/view';
+import { localizedKey } from './affair-queries';
 import { screenPath, type AffairScreenProps } from './affair-screen';
 import { GroupHeader } from './group-header';
 import { RecordCard } from './record-card';
@@ -51,7 +52,7 @@ export function RecordsPage(props: AffairScreenProps) {
     <>
       <GroupHeader props={props} />
       <ListPage
-        queryKey={['affairs', props.group.key, 'records', filters, language]}
+        queryKey={localizedKey(groupEndpoints(props.group).records, filters, language)}
         fetchPage={(pageNo, limit) => affairs.records(props.group, listBody({ pageNo, limit, filters }))}
         renderRows={(rows) =>
           rows.map((row) => <RecordCard key={row.id} row={row} props={props} onOpen={() => open(row)} />)

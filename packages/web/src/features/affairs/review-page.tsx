@@ -1,7 +1,8 @@
 import { localize, type AffairReviewRow } from '@campus/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { affairs } from '../../api/affairs';
+import { affairs, groupEndpoints, moduleEndpoints } from '../../api/affairs';
+import { endpointKey } from '../../api/endpoint-call';
 import { listBody } from '../../api/list-body';
 import { ListEmpty } from '../../components/list-empty';
 import { ListPage } from '../../components/list-page';
@@ -39,7 +40,10 @@ export function ReviewPage(props: AffairScreenProps) {
   const [search, setSearch] = useState('');
   const [module, setModule] = useState('');
   const filters = { 'Q^starterName^SL': search, ...(props.module ? {} : { 'Q^module^S': module }) };
-  const queryKey = ['affairs', props.module?.key ?? props.group.key, 'review', filters];
+  const queryKey = endpointKey(
+    props.module ? moduleEndpoints(props.module).review : groupEndpoints(props.group).review,
+    filters,
+  );
   const batch = useBatchSelection(queryKey);
 
   if (!mayReviewIn(props.group, viewer, props.module?.key))

@@ -2,12 +2,13 @@ import type { SchemeCard } from '@campus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { affairs } from '../../api/affairs';
+import { groupEndpoints } from '../../api/affairs';
 import { EmptyState } from '../../components/empty-state';
 import { QueryView } from '../../components/query-view';
 import { StatusTag } from '../../components/workflow/status-tag';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useViewStore } from '../../stores/view';
+import { localizedQuery } from './affair-queries';
 import { screenPath, type AffairScreenProps } from './affair-screen';
 import styles from './affair-pages.module.css';
 import { GroupHeader } from './group-header';
@@ -79,10 +80,7 @@ function Scheme({ card, props }: { card: SchemeCard; props: AffairScreenProps })
 export function SchemesPage(props: AffairScreenProps) {
   const { t } = useWorkflowTexts();
   const language = useViewStore((s) => s.language);
-  const schemes = useQuery({
-    queryKey: ['affairs', props.group.key, 'schemes', language],
-    queryFn: () => affairs.schemes(props.group),
-  });
+  const schemes = useQuery(localizedQuery(groupEndpoints(props.group).schemes, undefined, language));
   return (
     <>
       <GroupHeader props={props} subtitle={t('affairs.schemes.hint')} />

@@ -1,32 +1,29 @@
-import type { AffairModuleDescriptor } from '@campus/contract';
+import type { AffairModuleDescriptor, Language } from '@campus/contract';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { affairs, type ModuleRef } from '../../api/affairs';
+import { moduleEndpoints, type ModuleRef } from '../../api/affairs';
 import { dictionaryQuery } from '../../components/form-renderer/use-field-options';
 import { useViewStore } from '../../stores/view';
+import { localizedQuery } from './affair-queries';
 
-export const metaKey = (module: ModuleRef, language: string) => ['affairs', module.key, 'meta', language];
+/** A module's meta in the caller's language, kept a minute. */
+export const metaQuery = (module: ModuleRef, language: Language) => ({
+  ...localizedQuery(moduleEndpoints(module).meta, undefined, language),
+  staleTime: 60_000,
+});
+
+/** A screen opened without its module asks nothing (its query is never enabled). */
+const NO_MODULE: ModuleRef = { key: 'none', service: 'business' };
 
 /** A module's meta for this caller: form, route, columns, batch, eligibility, settings, first values. */
 export function useAffairMeta(module: ModuleRef | undefined) {
   const language = useViewStore((s) => s.language);
-  return useQuery({
-    queryKey: module ? metaKey(module, language) : ['affairs', 'none', 'meta'],
-    queryFn: () => affairs.meta(module!),
-    enabled: module !== undefined,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...metaQuery(module ?? NO_MODULE, language), enabled: module !== undefined });
 }
 
 /** The metas of several modules (a group's review list shows each row with its module's columns). */
 export function useAffairMetas(modules: readonly AffairModuleDescriptor[]) {
   const language = useViewStore((s) => s.language);
-  const results = useQueries({
-    queries: modules.map((module) => ({
-      queryKey: metaKey(module, language),
-      queryFn: () => affairs.meta(module),
-      staleTime: 60_000,
-    })),
-  });
+  const results = useQueries({ queries: modules.map((module) => metaQuery(module, language)) });
   return new Map(modules.map((m, i) => [m.key, results[i]?.data]));
 }
 

@@ -1,72 +1,70 @@
+import {
+  checkinPointInputSchema,
+  checkinScanSchema,
+  checkinStudentScanSchema,
+  servicePath,
+} from '@campus/contract';
+import { checkinEndpoints, type CheckinBase } from '@campus/contract/api/affairs/checkin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../../http/auth.js';
+import { mount } from '../../../http/endpoint.js';
 import { ok } from '../../../http/reply.js';
 import { id } from '../../../http/schemas.js';
 import * as checkin from './service.js';
 
-/** Check-in's routes under a group's prefix (contract affairs/checkin.ts), for one use of points. */
-const text = (max: number) =>
-  z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.maxLength');
-const time = z
-  .number('validation.required')
-  .int('validation.integer')
-  .min(0, 'validation.min')
-  .max(4_102_444_800_000, 'validation.max');
-const latitude = z.number('validation.number').min(-90, 'validation.min').max(90, 'validation.max');
-const longitude = z.number('validation.number').min(-180, 'validation.min').max(180, 'validation.max');
-
-const pointInput = z
-  .object({
-    name: text(100),
-    place: text(200),
-    latitude: latitude.nullish(),
-    longitude: longitude.nullish(),
-    radius: z
-      .number('validation.number')
-      .int('validation.integer')
-      .min(10, 'validation.min')
-      .max(100_000, 'validation.max')
-      .nullish(),
-    startsAt: time,
-    endsAt: time,
-  })
-  .refine((p) => p.endsAt > p.startsAt, { message: 'validation.dateOrder', path: ['endsAt'] })
-  .refine((p) => (p.latitude == null) === (p.longitude == null), {
-    message: 'validation.required',
-    path: ['longitude'],
-  });
-
-const scanInput = z.object({
-  code: text(200),
-  latitude: latitude.nullish(),
-  longitude: longitude.nullish(),
-});
-
-export function checkinRoutes(use: checkin.CheckinUse, tags: string[]) {
+/**
+ * Check-in's routes under a group's prefix (contract affairs/checkin.ts), for one use of points,
+ * mounted from their declarations (contract api/affairs/checkin.ts) below `base`. The two routes
+ * naming a point in their path (`points/:id/...`) have no declaration yet (declarations take no
+ * path parameters). A group that registers these routes under a prefix of its own rather than
+ * passing `base` gets them undeclared, as before.
+ */
+export function checkinRoutes(use: checkin.CheckinUse, tags: string[], base: CheckinBase = '') {
   return async (app: FastifyInstance) => {
+    const group = app.affairsGroup;
+    const atServiceRoot =
+      group !== undefined && (app.prefix === '/api' || app.prefix === `/api${servicePath(group.service)}`);
+    if (group && atServiceRoot) {
+      const endpoints = checkinEndpoints(group.service, base);
+      mount(app, endpoints.openPoint, async ({ me, body }) => ok(await checkin.openPoint(use, me, body)), {
+        tags,
+      });
+      mount(app, endpoints.points, async ({ me }) => ok(await checkin.listPoints(use, me)), { tags });
+      mount(app, endpoints.scan, async ({ me, body }) => ok(await checkin.scan(use, me, body)), { tags });
+      mount(app, endpoints.myCode, async ({ me }) => ok(await checkin.studentCode(use, me)), { tags });
+    } else {
+      undeclaredRoutes(app, use, tags, base);
+    }
     const r = app.withTypeProvider<ZodTypeProvider>();
-    r.post('/checkin/points', { schema: { tags, body: pointInput } }, async (request) =>
-      ok(await checkin.openPoint(use, requireAuth(request), request.body)),
-    );
-    r.get('/checkin/points', { schema: { tags } }, async (request) =>
-      ok(await checkin.listPoints(use, requireAuth(request))),
-    );
-    r.get('/checkin/points/:id/code', { schema: { tags, params: z.object({ id }) } }, async (request) =>
-      ok(await checkin.pointCode(use, requireAuth(request), request.params.id)),
-    );
-    r.post('/checkin/scan', { schema: { tags, body: scanInput } }, async (request) =>
-      ok(await checkin.scan(use, requireAuth(request), request.body)),
-    );
-    r.get('/checkin/myCode', { schema: { tags } }, async (request) =>
-      ok(await checkin.studentCode(use, requireAuth(request))),
+    r.get(
+      `${base}/checkin/points/:id/code`,
+      { schema: { tags, params: z.object({ id }) } },
+      async (request) => ok(await checkin.pointCode(use, requireAuth(request), request.params.id)),
     );
     r.post(
-      '/checkin/points/:id/scanStudent',
-      { schema: { tags, params: z.object({ id }), body: z.object({ code: text(200) }) } },
+      `${base}/checkin/points/:id/scanStudent`,
+      { schema: { tags, params: z.object({ id }), body: checkinStudentScanSchema } },
       async (request) =>
         ok(await checkin.scanStudent(use, requireAuth(request), request.params.id, request.body.code)),
     );
   };
+}
+
+/** The declared routes as they were before their declarations, for a group mounting them under a prefix of its own. */
+function undeclaredRoutes(app: FastifyInstance, use: checkin.CheckinUse, tags: string[], base: CheckinBase) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(`${base}/checkin/points`, { schema: { tags, body: checkinPointInputSchema } }, async (request) =>
+    ok(await checkin.openPoint(use, requireAuth(request), request.body)),
+  );
+  r.get(`${base}/checkin/points`, { schema: { tags } }, async (request) =>
+    ok(await checkin.listPoints(use, requireAuth(request))),
+  );
+  r.post(`${base}/checkin/scan`, { schema: { tags, body: checkinScanSchema } }, async (request) =>
+    ok(await checkin.scan(use, requireAuth(request), request.body)),
+  );
+  r.get(`${base}/checkin/myCode`, { schema: { tags } }, async (request) =>
+    ok(await checkin.studentCode(use, requireAuth(request))),
+  );
 }

@@ -1,29 +1,22 @@
-import type {
-  CheckinCode,
-  CheckinPoint,
-  CheckinPointInput,
-  CheckinResult,
-  CheckinScan,
-  ServicePrefix,
-} from '@campus/contract';
+import type { CheckinPointInput, CheckinScan, ServicePrefix } from '@campus/contract';
+import { checkinEndpoints, type CheckinBase } from '@campus/contract/api/affairs/checkin';
+import { checkinPointCalls } from '../../../api/affairs';
 import { dataOf } from '../../../api/core/reply-data';
-import { http } from '../../../api/http';
+import { call } from '../../../api/http';
 
 /**
- * The mechanism's check-in routes as a group mounts them (contract affairs/checkin.ts): under its
- * service, below `base` when the group keeps them apart (activities: '/activity').
+ * The mechanism's check-in routes as a group mounts them (contract api/affairs/checkin.ts): under
+ * its service, below `base` when the group keeps them apart (activities: '/activity').
  */
-export function checkinApi(service: ServicePrefix, base = '') {
-  const get = async <T>(url: string) => dataOf(await http.request<T>({ service, url: `${base}${url}` }));
-  const post = async <T>(url: string, data: unknown) =>
-    dataOf(await http.request<T>({ method: 'POST', service, url: `${base}${url}`, data }));
+export function checkinApi(service: ServicePrefix, base: CheckinBase = '') {
+  const endpoints = checkinEndpoints(service, base);
+  const point = checkinPointCalls(service, base);
   return {
-    points: () => get<CheckinPoint[]>('/checkin/points'),
-    openPoint: (input: CheckinPointInput) => post<CheckinPoint>('/checkin/points', input),
-    pointCode: (id: string) => get<CheckinCode>(`/checkin/points/${encodeURIComponent(id)}/code`),
-    scan: (input: CheckinScan) => post<CheckinResult>('/checkin/scan', input),
-    myCode: () => get<CheckinCode>('/checkin/myCode'),
-    scanStudent: (pointId: string, code: string) =>
-      post<CheckinResult>(`/checkin/points/${encodeURIComponent(pointId)}/scanStudent`, { code }),
+    points: async () => dataOf(await call(endpoints.points)),
+    openPoint: async (input: CheckinPointInput) => dataOf(await call(endpoints.openPoint, { body: input })),
+    pointCode: (id: string) => point.code(id),
+    scan: async (input: CheckinScan) => dataOf(await call(endpoints.scan, { body: input })),
+    myCode: async () => dataOf(await call(endpoints.myCode)),
+    scanStudent: (pointId: string, code: string) => point.scanStudent(pointId, code),
   };
 }

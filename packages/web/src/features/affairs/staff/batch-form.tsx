@@ -12,6 +12,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { affairs } from '../../../api/affairs';
 import { RequestError } from '../../../api/core/request-error';
+import { invalidateEndpoints } from '../../../api/endpoint-call';
 import { http } from '../../../api/http';
 import { DateRangeControl } from '../../../components/form-renderer/controls/date-range-control';
 import { fieldErrorsOfReply } from '../../../components/form-renderer/field-errors';
@@ -25,6 +26,7 @@ import {
   yearChoices,
   type BatchFormValues,
 } from './batch-form-values';
+import { batchChanges } from './changes';
 import styles from './staff-pages.module.css';
 
 interface Props {
@@ -91,7 +93,7 @@ export function BatchForm({ props, batch, modules, options, onDone }: Props) {
     setSaving(true);
     try {
       const saved = await affairs.saveBatch(props.group, batchInputOf(values, batch, withPublicity));
-      await client.invalidateQueries({ queryKey: ['affairs', props.group.key] });
+      await invalidateEndpoints(client, batchChanges(props.group));
       Toast.show({ icon: 'success', content: t('affairs.batchForm.saved') });
       onDone(saved);
     } catch (error) {

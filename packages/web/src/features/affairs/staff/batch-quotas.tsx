@@ -2,9 +2,10 @@ import type { AffairBatch, BatchQuota } from '@campus/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useState, type CSSProperties } from 'react';
-import { affairs } from '../../../api/affairs';
+import { affairs, groupEndpoints } from '../../../api/affairs';
+import { invalidateEndpoints } from '../../../api/endpoint-call';
 import { RequestError } from '../../../api/core/request-error';
-import { http } from '../../../api/http';
+import { endpointQuery, http } from '../../../api/http';
 import { fieldErrorsOfReply } from '../../../components/form-renderer/field-errors';
 import { QueryView } from '../../../components/query-view';
 import { useWorkflowTexts } from '../../../i18n/workflow-texts';
@@ -29,10 +30,9 @@ export function BatchQuotas({
   batch: AffairBatch;
   onDone: () => void;
 }) {
-  const quotas = useQuery({
-    queryKey: ['affairs', props.group.key, 'quotas', batch.id],
-    queryFn: () => affairs.quotas(props.group, batch.id),
-  });
+  const quotas = useQuery(
+    endpointQuery(groupEndpoints(props.group).quotas, { query: { batchId: batch.id } }),
+  );
   return (
     <QueryView query={quotas}>
       {(rows) => <QuotaForm props={props} batch={batch} rows={rows} onDone={onDone} key={batch.id} />}
@@ -75,7 +75,7 @@ function QuotaForm({
           quota: quotaOf(values[r.collegeId] ?? '') as number | null,
         })),
       });
-      await client.invalidateQueries({ queryKey: ['affairs', props.group.key] });
+      await invalidateEndpoints(client, [groupEndpoints(props.group).quotas]);
       Toast.show({ icon: 'success', content: t('affairs.quotas.saved') });
       onDone();
     } catch (error) {

@@ -5,6 +5,7 @@ import { AddOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { affairs } from '../../../api/affairs';
+import { invalidateEndpoints } from '../../../api/endpoint-call';
 import { http } from '../../../api/http';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryView } from '../../../components/query-view';
@@ -15,6 +16,7 @@ import { mayManage } from '../audience';
 import { GroupHeader } from '../group-header';
 import { useViewer } from '../use-viewer';
 import { BatchCard } from './batch-card';
+import { batchChanges } from './changes';
 import styles from './staff-pages.module.css';
 import { useBatches, useStaffOptions } from './use-staff-options';
 import { ChipTabs } from '../../../components/chip-tabs';
@@ -58,7 +60,7 @@ export function BatchesPage(props: AffairScreenProps) {
     if (!confirmed) return;
     try {
       await affairs.closeBatch(props.group, { id: batch.id, version: batch.version });
-      await client.invalidateQueries({ queryKey: ['affairs', props.group.key] });
+      await invalidateEndpoints(client, batchChanges(props.group));
       Toast.show({ icon: 'success', content: t('affairs.batches.closedToast') });
     } catch (error) {
       http.report(error);

@@ -2,7 +2,7 @@ import { Badge, Button, Toast } from 'antd-mobile';
 import { DownlandOutline, FilterOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { affairs } from '../../../api/affairs';
+import { affairs, groupEndpoints } from '../../../api/affairs';
 import { http } from '../../../api/http';
 import { listBody } from '../../../api/list-body';
 import { ListEmpty } from '../../../components/list-empty';
@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
 import { XLSX_TYPE } from '../../../lib/xlsx-type';
 import { useViewStore } from '../../../stores/view';
+import { localizedKey } from '../affair-queries';
 import { screenPath, type AffairScreenProps } from '../affair-screen';
 import { GroupHeader } from '../group-header';
 import { RecordCard } from '../record-card';
@@ -61,7 +62,7 @@ export function QueryPage(props: AffairScreenProps) {
     <>
       <GroupHeader props={props} subtitle={t('affairs.query.hint')} />
       <ListPage
-        queryKey={['affairs', props.group.key, 'query', parameters, language]}
+        queryKey={localizedKey(groupEndpoints(props.group).query, parameters, language)}
         fetchPage={(pageNo, limit) =>
           affairs.query(props.group, listBody({ pageNo, limit, filters: parameters }))
         }

@@ -2,16 +2,19 @@ import { localize, type SettingValue } from '@campus/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Tag, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { affairs } from '../../../api/affairs';
+import { affairs, groupEndpoints } from '../../../api/affairs';
+import { invalidateEndpoints } from '../../../api/endpoint-call';
 import { http } from '../../../api/http';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryView } from '../../../components/query-view';
 import { useWorkflowTexts } from '../../../i18n/workflow-texts';
 import { useViewStore } from '../../../stores/view';
+import { localizedQuery } from '../affair-queries';
 import type { AffairScreenProps } from '../affair-screen';
 import { mayManage } from '../audience';
 import { GroupHeader } from '../group-header';
 import { useViewer } from '../use-viewer';
+import { settingsChanges } from './changes';
 import { changedSettings, parseFigure, settingsFormOf, type SettingsForm } from './settings-values';
 import styles from './staff-pages.module.css';
 
@@ -23,10 +26,7 @@ import styles from './staff-pages.module.css';
 export function SettingsPage(props: AffairScreenProps) {
   const { t } = useWorkflowTexts();
   const language = useViewStore((s) => s.language);
-  const settings = useQuery({
-    queryKey: ['affairs', props.group.key, 'settings', language],
-    queryFn: () => affairs.settings(props.group),
-  });
+  const settings = useQuery(localizedQuery(groupEndpoints(props.group).settings, undefined, language));
   return (
     <div className={styles.formPage}>
       <GroupHeader props={props} subtitle={t('affairs.settings.hint')} />
@@ -78,7 +78,7 @@ function SettingsEditor({ props, settings }: { props: AffairScreenProps; setting
     setSaving(true);
     try {
       await affairs.saveSettings(props.group, changed);
-      await client.invalidateQueries({ queryKey: ['affairs', props.group.key, 'settings'] });
+      await invalidateEndpoints(client, settingsChanges(props.group));
       Toast.show({ icon: 'success', content: t('affairs.settings.saved') });
     } catch (error) {
       http.report(error);

@@ -2,11 +2,12 @@ import type { AffairBatch, GroupExtraStatistics, GroupStatistics } from '@campus
 import { useQuery } from '@tanstack/react-query';
 import { CheckList, List, Popup } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { affairs } from '../../../api/affairs';
+import { groupEndpoints } from '../../../api/affairs';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryView } from '../../../components/query-view';
 import { useWorkflowTexts } from '../../../i18n/workflow-texts';
 import { useViewStore } from '../../../stores/view';
+import { localizedQuery } from '../affair-queries';
 import type { AffairScreenProps } from '../affair-screen';
 import { GroupHeader } from '../group-header';
 import { Chart } from './chart';
@@ -38,10 +39,9 @@ export function StatisticsPage(props: AffairScreenProps) {
   const batches = useBatches(props);
   const [batchId, setBatchId] = useState('');
   const [picking, setPicking] = useState(false);
-  const stats = useQuery({
-    queryKey: ['affairs', props.group.key, 'statistics', batchId, language],
-    queryFn: () => affairs.groupStatistics(props.group, { batchId }),
-  });
+  const stats = useQuery(
+    localizedQuery(groupEndpoints(props.group).statistics, { query: batchId ? { batchId } : {} }, language),
+  );
   const batch = batches.data?.find((b) => b.id === batchId);
 
   return (

@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import type { ServicePrefix } from '../../constants.js';
+import { listQuerySchema } from '../../list.js';
+import { academicYearInput, moduleKey, recordId } from '../../affairs/inputs.js';
+import {
+  affairBatchSchema,
+  affairCatalogueEntrySchema,
+  affairDetailSchema,
+  affairRecordRowSchema,
+  affairReviewRowSchema,
+  batchInputSchema,
+  batchQuotaSchema,
+  groupSchemesSchema,
+  groupStatisticsSchema,
+  payoutRowSchema,
+  publicityRowSchema,
+  settingValueSchema,
+  staffOptionsSchema,
+} from '../../affairs/wire.js';
+import { defineEndpoint, fileBytes } from '../endpoint.js';
+import { listReplyOf } from '../list-reply.js';
+import { groupAccess } from './access.js';
+
+/**
+ * The generic API of every student-affairs group, under its service at /affairs/<group key>/
+ * (contract affairs/types.ts, wire.ts): what a student may apply for, their records and payouts;
+ * the staff's review list across the group's modules, the query and its export, the statistics,
+ * batches and quotas, the school's figures; the publicity list for everyone. Declared once per
+ * group: `groupEndpoints(group)` gives the same objects every time.
+ */
+
+/** A group as its routes need it: where they live. */
+export interface GroupRef {
+  key: string;
+  service: ServicePrefix;
+}
+
+export const quotasInputSchema = z.object({
+  batchId: recordId,
+  quotas: z
+    .array(
+      z.object({
+        collegeId: recordId,
+        quota: z.number().int().min(0, 'validation.min').max(100_000, 'validation.max').nullable(),
+      }),
+    )
+    .max(200),
+});
+export type QuotasInput = z.input<typeof quotasInputSchema>;
+
+export const settingsInputSchema = z.object({
+  settings: z
+    .array(z.object({ module: moduleKey, key: moduleKey, value: z.unknown() }))
+    .min(1)
+    .max(100),
+});
+export type SettingsInput = z.input<typeof settingsInputSchema>;
+
+function declare(group: GroupRef) {
+  const { service } = group;
+  const base = `/affairs/${group.key}` as const;
+  return {
+    /** The modules the student may apply to now, and why not (applicationList). */
+    schemes: defineEndpoint({
+      service,
+      method: 'GET',
+      path: `${base}/schemes`,
+      reply: groupSchemesSchema,
+      access: 'signedIn',
+    }),
+    /** The caller's own requests across the group's modules and years. */
+    records: defineEndpoint({
+      service,
+      method: 'POST',
+      path: `${base}/records`,
+      body: listQuerySchema,
+      reply: listReplyOf(affairRecordRowSchema),
+      access: 'signedIn',
+    }),
+    /** The caller's payments across the group's modules. */
+    payouts: defineEndpoint({
+      service,
+      method: 'GET',
+      path: `${base}/payouts`,
+      reply: z.array(payoutRowSchema),
+      access: 'signedIn',
+    }),
+    /** Approved names in their publicity period, masked, for anyone in the school. */
+    publicity: defineEndpoint({
+      service,
+      method: 'POST',
+      path: `${base}/publicity`,
+      body: listQuerySchema,
+      reply: listReplyOf(publicityRowSchema),
+      access: 'signedIn',
+    }),
+    /** The caller's open tasks over the group's modules they review. */
+    review: defineEndpoint({
+      service,
+      method: 'POST',
+      path: `${base}/review`,
+      body: listQuerySchema,
+      reply: listReplyOf(affairReviewRowSchema),
+      access: groupAccess.reviewer,
+    }),
+    /** A request of any of the group's modules, for a link that names only its id. */
+    detail: defineEndpoint({
+      service,
+      method: 'GET',
+      path: `${base}/detail`,
+      query: z.object({ id: recordId }),
+      reply: affairDetailSchema,
+      access: 'signedIn',
+    }),
+    /** The staff query over the requests of the students in the caller's charge. */
+    query: defineEndpoint({
+      service,
+      method: 'POST',
+      path: `${base}/query`,
+      body: listQuerySchema,
+      reply: listReplyOf(affairRecordRowSchema),
+      access: groupAccess.reviewer,
+    }),
+    /** What the staff screens choose from: the caller's colleges, the grades, the academic years. */
+    options: defineEndpoint({
+      service,
+      method: 'GET',
+      path: `${base}/options`,
+      reply: staffOptionsSchema,
+      access: groupAccess.reviewer,
+    }),
+    /** The staff query as an xlsx workbook (the same filters, every matching row). */
+    export: defineEndpoint({
+      service,
+      method: 'POST',
+      path: `${base}/export`,
+      body: listQuerySchema,
+      reply: fileBytes,
+      access: groupAccess.reviewer,
+    }),
+    statistics: defineEndpoint({
+      service,
+      method: 'GET',
+      path: `${base}/statistics`,
+      query: z.object({ batchId: recordId.optional(), module: moduleKey.optional() }),
+      reply: groupStatisticsSchema,
+      access: groupAccess.reviewer,
+    }),
+    batches: defineEndpoint({
+      service,
+      method: 'GET',
+      path: `${base}/batches`,
+      query: z.object({ module: moduleKey.optional(), academicYear: academicYearInput.optional() }),
+      reply: z.array(affairBatchSchema),
+      access: groupAccess.reviewer,
+    }),
+    /** Opens a batch, or edits one at its version. */
+    saveBatch: defineEndpoint({
+      service,
+      method: 'POST',
+      path: `${base}/batch/save`,
+      body: batchInputSchema,
+      reply: affairBatchSchema,
+      access: groupAccess.manager,
+      idempotent: true,
+    }),
+    /** Closes a batch early: no new applications; requests already in it go on. */
+    closeBatch: defineEndpoint({
+      service,
+      method: 'POST',
+      path: `${base}/batch/close`,
+      body: z.object({ id: recordId, version: z.number().int().min(1) }),
+      reply: affairBatchSchema,
+      access: groupAccess.manager,
+    }),
+    quotas: defineEndpoint({
+      service,
+      method: 'GET',
+      path: `${base}/quotas`,
+      query: z.object({ batchId: recordId }),
+      reply: z.array(batchQuotaSchema),
+      access: groupAccess.reviewer,
+    }),
+    saveQuotas: defineEndpoint({
+      service,
+      method: 'POST',
+      path: `${base}/quotas/save`,
+      body: quotasInputSchema,
+      reply: z.array(batchQuotaSchema),
+      access: groupAccess.manager,
+    }),
+    /** The school's figures of the group's modules and its own, and the calendar. */
+    settings: defineEndpoint({
+      service,
+      method: 'GET',
+      path: `${base}/settings`,
+      reply: z.array(settingValueSchema),
+      access: 'signedIn',
+    }),
+    /** Saves figures (each checked first); answers them all as settings does. */
+    saveSettings: defineEndpoint({
+      service,
+      method: 'POST',
+      path: `${base}/settings/save`,
+      body: settingsInputSchema,
+      reply: z.array(settingValueSchema),
+      access: groupAccess.manager,
+    }),
+  };
+}
+
+export type GroupEndpoints = ReturnType<typeof declare>;
+
+const declared = new Map<string, GroupEndpoints>();
+
+/** The generic endpoints of one group (the same objects on every call). */
+export function groupEndpoints(group: GroupRef): GroupEndpoints {
+  const id = `${group.service}/${group.key}`;
+  let endpoints = declared.get(id);
+  if (!endpoints) {
+    endpoints = declare(group);
+    declared.set(id, endpoints);
+  }
+  return endpoints;
+}
+
+/** The caller's entries into every group, for the workbench (under the business service). */
+export const affairsEndpoints = {
+  catalogue: defineEndpoint({
+    service: 'business',
+    method: 'GET',
+    path: '/affairs/catalogue',
+    reply: z.array(affairCatalogueEntrySchema),
+    access: 'signedIn',
+  }),
+};

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { ServicePrefix } from '../../constants.js';
+import { importPreviewSchema, importStatusSchema } from '../../affairs/imports.js';
+import { recordId } from '../../affairs/inputs.js';
+import { defineEndpoint, uploadForm } from '../endpoint.js';
+
+/**
+ * A spreadsheet import kind's three routes (contract affairs/imports.ts) under a group's service at
+ * `base` (fees: '/fees/import'): the upload (multipart `file`; a repeat of the same file with the
+ * same Idempotency-Key answers the first preview), the confirmation, and its progress. Each kind
+ * decides who may import; an import is its uploader's alone.
+ */
+function declare(service: ServicePrefix, base: `/${string}`) {
+  return {
+    upload: defineEndpoint({
+      service,
+      method: 'POST',
+      path: base,
+      body: uploadForm,
+      reply: importPreviewSchema,
+      access: 'signedIn',
+      idempotent: true,
+    }),
+    confirm: defineEndpoint({
+      service,
+      method: 'POST',
+      path: `${base}/confirm`,
+      body: z.object({ id: recordId }),
+      reply: importStatusSchema,
+      access: 'signedIn',
+      idempotent: true,
+    }),
+    status: defineEndpoint({
+      service,
+      method: 'GET',
+      path: `${base}/status`,
+      query: z.object({ id: recordId }),
+      reply: importStatusSchema,
+      access: 'signedIn',
+    }),
+  };
+}
+
+export type ImportEndpoints = ReturnType<typeof declare>;
+
+const declared = new Map<string, ImportEndpoints>();
+
+/** The endpoints of an import kind at `base` (the same objects on every call). */
+export function importEndpoints(service: ServicePrefix, base: `/${string}`): ImportEndpoints {
+  const id = `${service}${base}`;
+  let endpoints = declared.get(id);
+  if (!endpoints) {
+    endpoints = declare(service, base);
+    declared.set(id, endpoints);
+  }
+  return endpoints;
+}

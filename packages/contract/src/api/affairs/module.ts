@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import type { ServicePrefix } from '../../constants.js';
+import { listQuerySchema } from '../../list.js';
+import { formDataInput, recordId } from '../../affairs/inputs.js';
+import {
+  affairAppliedSchema,
+  affairDetailSchema,
+  affairMetaSchema,
+  affairReviewRowSchema,
+  affairRowSchema,
+  affairStatisticsSchema,
+  objectionFiledSchema,
+  objectionInputSchema,
+} from '../../affairs/wire.js';
+import { defineEndpoint } from '../endpoint.js';
+import { listReplyOf } from '../list-reply.js';
+import { moduleAccess } from './access.js';
+
+/**
+ * The generic API of every student-affairs module, under its group's service at
+ * /affairs/<module key>/ (contract affairs/types.ts): meta, apply, mine, review, detail,
+ * statistics, and objection for modules with publicity. `moduleEndpoints(module)` gives the same
+ * objects every time.
+ */
+
+/** A module as its routes need it: where they live. */
+export interface ModuleRef {
+  key: string;
+  service: ServicePrefix;
+}
+
+export const applyInputSchema = z.object({ data: formDataInput, draftId: recordId.optional() });
+export type ApplyInput = z.input<typeof applyInputSchema>;
+
+function declare(module: ModuleRef) {
+  const { service } = module;
+  const base = `/affairs/${module.key}` as const;
+  return {
+    /** What the module's screens need first: descriptor, form, route, batch, eligibility. */
+    meta: defineEndpoint({
+      service,
+      method: 'GET',
+      path: `${base}/meta`,
+      reply: affairMetaSchema,
+      access: 'signedIn',
+    }),
+    /** Submits a request (or the caller's draft of one). */
+    apply: defineEndpoint({
+      service,
+      method: 'POST',
+      path: `${base}/apply`,
+      body: applyInputSchema,
+      reply: affairAppliedSchema,
+      access: moduleAccess.applicant,
+      idempotent: true,
+    }),
+    /** The caller's own requests of the module, drafts included. */
+    mine: defineEndpoint({
+      service,
+      method: 'POST',
+      path: `${base}/mine`,
+      body: listQuerySchema,
+      reply: listReplyOf(affairRowSchema),
+      access: 'signedIn',
+    }),
+    /** The caller's open tasks on the module's requests. */
+    review: defineEndpoint({
+      service,
+      method: 'POST',
+      path: `${base}/review`,
+      body: listQuerySchema,
+      reply: listReplyOf(affairReviewRowSchema),
+      access: moduleAccess.reviewer,
+    }),
+    /** One request, to whoever may read it. */
+    detail: defineEndpoint({
+      service,
+      method: 'GET',
+      path: `${base}/detail`,
+      query: z.object({ id: recordId }),
+      reply: affairDetailSchema,
+      access: 'signedIn',
+    }),
+    /** Counts by status and the module's own figures. */
+    statistics: defineEndpoint({
+      service,
+      method: 'GET',
+      path: `${base}/statistics`,
+      reply: affairStatisticsSchema,
+      access: 'signedIn',
+    }),
+    /** An objection to a request in publicity (mounted for modules with publicity). */
+    objection: defineEndpoint({
+      service,
+      method: 'POST',
+      path: `${base}/objection`,
+      body: objectionInputSchema,
+      reply: objectionFiledSchema,
+      access: 'signedIn',
+      idempotent: true,
+    }),
+  };
+}
+
+export type ModuleEndpoints = ReturnType<typeof declare>;
+
+const declared = new Map<string, ModuleEndpoints>();
+
+/** The generic endpoints of one module (the same objects on every call). */
+export function moduleEndpoints(module: ModuleRef): ModuleEndpoints {
+  const id = `${module.service}/${module.key}`;
+  let endpoints = declared.get(id);
+  if (!endpoints) {
+    endpoints = declare(module);
+    declared.set(id, endpoints);
+  }
+  return endpoints;
+}
