@@ -27,7 +27,9 @@ function forSerializer(schema: unknown): unknown {
   if (!schema || typeof schema !== 'object') return schema;
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(schema as JsonSchema)) {
-    if (key === 'required' || key === '$schema') continue;
+    // The keywords, not properties that happen to bear their names (a form field's `required`).
+    if ((key === 'required' && Array.isArray(value)) || (key === '$schema' && typeof value === 'string'))
+      continue;
     out[key] = forSerializer(value);
   }
   return out;

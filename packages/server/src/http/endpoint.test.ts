@@ -9,7 +9,8 @@ import { AppError } from './errors.js';
 import { ok } from './reply.js';
 
 /** Probe declarations under a group's service, at paths no real route uses. */
-const row = z.object({ id: z.string(), name: z.string() });
+// A field named like a JSON Schema keyword ('required') is a field like any other.
+const row = z.object({ id: z.string(), name: z.string(), required: z.boolean().optional() });
 const probe = {
   echo: defineEndpoint({
     service: 'zgdw',
@@ -80,7 +81,10 @@ async function probeRoutes(app: FastifyInstance): Promise<void> {
     async (service) => {
       mount(service, probe.echo, ({ body }) =>
         // The extra fields are what a repository row may carry: none may leave.
-        ok({ id: '1', name: body.name, passwordHash: 'secret', tenantId: 't' }, { seen: 1, internal: 'x' }),
+        ok(
+          { id: '1', name: body.name, required: true, passwordHash: 'secret', tenantId: 't' },
+          { seen: 1, internal: 'x' },
+        ),
       );
       mount(service, probe.drift, () => ok({ id: 1 as unknown as string, name: 'n' }));
       mount(service, probe.counsellors, () => ok({ ok: true }));
@@ -121,7 +125,7 @@ describe('endpoints mounted from their declarations', () => {
       state: 200,
       message: expect.any(String),
       cause: null,
-      data: { id: '1', name: '张三' },
+      data: { id: '1', name: '张三', required: true },
       variables: { seen: 1 },
     });
   });
