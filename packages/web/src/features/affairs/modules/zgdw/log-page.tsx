@@ -10,7 +10,8 @@ import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { AddInPlace, ScreenHeader, SubmitButton } from '../../record-parts';
 import styles from '../../record-list.module.css';
-import { zgdw } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { zgdw, zgdwEndpoints } from './api';
 import { useZgdwTexts } from './texts';
 
 function NewLog({ onDone }: { onDone: () => void }) {
@@ -83,7 +84,7 @@ export function WorkLogPage(props: AffairScreenProps) {
   const language = useViewStore((s) => s.language);
   const [authorId, setAuthorId] = useState<string>();
   const [picking, setPicking] = useState(false);
-  const view = useQuery({ queryKey: ['zgdw', 'logs', authorId ?? ''], queryFn: () => zgdw.logs(authorId) });
+  const view = useQuery(endpointQuery(zgdwEndpoints.logs, { query: authorId ? { authorId } : {} }));
   return (
     <>
       <ScreenHeader props={props} subtitle={t('log.hint')} />

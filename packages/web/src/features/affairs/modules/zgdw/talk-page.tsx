@@ -10,13 +10,14 @@ import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { AddInPlace, ScreenHeader, SubmitButton } from '../../record-parts';
 import styles from '../../record-list.module.css';
-import { zgdw } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { zgdw, zgdwEndpoints } from './api';
 import { useZgdwTexts } from './texts';
 
 function NewTalk({ onDone }: { onDone: () => void }) {
   const t = useZgdwTexts();
   const language = useViewStore((s) => s.language);
-  const students = useQuery({ queryKey: ['zgdw', 'talkStudents'], queryFn: zgdw.talkStudents });
+  const students = useQuery(endpointQuery(zgdwEndpoints.talkStudents));
   const [picking, setPicking] = useState(false);
   const [form, setForm] = useState<TalkInput>({
     studentId: '',
@@ -118,7 +119,7 @@ function NewTalk({ onDone }: { onDone: () => void }) {
 export function TalkRecordsPage(props: AffairScreenProps) {
   const t = useZgdwTexts();
   const language = useViewStore((s) => s.language);
-  const view = useQuery({ queryKey: ['zgdw', 'talks'], queryFn: zgdw.talks });
+  const view = useQuery(endpointQuery(zgdwEndpoints.talks));
   return (
     <>
       <ScreenHeader props={props} subtitle={t('talk.hint')} />

@@ -17,7 +17,8 @@ import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { ScreenHeader, SubmitButton } from '../../record-parts';
 import styles from '../../record-list.module.css';
-import { zgdw } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { zgdw, zgdwEndpoints } from './api';
 import { useZgdwTexts } from './texts';
 
 function ProfileForm({ profile, onDone }: { profile: CounsellorProfile; onDone: () => void }) {
@@ -131,7 +132,7 @@ export function TeamProfilesPage(props: AffairScreenProps) {
   const t = useZgdwTexts();
   const language = useViewStore((s) => s.language);
   const [editing, setEditing] = useState(false);
-  const team = useQuery({ queryKey: ['zgdw', 'team'], queryFn: zgdw.team });
+  const team = useQuery(endpointQuery(zgdwEndpoints.team));
   return (
     <>
       <ScreenHeader props={props} subtitle={t('team.hint', { n: STUDENTS_PER_COUNSELLOR })} />

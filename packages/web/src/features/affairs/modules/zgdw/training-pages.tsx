@@ -20,7 +20,8 @@ import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { AddInPlace, ScreenHeader, SubmitButton } from '../../record-parts';
 import styles from '../../record-list.module.css';
-import { zgdw } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { zgdw, zgdwEndpoints } from './api';
 import { useZgdwTexts } from './texts';
 import { ChipTabs } from '../../../../components/chip-tabs';
 
@@ -157,7 +158,7 @@ function NewRecord({ onDone }: { onDone: () => void }) {
 export function TrainingListPage(props: AffairScreenProps) {
   const t = useZgdwTexts();
   const language = useViewStore((s) => s.language);
-  const mine = useQuery({ queryKey: ['zgdw', 'mine'], queryFn: zgdw.mine });
+  const mine = useQuery(endpointQuery(zgdwEndpoints.myRecords));
   return (
     <>
       <ScreenHeader props={props} subtitle={t('train.hint')} />
@@ -233,7 +234,7 @@ export function TrainingReviewPage(props: AffairScreenProps) {
   const t = useZgdwTexts();
   const language = useViewStore((s) => s.language);
   const [status, setStatus] = useState<keyof typeof RECORD_STATUSES>('pending');
-  const list = useQuery({ queryKey: ['zgdw', 'review', status], queryFn: () => zgdw.review(status) });
+  const list = useQuery(endpointQuery(zgdwEndpoints.review, { query: { status } }));
   return (
     <>
       <ScreenHeader props={props} subtitle={t('review.hint')} />
