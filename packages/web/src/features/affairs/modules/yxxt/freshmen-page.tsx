@@ -13,7 +13,8 @@ import { SearchHeader } from '../../../../components/search-header';
 import { useCommand } from '../../../../components/workflow/use-command';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { onboarding } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { onboarding, yxxtEndpoints } from './api';
 import { useRecordTexts } from './records-texts';
 import { useYxxtTexts } from './texts';
 import styles from './yxxt.module.css';
@@ -85,8 +86,7 @@ export function FreshmenPage(props: AffairScreenProps) {
   const { run } = useCommand();
   const [query, setQuery] = useState<FreshmenQuery>({ size: 50 });
   const list = useQuery({
-    queryKey: ['yxxt', 'freshmen', query],
-    queryFn: () => onboarding.freshmen(query),
+    ...endpointQuery(yxxtEndpoints.freshmen, { query }),
     placeholderData: keepPreviousData,
   });
   const onSearch = useCallback(

@@ -13,7 +13,8 @@ import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { mayApplyIn, mayReviewIn } from '../../audience';
 import { GroupHeader } from '../../group-header';
 import { useViewer } from '../../use-viewer';
-import { onboarding } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { onboarding, yxxtEndpoints } from './api';
 import { useRecordTexts } from './records-texts';
 import styles from './yxxt.module.css';
 import { ChipTabs } from '../../../../components/chip-tabs';
@@ -76,15 +77,8 @@ export function QuestionsPage(props: AffairScreenProps) {
   ];
   const [scope, setScope] = useState<QuestionScope>(staff ? 'open' : 'faq');
   const [asking, setAsking] = useState(false);
-  const list = useQuery({
-    queryKey: ['yxxt', 'questions', scope],
-    queryFn: () => onboarding.questions(scope),
-  });
-  const form = useQuery({
-    queryKey: ['yxxt', 'questionForm'],
-    queryFn: onboarding.questionForm,
-    enabled: asking,
-  });
+  const list = useQuery(endpointQuery(yxxtEndpoints.questions, { query: { scope } }));
+  const form = useQuery({ ...endpointQuery(yxxtEndpoints.questionForm), enabled: asking });
   return (
     <>
       <GroupHeader props={props} />
