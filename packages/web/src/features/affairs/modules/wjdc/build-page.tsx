@@ -60,7 +60,7 @@ function QuestionEditor({
           <Selector
             options={[5, 10].map((n) => ({ label: `${t('build.scale')} ${n}`, value: n }))}
             value={[draft.scale ?? 5]}
-            onChange={(v) => onChange({ ...draft, scale: v[0] ?? 5 })}
+            onChange={(v) => onChange({ ...draft, scale: v[0] === 10 ? 10 : 5 })}
           />
         )}
         <Checkbox checked={draft.required} onChange={(required) => onChange({ ...draft, required })}>

@@ -9,7 +9,8 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { surveys } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { surveys, wjdcEndpoints } from './api';
 import { SurveyItem, useSurveyId } from './parts';
 import styles from '../../own-screens.module.css';
 import own from './surveys.module.css';
@@ -154,8 +155,7 @@ export function SurveyFillPage(props: AffairScreenProps) {
   const t = useSurveyTexts();
   const id = useSurveyId();
   const list = useQuery({
-    queryKey: ['wjdc', 'list', 'mine'],
-    queryFn: () => surveys.list('mine'),
+    ...endpointQuery(wjdcEndpoints.list, { query: { scope: 'mine' } }),
     enabled: !id,
   });
   return (

@@ -10,7 +10,8 @@ import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { Chart } from '../../staff/chart';
 import { barHeight, barOption, columnOption } from '../../staff/chart-options';
-import { surveys } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { surveys, wjdcEndpoints } from './api';
 import { SurveyItem, useSurveyId } from './parts';
 import styles from '../../own-screens.module.css';
 import own from './surveys.module.css';
@@ -123,8 +124,7 @@ export function SurveyResultsPage(props: AffairScreenProps) {
   const t = useSurveyTexts();
   const id = useSurveyId();
   const list = useQuery({
-    queryKey: ['wjdc', 'list', 'created'],
-    queryFn: () => surveys.list('created'),
+    ...endpointQuery(wjdcEndpoints.list, { query: { scope: 'created' } }),
     enabled: !id,
   });
   const one = useQuery({
