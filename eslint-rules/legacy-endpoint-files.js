@@ -56,7 +56,6 @@ export const LEGACY_ENDPOINT_FILES = [
   'packages/web/src/features/affairs/modules/wjdc/results-page.tsx',
   'packages/web/src/features/affairs/modules/xshd/manage-page.tsx',
   'packages/web/src/features/affairs/modules/xshd/parts.tsx',
-  'packages/web/src/features/affairs/modules/xshd/result-page.tsx',
   'packages/web/src/features/affairs/modules/xshd/signin-page.tsx',
   'packages/web/src/features/affairs/modules/xshd/signup-page.tsx',
   'packages/web/src/features/affairs/modules/xshd/works-page.tsx',

@@ -1,26 +1,29 @@
 import type {
-  ActivityCard,
   ActivityParticipant,
   ActivitySignup,
   ActivityView,
   ActivityWork,
   ActivityWorkInput,
   ActivitySummaryInput,
-  MyCredits,
 } from '@campus/contract/affairs/xshd';
 import { dataOf } from '../../../../api/core/reply-data';
 import { http } from '../../../../api/http';
 import { checkinApi } from '../../checkin/api';
 
-/** Activities' own routes under /xshd/v3 (contract affairs/modules/xshd) and the sign-in's check-in. */
-const get = async <T>(url: string, params?: Record<string, string>) =>
-  dataOf(await http.request<T>({ service: 'xshd', url, params }));
+/**
+ * Activities' own routes under /xshd/v3 and the sign-in's check-in. The list and the credits are
+ * declared (contract affairs/modules/xshd/api.ts) and read by endpointQuery; one activity and what
+ * is done to it (activities/:id/...) are addressed by a path parameter, which declarations do not
+ * have yet: they are requested as before.
+ */
+export { xshdEndpoints } from '@campus/contract/affairs/xshd/api';
+
+const get = async <T>(url: string) => dataOf(await http.request<T>({ service: 'xshd', url }));
 const post = async <T>(url: string, data?: unknown) =>
   dataOf(await http.request<T>({ method: 'POST', service: 'xshd', url, data: data ?? {} }));
 const one = (id: string) => `/activities/${encodeURIComponent(id)}`;
 
 export const activities = {
-  list: (scope: 'open' | 'mine' | 'organised') => get<ActivityCard[]>('/activities', { scope }),
   view: (id: string) => get<ActivityView>(one(id)),
   signUp: (id: string) => post<ActivitySignup>(`${one(id)}/signUp`),
   cancel: (id: string) => post<ActivitySignup>(`${one(id)}/cancel`),
@@ -28,6 +31,5 @@ export const activities = {
   summarise: (id: string, input: ActivitySummaryInput) => post<ActivityView>(`${one(id)}/summary`, input),
   works: (id: string) => get<ActivityWork[]>(`${one(id)}/works`),
   submitWork: (id: string, input: ActivityWorkInput) => post<ActivityWork>(`${one(id)}/works`, input),
-  credits: () => get<MyCredits>('/credits/mine'),
   checkin: checkinApi('xshd', '/activity'),
 };

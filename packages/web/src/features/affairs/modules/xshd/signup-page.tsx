@@ -9,14 +9,15 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { activities } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { activities, xshdEndpoints } from './api';
 import styles from '../../own-screens.module.css';
 import { ActivityItem, MineTag, StageTag, useActivityId, when } from './parts';
 import { useActivityTexts } from './texts';
 
 function ActivityList({ props, scope }: { props: AffairScreenProps; scope: 'open' | 'mine' }) {
   const t = useActivityTexts();
-  const query = useQuery({ queryKey: ['xshd', 'list', scope], queryFn: () => activities.list(scope) });
+  const query = useQuery(endpointQuery(xshdEndpoints.list, { query: { scope } }));
   return (
     <QueryView query={query}>
       {(rows) =>
