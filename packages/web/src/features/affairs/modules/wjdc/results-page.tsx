@@ -1,6 +1,6 @@
 import type { Count } from '@campus/contract';
 import type { QuestionResult, SurveyResults } from '@campus/contract/affairs/wjdc';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog } from 'antd-mobile';
 import { useMemo } from 'react';
 import { QueryView } from '../../../../components/query-view';
@@ -65,10 +65,11 @@ function QuestionChart({ result, index }: { result: QuestionResult; index: numbe
 
 function Results({ results }: { results: SurveyResults }) {
   const t = useSurveyTexts();
+  const client = useQueryClient();
   const { busy, run } = useCommand();
   const close = async () => {
     if (await Dialog.confirm({ content: t('results.closeConfirm') }))
-      await run(() => surveys.close(results.survey.id), t('results.closed'));
+      await run(() => surveys.close(client, results.survey.id), t('results.closed'));
   };
   const byCollege = useMemo(
     () =>

@@ -4,7 +4,7 @@ import type {
   FreshmanStatus,
   FreshmenQuery,
 } from '@campus/contract/affairs/yxxt';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ActionSheet, Button, Dialog, Selector, Tag, TextArea } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { ListEmpty } from '../../../../components/list-empty';
@@ -83,6 +83,7 @@ function Row({ row, onStanding }: { row: FreshmanRow; onStanding: (row: Freshman
 export function FreshmenPage(props: AffairScreenProps) {
   const t = useRecordTexts();
   const statusText = useStatusText();
+  const client = useQueryClient();
   const { run } = useCommand();
   const [query, setQuery] = useState<FreshmenQuery>({ size: 50 });
   const list = useQuery({
@@ -114,7 +115,7 @@ export function FreshmenPage(props: AffairScreenProps) {
         if (!confirmed) return;
       }
       await run(
-        () => onboarding.setStanding(row.id, { standing: value, ...(reason ? { reason } : {}) }),
+        () => onboarding.setStanding(client, row.id, { standing: value, ...(reason ? { reason } : {}) }),
         t('list.setDone'),
       );
     };

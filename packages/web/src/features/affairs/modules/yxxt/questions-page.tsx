@@ -1,6 +1,6 @@
 import type { OnboardingQuestion, QuestionScope } from '@campus/contract/affairs/yxxt';
 import type { FormDefinition } from '@campus/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popup, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -40,12 +40,13 @@ export function QuestionCard({ question, onOpen }: { question: OnboardingQuestio
 
 function AskForm({ form, onDone }: { form: FormDefinition; onDone: () => void }) {
   const t = useRecordTexts();
+  const client = useQueryClient();
   const { busy, run } = useCommand();
   const controller = useFormController({ definition: form, autosave: { scope: 'ask' } });
   const send = async () => {
     const values = controller.submit();
     if (!values) return;
-    const sent = await run(() => onboarding.ask(values), t('q.sent'), controller.showServerErrors);
+    const sent = await run(() => onboarding.ask(client, values), t('q.sent'), controller.showServerErrors);
     if (!sent) return;
     controller.clearDraft();
     onDone();

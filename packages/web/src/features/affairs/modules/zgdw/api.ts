@@ -1,3 +1,4 @@
+import type { AnyEndpoint, Envelope } from '@campus/contract';
 import {
   zgdwEndpoints as endpoints,
   type CounsellorProfileInput,
@@ -6,16 +7,36 @@ import {
   type TalkInput,
   type WorkLogInput,
 } from '@campus/contract/affairs/zgdw/api';
+import type { QueryClient } from '@tanstack/react-query';
 import { dataOf } from '../../../../api/core/reply-data';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { call } from '../../../../api/http';
 
-/** The zgdw group's commands, by their declarations (contract affairs/modules/zgdw/api.ts); screens read by endpointQuery. */
+/**
+ * The zgdw group's commands, by their declarations (contract affairs/modules/zgdw/api.ts), each
+ * reloading the queries of what it changes; screens read by endpointQuery.
+ */
 export { zgdwEndpoints } from '@campus/contract/affairs/zgdw/api';
 
+async function changing<T>(
+  client: QueryClient,
+  reply: Promise<Envelope<T>>,
+  changes: readonly AnyEndpoint[],
+) {
+  const data = dataOf(await reply);
+  await invalidateEndpoints(client, changes);
+  return data;
+}
+
 export const zgdw = {
-  saveProfile: async (body: CounsellorProfileInput) => dataOf(await call(endpoints.saveProfile, { body })),
-  writeLog: async (body: WorkLogInput) => dataOf(await call(endpoints.writeLog, { body })),
-  writeTalk: async (body: TalkInput) => dataOf(await call(endpoints.writeTalk, { body })),
-  addRecord: async (body: StaffRecordInput) => dataOf(await call(endpoints.addRecord, { body })),
-  decide: async (body: StaffRecordDecision) => dataOf(await call(endpoints.decide, { body })),
+  saveProfile: (client: QueryClient, body: CounsellorProfileInput) =>
+    changing(client, call(endpoints.saveProfile, { body }), [endpoints.team]),
+  writeLog: (client: QueryClient, body: WorkLogInput) =>
+    changing(client, call(endpoints.writeLog, { body }), [endpoints.logs]),
+  writeTalk: (client: QueryClient, body: TalkInput) =>
+    changing(client, call(endpoints.writeTalk, { body }), [endpoints.talks]),
+  addRecord: (client: QueryClient, body: StaffRecordInput) =>
+    changing(client, call(endpoints.addRecord, { body }), [endpoints.myRecords, endpoints.review]),
+  decide: (client: QueryClient, body: StaffRecordDecision) =>
+    changing(client, call(endpoints.decide, { body }), [endpoints.review, endpoints.myRecords]),
 };

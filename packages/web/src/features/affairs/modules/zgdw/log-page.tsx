@@ -1,6 +1,6 @@
 import { localize } from '@campus/contract';
 import { LOG_CATEGORIES, type LogCategory } from '@campus/contract/affairs/zgdw';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Picker, Stepper, Tag, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
@@ -16,6 +16,7 @@ import { useZgdwTexts } from './texts';
 
 function NewLog({ onDone }: { onDone: () => void }) {
   const t = useZgdwTexts();
+  const client = useQueryClient();
   const language = useViewStore((s) => s.language);
   const [category, setCategory] = useState<LogCategory>('classMeeting');
   const [date, setDate] = useState(schoolToday());
@@ -70,7 +71,7 @@ function NewLog({ onDone }: { onDone: () => void }) {
         <SubmitButton
           label={t('log.save')}
           done={t('log.saved')}
-          command={() => zgdw.writeLog({ category, date, students, content })}
+          command={() => zgdw.writeLog(client, { category, date, students, content })}
           onDone={onDone}
         />
       </div>

@@ -1,6 +1,6 @@
 import { localize } from '@campus/contract';
 import { TALK_TYPES, type TalkInput, type TalkType } from '@campus/contract/affairs/zgdw';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Input, Picker, Selector, Stepper, Tag, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
@@ -16,6 +16,7 @@ import { useZgdwTexts } from './texts';
 
 function NewTalk({ onDone }: { onDone: () => void }) {
   const t = useZgdwTexts();
+  const client = useQueryClient();
   const language = useViewStore((s) => s.language);
   const students = useQuery(endpointQuery(zgdwEndpoints.talkStudents));
   const [picking, setPicking] = useState(false);
@@ -107,7 +108,7 @@ function NewTalk({ onDone }: { onDone: () => void }) {
         <SubmitButton
           label={t('talk.save')}
           done={t('talk.saved')}
-          command={() => zgdw.writeTalk(form)}
+          command={() => zgdw.writeTalk(client, form)}
           onDone={onDone}
         />
       </div>

@@ -8,7 +8,7 @@ import {
   type Education,
   type Political,
 } from '@campus/contract/affairs/zgdw';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Input, Selector, Switch, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
@@ -23,6 +23,7 @@ import { useZgdwTexts } from './texts';
 
 function ProfileForm({ profile, onDone }: { profile: CounsellorProfile; onDone: () => void }) {
   const t = useZgdwTexts();
+  const client = useQueryClient();
   const language = useViewStore((s) => s.language);
   const [form, setForm] = useState<CounsellorProfileInput>({
     education: profile.education ?? 'master',
@@ -93,7 +94,7 @@ function ProfileForm({ profile, onDone }: { profile: CounsellorProfile; onDone: 
       <SubmitButton
         label={t('team.save')}
         done={t('team.saved')}
-        command={() => zgdw.saveProfile(form)}
+        command={() => zgdw.saveProfile(client, form)}
         onDone={onDone}
       />
     </div>

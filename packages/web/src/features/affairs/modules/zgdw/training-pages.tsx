@@ -9,7 +9,7 @@ import {
   type StaffRecord,
   type StaffRecordInput,
 } from '@campus/contract/affairs/zgdw';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, ErrorBlock, Input, Selector, Stepper, Tag, TextArea } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { QueryView } from '../../../../components/query-view';
@@ -56,6 +56,7 @@ function RecordItem({ record, actions }: { record: StaffRecord; actions?: ReactN
 
 function NewRecord({ onDone }: { onDone: () => void }) {
   const t = useZgdwTexts();
+  const client = useQueryClient();
   const language = useViewStore((s) => s.language);
   const [form, setForm] = useState<StaffRecordInput>({
     kind: 'training',
@@ -146,7 +147,7 @@ function NewRecord({ onDone }: { onDone: () => void }) {
         <SubmitButton
           label={t('train.save')}
           done={t('train.saved')}
-          command={() => zgdw.addRecord(form)}
+          command={() => zgdw.addRecord(client, form)}
           onDone={onDone}
         />
       </div>
@@ -201,6 +202,7 @@ export function TrainingListPage(props: AffairScreenProps) {
 
 function Decide({ record }: { record: StaffRecord }) {
   const t = useZgdwTexts();
+  const client = useQueryClient();
   const { busy, run } = useCommand();
   const [note, setNote] = useState('');
   const back = () =>
@@ -208,7 +210,7 @@ function Decide({ record }: { record: StaffRecord }) {
       title: t('review.reason'),
       content: <TextArea aria-label={t('review.reason')} rows={3} maxLength={300} onChange={setNote} />,
       onConfirm: () =>
-        run(() => zgdw.decide({ id: record.id, approve: false, note }), t('review.done')).then(
+        run(() => zgdw.decide(client, { id: record.id, approve: false, note }), t('review.done')).then(
           () => undefined,
         ),
     });
@@ -218,7 +220,9 @@ function Decide({ record }: { record: StaffRecord }) {
         size="small"
         color="primary"
         loading={busy}
-        onClick={() => void run(() => zgdw.decide({ id: record.id, approve: true }), t('review.done'))}
+        onClick={() =>
+          void run(() => zgdw.decide(client, { id: record.id, approve: true }), t('review.done'))
+        }
       >
         {t('review.approve')}
       </Button>
