@@ -1,10 +1,13 @@
+import type { SurveyCard, SurveyOption } from './api.js';
+
 /**
  * Surveys' API under /api/wjdc/v3 (server: modules/affairs/modules/wjdc). Staff build a
  * questionnaire (single choice, multiple choice, text, rating) for an audience (the mechanism's
  * grades and colleges; empty: everyone), with a window; each student in the audience answers
  * once (a second submission returns the first, nothing is written twice); the creator and the
  * office read the results: per question the counts, the ratings' average and the text answers,
- * never who answered what.
+ * never who answered what. The endpoints and most wire types are declared in api.ts; the routes
+ * with a path parameter (surveys/:id...) are not declared yet.
  *   GET  surveys?scope=mine|created        -> SurveyCard[]  (mine: the student's; created: staff's)
  *   POST surveys          SurveyInput      -> SurveyView    (staff)
  *   GET  surveys/:id                       -> SurveyView    (the audience, the creator, the office)
@@ -15,70 +18,17 @@
 export const QUESTION_KINDS = ['single', 'multiple', 'text', 'rating'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
-export interface SurveyOption {
-  id: string;
-  label: string;
-}
-
-export interface SurveyQuestion {
-  id: string;
-  kind: QuestionKind;
-  title: string;
-  required: boolean;
-  /** Choices of single and multiple questions. */
-  options: SurveyOption[];
-  /** Highest value of a rating (5 or 10); 0 for other kinds. */
-  scale: number;
-}
-
-export interface SurveyQuestionInput {
-  kind: QuestionKind;
-  title: string;
-  required: boolean;
-  options?: string[];
-  scale?: number;
-}
-
-export interface SurveyInput {
-  title: string;
-  intro: string;
-  questions: SurveyQuestionInput[];
-  /** Empty lists mean everyone: grades are enrolment years, colleges org ids. */
-  audience: { grades: string[]; colleges: string[] };
-  opensAt: number;
-  closesAt: number;
-  anonymous: boolean;
-}
-
-/** A single choice's option id, multiple choices' ids, a text, or a rating. */
-export type SurveyAnswer = string | string[] | number;
-export type SurveyAnswers = Record<string, SurveyAnswer>;
-
-export type SurveyState = 'upcoming' | 'open' | 'closed';
-
-export interface SurveyCard {
-  id: string;
-  title: string;
-  intro: string;
-  opensAt: number;
-  closesAt: number;
-  anonymous: boolean;
-  state: SurveyState;
-  createdBy: string;
-  questionCount: number;
-  /** The caller has answered (students). */
-  answered: boolean;
-  /** Responses so far (the creator and the office). */
-  responses: number | null;
-}
-
-export interface SurveyView extends SurveyCard {
-  questions: SurveyQuestion[];
-  audience: { grades: string[]; colleges: string[] };
-  mine: { answers: SurveyAnswers; at: number } | null;
-  /** The caller may read the results and close it. */
-  manages: boolean;
-}
+export type {
+  SurveyAnswer,
+  SurveyAnswers,
+  SurveyCard,
+  SurveyInput,
+  SurveyOption,
+  SurveyQuestion,
+  SurveyQuestionInput,
+  SurveyState,
+  SurveyView,
+} from './api.js';
 
 export interface SurveySubmitted {
   at: number;

@@ -1,4 +1,5 @@
 import type { AttachmentRef } from '../../../forms/types.js';
+import type { ActivityCard, SignupStatus } from './api.js';
 
 /**
  * Activities' own API under /api/xshd/v3 (server: modules/affairs/modules/xshd). Holding an
@@ -6,7 +7,8 @@ import type { AttachmentRef } from '../../../forms/types.js';
  * publishes the activity with a sign-up list of `capacity` places and a waiting list behind them
  * (the first waiting student takes a place someone gives up), a check-in point of the mechanism
  * for the sign-in (the organiser shows its rotating code), and after the activity the organiser's
- * summary with photos, which grants the activity's credits to everyone who signed in.
+ * summary with photos, which grants the activity's credits to everyone who signed in. The list
+ * and the credits are declared in api.ts; the routes with a path parameter are not declared yet.
  *   GET  activities?scope=open|mine|organised   -> ActivityCard[]
  *   GET  activities/:id                          -> ActivityView
  *   POST activities/:id/signUp                   -> ActivitySignup   (a second time: the same one)
@@ -29,38 +31,7 @@ export const ACTIVITY_CATEGORIES = [
 ] as const;
 export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
 
-/** Published: sign-up open; then closed (sign-up over), running, ended, summarised (credits given); or cancelled. */
-export type ActivityStage = 'signUp' | 'closed' | 'running' | 'ended' | 'summarised' | 'cancelled';
-
-export type SignupStatus = 'accepted' | 'waiting' | 'cancelled';
-
-export interface ActivitySignup {
-  activityId: string;
-  status: SignupStatus;
-  /** Place on the waiting list (1 = next), null unless waiting. */
-  position: number | null;
-  signedInAt: number | null;
-  credits: number | null;
-}
-
-export interface ActivityCard {
-  id: string;
-  name: string;
-  category: ActivityCategory;
-  level: string;
-  place: string;
-  organiser: string;
-  startsAt: number;
-  endsAt: number;
-  signUpEndsAt: number;
-  capacity: number;
-  accepted: number;
-  waiting: number;
-  credits: number;
-  acceptsWorks: boolean;
-  stage: ActivityStage;
-  mine: ActivitySignup | null;
-}
+export type { ActivityCard, ActivitySignup, ActivityStage, MyCredits, SignupStatus } from './api.js';
 
 export interface ActivityView extends ActivityCard {
   description: string;
@@ -100,16 +71,4 @@ export interface ActivityWork extends ActivityWorkInput {
   studentId: string;
   name: string;
   updatedAt: number;
-}
-
-export interface MyCredits {
-  total: number;
-  records: {
-    activityId: string;
-    name: string;
-    category: ActivityCategory;
-    role: 'participant' | 'organiser';
-    credits: number;
-    at: number;
-  }[];
 }

@@ -8,7 +8,7 @@ export * from './types.js';
  * /api/zgdw/v3. Staff records, no approval flows: counsellors' profiles with the college's
  * counsellor ratio, work logs, confidential talk records (the author and the office's leadership
  * only), and each staff member's training and achievements, approved by the office. The group's
- * own API is in types.ts (server: modules/affairs/modules/zgdw).
+ * own API is declared in api.ts (server: modules/affairs/modules/zgdw).
  */
 const TEAM = ['counsellor', 'college_staff', 'office_staff'];
 

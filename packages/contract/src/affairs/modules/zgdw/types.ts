@@ -1,24 +1,27 @@
 import { localizedText as L } from '../../define.js';
 
 /**
- * The zgdw group's own API under /api/zgdw/v3 (server: modules/affairs/modules/zgdw).
- *
- * Counsellor profiles (辅导员档案):
- *   GET  team/profiles               -> TeamView          the counsellors in the caller's charge (a counsellor: their own), ratios
- *   POST team/profile                -> CounsellorProfile a counsellor saves their own profile
- * Work logs (工作日志):
- *   GET  team/logs?authorId=              -> WorkLogView       own logs; college and office: their counsellors'
- *   POST team/logs                        -> WorkLog
- * Talk records (谈心谈话), confidential: only the author and the office's leadership read them:
- *   GET  team/talks                       -> TalkView          the author's own; the office's leadership: all
- *   GET  team/talks/students              -> TalkStudent[]     the counsellor's students to choose from
- *   POST team/talks                       -> TalkRecord
- * Training and achievements (培训与成果):
- *   GET  team/training/mine               -> StaffRecord[]
- *   POST team/training                    -> StaffRecord       pending until the office approves
- *   GET  team/training/review?status=     -> StaffRecord[]     the office
- *   POST team/training/decide             -> StaffRecord       the office approves or rejects (a note required to reject)
+ * The zgdw group's labels; its endpoints and their wire types are declared in api.ts (server:
+ * modules/affairs/modules/zgdw). Counsellor profiles (辅导员档案), work logs (工作日志), talk
+ * records (谈心谈话: confidential, only the author and the office's leadership read them),
+ * training and achievements (培训与成果: pending until the office approves).
  */
+export type {
+  CollegeRatio,
+  CounsellorProfile,
+  CounsellorProfileInput,
+  StaffRecord,
+  StaffRecordDecision,
+  StaffRecordInput,
+  TalkInput,
+  TalkRecord,
+  TalkStudent,
+  TalkView,
+  TeamView,
+  WorkLog,
+  WorkLogInput,
+  WorkLogView,
+} from './api.js';
 
 // ---------------------------------------------------------------- profiles
 
@@ -39,44 +42,6 @@ export type Political = keyof typeof POLITICAL;
 /** The national ratio: at least one full-time counsellor per 200 students (教育部令第43号). */
 export const STUDENTS_PER_COUNSELLOR = 200;
 
-export interface CounsellorProfileInput {
-  education: Education;
-  degree: string;
-  major: string;
-  political: Political;
-  title: string;
-  /** yyyy-MM */
-  started: string;
-  fullTime: boolean;
-  certificates: string;
-}
-
-export interface CounsellorProfile extends Partial<CounsellorProfileInput> {
-  userId: string;
-  name: string;
-  number: string;
-  collegeName: string;
-  classes: string[];
-  students: number;
-  /** Whether the counsellor has filled the profile. */
-  filled: boolean;
-}
-
-export interface CollegeRatio {
-  collegeName: string;
-  students: number;
-  fullTime: number;
-  /** Students per full-time counsellor (null without one). */
-  perCounsellor: number | null;
-}
-
-export interface TeamView {
-  /** The caller's own profile when they are a counsellor. */
-  own: CounsellorProfile | null;
-  profiles: CounsellorProfile[];
-  ratios: CollegeRatio[];
-}
-
 // ---------------------------------------------------------------- work logs
 
 export const LOG_CATEGORIES = {
@@ -91,31 +56,6 @@ export const LOG_CATEGORIES = {
 } as const;
 export type LogCategory = keyof typeof LOG_CATEGORIES;
 
-export interface WorkLog {
-  id: string;
-  authorId: string;
-  authorName: string;
-  category: LogCategory;
-  date: string;
-  content: string;
-  students: number;
-}
-
-export interface WorkLogInput {
-  category: LogCategory;
-  date: string;
-  content: string;
-  students: number;
-}
-
-export interface WorkLogView {
-  /** The authors whose logs the caller may read (themselves first). */
-  authors: { id: string; name: string }[];
-  authorId: string | null;
-  mayWrite: boolean;
-  logs: WorkLog[];
-}
-
 // ---------------------------------------------------------------- talk records
 
 export const TALK_TYPES = {
@@ -129,48 +69,6 @@ export const TALK_TYPES = {
   routine: L('日常谈话', '日常談話', 'Routine', '日常'),
 } as const;
 export type TalkType = keyof typeof TALK_TYPES;
-
-export interface TalkRecord {
-  id: string;
-  authorName: string;
-  studentId: string;
-  studentName: string;
-  studentNumber: string;
-  className: string;
-  date: string;
-  minutes: number;
-  type: TalkType;
-  topic: string;
-  measures: string;
-  /** When to talk again (yyyy-MM-dd), if a follow-up is needed. */
-  followUp: string | null;
-}
-
-export interface TalkInput {
-  studentId: string;
-  date: string;
-  minutes: number;
-  type: TalkType;
-  topic: string;
-  measures: string;
-  followUp?: string | null;
-}
-
-export interface TalkStudent {
-  id: string;
-  name: string;
-  number: string;
-  className: string;
-}
-
-export interface TalkView {
-  /** Whether the caller reads every counsellor's records (the office's leadership). */
-  leadership: boolean;
-  mayWrite: boolean;
-  /** Talked-to students this term / students in the caller's classes (counsellors). */
-  coverage: { talked: number; students: number } | null;
-  records: TalkRecord[];
-}
 
 // ---------------------------------------------------------------- training and achievements
 
@@ -202,29 +100,3 @@ export type TrainingCategory = keyof typeof TRAINING_CATEGORIES;
 export type AchievementCategory = keyof typeof ACHIEVEMENT_CATEGORIES;
 export type Level = keyof typeof LEVELS;
 export type RecordStatus = keyof typeof RECORD_STATUSES;
-
-export interface StaffRecordInput {
-  kind: RecordKind;
-  category: TrainingCategory | AchievementCategory;
-  title: string;
-  /** The organiser (training) or the publisher/awarding body (achievement). */
-  organiser: string;
-  date: string;
-  /** Training hours (学时); 0 for achievements. */
-  hours: number;
-  level: Level;
-}
-
-export interface StaffRecord extends StaffRecordInput {
-  id: string;
-  ownerName: string;
-  status: RecordStatus;
-  reviewerName: string | null;
-  reviewNote: string | null;
-}
-
-export interface StaffRecordDecision {
-  id: string;
-  approve: boolean;
-  note?: string;
-}

@@ -1,9 +1,11 @@
+import { xshdEndpoints as xshd } from '@campus/contract/affairs/xshd/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../../../db/schema.js';
 import { requireAuth } from '../../../../http/auth.js';
+import { mount } from '../../../../http/endpoint.js';
 import { ok } from '../../../../http/reply.js';
 import { id } from '../../../../http/schemas.js';
 import { checkinRoutes } from '../../checkin/routes.js';
@@ -11,9 +13,11 @@ import { checkinUse } from './checkin-use.js';
 import * as activities from './service.js';
 
 /**
- * Activities' own API under /api/xshd/v3 (contract affairs/modules/xshd/types.ts): the published
- * activities, sign-up and cancellation, participants, the summary, works, credits, and the
- * mechanism's check-in for the activities' sign-in.
+ * Activities' own API under /api/xshd/v3: the published activities, sign-up and cancellation,
+ * participants, the summary, works, credits, and the mechanism's check-in for the activities'
+ * sign-in. The list and the credits are mounted from their declarations (contract
+ * affairs/modules/xshd/api.ts); the routes addressed by a path parameter (activities/:id/...) are
+ * not declared yet: declarations have no path parameters.
  */
 const text = (min: number, max: number) =>
   z
@@ -37,18 +41,9 @@ export function activityRoutes(db: Kysely<DB>) {
     // Under its own prefix: in single mode every service shares /api, where onboarding has /checkin.
     await app.register(checkin, { prefix: '/activity' });
     const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get(
-      '/activities',
-      {
-        schema: {
-          tags,
-          querystring: z.object({
-            scope: z.enum(['open', 'mine', 'organised'], 'validation.oneOf').default('open'),
-          }),
-        },
-      },
-      async (request) => ok(await activities.listActivities(db, requireAuth(request), request.query.scope)),
-    );
+    mount(app, xshd.list, async ({ me, query }) => ok(await activities.listActivities(db, me, query.scope)), {
+      tags,
+    });
     r.get('/activities/:id', { schema: { tags, params } }, async (request) =>
       ok(await activities.activityView(db, requireAuth(request), request.params.id)),
     );
@@ -82,8 +77,6 @@ export function activityRoutes(db: Kysely<DB>) {
     r.get('/activities/:id/works', { schema: { tags, params } }, async (request) =>
       ok(await activities.worksOf(db, requireAuth(request), request.params.id)),
     );
-    r.get('/credits/mine', { schema: { tags } }, async (request) =>
-      ok(await activities.myCredits(db, requireAuth(request))),
-    );
+    mount(app, xshd.credits, async ({ me }) => ok(await activities.myCredits(db, me)), { tags });
   };
 }

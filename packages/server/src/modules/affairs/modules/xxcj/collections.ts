@@ -8,7 +8,7 @@ import {
 import {
   COLLECTION_FIELD_TYPES,
   type CollectionAudiences,
-  type CollectionInput,
+  type CollectionCreate,
   type CollectionResults,
   type CollectionSummary,
   type CollectionView,
@@ -183,7 +183,7 @@ const within = (charge: Charge, path: string) =>
 export async function createCollection(
   db: Db,
   caller: AuthContext,
-  input: CollectionInput,
+  input: CollectionCreate,
   now: number,
 ): Promise<{ id: string }> {
   requireStaff(caller);

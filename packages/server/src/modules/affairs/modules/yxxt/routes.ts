@@ -1,15 +1,12 @@
-import {
-  ONBOARDING_FORMS,
-  ONBOARDING_PAGES,
-  QUESTION_SCOPES,
-  STANDINGS,
-} from '@campus/contract/affairs/yxxt';
+import { ONBOARDING_FORMS, ONBOARDING_PAGES, STANDINGS } from '@campus/contract/affairs/yxxt';
+import { yxxtEndpoints as onboarding } from '@campus/contract/affairs/yxxt/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../../../db/schema.js';
 import { requireAuth } from '../../../../http/auth.js';
+import { mount } from '../../../../http/endpoint.js';
 import { ok } from '../../../../http/reply.js';
 import { formData, id } from '../../../../http/schemas.js';
 import { requireGroupReviewer } from '../../audience.js';
@@ -26,10 +23,12 @@ import { answerQuestion, askQuestion, questionDetail, questionList } from './que
 import { onboardingStatistics } from './statistics.js';
 
 /**
- * Onboarding's own API under /api/yxxt/v3 (contract affairs/modules/yxxt/types.ts): the journey,
- * the school's configuration, the statistics, the freshman's forms, the school's pages, the
- * questions, staff's list of freshmen and their standing, and the mechanism's check-in for its
- * points (staff: the group's reviewers; points are for the school's cohort).
+ * Onboarding's own API under /api/yxxt/v3, mounted from its declarations (contract
+ * affairs/modules/yxxt/api.ts): the journey, the school's configuration, the statistics, the
+ * freshman's forms, the school's pages, the questions, staff's list of freshmen and their
+ * standing, and the mechanism's check-in for its points (staff: the group's reviewers; points are
+ * for the school's cohort). The routes addressed by a path parameter are not declared yet:
+ * declarations have no path parameters.
  */
 const text = (max: number) =>
   z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.maxLength');
@@ -39,28 +38,6 @@ const localized = (max: number) =>
     z.partialRecord(z.enum(['zh-CN', 'zh-TW', 'en-US', 'ja-JP'], 'validation.oneOf'), text(max)),
   ]);
 const enumOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, 'validation.oneOf');
-
-const freshmenQuery = z.object({
-  keyword: z.string().trim().max(50, 'validation.maxLength').optional(),
-  collegeId: id.optional(),
-  majorId: id.optional(),
-  classId: id.optional(),
-  status: enumOf(['notArrived', 'checkedIn', 'kept', 'gaveUp'] as const).optional(),
-  paid: enumOf(['yes', 'no'] as const).optional(),
-  green: enumOf(['yes', 'no'] as const).optional(),
-  page: z.coerce
-    .number('validation.number')
-    .int()
-    .min(1, 'validation.min')
-    .max(10_000, 'validation.max')
-    .optional(),
-  size: z.coerce
-    .number('validation.number')
-    .int()
-    .min(1, 'validation.min')
-    .max(200, 'validation.max')
-    .optional(),
-});
 
 export function onboardingRoutes(db: Kysely<DB>, registry: AffairRegistry) {
   const tags = ['affairs/yxxt'];
@@ -76,16 +53,18 @@ export function onboardingRoutes(db: Kysely<DB>, registry: AffairRegistry) {
   return async (app: FastifyInstance) => {
     await checkin(app);
     const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get('/onboarding/journey', { schema: { tags } }, async (request) =>
-      ok(await journeyOf(db, registry, requireAuth(request), request.lang)),
+    mount(
+      app,
+      onboarding.journey,
+      async ({ me, request }) => ok(await journeyOf(db, registry, me, request.lang)),
+      {
+        tags,
+      },
     );
-    r.get('/onboarding/config', { schema: { tags } }, async (request) => {
-      const caller = requireAuth(request);
-      return ok(await configOf(db, caller.tenantId));
+    mount(app, onboarding.config, async ({ me }) => ok(await configOf(db, me.tenantId)), { tags });
+    mount(app, onboarding.statistics, async ({ me }) => ok(await onboardingStatistics(db, registry, me)), {
+      tags,
     });
-    r.get('/onboarding/statistics', { schema: { tags } }, async (request) =>
-      ok(await onboardingStatistics(db, registry, requireAuth(request))),
-    );
 
     const formParams = z.object({ kind: enumOf(ONBOARDING_FORMS) });
     r.get('/onboarding/forms/:kind', { schema: { tags, params: formParams } }, async (request) =>
@@ -126,20 +105,20 @@ export function onboardingRoutes(db: Kysely<DB>, registry: AffairRegistry) {
       },
     );
 
-    r.get(
-      '/onboarding/questions',
-      { schema: { tags, querystring: z.object({ scope: enumOf(QUESTION_SCOPES).default('faq') }) } },
-      async (request) => ok(await questionList(db, requireAuth(request), request.query.scope)),
-    );
-    r.get('/onboarding/questionForm', { schema: { tags } }, async (request) => {
-      requireAuth(request);
-      return ok(localizeForm(questionForm(), request.lang));
+    mount(app, onboarding.questions, async ({ me, query }) => ok(await questionList(db, me, query.scope)), {
+      tags,
     });
-    r.post(
-      '/onboarding/questions',
-      { schema: { tags, body: z.object({ values: formData }) } },
-      async (request) => ok(await askQuestion(db, requireAuth(request), request.body.values ?? {})),
+    mount(
+      app,
+      onboarding.questionForm,
+      async ({ request }) => ok(localizeForm(questionForm(), request.lang)),
+      {
+        tags,
+      },
     );
+    mount(app, onboarding.ask, async ({ me, body }) => ok(await askQuestion(db, me, body.values ?? {})), {
+      tags,
+    });
     r.get('/onboarding/questions/:id', { schema: { tags, params: z.object({ id }) } }, async (request) =>
       ok(await questionDetail(db, requireAuth(request), request.params.id)),
     );
@@ -155,8 +134,13 @@ export function onboardingRoutes(db: Kysely<DB>, registry: AffairRegistry) {
       async (request) => ok(await answerQuestion(db, requireAuth(request), request.params.id, request.body)),
     );
 
-    r.get('/onboarding/students', { schema: { tags, querystring: freshmenQuery } }, async (request) =>
-      ok(await freshmenPage(db, registry, requireAuth(request), request.query)),
+    mount(
+      app,
+      onboarding.freshmen,
+      async ({ me, query }) => ok(await freshmenPage(db, registry, me, query)),
+      {
+        tags,
+      },
     );
     r.post(
       '/onboarding/students/:id/standing',

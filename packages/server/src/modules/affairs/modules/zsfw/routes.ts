@@ -1,29 +1,19 @@
-import { CANDIDATE_TYPES, REVIEW_STATES, SIGNUP_STATES, type SignupRow } from '@campus/contract/affairs/zsfw';
-import { isIdCard, isMobile } from '@campus/contract';
+import type { SignupRow } from '@campus/contract/affairs/zsfw';
+import { zsfwEndpoints as zsfw } from '@campus/contract/affairs/zsfw/api';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../../../db/schema.js';
-import { requireAuth } from '../../../../http/auth.js';
 import { sendXlsx } from '../../../../http/content-disposition.js';
+import { mount } from '../../../../http/endpoint.js';
 import { ok } from '../../../../http/reply.js';
-import { id } from '../../../../http/schemas.js';
 import { writeSheet, type SheetColumn } from '../../export-sheet.js';
 import { texts as T } from '../../group-refusal.js';
 import { admissionsHome, reviewSignup, signUp, signupDetail, signupList, STATE_NAMES } from './admissions.js';
 
-/** The admissions service's API under /api/zsfw/v3/admissions (contract: affairs/modules/zsfw/types.ts). */
-const text = (max: number) =>
-  z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.maxLength');
-const listQuery = z.object({
-  programId: id.optional(),
-  major: z.string().trim().max(50, 'validation.maxLength').optional(),
-  candidateType: z.enum(CANDIDATE_TYPES, 'validation.oneOf').optional(),
-  state: z.enum(SIGNUP_STATES, 'validation.oneOf').optional(),
-  keyword: z.string().trim().max(50, 'validation.maxLength').optional(),
-});
-
+/**
+ * The admissions service's API under /api/zsfw/v3/admissions, mounted from its declarations
+ * (contract affairs/modules/zsfw/api.ts).
+ */
 const COLUMNS: SheetColumn<SignupRow>[] = [
   {
     key: 'program',
@@ -73,65 +63,42 @@ const COLUMNS: SheetColumn<SignupRow>[] = [
 
 export function admissionsRoutes(db: Kysely<DB>) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['affairs/zsfw'];
-    r.get('/admissions/home', { schema: { tags } }, async (request) =>
-      ok(await admissionsHome(db, requireAuth(request), request.lang, Date.now())),
-    );
-    r.post(
-      '/admissions/signup',
+    mount(
+      app,
+      zsfw.home,
+      async ({ me, request }) => ok(await admissionsHome(db, me, request.lang, Date.now())),
       {
-        schema: {
-          tags,
-          body: z.object({
-            programId: id,
-            name: text(50),
-            idNumber: z.string('validation.required').trim().refine(isIdCard, 'validation.idCard'),
-            mobile: z.string('validation.required').trim().refine(isMobile, 'validation.phone'),
-            examNumber: z
-              .string('validation.required')
-              .trim()
-              .regex(/^\d{14}$/, 'validation.format'),
-            candidateType: z.enum(CANDIDATE_TYPES, 'validation.oneOf'),
-            province: text(20),
-            school: text(100),
-            major1: text(50),
-            major2: z.string().trim().max(50, 'validation.maxLength').optional(),
-          }),
-        },
-        config: { idempotent: true },
+        tags,
       },
-      async (request) => ok(await signUp(db, requireAuth(request), request.body, Date.now())),
     );
-    r.get('/admissions/detail', { schema: { tags, querystring: z.object({ id }) } }, async (request) =>
-      ok(await signupDetail(db, requireAuth(request), request.lang, request.query.id)),
+    mount(app, zsfw.signUp, async ({ me, body }) => ok(await signUp(db, me, body, Date.now())), { tags });
+    mount(
+      app,
+      zsfw.detail,
+      async ({ me, query, request }) => ok(await signupDetail(db, me, request.lang, query.id)),
+      { tags },
     );
-    r.post('/admissions/list', { schema: { tags, body: listQuery } }, async (request) =>
-      ok(await signupList(db, requireAuth(request), request.lang, request.body)),
-    );
-    r.post(
-      '/admissions/review',
-      {
-        schema: {
-          tags,
-          body: z.object({
-            id,
-            state: z.enum(REVIEW_STATES, 'validation.oneOf'),
-            note: z.string().trim().max(500, 'validation.maxLength').optional(),
-          }),
-        },
-      },
-      async (request) => ok(await reviewSignup(db, requireAuth(request), request.body, Date.now())),
-    );
-    r.post('/admissions/export', { schema: { tags, body: listQuery } }, async (request, reply) => {
-      const rows = await signupList(db, requireAuth(request), request.lang, request.body);
-      const file = await writeSheet(
-        T('报名列表', '報名列表', 'Sign-ups', '出願一覧')[request.lang],
-        COLUMNS,
-        rows,
-        request.lang,
-      );
-      return sendXlsx(reply, file, `admissions-${new Date().toISOString().slice(0, 10)}.xlsx`);
+    mount(app, zsfw.list, async ({ me, body, request }) => ok(await signupList(db, me, request.lang, body)), {
+      tags,
     });
+    mount(app, zsfw.review, async ({ me, body }) => ok(await reviewSignup(db, me, body, Date.now())), {
+      tags,
+    });
+    mount(
+      app,
+      zsfw.export,
+      async ({ me, body, request, reply }) => {
+        const rows = await signupList(db, me, request.lang, body);
+        const file = await writeSheet(
+          T('报名列表', '報名列表', 'Sign-ups', '出願一覧')[request.lang],
+          COLUMNS,
+          rows,
+          request.lang,
+        );
+        return sendXlsx(reply, file, `admissions-${new Date().toISOString().slice(0, 10)}.xlsx`);
+      },
+      { tags },
+    );
   };
 }

@@ -1,10 +1,12 @@
-import { MODES, OUTCOMES, RISKS, STAT_DIMENSIONS, TOPICS } from '@campus/contract/affairs/zxgl';
+import { OUTCOMES, RISKS } from '@campus/contract/affairs/zxgl';
+import { zxglEndpoints as counselling } from '@campus/contract/affairs/zxgl/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../../../db/schema.js';
 import { requireAuth } from '../../../../http/auth.js';
+import { mount } from '../../../../http/endpoint.js';
 import { ok } from '../../../../http/reply.js';
 import { id } from '../../../../http/schemas.js';
 import { courseList } from './courses.js';
@@ -13,10 +15,11 @@ import { addSlot, book, cancelBooking, myBookings, openSlots, revealBooking, sch
 import { counsellingStats } from './statistics.js';
 
 /**
- * The counselling group's API under /counselling (contract: affairs/modules/zxgl/types.ts): slots
- * and bookings for students (who may reveal themselves on an anonymous one), the schedule and
- * confidential records for the centre's staff, the course list for everyone and the counts for the
- * centre and the office.
+ * The counselling group's API under /counselling, mounted from its declarations (contract
+ * affairs/modules/zxgl/api.ts): slots and bookings for students (who may reveal themselves on an
+ * anonymous one), the schedule and confidential records for the centre's staff, the course list
+ * for everyone and the counts for the centre and the office. The routes addressed by a path
+ * parameter (bookings/:id/...) are not declared yet: declarations have no path parameters.
  */
 const text = (max: number) =>
   z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.maxLength');
@@ -28,56 +31,19 @@ export function counsellingRoutes(db: Kysely<DB>) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['affairs/zxgl'];
-    r.get('/counselling/slots', { schema: { tags } }, async (request) =>
-      ok(await openSlots(db, requireAuth(request), Date.now())),
-    );
-    r.post(
-      '/counselling/bookings',
-      {
-        schema: {
-          tags,
-          body: z.object({
-            slotId: id,
-            topic: z.enum(TOPICS, 'validation.oneOf'),
-            description: optionalText(1000),
-            phone: z.string('validation.required').regex(/^1\d{10}$/, 'validation.format'),
-            anonymous: z.boolean('validation.format').optional(),
-          }),
-        },
-      },
-      async (request) => ok(await book(db, requireAuth(request), request.body, Date.now())),
-    );
-    r.get('/counselling/bookings/mine', { schema: { tags } }, async (request) =>
-      ok(await myBookings(db, requireAuth(request), Date.now())),
-    );
+    mount(app, counselling.slots, async ({ me }) => ok(await openSlots(db, me, Date.now())), { tags });
+    mount(app, counselling.book, async ({ me, body }) => ok(await book(db, me, body, Date.now())), { tags });
+    mount(app, counselling.mine, async ({ me }) => ok(await myBookings(db, me, Date.now())), { tags });
     r.post('/counselling/bookings/:id/cancel', { schema: { tags, params } }, async (request) =>
       ok(await cancelBooking(db, requireAuth(request), request.params.id, Date.now())),
     );
     r.post('/counselling/bookings/:id/reveal', { schema: { tags, params } }, async (request) =>
       ok(await revealBooking(db, requireAuth(request), request.params.id, Date.now())),
     );
-    r.get('/counselling/schedule', { schema: { tags } }, async (request) =>
-      ok(await schedule(db, requireAuth(request), Date.now())),
-    );
-    r.post(
-      '/counselling/slots',
-      {
-        schema: {
-          tags,
-          body: z.object({
-            startsAt: z.number('validation.number').int('validation.format').min(0, 'validation.min'),
-            minutes: z
-              .number('validation.number')
-              .int('validation.format')
-              .min(20, 'validation.min')
-              .max(120, 'validation.max'),
-            place: text(100),
-            mode: z.enum(MODES, 'validation.oneOf'),
-          }),
-        },
-      },
-      async (request) => ok(await addSlot(db, requireAuth(request), request.body, Date.now())),
-    );
+    mount(app, counselling.schedule, async ({ me }) => ok(await schedule(db, me, Date.now())), { tags });
+    mount(app, counselling.addSlot, async ({ me, body }) => ok(await addSlot(db, me, body, Date.now())), {
+      tags,
+    });
     r.get('/counselling/bookings/:id/record', { schema: { tags, params } }, async (request) =>
       ok(await readRecord(db, requireAuth(request), request.params.id)),
     );
@@ -100,13 +66,14 @@ export function counsellingRoutes(db: Kysely<DB>) {
       async (request) =>
         ok(await writeRecord(db, requireAuth(request), request.params.id, request.body, Date.now())),
     );
-    r.get('/counselling/courses', { schema: { tags } }, async (request) =>
-      ok(await courseList(db, requireAuth(request), Date.now())),
-    );
-    r.get(
-      '/counselling/statistics',
-      { schema: { tags, querystring: z.object({ by: z.enum(STAT_DIMENSIONS, 'validation.oneOf') }) } },
-      async (request) => ok(await counsellingStats(db, requireAuth(request), request.query.by)),
+    mount(app, counselling.courses, async ({ me }) => ok(await courseList(db, me, Date.now())), { tags });
+    mount(
+      app,
+      counselling.statistics,
+      async ({ me, query }) => ok(await counsellingStats(db, me, query.by)),
+      {
+        tags,
+      },
     );
   };
 }

@@ -1,6 +1,6 @@
 import type { QuestionKind, SurveyQuestionInput } from '@campus/contract/affairs/wjdc';
 import { QUESTION_KINDS } from '@campus/contract/affairs/wjdc';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Input, Selector, Space, Switch, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -60,7 +60,7 @@ function QuestionEditor({
           <Selector
             options={[5, 10].map((n) => ({ label: `${t('build.scale')} ${n}`, value: n }))}
             value={[draft.scale ?? 5]}
-            onChange={(v) => onChange({ ...draft, scale: v[0] ?? 5 })}
+            onChange={(v) => onChange({ ...draft, scale: v[0] === 10 ? 10 : 5 })}
           />
         )}
         <Checkbox checked={draft.required} onChange={(required) => onChange({ ...draft, required })}>
@@ -75,6 +75,7 @@ function QuestionEditor({
 export function SurveyBuildPage(props: AffairScreenProps) {
   const t = useSurveyTexts();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const { busy, run } = useCommand();
   const options = useQuery({ queryKey: ['wjdc', 'options'], queryFn: () => affairs.options(props.group) });
   const [title, setTitle] = useState('');
@@ -89,7 +90,7 @@ export function SurveyBuildPage(props: AffairScreenProps) {
     const now = Date.now();
     const created = await run(
       () =>
-        surveys.create({
+        surveys.create(client, {
           title,
           intro,
           anonymous,

@@ -1,5 +1,5 @@
 import type { SurveyAnswer, SurveyAnswers, SurveyQuestion, SurveyView } from '@campus/contract/affairs/wjdc';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, NoticeBar, Radio, Rate, Space, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +9,8 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { surveys } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { surveys, wjdcEndpoints } from './api';
 import { SurveyItem, useSurveyId } from './parts';
 import styles from '../../own-screens.module.css';
 import own from './surveys.module.css';
@@ -83,10 +84,11 @@ function Question({
 function FillForm({ survey, props }: { survey: SurveyView; props: AffairScreenProps }) {
   const t = useSurveyTexts();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const { busy, run } = useCommand();
   const [answers, setAnswers] = useState<SurveyAnswers>({});
   const submit = async () => {
-    const done = await run(() => surveys.answer(survey.id, answers));
+    const done = await run(() => surveys.answer(client, survey.id, answers));
     if (!done) return;
     Toast.show({ icon: 'success', content: t(done.repeated ? 'fill.repeated' : 'fill.done') });
     navigate(screenPath(props, 'surveyDetail', { query: { id: survey.id } }), { replace: true });
@@ -154,8 +156,7 @@ export function SurveyFillPage(props: AffairScreenProps) {
   const t = useSurveyTexts();
   const id = useSurveyId();
   const list = useQuery({
-    queryKey: ['wjdc', 'list', 'mine'],
-    queryFn: () => surveys.list('mine'),
+    ...endpointQuery(wjdcEndpoints.list, { query: { scope: 'mine' } }),
     enabled: !id,
   });
   return (

@@ -1,6 +1,6 @@
 import type { Count } from '@campus/contract';
 import type { QuestionResult, SurveyResults } from '@campus/contract/affairs/wjdc';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog } from 'antd-mobile';
 import { useMemo } from 'react';
 import { QueryView } from '../../../../components/query-view';
@@ -10,7 +10,8 @@ import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { Chart } from '../../staff/chart';
 import { barHeight, barOption, columnOption } from '../../staff/chart-options';
-import { surveys } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { surveys, wjdcEndpoints } from './api';
 import { SurveyItem, useSurveyId } from './parts';
 import styles from '../../own-screens.module.css';
 import own from './surveys.module.css';
@@ -64,10 +65,11 @@ function QuestionChart({ result, index }: { result: QuestionResult; index: numbe
 
 function Results({ results }: { results: SurveyResults }) {
   const t = useSurveyTexts();
+  const client = useQueryClient();
   const { busy, run } = useCommand();
   const close = async () => {
     if (await Dialog.confirm({ content: t('results.closeConfirm') }))
-      await run(() => surveys.close(results.survey.id), t('results.closed'));
+      await run(() => surveys.close(client, results.survey.id), t('results.closed'));
   };
   const byCollege = useMemo(
     () =>
@@ -123,8 +125,7 @@ export function SurveyResultsPage(props: AffairScreenProps) {
   const t = useSurveyTexts();
   const id = useSurveyId();
   const list = useQuery({
-    queryKey: ['wjdc', 'list', 'created'],
-    queryFn: () => surveys.list('created'),
+    ...endpointQuery(wjdcEndpoints.list, { query: { scope: 'created' } }),
     enabled: !id,
   });
   const one = useQuery({

@@ -9,7 +9,8 @@ import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { QrImage } from '../../checkin/qr-image';
 import { useRotatingCode } from '../../checkin/use-rotating-code';
 import { GroupHeader } from '../../group-header';
-import { activities } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { activities, xshdEndpoints } from './api';
 import styles from '../../own-screens.module.css';
 import { ActivityItem, StageTag, useActivityId, when } from './parts';
 import { useActivityTexts } from './texts';
@@ -127,8 +128,7 @@ export function ActivityManagePage(props: AffairScreenProps) {
   const t = useActivityTexts();
   const id = useActivityId();
   const list = useQuery({
-    queryKey: ['xshd', 'list', 'organised'],
-    queryFn: () => activities.list('organised'),
+    ...endpointQuery(xshdEndpoints.list, { query: { scope: 'organised' } }),
     enabled: !id,
   });
   const one = useQuery({ queryKey: ['xshd', 'view', id], queryFn: () => activities.view(id), enabled: !!id });

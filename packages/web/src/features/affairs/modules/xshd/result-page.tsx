@@ -5,7 +5,8 @@ import { SectionCard } from '../../../../components/section-card';
 import { formatDateTime } from '../../../../lib/format';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { activities } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { xshdEndpoints } from './api';
 import styles from '../../own-screens.module.css';
 import own from './activities.module.css';
 import { useActivityTexts } from './texts';
@@ -13,7 +14,7 @@ import { useActivityTexts } from './texts';
 /** activityResult: the student's second-classroom credits, activity by activity. */
 export function ActivityResultPage(props: AffairScreenProps) {
   const t = useActivityTexts();
-  const query = useQuery({ queryKey: ['xshd', 'credits'], queryFn: activities.credits });
+  const query = useQuery(endpointQuery(xshdEndpoints.credits));
   return (
     <>
       <GroupHeader props={props} />

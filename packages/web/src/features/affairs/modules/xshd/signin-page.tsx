@@ -2,7 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AffairScreenProps } from '../../affair-screen';
 import { ScanPanel } from '../../checkin/scan-panel';
 import { GroupHeader } from '../../group-header';
-import { activities } from './api';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
+import { activities, xshdEndpoints } from './api';
 import styles from '../../own-screens.module.css';
 import { ActivityItem } from './parts';
 import { useActivityTexts } from './texts';
@@ -11,7 +13,7 @@ import { useActivityTexts } from './texts';
 export function ActivitySignInPage(props: AffairScreenProps) {
   const t = useActivityTexts();
   const client = useQueryClient();
-  const mine = useQuery({ queryKey: ['xshd', 'list', 'mine'], queryFn: () => activities.list('mine') });
+  const mine = useQuery(endpointQuery(xshdEndpoints.list, { query: { scope: 'mine' } }));
   const today = (mine.data ?? []).filter(
     (a) => a.mine?.status === 'accepted' && (a.stage === 'closed' || a.stage === 'running'),
   );
@@ -21,7 +23,11 @@ export function ActivitySignInPage(props: AffairScreenProps) {
       <ScanPanel
         send={activities.checkin.scan}
         say={t}
-        onDone={() => void client.invalidateQueries({ queryKey: ['xshd'] })}
+        onDone={() => {
+          void invalidateEndpoints(client, [xshdEndpoints.list]);
+          // An activity's view (activities/:id, not declared yet) shows the sign-in too.
+          void client.invalidateQueries({ queryKey: ['xshd', 'view'] });
+        }}
       />
       {today.length > 0 && <h2 className={`${styles.card} ${styles.meta}`}>{t('signIn.today')}</h2>}
       {today.map((a) => (

@@ -1,5 +1,5 @@
 import type { ActivityView } from '@campus/contract/affairs/xshd';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, List, Tabs, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { QueryView } from '../../../../components/query-view';
@@ -9,14 +9,15 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { activities } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { activities, xshdEndpoints } from './api';
 import styles from '../../own-screens.module.css';
 import { ActivityItem, MineTag, StageTag, useActivityId, when } from './parts';
 import { useActivityTexts } from './texts';
 
 function ActivityList({ props, scope }: { props: AffairScreenProps; scope: 'open' | 'mine' }) {
   const t = useActivityTexts();
-  const query = useQuery({ queryKey: ['xshd', 'list', scope], queryFn: () => activities.list(scope) });
+  const query = useQuery(endpointQuery(xshdEndpoints.list, { query: { scope } }));
   return (
     <QueryView query={query}>
       {(rows) =>
@@ -34,11 +35,12 @@ function ActivityList({ props, scope }: { props: AffairScreenProps; scope: 'open
 function Actions({ activity, props }: { activity: ActivityView; props: AffairScreenProps }) {
   const t = useActivityTexts();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const { busy, run } = useCommand();
   const mine = activity.mine && activity.mine.status !== 'cancelled' ? activity.mine : null;
   const before = Date.now() < activity.startsAt;
   const signUp = async () => {
-    const done = await run(() => activities.signUp(activity.id));
+    const done = await run(() => activities.signUp(client, activity.id));
     if (done)
       Toast.show({
         icon: 'success',
@@ -48,7 +50,7 @@ function Actions({ activity, props }: { activity: ActivityView; props: AffairScr
   };
   const cancel = async () => {
     if (await Dialog.confirm({ content: t('action.cancelConfirm') }))
-      await run(() => activities.cancel(activity.id), t('done.cancelled'));
+      await run(() => activities.cancel(client, activity.id), t('done.cancelled'));
   };
   return (
     <div className={styles.actions}>

@@ -1,5 +1,6 @@
 import type { AttachmentRef, UploadField } from '@campus/contract';
 import type { ActivityView } from '@campus/contract/affairs/xshd';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { SectionCard } from '../../../../components/section-card';
@@ -16,6 +17,7 @@ const PHOTOS: UploadField = { key: 'photos', type: 'image', label: '', maxCount:
 
 function SummaryForm({ activity }: { activity: ActivityView }) {
   const t = useActivityTexts();
+  const client = useQueryClient();
   const { busy, run } = useCommand();
   const [text, setText] = useState(activity.summary?.text ?? '');
   const [photos, setPhotos] = useState<AttachmentRef[]>(activity.summary?.photos ?? []);
@@ -41,7 +43,7 @@ function SummaryForm({ activity }: { activity: ActivityView }) {
           loading={busy}
           disabled={text.trim().length < 10}
           onClick={() =>
-            void run(() => activities.summarise(activity.id, { text, photos }), t('summary.done'))
+            void run(() => activities.summarise(client, activity.id, { text, photos }), t('summary.done'))
           }
         >
           {t('summary.submit')}

@@ -5,7 +5,8 @@ import { MissingTarget } from '../../../../components/missing-target';
 import { QueryView } from '../../../../components/query-view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { studentInfo } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { xsxxEndpoints } from './api';
 import { CardFields } from './card-fields';
 import { useInfoTexts } from './texts';
 
@@ -14,11 +15,7 @@ export function StudentCardPage(props: AffairScreenProps) {
   const t = useInfoTexts();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const card = useQuery({
-    queryKey: ['xsxx', 'card', id],
-    queryFn: () => studentInfo.card(id),
-    enabled: id !== '',
-  });
+  const card = useQuery({ ...endpointQuery(xsxxEndpoints.student, { query: { id } }), enabled: id !== '' });
   // Opened without ?id=: say so, rather than wait for a query that has nothing to ask.
   if (!id)
     return (

@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { QueryView } from '../../../../components/query-view';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { studentInfo } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { xsxxEndpoints } from './api';
 import { CardFields } from './card-fields';
 import { useInfoTexts } from './texts';
 import styles from './xsxx.module.css';
@@ -14,7 +15,7 @@ import styles from './xsxx.module.css';
 export function MyInfoPage(props: AffairScreenProps) {
   const t = useInfoTexts();
   const navigate = useNavigate();
-  const mine = useQuery({ queryKey: ['xsxx', 'mine'], queryFn: studentInfo.mine });
+  const mine = useQuery(endpointQuery(xsxxEndpoints.mine));
   return (
     <>
       <GroupHeader props={props} subtitle={t('mine.hint')} />

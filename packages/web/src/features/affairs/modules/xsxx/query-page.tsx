@@ -3,14 +3,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Input, Selector, Toast } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { http } from '../../../../api/http';
+import { endpointQuery, http } from '../../../../api/http';
 import { ListEmpty } from '../../../../components/list-empty';
 import { SearchHeader } from '../../../../components/search-header';
 import { SectionCard } from '../../../../components/section-card';
 import { saveFile } from '../../../../lib/save-file';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { studentInfo } from './api';
+import { studentInfo, xsxxEndpoints } from './api';
 import { useInfoTexts, type InfoTextKey } from './texts';
 import styles from './xsxx.module.css';
 
@@ -21,7 +21,7 @@ type Filters = Omit<StudentQuery, 'keyword' | 'pageNo' | 'limit'>;
 
 function FilterSheet({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
   const t = useInfoTexts();
-  const options = useQuery({ queryKey: ['xsxx', 'options'], queryFn: studentInfo.options });
+  const options = useQuery(endpointQuery(xsxxEndpoints.options));
   const [income, setIncome] = useState(filters.incomeMax ? String(filters.incomeMax) : '');
   const one = <K extends keyof Filters>(key: K, values: string[]) =>
     onChange({ ...filters, [key]: (values[0] || undefined) as Filters[K] });
@@ -107,8 +107,7 @@ function QueryPage({ props, comprehensive }: { props: AffairScreenProps; compreh
   }, []);
   const query: StudentQuery = { ...filters, keyword: keyword || undefined, limit };
   const page = useQuery({
-    queryKey: ['xsxx', 'students', query],
-    queryFn: () => studentInfo.query(query),
+    ...endpointQuery(xsxxEndpoints.students, { body: query }),
     placeholderData: keepPreviousData,
   });
   const exportRows = async () => {

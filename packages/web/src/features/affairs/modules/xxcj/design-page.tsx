@@ -8,7 +8,9 @@ import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { collections } from './api';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
+import { collections, xxcjEndpoints } from './api';
 import { useCollectionTexts } from './texts';
 import styles from './xxcj.module.css';
 
@@ -41,7 +43,7 @@ export function CollectionDesignPage(props: AffairScreenProps) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const { busy, run } = useCommand();
-  const audiences = useQuery({ queryKey: ['xxcj', 'audiences'], queryFn: collections.audiences });
+  const audiences = useQuery(endpointQuery(xxcjEndpoints.audiences));
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [deadline, setDeadline] = useState('');
@@ -68,7 +70,7 @@ export function CollectionDesignPage(props: AffairScreenProps) {
       t('design.published'),
     );
     if (created) {
-      await client.invalidateQueries({ queryKey: ['xxcj'] });
+      await invalidateEndpoints(client, [xxcjEndpoints.staff, xxcjEndpoints.mine]);
       navigate(screenPath(props, 'collectionResults', { query: { id: created.id } }), { replace: true });
     }
   };

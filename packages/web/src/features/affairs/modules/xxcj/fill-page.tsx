@@ -10,7 +10,9 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import { formatDateTime } from '../../../../lib/format';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { collections } from './api';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
+import { collections, xxcjEndpoints } from './api';
 import { useCollectionTexts } from './texts';
 import styles from './xxcj.module.css';
 
@@ -28,7 +30,14 @@ function Fill({ view }: { view: CollectionView }) {
       t('submitted'),
       controller.showServerErrors,
     );
-    if (ok !== undefined) await client.invalidateQueries({ queryKey: ['xxcj'] });
+    if (ok !== undefined)
+      await invalidateEndpoints(client, [
+        xxcjEndpoints.collection,
+        xxcjEndpoints.mine,
+        xxcjEndpoints.staff,
+        xxcjEndpoints.results,
+        xxcjEndpoints.missing,
+      ]);
   };
   return (
     <>
@@ -63,8 +72,7 @@ export function CollectionFillPage(props: AffairScreenProps) {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const view = useQuery({
-    queryKey: ['xxcj', 'view', id],
-    queryFn: () => collections.view(id),
+    ...endpointQuery(xxcjEndpoints.collection, { query: { id } }),
     enabled: id !== '',
   });
   // Opened without ?id=: say so, rather than wait for a query that has nothing to ask.

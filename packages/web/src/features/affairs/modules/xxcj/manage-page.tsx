@@ -6,7 +6,8 @@ import { QueryView } from '../../../../components/query-view';
 import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { collections } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { xxcjEndpoints } from './api';
 import { useCollectionTexts } from './texts';
 import styles from './xxcj.module.css';
 
@@ -14,7 +15,7 @@ import styles from './xxcj.module.css';
 export function CollectionManagePage(props: AffairScreenProps) {
   const t = useCollectionTexts();
   const navigate = useNavigate();
-  const list = useQuery({ queryKey: ['xxcj', 'staff'], queryFn: collections.staff });
+  const list = useQuery(endpointQuery(xxcjEndpoints.staff));
   return (
     <>
       <GroupHeader props={props} subtitle={t('manage.hint')} />

@@ -6,7 +6,8 @@ import { QueryView } from '../../../../components/query-view';
 import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { collections } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { xxcjEndpoints } from './api';
 import { useCollectionTexts } from './texts';
 import styles from './xxcj.module.css';
 
@@ -16,7 +17,7 @@ const COLOR = { toFill: 'primary', submitted: 'success', closed: 'default' } as 
 export function InfoCollectionPage(props: AffairScreenProps) {
   const t = useCollectionTexts();
   const navigate = useNavigate();
-  const mine = useQuery({ queryKey: ['xxcj', 'mine'], queryFn: collections.mine });
+  const mine = useQuery(endpointQuery(xxcjEndpoints.mine));
   return (
     <>
       <GroupHeader props={props} subtitle={t('mine.hint')} />

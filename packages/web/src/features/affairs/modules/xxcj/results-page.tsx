@@ -2,14 +2,14 @@ import type { CompletionRow } from '@campus/contract/affairs/xxcj';
 import { useQuery } from '@tanstack/react-query';
 import { Button, ProgressBar, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { http } from '../../../../api/http';
+import { endpointQuery, http } from '../../../../api/http';
 import { MissingTarget } from '../../../../components/missing-target';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { saveFile } from '../../../../lib/save-file';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { collections } from './api';
+import { collections, xxcjEndpoints } from './api';
 import { useCollectionTexts } from './texts';
 import styles from './xxcj.module.css';
 
@@ -36,16 +36,8 @@ export function CollectionResultsPage(props: AffairScreenProps) {
   const t = useCollectionTexts();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const results = useQuery({
-    queryKey: ['xxcj', 'results', id],
-    queryFn: () => collections.results(id),
-    enabled: !!id,
-  });
-  const missing = useQuery({
-    queryKey: ['xxcj', 'missing', id],
-    queryFn: () => collections.missing(id),
-    enabled: !!id,
-  });
+  const results = useQuery({ ...endpointQuery(xxcjEndpoints.results, { query: { id } }), enabled: !!id });
+  const missing = useQuery({ ...endpointQuery(xxcjEndpoints.missing, { query: { id } }), enabled: !!id });
   const exportRows = async () => {
     try {
       saveFile(await collections.exportEntries(id), `collection-${id}.xlsx`, XLSX_TYPE);

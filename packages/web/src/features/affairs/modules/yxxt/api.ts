@@ -1,44 +1,60 @@
-import type { FormDefinition } from '@campus/contract';
 import type {
-  FreshmenPage,
-  FreshmenQuery,
   OnboardingFormKind,
   OnboardingFormReply,
-  OnboardingJourney,
   OnboardingPage,
   OnboardingPageKey,
   OnboardingQuestion,
-  OnboardingStatistics,
   QuestionAnswerInput,
-  QuestionScope,
   StandingInput,
 } from '@campus/contract/affairs/yxxt';
+import { yxxtEndpoints as endpoints } from '@campus/contract/affairs/yxxt/api';
+import type { AnyEndpoint } from '@campus/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { dataOf } from '../../../../api/core/reply-data';
-import { http } from '../../../../api/http';
-import type { QueryValue } from '../../../../api/core/request-url';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { call, http } from '../../../../api/http';
 import { checkinApi } from '../../checkin/api';
 
-/** Onboarding's own routes and the mechanism's check-in under /yxxt/v3 (contract affairs/checkin.ts). */
-const get = async <T>(url: string, params?: Record<string, QueryValue>) =>
-  dataOf(await http.request<T>({ service: 'yxxt', url, params }));
+/**
+ * Onboarding's own commands, by their declarations (contract affairs/modules/yxxt/api.ts; screens
+ * read by endpointQuery), and the mechanism's check-in under /yxxt/v3 (contract
+ * affairs/checkin.ts). The routes addressed by a path parameter (forms/:kind, pages/:key,
+ * questions/:id, students/:id/standing) are not declared yet: they are requested as before. A
+ * command reloads the declared queries it changes (the ones keyed by hand reload after any
+ * command: use-command).
+ */
+export { yxxtEndpoints } from '@campus/contract/affairs/yxxt/api';
+
+async function changing<T>(client: QueryClient, command: Promise<T>, changes: readonly AnyEndpoint[]) {
+  const done = await command;
+  await invalidateEndpoints(client, changes);
+  return done;
+}
+
+const get = async <T>(url: string) => dataOf(await http.request<T>({ service: 'yxxt', url }));
 const post = async <T>(url: string, data: unknown) =>
   dataOf(await http.request<T>({ method: 'POST', service: 'yxxt', url, data }));
 
 export const onboarding = {
-  journey: () => get<OnboardingJourney>('/onboarding/journey'),
-  statistics: () => get<OnboardingStatistics>('/onboarding/statistics'),
   ...checkinApi('yxxt'),
   form: (kind: OnboardingFormKind) => get<OnboardingFormReply>(`/onboarding/forms/${kind}`),
-  saveForm: (kind: OnboardingFormKind, values: unknown) =>
-    post<OnboardingFormReply>(`/onboarding/forms/${kind}`, { values }),
+  saveForm: (client: QueryClient, kind: OnboardingFormKind, values: unknown) =>
+    changing(client, post<OnboardingFormReply>(`/onboarding/forms/${kind}`, { values }), [
+      endpoints.journey,
+      endpoints.freshmen,
+    ]),
   page: (key: OnboardingPageKey) => get<OnboardingPage>(`/onboarding/pages/${key}`),
-  questions: (scope: QuestionScope) => get<OnboardingQuestion[]>('/onboarding/questions', { scope }),
   question: (id: string) => get<OnboardingQuestion>(`/onboarding/questions/${encodeURIComponent(id)}`),
-  questionForm: () => get<FormDefinition>('/onboarding/questionForm'),
-  ask: (values: unknown) => post<OnboardingQuestion>('/onboarding/questions', { values }),
-  answer: (id: string, input: QuestionAnswerInput) =>
-    post<OnboardingQuestion>(`/onboarding/questions/${encodeURIComponent(id)}/answer`, input),
-  freshmen: (query: FreshmenQuery) => get<FreshmenPage>('/onboarding/students', { ...query }),
-  setStanding: (id: string, input: StandingInput) =>
-    post<null>(`/onboarding/students/${encodeURIComponent(id)}/standing`, input),
+  ask: (client: QueryClient, values: Record<string, unknown>) =>
+    changing(client, call(endpoints.ask, { body: { values } }).then(dataOf), [endpoints.questions]),
+  answer: (client: QueryClient, id: string, input: QuestionAnswerInput) =>
+    changing(
+      client,
+      post<OnboardingQuestion>(`/onboarding/questions/${encodeURIComponent(id)}/answer`, input),
+      [endpoints.questions],
+    ),
+  setStanding: (client: QueryClient, id: string, input: StandingInput) =>
+    changing(client, post<null>(`/onboarding/students/${encodeURIComponent(id)}/standing`, input), [
+      endpoints.freshmen,
+    ]),
 };

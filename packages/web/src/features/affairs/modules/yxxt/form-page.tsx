@@ -1,5 +1,5 @@
 import { FORM_OF_ROUTE, type OnboardingFormReply } from '@campus/contract/affairs/yxxt';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { FormRenderer, useFormController } from '../../../../components/form-renderer';
 import { QueryView } from '../../../../components/query-view';
@@ -15,6 +15,7 @@ import styles from './yxxt.module.css';
 
 function Editor({ reply }: { reply: OnboardingFormReply }) {
   const t = useRecordTexts();
+  const client = useQueryClient();
   const { busy, run } = useCommand();
   const controller = useFormController({
     definition: reply.form,
@@ -25,7 +26,7 @@ function Editor({ reply }: { reply: OnboardingFormReply }) {
     const values = controller.submit();
     if (!values) return;
     const saved = await run(
-      () => onboarding.saveForm(reply.kind, values),
+      () => onboarding.saveForm(client, reply.kind, values),
       t('form.saved'),
       controller.showServerErrors,
     );

@@ -4,7 +4,7 @@ import type {
   FreshmanStatus,
   FreshmenQuery,
 } from '@campus/contract/affairs/yxxt';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ActionSheet, Button, Dialog, Selector, Tag, TextArea } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { ListEmpty } from '../../../../components/list-empty';
@@ -13,7 +13,8 @@ import { SearchHeader } from '../../../../components/search-header';
 import { useCommand } from '../../../../components/workflow/use-command';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { onboarding } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { onboarding, yxxtEndpoints } from './api';
 import { useRecordTexts } from './records-texts';
 import { useYxxtTexts } from './texts';
 import styles from './yxxt.module.css';
@@ -82,11 +83,11 @@ function Row({ row, onStanding }: { row: FreshmanRow; onStanding: (row: Freshman
 export function FreshmenPage(props: AffairScreenProps) {
   const t = useRecordTexts();
   const statusText = useStatusText();
+  const client = useQueryClient();
   const { run } = useCommand();
   const [query, setQuery] = useState<FreshmenQuery>({ size: 50 });
   const list = useQuery({
-    queryKey: ['yxxt', 'freshmen', query],
-    queryFn: () => onboarding.freshmen(query),
+    ...endpointQuery(yxxtEndpoints.freshmen, { query }),
     placeholderData: keepPreviousData,
   });
   const onSearch = useCallback(
@@ -114,7 +115,7 @@ export function FreshmenPage(props: AffairScreenProps) {
         if (!confirmed) return;
       }
       await run(
-        () => onboarding.setStanding(row.id, { standing: value, ...(reason ? { reason } : {}) }),
+        () => onboarding.setStanding(client, row.id, { standing: value, ...(reason ? { reason } : {}) }),
         t('list.setDone'),
       );
     };

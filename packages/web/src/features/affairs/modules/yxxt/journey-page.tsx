@@ -7,7 +7,8 @@ import { SectionCard } from '../../../../components/section-card';
 import { formatDateTime } from '../../../../lib/format';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { onboarding } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { yxxtEndpoints } from './api';
 import { useYxxtTexts } from './texts';
 import styles from './yxxt.module.css';
 
@@ -53,7 +54,7 @@ function Step({ step, index }: { step: JourneyStep; index: number }) {
 /** index: the freshman's journey, each step with its state, from the school's own configuration. */
 export function JourneyPage(props: AffairScreenProps) {
   const t = useYxxtTexts();
-  const journey = useQuery({ queryKey: ['yxxt', 'journey'], queryFn: onboarding.journey });
+  const journey = useQuery(endpointQuery(yxxtEndpoints.journey));
   return (
     <>
       <GroupHeader props={props} subtitle={journey.data?.schoolName} />

@@ -8,7 +8,8 @@ import { formatDateTime } from '../../../../lib/format';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { onboarding } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { yxxtEndpoints } from './api';
 import { useRecordTexts } from './records-texts';
 import { useYxxtTexts } from './texts';
 import styles from './yxxt.module.css';
@@ -29,7 +30,7 @@ export function OnboardingMyPage(props: AffairScreenProps) {
   const y = useYxxtTexts();
   const navigate = useNavigate();
   const language = useViewStore((s) => s.language);
-  const journey = useQuery({ queryKey: ['yxxt', 'journey'], queryFn: onboarding.journey });
+  const journey = useQuery(endpointQuery(yxxtEndpoints.journey));
   const screens = props.routes.screens;
   const of = (kinds: string[]) => screens.filter((s) => kinds.includes(s.kind));
   const item = (screen: GroupScreen, extra?: React.ReactNode) => (

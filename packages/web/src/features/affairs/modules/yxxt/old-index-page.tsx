@@ -7,7 +7,8 @@ import { SectionCard } from '../../../../components/section-card';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { onboarding } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { yxxtEndpoints } from './api';
 import { useRecordTexts } from './records-texts';
 import { useYxxtTexts } from './texts';
 import styles from './yxxt.module.css';
@@ -21,7 +22,7 @@ export function OldIndexPage(props: AffairScreenProps) {
   const y = useYxxtTexts();
   const navigate = useNavigate();
   const language = useViewStore((s) => s.language);
-  const journey = useQuery({ queryKey: ['yxxt', 'journey'], queryFn: onboarding.journey });
+  const journey = useQuery(endpointQuery(yxxtEndpoints.journey));
   const more = props.routes.screens.filter((s) =>
     ['onboardingPage', 'questions', 'onboardingForm'].includes(s.kind),
   );

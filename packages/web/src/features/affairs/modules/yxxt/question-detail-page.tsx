@@ -1,5 +1,5 @@
 import type { OnboardingQuestion } from '@campus/contract/affairs/yxxt';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Tag, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import styles from './yxxt.module.css';
 
 function AnswerForm({ question }: { question: OnboardingQuestion }) {
   const t = useRecordTexts();
+  const client = useQueryClient();
   const { busy, run } = useCommand();
   const [answer, setAnswer] = useState(question.answer ?? '');
   const [faq, setFaq] = useState(question.faq);
@@ -39,7 +40,9 @@ function AnswerForm({ question }: { question: OnboardingQuestion }) {
         block
         color="primary"
         loading={busy}
-        onClick={() => void run(() => onboarding.answer(question.id, { answer, faq }), t('q.replied'))}
+        onClick={() =>
+          void run(() => onboarding.answer(client, question.id, { answer, faq }), t('q.replied'))
+        }
       >
         {t('q.reply')}
       </Button>

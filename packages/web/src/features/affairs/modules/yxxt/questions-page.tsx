@@ -1,6 +1,6 @@
 import type { OnboardingQuestion, QuestionScope } from '@campus/contract/affairs/yxxt';
 import type { FormDefinition } from '@campus/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popup, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,7 +13,8 @@ import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { mayApplyIn, mayReviewIn } from '../../audience';
 import { GroupHeader } from '../../group-header';
 import { useViewer } from '../../use-viewer';
-import { onboarding } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { onboarding, yxxtEndpoints } from './api';
 import { useRecordTexts } from './records-texts';
 import styles from './yxxt.module.css';
 import { ChipTabs } from '../../../../components/chip-tabs';
@@ -39,12 +40,13 @@ export function QuestionCard({ question, onOpen }: { question: OnboardingQuestio
 
 function AskForm({ form, onDone }: { form: FormDefinition; onDone: () => void }) {
   const t = useRecordTexts();
+  const client = useQueryClient();
   const { busy, run } = useCommand();
   const controller = useFormController({ definition: form, autosave: { scope: 'ask' } });
   const send = async () => {
     const values = controller.submit();
     if (!values) return;
-    const sent = await run(() => onboarding.ask(values), t('q.sent'), controller.showServerErrors);
+    const sent = await run(() => onboarding.ask(client, values), t('q.sent'), controller.showServerErrors);
     if (!sent) return;
     controller.clearDraft();
     onDone();
@@ -76,15 +78,8 @@ export function QuestionsPage(props: AffairScreenProps) {
   ];
   const [scope, setScope] = useState<QuestionScope>(staff ? 'open' : 'faq');
   const [asking, setAsking] = useState(false);
-  const list = useQuery({
-    queryKey: ['yxxt', 'questions', scope],
-    queryFn: () => onboarding.questions(scope),
-  });
-  const form = useQuery({
-    queryKey: ['yxxt', 'questionForm'],
-    queryFn: onboarding.questionForm,
-    enabled: asking,
-  });
+  const list = useQuery(endpointQuery(yxxtEndpoints.questions, { query: { scope } }));
+  const form = useQuery({ ...endpointQuery(yxxtEndpoints.questionForm), enabled: asking });
   return (
     <>
       <GroupHeader props={props} />

@@ -6,7 +6,8 @@ import { QrImage } from '../../checkin/qr-image';
 import { ScanPanel } from '../../checkin/scan-panel';
 import { useRotatingCode } from '../../checkin/use-rotating-code';
 import { GroupHeader } from '../../group-header';
-import { onboarding } from './api';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { onboarding, yxxtEndpoints } from './api';
 import { useYxxtTexts } from './texts';
 import styles from './yxxt.module.css';
 
@@ -17,7 +18,7 @@ function Scanner() {
     <ScanPanel
       send={onboarding.scan}
       say={t}
-      onDone={() => void client.invalidateQueries({ queryKey: ['yxxt', 'journey'] })}
+      onDone={() => void invalidateEndpoints(client, [yxxtEndpoints.journey])}
     />
   );
 }

@@ -8,7 +8,8 @@ import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { Chart } from '../../staff/chart';
 import { barOption } from '../../staff/chart-options';
-import { onboarding } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { yxxtEndpoints } from './api';
 import { useYxxtTexts } from './texts';
 import styles from './yxxt.module.css';
 
@@ -48,8 +49,7 @@ function Table({ rows }: { rows: OnboardingStatsRow[] }) {
 export function OnboardingStatisticsPage(props: AffairScreenProps) {
   const t = useYxxtTexts();
   const stats = useQuery({
-    queryKey: ['yxxt', 'statistics'],
-    queryFn: onboarding.statistics,
+    ...endpointQuery(yxxtEndpoints.statistics),
     refetchInterval: 30_000,
   });
   const option = useMemo(

@@ -1,38 +1,42 @@
-import type {
-  CounsellorProfile,
-  CounsellorProfileInput,
-  RecordStatus,
-  StaffRecord,
-  StaffRecordDecision,
-  StaffRecordInput,
-  TalkInput,
-  TalkRecord,
-  TalkStudent,
-  TalkView,
-  TeamView,
-  WorkLog,
-  WorkLogInput,
-  WorkLogView,
-} from '@campus/contract/affairs/zgdw';
+import type { AnyEndpoint, Envelope } from '@campus/contract';
+import {
+  zgdwEndpoints as endpoints,
+  type CounsellorProfileInput,
+  type StaffRecordDecision,
+  type StaffRecordInput,
+  type TalkInput,
+  type WorkLogInput,
+} from '@campus/contract/affairs/zgdw/api';
+import type { QueryClient } from '@tanstack/react-query';
 import { dataOf } from '../../../../api/core/reply-data';
-import { http } from '../../../../api/http';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { call } from '../../../../api/http';
 
-/** The zgdw group's own routes (/zgdw/v3; contract affairs/modules/zgdw). */
-const get = async <T>(url: string, params?: Record<string, string>) =>
-  dataOf(await http.request<T>({ service: 'zgdw', url, params }));
-const post = async <T>(url: string, data: unknown) =>
-  dataOf(await http.request<T>({ method: 'POST', service: 'zgdw', url, data }));
+/**
+ * The zgdw group's commands, by their declarations (contract affairs/modules/zgdw/api.ts), each
+ * reloading the queries of what it changes; screens read by endpointQuery.
+ */
+export { zgdwEndpoints } from '@campus/contract/affairs/zgdw/api';
+
+async function changing<T>(
+  client: QueryClient,
+  reply: Promise<Envelope<T>>,
+  changes: readonly AnyEndpoint[],
+) {
+  const data = dataOf(await reply);
+  await invalidateEndpoints(client, changes);
+  return data;
+}
 
 export const zgdw = {
-  team: () => get<TeamView>('/team/profiles'),
-  saveProfile: (input: CounsellorProfileInput) => post<CounsellorProfile>('/team/profile', input),
-  logs: (authorId?: string) => get<WorkLogView>('/team/logs', authorId ? { authorId } : undefined),
-  writeLog: (input: WorkLogInput) => post<WorkLog>('/team/logs', input),
-  talks: () => get<TalkView>('/team/talks'),
-  talkStudents: () => get<TalkStudent[]>('/team/talks/students'),
-  writeTalk: (input: TalkInput) => post<TalkRecord>('/team/talks', input),
-  mine: () => get<StaffRecord[]>('/team/training/mine'),
-  addRecord: (input: StaffRecordInput) => post<StaffRecord>('/team/training', input),
-  review: (status: RecordStatus) => get<StaffRecord[]>('/team/training/review', { status }),
-  decide: (input: StaffRecordDecision) => post<StaffRecord>('/team/training/decide', input),
+  saveProfile: (client: QueryClient, body: CounsellorProfileInput) =>
+    changing(client, call(endpoints.saveProfile, { body }), [endpoints.team]),
+  writeLog: (client: QueryClient, body: WorkLogInput) =>
+    changing(client, call(endpoints.writeLog, { body }), [endpoints.logs]),
+  writeTalk: (client: QueryClient, body: TalkInput) =>
+    changing(client, call(endpoints.writeTalk, { body }), [endpoints.talks]),
+  addRecord: (client: QueryClient, body: StaffRecordInput) =>
+    changing(client, call(endpoints.addRecord, { body }), [endpoints.myRecords, endpoints.review]),
+  decide: (client: QueryClient, body: StaffRecordDecision) =>
+    changing(client, call(endpoints.decide, { body }), [endpoints.review, endpoints.myRecords]),
 };

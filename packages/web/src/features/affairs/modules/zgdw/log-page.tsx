@@ -1,6 +1,6 @@
 import { localize } from '@campus/contract';
 import { LOG_CATEGORIES, type LogCategory } from '@campus/contract/affairs/zgdw';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Picker, Stepper, Tag, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
@@ -10,11 +10,13 @@ import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { AddInPlace, ScreenHeader, SubmitButton } from '../../record-parts';
 import styles from '../../record-list.module.css';
-import { zgdw } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { zgdw, zgdwEndpoints } from './api';
 import { useZgdwTexts } from './texts';
 
 function NewLog({ onDone }: { onDone: () => void }) {
   const t = useZgdwTexts();
+  const client = useQueryClient();
   const language = useViewStore((s) => s.language);
   const [category, setCategory] = useState<LogCategory>('classMeeting');
   const [date, setDate] = useState(schoolToday());
@@ -69,7 +71,7 @@ function NewLog({ onDone }: { onDone: () => void }) {
         <SubmitButton
           label={t('log.save')}
           done={t('log.saved')}
-          command={() => zgdw.writeLog({ category, date, students, content })}
+          command={() => zgdw.writeLog(client, { category, date, students, content })}
           onDone={onDone}
         />
       </div>
@@ -83,7 +85,7 @@ export function WorkLogPage(props: AffairScreenProps) {
   const language = useViewStore((s) => s.language);
   const [authorId, setAuthorId] = useState<string>();
   const [picking, setPicking] = useState(false);
-  const view = useQuery({ queryKey: ['zgdw', 'logs', authorId ?? ''], queryFn: () => zgdw.logs(authorId) });
+  const view = useQuery(endpointQuery(zgdwEndpoints.logs, { query: authorId ? { authorId } : {} }));
   return (
     <>
       <ScreenHeader props={props} subtitle={t('log.hint')} />

@@ -1,6 +1,6 @@
 import { localize } from '@campus/contract';
 import { TALK_TYPES, type TalkInput, type TalkType } from '@campus/contract/affairs/zgdw';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Input, Picker, Selector, Stepper, Tag, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
@@ -10,13 +10,15 @@ import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { AddInPlace, ScreenHeader, SubmitButton } from '../../record-parts';
 import styles from '../../record-list.module.css';
-import { zgdw } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { zgdw, zgdwEndpoints } from './api';
 import { useZgdwTexts } from './texts';
 
 function NewTalk({ onDone }: { onDone: () => void }) {
   const t = useZgdwTexts();
+  const client = useQueryClient();
   const language = useViewStore((s) => s.language);
-  const students = useQuery({ queryKey: ['zgdw', 'talkStudents'], queryFn: zgdw.talkStudents });
+  const students = useQuery(endpointQuery(zgdwEndpoints.talkStudents));
   const [picking, setPicking] = useState(false);
   const [form, setForm] = useState<TalkInput>({
     studentId: '',
@@ -106,7 +108,7 @@ function NewTalk({ onDone }: { onDone: () => void }) {
         <SubmitButton
           label={t('talk.save')}
           done={t('talk.saved')}
-          command={() => zgdw.writeTalk(form)}
+          command={() => zgdw.writeTalk(client, form)}
           onDone={onDone}
         />
       </div>
@@ -118,7 +120,7 @@ function NewTalk({ onDone }: { onDone: () => void }) {
 export function TalkRecordsPage(props: AffairScreenProps) {
   const t = useZgdwTexts();
   const language = useViewStore((s) => s.language);
-  const view = useQuery({ queryKey: ['zgdw', 'talks'], queryFn: zgdw.talks });
+  const view = useQuery(endpointQuery(zgdwEndpoints.talks));
   return (
     <>
       <ScreenHeader props={props} subtitle={t('talk.hint')} />

@@ -8,7 +8,7 @@ import {
   type Education,
   type Political,
 } from '@campus/contract/affairs/zgdw';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Input, Selector, Switch, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
@@ -17,11 +17,13 @@ import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { ScreenHeader, SubmitButton } from '../../record-parts';
 import styles from '../../record-list.module.css';
-import { zgdw } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { zgdw, zgdwEndpoints } from './api';
 import { useZgdwTexts } from './texts';
 
 function ProfileForm({ profile, onDone }: { profile: CounsellorProfile; onDone: () => void }) {
   const t = useZgdwTexts();
+  const client = useQueryClient();
   const language = useViewStore((s) => s.language);
   const [form, setForm] = useState<CounsellorProfileInput>({
     education: profile.education ?? 'master',
@@ -92,7 +94,7 @@ function ProfileForm({ profile, onDone }: { profile: CounsellorProfile; onDone: 
       <SubmitButton
         label={t('team.save')}
         done={t('team.saved')}
-        command={() => zgdw.saveProfile(form)}
+        command={() => zgdw.saveProfile(client, form)}
         onDone={onDone}
       />
     </div>
@@ -131,7 +133,7 @@ export function TeamProfilesPage(props: AffairScreenProps) {
   const t = useZgdwTexts();
   const language = useViewStore((s) => s.language);
   const [editing, setEditing] = useState(false);
-  const team = useQuery({ queryKey: ['zgdw', 'team'], queryFn: zgdw.team });
+  const team = useQuery(endpointQuery(zgdwEndpoints.team));
   return (
     <>
       <ScreenHeader props={props} subtitle={t('team.hint', { n: STUDENTS_PER_COUNSELLOR })} />

@@ -9,7 +9,7 @@ import {
   type StaffRecord,
   type StaffRecordInput,
 } from '@campus/contract/affairs/zgdw';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, ErrorBlock, Input, Selector, Stepper, Tag, TextArea } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { QueryView } from '../../../../components/query-view';
@@ -20,7 +20,8 @@ import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { AddInPlace, ScreenHeader, SubmitButton } from '../../record-parts';
 import styles from '../../record-list.module.css';
-import { zgdw } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { zgdw, zgdwEndpoints } from './api';
 import { useZgdwTexts } from './texts';
 import { ChipTabs } from '../../../../components/chip-tabs';
 
@@ -55,6 +56,7 @@ function RecordItem({ record, actions }: { record: StaffRecord; actions?: ReactN
 
 function NewRecord({ onDone }: { onDone: () => void }) {
   const t = useZgdwTexts();
+  const client = useQueryClient();
   const language = useViewStore((s) => s.language);
   const [form, setForm] = useState<StaffRecordInput>({
     kind: 'training',
@@ -145,7 +147,7 @@ function NewRecord({ onDone }: { onDone: () => void }) {
         <SubmitButton
           label={t('train.save')}
           done={t('train.saved')}
-          command={() => zgdw.addRecord(form)}
+          command={() => zgdw.addRecord(client, form)}
           onDone={onDone}
         />
       </div>
@@ -157,7 +159,7 @@ function NewRecord({ onDone }: { onDone: () => void }) {
 export function TrainingListPage(props: AffairScreenProps) {
   const t = useZgdwTexts();
   const language = useViewStore((s) => s.language);
-  const mine = useQuery({ queryKey: ['zgdw', 'mine'], queryFn: zgdw.mine });
+  const mine = useQuery(endpointQuery(zgdwEndpoints.myRecords));
   return (
     <>
       <ScreenHeader props={props} subtitle={t('train.hint')} />
@@ -200,6 +202,7 @@ export function TrainingListPage(props: AffairScreenProps) {
 
 function Decide({ record }: { record: StaffRecord }) {
   const t = useZgdwTexts();
+  const client = useQueryClient();
   const { busy, run } = useCommand();
   const [note, setNote] = useState('');
   const back = () =>
@@ -207,7 +210,7 @@ function Decide({ record }: { record: StaffRecord }) {
       title: t('review.reason'),
       content: <TextArea aria-label={t('review.reason')} rows={3} maxLength={300} onChange={setNote} />,
       onConfirm: () =>
-        run(() => zgdw.decide({ id: record.id, approve: false, note }), t('review.done')).then(
+        run(() => zgdw.decide(client, { id: record.id, approve: false, note }), t('review.done')).then(
           () => undefined,
         ),
     });
@@ -217,7 +220,9 @@ function Decide({ record }: { record: StaffRecord }) {
         size="small"
         color="primary"
         loading={busy}
-        onClick={() => void run(() => zgdw.decide({ id: record.id, approve: true }), t('review.done'))}
+        onClick={() =>
+          void run(() => zgdw.decide(client, { id: record.id, approve: true }), t('review.done'))
+        }
       >
         {t('review.approve')}
       </Button>
@@ -233,7 +238,7 @@ export function TrainingReviewPage(props: AffairScreenProps) {
   const t = useZgdwTexts();
   const language = useViewStore((s) => s.language);
   const [status, setStatus] = useState<keyof typeof RECORD_STATUSES>('pending');
-  const list = useQuery({ queryKey: ['zgdw', 'review', status], queryFn: () => zgdw.review(status) });
+  const list = useQuery(endpointQuery(zgdwEndpoints.review, { query: { status } }));
   return (
     <>
       <ScreenHeader props={props} subtitle={t('review.hint')} />

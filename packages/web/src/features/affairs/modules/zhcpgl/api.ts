@@ -1,24 +1,10 @@
-import type { ClassScores, EvaluationClasses, MyEvaluation } from '@campus/contract/affairs/zhcpgl';
-import { dataOf } from '../../../../api/core/reply-data';
-import { http } from '../../../../api/http';
+import { zhcpglEndpoints as endpoints } from '@campus/contract/affairs/zhcpgl/api';
+import { download } from '../../../../api/http';
 
-/** The evaluation's own routes besides the generic module API (/zhcpgl/v3/evaluation; contract affairs/modules/zhcpgl). */
-const get = async <T>(url: string, params?: Record<string, string>) =>
-  dataOf(await http.request<T>({ service: 'zhcpgl', url: `/evaluation${url}`, params }));
-
-const year = (academicYear?: string): Record<string, string> => (academicYear ? { academicYear } : {});
+/** The evaluation's export, by its declaration (contract affairs/modules/zhcpgl/api.ts); screens read by endpointQuery. */
+export { zhcpglEndpoints } from '@campus/contract/affairs/zhcpgl/api';
 
 export const evaluation = {
-  mine: (academicYear?: string) => get<MyEvaluation>('/mine', year(academicYear)),
-  classes: () => get<EvaluationClasses>('/classes'),
-  classScores: (classId: string, academicYear?: string) =>
-    get<ClassScores>('/class', { classId, ...year(academicYear) }),
   exportClass: (classId: string, academicYear?: string) =>
-    http.request({
-      service: 'zhcpgl',
-      url: '/evaluation/class/export',
-      params: { classId, ...year(academicYear) },
-      responseType: 'arraybuffer',
-      loading: true,
-    }),
+    download(endpoints.exportClass, { query: { classId, academicYear } }, { loading: true }),
 };

@@ -2,14 +2,14 @@ import type { ClassScores } from '@campus/contract/affairs/zhcpgl';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, ErrorBlock, List, Picker, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { http } from '../../../../api/http';
+import { endpointQuery, http } from '../../../../api/http';
 import { PickerTrigger } from '../../../../components/picker-trigger';
 import { QueryView } from '../../../../components/query-view';
 import { saveFile } from '../../../../lib/save-file';
 import { XLSX_TYPE } from '../../../../lib/xlsx-type';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { evaluation } from './api';
+import { evaluation, zhcpglEndpoints } from './api';
 import { useEvaluationTexts } from './texts';
 import styles from './zhcpgl.module.css';
 import { ChipTabs } from '../../../../components/chip-tabs';
@@ -24,11 +24,10 @@ export function ClassScoresPage(props: AffairScreenProps) {
   const [classId, setClassId] = useState<string | undefined>();
   const [year, setYear] = useState<string | undefined>();
   const [picking, setPicking] = useState(false);
-  const classes = useQuery({ queryKey: ['zhcpgl', 'classes'], queryFn: evaluation.classes });
+  const classes = useQuery(endpointQuery(zhcpglEndpoints.classes));
   const chosen = classId ?? classes.data?.classes[0]?.id;
   const scores = useQuery({
-    queryKey: ['zhcpgl', 'class', chosen, year],
-    queryFn: () => evaluation.classScores(chosen!, year),
+    ...endpointQuery(zhcpglEndpoints.classScores, { query: { classId: chosen ?? '', academicYear: year } }),
     enabled: chosen !== undefined,
     placeholderData: keepPreviousData,
   });

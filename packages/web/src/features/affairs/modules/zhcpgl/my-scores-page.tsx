@@ -6,7 +6,8 @@ import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { evaluation } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { zhcpglEndpoints } from './api';
 import { useEvaluationTexts } from './texts';
 import styles from './zhcpgl.module.css';
 import { ChipTabs } from '../../../../components/chip-tabs';
@@ -19,7 +20,7 @@ import { ChipTabs } from '../../../../components/chip-tabs';
 export function MyScoresPage(props: AffairScreenProps) {
   const t = useEvaluationTexts();
   const [year, setYear] = useState<string | undefined>();
-  const mine = useQuery({ queryKey: ['zhcpgl', 'mine', year], queryFn: () => evaluation.mine(year) });
+  const mine = useQuery(endpointQuery(zhcpglEndpoints.mine, { query: { academicYear: year } }));
   const score = mine.data?.score;
   return (
     <>

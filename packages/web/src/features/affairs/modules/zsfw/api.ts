@@ -1,36 +1,17 @@
-import type {
-  AdmissionsHome,
-  SignUpInput,
-  SignupDetail,
-  SignupQuery,
-  SignupRow,
-  SignupState,
-} from '@campus/contract/affairs/zsfw';
+import {
+  zsfwEndpoints as endpoints,
+  type SignUpInput,
+  type SignupQuery,
+  type SignupReview,
+} from '@campus/contract/affairs/zsfw/api';
 import { dataOf } from '../../../../api/core/reply-data';
-import { http } from '../../../../api/http';
+import { call, download } from '../../../../api/http';
 
-/** The admissions routes (/zsfw/v3/admissions; contract affairs/modules/zsfw). */
-const get = async <T>(url: string, params?: Record<string, string>) =>
-  dataOf(await http.request<T>({ service: 'zsfw', url: `/admissions${url}`, params }));
-const post = async <T>(url: string, data: unknown, idempotent?: boolean) =>
-  dataOf(
-    await http.request<T>({ method: 'POST', service: 'zsfw', url: `/admissions${url}`, data, idempotent }),
-  );
+/** The admissions commands and export, by their declarations (contract affairs/modules/zsfw/api.ts); screens read by endpointQuery. */
+export { zsfwEndpoints } from '@campus/contract/affairs/zsfw/api';
 
 export const admissions = {
-  home: () => get<AdmissionsHome>('/home'),
-  signUp: (input: SignUpInput) => post<{ id: string }>('/signup', input, true),
-  detail: (id: string) => get<SignupDetail>('/detail', { id }),
-  list: (query: SignupQuery) => post<SignupRow[]>('/list', query),
-  review: (id: string, state: Exclude<SignupState, 'submitted'>, note?: string) =>
-    post<{ state: SignupState }>('/review', { id, state, note }),
-  exportList: (query: SignupQuery) =>
-    http.request({
-      method: 'POST',
-      service: 'zsfw',
-      url: '/admissions/export',
-      data: query,
-      responseType: 'arraybuffer',
-      loading: true,
-    }),
+  signUp: async (body: SignUpInput) => dataOf(await call(endpoints.signUp, { body })),
+  review: async (body: SignupReview) => dataOf(await call(endpoints.review, { body })),
+  exportList: (body: SignupQuery) => download(endpoints.export, { body }, { loading: true }),
 };

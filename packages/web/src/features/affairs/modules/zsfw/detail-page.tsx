@@ -10,7 +10,9 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import { formatDateTime } from '../../../../lib/format';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { admissions } from './api';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
+import { admissions, zsfwEndpoints } from './api';
 import { useAdmissionTexts, type AdmissionTextKey } from './texts';
 import styles from './zsfw.module.css';
 
@@ -20,8 +22,9 @@ function Review({ detail }: { detail: SignupDetail }) {
   const { busy, run } = useCommand();
   const [note, setNote] = useState('');
   const decide = async (state: 'eligible' | 'returned' | 'ineligible') => {
-    const done = await run(() => admissions.review(detail.id, state, note), t('review.done'));
-    if (done) await client.invalidateQueries({ queryKey: ['zsfw'] });
+    const done = await run(() => admissions.review({ id: detail.id, state, note }), t('review.done'));
+    if (done)
+      await invalidateEndpoints(client, [zsfwEndpoints.detail, zsfwEndpoints.list, zsfwEndpoints.home]);
   };
   return (
     <SectionCard title={t('detail.note')}>
@@ -53,11 +56,7 @@ export function AdmissionsDetailPage(props: AffairScreenProps) {
   const t = useAdmissionTexts();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const detail = useQuery({
-    queryKey: ['zsfw', 'detail', id],
-    queryFn: () => admissions.detail(id),
-    enabled: !!id,
-  });
+  const detail = useQuery({ ...endpointQuery(zsfwEndpoints.detail, { query: { id } }), enabled: !!id });
   const pair = (label: AdmissionTextKey, value: string | null) => (
     <div className={styles.pair} key={label}>
       <span>{t(label)}</span>

@@ -5,7 +5,8 @@ import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { admissions } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { zsfwEndpoints } from './api';
 import { useAdmissionTexts } from './texts';
 import styles from './zsfw.module.css';
 
@@ -20,7 +21,7 @@ const STATE_COLOR = {
 export function AdmissionsHomePage(props: AffairScreenProps) {
   const t = useAdmissionTexts();
   const navigate = useNavigate();
-  const home = useQuery({ queryKey: ['zsfw', 'home'], queryFn: admissions.home });
+  const home = useQuery(endpointQuery(zsfwEndpoints.home));
   return (
     <>
       <GroupHeader props={props} subtitle={t('home.hint')} />

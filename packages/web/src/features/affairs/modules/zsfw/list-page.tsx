@@ -3,14 +3,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Selector, Tag, Toast } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { http } from '../../../../api/http';
+import { endpointQuery, http } from '../../../../api/http';
 import { ListEmpty } from '../../../../components/list-empty';
 import { SearchHeader } from '../../../../components/search-header';
 import { SectionCard } from '../../../../components/section-card';
 import { saveFile } from '../../../../lib/save-file';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { admissions } from './api';
+import { admissions, zsfwEndpoints } from './api';
 import { useAdmissionTexts } from './texts';
 import styles from './zsfw.module.css';
 
@@ -21,10 +21,9 @@ export function AdmissionsListPage(props: AffairScreenProps) {
   const t = useAdmissionTexts();
   const navigate = useNavigate();
   const [query, setQuery] = useState<SignupQuery>({});
-  const home = useQuery({ queryKey: ['zsfw', 'home'], queryFn: admissions.home });
+  const home = useQuery(endpointQuery(zsfwEndpoints.home));
   const list = useQuery({
-    queryKey: ['zsfw', 'list', query],
-    queryFn: () => admissions.list(query),
+    ...endpointQuery(zsfwEndpoints.list, { body: query }),
     placeholderData: keepPreviousData,
   });
   const search = useCallback(

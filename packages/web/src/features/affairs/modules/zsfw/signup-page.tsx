@@ -10,7 +10,9 @@ import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { admissions } from './api';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
+import { admissions, zsfwEndpoints } from './api';
 import { useAdmissionTexts } from './texts';
 import styles from './zsfw.module.css';
 
@@ -80,7 +82,7 @@ function SignUpForm({ program, props }: { program: AdmissionProgram; props: Affa
       controller.showServerErrors,
     );
     if (done) {
-      await client.invalidateQueries({ queryKey: ['zsfw'] });
+      await invalidateEndpoints(client, [zsfwEndpoints.home, zsfwEndpoints.list]);
       navigate(screenPath(props, 'admissionsDetail', { query: { id: done.id } }), { replace: true });
     }
   };
@@ -102,7 +104,7 @@ function SignUpForm({ program, props }: { program: AdmissionProgram; props: Affa
 /** admissionsSignUp: the sign-up form of an open programme (?program=). */
 export function AdmissionsSignUpPage(props: AffairScreenProps) {
   const [params] = useSearchParams();
-  const home = useQuery({ queryKey: ['zsfw', 'home'], queryFn: admissions.home });
+  const home = useQuery(endpointQuery(zsfwEndpoints.home));
   const wanted = params.get('program');
   return (
     <>

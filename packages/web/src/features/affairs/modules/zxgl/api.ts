@@ -1,37 +1,34 @@
-import type {
-  BookInput,
-  BookingView,
-  CounsellingStats,
-  CourseView,
-  RecordInput,
-  ScheduleSlot,
-  SessionRecord,
-  SlotInput,
-  SlotView,
-  StatDimension,
-} from '@campus/contract/affairs/zxgl';
+import type { BookingView, RecordInput, SessionRecord } from '@campus/contract/affairs/zxgl';
+import {
+  zxglEndpoints as endpoints,
+  type BookInput,
+  type SlotInput,
+} from '@campus/contract/affairs/zxgl/api';
 import { dataOf } from '../../../../api/core/reply-data';
-import { http } from '../../../../api/http';
+import { call, http } from '../../../../api/http';
 
-/** The counselling group's own routes (/zxgl/v3/counselling; contract affairs/modules/zxgl). */
-const call = async <T>(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  data?: unknown,
-  params?: Record<string, string>,
-) => dataOf(await http.request<T>({ method, service: 'zxgl', url: `/counselling${url}`, data, params }));
+/**
+ * The counselling group's commands, by their declarations (contract affairs/modules/zxgl/api.ts);
+ * screens read by endpointQuery. A booking's cancel and reveal and the session record are
+ * addressed by a path parameter, which declarations do not have yet: they are requested as before.
+ */
+export { zxglEndpoints } from '@campus/contract/affairs/zxgl/api';
+
+const byId = async <T>(method: 'GET' | 'POST' | 'PUT', id: string, action: string, data?: unknown) =>
+  dataOf(
+    await http.request<T>({
+      method,
+      service: 'zxgl',
+      url: `/counselling/bookings/${encodeURIComponent(id)}/${action}`,
+      data,
+    }),
+  );
 
 export const counselling = {
-  slots: () => call<SlotView[]>('GET', '/slots'),
-  mine: () => call<BookingView[]>('GET', '/bookings/mine'),
-  book: (input: BookInput) => call<BookingView>('POST', '/bookings', input),
-  cancel: (id: string) => call<BookingView>('POST', `/bookings/${id}/cancel`, {}),
-  reveal: (id: string) => call<BookingView>('POST', `/bookings/${id}/reveal`, {}),
-  schedule: () => call<ScheduleSlot[]>('GET', '/schedule'),
-  addSlot: (input: SlotInput) => call<ScheduleSlot>('POST', '/slots', input),
-  record: (id: string) => call<SessionRecord>('GET', `/bookings/${id}/record`),
-  writeRecord: (id: string, input: RecordInput) =>
-    call<SessionRecord>('PUT', `/bookings/${id}/record`, input),
-  courses: () => call<CourseView[]>('GET', '/courses'),
-  statistics: (by: StatDimension) => call<CounsellingStats>('GET', '/statistics', undefined, { by }),
+  book: async (body: BookInput) => dataOf(await call(endpoints.book, { body })),
+  addSlot: async (body: SlotInput) => dataOf(await call(endpoints.addSlot, { body })),
+  cancel: (id: string) => byId<BookingView>('POST', id, 'cancel', {}),
+  reveal: (id: string) => byId<BookingView>('POST', id, 'reveal', {}),
+  record: (id: string) => byId<SessionRecord>('GET', id, 'record'),
+  writeRecord: (id: string, input: RecordInput) => byId<SessionRecord>('PUT', id, 'record', input),
 };

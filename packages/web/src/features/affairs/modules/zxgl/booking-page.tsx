@@ -2,12 +2,13 @@ import { CANCEL_HOURS, type SlotView } from '@campus/contract/affairs/zxgl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Popup, Tabs, Tag, Toast } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
-import { http } from '../../../../api/http';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery, http } from '../../../../api/http';
 import { EmptyState } from '../../../../components/empty-state';
 import { QueryView } from '../../../../components/query-view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { counselling } from './api';
+import { counselling, zxglEndpoints } from './api';
 import { byDay, dayOf, spanOf } from './slot-label';
 import { useCounsellingTexts, type CounsellingTextKey } from './texts';
 import styles from './zxgl.module.css';
@@ -32,9 +33,9 @@ export function BookingPage(props: AffairScreenProps) {
   const client = useQueryClient();
   const [tab, setTab] = useState('slots');
   const [chosen, setChosen] = useState<SlotView | null>(null);
-  const slots = useQuery({ queryKey: ['zxgl', 'slots'], queryFn: counselling.slots });
-  const mine = useQuery({ queryKey: ['zxgl', 'mine'], queryFn: counselling.mine });
-  const refresh = () => client.invalidateQueries({ queryKey: ['zxgl'] });
+  const slots = useQuery(endpointQuery(zxglEndpoints.slots));
+  const mine = useQuery(endpointQuery(zxglEndpoints.mine));
+  const refresh = () => invalidateEndpoints(client, [zxglEndpoints.slots, zxglEndpoints.mine]);
   /** A booking action the student confirms first (cancelling, revealing who they are). */
   const act = async (ask: CounsellingTextKey, run: () => Promise<unknown>, done: CounsellingTextKey) => {
     if (!(await Dialog.confirm({ content: t(ask) }))) return;

@@ -5,14 +5,15 @@ import { QueryView } from '../../../../components/query-view';
 import { formatDateTime } from '../../../../lib/format';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { counselling } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { zxglEndpoints } from './api';
 import { useCounsellingTexts } from './texts';
 import styles from './zxgl.module.css';
 
 /** courseList: the mental-health courses, talks and group sessions, in time order. */
 export function CoursesPage(props: AffairScreenProps) {
   const t = useCounsellingTexts();
-  const courses = useQuery({ queryKey: ['zxgl', 'courses'], queryFn: counselling.courses });
+  const courses = useQuery(endpointQuery(zxglEndpoints.courses));
   return (
     <>
       <GroupHeader props={props} subtitle={t('course.hint')} />

@@ -1,5 +1,5 @@
 import { OUTCOMES, RISKS, type RecordInput, type SessionRecord } from '@campus/contract/affairs/zxgl';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Selector, Switch, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { http } from '../../../../api/http';
@@ -27,6 +27,7 @@ export function RecordForm({
   onDone: () => void;
 }) {
   const t = useCounsellingTexts();
+  const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const existing = useQuery({
     queryKey: ['zxgl', 'record', bookingId],
@@ -47,6 +48,7 @@ export function RecordForm({
         referral: values.referral ?? false,
       });
       Toast.show({ icon: 'success', content: t('record.saved') });
+      await client.invalidateQueries({ queryKey: ['zxgl', 'record', bookingId] });
       onDone();
     } catch (error) {
       http.report(error);

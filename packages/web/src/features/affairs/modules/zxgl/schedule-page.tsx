@@ -6,7 +6,9 @@ import { EmptyState } from '../../../../components/empty-state';
 import { QueryView } from '../../../../components/query-view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { counselling } from './api';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
+import { zxglEndpoints } from './api';
 import { byDay, spanOf } from './slot-label';
 import { useCounsellingTexts } from './texts';
 import styles from './zxgl.module.css';
@@ -25,8 +27,8 @@ export function SchedulePage(props: AffairScreenProps) {
   const client = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [recording, setRecording] = useState<NonNullable<ScheduleSlot['booking']> | null>(null);
-  const schedule = useQuery({ queryKey: ['zxgl', 'schedule'], queryFn: counselling.schedule });
-  const refresh = () => client.invalidateQueries({ queryKey: ['zxgl'] });
+  const schedule = useQuery(endpointQuery(zxglEndpoints.schedule));
+  const refresh = () => invalidateEndpoints(client, [zxglEndpoints.schedule, zxglEndpoints.statistics]);
   const now = Date.now();
   return (
     <>

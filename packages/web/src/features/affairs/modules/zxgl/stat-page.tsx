@@ -9,7 +9,8 @@ import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { Chart } from '../../staff/chart';
 import { barHeight, barOption } from '../../staff/chart-options';
-import { counselling } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { zxglEndpoints } from './api';
 import { useCounsellingTexts, type CounsellingTextKey } from './texts';
 import styles from './zxgl.module.css';
 
@@ -26,7 +27,7 @@ const DIMENSIONS: Record<string, StatDimension> = {
 export function CounsellingStatPage(props: AffairScreenProps) {
   const t = useCounsellingTexts();
   const by = DIMENSIONS[props.screen.route] ?? 'counsellor';
-  const stats = useQuery({ queryKey: ['zxgl', 'stats', by], queryFn: () => counselling.statistics(by) });
+  const stats = useQuery(endpointQuery(zxglEndpoints.statistics, { query: { by } }));
   const label = (row: StatRow) =>
     by === 'type'
       ? t(`topic.${row.key}` as CounsellingTextKey)

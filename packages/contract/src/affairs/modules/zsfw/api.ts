@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { defineEndpoint, fileBytes } from '../../../api/endpoint.js';
+import { isIdCard, isMobile } from '../../../validation-rules.js';
+import { CANDIDATE_TYPES, REVIEW_STATES, SIGNUP_STATES } from './types.js';
+
+/**
+ * The admissions service's endpoints under /api/zsfw/v3/admissions (server:
+ * modules/affairs/modules/zsfw/routes.ts): the programmes and the caller's sign-ups, a sign-up (in
+ * the programme's window, once per ID number), its detail (the signer's own, or any for the
+ * admissions office); the office's list (ID number and phone masked), decision and export. The
+ * office's rule is the group's (the service decides).
+ */
+
+const id = z.string('validation.required').regex(/^[0-9A-Za-z_-]{1,32}$/, 'validation.format');
+const text = (max: number) =>
+  z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.maxLength');
+
+const admissionProgram = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  majors: z.array(z.string()),
+  places: z.number(),
+  opens: z.string(),
+  closes: z.string(),
+  contact: z.string(),
+  open: z.boolean(),
+  signups: z.number(),
+});
+export type AdmissionProgram = z.infer<typeof admissionProgram>;
+
+const signUpInput = z.object({
+  programId: id,
+  name: text(50),
+  idNumber: z.string('validation.required').trim().refine(isIdCard, 'validation.idCard'),
+  mobile: z.string('validation.required').trim().refine(isMobile, 'validation.phone'),
+  examNumber: z
+    .string('validation.required')
+    .trim()
+    .regex(/^\d{14}$/, 'validation.format'),
+  candidateType: z.enum(CANDIDATE_TYPES, 'validation.oneOf'),
+  province: text(20),
+  school: text(100),
+  major1: text(50),
+  major2: z.string().trim().max(50, 'validation.maxLength').optional(),
+});
+export type SignUpInput = z.input<typeof signUpInput>;
+
+const signupRow = z.object({
+  id: z.string(),
+  programId: z.string(),
+  programTitle: z.string(),
+  name: z.string(),
+  /** Masked in the office's list; whole on the detail. */
+  idNumber: z.string(),
+  mobile: z.string(),
+  candidateType: z.enum(CANDIDATE_TYPES),
+  province: z.string(),
+  major1: z.string(),
+  major2: z.string().nullable(),
+  state: z.enum(SIGNUP_STATES),
+  createdAt: z.number(),
+});
+export type SignupRow = z.infer<typeof signupRow>;
+
+const signupDetail = signupRow.extend({
+  examNumber: z.string(),
+  school: z.string(),
+  note: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.number().nullable(),
+  /** Whether the caller may decide it (the office, while submitted or returned). */
+  mayReview: z.boolean(),
+});
+export type SignupDetail = z.infer<typeof signupDetail>;
+
+const admissionsHome = z.object({ programs: z.array(admissionProgram), mine: z.array(signupRow) });
+export type AdmissionsHome = z.infer<typeof admissionsHome>;
+
+const signupQuery = z.object({
+  programId: id.optional(),
+  major: z.string().trim().max(50, 'validation.maxLength').optional(),
+  candidateType: z.enum(CANDIDATE_TYPES, 'validation.oneOf').optional(),
+  state: z.enum(SIGNUP_STATES, 'validation.oneOf').optional(),
+  keyword: z.string().trim().max(50, 'validation.maxLength').optional(),
+});
+export type SignupQuery = z.input<typeof signupQuery>;
+
+const signupReview = z.object({
+  id,
+  state: z.enum(REVIEW_STATES, 'validation.oneOf'),
+  note: z.string().trim().max(500, 'validation.maxLength').optional(),
+});
+export type SignupReview = z.input<typeof signupReview>;
+
+const endpoint = { service: 'zsfw', access: 'signedIn' } as const;
+
+export const zsfwEndpoints = {
+  /** The programmes (open ones first) and the caller's sign-ups. */
+  home: defineEndpoint({ ...endpoint, method: 'GET', path: '/admissions/home', reply: admissionsHome }),
+  /** In the programme's window, once per ID number. */
+  signUp: defineEndpoint({
+    ...endpoint,
+    method: 'POST',
+    path: '/admissions/signup',
+    body: signUpInput,
+    reply: z.object({ id: z.string() }),
+    idempotent: true,
+  }),
+  /** A sign-up: the signer's own, or any for the admissions office. */
+  detail: defineEndpoint({
+    ...endpoint,
+    method: 'GET',
+    path: '/admissions/detail',
+    query: z.object({ id }),
+    reply: signupDetail,
+  }),
+  /** The office: sign-ups filtered, ID number and phone masked. */
+  list: defineEndpoint({
+    ...endpoint,
+    method: 'POST',
+    path: '/admissions/list',
+    body: signupQuery,
+    reply: z.array(signupRow),
+  }),
+  /** The office decides a sign-up (a returned one may be decided again). */
+  review: defineEndpoint({
+    ...endpoint,
+    method: 'POST',
+    path: '/admissions/review',
+    body: signupReview,
+    reply: z.object({ state: z.enum(SIGNUP_STATES) }),
+  }),
+  /** The office: the list as a spreadsheet (masked). */
+  export: defineEndpoint({
+    ...endpoint,
+    method: 'POST',
+    path: '/admissions/export',
+    body: signupQuery,
+    reply: fileBytes,
+  }),
+};
