@@ -1,46 +1,37 @@
 import type { ListQuery, ListReply } from '@campus/contract';
+import { leaveEndpoints as E } from '@campus/contract/affairs/lxgl/api';
 import type {
-  DestinationRegistration,
-  LeaveRecord,
-  LeaveToday,
-  RegistrationBatch,
+  DestinationInput as DestinationBody,
   RegistrationCheckRow,
-  ReturnRegistration,
+  ReturnInput as ReturnBody,
 } from '@campus/contract/affairs/lxgl';
 import { dataOf } from './core/reply-data';
-import type { HttpClient } from './core/types';
-import { http } from './http';
+import { call } from './http';
 
-export type RegistrationKind = RegistrationBatch['kind'];
+/** Leave's own routes besides the generic module API, by their declarations (contract affairs/modules/lxgl/api.ts). */
+export { leaveEndpoints } from '@campus/contract/affairs/lxgl/api';
 
-/** What a student fills in to register where they go (the batch and the time come from the server). */
-export type DestinationInput = Omit<DestinationRegistration, 'batchId' | 'updatedAt'>;
-export type ReturnInput = Omit<ReturnRegistration, 'batchId' | 'updatedAt'>;
+export type RegistrationKind = 'destination' | 'return';
 
-/** Leave's own routes besides the generic module API (/lxgl/v3/leave; contract affairs/leave.ts). */
-export function createLeaveApi(client: HttpClient) {
-  const get = async <T>(url: string, params?: Record<string, string>) =>
-    dataOf(await client.request<T>({ service: 'lxgl', url: `/leave${url}`, params }));
-  const post = async <T>(url: string, data: unknown) =>
-    dataOf(await client.request<T>({ method: 'POST', service: 'lxgl', url: `/leave${url}`, data }));
+/** What a student fills in to register where they go (the batch comes from the open one). */
+export type DestinationInput = Omit<DestinationBody, 'batchId'>;
+export type ReturnInput = Omit<ReturnBody, 'batchId'>;
 
-  return {
-    /** 销假: the student is back. */
-    cancel: (id: string, note?: string) => post<LeaveRecord>('/cancel', { id, note }),
-    today: () => get<LeaveToday>('/today'),
-    openBatch: (kind: RegistrationKind) => get<RegistrationBatch | null>('/batch', { kind }),
-    myDestination: (batchId: string) => get<DestinationRegistration | null>('/destination/mine', { batchId }),
-    signDestination: (batchId: string, input: DestinationInput) =>
-      post<DestinationRegistration>('/destination/sign', { batchId, ...input }),
-    myReturn: (batchId: string) => get<ReturnRegistration | null>('/return/mine', { batchId }),
-    signReturn: (batchId: string, input: ReturnInput) =>
-      post<ReturnRegistration>('/return/sign', { batchId, ...input }),
-    /** Staff: who has registered in a batch, and who not yet. */
-    check: (kind: RegistrationKind, batchId: string, query: ListQuery) =>
-      post<ListReply<RegistrationCheckRow>>(`/${kind}/check`, { batchId, ...query }),
-  };
-}
+/** The check list of each kind of registration. */
+export const checkEndpoint = { destination: E.destinationCheck, return: E.returnCheck } as const;
 
-export type LeaveApi = ReturnType<typeof createLeaveApi>;
-
-export const leave = createLeaveApi(http);
+export const leave = {
+  /** 销假: the student is back. */
+  cancel: async (id: string, note?: string) => dataOf(await call(E.cancel, { body: { id, note } })),
+  signDestination: async (batchId: string, input: DestinationInput) =>
+    dataOf(await call(E.signDestination, { body: { batchId, ...input } })),
+  signReturn: async (batchId: string, input: ReturnInput) =>
+    dataOf(await call(E.signReturn, { body: { batchId, ...input } })),
+  /** Staff: who has registered in a batch, and who not yet. */
+  check: async (
+    kind: RegistrationKind,
+    batchId: string,
+    query: ListQuery,
+  ): Promise<ListReply<RegistrationCheckRow>> =>
+    dataOf(await call(checkEndpoint[kind], { body: { batchId, ...query } })),
+};

@@ -1,36 +1,8 @@
-/**
- * The insurance group's own API, under /api/jczy/v3/insurance/ (besides the generic module API):
- *   GET rates?module=&academicYear= -> InsuranceRates staff: enrolled students over all students,
- *                                      per college and per class of the students in their charge
- *   GET mine                        -> MyInsurance    the student's enrolments of this year
- * A student counts as enrolled once their enrolment is approved (the office confirmed it).
- */
+import type { z } from 'zod';
+import type { INSURANCE_STATES, insuranceRates, myInsurance, rateRow } from './api.js';
 
-export interface RateRow {
-  /** The college's or class's org id. */
-  id: string;
-  name: string;
-  /** The college a class belongs to (classes only). */
-  college?: string;
-  students: number;
-  enrolled: number;
-  /** Enrolments under way (not yet confirmed). */
-  pending: number;
-  /** enrolled / students, 0..1 (0 without students). */
-  rate: number;
-}
-
-export interface InsuranceRates {
-  module: string;
-  academicYear: string;
-  totals: RateRow;
-  colleges: RateRow[];
-  classes: RateRow[];
-}
-
-export type InsuranceState = 'none' | 'running' | 'enrolled' | 'rejected';
-
-export interface MyInsurance {
-  academicYear: string;
-  modules: { module: string; state: InsuranceState; id: string | null; payState: string | null }[];
-}
+/** The insurance group's own wire types: those of its declarations (api.ts). */
+export type RateRow = z.infer<typeof rateRow>;
+export type InsuranceRates = z.infer<typeof insuranceRates>;
+export type InsuranceState = (typeof INSURANCE_STATES)[number];
+export type MyInsurance = z.infer<typeof myInsurance>;

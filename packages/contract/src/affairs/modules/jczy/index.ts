@@ -10,7 +10,7 @@ export * from './types.js';
  * "basic resources" service: classes, their students and their rooms). Classroom repairs run on
  * the mechanism as a work order (reported, accepted, being repaired, done, rated); the class
  * register, the teachers' roll call with "on leave" filled from approved leaves, the students'
- * attendance and the graduates' clearance checklist are the group's own API (types.ts; server:
+ * attendance and the graduates' clearance checklist are the group's own API (api.ts; server:
  * modules/affairs/modules/jczy).
  */
 const L = (zh: string, tw: string, en: string, ja: string): LocalizedText => ({

@@ -1,71 +1,42 @@
+import type { z } from 'zod';
+import type {
+  attendanceRates,
+  classRate,
+  classRef,
+  leaveCover,
+  leavingBatchRef,
+  leavingFigures,
+  leavingMarkInput,
+  leavingQueue,
+  leavingStepState,
+  leavingStudentLine,
+  markCounts,
+  myAttendance,
+  myAttendanceLine,
+  myLeaving,
+  registerEntry,
+  registerInput,
+  registerView,
+  rollInput,
+  rollLine,
+  rollSheet,
+} from './api.js';
 import type { LocalizedText } from '../../../forms/types.js';
 
 /**
- * The campus-services group's own API, under /api/jczy/v3/ (besides the generic module API of its
- * classroom repairs). Server: modules/affairs/modules/jczy.
- *
- * Class register (班级日志), kept by the class monitor (the student with the class's `head` duty):
- *   GET  class/register?classId=     -> RegisterView   the monitor's class, or a class in the staff's charge
- *   POST class/register/save         -> RegisterEntry  one per class per day: the same day again with the
- *                                                      same figures is the same entry, other figures are refused
- *   POST class/register/comment      -> RegisterEntry  the counsellor's remark
- * Class attendance (课堂考勤):
- *   GET  attendance/classes          -> ClassRef[]     the classes the teacher teaches
- *   GET  attendance/roll?classId=&date=&period= -> RollSheet  the roll, "on leave" filled from approved leaves
- *   POST attendance/roll/save        -> RollSheet      idempotent: one roll per class, day and period
- *   GET  attendance/mine             -> MyAttendance   the student's own marks and counts
- *   GET  attendance/rates            -> AttendanceRates staff: attendance rate of each class in their charge
- * Leaving school (离校):
- *   GET  leaving/mine                -> MyLeaving      the graduate's checklist
- *   GET  leaving/queue?step=&q=      -> LeavingQueue   staff: the steps they own and the graduates of one step
- *   POST leaving/mark                -> LeavingStepState  an office marks its own step of one graduate
+ * The campus-services group's own wire types: those of its declarations (api.ts), and the
+ * constants both sides read (attendance marks, lesson periods, the leaving checklist).
  */
 
-export interface ClassRef {
-  classId: string;
-  className: string;
-}
+export type ClassRef = z.infer<typeof classRef>;
 
 // ---------------------------------------------------------------- class register
 
-export interface RegisterEntry {
-  id: string;
-  classId: string;
-  className: string;
-  /** yyyy-MM-dd */
-  date: string;
-  lessons: number;
-  absences: number;
-  notes: string;
-  recorderName: string;
-  comment: string | null;
-  commentBy: string | null;
-  version: number;
-  updatedAt: number;
-}
+export type RegisterEntry = z.infer<typeof registerEntry>;
 
-export interface RegisterView {
-  /** The class the caller keeps the register of (a monitor), else null. */
-  recording: ClassRef | null;
-  /** The classes the caller may read (their own as monitor, or those in their charge). */
-  classes: ClassRef[];
-  /** The class shown. */
-  classId: string | null;
-  /** Whether the caller may comment (the class's counsellor, college staff, the office). */
-  mayComment: boolean;
-  /** Newest first. */
-  entries: RegisterEntry[];
-}
+export type RegisterView = z.infer<typeof registerView>;
 
-export interface RegisterInput {
-  /** When editing an entry. */
-  id?: string;
-  version?: number;
-  date: string;
-  lessons: number;
-  absences: number;
-  notes?: string;
-}
+export type RegisterInput = z.input<typeof registerInput>;
 
 // ---------------------------------------------------------------- attendance
 
@@ -75,69 +46,23 @@ export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
 /** Lesson periods of a school day (节次). */
 export const PERIODS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
-/** An approved leave covering the lesson's day. */
-export interface LeaveCover {
-  requestId: string;
-  leaveType: string;
-  startDate: string;
-  endDate: string;
-}
+export type LeaveCover = z.infer<typeof leaveCover>;
 
-export interface RollLine {
-  studentId: string;
-  name: string;
-  number: string;
-  mark: AttendanceMark;
-  leave: LeaveCover | null;
-}
+export type RollLine = z.infer<typeof rollLine>;
 
-export interface RollSheet {
-  classId: string;
-  className: string;
-  date: string;
-  period: number;
-  course: string;
-  /** Whether this roll has been saved (else the marks are the proposal: present, or on leave). */
-  saved: boolean;
-  savedAt: number | null;
-  students: RollLine[];
-}
+export type RollSheet = z.infer<typeof rollSheet>;
 
-export interface RollInput {
-  classId: string;
-  date: string;
-  period: number;
-  course: string;
-  marks: { studentId: string; mark: AttendanceMark }[];
-}
+export type RollInput = z.output<typeof rollInput>;
 
-export type MarkCounts = Record<AttendanceMark, number>;
+export type MarkCounts = z.infer<typeof markCounts>;
 
-export interface MyAttendanceLine {
-  date: string;
-  period: number;
-  course: string;
-  teacherName: string;
-  mark: AttendanceMark;
-}
+export type MyAttendanceLine = z.infer<typeof myAttendanceLine>;
 
-export interface MyAttendance {
-  counts: MarkCounts;
-  /** (present + late) / lessons, 0..1; null without lessons. */
-  rate: number | null;
-  /** Newest first. */
-  lines: MyAttendanceLine[];
-}
+export type MyAttendance = z.infer<typeof myAttendance>;
 
-export interface ClassRate extends ClassRef {
-  rolls: number;
-  counts: MarkCounts;
-  rate: number | null;
-}
+export type ClassRate = z.infer<typeof classRate>;
 
-export interface AttendanceRates {
-  classes: ClassRate[];
-}
+export type AttendanceRates = z.infer<typeof attendanceRates>;
 
 // ---------------------------------------------------------------- leaving school
 
@@ -221,65 +146,16 @@ export const LEAVING_STEPS: readonly LeavingStepSpec[] = [
   },
 ];
 
-export interface LeavingBatchRef {
-  id: string;
-  name: string;
-  graduationYear: string;
-  startDate: string;
-  endDate: string;
-}
+export type LeavingBatchRef = z.infer<typeof leavingBatchRef>;
 
-export interface LeavingStepState {
-  step: string;
-  state: LeavingState;
-  note: string | null;
-  byName: string | null;
-  at: number | null;
-}
+export type LeavingStepState = z.infer<typeof leavingStepState>;
 
-export interface MyLeaving {
-  batch: LeavingBatchRef | null;
-  steps: LeavingStepState[];
-  /** Every step passed or not applicable. */
-  cleared: boolean;
-}
+export type MyLeaving = z.infer<typeof myLeaving>;
 
-export interface LeavingStudentLine {
-  studentId: string;
-  name: string;
-  number: string;
-  className: string;
-  state: LeavingStepState;
-  /** Steps done (passed or exempt) of all. */
-  done: number;
-  cleared: boolean;
-}
+export type LeavingStudentLine = z.infer<typeof leavingStudentLine>;
 
-export interface LeavingFigures {
-  step: string;
-  passed: number;
-  blocked: number;
-  exempt: number;
-  todo: number;
-}
+export type LeavingFigures = z.infer<typeof leavingFigures>;
 
-export interface LeavingQueue {
-  batch: LeavingBatchRef | null;
-  /** The steps the caller may mark. */
-  steps: string[];
-  /** The step shown. */
-  step: string | null;
-  /** Graduates in the caller's view, and how many of them are cleared. */
-  total: number;
-  cleared: number;
-  figures: LeavingFigures[];
-  students: LeavingStudentLine[];
-}
+export type LeavingQueue = z.infer<typeof leavingQueue>;
 
-export interface LeavingMarkInput {
-  batchId: string;
-  studentId: string;
-  step: string;
-  state: LeavingState;
-  note?: string;
-}
+export type LeavingMarkInput = z.output<typeof leavingMarkInput>;

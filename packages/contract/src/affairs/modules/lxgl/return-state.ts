@@ -6,7 +6,8 @@ import type { AffairStatus } from '../../types.js';
  * last day, back once the student has reported their return. Null for a leave not approved.
  * Dates are the school's calendar days (YYYY-MM-DD).
  */
-export type LeaveReturnState = 'notStarted' | 'away' | 'overdue' | 'back';
+export const LEAVE_RETURN_STATES = ['notStarted', 'away', 'overdue', 'back'] as const;
+export type LeaveReturnState = (typeof LEAVE_RETURN_STATES)[number];
 
 export interface LeaveDates {
   status: AffairStatus;

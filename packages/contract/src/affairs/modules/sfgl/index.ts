@@ -9,7 +9,7 @@ export * from './types.js';
  * channel's approved deferral (zzgl) read onto the bill. Students read their own bills;
  * counsellors and college staff read their students' (read-only); the finance office and the
  * school's administrators record and import (server: modules/affairs/modules/sfgl, API under
- * /api/sfgl/v3/fees/, see types.ts).
+ * /api/sfgl/v3/fees/, see api.ts).
  */
 export const FINANCE_OFFICE = 'finance_staff';
 

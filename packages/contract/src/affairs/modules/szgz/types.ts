@@ -1,23 +1,23 @@
+import type { z } from 'zod';
 import { localizedText as L } from '../../define.js';
+import type {
+  assessmentRateInput,
+  assessmentResultLine,
+  assessmentResults,
+  assessmentRoundInput,
+  assessmentRoundRef,
+  assessmentTask,
+  moralAttendanceInput,
+  moralRecord,
+  moralRecordLine,
+  moralRoster,
+  moralRosterLine,
+  moralSessionInput,
+  moralSessionView,
+  moralTermTotal,
+} from './api.js';
 
-/**
- * The szgz group's own API under /api/szgz/v3 (server: modules/affairs/modules/szgz).
- *
- * Moral-education class (德育课堂):
- *   GET  moral/sessions              -> MoralSessionView[]  students: upcoming and past sessions with their own status
- *   POST moral/signup {sessionId}    -> MoralSessionView    a place if one is free, else the waiting list; again: the same
- *   POST moral/cancel {sessionId}    -> MoralSessionView    frees the place for the first waiting student
- *   GET  moral/record                -> MoralRecord         the student's sessions and points per term
- *   GET  moral/manage                -> MoralSessionView[]  staff: every session with its counts
- *   POST moral/session               -> MoralSessionView    staff: a new session
- *   GET  moral/roster?sessionId=     -> MoralRoster         staff: who signed up
- *   POST moral/attendance            -> MoralRoster         staff: attended or absent for each student
- * Teacher assessment (学生测评), anonymous:
- *   GET  rating/tasks                -> AssessmentTask[]    students: the rounds, whom they rate, whether done
- *   POST rating/rate                 -> AssessmentTask      one rating per student and round; again: nothing new
- *   GET  rating/results?roundId= -> AssessmentResults   college/office: averages per item and counts
- *   POST rating/round                -> AssessmentRoundRef  office: a new round
- */
+/** The szgz group's own wire types: those of its declarations (api.ts), and its tables of labels. */
 
 // ---------------------------------------------------------------- moral-education class
 
@@ -39,81 +39,21 @@ export type MoralStatus = keyof typeof MORAL_STATUSES;
 /** Points a student needs in a term (school practice; the same for every demo school). */
 export const MORAL_PASS_POINTS = 8;
 
-export interface MoralSession {
-  id: string;
-  title: string;
-  kind: MoralKind;
-  speaker: string;
-  place: string;
-  /** yyyy-MM-dd */
-  date: string;
-  /** HH:mm */
-  time: string;
-  /** '2026-2027-1' */
-  term: string;
-  capacity: number;
-  points: number;
-  creatorName: string;
-}
+export type MoralSessionView = z.infer<typeof moralSessionView>;
 
-export interface MoralSessionView extends MoralSession {
-  /** Places taken. */
-  signed: number;
-  waiting: number;
-  /** The caller's own status (students), null when not signed up. */
-  mine: MoralStatus | null;
-  /** Whether the session's day has passed (no more sign-ups or cancelling). */
-  past: boolean;
-}
+export type MoralSessionInput = z.output<typeof moralSessionInput>;
 
-export interface MoralSessionInput {
-  title: string;
-  kind: MoralKind;
-  speaker: string;
-  place: string;
-  date: string;
-  time: string;
-  capacity: number;
-  points: number;
-}
+export type MoralRecordLine = z.infer<typeof moralRecordLine>;
 
-export interface MoralRecordLine {
-  sessionId: string;
-  title: string;
-  date: string;
-  status: MoralStatus;
-  points: number;
-}
+export type MoralTermTotal = z.infer<typeof moralTermTotal>;
 
-export interface MoralTermTotal {
-  term: string;
-  points: number;
-  passed: boolean;
-}
+export type MoralRecord = z.infer<typeof moralRecord>;
 
-export interface MoralRecord {
-  passPoints: number;
-  terms: MoralTermTotal[];
-  lines: MoralRecordLine[];
-}
+export type MoralRosterLine = z.infer<typeof moralRosterLine>;
 
-export interface MoralRosterLine {
-  studentId: string;
-  name: string;
-  number: string;
-  className: string;
-  status: MoralStatus;
-}
+export type MoralRoster = z.infer<typeof moralRoster>;
 
-export interface MoralRoster {
-  session: MoralSessionView;
-  students: MoralRosterLine[];
-}
-
-export interface MoralAttendanceInput {
-  sessionId: string;
-  marks: { studentId: string; status: 'attended' | 'absent' }[];
-}
+export type MoralAttendanceInput = z.output<typeof moralAttendanceInput>;
 
 // ---------------------------------------------------------------- teacher assessment
 
@@ -132,48 +72,14 @@ export const RATING_MAX = 5;
 /** Averages are shown once this many students have rated (fewer could identify a rater). */
 export const MIN_RATINGS_SHOWN = 3;
 
-export interface AssessmentRoundRef {
-  id: string;
-  title: string;
-  opensOn: string;
-  closesOn: string;
-  /** open | upcoming | closed, on the school's date. */
-  state: 'open' | 'upcoming' | 'closed';
-}
+export type AssessmentRoundRef = z.infer<typeof assessmentRoundRef>;
 
-export interface AssessmentTask {
-  round: AssessmentRoundRef;
-  /** The counsellor of the student's class (whom the student rates). */
-  counsellorName: string | null;
-  rated: boolean;
-}
+export type AssessmentTask = z.infer<typeof assessmentTask>;
 
-export interface AssessmentRateInput {
-  roundId: string;
-  scores: Record<AssessmentItem, number>;
-}
+export type AssessmentRateInput = z.output<typeof assessmentRateInput>;
 
-export interface AssessmentResultLine {
-  counsellorId: string;
-  counsellorName: string;
-  collegeName: string;
-  /** Students who rated. */
-  ratings: number;
-  /** Students in the counsellor's classes. */
-  students: number;
-  /** Average per item (null while fewer than MIN_RATINGS_SHOWN have rated). */
-  averages: Record<AssessmentItem, number> | null;
-  overall: number | null;
-}
+export type AssessmentResultLine = z.infer<typeof assessmentResultLine>;
 
-export interface AssessmentResults {
-  rounds: AssessmentRoundRef[];
-  roundId: string | null;
-  lines: AssessmentResultLine[];
-}
+export type AssessmentResults = z.infer<typeof assessmentResults>;
 
-export interface AssessmentRoundInput {
-  title: string;
-  opensOn: string;
-  closesOn: string;
-}
+export type AssessmentRoundInput = z.output<typeof assessmentRoundInput>;

@@ -1,18 +1,8 @@
+import type { z } from 'zod';
 import type { LocalizedText } from '../../../forms/types.js';
+import type { deadline, sanctionDetail, sanctionInput, sanctionNotice, sanctionRow } from './api.js';
 
-/**
- * The discipline group's own API, under /api/szgz/v3/discipline/ (besides the generic module API of
- * its appeal and lifting modules):
- *   GET  sanctions?q=&kind=&state=   -> SanctionRow[]     a student their own; staff the students
- *                                                          in their charge (counsellor: classes,
- *                                                          college staff: college, office: all)
- *   GET  sanction?id=                -> SanctionDetail    the same readers; anyone else: not found
- *   POST sanctions       SanctionInput -> SanctionDetail  staff record a sanction in force
- *   POST sanction/acknowledge {id}   -> SanctionDetail    the student signs for the decision
- *   GET  notices                     -> SanctionNotice[]  everyone in the school: the decisions of
- *                                                          the last year, name and number masked
- * Sanctions are sensitive: no route names a student to anyone else.
- */
+/** The discipline group's own wire types: those of its declarations (api.ts), and its tables of labels. */
 
 /** The five national kinds (教育部令第41号), lightest first. */
 export const SANCTION_KIND_KEYS = ['warning', 'seriousWarning', 'demerit', 'probation', 'expulsion'] as const;
@@ -38,99 +28,25 @@ export type SanctionCause = (typeof SANCTION_CAUSES)[number];
  * Where a sanction stands: in force; its period over, waiting to be lifted (expired); a lifting
  * under review (lifting); lifted; revoked on appeal; expulsion is final (expelled).
  */
-export type SanctionState = 'inForce' | 'expired' | 'lifting' | 'lifted' | 'revoked' | 'expelled';
-export const SANCTION_STATES: readonly SanctionState[] = [
-  'inForce',
-  'expired',
-  'lifting',
-  'lifted',
-  'revoked',
-  'expelled',
-];
+export const SANCTION_STATES = ['inForce', 'expired', 'lifting', 'lifted', 'revoked', 'expelled'] as const;
+export type SanctionState = (typeof SANCTION_STATES)[number];
 
 /**
  * The appeal committee's statuses (MODULES-RESEARCH §9.4): 待受理, 不予受理, 复查中, and the answer
  * 维持 / 变更 / 撤销.
  */
-export type AppealStatus = 'pending' | 'refused' | 'reviewing' | 'upheld' | 'changed' | 'revoked';
-export const APPEAL_STATUSES: readonly AppealStatus[] = [
-  'pending',
-  'refused',
-  'reviewing',
-  'upheld',
-  'changed',
-  'revoked',
-];
+export const APPEAL_STATUSES = ['pending', 'refused', 'reviewing', 'upheld', 'changed', 'revoked'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 
-export interface SanctionInput {
-  /** The student's number (学号), in the recorder's charge. */
-  studentNumber: string;
-  kind: SanctionKind;
-  cause: SanctionCause;
-  /** What happened (违纪事实). */
-  facts: string;
-  /** The rule and article broken (处分依据). */
-  basis: string;
-  /** 处分文号. */
-  decisionNo: string;
-  /** yyyy-MM-dd, not in the future. */
-  decisionDate: string;
-  /** 6-12 (the school's settings); absent for expulsion. */
-  periodMonths?: number;
-}
+export type SanctionInput = z.output<typeof sanctionInput>;
 
-export interface SanctionRow {
-  id: string;
-  student: { id: string; name: string; number: string; className: string };
-  kind: SanctionKind;
-  cause: SanctionCause;
-  decisionNo: string;
-  decisionDate: string;
-  /** yyyy-MM-dd; null for expulsion. */
-  endDate: string | null;
-  state: SanctionState;
-  appealStatus: AppealStatus | null;
-}
+export type SanctionRow = z.infer<typeof sanctionRow>;
 
-/** A deadline as both sides see it: the last day and days left (negative when passed). */
-export interface Deadline {
-  date: string;
-  daysLeft: number;
-}
+export type Deadline = z.infer<typeof deadline>;
 
-export interface SanctionDetail extends SanctionRow {
-  facts: string;
-  basis: string;
-  periodMonths: number | null;
-  startDate: string;
-  /** When the student signed for the decision (送达). */
-  receivedDate: string | null;
-  recorder: string;
-  liftedDate: string | null;
-  appealId: string | null;
-  liftId: string | null;
-  /** The appeal window (10 days from receipt by default) while it can still be used. */
-  appealDeadline: Deadline | null;
-  /** The committee's answer is due (15 days from acceptance) while it reviews. */
-  answerDeadline: Deadline | null;
-  /** From when lifting may be asked for (null for expulsion). */
-  liftFrom: string | null;
-  /** What the caller may do: acknowledge, appeal, lift. */
-  actions: ('acknowledge' | 'appeal' | 'lift')[];
-}
+export type SanctionDetail = z.infer<typeof sanctionDetail>;
 
-export interface SanctionNotice {
-  id: string;
-  /** Masked: 李*轩. */
-  name: string;
-  /** Masked: 2022****04. */
-  number: string;
-  collegeName: string;
-  kind: SanctionKind;
-  cause: SanctionCause;
-  decisionNo: string;
-  decisionDate: string;
-}
+export type SanctionNotice = z.infer<typeof sanctionNotice>;
 
 const L = (zh: string, tw: string, en: string, ja: string): LocalizedText => ({
   'zh-CN': zh,

@@ -1,4 +1,4 @@
-import { EDUCATIONS, EMPLOYER_NATURES } from '@campus/contract/affairs/jygl';
+import { employmentEndpoints as employment } from '@campus/contract/affairs/jygl/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -6,8 +6,9 @@ import { z } from 'zod';
 import { studentsInCharge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import { requireAuth } from '../../../../http/auth.js';
+import { mount } from '../../../../http/endpoint.js';
 import { ok } from '../../../../http/reply.js';
-import { day, id } from '../../../../http/schemas.js';
+import { id } from '../../../../http/schemas.js';
 import { schoolDate } from '../../../../lib/school-date.js';
 import { requireGroupApplicant, requireGroupReviewer } from '../../audience.js';
 import { JYGL } from './group.js';
@@ -15,97 +16,52 @@ import { posting, postings, publishPosting } from './postings.js';
 import { employmentRates, myDestination } from './rates.js';
 
 /**
- * The employment group's API under /employment (contract: affairs/modules/jygl/types.ts): job
- * postings for everyone, published by the employment centre; the destination rates by college
- * and major for staff (the students in their charge); the graduate's own registration.
+ * The employment group's API under /employment, mounted from its declarations (contract:
+ * affairs/modules/jygl/api.ts): job postings for everyone, published by the employment centre;
+ * the destination rates by college and major for staff (the students in their charge); the
+ * graduate's own registration. One posting by its path (postings/:id) is not declared: the
+ * declarations have no path parameters.
  */
-const text = (max: number) =>
-  z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.maxLength');
-const salary = z
-  .number('validation.number')
-  .int('validation.format')
-  .min(0, 'validation.min')
-  .max(1_000_000, 'validation.max');
-
 export function employmentRoutes(db: Kysely<DB>) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['affairs/jygl'];
-    r.get(
-      '/employment/postings',
-      {
-        schema: {
-          tags,
-          querystring: z.object({
-            keyword: z.string().trim().max(50, 'validation.maxLength').optional(),
-            all: z.enum(['Y', 'N'], 'validation.oneOf').optional(),
-          }),
-        },
-      },
-      async (request) =>
+    mount(
+      app,
+      employment.postings,
+      async ({ me, query }) =>
         ok(
-          await postings(db, requireAuth(request), schoolDate(Date.now()), {
-            keyword: request.query.keyword,
-            all: request.query.all === 'Y',
-          }),
+          await postings(db, me, schoolDate(Date.now()), { keyword: query.keyword, all: query.all === 'Y' }),
         ),
+      { tags },
     );
     r.get('/employment/postings/:id', { schema: { tags, params: z.object({ id }) } }, async (request) =>
       ok(await posting(db, requireAuth(request), request.params.id, schoolDate(Date.now()))),
     );
-    r.post(
-      '/employment/postings',
-      {
-        schema: {
-          tags,
-          body: z.object({
-            company: text(200),
-            nature: z.enum(EMPLOYER_NATURES, 'validation.oneOf'),
-            industry: text(100),
-            position: text(200),
-            headcount: z
-              .number('validation.number')
-              .int('validation.format')
-              .min(1, 'validation.min')
-              .max(10_000, 'validation.max'),
-            place: text(100),
-            salaryMin: salary,
-            salaryMax: salary,
-            education: z.enum(EDUCATIONS, 'validation.oneOf'),
-            majors: text(500),
-            deadline: day,
-            contact: text(100),
-            description: text(4000),
-          }),
-        },
-      },
-      async (request) =>
-        ok(await publishPosting(db, requireAuth(request), request.body, Date.now(), schoolDate(Date.now()))),
+    mount(
+      app,
+      employment.publish,
+      async ({ me, body }) => ok(await publishPosting(db, me, body, Date.now(), schoolDate(Date.now()))),
+      { tags },
     );
-    r.get(
-      '/employment/rates',
-      {
-        schema: {
-          tags,
-          querystring: z.object({
-            grade: z
-              .string()
-              .regex(/^\d{4}$/, 'validation.format')
-              .optional(),
-          }),
-        },
+    mount(
+      app,
+      employment.rates,
+      async ({ me, query }) => {
+        requireGroupReviewer(JYGL, me);
+        const charge = await studentsInCharge(db, me.tenantId, me, JYGL.seesAllStudents);
+        return ok(await employmentRates(db, me.tenantId, charge, query.grade));
       },
-      async (request) => {
-        const caller = requireAuth(request);
-        requireGroupReviewer(JYGL, caller);
-        const charge = await studentsInCharge(db, caller.tenantId, caller, JYGL.seesAllStudents);
-        return ok(await employmentRates(db, caller.tenantId, charge, request.query.grade));
-      },
+      { tags },
     );
-    r.get('/employment/mine', { schema: { tags } }, async (request) => {
-      const caller = requireAuth(request);
-      requireGroupApplicant(JYGL, caller);
-      return ok(await myDestination(db, caller.tenantId, caller.userId));
-    });
+    mount(
+      app,
+      employment.mine,
+      async ({ me }) => {
+        requireGroupApplicant(JYGL, me);
+        return ok(await myDestination(db, me.tenantId, me.userId));
+      },
+      { tags },
+    );
   };
 }

@@ -1,9 +1,11 @@
 import { HttpState, ModuleState, parseFilterKey, type ListQuery, type ListReply } from '@campus/contract';
 import type {
+  DestinationCheckRow,
+  DestinationInput,
   DestinationRegistration,
-  DestinationType,
   RegistrationBatch,
-  RegistrationCheckRow,
+  ReturnCheckRow,
+  ReturnInput,
   ReturnRegistration,
 } from '@campus/contract/affairs/lxgl';
 import { LEAVE_MODULE } from './leave-module.js';
@@ -21,24 +23,8 @@ import * as repo from './registration-repo.js';
  * are back), per batch: a student signs their own while the batch is open, as often as they
  * like; staff check who has and has not registered among the students in their charge.
  */
-export interface DestinationInput {
-  batchId: string;
-  destinationType: DestinationType;
-  address: string;
-  contactPhone: string;
-  leaveDate: string;
-  returnDate: string;
-  transport?: string;
-  note?: string;
-}
-
-export interface ReturnInput {
-  batchId: string;
-  /** When the student arrived; now when not given. */
-  arrivedAt?: number;
-  transport?: string;
-  note?: string;
-}
+/** The rows of a check list: each registration is of the list's kind. */
+type CheckRowOf<K extends repo.Kind> = K extends 'destination' ? DestinationCheckRow : ReturnCheckRow;
 
 const destinationReply = (r: Selectable<DestinationRegistrationTable>): DestinationRegistration => ({
   batchId: r.batchId,
@@ -144,12 +130,12 @@ export function createRegistrationService(db: Kysely<DB>) {
     },
 
     /** Who among the caller's students has registered in the batch, and who has not. */
-    async check(
+    async check<K extends repo.Kind>(
       caller: AuthContext,
-      kind: repo.Kind,
+      kind: K,
       batchId: string,
       query: ListQuery,
-    ): Promise<ListReply<RegistrationCheckRow>> {
+    ): Promise<ListReply<CheckRowOf<K>>> {
       requireReviewer(LEAVE_MODULE, caller);
       await batchOf(caller, kind, batchId);
       const [registered, rest] = takeRegistered(query);
@@ -163,18 +149,17 @@ export function createRegistrationService(db: Kysely<DB>) {
             ? (await repo.destinationsOf(db, batchId, ids)).map((r) => [r.studentId, destinationReply(r)])
             : (await repo.returnsIn(db, batchId, ids)).map((r) => [r.studentId, returnReply(r)]),
       );
-      return {
-        ...page,
-        dataResult: page.dataResult.map(({ studentId, name, number, className, mobile }) => ({
-          studentId,
-          name,
-          number,
-          className,
-          mobile,
-          registered: details.has(studentId),
-          detail: details.get(studentId) ?? null,
-        })),
-      };
+      const rows = page.dataResult.map(({ studentId, name, number, className, mobile }) => ({
+        studentId,
+        name,
+        number,
+        className,
+        mobile,
+        registered: details.has(studentId),
+        detail: details.get(studentId) ?? null,
+      }));
+      // Every detail is of the batch's kind (read from that kind's table above).
+      return { ...page, dataResult: rows as CheckRowOf<K>[] };
     },
   };
 }

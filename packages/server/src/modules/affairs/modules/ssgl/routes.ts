@@ -6,16 +6,15 @@ import type {
   OccupancyOverview,
   StudentPlacement,
 } from '@campus/contract/affairs/ssgl';
+import { dormEndpoints as dorm } from '@campus/contract/affairs/ssgl/api';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { studentsInCharge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
-import { requireAuth, type AuthContext } from '../../../../http/auth.js';
+import type { AuthContext } from '../../../../http/auth.js';
+import { mount } from '../../../../http/endpoint.js';
 import { AppError } from '../../../../http/errors.js';
 import { ok } from '../../../../http/reply.js';
-import { id } from '../../../../http/schemas.js';
 import { mayApply, requireGroupReviewer } from '../../audience.js';
 import { assignBed, freeBed } from './allocation.js';
 import * as beds from './beds-repo.js';
@@ -24,7 +23,8 @@ import { CHANGE_MODULE, SSGL } from './group.js';
 import { sweepUnratedRepairs } from './repair-close.js';
 
 /**
- * The dormitory's own API under /dorm (contract: affairs/modules/ssgl/types.ts): the student's
+ * The dormitory's own API under /dorm, mounted from its declarations (contract:
+ * affairs/modules/ssgl/api.ts): the student's
  * room, the free beds a change may ask for, and for staff the occupancy of every building, a
  * building's rooms with their occupants (names only of students in the caller's charge) and a
  * search for a student's bed.
@@ -89,48 +89,13 @@ export function dormRoutes(db: Kysely<DB>) {
   return async (app: FastifyInstance) => {
     await checks(app);
     sweepUnratedRepairs(app, db);
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ['affairs/ssgl'];
-    r.get('/dorm/mine', { schema: { tags } }, async (request) => ok(await mine(db, requireAuth(request))));
-    r.get(
-      '/dorm/freeBeds',
-      { schema: { tags, querystring: z.object({ buildingId: id.optional() }) } },
-      async (request) => ok(await freeBeds(db, requireAuth(request), request.query.buildingId)),
-    );
-    r.get('/dorm/occupancy', { schema: { tags } }, async (request) =>
-      ok(await occupancy(db, requireAuth(request))),
-    );
-    r.get('/dorm/building', { schema: { tags, querystring: z.object({ id }) } }, async (request) =>
-      ok(await building(db, requireAuth(request), request.query.id)),
-    );
-    r.get(
-      '/dorm/search',
-      {
-        schema: {
-          tags,
-          querystring: z.object({
-            q: z
-              .string('validation.required')
-              .trim()
-              .min(1, 'validation.required')
-              .max(50, 'validation.maxLength'),
-          }),
-        },
-      },
-      async (request) => ok(await search(db, requireAuth(request), request.query.q)),
-    );
-    const bedCode = z
-      .string('validation.required')
-      .trim()
-      .min(1, 'validation.required')
-      .max(40, 'validation.maxLength');
-    r.post(
-      '/dorm/assign',
-      { schema: { tags, body: z.object({ studentId: id, bed: bedCode }) } },
-      async (request) => ok(await assignBed(db, requireAuth(request), request.body)),
-    );
-    r.post('/dorm/free', { schema: { tags, body: z.object({ studentId: id }) } }, async (request) =>
-      ok(await freeBed(db, requireAuth(request), request.body)),
-    );
+    const options = { tags: ['affairs/ssgl'] };
+    mount(app, dorm.mine, async ({ me }) => ok(await mine(db, me)), options);
+    mount(app, dorm.freeBeds, async ({ me, query }) => ok(await freeBeds(db, me, query.buildingId)), options);
+    mount(app, dorm.occupancy, async ({ me }) => ok(await occupancy(db, me)), options);
+    mount(app, dorm.building, async ({ me, query }) => ok(await building(db, me, query.id)), options);
+    mount(app, dorm.search, async ({ me, query }) => ok(await search(db, me, query.q)), options);
+    mount(app, dorm.assign, async ({ me, body }) => ok(await assignBed(db, me, body)), options);
+    mount(app, dorm.free, async ({ me, body }) => ok(await freeBed(db, me, body)), options);
   };
 }

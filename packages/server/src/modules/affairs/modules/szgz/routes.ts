@@ -1,12 +1,9 @@
-import { ASSESSMENT_ITEM_KEYS, MORAL_KINDS, RATING_MAX, RATING_MIN } from '@campus/contract/affairs/szgz';
+import { szgzEndpoints as szgz } from '@campus/contract/affairs/szgz/api';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../../../db/schema.js';
-import { requireAuth } from '../../../../http/auth.js';
+import { mount } from '../../../../http/endpoint.js';
 import { ok } from '../../../../http/reply.js';
-import { day, id, integer as int, keyOf as oneOf, requiredText as text } from '../../../../http/schemas.js';
 import { openRound, rate, results, tasks } from './assessment.js';
 import {
   cancel,
@@ -19,80 +16,26 @@ import {
   studentSessions,
 } from './moral.js';
 
-/** The szgz group's own API under /api/szgz/v3 (contract: affairs/modules/szgz/types.ts). */
-const rating = int(RATING_MIN, RATING_MAX);
-const scores = z.object(
-  Object.fromEntries(ASSESSMENT_ITEM_KEYS.map((k) => [k, rating])) as Record<string, typeof rating>,
-  'validation.required',
-);
-
+/**
+ * The szgz group's own API under /api/szgz/v3, mounted from its declarations (contract:
+ * affairs/modules/szgz/api.ts).
+ */
 export function szgzRoutes(db: Kysely<DB>) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ['affairs/szgz'];
-    const session = { schema: { tags, body: z.object({ sessionId: id }) } };
+    const options = { tags: ['affairs/szgz'] };
 
-    r.get('/moral/sessions', { schema: { tags } }, async (q) =>
-      ok(await studentSessions(db, requireAuth(q))),
-    );
-    r.post('/moral/signup', session, async (q) => ok(await signUp(db, requireAuth(q), q.body.sessionId)));
-    r.post('/moral/cancel', session, async (q) => ok(await cancel(db, requireAuth(q), q.body.sessionId)));
-    r.get('/moral/record', { schema: { tags } }, async (q) => ok(await record(db, requireAuth(q))));
-    r.get('/moral/manage', { schema: { tags } }, async (q) => ok(await manageSessions(db, requireAuth(q))));
-    r.post(
-      '/moral/session',
-      {
-        schema: {
-          tags,
-          body: z.object({
-            title: text(100),
-            kind: oneOf(MORAL_KINDS),
-            speaker: text(100),
-            place: text(100),
-            date: day,
-            time: z.string('validation.required').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.format'),
-            capacity: int(1, 2000),
-            points: int(1, 10),
-          }),
-        },
-      },
-      async (q) => ok(await createSession(db, requireAuth(q), q.body)),
-    );
-    r.get('/moral/roster', { schema: { tags, querystring: z.object({ sessionId: id }) } }, async (q) =>
-      ok(await roster(db, requireAuth(q), q.query.sessionId)),
-    );
-    r.post(
-      '/moral/attendance',
-      {
-        schema: {
-          tags,
-          body: z.object({
-            sessionId: id,
-            marks: z
-              .array(
-                z.object({ studentId: id, status: z.enum(['attended', 'absent'], 'validation.oneOf') }),
-                'validation.required',
-              )
-              .max(2000, 'validation.maxRows'),
-          }),
-        },
-      },
-      async (q) => ok(await markAttendance(db, requireAuth(q), q.body)),
-    );
+    mount(app, szgz.sessions, async ({ me }) => ok(await studentSessions(db, me)), options);
+    mount(app, szgz.signUp, async ({ me, body }) => ok(await signUp(db, me, body.sessionId)), options);
+    mount(app, szgz.cancel, async ({ me, body }) => ok(await cancel(db, me, body.sessionId)), options);
+    mount(app, szgz.record, async ({ me }) => ok(await record(db, me)), options);
+    mount(app, szgz.manage, async ({ me }) => ok(await manageSessions(db, me)), options);
+    mount(app, szgz.create, async ({ me, body }) => ok(await createSession(db, me, body)), options);
+    mount(app, szgz.roster, async ({ me, query }) => ok(await roster(db, me, query.sessionId)), options);
+    mount(app, szgz.attendance, async ({ me, body }) => ok(await markAttendance(db, me, body)), options);
 
-    r.get('/rating/tasks', { schema: { tags } }, async (q) => ok(await tasks(db, requireAuth(q))));
-    r.post('/rating/rate', { schema: { tags, body: z.object({ roundId: id, scores }) } }, async (q) =>
-      ok(await rate(db, requireAuth(q), q.body as Parameters<typeof rate>[2])),
-    );
-    r.get(
-      '/rating/results',
-      { schema: { tags, querystring: z.object({ roundId: id.optional() }) } },
-      async (q) => ok(await results(db, requireAuth(q), q.query.roundId)),
-    );
-    r.post(
-      '/rating/round',
-      { schema: { tags, body: z.object({ title: text(100), opensOn: day, closesOn: day }) } },
-      async (q) => ok(await openRound(db, requireAuth(q), q.body)),
-    );
+    mount(app, szgz.tasks, async ({ me }) => ok(await tasks(db, me)), options);
+    mount(app, szgz.rate, async ({ me, body }) => ok(await rate(db, me, body)), options);
+    mount(app, szgz.results, async ({ me, query }) => ok(await results(db, me, query.roundId)), options);
+    mount(app, szgz.openRound, async ({ me, body }) => ok(await openRound(db, me, body)), options);
   };
 }

@@ -3,11 +3,12 @@ import type { InsuranceState, MyInsurance } from '@campus/contract/affairs/bxgl'
 import { useQuery } from '@tanstack/react-query';
 import { Button, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { endpointQuery } from '../../../../api/http';
 import { QueryView } from '../../../../components/query-view';
 import { useViewStore } from '../../../../stores/view';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { insurance } from './api';
+import { insuranceEndpoints } from './api';
 import styles from './insurance.module.css';
 import { useInsuranceTexts, type InsuranceTextKey } from './texts';
 
@@ -31,7 +32,7 @@ export function InsuranceIndexPage(props: AffairScreenProps) {
   const t = useInsuranceTexts();
   const language = useViewStore((s) => s.language);
   const navigate = useNavigate();
-  const mine = useQuery({ queryKey: ['bxgl', 'mine'], queryFn: insurance.mine });
+  const mine = useQuery(endpointQuery(insuranceEndpoints.mine));
   const card = (loaded: MyInsurance, entry: MyInsurance['modules'][number]) => {
     const module = props.group.modules.find((m) => m.key === entry.module)!;
     const enrol = () => navigate(screenPath(props, 'apply', { module: module.key }));

@@ -3,6 +3,7 @@ import type { RateRow } from '@campus/contract/affairs/bxgl';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock, List, ProgressBar } from 'antd-mobile';
 import { useState } from 'react';
+import { endpointQuery } from '../../../../api/http';
 import { SectionCard } from '../../../../components/section-card';
 import { QueryView } from '../../../../components/query-view';
 import { useViewStore } from '../../../../stores/view';
@@ -10,7 +11,7 @@ import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { Chart } from '../../staff/chart';
 import { barHeight, barOption } from '../../staff/chart-options';
-import { insurance } from './api';
+import { insuranceEndpoints } from './api';
 import styles from './insurance.module.css';
 import { useInsuranceTexts } from './texts';
 import { ChipTabs } from '../../../../components/chip-tabs';
@@ -25,7 +26,7 @@ export function InsuranceRatesPage(props: AffairScreenProps) {
   const t = useInsuranceTexts();
   const language = useViewStore((s) => s.language);
   const [module, setModule] = useState(props.group.modules[0]!.key);
-  const rates = useQuery({ queryKey: ['bxgl', 'rates', module], queryFn: () => insurance.rates(module) });
+  const rates = useQuery(endpointQuery(insuranceEndpoints.rates, { query: { module } }));
   const counts = (rows: readonly RateRow[]): Count[] =>
     rows.map((r) => ({ key: r.id, label: r.name, count: Math.round(r.rate * 100) }));
   return (

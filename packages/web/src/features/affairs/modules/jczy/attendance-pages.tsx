@@ -2,12 +2,13 @@ import { localize } from '@campus/contract';
 import { ATTENDANCE_MARKS, type MarkCounts } from '@campus/contract/affairs/jczy';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock, ProgressBar, Tag } from 'antd-mobile';
+import { endpointQuery } from '../../../../api/http';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { campus } from './api';
+import { campusEndpoints } from './api';
 import styles from './campus.module.css';
 import { useCampusTexts } from './texts';
 
@@ -32,7 +33,7 @@ function Counts({ counts }: { counts: MarkCounts }) {
 export function MyAttendancePage(props: AffairScreenProps) {
   const t = useCampusTexts();
   const language = useViewStore((s) => s.language);
-  const mine = useQuery({ queryKey: ['jczy', 'attendance', 'mine'], queryFn: campus.mine });
+  const mine = useQuery(endpointQuery(campusEndpoints.mine));
   return (
     <>
       <GroupHeader props={props} title={localize(props.screen.title!, language)} subtitle={t('mine.hint')} />
@@ -74,7 +75,7 @@ export function MyAttendancePage(props: AffairScreenProps) {
 export function AttendanceRatesPage(props: AffairScreenProps) {
   const t = useCampusTexts();
   const language = useViewStore((s) => s.language);
-  const rates = useQuery({ queryKey: ['jczy', 'attendance', 'rates'], queryFn: campus.rates });
+  const rates = useQuery(endpointQuery(campusEndpoints.rates));
   return (
     <>
       <GroupHeader props={props} title={localize(props.screen.title!, language)} subtitle={t('rates.hint')} />

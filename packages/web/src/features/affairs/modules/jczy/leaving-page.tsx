@@ -6,9 +6,11 @@ import {
   type LeavingStudentLine,
   type MyLeaving,
 } from '@campus/contract/affairs/jczy';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Input, ProgressBar, Steps, Tag } from 'antd-mobile';
 import { useState } from 'react';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
 import { QueryView } from '../../../../components/query-view';
 import { SearchHeader } from '../../../../components/search-header';
 import { SectionCard } from '../../../../components/section-card';
@@ -18,7 +20,7 @@ import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { useViewer } from '../../use-viewer';
-import { campus } from './api';
+import { campus, campusEndpoints } from './api';
 import styles from './campus.module.css';
 import { useCampusTexts } from './texts';
 import { ChipTabs } from '../../../../components/chip-tabs';
@@ -106,18 +108,22 @@ function Graduate({
 }) {
   const t = useCampusTexts();
   const { busy, run } = useCommand();
+  const client = useQueryClient();
   const [blocking, setBlocking] = useState(false);
   const [note, setNote] = useState('');
   const mark = (state: LeavingState, withNote?: string) =>
     run(
-      () =>
-        campus.mark({
+      async () => {
+        const marked = await campus.mark({
           batchId,
           studentId: line.studentId,
           step,
           state,
           ...(withNote ? { note: withNote } : {}),
-        }),
+        });
+        await invalidateEndpoints(client, [campusEndpoints.queue, campusEndpoints.leaving]);
+        return marked;
+      },
       t(`state.${state}`),
     ).then((r) => r && setBlocking(false));
   return (
@@ -235,10 +241,9 @@ export function LeavingSchoolPage(props: AffairScreenProps) {
   const student = viewer.kind === 'student';
   const [step, setStep] = useState<string>();
   const [q, setQ] = useState('');
-  const mine = useQuery({ queryKey: ['jczy', 'leaving', 'mine'], queryFn: campus.leaving, enabled: student });
+  const mine = useQuery({ ...endpointQuery(campusEndpoints.leaving), enabled: student });
   const queue = useQuery({
-    queryKey: ['jczy', 'leaving', 'queue', step ?? '', q],
-    queryFn: () => campus.queue(step, q || undefined),
+    ...endpointQuery(campusEndpoints.queue, { query: { step, q: q || undefined } }),
     enabled: !student,
   });
   return (

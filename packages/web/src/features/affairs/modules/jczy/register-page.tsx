@@ -1,8 +1,10 @@
 import { localize } from '@campus/contract';
 import type { RegisterEntry, RegisterView } from '@campus/contract/affairs/jczy';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Stepper, TextArea } from 'antd-mobile';
 import { useState } from 'react';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';
@@ -10,7 +12,7 @@ import { schoolToday } from '../../../../lib/school-date';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { campus } from './api';
+import { campus, campusEndpoints } from './api';
 import styles from './campus.module.css';
 import { useCampusTexts } from './texts';
 import { ChipTabs } from '../../../../components/chip-tabs';
@@ -19,6 +21,7 @@ import { ChipTabs } from '../../../../components/chip-tabs';
 function EntryForm({ entries }: { entries: RegisterEntry[] }) {
   const t = useCampusTexts();
   const { busy, run } = useCommand();
+  const client = useQueryClient();
   const [date, setDate] = useState(schoolToday());
   const existing = entries.find((e) => e.date === date);
   const [lessons, setLessons] = useState(existing?.lessons ?? 8);
@@ -32,17 +35,17 @@ function EntryForm({ entries }: { entries: RegisterEntry[] }) {
     setNotes(found?.notes ?? '');
   };
   const save = () =>
-    run(
-      () =>
-        campus.saveRegister({
-          ...(existing ? { id: existing.id, version: existing.version } : {}),
-          date,
-          lessons,
-          absences,
-          notes,
-        }),
-      t('reg.saved'),
-    );
+    run(async () => {
+      const saved = await campus.saveRegister({
+        ...(existing ? { id: existing.id, version: existing.version } : {}),
+        date,
+        lessons,
+        absences,
+        notes,
+      });
+      await invalidateEndpoints(client, [campusEndpoints.register]);
+      return saved;
+    }, t('reg.saved'));
   return (
     <SectionCard title={existing ? t('reg.edit') : t('reg.write')}>
       <div className={styles.form}>
@@ -84,6 +87,7 @@ function EntryForm({ entries }: { entries: RegisterEntry[] }) {
 function Remark({ entry }: { entry: RegisterEntry }) {
   const t = useCampusTexts();
   const { busy, run } = useCommand();
+  const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(entry.comment ?? '');
   if (!open)
@@ -108,7 +112,11 @@ function Remark({ entry }: { entry: RegisterEntry }) {
         color="primary"
         loading={busy}
         onClick={() =>
-          void run(() => campus.comment(entry.id, text), t('reg.saved')).then((r) => r && setOpen(false))
+          void run(async () => {
+            const saved = await campus.comment(entry.id, text);
+            await invalidateEndpoints(client, [campusEndpoints.register]);
+            return saved;
+          }, t('reg.saved')).then((r) => r && setOpen(false))
         }
       >
         {t('reg.save')}
@@ -147,10 +155,7 @@ export function ClassRegisterPage(props: AffairScreenProps) {
   const t = useCampusTexts();
   const language = useViewStore((s) => s.language);
   const [classId, setClassId] = useState<string>();
-  const view = useQuery({
-    queryKey: ['jczy', 'register', classId ?? ''],
-    queryFn: () => campus.register(classId),
-  });
+  const view = useQuery(endpointQuery(campusEndpoints.register, { query: { classId } }));
   return (
     <>
       <GroupHeader props={props} title={localize(props.screen.title!, language)} subtitle={t('reg.hint')} />

@@ -6,9 +6,11 @@ import {
   type ClassRef,
   type RollSheet,
 } from '@campus/contract/affairs/jczy';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Input, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';
@@ -18,7 +20,7 @@ import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import pages from '../../affair-pages.module.css';
 import { GroupHeader } from '../../group-header';
-import { campus } from './api';
+import { campus, campusEndpoints } from './api';
 import styles from './campus.module.css';
 import { useCampusTexts } from './texts';
 
@@ -26,6 +28,7 @@ import { useCampusTexts } from './texts';
 function Roll({ sheet }: { sheet: RollSheet }) {
   const t = useCampusTexts();
   const { busy, run } = useCommand();
+  const client = useQueryClient();
   const [course, setCourse] = useState(sheet.course);
   const [marks, setMarks] = useState<Record<string, AttendanceMark>>(
     Object.fromEntries(sheet.students.map((s) => [s.studentId, s.mark])),
@@ -38,17 +41,17 @@ function Roll({ sheet }: { sheet: RollSheet }) {
       Toast.show({ content: t('roll.courseRequired') });
       return;
     }
-    void run(
-      () =>
-        campus.saveRoll({
-          classId: sheet.classId,
-          date: sheet.date,
-          period: sheet.period,
-          course: course.trim(),
-          marks: Object.entries(marks).map(([studentId, mark]) => ({ studentId, mark })),
-        }),
-      t('roll.saved'),
-    );
+    void run(async () => {
+      const saved = await campus.saveRoll({
+        classId: sheet.classId,
+        date: sheet.date,
+        period: sheet.period,
+        course: course.trim(),
+        marks: Object.entries(marks).map(([studentId, mark]) => ({ studentId, mark })),
+      });
+      await invalidateEndpoints(client, [campusEndpoints.roll, campusEndpoints.rates, campusEndpoints.mine]);
+      return saved;
+    }, t('roll.saved'));
   };
   return (
     <>
@@ -109,10 +112,7 @@ function Lesson({ classes }: { classes: ClassRef[] }) {
   const [classId, setClassId] = useState(classes[0]!.classId);
   const [date, setDate] = useState(schoolToday());
   const [period, setPeriod] = useState(1);
-  const sheet = useQuery({
-    queryKey: ['jczy', 'roll', classId, date, period],
-    queryFn: () => campus.roll(classId, date, period),
-  });
+  const sheet = useQuery(endpointQuery(campusEndpoints.roll, { query: { classId, date, period } }));
   return (
     <>
       <SectionCard title={t('roll.class')}>
@@ -152,7 +152,7 @@ function Lesson({ classes }: { classes: ClassRef[] }) {
 export function RollCallPage(props: AffairScreenProps) {
   const t = useCampusTexts();
   const language = useViewStore((s) => s.language);
-  const classes = useQuery({ queryKey: ['jczy', 'classes'], queryFn: campus.classes });
+  const classes = useQuery(endpointQuery(campusEndpoints.classes));
   return (
     <>
       <GroupHeader props={props} title={localize(props.screen.title!, language)} subtitle={t('roll.hint')} />

@@ -1,29 +1,22 @@
-import type {
-  EmploymentRates,
-  MyDestination,
-  PostingInput,
-  PostingView,
-} from '@campus/contract/affairs/jygl';
+import { employmentEndpoints as E } from '@campus/contract/affairs/jygl/api';
+import type { PostingInput, PostingView } from '@campus/contract/affairs/jygl';
 import { dataOf } from '../../../../api/core/reply-data';
-import { http } from '../../../../api/http';
+import { call, http } from '../../../../api/http';
 
-/** The employment group's own routes (/jygl/v3/employment; contract affairs/modules/jygl). */
-const get = async <T>(url: string, params?: Record<string, string>) =>
-  dataOf(await http.request<T>({ service: 'jygl', url: `/employment${url}`, params }));
+/**
+ * The employment group's own routes, by their declarations (contract affairs/modules/jygl/api.ts):
+ * the screens read them with endpointQuery. One posting by its path (postings/:id) is not declared
+ * (the declarations have no path parameters), so it is still requested by its address.
+ */
+export { employmentEndpoints } from '@campus/contract/affairs/jygl/api';
 
 export const employment = {
-  postings: (keyword: string, all: boolean) =>
-    get<PostingView[]>('/postings', { ...(keyword ? { keyword } : {}), ...(all ? { all: 'Y' } : {}) }),
-  posting: (id: string) => get<PostingView>(`/postings/${id}`),
-  publish: async (input: PostingInput) =>
+  posting: async (id: string) =>
     dataOf(
       await http.request<PostingView>({
-        method: 'POST',
         service: 'jygl',
-        url: '/employment/postings',
-        data: input,
+        url: `/employment/postings/${encodeURIComponent(id)}`,
       }),
     ),
-  rates: (grade?: string) => get<EmploymentRates>('/rates', grade ? { grade } : undefined),
-  mine: () => get<MyDestination>('/mine'),
+  publish: async (input: PostingInput) => dataOf(await call(E.publish, { body: input })),
 };

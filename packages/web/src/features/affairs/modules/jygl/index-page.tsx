@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { endpointQuery } from '../../../../api/http';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { mayApplyIn } from '../../audience';
 import { GroupHeader } from '../../group-header';
 import { useViewer } from '../../use-viewer';
-import { employment } from './api';
+import { employmentEndpoints } from './api';
 import styles from './jygl.module.css';
 import { PostingCard } from './posting-card';
 import { useEmploymentTexts, type EmploymentTextKey } from './texts';
@@ -18,7 +19,7 @@ const COLORS = { none: 'default', running: 'primary', verified: 'success', rejec
 function MyDestinationCard(props: AffairScreenProps) {
   const t = useEmploymentTexts();
   const navigate = useNavigate();
-  const mine = useQuery({ queryKey: ['jygl', 'mine'], queryFn: employment.mine });
+  const mine = useQuery(endpointQuery(employmentEndpoints.mine));
   return (
     <QueryView query={mine}>
       {(d) => (
@@ -64,10 +65,7 @@ export function EmploymentIndexPage(props: AffairScreenProps) {
   const t = useEmploymentTexts();
   const navigate = useNavigate();
   const viewer = useViewer();
-  const postings = useQuery({
-    queryKey: ['jygl', 'postings', '', false],
-    queryFn: () => employment.postings('', false),
-  });
+  const postings = useQuery(endpointQuery(employmentEndpoints.postings, { query: {} }));
   return (
     <>
       <GroupHeader props={props} subtitle={t('index.hint')} />

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { List } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
+import { endpointKey } from '../../../../api/endpoint-call';
 import { MissingTarget } from '../../../../components/missing-target';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { employment } from './api';
+import { employment, employmentEndpoints } from './api';
 import styles from './jygl.module.css';
 import { useEmploymentTexts } from './texts';
 
@@ -16,7 +17,8 @@ export function PostingPage(props: AffairScreenProps) {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   const posting = useQuery({
-    queryKey: ['jygl', 'posting', id],
+    // Under the postings' key: a publish reloads it with them.
+    queryKey: endpointKey(employmentEndpoints.postings, { id }),
     queryFn: () => employment.posting(id),
     enabled: id !== '',
   });

@@ -3,13 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Popup, SearchBar } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
 import { EmptyState } from '../../../../components/empty-state';
 import { QueryView } from '../../../../components/query-view';
 import { hasAnyRole } from '../../../../lib/viewer';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { useViewer } from '../../use-viewer';
-import { employment } from './api';
+import { employmentEndpoints } from './api';
 import styles from './jygl.module.css';
 import { PostingCard } from './posting-card';
 import { useEmploymentTexts } from './texts';
@@ -29,10 +31,11 @@ export function PostingsPage(props: AffairScreenProps) {
   const [keyword, setKeyword] = useState('');
   const [all, setAll] = useState(false);
   const [publishing, setPublishing] = useState(false);
-  const postings = useQuery({
-    queryKey: ['jygl', 'postings', keyword, all],
-    queryFn: () => employment.postings(keyword, all),
-  });
+  const postings = useQuery(
+    endpointQuery(employmentEndpoints.postings, {
+      query: { keyword: keyword || undefined, all: all ? 'Y' : undefined },
+    }),
+  );
   const publishes = viewer.isTenantAdmin || hasAnyRole(viewer, [EMPLOYMENT_STAFF]);
   return (
     <>
@@ -73,7 +76,7 @@ export function PostingsPage(props: AffairScreenProps) {
             <PostingForm
               onDone={() => {
                 setPublishing(false);
-                void client.invalidateQueries({ queryKey: ['jygl', 'postings'] });
+                void invalidateEndpoints(client, [employmentEndpoints.postings]);
               }}
             />
           </Suspense>

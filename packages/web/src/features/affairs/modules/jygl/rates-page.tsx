@@ -3,13 +3,14 @@ import type { RateLine } from '@campus/contract/affairs/jygl';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock, List, ProgressBar } from 'antd-mobile';
 import { useState } from 'react';
+import { endpointQuery } from '../../../../api/http';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { Chart } from '../../staff/chart';
 import { barHeight, barOption, pieOption } from '../../staff/chart-options';
-import { employment } from './api';
+import { employmentEndpoints } from './api';
 import styles from './jygl.module.css';
 import { useEmploymentTexts, type EmploymentTextKey } from './texts';
 import { ChipTabs } from '../../../../components/chip-tabs';
@@ -24,7 +25,7 @@ const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 export function EmploymentRatesPage(props: AffairScreenProps) {
   const t = useEmploymentTexts();
   const [grade, setGrade] = useState<string | undefined>(undefined);
-  const rates = useQuery({ queryKey: ['jygl', 'rates', grade], queryFn: () => employment.rates(grade) });
+  const rates = useQuery(endpointQuery(employmentEndpoints.rates, { query: { grade } }));
   const counts = (rows: readonly RateLine[]): Count[] =>
     rows.map((r) => ({ key: r.id, label: r.name, count: Math.round(r.rate * 100) }));
   return (

@@ -1,6 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { leave } from '../../../../api/leave';
+import { useQueryClient } from '@tanstack/react-query';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { leave, leaveEndpoints } from '../../../../api/leave';
 import { ReasonPopup } from '../../../../components/workflow/reason-popup';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { useWorkflowTexts } from '../../../../i18n/workflow-texts';
@@ -9,9 +11,14 @@ import { useWorkflowTexts } from '../../../../i18n/workflow-texts';
 export function CancelLeaveButton({ id, block = false }: { id: string; block?: boolean }) {
   const { t } = useWorkflowTexts();
   const { busy, run } = useCommand();
+  const client = useQueryClient();
   const [asking, setAsking] = useState(false);
   const confirm = async (note: string) => {
-    const record = await run(() => leave.cancel(id, note || undefined), t('leave.cancel.done'));
+    const record = await run(async () => {
+      const cancelled = await leave.cancel(id, note || undefined);
+      await invalidateEndpoints(client, [leaveEndpoints.today]);
+      return cancelled;
+    }, t('leave.cancel.done'));
     if (record) setAsking(false);
   };
   return (

@@ -5,7 +5,8 @@ import type {
 } from '@campus/contract/affairs/lxgl';
 import { Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { leave, type RegistrationKind } from '../../../../api/leave';
+import { endpointKey } from '../../../../api/endpoint-call';
+import { checkEndpoint, leave, type RegistrationKind } from '../../../../api/leave';
 import { listBody } from '../../../../api/list-body';
 import { ListCard, type CardLine } from '../../../../components/list-card';
 import { ListPage } from '../../../../components/list-page';
@@ -60,7 +61,7 @@ export function RegistrationCheckPage({ kind }: { kind: RegistrationKind }) {
           <>
             <BatchCard batch={open} />
             <ListPage
-              queryKey={['leave', kind, 'check', open.id, filters]}
+              queryKey={endpointKey(checkEndpoint[kind], { batchId: open.id, filters })}
               fetchPage={(pageNo, limit) => leave.check(kind, open.id, listBody({ pageNo, limit, filters }))}
               renderRows={(rows) =>
                 rows.map((row) => (

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { leave } from '../../../../api/leave';
+import { endpointQuery } from '../../../../api/http';
+import { leaveEndpoints } from '../../../../api/leave';
 import { QueryView } from '../../../../components/query-view';
 import { useWorkflowTexts } from '../../../../i18n/workflow-texts';
 import { formatDateTime } from '../../../../lib/format';
@@ -16,10 +17,7 @@ import { ErrorBlock } from '../../../../components/error-block';
 function MyDestination({ batchId, base }: { batchId: string; base: string }) {
   const { t } = useWorkflowTexts();
   const navigate = useNavigate();
-  const mine = useQuery({
-    queryKey: ['leave', 'destination', 'mine', batchId],
-    queryFn: () => leave.myDestination(batchId),
-  });
+  const mine = useQuery(endpointQuery(leaveEndpoints.myDestination, { query: { batchId } }));
   return (
     <QueryView query={mine}>
       {(registration) => (

@@ -1,8 +1,10 @@
 import type { DestinationRegistration, RegistrationBatch } from '@campus/contract/affairs/lxgl';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { leave } from '../../../../api/leave';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
+import { leave, leaveEndpoints } from '../../../../api/leave';
 import { FormRenderer, useFormController } from '../../../../components/form-renderer';
 import { QueryView } from '../../../../components/query-view';
 import { useCommand } from '../../../../components/workflow/use-command';
@@ -23,6 +25,7 @@ function SignForm({
   const { t } = useWorkflowTexts();
   const navigate = useNavigate();
   const { busy, run } = useCommand();
+  const client = useQueryClient();
   const controller = useFormController({
     definition: destinationForm,
     initialValues: destinationValues(registration),
@@ -32,7 +35,11 @@ function SignForm({
     const values = controller.submit();
     if (!values) return;
     const saved = await run(
-      () => leave.signDestination(batch.id, destinationInput(values)),
+      async () => {
+        const signed = await leave.signDestination(batch.id, destinationInput(values));
+        await invalidateEndpoints(client, [leaveEndpoints.myDestination, leaveEndpoints.destinationCheck]);
+        return signed;
+      },
       t('leave.destination.saved'),
       controller.showServerErrors,
     );
@@ -59,8 +66,7 @@ export function DestinationSignPage() {
   const batch = useOpenBatch('destination');
   const batchId = batch.data?.id;
   const mine = useQuery({
-    queryKey: ['leave', 'destination', 'mine', batchId],
-    queryFn: () => leave.myDestination(batchId!),
+    ...endpointQuery(leaveEndpoints.myDestination, { query: { batchId: batchId ?? '' } }),
     enabled: batchId !== undefined,
   });
   return (

@@ -30,8 +30,9 @@ describe('destination registration form', () => {
       contactPhone: '13800000000',
       leaveDate: '2026-01-15',
       returnDate: '2026-02-20',
-      transport: null,
-      note: null,
+      // Left out rather than null: the body declares them optional texts (null is refused).
+      transport: undefined,
+      note: undefined,
     });
   });
 

@@ -99,8 +99,8 @@ export function destinationInput(values: FormValues): DestinationInput {
     contactPhone: String(values.contactPhone),
     leaveDate,
     returnDate,
-    transport: typeof values.transport === 'string' ? values.transport : null,
-    note: typeof values.note === 'string' ? values.note : null,
+    transport: typeof values.transport === 'string' ? values.transport : undefined,
+    note: typeof values.note === 'string' ? values.note : undefined,
   };
 }
 
@@ -143,7 +143,7 @@ export function returnValues(registration: ReturnRegistration | null, now: numbe
 export function returnInput(values: FormValues): ReturnInput {
   return {
     arrivedAt: dayjs(String(values.arrivedAt), DATETIME).valueOf(),
-    transport: typeof values.transport === 'string' ? values.transport : null,
-    note: typeof values.note === 'string' ? values.note : null,
+    transport: typeof values.transport === 'string' ? values.transport : undefined,
+    note: typeof values.note === 'string' ? values.note : undefined,
   };
 }

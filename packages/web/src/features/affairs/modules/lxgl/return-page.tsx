@@ -1,8 +1,10 @@
 import type { RegistrationBatch, ReturnRegistration } from '@campus/contract/affairs/lxgl';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, NoticeBar } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { leave } from '../../../../api/leave';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
+import { leave, leaveEndpoints } from '../../../../api/leave';
 import { FormRenderer, useFormController } from '../../../../components/form-renderer';
 import { QueryView } from '../../../../components/query-view';
 import { useCommand } from '../../../../components/workflow/use-command';
@@ -25,6 +27,7 @@ function ReturnForm({
 }) {
   const { t } = useWorkflowTexts();
   const { busy, run } = useCommand();
+  const client = useQueryClient();
   const controller = useFormController({
     definition: returnForm,
     initialValues: returnValues(registration, Date.now()),
@@ -33,7 +36,11 @@ function ReturnForm({
     const values = controller.submit();
     if (values)
       await run(
-        () => leave.signReturn(batch.id, returnInput(values)),
+        async () => {
+          const saved = await leave.signReturn(batch.id, returnInput(values));
+          await invalidateEndpoints(client, [leaveEndpoints.myReturn, leaveEndpoints.returnCheck]);
+          return saved;
+        },
         t('leave.return.saved'),
         controller.showServerErrors,
       );
@@ -67,8 +74,7 @@ export function ReturnRegistrationPage({ base }: LeaveScreenProps) {
   const batch = useOpenBatch('return');
   const batchId = batch.data?.id;
   const mine = useQuery({
-    queryKey: ['leave', 'return', 'mine', batchId],
-    queryFn: () => leave.myReturn(batchId!),
+    ...endpointQuery(leaveEndpoints.myReturn, { query: { batchId: batchId ?? '' } }),
     enabled: batchId !== undefined && !staff,
   });
   return (

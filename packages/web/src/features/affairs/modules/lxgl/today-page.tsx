@@ -4,7 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { leave } from '../../../../api/leave';
+import { endpointKey } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
+import { leaveEndpoints } from '../../../../api/leave';
 import { ListPage } from '../../../../components/list-page';
 import { useWorkflowTexts } from '../../../../i18n/workflow-texts';
 import styles from './leave-pages.module.css';
@@ -14,7 +16,6 @@ import { useRoleCodes } from './use-roles';
 import { ListEmpty } from '../../../../components/list-empty';
 import { ErrorBlock } from '../../../../components/error-block';
 
-const TODAY_KEY = ['leave', 'today'] as const;
 type Group = 'onLeave' | 'overdue';
 
 /** The whole answer as one page, so the list gets pull to refresh and its empty state. */
@@ -33,7 +34,7 @@ export function LeaveTodayPage({ base }: LeaveScreenProps) {
   const client = useQueryClient();
   const staff = isLeaveStaff(useRoleCodes());
   const [group, setGroup] = useState<Group>('onLeave');
-  const today = useQuery({ queryKey: TODAY_KEY, queryFn: leave.today, enabled: staff });
+  const today = useQuery({ ...endpointQuery(leaveEndpoints.today), enabled: staff });
 
   if (!staff) return <ErrorBlock status="empty" title={t('affairs.review.notForYou')} description="" />;
   const count = (key: Group) => (today.data ? ` ${today.data[key].length}` : '');
@@ -58,12 +59,10 @@ export function LeaveTodayPage({ base }: LeaveScreenProps) {
       </Tabs>
       <ListPage
         key={group}
-        queryKey={[...TODAY_KEY, group]}
+        queryKey={endpointKey(leaveEndpoints.today, group)}
         // Each load (and pull to refresh) asks the server again; the figures above share the answer.
         fetchPage={async () =>
-          asPage(
-            (await client.fetchQuery({ queryKey: TODAY_KEY, queryFn: leave.today, staleTime: 0 }))[group],
-          )
+          asPage((await client.fetchQuery({ ...endpointQuery(leaveEndpoints.today), staleTime: 0 }))[group])
         }
         renderRows={(records) =>
           records.map((record) => (

@@ -1,43 +1,29 @@
 import type { ImportPreview, ImportStatus } from '@campus/contract';
-import type {
-  BillDetail,
-  BillListQuery,
-  BillPage,
-  CollectionOverview,
-  DeferralInput,
-  MyBills,
-  PaymentInput,
-} from '@campus/contract/affairs/sfgl';
+import type { BillListQuery, DeferralInput, PaymentInput } from '@campus/contract/affairs/sfgl';
+import { feeEndpoints as E } from '@campus/contract/affairs/sfgl/api';
 import { dataOf } from '../../../../api/core/reply-data';
-import { http } from '../../../../api/http';
+import { call, download, http } from '../../../../api/http';
 
-/** The fees group's own routes (/sfgl/v3/fees; contract affairs/modules/sfgl). */
-const get = async <T>(url: string, params?: Record<string, string>) =>
-  dataOf(await http.request<T>({ service: 'sfgl', url: `/fees${url}`, params }));
+/**
+ * The fees group's own routes, by their declarations (contract affairs/modules/sfgl/api.ts): the
+ * screens read them with endpointQuery. The bill import is the mechanism's import routes, not
+ * declared yet, so it is still requested by its address.
+ */
+export { feeEndpoints } from '@campus/contract/affairs/sfgl/api';
+
 const post = async <T>(url: string, data: unknown, idempotent?: boolean | object) =>
   dataOf(await http.request<T>({ method: 'POST', service: 'sfgl', url: `/fees${url}`, data, idempotent }));
 
 export const fees = {
-  mine: () => get<MyBills>('/mine'),
-  bill: (id: string) => get<BillDetail>('/bill', { id }),
-  overview: (year?: string) => get<CollectionOverview>('/overview', year ? { year } : undefined),
-  list: (query: BillListQuery) => post<BillPage>('/list', query),
-  exportList: (query: BillListQuery) =>
-    http.request({
-      method: 'POST',
-      service: 'sfgl',
-      url: '/fees/export',
-      data: query,
-      responseType: 'arraybuffer',
-      loading: true,
-    }),
-  payment: (input: PaymentInput) => post<BillDetail>('/payment', input, true),
-  deferral: (input: DeferralInput) => post<BillDetail>('/deferral', input, true),
+  exportList: (query: BillListQuery) => download(E.exportList, { body: query }, { loading: true }),
+  payment: async (input: PaymentInput) => dataOf(await call(E.payment, { body: input })),
+  deferral: async (input: DeferralInput) => dataOf(await call(E.deferral, { body: input })),
   importFile: (file: File) => {
     const form = new FormData();
     form.append('file', file, file.name);
     return post<ImportPreview>('/import', form, file);
   },
   confirmImport: (id: string) => post<ImportStatus>('/import/confirm', { id }, true),
-  importStatus: (id: string) => get<ImportStatus>('/import/status', { id }),
+  importStatus: async (id: string) =>
+    dataOf(await http.request<ImportStatus>({ service: 'sfgl', url: '/fees/import/status', params: { id } })),
 };

@@ -1,13 +1,15 @@
 import type { BillDetail } from '@campus/contract/affairs/sfgl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
 import { MissingTarget } from '../../../../components/missing-target';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { AFFAIR_ROUTE_INDEX } from '../../../../lib/affair-route-index';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { fees } from './api';
+import { feeEndpoints } from './api';
 import { BillSections, Figures, StateTag } from './bill-parts';
 import styles from './fees.module.css';
 import { RecordActions } from './record-actions';
@@ -24,11 +26,12 @@ function BillScreen({ props, staff }: { props: AffairScreenProps; staff: boolean
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const client = useQueryClient();
-  const key = ['sfgl', 'bill', id];
-  const bill = useQuery({ queryKey: key, queryFn: () => fees.bill(id), enabled: id !== '' });
+  const options = endpointQuery(feeEndpoints.bill, { query: { id } });
+  const bill = useQuery({ ...options, enabled: id !== '' });
   const saved = (next: BillDetail) => {
-    client.setQueryData(key, next);
-    void client.invalidateQueries({ queryKey: ['sfgl'], refetchType: 'none' });
+    client.setQueryData(options.queryKey, next);
+    // The bill is the reply; what it changed: the student's bills, the overview and the list.
+    void invalidateEndpoints(client, [feeEndpoints.mine, feeEndpoints.overview, feeEndpoints.list]);
   };
   if (!id)
     return (

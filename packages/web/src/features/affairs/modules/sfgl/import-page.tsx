@@ -3,11 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ProgressBar, Result } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { http } from '../../../../api/http';
 import { SectionCard } from '../../../../components/section-card';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { fees } from './api';
+import { feeEndpoints, fees } from './api';
 import styles from './fees.module.css';
 import { useFeeTexts } from './texts';
 
@@ -103,7 +104,8 @@ export function ChargeImportPage(props: AffairScreenProps) {
     }
   };
   const state = status.data?.state;
-  if (state === 'done') void client.invalidateQueries({ queryKey: ['sfgl', 'overview'] });
+  if (state === 'done')
+    void invalidateEndpoints(client, [feeEndpoints.overview, feeEndpoints.list, feeEndpoints.mine]);
   return (
     <>
       <GroupHeader props={props} subtitle={t('import.hint')} />

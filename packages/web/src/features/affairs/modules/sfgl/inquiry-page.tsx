@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { endpointQuery } from '../../../../api/http';
 import { ListEmpty } from '../../../../components/list-empty';
 import { QueryView } from '../../../../components/query-view';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { fees } from './api';
+import { feeEndpoints } from './api';
 import { BillCard, Figures } from './bill-parts';
 import styles from './fees.module.css';
 import { useFeeTexts } from './texts';
@@ -13,7 +14,7 @@ import { useFeeTexts } from './texts';
 export function PaymentInquiryPage(props: AffairScreenProps) {
   const t = useFeeTexts();
   const navigate = useNavigate();
-  const mine = useQuery({ queryKey: ['sfgl', 'mine'], queryFn: fees.mine });
+  const mine = useQuery(endpointQuery(feeEndpoints.mine));
   return (
     <>
       <GroupHeader props={props} subtitle={t('mine.hint')} />

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, ProgressBar, Selector, Toast } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { http } from '../../../../api/http';
+import { endpointQuery, http } from '../../../../api/http';
 import { ListEmpty } from '../../../../components/list-empty';
 import { QueryView } from '../../../../components/query-view';
 import { SearchHeader } from '../../../../components/search-header';
@@ -12,7 +12,7 @@ import { saveFile } from '../../../../lib/save-file';
 import { XLSX_TYPE } from '../../../../lib/xlsx-type';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { fees } from './api';
+import { feeEndpoints, fees } from './api';
 import { BillCard, useMoney } from './bill-parts';
 import styles from './fees.module.css';
 import { useFeeTexts } from './texts';
@@ -74,12 +74,11 @@ export function ChargeManagePage(props: AffairScreenProps) {
     setKeyword(text.trim());
     setLimit(PAGE);
   }, []);
-  const overview = useQuery({ queryKey: ['sfgl', 'overview', year], queryFn: () => fees.overview(year) });
+  const overview = useQuery(endpointQuery(feeEndpoints.overview, { query: { year } }));
   const academicYear = overview.data?.academicYear ?? '';
   const query = { academicYear, states, keyword: keyword || undefined, limit };
   const bills = useQuery({
-    queryKey: ['sfgl', 'list', query],
-    queryFn: () => fees.list(query),
+    ...endpointQuery(feeEndpoints.list, { body: query }),
     enabled: academicYear !== '',
     placeholderData: keepPreviousData,
   });

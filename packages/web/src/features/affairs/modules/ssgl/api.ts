@@ -1,54 +1,31 @@
-import type { FormDefinition } from '@campus/contract';
 import type {
   BedAssignBody,
   BedFreeBody,
-  BuildingRooms,
   DisciplineInput,
-  DisciplineRecord,
-  FreeBeds,
-  InspectionKind,
-  InspectionRound,
-  InspectionScore,
-  InspectionSheet,
-  MyDormitory,
-  OccupancyOverview,
   RoundInput,
   ScoreInput,
-  StudentDormRecord,
-  StudentPlacement,
 } from '@campus/contract/affairs/ssgl';
+import { dormEndpoints as E } from '@campus/contract/affairs/ssgl/api';
 import { dataOf } from '../../../../api/core/reply-data';
-import { http } from '../../../../api/http';
+import { call } from '../../../../api/http';
 
-/** The dormitory's own routes besides the generic module API (/ssgl/v3/dorm; contract affairs/modules/ssgl). */
-const get = async <T>(url: string, params?: Record<string, string>) =>
-  dataOf(await http.request<T>({ service: 'ssgl', url: `/dorm${url}`, params }));
-const post = async <T>(url: string, data: unknown) =>
-  dataOf(await http.request<T>({ method: 'POST', service: 'ssgl', url: `/dorm${url}`, data }));
-
-const defined = (params: Record<string, string | undefined>) =>
-  Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => !!e[1]));
+/**
+ * The dormitory's own routes besides the generic module API, by their declarations (contract
+ * affairs/modules/ssgl/api.ts): the screens read them with endpointQuery, and these are the commands.
+ */
+export { dormEndpoints } from '@campus/contract/affairs/ssgl/api';
 
 export const dorm = {
-  mine: () => get<MyDormitory>('/mine'),
-  freeBeds: (buildingId?: string) => get<FreeBeds>('/freeBeds', defined({ buildingId })),
-  occupancy: () => get<OccupancyOverview>('/occupancy'),
-  building: (id: string) => get<BuildingRooms>('/building', { id }),
-  search: (q: string) => get<StudentPlacement[]>('/search', { q }),
-  assign: (body: BedAssignBody) => post<StudentPlacement>('/assign', body),
-  free: (body: BedFreeBody) => post<StudentPlacement>('/free', body),
-
-  disciplineForm: () => get<FormDefinition>('/discipline/form'),
-  disciplineList: (q?: string) => get<DisciplineRecord[]>('/discipline/list', defined({ q })),
-  discipline: (id: string) => get<DisciplineRecord>('/discipline', { id }),
-  saveDiscipline: (input: DisciplineInput) => post<DisciplineRecord>('/discipline/save', input),
-
-  rounds: (kind?: InspectionKind) => get<InspectionRound[]>('/inspection/rounds', defined({ kind })),
-  saveRound: (input: RoundInput) => post<InspectionRound>('/inspection/round/save', input),
-  publishRound: (id: string) => post<InspectionRound>('/inspection/round/publish', { id }),
-  sheet: (roundId: string, buildingId?: string) =>
-    get<InspectionSheet>('/inspection/sheet', defined({ roundId, buildingId })),
-  saveScore: (input: ScoreInput) => post<InspectionScore>('/inspection/score', input),
-
-  record: (studentId?: string) => get<StudentDormRecord>('/record', defined({ studentId })),
+  disciplineForm: async () => dataOf(await call(E.disciplineForm)),
+  assign: async (body: BedAssignBody) => dataOf(await call(E.assign, { body })),
+  free: async (body: BedFreeBody) => dataOf(await call(E.free, { body })),
+  saveDiscipline: async (input: DisciplineInput) => dataOf(await call(E.saveDiscipline, { body: input })),
+  saveRound: async (input: RoundInput) => dataOf(await call(E.saveRound, { body: input })),
+  publishRound: async (id: string) => dataOf(await call(E.publishRound, { body: { id } })),
+  saveScore: async (input: ScoreInput) => dataOf(await call(E.saveScore, { body: input })),
 };
+
+/** What a bed's move changes: who sleeps where, the figures, the free beds. */
+export const BED_QUERIES = [E.occupancy, E.building, E.search, E.mine, E.freeBeds, E.record];
+/** What an inspection command changes: the rounds, their sheets, the students' records. */
+export const INSPECTION_QUERIES = [E.rounds, E.sheet, E.record];

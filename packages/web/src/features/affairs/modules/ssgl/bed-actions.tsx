@@ -2,7 +2,8 @@ import type { StudentPlacement } from '@campus/contract/affairs/ssgl';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { dorm } from './api';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { BED_QUERIES, dorm } from './api';
 import styles from './dorm.module.css';
 import { useDormTexts } from './texts';
 
@@ -18,7 +19,7 @@ export function BedActions({ student }: { student: StudentPlacement }) {
   const done = async () => {
     Toast.show({ icon: 'success', content: t('alloc.done') });
     setBed('');
-    await client.invalidateQueries({ queryKey: ['ssgl'] });
+    await invalidateEndpoints(client, BED_QUERIES);
   };
   const assign = useMutation({
     mutationFn: () => dorm.assign({ studentId: student.studentId, bed: bed.trim() }),

@@ -4,7 +4,8 @@ import { Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
-import { dorm } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { dormEndpoints } from './api';
 import styles from './dorm.module.css';
 import { useDormTexts } from './texts';
 import { ErrorBlock } from '../../../../components/error-block';
@@ -70,10 +71,7 @@ function Rooms({ beds, currentRoom, value, onChange }: BedPickerProps & { beds: 
 export function BedPicker(props: BedPickerProps) {
   const t = useDormTexts();
   const [buildingId, setBuildingId] = useState<string | undefined>(undefined);
-  const beds = useQuery({
-    queryKey: ['ssgl', 'freeBeds', buildingId ?? ''],
-    queryFn: () => dorm.freeBeds(buildingId),
-  });
+  const beds = useQuery(endpointQuery(dormEndpoints.freeBeds, { query: { buildingId } }));
   const { value } = props;
   return (
     <SectionCard title={t('change.pick')}>

@@ -4,7 +4,8 @@ import { Button, Checkbox } from 'antd-mobile';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
-import { dorm } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { dormEndpoints } from './api';
 import styles from './dorm.module.css';
 import { useDormTexts } from './texts';
 
@@ -48,7 +49,7 @@ function Room({ room }: { room: DormRoom }) {
 export function BuildingView({ id, onBack }: { id: string; onBack: () => void }) {
   const t = useDormTexts();
   const [onlyFree, setOnlyFree] = useState(false);
-  const rooms = useQuery({ queryKey: ['ssgl', 'building', id], queryFn: () => dorm.building(id) });
+  const rooms = useQuery(endpointQuery(dormEndpoints.building, { query: { id } }));
   return (
     <QueryView query={rooms}>
       {(loaded) => (

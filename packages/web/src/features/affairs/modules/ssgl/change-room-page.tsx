@@ -19,7 +19,8 @@ import styles from '../../affair-pages.module.css';
 import { ApprovalRoute } from '../../approval-route';
 import { GroupHeader } from '../../group-header';
 import { useAffairMeta } from '../../use-affair-meta';
-import { dorm } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { dormEndpoints } from './api';
 import { BedPicker, type PickedBed } from './bed-picker';
 import own from './dorm.module.css';
 import { useDormTexts } from './texts';
@@ -110,7 +111,7 @@ export function ChangeRoomPage(props: AffairScreenProps) {
   const dt = useDormTexts();
   const language = useViewStore((s) => s.language);
   const meta = useAffairMeta(props.module);
-  const mine = useQuery({ queryKey: ['ssgl', 'mine'], queryFn: dorm.mine });
+  const mine = useQuery(endpointQuery(dormEndpoints.mine));
   const start = useQuery({
     queryKey: ['affairs', props.module?.key, 'startForm', meta.data?.defId, language],
     queryFn: () => bpm.startForm({ defId: meta.data!.defId }),

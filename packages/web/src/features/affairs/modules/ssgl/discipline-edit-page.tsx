@@ -1,6 +1,6 @@
 import type { FormDefinition } from '@campus/contract';
 import type { DisciplineRecord } from '@campus/contract/affairs/ssgl';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +11,9 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import type { AffairScreenProps } from '../../affair-screen';
 import pages from '../../affair-pages.module.css';
 import { GroupHeader } from '../../group-header';
-import { dorm } from './api';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
+import { dorm, dormEndpoints } from './api';
 import styles from './dorm.module.css';
 import { useDormTexts } from './texts';
 import { useCategoryNames } from './use-category-names';
@@ -38,11 +40,10 @@ function RoomAndStudents({
   disabled: boolean;
 }) {
   const t = useDormTexts();
-  const overview = useQuery({ queryKey: ['ssgl', 'occupancy'], queryFn: dorm.occupancy });
+  const overview = useQuery(endpointQuery(dormEndpoints.occupancy));
   const building = buildingId ?? overview.data?.buildings[0]?.id ?? null;
   const rooms = useQuery({
-    queryKey: ['ssgl', 'building', building],
-    queryFn: () => dorm.building(building!),
+    ...endpointQuery(dormEndpoints.building, { query: { id: building ?? '' } }),
     enabled: building !== null,
   });
   const allRooms = rooms.data?.floors.flatMap((f) => f.rooms) ?? [];
@@ -97,6 +98,7 @@ function Editor({ form, record, ...props }: EditorProps) {
   const t = useDormTexts();
   const navigate = useNavigate();
   const { busy, run } = useCommand();
+  const client = useQueryClient();
   const readOnly = record !== null && !record.editable;
   const [place, setPlace] = useState({
     buildingId: record?.room?.buildingId ?? null,
@@ -117,13 +119,20 @@ function Editor({ form, record, ...props }: EditorProps) {
     const values = controller.submit();
     if (!values) return;
     const saved = await run(
-      () =>
-        dorm.saveDiscipline({
+      async () => {
+        const kept = await dorm.saveDiscipline({
           ...(record ? { id: record.id, version: record.version } : {}),
           roomId: place.roomId!,
           studentIds: place.students,
           values,
-        }),
+        });
+        await invalidateEndpoints(client, [
+          dormEndpoints.disciplineList,
+          dormEndpoints.discipline,
+          dormEndpoints.record,
+        ]);
+        return kept;
+      },
       t('rule.saved'),
       controller.showServerErrors,
     );
@@ -170,8 +179,7 @@ export function DisciplineEditPage(props: AffairScreenProps) {
   const id = params.get('id');
   const { form } = useCategoryNames();
   const record = useQuery({
-    queryKey: ['ssgl', 'discipline', 'one', id],
-    queryFn: () => dorm.discipline(id!),
+    ...endpointQuery(dormEndpoints.discipline, { query: { id: id ?? '' } }),
     enabled: id !== null,
   });
   return (

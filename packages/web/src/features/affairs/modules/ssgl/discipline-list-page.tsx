@@ -6,7 +6,8 @@ import { QueryView } from '../../../../components/query-view';
 import { SearchHeader } from '../../../../components/search-header';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { dorm } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { dormEndpoints } from './api';
 import styles from './dorm.module.css';
 import { DisciplineCard } from './record-view';
 import { useDormTexts } from './texts';
@@ -23,10 +24,7 @@ export function DisciplineListPage(props: AffairScreenProps) {
   const [words, setWords] = useState('');
   const onSearch = useCallback((text: string) => setWords(text), []);
   const { name } = useCategoryNames();
-  const list = useQuery({
-    queryKey: ['ssgl', 'discipline', words],
-    queryFn: () => dorm.disciplineList(words),
-  });
+  const list = useQuery(endpointQuery(dormEndpoints.disciplineList, { query: { q: words || undefined } }));
   const base = props.routes.basePath;
   return (
     <>

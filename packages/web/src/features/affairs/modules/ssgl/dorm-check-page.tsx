@@ -7,7 +7,8 @@ import { SearchHeader } from '../../../../components/search-header';
 import { SectionCard } from '../../../../components/section-card';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { dorm } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { dormEndpoints } from './api';
 import { RecordView } from './record-view';
 import { useDormTexts } from './texts';
 import { useCategoryNames } from './use-category-names';
@@ -15,10 +16,7 @@ import { ErrorBlock } from '../../../../components/error-block';
 
 /** The record of one student (the caller's own when none is named), with the categories named. */
 function StudentRecord({ studentId }: { studentId?: string }) {
-  const record = useQuery({
-    queryKey: ['ssgl', 'record', studentId ?? 'mine'],
-    queryFn: () => dorm.record(studentId),
-  });
+  const record = useQuery(endpointQuery(dormEndpoints.record, { query: { studentId } }));
   const { name } = useCategoryNames();
   return (
     <QueryView query={record}>{(loaded) => <RecordView record={loaded} categoryName={name} />}</QueryView>
@@ -46,8 +44,7 @@ export function PersonalInspectionPage(props: AffairScreenProps) {
     setChosen(null);
   }, []);
   const found = useQuery({
-    queryKey: ['ssgl', 'search', words],
-    queryFn: () => dorm.search(words),
+    ...endpointQuery(dormEndpoints.search, { query: { q: words } }),
     enabled: !!words,
   });
   return (

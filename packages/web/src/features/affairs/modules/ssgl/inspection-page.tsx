@@ -1,5 +1,5 @@
 import type { InspectionKind, InspectionRound, SheetRoom } from '@campus/contract/affairs/ssgl';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Tag } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
@@ -8,7 +8,9 @@ import type { AffairScreenProps } from '../../affair-screen';
 import { mayManage } from '../../audience';
 import { GroupHeader } from '../../group-header';
 import { useViewer } from '../../use-viewer';
-import { dorm } from './api';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
+import { dorm, dormEndpoints, INSPECTION_QUERIES } from './api';
 import styles from './dorm.module.css';
 import { GradeTag } from './record-view';
 import { schoolToday } from './school-today';
@@ -52,10 +54,7 @@ function nextOf(rooms: readonly SheetRoom[], roomId: string | null, open: (id: s
 function Sheet({ round, manager }: { round: InspectionRound; manager: boolean }) {
   const [buildingId, setBuildingId] = useState<string | undefined>(undefined);
   const [roomId, setRoomId] = useState<string | null>(null);
-  const sheet = useQuery({
-    queryKey: ['ssgl', 'sheet', round.id, buildingId ?? ''],
-    queryFn: () => dorm.sheet(round.id, buildingId),
-  });
+  const sheet = useQuery(endpointQuery(dormEndpoints.sheet, { query: { roundId: round.id, buildingId } }));
   const editable = manager && round.state === 'open';
   return (
     <QueryView query={sheet}>
@@ -102,15 +101,22 @@ export function InspectionPage(props: AffairScreenProps) {
   const t = useDormTexts();
   const manager = mayManage(props.group, useViewer());
   const { busy, run } = useCommand();
+  const client = useQueryClient();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const rounds = useQuery({ queryKey: ['ssgl', 'rounds'], queryFn: () => dorm.rounds() });
+  const rounds = useQuery(endpointQuery(dormEndpoints.rounds, { query: {} }));
   const start = (kind: InspectionKind) =>
-    run(() => dorm.saveRound({ kind, startDate: schoolToday() }), t('insp.saved')).then(
-      (round) => round && setChosen(round.id),
-    );
+    run(async () => {
+      const round = await dorm.saveRound({ kind, startDate: schoolToday() });
+      await invalidateEndpoints(client, INSPECTION_QUERIES);
+      return round;
+    }, t('insp.saved')).then((round) => round && setChosen(round.id));
   const publish = async (round: InspectionRound) => {
     if (!(await Dialog.confirm({ content: t('insp.publishConfirm') }))) return;
-    await run(() => dorm.publishRound(round.id), t('insp.saved'));
+    await run(async () => {
+      const published = await dorm.publishRound(round.id);
+      await invalidateEndpoints(client, INSPECTION_QUERIES);
+      return published;
+    }, t('insp.saved'));
   };
   return (
     <>

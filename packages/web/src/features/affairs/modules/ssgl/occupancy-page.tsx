@@ -7,7 +7,8 @@ import { QueryView } from '../../../../components/query-view';
 import { SearchHeader } from '../../../../components/search-header';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { dorm } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { dormEndpoints } from './api';
 import { mayManage } from '../../audience';
 import { useViewer } from '../../use-viewer';
 import { BedActions } from './bed-actions';
@@ -69,7 +70,7 @@ function Buildings({ overview, onOpen }: { overview: OccupancyOverview; onOpen: 
 
 function SearchResults({ words, manage }: { words: string; manage: boolean }) {
   const t = useDormTexts();
-  const found = useQuery({ queryKey: ['ssgl', 'search', words], queryFn: () => dorm.search(words) });
+  const found = useQuery(endpointQuery(dormEndpoints.search, { query: { q: words } }));
   const line = (s: StudentPlacement) =>
     s.place
       ? `${s.place.buildingName} ${t('occ.room', { room: s.place.roomNumber })} ${t('live.bed', { n: s.place.bedNumber })}`
@@ -115,7 +116,7 @@ export function OccupancyPage(props: AffairScreenProps) {
   const [words, setWords] = useState('');
   const onSearch = useCallback((text: string) => setWords(text), []);
   const buildingId = params.get('building');
-  const overview = useQuery({ queryKey: ['ssgl', 'occupancy'], queryFn: dorm.occupancy });
+  const overview = useQuery(endpointQuery(dormEndpoints.occupancy));
   const open = (id: string | null) => setParams(id ? { building: id } : {});
   const manage = mayManage(props.group, useViewer());
   return (

@@ -12,7 +12,9 @@ import { useState } from 'react';
 import { ImageControl } from '../../../../components/form-renderer/controls/image-control';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { useViewStore } from '../../../../stores/view';
-import { dorm } from './api';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { useQueryClient } from '@tanstack/react-query';
+import { dorm, INSPECTION_QUERIES } from './api';
 import styles from './dorm.module.css';
 import { GradeTag } from './record-view';
 import { useDormTexts, type DormTextKey } from './texts';
@@ -51,6 +53,7 @@ function Entry({ round, bands, room, onClose, onNext }: ScorePopupProps & { room
   const t = useDormTexts();
   const language = useViewStore((s) => s.language);
   const { busy, run } = useCommand();
+  const client = useQueryClient();
   const person = round.kind === 'person';
   const [studentId, setStudentId] = useState(person ? (room.occupants[0]?.id ?? '') : '');
   const [state, setState] = useState(() => startingPoint(round, room, studentId));
@@ -61,19 +64,19 @@ function Entry({ round, bands, room, onClose, onNext }: ScorePopupProps & { room
     setState(startingPoint(round, room, id));
   };
   const save = async () => {
-    const saved = await run(
-      () =>
-        dorm.saveScore({
-          roundId: round.id,
-          roomId: room.id,
-          ...(person ? { studentId } : {}),
-          scores: state.scores,
-          veto: state.veto,
-          remark: state.remark,
-          photos: state.photos,
-        }),
-      t('insp.saved'),
-    );
+    const saved = await run(async () => {
+      const score = await dorm.saveScore({
+        roundId: round.id,
+        roomId: room.id,
+        ...(person ? { studentId } : {}),
+        scores: state.scores,
+        veto: state.veto,
+        remark: state.remark,
+        photos: state.photos,
+      });
+      await invalidateEndpoints(client, INSPECTION_QUERIES);
+      return score;
+    }, t('insp.saved'));
     if (!saved) return;
     // Room after room: the next student of the room, else the next room, else done.
     const nextStudent = person

@@ -7,7 +7,8 @@ import { SectionCard } from '../../../../components/section-card';
 import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { dorm } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { dormEndpoints } from './api';
 import styles from './dorm.module.css';
 import { useDormTexts } from './texts';
 import { ErrorBlock } from '../../../../components/error-block';
@@ -50,7 +51,7 @@ function Place({ mine }: { mine: MyDormitory }) {
 /** studentLive: the student's building, room and bed, roommates, the building's manager and the house rules. */
 export function StudentLivePage(props: AffairScreenProps) {
   const t = useDormTexts();
-  const mine = useQuery({ queryKey: ['ssgl', 'mine'], queryFn: dorm.mine });
+  const mine = useQuery(endpointQuery(dormEndpoints.mine));
   const navigate = useNavigate();
   return (
     <>

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useViewStore } from '../../../../stores/view';
-import { dorm } from './api';
+import { endpointKey } from '../../../../api/endpoint-call';
+import { dorm, dormEndpoints } from './api';
 
 /** The discipline categories' names in the reader's language, from the record form's options. */
 export function useCategoryNames(enabled = true) {
   const language = useViewStore((s) => s.language);
   const form = useQuery({
-    queryKey: ['ssgl', 'disciplineForm', language],
+    // The form comes in the reader's language: one query per language.
+    queryKey: endpointKey(dormEndpoints.disciplineForm, language),
     queryFn: dorm.disciplineForm,
     staleTime: Infinity,
     enabled,

@@ -1,33 +1,27 @@
 import type {
   AssessmentRateInput,
-  AssessmentResults,
-  AssessmentTask,
   MoralAttendanceInput,
-  MoralRecord,
-  MoralRoster,
   MoralSessionInput,
-  MoralSessionView,
 } from '@campus/contract/affairs/szgz';
+import { szgzEndpoints as E } from '@campus/contract/affairs/szgz/api';
 import { dataOf } from '../../../../api/core/reply-data';
-import { http } from '../../../../api/http';
+import { call } from '../../../../api/http';
 
-/** The szgz group's own routes (/szgz/v3; contract affairs/modules/szgz). */
-const get = async <T>(url: string, params?: Record<string, string>) =>
-  dataOf(await http.request<T>({ service: 'szgz', url, params }));
-const post = async <T>(url: string, data: unknown) =>
-  dataOf(await http.request<T>({ method: 'POST', service: 'szgz', url, data }));
+/**
+ * The szgz group's own routes, by their declarations (contract affairs/modules/szgz/api.ts): the
+ * screens read them with endpointQuery, and these are the commands.
+ */
+export { szgzEndpoints } from '@campus/contract/affairs/szgz/api';
 
 export const szgz = {
-  sessions: () => get<MoralSessionView[]>('/moral/sessions'),
-  signUp: (sessionId: string) => post<MoralSessionView>('/moral/signup', { sessionId }),
-  cancel: (sessionId: string) => post<MoralSessionView>('/moral/cancel', { sessionId }),
-  record: () => get<MoralRecord>('/moral/record'),
-  manage: () => get<MoralSessionView[]>('/moral/manage'),
-  create: (input: MoralSessionInput) => post<MoralSessionView>('/moral/session', input),
-  roster: (sessionId: string) => get<MoralRoster>('/moral/roster', { sessionId }),
-  attendance: (input: MoralAttendanceInput) => post<MoralRoster>('/moral/attendance', input),
-
-  tasks: () => get<AssessmentTask[]>('/rating/tasks'),
-  rate: (input: AssessmentRateInput) => post<AssessmentTask>('/rating/rate', input),
-  results: (roundId?: string) => get<AssessmentResults>('/rating/results', roundId ? { roundId } : undefined),
+  signUp: async (sessionId: string) => dataOf(await call(E.signUp, { body: { sessionId } })),
+  cancel: async (sessionId: string) => dataOf(await call(E.cancel, { body: { sessionId } })),
+  create: async (input: MoralSessionInput) => dataOf(await call(E.create, { body: input })),
+  attendance: async (input: MoralAttendanceInput) => dataOf(await call(E.attendance, { body: input })),
+  rate: async (input: AssessmentRateInput) => dataOf(await call(E.rate, { body: input })),
 };
+
+/** What a moral-education command changes: the sessions, their rosters, the students' records. */
+export const MORAL_QUERIES = [E.sessions, E.manage, E.roster, E.record];
+/** What a rating changes: the student's tasks and the results. */
+export const ASSESSMENT_QUERIES = [E.tasks, E.results];

@@ -6,7 +6,7 @@ import {
   type AssessmentItem,
   type AssessmentTask,
 } from '@campus/contract/affairs/szgz';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Rate, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
@@ -16,7 +16,9 @@ import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { ScreenHeader } from '../../record-parts';
 import styles from '../../record-list.module.css';
-import { szgz } from './api';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
+import { ASSESSMENT_QUERIES, szgz, szgzEndpoints } from './api';
 import { useSzgzTexts } from './texts';
 import { ChipTabs } from '../../../../components/chip-tabs';
 
@@ -26,6 +28,7 @@ function RateForm({ task }: { task: AssessmentTask }) {
   const t = useSzgzTexts();
   const language = useViewStore((s) => s.language);
   const { busy, run } = useCommand();
+  const client = useQueryClient();
   const [scores, setScores] = useState<Record<AssessmentItem, number>>(
     Object.fromEntries(ASSESSMENT_ITEM_KEYS.map((k) => [k, 5])) as Record<AssessmentItem, number>,
   );
@@ -46,7 +49,13 @@ function RateForm({ task }: { task: AssessmentTask }) {
         color="primary"
         block
         loading={busy}
-        onClick={() => void run(() => szgz.rate({ roundId: task.round.id, scores }), t('assess.thanks'))}
+        onClick={() =>
+          void run(async () => {
+            const done = await szgz.rate({ roundId: task.round.id, scores });
+            await invalidateEndpoints(client, ASSESSMENT_QUERIES);
+            return done;
+          }, t('assess.thanks'))
+        }
       >
         {t('assess.submit')}
       </Button>
@@ -57,7 +66,7 @@ function RateForm({ task }: { task: AssessmentTask }) {
 /** assessmentTasks: the student's rounds; in an open one not yet rated, the items to rate 1-5. */
 export function AssessmentTasksPage(props: AffairScreenProps) {
   const t = useSzgzTexts();
-  const tasks = useQuery({ queryKey: ['szgz', 'tasks'], queryFn: szgz.tasks });
+  const tasks = useQuery(endpointQuery(szgzEndpoints.tasks));
   return (
     <>
       <ScreenHeader props={props} subtitle={t('assess.hint')} />
@@ -101,10 +110,7 @@ export function AssessmentResultsPage(props: AffairScreenProps) {
   const t = useSzgzTexts();
   const language = useViewStore((s) => s.language);
   const [roundId, setRoundId] = useState<string>();
-  const results = useQuery({
-    queryKey: ['szgz', 'results', roundId ?? ''],
-    queryFn: () => szgz.results(roundId),
-  });
+  const results = useQuery(endpointQuery(szgzEndpoints.results, { query: { roundId } }));
   return (
     <>
       <ScreenHeader props={props} subtitle={t('results.hint', { n: MIN_RATINGS_SHOWN })} />

@@ -1,6 +1,6 @@
 import { localize } from '@campus/contract';
 import { MORAL_KINDS, MORAL_STATUSES, type MoralKind, type MoralRoster } from '@campus/contract/affairs/szgz';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, ErrorBlock, Input, Selector, Stepper } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,7 +12,9 @@ import { useViewStore } from '../../../../stores/view';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { ScreenHeader } from '../../record-parts';
 import styles from '../../record-list.module.css';
-import { szgz } from './api';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
+import { MORAL_QUERIES, szgz, szgzEndpoints } from './api';
 import { SessionItem } from './moral-pages';
 import { useSzgzTexts } from './texts';
 
@@ -20,6 +22,7 @@ function NewSession({ onDone }: { onDone: () => void }) {
   const t = useSzgzTexts();
   const language = useViewStore((s) => s.language);
   const { busy, run } = useCommand();
+  const client = useQueryClient();
   const [title, setTitle] = useState('');
   const [kind, setKind] = useState<MoralKind>('lecture');
   const [speaker, setSpeaker] = useState('');
@@ -29,10 +32,11 @@ function NewSession({ onDone }: { onDone: () => void }) {
   const [capacity, setCapacity] = useState(60);
   const [points, setPoints] = useState(2);
   const save = () =>
-    run(
-      () => szgz.create({ title, kind, speaker, place, date, time, capacity, points }),
-      t('manage.saved'),
-    ).then((r) => r && onDone());
+    run(async () => {
+      const done = await szgz.create({ title, kind, speaker, place, date, time, capacity, points });
+      await invalidateEndpoints(client, MORAL_QUERIES);
+      return done;
+    }, t('manage.saved')).then((r) => r && onDone());
   const line = (label: string, field: React.ReactNode) => (
     <label className={styles.row}>
       <span>{label}</span>
@@ -136,7 +140,7 @@ export function MoralScoreListPage(props: AffairScreenProps) {
   const language = useViewStore((s) => s.language);
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
-  const sessions = useQuery({ queryKey: ['szgz', 'manage'], queryFn: szgz.manage });
+  const sessions = useQuery(endpointQuery(szgzEndpoints.manage));
   return (
     <>
       <ScreenHeader props={props} subtitle={t('manage.hint')}>
@@ -181,6 +185,7 @@ function Attendance({ roster }: { roster: MoralRoster }) {
   const t = useSzgzTexts();
   const language = useViewStore((s) => s.language);
   const { busy, run } = useCommand();
+  const client = useQueryClient();
   const marked = roster.students.filter((s) => s.status !== 'waiting');
   const [came, setCame] = useState<string[]>(
     marked.filter((s) => s.status !== 'absent').map((s) => s.studentId),
@@ -189,17 +194,17 @@ function Attendance({ roster }: { roster: MoralRoster }) {
   if (roster.students.length === 0)
     return <ErrorBlock status="empty" title={t('detail.nobody')} description="" />;
   const save = () =>
-    run(
-      () =>
-        szgz.attendance({
-          sessionId: roster.session.id,
-          marks: marked.map((s) => ({
-            studentId: s.studentId,
-            status: came.includes(s.studentId) ? 'attended' : 'absent',
-          })),
-        }),
-      t('detail.saved'),
-    );
+    run(async () => {
+      const done = await szgz.attendance({
+        sessionId: roster.session.id,
+        marks: marked.map((s) => ({
+          studentId: s.studentId,
+          status: came.includes(s.studentId) ? 'attended' : 'absent',
+        })),
+      });
+      await invalidateEndpoints(client, MORAL_QUERIES);
+      return done;
+    }, t('detail.saved'));
   return (
     <SectionCard title={t('manage.roster')}>
       <p className={styles.weak}>{t(early ? 'detail.notYet' : 'detail.hint')}</p>
@@ -232,8 +237,7 @@ export function MoralDetailPage(props: AffairScreenProps) {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   const roster = useQuery({
-    queryKey: ['szgz', 'roster', id],
-    queryFn: () => szgz.roster(id),
+    ...endpointQuery(szgzEndpoints.roster, { query: { sessionId: id } }),
     enabled: !!id,
   });
   return (

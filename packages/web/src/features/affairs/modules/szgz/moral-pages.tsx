@@ -1,6 +1,6 @@
 import { localize } from '@campus/contract';
 import { MORAL_KINDS, MORAL_STATUSES, type MoralSessionView } from '@campus/contract/affairs/szgz';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, ErrorBlock, Tag } from 'antd-mobile';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
@@ -9,7 +9,9 @@ import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { ScreenHeader } from '../../record-parts';
 import styles from '../../record-list.module.css';
-import { szgz } from './api';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
+import { MORAL_QUERIES, szgz, szgzEndpoints } from './api';
 import { useSzgzTexts } from './texts';
 
 const STATUS_COLOR = {
@@ -52,6 +54,7 @@ export function SessionItem({ session, actions }: { session: MoralSessionView; a
 function StudentActions({ session }: { session: MoralSessionView }) {
   const t = useSzgzTexts();
   const { busy, run } = useCommand();
+  const client = useQueryClient();
   if (session.past || session.mine === 'attended' || session.mine === 'absent') return null;
   if (session.mine)
     return (
@@ -60,7 +63,12 @@ function StudentActions({ session }: { session: MoralSessionView }) {
         loading={busy}
         onClick={() =>
           void Dialog.confirm({ content: t('moral.cancelConfirm') }).then((yes) => {
-            if (yes) void run(() => szgz.cancel(session.id), t('moral.cancelled'));
+            if (yes)
+              void run(async () => {
+                const done = await szgz.cancel(session.id);
+                await invalidateEndpoints(client, MORAL_QUERIES);
+                return done;
+              }, t('moral.cancelled'));
           })
         }
       >
@@ -74,7 +82,11 @@ function StudentActions({ session }: { session: MoralSessionView }) {
       color="primary"
       loading={busy}
       onClick={() =>
-        void run(() => szgz.signUp(session.id)).then((view) => {
+        void run(async () => {
+          const done = await szgz.signUp(session.id);
+          await invalidateEndpoints(client, MORAL_QUERIES);
+          return done;
+        }).then((view) => {
           if (view)
             Dialog.alert({ content: t(view.mine === 'waiting' ? 'moral.waitingDone' : 'moral.signed') });
         })
@@ -88,7 +100,7 @@ function StudentActions({ session }: { session: MoralSessionView }) {
 /** moralApply: the sessions to come (sign up, join the waiting list, cancel) and those held. */
 export function MoralApplyPage(props: AffairScreenProps) {
   const t = useSzgzTexts();
-  const sessions = useQuery({ queryKey: ['szgz', 'sessions'], queryFn: szgz.sessions });
+  const sessions = useQuery(endpointQuery(szgzEndpoints.sessions));
   const part = (list: MoralSessionView[], title: string) =>
     list.length > 0 && (
       <SectionCard title={title}>
@@ -125,7 +137,7 @@ export function MoralApplyPage(props: AffairScreenProps) {
 export function MoralScoresPage(props: AffairScreenProps) {
   const t = useSzgzTexts();
   const language = useViewStore((s) => s.language);
-  const record = useQuery({ queryKey: ['szgz', 'record'], queryFn: szgz.record });
+  const record = useQuery(endpointQuery(szgzEndpoints.record));
   return (
     <QueryView query={record}>
       {(loaded) => (

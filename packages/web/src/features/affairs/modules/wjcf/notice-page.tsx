@@ -6,7 +6,8 @@ import { QueryView } from '../../../../components/query-view';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { discipline } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { disciplineEndpoints } from './api';
 import styles from './discipline.module.css';
 import { useDisciplineTexts } from './texts';
 
@@ -14,7 +15,7 @@ import { useDisciplineTexts } from './texts';
 export function DisciplineNoticePage(props: AffairScreenProps) {
   const t = useDisciplineTexts();
   const language = useViewStore((s) => s.language);
-  const notices = useQuery({ queryKey: ['wjcf', 'notices'], queryFn: discipline.notices });
+  const notices = useQuery(endpointQuery(disciplineEndpoints.notices));
   return (
     <>
       <GroupHeader props={props} subtitle={t('notice.hint')} />

@@ -11,7 +11,8 @@ import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { useViewer } from '../../use-viewer';
-import { discipline } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { disciplineEndpoints } from './api';
 import styles from './discipline.module.css';
 import { SanctionTags } from './sanction-tags';
 import { useDisciplineTexts } from './texts';
@@ -31,10 +32,11 @@ export function DisciplineQueryPage(props: AffairScreenProps) {
     viewer.isTenantAdmin || hasAnyRole(viewer, ['counsellor', 'college_staff', 'office_staff']);
   const [q, setQ] = useState('');
   const [state, setState] = useState('');
-  const list = useQuery({
-    queryKey: ['wjcf', 'sanctions', q, state],
-    queryFn: () => discipline.list({ q, state }),
-  });
+  const list = useQuery(
+    endpointQuery(disciplineEndpoints.list, {
+      query: { q: q || undefined, state: SANCTION_STATES.find((s) => s === state) },
+    }),
+  );
   const open = (row: SanctionRow) => navigate(`${props.routes.basePath}/disciplineView?id=${row.id}`);
   return (
     <>

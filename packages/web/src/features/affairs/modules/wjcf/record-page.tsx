@@ -1,5 +1,6 @@
 import { SANCTION_RECORD_FORM, type SanctionInput } from '@campus/contract/affairs/wjcf';
 import { Button } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { FormRenderer, useFormController } from '../../../../components/form-renderer';
 import { SectionCard } from '../../../../components/section-card';
@@ -8,7 +9,8 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import type { AffairScreenProps } from '../../affair-screen';
 import pages from '../../affair-pages.module.css';
 import { GroupHeader } from '../../group-header';
-import { discipline } from './api';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { discipline, SANCTION_QUERIES } from './api';
 import { useDisciplineTexts } from './texts';
 
 /**
@@ -19,6 +21,7 @@ export function DisciplineRecordPage(props: AffairScreenProps) {
   const t = useDisciplineTexts();
   const navigate = useNavigate();
   const { busy, run } = useCommand();
+  const client = useQueryClient();
   const controller = useFormController({
     definition: SANCTION_RECORD_FORM,
     initialValues: { decisionDate: schoolToday() },
@@ -30,7 +33,15 @@ export function DisciplineRecordPage(props: AffairScreenProps) {
     const input = { ...values } as unknown as SanctionInput;
     if (input.kind === 'expulsion' || values.periodMonths === null || values.periodMonths === '')
       delete input.periodMonths;
-    const saved = await run(() => discipline.record(input), t('record.saved'), controller.showServerErrors);
+    const saved = await run(
+      async () => {
+        const done = await discipline.record(input);
+        await invalidateEndpoints(client, SANCTION_QUERIES);
+        return done;
+      },
+      t('record.saved'),
+      controller.showServerErrors,
+    );
     if (!saved) return;
     controller.clearDraft();
     navigate(`${props.routes.basePath}/disciplineView?id=${saved.id}`, { replace: true });

@@ -1,6 +1,6 @@
 import { localize, SANCTION_KINDS } from '@campus/contract';
 import { SANCTION_CAUSE_NAMES, type SanctionDetail } from '@campus/contract/affairs/wjcf';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorBlock } from '../../../../components/error-block';
@@ -10,7 +10,9 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import { useViewStore } from '../../../../stores/view';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { discipline } from './api';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
+import { discipline, disciplineEndpoints, SANCTION_QUERIES } from './api';
 import styles from './discipline.module.css';
 import { SanctionTags } from './sanction-tags';
 import { useDisciplineTexts } from './texts';
@@ -20,6 +22,7 @@ function Sanction({ detail, props }: { detail: SanctionDetail; props: AffairScre
   const language = useViewStore((s) => s.language);
   const navigate = useNavigate();
   const { busy, run } = useCommand();
+  const client = useQueryClient();
   const go = (module: string, kind: 'apply' | 'detail', query: Record<string, string>) =>
     navigate(screenPath(props, kind, { module, query }));
   const period =
@@ -80,7 +83,13 @@ function Sanction({ detail, props }: { detail: SanctionDetail; props: AffairScre
             color="primary"
             fill="outline"
             loading={busy}
-            onClick={() => void run(() => discipline.acknowledge(detail.id), t('view.acknowledged'))}
+            onClick={() =>
+              void run(async () => {
+                const done = await discipline.acknowledge(detail.id);
+                await invalidateEndpoints(client, SANCTION_QUERIES);
+                return done;
+              }, t('view.acknowledged'))
+            }
           >
             {t('view.acknowledge')}
           </Button>
@@ -116,8 +125,7 @@ export function DisciplineViewPage(props: AffairScreenProps) {
   const [params] = useSearchParams();
   const id = params.get('id');
   const one = useQuery({
-    queryKey: ['wjcf', 'sanction', id],
-    queryFn: () => discipline.one(id!),
+    ...endpointQuery(disciplineEndpoints.one, { query: { id: id ?? '' } }),
     enabled: id !== null,
     retry: false,
   });

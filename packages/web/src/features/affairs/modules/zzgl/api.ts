@@ -1,34 +1,20 @@
-import type {
-  WorkStudyHours,
-  WorkStudyHoursInput,
-  WorkStudyHoursSheet,
-  WorkStudyIndex,
-  WorkStudyMine,
-  WorkStudyPerson,
-  WorkStudyPost,
-  WorkStudyPostInput,
-  WorkStudyStaffPosts,
-} from '@campus/contract/affairs/zzgl';
+import type { WorkStudyHoursInput, WorkStudyPostInput } from '@campus/contract/affairs/zzgl';
+import { workStudyEndpoints as E } from '@campus/contract/affairs/zzgl/api';
 import { dataOf } from '../../../../api/core/reply-data';
-import { http } from '../../../../api/http';
+import { call } from '../../../../api/http';
 
-/** Work-study's own API (/api/zzgl/v3/workStudy/; contract affairs/zzgl work-study.ts). */
-const get = async <T>(url: string, params?: Record<string, string>) =>
-  dataOf(await http.request<T>({ service: 'zzgl', url: `/workStudy${url}`, params }));
-const post = async <T>(url: string, data: unknown) =>
-  dataOf(await http.request<T>({ method: 'POST', service: 'zzgl', url: `/workStudy${url}`, data }));
+/**
+ * Work-study's own routes, by their declarations (contract affairs/modules/zzgl/api.ts): the
+ * screens read them with endpointQuery, and these are the commands.
+ */
+export { workStudyEndpoints } from '@campus/contract/affairs/zzgl/api';
 
 export const workStudy = {
-  index: () => get<WorkStudyIndex>('/index'),
-  mine: () => get<WorkStudyMine>('/mine'),
-  posts: () => get<WorkStudyStaffPosts>('/posts'),
-  supervisors: (orgId: string) => get<WorkStudyPerson[]>('/staff', { orgId }),
-  savePost: (input: WorkStudyPostInput) => post<WorkStudyPost>('/post/save', input),
-  closePost: (id: string) => post<WorkStudyPost>('/post/close', { id }),
-  hours: (month: string) => get<WorkStudyHoursSheet>('/hours', { month }),
-  logHours: (input: WorkStudyHoursInput) => post<WorkStudyHours>('/hours/log', input),
-  confirmHours: (ids: string[]) => post<WorkStudyHours[]>('/hours/confirm', { ids }),
+  savePost: async (input: WorkStudyPostInput) => dataOf(await call(E.savePost, { body: input })),
+  closePost: async (id: string) => dataOf(await call(E.closePost, { body: { id } })),
+  logHours: async (input: WorkStudyHoursInput) => dataOf(await call(E.logHours, { body: input })),
+  confirmHours: async (ids: string[]) => dataOf(await call(E.confirmHours, { body: { ids } })),
 };
 
-/** Query keys: every work-study screen reloads after a command (useCommand invalidates all). */
-export const WS_KEY = ['affairs', 'zzgl', 'workStudy'] as const;
+/** What a work-study command changes: the posts (places, status), the hours sheets, the students' records. */
+export const WORK_STUDY_QUERIES = [E.index, E.mine, E.posts, E.hours];

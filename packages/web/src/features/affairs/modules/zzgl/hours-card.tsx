@@ -4,11 +4,13 @@ import {
   type WorkStudyCaps,
   type WorkStudyHoursRow,
 } from '@campus/contract/affairs/zzgl';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Stepper, Tag } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useCommand } from '../../../../components/workflow/use-command';
-import { workStudy } from './api';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { WORK_STUDY_QUERIES, workStudy } from './api';
 import { useWsTexts } from './texts';
 import styles from './work-study.module.css';
 
@@ -31,6 +33,7 @@ interface HoursCardProps {
 export function HoursCard({ month, weeks, row, caps, mayConfirm }: HoursCardProps) {
   const text = useWsTexts();
   const { busy, run } = useCommand();
+  const client = useQueryClient();
   const { placement, hours } = row;
   const stored = weeks.map((w) => hours?.weeks.find((h) => h.start === w.start)?.hours ?? 0);
   const [values, setValues] = useState(stored);
@@ -59,8 +62,17 @@ export function HoursCard({ month, weeks, row, caps, mayConfirm }: HoursCardProp
   );
 
   const save = () =>
-    run(() => workStudy.logHours({ placementId: placement.id, month, weeks: values }), text('savedHours'));
-  const confirm = () => run(() => workStudy.confirmHours([hours!.id]), text('confirmedToast'));
+    run(async () => {
+      const done = await workStudy.logHours({ placementId: placement.id, month, weeks: values });
+      await invalidateEndpoints(client, WORK_STUDY_QUERIES);
+      return done;
+    }, text('savedHours'));
+  const confirm = () =>
+    run(async () => {
+      const done = await workStudy.confirmHours([hours!.id]);
+      await invalidateEndpoints(client, WORK_STUDY_QUERIES);
+      return done;
+    }, text('confirmedToast'));
 
   return (
     <article className={styles.card} aria-label={placement.studentName}>

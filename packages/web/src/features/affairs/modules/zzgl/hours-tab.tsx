@@ -1,12 +1,14 @@
 import { monthOf, shiftMonth, type WorkStudyHoursSheet } from '@campus/contract/affairs/zzgl';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { EmptyState } from '../../../../components/empty-state';
 import { QueryView } from '../../../../components/query-view';
 import { useCommand } from '../../../../components/workflow/use-command';
-import { WS_KEY, workStudy } from './api';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
+import { WORK_STUDY_QUERIES, workStudy, workStudyEndpoints } from './api';
 import { HoursCard } from './hours-card';
 import { monthLabel } from './month-label';
 import { useWsTexts } from './texts';
@@ -19,10 +21,11 @@ const MONTHS_BACK = 6;
 export function HoursTab() {
   const text = useWsTexts();
   const { busy, run } = useCommand();
+  const client = useQueryClient();
   const current = monthOf(dayjs().format('YYYY-MM-DD'));
   const months = Array.from({ length: MONTHS_BACK }, (_, i) => shiftMonth(current, -i));
   const [month, setMonth] = useState(current);
-  const sheet = useQuery({ queryKey: [...WS_KEY, 'hours', month], queryFn: () => workStudy.hours(month) });
+  const sheet = useQuery(endpointQuery(workStudyEndpoints.hours, { query: { month } }));
 
   const body = (data: WorkStudyHoursSheet) => {
     const toConfirm = data.rows.flatMap((r) => (r.hours?.status === 'logged' ? [r.hours.id] : []));
@@ -33,7 +36,13 @@ export function HoursTab() {
             <Button
               color="primary"
               loading={busy}
-              onClick={() => void run(() => workStudy.confirmHours(toConfirm), text('confirmedToast'))}
+              onClick={() =>
+                void run(async () => {
+                  const done = await workStudy.confirmHours(toConfirm);
+                  await invalidateEndpoints(client, WORK_STUDY_QUERIES);
+                  return done;
+                }, text('confirmedToast'))
+              }
             >
               {text('confirmAll', { count: toConfirm.length })}
             </Button>

@@ -1,12 +1,14 @@
 import type { WorkStudyCaps, WorkStudyPerson, WorkStudyPost } from '@campus/contract/affairs/zzgl';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 // From their files, not the renderer's index: that one brings the upload and date-range controls.
 import { FormRenderer } from '../../../../components/form-renderer/form-renderer';
 import { useFormController } from '../../../../components/form-renderer/use-form-controller';
 import { useCommand } from '../../../../components/workflow/use-command';
-import { WS_KEY, workStudy } from './api';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
+import { WORK_STUDY_QUERIES, workStudy, workStudyEndpoints } from './api';
 import { postForm, postInput, postValues } from './post-form';
 import { useWsTexts } from './texts';
 import styles from './work-study.module.css';
@@ -25,11 +27,11 @@ export interface PostEditorProps {
 export function PostEditor({ post, departments, caps, onDone }: PostEditorProps) {
   const text = useWsTexts();
   const { busy, run } = useCommand();
+  const client = useQueryClient();
   // The supervisors offered are the staff of the department chosen.
   const [department, setDepartment] = useState(post?.departmentId);
   const staff = useQuery({
-    queryKey: [...WS_KEY, 'staff', department],
-    queryFn: () => workStudy.supervisors(department!),
+    ...endpointQuery(workStudyEndpoints.supervisors, { query: { orgId: department ?? '' } }),
     enabled: department !== undefined,
   });
   const supervisors = useMemo(
@@ -50,7 +52,11 @@ export function PostEditor({ post, departments, caps, onDone }: PostEditorProps)
     const values = controller.submit();
     if (!values) return;
     const saved = await run(
-      () => workStudy.savePost(postInput(values, post?.id)),
+      async () => {
+        const done = await workStudy.savePost(postInput(values, post?.id));
+        await invalidateEndpoints(client, WORK_STUDY_QUERIES);
+        return done;
+      },
       text('savedPost'),
       controller.showServerErrors,
     );

@@ -1,6 +1,6 @@
 import { localize } from '@campus/contract';
 import type { WorkStudyStaffPost, WorkStudyStaffPosts } from '@campus/contract/affairs/zzgl';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Tabs, Tag } from 'antd-mobile';
 import { lazy, useState } from 'react';
 import { EmptyState } from '../../../../components/empty-state';
@@ -10,7 +10,9 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { WS_KEY, workStudy } from './api';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
+import { WORK_STUDY_QUERIES, workStudy, workStudyEndpoints } from './api';
 import { HoursTab } from './hours-tab';
 import { PostCard } from './post-card';
 import { useWsTexts } from './texts';
@@ -25,10 +27,16 @@ type Tab = 'posts' | 'hours';
 function PostsTab({ data }: { data: WorkStudyStaffPosts }) {
   const text = useWsTexts();
   const { run } = useCommand();
+  const client = useQueryClient();
   const [editing, setEditing] = useState<WorkStudyStaffPost | 'new' | null>(null);
   const close = async (post: WorkStudyStaffPost) => {
     const sure = await Dialog.confirm({ content: text('closeConfirm', { post: post.title }) });
-    if (sure) await run(() => workStudy.closePost(post.id), text('closedToast'));
+    if (sure)
+      await run(async () => {
+        const done = await workStudy.closePost(post.id);
+        await invalidateEndpoints(client, WORK_STUDY_QUERIES);
+        return done;
+      }, text('closedToast'));
   };
   return (
     <>
@@ -114,7 +122,7 @@ export function WorkStudyPostsPage(props: AffairScreenProps) {
   const text = useWsTexts();
   const language = useViewStore((s) => s.language);
   const [tab, setTab] = useState<Tab>('posts');
-  const posts = useQuery({ queryKey: [...WS_KEY, 'posts'], queryFn: workStudy.posts });
+  const posts = useQuery(endpointQuery(workStudyEndpoints.posts));
   return (
     <>
       <GroupHeader

@@ -9,7 +9,8 @@ import { QueryView } from '../../../../components/query-view';
 import { useViewStore } from '../../../../stores/view';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { WS_KEY, workStudy } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { workStudyEndpoints } from './api';
 import { monthLabel } from './month-label';
 import { useWsTexts } from './texts';
 import styles from './work-study.module.css';
@@ -105,7 +106,7 @@ export function WorkStudyRecordsPage(props: AffairScreenProps) {
   const text = useWsTexts();
   const navigate = useNavigate();
   const language = useViewStore((s) => s.language);
-  const mine = useQuery({ queryKey: [...WS_KEY, 'mine'], queryFn: workStudy.mine });
+  const mine = useQuery(endpointQuery(workStudyEndpoints.mine));
   const body = (data: WorkStudyMine) => (
     <>
       {data.placements.length === 0 && (

@@ -9,7 +9,8 @@ import { QueryView } from '../../../../components/query-view';
 import { useViewStore } from '../../../../stores/view';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { WS_KEY, workStudy } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { workStudyEndpoints } from './api';
 import { PostCard } from './post-card';
 import { useWsTexts } from './texts';
 import styles from './work-study.module.css';
@@ -33,7 +34,7 @@ export function WorkStudyPage(props: AffairScreenProps) {
   const text = useWsTexts();
   const navigate = useNavigate();
   const language = useViewStore((s) => s.language);
-  const index = useQuery({ queryKey: [...WS_KEY, 'index'], queryFn: workStudy.index });
+  const index = useQuery(endpointQuery(workStudyEndpoints.index));
   const detail = (id: string) =>
     navigate(screenPath(props, 'detail', { module: 'workStudy', query: { id } }));
   const applyFor = (post: WorkStudyPost) =>

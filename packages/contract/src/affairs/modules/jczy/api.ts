@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../../api/endpoint.js';
+import { groupId as id, parsedDay as day } from '../../group-input.js';
+import { ATTENDANCE_MARKS, LEAVING_STATES, LEAVING_STEPS } from './types.js';
+
+/**
+ * The campus-services group's own API, under /api/jczy/v3/ (besides the generic module API of its
+ * classroom repairs). Server: modules/affairs/modules/jczy.
+ *
+ * Class register (班级日志), kept by the class monitor (the student with the class's `head` duty):
+ *   GET  class/register?classId=     -> RegisterView   the monitor's class, or a class in the staff's charge
+ *   POST class/register/save         -> RegisterEntry  one per class per day: the same day again with the
+ *                                                      same figures is the same entry, other figures are refused
+ *   POST class/register/comment      -> RegisterEntry  the counsellor's remark
+ * Class attendance (课堂考勤):
+ *   GET  attendance/classes          -> ClassRef[]     the classes the teacher teaches
+ *   GET  attendance/roll?classId=&date=&period= -> RollSheet  the roll, "on leave" filled from approved leaves
+ *   POST attendance/roll/save        -> RollSheet      idempotent: one roll per class, day and period
+ *   GET  attendance/mine             -> MyAttendance   the student's own marks and counts
+ *   GET  attendance/rates            -> AttendanceRates staff: attendance rate of each class in their charge
+ * Leaving school (离校):
+ *   GET  leaving/mine                -> MyLeaving      the graduate's checklist
+ *   GET  leaving/queue?step=&q=      -> LeavingQueue   staff: the steps they own and the graduates of one step
+ *   POST leaving/mark                -> LeavingStepState  an office marks its own step of one graduate
+ */
+
+const count = (max: number) =>
+  z.number('validation.number').int('validation.integer').min(0, 'validation.min').max(max, 'validation.max');
+const text = (max: number) => z.string('validation.required').trim().max(max, 'validation.maxLength');
+const period = z.coerce
+  .number('validation.number')
+  .int('validation.integer')
+  .min(1, 'validation.min')
+  .max(12, 'validation.max');
+const stepKeys = LEAVING_STEPS.map((s) => s.key) as [string, ...string[]];
+
+export const classRef = z.object({ classId: z.string(), className: z.string() });
+
+// ---------------------------------------------------------------- class register
+
+export const registerEntry = z.object({
+  id: z.string(),
+  classId: z.string(),
+  className: z.string(),
+  /** yyyy-MM-dd */
+  date: z.string(),
+  lessons: z.number(),
+  absences: z.number(),
+  notes: z.string(),
+  recorderName: z.string(),
+  comment: z.string().nullable(),
+  commentBy: z.string().nullable(),
+  version: z.number(),
+  updatedAt: z.number(),
+});
+
+export const registerView = z.object({
+  /** The class the caller keeps the register of (a monitor), else null. */
+  recording: classRef.nullable(),
+  /** The classes the caller may read (their own as monitor, or those in their charge). */
+  classes: z.array(classRef),
+  /** The class shown. */
+  classId: z.string().nullable(),
+  /** Whether the caller may comment (the class's counsellor, college staff, the office). */
+  mayComment: z.boolean(),
+  /** Newest first. */
+  entries: z.array(registerEntry),
+});
+
+export const registerInput = z.object({
+  /** When editing an entry. */
+  id: id.optional(),
+  version: z.number('validation.number').int('validation.integer').min(1, 'validation.min').optional(),
+  date: day,
+  lessons: count(12),
+  absences: count(999),
+  notes: text(1000).optional(),
+});
+
+// ---------------------------------------------------------------- attendance
+
+const mark = z.enum(ATTENDANCE_MARKS);
+
+/** An approved leave covering the lesson's day. */
+export const leaveCover = z.object({
+  requestId: z.string(),
+  leaveType: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+
+export const rollLine = z.object({
+  studentId: z.string(),
+  name: z.string(),
+  number: z.string(),
+  mark,
+  leave: leaveCover.nullable(),
+});
+
+export const rollSheet = z.object({
+  classId: z.string(),
+  className: z.string(),
+  date: z.string(),
+  period: z.number(),
+  course: z.string(),
+  /** Whether this roll has been saved (else the marks are the proposal: present, or on leave). */
+  saved: z.boolean(),
+  savedAt: z.number().nullable(),
+  students: z.array(rollLine),
+});
+
+export const rollInput = z.object({
+  classId: id,
+  date: day,
+  period,
+  course: text(100).min(1, 'validation.required'),
+  marks: z
+    .array(
+      z.object({ studentId: id, mark: z.enum(ATTENDANCE_MARKS, 'validation.oneOf') }),
+      'validation.required',
+    )
+    .max(300, 'validation.maxRows'),
+});
+
+export const markCounts = z.object({
+  present: z.number(),
+  late: z.number(),
+  absent: z.number(),
+  leave: z.number(),
+});
+
+export const myAttendanceLine = z.object({
+  date: z.string(),
+  period: z.number(),
+  course: z.string(),
+  teacherName: z.string(),
+  mark,
+});
+
+export const myAttendance = z.object({
+  counts: markCounts,
+  /** (present + late) / lessons, 0..1; null without lessons. */
+  rate: z.number().nullable(),
+  /** Newest first. */
+  lines: z.array(myAttendanceLine),
+});
+
+export const classRate = classRef.extend({
+  rolls: z.number(),
+  counts: markCounts,
+  rate: z.number().nullable(),
+});
+
+export const attendanceRates = z.object({ classes: z.array(classRate) });
+
+// ---------------------------------------------------------------- leaving school
+
+export const leavingBatchRef = z.object({
+  id: z.string(),
+  name: z.string(),
+  graduationYear: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+
+export const leavingStepState = z.object({
+  step: z.string(),
+  state: z.enum(LEAVING_STATES),
+  note: z.string().nullable(),
+  byName: z.string().nullable(),
+  at: z.number().nullable(),
+});
+
+export const myLeaving = z.object({
+  batch: leavingBatchRef.nullable(),
+  steps: z.array(leavingStepState),
+  /** Every step passed or not applicable. */
+  cleared: z.boolean(),
+});
+
+export const leavingStudentLine = z.object({
+  studentId: z.string(),
+  name: z.string(),
+  number: z.string(),
+  className: z.string(),
+  state: leavingStepState,
+  /** Steps done (passed or exempt) of all. */
+  done: z.number(),
+  cleared: z.boolean(),
+});
+
+export const leavingFigures = z.object({
+  step: z.string(),
+  passed: z.number(),
+  blocked: z.number(),
+  exempt: z.number(),
+  todo: z.number(),
+});
+
+export const leavingQueue = z.object({
+  batch: leavingBatchRef.nullable(),
+  /** The steps the caller may mark. */
+  steps: z.array(z.string()),
+  /** The step shown. */
+  step: z.string().nullable(),
+  /** Graduates in the caller's view, and how many of them are cleared. */
+  total: z.number(),
+  cleared: z.number(),
+  figures: z.array(leavingFigures),
+  students: z.array(leavingStudentLine),
+});
+
+export const leavingMarkInput = z.object({
+  batchId: id,
+  studentId: id,
+  step: z.enum(stepKeys, 'validation.oneOf'),
+  state: z.enum(LEAVING_STATES, 'validation.oneOf'),
+  note: text(300).optional(),
+});
+
+const jczy = <const P extends `/${string}`>(path: P) =>
+  ({ service: 'jczy', path, access: 'signedIn' }) as const;
+
+export const campusEndpoints = {
+  register: defineEndpoint({
+    ...jczy('/class/register'),
+    method: 'GET',
+    query: z.object({ classId: id.optional() }),
+    reply: registerView,
+  }),
+  saveRegister: defineEndpoint({
+    ...jczy('/class/register/save'),
+    method: 'POST',
+    body: registerInput,
+    reply: registerEntry,
+  }),
+  comment: defineEndpoint({
+    ...jczy('/class/register/comment'),
+    method: 'POST',
+    body: z.object({ id, comment: text(500) }),
+    reply: registerEntry,
+  }),
+  classes: defineEndpoint({ ...jczy('/attendance/classes'), method: 'GET', reply: z.array(classRef) }),
+  roll: defineEndpoint({
+    ...jczy('/attendance/roll'),
+    method: 'GET',
+    query: z.object({ classId: id, date: day, period }),
+    reply: rollSheet,
+  }),
+  saveRoll: defineEndpoint({
+    ...jczy('/attendance/roll/save'),
+    method: 'POST',
+    body: rollInput,
+    reply: rollSheet,
+  }),
+  mine: defineEndpoint({ ...jczy('/attendance/mine'), method: 'GET', reply: myAttendance }),
+  rates: defineEndpoint({ ...jczy('/attendance/rates'), method: 'GET', reply: attendanceRates }),
+  leaving: defineEndpoint({ ...jczy('/leaving/mine'), method: 'GET', reply: myLeaving }),
+  queue: defineEndpoint({
+    ...jczy('/leaving/queue'),
+    method: 'GET',
+    query: z.object({ step: z.enum(stepKeys, 'validation.oneOf').optional(), q: text(50).optional() }),
+    reply: leavingQueue,
+  }),
+  mark: defineEndpoint({
+    ...jczy('/leaving/mark'),
+    method: 'POST',
+    body: leavingMarkInput,
+    reply: leavingStepState,
+  }),
+};

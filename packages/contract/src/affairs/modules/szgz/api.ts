@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../../api/endpoint.js';
+import {
+  calendarDay as day,
+  groupId as id,
+  keyOf as oneOf,
+  requiredText as text,
+  wholeNumber as int,
+} from '../../group-input.js';
+import {
+  ASSESSMENT_ITEM_KEYS,
+  MORAL_KINDS,
+  MORAL_STATUSES,
+  RATING_MAX,
+  RATING_MIN,
+  type AssessmentItem,
+} from './types.js';
+
+/**
+ * The szgz group's own API under /api/szgz/v3 (server: modules/affairs/modules/szgz).
+ *
+ * Moral-education class (德育课堂):
+ *   GET  moral/sessions              -> MoralSessionView[]  students: upcoming and past sessions with their own status
+ *   POST moral/signup {sessionId}    -> MoralSessionView    a place if one is free, else the waiting list; again: the same
+ *   POST moral/cancel {sessionId}    -> MoralSessionView    frees the place for the first waiting student
+ *   GET  moral/record                -> MoralRecord         the student's sessions and points per term
+ *   GET  moral/manage                -> MoralSessionView[]  staff: every session with its counts
+ *   POST moral/session               -> MoralSessionView    staff: a new session
+ *   GET  moral/roster?sessionId=     -> MoralRoster         staff: who signed up
+ *   POST moral/attendance            -> MoralRoster         staff: attended or absent for each student
+ * Teacher assessment (学生测评), anonymous:
+ *   GET  rating/tasks                -> AssessmentTask[]    students: the rounds, whom they rate, whether done
+ *   POST rating/rate                 -> AssessmentTask      one rating per student and round; again: nothing new
+ *   GET  rating/results?roundId=     -> AssessmentResults   college/office: averages per item and counts
+ *   POST rating/round                -> AssessmentRoundRef  office: a new round
+ */
+
+// ---------------------------------------------------------------- moral-education class
+
+const moralKind = z.enum(Object.keys(MORAL_KINDS) as [keyof typeof MORAL_KINDS]);
+const moralStatus = z.enum(Object.keys(MORAL_STATUSES) as [keyof typeof MORAL_STATUSES]);
+
+export const moralSessionView = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: moralKind,
+  speaker: z.string(),
+  place: z.string(),
+  /** yyyy-MM-dd */
+  date: z.string(),
+  /** HH:mm */
+  time: z.string(),
+  /** '2026-2027-1' */
+  term: z.string(),
+  capacity: z.number(),
+  points: z.number(),
+  creatorName: z.string(),
+  /** Places taken. */
+  signed: z.number(),
+  waiting: z.number(),
+  /** The caller's own status (students), null when not signed up. */
+  mine: moralStatus.nullable(),
+  /** Whether the session's day has passed (no more sign-ups or cancelling). */
+  past: z.boolean(),
+});
+
+export const moralSessionInput = z.object({
+  title: text(100),
+  kind: oneOf(MORAL_KINDS),
+  speaker: text(100),
+  place: text(100),
+  date: day,
+  time: z.string('validation.required').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.format'),
+  capacity: int(1, 2000),
+  points: int(1, 10),
+});
+
+export const moralRecordLine = z.object({
+  sessionId: z.string(),
+  title: z.string(),
+  date: z.string(),
+  status: moralStatus,
+  points: z.number(),
+});
+
+export const moralTermTotal = z.object({ term: z.string(), points: z.number(), passed: z.boolean() });
+
+export const moralRecord = z.object({
+  passPoints: z.number(),
+  terms: z.array(moralTermTotal),
+  lines: z.array(moralRecordLine),
+});
+
+export const moralRosterLine = z.object({
+  studentId: z.string(),
+  name: z.string(),
+  number: z.string(),
+  className: z.string(),
+  status: moralStatus,
+});
+
+export const moralRoster = z.object({ session: moralSessionView, students: z.array(moralRosterLine) });
+
+export const moralAttendanceInput = z.object({
+  sessionId: id,
+  marks: z
+    .array(
+      z.object({ studentId: id, status: z.enum(['attended', 'absent'], 'validation.oneOf') }),
+      'validation.required',
+    )
+    .max(2000, 'validation.maxRows'),
+});
+
+// ---------------------------------------------------------------- teacher assessment
+
+/** One value per assessment item. */
+const perItem = <T extends z.ZodType>(value: T) =>
+  Object.fromEntries(ASSESSMENT_ITEM_KEYS.map((k) => [k, value])) as Record<AssessmentItem, T>;
+
+export const assessmentRoundRef = z.object({
+  id: z.string(),
+  title: z.string(),
+  opensOn: z.string(),
+  closesOn: z.string(),
+  /** open | upcoming | closed, on the school's date. */
+  state: z.enum(['open', 'upcoming', 'closed']),
+});
+
+export const assessmentTask = z.object({
+  round: assessmentRoundRef,
+  /** The counsellor of the student's class (whom the student rates). */
+  counsellorName: z.string().nullable(),
+  rated: z.boolean(),
+});
+
+export const assessmentRateInput = z.object({
+  roundId: id,
+  scores: z.object(perItem(int(RATING_MIN, RATING_MAX)), 'validation.required'),
+});
+
+export const assessmentResultLine = z.object({
+  counsellorId: z.string(),
+  counsellorName: z.string(),
+  collegeName: z.string(),
+  /** Students who rated. */
+  ratings: z.number(),
+  /** Students in the counsellor's classes. */
+  students: z.number(),
+  /** Average per item (null while fewer than MIN_RATINGS_SHOWN have rated). */
+  averages: z.object(perItem(z.number())).nullable(),
+  overall: z.number().nullable(),
+});
+
+export const assessmentResults = z.object({
+  rounds: z.array(assessmentRoundRef),
+  roundId: z.string().nullable(),
+  lines: z.array(assessmentResultLine),
+});
+
+export const assessmentRoundInput = z.object({ title: text(100), opensOn: day, closesOn: day });
+
+const szgz = <const P extends `/${string}`>(path: P) =>
+  ({ service: 'szgz', path, access: 'signedIn' }) as const;
+const session = z.object({ sessionId: id });
+
+export const szgzEndpoints = {
+  sessions: defineEndpoint({ ...szgz('/moral/sessions'), method: 'GET', reply: z.array(moralSessionView) }),
+  signUp: defineEndpoint({
+    ...szgz('/moral/signup'),
+    method: 'POST',
+    body: session,
+    reply: moralSessionView,
+  }),
+  cancel: defineEndpoint({
+    ...szgz('/moral/cancel'),
+    method: 'POST',
+    body: session,
+    reply: moralSessionView,
+  }),
+  record: defineEndpoint({ ...szgz('/moral/record'), method: 'GET', reply: moralRecord }),
+  manage: defineEndpoint({ ...szgz('/moral/manage'), method: 'GET', reply: z.array(moralSessionView) }),
+  create: defineEndpoint({
+    ...szgz('/moral/session'),
+    method: 'POST',
+    body: moralSessionInput,
+    reply: moralSessionView,
+  }),
+  roster: defineEndpoint({
+    ...szgz('/moral/roster'),
+    method: 'GET',
+    query: z.object({ sessionId: id }),
+    reply: moralRoster,
+  }),
+  attendance: defineEndpoint({
+    ...szgz('/moral/attendance'),
+    method: 'POST',
+    body: moralAttendanceInput,
+    reply: moralRoster,
+  }),
+  tasks: defineEndpoint({ ...szgz('/rating/tasks'), method: 'GET', reply: z.array(assessmentTask) }),
+  rate: defineEndpoint({
+    ...szgz('/rating/rate'),
+    method: 'POST',
+    body: assessmentRateInput,
+    reply: assessmentTask,
+  }),
+  results: defineEndpoint({
+    ...szgz('/rating/results'),
+    method: 'GET',
+    query: z.object({ roundId: id.optional() }),
+    reply: assessmentResults,
+  }),
+  openRound: defineEndpoint({
+    ...szgz('/rating/round'),
+    method: 'POST',
+    body: assessmentRoundInput,
+    reply: assessmentRoundRef,
+  }),
+};
