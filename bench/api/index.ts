@@ -20,6 +20,7 @@ import { load, type LoadResult, type LoadTarget } from '../lib/load.js';
 import { machineState } from '../lib/machine.js';
 import { buildServer, startBareServer, startServer, type ServerProcess } from '../lib/server-process.js';
 import { printTable } from '../lib/table.js';
+import { moduleEndpoints } from '@campus/contract/api/affairs/module';
 import { receivedEndpoints } from '@campus/contract/api/bpm/received';
 import { benchSerialization, type SerializationCase } from './serialization.js';
 import { addDays, schoolDate } from '../../packages/server/src/lib/school-date.js';
@@ -183,6 +184,11 @@ async function benchDialect(dialect: Dialect): Promise<void> {
       name: 'pending list, busy user (office)',
       endpoint: receivedEndpoints.pending,
       reply: await replyOf('/business/v3/bpm/received/query/pending', office),
+    });
+    serialization.push({
+      name: "a group's record list (leave review, counsellor)",
+      endpoint: moduleEndpoints({ service: 'lxgl', key: 'leave' }).review,
+      reply: await replyOf('/lxgl/v3/affairs/leave/review', counsellor),
     });
   } finally {
     await server.stop();

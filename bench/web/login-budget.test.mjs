@@ -5,10 +5,15 @@ import { allRouteSizes, routeSizes } from './route-sizes.mjs';
 
 const dist = fileURLToPath(new URL('../../packages/web/dist', import.meta.url));
 const KB = 1024;
-/** Issue 16: the login route's JavaScript (entry included) within 120 KB gzip. */
-const LOGIN_BUDGET = 120 * KB;
-/** Issue 16: every route's first load (entry included) within 200 KB gzip. */
-const ROUTE_BUDGET = 200 * KB;
+/**
+ * The login route's JavaScript (entry included) within 170 KB gzip, the product's budget now
+ * (issue 31: the per-page budget for a mid-range phone on a slow network; issue 16 had 120 KB).
+ * The endpoint declarations (issue 27) brought zod's runtime (about 25 KB) into the entry: the
+ * request layer calls sign-in through them. docs/PERFORMANCE.md says what would take it out again.
+ */
+const LOGIN_BUDGET = 170 * KB;
+/** Every route's first load (entry included) within 250 KB gzip (issue 31; issue 16 had 200 KB). */
+const ROUTE_BUDGET = 250 * KB;
 /**
  * Lazily loaded chunks under src/features/ that are not a screen's first load: ECharts, fetched
  * with the statistics screen's first chart (echarts-lazy.test.mjs keeps it out of that screen), and
@@ -20,7 +25,7 @@ const NOT_ROUTES = new Set([
   'src/features/affairs/modules/ssgl/score-popup.tsx',
 ]);
 /**
- * Screens allowed above 200 KB, each at its measured size plus 3 KB (they may shrink, not grow),
+ * Screens allowed above 250 KB, each at its measured size plus 3 KB (they may shrink, not grow),
  * with the reason in docs/PERFORMANCE.md. Empty since 2026-11-28: every screen fits; a new entry
  * needs a reason, not a habit.
  */
@@ -35,14 +40,14 @@ function requireBuild() {
 
 // Compressing every chunk at level 9 takes a while on a busy machine.
 describe('bundle budgets (gzip)', { timeout: 60_000 }, () => {
-  it('the login route downloads at most 120 KB of JavaScript', () => {
+  it('the login route downloads at most 170 KB of JavaScript', () => {
     requireBuild();
     const sizes = routeSizes(dist, 'src/features/auth/login-page.tsx');
     console.log(`login route: ${kb(sizes.total)} (entry ${kb(sizes.entry)} + route ${kb(sizes.route)})`);
     expect(sizes.total).toBeLessThanOrEqual(LOGIN_BUDGET);
   });
 
-  it('every route downloads at most 200 KB with the entry (the listed ones: their ceiling)', () => {
+  it('every route downloads at most 250 KB with the entry (the listed ones: their ceiling)', () => {
     requireBuild();
     const over = allRouteSizes(dist)
       .filter((route) => !NOT_ROUTES.has(route.page))

@@ -16,14 +16,27 @@ const pending = endpointKey(receivedEndpoints.pending, { list: {} });
 const phrases = endpointKey(phraseEndpoints.query, { list: null });
 const agents = endpointKey(agentEndpoints.query, { list: null });
 const handWritten = ['affairs', 'lxgl', 'detail', '9'];
+const groupRecords = ['lxgl', '/affairs/leave/mine', { list: null }];
+const contacts = ['platform', '/contact/query', { list: null }];
 
 describe('what a command reloads', () => {
   it('a workflow action: the task, its request, the inboxes and counts, and the queries keyed by hand', async () => {
-    const { cache, invalidated } = cacheWith([task, pending, phrases, agents, handWritten]);
+    const { cache, invalidated } = cacheWith([
+      task,
+      pending,
+      phrases,
+      agents,
+      handWritten,
+      groupRecords,
+      contacts,
+    ]);
     await invalidateAfterCommand(cache);
     expect(invalidated(task)).toBe(true);
     expect(invalidated(pending)).toBe(true);
     expect(invalidated(handWritten)).toBe(true);
+    // A decision moves a group's record: the groups' queries reload; the platform's stay.
+    expect(invalidated(groupRecords)).toBe(true);
+    expect(invalidated(contacts)).toBe(false);
     expect(invalidated(phrases)).toBe(false);
     expect(invalidated(agents)).toBe(false);
   });

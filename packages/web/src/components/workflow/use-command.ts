@@ -38,6 +38,10 @@ export const WORKFLOW_QUERIES: readonly AnyEndpoint[] = [
 ];
 
 const SERVICES = new Set<unknown>(SERVICE_PREFIXES);
+/** The student-affairs groups' services: a decision moves a group's record (its status, lists, figures). */
+const GROUP_SERVICES = new Set<unknown>(
+  SERVICE_PREFIXES.filter((service) => !['oauth2', 'platform', 'business'].includes(service)),
+);
 
 /** A key derived from a declaration ([service, path, input]; api/endpoint-call.ts endpointKey). */
 function declaredKey(key: QueryKey): boolean {
@@ -47,9 +51,10 @@ function declaredKey(key: QueryKey): boolean {
 /**
  * Reloads what a command changed: the queries of `changes`, a workflow action's by default
  * (WORKFLOW_QUERIES; a caller adds its own with `[...WORKFLOW_QUERIES, ...]`). A caller naming
- * nothing also reloads every query keyed by hand: screens not yet keyed by their declarations
- * (issue 27) whose data a workflow action may change (a module's record shows its request's
- * status), and which cannot say what they hold.
+ * nothing (a decision from the inbox, which may concern any group's request) also reloads the
+ * student-affairs groups' queries (a group's records show their request's status; its lists and
+ * figures follow) and every query keyed by hand (screens not yet keyed by their declarations,
+ * issue 27); announcements, dictionaries, the address book and the user's context stay cached.
  */
 export async function invalidateAfterCommand(
   client: QueryClient,
@@ -57,7 +62,11 @@ export async function invalidateAfterCommand(
 ): Promise<void> {
   await Promise.all([
     invalidateEndpoints(client, changes ?? WORKFLOW_QUERIES),
-    changes ? undefined : client.invalidateQueries({ predicate: (q) => !declaredKey(q.queryKey) }),
+    changes
+      ? undefined
+      : client.invalidateQueries({
+          predicate: (q) => !declaredKey(q.queryKey) || GROUP_SERVICES.has(q.queryKey[0]),
+        }),
   ]);
 }
 

@@ -4,7 +4,7 @@ import { listReplyOf } from '../../../api/list-reply.js';
 import { listQuerySchema } from '../../../list.js';
 import { isMobile } from '../../../validation-rules.js';
 import { groupId as id, optionalText as text, tenCharDay as day } from '../../group-input.js';
-import { AFFAIR_STATUSES, type AffairStatus } from '../../types.js';
+import { AFFAIR_STATUSES } from '../../types.js';
 import { LEAVE_RETURN_STATES } from './return-state.js';
 
 /**
@@ -40,7 +40,7 @@ export const leaveRecord = z.object({
   days: z.number(),
   destination: z.string().nullable(),
   /** The request's status (a draft too: a saved leave the student has not submitted). */
-  status: z.enum(AFFAIR_STATUSES as [AffairStatus, ...AffairStatus[]]),
+  status: z.enum(AFFAIR_STATUSES),
   /** When the student cancelled the leave (销假); null while away. */
   returnedAt: z.number().nullable(),
   /** Approved, end date passed, not cancelled. */
