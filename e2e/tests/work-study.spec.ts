@@ -90,7 +90,7 @@ test('work-study: a post published, applied for, two approvals, the student plac
   // The centre logs this week's hours (the only week the student has been on the post) and confirms.
   await office.goto('/app/xgxt/zzgl/workStudyPosts');
   await office.getByRole('tab', { name: '工时' }).click();
-  const sheet = office.locator('article[aria-label="徐轩"]', { hasText: title });
+  const sheet = office.locator('article[aria-label="董杰志"]', { hasText: title });
   await expect(sheet).toContainText('未登记');
   const plus = sheet.locator('.adm-stepper-plus:not([disabled])');
   await expect(plus).toHaveCount(1);
