@@ -18,19 +18,31 @@ import { z } from 'zod';
 type JsonSchema = Record<string, unknown>;
 
 /**
- * The schema as the serializer should use it: no `required` (a missing field is left out, not a
- * 500 in production; the check in tests catches it) and no `$schema` (fast-json-stringify's own
- * draft).
+ * The schema as the serializer should use it (a field is always left out rather than failing the
+ * reply in production; the check in tests catches what the declaration does not match):
+ * - no `required`, except at the root of a union's branch, where it tells the branches apart (a
+ *   missing field is left out, not a 500);
+ * - no `additionalProperties: false`: fast-json-stringify writes only the named properties anyway,
+ *   and in a union (a nullable object too) it picks the branch by validating the value, which an
+ *   unnamed field (a column a repository row carries) must not fail;
+ * - no `$schema` (fast-json-stringify's own draft).
+ * Keywords only: a property that bears a keyword's name (a form field's `required`) is a field.
  */
-function forSerializer(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(forSerializer);
+function forSerializer(schema: unknown, branchRoot = false): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => forSerializer(item));
   if (!schema || typeof schema !== 'object') return schema;
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(schema as JsonSchema)) {
-    // The keywords, not properties that happen to bear their names (a form field's `required`).
-    if ((key === 'required' && Array.isArray(value)) || (key === '$schema' && typeof value === 'string'))
+    if (key === '$schema' && typeof value === 'string') continue;
+    if (key === 'additionalProperties' && value === false) continue;
+    if (key === 'required' && Array.isArray(value)) {
+      if (branchRoot) out[key] = value;
       continue;
-    out[key] = forSerializer(value);
+    }
+    out[key] =
+      (key === 'anyOf' || key === 'oneOf') && Array.isArray(value)
+        ? value.map((branch) => forSerializer(branch, true))
+        : forSerializer(value);
   }
   return out;
 }
