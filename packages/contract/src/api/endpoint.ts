@@ -120,15 +120,26 @@ export function defineEndpoint<
   });
 }
 
-/** The envelope a successful call answers with (IBPS-API.md §0), as a schema: for docs and tests. */
+const envelopes = new WeakMap<AnyEndpoint, z.ZodType>();
+
+/**
+ * The envelope a successful call answers with (IBPS-API.md §0), as a schema: for docs and tests.
+ * One per endpoint: zod compiles a schema's parser on its first use, so a new schema per app (the
+ * tests build hundreds) would compile it again each time.
+ */
 export function successEnvelope(endpoint: AnyEndpoint): z.ZodType {
-  return z.object({
-    state: z.literal(200),
-    message: z.string(),
-    cause: z.string().nullable(),
-    data: endpoint.reply,
-    variables: endpoint.variables ?? z.object({}),
-  });
+  let envelope = envelopes.get(endpoint);
+  if (!envelope) {
+    envelope = z.object({
+      state: z.literal(200),
+      message: z.string(),
+      cause: z.string().nullable(),
+      data: endpoint.reply,
+      variables: endpoint.variables ?? z.object({}),
+    });
+    envelopes.set(endpoint, envelope);
+  }
+  return envelope;
 }
 
 /**
