@@ -22,6 +22,7 @@ import { findBinDir, freePort, startCluster } from './lib/pg-cluster.mjs';
 import { buildTargets, ROOT } from './lib/build-targets.mjs';
 import { changedFiles, quickPlan } from './lib/changed.mjs';
 import { budgetWarning, slowestFiles } from './lib/test-budget.mjs';
+import { failureLines } from './lib/test-failures.mjs';
 
 /**
  * A command as a step's part: `out` is 'inherit' when the step runs alone, else the file
@@ -253,18 +254,19 @@ for (const r of ordered)
   console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(14)} ${r.seconds.toFixed(1)}s`);
 const totalSeconds = (Date.now() - runStarted) / 1000;
 console.log(`total          ${totalSeconds.toFixed(1)}s`);
-if (!QUICK && wanted.length === 0) {
-  const reports = [
-    ...['unit', 'server-sqlite', 'server-pg', 'resilience'].map((step) => ({
-      step,
-      kind: 'vitest',
-      path: join(LOGS, `${step}.json`),
-    })),
-    { step: 'e2e', kind: 'playwright', path: join(LOGS, 'e2e.json') },
-  ];
+const reports = [
+  ...['unit', 'server-sqlite', 'server-pg', 'resilience'].map((step) => ({
+    step,
+    kind: 'vitest',
+    path: join(LOGS, `${step}.json`),
+  })),
+  { step: 'e2e', kind: 'playwright', path: join(LOGS, 'e2e.json') },
+];
+if (!QUICK && wanted.length === 0)
   for (const line of budgetWarning({ totalSeconds, steps: ordered, files: slowestFiles(reports, ROOT) }))
     console.log(line);
-}
+// Last, so that the tail CI keeps names what failed and why.
+for (const line of failureLines(reports, ROOT)) console.log(line);
 const failed = ordered.filter((r) => !r.ok).length;
 console.log(`\nnpm test: ${ordered.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -16,8 +16,12 @@ export interface CasProxy {
   validations: string[];
   /** The next validation is answered by the proxy itself with this body; the CAS server never sees it. */
   failNext(body: string, status?: number): void;
-  /** Validations of a ticket asked while one is in flight get that one's reply. */
-  shareReplies(on: boolean): void;
+  /**
+   * With a count, the validations of one ticket are answered alike, and only once that many have
+   * arrived (or after 5 s): the requests are sure to be in flight together however slowly the
+   * machine runs them. 0 turns it off.
+   */
+  shareReplies(count: number): void;
   close(): Promise<void>;
 }
 
@@ -33,8 +37,37 @@ export async function startCasProxy(upstream: string): Promise<CasProxy> {
   const target = new URL(upstream);
   const validations: string[] = [];
   let failure: { body: string; status: number } | undefined;
-  let sharing = false;
-  const inFlight = new Map<string, Promise<Reply>>();
+  let sharing = 0;
+  const inFlight = new Map<
+    string,
+    { reply: Promise<Reply>; arrived: number; all: Promise<void>; arrive(): void }
+  >();
+
+  /** The ticket's shared answer, and a promise kept when all of its twins have arrived. */
+  const twinOf = (ticket: string, ask: () => Promise<Reply>) => {
+    let twin = inFlight.get(ticket);
+    if (!twin) {
+      let release!: () => void;
+      const all = new Promise<void>((resolve) => {
+        release = resolve;
+        setTimeout(resolve, 5000);
+      });
+      const created = {
+        reply: ask(),
+        arrived: 0,
+        all,
+        arrive() {
+          created.arrived += 1;
+          if (created.arrived >= sharing) release();
+        },
+      };
+      twin = created;
+      inFlight.set(ticket, twin);
+      void all.then(() => setTimeout(() => inFlight.delete(ticket), 1000));
+    }
+    twin.arrive();
+    return twin.all.then(() => twin.reply);
+  };
 
   const ask = (request: IncomingMessage, path: string) =>
     new Promise<Reply>((resolve, reject) => {
@@ -78,13 +111,7 @@ export async function startCasProxy(upstream: string): Promise<CasProxy> {
         return response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
       }
       const ticket = url.searchParams.get('ticket') ?? '';
-      const shared = sharing ? inFlight.get(ticket) : undefined;
-      const reply = shared ?? ask(request, path);
-      if (!shared && sharing) {
-        inFlight.set(ticket, reply);
-        // Kept a moment after it settles, for the twin request still on its way.
-        void reply.finally(() => setTimeout(() => inFlight.delete(ticket), 1000));
-      }
+      const reply = sharing > 0 ? twinOf(ticket, () => ask(request, path)) : ask(request, path);
       reply.then(send, (error: unknown) => response.writeHead(502).end(String(error)));
       return;
     }
@@ -99,8 +126,8 @@ export async function startCasProxy(upstream: string): Promise<CasProxy> {
     failNext: (body, status = 502) => {
       failure = { body, status };
     },
-    shareReplies: (on) => {
-      sharing = on;
+    shareReplies: (count) => {
+      sharing = count;
     },
     close: () =>
       new Promise<void>((resolve) => {

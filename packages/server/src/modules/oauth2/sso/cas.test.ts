@@ -410,7 +410,8 @@ describe('CAS sign-in', () => {
   it('signs in at most once with two validations of one ticket at once, even if the CAS server says yes to both', async () => {
     const service = await startAt();
     const ticket = await ticketFor('student', service);
-    proxy.shareReplies(true);
+    // Both answered only when both have arrived: they are in flight together on any machine.
+    proxy.shareReplies(2);
     try {
       const replies = await Promise.all([
         apply({ ticket, serviceUrl: service }),
@@ -423,7 +424,7 @@ describe('CAS sign-in', () => {
       // Both were validated: the CAS server's answer alone did not stop the second.
       expect(proxy.validations.filter((v) => v.includes(encodeURIComponent(ticket)))).toHaveLength(2);
     } finally {
-      proxy.shareReplies(false);
+      proxy.shareReplies(0);
     }
   });
 
