@@ -36,7 +36,7 @@ export default defineConfig({
     // Journeys run in a browser that grants no service worker (as private modes and some in-app
     // browsers do): a fresh phone's worker fetched and stored every script again and then relayed
     // each request, a third of the journeys' CPU. The worker itself is tested where it matters:
-    // tests/pwa.spec.ts, and the route sweep's platform parts visit every screen with it.
+    // tests/pwa.spec.ts, and the route sweep's platform part in Chinese visits every screen with it.
     serviceWorkers: process.env.E2E_SW === 'allow' ? 'allow' : 'block',
     // A trace is recorded on a failing test's retry only: recording every test (retain-on-failure)
     // cost about a third of the journeys' CPU (screencast frames and snapshots of every action),
