@@ -151,6 +151,8 @@ const STEPS = [
   },
   {
     name: 'e2e',
+    // Printed as it runs, even beside resilience: twenty minutes without a line looks hung.
+    live: true,
     run: async () => {
       const specs = QUICK ? QUICK.journeys.map((f) => f.replace(/^e2e\//, '')) : FILES;
       if (QUICK) {
@@ -181,8 +183,11 @@ if (unknown.length) {
 }
 /**
  * The order of the run. Vitest gives each server step one worker on two cores (cores - 1), so the
- * PostgreSQL suite runs beside the other quick steps and the SQLite suite; resilience (timed kills
- * and restarts) and the browsers (both cores) run alone.
+ * PostgreSQL suite runs beside the other quick steps and the SQLite suite. Then the browsers beside
+ * resilience: the journeys keep about 1.4 of the two cores busy (they mostly wait on screens and
+ * the server), resilience about one core for its first three minutes (its timed kills and
+ * restarts have their own generous deadlines); alone one after the other they took 3.5 minutes
+ * more.
  */
 const PHASES = QUICK
   ? [
@@ -192,7 +197,10 @@ const PHASES = QUICK
       ],
       [['e2e']],
     ]
-  : [[['server-pg'], ['lint', 'typecheck', 'unit', 'build', 'server-sqlite']], [['resilience']], [['e2e']]];
+  : [
+      [['server-pg'], ['lint', 'typecheck', 'unit', 'build', 'server-sqlite']],
+      [['e2e'], ['resilience']],
+    ];
 const selected = (name) => wanted.length === 0 || wanted.includes(name);
 const runStarted = Date.now();
 // Reports of an earlier run must not stand in for a step that dies before writing its own.
@@ -214,7 +222,7 @@ if (['server-sqlite', 'server-pg', 'e2e'].some(selected)) {
 async function runStep(step, alone) {
   const started = Date.now();
   let out = 'inherit';
-  if (alone) console.log(`\n=== ${step.name} ===`);
+  if (alone || step.live) console.log(`\n=== ${step.name} ===`);
   else {
     mkdirSync(LOGS, { recursive: true });
     out = openSync(join(LOGS, `${step.name}.log`), 'w');

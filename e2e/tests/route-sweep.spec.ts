@@ -35,23 +35,12 @@ type Account = 'student' | 'counsellor' | 'college' | 'office' | 'dorm' | 'finan
 const ACCOUNTS: readonly Account[] = ['student', 'counsellor', 'college', 'office', 'dorm', 'finance'];
 const LANGUAGES: readonly UiLanguage[] = ['zh-CN', 'en-US'];
 /**
- * Each role's sweep in two parts per language, each its own test (within its time on CI's two
- * cores, and spread over both workers): the platform's screens, and the student-affairs groups. A
- * part follows only the links that belong to it.
- *
- * The platform's screens are visited in both languages by every role. Each role visits a group's
- * screens in one language, Chinese and English alternating over groups and over roles (see
- * `groupLanguage`): every group is seen in both languages, the 30-odd groups' screens are one
- * generic mechanism whose texts the locale tests hold complete in every language, and each group's
- * own journey looks at its screens in English. Visiting every group twice per role was a fifth of
- * all the journeys' time (issue 26).
+ * Each role's sweep in three parts, each its own test (within its time on CI's two cores, and
+ * spread over both workers): the platform's screens, and the student-affairs groups in two halves
+ * (alternate groups in key order). A part follows only the links that belong to it.
  */
-type Part = 'platform' | 'affairs';
-const PARTS: readonly Part[] = ['platform', 'affairs'];
-
-/** The language in which a role visits a group's screens: alternating over groups and roles. */
-const groupLanguage = (groupIndex: number, account: Account): UiLanguage =>
-  LANGUAGES[(groupIndex + ACCOUNTS.indexOf(account)) % LANGUAGES.length]!;
+type Part = 'platform' | 'affairs-1' | 'affairs-2';
+const PARTS: readonly Part[] = ['platform', 'affairs-1', 'affairs-2'];
 
 /**
  * Routes skipped while a screen is known to be unfinished (empty: every screen is built). A new
@@ -115,23 +104,19 @@ async function viewerOf(page: Page, account: Account): Promise<Viewer> {
   return { roles: info.role.map((r) => r.code), isTenantAdmin: info.isTenantAdmin };
 }
 
-/**
- * The routes of the table or of this part's student-affairs groups that this viewer is offered;
- * `mine` tells whether a linked path belongs to this test (its part, and for a group its language).
- */
-async function routesFor(viewer: Viewer, part: Part, account: Account, language: UiLanguage) {
+/** The routes of the table or of this part's student-affairs groups that this viewer is offered. */
+async function routesFor(viewer: Viewer, part: Part) {
   const table = tableRoutes();
   const groups = await affairGroups();
   const affairs = affairRoutes(groups);
-  // Each group's base paths (its own and its variants'), with the language this role sees it in.
+  // Each group's base paths (its own and its variants'), with the part that sweeps it.
   const bases = affairs
     .filter((r) => !r.screen)
-    .map((r) => ({ base: r.path, language: groupLanguage(groups.indexOf(r.group), account) }));
-  const sweptHere = (path: string): boolean => {
-    if (!path.startsWith('/xgxt/')) return part === 'platform';
-    const base = bases.find((b) => path === b.base || path.startsWith(`${b.base}/`));
-    return part === 'affairs' && (base?.language ?? LANGUAGES[0]) === language;
-  };
+    .map((r) => ({ base: r.path, part: `affairs-${(groups.indexOf(r.group) % 2) + 1}` as Part }));
+  const partOf = (path: string): Part =>
+    path.startsWith('/xgxt/')
+      ? (bases.find((b) => path === b.base || path.startsWith(`${b.base}/`))?.part ?? 'affairs-1')
+      : 'platform';
   const all: Target[] = [
     ...(part === 'platform' ? SPEC_PATHS : []),
     ...table
@@ -140,12 +125,12 @@ async function routesFor(viewer: Viewer, part: Part, account: Account, language:
       .map((r) => ({ path: r.path })),
     ...affairs.filter((r) => offered(r.group, r.screen, viewer)).map((r) => ({ path: r.path })),
   ];
-  const start = all.filter((target) => target.lands !== undefined || sweptHere(target.path));
+  const start = all.filter((target) => target.lands !== undefined || partOf(target.path) === part);
   // Paths with parameters are visited when a screen links to one (one of each).
   const patterns = [...table.map((r) => r.path), ...affairs.map((r) => r.path)]
     .filter((p) => p.includes(':'))
     .map((p) => ({ pattern: p, matcher: patternMatcher(p) }));
-  return { start, patterns, mine: (path: string) => sweptHere(path.split('?')[0]!) };
+  return { start, patterns, mine: (path: string) => partOf(path.split('?')[0]!) === part };
 }
 
 async function visit(
@@ -229,7 +214,7 @@ test.describe('route sweep', () => {
             if (part === 'platform') await signIn(page, account);
             else await enterSignedIn(page, account, '/app/dashboard');
             const viewer = await viewerOf(page, account);
-            const { start, patterns, mine } = await routesFor(viewer, part, account, language);
+            const { start, patterns, mine } = await routesFor(viewer, part);
             const queue: Target[] = [...start];
             const seen = new Set(queue.map((t) => t.path));
             const seenPatterns = new Set<string>();
