@@ -38,6 +38,11 @@ export default defineConfig({
     // each request, a third of the journeys' CPU. The worker itself is tested where it matters:
     // tests/pwa.spec.ts, and the route sweep's platform part in Chinese visits every screen with it.
     serviceWorkers: process.env.E2E_SW === 'allow' ? 'allow' : 'block',
+    // Phones set to "reduce motion" (the app follows the system: its view fade, and antd-mobile's
+    // sheets, dialogs and toasts through lib/antd-motion.ts): a journey then waits for no sheet
+    // sliding in and no toast fading, and the browser paints no animation frames. The route
+    // sweep's approval and E2E_MOTION=full keep the motion.
+    contextOptions: { reducedMotion: process.env.E2E_MOTION === 'full' ? 'no-preference' : 'reduce' },
     // A trace is recorded on a failing test's retry only: recording every test (retain-on-failure)
     // cost about a third of the journeys' CPU (screencast frames and snapshots of every action),
     // for traces that were then thrown away. E2E_TRACE=on records them all.

@@ -6,6 +6,7 @@ import './app/global.css';
 import { applyLanguage } from './i18n/apply-language';
 import { applyAppStylesheets } from './lib/app-stylesheets';
 import { enableAntdMobileOnReact19 } from './lib/antd-react19';
+import { antdFollowsSystemMotion } from './lib/antd-motion';
 import { useViewStore } from './stores/view';
 
 async function restoreLanguage(): Promise<void> {
@@ -23,6 +24,7 @@ async function restoreLanguage(): Promise<void> {
 
 async function start(): Promise<void> {
   enableAntdMobileOnReact19();
+  antdFollowsSystemMotion();
   // Before the first render, so the first screen is already in the saved language and styled.
   await Promise.all([restoreLanguage(), applyAppStylesheets()]);
   const container = document.getElementById('root');
