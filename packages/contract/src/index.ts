@@ -14,4 +14,5 @@ export * from './sso-settings.js';
 export * from './push.js';
 export * from './api/endpoint.js';
 export * from './api/ids.js';
+export * from './api/inputs.js';
 export * from './api/list-reply.js';

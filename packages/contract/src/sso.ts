@@ -21,8 +21,8 @@ export type {
 export type { SsoBinding, SsoSessionView } from './api/oauth2/sso-account.js';
 export type { SsoProviderAdminView } from './api/oauth2/sso-providers.js';
 
-export const SSO_KINDS = ['cas', 'oidc', 'wecom', 'dingtalk', 'feishu', 'wechat', 'cxapp'] as const;
-export type SsoKind = (typeof SSO_KINDS)[number];
+// Apart, because the declarations whose types this file re-exports name the kinds too.
+export { SSO_KINDS, type SsoKind } from './sso-kinds.js';
 
 /** The service URL's parameters: the provider, and the wanted path hex-encoded (SPEC §4.1 step 3). */
 export const SSO_PROVIDER_PARAM = 'sso';

@@ -7,8 +7,8 @@ import { isAcademicYear } from './years.js';
  * server's routes had them (messages are catalogue keys, limits unchanged).
  */
 
-/** A record id (snowflake or capability id) as it travels in queries and bodies. */
-export const groupId = z.string('validation.required').regex(/^[0-9A-Za-z_-]{1,32}$/, 'validation.format');
+/** A record id: the one every area's declarations use, under the name the groups import. */
+export { recordId as groupId } from '../api/inputs.js';
 
 /** A calendar day, yyyy-MM-dd, that exists. */
 export const calendarDay = z

@@ -4,7 +4,8 @@ import { formDefinitionSchema } from '../forms/schema.js';
 import { LANGUAGES } from '../messages/languages.js';
 import type { FormDefinition } from '../forms/types.js';
 import type { AffairModuleDescriptor, ColumnFormat, ColumnSource } from './types.js';
-import { academicYearInput, moduleKey, recordId } from './inputs.js';
+import { recordId } from '../api/inputs.js';
+import { academicYearInput, moduleKey } from './inputs.js';
 import { AFFAIR_STATUSES } from './types.js';
 
 /**

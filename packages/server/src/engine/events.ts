@@ -1,5 +1,5 @@
 import type { BpmInstance, BpmTask, InstanceResult } from '../db/schema.js';
-import type { CommandContext, FormData } from './runtime/run.js';
+import type { CommandContext, FormData } from './runtime/context.js';
 
 /**
  * What happened to an instance in a command, told to whoever listens for its process (the

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ServicePrefix } from '../../constants.js';
 import { listQuerySchema } from '../../list.js';
-import { academicYearInput, moduleKey, recordId } from '../../affairs/inputs.js';
+import { academicYearInput, moduleKey } from '../../affairs/inputs.js';
+import { recordId } from '../inputs.js';
 import {
   affairBatchSchema,
   affairCatalogueEntrySchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ServicePrefix } from '../../constants.js';
 import { importPreviewSchema, importStatusSchema } from '../../affairs/imports.js';
-import { recordId } from '../../affairs/inputs.js';
+import { recordId } from '../inputs.js';
 import { defineEndpoint, uploadForm } from '../endpoint.js';
 
 /**

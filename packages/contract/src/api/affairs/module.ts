@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ServicePrefix } from '../../constants.js';
 import { listQuerySchema } from '../../list.js';
-import { formDataInput, recordId } from '../../affairs/inputs.js';
+import { formData, recordId } from '../inputs.js';
 import {
   affairAppliedSchema,
   affairDetailSchema,
@@ -29,7 +29,7 @@ export interface ModuleRef {
   service: ServicePrefix;
 }
 
-export const applyInputSchema = z.object({ data: formDataInput, draftId: recordId.optional() });
+export const applyInputSchema = z.object({ data: formData, draftId: recordId.optional() });
 export type ApplyInput = z.input<typeof applyInputSchema>;
 
 function declare(module: ModuleRef) {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { listQuerySchema } from '../../list.js';
 import { defineEndpoint } from '../endpoint.js';
 import { listReplyOf } from '../list-reply.js';
-import { cacheBuster, epochMsInput, idList, opinion, platformBody, recordId } from './shared.js';
+import { idList, opinion, recordId } from '../inputs.js';
+import { cacheBuster, epochMsInput, platformBody } from './shared.js';
 
 /**
  * Handing a task over (IBPS-API.md §2 /task/change/*: shift transfers it, assignee names a proxy)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { recordId } from './shared.js';
+import { recordId } from '../inputs.js';
 
 /** Deploying a new version of a process (and its form): the tenant's administrators only. */
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { cacheBuster, idList, opinion, platformBody, recordId } from './shared.js';
+import { idList, opinion, recordId } from '../inputs.js';
+import { cacheBuster, platformBody } from './shared.js';
 
 /** A request's approval timeline, its diagram, and copying it to colleagues (IBPS-API.md §2). */
 

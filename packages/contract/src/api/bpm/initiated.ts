@@ -2,18 +2,15 @@ import { z } from 'zod';
 import { listQuerySchema } from '../../list.js';
 import { defineEndpoint } from '../endpoint.js';
 import { listReplyOf } from '../list-reply.js';
+import { formData, idList, opinion, recordId } from '../inputs.js';
 import {
   cacheBuster,
   commandResult,
-  formData,
   formView,
-  idList,
   instanceResult,
   instanceStatus,
   nodeUsers,
-  opinion,
   platformBody,
-  recordId,
   requestVariables,
   yesNo,
 } from './shared.js';

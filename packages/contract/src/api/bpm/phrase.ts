@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { listQuerySchema } from '../../list.js';
 import { defineEndpoint } from '../endpoint.js';
 import { listReplyOf } from '../list-reply.js';
-import { idList, platformBody, recordId, yesNo } from './shared.js';
+import { idList, recordId } from '../inputs.js';
+import { platformBody, yesNo } from './shared.js';
 
 /** Saved phrases for opinions (常用语) at /common/statment/* (the platform's spelling): each user's own. */
 

@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import type { TaskVia } from '../../pending-reach.js';
 import { defineEndpoint } from '../endpoint.js';
-import {
-  cacheBuster,
-  commandResult,
-  formData,
-  formView,
-  idList,
-  nodeUsers,
-  opinion,
-  platformBody,
-  recordId,
-  requestVariables,
-} from './shared.js';
+import { formData, idList, opinion, recordId } from '../inputs.js';
+import { cacheBuster, commandResult, formView, nodeUsers, platformBody, requestVariables } from './shared.js';
 
 /**
  * An approver's task (IBPS-API.md §2): its form, the decisions (agree, oppose, abandon, send

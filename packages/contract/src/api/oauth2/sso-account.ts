@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SSO_KINDS } from '../../sso.js';
+import { SSO_KINDS } from '../../sso-kinds.js';
 import { defineEndpoint } from '../endpoint.js';
 
 /** The signed-in person's single sign-on: messenger bindings (My: unbinding) and the session's provider. */

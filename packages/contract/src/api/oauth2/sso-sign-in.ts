@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SSO_KINDS } from '../../sso.js';
+import { SSO_KINDS } from '../../sso-kinds.js';
 import { defineEndpoint } from '../endpoint.js';
 import { authorizationCode, tokenReply } from './shared.js';
 

@@ -11,23 +11,17 @@ import { renderTemplate } from '../expression/template.js';
 import { nodeOf, starterActsAt, type ProcessGraph, type UserTaskNode } from '../model.js';
 import { RoutingError, step, type StepEvent, type StepResult, type Token } from '../step.js';
 import { resolveAssignees } from './assign.js';
+import type { CommandContext, FormData } from './context.js';
 import * as store from './store.js';
 
-/** Who acts, where, when: what every engine command is given. `db` is the command's transaction. */
-export interface CommandContext {
-  db: store.Db;
-  tenantId: string;
-  actor: Person;
-  now: number;
-}
+// The command's context lives in its own module, which the instance events read too.
+export type { CommandContext, FormData } from './context.js';
 
 /** What a revoke restores: the executions and form values before the action. */
 export interface Snapshot {
   executions: BpmExecution[];
   data: string;
 }
-
-export type FormData = Record<string, unknown>;
 
 /** How to staff the tasks a step creates, beyond each node's own rules. */
 export interface Staffing {

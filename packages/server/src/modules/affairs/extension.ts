@@ -1,14 +1,21 @@
-import type { AffairModuleDescriptor, FormValues, GroupExtraStatistics, Language } from '@campus/contract';
+import type {
+  AffairGroupDescriptor,
+  AffairModuleDescriptor,
+  FormDefinition,
+  FormValues,
+  GroupExtraStatistics,
+  Language,
+} from '@campus/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Charge } from '../../core/org/charge.js';
 import type { BpmInstance, DB } from '../../db/schema.js';
 import type { InstanceEvent } from '../../engine/events.js';
+import type { ProcessGraph } from '../../engine/model.js';
 import type { AssigneeLookup } from '../../engine/runtime/assign.js';
 import type { CommandContext } from '../../engine/runtime/run.js';
 import type { AuthContext } from '../../http/auth.js';
-import type { FactReaders } from './facts.js';
-import type { AffairRegistry } from './registry/registry.js';
+import type { FactReaders } from './student-facts.js';
 import type { AbsenceSource } from './absences.js';
 
 /**
@@ -96,4 +103,31 @@ export interface GroupExtension {
   seed?(ctx: SeedContext): Promise<void>;
   /** Groups seed in this order (default 50): a group whose demo reads another's records goes after it. */
   seedOrder?: number;
+}
+
+// ----- the registry (registry/registry.ts builds it): here, because an extension is handed it and
+// it holds the extensions.
+
+/** A module as the server runs it: descriptor, group, extension and its process as deployed. */
+export interface LoadedModule {
+  descriptor: AffairModuleDescriptor;
+  group: AffairGroupDescriptor;
+  extension: AnyExtension;
+  /** The BPMN as deployed under the module's process key. */
+  xml: string;
+  form: FormDefinition;
+  graph: ProcessGraph;
+}
+
+/** Every group and module found at start, with lookups. */
+export interface AffairRegistry {
+  groups: readonly AffairGroupDescriptor[];
+  modules: readonly LoadedModule[];
+  group(key: string): AffairGroupDescriptor | undefined;
+  module(key: string): LoadedModule | undefined;
+  byProcess(processKey: string): LoadedModule | undefined;
+  groupExtension(groupKey: string): GroupExtension;
+  modulesOf(groupKey: string): LoadedModule[];
+  /** Modules whose outcome is of this kind (the hardship level: the hardship module and its variants). */
+  outcomeModules(kind: string): LoadedModule[];
 }

@@ -2,43 +2,18 @@ import { affairStatus } from './status.js';
 import type { AffairRegistry } from './registry/registry.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { FactName, FactReader, StudentFacts } from './student-facts.js';
 
-/**
- * What one group reads of another's records without importing it (onboarding's journey reads the
- * bed, the bill, the green channel): a group that keeps such a record provides a reader in its
- * extension (`facts`), and the reader asks the mechanism. A fact no group provides reads as null,
- * so the asking screen can say the school does not keep it.
- */
-export type BillState = 'paid' | 'partial' | 'unpaid' | 'deferred' | 'reduced';
-
-/** Where the comprehensive evaluation of one academic year ranks a student (equal totals share a rank). */
-export interface EvaluationStanding {
-  academicYear: string;
-  total: number;
-  classRank: number;
-  classSize: number;
-  majorRank: number;
-  majorSize: number;
-}
-
-export interface StudentFacts {
-  /** The student's bed in words ('1号楼 203-2'), by student id; absent: no bed. */
-  bed: string;
-  /** The state of the student's bill of the current year, by student id; absent: no bill. */
-  bill: BillState;
-  /** The student's evaluated years, newest first, by student id; absent: never evaluated. */
-  evaluationRank: EvaluationStanding[];
-}
-
-export type FactName = keyof StudentFacts;
-
-export type FactReader<K extends FactName> = (
-  db: Kysely<DB>,
-  tenantId: string,
-  studentIds: readonly string[],
-) => Promise<Map<string, StudentFacts[K]>>;
-
-export type FactReaders = { [K in FactName]?: FactReader<K> };
+// The facts and their readers are declared apart (student-facts.ts): a group's extension names its
+// readers, and reading a fact goes through the registry of extensions.
+export type {
+  BillState,
+  EvaluationStanding,
+  FactName,
+  FactReader,
+  FactReaders,
+  StudentFacts,
+} from './student-facts.js';
 
 /** A fact of each student from the group that provides it; null when no group does. */
 export async function readFact<K extends FactName>(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, fileBytes } from '../../../api/endpoint.js';
+import { recordId as id } from '../../../api/inputs.js';
 import { POLITICAL_STATUSES } from './types.js';
 
 /**
@@ -9,8 +10,6 @@ import { POLITICAL_STATUSES } from './types.js';
  * filters' choices. Who is in charge of whom is the group's rule (the service decides). The
  * change requests are the mechanism's modules infoPhone, infoAddress, infoBankCard.
  */
-
-const id = z.string('validation.required').regex(/^[0-9A-Za-z_-]{1,32}$/, 'validation.format');
 
 /** A student as lists show them: the sensitive fields masked. */
 const studentInfoRow = z.object({

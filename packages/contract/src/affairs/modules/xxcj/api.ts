@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, fileBytes } from '../../../api/endpoint.js';
+import { recordId as id } from '../../../api/inputs.js';
 import type { FormDefinition } from '../../../forms/types.js';
 
 /**
@@ -9,7 +10,6 @@ import type { FormDefinition } from '../../../forms/types.js';
  * completion, who is missing and the entries (their charge only: the service decides).
  */
 
-const id = z.string('validation.required').regex(/^[0-9A-Za-z_-]{1,32}$/, 'validation.format');
 const text = (max: number) =>
   z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.maxLength');
 /** A form as the collection stores it (checked against the form format when it was designed). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
 import { attachmentRef } from '../../../api/ids.js';
+import { formData, recordId as id } from '../../../api/inputs.js';
 import type { FormDefinition } from '../../../forms/types.js';
 import { LANGUAGES } from '../../../messages/languages.js';
 import { JOURNEY_STEPS, ONBOARDING_FORMS, ONBOARDING_VARIANTS, QUESTION_SCOPES } from './types.js';
@@ -15,29 +16,11 @@ import { JOURNEY_STEPS, ONBOARDING_FORMS, ONBOARDING_VARIANTS, QUESTION_SCOPES }
  * addressed by a path parameter, which declarations do not have yet: they stay as they were.
  */
 
-const id = z.string('validation.required').regex(/^[0-9A-Za-z_-]{1,32}$/, 'validation.format');
 const enumOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, 'validation.oneOf');
 /** A form as the server sends it (in the caller's language). */
 const formDefinition = z.custom<FormDefinition>((value) => typeof value === 'object' && value !== null);
 /** A text in one string or by language. */
 const localizedText = z.union([z.string(), z.partialRecord(z.enum(LANGUAGES), z.string())]);
-/** `values`: the form values as a JSON string (as the platform sends them) or as an object. */
-const formData = z
-  .union([z.string().max(200_000, 'validation.maxLength'), z.record(z.string(), z.unknown())])
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value === '') return undefined;
-    if (typeof value !== 'string') return value;
-    try {
-      const parsed: unknown = JSON.parse(value);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-        return parsed as Record<string, unknown>;
-    } catch {
-      // reported below
-    }
-    ctx.addIssue({ code: 'custom', message: 'bpm.formNotObject' });
-    return z.NEVER;
-  });
 
 /**
  * done 已完成, todo 未完成, pending 审核中 (a request under review), notConfigured: the school

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
+import { recordId as id } from '../../../api/inputs.js';
 import { isDate } from '../../../validation-rules.js';
 import {
   ACHIEVEMENT_CATEGORIES,
@@ -21,7 +22,6 @@ import {
 
 // ---------------------------------------------------------------- input pieces
 
-const id = z.string('validation.required').regex(/^[0-9A-Za-z_-]{1,32}$/, 'validation.format');
 /** A calendar day, yyyy-MM-dd, that exists. */
 const day = z
   .string('validation.required')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, fileBytes } from '../../../api/endpoint.js';
+import { recordId as id } from '../../../api/inputs.js';
 import { isIdCard, isMobile } from '../../../validation-rules.js';
 import { CANDIDATE_TYPES, REVIEW_STATES, SIGNUP_STATES } from './types.js';
 
@@ -11,7 +12,6 @@ import { CANDIDATE_TYPES, REVIEW_STATES, SIGNUP_STATES } from './types.js';
  * office's rule is the group's (the service decides).
  */
 
-const id = z.string('validation.required').regex(/^[0-9A-Za-z_-]{1,32}$/, 'validation.format');
 const text = (max: number) =>
   z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.maxLength');
 

@@ -1,30 +1,8 @@
-import type { AffairGroupDescriptor, AffairModuleDescriptor, FormDefinition } from '@campus/contract';
-import type { ProcessGraph } from '../../../engine/model.js';
-import type { AnyExtension, GroupExtension } from '../extension.js';
+import type { AffairGroupDescriptor, AffairModuleDescriptor } from '@campus/contract';
+import type { AffairRegistry, GroupExtension, LoadedModule } from '../extension.js';
 
-/** A module as the server runs it: descriptor, group, extension and its process as deployed. */
-export interface LoadedModule {
-  descriptor: AffairModuleDescriptor;
-  group: AffairGroupDescriptor;
-  extension: AnyExtension;
-  /** The BPMN as deployed under the module's process key. */
-  xml: string;
-  form: FormDefinition;
-  graph: ProcessGraph;
-}
-
-/** Every group and module found at start, with lookups. */
-export interface AffairRegistry {
-  groups: readonly AffairGroupDescriptor[];
-  modules: readonly LoadedModule[];
-  group(key: string): AffairGroupDescriptor | undefined;
-  module(key: string): LoadedModule | undefined;
-  byProcess(processKey: string): LoadedModule | undefined;
-  groupExtension(groupKey: string): GroupExtension;
-  modulesOf(groupKey: string): LoadedModule[];
-  /** Modules whose outcome is of this kind (the hardship level: the hardship module and its variants). */
-  outcomeModules(kind: string): LoadedModule[];
-}
+// The registry's type is declared with the extensions it holds (a group's routes are handed it).
+export type { AffairRegistry, LoadedModule } from '../extension.js';
 
 export const outcomeKindOf = (module: AffairModuleDescriptor) => module.outcome?.kind ?? module.key;
 

@@ -1,7 +1,6 @@
 import type { FeishuSettings } from '@campus/contract';
 import type { OutboundFetch } from '../../../core/net/outbound.js';
-import { callJson, plainMobile, type MessengerIdentity } from './messenger-api.js';
-import type { CodeExchange } from './messengers.js';
+import { callJson, plainMobile, type CodeExchange, type MessengerIdentity } from './messenger-api.js';
 
 /**
  * Feishu (飞书) web sign-in as its current documentation describes it. The authorization page

@@ -19,6 +19,13 @@ export class MessengerError extends Error {
   }
 }
 
+/** What the app hands over from the messenger's return: the code, and the page it came back to. */
+export interface CodeExchange {
+  code: string;
+  /** The redirect_uri the authorization page was opened with (Feishu's token request repeats it). */
+  redirectUri?: string;
+}
+
 /** Who a messenger says the code belongs to. */
 export interface MessengerIdentity {
   /** The person's id at the messenger; absent for someone outside the school's directory. */

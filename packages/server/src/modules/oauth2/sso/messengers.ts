@@ -2,7 +2,7 @@ import type { OutboundFetch } from '../../../core/net/outbound.js';
 import type { MessengerKind } from '@campus/contract';
 import { dingtalkUserOfCode } from './dingtalk-client.js';
 import { feishuUserOfCode } from './feishu-client.js';
-import type { MessengerIdentity } from './messenger-api.js';
+import type { CodeExchange, MessengerIdentity } from './messenger-api.js';
 import { settingsOf } from './providers.js';
 import type { ProviderRow } from './repo.js';
 import { wechatUserOfCode } from './wechat-client.js';
@@ -27,13 +27,6 @@ const CLIENTS: Record<
   wechat: (http, provider, secret, { code }) =>
     wechatUserOfCode(http, settingsOf(provider, 'wechat'), secret, code),
 };
-
-/** What the app hands over from the messenger's return: the code, and the page it came back to. */
-export interface CodeExchange {
-  code: string;
-  /** The redirect_uri the authorization page was opened with (Feishu's token request repeats it). */
-  redirectUri?: string;
-}
 
 export function messengerUserOfCode(
   http: OutboundFetch,

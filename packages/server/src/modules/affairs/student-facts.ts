@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+/**
+ * What one group reads of another's records without importing it (onboarding's journey reads the
+ * bed, the bill, the green channel): a group that keeps such a record provides a reader in its
+ * extension (`facts`), and the reader asks the mechanism. A fact no group provides reads as null,
+ * so the asking screen can say the school does not keep it.
+ */
+export type BillState = 'paid' | 'partial' | 'unpaid' | 'deferred' | 'reduced';
+
+/** Where the comprehensive evaluation of one academic year ranks a student (equal totals share a rank). */
+export interface EvaluationStanding {
+  academicYear: string;
+  total: number;
+  classRank: number;
+  classSize: number;
+  majorRank: number;
+  majorSize: number;
+}
+
+export interface StudentFacts {
+  /** The student's bed in words ('1号楼 203-2'), by student id; absent: no bed. */
+  bed: string;
+  /** The state of the student's bill of the current year, by student id; absent: no bill. */
+  bill: BillState;
+  /** The student's evaluated years, newest first, by student id; absent: never evaluated. */
+  evaluationRank: EvaluationStanding[];
+}
+
+export type FactName = keyof StudentFacts;
+
+export type FactReader<K extends FactName> = (
+  db: Kysely<DB>,
+  tenantId: string,
+  studentIds: readonly string[],
+) => Promise<Map<string, StudentFacts[K]>>;
+
+export type FactReaders = { [K in FactName]?: FactReader<K> };
