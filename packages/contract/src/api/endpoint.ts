@@ -28,7 +28,8 @@ export interface EndpointDeclaration<
 > {
   /** The service whose prefix (/api/<service>/v3) the path hangs off. */
   readonly service: ServicePrefix;
-  readonly method: 'GET' | 'POST';
+  /** PUT: a replacement of what the path names (a session record); it may have a body, as a POST. */
+  readonly method: 'GET' | 'POST' | 'PUT';
   /** Inside the service, e.g. '/system/news/query'; a `:name` segment is a path parameter. */
   readonly path: `/${string}`;
   /** The path parameters (`:name` segments), when the path has any. */

@@ -64,6 +64,15 @@ const probe = {
     reply: z.object({ name: z.string() }),
     access: 'public',
   }),
+  replace: defineEndpoint({
+    service: 'zgdw',
+    method: 'PUT',
+    path: '/probe/endpoint/named/:name',
+    params: z.object({ name: z.enum(['a', 'b'], 'validation.oneOf') }),
+    body: z.object({ note: z.string('validation.required').max(5, 'validation.maxLength') }),
+    reply: z.object({ name: z.string(), note: z.string() }),
+    access: 'signedIn',
+  }),
   refuse: defineEndpoint({
     service: 'zgdw',
     method: 'GET',
@@ -92,6 +101,7 @@ async function probeRoutes(app: FastifyInstance): Promise<void> {
       mount(service, probe.open, ({ me }) => ok({ signedIn: me !== null }));
       mount(service, probe.file, ({ reply }) => reply.type('text/csv').send('a,b\n1,2\n'));
       mount(service, probe.byName, ({ params }) => ok({ name: params.name }));
+      mount(service, probe.replace, ({ params, body }) => ok({ name: params.name, note: body.note }));
       mount(service, probe.refuse, () => {
         throw new AppError(SecurityState.UNAUTHORIZED, { httpStatus: 200 });
       });
@@ -176,6 +186,17 @@ describe('endpoints mounted from their declarations', () => {
     expect(good.body.data).toEqual({ name: 'a' });
     const bad = await injectEnvelope(t.app, { method: 'GET', url: '/api/zgdw/v3/probe/endpoint/named/c' });
     expect(bad.status).toBe(400);
+  });
+
+  it('mounts a PUT by its declaration: path parameters and body validated', async () => {
+    const url = '/api/zgdw/v3/probe/endpoint/named/b';
+    const put = (payload: object) =>
+      injectEnvelope(t.app, { method: 'PUT', url, headers: student.headers, payload });
+    const good = await put({ note: 'hi' });
+    expect(good.body.data).toEqual({ name: 'b', note: 'hi' });
+    const bad = await put({ note: 'too long' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('note');
   });
 
   it('checks the roles the declaration names, once, before the handler', async () => {

@@ -6,9 +6,9 @@ import {
   type SettingsInput,
 } from '@campus/contract/api/affairs/group';
 import { moduleEndpoints, type ApplyInput } from '@campus/contract/api/affairs/module';
-import type { CheckinCode, CheckinResult, ObjectionInput, ServicePrefix } from '@campus/contract';
+import type { ObjectionInput } from '@campus/contract';
 import { dataOf } from './core/reply-data';
-import { call, download, http } from './http';
+import { call, download } from './http';
 
 /**
  * The generic API of every student-affairs module (/api/<service>/v3/affairs/<module key>/) and
@@ -83,23 +83,3 @@ export const affairs = {
 };
 
 export type AffairsApi = typeof affairs;
-
-/**
- * The check-in routes that name a point in their path (`checkin/points/:id/...`): not declared
- * yet (declarations take no path parameters), so called by URL, below the group's `base`.
- */
-export function checkinPointCalls(service: ServicePrefix, base: string) {
-  const at = (id: string, action: string) => `${base}/checkin/points/${encodeURIComponent(id)}/${action}`;
-  return {
-    code: async (id: string) => dataOf(await http.request<CheckinCode>({ service, url: at(id, 'code') })),
-    scanStudent: async (id: string, code: string) =>
-      dataOf(
-        await http.request<CheckinResult>({
-          method: 'POST',
-          service,
-          url: at(id, 'scanStudent'),
-          data: { code },
-        }),
-      ),
-  };
-}

@@ -47,6 +47,21 @@ describe('calls by declaration', () => {
     expect(sent[0]?.url).toBe('/user/login/we%20com%2Fx/apply');
   });
 
+  it('sends a PUT with its path parameters and body', async () => {
+    const { client, sent } = recordingClient({});
+    const replace = defineEndpoint({
+      service: 'zgdw',
+      method: 'PUT',
+      path: '/probe/:id/record',
+      params: z.object({ id: z.string() }),
+      body: z.object({ summary: z.string() }),
+      reply: z.object({}),
+      access: 'signedIn',
+    });
+    await createCall(client)(replace, { params: { id: 'b1' }, body: { summary: 'S' } });
+    expect(sent[0]).toMatchObject({ method: 'PUT', url: '/probe/b1/record', data: { summary: 'S' } });
+  });
+
   it('keys a query by service, path and input; invalidating an endpoint reaches all its queries', async () => {
     const { client } = recordingClient({ id: '1' });
     const query = createEndpointQuery(createCall(client));

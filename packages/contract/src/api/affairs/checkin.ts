@@ -6,14 +6,15 @@ import {
   checkinPointSchema,
   checkinResultSchema,
   checkinScanSchema,
+  checkinStudentScanSchema,
 } from '../../affairs/checkin.js';
+import { recordId } from '../../affairs/inputs.js';
 import { defineEndpoint } from '../endpoint.js';
 
 /**
  * The mechanism's check-in (contract affairs/checkin.ts) as a group mounts it: under the group's
  * service, below `base` when the group keeps it apart (activities: '/activity'). The point's code
- * and staff's scan of a student name the point in the path (`points/:id/...`), which declarations
- * do not take yet: those two stay undeclared.
+ * and staff's scan of a student name the point in the path (`points/:id/...`).
  */
 export type CheckinBase = '' | `/${string}`;
 
@@ -42,6 +43,25 @@ function declare(service: ServicePrefix, base: CheckinBase) {
       method: 'POST',
       path: `${base}/checkin/scan`,
       body: checkinScanSchema,
+      reply: checkinResultSchema,
+      access: 'signedIn',
+    }),
+    /** Staff: a point's rotating code, to show at the point. */
+    pointCode: defineEndpoint({
+      service,
+      method: 'GET',
+      path: `${base}/checkin/points/:id/code`,
+      params: z.object({ id: recordId }),
+      reply: checkinCodeSchema,
+      access: 'signedIn',
+    }),
+    /** Staff scan a student's personal code at a point. */
+    scanStudent: defineEndpoint({
+      service,
+      method: 'POST',
+      path: `${base}/checkin/points/:id/scanStudent`,
+      params: z.object({ id: recordId }),
+      body: checkinStudentScanSchema,
       reply: checkinResultSchema,
       access: 'signedIn',
     }),

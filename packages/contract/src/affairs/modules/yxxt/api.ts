@@ -4,16 +4,22 @@ import { attachmentRef } from '../../../api/ids.js';
 import { formData, recordId as id } from '../../../api/inputs.js';
 import type { FormDefinition } from '../../../forms/types.js';
 import { LANGUAGES } from '../../../messages/languages.js';
-import { JOURNEY_STEPS, ONBOARDING_FORMS, ONBOARDING_VARIANTS, QUESTION_SCOPES } from './types.js';
+import { requiredText } from '../../group-input.js';
+import {
+  JOURNEY_STEPS,
+  ONBOARDING_FORMS,
+  ONBOARDING_PAGES,
+  ONBOARDING_VARIANTS,
+  QUESTION_SCOPES,
+  STANDINGS,
+} from './types.js';
 
 /**
  * Onboarding's own endpoints under /api/yxxt/v3/onboarding (server:
  * modules/affairs/modules/yxxt/routes.ts; the mechanism's check-in routes under /checkin are the
- * mechanism's): the freshman's journey, the school's configuration, the statistics, the question
- * form, the questions and staff's list of freshmen. Who may read what is the group's rule (the
- * services decide). The freshman's forms (forms/:kind), the school's pages (pages/:key), one
- * question and its answer (questions/:id) and a freshman's standing (students/:id/standing) are
- * addressed by a path parameter, which declarations do not have yet: they stay as they were.
+ * mechanism's): the freshman's journey, the school's configuration, the statistics, the
+ * freshman's forms, the school's pages, the question form, the questions and their answers, staff's
+ * list of freshmen and their standing. Who may read what is the group's rule (the services decide).
  */
 
 const enumOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, 'validation.oneOf');
@@ -182,6 +188,54 @@ const freshmenPage = z.object({
 });
 export type FreshmenPage = z.infer<typeof freshmenPage>;
 
+/** A freshman's own form (`kind`), in the caller's language, with what they filled in so far. */
+const onboardingFormReply = z.object({
+  kind: z.enum(ONBOARDING_FORMS),
+  form: formDefinition,
+  values: z.record(z.string(), z.unknown()).nullable(),
+  updatedAt: z.number().nullable(),
+});
+export type OnboardingFormReply = z.infer<typeof onboardingFormReply>;
+
+const onboardingPageSection = z.object({ heading: z.string(), paragraphs: z.array(z.string()) });
+export type OnboardingPageSection = z.infer<typeof onboardingPageSection>;
+
+const onboardingPage = z.object({
+  key: z.enum(ONBOARDING_PAGES),
+  title: z.string(),
+  sections: z.array(onboardingPageSection),
+  /** The school wrote it (else the product's text). */
+  own: z.boolean(),
+  updatedAt: z.number().nullable(),
+});
+export type OnboardingPage = z.infer<typeof onboardingPage>;
+
+/** A page's text as a manager writes it: in one string or by language, each not blank. */
+const pageText = (max: number) =>
+  z.union([requiredText(max), z.partialRecord(enumOf(LANGUAGES), requiredText(max))]);
+const pageInput = z.object({
+  title: pageText(100),
+  /** Sections as text: a line starting with "# " is a heading, blank lines part paragraphs. */
+  body: pageText(20_000),
+});
+export type OnboardingPageInput = z.output<typeof pageInput>;
+
+const answerInput = z.object({
+  answer: requiredText(1000),
+  faq: z.boolean('validation.required').default(false),
+});
+export type QuestionAnswerInput = z.output<typeof answerInput>;
+
+const standingInput = z.object({
+  standing: enumOf(STANDINGS),
+  reason: z.string().trim().max(200, 'validation.maxLength').optional(),
+});
+export type StandingInput = z.output<typeof standingInput>;
+
+const formParams = z.object({ kind: enumOf(ONBOARDING_FORMS) });
+const pageParams = z.object({ key: enumOf(ONBOARDING_PAGES) });
+const byId = z.object({ id });
+
 const endpoint = { service: 'yxxt', access: 'signedIn' } as const;
 
 export const yxxtEndpoints = {
@@ -231,5 +285,65 @@ export const yxxtEndpoints = {
     path: '/onboarding/students',
     query: freshmenQuery,
     reply: freshmenPage,
+  }),
+  /** A freshman's own form and what they filled in. */
+  form: defineEndpoint({
+    ...endpoint,
+    method: 'GET',
+    path: '/onboarding/forms/:kind',
+    params: formParams,
+    reply: onboardingFormReply,
+  }),
+  /** A freshman saves their form (refusals name each field). */
+  saveForm: defineEndpoint({
+    ...endpoint,
+    method: 'POST',
+    path: '/onboarding/forms/:kind',
+    params: formParams,
+    body: z.object({ values: formData }),
+    reply: onboardingFormReply,
+  }),
+  /** The school's page (its own text, or the product's), in sections. */
+  page: defineEndpoint({
+    ...endpoint,
+    method: 'GET',
+    path: '/onboarding/pages/:key',
+    params: pageParams,
+    reply: onboardingPage,
+  }),
+  /** Managers write the school's page; the reply is the page as it now reads. */
+  savePage: defineEndpoint({
+    ...endpoint,
+    method: 'POST',
+    path: '/onboarding/pages/:key',
+    params: pageParams,
+    body: pageInput,
+    reply: onboardingPage,
+  }),
+  /** One question, with its pictures and answer. */
+  question: defineEndpoint({
+    ...endpoint,
+    method: 'GET',
+    path: '/onboarding/questions/:id',
+    params: byId,
+    reply: onboardingQuestion,
+  }),
+  /** Staff in charge answer a question, and may put it in the FAQ. */
+  answer: defineEndpoint({
+    ...endpoint,
+    method: 'POST',
+    path: '/onboarding/questions/:id/answer',
+    params: byId,
+    body: answerInput,
+    reply: onboardingQuestion,
+  }),
+  /** Staff keep a freshman's place, mark it given up, or clear that. */
+  setStanding: defineEndpoint({
+    ...endpoint,
+    method: 'POST',
+    path: '/onboarding/students/:id/standing',
+    params: byId,
+    body: standingInput,
+    reply: z.null(),
   }),
 };

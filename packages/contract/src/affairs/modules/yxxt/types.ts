@@ -1,12 +1,10 @@
-import type { FormDefinition, FormValues, LocalizedText } from '../../../forms/types.js';
-
 /**
  * Onboarding's labels; its own endpoints under /api/yxxt/v3/onboarding/ (the journey, the school's
  * config, the statistics, the questions, staff's list of freshmen) and their wire types are
  * declared in api.ts; the mechanism's check-in routes are under /api/yxxt/v3/checkin/
  * (affairs/checkin.ts). One product configured per school: the variant names which base path and
  * texts a school uses; every variant's routes serve the same screens (server:
- * modules/affairs/modules/yxxt). The routes below with a path parameter are not declared yet.
+ * modules/affairs/modules/yxxt).
  */
 export type {
   FreshmanRow,
@@ -17,10 +15,16 @@ export type {
   JourneyStepState,
   OnboardingConfig,
   OnboardingFigures,
+  OnboardingFormReply,
   OnboardingJourney,
+  OnboardingPage,
+  OnboardingPageInput,
+  OnboardingPageSection,
   OnboardingQuestion,
   OnboardingStatistics,
   OnboardingStatsRow,
+  QuestionAnswerInput,
+  StandingInput,
 } from './api.js';
 
 export const ONBOARDING_VARIANTS = ['yxxt', 'cjxy_yxxt', 'sanya_yxxt', 'jlqc_yxxt', 'xtlg_yxxt'] as const;
@@ -45,13 +49,6 @@ export type FreshmanStanding = (typeof STANDINGS)[number];
 export const ONBOARDING_FORMS = ['info', 'arrival', 'army', 'certificate'] as const;
 export type OnboardingFormKind = (typeof ONBOARDING_FORMS)[number];
 
-export interface OnboardingFormReply {
-  kind: OnboardingFormKind;
-  form: FormDefinition;
-  values: FormValues | null;
-  updatedAt: number | null;
-}
-
 /**
  * The school's rich-text pages (入学须知 home and its two kinds, rxxz, the financial-aid policy,
  * the announcement, the consulting page): the school's own text when it wrote one, else the
@@ -69,26 +66,6 @@ export const ONBOARDING_PAGES = [
 ] as const;
 export type OnboardingPageKey = (typeof ONBOARDING_PAGES)[number];
 
-export interface OnboardingPageSection {
-  heading: string;
-  paragraphs: string[];
-}
-
-export interface OnboardingPage {
-  key: OnboardingPageKey;
-  title: string;
-  sections: OnboardingPageSection[];
-  /** The school wrote it (else the product's text). */
-  own: boolean;
-  updatedAt: number | null;
-}
-
-export interface OnboardingPageInput {
-  title: LocalizedText;
-  /** Sections as text: a line starting with "# " is a heading, blank lines part paragraphs. */
-  body: LocalizedText;
-}
-
 /**
  * Asking questions (Q&A): a freshman asks (title, text, up to three pictures), staff answer and
  * may put the answer in the FAQ everyone reads.
@@ -99,13 +76,3 @@ export interface OnboardingPageInput {
  */
 export const QUESTION_SCOPES = ['faq', 'mine', 'open', 'answered'] as const;
 export type QuestionScope = (typeof QUESTION_SCOPES)[number];
-
-export interface QuestionAnswerInput {
-  answer: string;
-  faq: boolean;
-}
-
-export interface StandingInput {
-  standing: FreshmanStanding;
-  reason?: string;
-}

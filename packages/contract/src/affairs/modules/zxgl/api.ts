@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
-import { MODES, STAT_DIMENSIONS, TOPICS } from './types.js';
+import { MODES, OUTCOMES, RISKS, STAT_DIMENSIONS, TOPICS } from './types.js';
 
 /**
  * The counselling group's own endpoints under /api/zxgl/v3/counselling (server:
- * modules/affairs/modules/zxgl/routes.ts): slots and bookings for students, the schedule for the
- * centre's staff, the course list for everyone and the counts for the centre and the office (who
- * may do which: the group's rule, decided by the services). A booking's cancel and reveal and the
- * session record (bookings/:id/...) are addressed by a path parameter, which declarations do not
- * have yet: they stay as they were (routes.ts, types.ts RecordInput and SessionRecord).
+ * modules/affairs/modules/zxgl/routes.ts): slots and bookings for students (a booking's cancel and
+ * reveal), the schedule and the confidential session records for the centre's staff, the course
+ * list for everyone and the counts for the centre and the office (who may do which: the group's
+ * rule, decided by the services).
  */
 
 const id = z.string('validation.required').regex(/^[0-9A-Za-z_-]{1,32}$/, 'validation.format');
@@ -119,6 +118,32 @@ export type StatRow = z.infer<typeof statRow>;
 const counsellingStats = z.object({ by: z.enum(STAT_DIMENSIONS), rows: z.array(statRow), totals: counts });
 export type CounsellingStats = z.infer<typeof counsellingStats>;
 
+const recordInput = z.object({
+  outcome: z.enum(OUTCOMES, 'validation.oneOf'),
+  summary: text(4000),
+  assessment: optionalText(2000),
+  risk: z.enum(RISKS, 'validation.oneOf'),
+  plan: optionalText(2000),
+  referral: z.boolean('validation.format').optional(),
+});
+export type RecordInput = z.output<typeof recordInput>;
+
+/** A session's confidential record: what the counsellor wrote, and who wrote it when. */
+const sessionRecord = z.object({
+  bookingId: z.string(),
+  outcome: z.enum(OUTCOMES),
+  summary: z.string(),
+  assessment: z.string().optional(),
+  risk: z.enum(RISKS),
+  plan: z.string().optional(),
+  referral: z.boolean(),
+  writerName: z.string(),
+  writtenAt: z.number(),
+});
+export type SessionRecord = z.infer<typeof sessionRecord>;
+
+const booking = z.object({ id });
+
 const endpoint = { service: 'zxgl', access: 'signedIn' } as const;
 
 export const zxglEndpoints = {
@@ -168,5 +193,38 @@ export const zxglEndpoints = {
     path: '/counselling/statistics',
     query: z.object({ by: z.enum(STAT_DIMENSIONS, 'validation.oneOf') }),
     reply: counsellingStats,
+  }),
+  /** The student cancels their booking up to CANCEL_HOURS ahead. */
+  cancel: defineEndpoint({
+    ...endpoint,
+    method: 'POST',
+    path: '/counselling/bookings/:id/cancel',
+    params: booking,
+    reply: bookingView,
+  }),
+  /** The student shows the counsellor who they are (an anonymous booking; once, for good). */
+  reveal: defineEndpoint({
+    ...endpoint,
+    method: 'POST',
+    path: '/counselling/bookings/:id/reveal',
+    params: booking,
+    reply: bookingView,
+  }),
+  /** Confidential: counselling staff only (anyone else is answered as for no record). */
+  record: defineEndpoint({
+    ...endpoint,
+    method: 'GET',
+    path: '/counselling/bookings/:id/record',
+    params: booking,
+    reply: sessionRecord,
+  }),
+  /** The slot's counsellor records the session once it has begun, or corrects the record. */
+  writeRecord: defineEndpoint({
+    ...endpoint,
+    method: 'PUT',
+    path: '/counselling/bookings/:id/record',
+    params: booking,
+    body: recordInput,
+    reply: sessionRecord,
   }),
 };

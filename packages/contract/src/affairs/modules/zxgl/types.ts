@@ -1,12 +1,6 @@
 /**
  * The counselling group's labels and rules; its own endpoints under /api/zxgl/v3/counselling/ and
- * their wire types are declared in api.ts (no approval flow). Still addressed by a path parameter,
- * so not declared yet (server: zxgl/routes.ts):
- *   POST bookings/:id/cancel         -> BookingView       the student cancels up to CANCEL_HOURS ahead
- *   POST bookings/:id/reveal         -> BookingView       the student shows the counsellor who they are
- *                                                         (an anonymous booking; once, for good)
- *   PUT  bookings/:id/record RecordInput -> SessionRecord counselling staff record the session
- *   GET  bookings/:id/record         -> SessionRecord     confidential: counselling staff only
+ * their wire types are declared in api.ts (no approval flow).
  */
 export type {
   BookInput,
@@ -14,7 +8,9 @@ export type {
   BookingView,
   CounsellingStats,
   CourseView,
+  RecordInput,
   ScheduleSlot,
+  SessionRecord,
   SlotInput,
   SlotView,
   StatRow,
@@ -47,21 +43,6 @@ export const OUTCOMES = ['done', 'noShow'] as const;
 export const CANCEL_HOURS = 24;
 /** Slots are published at most this many days ahead. */
 export const SLOT_DAYS_AHEAD = 28;
-
-export interface RecordInput {
-  outcome: (typeof OUTCOMES)[number];
-  summary: string;
-  assessment?: string;
-  risk: Risk;
-  plan?: string;
-  referral?: boolean;
-}
-
-export interface SessionRecord extends RecordInput {
-  bookingId: string;
-  writerName: string;
-  writtenAt: number;
-}
 
 export const STAT_DIMENSIONS = ['counsellor', 'type', 'college'] as const;
 export type StatDimension = (typeof STAT_DIMENSIONS)[number];

@@ -16,10 +16,9 @@ import * as checkin from './service.js';
 
 /**
  * Check-in's routes under a group's prefix (contract affairs/checkin.ts), for one use of points,
- * mounted from their declarations (contract api/affairs/checkin.ts) below `base`. The two routes
- * naming a point in their path (`points/:id/...`) have no declaration yet (declarations take no
- * path parameters). A group that registers these routes under a prefix of its own rather than
- * passing `base` gets them undeclared, as before.
+ * mounted from their declarations (contract api/affairs/checkin.ts) below `base`. A group that
+ * registers these routes under a prefix of its own rather than passing `base` gets them
+ * undeclared, as before.
  */
 export function checkinRoutes(use: checkin.CheckinUse, tags: string[], base: CheckinBase = '') {
   return async (app: FastifyInstance) => {
@@ -34,27 +33,36 @@ export function checkinRoutes(use: checkin.CheckinUse, tags: string[], base: Che
       mount(app, endpoints.points, async ({ me }) => ok(await checkin.listPoints(use, me)), { tags });
       mount(app, endpoints.scan, async ({ me, body }) => ok(await checkin.scan(use, me, body)), { tags });
       mount(app, endpoints.myCode, async ({ me }) => ok(await checkin.studentCode(use, me)), { tags });
+      mount(
+        app,
+        endpoints.pointCode,
+        async ({ me, params }) => ok(await checkin.pointCode(use, me, params.id)),
+        { tags },
+      );
+      mount(
+        app,
+        endpoints.scanStudent,
+        async ({ me, params, body }) => ok(await checkin.scanStudent(use, me, params.id, body.code)),
+        { tags },
+      );
     } else {
       undeclaredRoutes(app, use, tags, base);
     }
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get(
-      `${base}/checkin/points/:id/code`,
-      { schema: { tags, params: z.object({ id }) } },
-      async (request) => ok(await checkin.pointCode(use, requireAuth(request), request.params.id)),
-    );
-    r.post(
-      `${base}/checkin/points/:id/scanStudent`,
-      { schema: { tags, params: z.object({ id }), body: checkinStudentScanSchema } },
-      async (request) =>
-        ok(await checkin.scanStudent(use, requireAuth(request), request.params.id, request.body.code)),
-    );
   };
 }
 
 /** The declared routes as they were before their declarations, for a group mounting them under a prefix of its own. */
 function undeclaredRoutes(app: FastifyInstance, use: checkin.CheckinUse, tags: string[], base: CheckinBase) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(`${base}/checkin/points/:id/code`, { schema: { tags, params: z.object({ id }) } }, async (request) =>
+    ok(await checkin.pointCode(use, requireAuth(request), request.params.id)),
+  );
+  r.post(
+    `${base}/checkin/points/:id/scanStudent`,
+    { schema: { tags, params: z.object({ id }), body: checkinStudentScanSchema } },
+    async (request) =>
+      ok(await checkin.scanStudent(use, requireAuth(request), request.params.id, request.body.code)),
+  );
   r.post(`${base}/checkin/points`, { schema: { tags, body: checkinPointInputSchema } }, async (request) =>
     ok(await checkin.openPoint(use, requireAuth(request), request.body)),
   );

@@ -1,6 +1,5 @@
 import type { CheckinPointInput, CheckinScan, ServicePrefix } from '@campus/contract';
 import { checkinEndpoints, type CheckinBase } from '@campus/contract/api/affairs/checkin';
-import { checkinPointCalls } from '../../../api/affairs';
 import { dataOf } from '../../../api/core/reply-data';
 import { call } from '../../../api/http';
 
@@ -10,13 +9,13 @@ import { call } from '../../../api/http';
  */
 export function checkinApi(service: ServicePrefix, base: CheckinBase = '') {
   const endpoints = checkinEndpoints(service, base);
-  const point = checkinPointCalls(service, base);
   return {
     points: async () => dataOf(await call(endpoints.points)),
     openPoint: async (input: CheckinPointInput) => dataOf(await call(endpoints.openPoint, { body: input })),
-    pointCode: (id: string) => point.code(id),
+    pointCode: async (id: string) => dataOf(await call(endpoints.pointCode, { params: { id } })),
     scan: async (input: CheckinScan) => dataOf(await call(endpoints.scan, { body: input })),
     myCode: async () => dataOf(await call(endpoints.myCode)),
-    scanStudent: (pointId: string, code: string) => point.scanStudent(pointId, code),
+    scanStudent: async (pointId: string, code: string) =>
+      dataOf(await call(endpoints.scanStudent, { params: { id: pointId }, body: { code } })),
   };
 }

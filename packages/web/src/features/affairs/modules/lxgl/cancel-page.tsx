@@ -2,7 +2,8 @@ import { type AffairRow } from '@campus/contract';
 import { mayReportReturn, type LeaveReturnState } from '@campus/contract/affairs/lxgl';
 import { Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { affairs } from '../../../../api/affairs';
+import { affairs, moduleEndpoints } from '../../../../api/affairs';
+import { endpointKey } from '../../../../api/endpoint-call';
 import { listBody } from '../../../../api/list-body';
 import { ListCard } from '../../../../components/list-card';
 import { ListPage } from '../../../../components/list-page';
@@ -67,7 +68,7 @@ export function LeaveCancelPage({ base }: LeaveScreenProps) {
     <>
       <p className={styles.intro}>{t('leave.cancel.intro')}</p>
       <ListPage
-        queryKey={['affairs', LEAVE.key, 'mine', filters]}
+        queryKey={endpointKey(moduleEndpoints(LEAVE).mine, filters)}
         fetchPage={(pageNo, limit) => affairs.mine(LEAVE, listBody({ pageNo, limit, filters }))}
         renderRows={rows}
         emptyContent={<ListEmpty hint={t('leave.cancel.empty')} />}

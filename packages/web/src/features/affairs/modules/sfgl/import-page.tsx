@@ -4,11 +4,11 @@ import { Button, ProgressBar, Result } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
-import { http } from '../../../../api/http';
+import { endpointQuery, http } from '../../../../api/http';
 import { SectionCard } from '../../../../components/section-card';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { feeEndpoints, fees } from './api';
+import { billImport, feeEndpoints, fees } from './api';
 import styles from './fees.module.css';
 import { useFeeTexts } from './texts';
 
@@ -73,8 +73,7 @@ export function ChargeImportPage(props: AffairScreenProps) {
   const [running, setRunning] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const status = useQuery({
-    queryKey: ['sfgl', 'import', running],
-    queryFn: () => fees.importStatus(running!),
+    ...endpointQuery(billImport.status, { query: { id: running ?? '' } }),
     enabled: running !== null,
     refetchInterval: (q) => (q.state.data?.state === 'running' || !q.state.data ? POLL_MS : false),
   });

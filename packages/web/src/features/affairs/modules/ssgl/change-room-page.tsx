@@ -5,7 +5,7 @@ import { Button, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { affairs } from '../../../../api/affairs';
-import { bpm, type FormView } from '../../../../api/bpm';
+import { initiatedEndpoints, type FormView } from '../../../../api/bpm';
 // From their files, not the renderer's index: that one brings the upload and date-range controls.
 import { FormRenderer } from '../../../../components/form-renderer/form-renderer';
 import { useFormController } from '../../../../components/form-renderer/use-form-controller';
@@ -18,6 +18,7 @@ import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import styles from '../../affair-pages.module.css';
 import { ApprovalRoute } from '../../approval-route';
 import { GroupHeader } from '../../group-header';
+import { localizedQuery } from '../../affair-queries';
 import { useAffairMeta } from '../../use-affair-meta';
 import { endpointQuery } from '../../../../api/http';
 import { dormEndpoints } from './api';
@@ -113,8 +114,7 @@ export function ChangeRoomPage(props: AffairScreenProps) {
   const meta = useAffairMeta(props.module);
   const mine = useQuery(endpointQuery(dormEndpoints.mine));
   const start = useQuery({
-    queryKey: ['affairs', props.module?.key, 'startForm', meta.data?.defId, language],
-    queryFn: () => bpm.startForm({ defId: meta.data!.defId }),
+    ...localizedQuery(initiatedEndpoints.formData, { query: { defId: meta.data?.defId ?? '' } }, language),
     enabled: meta.data !== undefined && meta.data.eligibility.ok,
     staleTime: Infinity,
   });

@@ -9,7 +9,8 @@ import { formatDateTime } from '../../../../lib/format';
 import type { AffairScreenProps } from '../../affair-screen';
 import pages from '../../affair-pages.module.css';
 import { GroupHeader } from '../../group-header';
-import { onboarding } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { onboarding, yxxtEndpoints } from './api';
 import { useRecordTexts } from './records-texts';
 import styles from './yxxt.module.css';
 
@@ -62,7 +63,7 @@ function Editor({ reply }: { reply: OnboardingFormReply }) {
  */
 export function OnboardingFormPage(props: AffairScreenProps) {
   const kind = FORM_OF_ROUTE[props.screen.route] ?? 'info';
-  const reply = useQuery({ queryKey: ['yxxt', 'form', kind], queryFn: () => onboarding.form(kind) });
+  const reply = useQuery(endpointQuery(yxxtEndpoints.form, { params: { kind } }));
   return (
     <>
       <GroupHeader props={props} />

@@ -4,7 +4,8 @@ import { Tag } from 'antd-mobile';
 import { QueryView } from '../../../../components/query-view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { onboarding } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { yxxtEndpoints } from './api';
 import { useRecordTexts } from './records-texts';
 import styles from './yxxt.module.css';
 
@@ -15,7 +16,7 @@ import styles from './yxxt.module.css';
 export function OnboardingInfoPage(props: AffairScreenProps) {
   const t = useRecordTexts();
   const key = props.screen.route as OnboardingPageKey;
-  const page = useQuery({ queryKey: ['yxxt', 'page', key], queryFn: () => onboarding.page(key) });
+  const page = useQuery(endpointQuery(yxxtEndpoints.page, { params: { key } }));
   return (
     <>
       <GroupHeader props={props} />

@@ -5,7 +5,8 @@ import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { useSearchParams } from 'react-router';
 import { AuthImage } from '../../../../components/auth-image';
-import { onboarding } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { yxxtEndpoints } from './api';
 import { useRecordTexts } from './records-texts';
 import styles from './yxxt.module.css';
 
@@ -16,8 +17,7 @@ export function PictureDetailPage(props: AffairScreenProps) {
   const id = params.get('id');
   const n = Number(params.get('n') ?? '1');
   const question = useQuery({
-    queryKey: ['yxxt', 'question', id],
-    queryFn: () => onboarding.question(id!),
+    ...endpointQuery(yxxtEndpoints.question, { params: { id: id ?? '' } }),
     enabled: id !== null,
   });
   const none = <ErrorBlock status="empty" title={t('pic.none')} description="" />;

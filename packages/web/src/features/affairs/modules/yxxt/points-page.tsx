@@ -8,7 +8,9 @@ import { SectionCard } from '../../../../components/section-card';
 import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { onboarding } from './api';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
+import { onboarding, yxxtCheckin } from './api';
 import { currentPosition } from '../../checkin/scan-flow';
 import { useYxxtTexts } from './texts';
 import styles from './yxxt.module.css';
@@ -79,7 +81,7 @@ export function CheckinPointsPage(props: AffairScreenProps) {
   const t = useYxxtTexts();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const points = useQuery({ queryKey: ['yxxt', 'points'], queryFn: onboarding.points });
+  const points = useQuery(endpointQuery(yxxtCheckin.points));
   const show = (point: CheckinPoint) =>
     void navigate(screenPath(props, 'checkinShow', { query: { id: point.id } }));
   return (
@@ -124,7 +126,7 @@ export function CheckinPointsPage(props: AffairScreenProps) {
       <SectionCard title={t('points.new')}>
         <NewPoint
           onOpened={(point) => {
-            void client.invalidateQueries({ queryKey: ['yxxt', 'points'] });
+            void invalidateEndpoints(client, [yxxtCheckin.points]);
             show(point);
           }}
         />

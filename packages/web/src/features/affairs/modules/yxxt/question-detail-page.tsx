@@ -13,7 +13,8 @@ import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { mayReviewIn } from '../../audience';
 import { GroupHeader } from '../../group-header';
 import { useViewer } from '../../use-viewer';
-import { onboarding } from './api';
+import { endpointQuery } from '../../../../api/http';
+import { onboarding, yxxtEndpoints } from './api';
 import { useRecordTexts } from './records-texts';
 import styles from './yxxt.module.css';
 
@@ -58,8 +59,7 @@ export function QuestionDetailPage(props: AffairScreenProps) {
   const [params] = useSearchParams();
   const id = params.get('id');
   const question = useQuery({
-    queryKey: ['yxxt', 'question', id],
-    queryFn: () => onboarding.question(id!),
+    ...endpointQuery(yxxtEndpoints.question, { params: { id: id ?? '' } }),
     enabled: id !== null,
   });
   if (id === null)

@@ -8,7 +8,9 @@ import { QueryView } from '../../../../components/query-view';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { onboarding } from './api';
+import { endpointKey, invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
+import { onboarding, yxxtCheckin } from './api';
 import { QrImage } from '../../checkin/qr-image';
 import { useYxxtTexts } from './texts';
 import { useRotatingCode } from '../../checkin/use-rotating-code';
@@ -18,8 +20,9 @@ const QrScanner = lazy(() => import('../../checkin/qr-scanner').then((m) => ({ d
 
 function RotatingCode({ pointId, label }: { pointId: string; label: string }) {
   const t = useYxxtTexts();
-  const { query, seconds } = useRotatingCode(['yxxt', 'pointCode', pointId], () =>
-    onboarding.pointCode(pointId),
+  const { query, seconds } = useRotatingCode(
+    endpointKey(yxxtCheckin.pointCode, { params: { id: pointId } }),
+    () => onboarding.pointCode(pointId),
   );
   return (
     <>
@@ -48,7 +51,7 @@ function StudentScanner({ pointId }: { pointId: string }) {
         .then((r: CheckinResult) => {
           const params = { name: r.student.name, number: r.student.number };
           setSaid({ ok: true, text: t(r.repeated ? 'show.repeated' : 'show.checkedIn', params) });
-          void client.invalidateQueries({ queryKey: ['yxxt', 'points'] });
+          void invalidateEndpoints(client, [yxxtCheckin.points]);
         })
         .catch((error: unknown) => setSaid({ ok: false, text: failureText(error, language).text }));
     },
@@ -80,11 +83,7 @@ export function CheckinShowPage(props: AffairScreenProps) {
   const t = useYxxtTexts();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const points = useQuery({
-    queryKey: ['yxxt', 'points'],
-    queryFn: onboarding.points,
-    refetchInterval: 30_000,
-  });
+  const points = useQuery({ ...endpointQuery(yxxtCheckin.points), refetchInterval: 30_000 });
   return (
     <>
       <GroupHeader props={props} />

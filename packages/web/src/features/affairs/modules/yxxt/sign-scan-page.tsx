@@ -6,8 +6,8 @@ import { QrImage } from '../../checkin/qr-image';
 import { ScanPanel } from '../../checkin/scan-panel';
 import { useRotatingCode } from '../../checkin/use-rotating-code';
 import { GroupHeader } from '../../group-header';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
-import { onboarding, yxxtEndpoints } from './api';
+import { endpointKey, invalidateEndpoints } from '../../../../api/endpoint-call';
+import { onboarding, yxxtCheckin, yxxtEndpoints } from './api';
 import { useYxxtTexts } from './texts';
 import styles from './yxxt.module.css';
 
@@ -25,7 +25,7 @@ function Scanner() {
 
 function MyCode() {
   const t = useYxxtTexts();
-  const { query, seconds } = useRotatingCode(['yxxt', 'myCode'], onboarding.myCode);
+  const { query, seconds } = useRotatingCode(endpointKey(yxxtCheckin.myCode, {}), onboarding.myCode);
   return (
     <SectionCard title={t('mine.title')}>
       <div className={styles.center}>

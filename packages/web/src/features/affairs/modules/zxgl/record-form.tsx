@@ -2,9 +2,10 @@ import { OUTCOMES, RISKS, type RecordInput, type SessionRecord } from '@campus/c
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Selector, Switch, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { http } from '../../../../api/http';
+import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { endpointQuery, http } from '../../../../api/http';
 import { formatDateTime } from '../../../../lib/format';
-import { counselling } from './api';
+import { counselling, zxglEndpoints } from './api';
 import { useCounsellingTexts } from './texts';
 
 interface Values {
@@ -30,8 +31,7 @@ export function RecordForm({
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const existing = useQuery({
-    queryKey: ['zxgl', 'record', bookingId],
-    queryFn: () => counselling.record(bookingId),
+    ...endpointQuery(zxglEndpoints.record, { params: { id: bookingId } }),
     enabled: recorded,
   });
   if (recorded && !existing.data) return null;
@@ -48,7 +48,7 @@ export function RecordForm({
         referral: values.referral ?? false,
       });
       Toast.show({ icon: 'success', content: t('record.saved') });
-      await client.invalidateQueries({ queryKey: ['zxgl', 'record', bookingId] });
+      await invalidateEndpoints(client, [zxglEndpoints.record]);
       onDone();
     } catch (error) {
       http.report(error);
