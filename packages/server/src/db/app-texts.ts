@@ -5,7 +5,8 @@ import type { Language } from '@campus/contract';
  * written against, the FLOW_TYPE categories it files processes under, and the approval rules of its
  * platform processes. Rows carry these as `names` / `descriptions` (JSON), as dictionaries do;
  * a school's own name (a role it renamed, a category it added) has none and is shown as written.
- * The seed writes them; migration 0070 fills them into databases seeded before.
+ * The seed writes them; migration 0070 filled them into databases seeded before (from its own
+ * frozen copy: a change here reaches new rows only).
  */
 export type Texts = Readonly<Record<Language, string>>;
 

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { CATEGORY_NAMES, PROCESS_DESCRIPTIONS, ROLE_NAMES, type Texts } from '../app-texts.js';
 
 /**
  * The app's own interface data in every language (issue 17 item 8): role names, FLOW_TYPE category
@@ -48,3 +47,63 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('cat_type').dropColumn('names').execute();
   await db.schema.alterTable('role').dropColumn('names').execute();
 }
+
+// The texts this migration fills in: a frozen copy of db/app-texts.ts as it read when the copy was
+// made, since an old migration must mean the same forever. Texts the app changes later reach new
+// rows through the seed, never through 0070.
+type Texts = Readonly<Record<'zh-CN' | 'zh-TW' | 'en-US' | 'ja-JP', string>>;
+
+const text = (zhCN: string, zhTW: string, enUS: string, jaJP: string): Texts => ({
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+  'en-US': enUS,
+  'ja-JP': jaJP,
+});
+
+/** By role code. */
+const ROLE_NAMES: Readonly<Record<string, Texts>> = {
+  student: text('学生', '學生', 'Student', '学生'),
+  counsellor: text('辅导员', '輔導員', 'Counsellor', 'カウンセラー'),
+  college_staff: text('学院学工人员', '學院學工人員', 'College student-affairs staff', '学部学生担当'),
+  office_staff: text('学生工作处', '學生工作處', 'Student affairs office', '学生課'),
+  dorm_staff: text('宿舍管理中心', '宿舍管理中心', 'Dormitory office', '寮管理センター'),
+  finance_staff: text('计划财务处', '計劃財務處', 'Finance office', '財務課'),
+  teacher: text('教师', '教師', 'Teacher', '教員'),
+  tenant_admin: text('租户管理员', '租戶管理員', 'School administrator', '学校管理者'),
+};
+
+/** By FLOW_TYPE type key (the student-affairs groups' own categories take their group's title). */
+const CATEGORY_NAMES: Readonly<Record<string, Texts>> = {
+  student_affairs: text('学生事务', '學生事務', 'Student affairs', '学生事務'),
+  dormitory: text('住宿', '住宿', 'Accommodation', '住まい'),
+  award: text('奖助学金', '獎助學金', 'Scholarships and grants', '奨学金・給付金'),
+  general: text('综合事务', '綜合事務', 'General affairs', '総合事務'),
+};
+
+/** By process key: what the "start a new process" list says about each platform process. */
+const PROCESS_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
+  dorm_change: text(
+    '辅导员审批后由宿舍管理中心安排',
+    '輔導員審批後由宿舍管理中心安排',
+    'The counsellor approves, then the dormitory office assigns the room',
+    'カウンセラーの承認後、寮管理センターが部屋を割り当てます',
+  ),
+  scholarship: text(
+    '辅导员推荐，学院评审小组会签，学生工作处审定',
+    '輔導員推薦，學院評審小組會簽，學生工作處審定',
+    'The counsellor recommends, the college panel reviews, the student affairs office decides',
+    'カウンセラーが推薦し、学部の審査委員会が審査し、学生課が決定します',
+  ),
+  general: text(
+    '一步审批：学生由辅导员审批，教职工由学生工作处审批',
+    '一步審批：學生由輔導員審批，教職工由學生工作處審批',
+    'One approval: the counsellor for students, the student affairs office for staff',
+    '一段階の承認：学生はカウンセラー、教職員は学生課が承認します',
+  ),
+  affair_objection: text(
+    '公示异议：学生工作处核查',
+    '公示異議：學生工作處核查',
+    'An objection to a publicity list: the student affairs office looks into it',
+    '公示への異議：学生課が確認します',
+  ),
+};

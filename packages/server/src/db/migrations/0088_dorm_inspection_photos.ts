@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { attachmentIdsIn } from '../../core/attachments/holders.js';
 
 /**
  * Photos of a dormitory inspection (a room's or a student's score): their attachment refs as JSON
@@ -31,4 +30,21 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await db.schema.alterTable('dorm_inspection_score').dropColumn('photos').execute();
+}
+
+// Frozen copy of core/attachments/holders.ts's attachmentIdsIn as this migration was written: an
+// old migration must mean the same forever, whatever the live code becomes.
+function isRef(value: object): value is { id: string } {
+  const ref = value as { id?: unknown; size?: unknown; type?: unknown };
+  return typeof ref.id === 'string' && typeof ref.size === 'number' && typeof ref.type === 'string';
+}
+
+/** The attachment ids in form values: every `{id, name, size, type}` reference, however deep. */
+function attachmentIdsIn(value: unknown, into: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) attachmentIdsIn(item, into);
+  else if (value && typeof value === 'object') {
+    if (isRef(value)) into.add(value.id);
+    else for (const item of Object.values(value)) attachmentIdsIn(item, into);
+  }
+  return into;
 }

@@ -1,5 +1,7 @@
-/** Check-in points and records of the student-affairs mechanism, onboarding's configuration (migration 0100) and records (0077). */
-import type { Generated } from 'kysely';
+/**
+ * Check-in points and records of the student-affairs mechanism (migration 0100); onboarding's own
+ * tables, made by the same migrations, are the yxxt group's (modules/affairs/modules/yxxt/tables.ts).
+ */
 
 /** A school's key for signing its check-in codes (HMAC-SHA256), made on first use. */
 export interface CheckinSecretTable {
@@ -40,65 +42,8 @@ export interface CheckinRecordTable {
   createdAt: number;
 }
 
-/** Which onboarding variant a school runs and its welcome text (JSON by language). */
-export interface OnboardingConfigTable {
-  tenantId: string;
-  variant: string;
-  cohort: string;
-  welcome: string;
-  updatedAt: number;
-}
-
-/** A freshman's form of one kind (migration 0077): values as JSON. */
-export interface OnboardingFormTable {
-  tenantId: string;
-  studentId: string;
-  kind: string;
-  formValues: string;
-  updatedAt: number;
-}
-
-/** Staff's keep (保留入学资格) or give-up (放弃入学) of a freshman's place. */
-export interface OnboardingStandingTable {
-  tenantId: string;
-  studentId: string;
-  standing: 'kept' | 'gaveUp';
-  reason: string | null;
-  setBy: string;
-  updatedAt: number;
-}
-
-/** A freshman's question and staff's answer; pictures as JSON attachment references. */
-export interface OnboardingQuestionTable {
-  id: string;
-  tenantId: string;
-  studentId: string;
-  title: string;
-  body: string;
-  pictures: string;
-  answer: string | null;
-  answeredBy: string | null;
-  answeredAt: number | null;
-  faq: Generated<number>;
-  createdAt: number;
-}
-
-/** A school's own text of one of onboarding's pages (title and body JSON by language). */
-export interface OnboardingPageTable {
-  tenantId: string;
-  key: string;
-  title: string;
-  body: string;
-  updatedAt: number;
-}
-
 export interface CheckinTables {
   checkinSecret: CheckinSecretTable;
   checkinPoint: CheckinPointTable;
   checkinRecord: CheckinRecordTable;
-  onboardingConfig: OnboardingConfigTable;
-  onboardingForm: OnboardingFormTable;
-  onboardingStanding: OnboardingStandingTable;
-  onboardingQuestion: OnboardingQuestionTable;
-  onboardingPage: OnboardingPageTable;
 }

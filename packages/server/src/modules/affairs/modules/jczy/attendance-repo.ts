@@ -1,6 +1,7 @@
 import type { AttendanceMark, MarkCounts } from '@campus/contract/affairs/jczy';
 import type { Kysely } from 'kysely';
-import type { ClassRollMarkTable, ClassRollTable, DB } from '../../../../db/schema.js';
+import type { DB } from '../../../../db/schema.js';
+import type { ClassRollMarkTable, ClassRollTable } from './tables.js';
 
 /** Roll calls and their marks (migration 0090): one roll per class, day and period. */
 type Db = Kysely<DB>;

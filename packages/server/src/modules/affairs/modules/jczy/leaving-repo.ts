@@ -1,7 +1,8 @@
 import type { LeavingBatchRef } from '@campus/contract/affairs/jczy';
 import type { Kysely } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
-import type { DB, LeavingStepTable } from '../../../../db/schema.js';
+import type { DB } from '../../../../db/schema.js';
+import type { LeavingStepTable } from './tables.js';
 
 /** Leaving batches, their graduates (the students of the batch's grade) and the steps marked (migration 0090). */
 type Db = Kysely<DB>;

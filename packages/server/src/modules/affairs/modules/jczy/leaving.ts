@@ -11,7 +11,8 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import type { Charge } from '../../../../core/org/charge.js';
 import { memberProfile } from '../../../../core/org/profile.js';
-import type { DB, LeavingStepTable } from '../../../../db/schema.js';
+import type { DB } from '../../../../db/schema.js';
+import type { LeavingStepTable } from './tables.js';
 import type { AuthContext } from '../../../../http/auth.js';
 import { AppError } from '../../../../http/errors.js';
 import { dutyPaths } from './classes.js';

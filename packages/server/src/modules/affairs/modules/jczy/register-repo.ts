@@ -1,6 +1,7 @@
 import type { RegisterEntry } from '@campus/contract/affairs/jczy';
 import type { Kysely, Selectable } from 'kysely';
-import type { ClassRegisterTable, DB } from '../../../../db/schema.js';
+import type { DB } from '../../../../db/schema.js';
+import type { ClassRegisterTable } from './tables.js';
 
 /** The class register's rows (migration 0090): one per class and day. */
 type Db = Kysely<DB>;

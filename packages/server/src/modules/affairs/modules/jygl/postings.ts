@@ -8,7 +8,8 @@ import {
 } from '@campus/contract/affairs/jygl';
 import type { Kysely, Selectable } from 'kysely';
 import { escapeLike, likePattern } from '../../../../db/like.js';
-import type { DB, JobPostingTable } from '../../../../db/schema.js';
+import type { DB } from '../../../../db/schema.js';
+import type { JobPostingTable } from './tables.js';
 import type { AuthContext } from '../../../../http/auth.js';
 import { newId } from '../../../../lib/ids.js';
 import { groupRefusal } from '../../group-refusal.js';

@@ -11,7 +11,8 @@ import type {
 import { LEAVE_MODULE } from './leave-module.js';
 import type { Kysely, Selectable } from 'kysely';
 import { studentsInCharge } from '../../../../core/org/charge.js';
-import type { DB, DestinationRegistrationTable, ReturnRegistrationTable } from '../../../../db/schema.js';
+import type { DB } from '../../../../db/schema.js';
+import type { DestinationRegistrationTable, ReturnRegistrationTable } from './tables.js';
 import type { AuthContext } from '../../../../http/auth.js';
 import { AppError } from '../../../../http/errors.js';
 import { schoolDate } from '../../../../lib/school-date.js';

@@ -15,7 +15,8 @@ import {
   type Veto,
 } from '@campus/contract/affairs/ssgl';
 import type { Kysely } from 'kysely';
-import type { DB, DormInspectionRoundTable, DormInspectionScoreTable } from '../../../../db/schema.js';
+import type { DB } from '../../../../db/schema.js';
+import type { DormInspectionRoundTable, DormInspectionScoreTable } from './tables.js';
 import { holdAttachments, mayAttach, registerHolderRule } from '../../../../core/attachments/holders.js';
 import { isUniqueViolation } from '../../../../db/errors.js';
 import type { AuthContext } from '../../../../http/auth.js';

@@ -1,6 +1,7 @@
 import type { DormSex } from '@campus/contract/affairs/ssgl';
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, DormBedTable, DormMoveTable, DormRoomTable } from '../../../../db/schema.js';
+import type { DB } from '../../../../db/schema.js';
+import type { DormBedTable, DormMoveTable, DormRoomTable } from './tables.js';
 import { newId } from '../../../../lib/ids.js';
 
 /**

@@ -1,6 +1,7 @@
 import type { MoralSessionView, MoralStatus } from '@campus/contract/affairs/szgz';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { DB, MoralSessionTable } from '../../../../db/schema.js';
+import type { DB } from '../../../../db/schema.js';
+import type { MoralSessionTable } from './tables.js';
 
 /** The moral-education class's rows (migration 0073): sessions and sign-ups. */
 type Db = Kysely<DB> | Transaction<DB>;

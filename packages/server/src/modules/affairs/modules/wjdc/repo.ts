@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB, SurveyTable } from '../../../../db/schema.js';
+import type { DB } from '../../../../db/schema.js';
+import type { SurveyTable } from './tables.js';
 
 /** The surveys' tables (migration 0066); every call takes the school from the caller. */
 type Db = Kysely<DB>;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ActivitySignupTable, ActivityTable, DB } from '../../../../db/schema.js';
+import type { DB } from '../../../../db/schema.js';
+import type { ActivitySignupTable, ActivityTable } from './tables.js';
 
 /** The activities' tables (migration 0064); every call takes the school from the caller. */
 type Db = Kysely<DB>;

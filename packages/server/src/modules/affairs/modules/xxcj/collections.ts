@@ -19,7 +19,8 @@ import {
 } from '@campus/contract/affairs/xxcj';
 import type { Kysely } from 'kysely';
 import { studentsInCharge, type Charge } from '../../../../core/org/charge.js';
-import type { DB, InfoCollectionTable } from '../../../../db/schema.js';
+import type { DB } from '../../../../db/schema.js';
+import type { InfoCollectionTable } from './tables.js';
 import { checkFormValues } from '../../../../engine/forms.js';
 import type { AuthContext } from '../../../../http/auth.js';
 import { newId } from '../../../../lib/ids.js';

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
-import type { DB, InfoCollectionTable } from '../../../../db/schema.js';
+import type { DB } from '../../../../db/schema.js';
+import type { InfoCollectionTable } from './tables.js';
 
 /**
  * Information collection's queries: collections, their audience (students whose class lies under

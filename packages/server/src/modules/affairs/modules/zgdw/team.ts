@@ -8,7 +8,8 @@ import {
 } from '@campus/contract/affairs/zgdw';
 import type { Kysely, Selectable } from 'kysely';
 import { studentsInCharge } from '../../../../core/org/charge.js';
-import type { CounsellorProfileTable, DB } from '../../../../db/schema.js';
+import type { DB } from '../../../../db/schema.js';
+import type { CounsellorProfileTable } from './tables.js';
 import type { AuthContext } from '../../../../http/auth.js';
 import { counsellorsInCharge, type CounsellorLine } from '../../counsellors.js';
 import { isCounsellor, isSupervisor } from './group.js';

@@ -8,7 +8,8 @@ import {
   type StaffRecordInput,
 } from '@campus/contract/affairs/zgdw';
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, StaffRecordTable } from '../../../../db/schema.js';
+import type { DB } from '../../../../db/schema.js';
+import type { StaffRecordTable } from './tables.js';
 import type { AuthContext } from '../../../../http/auth.js';
 import { AppError } from '../../../../http/errors.js';
 import { newId } from '../../../../lib/ids.js';

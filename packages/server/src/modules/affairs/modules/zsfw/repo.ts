@@ -1,6 +1,7 @@
 import type { SignupQuery } from '@campus/contract/affairs/zsfw';
 import { sql, type Kysely } from 'kysely';
-import type { AdmissionSignupTable, DB } from '../../../../db/schema.js';
+import type { DB } from '../../../../db/schema.js';
+import type { AdmissionSignupTable } from './tables.js';
 import { escapeLike } from '../../../../db/like.js';
 
 /** The admissions service's queries: programmes, sign-ups with their programme, the office's check. */

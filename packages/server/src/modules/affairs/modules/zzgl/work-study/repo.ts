@@ -6,13 +6,8 @@ import type {
   WorkStudyPost,
 } from '@campus/contract/affairs/zzgl';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
-import type {
-  AffairPayoutTable,
-  DB,
-  WorkStudyHoursTable,
-  WorkStudyPlacementTable,
-  WorkStudyPostTable,
-} from '../../../../../db/schema.js';
+import type { AffairPayoutTable, DB } from '../../../../../db/schema.js';
+import type { WorkStudyHoursTable, WorkStudyPlacementTable, WorkStudyPostTable } from '../tables.js';
 import { newId } from '../../../../../lib/ids.js';
 
 /** Work-study's queries (the only Kysely calls of the feature), each within one tenant. */

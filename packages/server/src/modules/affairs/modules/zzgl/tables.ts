@@ -70,7 +70,7 @@ export interface WorkStudyHoursTable {
   payoutId: string | null;
 }
 
-export interface WorkStudyTables {
+export interface ZzglTables {
   workStudyPost: WorkStudyPostTable;
   workStudyPlacement: WorkStudyPlacementTable;
   workStudyHours: WorkStudyHoursTable;

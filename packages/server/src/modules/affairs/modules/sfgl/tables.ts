@@ -1,7 +1,5 @@
-/**
- * Fees (migration 0082, group sfgl) and the mechanism's spreadsheet imports (migration 0083).
- * Money in fen (integer cents).
- */
+/** Fees (migration 0082). Money in fen (integer cents). */
+
 export interface FeeBillTable {
   id: string;
   tenantId: string;
@@ -51,26 +49,9 @@ export interface FeeDeferralTable {
   createdAt: number;
 }
 
-export interface AffairImportTable {
-  id: string;
-  tenantId: string;
-  kind: string;
-  userId: string;
-  fileName: string;
-  state: string;
-  total: number;
-  errorCount: number;
-  done: number;
-  rows: string;
-  message: string | null;
-  createdAt: number;
-  updatedAt: number;
-}
-
-export interface FeeTables {
+export interface SfglTables {
   feeBill: FeeBillTable;
   feeBillItem: FeeBillItemTable;
   feePayment: FeePaymentTable;
   feeDeferral: FeeDeferralTable;
-  affairImport: AffairImportTable;
 }

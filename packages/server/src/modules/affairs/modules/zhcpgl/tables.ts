@@ -1,4 +1,5 @@
 /** Comprehensive evaluation (migration 0058, group zhcpgl). Marks, credits and parts in tenths. */
+
 export interface EvaluationGradeTable {
   id: string;
   tenantId: string;
@@ -19,7 +20,7 @@ export interface EvaluationPartTable {
   updatedAt: number;
 }
 
-export interface EvaluationTables {
+export interface ZhcpglTables {
   evaluationGrade: EvaluationGradeTable;
   evaluationPart: EvaluationPartTable;
 }

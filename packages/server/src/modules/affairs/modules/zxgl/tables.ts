@@ -1,6 +1,7 @@
-import type { YN } from './types.js';
+import type { YN } from '../../../../db/tables/types.js';
 
-/** Counselling (migration 0068, group zxgl) and job postings (migration 0069, group jygl). */
+/** Counselling (migration 0068). */
+
 export interface CounsellingSlotTable {
   id: string;
   tenantId: string;
@@ -59,31 +60,9 @@ export interface CounsellingCourseTable {
   createdAt: number;
 }
 
-export interface JobPostingTable {
-  id: string;
-  tenantId: string;
-  company: string;
-  nature: string;
-  industry: string;
-  position: string;
-  headcount: number;
-  place: string;
-  /** Yuan per month. */
-  salaryMin: number;
-  salaryMax: number;
-  education: string;
-  majors: string;
-  deadline: string;
-  contact: string;
-  description: string;
-  createdBy: string;
-  createdAt: number;
-}
-
-export interface CounsellingEmploymentTables {
+export interface ZxglTables {
   counsellingSlot: CounsellingSlotTable;
   counsellingBooking: CounsellingBookingTable;
   counsellingRecord: CounsellingRecordTable;
   counsellingCourse: CounsellingCourseTable;
-  jobPosting: JobPostingTable;
 }

@@ -1,7 +1,4 @@
-/**
- * Activities (migration 0064, the xshd group's tables) and surveys (migration 0066, wjdc). Times
- * are epoch ms; JSON columns hold attachment references, questions and answers.
- */
+/** Activities (migration 0064). Times are epoch ms; JSON columns hold attachment references. */
 
 /** An activity published by its approved request (`holdActivity`). */
 export interface ActivityTable {
@@ -61,42 +58,8 @@ export interface ActivityWorkTable {
   updatedAt: number;
 }
 
-export interface SurveyTable {
-  id: string;
-  tenantId: string;
-  title: string;
-  intro: string;
-  /** JSON: SurveyQuestion[]. */
-  questions: string;
-  /** JSON: enrolment years; empty: every grade. */
-  grades: string;
-  /** JSON: college org ids; empty: every college. */
-  colleges: string;
-  anonymous: 'Y' | 'N';
-  opensAt: number;
-  closesAt: number;
-  closed: 'Y' | 'N';
-  createdBy: string;
-  createdByName: string;
-  createdAt: number;
-  updatedAt: number;
-}
-
-export interface SurveyResponseTable {
-  id: string;
-  tenantId: string;
-  surveyId: string;
-  respondentId: string;
-  collegeId: string | null;
-  /** JSON: SurveyAnswers. */
-  answers: string;
-  createdAt: number;
-}
-
-export interface ActivitySurveyTables {
+export interface XshdTables {
   activity: ActivityTable;
   activitySignup: ActivitySignupTable;
   activityWork: ActivityWorkTable;
-  survey: SurveyTable;
-  surveyResponse: SurveyResponseTable;
 }

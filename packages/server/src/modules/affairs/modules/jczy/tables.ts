@@ -71,7 +71,7 @@ export interface LeavingStepTable {
   at: number;
 }
 
-export interface CampusServicesTables {
+export interface JczyTables {
   classRegister: ClassRegisterTable;
   classRoll: ClassRollTable;
   classRollMark: ClassRollMarkTable;

@@ -1,9 +1,10 @@
-import type { YN } from './types.js';
+import type { YN } from '../../../../db/tables/types.js';
 
 /**
  * Dormitories (migration 0080, group ssgl): buildings, rooms, beds, moves between beds, and what
  * the group keeps beside each of its requests. Sexes are 'male' | 'female'; fees yuan a year.
  */
+
 export interface DormBuildingTable {
   id: string;
   tenantId: string;
@@ -67,14 +68,6 @@ export interface DormRequestTable {
   createdAt: number;
 }
 
-export interface DormitoryTables extends DormCheckTables {
-  dormBuilding: DormBuildingTable;
-  dormRoom: DormRoomTable;
-  dormBed: DormBedTable;
-  dormMove: DormMoveTable;
-  dormRequest: DormRequestTable;
-}
-
 export interface DormDisciplineTable {
   id: string;
   tenantId: string;
@@ -136,7 +129,12 @@ export interface DormInspectionScoreTable {
   updatedAt: number;
 }
 
-export interface DormCheckTables {
+export interface SsglTables {
+  dormBuilding: DormBuildingTable;
+  dormRoom: DormRoomTable;
+  dormBed: DormBedTable;
+  dormMove: DormMoveTable;
+  dormRequest: DormRequestTable;
   dormDiscipline: DormDisciplineTable;
   dormDisciplineStudent: DormDisciplineStudentTable;
   dormInspectionRound: DormInspectionRoundTable;

@@ -1,9 +1,9 @@
 import type { DestinationType, RegistrationBatch } from '@campus/contract/affairs/lxgl';
 
 /**
- * The student-affairs modules' own records (migration 0005). A module's requests are workflow
- * instances; these tables hold only what the workflow does not: a leave's return (销假), and the
- * destination and return registrations of a batch. Dates are `yyyy-MM-dd`, times epoch ms.
+ * The leave group's own records (migration 0005). Its requests are workflow instances; these
+ * tables hold only what the workflow does not: a leave's return (销假), and the destination and
+ * return registrations of a batch. Dates are `yyyy-MM-dd`, times epoch ms.
  */
 
 /** A leave the student has returned from, keyed by the leave's instance id. */
@@ -53,7 +53,7 @@ export interface ReturnRegistrationTable {
   updatedAt: number;
 }
 
-export interface AffairsTables {
+export interface LxglTables {
   leaveRecord: LeaveRecordTable;
   registrationBatch: RegistrationBatchTable;
   destinationRegistration: DestinationRegistrationTable;

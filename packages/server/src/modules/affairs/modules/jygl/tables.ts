@@ -1,0 +1,26 @@
+/** Job postings (migration 0069). */
+
+export interface JobPostingTable {
+  id: string;
+  tenantId: string;
+  company: string;
+  nature: string;
+  industry: string;
+  position: string;
+  headcount: number;
+  place: string;
+  /** Yuan per month. */
+  salaryMin: number;
+  salaryMax: number;
+  education: string;
+  majors: string;
+  deadline: string;
+  contact: string;
+  description: string;
+  createdBy: string;
+  createdAt: number;
+}
+
+export interface JyglTables {
+  jobPosting: JobPostingTable;
+}

@@ -1,0 +1,34 @@
+/** Student information (migration 0079). */
+
+export interface StudentProfileTable {
+  tenantId: string;
+  userId: string;
+  idNumber: string | null;
+  birthDate: string | null;
+  ethnicity: string | null;
+  politicalStatus: string | null;
+  province: string | null;
+  address: string | null;
+  bankName: string | null;
+  bankCard: string | null;
+  /** Yearly family income in yuan. */
+  familyIncome: number | null;
+  updatedAt: number;
+}
+
+/** A change of a student's own phone, address or bank card: before and after, applied on approval. */
+export interface StudentInfoChangeTable {
+  instanceId: string;
+  tenantId: string;
+  studentId: string;
+  field: string;
+  beforeValue: string | null;
+  afterValue: string;
+  appliedAt: number | null;
+  createdAt: number;
+}
+
+export interface XsxxTables {
+  studentProfile: StudentProfileTable;
+  studentInfoChange: StudentInfoChangeTable;
+}
