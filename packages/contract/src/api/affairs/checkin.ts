@@ -8,7 +8,7 @@ import {
   checkinScanSchema,
   checkinStudentScanSchema,
 } from '../../affairs/checkin.js';
-import { recordId } from '../../affairs/inputs.js';
+import { recordId } from '../inputs.js';
 import { defineEndpoint } from '../endpoint.js';
 
 /**
