@@ -62,14 +62,12 @@ const activityView = activityCard.extend({
 });
 export type ActivityView = z.infer<typeof activityView>;
 
+/** A student's sign-up as the organiser sees it: who, then where they stand. */
 const activityParticipant = z.object({
   studentId: z.string(),
   name: z.string(),
   number: z.string(),
-  status: signupStatus,
-  position: z.number().nullable(),
-  signedInAt: z.number().nullable(),
-  credits: z.number().nullable(),
+  ...activitySignup.omit({ activityId: true }).shape,
 });
 export type ActivityParticipant = z.infer<typeof activityParticipant>;
 
