@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
-import { calendarDay as day } from '../../group-input.js';
+import { calendarDay as day, groupId } from '../../group-input.js';
 import { EDUCATIONS, EMPLOYER_NATURES } from './categories.js';
 
 /**
  * The employment group's own API, under /api/jygl/v3/employment/ (besides the generic module API
  * of `destination`, the graduates' destination registration):
  *   GET  postings?keyword=&all=    -> PostingView[]   job postings (everyone in the school)
- *   GET  postings/:id              -> PostingView     (not declared: a path parameter, which the
- *                                                     declarations do not have; server routes.ts)
+ *   GET  postings/:id              -> PostingView     one posting
  *   POST postings     PostingInput -> PostingView     the employment centre publishes one
  *   GET  rates?grade=              -> EmploymentRates staff: the cohort's destination rate
  *                                                     (毕业去向落实率) by college and by major, of
@@ -114,6 +113,12 @@ export const employmentEndpoints = {
       all: z.enum(['Y', 'N'], 'validation.oneOf').optional(),
     }),
     reply: z.array(postingView),
+  }),
+  posting: defineEndpoint({
+    ...jygl('/employment/postings/:id'),
+    method: 'GET',
+    params: z.object({ id: groupId }),
+    reply: postingView,
   }),
   publish: defineEndpoint({
     ...jygl('/employment/postings'),

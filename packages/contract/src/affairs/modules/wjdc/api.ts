@@ -4,10 +4,9 @@ import { QUESTION_KINDS } from './types.js';
 
 /**
  * Surveys' endpoints under /api/wjdc/v3 (server: modules/affairs/modules/wjdc/routes.ts): the
- * caller's surveys (a student's to fill, staff's created ones) and a new survey. One survey, its
- * answers, closing it and its results (surveys/:id/...) are addressed by a path parameter, which
- * declarations do not have yet: they stay as they were (types.ts SurveySubmitted, SurveyResults).
- * Who may build, read or close which is the group's rule (the service decides).
+ * caller's surveys (a student's to fill, staff's created ones), a new survey, one survey, its
+ * answers, closing it and its results. Who may build, read or close which is the group's rule
+ * (the service decides: one the caller may not read is answered as not found).
  */
 
 const id = z.string('validation.required').regex(/^[0-9A-Za-z_-]{1,32}$/, 'validation.format');
@@ -106,7 +105,53 @@ const surveyView = surveyCard.extend({
 });
 export type SurveyView = z.infer<typeof surveyView>;
 
+const surveySubmitted = z.object({
+  at: z.number(),
+  /** Answered before: the first answers stand, nothing was written. */
+  repeated: z.boolean(),
+});
+export type SurveySubmitted = z.infer<typeof surveySubmitted>;
+
+const questionResult = z.object({
+  id: z.string(),
+  kind: z.enum(QUESTION_KINDS),
+  title: z.string(),
+  /** Responses that answered this question. */
+  answered: z.number(),
+  /** Single and multiple: each option's count. */
+  options: z.array(surveyOption.extend({ count: z.number() })),
+  /** Rating: the count of each value 1..scale, and the average (null without answers). */
+  ratings: z.array(z.object({ value: z.number(), count: z.number() })),
+  average: z.number().nullable(),
+  /** Text: the answers, newest first, without their authors. */
+  texts: z.array(z.string()),
+});
+export type QuestionResult = z.infer<typeof questionResult>;
+
+const surveyResults = z.object({
+  survey: surveyCard,
+  responses: z.number(),
+  /** Students in the audience (the response rate's whole). */
+  audienceSize: z.number(),
+  byCollege: z.array(z.object({ college: z.string(), responses: z.number() })),
+  questions: z.array(questionResult),
+});
+export type SurveyResults = z.infer<typeof surveyResults>;
+
+/** What a student sends: question id (q1, q2…) -> its answer; the service checks them against the questions. */
+const answersInput = z.object({
+  answers: z.record(
+    z.string().regex(/^q\d{1,3}$/, 'validation.format'),
+    z.union([
+      z.string().max(1000, 'validation.maxLength'),
+      z.array(z.string().max(32, 'validation.maxLength')).max(20, 'validation.maxCount'),
+      z.number('validation.number'),
+    ]),
+  ),
+});
+
 const endpoint = { service: 'wjdc', access: 'signedIn' } as const;
+const oneSurvey = { ...endpoint, params: z.object({ id }) } as const;
 
 export const wjdcEndpoints = {
   /** mine: the student's surveys (to fill in first); created: staff's. */
@@ -124,5 +169,24 @@ export const wjdcEndpoints = {
     path: '/surveys',
     body: surveyInput,
     reply: surveyView,
+  }),
+  /** One survey: its audience's students, its creator, the office. */
+  view: defineEndpoint({ ...oneSurvey, method: 'GET', path: '/surveys/:id', reply: surveyView }),
+  /** A student answers once inside the window; a second submission returns the first. */
+  answer: defineEndpoint({
+    ...oneSurvey,
+    method: 'POST',
+    path: '/surveys/:id/answers',
+    body: answersInput,
+    reply: surveySubmitted,
+  }),
+  /** The creator or the office closes it early. */
+  close: defineEndpoint({ ...oneSurvey, method: 'POST', path: '/surveys/:id/close', reply: surveyView }),
+  /** Counts per question and college, never who answered what (the creator, the office). */
+  results: defineEndpoint({
+    ...oneSurvey,
+    method: 'GET',
+    path: '/surveys/:id/results',
+    reply: surveyResults,
   }),
 };

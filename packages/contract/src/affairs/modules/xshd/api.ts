@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
+import { attachmentRef } from '../../../api/ids.js';
+import { groupId } from '../../group-input.js';
 import { ACTIVITY_CATEGORIES } from './types.js';
 
 /**
  * Activities' endpoints under /api/xshd/v3 (server: modules/affairs/modules/xshd/routes.ts): the
- * published activities, the caller's sign-ups or the ones they manage, and the caller's credits.
- * One activity and what is done to it (activities/:id/...) are addressed by a path parameter,
- * which declarations do not have yet: they stay as they were (types.ts); the sign-in's check-in
- * (activity/checkin/...) is the mechanism's.
+ * published activities, the caller's sign-ups or the ones they manage, one activity and what is
+ * done to it (sign-up, cancellation, participants, summary, works), and the caller's credits.
+ * Who may do which to an activity is the group's rule (the service decides). The sign-in's
+ * check-in (activity/checkin/...) is the mechanism's (contract api/affairs/checkin.ts, base
+ * '/activity').
  */
 
 /** Published: sign-up open; then closed (sign-up over), running, ended, summarised (credits given); or cancelled. */
@@ -47,6 +50,59 @@ const activityCard = z.object({
 });
 export type ActivityCard = z.infer<typeof activityCard>;
 
+const activityView = activityCard.extend({
+  description: z.string(),
+  requestId: z.string(),
+  /** The organiser, or staff of the group: may see participants, show the sign-in code, write the summary. */
+  manages: z.boolean(),
+  /** The check-in point of the sign-in (the organiser shows its code). */
+  pointId: z.string().nullable(),
+  signedIn: z.number(),
+  summary: z.object({ text: z.string(), photos: z.array(attachmentRef), at: z.number() }).nullable(),
+});
+export type ActivityView = z.infer<typeof activityView>;
+
+/** A student's sign-up as the organiser sees it: who, then where they stand. */
+const activityParticipant = z.object({
+  studentId: z.string(),
+  name: z.string(),
+  number: z.string(),
+  ...activitySignup.omit({ activityId: true }).shape,
+});
+export type ActivityParticipant = z.infer<typeof activityParticipant>;
+
+const activityWork = z.object({
+  id: z.string(),
+  activityId: z.string(),
+  studentId: z.string(),
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  files: z.array(attachmentRef),
+  updatedAt: z.number(),
+});
+export type ActivityWork = z.infer<typeof activityWork>;
+
+const text = (min: number, max: number) =>
+  z
+    .string('validation.required')
+    .trim()
+    .min(min, min > 1 ? 'validation.minLength' : 'validation.required')
+    .max(max, 'validation.maxLength');
+/** Uploaded files by id (the server re-reads their names and sizes). */
+const files = (max: number) =>
+  z
+    .array(
+      z.object({ id: z.string('validation.required').regex(/^[\w-]{1,64}$/, 'validation.format') }),
+      'validation.required',
+    )
+    .max(max, 'validation.maxCount');
+
+const summaryInput = z.object({ text: text(10, 2000), photos: files(9) });
+export type ActivitySummaryInput = z.input<typeof summaryInput>;
+const workInput = z.object({ title: text(1, 100), description: text(1, 1000), files: files(5) });
+export type ActivityWorkInput = z.input<typeof workInput>;
+
 const myCredits = z.object({
   total: z.number(),
   records: z.array(
@@ -63,6 +119,7 @@ const myCredits = z.object({
 export type MyCredits = z.infer<typeof myCredits>;
 
 const endpoint = { service: 'xshd', access: 'signedIn' } as const;
+const oneActivity = { ...endpoint, params: z.object({ id: groupId }) } as const;
 
 export const xshdEndpoints = {
   /** Published activities (open), the caller's sign-ups (mine) or the activities they manage (organised). */
@@ -72,6 +129,52 @@ export const xshdEndpoints = {
     path: '/activities',
     query: z.object({ scope: z.enum(['open', 'mine', 'organised'], 'validation.oneOf').default('open') }),
     reply: z.array(activityCard),
+  }),
+  /** One published activity, with the caller's sign-up (and, for those who manage it, its point). */
+  view: defineEndpoint({ ...oneActivity, method: 'GET', path: '/activities/:id', reply: activityView }),
+  /** A student signs up: a place while one is free, else the waiting list; again: the same sign-up. */
+  signUp: defineEndpoint({
+    ...oneActivity,
+    method: 'POST',
+    path: '/activities/:id/signUp',
+    reply: activitySignup,
+  }),
+  /** Gives up the place (or the place on the waiting list) before the start; the first waiting moves up. */
+  cancel: defineEndpoint({
+    ...oneActivity,
+    method: 'POST',
+    path: '/activities/:id/cancel',
+    reply: activitySignup,
+  }),
+  /** The organiser and the group's staff: who signed up, waits, signed in, was given credits. */
+  participants: defineEndpoint({
+    ...oneActivity,
+    method: 'GET',
+    path: '/activities/:id/participants',
+    reply: z.array(activityParticipant),
+  }),
+  /** The organiser's summary once it has ended: the credits go to everyone with a place who signed in. */
+  summarise: defineEndpoint({
+    ...oneActivity,
+    method: 'POST',
+    path: '/activities/:id/summary',
+    body: summaryInput,
+    reply: activityView,
+  }),
+  /** A student with a place hands in (or replaces) their work. */
+  submitWork: defineEndpoint({
+    ...oneActivity,
+    method: 'POST',
+    path: '/activities/:id/works',
+    body: workInput,
+    reply: activityWork,
+  }),
+  /** The works: the organiser and staff see all, a student their own. */
+  works: defineEndpoint({
+    ...oneActivity,
+    method: 'GET',
+    path: '/activities/:id/works',
+    reply: z.array(activityWork),
   }),
   /** The credits the caller was given, as participant or organiser. */
   credits: defineEndpoint({ ...endpoint, method: 'GET', path: '/credits/mine', reply: myCredits }),

@@ -1,14 +1,11 @@
-import type { AttachmentRef } from '../../../forms/types.js';
-import type { ActivityCard, SignupStatus } from './api.js';
-
 /**
  * Activities' own API under /api/xshd/v3 (server: modules/affairs/modules/xshd). Holding an
  * activity is the `holdActivity` module's request (counsellor, then college); its approval
  * publishes the activity with a sign-up list of `capacity` places and a waiting list behind them
  * (the first waiting student takes a place someone gives up), a check-in point of the mechanism
  * for the sign-in (the organiser shows its rotating code), and after the activity the organiser's
- * summary with photos, which grants the activity's credits to everyone who signed in. The list
- * and the credits are declared in api.ts; the routes with a path parameter are not declared yet.
+ * summary with photos, which grants the activity's credits to everyone who signed in. The
+ * endpoints and their wire types are declared in api.ts.
  *   GET  activities?scope=open|mine|organised   -> ActivityCard[]
  *   GET  activities/:id                          -> ActivityView
  *   POST activities/:id/signUp                   -> ActivitySignup   (a second time: the same one)
@@ -31,44 +28,15 @@ export const ACTIVITY_CATEGORIES = [
 ] as const;
 export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
 
-export type { ActivityCard, ActivitySignup, ActivityStage, MyCredits, SignupStatus } from './api.js';
-
-export interface ActivityView extends ActivityCard {
-  description: string;
-  requestId: string;
-  /** The organiser, or staff of the group: may see participants, show the sign-in code, write the summary. */
-  manages: boolean;
-  /** The check-in point of the sign-in (the organiser shows its code). */
-  pointId: string | null;
-  signedIn: number;
-  summary: { text: string; photos: AttachmentRef[]; at: number } | null;
-}
-
-export interface ActivityParticipant {
-  studentId: string;
-  name: string;
-  number: string;
-  status: SignupStatus;
-  position: number | null;
-  signedInAt: number | null;
-  credits: number | null;
-}
-
-export interface ActivitySummaryInput {
-  text: string;
-  photos: AttachmentRef[];
-}
-
-export interface ActivityWorkInput {
-  title: string;
-  description: string;
-  files: AttachmentRef[];
-}
-
-export interface ActivityWork extends ActivityWorkInput {
-  id: string;
-  activityId: string;
-  studentId: string;
-  name: string;
-  updatedAt: number;
-}
+export type {
+  ActivityCard,
+  ActivityParticipant,
+  ActivitySignup,
+  ActivityStage,
+  ActivitySummaryInput,
+  ActivityView,
+  ActivityWork,
+  ActivityWorkInput,
+  MyCredits,
+  SignupStatus,
+} from './api.js';

@@ -62,6 +62,9 @@ describe('job postings', () => {
     expect(found.map((p) => p.company)).toEqual(['国网江苏省电力有限公司']);
     const one = await ok<PostingView>(as.student.api.get(`/employment/postings/${open[0]!.id}`));
     expect(one.company).toBe(open[0]!.company);
+    const malformed = await as.student.api.get('/employment/postings/no.such');
+    expect(malformed.state).toBe(400);
+    expect(malformed.message).toContain('id');
     // Another school sees none of them.
     expect((await as.hbstudent.api.get(`/employment/postings/${open[0]!.id}`)).state).toBe(
       ModuleState.RESOURCE_NOT_FOUND,

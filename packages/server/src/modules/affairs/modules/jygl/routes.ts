@@ -1,14 +1,10 @@
 import { employmentEndpoints as employment } from '@campus/contract/affairs/jygl/api';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { studentsInCharge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
-import { requireAuth } from '../../../../http/auth.js';
 import { mount } from '../../../../http/endpoint.js';
 import { ok } from '../../../../http/reply.js';
-import { id } from '../../../../http/schemas.js';
 import { schoolDate } from '../../../../lib/school-date.js';
 import { requireGroupApplicant, requireGroupReviewer } from '../../audience.js';
 import { JYGL } from './group.js';
@@ -19,12 +15,10 @@ import { employmentRates, myDestination } from './rates.js';
  * The employment group's API under /employment, mounted from its declarations (contract:
  * affairs/modules/jygl/api.ts): job postings for everyone, published by the employment centre;
  * the destination rates by college and major for staff (the students in their charge); the
- * graduate's own registration. One posting by its path (postings/:id) is not declared: the
- * declarations have no path parameters.
+ * graduate's own registration.
  */
 export function employmentRoutes(db: Kysely<DB>) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['affairs/jygl'];
     mount(
       app,
@@ -35,8 +29,11 @@ export function employmentRoutes(db: Kysely<DB>) {
         ),
       { tags },
     );
-    r.get('/employment/postings/:id', { schema: { tags, params: z.object({ id }) } }, async (request) =>
-      ok(await posting(db, requireAuth(request), request.params.id, schoolDate(Date.now()))),
+    mount(
+      app,
+      employment.posting,
+      async ({ me, params }) => ok(await posting(db, me, params.id, schoolDate(Date.now()))),
+      { tags },
     );
     mount(
       app,

@@ -144,6 +144,18 @@ describe('building and filling a survey', () => {
     expect(JSON.stringify(outOfScale.variables)).toContain('answers.q3');
   });
 
+  it('refuses a malformed id or answer by the declaration, naming the field', async () => {
+    const badId = await as.student.api.get('/surveys/no.such');
+    expect(badId.state).toBe(400);
+    expect(badId.message).toContain('id');
+    const badKey = await as.student.api.post(`/surveys/${id}/answers`, { answers: { first: 'o1' } });
+    expect(badKey.state).toBe(400);
+    expect(badKey.message).toContain('answers');
+    const long = await as.student.api.post(`/surveys/${id}/answers`, { answers: { q4: 'x'.repeat(1001) } });
+    expect(long.state).toBe(400);
+    expect(long.message).toContain('answers');
+  });
+
   it('takes the answers once: a second submission changes nothing', async () => {
     const first = await ok<SurveySubmitted>(
       as.student.api.post(`/surveys/${id}/answers`, {

@@ -376,6 +376,13 @@ describe('works', () => {
     const all = await ok<ActivityWork[]>(as.student.api.get(`/activities/${id}/works`));
     expect(all.map((w) => w.title)).toEqual(['校园导航小程序 v2']);
     expect(await ok<ActivityWork[]>(outsider.api.get(`/activities/${id}/works`))).toEqual([]);
+    const untitled = await author.api.post(`/activities/${id}/works`, { ...work, title: ' ' });
+    expect(untitled.state).toBe(400);
+    expect(untitled.message).toContain('title');
+    const badFile = await author.api.post(`/activities/${id}/works`, { ...work, files: [{ id: '../x' }] });
+    expect(badFile.state).toBe(400);
+    expect(badFile.message).toContain('files');
+    expect((await author.api.get('/activities/no.such')).state).toBe(400);
     const noWorks = await activity({ capacity: 3 });
     expect((await author.api.post(`/activities/${noWorks}/works`, work)).message).toContain(
       'does not collect works',

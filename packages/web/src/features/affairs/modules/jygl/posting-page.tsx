@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { List } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { endpointKey } from '../../../../api/endpoint-call';
+import { endpointQuery } from '../../../../api/http';
 import { MissingTarget } from '../../../../components/missing-target';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { employment, employmentEndpoints } from './api';
+import { employmentEndpoints } from './api';
 import styles from './jygl.module.css';
 import { useEmploymentTexts } from './texts';
 
@@ -17,9 +17,7 @@ export function PostingPage(props: AffairScreenProps) {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   const posting = useQuery({
-    // Under the postings' key: a publish reloads it with them.
-    queryKey: endpointKey(employmentEndpoints.postings, { id }),
-    queryFn: () => employment.posting(id),
+    ...endpointQuery(employmentEndpoints.posting, { params: { id } }),
     enabled: id !== '',
   });
   if (!id) return <MissingTarget />;

@@ -76,7 +76,7 @@ export function PostingsPage(props: AffairScreenProps) {
             <PostingForm
               onDone={() => {
                 setPublishing(false);
-                void invalidateEndpoints(client, [employmentEndpoints.postings]);
+                void invalidateEndpoints(client, [employmentEndpoints.postings, employmentEndpoints.posting]);
               }}
             />
           </Suspense>

@@ -1,41 +1,21 @@
-import type {
-  SurveyAnswers,
-  SurveyResults,
-  SurveySubmitted,
-  SurveyView,
-} from '@campus/contract/affairs/wjdc';
+import type { SurveyAnswers } from '@campus/contract/affairs/wjdc';
 import { wjdcEndpoints as endpoints, type SurveyInput } from '@campus/contract/affairs/wjdc/api';
-import type { QueryClient } from '@tanstack/react-query';
 import { dataOf } from '../../../../api/core/reply-data';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
-import { call, http } from '../../../../api/http';
+import { call } from '../../../../api/http';
 
 /**
- * Surveys' routes under /wjdc/v3: the list and a new survey by their declarations (contract
- * affairs/modules/wjdc/api.ts; screens read the list by endpointQuery). One survey, its answers,
- * closing it and its results are addressed by a path parameter, which declarations do not have
- * yet: they are requested as before. A command reloads the declared lists it changes (the
- * surveys keyed by hand reload after any command: use-command).
+ * Surveys' routes under /wjdc/v3, by their declarations (contract affairs/modules/wjdc/api.ts):
+ * the screens read the lists, a survey and its results with endpointQuery; the commands below
+ * run under useCommand(SURVEY_QUERIES), which reloads what they change.
  */
 export { wjdcEndpoints } from '@campus/contract/affairs/wjdc/api';
 
-async function changing<T>(client: QueryClient, command: Promise<T>): Promise<T> {
-  const done = await command;
-  await invalidateEndpoints(client, [endpoints.list]);
-  return done;
-}
-
-const get = async <T>(url: string) => dataOf(await http.request<T>({ service: 'wjdc', url }));
-const post = async <T>(url: string, data?: unknown) =>
-  dataOf(await http.request<T>({ method: 'POST', service: 'wjdc', url, data: data ?? {} }));
-const one = (id: string) => `/surveys/${encodeURIComponent(id)}`;
+/** What a survey command changes: the lists (answered, responses, state), the survey, its results. */
+export const SURVEY_QUERIES = [endpoints.list, endpoints.view, endpoints.results];
 
 export const surveys = {
-  create: async (client: QueryClient, body: SurveyInput) =>
-    changing(client, call(endpoints.create, { body }).then(dataOf)),
-  view: (id: string) => get<SurveyView>(one(id)),
-  answer: (client: QueryClient, id: string, answers: SurveyAnswers) =>
-    changing(client, post<SurveySubmitted>(`${one(id)}/answers`, { answers })),
-  close: (client: QueryClient, id: string) => changing(client, post<SurveyView>(`${one(id)}/close`)),
-  results: (id: string) => get<SurveyResults>(`${one(id)}/results`),
+  create: async (body: SurveyInput) => dataOf(await call(endpoints.create, { body })),
+  answer: async (id: string, answers: SurveyAnswers) =>
+    dataOf(await call(endpoints.answer, { params: { id }, body: { answers } })),
+  close: async (id: string) => dataOf(await call(endpoints.close, { params: { id } })),
 };

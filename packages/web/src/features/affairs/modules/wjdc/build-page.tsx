@@ -1,15 +1,14 @@
 import type { QuestionKind, SurveyQuestionInput } from '@campus/contract/affairs/wjdc';
 import { QUESTION_KINDS } from '@campus/contract/affairs/wjdc';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Input, Selector, Space, Switch, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { affairs } from '../../../../api/affairs';
 import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { surveys } from './api';
+import { useStaffOptions } from '../../staff/use-staff-options';
+import { SURVEY_QUERIES, surveys } from './api';
 import styles from '../../own-screens.module.css';
 import { useSurveyTexts } from './texts';
 
@@ -75,9 +74,8 @@ function QuestionEditor({
 export function SurveyBuildPage(props: AffairScreenProps) {
   const t = useSurveyTexts();
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const { busy, run } = useCommand();
-  const options = useQuery({ queryKey: ['wjdc', 'options'], queryFn: () => affairs.options(props.group) });
+  const { busy, run } = useCommand(SURVEY_QUERIES);
+  const options = useStaffOptions(props);
   const [title, setTitle] = useState('');
   const [intro, setIntro] = useState('');
   const [colleges, setColleges] = useState<string[]>([]);
@@ -90,7 +88,7 @@ export function SurveyBuildPage(props: AffairScreenProps) {
     const now = Date.now();
     const created = await run(
       () =>
-        surveys.create(client, {
+        surveys.create({
           title,
           intro,
           anonymous,

@@ -2,12 +2,13 @@ import type { SurveyAnswer, SurveyQuestion } from '@campus/contract/affairs/wjdc
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { endpointQuery } from '../../../../api/http';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { surveys } from './api';
+import { wjdcEndpoints } from './api';
 import { useSurveyId } from './parts';
 import styles from '../../own-screens.module.css';
 import own from './surveys.module.css';
@@ -27,7 +28,7 @@ export function SurveyDetailPage(props: AffairScreenProps) {
   const t = useSurveyTexts();
   const navigate = useNavigate();
   const id = useSurveyId();
-  const query = useQuery({ queryKey: ['wjdc', 'view', id], queryFn: () => surveys.view(id), enabled: !!id });
+  const query = useQuery({ ...endpointQuery(wjdcEndpoints.view, { params: { id } }), enabled: !!id });
   return (
     <>
       <GroupHeader props={props} />

@@ -1,5 +1,5 @@
 import type { SurveyAnswer, SurveyAnswers, SurveyQuestion, SurveyView } from '@campus/contract/affairs/wjdc';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, NoticeBar, Radio, Rate, Space, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { endpointQuery } from '../../../../api/http';
-import { surveys, wjdcEndpoints } from './api';
+import { SURVEY_QUERIES, surveys, wjdcEndpoints } from './api';
 import { SurveyItem, useSurveyId } from './parts';
 import styles from '../../own-screens.module.css';
 import own from './surveys.module.css';
@@ -84,11 +84,10 @@ function Question({
 function FillForm({ survey, props }: { survey: SurveyView; props: AffairScreenProps }) {
   const t = useSurveyTexts();
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const { busy, run } = useCommand();
+  const { busy, run } = useCommand(SURVEY_QUERIES);
   const [answers, setAnswers] = useState<SurveyAnswers>({});
   const submit = async () => {
-    const done = await run(() => surveys.answer(client, survey.id, answers));
+    const done = await run(() => surveys.answer(survey.id, answers));
     if (!done) return;
     Toast.show({ icon: 'success', content: t(done.repeated ? 'fill.repeated' : 'fill.done') });
     navigate(screenPath(props, 'surveyDetail', { query: { id: survey.id } }), { replace: true });
@@ -123,7 +122,7 @@ function FillForm({ survey, props }: { survey: SurveyView; props: AffairScreenPr
 
 function Survey({ id, props }: { id: string; props: AffairScreenProps }) {
   const t = useSurveyTexts();
-  const query = useQuery({ queryKey: ['wjdc', 'view', id], queryFn: () => surveys.view(id) });
+  const query = useQuery(endpointQuery(wjdcEndpoints.view, { params: { id } }));
   return (
     <QueryView query={query}>
       {(s) => (

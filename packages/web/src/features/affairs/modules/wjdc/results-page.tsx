@@ -1,6 +1,6 @@
 import type { Count } from '@campus/contract';
 import type { QuestionResult, SurveyResults } from '@campus/contract/affairs/wjdc';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog } from 'antd-mobile';
 import { useMemo } from 'react';
 import { QueryView } from '../../../../components/query-view';
@@ -11,7 +11,7 @@ import { GroupHeader } from '../../group-header';
 import { Chart } from '../../staff/chart';
 import { barHeight, barOption, columnOption } from '../../staff/chart-options';
 import { endpointQuery } from '../../../../api/http';
-import { surveys, wjdcEndpoints } from './api';
+import { SURVEY_QUERIES, surveys, wjdcEndpoints } from './api';
 import { SurveyItem, useSurveyId } from './parts';
 import styles from '../../own-screens.module.css';
 import own from './surveys.module.css';
@@ -65,11 +65,10 @@ function QuestionChart({ result, index }: { result: QuestionResult; index: numbe
 
 function Results({ results }: { results: SurveyResults }) {
   const t = useSurveyTexts();
-  const client = useQueryClient();
-  const { busy, run } = useCommand();
+  const { busy, run } = useCommand(SURVEY_QUERIES);
   const close = async () => {
     if (await Dialog.confirm({ content: t('results.closeConfirm') }))
-      await run(() => surveys.close(client, results.survey.id), t('results.closed'));
+      await run(() => surveys.close(results.survey.id), t('results.closed'));
   };
   const byCollege = useMemo(
     () =>
@@ -128,11 +127,7 @@ export function SurveyResultsPage(props: AffairScreenProps) {
     ...endpointQuery(wjdcEndpoints.list, { query: { scope: 'created' } }),
     enabled: !id,
   });
-  const one = useQuery({
-    queryKey: ['wjdc', 'results', id],
-    queryFn: () => surveys.results(id),
-    enabled: !!id,
-  });
+  const one = useQuery({ ...endpointQuery(wjdcEndpoints.results, { params: { id } }), enabled: !!id });
   return (
     <>
       <GroupHeader props={props} />

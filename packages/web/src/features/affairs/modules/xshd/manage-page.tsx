@@ -34,10 +34,7 @@ function SignInCode({ pointId, label }: { pointId: string; label: string }) {
 
 function Participants({ id }: { id: string }) {
   const t = useActivityTexts();
-  const query = useQuery({
-    queryKey: ['xshd', 'participants', id],
-    queryFn: () => activities.participants(id),
-  });
+  const query = useQuery(endpointQuery(xshdEndpoints.participants, { params: { id } }));
   return (
     <SectionCard title={t('manage.participants')}>
       <QueryView query={query}>
@@ -131,7 +128,7 @@ export function ActivityManagePage(props: AffairScreenProps) {
     ...endpointQuery(xshdEndpoints.list, { query: { scope: 'organised' } }),
     enabled: !id,
   });
-  const one = useQuery({ queryKey: ['xshd', 'view', id], queryFn: () => activities.view(id), enabled: !!id });
+  const one = useQuery({ ...endpointQuery(xshdEndpoints.view, { params: { id } }), enabled: !!id });
   return (
     <>
       <GroupHeader props={props} />

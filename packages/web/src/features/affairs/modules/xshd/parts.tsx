@@ -8,11 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { endpointQuery } from '../../../../api/http';
 import { QueryView } from '../../../../components/query-view';
 import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { activities } from './api';
+import { xshdEndpoints } from './api';
 import styles from '../../own-screens.module.css';
 import { useActivityTexts } from './texts';
 
@@ -106,11 +107,7 @@ export function OneActivity({
 }) {
   const t = useActivityTexts();
   const id = useActivityId();
-  const query = useQuery({
-    queryKey: ['xshd', 'view', id],
-    queryFn: () => activities.view(id),
-    enabled: !!id,
-  });
+  const query = useQuery({ ...endpointQuery(xshdEndpoints.view, { params: { id } }), enabled: !!id });
   return (
     <>
       <GroupHeader props={props} />

@@ -4,7 +4,7 @@ import { ScanPanel } from '../../checkin/scan-panel';
 import { GroupHeader } from '../../group-header';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
-import { activities, xshdEndpoints } from './api';
+import { ACTIVITY_QUERIES, activities, xshdEndpoints } from './api';
 import styles from '../../own-screens.module.css';
 import { ActivityItem } from './parts';
 import { useActivityTexts } from './texts';
@@ -24,9 +24,7 @@ export function ActivitySignInPage(props: AffairScreenProps) {
         send={activities.checkin.scan}
         say={t}
         onDone={() => {
-          void invalidateEndpoints(client, [xshdEndpoints.list]);
-          // An activity's view (activities/:id, not declared yet) shows the sign-in too.
-          void client.invalidateQueries({ queryKey: ['xshd', 'view'] });
+          void invalidateEndpoints(client, ACTIVITY_QUERIES);
         }}
       />
       {today.length > 0 && <h2 className={`${styles.card} ${styles.meta}`}>{t('signIn.today')}</h2>}

@@ -1,5 +1,5 @@
 import type { ActivityView } from '@campus/contract/affairs/xshd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, List, Tabs, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { QueryView } from '../../../../components/query-view';
@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { endpointQuery } from '../../../../api/http';
-import { activities, xshdEndpoints } from './api';
+import { ACTIVITY_QUERIES, activities, xshdEndpoints } from './api';
 import styles from '../../own-screens.module.css';
 import { ActivityItem, MineTag, StageTag, useActivityId, when } from './parts';
 import { useActivityTexts } from './texts';
@@ -35,12 +35,11 @@ function ActivityList({ props, scope }: { props: AffairScreenProps; scope: 'open
 function Actions({ activity, props }: { activity: ActivityView; props: AffairScreenProps }) {
   const t = useActivityTexts();
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const { busy, run } = useCommand();
+  const { busy, run } = useCommand(ACTIVITY_QUERIES);
   const mine = activity.mine && activity.mine.status !== 'cancelled' ? activity.mine : null;
   const before = Date.now() < activity.startsAt;
   const signUp = async () => {
-    const done = await run(() => activities.signUp(client, activity.id));
+    const done = await run(() => activities.signUp(activity.id));
     if (done)
       Toast.show({
         icon: 'success',
@@ -50,7 +49,7 @@ function Actions({ activity, props }: { activity: ActivityView; props: AffairScr
   };
   const cancel = async () => {
     if (await Dialog.confirm({ content: t('action.cancelConfirm') }))
-      await run(() => activities.cancel(client, activity.id), t('done.cancelled'));
+      await run(() => activities.cancel(activity.id), t('done.cancelled'));
   };
   return (
     <div className={styles.actions}>
@@ -93,7 +92,7 @@ function Actions({ activity, props }: { activity: ActivityView; props: AffairScr
 /** One activity as a student reads it. */
 export function ActivityDetail({ id, props }: { id: string; props: AffairScreenProps }) {
   const t = useActivityTexts();
-  const query = useQuery({ queryKey: ['xshd', 'view', id], queryFn: () => activities.view(id) });
+  const query = useQuery(endpointQuery(xshdEndpoints.view, { params: { id } }));
   return (
     <QueryView query={query}>
       {(a) => (

@@ -1,6 +1,5 @@
 import type { AttachmentRef, UploadField } from '@campus/contract';
 import type { ActivityView } from '@campus/contract/affairs/xshd';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { SectionCard } from '../../../../components/section-card';
@@ -8,7 +7,7 @@ import { AttachmentList } from '../../../../components/form-renderer/attachment-
 import { ImageControl } from '../../../../components/form-renderer/controls/image-control';
 import { useCommand } from '../../../../components/workflow/use-command';
 import type { AffairScreenProps } from '../../affair-screen';
-import { activities } from './api';
+import { ACTIVITY_QUERIES, activities } from './api';
 import styles from '../../own-screens.module.css';
 import { OneActivity, StageTag, when } from './parts';
 import { useActivityTexts } from './texts';
@@ -17,8 +16,7 @@ const PHOTOS: UploadField = { key: 'photos', type: 'image', label: '', maxCount:
 
 function SummaryForm({ activity }: { activity: ActivityView }) {
   const t = useActivityTexts();
-  const client = useQueryClient();
-  const { busy, run } = useCommand();
+  const { busy, run } = useCommand(ACTIVITY_QUERIES);
   const [text, setText] = useState(activity.summary?.text ?? '');
   const [photos, setPhotos] = useState<AttachmentRef[]>(activity.summary?.photos ?? []);
   return (
@@ -43,7 +41,7 @@ function SummaryForm({ activity }: { activity: ActivityView }) {
           loading={busy}
           disabled={text.trim().length < 10}
           onClick={() =>
-            void run(() => activities.summarise(client, activity.id, { text, photos }), t('summary.done'))
+            void run(() => activities.summarise(activity.id, { text, photos }), t('summary.done'))
           }
         >
           {t('summary.submit')}

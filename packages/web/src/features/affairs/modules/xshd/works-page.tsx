@@ -3,6 +3,7 @@ import type { ActivityView, ActivityWork } from '@campus/contract/affairs/xshd';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, TextArea } from 'antd-mobile';
 import { useState } from 'react';
+import { endpointQuery } from '../../../../api/http';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { AttachmentList } from '../../../../components/form-renderer/attachment-list';
@@ -10,7 +11,7 @@ import { FileControl } from '../../../../components/form-renderer';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { formatDateTime } from '../../../../lib/format';
 import type { AffairScreenProps } from '../../affair-screen';
-import { activities } from './api';
+import { ACTIVITY_QUERIES, activities, xshdEndpoints } from './api';
 import styles from '../../own-screens.module.css';
 import { OneActivity, StageTag } from './parts';
 import { useActivityTexts } from './texts';
@@ -32,7 +33,7 @@ function WorkCard({ work }: { work: ActivityWork }) {
 
 function WorkForm({ activity, mine }: { activity: ActivityView; mine: ActivityWork | undefined }) {
   const t = useActivityTexts();
-  const { busy, run } = useCommand();
+  const { busy, run } = useCommand(ACTIVITY_QUERIES);
   const [title, setTitle] = useState(mine?.title ?? '');
   const [description, setDescription] = useState(mine?.description ?? '');
   const [files, setFiles] = useState<AttachmentRef[]>(mine?.files ?? []);
@@ -66,10 +67,7 @@ function WorkForm({ activity, mine }: { activity: ActivityView; mine: ActivityWo
 
 function Works({ activity }: { activity: ActivityView }) {
   const t = useActivityTexts();
-  const query = useQuery({
-    queryKey: ['xshd', 'works', activity.id],
-    queryFn: () => activities.works(activity.id),
-  });
+  const query = useQuery(endpointQuery(xshdEndpoints.works, { params: { id: activity.id } }));
   return (
     <QueryView query={query}>
       {(works) =>
