@@ -3,8 +3,6 @@
  * when it calls through the contract declarations. The list only shrinks.
  */
 export const LEGACY_ENDPOINT_FILES = [
-  'packages/web/src/features/affairs/apply-page.tsx',
-  'packages/web/src/features/affairs/detail-page.tsx',
   'packages/web/src/features/affairs/modules/jygl/api.ts',
   'packages/web/src/features/affairs/modules/lxgl/cancel-page.tsx',
   'packages/web/src/features/affairs/modules/sfgl/api.ts',
@@ -28,7 +26,4 @@ export const LEGACY_ENDPOINT_FILES = [
   'packages/web/src/features/affairs/modules/yxxt/sign-scan-page.tsx',
   'packages/web/src/features/affairs/modules/zxgl/api.ts',
   'packages/web/src/features/affairs/modules/zxgl/record-form.tsx',
-  'packages/web/src/features/my/environment-popup.tsx',
-  'packages/web/src/features/my/help/help-page.tsx',
-  'packages/web/src/features/my/user-info-page.tsx',
 ];
