@@ -22,7 +22,8 @@ export type { SsoBinding, SsoSessionView } from './api/oauth2/sso-account.js';
 export type { SsoProviderAdminView } from './api/oauth2/sso-providers.js';
 
 // Apart, because the declarations whose types this file re-exports name the kinds too.
-export { SSO_KINDS, type SsoKind } from './sso-kinds.js';
+import { MESSENGER_KINDS } from './sso-kinds.js';
+export { MESSENGER_KINDS, SSO_KINDS, type MessengerKind, type SsoKind } from './sso-kinds.js';
 
 /** The service URL's parameters: the provider, and the wanted path hex-encoded (SPEC §4.1 step 3). */
 export const SSO_PROVIDER_PARAM = 'sso';
@@ -39,13 +40,6 @@ export const OIDC_STATE_PREFIX = 'oidc.';
 export const SSO_FLOW_PARAM = 'flow';
 /** Where the identity provider sends the browser after signing the person out. */
 export const SSO_LOGOUT_RETURN_PATH = 'login';
-
-/**
- * Messengers whose in-app code signs in (`user/login/{messenger}/apply`): the workplace messengers
- * and WeChat (`user/login/wechat/apply`, SPEC §7).
- */
-export const MESSENGER_KINDS = ['wecom', 'dingtalk', 'feishu', 'wechat'] as const;
-export type MessengerKind = (typeof MESSENGER_KINDS)[number];
 
 /**
  * The state of a messenger's authorization request: letters and digits only, at most 128 bytes

@@ -72,6 +72,34 @@ export type AnyEndpoint = Endpoint<
   Schema | undefined
 >;
 
+/**
+ * One of the app's own routes, at /api<path> outside every service: the health check that load
+ * balancers, monitors and the installed app ask, whatever services a deployment runs. Declared
+ * like an endpoint but without a service; the server mounts it the same way, and the web's client
+ * (which addresses services) takes service endpoints only.
+ */
+export type AppRouteDeclaration<
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema = Schema,
+  V extends Schema | undefined = Schema | undefined,
+  P extends Schema | undefined = Schema | undefined,
+> = Omit<EndpointDeclaration<Q, B, R, V, P>, 'service'>;
+
+/** An app route as defineAppRoute returns it. */
+export type AppRoute<
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema = Schema,
+  V extends Schema | undefined = Schema | undefined,
+  P extends Schema | undefined = Schema | undefined,
+> = Omit<Endpoint<Q, B, R, V, P>, 'service'> & { readonly service?: undefined };
+
+/** Anything the server mounts from a declaration: a service's endpoint or one of the app's own routes. */
+export type AnyDeclaration =
+  | AnyEndpoint
+  | AppRoute<Schema | undefined, Schema | undefined, Schema, Schema | undefined, Schema | undefined>;
+
 type InputOf<S> = S extends Schema ? z.input<S> : never;
 type OutputOf<S> = S extends Schema ? z.output<S> : never;
 
@@ -83,27 +111,21 @@ export type EndpointInput<E extends AnyEndpoint> = (E['params'] extends Schema
   (E['body'] extends Schema ? { body: InputOf<E['body']> } : { body?: undefined });
 
 /** What a handler receives once the input passed the declaration (defaults filled, text coerced). */
-export type EndpointArgs<E extends AnyEndpoint> = {
+export type EndpointArgs<E extends AnyDeclaration> = {
   params: E['params'] extends Schema ? OutputOf<E['params']> : undefined;
   query: E['query'] extends Schema ? OutputOf<E['query']> : undefined;
   body: E['body'] extends Schema ? OutputOf<E['body']> : undefined;
 };
 
-export type EndpointReply<E extends AnyEndpoint> = z.output<E['reply']>;
-export type EndpointVariables<E extends AnyEndpoint> = E['variables'] extends Schema
+export type EndpointReply<E extends AnyDeclaration> = z.output<E['reply']>;
+export type EndpointVariables<E extends AnyDeclaration> = E['variables'] extends Schema
   ? z.output<E['variables']>
   : Record<string, never>;
 
 const PATH = /^(\/:?[A-Za-z0-9_.-]+)+$/;
 
-/** Declares an endpoint; a malformed path fails where it is declared, not on the first call. */
-export function defineEndpoint<
-  Q extends Schema | undefined = undefined,
-  B extends Schema | undefined = undefined,
-  R extends Schema = Schema,
-  V extends Schema | undefined = undefined,
-  P extends Schema | undefined = undefined,
->(declaration: EndpointDeclaration<Q, B, R, V, P>): Endpoint<Q, B, R, V, P> {
+/** Checks a declaration where it is written (a malformed path fails there, not on the first call). */
+function settle<D extends AppRouteDeclaration>(declaration: D) {
   if (!PATH.test(declaration.path)) throw new Error(`endpoint path ${declaration.path}: /segment/segment…`);
   const named = (declaration.path.match(/:[A-Za-z0-9_]+/g) ?? []).length > 0;
   if (named !== Boolean(declaration.params)) {
@@ -114,21 +136,43 @@ export function defineEndpoint<
   }
   return Object.freeze({
     ...declaration,
-    params: declaration.params as P,
-    query: declaration.query as Q,
-    body: declaration.body as B,
-    variables: declaration.variables as V,
+    params: declaration.params,
+    query: declaration.query,
+    body: declaration.body,
+    variables: declaration.variables,
   });
 }
 
-const envelopes = new WeakMap<AnyEndpoint, z.ZodType>();
+/** Declares an endpoint of a service. */
+export function defineEndpoint<
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Schema = Schema,
+  V extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(declaration: EndpointDeclaration<Q, B, R, V, P>): Endpoint<Q, B, R, V, P> {
+  return settle(declaration) as Endpoint<Q, B, R, V, P>;
+}
+
+/** Declares one of the app's own routes (AppRouteDeclaration): at /api<path>, outside every service. */
+export function defineAppRoute<
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Schema = Schema,
+  V extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(declaration: AppRouteDeclaration<Q, B, R, V, P>): AppRoute<Q, B, R, V, P> {
+  return settle(declaration) as AppRoute<Q, B, R, V, P>;
+}
+
+const envelopes = new WeakMap<AnyDeclaration, z.ZodType>();
 
 /**
  * The envelope a successful call answers with (IBPS-API.md §0), as a schema: for docs and tests.
  * One per endpoint: zod compiles a schema's parser on its first use, so a new schema per app (the
  * tests build hundreds) would compile it again each time.
  */
-export function successEnvelope(endpoint: AnyEndpoint): z.ZodType {
+export function successEnvelope(endpoint: AnyDeclaration): z.ZodType {
   let envelope = envelopes.get(endpoint);
   if (!envelope) {
     envelope = z.object({
@@ -155,7 +199,11 @@ export const fileBytes = z.custom<ArrayBuffer>(() => true, 'file');
  */
 export const uploadForm = z.custom<FormData>(() => true, 'multipart');
 
-/** "GET /platform/v3/system/news/get": how logs, tests and the route list name an endpoint. */
-export function endpointName(endpoint: AnyEndpoint): string {
-  return `${endpoint.method} /${endpoint.service}/v3${endpoint.path}`;
+/**
+ * "GET /platform/v3/system/news/get" (under /api), "GET /health" for an app route: how logs,
+ * tests and the route list name an endpoint.
+ */
+export function endpointName(endpoint: AnyDeclaration): string {
+  const service = endpoint.service ? `/${endpoint.service}/v3` : '';
+  return `${endpoint.method} ${service}${endpoint.path}`;
 }

@@ -4,6 +4,9 @@ import { BUILD_VERSION, HEADER_TENANT_ID, HEADER_TOKEN } from '@campus/contract'
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** Where the documentation is served: the Swagger UI's page, its files and the document itself. */
+export const API_DOCS_PREFIX = '/api/docs';
+
 /** OpenAPI document built from the routes' zod schemas; browsable at /api/docs. */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -25,7 +28,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
+    routePrefix: API_DOCS_PREFIX,
     staticCSP: true,
     uiHooks: {},
   });

@@ -1,4 +1,4 @@
-import { endpointName, successEnvelope, type AnyEndpoint } from '@campus/contract';
+import { endpointName, successEnvelope, type AnyDeclaration } from '@campus/contract';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 
@@ -48,7 +48,7 @@ function forSerializer(schema: unknown, branchRoot = false): unknown {
 }
 
 export class ReplyMismatchError extends Error {
-  constructor(endpoint: AnyEndpoint, issues: z.core.$ZodIssue[]) {
+  constructor(endpoint: AnyDeclaration, issues: z.core.$ZodIssue[]) {
     const first = issues
       .slice(0, 3)
       .map((issue) => `${issue.path.join('.') || '(reply)'}: ${issue.message}`)
@@ -58,9 +58,9 @@ export class ReplyMismatchError extends Error {
   }
 }
 
-const compiled = new WeakMap<AnyEndpoint, (payload: unknown) => string>();
+const compiled = new WeakMap<AnyDeclaration, (payload: unknown) => string>();
 
-function compile(endpoint: AnyEndpoint): (payload: unknown) => string {
+function compile(endpoint: AnyDeclaration): (payload: unknown) => string {
   const envelope = successEnvelope(endpoint);
   const schema = z.toJSONSchema(envelope, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
   return fastJson(forSerializer(schema) as Parameters<typeof fastJson>[0]) as (payload: unknown) => string;
@@ -71,7 +71,7 @@ function isSuccess(payload: unknown): boolean {
 }
 
 /** The serializer of one declared endpoint's 200 replies. */
-export function replySerializer(endpoint: AnyEndpoint, check: boolean): (payload: unknown) => string {
+export function replySerializer(endpoint: AnyDeclaration, check: boolean): (payload: unknown) => string {
   let write = compiled.get(endpoint);
   if (!write) {
     write = compile(endpoint);

@@ -1,4 +1,11 @@
-import { defineEndpoint, fileBytes, LoginState, SecurityState } from '@campus/contract';
+import {
+  defineAppRoute,
+  defineEndpoint,
+  endpointName,
+  fileBytes,
+  LoginState,
+  SecurityState,
+} from '@campus/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -82,7 +89,18 @@ const probe = {
   }),
 };
 
+/** One of the app's own routes (no service): it answers at /api<path>. */
+const appProbe = defineAppRoute({
+  method: 'GET',
+  path: '/probe/endpoint/app-route',
+  reply: z.object({ up: z.boolean() }),
+  access: 'public',
+});
+
 async function probeRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(async (root) => mount(root, appProbe, () => ok({ up: true, extra: 1 })), {
+    prefix: '/api',
+  });
   registerRelation('probeStudentsOnly', (me) => {
     if (me.kind !== 'student') throw new AppError(SecurityState.UNAUTHORIZED);
   });
@@ -229,6 +247,20 @@ describe('endpoints mounted from their declarations', () => {
         prefix: '/api/jxj/v3',
       }),
     ).rejects.toThrow(/mounted under \/api\/jxj\/v3/);
+    await app.close();
+  });
+
+  it('mounts an app route at /api itself, outside every service, named without one', async () => {
+    const r = await injectEnvelope(t.app, { method: 'GET', url: '/api/probe/endpoint/app-route' });
+    expect(r.body).toMatchObject({ state: 200, data: { up: true } });
+    expect(r.body.data).toEqual({ up: true });
+    expect(endpointName(appProbe)).toBe('GET /probe/endpoint/app-route');
+    const app = (await import('fastify')).default();
+    await expect(
+      app.register(async (other) => mount(other, appProbe, () => ok({ up: true })), {
+        prefix: '/api/jxj/v3',
+      }),
+    ).rejects.toThrow(/GET \/probe\/endpoint\/app-route mounted under \/api\/jxj\/v3/);
     await app.close();
   });
 });

@@ -4,7 +4,7 @@ import {
   SecurityState,
   servicePath,
   successEnvelope,
-  type AnyEndpoint,
+  type AnyDeclaration,
   type EndpointArgs,
   type EndpointReply,
   type Envelope,
@@ -24,7 +24,7 @@ import { replySerializer } from './endpoint-serializer.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The declaration the route was mounted from (the route test and the fuzzer read it). */
-    endpoint?: AnyEndpoint;
+    endpoint?: AnyDeclaration;
   }
 }
 
@@ -38,19 +38,19 @@ export function registerRelation(name: string, check: RelationCheck): void {
   relations.set(name, check);
 }
 
-type Caller<E extends AnyEndpoint> = E['access'] extends 'public' ? AuthContext | null : AuthContext;
+type Caller<E extends AnyDeclaration> = E['access'] extends 'public' ? AuthContext | null : AuthContext;
 
-export type EndpointHandlerArgs<E extends AnyEndpoint> = EndpointArgs<E> & {
+export type EndpointHandlerArgs<E extends AnyDeclaration> = EndpointArgs<E> & {
   me: Caller<E>;
   request: FastifyRequest;
   reply: FastifyReply;
 };
 
 /** The envelope a handler answers with: `ok(data, variables)`; the declaration's `variables` say which go out. */
-export type EndpointResult<E extends AnyEndpoint> = Envelope<EndpointReply<E>>;
+export type EndpointResult<E extends AnyDeclaration> = Envelope<EndpointReply<E>>;
 
 /** A download's handler answers with the reply it sent the file on (`reply.send(stream)`). */
-export type EndpointHandler<E extends AnyEndpoint> = (
+export type EndpointHandler<E extends AnyDeclaration> = (
   args: EndpointHandlerArgs<E>,
 ) => E['reply'] extends typeof fileBytes
   ? Promise<FastifyReply> | FastifyReply
@@ -65,7 +65,7 @@ export interface MountOptions {
   bodyLimit?: number;
 }
 
-async function checkAccess(endpoint: AnyEndpoint, request: FastifyRequest): Promise<AuthContext | null> {
+async function checkAccess(endpoint: AnyDeclaration, request: FastifyRequest): Promise<AuthContext | null> {
   const { access } = endpoint;
   if (access === 'public') return request.auth;
   const me = requireAuth(request);
@@ -85,16 +85,17 @@ async function checkAccess(endpoint: AnyEndpoint, request: FastifyRequest): Prom
 /**
  * The plugin mounting a declaration must be its service's (registerService mounts it twice: at
  * /api/<service>/v3 and, for single mode, at /api): a declaration mounted under another service
- * would answer at an address the web app never calls.
+ * would answer at an address the web app never calls. An app route (no service) hangs off /api
+ * itself.
  */
-function assertService(app: FastifyInstance, endpoint: AnyEndpoint): void {
-  const prefixed = `/api${servicePath(endpoint.service)}`;
-  if (app.prefix !== prefixed && app.prefix !== '/api') {
+function assertService(app: FastifyInstance, endpoint: AnyDeclaration): void {
+  const places = endpoint.service ? ['/api', `/api${servicePath(endpoint.service)}`] : ['/api'];
+  if (!places.includes(app.prefix)) {
     throw new Error(`${endpointName(endpoint)} mounted under ${app.prefix || '/'}`);
   }
 }
 
-export function mount<E extends AnyEndpoint>(
+export function mount<E extends AnyDeclaration>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
@@ -103,7 +104,7 @@ export function mount<E extends AnyEndpoint>(
   assertService(app, endpoint);
   // A download's handler sends the file itself; an upload's reads the multipart stream itself.
   const file = endpoint.reply === fileBytes;
-  const schema: Record<string, unknown> = { tags: options.tags ?? [endpoint.service] };
+  const schema: Record<string, unknown> = { tags: options.tags ?? [endpoint.service ?? 'app'] };
   if (!file) schema.response = { 200: successEnvelope(endpoint) };
   // The OpenAPI document says a public endpoint needs no token.
   if (endpoint.access === 'public') schema.security = [];

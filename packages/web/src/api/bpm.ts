@@ -152,7 +152,6 @@ export const bpm = {
     data(call(historyEndpoints.copyTo, { body: input })),
 
   // ----- tasks -----
-  taskForm: (taskId: string) => data(call(taskEndpoints.formData, { query: { taskId } })),
   agree: (command: TaskCommand) => data(call(taskEndpoints.agree, { body: commandBody(command) })),
   oppose: (command: TaskCommand) => data(call(taskEndpoints.oppose, { body: commandBody(command) })),
   abandon: (command: TaskCommand) => data(call(taskEndpoints.abandon, { body: commandBody(command) })),

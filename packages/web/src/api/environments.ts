@@ -1,6 +1,8 @@
 import { deploymentEnvironmentsSchema, type DeploymentEnvironment } from '@campus/contract';
 import { environmentEndpoints } from '@campus/contract/api/platform/environments';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from './core/reply-data';
+import { endpointKey } from './endpoint-call';
 import { call } from './http';
 
 /** The environments of SPEC §3's catalogue the deployment offers, by their declaration (contract api/platform/environments.ts). */
@@ -14,3 +16,8 @@ export const environments = {
     return parsed.success ? parsed.data : [];
   },
 };
+
+/** The deployment's environments as a query, keyed by their declaration. */
+export function deploymentEnvironmentsQuery() {
+  return queryOptions({ queryKey: endpointKey(environmentEndpoints.list, {}), queryFn: environments.list });
+}

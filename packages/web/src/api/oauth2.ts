@@ -18,7 +18,6 @@ import {
 import { contextEndpoints as context } from '@campus/contract/api/oauth2/context';
 import { handoffEndpoints as handoff } from '@campus/contract/api/oauth2/handoff';
 import { loginEndpoints as login, type LoginApplyBody } from '@campus/contract/api/oauth2/login';
-import type { TokenReply } from '@campus/contract/api/oauth2/shared';
 import { ssoAccountEndpoints as ssoAccount } from '@campus/contract/api/oauth2/sso-account';
 import { ssoProviderEndpoints as ssoProviders } from '@campus/contract/api/oauth2/sso-providers';
 import { ssoSignInEndpoints as ssoSignIn } from '@campus/contract/api/oauth2/sso-sign-in';
@@ -128,24 +127,20 @@ export function createOauth2Api(http: HttpClient, client: OAuthClient) {
     // (ssoAccountEndpoints.bindings) are read by the screens with endpointQuery.
     ssoProviderSave: (input: SsoProviderInput) => call(ssoProviders.save, { body: input }, loading),
     ssoProviderRemove: (id: string) => call(ssoProviders.remove, { query: { id } }, loading),
-    /**
-     * The messenger sign-in of SPEC §4.1 steps 4 and 6 with the in-app code; the reply carries
-     * tokens. Its path names the messenger, a parameter the declarations do not take: the one
-     * route of the service still called by its address.
-     */
+    /** The messenger sign-in of SPEC §4.1 steps 4 and 6 with the in-app code; the reply carries tokens. */
     loginByMessenger: (messenger: MessengerKind, code: string, provider?: string, redirectUri?: string) =>
-      http.request<TokenReply>({
-        method: 'POST',
-        service: 'oauth2',
-        url: `/user/login/${messenger}/apply`,
-        params: {
-          code,
-          ...(provider ? { provider } : {}),
-          ...(redirectUri ? { redirect_uri: redirectUri } : {}),
+      anonymousCall(
+        ssoSignIn.messengerApply,
+        {
+          params: { messenger },
+          query: {
+            code,
+            ...(provider ? { provider } : {}),
+            ...(redirectUri ? { redirect_uri: redirectUri } : {}),
+          },
         },
-        anonymous: true,
-        loading: true,
-      }),
+        loading,
+      ),
     /** The learning-app sign-in of SPEC §4.1 step 5; the reply carries tokens. */
     loginByCxapp: (body: CxappLoginBody) => anonymousCall(ssoSignIn.cxappApply, { body }, loading),
     /** Binds a messenger identity no account held yet by an SMS code, and signs in. */

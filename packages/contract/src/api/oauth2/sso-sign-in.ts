@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { SSO_KINDS } from '../../sso-kinds.js';
+import { MESSENGER_KINDS, SSO_KINDS } from '../../sso-kinds.js';
 import { defineEndpoint } from '../endpoint.js';
 import { authorizationCode, tokenReply } from './shared.js';
 
 /**
  * Single sign-on (issue 15; SPEC §4.1 steps 3 to 6): the ways of signing in the schools offer,
  * the CAS and OpenID Connect round trips, the learning app, and binding a messenger identity by
- * SMS. All are reached before any sign-in. (The messengers' own `user/login/{messenger}/apply`
- * has a path parameter the declarations do not take yet: it is mounted by hand.)
+ * SMS. All are reached before any sign-in.
  */
 
 /** A provider as the login screen sees it: enough to offer it and start the round trip. */
@@ -90,6 +89,18 @@ const smsBindBody = z.object({
 });
 export type SsoSmsBindBody = z.infer<typeof smsBindBody>;
 
+/** What the messenger sign-in sends with the code the app obtained inside the messenger. */
+const messengerQuery = z.object({
+  code: authorizationCode,
+  /** The provider (its id); may be left out when one messenger of the kind is on. */
+  provider: z.string().max(32).optional(),
+  /**
+   * The page the authorization page was told to come back to (Feishu's token request must repeat
+   * it exactly); one of this app's pages (PUBLIC_URL).
+   */
+  redirect_uri: z.string().max(2000).optional(),
+});
+
 export const ssoSignInEndpoints = {
   /** The ways of single sign-on the schools turned on (nothing secret). */
   providers: defineEndpoint({
@@ -145,6 +156,20 @@ export const ssoSignInEndpoints = {
     method: 'POST',
     path: '/user/login/cxapp/apply',
     body: cxappBody,
+    reply: tokenReply,
+    access: 'public',
+  }),
+  /**
+   * A messenger (SPEC §4.1 steps 4 and 6: WeCom, DingTalk, Feishu, WeChat) with the code the app
+   * obtained inside it, for a token pair; an identity no account holds yet is refused with
+   * `variables.binding` (bindBySms).
+   */
+  messengerApply: defineEndpoint({
+    service: 'oauth2',
+    method: 'POST',
+    path: '/user/login/:messenger/apply',
+    params: z.object({ messenger: z.enum(MESSENGER_KINDS) }),
+    query: messengerQuery,
     reply: tokenReply,
     access: 'public',
   }),

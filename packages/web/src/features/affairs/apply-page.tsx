@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { affairs } from '../../api/affairs';
-import { bpm, type FormView } from '../../api/bpm';
+import { bpm, initiatedEndpoints, readerQuery, type FormView } from '../../api/bpm';
 import { FormRenderer, useFormController } from '../../components/form-renderer';
 import { QueryView } from '../../components/query-view';
 import { useCommand } from '../../components/workflow/use-command';
@@ -146,9 +146,13 @@ export function ApplyPage(props: AffairScreenProps) {
   const language = useViewStore((s) => s.language);
   const draftId = params.get('draftId') ?? undefined;
   const meta = useAffairMeta(props.module);
+  const defId = meta.data?.defId;
   const start = useQuery({
-    queryKey: ['affairs', props.module?.key, 'startForm', draftId ?? meta.data?.defId, language],
-    queryFn: () => bpm.startForm(draftId ? { proInstId: draftId } : { defId: meta.data!.defId }),
+    ...readerQuery(
+      initiatedEndpoints.formData,
+      { query: draftId ? { proInstId: draftId } : defId ? { defId } : {} },
+      language,
+    ),
     enabled: meta.data !== undefined && (meta.data.eligibility.ok || draftId !== undefined),
     staleTime: Infinity,
   });

@@ -2,7 +2,7 @@ import type { AffairDetail, AffairModuleDescriptor } from '@campus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { groupEndpoints, moduleEndpoints } from '../../api/affairs';
-import { bpm } from '../../api/bpm';
+import { readerQuery, taskEndpoints } from '../../api/bpm';
 import { ReadOnlyForm } from '../../components/form-renderer/read-only-form';
 import { QueryView } from '../../components/query-view';
 import { ApprovalTimeline } from '../../components/workflow/approval-timeline';
@@ -10,6 +10,7 @@ import { FlowDiagram } from '../../components/workflow/flow-diagram';
 import { TaskFormSection } from '../../components/workflow/lazy-task-form';
 import { StarterActionBar } from '../../components/workflow/starter-action-bar';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
+import { chunkQuery } from '../../lib/chunk-query';
 import { useViewStore } from '../../stores/view';
 import { moduleOf, screenPath, type AffairScreenProps } from './affair-screen';
 import { localizedQuery } from './affair-queries';
@@ -26,10 +27,10 @@ function ReadOnlySection({ detail }: { detail: AffairDetail }) {
 /** The group's extras for this module's detail (leave: the return), loaded with the screen. */
 function useExtras(group: string, module: string) {
   return useQuery({
-    queryKey: ['affairs', 'detailExtras', group, module],
-    queryFn: async () => ({ Extras: await (await import('./screens')).detailExtrasOf(group, module) }),
+    ...chunkQuery('detailExtras', [group, module], async () => ({
+      Extras: await (await import('./screens')).detailExtrasOf(group, module),
+    })),
     enabled: module !== '',
-    staleTime: Infinity,
   });
 }
 
@@ -44,8 +45,7 @@ function DetailBody({ detail, extras: Extras, module, ...props }: DetailBodyProp
   const language = useViewStore((s) => s.language);
   const taskId = detail.taskId;
   const task = useQuery({
-    queryKey: ['bpm', 'taskForm', taskId, language],
-    queryFn: () => bpm.taskForm(taskId!),
+    ...readerQuery(taskEndpoints.formData, { query: { taskId: taskId ?? '' } }, language),
     enabled: taskId !== null,
     staleTime: Infinity,
   });

@@ -3,8 +3,7 @@ import { ShieldIcon } from '../../components/form-icons';
 import { CAPTCHA_LENGTH } from '@campus/contract';
 import { useTranslation } from 'react-i18next';
 import type { FieldProblem } from '../../components/field-problem';
-import { FormField } from '../../components/form-field';
-import { TextInput } from '../../components/text-input';
+import { TextField } from '../../components/text-field';
 import styles from './auth-form.module.css';
 import type { Captcha } from './use-captcha';
 
@@ -20,8 +19,8 @@ interface CaptchaFieldProps {
 export function CaptchaField({ id, captcha, value, onChange, problem }: CaptchaFieldProps) {
   const { t } = useTranslation();
   return (
-    <FormField
-      htmlFor={id}
+    <TextField
+      id={id}
       label={t('login.captcha')}
       icon={<ShieldIcon />}
       problem={problem}
@@ -40,16 +39,12 @@ export function CaptchaField({ id, captcha, value, onChange, problem }: CaptchaF
           )}
         </button>
       }
-    >
-      <TextInput
-        id={id}
-        value={value}
-        onChange={onChange}
-        placeholder={t('login.captchaPlaceholder')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={CAPTCHA_LENGTH}
-      />
-    </FormField>
+      value={value}
+      onChange={onChange}
+      placeholder={t('login.captchaPlaceholder')}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={CAPTCHA_LENGTH}
+    />
   );
 }

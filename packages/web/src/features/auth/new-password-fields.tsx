@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldProblem } from '../../components/field-problem';
-import { FormField } from '../../components/form-field';
-import { PasswordInput } from '../../components/password-input';
+import { PasswordField } from '../../components/password-field';
 
 interface NewPasswordFieldsProps {
   password: string;
@@ -25,24 +24,24 @@ export function NewPasswordFields({
   const { t } = useTranslation();
   return (
     <>
-      <FormField htmlFor="new-password" label={t(passwordLabel)} problem={problems.password}>
-        <PasswordInput
-          id="new-password"
-          value={password}
-          onChange={onPasswordChange}
-          placeholder={t('password.newPlaceholder')}
-          autoComplete="new-password"
-        />
-      </FormField>
-      <FormField htmlFor="repeat-password" label={t('password.repeat')} problem={problems.repeat}>
-        <PasswordInput
-          id="repeat-password"
-          value={repeat}
-          onChange={onRepeatChange}
-          placeholder={t('password.repeatPlaceholder')}
-          autoComplete="new-password"
-        />
-      </FormField>
+      <PasswordField
+        id="new-password"
+        label={t(passwordLabel)}
+        problem={problems.password}
+        value={password}
+        onChange={onPasswordChange}
+        placeholder={t('password.newPlaceholder')}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        id="repeat-password"
+        label={t('password.repeat')}
+        problem={problems.repeat}
+        value={repeat}
+        onChange={onRepeatChange}
+        placeholder={t('password.repeatPlaceholder')}
+        autoComplete="new-password"
+      />
     </>
   );
 }

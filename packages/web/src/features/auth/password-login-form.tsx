@@ -1,13 +1,13 @@
 import { LoginState } from '@campus/contract';
-import { Button } from 'antd-mobile';
 import { LockIcon, UserIcon } from '../../components/form-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../api/core/request-error';
 import { http } from '../../api/http';
-import { FormField, useProblemText } from '../../components/form-field';
-import { TextInput } from '../../components/text-input';
-import { PasswordInput } from '../../components/password-input';
+import { useProblemText } from '../../components/form-field';
+import { PasswordField } from '../../components/password-field';
+import { SubmitForm } from '../../components/submit-form';
+import { TextField } from '../../components/text-field';
 import styles from './auth-form.module.css';
 import { CaptchaField } from './captcha-field';
 import { hasProblems, passwordLoginProblems, type PasswordLoginProblems } from './login-validation';
@@ -65,45 +65,35 @@ export function PasswordLoginForm({ initialUsername, remember, onSignedIn }: Pas
   };
 
   return (
-    <form
+    <SubmitForm
       className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      submitLabel={t('login.submit')}
+      submitting={submitting}
+      onSubmit={submit}
     >
-      <FormField
-        htmlFor="login-username"
+      <TextField
+        id="login-username"
         label={t('login.username')}
         icon={<UserIcon />}
         problem={problems.username}
-      >
-        <TextInput
-          id="login-username"
-          name="username"
-          value={username}
-          onChange={setUsername}
-          placeholder={t('login.usernamePlaceholder')}
-          autoComplete="username"
-          autoCapitalize="off"
-          maxLength={64}
-        />
-      </FormField>
-      <FormField
-        htmlFor="login-password"
+        name="username"
+        value={username}
+        onChange={setUsername}
+        placeholder={t('login.usernamePlaceholder')}
+        autoComplete="username"
+        autoCapitalize="off"
+        maxLength={64}
+      />
+      <PasswordField
+        id="login-password"
         label={t('login.password')}
         icon={<LockIcon />}
         problem={problems.password}
-      >
-        <PasswordInput
-          id="login-password"
-          value={password}
-          onChange={setPassword}
-          placeholder={t('login.passwordPlaceholder')}
-          autoComplete="current-password"
-        />
-      </FormField>
+        value={password}
+        onChange={setPassword}
+        placeholder={t('login.passwordPlaceholder')}
+        autoComplete="current-password"
+      />
       {captcha.visible && (
         <CaptchaField
           id="login-captcha"
@@ -118,17 +108,6 @@ export function PasswordLoginForm({ initialUsername, remember, onSignedIn }: Pas
           {problemText(problems.form)}
         </p>
       )}
-      <Button
-        className={styles.submit}
-        type="submit"
-        block
-        color="primary"
-        size="large"
-        shape="rounded"
-        loading={submitting}
-      >
-        {t('login.submit')}
-      </Button>
-    </form>
+    </SubmitForm>
   );
 }

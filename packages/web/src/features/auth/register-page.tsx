@@ -1,16 +1,17 @@
-import { MOBILE_LENGTH } from '@campus/contract';
 import { Button, DotLoading, Selector, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
 import { http, oauth2 } from '../../api/http';
-import { FormField, useProblemText } from '../../components/form-field';
-import { TextInput } from '../../components/text-input';
+import { useProblemText } from '../../components/form-field';
+import { SubmitForm } from '../../components/submit-form';
+import { TextField } from '../../components/text-field';
 import { useSessionStore } from '../../stores/session';
 import { AuthFrame } from './auth-frame';
 import styles from './auth-form.module.css';
 import { hasProblems } from './login-validation';
+import { MobileField } from './mobile-field';
 import { NewPasswordFields } from './new-password-fields';
 import {
   presetTenant,
@@ -125,13 +126,11 @@ export function RegisterPage() {
 
   return (
     <AuthFrame title={t('route.register')} hint={t('register.hint')}>
-      <form
+      <SubmitForm
         className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+        submitLabel={t('register.submit')}
+        submitting={submitting}
+        onSubmit={submit}
       >
         {openTenants.length === 1 && (
           <p className={registerStyles.oneTenant}>{t('register.tenantIs', { name: openTenants[0]!.name })}</p>
@@ -157,36 +156,26 @@ export function RegisterPage() {
             )}
           </div>
         )}
-        <FormField htmlFor="register-account" label={t('register.account')} problem={problems.account}>
-          <TextInput
-            id="register-account"
-            {...field('account')}
-            placeholder={t('register.accountPlaceholder')}
-            autoComplete="username"
-            autoCapitalize="off"
-            maxLength={32}
-          />
-        </FormField>
-        <FormField htmlFor="register-fullname" label={t('register.fullname')} problem={problems.fullname}>
-          <TextInput
-            id="register-fullname"
-            {...field('fullname')}
-            placeholder={t('register.fullnamePlaceholder')}
-            autoComplete="name"
-            maxLength={50}
-          />
-        </FormField>
-        <FormField htmlFor="register-mobile" label={t('login.mobile')} problem={problems.mobile}>
-          <TextInput
-            id="register-mobile"
-            {...field('mobile')}
-            placeholder={t('login.mobilePlaceholder')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={MOBILE_LENGTH}
-          />
-        </FormField>
+        <TextField
+          id="register-account"
+          label={t('register.account')}
+          problem={problems.account}
+          {...field('account')}
+          placeholder={t('register.accountPlaceholder')}
+          autoComplete="username"
+          autoCapitalize="off"
+          maxLength={32}
+        />
+        <TextField
+          id="register-fullname"
+          label={t('register.fullname')}
+          problem={problems.fullname}
+          {...field('fullname')}
+          placeholder={t('register.fullnamePlaceholder')}
+          autoComplete="name"
+          maxLength={50}
+        />
+        <MobileField id="register-mobile" {...field('mobile')} problem={problems.mobile} />
         <SmsCodeField
           id="register-sms-code"
           mobile={form.mobile}
@@ -203,29 +192,18 @@ export function RegisterPage() {
           problems={problems}
           passwordLabel="login.password"
         />
-        <FormField htmlFor="register-email" label={t('register.email')} problem={problems.email}>
-          <TextInput
-            id="register-email"
-            {...field('email')}
-            placeholder={t('register.emailPlaceholder')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={200}
-          />
-        </FormField>
-        <Button
-          className={styles.submit}
-          type="submit"
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={submitting}
-        >
-          {t('register.submit')}
-        </Button>
-      </form>
+        <TextField
+          id="register-email"
+          label={t('register.email')}
+          problem={problems.email}
+          {...field('email')}
+          placeholder={t('register.emailPlaceholder')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={200}
+        />
+      </SubmitForm>
     </AuthFrame>
   );
 }

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
 import { http, oauth2 } from '../../api/http';
 import type { FieldProblem } from '../../components/field-problem';
+import { SubmitForm } from '../../components/submit-form';
 import { useSessionStore } from '../../stores/session';
 import { AuthFrame } from './auth-frame';
 import styles from './auth-form.module.css';
@@ -80,13 +81,11 @@ export function ResetPage() {
 
   return (
     <AuthFrame title={t('route.reset')} hint={t('reset.expiredHint', { username: expiry.username })}>
-      <form
+      <SubmitForm
         className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+        submitLabel={t('password.submit')}
+        submitting={submitting}
+        onSubmit={submit}
       >
         <NewPasswordFields
           password={password}
@@ -95,18 +94,7 @@ export function ResetPage() {
           onRepeatChange={setRepeat}
           problems={problems}
         />
-        <Button
-          className={styles.submit}
-          type="submit"
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={submitting}
-        >
-          {t('password.submit')}
-        </Button>
-      </form>
+      </SubmitForm>
     </AuthFrame>
   );
 }

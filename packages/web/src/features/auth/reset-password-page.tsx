@@ -1,17 +1,16 @@
-import { MOBILE_LENGTH } from '@campus/contract';
-import { Button, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
 import { http, oauth2 } from '../../api/http';
 import type { FieldProblem } from '../../components/field-problem';
-import { FormField } from '../../components/form-field';
-import { TextInput } from '../../components/text-input';
+import { SubmitForm } from '../../components/submit-form';
 import { useSessionStore } from '../../stores/session';
 import { AuthFrame } from './auth-frame';
 import styles from './auth-form.module.css';
 import { hasProblems, mobileProblem, smsCodeProblem } from './login-validation';
+import { MobileField } from './mobile-field';
 import { NewPasswordFields } from './new-password-fields';
 import { newPasswordProblems } from './new-password-problems';
 import { SmsCodeField } from './sms-code-field';
@@ -57,26 +56,13 @@ export function ResetPasswordPage() {
 
   return (
     <AuthFrame title={t('route.resetPassword')} hint={t('resetPassword.hint')}>
-      <form
+      <SubmitForm
         className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+        submitLabel={t('resetPassword.submit')}
+        submitting={submitting}
+        onSubmit={submit}
       >
-        <FormField htmlFor="reset-mobile" label={t('login.mobile')} problem={problems.mobile}>
-          <TextInput
-            id="reset-mobile"
-            value={mobile}
-            onChange={setMobile}
-            placeholder={t('login.mobilePlaceholder')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={MOBILE_LENGTH}
-          />
-        </FormField>
+        <MobileField id="reset-mobile" value={mobile} onChange={setMobile} problem={problems.mobile} />
         <SmsCodeField
           id="reset-sms-code"
           mobile={mobile}
@@ -93,18 +79,7 @@ export function ResetPasswordPage() {
           onRepeatChange={setRepeat}
           problems={problems}
         />
-        <Button
-          className={styles.submit}
-          type="submit"
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={submitting}
-        >
-          {t('resetPassword.submit')}
-        </Button>
-      </form>
+      </SubmitForm>
     </AuthFrame>
   );
 }

@@ -7,8 +7,7 @@ import { RequestError } from '../../api/core/request-error';
 import { http, oauth2 } from '../../api/http';
 import { variableOf, type SmsPurpose } from '../../api/oauth2';
 import type { FieldProblem } from '../../components/field-problem';
-import { FormField } from '../../components/form-field';
-import { TextInput } from '../../components/text-input';
+import { TextField } from '../../components/text-field';
 import { mobileProblem, SMS_CODE_LENGTH } from './login-validation';
 import styles from './auth-form.module.css';
 import { useCountdown } from './use-countdown';
@@ -67,8 +66,8 @@ export function SmsCodeField({
   };
 
   return (
-    <FormField
-      htmlFor={id}
+    <TextField
+      id={id}
       label={t('login.smsCode')}
       icon={compact ? <MessageIcon /> : undefined}
       problem={problem}
@@ -86,16 +85,12 @@ export function SmsCodeField({
           {seconds > 0 ? t('login.resendIn', { seconds }) : t('login.sendCode')}
         </Button>
       }
-    >
-      <TextInput
-        id={id}
-        value={value}
-        onChange={onChange}
-        placeholder={t('login.smsCodePlaceholder')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={SMS_CODE_LENGTH}
-      />
-    </FormField>
+      value={value}
+      onChange={onChange}
+      placeholder={t('login.smsCodePlaceholder')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={SMS_CODE_LENGTH}
+    />
   );
 }

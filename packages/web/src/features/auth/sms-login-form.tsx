@@ -1,14 +1,11 @@
-import { Button } from 'antd-mobile';
-import { PhoneIcon } from '../../components/form-icons';
-import { MOBILE_LENGTH } from '@campus/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
 import type { FieldProblem } from '../../components/field-problem';
-import { FormField } from '../../components/form-field';
-import { TextInput } from '../../components/text-input';
+import { SubmitForm } from '../../components/submit-form';
 import styles from './auth-form.module.css';
 import { hasProblems, smsLoginProblems } from './login-validation';
+import { MobileField } from './mobile-field';
 import { signInWithSms } from './sign-in';
 import { SmsCodeField } from './sms-code-field';
 
@@ -45,32 +42,13 @@ export function SmsLoginForm({ remember, onSignedIn, signIn, submitLabel }: SmsL
   };
 
   return (
-    <form
+    <SubmitForm
       className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      submitLabel={submitLabel ?? t('login.submit')}
+      submitting={submitting}
+      onSubmit={submit}
     >
-      <FormField
-        htmlFor="login-mobile"
-        label={t('login.mobile')}
-        icon={<PhoneIcon />}
-        problem={problems.mobile}
-      >
-        <TextInput
-          id="login-mobile"
-          name="mobile"
-          value={mobile}
-          onChange={setMobile}
-          placeholder={t('login.mobilePlaceholder')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={MOBILE_LENGTH}
-        />
-      </FormField>
+      <MobileField id="login-mobile" value={mobile} onChange={setMobile} problem={problems.mobile} compact />
       <SmsCodeField
         id="login-sms-code"
         mobile={mobile}
@@ -81,17 +59,6 @@ export function SmsLoginForm({ remember, onSignedIn, signIn, submitLabel }: SmsL
         onMobileChecked={(problem) => setProblems((current) => ({ ...current, mobile: problem }))}
         compact
       />
-      <Button
-        className={styles.submit}
-        type="submit"
-        block
-        color="primary"
-        size="large"
-        shape="rounded"
-        loading={submitting}
-      >
-        {submitLabel ?? t('login.submit')}
-      </Button>
-    </form>
+    </SubmitForm>
   );
 }

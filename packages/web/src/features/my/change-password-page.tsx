@@ -1,5 +1,5 @@
 import { changePasswordSchema } from '@campus/contract';
-import { Button, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,8 +7,8 @@ import { dataOf } from '../../api/core/reply-data';
 import { RequestError } from '../../api/core/request-error';
 import { http, oauth2 } from '../../api/http';
 import { contractProblem, type FieldProblem } from '../../components/field-problem';
-import { FormField } from '../../components/form-field';
-import { PasswordInput } from '../../components/password-input';
+import { PasswordField } from '../../components/password-field';
+import { SubmitForm } from '../../components/submit-form';
 import { schemaProblems } from '../../lib/schema-problems';
 import { useSessionStore } from '../../stores/session';
 import styles from './change-password-page.module.css';
@@ -82,38 +82,26 @@ export function ChangePasswordPage() {
   };
 
   return (
-    <form
+    <SubmitForm
       className={styles.page}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      submitLabel={t('password.submit')}
+      submitting={submitting}
+      onSubmit={submit}
     >
       <section className={styles.card}>
         {FIELDS.map(({ name, label }) => (
-          <FormField key={name} htmlFor={`change-${name}`} label={t(label)} problem={problems[name]}>
-            <PasswordInput
-              id={`change-${name}`}
-              value={values[name]}
-              onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
-              placeholder={t(PLACEHOLDERS[name])}
-              autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
-            />
-          </FormField>
+          <PasswordField
+            key={name}
+            id={`change-${name}`}
+            label={t(label)}
+            problem={problems[name]}
+            value={values[name]}
+            onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+            placeholder={t(PLACEHOLDERS[name])}
+            autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
+          />
         ))}
       </section>
-      <Button
-        className={styles.submit}
-        type="submit"
-        block
-        color="primary"
-        size="large"
-        shape="rounded"
-        loading={submitting}
-      >
-        {t('password.submit')}
-      </Button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -4,7 +4,7 @@ import { CheckOutline, DeleteOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { environments } from '../../api/environments';
+import { deploymentEnvironmentsQuery } from '../../api/environments';
 import { serverAddresses } from '../../api/http';
 import type { ServerAddress } from '../../api/server-address';
 import { useSessionStore } from '../../stores/session';
@@ -30,8 +30,7 @@ export function EnvironmentPopup({ visible, onClose }: EnvironmentPopupProps) {
   const [book, setBook] = useState(() => serverAddresses.options());
   // The deployment's own environments of the catalogue (APP_ENVIRONMENTS on the server).
   const deployment = useQuery({
-    queryKey: ['app', 'environments'],
-    queryFn: environments.list,
+    ...deploymentEnvironmentsQuery(),
     enabled: visible,
     staleTime: 300_000,
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { List } from 'antd-mobile';
-import { dictionaries } from '../../api/dictionaries';
+import { dictionaryEntriesQuery } from '../../api/dictionaries';
 import { AuthImage } from '../../components/auth-image';
 import { usePortalTexts } from '../../i18n/portal-texts';
 import { attachmentIdOf } from '../../lib/attachment-url';
@@ -15,11 +15,7 @@ export function UserInfoPage() {
   const userInfo = useSessionStore((state) => state.userInfo);
   const language = useViewStore((state) => state.language);
   // The gender's name in the user's language comes from the server's dictionary.
-  const genders = useQuery({
-    queryKey: ['dictionary', 'gender', language],
-    queryFn: () => dictionaries.entries('gender'),
-    staleTime: Infinity,
-  });
+  const genders = useQuery(dictionaryEntriesQuery('gender', language));
   if (!userInfo) return null;
 
   const { user, employee, org } = userInfo;

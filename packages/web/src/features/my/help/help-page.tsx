@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Collapse } from 'antd-mobile';
 import { QueryView } from '../../../components/query-view';
 import { usePortalTexts } from '../../../i18n/portal-texts';
+import { chunkQuery } from '../../../lib/chunk-query';
 import { useSessionStore } from '../../../stores/session';
 import { useViewStore } from '../../../stores/view';
 import { loadFaq, orderFor, type FaqGroup } from './faq';
@@ -12,11 +13,7 @@ export function HelpPage() {
   const { t } = usePortalTexts();
   const language = useViewStore((state) => state.language);
   const kind = useSessionStore((state) => state.userInfo?.employee.kind ?? 'student');
-  const faq = useQuery({
-    queryKey: ['help', language],
-    queryFn: () => loadFaq(language),
-    staleTime: Infinity,
-  });
+  const faq = useQuery(chunkQuery('faq', [language], () => loadFaq(language)));
 
   return (
     <div className={styles.page}>
