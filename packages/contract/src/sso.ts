@@ -22,7 +22,7 @@ export type { SsoBinding, SsoSessionView } from './api/oauth2/sso-account.js';
 export type { SsoProviderAdminView } from './api/oauth2/sso-providers.js';
 
 // Apart, because the declarations whose types this file re-exports name the kinds too.
-import { MESSENGER_KINDS } from './sso-kinds.js';
+import { MESSENGER_KINDS, type MessengerKind } from './sso-kinds.js';
 export { MESSENGER_KINDS, SSO_KINDS, type MessengerKind, type SsoKind } from './sso-kinds.js';
 
 /** The service URL's parameters: the provider, and the wanted path hex-encoded (SPEC §4.1 step 3). */
