@@ -8,8 +8,8 @@ import {
   type ListQuery,
   type ListReply,
 } from '@campus/contract';
-import { sql, type SqlBool } from 'kysely';
 import { studentsInCharge } from '../../../core/org/charge.js';
+import { keywordFilter } from '../../../db/like.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import { runList, type ListSpec } from '../../../http/list-query.js';
@@ -49,8 +49,6 @@ function takeKeyword(query: ListQuery): [string | undefined, ListQuery] {
   const rest = { ...query, parameters: query.parameters.filter((p) => p !== entry) };
   return [entry.value.trim() || undefined, rest];
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The modules a reviewer of the group (the routes' `groupAccess.reviewer`) sees requests of. */
 export function reviewedModules(ctx: AffairsContext, caller: AuthContext, group: AffairGroupDescriptor) {
@@ -121,12 +119,10 @@ export async function queryRequests(
     charge,
   );
   if (status) base = base.where((eb) => hasStatus(eb, status, now));
-  if (keyword) {
-    const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
-    base = base.where(
-      sql<SqlBool>`(lower(i.starter_name) like ${pattern} escape '\\' or lower(m.number) like ${pattern} escape '\\')`,
+  if (keyword)
+    base = base.where((eb) =>
+      keywordFilter(eb, ['i.starterName', 'm.number'], keyword, { ignoreCase: true }),
     );
-  }
   const mapped = {
     ...rest,
     parameters: rest.parameters.map((p) =>

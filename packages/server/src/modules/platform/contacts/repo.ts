@@ -1,6 +1,7 @@
 import type { ListQuery } from '@campus/contract';
 import type { ContactCard, ContactRow, OrgChild } from '@campus/contract/api/platform/contacts';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { keywordFilter } from '../../../db/like.js';
 import type { DB, Org } from '../../../db/schema.js';
 import { runList, type ListSpec } from '../../../http/list-query.js';
 import type { ContactScope } from './privacy.js';
@@ -145,10 +146,6 @@ export function orgMembers(db: Db, tenantId: string, scope: ContactScope, orgId:
   );
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-const like = (column: string, pattern: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-
 /**
  * Search by part of the name, by pinyin initials ('lmx' finds 李明轩) and, for three or more
  * digits, by part of the phone number or the start of the student/staff number.
@@ -160,12 +157,14 @@ export function searchMembers(
   keyword: string,
   query: ListQuery,
 ) {
-  const text = escapeLike(keyword.toLowerCase());
+  const digits = /^\d{3,}$/.test(keyword);
   const base = visibleMembers(db, tenantId, scope).where((eb) =>
     eb.or([
-      like('u.fullname', `%${text}%`),
-      like('u.pinyin', `${text}%`),
-      ...(/^\d{3,}$/.test(keyword) ? [like('u.mobile', `%${text}%`), like('m.number', `${text}%`)] : []),
+      keywordFilter(eb, digits ? ['u.fullname', 'u.mobile'] : ['u.fullname'], keyword, { ignoreCase: true }),
+      keywordFilter(eb, digits ? ['u.pinyin', 'm.number'] : ['u.pinyin'], keyword, {
+        ignoreCase: true,
+        at: 'start',
+      }),
     ]),
   );
   return runList<ContactRow>(base, rows, query, spec);
