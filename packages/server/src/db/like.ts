@@ -24,7 +24,7 @@ export const likePattern = (column: string, pattern: string): RawBuilder<SqlBool
   likeEscaped(sql.ref(column), pattern);
 
 /** Where in the column the keyword is looked for. */
-export type KeywordPlace = 'anywhere' | 'start';
+export type KeywordPlace = 'anywhere' | 'start' | 'end';
 
 export interface KeywordOptions {
   /** Default 'anywhere'. */
@@ -44,7 +44,8 @@ export type TextColumn<DB, TB extends keyof DB> = {
 /** The LIKE pattern that finds the keyword, itself matched literally, at that place. */
 export function keywordPattern(keyword: string, at: KeywordPlace = 'anywhere'): string {
   const literal = escapeLike(keyword);
-  return at === 'start' ? `${literal}%` : `%${literal}%`;
+  if (at === 'start') return `${literal}%`;
+  return at === 'end' ? `%${literal}` : `%${literal}%`;
 }
 
 /**

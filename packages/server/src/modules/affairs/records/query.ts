@@ -12,7 +12,7 @@ import { studentsInCharge } from '../../../core/org/charge.js';
 import { keywordFilter } from '../../../db/like.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
-import { runList, type ListSpec } from '../../../http/list-query.js';
+import { listSpec, runList } from '../../../http/list-query.js';
 import { mayReview } from '../audience.js';
 import type { AffairsContext } from '../context.js';
 import { valueLabels } from '../labels.js';
@@ -28,17 +28,17 @@ import { hasStatus } from '../status.js';
  * module, batch, academic year, college, grade, status and the student's name or number (each,
  * or both at once with `Q^keyword^SL`). The same rows feed the export.
  */
-const QUERY_SPEC: ListSpec = {
+const QUERY_SPEC = listSpec({
   filters: {
     ...repo.requestFilters,
-    college: { column: 'r.college_id', type: 'string', ops: ['S'] },
+    college: { column: 'r.collegeId', type: 'string', ops: ['S'] },
     grade: { column: 'r.grade', type: 'string', ops: ['S'] },
-    starterName: { column: 'i.starter_name', type: 'string' },
+    starterName: { column: 'i.starterName', type: 'string' },
     number: { column: 'm.number', type: 'string' },
   },
-  sorts: { createTime: 'i.created_at', endTime: 'i.ended_at', amount: 'r.amount' },
-  defaultSort: { column: 'i.created_at', order: 'DESC' },
-};
+  sorts: { createTime: 'i.createdAt', endTime: 'i.endedAt', amount: 'r.amount' },
+  defaultSort: { column: 'i.createdAt', order: 'DESC' },
+});
 
 /** Takes `Q^keyword^SL` out of a query: a word the student's name or number contains. */
 function takeKeyword(query: ListQuery): [string | undefined, ListQuery] {
@@ -129,7 +129,7 @@ export async function queryRequests(
       p.key === 'Q^module^S' && p.value !== '' ? { ...p, value: moduleFilter(ctx)(p.value) ?? '-' } : p,
     ),
   };
-  return runList<repo.RequestInstance>(base, repo.withStanding, mapped, QUERY_SPEC);
+  return runList(base, (qb) => qb.selectAll('i').select(repo.STANDING), mapped, QUERY_SPEC);
 }
 
 export async function groupQuery(
