@@ -212,7 +212,7 @@ export async function runList<DB, TB extends keyof DB, O, Row>(
   const { pageNo, limit } = query.requestPage;
   // Both queries are built (a bad sort refused) before either runs: a refusal after the count had
   // started left it running with nobody to await it, its failure an unhandled rejection.
-  // The count alone is selected, whatever the base selects: the type says so, which a generic O hides.
+  // The base selects nothing (above), so the row is the count alone: a generic O hides that from the type.
   const counted = filtered
     .select(sql<number | string>`count(*)`.as('total'))
     .$castTo<{ total: number | string }>();

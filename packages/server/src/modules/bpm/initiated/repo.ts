@@ -183,44 +183,24 @@ const requestColumns = (qb: ReturnType<typeof requestBase>) =>
     ),
   ]);
 
-export function drafts(
-  db: Db,
-  tenantId: string,
-  userId: string,
+/** A page of the starter's requests that `base` narrows. */
+const requestPage = (
+  base: ReturnType<typeof requestBase>,
   query: ListQuery,
-): Promise<ListReply<RequestRow>> {
-  return runList(
-    requestBase(db, tenantId, userId).where('i.status', '=', 'draft'),
-    requestColumns,
-    query,
-    requestSpec,
-  );
+): Promise<ListReply<RequestRow>> => runList(base, requestColumns, query, requestSpec);
+
+export function drafts(db: Db, tenantId: string, userId: string, query: ListQuery) {
+  return requestPage(requestBase(db, tenantId, userId).where('i.status', '=', 'draft'), query);
 }
 
 /** My requests: everything I submitted (not drafts). */
-export function requested(
-  db: Db,
-  tenantId: string,
-  userId: string,
-  query: ListQuery,
-): Promise<ListReply<RequestRow>> {
-  return runList(
-    requestBase(db, tenantId, userId).where('i.status', '<>', 'draft'),
-    requestColumns,
-    query,
-    requestSpec,
-  );
+export function requested(db: Db, tenantId: string, userId: string, query: ListQuery) {
+  return requestPage(requestBase(db, tenantId, userId).where('i.status', '<>', 'draft'), query);
 }
 
 /** My finished requests. */
-export function completed(
-  db: Db,
-  tenantId: string,
-  userId: string,
-  query: ListQuery,
-): Promise<ListReply<RequestRow>> {
-  const base = requestBase(db, tenantId, userId).where('i.status', 'in', ['end', 'manualend']);
-  return runList(base, requestColumns, query, requestSpec);
+export function completed(db: Db, tenantId: string, userId: string, query: ListQuery) {
+  return requestPage(requestBase(db, tenantId, userId).where('i.status', 'in', ['end', 'manualend']), query);
 }
 
 /** Deletes the user's drafts and everything that hangs off them; returns how many went. */
