@@ -2,17 +2,17 @@ import { emptyListQuery, type ListQuery } from '@campus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/databases.js';
 import { AppError } from './errors.js';
-import { runList, type ListSpec } from './list-query.js';
+import { listSpec, runList } from './list-query.js';
 
-const spec: ListSpec = {
+const spec = listSpec({
   filters: {
-    fullname: { column: 'app_user.fullname', type: 'string' },
-    number: { column: 'tenant_member.number', type: 'string' },
-    createdAt: { column: 'app_user.created_at', type: 'date' },
+    fullname: { column: 'appUser.fullname', type: 'string' },
+    number: { column: 'tenantMember.number', type: 'string' },
+    createdAt: { column: 'appUser.createdAt', type: 'date' },
   },
-  sorts: { number: 'tenant_member.number', account: 'app_user.account' },
-  defaultSort: { column: 'app_user.id', order: 'ASC' },
-};
+  sorts: { number: 'tenantMember.number', account: 'appUser.account' },
+  defaultSort: { column: 'appUser.id', order: 'ASC' },
+});
 
 describe('list queries', () => {
   let database: TestDatabase;
@@ -26,7 +26,7 @@ describe('list queries', () => {
   afterAll(async () => database.destroy());
 
   const list = (query: Partial<ListQuery>) =>
-    runList<{ account: string; fullname: string; number: string }>(
+    runList(
       database.db
         .selectFrom('tenantMember')
         .innerJoin('appUser', 'appUser.id', 'tenantMember.userId')
@@ -67,6 +67,23 @@ describe('list queries', () => {
     expect(future.pageResult.totalCount).toBe(0);
     const past = await list({ parameters: [{ key: 'Q^createdAt^DG', value: '2999-01-01' }] });
     expect(past.pageResult.totalCount).toBeGreaterThan(180);
+  });
+
+  it('takes only columns of the tables of its query (types: a misspelt column fails to compile)', () => {
+    const misspelt = listSpec({
+      filters: {},
+      sorts: {},
+      defaultSort: { column: 'appUser.created_at', order: 'ASC' },
+    });
+    const run = () =>
+      runList(
+        database.db.selectFrom('appUser'),
+        (qb) => qb.select('appUser.id'),
+        emptyListQuery({}),
+        // @ts-expect-error -- the table types spell it createdAt
+        misspelt,
+      );
+    expect(run).toBeTypeOf('function');
   });
 
   it('treats LIKE wildcards in the value literally', async () => {

@@ -1,6 +1,6 @@
 import { HttpState, parseFilterKey, type FilterOp, type ListQuery, type ListReply } from '@campus/contract';
-import { sql, type SelectQueryBuilder } from 'kysely';
-import { escapeLike } from '../db/like.js';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool, type StringReference } from 'kysely';
+import { keywordPattern, likeEscaped } from '../db/like.js';
 import { AppError } from './errors.js';
 
 /**
@@ -10,21 +10,37 @@ import { AppError } from './errors.js';
  */
 export type FilterType = 'string' | 'number' | 'date';
 
-export interface FilterSpec {
-  /** Qualified SQL column, e.g. 'instance.subject' (snake_case as in the database). */
-  column: string;
+/**
+ * C is the columns the list's query can name: `runList` takes them as the table types spell them
+ * ('i.createdAt'; the database's snake_case comes from the CamelCasePlugin), so a column the
+ * joined tables lack is a type error where the list is run.
+ */
+export interface FilterSpec<C extends string = string> {
+  /** Qualified column, e.g. 'i.subject'. */
+  column: C;
   type: FilterType;
   /** Allowed operators; defaults by type. */
   ops?: FilterOp[];
 }
 
-export interface ListSpec {
+export interface ListSpec<C extends string = string> {
   /** Keyed by the column name used in `Q^column^OP` keys. */
-  filters: Record<string, FilterSpec>;
-  /** Sort field name -> qualified SQL column. */
-  sorts: Record<string, string>;
-  defaultSort: { column: string; order: 'ASC' | 'DESC' };
+  filters: Record<string, FilterSpec<C>>;
+  /** Sort field name -> qualified column. */
+  sorts: Record<string, C>;
+  defaultSort: { column: C; order: 'ASC' | 'DESC' };
 }
+
+/** The columns a list over a query of tables TB may name. */
+export type ListColumn<DB, TB extends keyof DB> = StringReference<DB, TB>;
+
+/** A list's spec with its column names kept as written, for `runList` to check against its query. */
+export const listSpec = <C extends string>(spec: ListSpec<C>): ListSpec<C> => spec;
+
+/** Filters several lists share, their column names kept as written. */
+export const listFilters = <C extends string>(
+  filters: Record<string, FilterSpec<C>>,
+): Record<string, FilterSpec<C>> => filters;
 
 /** The operators a filter of each type accepts unless its list narrows them. */
 export const DEFAULT_OPS: Record<FilterType, FilterOp[]> = {
@@ -41,9 +57,16 @@ export const MAX_FILTER_VALUE = 200;
 /** The most items a `SIN` filter takes. */
 export const MAX_FILTER_ITEMS = 500;
 
-/** Case-insensitive LIKE that behaves the same on SQLite and PostgreSQL. */
-const like = (col: ReturnType<typeof sql.ref>, pattern: string) =>
-  sql<boolean>`lower(${col}) like lower(${pattern}) escape '\\'`;
+/**
+ * Case-insensitive LIKE that behaves the same on SQLite and PostgreSQL. The database lowers the
+ * value too (not JavaScript), so both sides follow the same rule for letters beyond ASCII.
+ */
+const like = (col: Expression<unknown>, pattern: string) =>
+  likeEscaped(sql`lower(${col})`, sql`lower(${pattern})`);
+
+/** `column op value`: built as SQL because the column is known only by name here. */
+const compare = (col: Expression<unknown>, op: '=' | '<>' | '>=' | '<=', value: string | number) =>
+  sql<SqlBool>`${col} ${sql.raw(op)} ${value}`;
 
 /** Epoch ms from `yyyy-MM-dd[ HH:mm[:ss]]` (Asia/Shanghai wall time) or a number of ms. */
 function toMillis(value: string, endOfDay: boolean): number | undefined {
@@ -95,10 +118,11 @@ export function checkFilterValues(query: ListQuery): void {
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list helper works over any table
-type AnyQuery = SelectQueryBuilder<any, any, any>;
-
-export function applyFilters<Q extends AnyQuery>(qb: Q, query: ListQuery, spec: ListSpec): Q {
+export function applyFilters<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  query: ListQuery,
+  spec: ListSpec<ListColumn<DB, TB>>,
+): SelectQueryBuilder<DB, TB, O> {
   checkFilterValues(query);
   let out = qb;
   for (const { key, value } of query.parameters) {
@@ -118,19 +142,19 @@ export function applyFilters<Q extends AnyQuery>(qb: Q, query: ListQuery, spec: 
     switch (op) {
       case 'S':
       case 'N':
-        out = out.where(col, '=', op === 'N' ? num(value) : typed(value)) as Q;
+        out = out.where(compare(col, '=', op === 'N' ? num(value) : typed(value)));
         break;
       case 'SN':
-        out = out.where(col, '<>', typed(value)) as Q;
+        out = out.where(compare(col, '<>', typed(value)));
         break;
       case 'SL':
-        out = out.where(like(col, `%${escapeLike(value)}%`)) as Q;
+        out = out.where(like(col, keywordPattern(value)));
         break;
       case 'SLL':
-        out = out.where(like(col, `${escapeLike(value)}%`)) as Q;
+        out = out.where(like(col, keywordPattern(value, 'start')));
         break;
       case 'SLR':
-        out = out.where(like(col, `%${escapeLike(value)}`)) as Q;
+        out = out.where(like(col, keywordPattern(value, 'end')));
         break;
       case 'SIN': {
         const items = value
@@ -139,20 +163,20 @@ export function applyFilters<Q extends AnyQuery>(qb: Q, query: ListQuery, spec: 
           .filter(Boolean)
           .map(typed);
         if (items.length === 0) break;
-        out = out.where(col, 'in', items) as Q;
+        out = out.where(sql<SqlBool>`${col} in (${sql.join(items)})`);
         break;
       }
       case 'NL':
-        out = out.where(col, '>=', num(value)) as Q;
+        out = out.where(compare(col, '>=', num(value)));
         break;
       case 'NG':
-        out = out.where(col, '<=', num(value)) as Q;
+        out = out.where(compare(col, '<=', num(value)));
         break;
       case 'DL':
       case 'DG': {
         const ms = toMillis(value, op === 'DG');
         if (ms === undefined) refuseFilter(key);
-        out = out.where(col, op === 'DL' ? '>=' : '<=', ms!) as Q;
+        out = out.where(compare(col, op === 'DL' ? '>=' : '<=', ms!));
         break;
       }
     }
@@ -160,39 +184,42 @@ export function applyFilters<Q extends AnyQuery>(qb: Q, query: ListQuery, spec: 
   return out;
 }
 
-export function applySorts<Q extends AnyQuery>(qb: Q, query: ListQuery, spec: ListSpec): Q {
+export function applySorts<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  query: ListQuery,
+  spec: ListSpec<ListColumn<DB, TB>>,
+): SelectQueryBuilder<DB, TB, O> {
   let out = qb;
   for (const { field, order } of query.sorts) {
     const column = own(spec.sorts, field);
     if (!column) throw new AppError(HttpState.BAD_REQUEST, { key: 'error.invalidSort', params: { field } });
-    out = out.orderBy(sql.ref(column), order === 'ASC' ? 'asc' : 'desc') as Q;
+    out = out.orderBy(sql.ref(column), order === 'ASC' ? 'asc' : 'desc');
   }
-  out = out.orderBy(sql.ref(spec.defaultSort.column), spec.defaultSort.order === 'ASC' ? 'asc' : 'desc') as Q;
-  return out;
+  return out.orderBy(sql.ref(spec.defaultSort.column), spec.defaultSort.order === 'ASC' ? 'asc' : 'desc');
 }
 
 /**
  * Runs a list: `base` has the FROM, joins and the scope (tenant, user) but no selection;
  * `select` adds the row's columns. Returns the IBPS list reply.
  */
-export async function runList<Row>(
-  base: AnyQuery,
-  select: (qb: AnyQuery) => AnyQuery,
+export async function runList<DB, TB extends keyof DB, O, Row>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  select: (qb: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>,
   query: ListQuery,
-  spec: ListSpec,
+  spec: ListSpec<ListColumn<DB, TB>>,
 ): Promise<ListReply<Row>> {
   const filtered = applyFilters(base, query, spec);
   const { pageNo, limit } = query.requestPage;
   // Both queries are built (a bad sort refused) before either runs: a refusal after the count had
   // started left it running with nobody to await it, its failure an unhandled rejection.
-  const counted = filtered.select(sql<number>`count(*)`.as('total'));
+  // The base selects nothing (above), so the row is the count alone: a generic O hides that from the type.
+  const counted = filtered
+    .select(sql<number | string>`count(*)`.as('total'))
+    .$castTo<{ total: number | string }>();
   const paged = applySorts(select(filtered), query, spec)
     .limit(limit)
     .offset((pageNo - 1) * limit);
-  const [countRow, rows] = await Promise.all([
-    counted.executeTakeFirst() as Promise<{ total: number | string } | undefined>,
-    paged.execute() as Promise<Row[]>,
-  ]);
+  const [countRow, rows] = await Promise.all([counted.executeTakeFirst(), paged.execute()]);
   return {
     dataResult: rows,
     pageResult: { page: pageNo, limit, totalCount: Number(countRow?.total ?? 0) },

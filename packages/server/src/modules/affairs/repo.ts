@@ -1,9 +1,9 @@
-import type { AffairStatus, ListQuery } from '@campus/contract';
+import type { AffairStatus, ListQuery, ListReply } from '@campus/contract';
 import type { Kysely } from 'kysely';
 import { inCharge, type Charge } from '../../core/org/charge.js';
 import type { BpmInstance, DB } from '../../db/schema.js';
 import { actableTaskIds } from '../../engine/queries.js';
-import { runList, type ListSpec } from '../../http/list-query.js';
+import { listFilters, runList } from '../../http/list-query.js';
 import { hasStatus, statusCase } from './status.js';
 
 /**
@@ -27,9 +27,6 @@ export interface RequestInstance extends BpmInstance {
   grade: string | null;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- runList hands over its generic builder
-type Columns = (qb: any) => any;
-
 const STANDING = [
   'r.batchId',
   'b.name as batchName',
@@ -43,8 +40,6 @@ const STANDING = [
   'r.grade',
 ] as const;
 
-const withStanding: Columns = (qb) => qb.selectAll('i').select(STANDING);
-
 /** Requests of these processes in the tenant, each with its standing and batch. */
 export function requestsOf(db: Db, tenantId: string, processKeys: readonly string[]) {
   return db
@@ -55,13 +50,13 @@ export function requestsOf(db: Db, tenantId: string, processKeys: readonly strin
     .where('i.defKey', 'in', processKeys.length ? processKeys : ['-']);
 }
 
-const requestFilters: ListSpec['filters'] = {
+const requestFilters = listFilters({
   subject: { column: 'i.subject', type: 'string' },
-  createTime: { column: 'i.created_at', type: 'date' },
-  batchId: { column: 'r.batch_id', type: 'string', ops: ['S'] },
-  academicYear: { column: 'r.academic_year', type: 'string', ops: ['S'] },
-  module: { column: 'i.def_key', type: 'string', ops: ['S'] },
-};
+  createTime: { column: 'i.createdAt', type: 'date' },
+  batchId: { column: 'r.batchId', type: 'string', ops: ['S'] },
+  academicYear: { column: 'r.academicYear', type: 'string', ops: ['S'] },
+  module: { column: 'i.defKey', type: 'string', ops: ['S'] },
+});
 
 /** `Q^module^S` names a module key; the list filters on its process. */
 export type ModuleFilter = (moduleKey: string) => string | undefined;
@@ -84,14 +79,14 @@ export function mine(
   status: AffairStatus | undefined,
   query: ListQuery,
   processOf: ModuleFilter,
-) {
+): Promise<ListReply<RequestInstance>> {
   const now = Date.now();
   let base = requestsOf(db, tenantId, processKeys).where('i.starterId', '=', userId);
   if (status) base = base.where((eb) => hasStatus(eb, status, now));
-  return runList<RequestInstance>(base, withStanding, mapModuleFilter(query, processOf), {
+  return runList(base, (qb) => qb.selectAll('i').select(STANDING), mapModuleFilter(query, processOf), {
     filters: requestFilters,
-    sorts: { createTime: 'i.created_at', endTime: 'i.ended_at' },
-    defaultSort: { column: 'i.created_at', order: 'DESC' },
+    sorts: { createTime: 'i.createdAt', endTime: 'i.endedAt' },
+    defaultSort: { column: 'i.createdAt', order: 'DESC' },
   });
 }
 
@@ -110,7 +105,7 @@ export function reviewTasks(
   now: number,
   query: ListQuery,
   processOf: ModuleFilter,
-) {
+): Promise<ListReply<ReviewInstance>> {
   // The tenant and the open state are checked inside actableTaskIds (see there why not here).
   const base = db
     .selectFrom('bpmTask as t')
@@ -119,16 +114,19 @@ export function reviewTasks(
     .leftJoin('affairBatch as b', 'b.id', 'r.batchId')
     .where('i.defKey', 'in', processKeys.length ? processKeys : ['-'])
     .where('t.id', 'in', actableTaskIds(db, tenantId, userId, now));
-  const columns: Columns = (qb) =>
-    withStanding(qb).select(['t.id as taskId', 't.nodeId as taskNodeId', 't.name as nodeName']);
-  return runList<ReviewInstance>(base, columns, mapModuleFilter(query, processOf), {
+  const columns = (qb: typeof base) =>
+    qb
+      .selectAll('i')
+      .select(STANDING)
+      .select(['t.id as taskId', 't.nodeId as taskNodeId', 't.name as nodeName']);
+  return runList(base, columns, mapModuleFilter(query, processOf), {
     filters: {
       ...requestFilters,
-      starterName: { column: 'i.starter_name', type: 'string' },
-      createTime: { column: 't.created_at', type: 'date' },
+      starterName: { column: 'i.starterName', type: 'string' },
+      createTime: { column: 't.createdAt', type: 'date' },
     },
-    sorts: { createTime: 't.created_at' },
-    defaultSort: { column: 't.created_at', order: 'DESC' },
+    sorts: { createTime: 't.createdAt' },
+    defaultSort: { column: 't.createdAt', order: 'DESC' },
   });
 }
 
@@ -179,4 +177,4 @@ export function statusCounts(
     .execute();
 }
 
-export { withStanding, STANDING, requestFilters };
+export { STANDING, requestFilters };

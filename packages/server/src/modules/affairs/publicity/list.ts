@@ -39,9 +39,9 @@ export async function publicityList(
     .where('i.result', '=', 'agree')
     .where('r.publicityEnd', 'is not', null)
     .where((eb) => eb.or([eb('r.publicityEnd', '>', now), eb('r.openObjections', '>', 0)]));
-  const page = await runList<repo.RequestInstance>(
+  const page: ListReply<repo.RequestInstance> = await runList(
     base,
-    repo.withStanding,
+    (qb) => qb.selectAll('i').select(repo.STANDING),
     {
       ...query,
       parameters: query.parameters.map((p) =>
@@ -50,11 +50,11 @@ export async function publicityList(
     },
     {
       filters: {
-        module: { column: 'i.def_key', type: 'string', ops: ['S'] },
-        batchId: { column: 'r.batch_id', type: 'string', ops: ['S'] },
+        module: { column: 'i.defKey', type: 'string', ops: ['S'] },
+        batchId: { column: 'r.batchId', type: 'string', ops: ['S'] },
       },
-      sorts: { publicityStart: 'r.publicity_start' },
-      defaultSort: { column: 'r.publicity_start', order: 'DESC' },
+      sorts: { publicityStart: 'r.publicityStart' },
+      defaultSort: { column: 'r.publicityStart', order: 'DESC' },
     },
   );
   const labels = new Map(

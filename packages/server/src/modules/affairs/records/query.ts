@@ -8,11 +8,11 @@ import {
   type ListQuery,
   type ListReply,
 } from '@campus/contract';
-import { sql, type SqlBool } from 'kysely';
 import { studentsInCharge } from '../../../core/org/charge.js';
+import { keywordFilter } from '../../../db/like.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
-import { runList, type ListSpec } from '../../../http/list-query.js';
+import { listSpec, runList } from '../../../http/list-query.js';
 import { mayReview } from '../audience.js';
 import type { AffairsContext } from '../context.js';
 import { valueLabels } from '../labels.js';
@@ -28,17 +28,17 @@ import { hasStatus } from '../status.js';
  * module, batch, academic year, college, grade, status and the student's name or number (each,
  * or both at once with `Q^keyword^SL`). The same rows feed the export.
  */
-const QUERY_SPEC: ListSpec = {
+const QUERY_SPEC = listSpec({
   filters: {
     ...repo.requestFilters,
-    college: { column: 'r.college_id', type: 'string', ops: ['S'] },
+    college: { column: 'r.collegeId', type: 'string', ops: ['S'] },
     grade: { column: 'r.grade', type: 'string', ops: ['S'] },
-    starterName: { column: 'i.starter_name', type: 'string' },
+    starterName: { column: 'i.starterName', type: 'string' },
     number: { column: 'm.number', type: 'string' },
   },
-  sorts: { createTime: 'i.created_at', endTime: 'i.ended_at', amount: 'r.amount' },
-  defaultSort: { column: 'i.created_at', order: 'DESC' },
-};
+  sorts: { createTime: 'i.createdAt', endTime: 'i.endedAt', amount: 'r.amount' },
+  defaultSort: { column: 'i.createdAt', order: 'DESC' },
+});
 
 /** Takes `Q^keyword^SL` out of a query: a word the student's name or number contains. */
 function takeKeyword(query: ListQuery): [string | undefined, ListQuery] {
@@ -49,8 +49,6 @@ function takeKeyword(query: ListQuery): [string | undefined, ListQuery] {
   const rest = { ...query, parameters: query.parameters.filter((p) => p !== entry) };
   return [entry.value.trim() || undefined, rest];
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The modules a reviewer of the group (the routes' `groupAccess.reviewer`) sees requests of. */
 export function reviewedModules(ctx: AffairsContext, caller: AuthContext, group: AffairGroupDescriptor) {
@@ -121,19 +119,17 @@ export async function queryRequests(
     charge,
   );
   if (status) base = base.where((eb) => hasStatus(eb, status, now));
-  if (keyword) {
-    const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
-    base = base.where(
-      sql<SqlBool>`(lower(i.starter_name) like ${pattern} escape '\\' or lower(m.number) like ${pattern} escape '\\')`,
+  if (keyword)
+    base = base.where((eb) =>
+      keywordFilter(eb, ['i.starterName', 'm.number'], keyword, { ignoreCase: true }),
     );
-  }
   const mapped = {
     ...rest,
     parameters: rest.parameters.map((p) =>
       p.key === 'Q^module^S' && p.value !== '' ? { ...p, value: moduleFilter(ctx)(p.value) ?? '-' } : p,
     ),
   };
-  return runList<repo.RequestInstance>(base, repo.withStanding, mapped, QUERY_SPEC);
+  return runList(base, (qb) => qb.selectAll('i').select(repo.STANDING), mapped, QUERY_SPEC);
 }
 
 export async function groupQuery(

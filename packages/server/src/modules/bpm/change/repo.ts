@@ -1,14 +1,11 @@
-import type { ListQuery } from '@campus/contract';
+import type { ListQuery, ListReply } from '@campus/contract';
 import type { AgentRow, ChangeRow } from '@campus/contract/api/bpm/change';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { runList, type ListSpec } from '../../../http/list-query.js';
+import { listSpec, runList } from '../../../http/list-query.js';
 import type { Db } from '../shared/repo.js';
 
 /** Task changes (transfer, proxy) and standing delegations. */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- runList hands over its generic builder
-type Columns = (qb: any) => any;
 
 /** A change is running while its task is open and nobody withdrew it; then finished or cancelled. */
 const changeStatus = sql<'running' | 'finish' | 'cancel'>`case
@@ -23,7 +20,7 @@ function changes(db: Db, tenantId: string) {
     .where('ch.tenantId', '=', tenantId);
 }
 
-const changeColumns: Columns = (qb) =>
+const changeColumns = (qb: ReturnType<typeof changes>) =>
   qb.select([
     'ch.id',
     'ch.taskId',
@@ -45,21 +42,26 @@ const changeColumns: Columns = (qb) =>
 export type { AgentRow, ChangeRow } from '@campus/contract/api/bpm/change';
 
 /** Changes the user made or received. */
-export function changeList(db: Db, tenantId: string, userId: string, query: ListQuery) {
+export function changeList(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  query: ListQuery,
+): Promise<ListReply<ChangeRow>> {
   const base = changes(db, tenantId).where((eb) =>
     eb.or([eb('ch.ownerId', '=', userId), eb('ch.executorId', '=', userId)]),
   );
-  const spec: ListSpec = {
+  const spec = listSpec({
     filters: {
-      changeType: { column: 'ch.change_type', type: 'string' },
+      changeType: { column: 'ch.changeType', type: 'string' },
       taskSubject: { column: 't.subject', type: 'string' },
-      ownerId: { column: 'ch.owner_id', type: 'string' },
-      executorId: { column: 'ch.executor_id', type: 'string' },
+      ownerId: { column: 'ch.ownerId', type: 'string' },
+      executorId: { column: 'ch.executorId', type: 'string' },
     },
-    sorts: { createTime: 'ch.created_at' },
-    defaultSort: { column: 'ch.created_at', order: 'DESC' },
-  };
-  return runList<ChangeRow>(base, changeColumns, query, spec);
+    sorts: { createTime: 'ch.createdAt' },
+    defaultSort: { column: 'ch.createdAt', order: 'DESC' },
+  });
+  return runList(base, changeColumns, query, spec);
 }
 
 export async function changeById(db: Db, tenantId: string, id: string): Promise<ChangeRow | undefined> {
@@ -108,22 +110,27 @@ const agentColumns = [
 ] as const;
 
 /** Delegations the user gave or received. */
-export function agentList(db: Db, tenantId: string, userId: string, query: ListQuery) {
+export function agentList(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  query: ListQuery,
+): Promise<ListReply<AgentRow>> {
   const base = db
     .selectFrom('bpmAgent as a')
     .where('a.tenantId', '=', tenantId)
     .where((eb) => eb.or([eb('a.delegatorId', '=', userId), eb('a.agenterId', '=', userId)]));
-  const spec: ListSpec = {
+  const spec = listSpec({
     filters: {
       title: { column: 'a.title', type: 'string' },
-      delegatorId: { column: 'a.delegator_id', type: 'string' },
-      agenterId: { column: 'a.agenter_id', type: 'string' },
-      isEnabled: { column: 'a.is_enabled', type: 'string' },
+      delegatorId: { column: 'a.delegatorId', type: 'string' },
+      agenterId: { column: 'a.agenterId', type: 'string' },
+      isEnabled: { column: 'a.isEnabled', type: 'string' },
     },
-    sorts: { createTime: 'a.created_at', startDate: 'a.start_date' },
-    defaultSort: { column: 'a.created_at', order: 'DESC' },
-  };
-  return runList<AgentRow>(base, (qb) => qb.select(agentColumns), query, spec);
+    sorts: { createTime: 'a.createdAt', startDate: 'a.startDate' },
+    defaultSort: { column: 'a.createdAt', order: 'DESC' },
+  });
+  return runList(base, (qb) => qb.select(agentColumns), query, spec);
 }
 
 export function agentById(db: Db, tenantId: string, id: string): Promise<AgentRow | undefined> {

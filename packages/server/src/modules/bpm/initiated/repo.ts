@@ -1,21 +1,20 @@
-import type { ListQuery } from '@campus/contract';
+import type { ListQuery, ListReply } from '@campus/contract';
 import type { DraftRow, ProcessRow as ProcessReply } from '@campus/contract/api/bpm/initiated';
-import { sql, type ExpressionBuilder } from 'kysely';
-import type { BpmDefinitionTable, DB } from '../../../db/schema.js';
-import { runList, type ListSpec } from '../../../http/list-query.js';
+import { sql } from 'kysely';
+import { listSpec, runList } from '../../../http/list-query.js';
 import type { Db } from '../shared/repo.js';
 
 /** The starter's side: the process catalogue, favourites, drafts and their own requests. */
 
-const processListSpec: ListSpec = {
+const processListSpec = listSpec({
   filters: {
     name_: { column: 'd.name', type: 'string' },
     key_: { column: 'd.key', type: 'string' },
-    TYPE_ID_: { column: 'd.type_id', type: 'string' },
+    TYPE_ID_: { column: 'd.typeId', type: 'string' },
   },
-  sorts: { createTime: 'd.created_at', name: 'd.name' },
+  sorts: { createTime: 'd.createdAt', name: 'd.name' },
   defaultSort: { column: 'd.name', order: 'ASC' },
-};
+});
 
 /** A catalogue row as its reply declares it (contract api/bpm/initiated.ts), before it is read in a language. */
 export interface ProcessRow extends ProcessReply {
@@ -33,12 +32,9 @@ function processBase(db: Db, tenantId: string) {
     .where('d.status', '=', 'deploy');
 }
 
-type DefinitionScope = ExpressionBuilder<DB & { d: BpmDefinitionTable }, 'd'>;
-
 function processColumns(userId: string) {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- runList hands over its generic builder
-  return (qb: any) =>
-    qb.select((eb: DefinitionScope) => [
+  return (qb: ReturnType<typeof processBase>) =>
+    qb.select((eb) => [
       'd.id',
       'd.key',
       'd.name',
@@ -65,17 +61,28 @@ function processColumns(userId: string) {
         .then('Y')
         .else('N')
         .end()
+        .$castTo<'Y' | 'N'>()
         .as('favorites'),
     ]);
 }
 
 /** New process list: the newest deployed version of every process the catalogue offers. */
-export function newProcesses(db: Db, tenantId: string, userId: string, query: ListQuery) {
+export function newProcesses(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  query: ListQuery,
+): Promise<ListReply<ProcessRow>> {
   const listed = processBase(db, tenantId).where('d.listed', '=', 'Y');
-  return runList<ProcessRow>(listed, processColumns(userId), query, processListSpec);
+  return runList(listed, processColumns(userId), query, processListSpec);
 }
 
-export function favoritedProcesses(db: Db, tenantId: string, userId: string, query: ListQuery) {
+export function favoritedProcesses(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  query: ListQuery,
+): Promise<ListReply<ProcessRow>> {
   const base = processBase(db, tenantId).where((eb) =>
     eb.exists(
       eb
@@ -86,7 +93,7 @@ export function favoritedProcesses(db: Db, tenantId: string, userId: string, que
         .where('f.userId', '=', userId),
     ),
   );
-  return runList<ProcessRow>(base, processColumns(userId), query, processListSpec);
+  return runList(base, processColumns(userId), query, processListSpec);
 }
 
 export async function definitionKeys(db: Db, tenantId: string, defIds: readonly string[]): Promise<string[]> {
@@ -127,18 +134,18 @@ export async function removeFavorites(db: Db, tenantId: string, userId: string, 
 
 // ----- the starter's requests -----
 
-const requestSpec: ListSpec = {
+const requestSpec = listSpec({
   filters: {
     subject_: { column: 'i.subject', type: 'string' },
-    procDefName: { column: 'i.def_name', type: 'string' },
-    procDefKey: { column: 'i.def_key', type: 'string' },
-    TYPE_ID_: { column: 'i.type_id', type: 'string' },
+    procDefName: { column: 'i.defName', type: 'string' },
+    procDefKey: { column: 'i.defKey', type: 'string' },
+    TYPE_ID_: { column: 'i.typeId', type: 'string' },
     status_: { column: 'i.status', type: 'string' },
-    create_time_: { column: 'i.created_at', type: 'date' },
+    create_time_: { column: 'i.createdAt', type: 'date' },
   },
-  sorts: { createTime: 'i.created_at', subject: 'i.subject', endTime: 'i.ended_at' },
-  defaultSort: { column: 'i.created_at', order: 'DESC' },
-};
+  sorts: { createTime: 'i.createdAt', subject: 'i.subject', endTime: 'i.endedAt' },
+  defaultSort: { column: 'i.createdAt', order: 'DESC' },
+});
 
 /** A request row as its reply declares it (contract api/bpm/initiated.ts), before it is read in a language. */
 export interface RequestRow extends DraftRow {
@@ -154,8 +161,7 @@ function requestBase(db: Db, tenantId: string, userId: string) {
     .where('i.starterId', '=', userId);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- runList hands over its generic builder
-const requestColumns = (qb: any) =>
+const requestColumns = (qb: ReturnType<typeof requestBase>) =>
   qb.select([
     'i.id',
     'i.subject',
@@ -177,29 +183,24 @@ const requestColumns = (qb: any) =>
     ),
   ]);
 
+/** A page of the starter's requests that `base` narrows. */
+const requestPage = (
+  base: ReturnType<typeof requestBase>,
+  query: ListQuery,
+): Promise<ListReply<RequestRow>> => runList(base, requestColumns, query, requestSpec);
+
 export function drafts(db: Db, tenantId: string, userId: string, query: ListQuery) {
-  return runList<RequestRow>(
-    requestBase(db, tenantId, userId).where('i.status', '=', 'draft'),
-    requestColumns,
-    query,
-    requestSpec,
-  );
+  return requestPage(requestBase(db, tenantId, userId).where('i.status', '=', 'draft'), query);
 }
 
 /** My requests: everything I submitted (not drafts). */
 export function requested(db: Db, tenantId: string, userId: string, query: ListQuery) {
-  return runList<RequestRow>(
-    requestBase(db, tenantId, userId).where('i.status', '<>', 'draft'),
-    requestColumns,
-    query,
-    requestSpec,
-  );
+  return requestPage(requestBase(db, tenantId, userId).where('i.status', '<>', 'draft'), query);
 }
 
 /** My finished requests. */
 export function completed(db: Db, tenantId: string, userId: string, query: ListQuery) {
-  const base = requestBase(db, tenantId, userId).where('i.status', 'in', ['end', 'manualend']);
-  return runList<RequestRow>(base, requestColumns, query, requestSpec);
+  return requestPage(requestBase(db, tenantId, userId).where('i.status', 'in', ['end', 'manualend']), query);
 }
 
 /** Deletes the user's drafts and everything that hangs off them; returns how many went. */

@@ -1,6 +1,6 @@
-import type { ListQuery } from '@campus/contract';
+import type { ListQuery, ListReply } from '@campus/contract';
 import type { PhraseRow } from '@campus/contract/api/bpm/phrase';
-import { runList, type ListSpec } from '../../../http/list-query.js';
+import { listSpec, runList } from '../../../http/list-query.js';
 import type { Db } from '../shared/repo.js';
 
 /** Saved phrases (常用语), each user's own. */
@@ -8,19 +8,24 @@ import type { Db } from '../shared/repo.js';
 /** The rows are the reply's (contract api/bpm/phrase.ts). */
 export type { PhraseRow } from '@campus/contract/api/bpm/phrase';
 
-const spec: ListSpec = {
+const spec = listSpec({
   filters: { content: { column: 'p.content', type: 'string' } },
-  sorts: { createTime: 'p.created_at' },
-  defaultSort: { column: 'p.created_at', order: 'DESC' },
-};
+  sorts: { createTime: 'p.createdAt' },
+  defaultSort: { column: 'p.createdAt', order: 'DESC' },
+});
 
-export function phrases(db: Db, tenantId: string, userId: string, query: ListQuery) {
+export function phrases(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  query: ListQuery,
+): Promise<ListReply<PhraseRow>> {
   const base = db
     .selectFrom('bpmPhrase as p')
     .where('p.tenantId', '=', tenantId)
     .where('p.userId', '=', userId);
   // The default phrase comes first, then the list's own order.
-  return runList<PhraseRow>(
+  return runList(
     base,
     (qb) =>
       qb

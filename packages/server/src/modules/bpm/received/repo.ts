@@ -1,4 +1,4 @@
-import type { ListQuery, PendingReach } from '@campus/contract';
+import type { ListQuery, ListReply, PendingReach } from '@campus/contract';
 import type {
   CopyRow as CopyReply,
   HandledRow,
@@ -6,23 +6,21 @@ import type {
   PendingRow as PendingReply,
   RevocableRow as RevocableReply,
 } from '@campus/contract/api/bpm/received';
-import { sql } from 'kysely';
+import { sql, type NotNull, type SelectQueryBuilder } from 'kysely';
+import type { BpmInstanceTable, DB } from '../../../db/schema.js';
 import { actableTaskIds, pendingReach, pendingStatus } from '../../../engine/queries.js';
-import { runList, type ListSpec } from '../../../http/list-query.js';
+import { listFilters, listSpec, runList } from '../../../http/list-query.js';
 import type { Db } from '../shared/repo.js';
 
 /** The approver's lists: pending, handled (per instance and per task), concluded, revocable, copied to me. */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- runList hands over its generic builder
-type Columns = (qb: any) => any;
-
-const instanceFilters: ListSpec['filters'] = {
+const instanceFilters = listFilters({
   subject_: { column: 'i.subject', type: 'string' },
-  procDefName: { column: 'i.def_name', type: 'string' },
-  procDefKey: { column: 'i.def_key', type: 'string' },
-  TYPE_ID_: { column: 'i.type_id', type: 'string' },
-  creatorId: { column: 'i.starter_id', type: 'string' },
-};
+  procDefName: { column: 'i.defName', type: 'string' },
+  procDefKey: { column: 'i.defKey', type: 'string' },
+  TYPE_ID_: { column: 'i.typeId', type: 'string' },
+  creatorId: { column: 'i.starterId', type: 'string' },
+});
 
 /**
  * The rows are the replies' (contract api/bpm/received.ts) before the services read them in the
@@ -40,16 +38,16 @@ export interface PendingRow extends Texts, Omit<PendingReply, 'allowShfit' | 'ow
   ownerName: string | null;
 }
 
-const pendingSpec: ListSpec = {
+const pendingSpec = listSpec({
   filters: {
     ...instanceFilters,
     subject_: { column: 't.subject', type: 'string' },
     name_: { column: 't.name', type: 'string' },
-    create_time_: { column: 't.created_at', type: 'date' },
+    create_time_: { column: 't.createdAt', type: 'date' },
   },
-  sorts: { createTime: 't.created_at', subject: 't.subject', remindTimes: 't.remind_times' },
-  defaultSort: { column: 't.created_at', order: 'DESC' },
-};
+  sorts: { createTime: 't.createdAt', subject: 't.subject', remindTimes: 't.remindTimes' },
+  defaultSort: { column: 't.createdAt', order: 'DESC' },
+});
 
 /**
  * Tasks the user may act on now: own, as a candidate, as a proxy, or as a standing delegate;
@@ -62,7 +60,7 @@ export function pending(
   now: number,
   query: ListQuery,
   reaches?: readonly PendingReach[],
-) {
+): Promise<ListReply<PendingRow>> {
   // The tenant and the open state are checked inside actableTaskIds (see there why not here).
   let base = db
     .selectFrom('bpmTask as t')
@@ -73,7 +71,7 @@ export function pending(
       ? base.where(pendingReach(userId), 'in', [...reaches])
       : base.where(sql<boolean>`1 = 0`);
   }
-  const columns: Columns = (qb) =>
+  const columns = (qb: typeof base) =>
     qb.select([
       't.id as taskId',
       'i.id as id',
@@ -94,23 +92,23 @@ export function pending(
       't.remindTimes',
       'i.typeId',
     ]);
-  return runList<PendingRow>(base, columns, query, pendingSpec);
+  return runList(base, columns, query, pendingSpec);
 }
 
 /** The service adds curNode. */
 export type HandledInstanceRow = Texts & Omit<HandledRow, 'curNode'>;
 
-const handledSpec: ListSpec = {
+const handledSpec = listSpec({
   filters: {
     ...instanceFilters,
-    create_time_: { column: 'i.created_at', type: 'date' },
+    create_time_: { column: 'i.createdAt', type: 'date' },
     status_: { column: 'i.status', type: 'string' },
   },
-  sorts: { createTime: 'i.created_at', endTime: 'i.ended_at', subject: 'i.subject' },
-  defaultSort: { column: 'i.updated_at', order: 'DESC' },
-};
+  sorts: { createTime: 'i.createdAt', endTime: 'i.endedAt', subject: 'i.subject' },
+  defaultSort: { column: 'i.updatedAt', order: 'DESC' },
+});
 
-const handledColumns: Columns = (qb) =>
+const handledColumns = (qb: SelectQueryBuilder<DB & { i: BpmInstanceTable }, 'i', object>) =>
   qb.select([
     'i.id',
     'i.subject',
@@ -132,7 +130,7 @@ export function handledInstances(
   userId: string,
   query: ListQuery,
   concludedOnly: boolean,
-) {
+): Promise<ListReply<HandledInstanceRow>> {
   // Driven from the user's completed tasks in the tenant (an index lookup), then each request by
   // its id. A task's request is always of the task's tenant, so the tenant is scoped there: an
   // outer `i.tenant_id = ?` would tempt SQLite (without statistics) to read the tenant's every request.
@@ -149,57 +147,70 @@ export function handledInstances(
         .where('t.status', '=', 'completed'),
     );
   if (concludedOnly) base = base.where('i.status', 'in', ['end', 'manualend']);
-  return runList<HandledInstanceRow>(base, handledColumns, query, handledSpec);
+  return runList(base, handledColumns, query, handledSpec);
 }
 
 export interface HandledTaskRow extends Texts, HandledTaskReply {
   requestSubject: string;
 }
 
-const handledTaskSpec: ListSpec = {
+const handledTaskSpec = listSpec({
   filters: {
     ...instanceFilters,
     subject_: { column: 't.subject', type: 'string' },
     status_: { column: 't.outcome', type: 'string' },
-    create_time_: { column: 't.completed_at', type: 'date' },
+    create_time_: { column: 't.completedAt', type: 'date' },
   },
-  sorts: { createTime: 't.created_at', completeTime: 't.completed_at' },
-  defaultSort: { column: 't.completed_at', order: 'DESC' },
-};
+  sorts: { createTime: 't.createdAt', completeTime: 't.completedAt' },
+  defaultSort: { column: 't.completedAt', order: 'DESC' },
+});
 
-export function handledTasks(db: Db, tenantId: string, userId: string, query: ListQuery) {
+export function handledTasks(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  query: ListQuery,
+): Promise<ListReply<HandledTaskRow>> {
   const base = db
     .selectFrom('bpmTask as t')
     .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
     .where('t.tenantId', '=', tenantId)
     .where('t.completedBy', '=', userId)
     .where('t.status', '=', 'completed');
-  const columns: Columns = (qb) =>
-    qb.select([
-      't.id',
-      't.id as taskId',
-      't.subject',
-      'i.subject as requestSubject',
-      'i.subjects',
-      'i.defId as procDefId',
-      'i.defVersion as procDefVersion',
-      't.name as taskName',
-      't.nodeId',
-      't.outcome as status',
-      't.opinion',
-      't.createdAt as createTime',
-      't.completedAt as completeTime',
-      'i.id as procInstId',
-      'i.defName as procDefName',
-    ]);
-  return runList<HandledTaskRow>(base, columns, query, handledTaskSpec);
+  const columns = (qb: typeof base) =>
+    qb
+      .select([
+        't.id',
+        't.id as taskId',
+        't.subject',
+        'i.subject as requestSubject',
+        'i.subjects',
+        'i.defId as procDefId',
+        'i.defVersion as procDefVersion',
+        't.name as taskName',
+        't.nodeId',
+        't.outcome as status',
+        't.opinion',
+        't.createdAt as createTime',
+        't.completedAt as completeTime',
+        'i.id as procInstId',
+        'i.defName as procDefName',
+      ])
+      // Only completed tasks are listed, and a completed task has its completion time.
+      .$narrowType<{ completeTime: NotNull }>();
+  return runList(base, columns, query, handledTaskSpec);
 }
 
 /** The service adds curNode. */
 export type RevocableRow = Texts & Omit<RevocableReply, 'curNode'>;
 
 /** Completions nothing has happened after: the instance is still at the version they produced. */
-export function revocable(db: Db, tenantId: string, userId: string, query: ListQuery) {
+export function revocable(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  query: ListQuery,
+): Promise<ListReply<RevocableRow>> {
   const base = db
     .selectFrom('bpmTask as t')
     .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
@@ -218,36 +229,44 @@ export function revocable(db: Db, tenantId: string, userId: string, query: ListQ
           .where('h.snapshot', 'is not', null),
       ),
     );
-  const columns: Columns = (qb) =>
-    qb.select([
-      'i.id as id',
-      't.id as taskId',
-      'i.subject',
-      'i.subjects',
-      'i.defId as procDefId',
-      'i.defVersion as procDefVersion',
-      'i.defName as procDefName',
-      't.name as myNode',
-      't.nodeId',
-      't.completedAt as taskEndTime',
-    ]);
-  const spec: ListSpec = {
+  const columns = (qb: typeof base) =>
+    qb
+      .select([
+        'i.id as id',
+        't.id as taskId',
+        'i.subject',
+        'i.subjects',
+        'i.defId as procDefId',
+        'i.defVersion as procDefVersion',
+        'i.defName as procDefName',
+        't.name as myNode',
+        't.nodeId',
+        't.completedAt as taskEndTime',
+      ])
+      // Only completed tasks are listed, and a completed task has its completion time.
+      .$narrowType<{ taskEndTime: NotNull }>();
+  const spec = listSpec({
     filters: instanceFilters,
-    sorts: { taskEndTime: 't.completed_at' },
-    defaultSort: { column: 't.completed_at', order: 'DESC' },
-  };
-  return runList<RevocableRow>(base, columns, query, spec);
+    sorts: { taskEndTime: 't.completedAt' },
+    defaultSort: { column: 't.completedAt', order: 'DESC' },
+  });
+  return runList(base, columns, query, spec);
 }
 
 export type CopyRow = Texts & CopyReply;
 
-export function copiedToMe(db: Db, tenantId: string, userId: string, query: ListQuery) {
+export function copiedToMe(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  query: ListQuery,
+): Promise<ListReply<CopyRow>> {
   const base = db
     .selectFrom('bpmCopyTo as cc')
     .innerJoin('bpmInstance as i', 'i.id', 'cc.instanceId')
     .where('cc.tenantId', '=', tenantId)
     .where('cc.receiverId', '=', userId);
-  const columns: Columns = (qb) =>
+  const columns = (qb: typeof base) =>
     qb.select([
       'i.id as id',
       'cc.id as copyId',
@@ -262,10 +281,10 @@ export function copiedToMe(db: Db, tenantId: string, userId: string, query: List
       sql<'Y' | 'N'>`case when ${sql.ref('cc.readAt')} is null then 'N' else 'Y' end`.as('isRead'),
       'i.status',
     ]);
-  const spec: ListSpec = {
-    filters: { ...instanceFilters, create_time_: { column: 'cc.created_at', type: 'date' } },
-    sorts: { createTime: 'cc.created_at' },
-    defaultSort: { column: 'cc.created_at', order: 'DESC' },
-  };
-  return runList<CopyRow>(base, columns, query, spec);
+  const spec = listSpec({
+    filters: { ...instanceFilters, create_time_: { column: 'cc.createdAt', type: 'date' } },
+    sorts: { createTime: 'cc.createdAt' },
+    defaultSort: { column: 'cc.createdAt', order: 'DESC' },
+  });
+  return runList(base, columns, query, spec);
 }

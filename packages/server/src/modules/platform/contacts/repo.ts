@@ -1,8 +1,9 @@
-import type { ListQuery } from '@campus/contract';
+import type { ListQuery, ListReply } from '@campus/contract';
 import type { ContactCard, ContactRow, OrgChild } from '@campus/contract/api/platform/contacts';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { keywordFilter } from '../../../db/like.js';
 import type { DB, Org } from '../../../db/schema.js';
-import { runList, type ListSpec } from '../../../http/list-query.js';
+import { listSpec, runList } from '../../../http/list-query.js';
 import type { ContactScope } from './privacy.js';
 
 /** The address book's queries. Each is tenant-scoped and applies a ContactScope (privacy.ts). */
@@ -60,14 +61,13 @@ const ROW_COLUMNS = [
   'u.photoId',
 ] as const;
 
-const spec: ListSpec = {
+const spec = listSpec({
   filters: { kind: { column: 'm.kind', type: 'string', ops: ['S'] } },
   sorts: { name: 'u.fullname', pinyin: 'u.pinyin', number: 'm.number' },
   defaultSort: { column: 'u.pinyin', order: 'ASC' },
-};
+});
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- runList hands over its generic builder
-const rows = (qb: any) => qb.select(ROW_COLUMNS).orderBy('m.kind'); // 'staff' before 'student'
+const rows = (qb: ReturnType<typeof visibleMembers>) => qb.select(ROW_COLUMNS).orderBy('m.kind'); // 'staff' before 'student'
 
 export function viewerOrg(db: Db, tenantId: string, orgId: string) {
   return db
@@ -136,18 +136,15 @@ export async function childOrgs(
   return rows.map((row) => ({ ...row, memberCount: Number(row.memberCount) }));
 }
 
-export function orgMembers(db: Db, tenantId: string, scope: ContactScope, orgId: string, query: ListQuery) {
-  return runList<ContactRow>(
-    visibleMembers(db, tenantId, scope).where('m.orgId', '=', orgId),
-    rows,
-    query,
-    spec,
-  );
+export function orgMembers(
+  db: Db,
+  tenantId: string,
+  scope: ContactScope,
+  orgId: string,
+  query: ListQuery,
+): Promise<ListReply<ContactRow>> {
+  return runList(visibleMembers(db, tenantId, scope).where('m.orgId', '=', orgId), rows, query, spec);
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-const like = (column: string, pattern: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 
 /**
  * Search by part of the name, by pinyin initials ('lmx' finds 李明轩) and, for three or more
@@ -159,16 +156,18 @@ export function searchMembers(
   scope: ContactScope,
   keyword: string,
   query: ListQuery,
-) {
-  const text = escapeLike(keyword.toLowerCase());
+): Promise<ListReply<ContactRow>> {
+  const digits = /^\d{3,}$/.test(keyword);
   const base = visibleMembers(db, tenantId, scope).where((eb) =>
     eb.or([
-      like('u.fullname', `%${text}%`),
-      like('u.pinyin', `${text}%`),
-      ...(/^\d{3,}$/.test(keyword) ? [like('u.mobile', `%${text}%`), like('m.number', `${text}%`)] : []),
+      keywordFilter(eb, digits ? ['u.fullname', 'u.mobile'] : ['u.fullname'], keyword, { ignoreCase: true }),
+      keywordFilter(eb, digits ? ['u.pinyin', 'm.number'] : ['u.pinyin'], keyword, {
+        ignoreCase: true,
+        at: 'start',
+      }),
     ]),
   );
-  return runList<ContactRow>(base, rows, query, spec);
+  return runList(base, rows, query, spec);
 }
 
 export function findContact(

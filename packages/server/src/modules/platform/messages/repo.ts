@@ -1,8 +1,8 @@
-import type { ListQuery } from '@campus/contract';
+import type { ListQuery, ListReply } from '@campus/contract';
 import type { InnerMessageRow } from '@campus/contract/api/platform/messages';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { runList, type ListSpec } from '../../../http/list-query.js';
+import { listSpec, runList } from '../../../http/list-query.js';
 
 /** The inbox: every query is scoped to one receiver in one tenant. */
 export type Db = Kysely<DB>;
@@ -17,17 +17,17 @@ export type MessageRow = InnerMessageRow & { subjects: string | null };
 
 export type MessageDetail = MessageRow & { content: string; contents: string | null };
 
-const spec: ListSpec = {
+const spec = listSpec({
   filters: {
     subject: { column: 'm.subject', type: 'string' },
-    messageType: { column: 'm.message_type', type: 'string' },
-    ownerName: { column: 'm.sender_name', type: 'string' },
-    bizType: { column: 'm.biz_type', type: 'string' },
-    createTime: { column: 'm.created_at', type: 'date' },
+    messageType: { column: 'm.messageType', type: 'string' },
+    ownerName: { column: 'm.senderName', type: 'string' },
+    bizType: { column: 'm.bizType', type: 'string' },
+    createTime: { column: 'm.createdAt', type: 'date' },
   },
-  sorts: { createTime: 'm.created_at', subject: 'm.subject' },
-  defaultSort: { column: 'm.created_at', order: 'DESC' },
-};
+  sorts: { createTime: 'm.createdAt', subject: 'm.subject' },
+  defaultSort: { column: 'm.createdAt', order: 'DESC' },
+});
 
 const inbox = (db: Db, receiver: Receiver) =>
   db
@@ -49,11 +49,15 @@ const ROW_COLUMNS = [
 ] as const;
 
 /** The receiver's messages; `read` narrows to read (true) or unread (false) ones. */
-export function listMessages(db: Db, receiver: Receiver, read: boolean | undefined, query: ListQuery) {
+export function listMessages(
+  db: Db,
+  receiver: Receiver,
+  read: boolean | undefined,
+  query: ListQuery,
+): Promise<ListReply<MessageRow>> {
   let base = inbox(db, receiver);
   if (read !== undefined) base = base.where('m.readAt', read ? 'is not' : 'is', null);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- runList hands over its generic builder
-  return runList<MessageRow>(base, (qb: any) => qb.select(ROW_COLUMNS), query, spec);
+  return runList(base, (qb) => qb.select(ROW_COLUMNS), query, spec);
 }
 
 export function findMessage(db: Db, receiver: Receiver, id: string): Promise<MessageDetail | undefined> {

@@ -1,32 +1,32 @@
-import type { ListQuery } from '@campus/contract';
+import type { ListQuery, ListReply } from '@campus/contract';
 import type { NewsRow, NewsView } from '@campus/contract/api/platform/news';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { DB, News, NewsTable } from '../../../db/schema.js';
-import { runList, type ListSpec } from '../../../http/list-query.js';
+import { listFilters, listSpec, runList } from '../../../http/list-query.js';
 
 /** Announcements and their readers. Every query is scoped to one tenant. */
 export type Db = Kysely<DB>;
 
 export type { NewsView } from '@campus/contract/api/platform/news';
 
-const filters: ListSpec['filters'] = {
+const filters = listFilters({
   title: { column: 'n.title', type: 'string' },
-  publicItem: { column: 'n.public_item', type: 'string' },
-  typeId: { column: 'n.type_id', type: 'string' },
-  userName: { column: 'n.user_name', type: 'string' },
-  publicDate: { column: 'n.public_date', type: 'date' },
-};
+  publicItem: { column: 'n.publicItem', type: 'string' },
+  typeId: { column: 'n.typeId', type: 'string' },
+  userName: { column: 'n.userName', type: 'string' },
+  publicDate: { column: 'n.publicDate', type: 'date' },
+});
 const sorts = {
-  publicDate: 'n.public_date',
-  createTime: 'n.created_at',
-  loseDate: 'n.lose_date',
+  publicDate: 'n.publicDate',
+  createTime: 'n.createdAt',
+  loseDate: 'n.loseDate',
   title: 'n.title',
-};
-const SPECS: Record<NewsView, ListSpec> = {
-  publish: { filters, sorts, defaultSort: { column: 'n.public_date', order: 'DESC' } },
-  drafts: { filters, sorts, defaultSort: { column: 'n.updated_at', order: 'DESC' } },
-  expired: { filters, sorts, defaultSort: { column: 'n.lose_date', order: 'DESC' } },
-};
+} as const;
+const SPECS = {
+  publish: listSpec({ filters, sorts, defaultSort: { column: 'n.publicDate', order: 'DESC' } }),
+  drafts: listSpec({ filters, sorts, defaultSort: { column: 'n.updatedAt', order: 'DESC' } }),
+  expired: listSpec({ filters, sorts, defaultSort: { column: 'n.loseDate', order: 'DESC' } }),
+} satisfies Record<NewsView, unknown>;
 
 export interface Reader {
   tenantId: string;
@@ -35,7 +35,13 @@ export interface Reader {
 }
 
 /** One view of the tenant's announcements: published (important first), my drafts, or expired. */
-export function listNews(db: Db, reader: Reader, view: NewsView, now: number, query: ListQuery) {
+export function listNews(
+  db: Db,
+  reader: Reader,
+  view: NewsView,
+  now: number,
+  query: ListQuery,
+): Promise<ListReply<NewsRow>> {
   let base = db.selectFrom('news as n').where('n.tenantId', '=', reader.tenantId);
   if (!reader.isStaff) base = base.where('n.isPublic', '=', 'Y');
   if (view === 'drafts') base = base.where('n.status', '=', 'drafts').where('n.userId', '=', reader.userId);
@@ -46,8 +52,7 @@ export function listNews(db: Db, reader: Reader, view: NewsView, now: number, qu
         ? base.where('n.loseDate', '<=', now)
         : base.where((eb) => eb.or([eb('n.loseDate', 'is', null), eb('n.loseDate', '>', now)]));
   }
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- runList hands over its generic builder
-  const columns = (qb: any) => {
+  const columns = (qb: typeof base) => {
     const selected = qb.select([
       'n.id',
       'n.title',
@@ -65,7 +70,9 @@ export function listNews(db: Db, reader: Reader, view: NewsView, now: number, qu
       'n.createdAt as createTime',
       'n.updatedAt as updateTime',
       sql<number>`(select count(*) from news_read r where r.news_id = n.id)`.as('readCount'),
-      sql<string>`case when exists (select 1 from news_read r where r.news_id = n.id and r.user_id = ${reader.userId}) then 'Y' else 'N' end`.as(
+      sql<
+        'Y' | 'N'
+      >`case when exists (select 1 from news_read r where r.news_id = n.id and r.user_id = ${reader.userId}) then 'Y' else 'N' end`.as(
         'isRead',
       ),
     ]);
@@ -74,7 +81,7 @@ export function listNews(db: Db, reader: Reader, view: NewsView, now: number, qu
       ? selected.orderBy(sql`case when n.public_item = 'important' then 0 else 1 end`)
       : selected;
   };
-  return runList<NewsRow>(base, columns, query, SPECS[view]);
+  return runList(base, columns, query, SPECS[view]);
 }
 
 export function findNews(db: Db, tenantId: string, id: string): Promise<News | undefined> {

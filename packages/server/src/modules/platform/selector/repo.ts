@@ -1,8 +1,8 @@
-import type { ListQuery } from '@campus/contract';
+import type { ListQuery, ListReply } from '@campus/contract';
 import type { EmployeeRow, GroupNode } from '@campus/contract/api/platform/selector';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { runList, type ListSpec } from '../../../http/list-query.js';
+import { listSpec, runList } from '../../../http/list-query.js';
 
 /** Queries of the selector (IBPS-API.md §3: employee query, org / position / role trees). */
 export type Db = Kysely<DB>;
@@ -59,16 +59,16 @@ export async function positions(db: Db, tenantId: string): Promise<GroupNode[]> 
   return counted(rows);
 }
 
-const employeeList: ListSpec = {
+const employeeList = listSpec({
   filters: {
     name: { column: 'u.fullname', type: 'string' },
     account: { column: 'u.account', type: 'string' },
     pinyin: { column: 'u.pinyin', type: 'string' },
-    orgId: { column: 'm.org_id', type: 'string', ops: ['S', 'SIN'] },
+    orgId: { column: 'm.orgId', type: 'string', ops: ['S', 'SIN'] },
   },
   sorts: { name: 'u.pinyin', account: 'u.account' },
   defaultSort: { column: 'u.id', order: 'ASC' },
-};
+});
 
 /**
  * Staff of the tenant (transfer, proxy and delegation pick among staff), optionally those holding
@@ -79,7 +79,7 @@ export function employees(
   tenantId: string,
   query: ListQuery,
   filter: { roleId?: string; positionId?: string },
-) {
+): Promise<ListReply<EmployeeRow>> {
   let base = db
     .selectFrom('tenantMember as m')
     .innerJoin('appUser as u', 'u.id', 'm.userId')
@@ -113,7 +113,7 @@ export function employees(
       ),
     );
   }
-  return runList<EmployeeRow>(
+  return runList(
     base,
     (qb) => qb.select(['u.id', 'u.account', 'u.fullname as name', 'm.orgId', 'o.name as orgName', 'm.title']),
     query,

@@ -1,7 +1,7 @@
-import type { ListQuery } from '@campus/contract';
-import { sql, type Kysely } from 'kysely';
+import type { ListQuery, ListReply } from '@campus/contract';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { runList, type ListSpec } from '../../../http/list-query.js';
+import { runList, type ListColumn, type ListSpec } from '../../../http/list-query.js';
 
 /** Data templates and the queries behind their datasets. Every query is tenant-scoped. */
 export type Db = Kysely<DB>;
@@ -47,16 +47,13 @@ export function myAnnouncements(db: Db, caller: Caller) {
     .where('n.userId', '=', caller.userId);
 }
 
-export type DatasetQuery = ReturnType<typeof myClassStudents> | ReturnType<typeof myAnnouncements>;
-
-/** Runs a dataset query with the template's columns (key -> SQL column, both from the registry). */
-export function runDataset(
-  base: DatasetQuery,
-  columns: Record<string, string>,
+/** Runs a dataset query with the template's columns (key -> column, both from the registry). */
+export function runDataset<DB, TB extends keyof DB>(
+  base: SelectQueryBuilder<DB, TB, object>,
+  columns: Record<string, ListColumn<DB, TB>>,
   query: ListQuery,
-  spec: ListSpec,
-) {
+  spec: ListSpec<ListColumn<DB, TB>>,
+): Promise<ListReply<Record<string, unknown>>> {
   const selection = Object.entries(columns).map(([key, column]) => sql.ref(column).as(key));
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- runList hands over its generic builder
-  return runList<Record<string, unknown>>(base, (qb: any) => qb.select(selection), query, spec);
+  return runList(base, (qb) => qb.select(selection).$castTo<Record<string, unknown>>(), query, spec);
 }

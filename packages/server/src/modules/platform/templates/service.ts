@@ -2,7 +2,7 @@ import { localize, ModuleState, SecurityState, type Language, type ListQuery } f
 import type { DataTemplate } from '@campus/contract/api/platform/templates';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
-import { DEFAULT_OPS, type ListSpec } from '../../../http/list-query.js';
+import { DEFAULT_OPS } from '../../../http/list-query.js';
 import { DATASETS, type Dataset } from './datasets.js';
 import { templateDefinition, type TemplateDefinition } from './definition.js';
 import * as repo from './repo.js';
@@ -96,23 +96,17 @@ export function createTemplateService(db: repo.Db) {
     async query(auth: AuthContext, id: string, query: ListQuery) {
       const { dataset, template } = await load(auth, id);
       const { definition } = template;
-      const column = (key: string) => dataset.columns[key]!;
       const sort = defaultSortOf(definition, dataset);
       // The order the list opens in is always accepted back, whether or not the template lists it.
       const sortKeys = new Set([...definition.sorts.map((s) => s.key), sort.key]);
-      const spec: ListSpec = {
-        filters: Object.fromEntries(
-          definition.filters.map(({ key, op }) => [
-            key,
-            { column: column(key).column, type: column(key).type, ops: [op] },
-          ]),
-        ),
-        sorts: Object.fromEntries([...sortKeys].map((key) => [key, column(key).column])),
-        defaultSort: { column: column(sort.key).column, order: sort.order },
-      };
-      const columns = Object.fromEntries(definition.columns.map(({ key }) => [key, column(key).column]));
       const caller = { tenantId: auth.tenantId, userId: auth.userId };
-      return repo.runDataset(dataset.query(db, caller), columns, query, spec);
+      const list = {
+        columns: definition.columns.map(({ key }) => key),
+        filters: definition.filters,
+        sorts: [...sortKeys],
+        defaultSort: sort,
+      };
+      return dataset.list(db, caller, list, query);
     },
   };
 }

@@ -7,7 +7,7 @@ import {
   type PostingView,
 } from '@campus/contract/affairs/jygl';
 import type { Kysely, Selectable } from 'kysely';
-import { escapeLike, likePattern } from '../../../../db/like.js';
+import { keywordFilter } from '../../../../db/like.js';
 import type { DB } from '../../../../db/schema.js';
 import type { JobPostingTable } from './tables.js';
 import type { AuthContext } from '../../../../http/auth.js';
@@ -49,10 +49,8 @@ export async function postings(
   let query = db.selectFrom('jobPosting').selectAll().where('tenantId', '=', caller.tenantId);
   if (!filter.all) query = query.where('deadline', '>=', today);
   if (filter.keyword) {
-    const like = `%${escapeLike(filter.keyword)}%`;
-    query = query.where((eb) =>
-      eb.or(['company', 'position', 'place', 'majors'].map((column) => likePattern(column, like))),
-    );
+    const { keyword } = filter;
+    query = query.where((eb) => keywordFilter(eb, ['company', 'position', 'place', 'majors'], keyword));
   }
   const rows = await query.orderBy('createdAt', 'desc').limit(200).execute();
   return rows.map((r) => view(r, today));

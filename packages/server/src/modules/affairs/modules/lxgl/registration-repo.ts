@@ -1,4 +1,4 @@
-import type { ListQuery } from '@campus/contract';
+import type { ListQuery, ListReply } from '@campus/contract';
 import type { RegistrationBatch } from '@campus/contract/affairs/lxgl';
 import type { Insertable, Kysely } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
@@ -102,7 +102,7 @@ export function checkList(
   charge: Charge,
   registered: boolean | undefined,
   query: ListQuery,
-) {
+): Promise<ListReply<CheckRow>> {
   let base = db
     .selectFrom('tenantMember as m')
     .innerJoin('appUser as u', 'u.id', 'm.userId')
@@ -129,7 +129,7 @@ export function checkList(
       return registered ? exists : eb.not(exists);
     });
   }
-  return runList<CheckRow>(
+  return runList(
     base,
     (qb) =>
       qb.select([

@@ -2,7 +2,7 @@ import type { BillState } from '@campus/contract/affairs/sfgl';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
-import { escapeLike } from '../../../../db/like.js';
+import { keywordFilter } from '../../../../db/like.js';
 import { GREEN_CHANNEL_MODULE } from './group.js';
 
 /**
@@ -82,13 +82,8 @@ export function billRows(db: Db, tenantId: string, charge: Charge, filter: BillF
   if (filter.collegeId) query = query.where('c.id', '=', filter.collegeId);
   if (filter.classId) query = query.where('o.id', '=', filter.classId);
   if (filter.keyword) {
-    const like = `%${escapeLike(filter.keyword)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('u.fullname', 'like', sql<string>`${like} escape '\\'`),
-        eb('m.number', 'like', sql<string>`${like} escape '\\'`),
-      ]),
-    );
+    const { keyword } = filter;
+    query = query.where((eb) => keywordFilter(eb, ['u.fullname', 'm.number'], keyword));
   }
   return query;
 }

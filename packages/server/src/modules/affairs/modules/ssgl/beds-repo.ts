@@ -12,6 +12,7 @@ import type {
 } from '@campus/contract/affairs/ssgl';
 import { sql, type Kysely } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
+import { keywordFilter } from '../../../../db/like.js';
 import type { DB } from '../../../../db/schema.js';
 
 /**
@@ -349,8 +350,6 @@ export async function freeRooms(
   return [...rooms.values()];
 }
 
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Students in the charge whose name or number contains the words, with their beds (at most 30). */
 export async function searchStudents(
   db: Db,
@@ -358,7 +357,6 @@ export async function searchStudents(
   words: string,
   charge: Charge,
 ): Promise<StudentPlacement[]> {
-  const like = `%${escapeLike(words)}%`;
   const students = await db
     .selectFrom('tenantMember as m')
     .innerJoin('appUser as u', 'u.id', 'm.userId')
@@ -366,12 +364,7 @@ export async function searchStudents(
     .select(['u.id', 'u.fullname', 'u.gender', 'm.number', 'o.name as className'])
     .where('m.tenantId', '=', tenantId)
     .where('m.kind', '=', 'student')
-    .where((eb) =>
-      eb.or([
-        eb('u.fullname', 'like', sql<string>`${like} escape '\\'`),
-        eb('m.number', 'like', sql<string>`${like} escape '\\'`),
-      ]),
-    )
+    .where((eb) => keywordFilter(eb, ['u.fullname', 'm.number'], words))
     .where(inCharge(charge, 'o.path'))
     .orderBy('m.number')
     .limit(30)

@@ -5,7 +5,7 @@ import {
   type DisciplineInput,
   type DisciplineRecord,
 } from '@campus/contract/affairs/ssgl';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   attachmentIdsIn,
   holdAttachments,
@@ -15,6 +15,7 @@ import { postMessages } from '../../../../core/messages/post.js';
 import { inCharge, studentsInCharge, type Charge } from '../../../../core/org/charge.js';
 import { memberProfile } from '../../../../core/org/profile.js';
 import { relatedPeople } from '../../../../core/org/relations.js';
+import { keywordFilter } from '../../../../db/like.js';
 import type { DB } from '../../../../db/schema.js';
 import { applyFormData } from '../../../../engine/forms.js';
 import type { AuthContext } from '../../../../http/auth.js';
@@ -24,7 +25,6 @@ import { schoolDate } from '../../../../lib/school-date.js';
 import { mayManage, mayReviewGroup, requireGroupReviewer } from '../../audience.js';
 import { disciplineForm, RECORDING } from './checks-form.js';
 import { SSGL } from './group.js';
-import { escapeLike } from './beds-repo.js';
 import { refuse } from './refusals.js';
 
 /**
@@ -128,12 +128,7 @@ export async function disciplineList(
         .whereRef('s.disciplineId', '=', 'd.id')
         .where(inCharge(scope, 'o.path'))
         .$if(!!filter.studentId, (q) => q.where('s.studentId', '=', filter.studentId!))
-        .$if(!!filter.q, (q) =>
-          q.where((w) => {
-            const like = sql<string>`${`%${escapeLike(filter.q!)}%`} escape '\\'`;
-            return w.or([w('u.fullname', 'like', like), w('m.number', 'like', like)]);
-          }),
-        ),
+        .$if(!!filter.q, (q) => q.where((w) => keywordFilter(w, ['u.fullname', 'm.number'], filter.q!))),
     ),
   );
   if (filter.roomId) query = query.where('d.roomId', '=', filter.roomId);

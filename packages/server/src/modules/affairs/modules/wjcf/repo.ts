@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Updateable } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
-import { escapeLike } from '../../../../db/like.js';
+import { keywordFilter } from '../../../../db/like.js';
 import type { DB } from '../../../../db/schema.js';
 
 /**
@@ -39,8 +39,8 @@ export async function findSanctions(db: Db, tenantId: string, filter: SanctionFi
   if (filter.kind) query = query.where('s.kind', '=', filter.kind);
   if (filter.since) query = query.where('s.decisionDate', '>=', filter.since);
   if (filter.q) {
-    const like = sql<string>`${`%${escapeLike(filter.q)}%`} escape '\\'`;
-    query = query.where((w) => w.or([w('u.fullname', 'like', like), w('m.number', 'like', like)]));
+    const { q } = filter;
+    query = query.where((eb) => keywordFilter(eb, ['u.fullname', 'm.number'], q));
   }
   return query.orderBy('s.startDate', 'desc').orderBy('s.id', 'desc').limit(200).execute();
 }

@@ -2,7 +2,7 @@ import type { InfoChangeField } from '@campus/contract/affairs/xsxx';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
-import { escapeLike } from '../../../../db/like.js';
+import { keywordFilter } from '../../../../db/like.js';
 
 /**
  * Student information's queries (the only Kysely calls of the group besides its demo): students
@@ -71,14 +71,8 @@ export function studentRows(db: Db, tenantId: string, charge: Charge, filter: St
   if (filter.province) query = query.where('p.province', '=', filter.province);
   if (filter.incomeMax !== undefined) query = query.where('p.familyIncome', '<=', filter.incomeMax);
   if (filter.keyword) {
-    const like = `%${escapeLike(filter.keyword)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('u.fullname', 'like', sql<string>`${like} escape '\\'`),
-        eb('m.number', 'like', sql<string>`${like} escape '\\'`),
-        eb('o.name', 'like', sql<string>`${like} escape '\\'`),
-      ]),
-    );
+    const { keyword } = filter;
+    query = query.where((eb) => keywordFilter(eb, ['u.fullname', 'm.number', 'o.name'], keyword));
   }
   return query;
 }

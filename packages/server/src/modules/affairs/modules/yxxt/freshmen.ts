@@ -6,10 +6,10 @@ import type {
   FreshmenQuery,
   StandingInput,
 } from '@campus/contract/affairs/yxxt';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { inCharge, studentsInCharge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
-import { escapeLike } from '../../../../db/like.js';
+import { keywordFilter } from '../../../../db/like.js';
 import type { AuthContext } from '../../../../http/auth.js';
 import { requireGroupReviewer } from '../../audience.js';
 import { latestRequests, readFact } from '../../facts.js';
@@ -107,13 +107,8 @@ export async function freshmenPage(
   if (query.majorId) rowsQuery = rowsQuery.where('mj.id', '=', query.majorId);
   if (query.classId) rowsQuery = rowsQuery.where('c.id', '=', query.classId);
   if (query.keyword) {
-    const like = `%${escapeLike(query.keyword)}%`;
-    rowsQuery = rowsQuery.where((eb) =>
-      eb.or([
-        eb('u.fullname', 'like', sql<string>`${like} escape '\\'`),
-        eb('m.number', 'like', sql<string>`${like} escape '\\'`),
-      ]),
-    );
+    const { keyword } = query;
+    rowsQuery = rowsQuery.where((eb) => keywordFilter(eb, ['u.fullname', 'm.number'], keyword));
   }
   const all = await rowsQuery
     .select([

@@ -1,8 +1,8 @@
 import type { SignupQuery } from '@campus/contract/affairs/zsfw';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import type { AdmissionSignupTable } from './tables.js';
-import { escapeLike } from '../../../../db/like.js';
+import { keywordFilter } from '../../../../db/like.js';
 
 /** The admissions service's queries: programmes, sign-ups with their programme, the office's check. */
 type Db = Kysely<DB>;
@@ -49,13 +49,8 @@ export function signups(db: Db, tenantId: string, filter: SignupQuery & { userId
   if (filter.candidateType) query = query.where('s.candidateType', '=', filter.candidateType);
   if (filter.state) query = query.where('s.state', '=', filter.state);
   if (filter.keyword) {
-    const like = `%${escapeLike(filter.keyword)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('s.name', 'like', sql<string>`${like} escape '\\'`),
-        eb('s.examNumber', 'like', sql<string>`${like} escape '\\'`),
-      ]),
-    );
+    const { keyword } = filter;
+    query = query.where((eb) => keywordFilter(eb, ['s.name', 's.examNumber'], keyword));
   }
   return query.orderBy('s.createdAt', 'desc').limit(2000);
 }
