@@ -9,6 +9,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type Updateable } f
 import type { AffairPayoutTable, DB } from '../../../../../db/schema.js';
 import type { WorkStudyHoursTable, WorkStudyPlacementTable, WorkStudyPostTable } from '../tables.js';
 import { newId } from '../../../../../lib/ids.js';
+import { escapeLike, likePattern } from '../../../../../db/like.js';
 
 /** Work-study's queries (the only Kysely calls of the feature), each within one tenant. */
 type Db = Kysely<DB>;
@@ -194,20 +195,23 @@ export async function departmentOf(db: Db, tenantId: string, orgId: string) {
 
 /** Active staff whose department lies in the org's subtree (who may supervise a post there). */
 export async function staffIn(db: Db, tenantId: string, orgPath: string): Promise<WorkStudyPerson[]> {
-  return db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
-    .select(['u.id', 'u.fullname as name'])
-    .where('m.tenantId', '=', tenantId)
-    .where('m.kind', '=', 'staff')
-    .where('m.status', '=', 'active')
-    .where('u.status', '=', 'actived')
-    .where('o.path', 'like', `${orgPath.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-    .orderBy('u.fullname')
-    .orderBy('u.id')
-    .limit(500)
-    .execute();
+  return (
+    db
+      .selectFrom('tenantMember as m')
+      .innerJoin('appUser as u', 'u.id', 'm.userId')
+      .innerJoin('org as o', 'o.id', 'm.orgId')
+      .select(['u.id', 'u.fullname as name'])
+      .where('m.tenantId', '=', tenantId)
+      .where('m.kind', '=', 'staff')
+      .where('m.status', '=', 'active')
+      .where('u.status', '=', 'actived')
+      // The org path taken literally on both dialects (SQLite has no default LIKE escape).
+      .where(likePattern('o.path', `${escapeLike(orgPath)}%`))
+      .orderBy('u.fullname')
+      .orderBy('u.id')
+      .limit(500)
+      .execute()
+  );
 }
 
 export async function isStaff(

@@ -562,3 +562,28 @@ describe('the demo and the other school', () => {
     expect((await postOf(post.id)).filled).toBe(1);
   });
 });
+
+describe('supervisors', () => {
+  it('are the staff of the department’s subtree, whatever characters its path holds', async () => {
+    const { db } = t.app.database;
+    const staffOf = async () =>
+      (await office.api.get<{ id: string }[]>('/workStudy/staff', { orgId: c01 })).data.map((p) => p.id);
+    const before = await staffOf();
+    expect(before.length).toBeGreaterThan(0);
+    // A path with LIKE's wildcards in it must still be matched literally, on SQLite as on PostgreSQL.
+    const org = await db.selectFrom('org').select('path').where('id', '=', c01).executeTakeFirstOrThrow();
+    const renamed = org.path.replace(/[^/]+\/?$/, (last) => `x_%${last}`);
+    const move = (from: string, to: string) =>
+      db
+        .updateTable('org')
+        .set((eb) => ({ path: eb.fn('replace', ['path', eb.val(from), eb.val(to)]) }))
+        .where('path', 'like', `${from}%`)
+        .execute();
+    await move(org.path, renamed);
+    try {
+      expect(await staffOf()).toEqual(before);
+    } finally {
+      await move(renamed, org.path);
+    }
+  });
+});
