@@ -34,6 +34,11 @@ export default defineConfig({
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['packages/web/src/test-setup.ts'],
+          // antd-mobile's CommonJS build requires its CSS, which Node cannot load: its ES build goes
+          // through Vite instead (CSS imports come in as nothing, as our own do), so a component
+          // test renders the real antd-mobile.
+          alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }],
+          server: { deps: { inline: [/antd-mobile/] } },
         },
       },
       {
