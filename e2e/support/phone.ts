@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { enterSignedIn } from './api-sign-in';
+import { stillForPicture } from './still';
 
 /** The app's four languages. */
 export const ALL_LANGUAGES = ['zh-CN', 'zh-TW', 'en-US', 'ja-JP'] as const;
@@ -29,7 +30,7 @@ export async function phoneIn(
  * or only the first screenful of a long list.
  */
 export async function screen(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  await page.waitForTimeout(300);
+  await stillForPicture(page);
   const path = fileURLToPath(new URL(`../.artifacts/screens/${name}.png`, import.meta.url));
   await page.screenshot({ path, fullPage: options.fullPage ?? true });
 }

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { passwordTokens } from './api-sign-in';
+import { stillForPicture } from './still';
 
 /**
  * Helpers of the workbench, announcement, address-book, message and My journeys: calls to the
@@ -94,7 +95,7 @@ export async function useFiveTabs(page: Page): Promise<void> {
 
 /** A 375 px screenshot for people to look at (e2e/.artifacts/shots/<name>-<language>.png). */
 export async function shot(page: Page, name: string, language: UiLanguage): Promise<void> {
-  // Let fades, skeletons and toasts settle: the picture should show the finished screen.
-  await page.waitForTimeout(400);
+  // The picture should show the finished screen.
+  await stillForPicture(page);
   await page.screenshot({ path: `e2e/.artifacts/shots/${name}-${language}.png` });
 }
