@@ -1,6 +1,7 @@
 import type { AnyEndpoint, EndpointInput, Envelope, FormValues, Language, ListQuery } from '@campus/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { agentEndpoints, changeEndpoints, type AgentBody } from '@campus/contract/api/bpm/change';
+import { categoryEndpoints } from '@campus/contract/api/platform/categories';
 import { historyEndpoints } from '@campus/contract/api/bpm/history';
 import { initiatedEndpoints } from '@campus/contract/api/bpm/initiated';
 import { phraseEndpoints } from '@campus/contract/api/bpm/phrase';
@@ -8,7 +9,7 @@ import { receivedEndpoints } from '@campus/contract/api/bpm/received';
 import { taskEndpoints, type TaskActionBody } from '@campus/contract/api/bpm/task';
 import { dataOf } from './core/reply-data';
 import { endpointKey } from './endpoint-call';
-import { call, endpointQuery, http } from './http';
+import { call, endpointQuery } from './http';
 
 /**
  * The workflow service (/business/v3/bpm; IBPS-API.md §2 and docs/API.md "Workflow"), by its
@@ -42,13 +43,7 @@ export type {
 export type { AddSignInfo, BatchResult } from '@campus/contract/api/bpm/task';
 export type AgentInput = AgentBody;
 
-export interface CategoryNode {
-  id: string;
-  name: string;
-  parentId: string;
-  typeKey: string;
-  sort: number;
-}
+export type { CategoryNode } from '@campus/contract/api/platform/categories';
 
 export interface TaskCommand {
   taskId: string;
@@ -106,15 +101,6 @@ export const bpm = {
   agents: list(agentEndpoints.query),
   phrases: list(phraseEndpoints.query),
 
-  /** The FLOW_TYPE categories (a flat tree: root nodes have parentId '0'; a platform route). */
-  categories: async () =>
-    dataOf(
-      await http.request<CategoryNode[]>({
-        service: 'platform',
-        url: '/cat/type/findTreeData',
-        params: { categoryKey: 'FLOW_TYPE' },
-      }),
-    ),
   setFavorite: (defId: string, favourite: boolean) =>
     data(
       call(favourite ? initiatedEndpoints.saveFavorites : initiatedEndpoints.removeFavorites, {
@@ -225,4 +211,7 @@ export type BpmApi = typeof bpm;
  * (/cat/type/findTreeData), not yet declared in the contract: its key is kept here until it is.
  */
 export const flowCategoriesQuery = (language: Language) =>
-  queryOptions({ queryKey: ['bpm', 'categories', language], queryFn: bpm.categories, staleTime: 300_000 });
+  queryOptions({
+    ...readerQuery(categoryEndpoints.tree, { query: { categoryKey: 'FLOW_TYPE' } }, language),
+    staleTime: 300_000,
+  });
