@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
 import { isAcademicYear } from '../../years.js';
-import bxgl from './index.js';
+import bxgl from './group.js';
 
 /**
  * The insurance group's own API, under /api/jczy/v3/insurance/ (besides the generic module API):

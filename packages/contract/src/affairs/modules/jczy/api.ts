@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
 import { groupId as id, parsedDay as day } from '../../group-input.js';
-import { ATTENDANCE_MARKS, LEAVING_STATES, LEAVING_STEPS } from './types.js';
+import { ATTENDANCE_MARKS, LEAVING_STATES, LEAVING_STEPS } from './constants.js';
 
 /**
  * The campus-services group's own API, under /api/jczy/v3/ (besides the generic module API of its

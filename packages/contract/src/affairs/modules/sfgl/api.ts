@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, fileBytes } from '../../../api/endpoint.js';
 import { academicYearInput as academicYear, calendarDay as day, groupId as id } from '../../group-input.js';
-import { BILL_STATES, FEE_ITEMS, PAYMENT_CHANNELS } from './types.js';
+import { BILL_STATES, FEE_ITEMS, PAYMENT_CHANNELS } from './constants.js';
 
 /**
  * The fees group's API, under /api/sfgl/v3/fees/ (MODULES.md §3, MODULES-RESEARCH §4). Not an

@@ -17,17 +17,7 @@ import type {
   paymentInput,
 } from './api.js';
 
-/** A bill's state (MODULES-RESEARCH §4.1): 未缴费, 部分缴费, 已缴清, 缓缴, 已减免. */
-export const BILL_STATES = ['unpaid', 'partial', 'paid', 'deferred', 'reduced'] as const;
-export type BillState = (typeof BILL_STATES)[number];
-
-/** Fee items (收费项目). */
-export const FEE_ITEMS = ['tuition', 'accommodation', 'textbooks', 'insurance', 'agency', 'other'] as const;
-export type FeeItemCode = (typeof FEE_ITEMS)[number];
-
-/** How a payment came in. */
-export const PAYMENT_CHANNELS = ['online', 'bank', 'desk', 'loan'] as const;
-export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+export * from './constants.js';
 
 /** The fees group's own wire types: those of its declarations (api.ts). */
 export type BillFigures = z.infer<typeof billFigures>;

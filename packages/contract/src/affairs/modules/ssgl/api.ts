@@ -3,7 +3,7 @@ import { defineEndpoint } from '../../../api/endpoint.js';
 import { attachmentRef } from '../../../api/ids.js';
 import type { FormDefinition } from '../../../forms/types.js';
 import { groupId as id, optionalText as text, parsedDay as day } from '../../group-input.js';
-import { DISCIPLINE_CATEGORIES, VETOES } from './types.js';
+import { DISCIPLINE_CATEGORIES, VETOES } from './constants.js';
 
 /**
  * The dormitory group's own API, under /api/ssgl/v3/dorm/ (besides the generic module API):

@@ -33,6 +33,8 @@ import type {
 } from './api.js';
 import type { WorkOrderRecord } from '../../work-order.js';
 
+export * from './constants.js';
+
 /** The dormitory group's own wire types: those of its declarations (api.ts). */
 
 export type DormSex = (typeof DORM_SEXES)[number];
@@ -101,15 +103,6 @@ export interface DormRequestRecord extends Partial<WorkOrderRecord> {
 
 // Dormitory checks (MODULES-RESEARCH §3.3-§3.5): their endpoints are in api.ts.
 
-/** Discipline categories by group (纪律大类 → 纪律类别). */
-export const DISCIPLINE_CATEGORIES = {
-  safety: ['bannedAppliance', 'wiring', 'smoking'],
-  hours: ['lateReturn', 'nightOut'],
-  hygiene: ['pets', 'damage'],
-  conduct: ['outsider', 'bedSwap', 'drinking', 'refusing', 'other'],
-} as const;
-export type DisciplineGroup = keyof typeof DISCIPLINE_CATEGORIES;
-
 export type DisciplineRecord = z.infer<typeof disciplineRecord>;
 
 export type DisciplineInput = z.output<typeof disciplineInput>;
@@ -135,10 +128,6 @@ export function gradeOf(total: number, bands: GradeBands): InspectionGrade {
   if (total >= bands.pass) return 'pass';
   return 'fail';
 }
-
-/** Findings that set a room's score to 0 whatever the items say (一票否决). */
-export const VETOES = ['bannedAppliance', 'pets', 'refusing', 'outsider'] as const;
-export type Veto = (typeof VETOES)[number];
 
 export type InspectionScore = z.infer<typeof inspectionScore>;
 

@@ -14,7 +14,7 @@ import {
   RATING_MAX,
   RATING_MIN,
   type AssessmentItem,
-} from './types.js';
+} from './constants.js';
 
 /**
  * The szgz group's own API under /api/szgz/v3 (server: modules/affairs/modules/szgz).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
-import { APPEAL_STATUSES, SANCTION_CAUSES, SANCTION_KIND_KEYS, SANCTION_STATES } from './types.js';
+import { APPEAL_STATUSES, SANCTION_CAUSES, SANCTION_KIND_KEYS, SANCTION_STATES } from './constants.js';
 
 /**
  * The discipline group's own API, under /api/szgz/v3/discipline/ (besides the generic module API of

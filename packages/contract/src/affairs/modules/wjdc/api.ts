@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
-import { QUESTION_KINDS } from './types.js';
+import { QUESTION_KINDS } from './constants.js';
 
 /**
  * Surveys' endpoints under /api/wjdc/v3 (server: modules/affairs/modules/wjdc/routes.ts): the

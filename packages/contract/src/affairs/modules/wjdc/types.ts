@@ -12,8 +12,7 @@
  *   POST surveys/:id/close                 -> SurveyView    (the creator, the office)
  *   GET  surveys/:id/results               -> SurveyResults (the creator, the office)
  */
-export const QUESTION_KINDS = ['single', 'multiple', 'text', 'rating'] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
+export * from './constants.js';
 
 export type {
   QuestionResult,

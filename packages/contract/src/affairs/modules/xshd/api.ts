@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
 import { attachmentRef } from '../../../api/ids.js';
 import { groupId } from '../../group-input.js';
-import { ACTIVITY_CATEGORIES } from './types.js';
+import { ACTIVITY_CATEGORIES } from './constants.js';
 
 /**
  * Activities' endpoints under /api/xshd/v3 (server: modules/affairs/modules/xshd/routes.ts): the

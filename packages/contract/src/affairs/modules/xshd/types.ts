@@ -17,16 +17,7 @@
  *   GET  credits/mine                            -> MyCredits
  *   activity/checkin/...                         the mechanism's check-in (contract affairs/checkin.ts)
  */
-export const ACTIVITY_CATEGORIES = [
-  'ideology',
-  'innovation',
-  'artsSports',
-  'volunteer',
-  'practice',
-  'lecture',
-  'skills',
-] as const;
-export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
+export * from './constants.js';
 
 export type {
   ActivityCard,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, fileBytes } from '../../../api/endpoint.js';
 import { recordId as id } from '../../../api/inputs.js';
-import { POLITICAL_STATUSES } from './types.js';
+import { POLITICAL_STATUSES } from './constants.js';
 
 /**
  * Student information's own endpoints under /api/jczy/v3/xsxx (server:

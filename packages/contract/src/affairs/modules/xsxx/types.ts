@@ -3,6 +3,8 @@
  * (server: modules/affairs/modules/xsxx). The change requests are the mechanism's modules
  * infoPhone, infoAddress, infoBankCard.
  */
+export * from './constants.js';
+
 export type {
   StudentInfoCard,
   StudentInfoRow,
@@ -23,6 +25,3 @@ export interface InfoChangeRecord {
   /** When the approval wrote it to the profile; null while waiting, or when refused. */
   appliedAt: number | null;
 }
-
-export const POLITICAL_STATUSES = ['member', 'probationary', 'league', 'masses'] as const;
-export type PoliticalStatus = (typeof POLITICAL_STATUSES)[number];

@@ -12,7 +12,7 @@ import {
   ONBOARDING_VARIANTS,
   QUESTION_SCOPES,
   STANDINGS,
-} from './types.js';
+} from './constants.js';
 
 /**
  * Onboarding's own endpoints under /api/yxxt/v3/onboarding (server:

@@ -11,7 +11,7 @@ import {
   RECORD_STATUSES,
   TALK_TYPES,
   TRAINING_CATEGORIES,
-} from './types.js';
+} from './constants.js';
 
 /**
  * The zgdw group's own endpoints under /api/zgdw/v3 (server: modules/affairs/modules/zgdw/routes.ts):

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, fileBytes } from '../../../api/endpoint.js';
 import { isAcademicYear } from '../../years.js';
-import { BONUS_CATEGORIES, BONUS_LEVELS } from './types.js';
+import { BONUS_CATEGORIES, BONUS_LEVELS } from './constants.js';
 
 /**
  * The comprehensive evaluation's own endpoints under /api/zhcpgl/v3/evaluation (server:

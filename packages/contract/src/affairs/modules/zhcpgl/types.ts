@@ -1,3 +1,5 @@
+import type { BonusCategory, BonusLevel } from './constants.js';
+
 /**
  * The comprehensive evaluation (综合测评, MODULES.md §9): its own endpoints under
  * /api/zhcpgl/v3/evaluation/ and their wire types are declared in api.ts (besides the generic
@@ -6,6 +8,8 @@
  * bonus items (capped); a change of weights shows at once. Ranks are in the class and the major;
  * equal totals share a rank (1, 2, 2, 4).
  */
+export * from './constants.js';
+
 export type {
   ClassScores,
   EvaluationBonusItem,
@@ -20,21 +24,6 @@ export type {
 
 export const EVALUATION_PARTS = ['moral', 'academic', 'sports'] as const;
 export type EvaluationPart = (typeof EVALUATION_PARTS)[number];
-
-export const BONUS_CATEGORIES = [
-  'contest',
-  'office',
-  'volunteer',
-  'practice',
-  'publication',
-  'certificate',
-  'culture',
-  'goodDeed',
-] as const;
-export type BonusCategory = (typeof BONUS_CATEGORIES)[number];
-
-export const BONUS_LEVELS = ['national', 'provincial', 'school', 'college'] as const;
-export type BonusLevel = (typeof BONUS_LEVELS)[number];
 
 /** Points of an approved bonus item by category and level (the rule table: never typed by the student). */
 export const BONUS_POINTS: Readonly<Record<BonusCategory, Readonly<Record<BonusLevel, number>>>> = {

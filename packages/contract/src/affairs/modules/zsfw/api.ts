@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, fileBytes } from '../../../api/endpoint.js';
 import { recordId as id } from '../../../api/inputs.js';
 import { isIdCard, isMobile } from '../../../validation-rules.js';
-import { CANDIDATE_TYPES, REVIEW_STATES, SIGNUP_STATES } from './types.js';
+import { CANDIDATE_TYPES, REVIEW_STATES, SIGNUP_STATES } from './constants.js';
 
 /**
  * The admissions service's endpoints under /api/zsfw/v3/admissions (server:

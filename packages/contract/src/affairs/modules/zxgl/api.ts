@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
-import { MODES, OUTCOMES, RISKS, STAT_DIMENSIONS, TOPICS } from './types.js';
+import { MODES, OUTCOMES, RISKS, STAT_DIMENSIONS, TOPICS } from './constants.js';
 
 /**
  * The counselling group's own endpoints under /api/zxgl/v3/counselling (server:

@@ -7,7 +7,7 @@ import {
   tenCharDay as day,
   wholeNumber as whole,
 } from '../../group-input.js';
-import { isMonth } from './work-study.js';
+import { isMonth } from './months.js';
 
 /**
  * Work-study's own API, under /api/zzgl/v3/workStudy/ (besides the generic module API; what it is:

@@ -18,6 +18,9 @@ import type {
   workStudyStaffPosts,
   workStudyStanding,
 } from './api.js';
+import { shiftMonth } from './months.js';
+
+export * from './months.js';
 
 /**
  * Work-study (勤工助学, MODULES.md §5, MODULES-RESEARCH §6.5): the aid centre publishes posts with
@@ -72,18 +75,6 @@ export type WorkStudyHoursInput = z.output<typeof workStudyHoursInput>;
 
 const DAY_MS = 24 * 3600 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** A month as yyyy-MM. */
-export const isMonth = (value: string): boolean => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
-
-/** The month (yyyy-MM) of a date (yyyy-MM-dd). */
-export const monthOf = (date: string): string => date.slice(0, 7);
-
-/** The month before or after (yyyy-MM), `by` months away. */
-export function shiftMonth(month: string, by: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
 
 /** The calendar weeks (Monday to Sunday) that have days in a month, clipped to it. */
 export function monthWeeks(month: string): MonthWeek[] {
