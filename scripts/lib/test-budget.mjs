@@ -30,17 +30,27 @@ export function playwrightFileSeconds(report) {
   return [...totals].map(([file, seconds]) => ({ file: `e2e/tests/${file}`, seconds }));
 }
 
+/**
+ * The reports that exist and parse, each with its step and kind: a step that did not run or died
+ * mid-write has none, which is no reason to fail the summary.
+ */
+export function readReports(reports) {
+  const read = [];
+  for (const { step, kind, path } of reports) {
+    if (!existsSync(path)) continue;
+    try {
+      read.push({ step, kind, report: JSON.parse(readFileSync(path, 'utf8')) });
+    } catch {
+      continue;
+    }
+  }
+  return read;
+}
+
 /** The slowest files of every report found, slowest first, tagged with their step. */
 export function slowestFiles(reports, root, count = 10) {
   const rows = [];
-  for (const { step, kind, path } of reports) {
-    if (!existsSync(path)) continue;
-    let report;
-    try {
-      report = JSON.parse(readFileSync(path, 'utf8'));
-    } catch {
-      continue; // a step that died mid-write: its timings are unknown, not a reason to fail
-    }
+  for (const { step, kind, report } of readReports(reports)) {
     const files = kind === 'playwright' ? playwrightFileSeconds(report) : vitestFileSeconds(report, root);
     for (const f of files) rows.push({ step, ...f });
   }

@@ -2,8 +2,8 @@
 // long run's output: without this, a failure in a step that ran side by side (its log printed
 // minutes earlier) leaves only "FAIL server-pg" in what CI shows, and the next person cannot tell
 // which test failed or why. Read from the JSON reports the steps write in .tmp/test-logs/.
-import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { readReports } from './test-budget.mjs';
 
 /** The first lines of a failure message, without colour codes: enough to recognise it. */
 function firstLines(message, lines = 3) {
@@ -57,14 +57,7 @@ export function playwrightFailures(report) {
 /** The lines to print at the end: nothing when every report is clean. */
 export function failureLines(reports, root, limit = 20) {
   const rows = [];
-  for (const { step, kind, path } of reports) {
-    if (!existsSync(path)) continue;
-    let report;
-    try {
-      report = JSON.parse(readFileSync(path, 'utf8'));
-    } catch {
-      continue;
-    }
+  for (const { step, kind, report } of readReports(reports)) {
     const found = kind === 'playwright' ? playwrightFailures(report) : vitestFailures(report, root);
     for (const f of found) rows.push({ step, ...f });
   }
