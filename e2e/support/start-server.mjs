@@ -11,7 +11,10 @@ mkdirSync(dir, { recursive: true });
 const db = join(dir, `e2e-${process.env.PORT ?? 'default'}.db`);
 for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
 
-const server = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
+// E2E_SERVER_NODE_ARGS: flags for the server's Node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to see
+// where the journeys' server time goes (Node refuses --cpu-prof in NODE_OPTIONS).
+const nodeArgs = process.env.E2E_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+const server = spawn(process.execPath, [...nodeArgs, join(root, 'packages/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -98,6 +98,20 @@ describe('web app serving', () => {
     expect(missing.body).not.toContain('<div id="root">');
   });
 
+  it('serves only the files the build has, by their exact names', async () => {
+    // Each file has its own route: another spelling of a name (a case-insensitive disk would open
+    // the same file) or a climb out of the folder reaches no file.
+    for (const url of [
+      '/app/assets/INDEX-Abc123.js',
+      '/app/ASSETS/index-Abc123.js',
+      '/app/assets/../index.html.js',
+    ]) {
+      const r = await t.app.inject({ method: 'GET', url });
+      expect(r.statusCode, url).toBe(404);
+      expect(r.body, url).not.toContain('console.log(1)');
+    }
+  });
+
   it('keeps unknown /api routes as envelopes', async () => {
     const r = await injectEnvelope(t.app, { method: 'GET', url: '/api/unknown' });
     expect(r.status).toBe(404);
