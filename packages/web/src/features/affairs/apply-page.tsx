@@ -40,7 +40,6 @@ function useFocusField(label: string | undefined) {
 }
 
 function ApplyForm({ meta, view, draft, ...props }: ApplyFormProps) {
-  const { t } = useWorkflowTexts();
   const navigate = useNavigate();
   const language = useViewStore((s) => s.language);
   const { busy, run } = useCommand();
