@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import '../i18n/i18n';
 import { RequestError } from '../api/core/request-error';
 import { FailureBlock } from './failure-block';
 
@@ -15,6 +16,6 @@ describe('FailureBlock', () => {
     );
     expect(html).toContain('class="box"');
     expect(html).toContain('<div>不支持的排序字段：number</div>');
-    expect(html).toMatch(/<button[^>]*adm-button-primary[^>]*>/);
+    expect(html).toMatch(/<button[^>]*adm-button-primary[^>]*>.*重新加载/);
   });
 });
