@@ -7,10 +7,11 @@ import { http } from '../../api/http';
 import { useProblemText } from '../../components/form-field';
 import { PasswordField } from '../../components/password-field';
 import { SubmitForm } from '../../components/submit-form';
+import { useCheckedSubmit } from '../../components/use-checked-submit';
 import { TextField } from '../../components/text-field';
 import styles from './auth-form.module.css';
 import { CaptchaField } from './captcha-field';
-import { hasProblems, passwordLoginProblems, type PasswordLoginProblems } from './login-validation';
+import { passwordLoginProblems } from './login-validation';
 import { signInWithPassword } from './sign-in';
 import { useCaptcha } from './use-captcha';
 
@@ -37,15 +38,9 @@ export function PasswordLoginForm({ initialUsername, remember, onSignedIn }: Pas
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const [answer, setAnswer] = useState('');
-  const [problems, setProblems] = useState<PasswordLoginProblems>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async () => {
-    const found = passwordLoginProblems({ username, password, captcha: answer }, captcha.visible);
-    setProblems(found);
-    if (hasProblems(found) || submitting) return;
-    setSubmitting(true);
-    try {
+  const { problems, submitting, submit } = useCheckedSubmit({
+    check: () => passwordLoginProblems({ username, password, captcha: answer }, captcha.visible),
+    send: async () => {
       await signInWithPassword({
         username: username.trim(),
         password,
@@ -53,16 +48,15 @@ export function PasswordLoginForm({ initialUsername, remember, onSignedIn }: Pas
         ...(captcha.visible ? { captcha: answer.trim(), requestId: captcha.requestId } : {}),
       });
       onSignedIn();
-    } catch (error) {
+    },
+    onError: (error) => {
       http.report(error);
       if (captcha.visible || asksForCaptcha(error)) {
         setAnswer('');
         void captcha.refresh();
       }
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
 
   return (
     <SubmitForm

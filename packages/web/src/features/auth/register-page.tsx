@@ -3,22 +3,17 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
-import { http, oauth2 } from '../../api/http';
+import { oauth2 } from '../../api/http';
 import { useProblemText } from '../../components/form-field';
 import { SubmitForm } from '../../components/submit-form';
+import { useCheckedSubmit } from '../../components/use-checked-submit';
 import { TextField } from '../../components/text-field';
 import { useSessionStore } from '../../stores/session';
 import { AuthFrame } from './auth-frame';
 import styles from './auth-form.module.css';
-import { hasProblems } from './login-validation';
 import { MobileField } from './mobile-field';
 import { NewPasswordFields } from './new-password-fields';
-import {
-  presetTenant,
-  registrationProblems,
-  type RegistrationForm,
-  type RegistrationProblems,
-} from './registration-problems';
+import { presetTenant, registrationProblems, type RegistrationForm } from './registration-problems';
 import registerStyles from './register-page.module.css';
 import { SmsCodeField } from './sms-code-field';
 import { ErrorBlock } from '../../components/error-block';
@@ -48,8 +43,6 @@ export function RegisterPage() {
   const protectPassword = useSessionStore((state) => state.protectPassword);
   const [status, setStatus] = useState<Status>('loading');
   const [form, setForm] = useState(EMPTY_FORM);
-  const [problems, setProblems] = useState<RegistrationProblems>({});
-  const [submitting, setSubmitting] = useState(false);
 
   const load = useCallback(() => {
     setStatus('loading');
@@ -67,12 +60,9 @@ export function RegisterPage() {
     onChange: (value: RegistrationForm[K]) => setForm((current) => ({ ...current, [key]: value })),
   });
 
-  const submit = async () => {
-    const found = registrationProblems({ ...form, tenantId });
-    setProblems(found);
-    if (hasProblems(found) || submitting) return;
-    setSubmitting(true);
-    try {
+  const { problems, setProblems, submitting, submit } = useCheckedSubmit({
+    check: () => registrationProblems({ ...form, tenantId }),
+    send: async () => {
       const email = form.email.trim();
       const reply = await oauth2.register({
         account: form.account.trim(),
@@ -86,12 +76,8 @@ export function RegisterPage() {
       const { account } = dataOf(reply);
       Toast.show({ icon: 'success', content: t('register.success') });
       navigate('/login', { replace: true, state: { username: account } });
-    } catch (error) {
-      http.report(error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
 
   if (status === 'loading') {
     return (

@@ -3,19 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
-import { http, oauth2 } from '../../api/http';
-import type { FieldProblem } from '../../components/field-problem';
+import { oauth2 } from '../../api/http';
 import { SubmitForm } from '../../components/submit-form';
+import { useCheckedSubmit } from '../../components/use-checked-submit';
 import { useSessionStore } from '../../stores/session';
 import { AuthFrame } from './auth-frame';
 import styles from './auth-form.module.css';
-import { hasProblems, mobileProblem, smsCodeProblem } from './login-validation';
+import { mobileProblem, smsCodeProblem } from './login-validation';
 import { MobileField } from './mobile-field';
 import { NewPasswordFields } from './new-password-fields';
 import { newPasswordProblems } from './new-password-problems';
 import { SmsCodeField } from './sms-code-field';
-
-type Field = 'mobile' | 'smsCode' | 'password' | 'repeat';
 
 /** Forgotten password: prove the account's mobile number with an SMS code, then set a new password. */
 export function ResetPasswordPage() {
@@ -26,19 +24,13 @@ export function ResetPasswordPage() {
   const [smsCode, setSmsCode] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<Field, FieldProblem>>>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async () => {
-    const found = {
+  const { problems, setProblems, submitting, submit } = useCheckedSubmit({
+    check: () => ({
       mobile: mobileProblem(mobile),
       smsCode: smsCodeProblem(smsCode),
       ...newPasswordProblems(password, repeat),
-    };
-    setProblems(found);
-    if (hasProblems(found) || submitting) return;
-    setSubmitting(true);
-    try {
+    }),
+    send: async () => {
       const reply = await oauth2.resetPassword({
         mobile: mobile.trim(),
         smsCode: smsCode.trim(),
@@ -47,12 +39,8 @@ export function ResetPasswordPage() {
       dataOf(reply);
       Toast.show({ icon: 'success', content: t('auth.passwordUpdated', { ns: 'contract' }) });
       navigate('/login', { replace: true });
-    } catch (error) {
-      http.report(error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
 
   return (
     <AuthFrame title={t('route.resetPassword')} hint={t('resetPassword.hint')}>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../api/http';
-import type { FieldProblem } from '../../components/field-problem';
 import { SubmitForm } from '../../components/submit-form';
+import { useCheckedSubmit } from '../../components/use-checked-submit';
 import styles from './auth-form.module.css';
-import { hasProblems, smsLoginProblems } from './login-validation';
+import { smsLoginProblems } from './login-validation';
 import { MobileField } from './mobile-field';
 import { signInWithSms } from './sign-in';
 import { SmsCodeField } from './sms-code-field';
@@ -22,24 +21,14 @@ export function SmsLoginForm({ remember, onSignedIn, signIn, submitLabel }: SmsL
   const { t } = useTranslation();
   const [mobile, setMobile] = useState('');
   const [smsCode, setSmsCode] = useState('');
-  const [problems, setProblems] = useState<{ mobile?: FieldProblem; smsCode?: FieldProblem }>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async () => {
-    const found = smsLoginProblems({ mobile, smsCode });
-    setProblems(found);
-    if (hasProblems(found) || submitting) return;
-    setSubmitting(true);
-    try {
+  const { problems, setProblems, submitting, submit } = useCheckedSubmit({
+    check: () => smsLoginProblems({ mobile, smsCode }),
+    send: async () => {
       if (signIn) await signIn(mobile.trim(), smsCode.trim());
       else await signInWithSms({ mobile: mobile.trim(), smsCode: smsCode.trim(), remember });
       onSignedIn();
-    } catch (error) {
-      http.report(error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
 
   return (
     <SubmitForm
