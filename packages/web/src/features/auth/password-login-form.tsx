@@ -6,9 +6,9 @@ import { RequestError } from '../../api/core/request-error';
 import { http } from '../../api/http';
 import { useProblemText } from '../../components/form-field';
 import { PasswordField } from '../../components/password-field';
-import { SubmitForm } from '../../components/submit-form';
 import { useCheckedSubmit } from '../../components/use-checked-submit';
 import { TextField } from '../../components/text-field';
+import { AuthForm } from './auth-form';
 import styles from './auth-form.module.css';
 import { CaptchaField } from './captcha-field';
 import { passwordLoginProblems } from './login-validation';
@@ -38,7 +38,7 @@ export function PasswordLoginForm({ initialUsername, remember, onSignedIn }: Pas
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const [answer, setAnswer] = useState('');
-  const { problems, submitting, submit } = useCheckedSubmit({
+  const submission = useCheckedSubmit({
     check: () => passwordLoginProblems({ username, password, captcha: answer }, captcha.visible),
     send: async () => {
       await signInWithPassword({
@@ -57,14 +57,10 @@ export function PasswordLoginForm({ initialUsername, remember, onSignedIn }: Pas
       }
     },
   });
+  const { problems } = submission;
 
   return (
-    <SubmitForm
-      className={styles.form}
-      submitLabel={t('login.submit')}
-      submitting={submitting}
-      onSubmit={submit}
-    >
+    <AuthForm submitLabel={t('login.submit')} submission={submission}>
       <TextField
         id="login-username"
         label={t('login.username')}
@@ -102,6 +98,6 @@ export function PasswordLoginForm({ initialUsername, remember, onSignedIn }: Pas
           {problemText(problems.form)}
         </p>
       )}
-    </SubmitForm>
+    </AuthForm>
   );
 }

@@ -5,17 +5,15 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
 import { oauth2 } from '../../api/http';
 import { useProblemText } from '../../components/form-field';
-import { SubmitForm } from '../../components/submit-form';
 import { useCheckedSubmit } from '../../components/use-checked-submit';
 import { TextField } from '../../components/text-field';
 import { useSessionStore } from '../../stores/session';
 import { AuthFrame } from './auth-frame';
-import styles from './auth-form.module.css';
-import { MobileField } from './mobile-field';
+import { AuthForm } from './auth-form';
+import { MobileCodeFields } from './mobile-code-fields';
 import { NewPasswordFields } from './new-password-fields';
 import { presetTenant, registrationProblems, type RegistrationForm } from './registration-problems';
 import registerStyles from './register-page.module.css';
-import { SmsCodeField } from './sms-code-field';
 import { ErrorBlock } from '../../components/error-block';
 
 type Status = 'loading' | 'failed' | 'ready';
@@ -60,7 +58,7 @@ export function RegisterPage() {
     onChange: (value: RegistrationForm[K]) => setForm((current) => ({ ...current, [key]: value })),
   });
 
-  const { problems, setProblems, submitting, submit } = useCheckedSubmit({
+  const submission = useCheckedSubmit({
     check: () => registrationProblems({ ...form, tenantId }),
     send: async () => {
       const email = form.email.trim();
@@ -78,6 +76,7 @@ export function RegisterPage() {
       navigate('/login', { replace: true, state: { username: account } });
     },
   });
+  const { problems, setProblems } = submission;
 
   if (status === 'loading') {
     return (
@@ -112,12 +111,7 @@ export function RegisterPage() {
 
   return (
     <AuthFrame title={t('route.register')} hint={t('register.hint')}>
-      <SubmitForm
-        className={styles.form}
-        submitLabel={t('register.submit')}
-        submitting={submitting}
-        onSubmit={submit}
-      >
+      <AuthForm submitLabel={t('register.submit')} submission={submission}>
         {openTenants.length === 1 && (
           <p className={registerStyles.oneTenant}>{t('register.tenantIs', { name: openTenants[0]!.name })}</p>
         )}
@@ -161,14 +155,14 @@ export function RegisterPage() {
           autoComplete="name"
           maxLength={50}
         />
-        <MobileField id="register-mobile" {...field('mobile')} problem={problems.mobile} />
-        <SmsCodeField
-          id="register-sms-code"
-          mobile={form.mobile}
+        <MobileCodeFields
           purpose="register"
-          {...field('smsCode')}
-          problem={problems.smsCode}
-          onMobileChecked={(problem) => setProblems((current) => ({ ...current, mobile: problem }))}
+          mobile={form.mobile}
+          onMobileChange={field('mobile').onChange}
+          smsCode={form.smsCode}
+          onSmsCodeChange={field('smsCode').onChange}
+          problems={problems}
+          setProblems={setProblems}
         />
         <NewPasswordFields
           password={form.password}
@@ -189,7 +183,7 @@ export function RegisterPage() {
           autoComplete="email"
           maxLength={200}
         />
-      </SubmitForm>
+      </AuthForm>
     </AuthFrame>
   );
 }

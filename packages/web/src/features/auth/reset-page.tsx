@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
 import { oauth2 } from '../../api/http';
-import { SubmitForm } from '../../components/submit-form';
 import { useCheckedSubmit } from '../../components/use-checked-submit';
 import { useSessionStore } from '../../stores/session';
 import { AuthFrame } from './auth-frame';
-import styles from './auth-form.module.css';
+import { AuthForm } from './auth-form';
 import { NewPasswordFields } from './new-password-fields';
 import { newPasswordProblems } from './new-password-problems';
 import { ErrorBlock } from '../../components/error-block';
@@ -41,7 +40,7 @@ export function ResetPage() {
   const toLogin = (username?: string) =>
     navigate('/login', { replace: true, state: username ? { username } : null });
 
-  const { problems, submitting, submit } = useCheckedSubmit({
+  const submission = useCheckedSubmit({
     check: () => newPasswordProblems(password, repeat),
     send: async () => {
       if (!expiry) return; // the form is shown only with the grant
@@ -71,20 +70,15 @@ export function ResetPage() {
 
   return (
     <AuthFrame title={t('route.reset')} hint={t('reset.expiredHint', { username: expiry.username })}>
-      <SubmitForm
-        className={styles.form}
-        submitLabel={t('password.submit')}
-        submitting={submitting}
-        onSubmit={submit}
-      >
+      <AuthForm submitLabel={t('password.submit')} submission={submission}>
         <NewPasswordFields
           password={password}
           repeat={repeat}
           onPasswordChange={setPassword}
           onRepeatChange={setRepeat}
-          problems={problems}
+          problems={submission.problems}
         />
-      </SubmitForm>
+      </AuthForm>
     </AuthFrame>
   );
 }

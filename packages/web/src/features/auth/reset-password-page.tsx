@@ -4,16 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
 import { oauth2 } from '../../api/http';
-import { SubmitForm } from '../../components/submit-form';
 import { useCheckedSubmit } from '../../components/use-checked-submit';
 import { useSessionStore } from '../../stores/session';
 import { AuthFrame } from './auth-frame';
-import styles from './auth-form.module.css';
+import { AuthForm } from './auth-form';
 import { mobileProblem, smsCodeProblem } from './login-validation';
-import { MobileField } from './mobile-field';
+import { MobileCodeFields } from './mobile-code-fields';
 import { NewPasswordFields } from './new-password-fields';
 import { newPasswordProblems } from './new-password-problems';
-import { SmsCodeField } from './sms-code-field';
 
 /** Forgotten password: prove the account's mobile number with an SMS code, then set a new password. */
 export function ResetPasswordPage() {
@@ -24,7 +22,7 @@ export function ResetPasswordPage() {
   const [smsCode, setSmsCode] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const { problems, setProblems, submitting, submit } = useCheckedSubmit({
+  const submission = useCheckedSubmit({
     check: () => ({
       mobile: mobileProblem(mobile),
       smsCode: smsCodeProblem(smsCode),
@@ -41,24 +39,19 @@ export function ResetPasswordPage() {
       navigate('/login', { replace: true });
     },
   });
+  const { problems, setProblems } = submission;
 
   return (
     <AuthFrame title={t('route.resetPassword')} hint={t('resetPassword.hint')}>
-      <SubmitForm
-        className={styles.form}
-        submitLabel={t('resetPassword.submit')}
-        submitting={submitting}
-        onSubmit={submit}
-      >
-        <MobileField id="reset-mobile" value={mobile} onChange={setMobile} problem={problems.mobile} />
-        <SmsCodeField
-          id="reset-sms-code"
-          mobile={mobile}
+      <AuthForm submitLabel={t('resetPassword.submit')} submission={submission}>
+        <MobileCodeFields
           purpose="reset"
-          value={smsCode}
-          onChange={setSmsCode}
-          problem={problems.smsCode}
-          onMobileChecked={(problem) => setProblems((current) => ({ ...current, mobile: problem }))}
+          mobile={mobile}
+          onMobileChange={setMobile}
+          smsCode={smsCode}
+          onSmsCodeChange={setSmsCode}
+          problems={problems}
+          setProblems={setProblems}
         />
         <NewPasswordFields
           password={password}
@@ -67,7 +60,7 @@ export function ResetPasswordPage() {
           onRepeatChange={setRepeat}
           problems={problems}
         />
-      </SubmitForm>
+      </AuthForm>
     </AuthFrame>
   );
 }

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitForm } from '../../components/submit-form';
 import { useCheckedSubmit } from '../../components/use-checked-submit';
-import styles from './auth-form.module.css';
+import { AuthForm } from './auth-form';
 import { smsLoginProblems } from './login-validation';
-import { MobileField } from './mobile-field';
+import { MobileCodeFields } from './mobile-code-fields';
 import { signInWithSms } from './sign-in';
-import { SmsCodeField } from './sms-code-field';
 
 interface SmsLoginFormProps {
   remember: boolean;
@@ -21,7 +19,7 @@ export function SmsLoginForm({ remember, onSignedIn, signIn, submitLabel }: SmsL
   const { t } = useTranslation();
   const [mobile, setMobile] = useState('');
   const [smsCode, setSmsCode] = useState('');
-  const { problems, setProblems, submitting, submit } = useCheckedSubmit({
+  const submission = useCheckedSubmit({
     check: () => smsLoginProblems({ mobile, smsCode }),
     send: async () => {
       if (signIn) await signIn(mobile.trim(), smsCode.trim());
@@ -29,25 +27,20 @@ export function SmsLoginForm({ remember, onSignedIn, signIn, submitLabel }: SmsL
       onSignedIn();
     },
   });
+  const { problems, setProblems } = submission;
 
   return (
-    <SubmitForm
-      className={styles.form}
-      submitLabel={submitLabel ?? t('login.submit')}
-      submitting={submitting}
-      onSubmit={submit}
-    >
-      <MobileField id="login-mobile" value={mobile} onChange={setMobile} problem={problems.mobile} compact />
-      <SmsCodeField
-        id="login-sms-code"
-        mobile={mobile}
+    <AuthForm submitLabel={submitLabel ?? t('login.submit')} submission={submission}>
+      <MobileCodeFields
         purpose="login"
-        value={smsCode}
-        onChange={setSmsCode}
-        problem={problems.smsCode}
-        onMobileChecked={(problem) => setProblems((current) => ({ ...current, mobile: problem }))}
+        mobile={mobile}
+        onMobileChange={setMobile}
+        smsCode={smsCode}
+        onSmsCodeChange={setSmsCode}
+        problems={problems}
+        setProblems={setProblems}
         compact
       />
-    </SubmitForm>
+    </AuthForm>
   );
 }
