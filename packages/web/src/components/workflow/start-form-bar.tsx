@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
+import actions from '../actions.module.css';
 import fixed from '../fixed-bar.module.css';
 
 interface StartFormBarProps {
@@ -15,7 +16,7 @@ export function StartFormBar({ busy, onSaveDraft, onSubmit }: StartFormBarProps)
   return (
     <>
       <div className={fixed.spacer} aria-hidden />
-      <footer className={`${fixed.bar} ${fixed.split}`}>
+      <footer className={`${fixed.bar} ${actions.split}`}>
         <Button disabled={busy} onClick={onSaveDraft}>
           {t('bpm.start.saveDraft')}
         </Button>
