@@ -76,7 +76,7 @@ export function RegisterPage() {
       navigate('/login', { replace: true, state: { username: account } });
     },
   });
-  const { problems, setProblems } = submission;
+  const { problems } = submission;
 
   if (status === 'loading') {
     return (
@@ -157,12 +157,13 @@ export function RegisterPage() {
         />
         <MobileCodeFields
           purpose="register"
-          mobile={form.mobile}
-          onMobileChange={field('mobile').onChange}
-          smsCode={form.smsCode}
-          onSmsCodeChange={field('smsCode').onChange}
-          problems={problems}
-          setProblems={setProblems}
+          code={{
+            mobile: form.mobile,
+            setMobile: field('mobile').onChange,
+            smsCode: form.smsCode,
+            setSmsCode: field('smsCode').onChange,
+          }}
+          submission={submission}
         />
         <NewPasswordFields
           password={form.password}

@@ -9,7 +9,7 @@ import { useSessionStore } from '../../stores/session';
 import { AuthFrame } from './auth-frame';
 import { AuthForm } from './auth-form';
 import { mobileProblem, smsCodeProblem } from './login-validation';
-import { MobileCodeFields } from './mobile-code-fields';
+import { MobileCodeFields, useMobileCode } from './mobile-code-fields';
 import { NewPasswordFields } from './new-password-fields';
 import { newPasswordProblems } from './new-password-problems';
 
@@ -18,20 +18,19 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const protectPassword = useSessionStore((state) => state.protectPassword);
-  const [mobile, setMobile] = useState('');
-  const [smsCode, setSmsCode] = useState('');
+  const code = useMobileCode();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const submission = useCheckedSubmit({
     check: () => ({
-      mobile: mobileProblem(mobile),
-      smsCode: smsCodeProblem(smsCode),
+      mobile: mobileProblem(code.mobile),
+      smsCode: smsCodeProblem(code.smsCode),
       ...newPasswordProblems(password, repeat),
     }),
     send: async () => {
       const reply = await oauth2.resetPassword({
-        mobile: mobile.trim(),
-        smsCode: smsCode.trim(),
+        mobile: code.mobile.trim(),
+        smsCode: code.smsCode.trim(),
         password: await protectPassword(password),
       });
       dataOf(reply);
@@ -39,26 +38,17 @@ export function ResetPasswordPage() {
       navigate('/login', { replace: true });
     },
   });
-  const { problems, setProblems } = submission;
 
   return (
     <AuthFrame title={t('route.resetPassword')} hint={t('resetPassword.hint')}>
       <AuthForm submitLabel={t('resetPassword.submit')} submission={submission}>
-        <MobileCodeFields
-          purpose="reset"
-          mobile={mobile}
-          onMobileChange={setMobile}
-          smsCode={smsCode}
-          onSmsCodeChange={setSmsCode}
-          problems={problems}
-          setProblems={setProblems}
-        />
+        <MobileCodeFields purpose="reset" code={code} submission={submission} />
         <NewPasswordFields
           password={password}
           repeat={repeat}
           onPasswordChange={setPassword}
           onRepeatChange={setRepeat}
-          problems={problems}
+          problems={submission.problems}
         />
       </AuthForm>
     </AuthFrame>

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckedSubmit } from '../../components/use-checked-submit';
 import { AuthForm } from './auth-form';
 import { smsLoginProblems } from './login-validation';
-import { MobileCodeFields } from './mobile-code-fields';
+import { MobileCodeFields, useMobileCode } from './mobile-code-fields';
 import { signInWithSms } from './sign-in';
 
 interface SmsLoginFormProps {
@@ -17,30 +16,20 @@ interface SmsLoginFormProps {
 /** Signing in with a mobile number and the code sent to it (also: binding a messenger identity so). */
 export function SmsLoginForm({ remember, onSignedIn, signIn, submitLabel }: SmsLoginFormProps) {
   const { t } = useTranslation();
-  const [mobile, setMobile] = useState('');
-  const [smsCode, setSmsCode] = useState('');
+  const code = useMobileCode();
   const submission = useCheckedSubmit({
-    check: () => smsLoginProblems({ mobile, smsCode }),
+    check: () => smsLoginProblems(code),
     send: async () => {
-      if (signIn) await signIn(mobile.trim(), smsCode.trim());
-      else await signInWithSms({ mobile: mobile.trim(), smsCode: smsCode.trim(), remember });
+      const [mobile, smsCode] = [code.mobile.trim(), code.smsCode.trim()];
+      if (signIn) await signIn(mobile, smsCode);
+      else await signInWithSms({ mobile, smsCode, remember });
       onSignedIn();
     },
   });
-  const { problems, setProblems } = submission;
 
   return (
     <AuthForm submitLabel={submitLabel ?? t('login.submit')} submission={submission}>
-      <MobileCodeFields
-        purpose="login"
-        mobile={mobile}
-        onMobileChange={setMobile}
-        smsCode={smsCode}
-        onSmsCodeChange={setSmsCode}
-        problems={problems}
-        setProblems={setProblems}
-        compact
-      />
+      <MobileCodeFields purpose="login" code={code} submission={submission} compact />
     </AuthForm>
   );
 }
