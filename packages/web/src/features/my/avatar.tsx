@@ -8,7 +8,7 @@ interface AvatarProps {
   /** The person's photo as stored (an attachment reference), if any. */
   photo: string | undefined | null;
   /** The screen's size and colours. */
-  className: string;
+  className: string | undefined;
 }
 
 /** A person's photo in a circle, or the first letter of the name. */
