@@ -166,10 +166,12 @@ export function RegisterPage() {
           submission={submission}
         />
         <NewPasswordFields
-          password={form.password}
-          repeat={form.repeat}
-          onPasswordChange={field('password').onChange}
-          onRepeatChange={field('repeat').onChange}
+          entry={{
+            password: form.password,
+            setPassword: field('password').onChange,
+            repeat: form.repeat,
+            setRepeat: field('repeat').onChange,
+          }}
           problems={problems}
           passwordLabel="login.password"
         />

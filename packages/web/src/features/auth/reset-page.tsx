@@ -1,5 +1,4 @@
 import { Button, Toast } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
@@ -8,7 +7,7 @@ import { useCheckedSubmit } from '../../components/use-checked-submit';
 import { useSessionStore } from '../../stores/session';
 import { AuthFrame } from './auth-frame';
 import { AuthForm } from './auth-form';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { newPasswordProblems } from './new-password-problems';
 import { ErrorBlock } from '../../components/error-block';
 
@@ -35,19 +34,18 @@ export function ResetPage() {
   const navigate = useNavigate();
   const expiry = expiryOf(useLocation().state);
   const protectPassword = useSessionStore((state) => state.protectPassword);
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const entry = useNewPassword();
   const toLogin = (username?: string) =>
     navigate('/login', { replace: true, state: username ? { username } : null });
 
   const submission = useCheckedSubmit({
-    check: () => newPasswordProblems(password, repeat),
+    check: () => newPasswordProblems(entry.password, entry.repeat),
     send: async () => {
       if (!expiry) return; // the form is shown only with the grant
       dataOf(
         await oauth2.resetPassword({
           loginState: expiry.loginState,
-          password: await protectPassword(password),
+          password: await protectPassword(entry.password),
         }),
       );
       Toast.show({ icon: 'success', content: t('auth.passwordUpdated', { ns: 'contract' }) });
@@ -71,13 +69,7 @@ export function ResetPage() {
   return (
     <AuthFrame title={t('route.reset')} hint={t('reset.expiredHint', { username: expiry.username })}>
       <AuthForm submitLabel={t('password.submit')} submission={submission}>
-        <NewPasswordFields
-          password={password}
-          repeat={repeat}
-          onPasswordChange={setPassword}
-          onRepeatChange={setRepeat}
-          problems={submission.problems}
-        />
+        <NewPasswordFields entry={entry} problems={submission.problems} />
       </AuthForm>
     </AuthFrame>
   );

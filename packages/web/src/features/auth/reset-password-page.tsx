@@ -1,5 +1,4 @@
 import { Toast } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
@@ -10,7 +9,7 @@ import { AuthFrame } from './auth-frame';
 import { AuthForm } from './auth-form';
 import { mobileProblem, smsCodeProblem } from './login-validation';
 import { MobileCodeFields, useMobileCode } from './mobile-code-fields';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { newPasswordProblems } from './new-password-problems';
 
 /** Forgotten password: prove the account's mobile number with an SMS code, then set a new password. */
@@ -19,19 +18,18 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const protectPassword = useSessionStore((state) => state.protectPassword);
   const code = useMobileCode();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const entry = useNewPassword();
   const submission = useCheckedSubmit({
     check: () => ({
       mobile: mobileProblem(code.mobile),
       smsCode: smsCodeProblem(code.smsCode),
-      ...newPasswordProblems(password, repeat),
+      ...newPasswordProblems(entry.password, entry.repeat),
     }),
     send: async () => {
       const reply = await oauth2.resetPassword({
         mobile: code.mobile.trim(),
         smsCode: code.smsCode.trim(),
-        password: await protectPassword(password),
+        password: await protectPassword(entry.password),
       });
       dataOf(reply);
       Toast.show({ icon: 'success', content: t('auth.passwordUpdated', { ns: 'contract' }) });
@@ -43,13 +41,7 @@ export function ResetPasswordPage() {
     <AuthFrame title={t('route.resetPassword')} hint={t('resetPassword.hint')}>
       <AuthForm submitLabel={t('resetPassword.submit')} submission={submission}>
         <MobileCodeFields purpose="reset" code={code} submission={submission} />
-        <NewPasswordFields
-          password={password}
-          repeat={repeat}
-          onPasswordChange={setPassword}
-          onRepeatChange={setRepeat}
-          problems={submission.problems}
-        />
+        <NewPasswordFields entry={entry} problems={submission.problems} />
       </AuthForm>
     </AuthFrame>
   );
