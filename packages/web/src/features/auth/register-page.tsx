@@ -10,24 +10,18 @@ import { TextField } from '../../components/text-field';
 import { useSessionStore } from '../../stores/session';
 import { AuthFrame } from './auth-frame';
 import { AuthForm } from './auth-form';
-import { MobileCodeFields } from './mobile-code-fields';
-import { NewPasswordFields } from './new-password-fields';
+import { MobileCodeFields, useMobileCode } from './mobile-code-fields';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { presetTenant, registrationProblems, type RegistrationForm } from './registration-problems';
 import registerStyles from './register-page.module.css';
 import { ErrorBlock } from '../../components/error-block';
 
 type Status = 'loading' | 'failed' | 'ready';
 
-const EMPTY_FORM: RegistrationForm = {
-  account: '',
-  fullname: '',
-  mobile: '',
-  smsCode: '',
-  password: '',
-  repeat: '',
-  email: '',
-  tenantId: '',
-};
+/** The form's own fields; the mobile number with its code and the new password have their fields' state. */
+type OwnFields = Omit<RegistrationForm, 'mobile' | 'smsCode' | 'password' | 'repeat'>;
+
+const EMPTY_FORM: OwnFields = { account: '', fullname: '', email: '', tenantId: '' };
 
 /** Registration (SPEC §2.1): a student account, with a verified mobile number, in one of the schools. */
 export function RegisterPage() {
@@ -41,6 +35,8 @@ export function RegisterPage() {
   const protectPassword = useSessionStore((state) => state.protectPassword);
   const [status, setStatus] = useState<Status>('loading');
   const [form, setForm] = useState(EMPTY_FORM);
+  const code = useMobileCode();
+  const entry = useNewPassword();
 
   const load = useCallback(() => {
     setStatus('loading');
@@ -53,21 +49,21 @@ export function RegisterPage() {
 
   // The school the address names, or the only one: chosen already (the user may change it).
   const tenantId = form.tenantId || presetTenant(openTenants, params.get('tenant'));
-  const field = <K extends keyof RegistrationForm>(key: K) => ({
+  const field = <K extends keyof OwnFields>(key: K) => ({
     value: form[key],
-    onChange: (value: RegistrationForm[K]) => setForm((current) => ({ ...current, [key]: value })),
+    onChange: (value: OwnFields[K]) => setForm((current) => ({ ...current, [key]: value })),
   });
 
   const submission = useCheckedSubmit({
-    check: () => registrationProblems({ ...form, tenantId }),
+    check: () => registrationProblems({ ...form, ...code, ...entry, tenantId }),
     send: async () => {
       const email = form.email.trim();
       const reply = await oauth2.register({
         account: form.account.trim(),
         fullname: form.fullname.trim(),
-        mobile: form.mobile.trim(),
-        smsCode: form.smsCode.trim(),
-        password: await protectPassword(form.password),
+        mobile: code.mobile.trim(),
+        smsCode: code.smsCode.trim(),
+        password: await protectPassword(entry.password),
         tenantId,
         ...(email ? { email } : {}),
       });
@@ -155,26 +151,8 @@ export function RegisterPage() {
           autoComplete="name"
           maxLength={50}
         />
-        <MobileCodeFields
-          purpose="register"
-          code={{
-            mobile: form.mobile,
-            setMobile: field('mobile').onChange,
-            smsCode: form.smsCode,
-            setSmsCode: field('smsCode').onChange,
-          }}
-          submission={submission}
-        />
-        <NewPasswordFields
-          entry={{
-            password: form.password,
-            setPassword: field('password').onChange,
-            repeat: form.repeat,
-            setRepeat: field('repeat').onChange,
-          }}
-          problems={problems}
-          passwordLabel="login.password"
-        />
+        <MobileCodeFields purpose="register" code={code} submission={submission} />
+        <NewPasswordFields entry={entry} problems={problems} passwordLabel="login.password" />
         <TextField
           id="register-email"
           label={t('register.email')}
