@@ -36,15 +36,26 @@ export function pathOf(endpoint: AnyEndpoint, params?: Record<string, unknown>):
   );
 }
 
+/** What every request of an endpoint carries: where it goes, its query and body, the loading toast. */
+function requestOf(
+  endpoint: AnyEndpoint,
+  input: EndpointInput<AnyEndpoint> | undefined,
+  options: CallOptions,
+) {
+  return {
+    method: endpoint.method,
+    service: endpoint.service,
+    url: pathOf(endpoint, input?.params as Record<string, unknown> | undefined),
+    params: input?.query as Record<string, QueryValue> | undefined,
+    data: input?.body,
+    loading: options.loading,
+  };
+}
+
 export function createCall(client: HttpClient): Call {
   const call = (endpoint: AnyEndpoint, input?: EndpointInput<AnyEndpoint>, options: CallOptions = {}) =>
     client.request({
-      method: endpoint.method,
-      service: endpoint.service,
-      url: pathOf(endpoint, input?.params as Record<string, unknown> | undefined),
-      params: input?.query as Record<string, QueryValue> | undefined,
-      data: input?.body,
-      loading: options.loading,
+      ...requestOf(endpoint, input, options),
       onUploadProgress: options.onUploadProgress,
       idempotent: endpoint.idempotent,
     });
@@ -59,15 +70,7 @@ export type Download = <E extends FileEndpoint>(endpoint: E, ...args: InputArgs<
 /** Fetches a download's bytes (a refusal comes as the envelope and is thrown as the request error). */
 export function createDownload(client: HttpClient): Download {
   const download = (endpoint: AnyEndpoint, input?: EndpointInput<AnyEndpoint>, options: CallOptions = {}) =>
-    client.request({
-      method: endpoint.method,
-      service: endpoint.service,
-      url: pathOf(endpoint, input?.params as Record<string, unknown> | undefined),
-      params: input?.query as Record<string, QueryValue> | undefined,
-      data: input?.body,
-      loading: options.loading,
-      responseType: 'arraybuffer',
-    });
+    client.request({ ...requestOf(endpoint, input, options), responseType: 'arraybuffer' });
   return download as Download;
 }
 

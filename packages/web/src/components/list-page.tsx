@@ -1,10 +1,9 @@
 import type { AnyEndpoint, ListReply } from '@campus/contract';
 import { translate } from '../i18n/contract-messages';
 import { useInfiniteQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { Button, DotLoading, InfiniteScroll, Skeleton } from 'antd-mobile';
+import { DotLoading, InfiniteScroll, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../api/core/failure-text';
 import { endpointKey } from '../api/endpoint-call';
 import { RequestError } from '../api/core/request-error';
 import { listResult, nextPage, type ListFailure } from '../lib/list-state';
@@ -12,6 +11,7 @@ import { useProgressiveCount } from '../lib/progressive';
 import { useViewStore } from '../stores/view';
 import styles from './list-page.module.css';
 import { ErrorBlock } from './error-block';
+import { FailureBlock } from './failure-block';
 import { PullRefresh } from './pull-refresh';
 
 /**
@@ -106,20 +106,7 @@ export function ListPage<Row>({
       />
     );
   } else if ((result === 'error' || result === 'network') && rows.length === 0) {
-    // A refusal in the server's own words ("不支持的排序字段：number"), the network text only offline.
-    const failure = failureText(query.error, language);
-    body = (
-      <ErrorBlock
-        status={failure.offline ? 'disconnected' : 'default'}
-        title={failure.text}
-        description=""
-        className={styles.block}
-      >
-        <Button color="primary" fill="outline" size="small" onClick={() => void query.refetch()}>
-          {t('list.retry')}
-        </Button>
-      </ErrorBlock>
-    );
+    body = <FailureBlock error={query.error} onRetry={() => void query.refetch()} className={styles.block} />;
   } else {
     body = (
       <>

@@ -1,11 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../api/core/failure-text';
-import { useViewStore } from '../stores/view';
 import styles from './query-view.module.css';
-import { ErrorBlock } from './error-block';
+import { FailureBlock } from './failure-block';
 
 interface QueryViewProps<T> {
   query: UseQueryResult<T>;
@@ -15,7 +13,6 @@ interface QueryViewProps<T> {
 /** A detail screen's data: a skeleton while it loads, the failure with a retry, then the screen. */
 export function QueryView<T>({ query, children }: QueryViewProps<T>) {
   const { t } = useTranslation();
-  const language = useViewStore((s) => s.language);
   if (query.isPending) {
     return (
       <div className={styles.loading} aria-busy="true" aria-label={t('nav.loading')}>
@@ -26,20 +23,7 @@ export function QueryView<T>({ query, children }: QueryViewProps<T>) {
     );
   }
   if (query.isError) {
-    // The server's own words (not visible to you, no such request) say more than "failed".
-    const failure = failureText(query.error, language);
-    return (
-      <ErrorBlock
-        status={failure.offline ? 'disconnected' : 'default'}
-        title={failure.text}
-        description=""
-        className={styles.error}
-      >
-        <Button color="primary" fill="outline" size="small" onClick={() => void query.refetch()}>
-          {t('list.retry')}
-        </Button>
-      </ErrorBlock>
-    );
+    return <FailureBlock error={query.error} onRetry={() => void query.refetch()} className={styles.error} />;
   }
   return <>{children(query.data)}</>;
 }

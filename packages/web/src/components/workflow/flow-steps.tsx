@@ -1,7 +1,8 @@
-import { Steps, Tag } from 'antd-mobile';
+import { Steps } from 'antd-mobile';
 import type { FlowImage, FlowStep } from '../../api/bpm';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import styles from './flow-diagram.module.css';
+import { RouteStepTitle } from './route-step-title';
 
 type StepStatus = 'wait' | 'process' | 'finish' | 'error';
 
@@ -29,16 +30,7 @@ export function FlowSteps({ image }: { image: FlowImage }) {
         <Steps.Step
           key={step.nodeId}
           status={stepStatus(step)}
-          title={
-            <span className={styles.stepTitle}>
-              {step.name}
-              {step.condition && (
-                <Tag color="warning" fill="outline">
-                  {t('affairs.approvalRoute.when', { condition: step.condition })}
-                </Tag>
-              )}
-            </span>
-          }
+          title={<RouteStepTitle name={step.name} condition={step.condition} />}
           description={step.status ? statusName(step.status) : undefined}
         />
       ))}

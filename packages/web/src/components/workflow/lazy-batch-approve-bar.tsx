@@ -1,16 +1,23 @@
 import { lazy, Suspense } from 'react';
-import type { BatchApproveBarProps } from './batch-approve-bar';
+import type { BatchSelection } from './use-batch-selection';
 
 const Bar = lazy(async () => ({ default: (await import('./batch-approve-bar')).BatchApproveBar }));
 
 /**
- * The batch bar, fetched when ticking is first turned on (issue 16): its dialog, sheet and opinion
- * field, and the animation library under them, stay out of a task list's first load.
+ * The batch bar of a task list while ticking is on, fetched when ticking is first turned on
+ * (issue 16): its dialog, sheet and opinion field, and the animation library under them, stay out
+ * of a task list's first load.
  */
-export function LazyBatchApproveBar(props: BatchApproveBarProps) {
+export function LazyBatchApproveBar({ batch }: { batch: BatchSelection }) {
+  if (!batch.active) return null;
   return (
     <Suspense fallback={null}>
-      <Bar {...props} />
+      <Bar
+        allLoaded={batch.loadedTaskIds}
+        selected={batch.selected}
+        onSelect={batch.setSelected}
+        onDone={batch.leave}
+      />
     </Suspense>
   );
 }

@@ -7,6 +7,8 @@ import { useCallback, useState } from 'react';
  * ticked task ids, and the rows loaded so far (read from the list's cache when "select all" is
  * tapped).
  */
+export type BatchSelection = ReturnType<typeof useBatchSelection>;
+
 export function useBatchSelection(queryKey: readonly unknown[]) {
   const client = useQueryClient();
   const [active, setActive] = useState(false);

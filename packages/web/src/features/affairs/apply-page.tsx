@@ -1,13 +1,15 @@
 import { localize, type AffairMeta, type FormValues } from '@campus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { affairs } from '../../api/affairs';
-import { bpm, initiatedEndpoints, readerQuery, type FormView } from '../../api/bpm';
+import { initiatedEndpoints, readerQuery, type FormView } from '../../api/bpm';
 import { FormRenderer, useFormController } from '../../components/form-renderer';
 import { QueryView } from '../../components/query-view';
+import { StartFormBar } from '../../components/workflow/start-form-bar';
 import { useCommand } from '../../components/workflow/use-command';
+import { useServerDraft } from '../../components/workflow/use-server-draft';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useViewStore } from '../../stores/view';
 import { screenPath, type AffairScreenProps } from './affair-screen';
@@ -38,11 +40,10 @@ function useFocusField(label: string | undefined) {
 }
 
 function ApplyForm({ meta, view, draft, ...props }: ApplyFormProps) {
-  const { t } = useWorkflowTexts();
   const navigate = useNavigate();
   const language = useViewStore((s) => s.language);
   const { busy, run } = useCommand();
-  const [draftId, setDraftId] = useState(view.attributes.proInstId);
+  const { draftId, saveDraft } = useServerDraft(meta.defId, view.attributes.proInstId, run);
   const [params] = useSearchParams();
   const focus = props.screen.focus;
   // A link may choose a field of the form beforehand (a work-study post: ?postId=); the server
@@ -80,30 +81,15 @@ function ApplyForm({ meta, view, draft, ...props }: ApplyFormProps) {
     navigate(screenPath(props, 'success', { module, query: { id: applied.proInstId } }), { replace: true });
   };
 
-  const saveDraft = async () => {
-    const saved = await run(
-      () => bpm.saveDraft({ defId: meta.defId, proInstId: draftId, data: controller.editable() }),
-      t('bpm.start.draftSaved'),
-      controller.showServerErrors,
-    );
-    if (!saved) return;
-    controller.clearDraft();
-    setDraftId(saved.proInstId);
-  };
-
   return (
     <div ref={ref}>
       <FormRenderer controller={controller} />
       <ApprovalRoute steps={meta.route} />
-      <div className={styles.barSpacer} aria-hidden />
-      <footer className={styles.bar}>
-        <Button disabled={busy} onClick={() => void saveDraft()}>
-          {t('bpm.start.saveDraft')}
-        </Button>
-        <Button color="primary" loading={busy} onClick={() => void submit()}>
-          {t('bpm.start.submit')}
-        </Button>
-      </footer>
+      <StartFormBar
+        busy={busy}
+        onSaveDraft={() => void saveDraft(controller)}
+        onSubmit={() => void submit()}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ApprovalStep } from '@campus/contract';
-import { Steps, Tag } from 'antd-mobile';
+import { Steps } from 'antd-mobile';
 import { SectionCard } from '../../components/section-card';
+import { RouteStepTitle } from '../../components/workflow/route-step-title';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { joinNames } from '../../lib/join-names';
 import { useViewStore } from '../../stores/view';
@@ -25,16 +26,7 @@ export function ApprovalRoute({ steps }: { steps: readonly ApprovalStep[] }) {
           <Steps.Step
             key={step.nodeId}
             status="wait"
-            title={
-              <span className={styles.routeTitle}>
-                {step.name}
-                {step.condition && (
-                  <Tag color="warning" fill="outline">
-                    {t('affairs.approvalRoute.when', { condition: step.condition })}
-                  </Tag>
-                )}
-              </span>
-            }
+            title={<RouteStepTitle name={step.name} condition={step.condition} />}
             description={
               step.assignees.length ? joinNames(step.assignees, language) : t('affairs.approvalRoute.unknown')
             }

@@ -91,23 +91,11 @@ export function ReviewPage(props: AffairScreenProps) {
                 ))}
               </ChipTabs>
             )}
-            <BatchToolbar
-              active={batch.active}
-              hint={t('affairs.review.hint')}
-              onStart={batch.start}
-              onCancel={batch.leave}
-            />
+            <BatchToolbar batch={batch} hint={t('affairs.review.hint')} />
           </SearchHeader>
         }
       />
-      {batch.active && (
-        <LazyBatchApproveBar
-          allLoaded={batch.loadedTaskIds}
-          selected={batch.selected}
-          onSelect={batch.setSelected}
-          onDone={batch.leave}
-        />
-      )}
+      <LazyBatchApproveBar batch={batch} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { AffairStatus, RequestStanding } from '@campus/contract';
+import { Fact, FactList } from '../../components/fact-list';
 import { SectionCard } from '../../components/section-card';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import styles from './affair-pages.module.css';
 
 /** Where a request stands beyond its workflow: its batch and year, the amount, its publicity. */
 export function StandingCard({ standing, status }: { standing: RequestStanding; status: AffairStatus }) {
@@ -21,14 +21,13 @@ export function StandingCard({ standing, status }: { standing: RequestStanding; 
   if (facts.length === 0) return null;
   return (
     <SectionCard title={t('affairs.record.standing')}>
-      <dl className={styles.facts}>
+      <FactList>
         {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
+          <Fact key={label} label={label}>
+            {value}
+          </Fact>
         ))}
-      </dl>
+      </FactList>
     </SectionCard>
   );
 }

@@ -5,9 +5,9 @@ import {
   type WorkOrderStage,
 } from '@campus/contract';
 import { Steps } from 'antd-mobile';
+import { Fact, FactList } from '../../components/fact-list';
 import { SectionCard } from '../../components/section-card';
 import { useViewStore } from '../../stores/view';
-import pages from './affair-pages.module.css';
 import type { DetailExtrasProps } from './group-screens';
 import { useWorkOrderTexts } from './work-order-texts';
 import styles from './work-order.module.css';
@@ -54,41 +54,27 @@ export function WorkOrderExtras({
       ) : (
         <p className={styles.ended}>{stageName(record.stage)}</p>
       )}
-      <dl className={pages.facts}>
+      <FactList>
         {facts.map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
+          <Fact key={fact.label} label={fact.label}>
+            {fact.value}
+          </Fact>
         ))}
-        {work.worker && (
-          <div>
-            <dt>{t('worker')}</dt>
-            <dd>{work.worker}</dd>
-          </div>
-        )}
-        {work.workerNote && (
-          <div>
-            <dt>{t('workerNote')}</dt>
-            <dd>{work.workerNote}</dd>
-          </div>
-        )}
+        {work.worker && <Fact label={t('worker')}>{work.worker}</Fact>}
+        {work.workerNote && <Fact label={t('workerNote')}>{work.workerNote}</Fact>}
         {work.rating && (
-          <div>
-            <dt>{t('rating')}</dt>
-            <dd>
-              {'★'.repeat(work.rating)}
-              {'☆'.repeat(5 - work.rating)} {t('stars', { n: work.rating })}
-              {work.ratingComment && (
-                <>
-                  <br />
-                  {work.ratingComment}
-                </>
-              )}
-            </dd>
-          </div>
+          <Fact label={t('rating')}>
+            {'★'.repeat(work.rating)}
+            {'☆'.repeat(5 - work.rating)} {t('stars', { n: work.rating })}
+            {work.ratingComment && (
+              <>
+                <br />
+                {work.ratingComment}
+              </>
+            )}
+          </Fact>
         )}
-      </dl>
+      </FactList>
     </SectionCard>
   );
 }

@@ -61,7 +61,3 @@ export function passwordLoginProblems(
 export function smsLoginProblems(values: { mobile: string; smsCode: string }) {
   return { mobile: mobileProblem(values.mobile), smsCode: smsCodeProblem(values.smsCode) };
 }
-
-export function hasProblems(problems: object): boolean {
-  return Object.values(problems).some(Boolean);
-}

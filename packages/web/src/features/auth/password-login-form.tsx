@@ -6,11 +6,12 @@ import { RequestError } from '../../api/core/request-error';
 import { http } from '../../api/http';
 import { useProblemText } from '../../components/form-field';
 import { PasswordField } from '../../components/password-field';
-import { SubmitForm } from '../../components/submit-form';
+import { useCheckedSubmit } from '../../components/use-checked-submit';
 import { TextField } from '../../components/text-field';
+import { AuthForm } from './auth-form';
 import styles from './auth-form.module.css';
 import { CaptchaField } from './captcha-field';
-import { hasProblems, passwordLoginProblems, type PasswordLoginProblems } from './login-validation';
+import { passwordLoginProblems } from './login-validation';
 import { signInWithPassword } from './sign-in';
 import { useCaptcha } from './use-captcha';
 
@@ -37,15 +38,9 @@ export function PasswordLoginForm({ initialUsername, remember, onSignedIn }: Pas
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const [answer, setAnswer] = useState('');
-  const [problems, setProblems] = useState<PasswordLoginProblems>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async () => {
-    const found = passwordLoginProblems({ username, password, captcha: answer }, captcha.visible);
-    setProblems(found);
-    if (hasProblems(found) || submitting) return;
-    setSubmitting(true);
-    try {
+  const submission = useCheckedSubmit({
+    check: () => passwordLoginProblems({ username, password, captcha: answer }, captcha.visible),
+    send: async () => {
       await signInWithPassword({
         username: username.trim(),
         password,
@@ -53,24 +48,19 @@ export function PasswordLoginForm({ initialUsername, remember, onSignedIn }: Pas
         ...(captcha.visible ? { captcha: answer.trim(), requestId: captcha.requestId } : {}),
       });
       onSignedIn();
-    } catch (error) {
+    },
+    onError: (error) => {
       http.report(error);
       if (captcha.visible || asksForCaptcha(error)) {
         setAnswer('');
         void captcha.refresh();
       }
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
+  const { problems } = submission;
 
   return (
-    <SubmitForm
-      className={styles.form}
-      submitLabel={t('login.submit')}
-      submitting={submitting}
-      onSubmit={submit}
-    >
+    <AuthForm submitLabel={t('login.submit')} submission={submission}>
       <TextField
         id="login-username"
         label={t('login.username')}
@@ -108,6 +98,6 @@ export function PasswordLoginForm({ initialUsername, remember, onSignedIn }: Pas
           {problemText(problems.form)}
         </p>
       )}
-    </SubmitForm>
+    </AuthForm>
   );
 }

@@ -3,38 +3,25 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
-import { http, oauth2 } from '../../api/http';
+import { oauth2 } from '../../api/http';
 import { useProblemText } from '../../components/form-field';
-import { SubmitForm } from '../../components/submit-form';
+import { useCheckedSubmit } from '../../components/use-checked-submit';
 import { TextField } from '../../components/text-field';
 import { useSessionStore } from '../../stores/session';
 import { AuthFrame } from './auth-frame';
-import styles from './auth-form.module.css';
-import { hasProblems } from './login-validation';
-import { MobileField } from './mobile-field';
-import { NewPasswordFields } from './new-password-fields';
-import {
-  presetTenant,
-  registrationProblems,
-  type RegistrationForm,
-  type RegistrationProblems,
-} from './registration-problems';
+import { AuthForm } from './auth-form';
+import { MobileCodeFields, useMobileCode } from './mobile-code-fields';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
+import { presetTenant, registrationProblems, type RegistrationForm } from './registration-problems';
 import registerStyles from './register-page.module.css';
-import { SmsCodeField } from './sms-code-field';
 import { ErrorBlock } from '../../components/error-block';
 
 type Status = 'loading' | 'failed' | 'ready';
 
-const EMPTY_FORM: RegistrationForm = {
-  account: '',
-  fullname: '',
-  mobile: '',
-  smsCode: '',
-  password: '',
-  repeat: '',
-  email: '',
-  tenantId: '',
-};
+/** The form's own fields; the mobile number with its code and the new password have their fields' state. */
+type OwnFields = Omit<RegistrationForm, 'mobile' | 'smsCode' | 'password' | 'repeat'>;
+
+const EMPTY_FORM: OwnFields = { account: '', fullname: '', email: '', tenantId: '' };
 
 /** Registration (SPEC §2.1): a student account, with a verified mobile number, in one of the schools. */
 export function RegisterPage() {
@@ -48,8 +35,8 @@ export function RegisterPage() {
   const protectPassword = useSessionStore((state) => state.protectPassword);
   const [status, setStatus] = useState<Status>('loading');
   const [form, setForm] = useState(EMPTY_FORM);
-  const [problems, setProblems] = useState<RegistrationProblems>({});
-  const [submitting, setSubmitting] = useState(false);
+  const code = useMobileCode();
+  const entry = useNewPassword();
 
   const load = useCallback(() => {
     setStatus('loading');
@@ -62,36 +49,30 @@ export function RegisterPage() {
 
   // The school the address names, or the only one: chosen already (the user may change it).
   const tenantId = form.tenantId || presetTenant(openTenants, params.get('tenant'));
-  const field = <K extends keyof RegistrationForm>(key: K) => ({
+  const field = <K extends keyof OwnFields>(key: K) => ({
     value: form[key],
-    onChange: (value: RegistrationForm[K]) => setForm((current) => ({ ...current, [key]: value })),
+    onChange: (value: OwnFields[K]) => setForm((current) => ({ ...current, [key]: value })),
   });
 
-  const submit = async () => {
-    const found = registrationProblems({ ...form, tenantId });
-    setProblems(found);
-    if (hasProblems(found) || submitting) return;
-    setSubmitting(true);
-    try {
+  const submission = useCheckedSubmit({
+    check: () => registrationProblems({ ...form, ...code, ...entry, tenantId }),
+    send: async () => {
       const email = form.email.trim();
       const reply = await oauth2.register({
         account: form.account.trim(),
         fullname: form.fullname.trim(),
-        mobile: form.mobile.trim(),
-        smsCode: form.smsCode.trim(),
-        password: await protectPassword(form.password),
+        mobile: code.mobile.trim(),
+        smsCode: code.smsCode.trim(),
+        password: await protectPassword(entry.password),
         tenantId,
         ...(email ? { email } : {}),
       });
       const { account } = dataOf(reply);
       Toast.show({ icon: 'success', content: t('register.success') });
       navigate('/login', { replace: true, state: { username: account } });
-    } catch (error) {
-      http.report(error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
+  const { problems } = submission;
 
   if (status === 'loading') {
     return (
@@ -126,12 +107,7 @@ export function RegisterPage() {
 
   return (
     <AuthFrame title={t('route.register')} hint={t('register.hint')}>
-      <SubmitForm
-        className={styles.form}
-        submitLabel={t('register.submit')}
-        submitting={submitting}
-        onSubmit={submit}
-      >
+      <AuthForm submitLabel={t('register.submit')} submission={submission}>
         {openTenants.length === 1 && (
           <p className={registerStyles.oneTenant}>{t('register.tenantIs', { name: openTenants[0]!.name })}</p>
         )}
@@ -175,23 +151,8 @@ export function RegisterPage() {
           autoComplete="name"
           maxLength={50}
         />
-        <MobileField id="register-mobile" {...field('mobile')} problem={problems.mobile} />
-        <SmsCodeField
-          id="register-sms-code"
-          mobile={form.mobile}
-          purpose="register"
-          {...field('smsCode')}
-          problem={problems.smsCode}
-          onMobileChecked={(problem) => setProblems((current) => ({ ...current, mobile: problem }))}
-        />
-        <NewPasswordFields
-          password={form.password}
-          repeat={form.repeat}
-          onPasswordChange={field('password').onChange}
-          onRepeatChange={field('repeat').onChange}
-          problems={problems}
-          passwordLabel="login.password"
-        />
+        <MobileCodeFields purpose="register" code={code} submission={submission} />
+        <NewPasswordFields entry={entry} problems={problems} passwordLabel="login.password" />
         <TextField
           id="register-email"
           label={t('register.email')}
@@ -203,7 +164,7 @@ export function RegisterPage() {
           autoComplete="email"
           maxLength={200}
         />
-      </SubmitForm>
+      </AuthForm>
     </AuthFrame>
   );
 }

@@ -1,16 +1,13 @@
 import { Button, Toast } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { dataOf } from '../../api/core/reply-data';
-import { http, oauth2 } from '../../api/http';
-import type { FieldProblem } from '../../components/field-problem';
-import { SubmitForm } from '../../components/submit-form';
+import { oauth2 } from '../../api/http';
+import { useCheckedSubmit } from '../../components/use-checked-submit';
 import { useSessionStore } from '../../stores/session';
 import { AuthFrame } from './auth-frame';
-import styles from './auth-form.module.css';
-import { hasProblems } from './login-validation';
-import { NewPasswordFields } from './new-password-fields';
+import { AuthForm } from './auth-form';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { newPasswordProblems } from './new-password-problems';
 import { ErrorBlock } from '../../components/error-block';
 
@@ -37,13 +34,24 @@ export function ResetPage() {
   const navigate = useNavigate();
   const expiry = expiryOf(useLocation().state);
   const protectPassword = useSessionStore((state) => state.protectPassword);
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [problems, setProblems] = useState<{ password?: FieldProblem; repeat?: FieldProblem }>({});
-  const [submitting, setSubmitting] = useState(false);
-
+  const entry = useNewPassword();
   const toLogin = (username?: string) =>
     navigate('/login', { replace: true, state: username ? { username } : null });
+
+  const submission = useCheckedSubmit({
+    check: () => newPasswordProblems(entry.password, entry.repeat),
+    send: async () => {
+      if (!expiry) return; // the form is shown only with the grant
+      dataOf(
+        await oauth2.resetPassword({
+          loginState: expiry.loginState,
+          password: await protectPassword(entry.password),
+        }),
+      );
+      Toast.show({ icon: 'success', content: t('auth.passwordUpdated', { ns: 'contract' }) });
+      toLogin(expiry.username);
+    },
+  });
 
   if (!expiry) {
     // Opened without the grant (a reload or a typed address): it cannot be used again anyway.
@@ -58,43 +66,11 @@ export function ResetPage() {
     );
   }
 
-  const submit = async () => {
-    const found = newPasswordProblems(password, repeat);
-    setProblems(found);
-    if (hasProblems(found) || submitting) return;
-    setSubmitting(true);
-    try {
-      dataOf(
-        await oauth2.resetPassword({
-          loginState: expiry.loginState,
-          password: await protectPassword(password),
-        }),
-      );
-      Toast.show({ icon: 'success', content: t('auth.passwordUpdated', { ns: 'contract' }) });
-      toLogin(expiry.username);
-    } catch (error) {
-      http.report(error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   return (
     <AuthFrame title={t('route.reset')} hint={t('reset.expiredHint', { username: expiry.username })}>
-      <SubmitForm
-        className={styles.form}
-        submitLabel={t('password.submit')}
-        submitting={submitting}
-        onSubmit={submit}
-      >
-        <NewPasswordFields
-          password={password}
-          repeat={repeat}
-          onPasswordChange={setPassword}
-          onRepeatChange={setRepeat}
-          problems={problems}
-        />
-      </SubmitForm>
+      <AuthForm submitLabel={t('password.submit')} submission={submission}>
+        <NewPasswordFields entry={entry} problems={submission.problems} />
+      </AuthForm>
     </AuthFrame>
   );
 }

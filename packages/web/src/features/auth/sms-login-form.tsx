@@ -1,13 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../api/http';
-import type { FieldProblem } from '../../components/field-problem';
-import { SubmitForm } from '../../components/submit-form';
-import styles from './auth-form.module.css';
-import { hasProblems, smsLoginProblems } from './login-validation';
-import { MobileField } from './mobile-field';
+import { useCheckedSubmit } from '../../components/use-checked-submit';
+import { AuthForm } from './auth-form';
+import { smsLoginProblems } from './login-validation';
+import { MobileCodeFields, useMobileCode } from './mobile-code-fields';
 import { signInWithSms } from './sign-in';
-import { SmsCodeField } from './sms-code-field';
 
 interface SmsLoginFormProps {
   remember: boolean;
@@ -20,45 +16,20 @@ interface SmsLoginFormProps {
 /** Signing in with a mobile number and the code sent to it (also: binding a messenger identity so). */
 export function SmsLoginForm({ remember, onSignedIn, signIn, submitLabel }: SmsLoginFormProps) {
   const { t } = useTranslation();
-  const [mobile, setMobile] = useState('');
-  const [smsCode, setSmsCode] = useState('');
-  const [problems, setProblems] = useState<{ mobile?: FieldProblem; smsCode?: FieldProblem }>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async () => {
-    const found = smsLoginProblems({ mobile, smsCode });
-    setProblems(found);
-    if (hasProblems(found) || submitting) return;
-    setSubmitting(true);
-    try {
-      if (signIn) await signIn(mobile.trim(), smsCode.trim());
-      else await signInWithSms({ mobile: mobile.trim(), smsCode: smsCode.trim(), remember });
+  const code = useMobileCode();
+  const submission = useCheckedSubmit({
+    check: () => smsLoginProblems(code),
+    send: async () => {
+      const [mobile, smsCode] = [code.mobile.trim(), code.smsCode.trim()];
+      if (signIn) await signIn(mobile, smsCode);
+      else await signInWithSms({ mobile, smsCode, remember });
       onSignedIn();
-    } catch (error) {
-      http.report(error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
 
   return (
-    <SubmitForm
-      className={styles.form}
-      submitLabel={submitLabel ?? t('login.submit')}
-      submitting={submitting}
-      onSubmit={submit}
-    >
-      <MobileField id="login-mobile" value={mobile} onChange={setMobile} problem={problems.mobile} compact />
-      <SmsCodeField
-        id="login-sms-code"
-        mobile={mobile}
-        purpose="login"
-        value={smsCode}
-        onChange={setSmsCode}
-        problem={problems.smsCode}
-        onMobileChecked={(problem) => setProblems((current) => ({ ...current, mobile: problem }))}
-        compact
-      />
-    </SubmitForm>
+    <AuthForm submitLabel={submitLabel ?? t('login.submit')} submission={submission}>
+      <MobileCodeFields purpose="login" code={code} submission={submission} compact />
+    </AuthForm>
   );
 }

@@ -51,23 +51,11 @@ export function PendingPage() {
         header={
           <SearchHeader placeholder={t('bpm.search.subject')} onSearch={setSearch}>
             {isStaff && <ReachChips value={chip} onChange={setChip} />}
-            <BatchToolbar
-              active={batch.active}
-              hint={t('bpm.pending.hint')}
-              onStart={batch.start}
-              onCancel={batch.leave}
-            />
+            <BatchToolbar batch={batch} hint={t('bpm.pending.hint')} />
           </SearchHeader>
         }
       />
-      {batch.active && (
-        <LazyBatchApproveBar
-          allLoaded={batch.loadedTaskIds}
-          selected={batch.selected}
-          onSelect={batch.setSelected}
-          onDone={batch.leave}
-        />
-      )}
+      <LazyBatchApproveBar batch={batch} />
     </div>
   );
 }

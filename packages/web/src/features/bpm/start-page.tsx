@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { bpm, initiatedEndpoints, readerQuery, type FormView } from '../../api/bpm';
 import { FormRenderer, useFormController } from '../../components/form-renderer';
 import { MissingTarget } from '../../components/missing-target';
 import { QueryView } from '../../components/query-view';
+import { StartFormBar } from '../../components/workflow/start-form-bar';
 import { useCommand } from '../../components/workflow/use-command';
+import { useServerDraft } from '../../components/workflow/use-server-draft';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useViewStore } from '../../stores/view';
 import { BPM_PATHS } from './bpm-paths';
@@ -17,8 +17,8 @@ function StartForm({ view }: { view: FormView }) {
   const { t } = useWorkflowTexts();
   const navigate = useNavigate();
   const { busy, run } = useCommand();
-  const [draftId, setDraftId] = useState(view.attributes.proInstId);
   const defId = view.attributes.defId;
+  const { draftId, saveDraft } = useServerDraft(defId, view.attributes.proInstId, run);
   const controller = useFormController({
     definition: view.formModel.formData,
     permissions: view.permissions.fields,
@@ -39,31 +39,15 @@ function StartForm({ view }: { view: FormView }) {
     navigate(BPM_PATHS.instance(started.proInstId), { replace: true });
   };
 
-  const saveDraft = async () => {
-    const saved = await run(
-      () => bpm.saveDraft({ defId, proInstId: draftId, data: controller.editable() }),
-      t('bpm.start.draftSaved'),
-      controller.showServerErrors,
-    );
-    if (!saved) return;
-    // The server keeps it now; the copy on this device is no longer needed.
-    controller.clearDraft();
-    setDraftId(saved.proInstId);
-  };
-
   return (
     <>
       <h1 className={styles.title}>{view.attributes.procDefName}</h1>
       <FormRenderer controller={controller} />
-      <div className={styles.spacer} aria-hidden />
-      <footer className={styles.bar}>
-        <Button disabled={busy} onClick={() => void saveDraft()}>
-          {t('bpm.start.saveDraft')}
-        </Button>
-        <Button color="primary" loading={busy} onClick={() => void submit()}>
-          {t('bpm.start.submit')}
-        </Button>
-      </footer>
+      <StartFormBar
+        busy={busy}
+        onSaveDraft={() => void saveDraft(controller)}
+        onSubmit={() => void submit()}
+      />
     </>
   );
 }

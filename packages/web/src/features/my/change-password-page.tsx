@@ -9,6 +9,7 @@ import { http, oauth2 } from '../../api/http';
 import { contractProblem, type FieldProblem } from '../../components/field-problem';
 import { PasswordField } from '../../components/password-field';
 import { SubmitForm } from '../../components/submit-form';
+import { useCheckedSubmit } from '../../components/use-checked-submit';
 import { schemaProblems } from '../../lib/schema-problems';
 import { useSessionStore } from '../../stores/session';
 import styles from './change-password-page.module.css';
@@ -50,20 +51,15 @@ export function ChangePasswordPage() {
     newPassword: '',
     repeatPassword: '',
   });
-  const [problems, setProblems] = useState<Problems>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async () => {
-    const found = Object.fromEntries(
-      Object.entries(schemaProblems(changePasswordSchema, values)).map(([field, key]) => [
-        field,
-        contractProblem(key),
-      ]),
-    ) as Problems;
-    setProblems(found);
-    if (Object.keys(found).length > 0 || submitting) return;
-    setSubmitting(true);
-    try {
+  const { problems, setProblems, submitting, submit } = useCheckedSubmit({
+    check: () =>
+      Object.fromEntries(
+        Object.entries(schemaProblems(changePasswordSchema, values)).map(([field, key]) => [
+          field,
+          contractProblem(key),
+        ]),
+      ) as Problems,
+    send: async () => {
       const reply = await oauth2.changePassword({
         oldPassword: await protectPassword(values.oldPassword),
         newPassword: await protectPassword(values.newPassword),
@@ -72,14 +68,13 @@ export function ChangePasswordPage() {
       dataOf(reply);
       Toast.show({ icon: 'success', content: t('auth.passwordUpdated', { ns: 'contract' }) });
       navigate(-1);
-    } catch (error) {
+    },
+    onError: (error) => {
       const fromServer = serverProblems(error);
       if (fromServer) setProblems(fromServer);
       else http.report(error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
 
   return (
     <SubmitForm

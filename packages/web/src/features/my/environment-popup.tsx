@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Input, List, Popup, Toast } from 'antd-mobile';
+import { Button, Checkbox, Input, List, Toast } from 'antd-mobile';
 import { CheckOutline, DeleteOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useSessionStore } from '../../stores/session';
 import { changeServerAddress, isServerAddress, removeServerAddress } from './change-server-address';
 import { useEnvironmentName } from './environment-name';
 import { environmentOptions } from './environment-options';
+import { ChoicePopup, choiceListClass } from './choice-popup';
 import styles from './environment-popup.module.css';
 
 interface EnvironmentPopupProps {
@@ -67,9 +68,8 @@ export function EnvironmentPopup({ visible, onClose }: EnvironmentPopupProps) {
   };
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName={styles.body}>
-      <h2 className={styles.title}>{t('my.switchEnvironment')}</h2>
-      <List className={styles.options}>
+    <ChoicePopup visible={visible} onClose={onClose} title={t('my.switchEnvironment')} scrollable>
+      <List className={choiceListClass}>
         {options.map((option) => {
           const current = serverAddresses.isCurrent(option);
           return (
@@ -137,6 +137,6 @@ export function EnvironmentPopup({ visible, onClose }: EnvironmentPopupProps) {
           </Button>
         </div>
       </section>
-    </Popup>
+    </ChoicePopup>
   );
 }

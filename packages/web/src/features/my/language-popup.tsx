@@ -1,10 +1,10 @@
 import { ERROR_TOAST_MS, LANGUAGES, type Language } from '@campus/contract';
-import { CheckList, Popup, Toast } from 'antd-mobile';
+import { CheckList, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../i18n/language-names';
 import { useSwitchLanguage } from '../../i18n/use-switch-language';
 import { useViewStore } from '../../stores/view';
-import styles from './language-popup.module.css';
+import { ChoicePopup, choiceListClass } from './choice-popup';
 
 interface LanguagePopupProps {
   visible: boolean;
@@ -29,10 +29,9 @@ export function LanguagePopup({ visible, onClose }: LanguagePopupProps) {
   };
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName={styles.body}>
-      <h2 className={styles.title}>{t('my.switchLanguage')}</h2>
+    <ChoicePopup visible={visible} onClose={onClose} title={t('my.switchLanguage')}>
       <CheckList
-        className={styles.options}
+        className={choiceListClass}
         value={[language]}
         onChange={(values) => void choose(values[0] as Language | undefined)}
       >
@@ -42,6 +41,6 @@ export function LanguagePopup({ visible, onClose }: LanguagePopupProps) {
           </CheckList.Item>
         ))}
       </CheckList>
-    </Popup>
+    </ChoicePopup>
   );
 }

@@ -2,26 +2,17 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserInfo } from '../../api/oauth2';
-import { AuthImage } from '../../components/auth-image';
-import { attachmentIdOf } from '../../lib/attachment-url';
+import { Avatar } from './avatar';
 import styles from './profile-header.module.css';
 
 /** The top of the My tab: photo, name, account and org; a tap opens the personal information. */
 export function ProfileHeader({ userInfo }: { userInfo: UserInfo | null }) {
   const { t } = useTranslation();
   const name = userInfo?.user.fullname ?? t('route.my');
-  const photoId = attachmentIdOf(userInfo?.user.photo);
-  const initial = <span className={styles.initial}>{Array.from(name)[0]}</span>;
   return (
     <header className={styles.header}>
       <Link to="/my/userInfo" className={styles.link} aria-label={t('my.userInfo')}>
-        <span className={styles.avatar}>
-          {photoId ? (
-            <AuthImage attachmentId={photoId} className={styles.photo} fallback={initial} />
-          ) : (
-            initial
-          )}
-        </span>
+        <Avatar name={name} photo={userInfo?.user.photo} className={styles.avatar} />
         <span className={styles.text}>
           <h1 className={styles.name}>{name}</h1>
           {userInfo && (

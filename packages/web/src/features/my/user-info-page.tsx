@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { List } from 'antd-mobile';
 import { dictionaryEntriesQuery } from '../../api/dictionaries';
-import { AuthImage } from '../../components/auth-image';
 import { usePortalTexts } from '../../i18n/portal-texts';
-import { attachmentIdOf } from '../../lib/attachment-url';
 import { roleName } from '../../lib/role-name';
 import { useSessionStore } from '../../stores/session';
 import { useViewStore } from '../../stores/view';
+import { Avatar } from './avatar';
 import styles from './user-info-page.module.css';
 
 /** Personal information (/my/userInfo): photo, name, number, org path, positions and roles. */
@@ -19,22 +18,14 @@ export function UserInfoPage() {
   if (!userInfo) return null;
 
   const { user, employee, org } = userInfo;
-  const photoId = attachmentIdOf(user.photo);
   const student = employee.kind === 'student';
   const school = userInfo.tenants.find((tenant) => tenant.id === userInfo.tenantId);
   const gender = genders.data?.find((entry) => entry.key === user.gender)?.name;
-  const initial = <span className={styles.initial}>{Array.from(user.fullname)[0]}</span>;
 
   return (
     <>
       <section className={styles.head}>
-        <span className={styles.avatar}>
-          {photoId ? (
-            <AuthImage attachmentId={photoId} className={styles.photo} fallback={initial} />
-          ) : (
-            initial
-          )}
-        </span>
+        <Avatar name={user.fullname} photo={user.photo} className={styles.avatar} />
         <h1 className={styles.name}>{user.fullname}</h1>
         <p className={styles.kind}>{employee.title ?? t(student ? 'my.info.student' : 'my.info.staff')}</p>
       </section>

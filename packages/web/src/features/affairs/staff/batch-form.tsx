@@ -29,6 +29,23 @@ import {
 import { batchChanges } from './changes';
 import styles from './staff-pages.module.css';
 
+interface AudienceItemProps {
+  name: 'grades' | 'colleges';
+  label: string;
+  columns: number;
+  options: { label: string; value: string }[];
+}
+
+/** Whom a batch is open to by one trait (grades, colleges): several may be ticked, none means all. */
+function AudienceItem({ name, label, columns, options }: AudienceItemProps) {
+  const { t } = useWorkflowTexts();
+  return (
+    <Form.Item name={name} label={label} description={t('affairs.batchForm.allHint')}>
+      <Selector columns={columns} multiple options={options} />
+    </Form.Item>
+  );
+}
+
 interface Props {
   props: AffairScreenProps;
   /** The batch to edit, or none for a new one. */
@@ -161,31 +178,21 @@ export function BatchForm({ props, batch, modules, options, onDone }: Props) {
         <Form.Item name="period" label={period.label as string} rules={[required]}>
           <DateRangeControl field={period} />
         </Form.Item>
-        <Form.Item
+        <AudienceItem
           name="grades"
           label={t('affairs.batchForm.grades')}
-          description={t('affairs.batchForm.allHint')}
-        >
-          <Selector
-            columns={3}
-            multiple
-            options={(options?.grades ?? []).map((g) => ({
-              label: t('affairs.filter.gradeValue', { grade: g }),
-              value: g,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
+          columns={3}
+          options={(options?.grades ?? []).map((g) => ({
+            label: t('affairs.filter.gradeValue', { grade: g }),
+            value: g,
+          }))}
+        />
+        <AudienceItem
           name="colleges"
           label={t('affairs.batchForm.colleges')}
-          description={t('affairs.batchForm.allHint')}
-        >
-          <Selector
-            columns={1}
-            multiple
-            options={(options?.colleges ?? []).map((c) => ({ label: c.name, value: c.id }))}
-          />
-        </Form.Item>
+          columns={1}
+          options={(options?.colleges ?? []).map((c) => ({ label: c.name, value: c.id }))}
+        />
         <Form.Item name="perStudent" label={t('affairs.batchForm.perStudent')}>
           <Stepper min={1} max={10} digits={0} />
         </Form.Item>
