@@ -1,6 +1,7 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { HEADER_TOKEN } from '@campus/contract';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { sha256 } from '../../core/auth/secrets.js';
 import { testConfig } from '../../config.js';
 import { createTestApp, injectEnvelope, type TestApp } from '../../test/app.js';
@@ -87,3 +88,15 @@ export function encryptPassword(publicKeyBase64: string, password: string): stri
     Buffer.from(password),
   ).toString('base64');
 }
+
+/**
+ * What the cookie tying a single sign-on round trip to its browser must look like (sso/
+ * browser-binding.ts): script-proof, SameSite=Lax, ten minutes, sent only to the sign-in routes.
+ */
+export const roundTripCookie = () =>
+  expect.objectContaining({
+    httpOnly: true,
+    sameSite: 'Lax',
+    maxAge: 600,
+    path: '/api/oauth2/v3/sso/login',
+  });
