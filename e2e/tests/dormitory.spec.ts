@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { phoneIn, screen as shot } from '../support/phone';
 import { phoneOf, pickOption, PROOF_IMAGE } from '../support/workflow';
+import { agreeFromReviewList, toast } from '../support/review-list';
 
 /**
  * Issue 12: the dormitory from the phone. The student sees their room and roommates, asks to move
@@ -10,15 +11,13 @@ import { phoneOf, pickOption, PROOF_IMAGE } from '../support/workflow';
  */
 test.describe.configure({ timeout: 360_000 });
 
-const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
-
 async function approve(page: Page, student: string) {
-  await page.goto('/app/xgxt/ssgl/reviewDormitoryChange');
-  await page.locator('[role="button"]', { hasText: student }).first().click();
-  await expect(page).toHaveURL(/\/xgxt\/ssgl\/reviewDormitoryChangeDetail\?/);
-  await expect(page.getByText('意向床位').first()).toBeVisible();
-  await page.getByRole('button', { name: '同意', exact: true }).click();
-  await expect(toast(page, '操作成功')).toBeVisible();
+  await agreeFromReviewList(page, {
+    list: '/app/xgxt/ssgl/reviewDormitoryChange',
+    student,
+    detail: /\/xgxt\/ssgl\/reviewDormitoryChangeDetail\?/,
+    onDetail: async (detail) => expect(detail.getByText('意向床位').first()).toBeVisible(),
+  });
 }
 
 test('a room change: the student picks a free bed, the counsellor and the dormitory office approve, the bed moves', async ({

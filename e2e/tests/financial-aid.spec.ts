@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { storedAccessToken } from '../support/session';
 import { phoneOf, pickOption } from '../support/workflow';
+import { agreeFromReviewList, toast } from '../support/review-list';
 
 /**
  * Issue 11: financial aid from the phone, end to end. The office opens a supplementary round of
@@ -13,20 +14,18 @@ import { phoneOf, pickOption } from '../support/workflow';
 // Five people on five phones, each signing in: longer than one person's journey.
 test.describe.configure({ timeout: 360_000 });
 
-const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
-
 async function shot(page: Page, name: string) {
   const path = fileURLToPath(new URL(`../.artifacts/screens/${name}.png`, import.meta.url));
   await page.screenshot({ path, fullPage: true });
 }
 
 async function review(page: Page, student: string, level: { field: string; label: string }) {
-  await page.goto('/app/xgxt/zzgl/review');
-  await page.locator('[role="button"]', { hasText: student }).first().click();
-  await expect(page).toHaveURL(/\/xgxt\/zzgl\/detail\?/);
-  await pickOption(page, level.field, level.label);
-  await page.getByRole('button', { name: '同意', exact: true }).click();
-  await expect(toast(page, '操作成功')).toBeVisible();
+  await agreeFromReviewList(page, {
+    list: '/app/xgxt/zzgl/review',
+    student,
+    detail: /\/xgxt\/zzgl\/detail\?/,
+    onDetail: (detail) => pickOption(detail, level.field, level.label),
+  });
 }
 
 test('hardship recognition: family members, three reviews, publicity and an upheld objection', async ({

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { phoneIn, screen } from '../support/phone';
 import { phoneOf, pickOption } from '../support/workflow';
+import { agreeFromReviewList } from '../support/review-list';
 
 /**
  * Issue 12: insurance from the phone. The student sees this year's insurance on the index, enrols
@@ -11,17 +12,18 @@ import { phoneOf, pickOption } from '../support/workflow';
  */
 test.describe.configure({ timeout: 360_000 });
 
-const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 const ID = '320115200603120839';
 
 async function agree(page: Page, student: string, fill?: (page: Page) => Promise<void>) {
-  await page.goto('/app/xgxt/insurance/review');
-  await page.locator('[role="button"]', { hasText: student }).first().click();
-  await expect(page).toHaveURL(/\/xgxt\/insurance\/insuranceDetail\?/);
-  await expect(page.getByText('身份证号').first()).toBeVisible();
-  if (fill) await fill(page);
-  await page.getByRole('button', { name: '同意', exact: true }).click();
-  await expect(toast(page, '操作成功')).toBeVisible();
+  await agreeFromReviewList(page, {
+    list: '/app/xgxt/insurance/review',
+    student,
+    detail: /\/xgxt\/insurance\/insuranceDetail\?/,
+    onDetail: async (detail) => {
+      await expect(detail.getByText('身份证号').first()).toBeVisible();
+      if (fill) await fill(detail);
+    },
+  });
 }
 
 test('medical insurance: the student enrols, the counsellor and the office agree, the index shows it paid', async ({

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { phoneIn } from '../support/phone';
 import { phoneOf } from '../support/workflow';
+import { agreeFromReviewList, toast } from '../support/review-list';
 
 /**
  * Issue 11: a scholarship from the phone, end to end. The student finds what they may apply for,
@@ -13,8 +14,6 @@ import { phoneOf } from '../support/workflow';
 // Five people on five phones, each signing in: longer than one person's journey.
 test.describe.configure({ timeout: 360_000 });
 
-const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
-
 async function shot(page: Page, name: string) {
   const path = fileURLToPath(new URL(`../.artifacts/screens/${name}.png`, import.meta.url));
   await page.screenshot({ path, fullPage: true });
@@ -22,12 +21,12 @@ async function shot(page: Page, name: string) {
 
 /** Opens the request of this student from the group's review list and agrees to it. */
 async function review(page: Page, student: string, fill?: (page: Page) => Promise<void>) {
-  await page.goto('/app/xgxt/jxj/review');
-  await page.locator('[role="button"]', { hasText: student }).first().click();
-  await expect(page).toHaveURL(/\/xgxt\/jxj\/detail\?/);
-  await fill?.(page);
-  await page.getByRole('button', { name: '同意', exact: true }).click();
-  await expect(toast(page, '操作成功')).toBeVisible();
+  await agreeFromReviewList(page, {
+    list: '/app/xgxt/jxj/review',
+    student,
+    detail: /\/xgxt\/jxj\/detail\?/,
+    onDetail: fill,
+  });
 }
 
 test('a national scholarship: apply, three approvals within the quota, publicity and an objection', async ({

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { phoneIn } from '../support/phone';
 import { phoneOf, pickDateRange, pickOption } from '../support/workflow';
+import { agreeFromReviewList, toast } from '../support/review-list';
 
 /**
  * Issue 11: work-study from the phone, end to end. The aid centre publishes a post in a college
@@ -13,8 +14,6 @@ import { phoneOf, pickDateRange, pickOption } from '../support/workflow';
 // Three people on three phones, each signing in: longer than one person's journey.
 test.describe.configure({ timeout: 360_000 });
 
-const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
-
 async function shot(page: Page, name: string) {
   const path = fileURLToPath(new URL(`../.artifacts/screens/${name}.png`, import.meta.url));
   await page.screenshot({ path, fullPage: true });
@@ -22,11 +21,11 @@ async function shot(page: Page, name: string) {
 
 /** Opens the request of this student from the group's review list and agrees to it. */
 async function review(page: Page, student: string) {
-  await page.goto('/app/xgxt/zzgl/review');
-  await page.locator('[role="button"]', { hasText: student }).first().click();
-  await expect(page).toHaveURL(/\/xgxt\/zzgl\/detail\?/);
-  await page.getByRole('button', { name: '同意', exact: true }).click();
-  await expect(toast(page, '操作成功')).toBeVisible();
+  await agreeFromReviewList(page, {
+    list: '/app/xgxt/zzgl/review',
+    student,
+    detail: /\/xgxt\/zzgl\/detail\?/,
+  });
   // The detail goes back to the list by itself; a navigation meanwhile would be cut short.
   await expect(page).toHaveURL(/\/xgxt\/zzgl\/review/);
 }

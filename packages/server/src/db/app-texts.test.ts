@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployAffairModules } from '../modules/affairs/deploy.js';
 import { loadAffairRegistry } from '../modules/affairs/registry/discover.js';
 import { createTestDatabase, type TestDatabase } from '../test/databases.js';
+import { demoSchoolId } from '../test/demo-school.js';
 import { ROLE_NAMES } from './app-texts.js';
 import { fillAppTexts } from './migrations/0070_localized_names.js';
 
@@ -14,9 +15,7 @@ describe('the app’s own texts in its rows', () => {
   let tenantId: string;
   beforeAll(async () => {
     database = await createTestDatabase();
-    tenantId = (
-      await database.db.selectFrom('tenant').select('id').where('code', '=', 'jnlg').executeTakeFirstOrThrow()
-    ).id;
+    tenantId = await demoSchoolId(database.db);
   });
   afterAll(async () => database.destroy());
   const db = () => database.db;

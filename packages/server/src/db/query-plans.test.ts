@@ -8,6 +8,7 @@ import { loadAffairRegistry } from '../modules/affairs/registry/discover.js';
 import { createInitiatedService } from '../modules/bpm/initiated/service.js';
 import { createReceivedService } from '../modules/bpm/received/service.js';
 import { createTestDatabase, testDialect, type TestDatabase } from '../test/databases.js';
+import { demoSchoolId } from '../test/demo-school.js';
 import { fullScans, queryRecorder } from '../test/query-plans.js';
 import { openDatabase, type Database } from './index.js';
 import type { DB } from './schema.js';
@@ -42,12 +43,7 @@ const LIST: ListQuery = { parameters: [], requestPage: { pageNo: 1, limit: 20 },
 beforeAll(async () => {
   testDb = await createTestDatabase();
   logged = openDatabase(testDb.url, { poolSize: 2, log: recorder.log });
-  const tenant = await testDb.db
-    .selectFrom('tenant')
-    .select('id')
-    .where('code', '=', 'jnlg')
-    .executeTakeFirstOrThrow();
-  await addHistory(testDb.db, tenant.id);
+  await addHistory(testDb.db, await demoSchoolId(testDb.db));
   if (testDialect() === 'postgres') await sql`analyze`.execute(testDb.db);
   const rows = await testDb.db
     .selectFrom('appUser as u')

@@ -1,4 +1,4 @@
-import type { Language, TaskAction } from '@campus/contract';
+import { TASK_ACTIONS, type Language, type TaskAction } from '@campus/contract';
 import type { Relation } from '../core/org/relations.js';
 import type { Condition } from './expression/evaluate.js';
 
@@ -13,17 +13,10 @@ export { TASK_ACTIONS, type TaskAction } from '@campus/contract';
 /** Actions that only make sense as a vote among several approvers. */
 export const COUNTERSIGN_ONLY_ACTIONS: readonly TaskAction[] = ['abandon', 'addSign'];
 
-export const DEFAULT_ACTIONS: readonly TaskAction[] = [
-  'agree',
-  'oppose',
-  'reject',
-  'rejectToPrevious',
-  'rejectToStart',
-  'endProcess',
-  'shift',
-  'assignee',
-  'save',
-];
+/** A single approver's actions where the node names none: every action but the votes' own. */
+export const DEFAULT_ACTIONS: readonly TaskAction[] = TASK_ACTIONS.filter(
+  (action) => !COUNTERSIGN_ONLY_ACTIONS.includes(action),
+);
 export const DEFAULT_COUNTERSIGN_ACTIONS: readonly TaskAction[] = [
   'agree',
   'oppose',

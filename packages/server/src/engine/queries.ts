@@ -32,19 +32,21 @@ export function actableBy(eb: TaskExpressions, userId: string, now: number) {
   return eb.and([notBarred(userId), holds(eb, userId, now)]);
 }
 
+/** The user is among the task's candidates (whether or not someone has taken it since). */
+function candidateOf(eb: TaskExpressions, userId: string) {
+  return eb.exists(
+    eb
+      .selectFrom('bpmTaskCandidate as c')
+      .select('c.userId')
+      .whereRef('c.taskId', '=', 't.id')
+      .where('c.userId', '=', userId),
+  );
+}
+
 function holds(eb: TaskExpressions, userId: string, now: number) {
   return eb.or([
     eb('t.assigneeId', '=', userId),
-    eb.and([
-      eb('t.assigneeId', 'is', null),
-      eb.exists(
-        eb
-          .selectFrom('bpmTaskCandidate as c')
-          .select('c.userId')
-          .whereRef('c.taskId', '=', 't.id')
-          .where('c.userId', '=', userId),
-      ),
-    ]),
+    eb.and([eb('t.assigneeId', 'is', null), candidateOf(eb, userId)]),
     eb.exists(
       eb
         .selectFrom('bpmTaskChange as ch')
@@ -187,13 +189,7 @@ export async function canRead(
                 w('t.assigneeId', '=', userId),
                 w('t.ownerId', '=', userId),
                 w('t.completedBy', '=', userId),
-                w.exists(
-                  w
-                    .selectFrom('bpmTaskCandidate as c')
-                    .select('c.userId')
-                    .whereRef('c.taskId', '=', 't.id')
-                    .where('c.userId', '=', userId),
-                ),
+                candidateOf(w as unknown as TaskExpressions, userId),
                 w.and([
                   w('t.status', '=', 'pending'),
                   actableBy(w as unknown as TaskExpressions, userId, now),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createTestApp, injectEnvelope, type TestApp } from '../test/app.js';
+import { createTestApp, getInEnglish, injectEnvelope, type TestApp } from '../test/app.js';
 import { AppError } from './errors.js';
 import { ok } from './reply.js';
 
@@ -159,21 +159,13 @@ describe('error funnel', () => {
   });
 
   it('passes business refusals as HTTP 200 with their state', async () => {
-    const r = await injectEnvelope(t.app, {
-      method: 'GET',
-      url: '/api/probe/business',
-      headers: { 'accept-language': 'en' },
-    });
+    const r = await getInEnglish(t.app, '/api/probe/business');
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ state: 6020101, message: 'Wrong user name or password', cause: 'probe' });
   });
 
   it('never shows a stack trace or internal detail', async () => {
-    const r = await injectEnvelope(t.app, {
-      method: 'GET',
-      url: '/api/probe/crash',
-      headers: { 'accept-language': 'en' },
-    });
+    const r = await getInEnglish(t.app, '/api/probe/crash');
     expect(r.status).toBe(500);
     expect(r.body).toMatchObject({
       state: 500,
@@ -184,11 +176,7 @@ describe('error funnel', () => {
   });
 
   it('reports an unreachable database as 503', async () => {
-    const r = await injectEnvelope(t.app, {
-      method: 'GET',
-      url: '/api/probe/db-down',
-      headers: { 'accept-language': 'en' },
-    });
+    const r = await getInEnglish(t.app, '/api/probe/db-down');
     expect(r.status).toBe(503);
     expect(r.body).toMatchObject({
       state: 503,
@@ -200,7 +188,7 @@ describe('error funnel', () => {
   // JSON unless `frameworkErrors` sends them through the funnel.
   it('answers an undecodable or overlong path parameter with 400 naming the address', async () => {
     for (const url of ['/api/probe/item/%ZZ', `/api/probe/item/${'x'.repeat(300)}`]) {
-      const r = await injectEnvelope(t.app, { method: 'GET', url, headers: { 'accept-language': 'en' } });
+      const r = await getInEnglish(t.app, url);
       expect(r.status).toBe(400);
       expect(r.body.state).toBe(400);
       expect(r.body.message).toMatch(/^The request address is not a valid URL: \/api\/probe\/item\//);
@@ -212,11 +200,7 @@ describe('error funnel', () => {
   it.each(DATABASE_LOST.map((c, i) => [c.name, i] as const))(
     'answers a lost database (%s) with 503',
     async (_name, kind) => {
-      const r = await injectEnvelope(t.app, {
-        method: 'GET',
-        url: `/api/probe/db-lost?kind=${kind}`,
-        headers: { 'accept-language': 'en' },
-      });
+      const r = await getInEnglish(t.app, `/api/probe/db-lost?kind=${kind}`);
       expect(r.status).toBe(503);
       expect(r.body).toMatchObject({
         state: 503,

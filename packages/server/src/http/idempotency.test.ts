@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelopeOf, type TestApp } from '../test/app.js';
 import { signIn, type SignedIn } from '../test/auth.js';
+import { demoSchoolId, lastSms } from '../test/demo-school.js';
 import { defIdOf, bpmCaller, LEAVE, PERIOD } from '../test/bpm.js';
 
 /**
@@ -282,25 +283,15 @@ describe('every create route', () => {
     const mobile = '13712345678';
     const sms = await send(t.app, null, '/api/oauth2/v3/user/send/sms', { mobile, purpose: 'register' });
     expect(sms.body.state).toBe(200);
-    const outbox = await t.database.db
-      .selectFrom('smsOutbox')
-      .select('content')
-      .where('mobile', '=', mobile)
-      .orderBy('createdAt', 'desc')
-      .executeTakeFirstOrThrow();
-    const code = /(\d{6})/.exec(outbox.content)![1]!;
-    const tenant = await t.database.db
-      .selectFrom('tenant')
-      .select('id')
-      .where('code', '=', 'jnlg')
-      .executeTakeFirstOrThrow();
+    const code = (await lastSms(t.database.db, mobile))!.code!;
+    const tenantId = await demoSchoolId(t.database.db);
     const body = {
       account: 'idem_user',
       password: 'Idem@2026x',
       fullname: '幂等',
       mobile,
       smsCode: code,
-      tenantId: tenant.id,
+      tenantId,
     };
     const key = newKey();
     const first = await send(t.app, null, '/api/oauth2/v3/user/register', body, key);

@@ -1,6 +1,7 @@
 import { emptyListQuery, type ListQuery } from '@campus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/databases.js';
+import { demoSchoolId } from '../test/demo-school.js';
 import { AppError } from './errors.js';
 import { listSpec, runList } from './list-query.js';
 
@@ -19,9 +20,7 @@ describe('list queries', () => {
   let tenantId: string;
   beforeAll(async () => {
     database = await createTestDatabase();
-    tenantId = (
-      await database.db.selectFrom('tenant').select('id').where('code', '=', 'jnlg').executeTakeFirstOrThrow()
-    ).id;
+    tenantId = await demoSchoolId(database.db);
   });
   afterAll(async () => database.destroy());
 

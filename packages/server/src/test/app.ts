@@ -51,3 +51,7 @@ export async function injectEnvelope<T = unknown>(
   const response = await app.inject(options);
   return { status: response.statusCode, body: envelopeOf<T>(response), response };
 }
+
+/** A GET answered in English (accept-language: en), so a test can assert the envelope's message. */
+export const getInEnglish = <T = unknown>(app: FastifyInstance, url: string) =>
+  injectEnvelope<T>(app, { method: 'GET', url, headers: { 'accept-language': 'en' } });

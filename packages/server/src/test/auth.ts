@@ -2,6 +2,7 @@ import { HEADER_TENANT_ID, HEADER_TOKEN } from '@campus/contract';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from '../db/seed/index.js';
 import { injectEnvelope } from './app.js';
+import { demoSchoolId, lastSms } from './demo-school.js';
 
 export interface SignedIn {
   account: string;
@@ -58,27 +59,13 @@ export async function registerAndSignIn(
   tenantId?: string,
 ): Promise<SignedIn> {
   const oauth = '/api/oauth2/v3';
-  const school =
-    tenantId ??
-    (
-      await app.database.db
-        .selectFrom('tenant')
-        .select('id')
-        .where('code', '=', 'jnlg')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const school = tenantId ?? (await demoSchoolId(app.database.db));
   await injectEnvelope(app, {
     method: 'POST',
     url: `${oauth}/user/send/sms`,
     payload: { mobile, purpose: 'register' },
   });
-  const sms = await app.database.db
-    .selectFrom('smsOutbox')
-    .select('content')
-    .where('mobile', '=', mobile)
-    .orderBy('createdAt', 'desc')
-    .executeTakeFirstOrThrow();
-  const smsCode = /(\d{6})/.exec(sms.content)![1]!;
+  const smsCode = (await lastSms(app.database.db, mobile))!.code!;
   const password = 'Strong123x';
   const { body } = await injectEnvelope(app, {
     method: 'POST',

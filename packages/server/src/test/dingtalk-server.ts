@@ -1,7 +1,6 @@
 import {
-  CodeBook,
+  memberCodes,
   startApiServer,
-  TokenBook,
   type Member,
   type MessengerTestServer,
 } from './messenger-api-server.js';
@@ -16,8 +15,7 @@ import {
 export async function startDingtalkServer(members: Record<string, Member>): Promise<MessengerTestServer> {
   const appKey = 'dingtestappkey01';
   const secret = 'dingtalk-app-secret-0123456789';
-  const tokens = new TokenBook();
-  const codes = new CodeBook<{ userid: string; outsider: boolean; privateInfo: boolean }>();
+  const { codes, tokens, controls } = memberCodes();
   /** Whether the app may read a member's mobile (the contact permission), as of their last code. */
   const mobileVisible = new Map<string, boolean>();
 
@@ -58,11 +56,7 @@ export async function startDingtalkServer(members: Record<string, Member>): Prom
     apiBase: api.base,
     appId: appKey,
     secret,
-    issueCode: (userid, options = {}) =>
-      codes.issue({ userid, outsider: options.outsider ?? false, privateInfo: options.privateInfo ?? true }),
-    expireCode: (code) => codes.expire(code),
-    revokeTokens: () => tokens.revoke(),
-    tokensIssued: () => tokens.issued,
+    ...controls,
     signInAs: () => undefined,
     close: api.close,
   };

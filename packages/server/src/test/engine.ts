@@ -9,6 +9,7 @@ import { startInstance } from '../engine/runtime/commands/start.js';
 import type { CommandContext } from '../engine/runtime/run.js';
 import { findInstance, findTask, type Db } from '../engine/runtime/store.js';
 import type { TestDatabase } from './databases.js';
+import { demoSchoolId } from './demo-school.js';
 
 /**
  * Drives the engine directly on a seeded test database, the way the bpm module does but
@@ -16,9 +17,7 @@ import type { TestDatabase } from './databases.js';
  */
 export async function engineDriver(database: TestDatabase, tenantCode = 'jnlg') {
   const db = database.db;
-  const tenantId = (
-    await db.selectFrom('tenant').select('id').where('code', '=', tenantCode).executeTakeFirstOrThrow()
-  ).id;
+  const tenantId = await demoSchoolId(db, tenantCode);
   const person = async (account: string) => {
     const user = await db
       .selectFrom('appUser')
@@ -90,6 +89,15 @@ export async function engineDriver(database: TestDatabase, tenantCode = 'jnlg') 
           onBehalfOf: null,
         }),
       );
+    },
+    /** Runs `fn` as `account` in a transaction, with the task, its instance and graph loaded. */
+    onTask: async <T>(
+      taskId: string,
+      account: string,
+      fn: (ctx: CommandContext, loaded: Awaited<ReturnType<typeof loaded>>) => Promise<T>,
+    ) => {
+      const found = await loaded(taskId);
+      return inTransaction(account, (ctx) => fn(ctx, found));
     },
     targets: async (taskId: string) => {
       const { task, graph } = await loaded(taskId);

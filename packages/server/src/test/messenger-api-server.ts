@@ -141,6 +141,32 @@ export interface MessengerTestServer {
   close(): Promise<void>;
 }
 
+/** A code of a messenger that signs in the members of a school's directory (WeCom, DingTalk). */
+export interface MemberCode {
+  userid: string;
+  /** Someone outside the directory: the messenger names no userid. */
+  outsider: boolean;
+  /** Whether the member let the app read their mobile. */
+  privateInfo: boolean;
+}
+
+/**
+ * The codes and application tokens of a directory messenger's stand-in, with the controls over
+ * them it hands the tests (a code for a member, one run out, every token revoked, tokens counted).
+ */
+export function memberCodes() {
+  const codes = new CodeBook<MemberCode>();
+  const tokens = new TokenBook();
+  const controls: Pick<MessengerTestServer, 'issueCode' | 'expireCode' | 'revokeTokens' | 'tokensIssued'> = {
+    issueCode: (userid, options = {}) =>
+      codes.issue({ userid, outsider: options.outsider ?? false, privateInfo: options.privateInfo ?? true }),
+    expireCode: (code) => codes.expire(code),
+    revokeTokens: () => tokens.revoke(),
+    tokensIssued: () => tokens.issued,
+  };
+  return { codes, tokens, controls };
+}
+
 /**
  * The authorization page of WeChat and WeCom: back to redirect_uri with a code for whoever is
  * signed in, and the state. Both document the state as letters and digits only, at most 128

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   authorizePage,
-  CodeBook,
+  memberCodes,
   startApiServer,
-  TokenBook,
   type Member,
   type MessengerTestServer,
 } from './messenger-api-server.js';
@@ -19,8 +18,7 @@ export type WecomTestServer = MessengerTestServer & { corpId: string };
 export async function startWecomServer(members: Record<string, Member>): Promise<WecomTestServer> {
   const corpId = 'ww-test-corp';
   const secret = 'wecom-app-secret-0123456789';
-  const tokens = new TokenBook();
-  const codes = new CodeBook<{ userid: string; outsider: boolean; privateInfo: boolean }>();
+  const { codes, tokens, controls } = memberCodes();
   const tickets = new Map<string, string>();
   let signedIn: string | undefined;
 
@@ -61,11 +59,7 @@ export async function startWecomServer(members: Record<string, Member>): Promise
     appId: corpId,
     corpId,
     secret,
-    issueCode: (userid, options = {}) =>
-      codes.issue({ userid, outsider: options.outsider ?? false, privateInfo: options.privateInfo ?? true }),
-    expireCode: (code) => codes.expire(code),
-    revokeTokens: () => tokens.revoke(),
-    tokensIssued: () => tokens.issued,
+    ...controls,
     signInAs: (userid) => {
       signedIn = userid;
     },

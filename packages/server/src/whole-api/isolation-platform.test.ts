@@ -17,6 +17,13 @@ import {
  * (test/isolation/matrix.ts says how to read a cell).
  */
 
+/** Each tree of the selector and the marker row of school A it must show. */
+const SELECTOR_TREES = [
+  ['org', 'classOrg'],
+  ['role', 'roleA'],
+  ['position', 'positionA'],
+] as const;
+
 const PLATFORM_ROUTES: Cell[] = [
   ...row('POST news query', list(`${PLATFORM}/system/news/query`), (m) => [m.news], {
     sees: ['student'],
@@ -100,35 +107,18 @@ const PLATFORM_ROUTES: Cell[] = [
     (m) => [m.counsellorId],
     { sees: ['college', 'adminA'], hidden: ['hbcounsellor', 'adminB'], refused: ['student'] },
   ),
-  ...row(
-    'GET selector org tree',
-    get(() => `${PLATFORM}/org/findTreeData`),
-    (m) => [m.classOrg],
-    {
-      sees: ['counsellor'],
-      hidden: ['hbcounsellor', 'adminB'],
-      refused: ['student'],
-    },
-  ),
-  ...row(
-    'GET selector role tree',
-    get(() => `${PLATFORM}/role/findTreeData`),
-    (m) => [m.roleA],
-    {
-      sees: ['counsellor'],
-      hidden: ['hbcounsellor', 'adminB'],
-      refused: ['student'],
-    },
-  ),
-  ...row(
-    'GET selector position tree',
-    get(() => `${PLATFORM}/position/findTreeData`),
-    (m) => [m.positionA],
-    {
-      sees: ['counsellor'],
-      hidden: ['hbcounsellor', 'adminB'],
-      refused: ['student'],
-    },
+  // The selector's three trees follow one rule: staff see their own school's, students none.
+  ...SELECTOR_TREES.flatMap(([tree, marker]) =>
+    row(
+      `GET selector ${tree} tree`,
+      get(() => `${PLATFORM}/${tree}/findTreeData`),
+      (m) => [m[marker]],
+      {
+        sees: ['counsellor'],
+        hidden: ['hbcounsellor', 'adminB'],
+        refused: ['student'],
+      },
+    ),
   ),
   ...row(
     'POST template queryDataTable',

@@ -6,9 +6,7 @@ import { recordId } from '../inputs.js';
 import {
   affairBatchSchema,
   affairCatalogueEntrySchema,
-  affairDetailSchema,
   affairRecordRowSchema,
-  affairReviewRowSchema,
   batchInputSchema,
   batchQuotaSchema,
   groupSchemesSchema,
@@ -20,6 +18,7 @@ import {
 } from '../../affairs/wire.js';
 import { defineEndpoint, fileBytes } from '../endpoint.js';
 import { listReplyOf } from '../list-reply.js';
+import { requestDetailEndpoint, reviewEndpoint } from './request-endpoints.js';
 import { groupAccess } from './access.js';
 
 /**
@@ -96,23 +95,9 @@ function declare(group: GroupRef) {
       access: 'signedIn',
     }),
     /** The caller's open tasks over the group's modules they review. */
-    review: defineEndpoint({
-      service,
-      method: 'POST',
-      path: `${base}/review`,
-      body: listQuerySchema,
-      reply: listReplyOf(affairReviewRowSchema),
-      access: groupAccess.reviewer,
-    }),
+    review: reviewEndpoint({ service, base }, groupAccess.reviewer),
     /** A request of any of the group's modules, for a link that names only its id. */
-    detail: defineEndpoint({
-      service,
-      method: 'GET',
-      path: `${base}/detail`,
-      query: z.object({ id: recordId }),
-      reply: affairDetailSchema,
-      access: 'signedIn',
-    }),
+    detail: requestDetailEndpoint({ service, base }),
     /** The staff query over the requests of the students in the caller's charge. */
     query: defineEndpoint({
       service,

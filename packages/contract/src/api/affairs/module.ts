@@ -4,9 +4,7 @@ import { listQuerySchema } from '../../list.js';
 import { formData, recordId } from '../inputs.js';
 import {
   affairAppliedSchema,
-  affairDetailSchema,
   affairMetaSchema,
-  affairReviewRowSchema,
   affairRowSchema,
   affairStatisticsSchema,
   objectionFiledSchema,
@@ -14,6 +12,7 @@ import {
 } from '../../affairs/wire.js';
 import { defineEndpoint } from '../endpoint.js';
 import { listReplyOf } from '../list-reply.js';
+import { requestDetailEndpoint, reviewEndpoint } from './request-endpoints.js';
 import { moduleAccess } from './access.js';
 
 /**
@@ -64,23 +63,9 @@ function declare(module: ModuleRef) {
       access: 'signedIn',
     }),
     /** The caller's open tasks on the module's requests. */
-    review: defineEndpoint({
-      service,
-      method: 'POST',
-      path: `${base}/review`,
-      body: listQuerySchema,
-      reply: listReplyOf(affairReviewRowSchema),
-      access: moduleAccess.reviewer,
-    }),
+    review: reviewEndpoint({ service, base }, moduleAccess.reviewer),
     /** One request, to whoever may read it. */
-    detail: defineEndpoint({
-      service,
-      method: 'GET',
-      path: `${base}/detail`,
-      query: z.object({ id: recordId }),
-      reply: affairDetailSchema,
-      access: 'signedIn',
-    }),
+    detail: requestDetailEndpoint({ service, base }),
     /** Counts by status and the module's own figures. */
     statistics: defineEndpoint({
       service,

@@ -14,8 +14,11 @@ export interface Person {
 
 type Db = Kysely<DB>;
 
-/** Active members of the tenant, as the base of every lookup below. */
-function activeMembers(db: Db, tenantId: string) {
+/**
+ * Active members with active accounts of the tenant (m, u, and their primary org o): the base of
+ * every lookup below, and of the address book's.
+ */
+export function activeMembers(db: Db, tenantId: string) {
   return db
     .selectFrom('tenantMember as m')
     .innerJoin('appUser as u', 'u.id', 'm.userId')

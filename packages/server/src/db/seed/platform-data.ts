@@ -75,29 +75,23 @@ const label = {
   loseDate: text('失效时间', '失效時間', 'Expires', '有効期限'),
 };
 
+/** Columns or sort fields, each shown under its own key's label. */
+const labelled = (...keys: (keyof typeof label)[]) => keys.map((key) => ({ key, label: label[key] }));
+
 export const TEMPLATES = [
   {
     id: 'classRoster',
     dataset: 'myClassStudents',
     definition: {
       name: text('班级学生名册', '班級學生名冊', 'Class roster', 'クラス名簿'),
-      columns: [
-        { key: 'number', label: label.number },
-        { key: 'name', label: label.name },
-        { key: 'gender', label: label.gender },
-        { key: 'className', label: label.className },
-        { key: 'phone', label: label.phone },
-      ],
+      columns: labelled('number', 'name', 'gender', 'className', 'phone'),
       filters: [
         { key: 'name', op: 'SL', label: label.name },
         { key: 'number', op: 'SLL', label: label.number },
         { key: 'gender', op: 'S', label: label.gender },
         { key: 'className', op: 'SL', label: label.className },
       ],
-      sorts: [
-        { key: 'number', label: label.number },
-        { key: 'name', label: label.name },
-      ],
+      sorts: labelled('number', 'name'),
       defaultSort: { key: 'number', order: 'ASC' },
     },
   },
@@ -106,13 +100,9 @@ export const TEMPLATES = [
     dataset: 'myClassStudents',
     definition: {
       name: text('学生联系方式', '學生聯絡方式', 'Student contacts', '学生連絡先'),
-      columns: [
-        { key: 'name', label: label.name },
-        { key: 'className', label: label.className },
-        { key: 'phone', label: label.phone },
-      ],
+      columns: labelled('name', 'className', 'phone'),
       filters: [{ key: 'name', op: 'SL', label: label.name }],
-      sorts: [{ key: 'name', label: label.name }],
+      sorts: labelled('name'),
       defaultSort: { key: 'name', order: 'ASC' },
     },
   },
@@ -121,20 +111,14 @@ export const TEMPLATES = [
     dataset: 'myAnnouncements',
     definition: {
       name: text('我发布的公告', '我發佈的公告', 'My announcements', '自分のお知らせ'),
-      columns: [
-        { key: 'title', label: label.title },
-        { key: 'publicItem', label: label.publicItem },
-        { key: 'status', label: label.status },
-        { key: 'publicDate', label: label.publicDate },
-        { key: 'loseDate', label: label.loseDate },
-      ],
+      columns: labelled('title', 'publicItem', 'status', 'publicDate', 'loseDate'),
       filters: [
         { key: 'title', op: 'SL', label: label.title },
         { key: 'status', op: 'S', label: label.status },
         { key: 'publicDate', op: 'DL', label: label.publishedFrom },
         { key: 'publicDate', op: 'DG', label: label.publishedTo },
       ],
-      sorts: [{ key: 'publicDate', label: label.publicDate }],
+      sorts: labelled('publicDate'),
       defaultSort: { key: 'publicDate', order: 'DESC' },
     },
   },

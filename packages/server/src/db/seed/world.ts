@@ -57,6 +57,26 @@ export const POSITIONS = [
   { code: 'sysadmin', name: '系统管理员' },
 ] as const;
 
+/** A college and its majors, coded as the demo schools code them: college n is C0n, its majors M0n1, M0n2, ... */
+function college(n: number, name: string, majors: string[]): CollegeSpec {
+  const code = String(n).padStart(2, '0');
+  return {
+    code: `C${code}`,
+    name,
+    majors: majors.map((major, index) => ({ code: `M${code}${index + 1}`, name: major })),
+  };
+}
+
+/** The system administrator: one account, a member of every demo school. */
+const PLATFORM_ADMIN: NamedAccount = {
+  account: 'admin',
+  fullname: '系统管理员',
+  pinyin: 'xtgly',
+  gender: 'male',
+  as: 'admin',
+  mobile: '13900000001',
+};
+
 export const SCHOOLS: SchoolSpec[] = [
   {
     code: 'jnlg',
@@ -67,40 +87,12 @@ export const SCHOOLS: SchoolSpec[] = [
     grades: ['2024', '2025'],
     studentsPerClass: 17,
     colleges: [
-      {
-        code: 'C01',
-        name: '计算机与信息工程学院',
-        majors: [
-          { code: 'M011', name: '软件工程' },
-          { code: 'M012', name: '计算机科学与技术' },
-        ],
-      },
-      {
-        code: 'C02',
-        name: '机械与电气工程学院',
-        majors: [
-          { code: 'M021', name: '机械设计制造及其自动化' },
-          { code: 'M022', name: '电气工程及其自动化' },
-        ],
-      },
-      {
-        code: 'C03',
-        name: '经济与管理学院',
-        majors: [
-          { code: 'M031', name: '会计学' },
-          { code: 'M032', name: '市场营销' },
-        ],
-      },
+      college(1, '计算机与信息工程学院', ['软件工程', '计算机科学与技术']),
+      college(2, '机械与电气工程学院', ['机械设计制造及其自动化', '电气工程及其自动化']),
+      college(3, '经济与管理学院', ['会计学', '市场营销']),
     ],
     named: [
-      {
-        account: 'admin',
-        fullname: '系统管理员',
-        pinyin: 'xtgly',
-        gender: 'male',
-        as: 'admin',
-        mobile: '13900000001',
-      },
+      PLATFORM_ADMIN,
       {
         account: 'student',
         fullname: '李明轩',
@@ -161,40 +153,12 @@ export const SCHOOLS: SchoolSpec[] = [
     grades: ['2024', '2025'],
     studentsPerClass: 17,
     colleges: [
-      {
-        code: 'C01',
-        name: '文学院',
-        majors: [
-          { code: 'M011', name: '汉语言文学' },
-          { code: 'M012', name: '新闻学' },
-        ],
-      },
-      {
-        code: 'C02',
-        name: '教育科学学院',
-        majors: [
-          { code: 'M021', name: '学前教育' },
-          { code: 'M022', name: '小学教育' },
-        ],
-      },
-      {
-        code: 'C03',
-        name: '数学与统计学院',
-        majors: [
-          { code: 'M031', name: '数学与应用数学' },
-          { code: 'M032', name: '统计学' },
-        ],
-      },
+      college(1, '文学院', ['汉语言文学', '新闻学']),
+      college(2, '教育科学学院', ['学前教育', '小学教育']),
+      college(3, '数学与统计学院', ['数学与应用数学', '统计学']),
     ],
     named: [
-      {
-        account: 'admin',
-        fullname: '系统管理员',
-        pinyin: 'xtgly',
-        gender: 'male',
-        as: 'admin',
-        mobile: '13900000001',
-      },
+      PLATFORM_ADMIN,
       {
         account: 'hbstudent',
         fullname: '周雨涵',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
-import { createTestApp, injectEnvelope, type TestApp } from '../../test/app.js';
+import { createTestApp, getInEnglish, injectEnvelope, type TestApp } from '../../test/app.js';
 import { testDialect } from '../../test/databases.js';
 
 describe('GET /api/health', () => {
@@ -42,11 +42,7 @@ describe('GET /api/health', () => {
     // Nothing listens on port 1: the pool's connection is refused, as when the server is down.
     const broken = await buildApp(testConfig({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none' }));
     try {
-      const r = await injectEnvelope(broken, {
-        method: 'GET',
-        url: '/api/health',
-        headers: { 'accept-language': 'en' },
-      });
+      const r = await getInEnglish(broken, '/api/health');
       expect(r.status).toBe(503);
       expect(r.body).toMatchObject({
         state: 503,

@@ -1,23 +1,23 @@
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../config.js';
 import { DEMO_PASSWORD } from '../../db/seed/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signIn } from '../../test/auth.js';
-import { get, lastSms, passwordGrant, post } from './test-helpers.js';
+import { demoSchoolId } from '../../test/demo-school.js';
+import {
+  createEncryptingTestApp,
+  encryptPassword,
+  get,
+  lastSms,
+  passwordGrant,
+  post,
+} from './test-helpers.js';
 
 describe('accounts: SMS, registration, reset, change password, statuses', () => {
   let t: TestApp;
   let tenantId: string;
   beforeAll(async () => {
     t = await createTestApp();
-    tenantId = (
-      await t.app.database.db
-        .selectFrom('tenant')
-        .select('id')
-        .where('code', '=', 'jnlg')
-        .executeTakeFirstOrThrow()
-    ).id;
+    tenantId = await demoSchoolId(t.app.database.db);
   });
   afterAll(async () => t.close());
   const db = () => t.app.database.db;
@@ -229,8 +229,7 @@ describe('accounts: SMS, registration, reset, change password, statuses', () => 
 describe('password encryption', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const base = testConfig();
-    t = await createTestApp({ auth: { ...base.auth, passwordEncryption: true } });
+    t = await createEncryptingTestApp();
   });
   afterAll(async () => t.close());
 
@@ -240,15 +239,7 @@ describe('password encryption', () => {
       '/user/client/encrypt/get',
     );
     expect(setting.body.data).toMatchObject({ encrypt: true, encryptName: 'RSA-OAEP-256' });
-    const key = createPublicKey({
-      key: Buffer.from(setting.body.data.publicKey, 'base64'),
-      format: 'der',
-      type: 'spki',
-    });
-    const encrypted = publicEncrypt(
-      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(DEMO_PASSWORD),
-    ).toString('base64');
+    const encrypted = encryptPassword(setting.body.data.publicKey, DEMO_PASSWORD);
     expect((await passwordGrant(t.app, 'student', encrypted)).body.state).toBe(200);
     expect((await passwordGrant(t.app, 'student', DEMO_PASSWORD)).body.state).toBe(6020101);
   });

@@ -1,10 +1,10 @@
-import { constants, createPublicKey, generateKeyPairSync, publicEncrypt, sign } from 'node:crypto';
+import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.js';
 import { DEMO_PASSWORD } from '../../db/seed/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signIn } from '../../test/auth.js';
-import { get, post, tokenHeader } from './test-helpers.js';
+import { createEncryptingTestApp, encryptPassword, get, post, tokenHeader } from './test-helpers.js';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const portalKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
@@ -112,22 +112,13 @@ describe('rsaToken sign-in when not configured', () => {
 describe('encrypted passwords on the code flow', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const base = testConfig();
-    t = await createTestApp({ auth: { ...base.auth, passwordEncryption: true } });
+    t = await createEncryptingTestApp();
   });
   afterAll(async () => t.close());
 
   it('accepts an encrypted password on user/login/apply', async () => {
     const setting = await get<{ publicKey: string }>(t.app, '/user/client/encrypt/get');
-    const key = createPublicKey({
-      key: Buffer.from(setting.body.data.publicKey, 'base64'),
-      format: 'der',
-      type: 'spki',
-    });
-    const password = publicEncrypt(
-      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(DEMO_PASSWORD),
-    ).toString('base64');
+    const password = encryptPassword(setting.body.data.publicKey, DEMO_PASSWORD);
     expect(password.length).toBeGreaterThan(128);
     const r = await post<string>(t.app, '/user/login/apply', { username: 'student', password });
     expect(r.body.state).toBe(200);

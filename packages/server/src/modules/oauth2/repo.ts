@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../../lib/ids.js';
-import type { AuthGrantTable, DB, LoginFailureTable } from '../../db/schema.js';
+import type { AppUser, AuthGrantTable, DB, LoginFailureTable } from '../../db/schema.js';
 
 /** Every database call of the sign-in module. */
 
@@ -237,19 +237,19 @@ export function roleByCode(db: Db, tenantId: string, code: string) {
     .executeTakeFirst();
 }
 
+/** What a person registering says about themselves (or a school's single sign-on says of them). */
+type RegisteredPerson = Pick<
+  AppUser,
+  'account' | 'passwordHash' | 'fullname' | 'pinyin' | 'mobile' | 'email'
+>;
+
 /**
  * A self-registered person (or one a school's single sign-on may create): an active account and a
  * student membership at the school root.
  */
 export async function insertRegisteredUser(
   db: Db,
-  values: {
-    account: string;
-    passwordHash: string;
-    fullname: string;
-    pinyin: string;
-    mobile: string | null;
-    email: string | null;
+  values: RegisteredPerson & {
     tenantId: string;
     orgId: string;
     roleId: string;

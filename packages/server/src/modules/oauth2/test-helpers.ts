@@ -1,7 +1,11 @@
+import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { HEADER_TOKEN } from '@campus/contract';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { sha256 } from '../../core/auth/secrets.js';
-import { injectEnvelope } from '../../test/app.js';
+import { testConfig } from '../../config.js';
+import { createTestApp, injectEnvelope, type TestApp } from '../../test/app.js';
+import { lastSms as lastSmsOf } from '../../test/demo-school.js';
 
 /** Small helpers for the sign-in tests in this folder. */
 export const OAUTH = '/api/oauth2/v3';
@@ -65,14 +69,34 @@ export async function knownCaptcha(app: FastifyInstance, answer = '4321') {
 }
 
 /** The last SMS the log sender "sent" to a number, and the code in it. */
-export async function lastSms(app: FastifyInstance, mobile: string) {
-  const row = await app.database.db
-    .selectFrom('smsOutbox')
-    .selectAll()
-    .where('mobile', '=', mobile)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? { content: row.content, code: /(\d{6})/.exec(row.content)?.[1] } : undefined;
+export const lastSms = (app: FastifyInstance, mobile: string) => lastSmsOf(app.database.db, mobile);
+
+/** A test app whose sign-ins take passwords encrypted with the RSA key it publishes. */
+export function createEncryptingTestApp(): Promise<TestApp> {
+  const base = testConfig();
+  return createTestApp({ auth: { ...base.auth, passwordEncryption: true } });
 }
+
+/**
+ * A password as the login screen sends it when encryption is on: RSA-OAEP with SHA-256 under the
+ * published key (base64 DER, SPKI), in base64.
+ */
+export function encryptPassword(publicKeyBase64: string, password: string): string {
+  const key = createPublicKey({ key: Buffer.from(publicKeyBase64, 'base64'), format: 'der', type: 'spki' });
+  return publicEncrypt(
+    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password),
+  ).toString('base64');
+}
+
+/**
+ * What the cookie tying a single sign-on round trip to its browser must look like (sso/
+ * browser-binding.ts): script-proof, SameSite=Lax, ten minutes, sent only to the sign-in routes.
+ */
+export const roundTripCookie = () =>
+  expect.objectContaining({
+    httpOnly: true,
+    sameSite: 'Lax',
+    maxAge: 600,
+    path: '/api/oauth2/v3/sso/login',
+  });

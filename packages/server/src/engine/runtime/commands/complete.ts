@@ -1,7 +1,5 @@
-import { ModuleState } from '@campus/contract';
 import type { Person } from '../../../core/org/people.js';
 import type { BpmInstance, BpmTask, InstanceResult } from '../../../db/schema.js';
-import { AppError } from '../../../http/errors.js';
 import { decide, type Decision } from '../../countersign.js';
 import {
   nodeOf,
@@ -12,6 +10,7 @@ import {
 } from '../../model.js';
 import { beginRun, parseVoters, type CommandContext, type FormData, type InstanceRun } from '../run.js';
 import * as store from '../store.js';
+import { closeDecidedTask } from './close-task.js';
 import type { CommandResult } from './start.js';
 
 export type Vote = 'agree' | 'oppose' | 'abandon';
@@ -77,16 +76,7 @@ export async function completeTask(ctx: CommandContext, input: CompleteInput): P
   const { instance, graph, task, vote, opinion, data, onBehalfOf } = input;
   const run = await beginRun(ctx, instance, graph);
   run.data = data;
-  const closed = await store.closeTask(ctx.db, task.id, {
-    outcome: vote,
-    opinion,
-    completedBy: ctx.actor.id,
-    completedByName: ctx.actor.name,
-    completedAt: ctx.now,
-    closedVersion: run.version,
-    savedData: null,
-  });
-  if (!closed) throw new AppError(ModuleState.TASK_ALREADY_HANDLED);
+  await closeDecidedTask(ctx, run, task.id, { outcome: vote, opinion, savedData: null });
 
   const node = nodeOf(graph, task.nodeId);
   const multi = node.kind === 'userTask' ? node.multiInstance : null;

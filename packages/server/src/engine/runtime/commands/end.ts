@@ -1,10 +1,8 @@
-import { ModuleState } from '@campus/contract';
 import type { Person } from '../../../core/org/people.js';
 import type { BpmInstance, BpmTask } from '../../../db/schema.js';
-import { AppError } from '../../../http/errors.js';
 import type { ProcessGraph } from '../../model.js';
 import { beginRun, type CommandContext } from '../run.js';
-import * as store from '../store.js';
+import { closeDecidedTask } from './close-task.js';
 import type { CommandResult } from './start.js';
 
 export interface EndInput {
@@ -20,17 +18,7 @@ export interface EndInput {
 export async function endInstance(ctx: CommandContext, input: EndInput): Promise<CommandResult> {
   const { instance, graph, task, reason, onBehalfOf } = input;
   const run = await beginRun(ctx, instance, graph);
-  if (task) {
-    const closed = await store.closeTask(ctx.db, task.id, {
-      outcome: 'endProcess',
-      opinion: reason,
-      completedBy: ctx.actor.id,
-      completedByName: ctx.actor.name,
-      completedAt: ctx.now,
-      closedVersion: run.version,
-    });
-    if (!closed) throw new AppError(ModuleState.TASK_ALREADY_HANDLED);
-  }
+  if (task) await closeDecidedTask(ctx, run, task.id, { outcome: 'endProcess', opinion: reason });
   await run.end('manualend', 'manualend', reason);
   await run.history({
     task,

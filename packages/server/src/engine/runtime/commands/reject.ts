@@ -1,10 +1,9 @@
-import { ModuleState } from '@campus/contract';
 import type { Person } from '../../../core/org/people.js';
 import type { BpmInstance, BpmTask } from '../../../db/schema.js';
-import { AppError } from '../../../http/errors.js';
 import { nodeOf, type ProcessGraph } from '../../model.js';
 import { beginRun, type CommandContext, type FormData } from '../run.js';
 import * as store from '../store.js';
+import { closeDecidedTask } from './close-task.js';
 import type { CommandResult } from './start.js';
 
 export type RejectMode = 'reject' | 'rejectToPrevious' | 'rejectToStart';
@@ -58,16 +57,7 @@ export async function rejectTask(ctx: CommandContext, input: RejectInput): Promi
   const { instance, graph, task, mode, destination, direct, opinion, data, onBehalfOf } = input;
   const run = await beginRun(ctx, instance, graph);
   run.data = data;
-  const closed = await store.closeTask(ctx.db, task.id, {
-    outcome: mode,
-    opinion,
-    completedBy: ctx.actor.id,
-    completedByName: ctx.actor.name,
-    completedAt: ctx.now,
-    closedVersion: run.version,
-    savedData: null,
-  });
-  if (!closed) throw new AppError(ModuleState.TASK_ALREADY_HANDLED);
+  await closeDecidedTask(ctx, run, task.id, { outcome: mode, opinion, savedData: null });
 
   const target = nodeOf(graph, destination);
   const assignees = new Map<string, Person[]>();

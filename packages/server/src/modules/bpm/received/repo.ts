@@ -150,6 +150,16 @@ export function handledInstances(
   return runList(base, handledColumns, query, handledSpec);
 }
 
+/** The tasks the user completed in the tenant (t), each with its request (i). */
+function tasksCompletedBy(db: Db, tenantId: string, userId: string) {
+  return db
+    .selectFrom('bpmTask as t')
+    .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
+    .where('t.tenantId', '=', tenantId)
+    .where('t.completedBy', '=', userId)
+    .where('t.status', '=', 'completed');
+}
+
 export interface HandledTaskRow extends Texts, HandledTaskReply {
   requestSubject: string;
 }
@@ -171,12 +181,7 @@ export function handledTasks(
   userId: string,
   query: ListQuery,
 ): Promise<ListReply<HandledTaskRow>> {
-  const base = db
-    .selectFrom('bpmTask as t')
-    .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
-    .where('t.tenantId', '=', tenantId)
-    .where('t.completedBy', '=', userId)
-    .where('t.status', '=', 'completed');
+  const base = tasksCompletedBy(db, tenantId, userId);
   const columns = (qb: typeof base) =>
     qb
       .select([
@@ -211,12 +216,7 @@ export function revocable(
   userId: string,
   query: ListQuery,
 ): Promise<ListReply<RevocableRow>> {
-  const base = db
-    .selectFrom('bpmTask as t')
-    .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
-    .where('t.tenantId', '=', tenantId)
-    .where('t.completedBy', '=', userId)
-    .where('t.status', '=', 'completed')
+  const base = tasksCompletedBy(db, tenantId, userId)
     .where('i.status', '=', 'running')
     .where((eb) =>
       eb.exists(

@@ -1,13 +1,10 @@
-import type { OutboundFetch } from '../../../core/net/outbound.js';
 import type { DingtalkSettings } from '@campus/contract';
 import {
-  callJson,
-  type CallInit,
-  errcodeAccessToken,
+  callStrictErrcode,
   plainMobile,
-  strictErrcodeOf,
-  TokenCache,
-  type MessengerIdentity,
+  postJson,
+  withErrcodeToken,
+  type UserOfCode,
 } from './messenger-api.js';
 
 /**
@@ -16,48 +13,22 @@ import {
  * requestAuthCode -> userid), topapi/v2/user/get (userid -> the member's mobile). Replies carry
  * errcode/errmsg, 0 for success; the data sits in `result`.
  */
-
-interface Reply {
-  errcode?: number;
-  errmsg?: string;
-}
-
-/** 40014 invalid access_token, 42001 access_token expired. */
-const tokens = new TokenCache([40014, 42001]);
-
-const postJson = (body: unknown): CallInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
-export function dingtalkUserOfCode(
-  http: OutboundFetch,
-  settings: DingtalkSettings,
-  secret: string,
-  code: string,
-): Promise<MessengerIdentity> {
+export const dingtalkUserOfCode: UserOfCode<DingtalkSettings> = (http, settings, secret, code) => {
   const base = settings.apiBase;
-  const fetchToken = () =>
-    errcodeAccessToken(
-      http,
-      `${base}/gettoken?appkey=${encodeURIComponent(settings.appKey)}&appsecret=${encodeURIComponent(secret)}`,
-    );
-  return tokens.with(`${base}|${settings.appKey}|${secret}`, fetchToken, async (token) => {
-    const info = await callJson<Reply & { result?: { userid?: string; name?: string } }>(
+  const tokenUrl = `${base}/gettoken?appkey=${encodeURIComponent(settings.appKey)}&appsecret=${encodeURIComponent(secret)}`;
+  return withErrcodeToken(http, tokenUrl, async (token) => {
+    const info = await callStrictErrcode<{ result?: { userid?: string; name?: string } }>(
       http,
       `${base}/topapi/v2/user/getuserinfo?access_token=${encodeURIComponent(token)}`,
-      strictErrcodeOf,
       postJson({ code }),
     );
     const userid = info.result?.userid;
     if (!userid) return {};
-    const user = await callJson<Reply & { result?: { name?: string; mobile?: string } }>(
+    const user = await callStrictErrcode<{ result?: { name?: string; mobile?: string } }>(
       http,
       `${base}/topapi/v2/user/get?access_token=${encodeURIComponent(token)}`,
-      strictErrcodeOf,
       postJson({ userid, language: 'zh_CN' }),
     );
     return { subject: userid, mobile: plainMobile(user.result?.mobile), name: user.result?.name };
   });
-}
+};

@@ -26,6 +26,14 @@ export interface CodeExchange {
   redirectUri?: string;
 }
 
+/** Who a messenger's in-app code belongs to, asked of its API with the school's settings and the application's secret. */
+export type UserOfCode<Settings> = (
+  http: OutboundFetch,
+  settings: Settings,
+  secret: string,
+  code: string,
+) => Promise<MessengerIdentity>;
+
 /** Who a messenger says the code belongs to. */
 export interface MessengerIdentity {
   /** The person's id at the messenger; absent for someone outside the school's directory. */
@@ -62,13 +70,26 @@ export async function callJson<T>(
   return body;
 }
 
+/** What every reply of WeCom, DingTalk and WeChat may carry beside its data. */
+export interface ErrcodeReply {
+  errcode?: number;
+  errmsg?: string;
+}
+
+/** A POST of a JSON body (DingTalk's user calls, WeCom's user detail). */
+export const postJson = (body: unknown): CallInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
 /** WeCom, DingTalk, WeChat: `errcode` 0 (or absent with a result) is success. */
-export function errcodeOf(body: { errcode?: number; errmsg?: string }) {
+export function errcodeOf(body: ErrcodeReply) {
   return body.errcode ? { errcode: body.errcode, errmsg: body.errmsg ?? 'no errmsg' } : undefined;
 }
 
 /** `{ "errcode": 0 }` required (WeCom, DingTalk always send it). */
-export function strictErrcodeOf(body: { errcode?: number; errmsg?: string }) {
+export function strictErrcodeOf(body: ErrcodeReply) {
   return body.errcode !== 0
     ? { errcode: body.errcode ?? -1, errmsg: body.errmsg ?? 'no errcode' }
     : undefined;
@@ -76,14 +97,13 @@ export function strictErrcodeOf(body: { errcode?: number; errmsg?: string }) {
 
 /** WeCom's and DingTalk's gettoken: `{errcode: 0, access_token, expires_in}`. */
 export async function errcodeAccessToken(http: OutboundFetch, url: string) {
-  const reply = await callJson<{
-    errcode?: number;
-    errmsg?: string;
-    access_token: string;
-    expires_in: number;
-  }>(http, url, strictErrcodeOf);
+  const reply = await callStrictErrcode<{ access_token: string; expires_in: number }>(http, url);
   return { token: reply.access_token, expiresInS: reply.expires_in };
 }
+
+/** A call to WeCom's or DingTalk's API, whose every reply says `errcode` 0 on success. */
+export const callStrictErrcode = <T>(http: OutboundFetch, url: string, init?: CallInit) =>
+  callJson<ErrcodeReply & T>(http, url, strictErrcodeOf, init);
 
 /** The mobile as our accounts hold it: digits only, without the +86 a messenger may prefix. */
 export function plainMobile(mobile: string | undefined): string | undefined {
@@ -126,4 +146,16 @@ export class TokenCache {
       return use(await token());
     }
   }
+}
+
+/** WeCom's and DingTalk's application tokens, by the gettoken address (API, application and secret). */
+const errcodeTokens = new TokenCache([40014, 42001]); // invalid access_token, access_token expired
+
+/** Runs `use` with the application token of a WeCom or DingTalk application, fetched from `tokenUrl` when none is kept. */
+export function withErrcodeToken<T>(
+  http: OutboundFetch,
+  tokenUrl: string,
+  use: (token: string) => Promise<T>,
+): Promise<T> {
+  return errcodeTokens.with(tokenUrl, () => errcodeAccessToken(http, tokenUrl), use);
 }

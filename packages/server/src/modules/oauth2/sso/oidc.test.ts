@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signIn, type SignedIn } from '../../../test/auth.js';
 import { cookieJar, type CookieJar } from '../../../test/cookie-jar.js';
 import { startOidcServer, type OidcTestServer } from '../../../test/oidc-server.js';
-import { get, post, tokenHeader } from '../test-helpers.js';
+import { get, post, roundTripCookie, tokenHeader } from '../test-helpers.js';
 import { bindingProof } from './browser-binding.js';
 
 /**
@@ -267,14 +267,7 @@ describe('OpenID Connect sign-in', () => {
       origin: 'http://campus.test',
       target: '/',
     });
-    expect(started.response.cookies).toEqual([
-      expect.objectContaining({
-        httpOnly: true,
-        sameSite: 'Lax',
-        maxAge: 600,
-        path: '/api/oauth2/v3/sso/login',
-      }),
-    ]);
+    expect(started.response.cookies).toEqual([roundTripCookie()]);
     expect(started.response.cookies[0]!.secure).toBeFalsy();
   });
 

@@ -1,6 +1,5 @@
-import type { OutboundFetch } from '../../../core/net/outbound.js';
 import type { WechatSettings } from '@campus/contract';
-import { callJson, errcodeOf, type MessengerIdentity } from './messenger-api.js';
+import { callJson, errcodeOf, type ErrcodeReply, type UserOfCode } from './messenger-api.js';
 
 /**
  * The WeChat official-account web authorization API, as documented: sns/oauth2/access_token
@@ -9,19 +8,9 @@ import { callJson, errcodeOf, type MessengerIdentity } from './messenger-api.js'
  * carry errcode/errmsg only on failure. WeChat tells no mobile: an openid is bound by an SMS code.
  */
 
-interface Reply {
-  errcode?: number;
-  errmsg?: string;
-}
-
-export async function wechatUserOfCode(
-  http: OutboundFetch,
-  settings: WechatSettings,
-  secret: string,
-  code: string,
-): Promise<MessengerIdentity> {
+export const wechatUserOfCode: UserOfCode<WechatSettings> = async (http, settings, secret, code) => {
   const base = `${settings.apiBase}/sns`;
-  const grant = await callJson<Reply & { access_token?: string; openid?: string; scope?: string }>(
+  const grant = await callJson<ErrcodeReply & { access_token?: string; openid?: string; scope?: string }>(
     http,
     `${base}/oauth2/access_token?appid=${encodeURIComponent(settings.appId)}&secret=${encodeURIComponent(secret)}&code=${encodeURIComponent(code)}&grant_type=authorization_code`,
     errcodeOf,
@@ -29,10 +18,10 @@ export async function wechatUserOfCode(
   if (!grant.openid) return {};
   if (settings.scope !== 'snsapi_userinfo' || !grant.scope?.includes('snsapi_userinfo'))
     return { subject: grant.openid };
-  const info = await callJson<Reply & { nickname?: string }>(
+  const info = await callJson<ErrcodeReply & { nickname?: string }>(
     http,
     `${base}/userinfo?access_token=${encodeURIComponent(grant.access_token ?? '')}&openid=${encodeURIComponent(grant.openid)}&lang=zh_CN`,
     errcodeOf,
   );
   return { subject: grant.openid, name: info.nickname };
-}
+};

@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import type { SignedIn } from '../../../test/auth.js';
 import { accounts, call, listBody, tenantIds, userIdOf, type ListData } from '../test-helpers.js';
+import { contactCard, membersByNumber, seesCard, type Contact, type SchoolMember } from './test-helpers.js';
 
-interface Contact {
-  id: string;
-  name: string;
-  kind: string;
-  orgName: string;
-  mobile: string | null;
-}
 interface Card extends Contact {
   title: string | null;
   email: string | null;
@@ -31,30 +25,22 @@ describe('address book', () => {
   let t: TestApp;
   let as: ReturnType<typeof accounts>;
   let schools: Record<string, string>;
-  const byNumber = new Map<string, { id: string; mobile: string; orgId: string }>();
+  let byNumber: Map<string, SchoolMember>;
 
   beforeAll(async () => {
     t = await createTestApp();
     as = accounts(t.app);
     schools = await tenantIds(t.app);
-    const rows = await t.app.database.db
-      .selectFrom('tenantMember as m')
-      .innerJoin('appUser as u', 'u.id', 'm.userId')
-      .select(['m.number', 'u.id', 'u.mobile', 'm.orgId'])
-      .where('m.tenantId', '=', schools.jnlg!)
-      .where('m.number', 'in', [CLASSMATE, SAME_COLLEGE, OTHER_COLLEGE])
-      .execute();
-    for (const row of rows) byNumber.set(row.number, { id: row.id, mobile: row.mobile!, orgId: row.orgId });
+    byNumber = await membersByNumber(t.app, schools.jnlg!, [CLASSMATE, SAME_COLLEGE, OTHER_COLLEGE]);
   });
   afterAll(async () => t.close());
 
-  const card = (who: SignedIn, userId: string) =>
-    call<Card>(t.app, who, 'GET', `/contacts/card?userId=${userId}`);
+  const card = (who: SignedIn, userId: string) => contactCard<Card>(t.app, who, userId);
   const search = (who: SignedIn, keyword: string) =>
     call<ListData<Contact>>(t.app, who, 'POST', '/contacts/search', listBody({ 'Q^keyword^SL': keyword }));
   const children = (who: SignedIn, orgId?: string) =>
     call<Children>(t.app, who, 'GET', `/contacts/org/children${orgId ? `?orgId=${orgId}` : ''}`);
-  const sees = async (who: SignedIn, userId: string) => (await card(who, userId)).body.state === 200;
+  const sees = (who: SignedIn, userId: string) => seesCard(t.app, who, userId);
 
   it.each([
     // viewer, classmate, same college, other college, staff

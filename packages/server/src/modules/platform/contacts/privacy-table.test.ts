@@ -2,18 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { registerAndSignIn, type SignedIn } from '../../../test/auth.js';
 import { accounts, call, listBody, tenantIds, userIdOf, type ListData } from '../test-helpers.js';
+import { contactCard, membersByNumber, seesCard, type Contact, type SchoolMember } from './test-helpers.js';
 
 /**
  * docs/PRIVACY.md, row by row, through the API: who sees whom in the address book and which
  * fields. A self-registered account (issue 10, item 2) is row 2, and is itself seen only by row 5.
  */
-interface Contact {
-  id: string;
-  name: string;
-  kind: string;
-  orgName: string;
-  mobile: string | null;
-}
 interface Card extends Contact {
   number: string;
   email: string | null;
@@ -27,27 +21,19 @@ let t: TestApp;
 let as: ReturnType<typeof accounts>;
 let newcomer: SignedIn;
 let schools: Record<string, string>;
-const people = new Map<string, { id: string; mobile: string; orgId: string }>();
+let people: Map<string, SchoolMember>;
 
 beforeAll(async () => {
   t = await createTestApp();
   as = accounts(t.app);
   schools = await tenantIds(t.app);
   newcomer = await registerAndSignIn(t.app, 'newcomer10', '13712340010');
-  const rows = await t.app.database.db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .select(['m.number', 'u.id', 'u.mobile', 'm.orgId'])
-    .where('m.tenantId', '=', schools.jnlg!)
-    .where('m.number', 'in', [CLASSMATE, OTHER_CLASS, OTHER_COLLEGE])
-    .execute();
-  for (const row of rows) people.set(row.number, { id: row.id, mobile: row.mobile!, orgId: row.orgId });
+  people = await membersByNumber(t.app, schools.jnlg!, [CLASSMATE, OTHER_CLASS, OTHER_COLLEGE]);
 });
 afterAll(async () => t.close());
 
-const card = (who: SignedIn, userId: string) =>
-  call<Card>(t.app, who, 'GET', `/contacts/card?userId=${userId}`);
-const sees = async (who: SignedIn, userId: string) => (await card(who, userId)).body.state === 200;
+const card = (who: SignedIn, userId: string) => contactCard<Card>(t.app, who, userId);
+const sees = (who: SignedIn, userId: string) => seesCard(t.app, who, userId);
 const search = (who: SignedIn, filters: Record<string, string>) =>
   call<ListData<Contact>>(t.app, who, 'POST', '/contacts/search', listBody(filters));
 const studentsOf = async (who: SignedIn) =>

@@ -1,6 +1,7 @@
 import type { ListQuery, ListReply } from '@campus/contract';
 import type { ContactCard, ContactRow, OrgChild } from '@campus/contract/api/platform/contacts';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { activeMembers } from '../../../core/org/people.js';
 import { keywordFilter } from '../../../db/like.js';
 import type { DB, Org } from '../../../db/schema.js';
 import { listSpec, runList } from '../../../http/list-query.js';
@@ -38,14 +39,7 @@ function visible(scope: ContactScope) {
 
 /** Active members with active accounts of the tenant that the scope lets the viewer see. */
 function visibleMembers(db: Db, tenantId: string, scope: ContactScope) {
-  return db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
-    .where('m.tenantId', '=', tenantId)
-    .where('m.status', '=', 'active')
-    .where('u.status', '=', 'actived')
-    .where(visible(scope));
+  return activeMembers(db, tenantId).where(visible(scope));
 }
 
 const ROW_COLUMNS = [

@@ -1,0 +1,34 @@
+import { ModuleState } from '@campus/contract';
+import type { TaskOutcome } from '../../../db/schema.js';
+import { AppError } from '../../../http/errors.js';
+import type { CommandContext, InstanceRun } from '../run.js';
+import * as store from '../store.js';
+
+/** What the actor decided on a task: kept on the task's row as it closes. */
+export interface TaskDecision {
+  outcome: TaskOutcome;
+  opinion: string | null;
+  /** A decision that moves the form on drops the task's saved draft of it. */
+  savedData?: null;
+}
+
+/**
+ * Closes the task the actor decided on, as of this run's version. The close is conditional on the
+ * task still being open, so of two people acting at once only the first gets through; the other
+ * is told the task was already handled.
+ */
+export async function closeDecidedTask(
+  ctx: CommandContext,
+  run: InstanceRun,
+  taskId: string,
+  decision: TaskDecision,
+): Promise<void> {
+  const closed = await store.closeTask(ctx.db, taskId, {
+    ...decision,
+    completedBy: ctx.actor.id,
+    completedByName: ctx.actor.name,
+    completedAt: ctx.now,
+    closedVersion: run.version,
+  });
+  if (!closed) throw new AppError(ModuleState.TASK_ALREADY_HANDLED);
+}
