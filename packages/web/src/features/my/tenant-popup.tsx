@@ -1,9 +1,9 @@
-import { CheckList, Popup, Toast } from 'antd-mobile';
+import { CheckList, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
 import { useSessionStore } from '../../stores/session';
-import styles from './language-popup.module.css';
+import { ChoicePopup, choiceListClass } from './choice-popup';
 
 interface TenantPopupProps {
   visible: boolean;
@@ -35,10 +35,9 @@ export function TenantPopup({ visible, onClose }: TenantPopupProps) {
   };
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName={styles.body}>
-      <h2 className={styles.title}>{t('my.switchTenant')}</h2>
+    <ChoicePopup visible={visible} onClose={onClose} title={t('my.switchTenant')}>
       <CheckList
-        className={styles.options}
+        className={choiceListClass}
         value={current ? [current] : []}
         onChange={(values) => void choose(values[0] as string | undefined)}
       >
@@ -48,6 +47,6 @@ export function TenantPopup({ visible, onClose }: TenantPopupProps) {
           </CheckList.Item>
         ))}
       </CheckList>
-    </Popup>
+    </ChoicePopup>
   );
 }
