@@ -1,25 +1,6 @@
-import {
-  CamelCasePlugin,
-  DummyDriver,
-  Kysely,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-} from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { DB } from '../../db/schema.js';
 import { activeStudents, activeStudentsWithCollege, tenantStudents } from './student-query.js';
-
-/** Compiles queries only (the group tests run them against the seeded schools). */
-const db = new Kysely<DB>({
-  dialect: {
-    createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (k) => new SqliteIntrospector(k),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
-  },
-  plugins: [new CamelCasePlugin()],
-});
+import { compileOnlyDb as db } from './test-helpers.js';
 
 describe('the students query', () => {
   it("keeps to the tenant's students, joined with their account and class", () => {

@@ -1,4 +1,13 @@
+import {
+  CamelCasePlugin,
+  DummyDriver,
+  Kysely,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { DB } from '../../db/schema.js';
 import { serviceCallers, type ServiceCaller } from '../../test/affairs.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 
@@ -46,4 +55,32 @@ export function groupTestApp<const A extends readonly string[]>(
   });
   afterAll(async () => t.close());
   return { t, as };
+}
+
+/** A database that only compiles queries (SQLite's SQL, columns in snake_case), for tests of a query's shape. */
+export const compileOnlyDb = new Kysely<DB>({
+  dialect: {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (k) => new SqliteIntrospector(k),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  },
+  plugins: [new CamelCasePlugin()],
+});
+
+/**
+ * The members of a demo school (`jnlg`, the first, unless named) with their accounts: membership
+ * `m`, account `u`, tenant `g`. Tests pick the students they need from it.
+ */
+export function schoolMembers(db: Kysely<DB>, school = 'jnlg') {
+  return db
+    .selectFrom('tenantMember as m')
+    .innerJoin('appUser as u', 'u.id', 'm.userId')
+    .innerJoin('tenant as g', 'g.id', 'm.tenantId')
+    .where('g.code', '=', school);
+}
+
+/** A demo school's students. */
+export function schoolStudents(db: Kysely<DB>, school = 'jnlg') {
+  return schoolMembers(db, school).where('m.kind', '=', 'student');
 }

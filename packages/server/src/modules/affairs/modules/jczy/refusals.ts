@@ -61,8 +61,10 @@ export const REFUSALS = {
 
 export type Refusal = keyof typeof REFUSALS;
 
-/** Who the caller is not (monitor, teacher, the step's office): refused as not allowed; the rest is bad input. */
-/** The refusal to throw, naming the field at fault. */
+/**
+ * The refusal to throw, naming the field at fault. Who the caller is not (monitor, teacher, the
+ * step's office): refused as not allowed; the rest is bad input.
+ */
 export const refuse = refusalByCaller<Refusal>(REFUSALS, [
   'notMonitor',
   'notCommenter',

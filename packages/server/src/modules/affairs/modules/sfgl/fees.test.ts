@@ -11,7 +11,7 @@ import { type ServiceCaller } from '../../../../test/affairs.js';
 import { signIn, type SignedIn } from '../../../../test/auth.js';
 import { upload } from '../../../../test/files.js';
 import { importsSettled, writeSheet } from '../../import/index.js';
-import { ok, groupTestApp } from '../../test-helpers.js';
+import { groupTestApp, ok, schoolStudents } from '../../test-helpers.js';
 
 /**
  * Fees (issue 12): the demo's bills; who reads which bill (the student their own, counsellors
@@ -47,15 +47,7 @@ afterAll(async () => {
 const db = () => t.database.db;
 
 async function jnlgStudents() {
-  return db()
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('tenant as g', 'g.id', 'm.tenantId')
-    .select(['u.id', 'u.fullname', 'm.number'])
-    .where('g.code', '=', 'jnlg')
-    .where('m.kind', '=', 'student')
-    .orderBy('m.number')
-    .execute();
+  return schoolStudents(db()).select(['u.id', 'u.fullname', 'm.number']).orderBy('m.number').execute();
 }
 
 const billsOf = (studentId: string) =>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
 import { pendingTask } from '../../../../test/bpm.js';
 import { closeUnratedRepairs } from './repair-close.js';
-import { ok, groupTestApp } from '../../test-helpers.js';
+import { groupTestApp, ok, schoolMembers } from '../../test-helpers.js';
 
 /**
  * Checking in (reviewImmigration, issue 12): a student without a bed asks, the dormitory office
@@ -20,13 +20,9 @@ const db = () => t.database.db;
 
 /** Housed male students of the demo counsellor's classes with nothing under way, newest first. */
 async function housed() {
-  return db()
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('tenant as g', 'g.id', 'm.tenantId')
+  return schoolMembers(db())
     .innerJoin('dormBed as b', 'b.studentId', 'u.id')
     .select(['u.id', 'u.account', 'm.number', 'b.code'])
-    .where('g.code', '=', 'jnlg')
     .where('u.gender', '=', 'male')
     .where('u.account', '!=', 'student')
     .where('m.number', 'like', '202_111%')

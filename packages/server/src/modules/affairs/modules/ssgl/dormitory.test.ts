@@ -10,7 +10,7 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
 import { pendingTask } from '../../../../test/bpm.js';
-import { ok, groupTestApp } from '../../test-helpers.js';
+import { groupTestApp, ok, schoolStudents } from '../../test-helpers.js';
 
 /**
  * Dormitories (issue 12): every demo student in one bed, rooms within capacity; the student's room
@@ -30,13 +30,8 @@ async function student(number: string): Promise<ServiceCaller> {
 
 /** Students of the demo counsellor's classes of one sex, other than the named demo student. */
 async function classmates(sex: 'male' | 'female') {
-  return db()
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('tenant as g', 'g.id', 'm.tenantId')
+  return schoolStudents(db())
     .select(['u.id', 'u.account', 'm.number'])
-    .where('g.code', '=', 'jnlg')
-    .where('m.kind', '=', 'student')
     .where('u.gender', '=', sex)
     .where('u.account', '!=', 'student')
     .where('m.number', 'like', '202_111%')

@@ -21,7 +21,7 @@ import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js'
 import { pendingTask } from '../../../../test/bpm.js';
 import { PNG, upload } from '../../../../test/files.js';
 import { publish } from './publish.js';
-import { ok, groupTestApp } from '../../test-helpers.js';
+import { groupTestApp, ok, schoolStudents } from '../../test-helpers.js';
 
 /**
  * Activities (issue 14): holding one is a request the counsellor and the college approve, whose
@@ -42,13 +42,8 @@ const formTime = (ms: number) => new Date(ms + 8 * HOUR).toISOString().slice(0, 
 
 /** Students of the demo school besides the named one (the same demo password). */
 async function students(count: number) {
-  const rows = await db()
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('tenant as g', 'g.id', 'm.tenantId')
+  const rows = await schoolStudents(db())
     .select(['u.account'])
-    .where('g.code', '=', 'jnlg')
-    .where('m.kind', '=', 'student')
     .where('u.account', '!=', 'student')
     .where('m.number', 'like', '2025%')
     .orderBy('m.number')

@@ -11,7 +11,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { ok, groupTestApp } from '../../test-helpers.js';
+import { groupTestApp, ok, schoolStudents } from '../../test-helpers.js';
 
 /**
  * Counselling (issue 14): students book a counsellor's slot and cancel up to a day ahead; one
@@ -63,13 +63,8 @@ async function put(who: ServiceCaller, path: string, payload: unknown): Promise<
 
 /** Students of the first school without a live booking (not the named demo student). */
 async function freeStudents(count: number): Promise<ServiceCaller[]> {
-  const free = await t.database.db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('tenant as g', 'g.id', 'm.tenantId')
+  const free = await schoolStudents(t.database.db)
     .select('u.account')
-    .where('g.code', '=', 'jnlg')
-    .where('m.kind', '=', 'student')
     .where('u.account', 'not in', ['student'])
     .where((eb) =>
       eb.not(
@@ -316,13 +311,8 @@ describe('anonymous bookings', () => {
   it('shows the counsellor no name, number, phone or class until the student reveals them', async () => {
     const slot = await newSlot(as.zxgl_chen, ahead(14, 21));
     // A student who never booked before: nothing of theirs is in any schedule yet.
-    const never = await t.database.db
-      .selectFrom('tenantMember as m')
-      .innerJoin('appUser as u', 'u.id', 'm.userId')
-      .innerJoin('tenant as g', 'g.id', 'm.tenantId')
+    const never = await schoolStudents(t.database.db)
       .select('u.account')
-      .where('g.code', '=', 'jnlg')
-      .where('m.kind', '=', 'student')
       .where('u.account', '!=', 'student')
       .where((eb) =>
         eb.not(
