@@ -19,12 +19,12 @@ import { ok, groupTestApp } from '../../test-helpers.js';
  */
 const WHO = [
   'student',
+  'hbstudent',
   'counsellor',
   'college',
   'office',
   'teacher',
   'admin',
-  'hbstudent',
   'hboffice',
 ] as const;
 const { t, as } = groupTestApp('szgz', WHO);

@@ -228,5 +228,8 @@ export async function seedDiscipline({ db, tenantId, now, accounts, primary }: S
     },
   ];
   // One after the other, each with what followed it, as it happened.
-  for (const { after, ...sanction } of sanctions) await after?.(await record(db, tenantId, sanction, recorder));
+  for (const { after, ...sanction } of sanctions) {
+    const recorded = await record(db, tenantId, sanction, recorder);
+    await after?.(recorded);
+  }
 }
