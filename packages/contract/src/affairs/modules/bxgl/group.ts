@@ -1,5 +1,4 @@
-import { defineAffairGroup } from '../../define.js';
-import type { LocalizedText } from '../../../forms/types.js';
+import { defineAffairGroup, localizedText as L } from '../../define.js';
 import type { AffairColumn, AffairModuleSpec } from '../../types.js';
 
 /**
@@ -12,12 +11,6 @@ import type { AffairColumn, AffairModuleSpec } from '../../types.js';
  * state; ID numbers are masked in every list. Staff see the enrolled students (query, export) and
  * the enrolment rate of each college and class (server: modules/affairs/modules/bxgl).
  */
-const L = (zh: string, tw: string, en: string, ja: string): LocalizedText => ({
-  'zh-CN': zh,
-  'zh-TW': tw,
-  'en-US': en,
-  'ja-JP': ja,
-});
 
 const OFFICE = 'office_staff';
 const yuan = L('元', '元', 'yuan', '元');

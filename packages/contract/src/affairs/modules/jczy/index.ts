@@ -1,6 +1,5 @@
-import { defineAffairGroup } from '../../define.js';
+import { defineAffairGroup, localizedText as L } from '../../define.js';
 import { WORK_ORDER_STAGE_COLUMN, WORK_ORDER_STAGE_DICTIONARY } from '../../work-order.js';
-import type { LocalizedText } from '../../../forms/types.js';
 
 export * from './types.js';
 
@@ -13,12 +12,6 @@ export * from './types.js';
  * attendance and the graduates' clearance checklist are the group's own API (api.ts; server:
  * modules/affairs/modules/jczy).
  */
-const L = (zh: string, tw: string, en: string, ja: string): LocalizedText => ({
-  'zh-CN': zh,
-  'zh-TW': tw,
-  'en-US': en,
-  'ja-JP': ja,
-});
 
 const LOGISTICS = 'logistics_staff';
 /** Anyone in a classroom may report what is broken there; staff of every office reach the group this way. */

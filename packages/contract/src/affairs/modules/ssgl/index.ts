@@ -1,4 +1,4 @@
-import { defineAffairGroup } from '../../define.js';
+import { defineAffairGroup, localizedText as L } from '../../define.js';
 import { WORK_ORDER_STAGE_COLUMN, WORK_ORDER_STAGE_DICTIONARY } from '../../work-order.js';
 import type { LocalizedText } from '../../../forms/types.js';
 import type { SettingDescriptor } from '../../policies.js';
@@ -19,12 +19,6 @@ export * from './types.js';
  * and repairs (the mechanism's work order, affairs/work-order.ts: accepted, repaired, rated by the
  * student, or closed unrated after the school's days).
  */
-const L = (zh: string, tw: string, en: string, ja: string): LocalizedText => ({
-  'zh-CN': zh,
-  'zh-TW': tw,
-  'en-US': en,
-  'ja-JP': ja,
-});
 
 const students = ['student'];
 const DORM_OFFICE = 'dorm_staff';

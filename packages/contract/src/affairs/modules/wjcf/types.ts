@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { LocalizedText } from '../../../forms/types.js';
 import type { deadline, sanctionDetail, sanctionInput, sanctionNotice, sanctionRow } from './api.js';
 import type { SanctionCause } from './constants.js';
+import { localizedText as L } from '../../define.js';
 
 /**
  * The discipline group's own wire types: those of its declarations (api.ts), and its tables of
@@ -18,13 +19,6 @@ export type Deadline = z.infer<typeof deadline>;
 export type SanctionDetail = z.infer<typeof sanctionDetail>;
 
 export type SanctionNotice = z.infer<typeof sanctionNotice>;
-
-const L = (zh: string, tw: string, en: string, ja: string): LocalizedText => ({
-  'zh-CN': zh,
-  'zh-TW': tw,
-  'en-US': en,
-  'ja-JP': ja,
-});
 
 /** What each cause is called (the screens' and the export's words). */
 export const SANCTION_CAUSE_NAMES: Readonly<Record<SanctionCause, LocalizedText>> = {

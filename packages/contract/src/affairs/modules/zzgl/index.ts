@@ -1,5 +1,4 @@
-import { defineAffairGroup } from '../../define.js';
-import type { LocalizedText } from '../../../forms/types.js';
+import { defineAffairGroup, localizedText as L } from '../../define.js';
 import type { AffairModuleSpec } from '../../types.js';
 
 export * from './work-study.js';
@@ -14,12 +13,6 @@ export * from './work-study.js';
  * (server: modules/affairs/modules/zzgl).
  */
 const yuan = { 'zh-CN': '元', 'zh-TW': '元', 'en-US': 'yuan', 'ja-JP': '元' };
-const L = (zh: string, tw: string, en: string, ja: string): LocalizedText => ({
-  'zh-CN': zh,
-  'zh-TW': tw,
-  'en-US': en,
-  'ja-JP': ja,
-});
 
 const students = ['student'];
 const staff = ['counsellor', 'college_staff', 'office_staff'];

@@ -1,10 +1,10 @@
 import { ModuleState, SecurityState, type AffairDetail, type AffairRecordRow } from '@campus/contract';
 import type { InsuranceRates, MyInsurance } from '@campus/contract/affairs/bxgl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { type ServiceCaller } from '../../../../test/affairs.js';
 import { pendingTask } from '../../../../test/bpm.js';
 import { demoIdNumber } from './seed.js';
+import { ok, groupTestApp } from '../../test-helpers.js';
 
 /**
  * Insurance (issue 12): a student enrols in the medical insurance once a year (the counsellor
@@ -13,29 +13,8 @@ import { demoIdNumber } from './seed.js';
  * note stays hidden from the student; staff see the enrolled students and the rates per college
  * and class of the students in their charge only.
  */
-let t: TestApp;
-type Who = 'student' | 'counsellor' | 'office' | 'college' | 'dorm' | 'hbstudent' | 'hboffice';
-let as: Record<Who, ServiceCaller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await serviceCallers(t.app, 'jczy', [
-    'student',
-    'counsellor',
-    'office',
-    'college',
-    'dorm',
-    'hbstudent',
-    'hboffice',
-  ]);
-});
-afterAll(async () => t.close());
-
-async function ok<T>(promise: Promise<{ state: number; message: string; data: unknown }>): Promise<T> {
-  const body = await promise;
-  expect(body.state, body.message).toBe(200);
-  return body.data as T;
-}
+const WHO = ['student', 'counsellor', 'office', 'college', 'dorm', 'hbstudent', 'hboffice'] as const;
+const { as } = groupTestApp('jczy', WHO);
 
 const ID = demoIdNumber('320115', '20060312', 41, true);
 
@@ -71,7 +50,7 @@ describe('the medical insurance', () => {
       as.student.api.get('/affairs/medicalInsurance/meta'),
     );
     expect(meta.initial).toMatchObject({ academicYear: before.academicYear, premium: 400 });
-    const { proInstId: id } = await ok<{ proInstId: string }>(
+    const apply = () =>
       as.student.api.post('/affairs/medicalInsurance/apply', {
         data: {
           academicYear: before.academicYear,
@@ -81,18 +60,9 @@ describe('the medical insurance', () => {
           premium: 400,
           phone: '13812345678',
         },
-      }),
-    );
-    const twice = await as.student.api.post('/affairs/medicalInsurance/apply', {
-      data: {
-        academicYear: before.academicYear,
-        insuredStatus: 'atSchool',
-        idNumber: ID,
-        subsidy: 'none',
-        premium: 400,
-        phone: '13812345678',
-      },
-    });
+      });
+    const { proInstId: id } = await ok<{ proInstId: string }>(apply());
+    const twice = await apply();
     expect(twice.state).toBe(ModuleState.AFFAIR_NOT_ELIGIBLE);
 
     await ok(act(as.counsellor, id));

@@ -4,6 +4,7 @@ import type { DB } from '../../../../db/schema.js';
 import { demoClock } from '../../demo/clock.js';
 import { demoAttachment, playRequest, type DemoStep } from '../../demo/play.js';
 import type { SeedContext } from '../../extension.js';
+import { tenantStudents } from '../../student-query.js';
 
 /**
  * The insurance demo of the first school, this academic year: most students enrolled in the
@@ -31,13 +32,8 @@ export function demoIdNumber(region: string, birth: string, sequence: number, ma
 }
 
 async function studentsOf(db: Kysely<DB>, tenantId: string, excluded: readonly string[]): Promise<Student[]> {
-  const rows = await db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
+  const rows = await tenantStudents(db, tenantId)
     .select(['u.id', 'u.mobile', 'u.gender', 'm.number', 'o.grade', 'o.id as orgId'])
-    .where('m.tenantId', '=', tenantId)
-    .where('m.kind', '=', 'student')
     .where('u.account', 'not in', excluded)
     .orderBy('m.number')
     .execute();

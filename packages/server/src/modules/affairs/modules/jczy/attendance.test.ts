@@ -1,10 +1,10 @@
 import { ModuleState, SecurityState } from '@campus/contract';
 import type { AttendanceRates, ClassRef, MyAttendance, RollSheet } from '@campus/contract/affairs/jczy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schoolDate } from '../../../../lib/school-date.js';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { pendingTask } from '../../../../test/bpm.js';
+import { ok, groupTestApp } from '../../test-helpers.js';
 
 /**
  * Class attendance (issue 12): the teacher's roll of a lesson proposes "on leave" for students an
@@ -14,32 +14,14 @@ import { pendingTask } from '../../../../test/bpm.js';
  */
 const ON_LEAVE = '202411103';
 const ASKS = '202411107';
-let t: TestApp;
-type Who = 'student' | 'teacher' | 'counsellor' | 'college' | 'hbcounsellor' | typeof ON_LEAVE | typeof ASKS;
-let as: Record<Who, ServiceCaller>;
+const WHO = ['student', 'teacher', 'counsellor', 'college', 'hbcounsellor', ON_LEAVE, ASKS] as const;
+const { t, as } = groupTestApp('jczy', WHO);
 let lx: Record<'counsellor' | typeof ASKS, ServiceCaller>;
 let klass: ClassRef;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await serviceCallers(t.app, 'jczy', [
-    'student',
-    'teacher',
-    'counsellor',
-    'college',
-    'hbcounsellor',
-    ON_LEAVE,
-    ASKS,
-  ]);
   lx = await serviceCallers(t.app, 'lxgl', ['counsellor', ASKS]);
 });
-afterAll(async () => t.close());
-
-async function ok<T>(promise: Promise<{ state: number; message: string; data: unknown }>): Promise<T> {
-  const body = await promise;
-  expect(body.state, body.message).toBe(200);
-  return body.data as T;
-}
 
 const today = () => schoolDate(Date.now());
 const lesson = () => ({ classId: klass.classId, date: today(), period: 5 });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import type { LeavingStepTable } from './tables.js';
+import { activeStudents } from '../../student-query.js';
 
 /** Leaving batches, their graduates (the students of the batch's grade) and the steps marked (migration 0090). */
 type Db = Kysely<DB>;
@@ -44,10 +45,7 @@ export function graduates(
   charge: Charge,
   studentId?: string,
 ): Promise<GraduateRow[]> {
-  let query = db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
+  let query = activeStudents(db, tenantId)
     .select([
       'u.id as studentId',
       'u.fullname as name',
@@ -55,9 +53,6 @@ export function graduates(
       'o.name as className',
       'o.path as classPath',
     ])
-    .where('m.tenantId', '=', tenantId)
-    .where('m.kind', '=', 'student')
-    .where('m.status', '=', 'active')
     .where('o.type', '=', 'class')
     .where('o.grade', '=', grade)
     .where(inCharge(charge, 'o.path'));

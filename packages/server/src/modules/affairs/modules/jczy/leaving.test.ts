@@ -1,8 +1,8 @@
 import { ModuleState, SecurityState } from '@campus/contract';
 import type { LeavingQueue, LeavingStepState, MyLeaving } from '@campus/contract/affairs/jczy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { type ServiceCaller } from '../../../../test/affairs.js';
+import { ok, groupTestApp } from '../../test-helpers.js';
 
 /**
  * Leaving school (issue 12): the demo's graduating cohort partly cleared; each office marks only
@@ -10,41 +10,19 @@ import { createTestApp, type TestApp } from '../../../../test/app.js';
  * only for their own graduates), a blocked step says why, "to do" takes a mark back, the graduate
  * is cleared when every step is done; another school knows nothing of the batch.
  */
-let t: TestApp;
-type Who =
-  | 'student'
-  | 'librarian'
-  | 'finance'
-  | 'dorm'
-  | 'counsellor'
-  | 'college'
-  | 'office'
-  | 'teacher'
-  | 'hbcounsellor';
-let as: Record<Who, ServiceCaller>;
+const WHO = [
+  'student',
+  'librarian',
+  'finance',
+  'dorm',
+  'counsellor',
+  'college',
+  'office',
+  'teacher',
+  'hbcounsellor',
+] as const;
+const { t, as } = groupTestApp('jczy', WHO);
 let batchId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await serviceCallers(t.app, 'jczy', [
-    'student',
-    'librarian',
-    'finance',
-    'dorm',
-    'counsellor',
-    'college',
-    'office',
-    'teacher',
-    'hbcounsellor',
-  ]);
-});
-afterAll(async () => t.close());
-
-async function ok<T>(promise: Promise<{ state: number; message: string; data: unknown }>): Promise<T> {
-  const body = await promise;
-  expect(body.state, body.message).toBe(200);
-  return body.data as T;
-}
 
 const mark = (
   who: ServiceCaller,

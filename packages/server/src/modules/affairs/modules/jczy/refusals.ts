@@ -1,5 +1,5 @@
-import { ModuleState, SecurityState } from '@campus/contract';
-import { groupRefusal, say, texts as T, type TextParams, type Texts } from '../../group-refusal.js';
+import { texts as T, type Texts } from '../../group-refusal.js';
+import { refusalByCaller } from '../../group-refuse.js';
 
 /** Campus services' refusals in every language (the catalogue's `affairs.groupRule` says them). */
 export const REFUSALS = {
@@ -61,13 +61,13 @@ export const REFUSALS = {
 
 export type Refusal = keyof typeof REFUSALS;
 
-/** Who the caller is not (monitor, teacher, the step's office): refused as not allowed; the rest is bad input. */
-const NOT_ALLOWED: readonly Refusal[] = ['notMonitor', 'notCommenter', 'notTeacher', 'notStepOwner'];
-
-/** The refusal to throw, naming the field at fault. */
-export const refuse = (rule: Refusal, params: TextParams = {}, field?: string) =>
-  groupRefusal(
-    NOT_ALLOWED.includes(rule) ? SecurityState.UNAUTHORIZED : ModuleState.FORM_DATA_INVALID,
-    say(REFUSALS[rule], params),
-    field,
-  );
+/**
+ * The refusal to throw, naming the field at fault. Who the caller is not (monitor, teacher, the
+ * step's office): refused as not allowed; the rest is bad input.
+ */
+export const refuse = refusalByCaller<Refusal>(REFUSALS, [
+  'notMonitor',
+  'notCommenter',
+  'notTeacher',
+  'notStepOwner',
+]);

@@ -1,9 +1,9 @@
 import { ModuleState, SecurityState } from '@campus/contract';
 import type { RegisterEntry, RegisterView } from '@campus/contract/affairs/jczy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schoolDate } from '../../../../lib/school-date.js';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { ok, groupTestApp } from '../../test-helpers.js';
 
 /**
  * The class register (issue 12): the class monitor (the demo student) writes one entry a day; a
@@ -11,23 +11,12 @@ import { createTestApp, type TestApp } from '../../../../test/app.js';
  * the class's counsellor reads and comments; other students, other counsellors' and other
  * schools' staff never see it.
  */
-let t: TestApp;
-type Who = 'student' | 'counsellor' | 'college' | 'office' | 'teacher' | 'hbcounsellor' | 'hbstudent';
-let as: Record<Who, ServiceCaller>;
+const WHO = ['student', 'counsellor', 'college', 'office', 'teacher', 'hbcounsellor', 'hbstudent'] as const;
+const { t, as } = groupTestApp('jczy', WHO);
 /** A classmate of the demo student who is not the monitor. */
 let classmate: ServiceCaller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await serviceCallers(t.app, 'jczy', [
-    'student',
-    'counsellor',
-    'college',
-    'office',
-    'teacher',
-    'hbcounsellor',
-    'hbstudent',
-  ]);
   const mate = await t.database.db
     .selectFrom('tenantMember as m')
     .innerJoin('appUser as u', 'u.id', 'm.userId')
@@ -40,13 +29,6 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   classmate = (await serviceCallers(t.app, 'jczy', [mate.account]))[mate.account]!;
 });
-afterAll(async () => t.close());
-
-async function ok<T>(promise: Promise<{ state: number; message: string; data: unknown }>): Promise<T> {
-  const body = await promise;
-  expect(body.state, body.message).toBe(200);
-  return body.data as T;
-}
 
 const today = () => schoolDate(Date.now());
 

@@ -1,30 +1,17 @@
 import { ModuleState, type AffairDetail, type WorkOrderRecord } from '@campus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { type ServiceCaller } from '../../../../test/affairs.js';
 import { pendingTask } from '../../../../test/bpm.js';
 import { PNG, upload } from '../../../../test/files.js';
+import { ok, groupTestApp } from '../../test-helpers.js';
 
 /**
  * Classroom repairs (issue 12) on the shared work order: reported with a photo, accepted, being
  * repaired, done, rated by the reporter; logistics alone handles them; the demo has one in every
  * stage; the photo is readable by the reporter and the handler only.
  */
-let t: TestApp;
-type Who = 'student' | 'teacher' | 'logistics' | 'dorm' | 'hbcounsellor';
-let as: Record<Who, ServiceCaller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await serviceCallers(t.app, 'jczy', ['student', 'teacher', 'logistics', 'dorm', 'hbcounsellor']);
-});
-afterAll(async () => t.close());
-
-async function ok<T>(promise: Promise<{ state: number; message: string; data: unknown }>): Promise<T> {
-  const body = await promise;
-  expect(body.state, body.message).toBe(200);
-  return body.data as T;
-}
+const WHO = ['student', 'teacher', 'logistics', 'dorm', 'hbcounsellor'] as const;
+const { t, as } = groupTestApp('jczy', WHO);
 
 const act = async (who: ServiceCaller, id: string, data: Record<string, unknown> = {}, action = 'agree') =>
   who.bpm.post(`/task/${action}`, { taskId: (await pendingTask(who.bpm, id)).taskId, data, opinion: 'ok' });

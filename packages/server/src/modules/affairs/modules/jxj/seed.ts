@@ -12,6 +12,7 @@ import {
   type DemoStudent,
 } from '../../demo/play.js';
 import type { SeedContext } from '../../extension.js';
+import { recommendationChain } from '../../demo/recommendation-chain.js';
 
 /**
  * Scholarship demo data (issue 11): last year's batches decided, publicised (one objection
@@ -64,18 +65,11 @@ const general = (prize: string, rank: number): FormValues => ({
 });
 
 /** Counsellor recommends, college passes, office decides: the first `count` of them, from `from`. */
-function chain(from: number, count: number): DemoStep[] {
-  return [
-    {
-      vote: 'agree' as const,
-      at: from,
-      opinion: '同意推荐',
-      edits: { recommendation: '该生品学兼优，表现突出，同意推荐。' },
-    },
-    { vote: 'agree' as const, at: from + DAY, opinion: '学院评审通过' },
-    { vote: 'agree' as const, at: from + 2 * DAY, opinion: '审定通过' },
-  ].slice(0, count);
-}
+const chain = (from: number, count: number): DemoStep[] =>
+  recommendationChain(from, count, {
+    recommendation: '该生品学兼优，表现突出，同意推荐。',
+    college: '学院评审通过',
+  });
 
 async function batches(
   db: Kysely<DB>,

@@ -1,10 +1,9 @@
-import { ModuleState, SecurityState, type AffairRecordRow, type Envelope } from '@campus/contract';
+import { ModuleState, SecurityState, type AffairRecordRow } from '@campus/contract';
 import type { EmploymentRates, MyDestination, PostingView } from '@campus/contract/affairs/jygl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { pendingTask } from '../../../../test/bpm.js';
 import { addDays, schoolDate } from '../../../../lib/school-date.js';
+import { ok, groupTestApp } from '../../test-helpers.js';
 
 /**
  * Employment (issue 14): job postings read by everyone and published by the employment centre;
@@ -12,28 +11,8 @@ import { addDays, schoolDate } from '../../../../lib/school-date.js';
  * category needs), the college verifies it; staff see the registrations (query, xlsx export)
  * and the destination rate by college and major of the students in their charge only.
  */
-let t: TestApp;
-type Who = 'student' | 'counsellor' | 'college' | 'office' | 'jygl_zhou' | 'hbstudent';
-let as: Record<Who, ServiceCaller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await serviceCallers(t.app, 'jygl', [
-    'student',
-    'counsellor',
-    'college',
-    'office',
-    'jygl_zhou',
-    'hbstudent',
-  ]);
-});
-afterAll(async () => t.close());
-
-async function ok<T>(promise: Promise<Envelope<unknown>>): Promise<T> {
-  const body = await promise;
-  expect(body.state, body.message).toBe(200);
-  return body.data as T;
-}
+const WHO = ['student', 'counsellor', 'college', 'office', 'jygl_zhou', 'hbstudent'] as const;
+const { t, as } = groupTestApp('jygl', WHO);
 
 const today = () => schoolDate(Date.now());
 const POSTING = {

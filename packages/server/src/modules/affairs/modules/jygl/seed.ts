@@ -8,6 +8,7 @@ import { seedOffices, type Office } from '../../demo/offices.js';
 import { demoAttachment, playRequest, type DemoStep } from '../../demo/play.js';
 import { texts as T } from '../../group-refusal.js';
 import type { SeedContext } from '../../extension.js';
+import { tenantStudents } from '../../student-query.js';
 
 /**
  * The employment demo: the employment centre (its role in every school; in the first school its
@@ -276,13 +277,8 @@ function values(category: string, index: number, phone: string, year: string, st
 }
 
 async function cohortOf(db: Kysely<DB>, tenantId: string, excluded: readonly string[]) {
-  const rows = await db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
+  const rows = await tenantStudents(db, tenantId)
     .select(['u.id', 'u.mobile', 'o.id as classId', 'o.grade'])
-    .where('m.tenantId', '=', tenantId)
-    .where('m.kind', '=', 'student')
     .where('u.account', 'not in', excluded)
     .orderBy('m.number')
     .execute();

@@ -4,6 +4,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import { runList } from '../../../../http/list-query.js';
+import { activeStudents } from '../../student-query.js';
 
 /** Registration batches, and the students' destination and return registrations in them. */
 type Db = Kysely<DB>;
@@ -103,14 +104,7 @@ export function checkList(
   registered: boolean | undefined,
   query: ListQuery,
 ): Promise<ListReply<CheckRow>> {
-  let base = db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
-    .where('m.tenantId', '=', tenantId)
-    .where('m.kind', '=', 'student')
-    .where('m.status', '=', 'active')
-    .where(inCharge(charge, 'o.path'));
+  let base = activeStudents(db, tenantId).where(inCharge(charge, 'o.path'));
   if (registered !== undefined) {
     base = base.where((eb) => {
       const exists = eb.exists(

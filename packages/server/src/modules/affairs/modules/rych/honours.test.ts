@@ -5,11 +5,11 @@ import {
   type GroupSchemes,
   type PublicityRow,
 } from '@campus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ServiceCaller } from '../../../../test/affairs.js';
 import { pendingTask } from '../../../../test/bpm.js';
 import { addDays, schoolDate } from '../../../../lib/school-date.js';
+import { groupTestApp } from '../../test-helpers.js';
 
 /**
  * Honours (issue 14) on the mechanism: each module's rules as data (year of study, no failed
@@ -17,22 +17,8 @@ import { addDays, schoolDate } from '../../../../lib/school-date.js';
  * with the name masked. Batches here are for 2030-2031, away from the demo's.
  */
 const YEAR = '2030-2031';
-let t: TestApp;
-type Who = 'counsellor' | 'college' | 'office' | '202411106' | '202411107' | '202511111';
-let jxj: Record<Who, ServiceCaller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  jxj = await serviceCallers(t.app, 'jxj', [
-    'counsellor',
-    'college',
-    'office',
-    '202411106',
-    '202411107',
-    '202511111',
-  ]);
-});
-afterAll(async () => t.close());
+const WHO = ['counsellor', 'college', 'office', '202411106', '202411107', '202511111'] as const;
+const { as: jxj } = groupTestApp('jxj', WHO);
 
 const today = () => schoolDate(Date.now());
 const PERSONAL = {

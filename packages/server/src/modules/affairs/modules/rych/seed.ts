@@ -1,8 +1,9 @@
 import type { FormValues } from '@campus/contract';
 import { demoClock } from '../../demo/clock.js';
-import { demoStudents, openDemoBatch, playRequest, type DemoStep } from '../../demo/play.js';
+import { demoStudents, openDemoBatch, playRequest } from '../../demo/play.js';
 import { memberProfile } from '../../../../core/org/profile.js';
 import type { SeedContext } from '../../extension.js';
+import { recommendationChain } from '../../demo/recommendation-chain.js';
 
 /**
  * Honours demo data (issue 14), in the first school: last year's batches awarded (out of
@@ -42,18 +43,12 @@ const collective = (honour: string, unitName: string, members: number): FormValu
       : '班级学风优良，全班平均绩点位居年级第一，无违纪处分，集体参与志愿服务和文体活动，获校运动会团体第三名。',
 });
 
-function chain(from: number, count: number): DemoStep[] {
-  return [
-    {
-      vote: 'agree' as const,
-      at: from,
-      opinion: '同意推荐',
-      edits: { recommendation: '该生（集体）表现突出，经班级民主评议，同意推荐。' },
-    },
-    { vote: 'agree' as const, at: from + DAY, opinion: '学院评议通过' },
-    { vote: 'agree' as const, at: from + 2 * DAY, opinion: '审定通过' },
-  ].slice(0, count);
-}
+/** Counsellor recommends, college passes, office decides: the first `count` of them, from `from`. */
+const chain = (from: number, count: number) =>
+  recommendationChain(from, count, {
+    recommendation: '该生（集体）表现突出，经班级民主评议，同意推荐。',
+    college: '学院评议通过',
+  });
 
 export async function seedHonours({ db, tenantId, now, accounts, primary }: SeedContext): Promise<void> {
   if (!primary) return;

@@ -231,34 +231,26 @@ export async function collectionOverview(
   };
 }
 
-export async function billList(db: Db, caller: AuthContext, query: BillListQuery): Promise<BillPage> {
+/** A window of the bills the staff member's list shows for the query, within their charge. */
+async function billWindow(
+  db: Db,
+  caller: AuthContext,
+  query: BillListQuery,
+  window: { offset: number; limit: number },
+) {
   requireStaff(caller);
+  return repo.billPage(db, caller.tenantId, await chargeOf(db, caller), query, query.states ?? [], window);
+}
+
+export async function billList(db: Db, caller: AuthContext, query: BillListQuery): Promise<BillPage> {
   const limit = query.limit ?? 20;
-  const page = await repo.billPage(
-    db,
-    caller.tenantId,
-    await chargeOf(db, caller),
-    query,
-    query.states ?? [],
-    { offset: ((query.pageNo ?? 1) - 1) * limit, limit },
-  );
+  const page = await billWindow(db, caller, query, { offset: ((query.pageNo ?? 1) - 1) * limit, limit });
   return { total: page.total, rows: page.rows.map(billRow) };
 }
 
 /** Every bill the list would show (the export), up to `max`. */
 export async function billListAll(db: Db, caller: AuthContext, query: BillListQuery, max: number) {
-  requireStaff(caller);
-  const page = await repo.billPage(
-    db,
-    caller.tenantId,
-    await chargeOf(db, caller),
-    query,
-    query.states ?? [],
-    {
-      offset: 0,
-      limit: max,
-    },
-  );
+  const page = await billWindow(db, caller, query, { offset: 0, limit: max });
   return page.rows.map(billRow);
 }
 

@@ -5,6 +5,7 @@ import type { DB } from '../../../../db/schema.js';
 import type { AuthContext } from '../../../../http/auth.js';
 import { texts, type Texts } from '../../group-refusal.js';
 import { writeSheet, type SheetColumn } from '../../export-sheet.js';
+import { classColumn, collegeColumn, nameColumn, numberColumn } from '../../sheet-columns.js';
 import { billListAll } from './bills.js';
 
 /**
@@ -22,25 +23,10 @@ const STATES: Record<BillRow['state'], Texts> = {
 };
 
 const COLUMNS: SheetColumn<BillRow>[] = [
-  {
-    key: 'number',
-    header: texts('学号', '學號', 'Student number', '学籍番号'),
-    width: 14,
-    value: (r) => r.student.number,
-  },
-  { key: 'name', header: texts('姓名', '姓名', 'Name', '氏名'), width: 10, value: (r) => r.student.name },
-  {
-    key: 'college',
-    header: texts('学院', '學院', 'College', '学部'),
-    width: 22,
-    value: (r) => r.student.collegeName,
-  },
-  {
-    key: 'class',
-    header: texts('班级', '班級', 'Class', 'クラス'),
-    width: 22,
-    value: (r) => r.student.className,
-  },
+  numberColumn((r) => r.student.number),
+  nameColumn((r) => r.student.name),
+  collegeColumn((r) => r.student.collegeName),
+  classColumn((r) => r.student.className),
   {
     key: 'year',
     header: texts('学年', '學年', 'Academic year', '学年'),

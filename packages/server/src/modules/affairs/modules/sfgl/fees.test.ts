@@ -7,11 +7,11 @@ import {
 } from '@campus/contract';
 import type { BillDetail, BillPage, CollectionOverview, MyBills } from '@campus/contract/affairs/sfgl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { type ServiceCaller } from '../../../../test/affairs.js';
 import { signIn, type SignedIn } from '../../../../test/auth.js';
 import { upload } from '../../../../test/files.js';
 import { importsSettled, writeSheet } from '../../import/index.js';
+import { groupTestApp, ok, schoolStudents } from '../../test-helpers.js';
 
 /**
  * Fees (issue 12): the demo's bills; who reads which bill (the student their own, counsellors
@@ -20,51 +20,34 @@ import { importsSettled, writeSheet } from '../../import/index.js';
  * bill import: a bad file, bad rows named by row and column, a replayed submission, and all or
  * nothing when the write fails half-way.
  */
-let t: TestApp;
-type Who = 'student' | 'counsellor' | 'college' | 'finance' | 'office' | 'teacher' | 'admin' | 'hbstudent';
-let as: Record<Who, ServiceCaller>;
+const WHO = [
+  'student',
+  'counsellor',
+  'college',
+  'finance',
+  'office',
+  'teacher',
+  'admin',
+  'hbstudent',
+] as const;
+const { t, as } = groupTestApp('sfgl', WHO);
 let finance: SignedIn;
 let student: SignedIn;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await serviceCallers(t.app, 'sfgl', [
-    'student',
-    'counsellor',
-    'college',
-    'finance',
-    'office',
-    'teacher',
-    'admin',
-    'hbstudent',
-  ]);
   finance = await signIn(t.app, 'finance');
   student = await signIn(t.app, 'student');
 });
+// Before groupTestApp closes the app: an import still writing after its reply.
 afterAll(async () => {
   await importsSettled();
-  await t.close();
 });
 
 const db = () => t.database.db;
 
-async function ok<T>(promise: Promise<{ state: number; message: string; data: unknown }>): Promise<T> {
-  const body = await promise;
-  expect(body.state, body.message).toBe(200);
-  return body.data as T;
-}
-
 async function jnlgStudents() {
-  return db()
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('tenant as g', 'g.id', 'm.tenantId')
-    .select(['u.id', 'u.fullname', 'm.number'])
-    .where('g.code', '=', 'jnlg')
-    .where('m.kind', '=', 'student')
-    .orderBy('m.number')
-    .execute();
+  return schoolStudents(db()).select(['u.id', 'u.fullname', 'm.number']).orderBy('m.number').execute();
 }
 
 const billsOf = (studentId: string) =>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { pendingTask } from '../../../../test/bpm.js';
+import { schoolMembers } from '../../test-helpers.js';
 
 /**
  * The dormitory office approving many room changes at the same moment, over real HTTP (on
@@ -29,13 +30,9 @@ const db = () => t.database.db;
 
 /** Male students of the demo counsellor's classes with a bed and no change or move-out under way. */
 async function movers(count: number) {
-  const rows = await db()
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('tenant as g', 'g.id', 'm.tenantId')
+  const rows = await schoolMembers(db())
     .innerJoin('dormBed as b', 'b.studentId', 'u.id')
     .select(['u.id', 'u.account', 'b.code'])
-    .where('g.code', '=', 'jnlg')
     .where('u.gender', '=', 'male')
     .where('u.account', '!=', 'student')
     .where('m.number', 'like', '202_111%')

@@ -1,11 +1,11 @@
 import { ModuleState, SecurityState } from '@campus/contract';
 import type { DormRequestRecord, MyDormitory, StudentPlacement } from '@campus/contract/affairs/ssgl';
 import type { AffairDetail } from '@campus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { pendingTask } from '../../../../test/bpm.js';
 import { closeUnratedRepairs } from './repair-close.js';
+import { groupTestApp, ok, schoolMembers } from '../../test-helpers.js';
 
 /**
  * Checking in (reviewImmigration, issue 12): a student without a bed asks, the dormitory office
@@ -13,33 +13,16 @@ import { closeUnratedRepairs } from './repair-close.js';
  * the office placing or freeing a bed by hand, logged as moves; the demo's waiting check-ins;
  * repairs sent by trade and closed when the student never rates them.
  */
-let t: TestApp;
-type Who = 'counsellor' | 'dorm' | 'student' | 'hboffice';
-let as: Record<Who, ServiceCaller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await serviceCallers(t.app, 'ssgl', ['counsellor', 'dorm', 'student', 'hboffice']);
-});
-afterAll(async () => t.close());
+const WHO = ['counsellor', 'dorm', 'student', 'hboffice'] as const;
+const { t, as } = groupTestApp('ssgl', WHO);
 
 const db = () => t.database.db;
 
-async function ok<T>(promise: Promise<{ state: number; message: string; data: unknown }>): Promise<T> {
-  const body = await promise;
-  expect(body.state, body.message).toBe(200);
-  return body.data as T;
-}
-
 /** Housed male students of the demo counsellor's classes with nothing under way, newest first. */
 async function housed() {
-  return db()
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('tenant as g', 'g.id', 'm.tenantId')
+  return schoolMembers(db())
     .innerJoin('dormBed as b', 'b.studentId', 'u.id')
     .select(['u.id', 'u.account', 'm.number', 'b.code'])
-    .where('g.code', '=', 'jnlg')
     .where('u.gender', '=', 'male')
     .where('u.account', '!=', 'student')
     .where('m.number', 'like', '202_111%')

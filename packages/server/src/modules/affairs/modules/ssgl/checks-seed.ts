@@ -6,6 +6,7 @@ import { seededRandom } from '../../../../db/seed/random.js';
 import { newId } from '../../../../lib/ids.js';
 import { addDays, schoolDate } from '../../../../lib/school-date.js';
 import { gradeBands, mondayOf, SHEETS, totalOf } from './inspection.js';
+import { roleHolders } from '../../demo/role-holder.js';
 
 /**
  * A demo school's dormitory checks: the last three weeks' room inspections published (every
@@ -16,17 +17,8 @@ import { gradeBands, mondayOf, SHEETS, totalOf } from './inspection.js';
  */
 type Db = Kysely<DB>;
 
-async function dormStaff(db: Db, tenantId: string) {
-  return db
-    .selectFrom('memberRole as mr')
-    .innerJoin('role as r', 'r.id', 'mr.roleId')
-    .innerJoin('appUser as u', 'u.id', 'mr.userId')
-    .select(['u.id', 'u.fullname'])
-    .where('mr.tenantId', '=', tenantId)
-    .where('r.code', '=', 'dorm_staff')
-    .orderBy('u.account')
-    .executeTakeFirstOrThrow();
-}
+const dormStaff = (db: Db, tenantId: string) =>
+  roleHolders(db, tenantId, 'dorm_staff').executeTakeFirstOrThrow();
 
 const REMARKS = [
   '地面有少量杂物',

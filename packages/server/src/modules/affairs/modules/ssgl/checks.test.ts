@@ -7,10 +7,9 @@ import type {
   MyDormitory,
   StudentDormRecord,
 } from '@campus/contract/affairs/ssgl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { addDays, schoolDate } from '../../../../lib/school-date.js';
+import { ok, groupTestApp } from '../../test-helpers.js';
 
 /**
  * Dormitory checks (issue 12): discipline records (recorded by the office or a counsellor for
@@ -18,30 +17,10 @@ import { addDays, schoolDate } from '../../../../lib/school-date.js';
  * with a version), weekly inspections (rounds, scores by item within each maximum, vetoes, grades,
  * publication locking them) and a student's record of both.
  */
-let t: TestApp;
-type Who = 'student' | 'counsellor' | 'dorm' | 'office' | 'teacher' | 'hbcounsellor';
-let as: Record<Who, ServiceCaller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await serviceCallers(t.app, 'ssgl', [
-    'student',
-    'counsellor',
-    'dorm',
-    'office',
-    'teacher',
-    'hbcounsellor',
-  ]);
-});
-afterAll(async () => t.close());
+const WHO = ['student', 'counsellor', 'dorm', 'office', 'teacher', 'hbcounsellor'] as const;
+const { t, as } = groupTestApp('ssgl', WHO);
 
 const db = () => t.database.db;
-
-async function ok<T>(promise: Promise<{ state: number; message: string; data: unknown }>): Promise<T> {
-  const body = await promise;
-  expect(body.state, body.message).toBe(200);
-  return body.data as T;
-}
 
 const now = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 

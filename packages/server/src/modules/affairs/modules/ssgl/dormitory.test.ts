@@ -7,10 +7,10 @@ import type {
   OccupancyOverview,
   StudentPlacement,
 } from '@campus/contract/affairs/ssgl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { pendingTask } from '../../../../test/bpm.js';
+import { groupTestApp, ok, schoolStudents } from '../../test-helpers.js';
 
 /**
  * Dormitories (issue 12): every demo student in one bed, rooms within capacity; the student's room
@@ -18,31 +18,10 @@ import { pendingTask } from '../../../../test/bpm.js';
  * of students in the caller's charge); a room change that moves the bed when the dormitory office
  * approves, with every refusal named; moving out frees the bed; a repair's stages.
  */
-let t: TestApp;
-type Who = 'student' | 'counsellor' | 'college' | 'dorm' | 'office' | 'teacher' | 'hbstudent';
-let as: Record<Who, ServiceCaller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await serviceCallers(t.app, 'ssgl', [
-    'student',
-    'counsellor',
-    'college',
-    'dorm',
-    'office',
-    'teacher',
-    'hbstudent',
-  ]);
-});
-afterAll(async () => t.close());
+const WHO = ['student', 'counsellor', 'college', 'dorm', 'office', 'teacher', 'hbstudent'] as const;
+const { t, as } = groupTestApp('ssgl', WHO);
 
 const db = () => t.database.db;
-
-async function ok<T>(promise: Promise<{ state: number; message: string; data: unknown }>): Promise<T> {
-  const body = await promise;
-  expect(body.state, body.message).toBe(200);
-  return body.data as T;
-}
 
 /** Signs a generated student in (their account is their student number). */
 async function student(number: string): Promise<ServiceCaller> {
@@ -51,13 +30,8 @@ async function student(number: string): Promise<ServiceCaller> {
 
 /** Students of the demo counsellor's classes of one sex, other than the named demo student. */
 async function classmates(sex: 'male' | 'female') {
-  return db()
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('tenant as g', 'g.id', 'm.tenantId')
+  return schoolStudents(db())
     .select(['u.id', 'u.account', 'm.number'])
-    .where('g.code', '=', 'jnlg')
-    .where('m.kind', '=', 'student')
     .where('u.gender', '=', sex)
     .where('u.account', '!=', 'student')
     .where('m.number', 'like', '202_111%')

@@ -8,12 +8,12 @@ import type {
   OccupancyOverview,
   StudentDormRecord,
 } from '@campus/contract/affairs/ssgl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, schoolDate } from '../../../../lib/school-date.js';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
 import { bpmCaller } from '../../../../test/bpm.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { PNG, upload } from '../../../../test/files.js';
+import { ok, groupTestApp } from '../../test-helpers.js';
 
 /**
  * Inspections with the school's grade bands (the group's settings, not literals) and photos per
@@ -21,21 +21,8 @@ import { PNG, upload } from '../../../../test/files.js';
  * round is published, nobody else; a discipline record's photos likewise follow the record. The
  * group's statistics carry its own figures (occupancy, free beds, inspection grades).
  */
-let t: TestApp;
-type Who = 'student' | 'counsellor' | 'dorm' | 'teacher' | 'hbcounsellor';
-let as: Record<Who, ServiceCaller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await serviceCallers(t.app, 'ssgl', ['student', 'counsellor', 'dorm', 'teacher', 'hbcounsellor']);
-});
-afterAll(async () => t.close());
-
-async function ok<T>(promise: Promise<{ state: number; message: string; data: unknown }>): Promise<T> {
-  const body = await promise;
-  expect(body.state, body.message).toBe(200);
-  return body.data as T;
-}
+const WHO = ['student', 'counsellor', 'dorm', 'teacher', 'hbcounsellor'] as const;
+const { t, as } = groupTestApp('ssgl', WHO);
 
 const photo = async (who: ServiceCaller, name: string) => {
   const { body } = await upload(t.app, who.api.who, { name, type: 'image/png', content: PNG });

@@ -1,5 +1,5 @@
-import { ModuleState } from '@campus/contract';
-import { groupRefusal, say, texts as T, type TextParams, type Texts } from '../../group-refusal.js';
+import { texts as T, type Texts } from '../../group-refusal.js';
+import { refuser, type Refuse } from '../../group-refuse.js';
 
 /**
  * The dormitory's refusals in every language (the catalogue's `affairs.groupRule` says them): a
@@ -136,11 +136,4 @@ export const sexText = (sex: string): Texts => SEX[sex] ?? T(sex, sex, sex, sex)
  * Refuses with the dormitory's reason: at application time as "not eligible", at approval (a bed
  * taken, a room full meanwhile) as a full quota, so the approver keeps the task and may pick again.
  */
-export function refuse(
-  refusal: Refusal,
-  params: TextParams = {},
-  state: number = ModuleState.AFFAIR_NOT_ELIGIBLE,
-  field?: string,
-): never {
-  throw groupRefusal(state, say(REFUSALS[refusal], params), field);
-}
+export const refuse: Refuse<Refusal> = refuser(REFUSALS);

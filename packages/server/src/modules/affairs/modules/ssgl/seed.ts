@@ -3,6 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import type { DormBedTable, DormMoveTable, DormRoomTable } from './tables.js';
 import { newId } from '../../../../lib/ids.js';
+import { tenantStudents } from '../../student-query.js';
 
 /**
  * A demo school's dormitories: two buildings for men (梅园) and two for women (兰园), rooms of four
@@ -37,13 +38,8 @@ interface Student {
 }
 
 async function studentsOf(db: Kysely<DB>, tenantId: string): Promise<Student[]> {
-  const rows = await db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
+  const rows = await tenantStudents(db, tenantId)
     .select(['u.id', 'u.gender', 'm.number', 'o.grade'])
-    .where('m.tenantId', '=', tenantId)
-    .where('m.kind', '=', 'student')
     .orderBy('m.number')
     .execute();
   // Students of unknown sex are housed with the men's buildings' spare rooms (none in the demo).

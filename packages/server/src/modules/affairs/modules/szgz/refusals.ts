@@ -1,5 +1,5 @@
-import { ModuleState, SecurityState } from '@campus/contract';
-import { groupRefusal, say, texts as T, type TextParams, type Texts } from '../../group-refusal.js';
+import { texts as T, type Texts } from '../../group-refusal.js';
+import { refusalByCaller } from '../../group-refuse.js';
 
 /** The szgz group's refusals in every language (the catalogue's `affairs.groupRule` says them). */
 export const REFUSALS = {
@@ -73,12 +73,5 @@ export const REFUSALS = {
 
 export type Refusal = keyof typeof REFUSALS;
 
-const NOT_ALLOWED: readonly Refusal[] = ['notStudent', 'notStaff', 'notOffice'];
-
 /** The refusal to throw, naming the field at fault. */
-export const refuse = (rule: Refusal, params: TextParams = {}, field?: string) =>
-  groupRefusal(
-    NOT_ALLOWED.includes(rule) ? SecurityState.UNAUTHORIZED : ModuleState.FORM_DATA_INVALID,
-    say(REFUSALS[rule], params),
-    field,
-  );
+export const refuse = refusalByCaller<Refusal>(REFUSALS, ['notStudent', 'notStaff', 'notOffice']);

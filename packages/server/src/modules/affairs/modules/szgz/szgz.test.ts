@@ -6,10 +6,10 @@ import type {
   MoralRoster,
   MoralSessionView,
 } from '@campus/contract/affairs/szgz';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, schoolDate } from '../../../../lib/school-date.js';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { ok, groupTestApp } from '../../test-helpers.js';
 
 /**
  * Moral-education class and the anonymous counsellor assessment (issue 14): places never over
@@ -17,25 +17,22 @@ import { createTestApp, type TestApp } from '../../../../test/app.js';
  * nothing, attendance making the student's points; ratings stored so that no route, and no row,
  * tells who rated what.
  */
-let t: TestApp;
-type Who = 'student' | 'counsellor' | 'college' | 'office' | 'teacher' | 'admin' | 'hbstudent' | 'hboffice';
-let as: Record<Who, ServiceCaller>;
+const WHO = [
+  'student',
+  'hbstudent',
+  'counsellor',
+  'college',
+  'office',
+  'teacher',
+  'admin',
+  'hboffice',
+] as const;
+const { t, as } = groupTestApp('szgz', WHO);
 let zg: Record<'counsellor' | 'college' | 'office', ServiceCaller>;
 /** Students of the demo counsellor (besides the demo student), signed in. */
 let mates: ServiceCaller[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await serviceCallers(t.app, 'szgz', [
-    'student',
-    'counsellor',
-    'college',
-    'office',
-    'teacher',
-    'admin',
-    'hbstudent',
-    'hboffice',
-  ]);
   zg = await serviceCallers(t.app, 'zgdw', ['counsellor', 'college', 'office']);
   const rows = await t.database.db
     .selectFrom('tenantMember as m')
@@ -57,13 +54,7 @@ beforeAll(async () => {
   );
   mates = rows.map((r) => signed[r.account]!);
 });
-afterAll(async () => t.close());
 
-async function ok<T>(promise: Promise<{ state: number; message: string; data: unknown }>): Promise<T> {
-  const body = await promise;
-  expect(body.state, body.message).toBe(200);
-  return body.data as T;
-}
 const today = () => schoolDate(Date.now());
 
 async function newSession(capacity: number, date = addDays(today(), 3)) {

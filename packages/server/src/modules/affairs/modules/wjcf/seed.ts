@@ -3,7 +3,7 @@ import type { DB } from '../../../../db/schema.js';
 import { newId } from '../../../../lib/ids.js';
 import { counsellorStudents } from '../../demo/counsellor-students.js';
 import { demoClock } from '../../demo/clock.js';
-import { demoStudents, playRequest } from '../../demo/play.js';
+import { demoStudents, playRequest, type DemoRequest } from '../../demo/play.js';
 import type { SeedContext } from '../../extension.js';
 import { addDays } from '../../../../lib/school-date.js';
 import { addMonths } from './sanctions.js';
@@ -27,6 +27,8 @@ interface DemoSanction {
   basis: string;
   decided: number;
   months: number | null;
+  /** The decision's number within its year. */
+  serial: number;
 }
 
 async function record(
@@ -34,7 +36,6 @@ async function record(
   tenantId: string,
   s: DemoSanction,
   recorder: { id: string; name: string },
-  serial: number,
 ) {
   const date = new Date(s.decided + 8 * 3_600_000).toISOString().slice(0, 10);
   const id = newId();
@@ -52,7 +53,7 @@ async function record(
       cause: s.cause,
       facts: s.facts,
       basis: s.basis,
-      decisionNo: `校学处字〔${date.slice(0, 4)}〕${String(serial).padStart(3, '0')}号`,
+      decisionNo: `校学处字〔${date.slice(0, 4)}〕${String(s.serial).padStart(3, '0')}号`,
       decisionDate: date,
       periodMonths: s.months,
       recorderId: recorder.id,
@@ -62,6 +63,8 @@ async function record(
     .execute();
   return { id, date };
 }
+
+type Recorded = Awaited<ReturnType<typeof record>>;
 
 const sign = (db: Kysely<DB>, id: string, date: string) =>
   db.updateTable('studentSanction').set({ receivedDate: date }).where('id', '=', id).execute();
@@ -95,10 +98,17 @@ export async function seedDiscipline({ db, tenantId, now, accounts, primary }: S
   if (!office || mine.length < 3 || others.length < 3) return;
   const recorder = { id: office.id, name: office.fullname };
   const exam = '《学生违纪处分规定》第十八条：考试作弊';
-  // 1. Served three days ago, not signed for: the student may sign and appeal (the journey's).
-  await record(
-    db,
-    tenantId,
+  /** Signed for the day after the decision. */
+  const signed = (r: Recorded) => sign(db, r.id, addDays(r.date, 1));
+  const request = (
+    processKey: string,
+    studentId: string,
+    r: Recorded,
+    rest: Omit<DemoRequest, 'processKey' | 'studentId'>,
+  ) =>
+    playRequest(db, tenantId, { processKey, studentId, ...rest, data: { sanctionId: r.id, ...rest.data } });
+  const sanctions: (DemoSanction & { after?: (r: Recorded) => Promise<unknown> })[] = [
+    // 1. Served three days ago, not signed for: the student may sign and appeal (the journey's).
     {
       studentId: mine[0]!.id,
       kind: 'warning',
@@ -108,14 +118,9 @@ export async function seedDiscipline({ db, tenantId, now, accounts, primary }: S
       basis: exam,
       decided: clock.at(-3, 15),
       months: 6,
+      serial: 41,
     },
-    recorder,
-    41,
-  );
-  // 2. Period over; the student applied to lift it: at the counsellor.
-  const expired = await record(
-    db,
-    tenantId,
+    // 2. Period over; the student applied to lift it: at the counsellor.
     {
       studentId: mine[1]!.id,
       kind: 'seriousWarning',
@@ -124,26 +129,20 @@ export async function seedDiscipline({ db, tenantId, now, accounts, primary }: S
       basis: '《学生宿舍管理规定》第十二条',
       decided: clock.at(-200, 10),
       months: 6,
+      serial: 12,
+      after: async (r) => {
+        await signed(r);
+        await request('wjcf_lift', mine[1]!.id, r, {
+          data: {
+            selfAssessment:
+              '受处分以来，我深刻认识到夜不归宿的危害，严格遵守宿舍作息，按时归寝，每月向辅导员提交思想汇报，本学期各科成绩均合格并参加了两次志愿服务活动。',
+          },
+          at: clock.at(-2, 20),
+          steps: [],
+        });
+      },
     },
-    recorder,
-    12,
-  );
-  await sign(db, expired.id, addDays(expired.date, 1));
-  await playRequest(db, tenantId, {
-    processKey: 'wjcf_lift',
-    studentId: mine[1]!.id,
-    data: {
-      sanctionId: expired.id,
-      selfAssessment:
-        '受处分以来，我深刻认识到夜不归宿的危害，严格遵守宿舍作息，按时归寝，每月向辅导员提交思想汇报，本学期各科成绩均合格并参加了两次志愿服务活动。',
-    },
-    at: clock.at(-2, 20),
-    steps: [],
-  });
-  // 3. Appealed in time; the committee accepted it and is reviewing.
-  const appealed = await record(
-    db,
-    tenantId,
+    // 3. Appealed in time; the committee accepted it and is reviewing.
     {
       studentId: mine[2]!.id,
       kind: 'demerit',
@@ -152,27 +151,22 @@ export async function seedDiscipline({ db, tenantId, now, accounts, primary }: S
       basis: '《学生违纪处分规定》第二十一条',
       decided: clock.at(-12, 10),
       months: 12,
+      serial: 35,
+      after: async (r) => {
+        await signed(r);
+        await request('wjcf_appeal', mine[2]!.id, r, {
+          data: {
+            request: 'change',
+            wantedKind: 'seriousWarning',
+            grounds:
+              '事发时系对方先动手，本人为躲避推挡，并非主动斗殴，有两名同学可以作证，请求变更为严重警告。',
+          },
+          at: clock.at(-9, 19),
+          steps: [{ vote: 'agree', at: clock.at(-8, 10), opinion: '符合受理条件，予以受理' }],
+        });
+      },
     },
-    recorder,
-    35,
-  );
-  await sign(db, appealed.id, addDays(appealed.date, 1));
-  await playRequest(db, tenantId, {
-    processKey: 'wjcf_appeal',
-    studentId: mine[2]!.id,
-    data: {
-      sanctionId: appealed.id,
-      request: 'change',
-      wantedKind: 'seriousWarning',
-      grounds: '事发时系对方先动手，本人为躲避推挡，并非主动斗殴，有两名同学可以作证，请求变更为严重警告。',
-    },
-    at: clock.at(-9, 19),
-    steps: [{ vote: 'agree', at: clock.at(-8, 10), opinion: '符合受理条件，予以受理' }],
-  });
-  // 4-6. Elsewhere: lifted last year, revoked on appeal, an expulsion.
-  const lifted = await record(
-    db,
-    tenantId,
+    // 4-6. Elsewhere: lifted last year, revoked on appeal, an expulsion.
     {
       studentId: others[0]!.id,
       kind: 'warning',
@@ -181,18 +175,14 @@ export async function seedDiscipline({ db, tenantId, now, accounts, primary }: S
       basis: '《学生宿舍管理规定》第九条',
       decided: clock.at(-330, 10),
       months: 6,
+      serial: 3,
+      after: (r) =>
+        db
+          .updateTable('studentSanction')
+          .set({ status: 'lifted', receivedDate: addDays(r.date, 2), liftedDate: addDays(r.date, 190) })
+          .where('id', '=', r.id)
+          .execute(),
     },
-    recorder,
-    3,
-  );
-  await db
-    .updateTable('studentSanction')
-    .set({ status: 'lifted', receivedDate: addDays(lifted.date, 2), liftedDate: addDays(lifted.date, 190) })
-    .where('id', '=', lifted.id)
-    .execute();
-  const revoked = await record(
-    db,
-    tenantId,
     {
       studentId: others[1]!.id,
       kind: 'seriousWarning',
@@ -201,37 +191,31 @@ export async function seedDiscipline({ db, tenantId, now, accounts, primary }: S
       basis: '《学生考勤管理办法》第七条',
       decided: clock.at(-60, 10),
       months: 6,
-    },
-    recorder,
-    27,
-  );
-  await sign(db, revoked.id, addDays(revoked.date, 1));
-  await playRequest(db, tenantId, {
-    processKey: 'wjcf_appeal',
-    studentId: others[1]!.id,
-    data: {
-      sanctionId: revoked.id,
-      request: 'revoke',
-      grounds:
-        '所记旷课中有10学时为校医院开具病假证明期间，病假条已按时交给班长，因交接遗漏未登记，请求撤销处分。',
-    },
-    at: clock.at(-57, 14),
-    steps: [
-      { vote: 'agree', at: clock.at(-56, 10), opinion: '予以受理' },
-      {
-        vote: 'agree',
-        at: clock.at(-45, 16),
-        opinion: '经复查，病假属实',
-        edits: {
-          decision: 'revoked',
-          reply: '经复查，所涉10学时为病假期间，扣除后不构成处分条件，撤销原处分决定。',
-        },
+      serial: 27,
+      after: async (r) => {
+        await signed(r);
+        await request('wjcf_appeal', others[1]!.id, r, {
+          data: {
+            request: 'revoke',
+            grounds:
+              '所记旷课中有10学时为校医院开具病假证明期间，病假条已按时交给班长，因交接遗漏未登记，请求撤销处分。',
+          },
+          at: clock.at(-57, 14),
+          steps: [
+            { vote: 'agree', at: clock.at(-56, 10), opinion: '予以受理' },
+            {
+              vote: 'agree',
+              at: clock.at(-45, 16),
+              opinion: '经复查，病假属实',
+              edits: {
+                decision: 'revoked',
+                reply: '经复查，所涉10学时为病假期间，扣除后不构成处分条件，撤销原处分决定。',
+              },
+            },
+          ],
+        });
       },
-    ],
-  });
-  await record(
-    db,
-    tenantId,
+    },
     {
       studentId: others[2]!.id,
       kind: 'expulsion',
@@ -240,8 +224,12 @@ export async function seedDiscipline({ db, tenantId, now, accounts, primary }: S
       basis: '《普通高等学校学生管理规定》第五十二条',
       decided: clock.at(-150, 10),
       months: null,
+      serial: 19,
     },
-    recorder,
-    19,
-  );
+  ];
+  // One after the other, each with what followed it, as it happened.
+  for (const { after, ...sanction } of sanctions) {
+    const recorded = await record(db, tenantId, sanction, recorder);
+    await after?.(recorded);
+  }
 }

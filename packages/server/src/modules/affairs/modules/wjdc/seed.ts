@@ -6,6 +6,7 @@ import { newId } from '../../../../lib/ids.js';
 import { counsellorStudents } from '../../demo/counsellor-students.js';
 import type { SeedContext } from '../../extension.js';
 import { questionsOf } from './answers.js';
+import { roleHolders } from '../../demo/role-holder.js';
 
 /**
  * Surveys' demo in each school: the office's canteen survey open to everyone (the demo student
@@ -115,17 +116,8 @@ const SURVEYS: DemoSurvey[] = [
   },
 ];
 
-async function officeOf(db: Kysely<DB>, tenantId: string) {
-  return db
-    .selectFrom('memberRole as mr')
-    .innerJoin('role as r', 'r.id', 'mr.roleId')
-    .innerJoin('appUser as u', 'u.id', 'mr.userId')
-    .select(['u.id', 'u.fullname'])
-    .where('mr.tenantId', '=', tenantId)
-    .where('r.code', '=', 'office_staff')
-    .orderBy('u.account')
-    .executeTakeFirst();
-}
+const officeOf = (db: Kysely<DB>, tenantId: string) =>
+  roleHolders(db, tenantId, 'office_staff').executeTakeFirst();
 
 export async function seedSurveys({ db, tenantId, now, accounts }: SeedContext): Promise<void> {
   if (!accounts.counsellor || !accounts.student[0]) return;

@@ -1,8 +1,8 @@
-import { ModuleState, SecurityState, type Envelope } from '@campus/contract';
+import { ModuleState, SecurityState } from '@campus/contract';
 import type { SurveyCard, SurveyResults, SurveySubmitted, SurveyView } from '@campus/contract/affairs/wjdc';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { type ServiceCaller } from '../../../../test/affairs.js';
+import { ok, groupTestApp } from '../../test-helpers.js';
 
 /**
  * Surveys (issue 14): staff build a questionnaire for colleges in their charge; a student in its
@@ -10,16 +10,9 @@ import { createTestApp, type TestApp } from '../../../../test/app.js';
  * questions and refusals name the question; the creator and the office read counts, averages and
  * text answers without names; students outside the audience and other schools see nothing.
  */
-let t: TestApp;
-type Who = 'student' | 'counsellor' | 'college' | 'office' | 'teacher' | 'hbstudent' | 'hboffice';
-let as: Record<Who, ServiceCaller>;
+const WHO = ['student', 'counsellor', 'college', 'office', 'teacher', 'hbstudent', 'hboffice'] as const;
+const { t, as } = groupTestApp('wjdc', WHO);
 const DAY = 86_400_000;
-
-async function ok<T>(promise: Promise<Envelope<unknown>>): Promise<T> {
-  const body = await promise;
-  expect(body.state, body.message).toBe(200);
-  return body.data as T;
-}
 
 const questions = [
   { kind: 'single', title: '你是否参加过学校组织的社团活动？', required: true, options: ['参加过', '没有'] },
@@ -74,20 +67,6 @@ const create = (who: ServiceCaller, colleges: string[], extra: Record<string, un
     anonymous: true,
     ...extra,
   });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await serviceCallers(t.app, 'wjdc', [
-    'student',
-    'counsellor',
-    'college',
-    'office',
-    'teacher',
-    'hbstudent',
-    'hboffice',
-  ]);
-});
-afterAll(async () => t.close());
 
 describe('the demo', () => {
   it('lists the student’s surveys, the unanswered open one first', async () => {

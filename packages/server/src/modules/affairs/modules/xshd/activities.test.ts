@@ -15,13 +15,13 @@ import type {
   MyCredits,
 } from '@campus/contract/affairs/xshd';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../../lib/ids.js';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { pendingTask } from '../../../../test/bpm.js';
 import { PNG, upload } from '../../../../test/files.js';
 import { publish } from './publish.js';
+import { groupTestApp, ok, schoolStudents } from '../../test-helpers.js';
 
 /**
  * Activities (issue 14): holding one is a request the counsellor and the college approve, whose
@@ -31,9 +31,8 @@ import { publish } from './publish.js';
  * code; the summary gives credits to those who signed in; works are handed in once (again:
  * replaced); another school sees nothing.
  */
-let t: TestApp;
-type Who = 'student' | 'counsellor' | 'college' | 'hbstudent';
-let as: Record<Who, ServiceCaller>;
+const WHO = ['student', 'counsellor', 'college', 'hbstudent'] as const;
+const { t, as } = groupTestApp('xshd', WHO);
 let others: ServiceCaller[];
 let baseUrl: string;
 
@@ -41,21 +40,10 @@ const db = () => t.database.db;
 const HOUR = 3_600_000;
 const formTime = (ms: number) => new Date(ms + 8 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
 
-async function ok<T>(promise: Promise<Envelope<unknown>>): Promise<T> {
-  const body = await promise;
-  expect(body.state, body.message).toBe(200);
-  return body.data as T;
-}
-
 /** Students of the demo school besides the named one (the same demo password). */
 async function students(count: number) {
-  const rows = await db()
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('tenant as g', 'g.id', 'm.tenantId')
+  const rows = await schoolStudents(db())
     .select(['u.account'])
-    .where('g.code', '=', 'jnlg')
-    .where('m.kind', '=', 'student')
     .where('u.account', '!=', 'student')
     .where('m.number', 'like', '2025%')
     .orderBy('m.number')
@@ -96,11 +84,8 @@ async function activity(values: { capacity: number; startsIn?: number; acceptsWo
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await serviceCallers(t.app, 'xshd', ['student', 'counsellor', 'college', 'hbstudent']);
   others = await students(14);
 });
-afterAll(async () => t.close());
 
 describe('the demo', () => {
   it('shows the student the published activities, the full one with its waiting list', async () => {

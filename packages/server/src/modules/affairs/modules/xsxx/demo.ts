@@ -4,6 +4,7 @@ import { pick, seededRandom } from '../../../../db/seed/random.js';
 import type { DemoClock } from '../../demo/clock.js';
 import { demoIdNumber } from '../../demo/id-number.js';
 import { playRequest } from '../../demo/play.js';
+import { tenantStudents } from '../../student-query.js';
 
 /**
  * Student information's demo: a profile for every student of the school (an ID number with its
@@ -67,13 +68,8 @@ function cardNumber(bin: string, random: () => number): string {
 }
 
 export async function seedProfiles(db: Db, tenantId: string, seed: number, now: number): Promise<void> {
-  const students = await db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
+  const students = await tenantStudents(db, tenantId)
     .select(['u.id', 'u.gender', 'o.grade', 'm.number'])
-    .where('m.tenantId', '=', tenantId)
-    .where('m.kind', '=', 'student')
     .where((eb) =>
       eb.not(
         eb.exists(

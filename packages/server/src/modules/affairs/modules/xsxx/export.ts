@@ -4,6 +4,14 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import type { AuthContext } from '../../../../http/auth.js';
 import { writeSheet, type SheetColumn } from '../../export-sheet.js';
+import {
+  classColumn,
+  collegeColumn,
+  idNumberColumn,
+  mobileColumn,
+  nameColumn,
+  numberColumn,
+} from '../../sheet-columns.js';
 import { texts as T, type Texts } from '../../group-refusal.js';
 import { allStudents } from './students.js';
 
@@ -21,21 +29,16 @@ const GENDER: Record<string, Texts> = {
 };
 
 const COLUMNS: SheetColumn<StudentInfoRow>[] = [
-  {
-    key: 'number',
-    header: T('学号', '學號', 'Student number', '学籍番号'),
-    width: 14,
-    value: (r) => r.number,
-  },
-  { key: 'name', header: T('姓名', '姓名', 'Name', '氏名'), width: 10, value: (r) => r.name },
+  numberColumn((r) => r.number),
+  nameColumn((r) => r.name),
   {
     key: 'gender',
     header: T('性别', '性別', 'Sex', '性別'),
     width: 6,
     value: (r, l) => GENDER[r.gender]?.[l],
   },
-  { key: 'college', header: T('学院', '學院', 'College', '学部'), width: 22, value: (r) => r.collegeName },
-  { key: 'class', header: T('班级', '班級', 'Class', 'クラス'), width: 22, value: (r) => r.className },
+  collegeColumn((r) => r.collegeName),
+  classColumn((r) => r.className),
   { key: 'grade', header: T('年级', '年級', 'Grade', '学年'), width: 8, value: (r) => r.grade ?? '' },
   {
     key: 'political',
@@ -55,18 +58,8 @@ const COLUMNS: SheetColumn<StudentInfoRow>[] = [
     width: 10,
     value: (r) => r.province ?? '',
   },
-  {
-    key: 'mobile',
-    header: T('手机号', '手機號', 'Phone', '携帯番号'),
-    width: 14,
-    value: (r) => r.mobile ?? '',
-  },
-  {
-    key: 'idNumber',
-    header: T('身份证号', '身分證號', 'ID number', '身分証番号'),
-    width: 20,
-    value: (r) => r.idNumber ?? '',
-  },
+  mobileColumn((r) => r.mobile ?? ''),
+  idNumberColumn((r) => r.idNumber ?? ''),
   {
     key: 'bankCard',
     header: T('银行卡号', '銀行卡號', 'Bank card', '銀行カード'),

@@ -3,6 +3,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import { keywordFilter } from '../../../../db/like.js';
+import { activeStudentsWithCollege } from '../../student-query.js';
 
 /**
  * Student information's queries (the only Kysely calls of the group besides its demo): students
@@ -24,16 +25,7 @@ export interface StudentFilter {
 }
 
 export function studentRows(db: Db, tenantId: string, charge: Charge, filter: StudentFilter) {
-  let query = db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
-    .leftJoin('org as c', (j) =>
-      j
-        .onRef('c.tenantId', '=', 'o.tenantId')
-        .on('c.type', '=', 'college')
-        .on(sql<SqlBool>`o.path like c.path || '%'`),
-    )
+  let query = activeStudentsWithCollege(db, tenantId)
     .leftJoin('studentProfile as p', (j) =>
       j.onRef('p.userId', '=', 'm.userId').onRef('p.tenantId', '=', 'm.tenantId'),
     )
@@ -58,9 +50,6 @@ export function studentRows(db: Db, tenantId: string, charge: Charge, filter: St
       'p.bankCard',
       'p.familyIncome',
     ])
-    .where('m.tenantId', '=', tenantId)
-    .where('m.kind', '=', 'student')
-    .where('m.status', '=', 'active')
     .where(inCharge(charge, 'o.path'));
   if (filter.studentId) query = query.where('u.id', '=', filter.studentId);
   if (filter.collegeId) query = query.where('c.id', '=', filter.collegeId);

@@ -1,5 +1,5 @@
-import { ModuleState } from '@campus/contract';
-import { groupRefusal, say, texts as T, type TextParams } from '../../group-refusal.js';
+import { texts as T } from '../../group-refusal.js';
+import { refuser, type Refuse } from '../../group-refuse.js';
 
 /** Student information's refusals in every language (the catalogue's `affairs.groupRule` says them). */
 export const REFUSALS = {
@@ -41,11 +41,4 @@ export const REFUSALS = {
   ),
 };
 
-export function refuse(
-  rule: keyof typeof REFUSALS,
-  params: TextParams = {},
-  state: number = ModuleState.AFFAIR_NOT_ELIGIBLE,
-  field?: string,
-): never {
-  throw groupRefusal(state, say(REFUSALS[rule], params), field);
-}
+export const refuse: Refuse<keyof typeof REFUSALS> = refuser(REFUSALS);

@@ -1,11 +1,11 @@
 import { ModuleState, SecurityState, type AffairDetail, type AffairReviewRow } from '@campus/contract';
 import type { InfoChangeRecord, StudentInfoCard, StudentPage } from '@campus/contract/affairs/xsxx';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { type ServiceCaller } from '../../../../test/affairs.js';
 import { pendingTask } from '../../../../test/bpm.js';
 import { signIn } from '../../../../test/auth.js';
+import { ok, groupTestApp } from '../../test-helpers.js';
 
 /**
  * Student information (issue 13): the staff's query within their charge and tenant with the
@@ -13,30 +13,10 @@ import { signIn } from '../../../../test/auth.js';
  * a student's change of phone, address or bank card kept before/after and written only when the
  * counsellor approves; the comprehensive query's filters and export.
  */
-let t: TestApp;
-type Who = 'student' | 'counsellor' | 'college' | 'office' | 'hboffice' | 'teacher';
-let as: Record<Who, ServiceCaller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await serviceCallers(t.app, 'jczy', [
-    'student',
-    'counsellor',
-    'college',
-    'office',
-    'hboffice',
-    'teacher',
-  ]);
-});
-afterAll(async () => t.close());
+const WHO = ['student', 'counsellor', 'college', 'office', 'hboffice', 'teacher'] as const;
+const { t, as } = groupTestApp('jczy', WHO);
 
 const db = () => t.database.db;
-
-async function ok<T>(promise: Promise<{ state: number; message: string; data: unknown }>): Promise<T> {
-  const body = await promise;
-  expect(body.state, body.message).toBe(200);
-  return body.data as T;
-}
 
 const page = (caller: ServiceCaller, body: Record<string, unknown> = {}) =>
   ok<StudentPage>(caller.api.post('/xsxx/students', { limit: 200, ...body }));

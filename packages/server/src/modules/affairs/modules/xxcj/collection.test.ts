@@ -7,9 +7,9 @@ import type {
   StaffCollection,
 } from '@campus/contract/affairs/xxcj';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { type ServiceCaller } from '../../../../test/affairs.js';
+import { ok, groupTestApp } from '../../test-helpers.js';
 
 /**
  * Information collection (issue 13): staff design a collection in the form format for an
@@ -17,28 +17,8 @@ import { createTestApp, type TestApp } from '../../../../test/app.js';
  * not after the deadline; completion by college and class, who is missing, the export; another
  * school sees none of it.
  */
-let t: TestApp;
-type Who = 'student' | 'counsellor' | 'college' | 'office' | 'hboffice' | 'hbstudent';
-let as: Record<Who, ServiceCaller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await serviceCallers(t.app, 'jczy', [
-    'student',
-    'counsellor',
-    'college',
-    'office',
-    'hboffice',
-    'hbstudent',
-  ]);
-});
-afterAll(async () => t.close());
-
-async function ok<T>(promise: Promise<{ state: number; message: string; data: unknown }>): Promise<T> {
-  const body = await promise;
-  expect(body.state, body.message).toBe(200);
-  return body.data as T;
-}
+const WHO = ['student', 'counsellor', 'college', 'office', 'hboffice', 'hbstudent'] as const;
+const { t, as } = groupTestApp('jczy', WHO);
 
 const FORM = {
   key: 'trial',

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import type { AuthContext } from '../../../../http/auth.js';
 import { writeSheet, type SheetColumn } from '../../export-sheet.js';
+import { classColumn, collegeColumn, nameColumn, numberColumn } from '../../sheet-columns.js';
 import { texts as T } from '../../group-refusal.js';
 import { collectionEntries } from './collections.js';
 import type { AudienceStudent } from './repo.js';
@@ -32,20 +33,10 @@ export async function exportEntries(
   const { title, form, entries } = await collectionEntries(db, caller, id, now);
   const values = (s: AudienceStudent) => JSON.parse(s.answers ?? '{}') as FormValues;
   const columns: SheetColumn<AudienceStudent>[] = [
-    {
-      key: 'number',
-      header: T('学号', '學號', 'Student number', '学籍番号'),
-      width: 14,
-      value: (s) => s.number,
-    },
-    { key: 'name', header: T('姓名', '姓名', 'Name', '氏名'), width: 10, value: (s) => s.name },
-    {
-      key: 'college',
-      header: T('学院', '學院', 'College', '学部'),
-      width: 22,
-      value: (s) => s.collegeName ?? '',
-    },
-    { key: 'class', header: T('班级', '班級', 'Class', 'クラス'), width: 22, value: (s) => s.className },
+    numberColumn((s) => s.number),
+    nameColumn((s) => s.name),
+    collegeColumn((s) => s.collegeName ?? ''),
+    classColumn((s) => s.className),
     {
       key: 'submittedAt',
       header: T('提交时间', '提交時間', 'Submitted', '提出日時'),

@@ -1,7 +1,8 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { type Kysely } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import type { InfoCollectionTable } from './tables.js';
+import { activeStudentsWithCollege } from '../../student-query.js';
 
 /**
  * Information collection's queries: collections, their audience (students whose class lies under
@@ -22,16 +23,7 @@ export function audienceStudents(
   audience: Audience,
   charge: Charge,
 ) {
-  let query = db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
-    .leftJoin('org as c', (j) =>
-      j
-        .onRef('c.tenantId', '=', 'o.tenantId')
-        .on('c.type', '=', 'college')
-        .on(sql<SqlBool>`o.path like c.path || '%'`),
-    )
+  let query = activeStudentsWithCollege(db, tenantId)
     .leftJoin('infoCollectionEntry as e', (j) =>
       j.onRef('e.studentId', '=', 'm.userId').on('e.collectionId', '=', collectionId),
     )
@@ -46,9 +38,6 @@ export function audienceStudents(
       'e.answers',
       'e.submittedAt',
     ])
-    .where('m.tenantId', '=', tenantId)
-    .where('m.kind', '=', 'student')
-    .where('m.status', '=', 'active')
     .where(inCharge({ all: false, orgPaths: audience.paths }, 'o.path'))
     .where(inCharge(charge, 'o.path'));
   if (audience.grades.length) query = query.where('o.grade', 'in', audience.grades);

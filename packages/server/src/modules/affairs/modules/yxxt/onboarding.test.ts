@@ -1,46 +1,18 @@
 import type { CheckinCode, CheckinPoint, CheckinResult } from '@campus/contract';
 import type { OnboardingJourney, OnboardingStatistics } from '@campus/contract/affairs/yxxt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { type ServiceCaller } from '../../../../test/affairs.js';
 import { parseCode, signCode, slotOf } from '../../checkin/code.js';
 import { secretOf } from '../../checkin/repo.js';
+import { ok, groupTestApp, refused } from '../../test-helpers.js';
 
 /**
  * Onboarding (issue 13): the freshman's journey over other groups' records, the mechanism's QR
  * check-in (signature, slot, window, location, audience, school, a repeated scan harmless, staff
  * scanning a student's code) and the statistics online.
  */
-let t: TestApp;
-type Who = 'freshman' | 'hbfreshman' | 'student' | 'counsellor' | 'college' | 'office' | 'hboffice';
-let as: Record<Who, ServiceCaller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await serviceCallers(t.app, 'yxxt', [
-    'freshman',
-    'hbfreshman',
-    'student',
-    'counsellor',
-    'college',
-    'office',
-    'hboffice',
-  ]);
-});
-afterAll(async () => t.close());
-
-type Reply = { state: number; message: string; data: unknown };
-async function ok<T>(promise: Promise<Reply>): Promise<T> {
-  const body = await promise;
-  expect(body.state, body.message).toBe(200);
-  return body.data as T;
-}
-async function refused(promise: Promise<Reply>, words: RegExp) {
-  const body = await promise;
-  expect(body.state).not.toBe(200);
-  expect(body.message).toMatch(words);
-  return body;
-}
+const WHO = ['freshman', 'hbfreshman', 'student', 'counsellor', 'college', 'office', 'hboffice'] as const;
+const { t, as } = groupTestApp('yxxt', WHO);
 
 const HOUR = 3_600_000;
 const openPoint = (who: ServiceCaller, extra: Record<string, unknown> = {}) =>

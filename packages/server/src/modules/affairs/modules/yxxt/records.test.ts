@@ -6,45 +6,23 @@ import type {
   OnboardingQuestion,
   OnboardingStatistics,
 } from '@campus/contract/affairs/yxxt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { type ServiceCaller } from '../../../../test/affairs.js';
 import { PNG, upload } from '../../../../test/files.js';
+import { ok, groupTestApp, refused as refusedWith, type Reply } from '../../test-helpers.js';
 
 /**
  * Onboarding's records (issue 13): the freshman's forms on the form format's validator, the
  * school's pages, the questions (who reads, who answers, the FAQ), staff's list of freshmen with
  * its filters and the keep / give-up standing, and the bill read from the fees group.
  */
-let t: TestApp;
-type Who = 'freshman' | 'hbfreshman' | 'student' | 'counsellor' | 'college' | 'office' | 'hboffice';
-let as: Record<Who, ServiceCaller>;
+const WHO = ['freshman', 'hbfreshman', 'student', 'counsellor', 'college', 'office', 'hboffice'] as const;
+const { t, as } = groupTestApp('yxxt', WHO);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await serviceCallers(t.app, 'yxxt', [
-    'freshman',
-    'hbfreshman',
-    'student',
-    'counsellor',
-    'college',
-    'office',
-    'hboffice',
-  ]);
-});
-afterAll(async () => t.close());
-
-type Reply = { state: number; message: string; data: unknown };
-async function ok<T>(promise: Promise<Reply>): Promise<T> {
-  const body = await promise;
-  expect(body.state, body.message).toBe(200);
-  return body.data as T;
-}
+/** A refusal whose state is one of the catalogue's codes (none has eight digits). */
 async function refused(promise: Promise<Reply>, words: RegExp) {
-  const body = await promise;
-  expect(body.state).not.toBe(200);
+  const body = await refusedWith(promise, words);
   expect(body.state).toBeLessThan(10_000_000);
-  expect(body.message).toMatch(words);
   return body;
 }
 

@@ -8,36 +8,32 @@ import type {
   TeamView,
   WorkLogView,
 } from '@campus/contract/affairs/zgdw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, schoolDate } from '../../../../lib/school-date.js';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { ok, groupTestApp } from '../../test-helpers.js';
 
 /**
  * The political-work team (issue 14): counsellors' profiles and the college's ratio, work logs
  * read by the college and the office, talk records confidential to their author and the office's
  * leadership (tested against every other viewer), and training records approved by the office.
  */
-let t: TestApp;
-type Who =
-  'counsellor' | 'college' | 'office' | 'teacher' | 'admin' | 'student' | 'hbcounsellor' | 'hboffice';
-let as: Record<Who, ServiceCaller>;
+const WHO = [
+  'counsellor',
+  'college',
+  'office',
+  'teacher',
+  'admin',
+  'student',
+  'hbcounsellor',
+  'hboffice',
+] as const;
+const { t, as } = groupTestApp('zgdw', WHO);
 /** Another counsellor of the demo school, and an office clerk who does not head the office. */
 let other: ServiceCaller;
 let clerk: ServiceCaller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await serviceCallers(t.app, 'zgdw', [
-    'counsellor',
-    'college',
-    'office',
-    'teacher',
-    'admin',
-    'student',
-    'hbcounsellor',
-    'hboffice',
-  ]);
   const staff = async (role: string) =>
     t.database.db
       .selectFrom('memberRole as mr')
@@ -66,13 +62,7 @@ beforeAll(async () => {
   other = signed[o.account]!;
   clerk = signed[c.account]!;
 });
-afterAll(async () => t.close());
 
-async function ok<T>(promise: Promise<{ state: number; message: string; data: unknown }>): Promise<T> {
-  const body = await promise;
-  expect(body.state, body.message).toBe(200);
-  return body.data as T;
-}
 const today = () => schoolDate(Date.now());
 
 describe('talk records are confidential', () => {

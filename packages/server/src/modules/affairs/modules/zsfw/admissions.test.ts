@@ -1,30 +1,16 @@
 import ExcelJS from 'exceljs';
 import { ModuleState, SecurityState } from '@campus/contract';
 import type { AdmissionsHome, SignupDetail, SignupRow } from '@campus/contract/affairs/zsfw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { ok, groupTestApp } from '../../test-helpers.js';
 
 /**
  * The admissions service (issue 13): the home page's programmes, a sign-up inside the window and
  * once per ID number, the signer's detail, the office's list masked, its decision taken once, and
  * nothing of it in another school.
  */
-let t: TestApp;
-type Who = 'student' | 'office' | 'counsellor' | 'hboffice';
-let as: Record<Who, ServiceCaller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await serviceCallers(t.app, 'zsfw', ['student', 'office', 'counsellor', 'hboffice']);
-});
-afterAll(async () => t.close());
-
-async function ok<T>(promise: Promise<{ state: number; message: string; data: unknown }>): Promise<T> {
-  const body = await promise;
-  expect(body.state, body.message).toBe(200);
-  return body.data as T;
-}
+const WHO = ['student', 'office', 'counsellor', 'hboffice'] as const;
+const { t, as } = groupTestApp('zsfw', WHO);
 
 const SIGN_UP = {
   name: '钱多多',

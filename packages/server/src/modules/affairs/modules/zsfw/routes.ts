@@ -7,6 +7,7 @@ import { sendXlsx } from '../../../../http/content-disposition.js';
 import { mount } from '../../../../http/endpoint.js';
 import { ok } from '../../../../http/reply.js';
 import { writeSheet, type SheetColumn } from '../../export-sheet.js';
+import { idNumberColumn, mobileColumn, nameColumn } from '../../sheet-columns.js';
 import { texts as T } from '../../group-refusal.js';
 import { admissionsHome, reviewSignup, signUp, signupDetail, signupList, STATE_NAMES } from './admissions.js';
 
@@ -21,14 +22,9 @@ const COLUMNS: SheetColumn<SignupRow>[] = [
     width: 24,
     value: (r) => r.programTitle,
   },
-  { key: 'name', header: T('姓名', '姓名', 'Name', '氏名'), width: 10, value: (r) => r.name },
-  {
-    key: 'idNumber',
-    header: T('身份证号', '身分證號', 'ID number', '身分証番号'),
-    width: 20,
-    value: (r) => r.idNumber,
-  },
-  { key: 'mobile', header: T('手机号', '手機號', 'Phone', '携帯番号'), width: 14, value: (r) => r.mobile },
+  nameColumn((r) => r.name),
+  idNumberColumn((r) => r.idNumber),
+  mobileColumn((r) => r.mobile),
   {
     key: 'province',
     header: T('生源地', '生源地', 'Province', '出身地'),

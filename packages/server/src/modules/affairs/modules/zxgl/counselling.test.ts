@@ -9,9 +9,9 @@ import {
   type SlotView,
 } from '@campus/contract/affairs/zxgl';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { groupTestApp, ok, schoolStudents } from '../../test-helpers.js';
 
 /**
  * Counselling (issue 14): students book a counsellor's slot and cancel up to a day ahead; one
@@ -20,33 +20,23 @@ import { createTestApp, type TestApp } from '../../../../test/app.js';
  * only by the counselling centre's staff (not the student, their class counsellor, the college,
  * the office or the school's administrator); statistics are counts only.
  */
-let t: TestApp;
 let baseUrl: string;
-type Who = 'student' | 'counsellor' | 'college' | 'office' | 'admin' | 'zxgl_lin' | 'zxgl_chen' | 'hbstudent';
-let as: Record<Who, ServiceCaller>;
+const WHO = [
+  'student',
+  'counsellor',
+  'college',
+  'office',
+  'admin',
+  'zxgl_lin',
+  'zxgl_chen',
+  'hbstudent',
+] as const;
+const { t, as } = groupTestApp('zxgl', WHO);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await serviceCallers(t.app, 'zxgl', [
-    'student',
-    'counsellor',
-    'college',
-    'office',
-    'admin',
-    'zxgl_lin',
-    'zxgl_chen',
-    'hbstudent',
-  ]);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(async () => t.close());
-
-async function ok<T>(promise: Promise<Envelope<unknown>>): Promise<T> {
-  const body = await promise;
-  expect(body.state, body.message).toBe(200);
-  return body.data as T;
-}
 
 const HOUR = 3_600_000;
 /** A moment `days` ahead at `hour` o'clock China time (evening hours: the demo has no slots then). */
@@ -73,13 +63,8 @@ async function put(who: ServiceCaller, path: string, payload: unknown): Promise<
 
 /** Students of the first school without a live booking (not the named demo student). */
 async function freeStudents(count: number): Promise<ServiceCaller[]> {
-  const free = await t.database.db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('tenant as g', 'g.id', 'm.tenantId')
+  const free = await schoolStudents(t.database.db)
     .select('u.account')
-    .where('g.code', '=', 'jnlg')
-    .where('m.kind', '=', 'student')
     .where('u.account', 'not in', ['student'])
     .where((eb) =>
       eb.not(
@@ -326,13 +311,8 @@ describe('anonymous bookings', () => {
   it('shows the counsellor no name, number, phone or class until the student reveals them', async () => {
     const slot = await newSlot(as.zxgl_chen, ahead(14, 21));
     // A student who never booked before: nothing of theirs is in any schedule yet.
-    const never = await t.database.db
-      .selectFrom('tenantMember as m')
-      .innerJoin('appUser as u', 'u.id', 'm.userId')
-      .innerJoin('tenant as g', 'g.id', 'm.tenantId')
+    const never = await schoolStudents(t.database.db)
       .select('u.account')
-      .where('g.code', '=', 'jnlg')
-      .where('m.kind', '=', 'student')
       .where('u.account', '!=', 'student')
       .where((eb) =>
         eb.not(

@@ -280,42 +280,48 @@ export async function seedFinancialAid({ db, tenantId, now, accounts, primary }:
     });
   }
 
-  // Temporary allowances: one paid, one above the first tier at the aid centre.
+  // Temporary allowances: one paid, one above the first tier at the aid centre. Each is asked the
+  // day after the event (its evidence uploaded just before), approved a day and three days later.
+  const allowances = [
+    {
+      cause: 'illness',
+      daysAgo: 25,
+      amount: 800,
+      description: '突发阑尾炎住院手术，医疗费用自付部分较多，家庭难以负担',
+      evidence: '住院费用清单.png',
+      opinions: ['情况属实', '同意补助800元'],
+    },
+    {
+      cause: 'disaster',
+      daysAgo: 10,
+      amount: 2000,
+      description: '家乡遭受洪灾，房屋受损严重，家庭财产损失较大',
+      evidence: '受灾证明.png',
+      opinions: ['情况属实，建议补助', '同意，报资助中心'],
+    },
+  ] as const;
   const temp = students.filter((s) => s.collegeCode === 'C03');
-  if (temp[0])
+  for (const [i, { daysAgo, evidence, opinions, ...data }] of allowances.entries()) {
+    const student = temp[i];
+    if (!student) continue;
+    const event = -daysAgo;
     await playRequest(db, tenantId, {
       processKey: 'zzgl_temp_hardship',
-      studentId: temp[0].id,
+      studentId: student.id,
       data: {
-        cause: 'illness',
-        eventDate: clock.day(-25),
-        amount: 800,
-        description: '突发阑尾炎住院手术，医疗费用自付部分较多，家庭难以负担',
-        evidence: [await demoAttachment(db, tenantId, temp[0].id, '住院费用清单.png', clock.at(-24, 8))],
+        cause: data.cause,
+        eventDate: clock.day(event),
+        amount: data.amount,
+        description: data.description,
+        evidence: [await demoAttachment(db, tenantId, student.id, evidence, clock.at(event + 1, 8))],
       },
-      at: clock.at(-24, 9),
+      at: clock.at(event + 1, 9),
       steps: [
-        { vote: 'agree', at: clock.at(-23, 10), opinion: '情况属实' },
-        { vote: 'agree', at: clock.at(-21, 16), opinion: '同意补助800元' },
+        { vote: 'agree', at: clock.at(event + 2, 10), opinion: opinions[0] },
+        { vote: 'agree', at: clock.at(event + 4, 16), opinion: opinions[1] },
       ],
     });
-  if (temp[1])
-    await playRequest(db, tenantId, {
-      processKey: 'zzgl_temp_hardship',
-      studentId: temp[1].id,
-      data: {
-        cause: 'disaster',
-        eventDate: clock.day(-10),
-        amount: 2000,
-        description: '家乡遭受洪灾，房屋受损严重，家庭财产损失较大',
-        evidence: [await demoAttachment(db, tenantId, temp[1].id, '受灾证明.png', clock.at(-9, 8))],
-      },
-      at: clock.at(-9, 9),
-      steps: [
-        { vote: 'agree', at: clock.at(-8, 10), opinion: '情况属实，建议补助' },
-        { vote: 'agree', at: clock.at(-6, 16), opinion: '同意，报资助中心' },
-      ],
-    });
+  }
 
   // The green channel runs at enrolment, for the freshmen of this year.
   await openDemoBatch(

@@ -1,0 +1,30 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+/**
+ * A school's students as one query for a group to build on: their membership `m`, their account
+ * `u` and their class `o`. Groups add their own selection, filters and order.
+ */
+export function tenantStudents(db: Kysely<DB>, tenantId: string) {
+  return db
+    .selectFrom('tenantMember as m')
+    .innerJoin('appUser as u', 'u.id', 'm.userId')
+    .innerJoin('org as o', 'o.id', 'm.orgId')
+    .where('m.tenantId', '=', tenantId)
+    .where('m.kind', '=', 'student');
+}
+
+/** The students still enrolled (a membership that is active): whom lists and checks are about. */
+export function activeStudents(db: Kysely<DB>, tenantId: string) {
+  return tenantStudents(db, tenantId).where('m.status', '=', 'active');
+}
+
+/** Enrolled students with their class's college `c`: the org of type college above the class, if any. */
+export function activeStudentsWithCollege(db: Kysely<DB>, tenantId: string) {
+  return activeStudents(db, tenantId).leftJoin('org as c', (j) =>
+    j
+      .onRef('c.tenantId', '=', 'o.tenantId')
+      .on('c.type', '=', 'college')
+      .on(sql<SqlBool>`o.path like c.path || '%'`),
+  );
+}
