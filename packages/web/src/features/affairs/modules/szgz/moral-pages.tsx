@@ -8,6 +8,7 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { ScreenHeader } from '../../record-parts';
+import { RecordItem } from '../../record-item';
 import styles from '../../record-list.module.css';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
@@ -26,15 +27,18 @@ export function SessionItem({ session, actions }: { session: MoralSessionView; a
   const t = useSzgzTexts();
   const language = useViewStore((s) => s.language);
   return (
-    <li className={styles.item} aria-label={session.title}>
-      <div className={styles.head}>
-        <span>{session.title}</span>
-        {session.mine && (
+    <RecordItem
+      title={session.title}
+      label={session.title}
+      actions={actions}
+      aside={
+        session.mine && (
           <Tag color={STATUS_COLOR[session.mine]} fill="outline">
             {localize(MORAL_STATUSES[session.mine], language)}
           </Tag>
-        )}
-      </div>
+        )
+      }
+    >
       <p className={styles.weak}>
         {localize(MORAL_KINDS[session.kind], language)} · {session.speaker} ·{' '}
         {t('moral.points', { n: session.points })}
@@ -46,8 +50,7 @@ export function SessionItem({ session, actions }: { session: MoralSessionView; a
         {t('moral.places', { signed: session.signed, capacity: session.capacity })}
         {session.waiting > 0 && ` · ${t('moral.waitingN', { n: session.waiting })}`}
       </p>
-      {actions && <div className={styles.actions}>{actions}</div>}
-    </li>
+    </RecordItem>
   );
 }
 
@@ -168,15 +171,15 @@ export function MoralScoresPage(props: AffairScreenProps) {
               <SectionCard title={t('scores.lines')}>
                 <ul className={styles.list}>
                   {loaded.lines.map((line) => (
-                    <li key={line.sessionId} className={styles.item}>
-                      <div className={styles.head}>
-                        <span>{line.title}</span>
-                        <span>{t('moral.points', { n: line.points })}</span>
-                      </div>
+                    <RecordItem
+                      key={line.sessionId}
+                      title={line.title}
+                      aside={<span>{t('moral.points', { n: line.points })}</span>}
+                    >
                       <p className={styles.weak}>
                         {line.date} · {localize(MORAL_STATUSES[line.status], language)}
                       </p>
-                    </li>
+                    </RecordItem>
                   ))}
                 </ul>
               </SectionCard>
