@@ -14,8 +14,8 @@ import { useViewer } from '../../use-viewer';
 import { BedActions } from './bed-actions';
 import { BuildingView } from './building-view';
 import styles from './dorm.module.css';
+import { StudentMatches } from './student-matches';
 import { useDormTexts } from './texts';
-import { ErrorBlock } from '../../../../components/error-block';
 
 export const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
@@ -77,30 +77,23 @@ function SearchResults({ words, manage }: { words: string; manage: boolean }) {
       : t('occ.noBed');
   return (
     <div className={styles.results}>
-      <QueryView query={found}>
-        {(students) =>
-          students.length === 0 ? (
-            <ErrorBlock status="empty" title={t('occ.noMatch')} description="" />
-          ) : (
-            <List>
-              {students.map((s) => (
-                <List.Item
-                  key={s.studentId}
-                  description={
-                    <>
-                      {`${s.number} · ${s.className}`}
-                      {manage && <BedActions student={s} />}
-                    </>
-                  }
-                  extra={line(s)}
-                >
-                  {s.name}
-                </List.Item>
-              ))}
-            </List>
-          )
-        }
-      </QueryView>
+      <StudentMatches
+        found={found}
+        item={(s) => (
+          <List.Item
+            key={s.studentId}
+            description={
+              <>
+                {`${s.number} · ${s.className}`}
+                {manage && <BedActions student={s} />}
+              </>
+            }
+            extra={line(s)}
+          >
+            {s.name}
+          </List.Item>
+        )}
+      />
     </div>
   );
 }
