@@ -1,5 +1,6 @@
 import type { PostingView } from '@campus/contract/affairs/jygl';
 import { Tag } from 'antd-mobile';
+import stack from '../../card-stack.module.css';
 import styles from './jygl.module.css';
 import { useEmploymentTexts } from './texts';
 
@@ -19,10 +20,10 @@ export function PostingCard({ posting, onOpen }: { posting: PostingView; onOpen:
           {t('salary', { min: posting.salaryMin, max: posting.salaryMax })}
         </span>
       </div>
-      <p className={styles.line}>
+      <p className={stack.line}>
         {posting.company} · {t(`nature.${posting.nature}`)}
       </p>
-      <p className={styles.line}>
+      <p className={stack.line}>
         {posting.place} · {t(`education.${posting.education}`)} · {posting.headcount}{' '}
         {posting.open ? (
           <Tag fill="outline" color="primary">

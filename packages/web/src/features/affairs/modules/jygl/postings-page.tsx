@@ -12,6 +12,7 @@ import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { useViewer } from '../../use-viewer';
 import { employmentEndpoints } from './api';
+import stack from '../../card-stack.module.css';
 import styles from './jygl.module.css';
 import { PostingCard } from './posting-card';
 import { useEmploymentTexts } from './texts';
@@ -58,7 +59,7 @@ export function PostingsPage(props: AffairScreenProps) {
           loaded.length === 0 ? (
             <EmptyState description={t('list.none')} />
           ) : (
-            <div className={styles.cards}>
+            <div className={stack.stack}>
               {loaded.map((p) => (
                 <PostingCard
                   key={p.id}
