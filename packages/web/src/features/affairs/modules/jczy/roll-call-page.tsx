@@ -21,6 +21,7 @@ import type { AffairScreenProps } from '../../affair-screen';
 import pages from '../../affair-pages.module.css';
 import { GroupHeader } from '../../group-header';
 import { campus, campusEndpoints } from './api';
+import { DayRow } from './campus-fields';
 import styles from './campus.module.css';
 import { useCampusTexts } from './texts';
 
@@ -123,15 +124,7 @@ function Lesson({ classes }: { classes: ClassRef[] }) {
             options={classes.map((c) => ({ label: c.className, value: c.classId }))}
             onChange={(v) => v[0] && setClassId(v[0])}
           />
-          <label className={styles.row}>
-            <span>{t('reg.date')}</span>
-            <input
-              className={styles.date}
-              type="date"
-              value={date}
-              onChange={(e) => e.target.value && setDate(e.target.value)}
-            />
-          </label>
+          <DayRow label={t('reg.date')} value={date} onPick={setDate} />
           <span className={styles.weak}>{t('roll.period')}</span>
           <Selector
             columns={5}
