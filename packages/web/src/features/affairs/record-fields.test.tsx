@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DateRow, LabelledText, StepperRow, TextRow } from './record-fields';
 import { RecordItem } from './record-item';
+import { RecordListCard } from './record-list-card';
 
 const noop = () => undefined;
 
@@ -56,5 +57,19 @@ describe('record fields', () => {
     expect(html).toMatch(/^<li class="[^"]*item[^"]*" aria-label="Talk"><div class="[^"]*head[^"]*">/);
     expect(html).toContain('<span>Talk</span><em>tag</em></div><p>line</p><div class=');
     expect(html.indexOf('<p>line</p>')).toBeLessThan(html.indexOf('<button>Go</button>'));
+  });
+
+  it('a record list card lists its rows, or says it has none when told what to say', () => {
+    const rows = ['a', 'b'];
+    const item = (row: string) => <li key={row}>{row}</li>;
+    const listed = renderToStaticMarkup(
+      <RecordListCard title="Logs" rows={rows} empty="None yet" item={item} />,
+    );
+    expect(listed).toContain('<li>a</li><li>b</li></ul>');
+    expect(listed).not.toContain('None yet');
+    const none = renderToStaticMarkup(<RecordListCard title="Logs" rows={[]} empty="None yet" item={item} />);
+    expect(none).toContain('None yet');
+    expect(none).not.toContain('<ul');
+    expect(renderToStaticMarkup(<RecordListCard title="Logs" rows={[]} item={item} />)).toContain('<ul');
   });
 });

@@ -11,6 +11,7 @@ import { schoolToday } from '../../../../lib/school-date';
 import { useViewStore } from '../../../../stores/view';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { ScreenHeader } from '../../record-parts';
+import { RecordListCard } from '../../record-list-card';
 import { DateRow, StepperRow, TextRow } from '../../record-fields';
 import { localizedOptions } from '../../localized-options';
 import styles from '../../record-list.module.css';
@@ -99,24 +100,24 @@ export function MoralScoreListPage(props: AffairScreenProps) {
           loaded.length === 0 ? (
             <ErrorBlock status="empty" title={t('moral.empty')} description="" />
           ) : (
-            <SectionCard title={localize(props.screen.title!, language)}>
-              <ul className={styles.list}>
-                {loaded.map((s) => (
-                  <SessionItem
-                    key={s.id}
-                    session={s}
-                    actions={
-                      <Button
-                        size="small"
-                        onClick={() => navigate(screenPath(props, 'moralDetail', { query: { id: s.id } }))}
-                      >
-                        {t('manage.roster')}
-                      </Button>
-                    }
-                  />
-                ))}
-              </ul>
-            </SectionCard>
+            <RecordListCard
+              title={localize(props.screen.title!, language)}
+              rows={loaded}
+              item={(s) => (
+                <SessionItem
+                  key={s.id}
+                  session={s}
+                  actions={
+                    <Button
+                      size="small"
+                      onClick={() => navigate(screenPath(props, 'moralDetail', { query: { id: s.id } }))}
+                    >
+                      {t('manage.roster')}
+                    </Button>
+                  }
+                />
+              )}
+            />
           )
         }
       </QueryView>

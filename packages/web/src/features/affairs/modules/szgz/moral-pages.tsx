@@ -8,6 +8,7 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { ScreenHeader } from '../../record-parts';
+import { RecordListCard } from '../../record-list-card';
 import { RecordItem } from '../../record-item';
 import styles from '../../record-list.module.css';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
@@ -106,13 +107,11 @@ export function MoralApplyPage(props: AffairScreenProps) {
   const sessions = useQuery(endpointQuery(szgzEndpoints.sessions));
   const part = (list: MoralSessionView[], title: string) =>
     list.length > 0 && (
-      <SectionCard title={title}>
-        <ul className={styles.list}>
-          {list.map((s) => (
-            <SessionItem key={s.id} session={s} actions={<StudentActions session={s} />} />
-          ))}
-        </ul>
-      </SectionCard>
+      <RecordListCard
+        title={title}
+        rows={list}
+        item={(s) => <SessionItem key={s.id} session={s} actions={<StudentActions session={s} />} />}
+      />
     );
   return (
     <>
@@ -168,21 +167,21 @@ export function MoralScoresPage(props: AffairScreenProps) {
                   </div>
                 </SectionCard>
               ))}
-              <SectionCard title={t('scores.lines')}>
-                <ul className={styles.list}>
-                  {loaded.lines.map((line) => (
-                    <RecordItem
-                      key={line.sessionId}
-                      title={line.title}
-                      aside={<span>{t('moral.points', { n: line.points })}</span>}
-                    >
-                      <p className={styles.weak}>
-                        {line.date} · {localize(MORAL_STATUSES[line.status], language)}
-                      </p>
-                    </RecordItem>
-                  ))}
-                </ul>
-              </SectionCard>
+              <RecordListCard
+                title={t('scores.lines')}
+                rows={loaded.lines}
+                item={(line) => (
+                  <RecordItem
+                    key={line.sessionId}
+                    title={line.title}
+                    aside={<span>{t('moral.points', { n: line.points })}</span>}
+                  >
+                    <p className={styles.weak}>
+                      {line.date} · {localize(MORAL_STATUSES[line.status], language)}
+                    </p>
+                  </RecordItem>
+                )}
+              />
             </>
           )}
         </>

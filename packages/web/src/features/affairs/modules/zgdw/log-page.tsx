@@ -1,10 +1,9 @@
 import { localize } from '@campus/contract';
 import { LOG_CATEGORIES, type LogCategory } from '@campus/contract/affairs/zgdw';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Picker, Tag } from 'antd-mobile';
+import { Button, Picker, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
-import { SectionCard } from '../../../../components/section-card';
 import { schoolToday } from '../../../../lib/school-date';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
@@ -12,6 +11,7 @@ import { AddInPlace, ScreenHeader } from '../../record-parts';
 import { RecordFormCard } from '../../record-form-card';
 import { DateRow, LabelledText, PickerRow, StepperRow } from '../../record-fields';
 import { RecordItem } from '../../record-item';
+import { RecordListCard } from '../../record-list-card';
 import { localizedOptions } from '../../localized-options';
 import styles from '../../record-list.module.css';
 import { endpointQuery } from '../../../../api/http';
@@ -72,8 +72,10 @@ export function WorkLogPage(props: AffairScreenProps) {
               allowed={loaded.mayWrite && loaded.authorId === loaded.authors[0]?.id}
               form={(close) => <NewLog onDone={close} />}
             />
-            <SectionCard
+            <RecordListCard
               title={loaded.authors.find((a) => a.id === loaded.authorId)?.name ?? ''}
+              rows={loaded.logs}
+              empty={t('log.empty')}
               extra={
                 loaded.authors.length > 1 && (
                   <>
@@ -90,24 +92,17 @@ export function WorkLogPage(props: AffairScreenProps) {
                   </>
                 )
               }
-            >
-              {loaded.logs.length === 0 ? (
-                <ErrorBlock status="empty" title={t('log.empty')} description="" />
-              ) : (
-                <ul className={styles.list}>
-                  {loaded.logs.map((log) => (
-                    <RecordItem
-                      key={log.id}
-                      title={log.date}
-                      aside={<Tag fill="outline">{localize(LOG_CATEGORIES[log.category], language)}</Tag>}
-                    >
-                      <p className={styles.text}>{log.content}</p>
-                      <p className={styles.weak}>{t('log.studentsN', { n: log.students })}</p>
-                    </RecordItem>
-                  ))}
-                </ul>
+              item={(log) => (
+                <RecordItem
+                  key={log.id}
+                  title={log.date}
+                  aside={<Tag fill="outline">{localize(LOG_CATEGORIES[log.category], language)}</Tag>}
+                >
+                  <p className={styles.text}>{log.content}</p>
+                  <p className={styles.weak}>{t('log.studentsN', { n: log.students })}</p>
+                </RecordItem>
               )}
-            </SectionCard>
+            />
           </>
         )}
       </QueryView>

@@ -1,7 +1,7 @@
 import { localize } from '@campus/contract';
 import { TALK_TYPES, type TalkInput } from '@campus/contract/affairs/zgdw';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ErrorBlock, Selector, Tag } from 'antd-mobile';
+import { Selector, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
@@ -12,6 +12,7 @@ import { AddInPlace, ScreenHeader } from '../../record-parts';
 import { RecordFormCard } from '../../record-form-card';
 import { DateRow, LabelledText, PickerRow, StepperRow } from '../../record-fields';
 import { RecordItem } from '../../record-item';
+import { RecordListCard } from '../../record-list-card';
 import { localizedOptions } from '../../localized-options';
 import styles from '../../record-list.module.css';
 import { endpointQuery } from '../../../../api/http';
@@ -119,36 +120,33 @@ export function TalkRecordsPage(props: AffairScreenProps) {
               allowed={loaded.mayWrite}
               form={(close) => <NewTalk onDone={close} />}
             />
-            <SectionCard title={localize(props.screen.title!, language)}>
-              {loaded.records.length === 0 ? (
-                <ErrorBlock status="empty" title={t('talk.empty')} description="" />
-              ) : (
-                <ul className={styles.list}>
-                  {loaded.records.map((r) => (
-                    <RecordItem
-                      key={r.id}
-                      title={
-                        <>
-                          {r.studentName} · {r.className}
-                        </>
-                      }
-                      aside={<Tag fill="outline">{localize(TALK_TYPES[r.type], language)}</Tag>}
-                    >
-                      <p className={styles.weak}>
-                        {t('talk.line', { date: r.date, minutes: r.minutes, author: r.authorName })}
-                      </p>
-                      <p className={styles.text}>{r.topic}</p>
-                      <p className={styles.weak}>{r.measures}</p>
-                      {r.followUp && (
-                        <Tag color="warning" fill="outline">
-                          {t('talk.followUpOn', { date: r.followUp })}
-                        </Tag>
-                      )}
-                    </RecordItem>
-                  ))}
-                </ul>
+            <RecordListCard
+              title={localize(props.screen.title!, language)}
+              rows={loaded.records}
+              empty={t('talk.empty')}
+              item={(r) => (
+                <RecordItem
+                  key={r.id}
+                  title={
+                    <>
+                      {r.studentName} · {r.className}
+                    </>
+                  }
+                  aside={<Tag fill="outline">{localize(TALK_TYPES[r.type], language)}</Tag>}
+                >
+                  <p className={styles.weak}>
+                    {t('talk.line', { date: r.date, minutes: r.minutes, author: r.authorName })}
+                  </p>
+                  <p className={styles.text}>{r.topic}</p>
+                  <p className={styles.weak}>{r.measures}</p>
+                  {r.followUp && (
+                    <Tag color="warning" fill="outline">
+                      {t('talk.followUpOn', { date: r.followUp })}
+                    </Tag>
+                  )}
+                </RecordItem>
               )}
-            </SectionCard>
+            />
           </>
         )}
       </QueryView>

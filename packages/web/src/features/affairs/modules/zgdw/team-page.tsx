@@ -14,6 +14,7 @@ import { SectionCard } from '../../../../components/section-card';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { ScreenHeader, SubmitButton } from '../../record-parts';
+import { RecordListCard } from '../../record-list-card';
 import { DateRow, FieldRow, TextRow } from '../../record-fields';
 import { RecordItem } from '../../record-item';
 import { localizedOptions } from '../../localized-options';
@@ -140,52 +141,50 @@ export function TeamProfilesPage(props: AffairScreenProps) {
               </SectionCard>
             )}
             {loaded.ratios.length > 0 && (
-              <SectionCard title={t('team.ratio')}>
-                <ul className={styles.list}>
-                  {loaded.ratios.map((r) => (
-                    <RecordItem
-                      key={r.collegeName}
-                      title={r.collegeName}
-                      aside={
-                        r.perCounsellor !== null &&
-                        r.perCounsellor > STUDENTS_PER_COUNSELLOR && (
-                          <Tag color="danger">{t('team.over')}</Tag>
-                        )
-                      }
-                    >
-                      <p className={styles.weak}>
-                        {t('team.ratioLine', {
-                          students: r.students,
-                          fullTime: r.fullTime,
-                          per: r.perCounsellor ?? '—',
-                        })}
-                      </p>
-                    </RecordItem>
-                  ))}
-                </ul>
-              </SectionCard>
+              <RecordListCard
+                title={t('team.ratio')}
+                rows={loaded.ratios}
+                item={(r) => (
+                  <RecordItem
+                    key={r.collegeName}
+                    title={r.collegeName}
+                    aside={
+                      r.perCounsellor !== null &&
+                      r.perCounsellor > STUDENTS_PER_COUNSELLOR && <Tag color="danger">{t('team.over')}</Tag>
+                    }
+                  >
+                    <p className={styles.weak}>
+                      {t('team.ratioLine', {
+                        students: r.students,
+                        fullTime: r.fullTime,
+                        per: r.perCounsellor ?? '—',
+                      })}
+                    </p>
+                  </RecordItem>
+                )}
+              />
             )}
             {!loaded.own && loaded.profiles.length === 0 && (
               <ErrorBlock status="empty" title={t('team.empty')} description="" />
             )}
             {loaded.ratios.length > 0 && (
-              <SectionCard title={localize(props.screen.title!, language)}>
-                <ul className={styles.list}>
-                  {loaded.profiles.map((p) => (
-                    <RecordItem
-                      key={p.userId}
-                      title={p.name}
-                      aside={
-                        p.filled && (
-                          <Tag fill="outline">{t(p.fullTime ? 'team.fullTime' : 'team.partTime')}</Tag>
-                        )
-                      }
-                    >
-                      <ProfileLines profile={p} />
-                    </RecordItem>
-                  ))}
-                </ul>
-              </SectionCard>
+              <RecordListCard
+                title={localize(props.screen.title!, language)}
+                rows={loaded.profiles}
+                item={(p) => (
+                  <RecordItem
+                    key={p.userId}
+                    title={p.name}
+                    aside={
+                      p.filled && (
+                        <Tag fill="outline">{t(p.fullTime ? 'team.fullTime' : 'team.partTime')}</Tag>
+                      )
+                    }
+                  >
+                    <ProfileLines profile={p} />
+                  </RecordItem>
+                )}
+              />
             )}
           </>
         )}

@@ -21,6 +21,7 @@ import { AddInPlace, ScreenHeader } from '../../record-parts';
 import { RecordFormCard } from '../../record-form-card';
 import { DateRow, LabelledText, StepperRow } from '../../record-fields';
 import { RecordItem } from '../../record-item';
+import { RecordListCard } from '../../record-list-card';
 import { localizedOptions } from '../../localized-options';
 import styles from '../../record-list.module.css';
 import { endpointQuery } from '../../../../api/http';
@@ -169,17 +170,12 @@ export function TrainingListPage(props: AffairScreenProps) {
                 </div>
               </div>
               <AddInPlace label={t('train.new')} form={(close) => <NewRecord onDone={close} />} />
-              <SectionCard title={localize(props.screen.title!, language)}>
-                {loaded.length === 0 ? (
-                  <ErrorBlock status="empty" title={t('train.empty')} description="" />
-                ) : (
-                  <ul className={styles.list}>
-                    {loaded.map((r) => (
-                      <TrainingItem key={r.id} record={r} />
-                    ))}
-                  </ul>
-                )}
-              </SectionCard>
+              <RecordListCard
+                title={localize(props.screen.title!, language)}
+                rows={loaded}
+                empty={t('train.empty')}
+                item={(r) => <TrainingItem key={r.id} record={r} />}
+              />
             </>
           );
         }}
