@@ -11,7 +11,7 @@ import { useViewer } from '../../use-viewer';
 import { employmentEndpoints } from './api';
 import stack from '../../card-stack.module.css';
 import styles from './jygl.module.css';
-import { PostingCard } from './posting-card';
+import { PostingCards } from './posting-card';
 import { useEmploymentTexts, type EmploymentTextKey } from './texts';
 
 const COLORS = { none: 'default', running: 'primary', verified: 'success', rejected: 'danger' } as const;
@@ -85,17 +85,7 @@ export function EmploymentIndexPage(props: AffairScreenProps) {
         }
       >
         <QueryView query={postings}>
-          {(loaded) => (
-            <div className={stack.stack}>
-              {loaded.slice(0, 5).map((p) => (
-                <PostingCard
-                  key={p.id}
-                  posting={p}
-                  onOpen={() => navigate(screenPath(props, 'employmentDetail', { query: { id: p.id } }))}
-                />
-              ))}
-            </div>
-          )}
+          {(loaded) => <PostingCards postings={loaded.slice(0, 5)} props={props} />}
         </QueryView>
       </SectionCard>
     </>

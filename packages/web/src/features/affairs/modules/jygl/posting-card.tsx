@@ -1,5 +1,7 @@
 import type { PostingView } from '@campus/contract/affairs/jygl';
 import { Tag } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import stack from '../../card-stack.module.css';
 import styles from './jygl.module.css';
 import { useEmploymentTexts } from './texts';
@@ -34,5 +36,27 @@ export function PostingCard({ posting, onOpen }: { posting: PostingView; onOpen:
         )}
       </p>
     </button>
+  );
+}
+
+/** Postings stacked as cards, each opening its detail screen. */
+export function PostingCards({
+  postings,
+  props,
+}: {
+  postings: readonly PostingView[];
+  props: AffairScreenProps;
+}) {
+  const navigate = useNavigate();
+  return (
+    <div className={stack.stack}>
+      {postings.map((p) => (
+        <PostingCard
+          key={p.id}
+          posting={p}
+          onOpen={() => navigate(screenPath(props, 'employmentDetail', { query: { id: p.id } }))}
+        />
+      ))}
+    </div>
   );
 }
