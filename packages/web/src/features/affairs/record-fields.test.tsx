@@ -37,6 +37,7 @@ describe('record fields', () => {
       <LabelledText label="Topic" value="" maxLength={200} onChange={noop} />,
     );
     expect(line).toContain('placeholder="Topic"');
+    expect(line).toContain('aria-label="Topic"');
     expect(line).not.toContain('<textarea');
     const area = renderToStaticMarkup(
       <LabelledText label="Measures" value="" maxLength={2000} rows={3} onChange={noop} />,

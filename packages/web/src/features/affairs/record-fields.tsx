@@ -1,5 +1,6 @@
-import { Button, Input, Picker, Stepper, TextArea } from 'antd-mobile';
+import { Button, Input, Picker, Stepper } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
+import { NamedInput, NamedTextArea } from './named-fields';
 import styles from './record-list.module.css';
 
 /**
@@ -108,6 +109,9 @@ export function LabelledText({
   rows,
   ...text
 }: FieldProps<string> & { maxLength: number; rows?: number }) {
-  const field = { className: styles.field, 'aria-label': label, placeholder: label, ...text };
-  return rows === undefined ? <Input {...field} /> : <TextArea {...field} rows={rows} />;
+  return rows === undefined ? (
+    <NamedInput className={styles.field} label={label} {...text} />
+  ) : (
+    <NamedTextArea className={styles.field} label={label} {...text} rows={rows} />
+  );
 }

@@ -1,6 +1,6 @@
 import type { SignupDetail } from '@campus/contract/affairs/zsfw';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Tag, TextArea } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
@@ -14,6 +14,7 @@ import { endpointQuery } from '../../../../api/http';
 import { admissions, zsfwEndpoints } from './api';
 import { useAdmissionTexts, type AdmissionTextKey } from './texts';
 import styles from './zsfw.module.css';
+import { NamedTextArea } from '../../named-fields';
 
 function Review({ detail }: { detail: SignupDetail }) {
   const t = useAdmissionTexts();
@@ -27,14 +28,7 @@ function Review({ detail }: { detail: SignupDetail }) {
   };
   return (
     <SectionCard title={t('detail.note')}>
-      <TextArea
-        aria-label={t('review.note')}
-        placeholder={t('review.note')}
-        value={note}
-        onChange={setNote}
-        maxLength={500}
-        autoSize
-      />
+      <NamedTextArea label={t('review.note')} value={note} onChange={setNote} maxLength={500} autoSize />
       <div className={styles.buttons}>
         <Button color="success" loading={busy} onClick={() => void decide('eligible')}>
           {t('review.eligible')}
