@@ -1,3 +1,4 @@
+import { FigureGrid } from './figure-grid';
 import type { HeaderFigure } from './figures';
 import styles from './header-figures.module.css';
 
@@ -6,14 +7,5 @@ import styles from './header-figures.module.css';
  * it): the rates and statistics screens of several groups show their totals this way.
  */
 export function HeaderFigures({ figures }: { figures: readonly HeaderFigure[] }) {
-  return (
-    <div className={styles.figures}>
-      {figures.map((figure) => (
-        <div key={figure.key}>
-          <strong>{figure.value}</strong>
-          <span>{figure.label}</span>
-        </div>
-      ))}
-    </div>
-  );
+  return <FigureGrid className={styles.figures} figures={figures} />;
 }

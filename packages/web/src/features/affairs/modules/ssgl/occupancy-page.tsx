@@ -16,30 +16,17 @@ import { BuildingView } from './building-view';
 import styles from './dorm.module.css';
 import { StudentMatches } from './student-matches';
 import { useDormTexts } from './texts';
-
-export const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+import { FigureGrid } from '../../figure-grid';
+import { rateFigures } from '../../figures';
+import { ratePercent } from '../../rates';
 
 function Figures({ figures }: { figures: BedFigures }) {
   const t = useDormTexts();
   return (
-    <div className={styles.figures}>
-      <div>
-        <strong>{percent(figures.rate)}</strong>
-        <span>{t('occ.rate')}</span>
-      </div>
-      <div>
-        <strong>{figures.occupied}</strong>
-        <span>{t('occ.occupied')}</span>
-      </div>
-      <div>
-        <strong>{figures.free}</strong>
-        <span>{t('occ.free')}</span>
-      </div>
-      <div>
-        <strong>{figures.beds}</strong>
-        <span>{t('occ.beds')}</span>
-      </div>
-    </div>
+    <FigureGrid
+      className={styles.figures}
+      figures={rateFigures(figures, ['occupied', 'free', 'beds'], (key) => t(`occ.${key}`))}
+    />
   );
 }
 
@@ -56,7 +43,7 @@ function Buildings({ overview, onOpen }: { overview: OccupancyOverview; onOpen: 
                 {t(b.sex === 'male' ? 'occ.male' : 'occ.female')} · {t('occ.floors', { n: b.floors })}
               </span>
             </span>
-            <ProgressBar percent={b.rate * 100} text={percent(b.rate)} />
+            <ProgressBar percent={b.rate * 100} text={ratePercent(b.rate)} />
             <span className={styles.buildingLine}>
               {t('occ.occupied')} {b.occupied} · {t('occ.free')} {b.free} · {t('occ.reserved')} {b.reserved} ·{' '}
               {t('occ.beds')} {b.beds}
@@ -120,11 +107,11 @@ export function OccupancyPage(props: AffairScreenProps) {
             <Figures figures={overview.data.totals} />
             <p className={styles.sexes}>
               <span>
-                {t('occ.male')} {percent(overview.data.bySex.male.rate)} · {t('occ.free')}{' '}
+                {t('occ.male')} {ratePercent(overview.data.bySex.male.rate)} · {t('occ.free')}{' '}
                 {overview.data.bySex.male.free}
               </span>
               <span>
-                {t('occ.female')} {percent(overview.data.bySex.female.rate)} · {t('occ.free')}{' '}
+                {t('occ.female')} {ratePercent(overview.data.bySex.female.rate)} · {t('occ.free')}{' '}
                 {overview.data.bySex.female.free}
               </span>
             </p>

@@ -16,6 +16,7 @@ import { SurveyItem, useSurveyId } from './parts';
 import styles from '../../own-screens.module.css';
 import own from './surveys.module.css';
 import { useSurveyTexts } from './texts';
+import { FigureGrid } from '../../figure-grid';
 
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 1000) / 10}%` : '—');
 
@@ -80,20 +81,18 @@ function Results({ results }: { results: SurveyResults }) {
   return (
     <>
       <SectionCard title={results.survey.title} extra={<small>{t(`state.${results.survey.state}`)}</small>}>
-        <div className={styles.figures}>
-          <div>
-            <strong>{results.responses}</strong>
-            <span>{t('results.responses')}</span>
-          </div>
-          <div>
-            <strong>{results.audienceSize}</strong>
-            <span>{t('results.audience')}</span>
-          </div>
-          <div>
-            <strong>{percent(results.responses, results.audienceSize)}</strong>
-            <span>{t('results.percent')}</span>
-          </div>
-        </div>
+        <FigureGrid
+          className={styles.figures}
+          figures={[
+            { key: 'responses', value: results.responses, label: t('results.responses') },
+            { key: 'audience', value: results.audienceSize, label: t('results.audience') },
+            {
+              key: 'percent',
+              value: percent(results.responses, results.audienceSize),
+              label: t('results.percent'),
+            },
+          ]}
+        />
         <p className={styles.meta}>{t('results.anonymousNote')}</p>
       </SectionCard>
       {results.byCollege.length > 1 && (

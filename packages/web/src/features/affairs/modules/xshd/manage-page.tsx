@@ -14,6 +14,7 @@ import { activities, xshdEndpoints } from './api';
 import styles from '../../own-screens.module.css';
 import { ActivityItem, StageTag, useActivityId, when } from './parts';
 import { useActivityTexts } from './texts';
+import { FigureGrid } from '../../figure-grid';
 
 function SignInCode({ pointId, label }: { pointId: string; label: string }) {
   const t = useActivityTexts();
@@ -80,20 +81,18 @@ function Managed({ activity, props }: { activity: ActivityView; props: AffairScr
         <p className={styles.meta}>
           {when(activity)} · {activity.place}
         </p>
-        <div className={styles.figures}>
-          <div>
-            <strong>{`${activity.accepted}/${activity.capacity}`}</strong>
-            <span>{t('manage.accepted')}</span>
-          </div>
-          <div>
-            <strong>{activity.waiting}</strong>
-            <span>{t('manage.waiting')}</span>
-          </div>
-          <div>
-            <strong>{activity.signedIn}</strong>
-            <span>{t('manage.signedIn')}</span>
-          </div>
-        </div>
+        <FigureGrid
+          className={styles.figures}
+          figures={[
+            {
+              key: 'accepted',
+              value: `${activity.accepted}/${activity.capacity}`,
+              label: t('manage.accepted'),
+            },
+            { key: 'waiting', value: activity.waiting, label: t('manage.waiting') },
+            { key: 'signedIn', value: activity.signedIn, label: t('manage.signedIn') },
+          ]}
+        />
       </SectionCard>
       {live && activity.pointId && <SignInCode pointId={activity.pointId} label={activity.name} />}
       <div className={styles.actions}>
