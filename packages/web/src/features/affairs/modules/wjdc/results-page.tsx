@@ -3,11 +3,9 @@ import type { QuestionResult, SurveyResults } from '@campus/contract/affairs/wjd
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog } from 'antd-mobile';
 import { useMemo } from 'react';
-import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';
 import type { AffairScreenProps } from '../../affair-screen';
-import { GroupHeader } from '../../group-header';
 import { Chart } from '../../staff/chart';
 import { barHeight, barOption, columnOption } from '../../staff/chart-options';
 import { endpointQuery } from '../../../../api/http';
@@ -17,6 +15,7 @@ import styles from '../../own-screens.module.css';
 import own from './surveys.module.css';
 import { useSurveyTexts } from './texts';
 import { FigureGrid } from '../../figure-grid';
+import { ListOrOne } from '../../list-or-one';
 
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 1000) / 10}%` : '—');
 
@@ -128,21 +127,14 @@ export function SurveyResultsPage(props: AffairScreenProps) {
   });
   const one = useQuery({ ...endpointQuery(wjdcEndpoints.results, { params: { id } }), enabled: !!id });
   return (
-    <>
-      <GroupHeader props={props} />
-      {id ? (
-        <QueryView query={one}>{(results) => <Results results={results} />}</QueryView>
-      ) : (
-        <QueryView query={list}>
-          {(rows) =>
-            rows.length === 0 ? (
-              <p className={`${styles.card} ${styles.meta}`}>{t('list.createdEmpty')}</p>
-            ) : (
-              rows.map((s) => <SurveyItem key={s.id} survey={s} props={props} kind="surveyResults" />)
-            )
-          }
-        </QueryView>
-      )}
-    </>
+    <ListOrOne
+      props={props}
+      id={id}
+      one={one}
+      list={list}
+      empty={<p className={`${styles.card} ${styles.meta}`}>{t('list.createdEmpty')}</p>}
+      showOne={(results) => <Results results={results} />}
+      showRow={(s) => <SurveyItem key={s.id} survey={s} props={props} kind="surveyResults" />}
+    />
   );
 }
