@@ -7,7 +7,7 @@ import {
   type MyLeaving,
 } from '@campus/contract/affairs/jczy';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Input, ProgressBar, Steps, Tag } from 'antd-mobile';
+import { Button, ErrorBlock, ProgressBar, Steps, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
@@ -24,6 +24,7 @@ import { campus, campusEndpoints } from './api';
 import styles from './campus.module.css';
 import { useCampusTexts } from './texts';
 import { ChipTabs } from '../../../../components/chip-tabs';
+import { NamedInput } from '../../named-fields';
 
 const STATE_COLOR: Record<LeavingState, 'default' | 'success' | 'danger' | 'primary'> = {
   todo: 'default',
@@ -143,13 +144,7 @@ function Graduate({
       {owns &&
         (blocking ? (
           <div className={styles.form}>
-            <Input
-              aria-label={t('leave.blockReason')}
-              placeholder={t('leave.blockReason')}
-              value={note}
-              onChange={setNote}
-              maxLength={300}
-            />
+            <NamedInput label={t('leave.blockReason')} value={note} onChange={setNote} maxLength={300} />
             <Button size="small" color="danger" loading={busy} onClick={() => void mark('blocked', note)}>
               {t('act.confirmBlock')}
             </Button>

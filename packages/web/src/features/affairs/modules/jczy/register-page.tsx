@@ -1,7 +1,7 @@
 import { localize } from '@campus/contract';
 import type { RegisterEntry, RegisterView } from '@campus/contract/affairs/jczy';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Stepper, TextArea } from 'antd-mobile';
+import { Button, ErrorBlock, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
@@ -13,6 +13,7 @@ import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { campus, campusEndpoints } from './api';
+import { CountRow, DayRow } from './campus-fields';
 import styles from './campus.module.css';
 import { useCampusTexts } from './texts';
 import { ChipTabs } from '../../../../components/chip-tabs';
@@ -49,24 +50,9 @@ function EntryForm({ entries }: { entries: RegisterEntry[] }) {
   return (
     <SectionCard title={existing ? t('reg.edit') : t('reg.write')}>
       <div className={styles.form}>
-        <label className={styles.row}>
-          <span>{t('reg.date')}</span>
-          <input
-            className={styles.date}
-            type="date"
-            value={date}
-            max={schoolToday()}
-            onChange={(e) => e.target.value && pick(e.target.value)}
-          />
-        </label>
-        <div className={styles.row}>
-          <span>{t('reg.lessons')}</span>
-          <Stepper min={0} max={12} value={lessons} onChange={setLessons} aria-label={t('reg.lessons')} />
-        </div>
-        <div className={styles.row}>
-          <span>{t('reg.absences')}</span>
-          <Stepper min={0} max={999} value={absences} onChange={setAbsences} aria-label={t('reg.absences')} />
-        </div>
+        <DayRow label={t('reg.date')} value={date} max={schoolToday()} onPick={pick} />
+        <CountRow label={t('reg.lessons')} max={12} value={lessons} onChange={setLessons} />
+        <CountRow label={t('reg.absences')} max={999} value={absences} onChange={setAbsences} />
         <TextArea
           className={styles.notes}
           aria-label={t('reg.notes')}

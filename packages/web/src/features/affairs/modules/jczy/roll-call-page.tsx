@@ -7,7 +7,7 @@ import {
   type RollSheet,
 } from '@campus/contract/affairs/jczy';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Input, Selector, Toast } from 'antd-mobile';
+import { ErrorBlock, Input, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
@@ -18,11 +18,12 @@ import { formatDateTime } from '../../../../lib/format';
 import { schoolToday } from '../../../../lib/school-date';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
-import pages from '../../affair-pages.module.css';
 import { GroupHeader } from '../../group-header';
 import { campus, campusEndpoints } from './api';
+import { DayRow } from './campus-fields';
 import styles from './campus.module.css';
 import { useCampusTexts } from './texts';
+import { SaveBar } from '../../save-bar';
 
 /** The roll of one lesson: each student's mark (on leave proposed from approved leaves), then save. */
 function Roll({ sheet }: { sheet: RollSheet }) {
@@ -97,12 +98,7 @@ function Roll({ sheet }: { sheet: RollSheet }) {
           </div>
         ))}
       </SectionCard>
-      <div className={pages.barSpacer} aria-hidden />
-      <footer className={pages.bar} style={{ gridTemplateColumns: '1fr' }}>
-        <Button color="primary" block loading={busy} onClick={save}>
-          {t('roll.save')}
-        </Button>
-      </footer>
+      <SaveBar label={t('roll.save')} block busy={busy} onSave={save} />
     </>
   );
 }
@@ -123,15 +119,7 @@ function Lesson({ classes }: { classes: ClassRef[] }) {
             options={classes.map((c) => ({ label: c.className, value: c.classId }))}
             onChange={(v) => v[0] && setClassId(v[0])}
           />
-          <label className={styles.row}>
-            <span>{t('reg.date')}</span>
-            <input
-              className={styles.date}
-              type="date"
-              value={date}
-              onChange={(e) => e.target.value && setDate(e.target.value)}
-            />
-          </label>
+          <DayRow label={t('reg.date')} value={date} onPick={setDate} />
           <span className={styles.weak}>{t('roll.period')}</span>
           <Selector
             columns={5}

@@ -9,8 +9,9 @@ import { mayApplyIn } from '../../audience';
 import { GroupHeader } from '../../group-header';
 import { useViewer } from '../../use-viewer';
 import { employmentEndpoints } from './api';
+import stack from '../../card-stack.module.css';
 import styles from './jygl.module.css';
-import { PostingCard } from './posting-card';
+import { PostingCards } from './posting-card';
 import { useEmploymentTexts, type EmploymentTextKey } from './texts';
 
 const COLORS = { none: 'default', running: 'primary', verified: 'success', rejected: 'danger' } as const;
@@ -23,7 +24,7 @@ function MyDestinationCard(props: AffairScreenProps) {
   return (
     <QueryView query={mine}>
       {(d) => (
-        <div className={styles.cards}>
+        <div className={stack.stack}>
           <section className={styles.card} aria-label={t('index.destination')}>
             <div className={styles.cardHead}>
               <h2>{t('index.destination')}</h2>
@@ -31,8 +32,8 @@ function MyDestinationCard(props: AffairScreenProps) {
                 {t(`state.${d.state}`)}
               </Tag>
             </div>
-            {d.category && <p className={styles.line}>{t(`category.${d.category}` as EmploymentTextKey)}</p>}
-            <div className={styles.actions}>
+            {d.category && <p className={stack.line}>{t(`category.${d.category}` as EmploymentTextKey)}</p>}
+            <div className={stack.actions}>
               {d.id && (
                 <Button
                   size="small"
@@ -84,17 +85,7 @@ export function EmploymentIndexPage(props: AffairScreenProps) {
         }
       >
         <QueryView query={postings}>
-          {(loaded) => (
-            <div className={styles.cards}>
-              {loaded.slice(0, 5).map((p) => (
-                <PostingCard
-                  key={p.id}
-                  posting={p}
-                  onOpen={() => navigate(screenPath(props, 'employmentDetail', { query: { id: p.id } }))}
-                />
-              ))}
-            </div>
-          )}
+          {(loaded) => <PostingCards postings={loaded.slice(0, 5)} props={props} />}
         </QueryView>
       </SectionCard>
     </>

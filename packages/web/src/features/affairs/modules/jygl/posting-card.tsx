@@ -1,5 +1,8 @@
 import type { PostingView } from '@campus/contract/affairs/jygl';
 import { Tag } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { screenPath, type AffairScreenProps } from '../../affair-screen';
+import stack from '../../card-stack.module.css';
 import styles from './jygl.module.css';
 import { useEmploymentTexts } from './texts';
 
@@ -19,10 +22,10 @@ export function PostingCard({ posting, onOpen }: { posting: PostingView; onOpen:
           {t('salary', { min: posting.salaryMin, max: posting.salaryMax })}
         </span>
       </div>
-      <p className={styles.line}>
+      <p className={stack.line}>
         {posting.company} · {t(`nature.${posting.nature}`)}
       </p>
-      <p className={styles.line}>
+      <p className={stack.line}>
         {posting.place} · {t(`education.${posting.education}`)} · {posting.headcount}{' '}
         {posting.open ? (
           <Tag fill="outline" color="primary">
@@ -33,5 +36,27 @@ export function PostingCard({ posting, onOpen }: { posting: PostingView; onOpen:
         )}
       </p>
     </button>
+  );
+}
+
+/** Postings stacked as cards, each opening its detail screen. */
+export function PostingCards({
+  postings,
+  props,
+}: {
+  postings: readonly PostingView[];
+  props: AffairScreenProps;
+}) {
+  const navigate = useNavigate();
+  return (
+    <div className={stack.stack}>
+      {postings.map((p) => (
+        <PostingCard
+          key={p.id}
+          posting={p}
+          onOpen={() => navigate(screenPath(props, 'employmentDetail', { query: { id: p.id } }))}
+        />
+      ))}
+    </div>
   );
 }

@@ -4,9 +4,8 @@ import {
   type Education,
   type EmployerNature,
 } from '@campus/contract/affairs/jygl';
-import { Button, Form, Input, Selector, TextArea, Toast } from 'antd-mobile';
-import { useState } from 'react';
-import { http } from '../../../../api/http';
+import { Form, Input, Selector, TextArea } from 'antd-mobile';
+import { SheetForm } from '../../sheet-form';
 import { employment } from './api';
 import { useEmploymentTexts, type EmploymentTextKey } from './texts';
 
@@ -25,45 +24,31 @@ const NUMBERS = ['headcount', 'salaryMin', 'salaryMax'] as const;
 /** The employment centre publishes a posting; the server's refusal names the field. */
 export function PostingForm({ onDone }: { onDone: () => void }) {
   const t = useEmploymentTexts();
-  const [busy, setBusy] = useState(false);
-  const submit = async (v: Values) => {
-    setBusy(true);
-    try {
-      await employment.publish({
-        company: v.company,
-        nature: v.nature[0] ?? 'private',
-        industry: v.industry,
-        position: v.position,
-        headcount: Number(v.headcount),
-        place: v.place,
-        salaryMin: Number(v.salaryMin),
-        salaryMax: Number(v.salaryMax),
-        education: v.education[0] ?? 'bachelor',
-        majors: v.majors,
-        deadline: v.deadline,
-        contact: v.contact,
-        description: v.description,
-      });
-      Toast.show({ icon: 'success', content: t('form.saved') });
-      onDone();
-    } catch (error) {
-      http.report(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const publish = (v: Values) =>
+    employment.publish({
+      company: v.company,
+      nature: v.nature[0] ?? 'private',
+      industry: v.industry,
+      position: v.position,
+      headcount: Number(v.headcount),
+      place: v.place,
+      salaryMin: Number(v.salaryMin),
+      salaryMax: Number(v.salaryMax),
+      education: v.education[0] ?? 'bachelor',
+      majors: v.majors,
+      deadline: v.deadline,
+      contact: v.contact,
+      description: v.description,
+    });
   return (
-    <Form
-      layout="vertical"
+    <SheetForm
+      header={t('list.publish')}
+      submit={t('form.save')}
       initialValues={{ nature: ['private'], education: ['bachelor'], headcount: '1' }}
-      onFinish={submit}
-      footer={
-        <Button block type="submit" color="primary" loading={busy}>
-          {t('form.save')}
-        </Button>
-      }
+      save={publish}
+      saved={t('form.saved')}
+      onSaved={onDone}
     >
-      <Form.Header>{t('list.publish')}</Form.Header>
       {TEXTS.map((key) => (
         <Form.Item
           key={key}
@@ -94,6 +79,6 @@ export function PostingForm({ onDone }: { onDone: () => void }) {
       <Form.Item name="description" label={t('field.description')} rules={[{ required: true }]}>
         <TextArea rows={4} maxLength={4000} />
       </Form.Item>
-    </Form>
+    </SheetForm>
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { List } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
 import { endpointQuery } from '../../../../api/http';
 import { MissingTarget } from '../../../../components/missing-target';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
+import { useTargetId } from '../../target-id';
 import { employmentEndpoints } from './api';
 import styles from './jygl.module.css';
 import { useEmploymentTexts } from './texts';
@@ -14,8 +14,7 @@ import { useEmploymentTexts } from './texts';
 /** employmentDetail (?id=): a job posting whole: company, position, place, salary, deadline, contact. */
 export function PostingPage(props: AffairScreenProps) {
   const t = useEmploymentTexts();
-  const [search] = useSearchParams();
-  const id = search.get('id') ?? '';
+  const id = useTargetId();
   const posting = useQuery({
     ...endpointQuery(employmentEndpoints.posting, { params: { id } }),
     enabled: id !== '',

@@ -2,18 +2,17 @@ import { EMPLOYMENT_STAFF } from '@campus/contract/affairs/jygl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Popup, SearchBar } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
 import { EmptyState } from '../../../../components/empty-state';
 import { QueryView } from '../../../../components/query-view';
 import { hasAnyRole } from '../../../../lib/viewer';
-import { screenPath, type AffairScreenProps } from '../../affair-screen';
+import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { useViewer } from '../../use-viewer';
 import { employmentEndpoints } from './api';
 import styles from './jygl.module.css';
-import { PostingCard } from './posting-card';
+import { PostingCards } from './posting-card';
 import { useEmploymentTexts } from './texts';
 
 /** The publishing form loads when first opened (antd's form stays out of the screen's first load). */
@@ -25,7 +24,6 @@ const PostingForm = lazy(() => import('./posting-form').then((m) => ({ default: 
  */
 export function PostingsPage(props: AffairScreenProps) {
   const t = useEmploymentTexts();
-  const navigate = useNavigate();
   const viewer = useViewer();
   const client = useQueryClient();
   const [keyword, setKeyword] = useState('');
@@ -58,15 +56,7 @@ export function PostingsPage(props: AffairScreenProps) {
           loaded.length === 0 ? (
             <EmptyState description={t('list.none')} />
           ) : (
-            <div className={styles.cards}>
-              {loaded.map((p) => (
-                <PostingCard
-                  key={p.id}
-                  posting={p}
-                  onOpen={() => navigate(screenPath(props, 'employmentDetail', { query: { id: p.id } }))}
-                />
-              ))}
-            </div>
+            <PostingCards postings={loaded} props={props} />
           )
         }
       </QueryView>

@@ -1,7 +1,5 @@
-import type { Count } from '@campus/contract';
-import type { RateLine } from '@campus/contract/affairs/jygl';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBlock, List, ProgressBar } from 'antd-mobile';
+import { ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
 import { endpointQuery } from '../../../../api/http';
 import { QueryView } from '../../../../components/query-view';
@@ -9,13 +7,15 @@ import { SectionCard } from '../../../../components/section-card';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { Chart } from '../../staff/chart';
-import { barHeight, barOption, pieOption } from '../../staff/chart-options';
+import { pieOption } from '../../staff/chart-options';
+import { BarChartCard } from '../../bar-chart-card';
+import { HeaderFigures } from '../../header-figures';
+import { RateLinesCard } from '../../rate-line';
+import { rateCounts } from '../../rates';
+import { rateFigures } from '../../figures';
 import { employmentEndpoints } from './api';
-import styles from './jygl.module.css';
 import { useEmploymentTexts, type EmploymentTextKey } from './texts';
 import { ChipTabs } from '../../../../components/chip-tabs';
-
-const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
 /**
  * employmentRates: a cohort's destination rate (verified, settled over graduates) of the students
@@ -26,30 +26,15 @@ export function EmploymentRatesPage(props: AffairScreenProps) {
   const t = useEmploymentTexts();
   const [grade, setGrade] = useState<string | undefined>(undefined);
   const rates = useQuery(endpointQuery(employmentEndpoints.rates, { query: { grade } }));
-  const counts = (rows: readonly RateLine[]): Count[] =>
-    rows.map((r) => ({ key: r.id, label: r.name, count: Math.round(r.rate * 100) }));
   return (
     <>
       <GroupHeader props={props} subtitle={t('rates.hint')}>
         {rates.data && (
-          <div className={styles.figures}>
-            <div>
-              <strong>{percent(rates.data.totals.rate)}</strong>
-              <span>{t('rates.rate')}</span>
-            </div>
-            <div>
-              <strong>{rates.data.totals.settled}</strong>
-              <span>{t('rates.settled')}</span>
-            </div>
-            <div>
-              <strong>{rates.data.totals.pending}</strong>
-              <span>{t('rates.pending')}</span>
-            </div>
-            <div>
-              <strong>{rates.data.totals.graduates}</strong>
-              <span>{t('rates.graduates')}</span>
-            </div>
-          </div>
+          <HeaderFigures
+            figures={rateFigures(rates.data.totals, ['settled', 'pending', 'graduates'], (key) =>
+              t(`rates.${key}`),
+            )}
+          />
         )}
       </GroupHeader>
       {rates.data && rates.data.grades.length > 1 && (
@@ -65,20 +50,8 @@ export function EmploymentRatesPage(props: AffairScreenProps) {
             <ErrorBlock status="empty" title={t('rates.none')} description="" />
           ) : (
             <>
-              <SectionCard title={t('rates.byCollege')}>
-                <Chart
-                  option={barOption(counts(loaded.colleges))}
-                  label={t('rates.byCollege')}
-                  height={barHeight(loaded.colleges.length)}
-                />
-              </SectionCard>
-              <SectionCard title={t('rates.byMajor')}>
-                <Chart
-                  option={barOption(counts(loaded.majors))}
-                  label={t('rates.byMajor')}
-                  height={barHeight(loaded.majors.length)}
-                />
-              </SectionCard>
+              <BarChartCard title={t('rates.byCollege')} counts={rateCounts(loaded.colleges)} />
+              <BarChartCard title={t('rates.byMajor')} counts={rateCounts(loaded.majors)} />
               {loaded.categories.length > 0 && (
                 <SectionCard title={t('rates.byCategory')}>
                   <Chart
@@ -94,29 +67,13 @@ export function EmploymentRatesPage(props: AffairScreenProps) {
                   />
                 </SectionCard>
               )}
-              <SectionCard title={t('rates.byMajor')}>
-                <List>
-                  {loaded.majors.map((m) => (
-                    <List.Item
-                      key={m.id}
-                      description={
-                        <>
-                          {m.college && <span>{m.college} · </span>}
-                          {t('rates.line', {
-                            settled: m.settled,
-                            graduates: m.graduates,
-                            pending: m.pending,
-                          })}
-                          <ProgressBar percent={m.rate * 100} className={styles.bar} />
-                        </>
-                      }
-                      extra={percent(m.rate)}
-                    >
-                      {m.name}
-                    </List.Item>
-                  ))}
-                </List>
-              </SectionCard>
+              <RateLinesCard
+                title={t('rates.byMajor')}
+                rows={loaded.majors}
+                line={(m) =>
+                  t('rates.line', { settled: m.settled, graduates: m.graduates, pending: m.pending })
+                }
+              />
             </>
           )
         }

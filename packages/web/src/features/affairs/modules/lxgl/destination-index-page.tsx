@@ -6,7 +6,7 @@ import { leaveEndpoints } from '../../../../api/leave';
 import { QueryView } from '../../../../components/query-view';
 import { useWorkflowTexts } from '../../../../i18n/workflow-texts';
 import { formatDateTime } from '../../../../lib/format';
-import { BatchCard } from './batch-card';
+import { OpenBatchScreen } from './open-batch-screen';
 import styles from './leave-pages.module.css';
 import { isLeaveStaff, leavePaths, type LeaveScreenProps } from './leave-screen';
 import { useOpenBatch } from './use-open-batch';
@@ -53,31 +53,16 @@ function MyDestination({ batchId, base }: { batchId: string; base: string }) {
 /** Destination registration (去向登记) before a holiday: the open batch, and mine or the class's. */
 export function DestinationIndexPage({ base }: LeaveScreenProps) {
   const { t } = useWorkflowTexts();
-  const navigate = useNavigate();
   const staff = isLeaveStaff(useRoleCodes());
   const batch = useOpenBatch('destination');
   return (
-    <QueryView query={batch}>
-      {(open) =>
-        !open ? (
-          <ErrorBlock status="empty" title={t('leave.batch.none')} description="" />
-        ) : (
-          <>
-            <BatchCard batch={open}>
-              <p>{t(staff ? 'leave.destination.staffHint' : 'leave.destination.hint')}</p>
-            </BatchCard>
-            {staff ? (
-              <div className={styles.actions}>
-                <Button block color="primary" onClick={() => navigate(leavePaths(base).destinationCheck)}>
-                  {t('leave.check.open')}
-                </Button>
-              </div>
-            ) : (
-              <MyDestination batchId={open.id} base={base} />
-            )}
-          </>
-        )
-      }
-    </QueryView>
+    <OpenBatchScreen
+      batch={batch}
+      staff={staff}
+      hint={t(staff ? 'leave.destination.staffHint' : 'leave.destination.hint')}
+      checkPath={leavePaths(base).destinationCheck}
+    >
+      {(open) => <MyDestination batchId={open.id} base={base} />}
+    </OpenBatchScreen>
   );
 }

@@ -3,6 +3,30 @@ import type { DestinationRegistration, ReturnRegistration } from '@campus/contra
 import dayjs from 'dayjs';
 import type { DestinationInput, ReturnInput } from '../../../../api/leave';
 
+/** How the student travels and anything to add: the last fields of both registrations. */
+const TRAVEL_FIELDS: FormDefinition['fields'] = [
+  {
+    key: 'transport',
+    type: 'text',
+    maxLength: 100,
+    label: { 'zh-CN': '交通方式', 'zh-TW': '交通方式', 'en-US': 'Transport', 'ja-JP': '交通手段' },
+  },
+  {
+    key: 'note',
+    type: 'textarea',
+    maxLength: 500,
+    label: { 'zh-CN': '备注', 'zh-TW': '備註', 'en-US': 'Note', 'ja-JP': '備考' },
+  },
+];
+
+/** The optional texts of both registrations, as the server takes them (absent when not filled in). */
+function travelInput(values: FormValues): { transport: string | undefined; note: string | undefined } {
+  return {
+    transport: typeof values.transport === 'string' ? values.transport : undefined,
+    note: typeof values.note === 'string' ? values.note : undefined,
+  };
+}
+
 /**
  * The registration forms, in the form format every other form uses: the renderer shows them and
  * checks them with the contract's rules; the server checks them again.
@@ -70,18 +94,7 @@ export const destinationForm: FormDefinition = {
         'ja-JP': '出発日・帰校日',
       },
     },
-    {
-      key: 'transport',
-      type: 'text',
-      maxLength: 100,
-      label: { 'zh-CN': '交通方式', 'zh-TW': '交通方式', 'en-US': 'Transport', 'ja-JP': '交通手段' },
-    },
-    {
-      key: 'note',
-      type: 'textarea',
-      maxLength: 500,
-      label: { 'zh-CN': '备注', 'zh-TW': '備註', 'en-US': 'Note', 'ja-JP': '備考' },
-    },
+    ...TRAVEL_FIELDS,
   ],
 };
 
@@ -99,8 +112,7 @@ export function destinationInput(values: FormValues): DestinationInput {
     contactPhone: String(values.contactPhone),
     leaveDate,
     returnDate,
-    transport: typeof values.transport === 'string' ? values.transport : undefined,
-    note: typeof values.note === 'string' ? values.note : undefined,
+    ...travelInput(values),
   };
 }
 
@@ -115,18 +127,7 @@ export const returnForm: FormDefinition = {
       max: 'today',
       label: { 'zh-CN': '到校时间', 'zh-TW': '到校時間', 'en-US': 'Arrived at', 'ja-JP': '到着日時' },
     },
-    {
-      key: 'transport',
-      type: 'text',
-      maxLength: 100,
-      label: { 'zh-CN': '交通方式', 'zh-TW': '交通方式', 'en-US': 'Transport', 'ja-JP': '交通手段' },
-    },
-    {
-      key: 'note',
-      type: 'textarea',
-      maxLength: 500,
-      label: { 'zh-CN': '备注', 'zh-TW': '備註', 'en-US': 'Note', 'ja-JP': '備考' },
-    },
+    ...TRAVEL_FIELDS,
   ],
 };
 
@@ -143,7 +144,6 @@ export function returnValues(registration: ReturnRegistration | null, now: numbe
 export function returnInput(values: FormValues): ReturnInput {
   return {
     arrivedAt: dayjs(String(values.arrivedAt), DATETIME).valueOf(),
-    transport: typeof values.transport === 'string' ? values.transport : undefined,
-    note: typeof values.note === 'string' ? values.note : undefined,
+    ...travelInput(values),
   };
 }

@@ -1,7 +1,6 @@
 import type { RegistrationBatch, ReturnRegistration } from '@campus/contract/affairs/lxgl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, NoticeBar } from 'antd-mobile';
-import { useNavigate } from 'react-router';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
 import { leave, leaveEndpoints } from '../../../../api/leave';
@@ -10,13 +9,12 @@ import { QueryView } from '../../../../components/query-view';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { useWorkflowTexts } from '../../../../i18n/workflow-texts';
 import { formatDateTime } from '../../../../lib/format';
-import { BatchCard } from './batch-card';
+import { OpenBatchScreen } from './open-batch-screen';
 import styles from './leave-pages.module.css';
 import { isLeaveStaff, leavePaths, type LeaveScreenProps } from './leave-screen';
 import { returnForm, returnInput, returnValues } from './registration-forms';
 import { useOpenBatch } from './use-open-batch';
 import { useRoleCodes } from './use-roles';
-import { ErrorBlock } from '../../../../components/error-block';
 
 function ReturnForm({
   batch,
@@ -69,7 +67,6 @@ function ReturnForm({
 /** Return registration (返校登记) after a holiday: students say when they arrived; staff see who has. */
 export function ReturnRegistrationPage({ base }: LeaveScreenProps) {
   const { t } = useWorkflowTexts();
-  const navigate = useNavigate();
   const staff = isLeaveStaff(useRoleCodes());
   const batch = useOpenBatch('return');
   const batchId = batch.data?.id;
@@ -78,29 +75,17 @@ export function ReturnRegistrationPage({ base }: LeaveScreenProps) {
     enabled: batchId !== undefined && !staff,
   });
   return (
-    <QueryView query={batch}>
-      {(open) =>
-        !open ? (
-          <ErrorBlock status="empty" title={t('leave.batch.none')} description="" />
-        ) : (
-          <>
-            <BatchCard batch={open}>
-              <p>{t(staff ? 'leave.return.staffHint' : 'leave.return.hint')}</p>
-            </BatchCard>
-            {staff ? (
-              <div className={styles.actions}>
-                <Button block color="primary" onClick={() => navigate(leavePaths(base).returnCheck)}>
-                  {t('leave.check.open')}
-                </Button>
-              </div>
-            ) : (
-              <QueryView query={mine}>
-                {(registration) => <ReturnForm batch={open} registration={registration} />}
-              </QueryView>
-            )}
-          </>
-        )
-      }
-    </QueryView>
+    <OpenBatchScreen
+      batch={batch}
+      staff={staff}
+      hint={t(staff ? 'leave.return.staffHint' : 'leave.return.hint')}
+      checkPath={leavePaths(base).returnCheck}
+    >
+      {(open) => (
+        <QueryView query={mine}>
+          {(registration) => <ReturnForm batch={open} registration={registration} />}
+        </QueryView>
+      )}
+    </OpenBatchScreen>
   );
 }

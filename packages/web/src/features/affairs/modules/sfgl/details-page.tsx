@@ -1,14 +1,13 @@
 import type { BillDetail } from '@campus/contract/affairs/sfgl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
-import { MissingTarget } from '../../../../components/missing-target';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { AFFAIR_ROUTE_INDEX } from '../../../../lib/affair-route-index';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
+import { MissingTargetScreen, useTargetId } from '../../target-id';
 import { feeEndpoints } from './api';
 import { BillSections, Figures, StateTag } from './bill-parts';
 import styles from './fees.module.css';
@@ -23,8 +22,7 @@ function requestPath(id: string): string {
 
 function BillScreen({ props, staff }: { props: AffairScreenProps; staff: boolean }) {
   const t = useFeeTexts();
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  const id = useTargetId();
   const client = useQueryClient();
   const options = endpointQuery(feeEndpoints.bill, { query: { id } });
   const bill = useQuery({ ...options, enabled: id !== '' });
@@ -33,13 +31,7 @@ function BillScreen({ props, staff }: { props: AffairScreenProps; staff: boolean
     // The bill is the reply; what it changed: the student's bills, the overview and the list.
     void invalidateEndpoints(client, [feeEndpoints.mine, feeEndpoints.overview, feeEndpoints.list]);
   };
-  if (!id)
-    return (
-      <>
-        <GroupHeader props={props} />
-        <MissingTarget />
-      </>
-    );
+  if (!id) return <MissingTargetScreen props={props} />;
   return (
     <QueryView query={bill}>
       {(loaded) => (

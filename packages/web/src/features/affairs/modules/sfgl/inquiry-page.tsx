@@ -7,6 +7,7 @@ import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { feeEndpoints } from './api';
 import { BillCard, Figures } from './bill-parts';
+import cards from '../../card-list.module.css';
 import styles from './fees.module.css';
 import { useFeeTexts } from './texts';
 
@@ -25,7 +26,7 @@ export function PaymentInquiryPage(props: AffairScreenProps) {
           ) : (
             <>
               <Figures figures={loaded.totals} />
-              <ul className={styles.bills} aria-label={t('mine.total')}>
+              <ul className={cards.list} aria-label={t('mine.total')}>
                 {loaded.bills.map((bill) => (
                   <li key={bill.id}>
                     <BillCard

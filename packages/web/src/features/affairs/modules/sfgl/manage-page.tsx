@@ -14,6 +14,7 @@ import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { feeEndpoints, fees } from './api';
 import { BillCard, useMoney } from './bill-parts';
+import cards from '../../card-list.module.css';
 import styles from './fees.module.css';
 import { useFeeTexts } from './texts';
 
@@ -144,7 +145,7 @@ export function ChargeManagePage(props: AffairScreenProps) {
             {bills.data && bills.data.rows.length === 0 ? (
               <ListEmpty hint={t('manage.noBills')} />
             ) : (
-              <ul className={styles.bills} aria-label={t('manage.list')}>
+              <ul className={cards.list} aria-label={t('manage.list')}>
                 {bills.data?.rows.map((bill) => (
                   <li key={bill.id}>
                     <BillCard

@@ -1,7 +1,6 @@
 import { PAYMENT_CHANNELS, type BillDetail, type PaymentChannel } from '@campus/contract/affairs/sfgl';
-import { Button, Form, Input, Selector, TextArea, Toast } from 'antd-mobile';
-import { useState } from 'react';
-import { http } from '../../../../api/http';
+import { Form, Input, Selector, TextArea } from 'antd-mobile';
+import { SheetForm } from '../../sheet-form';
 import { fees } from './api';
 import { useFeeTexts } from './texts';
 
@@ -31,45 +30,31 @@ export function RecordForm({
   onDone: (bill: BillDetail) => void;
 }) {
   const t = useFeeTexts();
-  const [busy, setBusy] = useState(false);
-  const submit = async (values: Values) => {
-    setBusy(true);
-    try {
-      const amount = Number(values.amount);
-      const saved =
-        kind === 'payment'
-          ? await fees.payment({
-              billId: bill.id,
-              amount,
-              channel: values.channel?.[0] ?? 'desk',
-              receiptNo: values.receiptNo ?? '',
-            })
-          : await fees.deferral({
-              billId: bill.id,
-              amount,
-              deadline: values.deadline ?? '',
-              reason: values.reason ?? '',
-            });
-      Toast.show({ icon: 'success', content: t('form.saved') });
-      onDone(saved);
-    } catch (error) {
-      http.report(error);
-    } finally {
-      setBusy(false);
-    }
+  const record = (values: Values) => {
+    const amount = Number(values.amount);
+    return kind === 'payment'
+      ? fees.payment({
+          billId: bill.id,
+          amount,
+          channel: values.channel?.[0] ?? 'desk',
+          receiptNo: values.receiptNo ?? '',
+        })
+      : fees.deferral({
+          billId: bill.id,
+          amount,
+          deadline: values.deadline ?? '',
+          reason: values.reason ?? '',
+        });
   };
   return (
-    <Form
-      layout="vertical"
+    <SheetForm
+      header={t(kind === 'payment' ? 'action.payment' : 'action.deferral')}
+      submit={t('form.save')}
       initialValues={{ amount: String(bill.outstanding), channel: ['desk'] }}
-      onFinish={submit}
-      footer={
-        <Button block type="submit" color="primary" loading={busy}>
-          {t('form.save')}
-        </Button>
-      }
+      save={record}
+      saved={t('form.saved')}
+      onSaved={onDone}
     >
-      <Form.Header>{t(kind === 'payment' ? 'action.payment' : 'action.deferral')}</Form.Header>
       <Form.Item name="amount" label={t('form.amount')} rules={[{ required: true }]}>
         <Input type="number" inputMode="decimal" />
       </Form.Item>
@@ -92,6 +77,6 @@ export function RecordForm({
           </Form.Item>
         </>
       )}
-    </Form>
+    </SheetForm>
   );
 }

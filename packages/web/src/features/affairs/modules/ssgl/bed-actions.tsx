@@ -1,11 +1,12 @@
 import type { StudentPlacement } from '@campus/contract/affairs/ssgl';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Input, Toast } from 'antd-mobile';
+import { Button, Dialog, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { BED_QUERIES, dorm } from './api';
 import styles from './dorm.module.css';
 import { useDormTexts } from './texts';
+import { NamedInput } from '../../named-fields';
 
 /**
  * The office's hand on a found student's bed (managers only; the server checks again): free a
@@ -48,13 +49,7 @@ export function BedActions({ student }: { student: StudentPlacement }) {
     );
   return (
     <div className={styles.assign}>
-      <Input
-        aria-label={t('alloc.bedCode')}
-        placeholder={t('alloc.bedCode')}
-        value={bed}
-        onChange={setBed}
-        clearable
-      />
+      <NamedInput label={t('alloc.bedCode')} value={bed} onChange={setBed} clearable />
       <Button
         size="mini"
         color="primary"

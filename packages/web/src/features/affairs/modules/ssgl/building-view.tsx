@@ -8,8 +8,7 @@ import { endpointQuery } from '../../../../api/http';
 import { dormEndpoints } from './api';
 import styles from './dorm.module.css';
 import { useDormTexts } from './texts';
-
-const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+import { ratePercent } from '../../rates';
 
 function bedState(bed: DormBed): 'taken' | 'free' | 'reserved' {
   if (bed.taken) return 'taken';
@@ -75,7 +74,7 @@ export function BuildingView({ id, onBack }: { id: string; onBack: () => void })
                   {t('occ.floorLine', {
                     floor: floor.floor,
                     free: floor.figures.free,
-                    rate: percent(floor.figures.rate),
+                    rate: ratePercent(floor.figures.rate),
                   })}
                 </h3>
                 <div className={styles.rooms}>

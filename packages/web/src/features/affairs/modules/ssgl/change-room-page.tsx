@@ -1,7 +1,7 @@
 import { localize, type AffairMeta, type FormDefinition, type FormValues } from '@campus/contract';
 import type { MyDormitory } from '@campus/contract/affairs/ssgl';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { affairs } from '../../../../api/affairs';
@@ -15,7 +15,6 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import { useWorkflowTexts } from '../../../../i18n/workflow-texts';
 import { useViewStore } from '../../../../stores/view';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
-import styles from '../../affair-pages.module.css';
 import { ApprovalRoute } from '../../approval-route';
 import { GroupHeader } from '../../group-header';
 import { localizedQuery } from '../../affair-queries';
@@ -26,6 +25,7 @@ import { BedPicker, type PickedBed } from './bed-picker';
 import own from './dorm.module.css';
 import { useDormTexts } from './texts';
 import { ErrorBlock } from '../../../../components/error-block';
+import { SaveBar } from '../../save-bar';
 
 /** The fields the picker fills in: the bed, and whether it is in the student's building. */
 const PICKED = new Set(['targetBed', 'changeType']);
@@ -93,12 +93,7 @@ function ChangeForm({ meta, view, mine, ...props }: ChangeFormProps) {
         <FormRenderer controller={controller} />
       </SectionCard>
       <ApprovalRoute steps={meta.route} />
-      <div className={styles.barSpacer} aria-hidden />
-      <footer className={styles.bar} style={{ gridTemplateColumns: '1fr' }}>
-        <Button color="primary" loading={busy} onClick={() => void submit()}>
-          {t('change.submit')}
-        </Button>
-      </footer>
+      <SaveBar label={t('change.submit')} busy={busy} onSave={submit} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { FormDefinition } from '@campus/contract';
 import type { DisciplineRecord } from '@campus/contract/affairs/ssgl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Selector, Toast } from 'antd-mobile';
+import { Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormRenderer, useFormController } from '../../../../components/form-renderer';
@@ -9,7 +9,6 @@ import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';
 import type { AffairScreenProps } from '../../affair-screen';
-import pages from '../../affair-pages.module.css';
 import { GroupHeader } from '../../group-header';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
@@ -19,6 +18,7 @@ import { useDormTexts } from './texts';
 import { useCategoryNames } from './use-category-names';
 import { ErrorBlock } from '../../../../components/error-block';
 import { ChipTabs } from '../../../../components/chip-tabs';
+import { SaveBar } from '../../save-bar';
 
 interface EditorProps extends AffairScreenProps {
   form: FormDefinition;
@@ -160,12 +160,7 @@ function Editor({ form, record, ...props }: EditorProps) {
       </SectionCard>
       {!readOnly && (
         <>
-          <div className={pages.barSpacer} aria-hidden />
-          <footer className={pages.bar} style={{ gridTemplateColumns: '1fr' }}>
-            <Button color="primary" loading={busy} onClick={() => void save()}>
-              {t('rule.save')}
-            </Button>
-          </footer>
+          <SaveBar label={t('rule.save')} busy={busy} onSave={save} />
         </>
       )}
     </>

@@ -10,6 +10,7 @@ import { GroupHeader } from '../../group-header';
 import { endpointQuery } from '../../../../api/http';
 import { dormEndpoints } from './api';
 import { RecordView } from './record-view';
+import { StudentMatches } from './student-matches';
 import { useDormTexts } from './texts';
 import { useCategoryNames } from './use-category-names';
 import { ErrorBlock } from '../../../../components/error-block';
@@ -52,25 +53,18 @@ export function PersonalInspectionPage(props: AffairScreenProps) {
       <GroupHeader props={props} subtitle={t('rec.staffHint')} />
       <SearchHeader placeholder={t('occ.search')} onSearch={onSearch} />
       {words && !chosen && (
-        <QueryView query={found}>
-          {(students) =>
-            students.length === 0 ? (
-              <ErrorBlock status="empty" title={t('occ.noMatch')} description="" />
-            ) : (
-              <List>
-                {students.map((s) => (
-                  <List.Item
-                    key={s.studentId}
-                    description={`${s.number} · ${s.className}`}
-                    onClick={() => setChosen(s)}
-                  >
-                    {s.name}
-                  </List.Item>
-                ))}
-              </List>
-            )
-          }
-        </QueryView>
+        <StudentMatches
+          found={found}
+          item={(s) => (
+            <List.Item
+              key={s.studentId}
+              description={`${s.number} · ${s.className}`}
+              onClick={() => setChosen(s)}
+            >
+              {s.name}
+            </List.Item>
+          )}
+        />
       )}
       {chosen ? (
         <>

@@ -12,6 +12,23 @@ function useBedName() {
     `${place.buildingName} ${t('occ.room', { room: place.roomNumber })} ${t('live.bed', { n: place.bedNumber })}`;
 }
 
+/** The bed the office gave or the student wants, with its room's occupancy until the move. */
+function TargetBed({ record, target }: { record: DormRequestRecord; target: BedPlace }) {
+  const t = useDormTexts();
+  const bedName = useBedName();
+  return (
+    <>
+      {bedName(target)}
+      {record.targetRoom && !record.movedAt && (
+        <>
+          <br />
+          <small>{t('rec.targetRoom', record.targetRoom)}</small>
+        </>
+      )}
+    </>
+  );
+}
+
 /** A room change, an off-campus stay, a holiday stay or a move-out: the bed when asking, the wanted one, the move. */
 export function DormDetailExtras({ detail, module }: DetailExtrasProps) {
   const t = useDormTexts();
@@ -29,13 +46,7 @@ export function DormDetailExtras({ detail, module }: DetailExtrasProps) {
           <div>
             <dt>{t('rec.target')}</dt>
             <dd>
-              {bedName(record.target)}
-              {record.targetRoom && !record.movedAt && (
-                <>
-                  <br />
-                  <small>{t('rec.targetRoom', record.targetRoom)}</small>
-                </>
-              )}
+              <TargetBed record={record} target={record.target} />
             </dd>
           </div>
         )}
@@ -54,7 +65,6 @@ export function DormDetailExtras({ detail, module }: DetailExtrasProps) {
 /** A check-in: the bed the office gave (with its room's occupancy until placed), and when. */
 export function CheckInDetailExtras({ detail }: DetailExtrasProps) {
   const t = useDormTexts();
-  const bedName = useBedName();
   const record = detail.record as DormRequestRecord | null;
   if (!record) return null;
   return (
@@ -64,13 +74,7 @@ export function CheckInDetailExtras({ detail }: DetailExtrasProps) {
           <div>
             <dt>{t('rec.given')}</dt>
             <dd>
-              {bedName(record.target)}
-              {record.targetRoom && !record.movedAt && (
-                <>
-                  <br />
-                  <small>{t('rec.targetRoom', record.targetRoom)}</small>
-                </>
-              )}
+              <TargetBed record={record} target={record.target} />
             </dd>
           </div>
         </dl>

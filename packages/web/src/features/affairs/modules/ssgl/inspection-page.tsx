@@ -40,6 +40,12 @@ function RoomCell({ room, round, onOpen }: { room: SheetRoom; round: InspectionR
 }
 
 // The entry sheet (steppers, photos) loads when a room is first opened, not with the screen.
+/** The buttons starting this week's round of each kind, room first. */
+const NEW_ROUNDS: readonly { kind: InspectionKind; label: 'insp.newRoom' | 'insp.newPerson' }[] = [
+  { kind: 'room', label: 'insp.newRoom' },
+  { kind: 'person', label: 'insp.newPerson' },
+];
+
 const ScorePopup = lazy(() => import('./score-popup').then((m) => ({ default: m.ScorePopup })));
 
 /** The rooms an inspection visits: those someone sleeps in, in the sheet's order. */
@@ -130,28 +136,18 @@ export function InspectionPage(props: AffairScreenProps) {
             <>
               {manager && (
                 <div className={styles.roundBar} style={{ marginTop: 12 }}>
-                  {!thisWeek('room') && (
+                  {NEW_ROUNDS.filter((round) => !thisWeek(round.kind)).map(({ kind, label }) => (
                     <Button
+                      key={kind}
                       size="small"
                       color="primary"
                       fill="outline"
                       loading={busy}
-                      onClick={() => void start('room')}
+                      onClick={() => void start(kind)}
                     >
-                      {t('insp.newRoom')}
+                      {t(label)}
                     </Button>
-                  )}
-                  {!thisWeek('person') && (
-                    <Button
-                      size="small"
-                      color="primary"
-                      fill="outline"
-                      loading={busy}
-                      onClick={() => void start('person')}
-                    >
-                      {t('insp.newPerson')}
-                    </Button>
-                  )}
+                  ))}
                 </div>
               )}
               {!round ? (

@@ -14,32 +14,19 @@ import { useViewer } from '../../use-viewer';
 import { BedActions } from './bed-actions';
 import { BuildingView } from './building-view';
 import styles from './dorm.module.css';
+import { StudentMatches } from './student-matches';
 import { useDormTexts } from './texts';
-import { ErrorBlock } from '../../../../components/error-block';
-
-export const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+import { FigureGrid } from '../../figure-grid';
+import { rateFigures } from '../../figures';
+import { ratePercent } from '../../rates';
 
 function Figures({ figures }: { figures: BedFigures }) {
   const t = useDormTexts();
   return (
-    <div className={styles.figures}>
-      <div>
-        <strong>{percent(figures.rate)}</strong>
-        <span>{t('occ.rate')}</span>
-      </div>
-      <div>
-        <strong>{figures.occupied}</strong>
-        <span>{t('occ.occupied')}</span>
-      </div>
-      <div>
-        <strong>{figures.free}</strong>
-        <span>{t('occ.free')}</span>
-      </div>
-      <div>
-        <strong>{figures.beds}</strong>
-        <span>{t('occ.beds')}</span>
-      </div>
-    </div>
+    <FigureGrid
+      className={styles.figures}
+      figures={rateFigures(figures, ['occupied', 'free', 'beds'], (key) => t(`occ.${key}`))}
+    />
   );
 }
 
@@ -56,7 +43,7 @@ function Buildings({ overview, onOpen }: { overview: OccupancyOverview; onOpen: 
                 {t(b.sex === 'male' ? 'occ.male' : 'occ.female')} · {t('occ.floors', { n: b.floors })}
               </span>
             </span>
-            <ProgressBar percent={b.rate * 100} text={percent(b.rate)} />
+            <ProgressBar percent={b.rate * 100} text={ratePercent(b.rate)} />
             <span className={styles.buildingLine}>
               {t('occ.occupied')} {b.occupied} · {t('occ.free')} {b.free} · {t('occ.reserved')} {b.reserved} ·{' '}
               {t('occ.beds')} {b.beds}
@@ -77,30 +64,23 @@ function SearchResults({ words, manage }: { words: string; manage: boolean }) {
       : t('occ.noBed');
   return (
     <div className={styles.results}>
-      <QueryView query={found}>
-        {(students) =>
-          students.length === 0 ? (
-            <ErrorBlock status="empty" title={t('occ.noMatch')} description="" />
-          ) : (
-            <List>
-              {students.map((s) => (
-                <List.Item
-                  key={s.studentId}
-                  description={
-                    <>
-                      {`${s.number} · ${s.className}`}
-                      {manage && <BedActions student={s} />}
-                    </>
-                  }
-                  extra={line(s)}
-                >
-                  {s.name}
-                </List.Item>
-              ))}
-            </List>
-          )
-        }
-      </QueryView>
+      <StudentMatches
+        found={found}
+        item={(s) => (
+          <List.Item
+            key={s.studentId}
+            description={
+              <>
+                {`${s.number} · ${s.className}`}
+                {manage && <BedActions student={s} />}
+              </>
+            }
+            extra={line(s)}
+          >
+            {s.name}
+          </List.Item>
+        )}
+      />
     </div>
   );
 }
@@ -127,11 +107,11 @@ export function OccupancyPage(props: AffairScreenProps) {
             <Figures figures={overview.data.totals} />
             <p className={styles.sexes}>
               <span>
-                {t('occ.male')} {percent(overview.data.bySex.male.rate)} · {t('occ.free')}{' '}
+                {t('occ.male')} {ratePercent(overview.data.bySex.male.rate)} · {t('occ.free')}{' '}
                 {overview.data.bySex.male.free}
               </span>
               <span>
-                {t('occ.female')} {percent(overview.data.bySex.female.rate)} · {t('occ.free')}{' '}
+                {t('occ.female')} {ratePercent(overview.data.bySex.female.rate)} · {t('occ.free')}{' '}
                 {overview.data.bySex.female.free}
               </span>
             </p>

@@ -1,7 +1,7 @@
 import { localize } from '@campus/contract';
 import { MORAL_KINDS, MORAL_STATUSES, type MoralKind, type MoralRoster } from '@campus/contract/affairs/szgz';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, ErrorBlock, Input, Selector, Stepper } from 'antd-mobile';
+import { Button, Checkbox, ErrorBlock, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryView } from '../../../../components/query-view';
@@ -11,6 +11,9 @@ import { schoolToday } from '../../../../lib/school-date';
 import { useViewStore } from '../../../../stores/view';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { ScreenHeader } from '../../record-parts';
+import { RecordListCard } from '../../record-list-card';
+import { DateRow, StepperRow, TextRow } from '../../record-fields';
+import { localizedOptions } from '../../localized-options';
 import styles from '../../record-list.module.css';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
@@ -37,95 +40,36 @@ function NewSession({ onDone }: { onDone: () => void }) {
       await invalidateEndpoints(client, MORAL_QUERIES);
       return done;
     }, t('manage.saved')).then((r) => r && onDone());
-  const line = (label: string, field: React.ReactNode) => (
-    <label className={styles.row}>
-      <span>{label}</span>
-      {field}
-    </label>
-  );
   return (
     <SectionCard title={t('manage.new')}>
       <div className={styles.form}>
-        {line(
-          t('manage.title'),
-          <Input
-            className={styles.field}
-            value={title}
-            onChange={setTitle}
-            maxLength={100}
-            aria-label={t('manage.title')}
-          />,
-        )}
+        <TextRow label={t('manage.title')} value={title} onChange={setTitle} maxLength={100} />
         <Selector
           aria-label={t('manage.kind')}
-          options={(Object.keys(MORAL_KINDS) as MoralKind[]).map((k) => ({
-            label: localize(MORAL_KINDS[k], language),
-            value: k,
-          }))}
+          options={localizedOptions(MORAL_KINDS, language)}
           value={[kind]}
           onChange={(v) => v[0] && setKind(v[0])}
         />
-        {line(
-          t('manage.speaker'),
-          <Input
-            className={styles.field}
-            value={speaker}
-            onChange={setSpeaker}
-            maxLength={100}
-            aria-label={t('manage.speaker')}
-          />,
-        )}
-        {line(
-          t('manage.place'),
-          <Input
-            className={styles.field}
-            value={place}
-            onChange={setPlace}
-            maxLength={100}
-            aria-label={t('manage.place')}
-          />,
-        )}
-        {line(
-          t('manage.date'),
-          <input
-            className={styles.field}
-            type="date"
-            value={date}
-            min={schoolToday()}
-            onChange={(e) => setDate(e.target.value)}
-            aria-label={t('manage.date')}
-          />,
-        )}
-        {line(
-          t('manage.time'),
-          <input
-            className={styles.field}
-            type="time"
-            value={time}
-            onChange={(e) => setTime(e.target.value)}
-            aria-label={t('manage.time')}
-          />,
-        )}
-        {line(
-          t('manage.capacity'),
-          <Stepper
-            min={1}
-            max={2000}
-            value={capacity}
-            onChange={setCapacity}
-            aria-label={t('manage.capacity')}
-          />,
-        )}
-        {line(
-          t('manage.pointsLabel'),
-          <Stepper
-            min={1}
-            max={10}
-            value={points}
-            onChange={setPoints}
-            aria-label={t('manage.pointsLabel')}
-          />,
-        )}
+        <TextRow label={t('manage.speaker')} value={speaker} onChange={setSpeaker} maxLength={100} />
+        <TextRow label={t('manage.place')} value={place} onChange={setPlace} maxLength={100} />
+        <DateRow label={t('manage.date')} value={date} min={schoolToday()} onChange={setDate} />
+        <DateRow label={t('manage.time')} type="time" value={time} onChange={setTime} />
+        <StepperRow
+          label={t('manage.capacity')}
+          as="label"
+          min={1}
+          max={2000}
+          value={capacity}
+          onChange={setCapacity}
+        />
+        <StepperRow
+          label={t('manage.pointsLabel')}
+          as="label"
+          min={1}
+          max={10}
+          value={points}
+          onChange={setPoints}
+        />
         <Button color="primary" block loading={busy} onClick={() => void save()}>
           {t('manage.save')}
         </Button>
@@ -156,24 +100,24 @@ export function MoralScoreListPage(props: AffairScreenProps) {
           loaded.length === 0 ? (
             <ErrorBlock status="empty" title={t('moral.empty')} description="" />
           ) : (
-            <SectionCard title={localize(props.screen.title!, language)}>
-              <ul className={styles.list}>
-                {loaded.map((s) => (
-                  <SessionItem
-                    key={s.id}
-                    session={s}
-                    actions={
-                      <Button
-                        size="small"
-                        onClick={() => navigate(screenPath(props, 'moralDetail', { query: { id: s.id } }))}
-                      >
-                        {t('manage.roster')}
-                      </Button>
-                    }
-                  />
-                ))}
-              </ul>
-            </SectionCard>
+            <RecordListCard
+              title={localize(props.screen.title!, language)}
+              rows={loaded}
+              item={(s) => (
+                <SessionItem
+                  key={s.id}
+                  session={s}
+                  actions={
+                    <Button
+                      size="small"
+                      onClick={() => navigate(screenPath(props, 'moralDetail', { query: { id: s.id } }))}
+                    >
+                      {t('manage.roster')}
+                    </Button>
+                  }
+                />
+              )}
+            />
           )
         }
       </QueryView>

@@ -8,6 +8,8 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { ScreenHeader } from '../../record-parts';
+import { RecordListCard } from '../../record-list-card';
+import { RecordItem } from '../../record-item';
 import styles from '../../record-list.module.css';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
@@ -26,15 +28,18 @@ export function SessionItem({ session, actions }: { session: MoralSessionView; a
   const t = useSzgzTexts();
   const language = useViewStore((s) => s.language);
   return (
-    <li className={styles.item} aria-label={session.title}>
-      <div className={styles.head}>
-        <span>{session.title}</span>
-        {session.mine && (
+    <RecordItem
+      title={session.title}
+      label={session.title}
+      actions={actions}
+      aside={
+        session.mine && (
           <Tag color={STATUS_COLOR[session.mine]} fill="outline">
             {localize(MORAL_STATUSES[session.mine], language)}
           </Tag>
-        )}
-      </div>
+        )
+      }
+    >
       <p className={styles.weak}>
         {localize(MORAL_KINDS[session.kind], language)} · {session.speaker} ·{' '}
         {t('moral.points', { n: session.points })}
@@ -46,8 +51,7 @@ export function SessionItem({ session, actions }: { session: MoralSessionView; a
         {t('moral.places', { signed: session.signed, capacity: session.capacity })}
         {session.waiting > 0 && ` · ${t('moral.waitingN', { n: session.waiting })}`}
       </p>
-      {actions && <div className={styles.actions}>{actions}</div>}
-    </li>
+    </RecordItem>
   );
 }
 
@@ -103,13 +107,11 @@ export function MoralApplyPage(props: AffairScreenProps) {
   const sessions = useQuery(endpointQuery(szgzEndpoints.sessions));
   const part = (list: MoralSessionView[], title: string) =>
     list.length > 0 && (
-      <SectionCard title={title}>
-        <ul className={styles.list}>
-          {list.map((s) => (
-            <SessionItem key={s.id} session={s} actions={<StudentActions session={s} />} />
-          ))}
-        </ul>
-      </SectionCard>
+      <RecordListCard
+        title={title}
+        rows={list}
+        item={(s) => <SessionItem key={s.id} session={s} actions={<StudentActions session={s} />} />}
+      />
     );
   return (
     <>
@@ -165,21 +167,21 @@ export function MoralScoresPage(props: AffairScreenProps) {
                   </div>
                 </SectionCard>
               ))}
-              <SectionCard title={t('scores.lines')}>
-                <ul className={styles.list}>
-                  {loaded.lines.map((line) => (
-                    <li key={line.sessionId} className={styles.item}>
-                      <div className={styles.head}>
-                        <span>{line.title}</span>
-                        <span>{t('moral.points', { n: line.points })}</span>
-                      </div>
-                      <p className={styles.weak}>
-                        {line.date} · {localize(MORAL_STATUSES[line.status], language)}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              </SectionCard>
+              <RecordListCard
+                title={t('scores.lines')}
+                rows={loaded.lines}
+                item={(line) => (
+                  <RecordItem
+                    key={line.sessionId}
+                    title={line.title}
+                    aside={<span>{t('moral.points', { n: line.points })}</span>}
+                  >
+                    <p className={styles.weak}>
+                      {line.date} · {localize(MORAL_STATUSES[line.status], language)}
+                    </p>
+                  </RecordItem>
+                )}
+              />
             </>
           )}
         </>

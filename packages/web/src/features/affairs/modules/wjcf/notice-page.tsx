@@ -8,6 +8,7 @@ import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { endpointQuery } from '../../../../api/http';
 import { disciplineEndpoints } from './api';
+import stack from '../../card-stack.module.css';
 import styles from './discipline.module.css';
 import { useDisciplineTexts } from './texts';
 
@@ -24,17 +25,17 @@ export function DisciplineNoticePage(props: AffairScreenProps) {
           rows.length === 0 ? (
             <EmptyState description={t('query.none')} />
           ) : (
-            <div className={styles.cards}>
+            <div className={stack.stack}>
               {rows.map((row) => (
                 <article key={row.id} className={styles.card}>
                   <div className={styles.head}>
                     <h2>{localize(SANCTION_KINDS[row.kind], language)}</h2>
-                    <span className={styles.line}>{row.decisionDate}</span>
+                    <span className={stack.line}>{row.decisionDate}</span>
                   </div>
-                  <p className={styles.line}>
+                  <p className={stack.line}>
                     {row.name} · {row.number} · {row.collegeName}
                   </p>
-                  <p className={styles.line}>
+                  <p className={stack.line}>
                     {localize(SANCTION_CAUSE_NAMES[row.cause], language)} · {row.decisionNo}
                   </p>
                 </article>

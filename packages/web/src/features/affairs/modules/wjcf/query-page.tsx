@@ -13,6 +13,7 @@ import { GroupHeader } from '../../group-header';
 import { useViewer } from '../../use-viewer';
 import { endpointQuery } from '../../../../api/http';
 import { disciplineEndpoints } from './api';
+import stack from '../../card-stack.module.css';
 import styles from './discipline.module.css';
 import { SanctionTags } from './sanction-tags';
 import { useDisciplineTexts } from './texts';
@@ -64,19 +65,19 @@ export function DisciplineQueryPage(props: AffairScreenProps) {
           rows.length === 0 ? (
             <EmptyState description={t('query.none')} />
           ) : (
-            <div className={styles.cards}>
+            <div className={stack.stack}>
               {rows.map((row) => (
                 <button key={row.id} type="button" className={styles.card} onClick={() => open(row)}>
                   <div className={styles.head}>
                     <h2>{localize(SANCTION_KINDS[row.kind], language)}</h2>
-                    <span className={styles.line}>{localize(SANCTION_CAUSE_NAMES[row.cause], language)}</span>
+                    <span className={stack.line}>{localize(SANCTION_CAUSE_NAMES[row.cause], language)}</span>
                   </div>
                   {staff && (
-                    <p className={styles.line}>
+                    <p className={stack.line}>
                       {row.student.name} · {row.student.number} · {row.student.className}
                     </p>
                   )}
-                  <p className={styles.line}>
+                  <p className={stack.line}>
                     {row.decisionNo} · {t('query.decided', { date: row.decisionDate })}
                     {row.endDate ? ` · ${t('query.until', { date: row.endDate })}` : ''}
                   </p>

@@ -1,5 +1,4 @@
 import { SANCTION_RECORD_FORM, type SanctionInput } from '@campus/contract/affairs/wjcf';
-import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { FormRenderer, useFormController } from '../../../../components/form-renderer';
@@ -7,11 +6,11 @@ import { SectionCard } from '../../../../components/section-card';
 import { schoolToday } from '../../../../lib/school-date';
 import { useCommand } from '../../../../components/workflow/use-command';
 import type { AffairScreenProps } from '../../affair-screen';
-import pages from '../../affair-pages.module.css';
 import { GroupHeader } from '../../group-header';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { discipline, SANCTION_QUERIES } from './api';
 import { useDisciplineTexts } from './texts';
+import { SaveBar } from '../../save-bar';
 
 /**
  * disciplineRecord: staff record a sanction for a student in their charge (the server checks the
@@ -52,12 +51,7 @@ export function DisciplineRecordPage(props: AffairScreenProps) {
       <SectionCard title={t('record.save')}>
         <FormRenderer controller={controller} />
       </SectionCard>
-      <div className={pages.barSpacer} aria-hidden />
-      <footer className={pages.bar} style={{ gridTemplateColumns: '1fr' }}>
-        <Button color="primary" loading={busy} onClick={() => void save()}>
-          {t('record.save')}
-        </Button>
-      </footer>
+      <SaveBar label={t('record.save')} busy={busy} onSave={save} />
     </>
   );
 }

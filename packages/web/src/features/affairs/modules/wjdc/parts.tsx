@@ -1,13 +1,14 @@
 import type { SurveyCard, SurveyState } from '@campus/contract/affairs/wjdc';
 import { Tag } from 'antd-mobile';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import styles from '../../own-screens.module.css';
 import { useSurveyTexts } from './texts';
+import { useTargetId } from '../../target-id';
 
 /** What the surveys' screens share: the id in the address and a survey in a list. */
-export const useSurveyId = () => useSearchParams()[0].get('id') ?? '';
+export const useSurveyId = useTargetId;
 
 const STATE_COLOR: Record<SurveyState, 'default' | 'success' | 'warning'> = {
   upcoming: 'warning',

@@ -3,11 +3,9 @@ import type { QuestionResult, SurveyResults } from '@campus/contract/affairs/wjd
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog } from 'antd-mobile';
 import { useMemo } from 'react';
-import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';
 import type { AffairScreenProps } from '../../affair-screen';
-import { GroupHeader } from '../../group-header';
 import { Chart } from '../../staff/chart';
 import { barHeight, barOption, columnOption } from '../../staff/chart-options';
 import { endpointQuery } from '../../../../api/http';
@@ -16,6 +14,8 @@ import { SurveyItem, useSurveyId } from './parts';
 import styles from '../../own-screens.module.css';
 import own from './surveys.module.css';
 import { useSurveyTexts } from './texts';
+import { FigureGrid } from '../../figure-grid';
+import { ListOrOne } from '../../list-or-one';
 
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 1000) / 10}%` : '—');
 
@@ -80,20 +80,18 @@ function Results({ results }: { results: SurveyResults }) {
   return (
     <>
       <SectionCard title={results.survey.title} extra={<small>{t(`state.${results.survey.state}`)}</small>}>
-        <div className={styles.figures}>
-          <div>
-            <strong>{results.responses}</strong>
-            <span>{t('results.responses')}</span>
-          </div>
-          <div>
-            <strong>{results.audienceSize}</strong>
-            <span>{t('results.audience')}</span>
-          </div>
-          <div>
-            <strong>{percent(results.responses, results.audienceSize)}</strong>
-            <span>{t('results.percent')}</span>
-          </div>
-        </div>
+        <FigureGrid
+          className={styles.figures}
+          figures={[
+            { key: 'responses', value: results.responses, label: t('results.responses') },
+            { key: 'audience', value: results.audienceSize, label: t('results.audience') },
+            {
+              key: 'percent',
+              value: percent(results.responses, results.audienceSize),
+              label: t('results.percent'),
+            },
+          ]}
+        />
         <p className={styles.meta}>{t('results.anonymousNote')}</p>
       </SectionCard>
       {results.byCollege.length > 1 && (
@@ -129,21 +127,14 @@ export function SurveyResultsPage(props: AffairScreenProps) {
   });
   const one = useQuery({ ...endpointQuery(wjdcEndpoints.results, { params: { id } }), enabled: !!id });
   return (
-    <>
-      <GroupHeader props={props} />
-      {id ? (
-        <QueryView query={one}>{(results) => <Results results={results} />}</QueryView>
-      ) : (
-        <QueryView query={list}>
-          {(rows) =>
-            rows.length === 0 ? (
-              <p className={`${styles.card} ${styles.meta}`}>{t('list.createdEmpty')}</p>
-            ) : (
-              rows.map((s) => <SurveyItem key={s.id} survey={s} props={props} kind="surveyResults" />)
-            )
-          }
-        </QueryView>
-      )}
-    </>
+    <ListOrOne
+      props={props}
+      id={id}
+      one={one}
+      list={list}
+      empty={<p className={`${styles.card} ${styles.meta}`}>{t('list.createdEmpty')}</p>}
+      showOne={(results) => <Results results={results} />}
+      showRow={(s) => <SurveyItem key={s.id} survey={s} props={props} kind="surveyResults" />}
+    />
   );
 }

@@ -8,12 +8,13 @@ import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { QrImage } from '../../checkin/qr-image';
 import { useRotatingCode } from '../../checkin/use-rotating-code';
-import { GroupHeader } from '../../group-header';
 import { endpointQuery } from '../../../../api/http';
 import { activities, xshdEndpoints } from './api';
 import styles from '../../own-screens.module.css';
 import { ActivityItem, StageTag, useActivityId, when } from './parts';
 import { useActivityTexts } from './texts';
+import { FigureGrid } from '../../figure-grid';
+import { ListOrOne } from '../../list-or-one';
 
 function SignInCode({ pointId, label }: { pointId: string; label: string }) {
   const t = useActivityTexts();
@@ -80,20 +81,18 @@ function Managed({ activity, props }: { activity: ActivityView; props: AffairScr
         <p className={styles.meta}>
           {when(activity)} · {activity.place}
         </p>
-        <div className={styles.figures}>
-          <div>
-            <strong>{`${activity.accepted}/${activity.capacity}`}</strong>
-            <span>{t('manage.accepted')}</span>
-          </div>
-          <div>
-            <strong>{activity.waiting}</strong>
-            <span>{t('manage.waiting')}</span>
-          </div>
-          <div>
-            <strong>{activity.signedIn}</strong>
-            <span>{t('manage.signedIn')}</span>
-          </div>
-        </div>
+        <FigureGrid
+          className={styles.figures}
+          figures={[
+            {
+              key: 'accepted',
+              value: `${activity.accepted}/${activity.capacity}`,
+              label: t('manage.accepted'),
+            },
+            { key: 'waiting', value: activity.waiting, label: t('manage.waiting') },
+            { key: 'signedIn', value: activity.signedIn, label: t('manage.signedIn') },
+          ]}
+        />
       </SectionCard>
       {live && activity.pointId && <SignInCode pointId={activity.pointId} label={activity.name} />}
       <div className={styles.actions}>
@@ -130,21 +129,14 @@ export function ActivityManagePage(props: AffairScreenProps) {
   });
   const one = useQuery({ ...endpointQuery(xshdEndpoints.view, { params: { id } }), enabled: !!id });
   return (
-    <>
-      <GroupHeader props={props} />
-      {id ? (
-        <QueryView query={one}>{(a) => <Managed activity={a} props={props} />}</QueryView>
-      ) : (
-        <QueryView query={list}>
-          {(rows) =>
-            rows.length === 0 ? (
-              <p className={`${styles.card} ${styles.meta}`}>{t('list.organisedEmpty')}</p>
-            ) : (
-              rows.map((a) => <ActivityItem key={a.id} activity={a} props={props} kind="activityManage" />)
-            )
-          }
-        </QueryView>
-      )}
-    </>
+    <ListOrOne
+      props={props}
+      id={id}
+      one={one}
+      list={list}
+      empty={<p className={`${styles.card} ${styles.meta}`}>{t('list.organisedEmpty')}</p>}
+      showOne={(a) => <Managed activity={a} props={props} />}
+      showRow={(a) => <ActivityItem key={a.id} activity={a} props={props} kind="activityManage" />}
+    />
   );
 }

@@ -7,7 +7,7 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { endpointQuery } from '../../../../api/http';
 import { QueryView } from '../../../../components/query-view';
 import { formatDateTime } from '../../../../lib/format';
@@ -16,9 +16,10 @@ import { GroupHeader } from '../../group-header';
 import { xshdEndpoints } from './api';
 import styles from '../../own-screens.module.css';
 import { useActivityTexts } from './texts';
+import { useTargetId } from '../../target-id';
 
 /** What the activities' screens share: the id in the address, the stage and sign-up tags, a card. */
-export const useActivityId = () => useSearchParams()[0].get('id') ?? '';
+export const useActivityId = useTargetId;
 
 const STAGE_COLOR: Record<ActivityStage, 'primary' | 'success' | 'default' | 'warning' | 'danger'> = {
   signUp: 'success',

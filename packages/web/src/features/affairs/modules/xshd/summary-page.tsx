@@ -1,22 +1,21 @@
 import type { AttachmentRef, UploadField } from '@campus/contract';
 import type { ActivityView } from '@campus/contract/affairs/xshd';
-import { Button, TextArea } from 'antd-mobile';
+import { TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { SectionCard } from '../../../../components/section-card';
 import { AttachmentList } from '../../../../components/form-renderer/attachment-list';
 import { ImageControl } from '../../../../components/form-renderer/controls/image-control';
-import { useCommand } from '../../../../components/workflow/use-command';
 import type { AffairScreenProps } from '../../affair-screen';
-import { ACTIVITY_QUERIES, activities } from './api';
+import { activities } from './api';
 import styles from '../../own-screens.module.css';
 import { OneActivity, StageTag, when } from './parts';
+import { SubmitBar } from './submit-bar';
 import { useActivityTexts } from './texts';
 
 const PHOTOS: UploadField = { key: 'photos', type: 'image', label: '', maxCount: 9, maxSizeMB: 5 };
 
 function SummaryForm({ activity }: { activity: ActivityView }) {
   const t = useActivityTexts();
-  const { busy, run } = useCommand(ACTIVITY_QUERIES);
   const [text, setText] = useState(activity.summary?.text ?? '');
   const [photos, setPhotos] = useState<AttachmentRef[]>(activity.summary?.photos ?? []);
   return (
@@ -34,19 +33,12 @@ function SummaryForm({ activity }: { activity: ActivityView }) {
       <SectionCard title={t('summary.photos')}>
         <ImageControl field={PHOTOS} value={photos} onChange={(v) => setPhotos(v ?? [])} />
       </SectionCard>
-      <div className={styles.actions}>
-        <Button
-          block
-          color="primary"
-          loading={busy}
-          disabled={text.trim().length < 10}
-          onClick={() =>
-            void run(() => activities.summarise(activity.id, { text, photos }), t('summary.done'))
-          }
-        >
-          {t('summary.submit')}
-        </Button>
-      </div>
+      <SubmitBar
+        label={t('summary.submit')}
+        done={t('summary.done')}
+        disabled={text.trim().length < 10}
+        command={() => activities.summarise(activity.id, { text, photos })}
+      />
     </>
   );
 }

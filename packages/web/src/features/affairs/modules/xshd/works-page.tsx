@@ -1,19 +1,19 @@
 import type { AttachmentRef, UploadField } from '@campus/contract';
 import type { ActivityView, ActivityWork } from '@campus/contract/affairs/xshd';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, TextArea } from 'antd-mobile';
+import { Input, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { endpointQuery } from '../../../../api/http';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { AttachmentList } from '../../../../components/form-renderer/attachment-list';
 import { FileControl } from '../../../../components/form-renderer';
-import { useCommand } from '../../../../components/workflow/use-command';
 import { formatDateTime } from '../../../../lib/format';
 import type { AffairScreenProps } from '../../affair-screen';
-import { ACTIVITY_QUERIES, activities, xshdEndpoints } from './api';
+import { activities, xshdEndpoints } from './api';
 import styles from '../../own-screens.module.css';
 import { OneActivity, StageTag } from './parts';
+import { SubmitBar } from './submit-bar';
 import { useActivityTexts } from './texts';
 
 const FILES: UploadField = { key: 'files', type: 'upload', label: '', maxCount: 5, maxSizeMB: 20 };
@@ -33,7 +33,6 @@ function WorkCard({ work }: { work: ActivityWork }) {
 
 function WorkForm({ activity, mine }: { activity: ActivityView; mine: ActivityWork | undefined }) {
   const t = useActivityTexts();
-  const { busy, run } = useCommand(ACTIVITY_QUERIES);
   const [title, setTitle] = useState(mine?.title ?? '');
   const [description, setDescription] = useState(mine?.description ?? '');
   const [files, setFiles] = useState<AttachmentRef[]>(mine?.files ?? []);
@@ -48,19 +47,12 @@ function WorkForm({ activity, mine }: { activity: ActivityView; mine: ActivityWo
       <SectionCard title={t('works.files')}>
         <FileControl field={FILES} value={files} onChange={(v) => setFiles(v ?? [])} />
       </SectionCard>
-      <div className={styles.actions}>
-        <Button
-          block
-          color="primary"
-          loading={busy}
-          disabled={!title.trim() || !description.trim()}
-          onClick={() =>
-            void run(() => activities.submitWork(activity.id, { title, description, files }), t('works.done'))
-          }
-        >
-          {t(mine ? 'works.resubmit' : 'works.submit')}
-        </Button>
-      </div>
+      <SubmitBar
+        label={t(mine ? 'works.resubmit' : 'works.submit')}
+        done={t('works.done')}
+        disabled={!title.trim() || !description.trim()}
+        command={() => activities.submitWork(activity.id, { title, description, files })}
+      />
     </>
   );
 }

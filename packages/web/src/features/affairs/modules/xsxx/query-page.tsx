@@ -12,6 +12,7 @@ import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { studentInfo, xsxxEndpoints } from './api';
 import { useInfoTexts, type InfoTextKey } from './texts';
+import { CardButtonList } from '../../card-list';
 import styles from './xsxx.module.css';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -143,32 +144,31 @@ function QueryPage({ props, comprehensive }: { props: AffairScreenProps; compreh
       {page.data && page.data.rows.length === 0 ? (
         <ListEmpty hint={t('query.none')} />
       ) : (
-        <ul className={styles.rows} aria-label={t('query.total', { n: page.data?.total ?? 0 })}>
-          {page.data?.rows.map((row) => (
-            <li key={row.id}>
-              <button
-                type="button"
-                className={styles.row}
-                onClick={() => navigate(screenPath(props, 'studentCard', { query: { id: row.id } }))}
-              >
-                <strong>
-                  {row.name} · {row.number}
-                </strong>
+        <CardButtonList
+          rows={page.data?.rows ?? []}
+          label={t('query.total', { n: page.data?.total ?? 0 })}
+          cardClassName={styles.row}
+          open={(row) => navigate(screenPath(props, 'studentCard', { query: { id: row.id } }))}
+        >
+          {(row) => (
+            <>
+              <strong>
+                {row.name} · {row.number}
+              </strong>
+              <p className={styles.line}>
+                {row.collegeName} · {row.className}
+              </p>
+              <p className={styles.line}>
+                {t('mobile')} {row.mobile ?? '—'} · {t('idNumber')} {row.idNumber ?? '—'}
+              </p>
+              {comprehensive && (
                 <p className={styles.line}>
-                  {row.collegeName} · {row.className}
+                  {t('bankCard')} {row.bankCard ?? '—'} · {t('familyIncome')} {row.familyIncome ?? '—'}
                 </p>
-                <p className={styles.line}>
-                  {t('mobile')} {row.mobile ?? '—'} · {t('idNumber')} {row.idNumber ?? '—'}
-                </p>
-                {comprehensive && (
-                  <p className={styles.line}>
-                    {t('bankCard')} {row.bankCard ?? '—'} · {t('familyIncome')} {row.familyIncome ?? '—'}
-                  </p>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
+              )}
+            </>
+          )}
+        </CardButtonList>
       )}
       {page.data && page.data.total > page.data.rows.length && (
         <div className={styles.toolbar}>

@@ -1,7 +1,7 @@
 import type { FormField } from '@campus/contract';
 import { COLLECTION_FIELD_TYPES, type CollectionFieldType } from '@campus/contract/affairs/xxcj';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Selector, Switch, TextArea, Toast } from 'antd-mobile';
+import { Button, Input, Selector, Switch, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SectionCard } from '../../../../components/section-card';
@@ -13,6 +13,7 @@ import { endpointQuery } from '../../../../api/http';
 import { collections, xxcjEndpoints } from './api';
 import { useCollectionTexts } from './texts';
 import styles from './xxcj.module.css';
+import { NamedInput, NamedTextArea } from '../../named-fields';
 
 interface Draft {
   label: string;
@@ -80,9 +81,8 @@ export function CollectionDesignPage(props: AffairScreenProps) {
       <GroupHeader props={props} />
       <SectionCard title={t('design.title')}>
         <Input aria-label={t('design.title')} value={title} onChange={setTitle} maxLength={100} clearable />
-        <TextArea
-          aria-label={t('design.description')}
-          placeholder={t('design.description')}
+        <NamedTextArea
+          label={t('design.description')}
           value={description}
           onChange={setDescription}
           maxLength={1000}
@@ -127,9 +127,8 @@ export function CollectionDesignPage(props: AffairScreenProps) {
       <SectionCard title={t('design.fields')}>
         {fields.map((f, i) => (
           <div key={i} className={styles.designed}>
-            <Input
-              aria-label={t('design.fieldLabel')}
-              placeholder={t('design.fieldLabel')}
+            <NamedInput
+              label={t('design.fieldLabel')}
               value={f.label}
               onChange={(label) => edit(i, { label })}
               maxLength={40}
@@ -140,9 +139,8 @@ export function CollectionDesignPage(props: AffairScreenProps) {
               onChange={(v) => v[0] && edit(i, { type: v[0] })}
             />
             {CHOICE.has(f.type) && (
-              <Input
-                aria-label={t('design.options')}
-                placeholder={t('design.options')}
+              <NamedInput
+                label={t('design.options')}
                 value={f.options}
                 onChange={(options) => edit(i, { options })}
               />

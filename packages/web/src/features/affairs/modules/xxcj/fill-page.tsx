@@ -1,15 +1,14 @@
 import type { CollectionView } from '@campus/contract/affairs/xxcj';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, NoticeBar } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
 import { FormRenderer, useFormController } from '../../../../components/form-renderer';
-import { MissingTarget } from '../../../../components/missing-target';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { formatDateTime } from '../../../../lib/format';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
+import { MissingTargetScreen, useTargetId } from '../../target-id';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
 import { collections, xxcjEndpoints } from './api';
@@ -69,20 +68,12 @@ function Fill({ view }: { view: CollectionView }) {
 
 /** collectionFill: a collection's form, filled in once before its deadline (?id=). */
 export function CollectionFillPage(props: AffairScreenProps) {
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  const id = useTargetId();
   const view = useQuery({
     ...endpointQuery(xxcjEndpoints.collection, { query: { id } }),
     enabled: id !== '',
   });
-  // Opened without ?id=: say so, rather than wait for a query that has nothing to ask.
-  if (!id)
-    return (
-      <>
-        <GroupHeader props={props} />
-        <MissingTarget />
-      </>
-    );
+  if (!id) return <MissingTargetScreen props={props} />;
   return (
     <>
       <GroupHeader props={props} />

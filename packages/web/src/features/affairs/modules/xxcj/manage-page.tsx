@@ -9,6 +9,7 @@ import { GroupHeader } from '../../group-header';
 import { endpointQuery } from '../../../../api/http';
 import { xxcjEndpoints } from './api';
 import { useCollectionTexts } from './texts';
+import { CardButtonList } from '../../card-list';
 import styles from './xxcj.module.css';
 
 /** collectionManage: the staff's collections with their completion in the caller's charge; a new one. */
@@ -29,32 +30,29 @@ export function CollectionManagePage(props: AffairScreenProps) {
           rows.length === 0 ? (
             <ListEmpty hint={t('mine.none')} />
           ) : (
-            <ul className={styles.list}>
-              {rows.map((c) => (
-                <li key={c.id}>
-                  <button
-                    type="button"
-                    className={styles.item}
-                    onClick={() => navigate(screenPath(props, 'collectionResults', { query: { id: c.id } }))}
-                  >
-                    <div className={styles.head}>
-                      <strong>{c.title}</strong>
-                      <Tag color={c.closed ? 'default' : 'primary'}>
-                        {t(c.closed ? 'state.closed' : 'state.toFill')}
-                      </Tag>
-                    </div>
-                    <p className={styles.meta}>
-                      {t('deadline', { time: formatDateTime(c.deadline, 'YYYY-MM-DD HH:mm') })} ·{' '}
-                      {t('by', { name: c.creatorName })}
-                    </p>
-                    <p className={styles.meta}>
-                      {t('manage.rate', { submitted: c.submitted, total: c.total })}
-                    </p>
-                    <ProgressBar percent={c.total ? (c.submitted / c.total) * 100 : 0} />
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <CardButtonList
+              rows={rows}
+              open={(c) => navigate(screenPath(props, 'collectionResults', { query: { id: c.id } }))}
+            >
+              {(c) => (
+                <>
+                  <div className={styles.head}>
+                    <strong>{c.title}</strong>
+                    <Tag color={c.closed ? 'default' : 'primary'}>
+                      {t(c.closed ? 'state.closed' : 'state.toFill')}
+                    </Tag>
+                  </div>
+                  <p className={styles.meta}>
+                    {t('deadline', { time: formatDateTime(c.deadline, 'YYYY-MM-DD HH:mm') })} ·{' '}
+                    {t('by', { name: c.creatorName })}
+                  </p>
+                  <p className={styles.meta}>
+                    {t('manage.rate', { submitted: c.submitted, total: c.total })}
+                  </p>
+                  <ProgressBar percent={c.total ? (c.submitted / c.total) * 100 : 0} />
+                </>
+              )}
+            </CardButtonList>
           )
         }
       </QueryView>

@@ -9,6 +9,7 @@ import { GroupHeader } from '../../group-header';
 import { endpointQuery } from '../../../../api/http';
 import { xxcjEndpoints } from './api';
 import { useCollectionTexts } from './texts';
+import { CardButtonList } from '../../card-list';
 import styles from './xxcj.module.css';
 
 const COLOR = { toFill: 'primary', submitted: 'success', closed: 'default' } as const;
@@ -26,26 +27,23 @@ export function InfoCollectionPage(props: AffairScreenProps) {
           rows.length === 0 ? (
             <ListEmpty hint={t('mine.none')} />
           ) : (
-            <ul className={styles.list}>
-              {rows.map((c) => (
-                <li key={c.id}>
-                  <button
-                    type="button"
-                    className={styles.item}
-                    onClick={() => navigate(screenPath(props, 'collectionFill', { query: { id: c.id } }))}
-                  >
-                    <div className={styles.head}>
-                      <strong>{c.title}</strong>
-                      <Tag color={COLOR[c.state]}>{t(`state.${c.state}`)}</Tag>
-                    </div>
-                    <p className={styles.meta}>
-                      {t('deadline', { time: formatDateTime(c.deadline, 'YYYY-MM-DD HH:mm') })} ·{' '}
-                      {t('by', { name: c.creatorName })}
-                    </p>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <CardButtonList
+              rows={rows}
+              open={(c) => navigate(screenPath(props, 'collectionFill', { query: { id: c.id } }))}
+            >
+              {(c) => (
+                <>
+                  <div className={styles.head}>
+                    <strong>{c.title}</strong>
+                    <Tag color={COLOR[c.state]}>{t(`state.${c.state}`)}</Tag>
+                  </div>
+                  <p className={styles.meta}>
+                    {t('deadline', { time: formatDateTime(c.deadline, 'YYYY-MM-DD HH:mm') })} ·{' '}
+                    {t('by', { name: c.creatorName })}
+                  </p>
+                </>
+              )}
+            </CardButtonList>
           )
         }
       </QueryView>

@@ -1,14 +1,13 @@
 import type { CompletionRow } from '@campus/contract/affairs/xxcj';
 import { useQuery } from '@tanstack/react-query';
 import { Button, ProgressBar, Toast } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
 import { endpointQuery, http } from '../../../../api/http';
-import { MissingTarget } from '../../../../components/missing-target';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { saveFile } from '../../../../lib/save-file';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
+import { MissingTargetScreen, useTargetId } from '../../target-id';
 import { collections, xxcjEndpoints } from './api';
 import { useCollectionTexts } from './texts';
 import styles from './xxcj.module.css';
@@ -34,8 +33,7 @@ function Rates({ rows }: { rows: (CompletionRow & { collegeName?: string })[] })
 /** collectionResults: completion by college and class, who has not filled it in, the export (?id=). */
 export function CollectionResultsPage(props: AffairScreenProps) {
   const t = useCollectionTexts();
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  const id = useTargetId();
   const results = useQuery({ ...endpointQuery(xxcjEndpoints.results, { query: { id } }), enabled: !!id });
   const missing = useQuery({ ...endpointQuery(xxcjEndpoints.missing, { query: { id } }), enabled: !!id });
   const exportRows = async () => {
@@ -46,14 +44,7 @@ export function CollectionResultsPage(props: AffairScreenProps) {
       http.report(error);
     }
   };
-  // Opened without ?id=: say so, rather than wait for a query that has nothing to ask.
-  if (!id)
-    return (
-      <>
-        <GroupHeader props={props} />
-        <MissingTarget />
-      </>
-    );
+  if (!id) return <MissingTargetScreen props={props} />;
   return (
     <>
       <GroupHeader props={props} />

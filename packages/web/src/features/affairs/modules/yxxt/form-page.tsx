@@ -1,18 +1,17 @@
 import { FORM_OF_ROUTE, type OnboardingFormReply } from '@campus/contract/affairs/yxxt';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { FormRenderer, useFormController } from '../../../../components/form-renderer';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { formatDateTime } from '../../../../lib/format';
 import type { AffairScreenProps } from '../../affair-screen';
-import pages from '../../affair-pages.module.css';
 import { GroupHeader } from '../../group-header';
 import { endpointQuery } from '../../../../api/http';
 import { onboarding, yxxtEndpoints } from './api';
 import { useRecordTexts } from './records-texts';
 import styles from './yxxt.module.css';
+import { SaveBar } from '../../save-bar';
 
 function Editor({ reply }: { reply: OnboardingFormReply }) {
   const t = useRecordTexts();
@@ -47,12 +46,7 @@ function Editor({ reply }: { reply: OnboardingFormReply }) {
       >
         <FormRenderer controller={controller} />
       </SectionCard>
-      <div className={pages.barSpacer} aria-hidden />
-      <footer className={pages.bar} style={{ gridTemplateColumns: '1fr' }}>
-        <Button color="primary" loading={busy} onClick={() => void save()}>
-          {t('form.save')}
-        </Button>
-      </footer>
+      <SaveBar label={t('form.save')} busy={busy} onSave={save} />
     </>
   );
 }

@@ -10,14 +10,9 @@ import { GroupHeader } from '../../group-header';
 import { endpointQuery } from '../../../../api/http';
 import { yxxtEndpoints } from './api';
 import { useYxxtTexts } from './texts';
+import { STATUS_COLOR } from './status-color';
 import styles from './yxxt.module.css';
 
-const STATUS_COLOR = {
-  notArrived: 'warning',
-  checkedIn: 'success',
-  kept: 'primary',
-  gaveUp: 'danger',
-} as const;
 const TAG_COLOR = { done: 'success', todo: 'default', pending: 'warning', notConfigured: 'default' } as const;
 
 function Step({ step, index }: { step: JourneyStep; index: number }) {

@@ -12,14 +12,8 @@ import { endpointQuery } from '../../../../api/http';
 import { yxxtEndpoints } from './api';
 import { useRecordTexts } from './records-texts';
 import { useYxxtTexts } from './texts';
+import { STATUS_COLOR } from './status-color';
 import styles from './yxxt.module.css';
-
-const STATUS_COLOR = {
-  notArrived: 'warning',
-  checkedIn: 'success',
-  kept: 'primary',
-  gaveUp: 'danger',
-} as const;
 
 /**
  * my (cjxy, sanya, jlqc, xtlg): the freshman's enrolment status, their forms of this variant and

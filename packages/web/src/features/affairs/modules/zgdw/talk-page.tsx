@@ -1,14 +1,19 @@
 import { localize } from '@campus/contract';
-import { TALK_TYPES, type TalkInput, type TalkType } from '@campus/contract/affairs/zgdw';
+import { TALK_TYPES, type TalkInput } from '@campus/contract/affairs/zgdw';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Input, Picker, Selector, Stepper, Tag, TextArea } from 'antd-mobile';
+import { Selector, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { schoolToday } from '../../../../lib/school-date';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
-import { AddInPlace, ScreenHeader, SubmitButton } from '../../record-parts';
+import { AddInPlace, ScreenHeader } from '../../record-parts';
+import { RecordFormCard } from '../../record-form-card';
+import { DateRow, LabelledText, PickerRow, StepperRow } from '../../record-fields';
+import { RecordItem } from '../../record-item';
+import { RecordListCard } from '../../record-list-card';
+import { localizedOptions } from '../../localized-options';
 import styles from '../../record-list.module.css';
 import { endpointQuery } from '../../../../api/http';
 import { zgdw, zgdwEndpoints } from './api';
@@ -19,7 +24,6 @@ function NewTalk({ onDone }: { onDone: () => void }) {
   const client = useQueryClient();
   const language = useViewStore((s) => s.language);
   const students = useQuery(endpointQuery(zgdwEndpoints.talkStudents));
-  const [picking, setPicking] = useState(false);
   const [form, setForm] = useState<TalkInput>({
     studentId: '',
     date: schoolToday(),
@@ -32,87 +36,59 @@ function NewTalk({ onDone }: { onDone: () => void }) {
   const set = <K extends keyof TalkInput>(key: K, value: TalkInput[K]) => setForm({ ...form, [key]: value });
   const chosen = students.data?.find((s) => s.id === form.studentId);
   return (
-    <SectionCard title={t('talk.new')}>
-      <div className={styles.form}>
-        <div className={styles.row}>
-          <span>{t('talk.student')}</span>
-          <Button size="small" onClick={() => setPicking(true)} aria-label={t('talk.student')}>
-            {chosen ? `${chosen.name} · ${chosen.number}` : t('talk.pick')}
-          </Button>
-          <Picker
-            visible={picking}
-            onClose={() => setPicking(false)}
-            columns={[(students.data ?? []).map((s) => ({ label: `${s.name} ${s.number}`, value: s.id }))]}
-            value={[form.studentId]}
-            onConfirm={(v) => v[0] && set('studentId', String(v[0]))}
-          />
-        </div>
-        <Selector
-          aria-label={t('talk.type')}
-          options={(Object.keys(TALK_TYPES) as TalkType[]).map((k) => ({
-            label: localize(TALK_TYPES[k], language),
-            value: k,
-          }))}
-          value={[form.type]}
-          onChange={(v) => v[0] && set('type', v[0])}
-        />
-        <label className={styles.row}>
-          <span>{t('talk.date')}</span>
-          <input
-            className={styles.field}
-            type="date"
-            value={form.date}
-            max={schoolToday()}
-            onChange={(e) => set('date', e.target.value)}
-            aria-label={t('talk.date')}
-          />
-        </label>
-        <div className={styles.row}>
-          <span>{t('talk.minutes')}</span>
-          <Stepper
-            min={5}
-            max={480}
-            step={5}
-            value={form.minutes}
-            onChange={(v) => set('minutes', v)}
-            aria-label={t('talk.minutes')}
-          />
-        </div>
-        <Input
-          className={styles.field}
-          aria-label={t('talk.topic')}
-          placeholder={t('talk.topic')}
-          value={form.topic}
-          maxLength={200}
-          onChange={(v) => set('topic', v)}
-        />
-        <TextArea
-          className={styles.field}
-          aria-label={t('talk.measures')}
-          placeholder={t('talk.measures')}
-          value={form.measures}
-          maxLength={2000}
-          rows={3}
-          onChange={(v) => set('measures', v)}
-        />
-        <label className={styles.row}>
-          <span>{t('talk.followUp')}</span>
-          <input
-            className={styles.field}
-            type="date"
-            value={form.followUp ?? ''}
-            onChange={(e) => set('followUp', e.target.value || null)}
-            aria-label={t('talk.followUp')}
-          />
-        </label>
-        <SubmitButton
-          label={t('talk.save')}
-          done={t('talk.saved')}
-          command={() => zgdw.writeTalk(client, form)}
-          onDone={onDone}
-        />
-      </div>
-    </SectionCard>
+    <RecordFormCard
+      title={t('talk.new')}
+      submit={t('talk.save')}
+      done={t('talk.saved')}
+      command={() => zgdw.writeTalk(client, form)}
+      onDone={onDone}
+    >
+      <PickerRow
+        label={t('talk.student')}
+        text={chosen ? `${chosen.name} · ${chosen.number}` : t('talk.pick')}
+        options={(students.data ?? []).map((s) => ({ label: `${s.name} ${s.number}`, value: s.id }))}
+        value={form.studentId}
+        onPick={(id) => set('studentId', id)}
+      />
+      <Selector
+        aria-label={t('talk.type')}
+        options={localizedOptions(TALK_TYPES, language)}
+        value={[form.type]}
+        onChange={(v) => v[0] && set('type', v[0])}
+      />
+      <DateRow
+        label={t('talk.date')}
+        value={form.date}
+        max={schoolToday()}
+        onChange={(v) => set('date', v)}
+      />
+      <StepperRow
+        label={t('talk.minutes')}
+        min={5}
+        max={480}
+        step={5}
+        value={form.minutes}
+        onChange={(v) => set('minutes', v)}
+      />
+      <LabelledText
+        label={t('talk.topic')}
+        value={form.topic}
+        maxLength={200}
+        onChange={(v) => set('topic', v)}
+      />
+      <LabelledText
+        label={t('talk.measures')}
+        value={form.measures}
+        maxLength={2000}
+        rows={3}
+        onChange={(v) => set('measures', v)}
+      />
+      <DateRow
+        label={t('talk.followUp')}
+        value={form.followUp ?? ''}
+        onChange={(v) => set('followUp', v || null)}
+      />
+    </RecordFormCard>
   );
 }
 
@@ -144,34 +120,33 @@ export function TalkRecordsPage(props: AffairScreenProps) {
               allowed={loaded.mayWrite}
               form={(close) => <NewTalk onDone={close} />}
             />
-            <SectionCard title={localize(props.screen.title!, language)}>
-              {loaded.records.length === 0 ? (
-                <ErrorBlock status="empty" title={t('talk.empty')} description="" />
-              ) : (
-                <ul className={styles.list}>
-                  {loaded.records.map((r) => (
-                    <li key={r.id} className={styles.item}>
-                      <div className={styles.head}>
-                        <span>
-                          {r.studentName} · {r.className}
-                        </span>
-                        <Tag fill="outline">{localize(TALK_TYPES[r.type], language)}</Tag>
-                      </div>
-                      <p className={styles.weak}>
-                        {t('talk.line', { date: r.date, minutes: r.minutes, author: r.authorName })}
-                      </p>
-                      <p className={styles.text}>{r.topic}</p>
-                      <p className={styles.weak}>{r.measures}</p>
-                      {r.followUp && (
-                        <Tag color="warning" fill="outline">
-                          {t('talk.followUpOn', { date: r.followUp })}
-                        </Tag>
-                      )}
-                    </li>
-                  ))}
-                </ul>
+            <RecordListCard
+              title={localize(props.screen.title!, language)}
+              rows={loaded.records}
+              empty={t('talk.empty')}
+              item={(r) => (
+                <RecordItem
+                  key={r.id}
+                  title={
+                    <>
+                      {r.studentName} · {r.className}
+                    </>
+                  }
+                  aside={<Tag fill="outline">{localize(TALK_TYPES[r.type], language)}</Tag>}
+                >
+                  <p className={styles.weak}>
+                    {t('talk.line', { date: r.date, minutes: r.minutes, author: r.authorName })}
+                  </p>
+                  <p className={styles.text}>{r.topic}</p>
+                  <p className={styles.weak}>{r.measures}</p>
+                  {r.followUp && (
+                    <Tag color="warning" fill="outline">
+                      {t('talk.followUpOn', { date: r.followUp })}
+                    </Tag>
+                  )}
+                </RecordItem>
               )}
-            </SectionCard>
+            />
           </>
         )}
       </QueryView>

@@ -5,17 +5,19 @@ import {
   STUDENTS_PER_COUNSELLOR,
   type CounsellorProfile,
   type CounsellorProfileInput,
-  type Education,
-  type Political,
 } from '@campus/contract/affairs/zgdw';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Input, Selector, Switch, Tag } from 'antd-mobile';
+import { Button, ErrorBlock, Selector, Switch, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { ScreenHeader, SubmitButton } from '../../record-parts';
+import { RecordListCard } from '../../record-list-card';
+import { DateRow, FieldRow, TextRow } from '../../record-fields';
+import { RecordItem } from '../../record-item';
+import { localizedOptions } from '../../localized-options';
 import styles from '../../record-list.module.css';
 import { endpointQuery } from '../../../../api/http';
 import { zgdw, zgdwEndpoints } from './api';
@@ -38,25 +40,13 @@ function ProfileForm({ profile, onDone }: { profile: CounsellorProfile; onDone: 
   const set = <K extends keyof CounsellorProfileInput>(key: K, value: CounsellorProfileInput[K]) =>
     setForm({ ...form, [key]: value });
   const text = (key: 'degree' | 'major' | 'title' | 'certificates', max: number) => (
-    <label className={styles.row}>
-      <span>{t(`team.${key}`)}</span>
-      <Input
-        className={styles.field}
-        value={form[key]}
-        maxLength={max}
-        onChange={(v) => set(key, v)}
-        aria-label={t(`team.${key}`)}
-      />
-    </label>
+    <TextRow label={t(`team.${key}`)} value={form[key]} maxLength={max} onChange={(v) => set(key, v)} />
   );
   return (
     <div className={styles.form}>
       <Selector
         aria-label={t('team.education')}
-        options={(Object.keys(EDUCATIONS) as Education[]).map((k) => ({
-          label: localize(EDUCATIONS[k], language),
-          value: k,
-        }))}
+        options={localizedOptions(EDUCATIONS, language)}
         value={[form.education]}
         onChange={(v) => v[0] && set('education', v[0])}
       />
@@ -64,32 +54,24 @@ function ProfileForm({ profile, onDone }: { profile: CounsellorProfile; onDone: 
       {text('major', 100)}
       <Selector
         aria-label={t('team.political')}
-        options={(Object.keys(POLITICAL) as Political[]).map((k) => ({
-          label: localize(POLITICAL[k], language),
-          value: k,
-        }))}
+        options={localizedOptions(POLITICAL, language)}
         value={[form.political]}
         onChange={(v) => v[0] && set('political', v[0])}
       />
       {text('title', 50)}
-      <label className={styles.row}>
-        <span>{t('team.started')}</span>
-        <input
-          className={styles.field}
-          type="month"
-          value={form.started}
-          onChange={(e) => set('started', e.target.value)}
-          aria-label={t('team.started')}
-        />
-      </label>
-      <label className={styles.row}>
-        <span>{t('team.fullTime')}</span>
+      <DateRow
+        label={t('team.started')}
+        type="month"
+        value={form.started}
+        onChange={(v) => set('started', v)}
+      />
+      <FieldRow label={t('team.fullTime')} as="label">
         <Switch
           checked={form.fullTime}
           onChange={(v) => set('fullTime', v)}
           aria-label={t('team.fullTime')}
         />
-      </label>
+      </FieldRow>
       {text('certificates', 300)}
       <SubmitButton
         label={t('team.save')}
@@ -159,47 +141,50 @@ export function TeamProfilesPage(props: AffairScreenProps) {
               </SectionCard>
             )}
             {loaded.ratios.length > 0 && (
-              <SectionCard title={t('team.ratio')}>
-                <ul className={styles.list}>
-                  {loaded.ratios.map((r) => (
-                    <li key={r.collegeName} className={styles.item}>
-                      <div className={styles.head}>
-                        <span>{r.collegeName}</span>
-                        {r.perCounsellor !== null && r.perCounsellor > STUDENTS_PER_COUNSELLOR && (
-                          <Tag color="danger">{t('team.over')}</Tag>
-                        )}
-                      </div>
-                      <p className={styles.weak}>
-                        {t('team.ratioLine', {
-                          students: r.students,
-                          fullTime: r.fullTime,
-                          per: r.perCounsellor ?? '—',
-                        })}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              </SectionCard>
+              <RecordListCard
+                title={t('team.ratio')}
+                rows={loaded.ratios}
+                item={(r) => (
+                  <RecordItem
+                    key={r.collegeName}
+                    title={r.collegeName}
+                    aside={
+                      r.perCounsellor !== null &&
+                      r.perCounsellor > STUDENTS_PER_COUNSELLOR && <Tag color="danger">{t('team.over')}</Tag>
+                    }
+                  >
+                    <p className={styles.weak}>
+                      {t('team.ratioLine', {
+                        students: r.students,
+                        fullTime: r.fullTime,
+                        per: r.perCounsellor ?? '—',
+                      })}
+                    </p>
+                  </RecordItem>
+                )}
+              />
             )}
             {!loaded.own && loaded.profiles.length === 0 && (
               <ErrorBlock status="empty" title={t('team.empty')} description="" />
             )}
             {loaded.ratios.length > 0 && (
-              <SectionCard title={localize(props.screen.title!, language)}>
-                <ul className={styles.list}>
-                  {loaded.profiles.map((p) => (
-                    <li key={p.userId} className={styles.item}>
-                      <div className={styles.head}>
-                        <span>{p.name}</span>
-                        {p.filled && (
-                          <Tag fill="outline">{t(p.fullTime ? 'team.fullTime' : 'team.partTime')}</Tag>
-                        )}
-                      </div>
-                      <ProfileLines profile={p} />
-                    </li>
-                  ))}
-                </ul>
-              </SectionCard>
+              <RecordListCard
+                title={localize(props.screen.title!, language)}
+                rows={loaded.profiles}
+                item={(p) => (
+                  <RecordItem
+                    key={p.userId}
+                    title={p.name}
+                    aside={
+                      p.filled && (
+                        <Tag fill="outline">{t(p.fullTime ? 'team.fullTime' : 'team.partTime')}</Tag>
+                      )
+                    }
+                  >
+                    <ProfileLines profile={p} />
+                  </RecordItem>
+                )}
+              />
             )}
           </>
         )}

@@ -4,13 +4,12 @@ import {
   LEVELS,
   RECORD_STATUSES,
   TRAINING_CATEGORIES,
-  type Level,
   type RecordKind,
   type StaffRecord,
   type StaffRecordInput,
 } from '@campus/contract/affairs/zgdw';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, ErrorBlock, Input, Selector, Stepper, Tag, TextArea } from 'antd-mobile';
+import { Button, Dialog, ErrorBlock, Selector, Tag, TextArea } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
@@ -18,7 +17,12 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import { schoolToday } from '../../../../lib/school-date';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
-import { AddInPlace, ScreenHeader, SubmitButton } from '../../record-parts';
+import { AddInPlace, ScreenHeader } from '../../record-parts';
+import { RecordFormCard } from '../../record-form-card';
+import { DateRow, LabelledText, StepperRow } from '../../record-fields';
+import { RecordItem } from '../../record-item';
+import { RecordListCard } from '../../record-list-card';
+import { localizedOptions } from '../../localized-options';
 import styles from '../../record-list.module.css';
 import { endpointQuery } from '../../../../api/http';
 import { zgdw, zgdwEndpoints } from './api';
@@ -29,28 +33,30 @@ const STATUS_COLOR = { pending: 'warning', approved: 'success', rejected: 'dange
 const categoriesOf = (kind: RecordKind) =>
   kind === 'training' ? TRAINING_CATEGORIES : ACHIEVEMENT_CATEGORIES;
 
-function RecordItem({ record, actions }: { record: StaffRecord; actions?: ReactNode }) {
+function TrainingItem({ record, actions }: { record: StaffRecord; actions?: ReactNode }) {
   const t = useZgdwTexts();
   const language = useViewStore((s) => s.language);
   const category = (categoriesOf(record.kind) as Record<string, Parameters<typeof localize>[0]>)[
     record.category
   ]!;
   return (
-    <li className={styles.item} aria-label={record.title}>
-      <div className={styles.head}>
-        <span>{record.title}</span>
+    <RecordItem
+      title={record.title}
+      label={record.title}
+      actions={actions}
+      aside={
         <Tag color={STATUS_COLOR[record.status]} fill="outline">
           {localize(RECORD_STATUSES[record.status], language)}
         </Tag>
-      </div>
+      }
+    >
       <p className={styles.weak}>
         {localize(category, language)} · {localize(LEVELS[record.level], language)} · {record.organiser}
         {record.kind === 'training' ? ` · ${t('train.hoursN', { n: record.hours })}` : ''}
       </p>
       <p className={styles.weak}>{t('review.by', { owner: record.ownerName, date: record.date })}</p>
       {record.reviewNote && <p className={styles.text}>{t('train.note', { note: record.reviewNote })}</p>}
-      {actions && <div className={styles.actions}>{actions}</div>}
-    </li>
+    </RecordItem>
   );
 }
 
@@ -71,87 +77,70 @@ function NewRecord({ onDone }: { onDone: () => void }) {
     setForm({ ...form, [key]: value });
   const categories = categoriesOf(form.kind);
   return (
-    <SectionCard title={t('train.new')}>
-      <div className={styles.form}>
-        <Selector
-          aria-label={t('train.category')}
-          options={(['training', 'achievement'] as const).map((k) => ({ label: t(`train.${k}`), value: k }))}
-          value={[form.kind]}
-          onChange={(v) =>
-            v[0] &&
-            setForm({
-              ...form,
-              kind: v[0],
-              category: v[0] === 'training' ? 'school' : 'paper',
-              hours: v[0] === 'training' ? 8 : 0,
-            })
-          }
+    <RecordFormCard
+      title={t('train.new')}
+      submit={t('train.save')}
+      done={t('train.saved')}
+      command={() => zgdw.addRecord(client, form)}
+      onDone={onDone}
+    >
+      <Selector
+        aria-label={t('train.category')}
+        options={(['training', 'achievement'] as const).map((k) => ({ label: t(`train.${k}`), value: k }))}
+        value={[form.kind]}
+        onChange={(v) =>
+          v[0] &&
+          setForm({
+            ...form,
+            kind: v[0],
+            category: v[0] === 'training' ? 'school' : 'paper',
+            hours: v[0] === 'training' ? 8 : 0,
+          })
+        }
+      />
+      <Selector
+        aria-label={t('train.category')}
+        options={Object.entries(categories).map(([k, label]) => ({
+          label: localize(label, language),
+          value: k,
+        }))}
+        value={[form.category]}
+        onChange={(v) => v[0] && set('category', v[0] as StaffRecordInput['category'])}
+      />
+      <LabelledText
+        label={t('train.title')}
+        value={form.title}
+        maxLength={200}
+        onChange={(v) => set('title', v)}
+      />
+      <LabelledText
+        label={t('train.organiser')}
+        value={form.organiser}
+        maxLength={100}
+        onChange={(v) => set('organiser', v)}
+      />
+      <DateRow
+        label={t('train.date')}
+        value={form.date}
+        max={schoolToday()}
+        onChange={(v) => set('date', v)}
+      />
+      {form.kind === 'training' && (
+        <StepperRow
+          label={t('train.hours')}
+          min={1}
+          max={200}
+          value={form.hours}
+          onChange={(v) => set('hours', v)}
         />
-        <Selector
-          aria-label={t('train.category')}
-          options={Object.entries(categories).map(([k, label]) => ({
-            label: localize(label, language),
-            value: k,
-          }))}
-          value={[form.category]}
-          onChange={(v) => v[0] && set('category', v[0] as StaffRecordInput['category'])}
-        />
-        <Input
-          className={styles.field}
-          aria-label={t('train.title')}
-          placeholder={t('train.title')}
-          value={form.title}
-          maxLength={200}
-          onChange={(v) => set('title', v)}
-        />
-        <Input
-          className={styles.field}
-          aria-label={t('train.organiser')}
-          placeholder={t('train.organiser')}
-          value={form.organiser}
-          maxLength={100}
-          onChange={(v) => set('organiser', v)}
-        />
-        <label className={styles.row}>
-          <span>{t('train.date')}</span>
-          <input
-            className={styles.field}
-            type="date"
-            value={form.date}
-            max={schoolToday()}
-            onChange={(e) => set('date', e.target.value)}
-            aria-label={t('train.date')}
-          />
-        </label>
-        {form.kind === 'training' && (
-          <div className={styles.row}>
-            <span>{t('train.hours')}</span>
-            <Stepper
-              min={1}
-              max={200}
-              value={form.hours}
-              onChange={(v) => set('hours', v)}
-              aria-label={t('train.hours')}
-            />
-          </div>
-        )}
-        <Selector
-          aria-label={t('train.level')}
-          options={(Object.keys(LEVELS) as Level[]).map((k) => ({
-            label: localize(LEVELS[k], language),
-            value: k,
-          }))}
-          value={[form.level]}
-          onChange={(v) => v[0] && set('level', v[0])}
-        />
-        <SubmitButton
-          label={t('train.save')}
-          done={t('train.saved')}
-          command={() => zgdw.addRecord(client, form)}
-          onDone={onDone}
-        />
-      </div>
-    </SectionCard>
+      )}
+      <Selector
+        aria-label={t('train.level')}
+        options={localizedOptions(LEVELS, language)}
+        value={[form.level]}
+        onChange={(v) => v[0] && set('level', v[0])}
+      />
+    </RecordFormCard>
   );
 }
 
@@ -181,17 +170,12 @@ export function TrainingListPage(props: AffairScreenProps) {
                 </div>
               </div>
               <AddInPlace label={t('train.new')} form={(close) => <NewRecord onDone={close} />} />
-              <SectionCard title={localize(props.screen.title!, language)}>
-                {loaded.length === 0 ? (
-                  <ErrorBlock status="empty" title={t('train.empty')} description="" />
-                ) : (
-                  <ul className={styles.list}>
-                    {loaded.map((r) => (
-                      <RecordItem key={r.id} record={r} />
-                    ))}
-                  </ul>
-                )}
-              </SectionCard>
+              <RecordListCard
+                title={localize(props.screen.title!, language)}
+                rows={loaded}
+                empty={t('train.empty')}
+                item={(r) => <TrainingItem key={r.id} record={r} />}
+              />
             </>
           );
         }}
@@ -255,7 +239,7 @@ export function TrainingReviewPage(props: AffairScreenProps) {
             <SectionCard title={localize(RECORD_STATUSES[status], language)}>
               <ul className={styles.list}>
                 {loaded.map((r) => (
-                  <RecordItem
+                  <TrainingItem
                     key={r.id}
                     record={r}
                     actions={r.status === 'pending' && <Decide record={r} />}

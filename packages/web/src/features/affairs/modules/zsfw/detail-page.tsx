@@ -1,20 +1,20 @@
 import type { SignupDetail } from '@campus/contract/affairs/zsfw';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Tag, TextArea } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { MissingTarget } from '../../../../components/missing-target';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { formatDateTime } from '../../../../lib/format';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
+import { MissingTargetScreen, useTargetId } from '../../target-id';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
 import { admissions, zsfwEndpoints } from './api';
 import { useAdmissionTexts, type AdmissionTextKey } from './texts';
 import styles from './zsfw.module.css';
+import { NamedTextArea } from '../../named-fields';
 
 function Review({ detail }: { detail: SignupDetail }) {
   const t = useAdmissionTexts();
@@ -28,14 +28,7 @@ function Review({ detail }: { detail: SignupDetail }) {
   };
   return (
     <SectionCard title={t('detail.note')}>
-      <TextArea
-        aria-label={t('review.note')}
-        placeholder={t('review.note')}
-        value={note}
-        onChange={setNote}
-        maxLength={500}
-        autoSize
-      />
+      <NamedTextArea label={t('review.note')} value={note} onChange={setNote} maxLength={500} autoSize />
       <div className={styles.buttons}>
         <Button color="success" loading={busy} onClick={() => void decide('eligible')}>
           {t('review.eligible')}
@@ -54,8 +47,7 @@ function Review({ detail }: { detail: SignupDetail }) {
 /** admissionsDetail: one sign-up whole (the signer's own, or any for the admissions office), with the office's decision. */
 export function AdmissionsDetailPage(props: AffairScreenProps) {
   const t = useAdmissionTexts();
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  const id = useTargetId();
   const detail = useQuery({ ...endpointQuery(zsfwEndpoints.detail, { query: { id } }), enabled: !!id });
   const pair = (label: AdmissionTextKey, value: string | null) => (
     <div className={styles.pair} key={label}>
@@ -63,14 +55,7 @@ export function AdmissionsDetailPage(props: AffairScreenProps) {
       <span>{value || '—'}</span>
     </div>
   );
-  // Opened without ?id=: say so, rather than wait for a query that has nothing to ask.
-  if (!id)
-    return (
-      <>
-        <GroupHeader props={props} />
-        <MissingTarget />
-      </>
-    );
+  if (!id) return <MissingTargetScreen props={props} />;
   return (
     <>
       <GroupHeader props={props} />

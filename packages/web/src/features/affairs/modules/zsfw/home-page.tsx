@@ -8,6 +8,7 @@ import { GroupHeader } from '../../group-header';
 import { endpointQuery } from '../../../../api/http';
 import { zsfwEndpoints } from './api';
 import { useAdmissionTexts } from './texts';
+import cards from '../../card-list.module.css';
 import styles from './zsfw.module.css';
 
 const STATE_COLOR = {
@@ -34,7 +35,7 @@ export function AdmissionsHomePage(props: AffairScreenProps) {
                   <button
                     key={s.id}
                     type="button"
-                    className={styles.card}
+                    className={cards.card}
                     onClick={() => navigate(screenPath(props, 'admissionsDetail', { query: { id: s.id } }))}
                   >
                     <span className={styles.title}>
@@ -49,9 +50,9 @@ export function AdmissionsHomePage(props: AffairScreenProps) {
                 ))}
               </SectionCard>
             )}
-            <ul className={styles.cards} aria-label={t('programs')}>
+            <ul className={cards.list} aria-label={t('programs')}>
               {loaded.programs.map((p) => (
-                <li key={p.id} className={styles.card}>
+                <li key={p.id} className={cards.card}>
                   <span className={styles.title}>
                     {p.title}
                     <Tag color={p.open ? 'success' : 'default'}>{t(p.open ? 'open' : 'closed')}</Tag>

@@ -12,6 +12,7 @@ import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { admissions, zsfwEndpoints } from './api';
 import { useAdmissionTexts } from './texts';
+import { CardButtonList } from '../../card-list';
 import styles from './zsfw.module.css';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -70,29 +71,26 @@ export function AdmissionsListPage(props: AffairScreenProps) {
       {list.data && list.data.length === 0 ? (
         <ListEmpty hint={t('list.none')} />
       ) : (
-        <ul className={styles.cards}>
-          {list.data?.map((s) => (
-            <li key={s.id}>
-              <button
-                type="button"
-                className={styles.card}
-                onClick={() => navigate(screenPath(props, 'admissionsDetail', { query: { id: s.id } }))}
-              >
-                <span className={styles.title}>
-                  {s.name} · {s.province}
-                  <Tag>{t(`state.${s.state}`)}</Tag>
-                </span>
-                <p className={styles.text}>
-                  {s.major1}
-                  {s.major2 ? ` / ${s.major2}` : ''} · {t(`type.${s.candidateType}`)}
-                </p>
-                <p className={styles.text}>
-                  {s.idNumber} · {s.mobile}
-                </p>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <CardButtonList
+          rows={list.data ?? []}
+          open={(s) => navigate(screenPath(props, 'admissionsDetail', { query: { id: s.id } }))}
+        >
+          {(s) => (
+            <>
+              <span className={styles.title}>
+                {s.name} · {s.province}
+                <Tag>{t(`state.${s.state}`)}</Tag>
+              </span>
+              <p className={styles.text}>
+                {s.major1}
+                {s.major2 ? ` / ${s.major2}` : ''} · {t(`type.${s.candidateType}`)}
+              </p>
+              <p className={styles.text}>
+                {s.idNumber} · {s.mobile}
+              </p>
+            </>
+          )}
+        </CardButtonList>
       )}
     </>
   );

@@ -1,7 +1,6 @@
 import { TOPICS, type SlotView, type Topic } from '@campus/contract/affairs/zxgl';
-import { Button, Form, Input, Selector, Switch, TextArea, Toast } from 'antd-mobile';
-import { useState } from 'react';
-import { http } from '../../../../api/http';
+import { Form, Input, Selector, Switch, TextArea } from 'antd-mobile';
+import { SheetForm } from '../../sheet-form';
 import { counselling } from './api';
 import { dayOf, spanOf } from './slot-label';
 import { useCounsellingTexts } from './texts';
@@ -16,39 +15,27 @@ interface Values {
 /** The booking form for one slot: topic, what about, phone, anonymous (explained on the switch). */
 export function BookForm({ slot, onDone }: { slot: SlotView; onDone: () => void }) {
   const t = useCounsellingTexts();
-  const [busy, setBusy] = useState(false);
-  const submit = async (values: Values) => {
-    setBusy(true);
-    try {
-      await counselling.book({
-        slotId: slot.id,
-        topic: values.topic?.[0] ?? 'other',
-        ...(values.description ? { description: values.description } : {}),
-        phone: values.phone ?? '',
-        anonymous: values.anonymous ?? false,
-      });
-      Toast.show({ icon: 'success', content: t('form.booked') });
-      onDone();
-    } catch (error) {
-      http.report(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const book = (values: Values) =>
+    counselling.book({
+      slotId: slot.id,
+      topic: values.topic?.[0] ?? 'other',
+      ...(values.description ? { description: values.description } : {}),
+      phone: values.phone ?? '',
+      anonymous: values.anonymous ?? false,
+    });
   return (
-    <Form
-      layout="vertical"
-      initialValues={{ anonymous: false }}
-      onFinish={submit}
-      footer={
-        <Button block type="submit" color="primary" loading={busy}>
-          {t('form.submit')}
-        </Button>
+    <SheetForm
+      header={
+        <>
+          {slot.counsellorName} · {dayOf(slot)} {spanOf(slot)}
+        </>
       }
+      submit={t('form.submit')}
+      initialValues={{ anonymous: false }}
+      save={book}
+      saved={t('form.booked')}
+      onSaved={onDone}
     >
-      <Form.Header>
-        {slot.counsellorName} · {dayOf(slot)} {spanOf(slot)}
-      </Form.Header>
       <Form.Item name="topic" label={t('form.topic')} rules={[{ required: true }]}>
         <Selector
           columns={3}
@@ -70,6 +57,6 @@ export function BookForm({ slot, onDone }: { slot: SlotView; onDone: () => void 
       >
         <Switch aria-label={t('form.anonymous')} />
       </Form.Item>
-    </Form>
+    </SheetForm>
   );
 }

@@ -11,6 +11,7 @@ import { GroupHeader } from '../../group-header';
 import { counselling, zxglEndpoints } from './api';
 import { byDay, dayOf, spanOf } from './slot-label';
 import { useCounsellingTexts, type CounsellingTextKey } from './texts';
+import stack from '../../card-stack.module.css';
 import styles from './zxgl.module.css';
 
 /** The form loads when a slot is first tapped (antd's form stays out of the screen's first load). */
@@ -92,7 +93,7 @@ export function BookingPage(props: AffairScreenProps) {
               loaded.length === 0 ? (
                 <EmptyState description={t('mine.none')} />
               ) : (
-                <div className={styles.cards}>
+                <div className={stack.stack}>
                   {loaded.map((b) => (
                     <section key={b.id} className={styles.card} aria-label={spanOf(b.slot)}>
                       <div className={styles.cardHead}>
@@ -103,7 +104,7 @@ export function BookingPage(props: AffairScreenProps) {
                           {t(`status.${b.status}`)}
                         </Tag>
                       </div>
-                      <p className={styles.line}>
+                      <p className={stack.line}>
                         {b.slot.counsellorName} · {t(`topic.${b.topic}`)} · {b.slot.place}
                       </p>
                       {b.anonymous && b.status !== 'cancelled' && (
@@ -121,13 +122,13 @@ export function BookingPage(props: AffairScreenProps) {
                         </div>
                       )}
                       {b.status === 'booked' && (
-                        <div className={styles.actions}>
+                        <div className={stack.actions}>
                           {b.cancellable ? (
                             <Button size="small" onClick={() => void cancel(b.id)}>
                               {t('mine.cancel')}
                             </Button>
                           ) : (
-                            <span className={styles.line}>{t('mine.late', { hours: CANCEL_HOURS })}</span>
+                            <span className={stack.line}>{t('mine.late', { hours: CANCEL_HOURS })}</span>
                           )}
                         </div>
                       )}

@@ -8,6 +8,7 @@ import { GroupHeader } from '../../group-header';
 import { endpointQuery } from '../../../../api/http';
 import { zxglEndpoints } from './api';
 import { useCounsellingTexts } from './texts';
+import stack from '../../card-stack.module.css';
 import styles from './zxgl.module.css';
 
 /** courseList: the mental-health courses, talks and group sessions, in time order. */
@@ -22,7 +23,7 @@ export function CoursesPage(props: AffairScreenProps) {
           loaded.length === 0 ? (
             <EmptyState description={t('course.none')} />
           ) : (
-            <div className={styles.cards}>
+            <div className={stack.stack}>
               {loaded.map((c) => (
                 <section key={c.id} className={styles.card} aria-label={c.title}>
                   <div className={styles.cardHead}>
@@ -34,13 +35,13 @@ export function CoursesPage(props: AffairScreenProps) {
                       {t(`course.${c.kind}`)}
                     </Tag>
                   </div>
-                  <p className={styles.line}>
+                  <p className={stack.line}>
                     {formatDateTime(c.startsAt, 'YYYY-MM-DD HH:mm')} · {c.place}
                   </p>
-                  <p className={styles.line}>
+                  <p className={stack.line}>
                     {c.teacher} · {t('course.capacity', { capacity: c.capacity })}
                   </p>
-                  <p className={styles.line}>{c.description}</p>
+                  <p className={stack.line}>{c.description}</p>
                 </section>
               ))}
             </div>

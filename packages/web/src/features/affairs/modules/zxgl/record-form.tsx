@@ -1,9 +1,9 @@
 import { OUTCOMES, RISKS, type RecordInput, type SessionRecord } from '@campus/contract/affairs/zxgl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Selector, Switch, TextArea, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { Form, Selector, Switch, TextArea } from 'antd-mobile';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
-import { endpointQuery, http } from '../../../../api/http';
+import { endpointQuery } from '../../../../api/http';
+import { SheetForm } from '../../sheet-form';
 import { formatDateTime } from '../../../../lib/format';
 import { counselling, zxglEndpoints } from './api';
 import { useCounsellingTexts } from './texts';
@@ -29,36 +29,37 @@ export function RecordForm({
 }) {
   const t = useCounsellingTexts();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const existing = useQuery({
     ...endpointQuery(zxglEndpoints.record, { params: { id: bookingId } }),
     enabled: recorded,
   });
   if (recorded && !existing.data) return null;
   const record: SessionRecord | undefined = existing.data;
-  const submit = async (values: Values) => {
-    setBusy(true);
-    try {
-      await counselling.writeRecord(bookingId, {
-        outcome: values.outcome?.[0] ?? 'done',
-        summary: values.summary ?? '',
-        ...(values.assessment ? { assessment: values.assessment } : {}),
-        risk: values.risk?.[0] ?? 'low',
-        ...(values.plan ? { plan: values.plan } : {}),
-        referral: values.referral ?? false,
-      });
-      Toast.show({ icon: 'success', content: t('record.saved') });
-      await invalidateEndpoints(client, [zxglEndpoints.record]);
-      onDone();
-    } catch (error) {
-      http.report(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const write = (values: Values) =>
+    counselling.writeRecord(bookingId, {
+      outcome: values.outcome?.[0] ?? 'done',
+      summary: values.summary ?? '',
+      ...(values.assessment ? { assessment: values.assessment } : {}),
+      risk: values.risk?.[0] ?? 'low',
+      ...(values.plan ? { plan: values.plan } : {}),
+      referral: values.referral ?? false,
+    });
   return (
-    <Form
-      layout="vertical"
+    <SheetForm
+      header={
+        <>
+          {t('record.title')}
+          {record &&
+            ` · ${t('record.by', { name: record.writerName, time: formatDateTime(record.writtenAt, 'YYYY-MM-DD HH:mm') })}`}
+        </>
+      }
+      submit={t('record.save')}
+      save={write}
+      saved={t('record.saved')}
+      onSaved={async () => {
+        await invalidateEndpoints(client, [zxglEndpoints.record]);
+        onDone();
+      }}
       initialValues={{
         outcome: [record?.outcome ?? 'done'],
         summary: record?.summary ?? '',
@@ -67,18 +68,7 @@ export function RecordForm({
         plan: record?.plan ?? '',
         referral: record?.referral ?? false,
       }}
-      onFinish={submit}
-      footer={
-        <Button block type="submit" color="primary" loading={busy}>
-          {t('record.save')}
-        </Button>
-      }
     >
-      <Form.Header>
-        {t('record.title')}
-        {record &&
-          ` · ${t('record.by', { name: record.writerName, time: formatDateTime(record.writtenAt, 'YYYY-MM-DD HH:mm') })}`}
-      </Form.Header>
       <Form.Item name="outcome" label={t('record.outcome')}>
         <Selector options={OUTCOMES.map((o) => ({ value: o, label: t(`status.${o}`) }))} />
       </Form.Item>
@@ -97,6 +87,6 @@ export function RecordForm({
       <Form.Item name="referral" label={t('record.referral')} valuePropName="checked">
         <Switch />
       </Form.Item>
-    </Form>
+    </SheetForm>
   );
 }

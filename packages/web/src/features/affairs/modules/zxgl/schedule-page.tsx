@@ -11,6 +11,7 @@ import { endpointQuery } from '../../../../api/http';
 import { zxglEndpoints } from './api';
 import { byDay, spanOf } from './slot-label';
 import { useCounsellingTexts } from './texts';
+import stack from '../../card-stack.module.css';
 import styles from './zxgl.module.css';
 
 /** The forms load when first opened (antd's form stays out of the screen's first load). */
@@ -46,7 +47,7 @@ export function SchedulePage(props: AffairScreenProps) {
             byDay(loaded).map(([day, slots]) => (
               <section key={day} aria-label={day}>
                 <h2 className={styles.day}>{day}</h2>
-                <div className={styles.cards}>
+                <div className={stack.stack}>
                   {slots.map((slot) => {
                     const b = slot.booking;
                     return (
@@ -72,20 +73,20 @@ export function SchedulePage(props: AffairScreenProps) {
                             <Tag fill="outline">{t('schedule.free')}</Tag>
                           )}
                         </div>
-                        <p className={styles.line}>{slot.place}</p>
+                        <p className={stack.line}>{slot.place}</p>
                         {b && (
                           <>
-                            <p className={styles.line}>
+                            <p className={stack.line}>
                               {[b.studentName ?? t('schedule.anonymous'), b.phone, t(`topic.${b.topic}`)]
                                 .filter(Boolean)
                                 .join(' · ')}
                             </p>
                             {b.anonymous && b.studentName !== null && (
-                              <p className={styles.line}>{t('schedule.revealed')}</p>
+                              <p className={stack.line}>{t('schedule.revealed')}</p>
                             )}
-                            {b.description && <p className={styles.line}>{b.description}</p>}
+                            {b.description && <p className={stack.line}>{b.description}</p>}
                             {slot.startsAt <= now && (
-                              <div className={styles.actions}>
+                              <div className={stack.actions}>
                                 <Button size="small" onClick={() => setRecording(b)}>
                                   {t(b.recorded ? 'schedule.read' : 'schedule.write')}
                                 </Button>

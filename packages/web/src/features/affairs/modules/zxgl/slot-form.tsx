@@ -1,7 +1,6 @@
 import { MODES, type Mode } from '@campus/contract/affairs/zxgl';
-import { Button, Form, Input, Selector } from 'antd-mobile';
-import { useState } from 'react';
-import { http } from '../../../../api/http';
+import { Form, Input, Selector } from 'antd-mobile';
+import { SheetForm } from '../../sheet-form';
 import { counselling } from './api';
 import { useCounsellingTexts } from './texts';
 
@@ -15,35 +14,21 @@ interface SlotValues {
 /** A counsellor publishes a slot: start, length, place, face to face or online. */
 export function SlotForm({ onDone }: { onDone: () => void }) {
   const t = useCounsellingTexts();
-  const [busy, setBusy] = useState(false);
-  const submit = async (values: SlotValues) => {
-    setBusy(true);
-    try {
-      await counselling.addSlot({
-        startsAt: values.start ? new Date(values.start).getTime() : 0,
-        minutes: Number(values.minutes ?? 50),
-        place: values.place ?? '',
-        mode: values.mode?.[0] ?? 'inPerson',
-      });
-      onDone();
-    } catch (error) {
-      http.report(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const addSlot = (values: SlotValues) =>
+    counselling.addSlot({
+      startsAt: values.start ? new Date(values.start).getTime() : 0,
+      minutes: Number(values.minutes ?? 50),
+      place: values.place ?? '',
+      mode: values.mode?.[0] ?? 'inPerson',
+    });
   return (
-    <Form
-      layout="vertical"
+    <SheetForm
+      header={t('schedule.add')}
+      submit={t('schedule.save')}
       initialValues={{ minutes: '50', mode: ['inPerson'], place: '大学生活动中心 302 咨询室' }}
-      onFinish={submit}
-      footer={
-        <Button block type="submit" color="primary" loading={busy}>
-          {t('schedule.save')}
-        </Button>
-      }
+      save={addSlot}
+      onSaved={onDone}
     >
-      <Form.Header>{t('schedule.add')}</Form.Header>
       <Form.Item name="start" label={t('schedule.start')} rules={[{ required: true }]}>
         <Input type="datetime-local" />
       </Form.Item>
@@ -56,6 +41,6 @@ export function SlotForm({ onDone }: { onDone: () => void }) {
       <Form.Item name="mode" label={t('schedule.mode')}>
         <Selector options={MODES.map((m) => ({ value: m, label: t(`mode.${m}`) }))} />
       </Form.Item>
-    </Form>
+    </SheetForm>
   );
 }

@@ -7,12 +7,12 @@ import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { Chart } from '../../staff/chart';
-import { barHeight, barOption } from '../../staff/chart-options';
+import { BarChartCard } from '../../bar-chart-card';
+import { HeaderFigures } from '../../header-figures';
+import { countFigures } from '../../figures';
 import { endpointQuery } from '../../../../api/http';
 import { zxglEndpoints } from './api';
 import { useCounsellingTexts, type CounsellingTextKey } from './texts';
-import styles from './zxgl.module.css';
 
 const DIMENSIONS: Record<string, StatDimension> = {
   statCounsellor: 'counsellor',
@@ -40,14 +40,11 @@ export function CounsellingStatPage(props: AffairScreenProps) {
     <>
       <GroupHeader props={props} subtitle={t('stat.hint')}>
         {stats.data && (
-          <div className={styles.figures}>
-            {(['bookings', 'done', 'cancelled', 'noShow'] as const).map((key) => (
-              <div key={key}>
-                <strong>{stats.data.totals[key]}</strong>
-                <span>{t(`stat.${key}`)}</span>
-              </div>
-            ))}
-          </div>
+          <HeaderFigures
+            figures={countFigures(stats.data.totals, ['bookings', 'done', 'cancelled', 'noShow'], (key) =>
+              t(`stat.${key}`),
+            )}
+          />
         )}
       </GroupHeader>
       <QueryView query={stats}>
@@ -56,13 +53,7 @@ export function CounsellingStatPage(props: AffairScreenProps) {
             <EmptyState />
           ) : (
             <>
-              <SectionCard title={t('stat.chart')}>
-                <Chart
-                  option={barOption(counts(loaded.rows))}
-                  label={t('stat.chart')}
-                  height={barHeight(loaded.rows.length)}
-                />
-              </SectionCard>
+              <BarChartCard title={t('stat.chart')} counts={counts(loaded.rows)} />
               <SectionCard title={t('stat.rows')}>
                 <List>
                   {loaded.rows.map((row) => (

@@ -14,6 +14,7 @@ import { workStudyEndpoints } from './api';
 import { monthLabel } from './month-label';
 import { useWsTexts } from './texts';
 import styles from './work-study.module.css';
+import { FigureGrid } from '../../figure-grid';
 
 function MonthTag({ month }: { month: WorkStudyHours }) {
   const text = useWsTexts();
@@ -58,16 +59,17 @@ function PlacementCard({
           .filter(Boolean)
           .join(' · ')}
       </p>
-      <div className={styles.figures}>
-        <div>
-          <strong>{text('hoursValue', { hours: placement.totalHours })}</strong>
-          <span>{text('totalHours')}</span>
-        </div>
-        <div>
-          <strong>{text('money', { amount: placement.totalPay })}</strong>
-          <span>{text('totalPay')}</span>
-        </div>
-      </div>
+      <FigureGrid
+        className={styles.figures}
+        figures={[
+          {
+            key: 'hours',
+            value: text('hoursValue', { hours: placement.totalHours }),
+            label: text('totalHours'),
+          },
+          { key: 'pay', value: text('money', { amount: placement.totalPay }), label: text('totalPay') },
+        ]}
+      />
       {placement.months.length === 0 ? (
         <p className={styles.cardLine}>{text('noMonths')}</p>
       ) : (
