@@ -17,7 +17,7 @@ export interface CookieJar {
 export function cookieJar(): CookieJar {
   const jar = new Map<string, string>();
   return {
-    headers: () =>
+    headers: (): Record<string, string> =>
       jar.size ? { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') } : {},
     keep(response) {
       for (const cookie of response.cookies as { name: string; value: string; maxAge?: number }[]) {

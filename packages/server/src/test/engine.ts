@@ -94,7 +94,7 @@ export async function engineDriver(database: TestDatabase, tenantCode = 'jnlg') 
     onTask: async <T>(
       taskId: string,
       account: string,
-      fn: (ctx: CommandContext, loaded: Awaited<ReturnType<typeof loaded>>) => Promise<T>,
+      fn: (ctx: CommandContext, found: Awaited<ReturnType<typeof loaded>>) => Promise<T>,
     ) => {
       const found = await loaded(taskId);
       return inTransaction(account, (ctx) => fn(ctx, found));

@@ -49,6 +49,7 @@ describe('0088: discipline records hold their photos', () => {
       data,
       recorderId: owner.id,
       recorderName: 'recorder',
+      version: 1,
       createdAt: 1,
       updatedAt: 1,
     });

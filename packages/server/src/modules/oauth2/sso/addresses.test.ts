@@ -32,7 +32,7 @@ describe('sign-in providers on inside addresses', () => {
     admin = await signIn(t.app, 'admin');
     cas = await startCasProxy('http://127.0.0.1:9/cas');
     idp = await startOidcServer(
-      { 'u-1001': { password: 'pw', name: '李明轩', preferredUsername: 'student' } },
+      { 'u-1001': { name: '李明轩', preferredUsername: 'student' } },
       { redirectUris: ['http://campus.test/app/dashboard'] },
     );
     wecom = await startWecomServer({ LiMingXuan: { name: '李明轩', mobile: '13900000002' } });

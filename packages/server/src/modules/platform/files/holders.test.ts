@@ -22,15 +22,13 @@ afterAll(async () => t.close());
 const CLASSMATE = '202411115';
 
 async function reads(who: SignedIn, id: string): Promise<boolean> {
-  const [download, image] = await Promise.all(
-    (['download', 'getImage'] as const).map((path) =>
-      t.app.inject({
-        method: 'GET',
-        url: `${PLATFORM}/file/${path}?attachmentId=${id}`,
-        headers: { 'accept-language': 'en-US', ...who.headers },
-      }),
-    ),
-  );
+  const get = (path: 'download' | 'getImage') =>
+    t.app.inject({
+      method: 'GET',
+      url: `${PLATFORM}/file/${path}?attachmentId=${id}`,
+      headers: { 'accept-language': 'en-US', ...who.headers },
+    });
+  const [download, image] = await Promise.all([get('download'), get('getImage')]);
   if (download.statusCode === 200) return true;
   // Refused exactly as an unknown id: 404 with 6070201, on both routes.
   expect(download.statusCode).toBe(404);

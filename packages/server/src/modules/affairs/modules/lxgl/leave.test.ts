@@ -4,9 +4,8 @@ import {
   type AffairDetail,
   type AffairReviewRow,
   type AffairRow,
-  type LeaveRecord,
-  type LeaveToday,
 } from '@campus/contract';
+import type { LeaveRecord, LeaveToday } from '@campus/contract/affairs/lxgl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callers, type Caller } from '../../../../test/affairs.js';
 import { createTestApp, type TestApp } from '../../../../test/app.js';

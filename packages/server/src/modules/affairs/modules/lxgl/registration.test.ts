@@ -1,11 +1,10 @@
-import {
-  ModuleState,
-  SecurityState,
-  type DestinationRegistration,
-  type RegistrationBatch,
-  type RegistrationCheckRow,
-  type ReturnRegistration,
-} from '@campus/contract';
+import { ModuleState, SecurityState } from '@campus/contract';
+import type {
+  DestinationRegistration,
+  RegistrationBatch,
+  RegistrationCheckRow,
+  ReturnRegistration,
+} from '@campus/contract/affairs/lxgl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../../lib/ids.js';
 import { callers, type Caller } from '../../../../test/affairs.js';

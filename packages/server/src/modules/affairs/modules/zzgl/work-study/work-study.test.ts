@@ -52,9 +52,13 @@ async function who(account: string): Promise<Who> {
 beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.app.database;
-  [office, teacher, college, hboffice, hbstudent] = await Promise.all(
-    ['office', 'teacher', 'college', 'hboffice', 'hbstudent'].map(who),
-  );
+  [office, teacher, college, hboffice, hbstudent] = await Promise.all([
+    who('office'),
+    who('teacher'),
+    who('college'),
+    who('hboffice'),
+    who('hbstudent'),
+  ]);
   // Students of the first school with no work-study placement or application in the demo.
   const busy = new Set([
     ...(await db.selectFrom('workStudyPlacement').select('studentId').execute()).map((r) => r.studentId),
