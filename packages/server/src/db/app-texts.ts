@@ -5,8 +5,8 @@ import type { Language } from '@campus/contract';
  * written against, the FLOW_TYPE categories it files processes under, and the approval rules of its
  * platform processes. Rows carry these as `names` / `descriptions` (JSON), as dictionaries do;
  * a school's own name (a role it renamed, a category it added) has none and is shown as written.
- * The seed writes them; migration 0070 filled them into databases seeded before (from its own
- * frozen copy: a change here reaches new rows only).
+ * The seed writes them (a change here reaches new rows only; migration 0070, now in the baseline,
+ * filled them into the databases seeded before it).
  */
 export type Texts = Readonly<Record<Language, string>>;
 

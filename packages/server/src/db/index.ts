@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
+import { adoptBaseline } from './baseline.js';
 import { migrationProvider } from './migrations/index.js';
 import { withStatementCache } from './statement-cache.js';
 import type { DB } from './schema.js';
@@ -87,6 +88,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
  * it runs then, in its turn among those still to run.
  */
 export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
+  await adoptBaseline(db as unknown as Kysely<unknown>);
   const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

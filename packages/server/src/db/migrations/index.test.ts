@@ -18,7 +18,7 @@ describe('the migrations', () => {
     expect(names).toEqual(migrationFiles.map((file) => file.slice(0, -'.ts'.length)).sort(byNumber));
     // Kysely runs them in the order of their names: it must be the order of their numbers.
     expect([...names].sort()).toEqual(names);
-    expect(names.length).toBeGreaterThan(40);
+    expect(names[0]).toBe('0000_baseline');
   });
 
   it('each have up()', async () => {
