@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { shot, useLanguage, type UiLanguage } from '../support/portal';
 import { enterSignedIn } from '../support/api-sign-in';
 import { phoneOf, pickDateRange } from '../support/workflow';
+import { toast } from '../support/review-list';
 
 /**
  * The staff screens every student-affairs group gets (issue 11's generic query, statistics,
@@ -17,7 +18,6 @@ import { phoneOf, pickDateRange } from '../support/workflow';
  */
 test.describe.configure({ timeout: 360_000 });
 
-const toast = (page: Page, text: string | RegExp) => page.locator('.adm-toast-main', { hasText: text });
 const batchCard = (page: Page, name: string) => page.locator('article', { hasText: name });
 
 test('the office opens, edits and closes a batch, queries and exports, reads the charts and sets a figure', async ({

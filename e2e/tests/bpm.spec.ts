@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs, shot, startGeneralRequest, useLanguage } from '../support/portal';
 import { enterSignedIn } from '../support/api-sign-in';
 import { applyForLeave, phoneOf, pickDateRange } from '../support/workflow';
+import { toast } from '../support/review-list';
 
 /**
  * Issue 5 journeys on the workflow screens (/bpmn): starting a process with a draft, urging and
@@ -11,7 +12,6 @@ import { applyForLeave, phoneOf, pickDateRange } from '../support/workflow';
  */
 
 /** A toast saying this; an earlier one may still be fading out. */
-const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 const card = (page: Page, text: string) => page.locator('[role="button"]', { hasText: text });
 
 /** Picks one colleague in the user selector by searching their name. */

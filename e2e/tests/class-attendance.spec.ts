@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ALL_LANGUAGES, phoneIn, screen } from '../support/phone';
 import { pickOption } from '../support/workflow';
+import { submitApplication, toast } from '../support/review-list';
 
 /**
  * Issue 12, class life on the phone: the monitor writes today's class register and the counsellor
@@ -10,8 +11,6 @@ import { pickOption } from '../support/workflow';
  * from the teacher's report to logistics accepting it. Then the screens in the four languages.
  */
 test.describe.configure({ timeout: 360_000 });
-
-const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 
 test('the register, the roll call with the leave filled in, the marks and the rates', async ({ browser }) => {
   const monitor = await phoneIn(browser, 'student');
@@ -75,8 +74,7 @@ test('a classroom repair: the teacher reports it, logistics accepts it', async (
   await teacher.locator('#description').fill('白板表面划痕严重，写字擦不干净。');
   await teacher.locator('#phone').fill('13900000006');
   await screen(teacher, 'jczy-repair-form-zh-CN');
-  await teacher.getByRole('button', { name: '提交', exact: true }).click();
-  await expect(teacher.locator('.adm-result-title', { hasText: '提交成功' })).toBeVisible();
+  await submitApplication(teacher);
 
   const logistics = await phoneIn(browser, 'logistics');
   await logistics.goto('/app/xgxt/jczy/repairReview');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { phoneIn, screen } from '../support/phone';
+import { toast } from '../support/review-list';
 
 /**
  * Issue 14: counselling from the phone. The student books a counsellor's open slot (topic, what
@@ -10,8 +11,6 @@ import { phoneIn, screen } from '../support/phone';
  * reads the course list. In zh-CN, then the main screens in en-US.
  */
 test.describe.configure({ timeout: 360_000 });
-
-const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 
 const PHONE = '13812345678';
 const ABOUT = '最近考试压力大，晚上睡不好，想找老师聊聊';

@@ -1,6 +1,7 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { phoneIn, screen } from '../support/phone';
 import { phoneOf, pickOption } from '../support/workflow';
+import { submitApplication, toast } from '../support/review-list';
 
 /**
  * Issue 14: a disciplinary record from the phone. The counsellor records a warning for a student
@@ -12,8 +13,6 @@ import { phoneOf, pickOption } from '../support/workflow';
 test.describe.configure({ timeout: 240_000 });
 // The machine the journeys run on may be busy: give each screen longer than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 
 function today() {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
@@ -61,8 +60,7 @@ test('a warning: the counsellor records it, the student signs for it and appeals
     .locator('#grounds')
     .fill('第9周为校医院开具病假证明期间，病假条已交班长，因交接遗漏未登记，实际旷课不足处分标准。');
   await screen(student, 'wjcf-appeal-form-zh');
-  await student.getByRole('button', { name: '提交', exact: true }).click();
-  await expect(student.locator('.adm-result-title', { hasText: '提交成功' })).toBeVisible();
+  await submitApplication(student, { timeout: 30_000 });
 
   const office = await phoneOf(browser, 'office');
   await office.goto('/app/xgxt/discipline/review');

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { phoneIn, screen } from '../support/phone';
 import { phoneOf, pickOption } from '../support/workflow';
+import { openFromReviewList, submitApplication, toast } from '../support/review-list';
 
 /**
  * Issue 12: checking in from the phone. The dormitory office frees a student's bed by hand (found
@@ -10,7 +11,6 @@ import { phoneOf, pickOption } from '../support/workflow';
  */
 test.describe.configure({ timeout: 360_000 });
 
-const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 const BUILDINGS: Record<string, string> = { 梅园1栋: 'M1', 梅园2栋: 'M2', 兰园1栋: 'L1', 兰园2栋: 'L2' };
 
 // A student of another counsellor's class, kept out of the other journeys.
@@ -52,12 +52,13 @@ test('a check-in: the office frees a bed, the student asks for one, the office g
   await student.locator('#reason').fill('上学期因病休学，现已办理复学手续，申请重新安排宿舍。');
   await student.locator('#contactPhone').fill('13812345678');
   await screen(student, 'ssgl-checkin-form-zh');
-  await student.getByRole('button', { name: '提交', exact: true }).click();
-  await expect(student.locator('.adm-result-title', { hasText: '提交成功' })).toBeVisible();
+  await submitApplication(student);
 
-  await office.goto('/app/xgxt/ssgl/reviewImmigration');
-  await office.locator('[role="button"]', { hasText: name }).first().click();
-  await expect(office).toHaveURL(/\/xgxt\/ssgl\/reviewImmigrationDetail\?/);
+  await openFromReviewList(office, {
+    list: '/app/xgxt/ssgl/reviewImmigration',
+    student: name,
+    detail: /\/xgxt\/ssgl\/reviewImmigrationDetail\?/,
+  });
   await expect(office.getByText('等待宿管中心分配床位')).toBeVisible();
   await office.locator('#targetBed').fill(code);
   await screen(office, 'ssgl-checkin-examine-zh');

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { phoneIn, screen } from '../support/phone';
 import { pickOption } from '../support/workflow';
+import { openFromReviewList, submitApplication, toast } from '../support/review-list';
 
 /**
  * Issue 14: employment from the phone. The graduate finds a posting and opens it, registers
@@ -9,8 +10,6 @@ import { pickOption } from '../support/workflow';
  * registrations. In zh-CN, then the main screens in en-US.
  */
 test.describe.configure({ timeout: 360_000 });
-
-const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 
 test('employment: postings, the destination registered and verified, the rates', async ({ browser }) => {
   const student = await phoneIn(browser, 'student');
@@ -37,13 +36,14 @@ test('employment: postings, the destination registered and verified, the rates',
   await student.locator('#phone').fill('13812345678');
   await student.locator('#note').fill('准备报考本校软件工程硕士研究生');
   await screen(student, 'jygl-register-zh');
-  await student.getByRole('button', { name: '提交', exact: true }).click();
-  await expect(student.locator('.adm-result-title', { hasText: '提交成功' })).toBeVisible();
+  await submitApplication(student);
 
   const college = await phoneIn(browser, 'college');
-  await college.goto('/app/xgxt/employment/review');
-  await college.locator('[role="button"]', { hasText: '李明轩' }).first().click();
-  await expect(college).toHaveURL(/\/xgxt\/employment\/destinationDetail\?/);
+  await openFromReviewList(college, {
+    list: '/app/xgxt/employment/review',
+    student: '李明轩',
+    detail: /\/xgxt\/employment\/destinationDetail\?/,
+  });
   await expect(college.getByText('准备报考本校软件工程硕士研究生')).toBeVisible();
   await screen(college, 'jygl-verify-zh');
   await college.getByRole('button', { name: '同意', exact: true }).click();

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { phoneIn, screen } from '../support/phone';
 import { phoneOf, pickOption, PROOF_IMAGE } from '../support/workflow';
+import { openFromReviewList, submitApplication, toast } from '../support/review-list';
 
 /**
  * Issue 14: the comprehensive evaluation from the phone. A student (202511109, used by no other
@@ -12,7 +13,6 @@ import { phoneOf, pickOption, PROOF_IMAGE } from '../support/workflow';
 test.describe.configure({ timeout: 360_000 });
 
 const STUDENT = '202511109';
-const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 
 test('a bonus item: applied with evidence, approved by the counsellor, counted in the scores', async ({
   browser,
@@ -34,13 +34,14 @@ test('a bonus item: applied with evidence, approved by the counsellor, counted i
   await expect(student.getByText('proof.png').first()).toBeVisible();
   await expect(student.getByRole('progressbar')).toHaveCount(0);
   await screen(student, 'zhcpgl-bonus-apply-zh');
-  await student.getByRole('button', { name: '提交', exact: true }).click();
-  await expect(student.locator('.adm-result-title', { hasText: '提交成功' })).toBeVisible();
+  await submitApplication(student);
 
   const counsellor = await phoneOf(browser, 'counsellor');
-  await counsellor.goto('/app/xgxt/zhcpgl/review');
-  await counsellor.locator('[role="button"]', { hasText: '全国大学生英语竞赛省级一等奖' }).first().click();
-  await expect(counsellor).toHaveURL(/\/xgxt\/zhcpgl\/detail\?/);
+  await openFromReviewList(counsellor, {
+    list: '/app/xgxt/zhcpgl/review',
+    student: '全国大学生英语竞赛省级一等奖',
+    detail: /\/xgxt\/zhcpgl\/detail\?/,
+  });
   await expect(counsellor.getByText('证明材料').first()).toBeVisible();
   await counsellor.getByRole('button', { name: '同意', exact: true }).click();
   await expect(toast(counsellor, '操作成功')).toBeVisible();

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { storedAccessToken } from '../support/session';
 import { phoneOf, pickOption } from '../support/workflow';
-import { agreeFromReviewList, toast } from '../support/review-list';
+import { agreeFromReviewList, objectTo, submitApplication, toast } from '../support/review-list';
 
 /**
  * Issue 11: financial aid from the phone, end to end. The office opens a supplementary round of
@@ -68,8 +68,7 @@ test('hardship recognition: family members, three reviews, publicity and an uphe
   await student.locator('.adm-selector-item', { hasText: '最低生活保障家庭' }).click();
   await student.locator('.adm-switch').last().click();
   await shot(student, 'zzgl-hardship-form-zh');
-  await student.getByRole('button', { name: '提交', exact: true }).click();
-  await expect(student.locator('.adm-result-title', { hasText: '提交成功' })).toBeVisible();
+  await submitApplication(student);
 
   const counsellor = await phoneOf(browser, 'counsellor');
   await review(counsellor, '彭玥秀', { field: 'suggestedLevel', label: '困难' });
@@ -89,12 +88,7 @@ test('hardship recognition: family members, three reviews, publicity and an uphe
   await expect(row).not.toContainText('特别困难');
   await expect(classmate.getByText('18000')).toHaveCount(0);
   await shot(classmate, 'zzgl-publicity-zh');
-  await row.getByRole('button', { name: '提出异议' }).click();
-  await classmate
-    .getByRole('textbox', { name: '异议理由（至少10个字）' })
-    .fill('该同学家里去年新购了一辆轿车，请核实家庭经济情况。');
-  await classmate.getByRole('button', { name: '提交异议' }).click();
-  await expect(toast(classmate, '异议已提交')).toBeVisible();
+  await objectTo(classmate, row, '该同学家里去年新购了一辆轿车，请核实家庭经济情况。');
 
   // Upheld: the request goes back to the aid centre's review.
   await office.goto('/app/bpmn/pending/index');

@@ -1,6 +1,7 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { phoneIn, screen } from '../support/phone';
 import { phoneOf, pickOption } from '../support/workflow';
+import { submitApplication, toast } from '../support/review-list';
 
 /**
  * Issue 14: an honour from the phone. The student (202511113, kept without demo requests) finds
@@ -11,8 +12,6 @@ import { phoneOf, pickOption } from '../support/workflow';
 test.describe.configure({ timeout: 240_000 });
 // The machine the journeys run on may be busy: give each screen longer than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 
 test('a personal honour: the list, the form, the counsellor recommends, the college sees its places', async ({
   browser,
@@ -35,8 +34,7 @@ test('a personal honour: the list, the form, the counsellor recommends, the coll
     .locator('#deeds')
     .fill('学习勤奋，成绩位列专业前列，担任班级学习委员，组织学习互助小组，累计志愿服务40小时。');
   await screen(student, 'rych-personal-form-zh');
-  await student.getByRole('button', { name: '提交', exact: true }).click();
-  await expect(student.locator('.adm-result-title', { hasText: '提交成功' })).toBeVisible();
+  await submitApplication(student, { timeout: 30_000 });
   await student.getByRole('button', { name: '查看申请' }).click();
   await expect(student).toHaveURL(/\/xgxt\/honour\/detail\?.*module=personalHonour/);
   const detail = new URL(student.url());

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { phoneIn, screen } from '../support/phone';
 import { phoneOf, pickOption } from '../support/workflow';
-import { agreeFromReviewList } from '../support/review-list';
+import { agreeFromReviewList, submitApplication } from '../support/review-list';
 
 /**
  * Issue 12: insurance from the phone. The student sees this year's insurance on the index, enrols
@@ -42,8 +42,7 @@ test('medical insurance: the student enrols, the counsellor and the office agree
   await pickOption(student, 'subsidy', '无');
   await student.locator('#phone').fill('13812345678');
   await screen(student, 'bxgl-enrol-zh');
-  await student.getByRole('button', { name: '提交', exact: true }).click();
-  await expect(student.locator('.adm-result-title', { hasText: '提交成功' })).toBeVisible();
+  await submitApplication(student);
 
   await agree(await phoneOf(browser, 'counsellor'), '李明轩');
   const office = await phoneOf(browser, 'office');

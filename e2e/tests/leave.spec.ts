@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enterSignedIn } from '../support/api-sign-in';
 import { applyForLeave, openReview, phoneOf, pickDateRange, PROOF_IMAGE } from '../support/workflow';
+import { toast } from '../support/review-list';
 
 /**
  * Issue 5 journeys: leave and return end to end at phone size, against the real server. Tests run
@@ -9,7 +10,6 @@ import { applyForLeave, openReview, phoneOf, pickDateRange, PROOF_IMAGE } from '
  */
 
 /** A toast saying this; an earlier one may still be fading out. */
-const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 
 /** Agrees to the task on screen, with the opinion as it is. */
 async function agree(page: Page): Promise<void> {

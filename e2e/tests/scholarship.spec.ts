@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { phoneIn } from '../support/phone';
 import { phoneOf } from '../support/workflow';
-import { agreeFromReviewList, toast } from '../support/review-list';
+import { agreeFromReviewList, objectTo, submitApplication, toast } from '../support/review-list';
 
 /**
  * Issue 11: a scholarship from the phone, end to end. The student finds what they may apply for,
@@ -52,8 +52,7 @@ test('a national scholarship: apply, three approvals within the quota, publicity
     .locator('#reason')
     .fill('专业成绩和综合测评均位列专业前列，获省级学科竞赛一等奖，担任班级学习委员。');
   await shot(student, 'jxj-national-form-zh');
-  await student.getByRole('button', { name: '提交', exact: true }).click();
-  await expect(student.locator('.adm-result-title', { hasText: '提交成功' })).toBeVisible();
+  await submitApplication(student);
   await student.getByRole('button', { name: '查看申请' }).click();
   await expect(student).toHaveURL(/\/xgxt\/jxj\/detail\?.*module=nationalScholarship/);
   await expect(student.locator('header').getByText('审批中')).toBeVisible();
@@ -90,12 +89,7 @@ test('a national scholarship: apply, three approvals within the quota, publicity
   await expect(teacher.getByText('李*轩（2024***01）')).toBeVisible();
   await expect(teacher.getByText('李明轩')).toHaveCount(0);
   await shot(teacher, 'jxj-publicity-zh');
-  await row.getByRole('button', { name: '提出异议' }).click();
-  await teacher
-    .getByRole('textbox', { name: '异议理由（至少10个字）' })
-    .fill('该生是否有课程补考记录，请核实成绩单。');
-  await teacher.getByRole('button', { name: '提交异议' }).click();
-  await expect(toast(teacher, '异议已提交')).toBeVisible();
+  await objectTo(teacher, row, '该生是否有课程补考记录，请核实成绩单。');
   await teacher.goto('/app/xgxt/jxj/applicationPublicity');
   await expect(row).toContainText('异议处理中');
 

@@ -1,5 +1,6 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { phoneIn, screen } from '../support/phone';
+import { toast } from '../support/review-list';
 
 /**
  * Issue 14, the staff groups on the phone: a student signs up for a moral-education session and
@@ -11,8 +12,6 @@ import { phoneIn, screen } from '../support/phone';
 test.describe.configure({ timeout: 240_000 });
 /** The machine runs several builds at once: give slow screens time. */
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 
 test('moral-education class: sign up, points, attendance', async ({ browser }) => {
   const student = await phoneIn(browser, 'student');

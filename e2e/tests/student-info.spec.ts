@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { phoneIn, screen as shot } from '../support/phone';
 import { phoneOf, pickOption } from '../support/workflow';
+import { openFromReviewList, submitApplication, toast } from '../support/review-list';
 
 /**
  * Issue 13 at 375 px: student information (the student asks to change the home address, the
@@ -10,8 +11,6 @@ import { phoneOf, pickOption } from '../support/workflow';
  * in en-US.
  */
 test.describe.configure({ timeout: 240_000 });
-
-const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 
 test('student information: a change of address approved by the counsellor; the query masks, the card is whole', async ({
   browser,
@@ -27,13 +26,14 @@ test('student information: a change of address approved by the counsellor; the q
   await student.locator('#address').fill(address);
   await student.locator('#reason').fill('家里搬家了，更新家庭住址。');
   await shot(student, 'xsxx-change-form-zh-CN');
-  await student.getByRole('button', { name: '提交', exact: true }).click();
-  await expect(student.locator('.adm-result-title', { hasText: '提交成功' })).toBeVisible();
+  await submitApplication(student);
 
   const counsellor = await phoneOf(browser, 'counsellor');
-  await counsellor.goto('/app/xgxt/xsxx/review');
-  await counsellor.locator('[role="button"]', { hasText: '李明轩' }).first().click();
-  await expect(counsellor).toHaveURL(/\/xgxt\/xsxx\/detail\?/);
+  await openFromReviewList(counsellor, {
+    list: '/app/xgxt/xsxx/review',
+    student: '李明轩',
+    detail: /\/xgxt\/xsxx\/detail\?/,
+  });
   await expect(counsellor.getByText(address).first()).toBeVisible();
   await expect(counsellor.getByText('变更前')).toBeVisible();
   await shot(counsellor, 'xsxx-review-detail-zh-CN');

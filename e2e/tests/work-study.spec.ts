@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { phoneIn } from '../support/phone';
 import { phoneOf, pickDateRange, pickOption } from '../support/workflow';
-import { agreeFromReviewList, toast } from '../support/review-list';
+import { agreeFromReviewList, submitApplication, toast } from '../support/review-list';
 
 /**
  * Issue 11: work-study from the phone, end to end. The aid centre publishes a post in a college
@@ -69,8 +69,7 @@ test('work-study: a post published, applied for, two approvals, the student plac
   await student.locator('#reason').fill('熟悉计算机设备，课余时间充足，希望通过勤工助学减轻家庭负担。');
   await student.locator('.adm-selector-item', { hasText: '工作日晚上' }).click();
   await shot(student, 'ws-apply-zh');
-  await student.getByRole('button', { name: '提交', exact: true }).click();
-  await expect(student.locator('.adm-result-title', { hasText: '提交成功' })).toBeVisible();
+  await submitApplication(student);
   await student.goto('/app/xgxt/zzgl/workStudy');
   await expect(
     student.locator('div').filter({ hasText: title }).filter({ hasText: '审核中' }).first(),

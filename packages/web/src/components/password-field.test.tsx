@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import '../i18n/i18n';
@@ -7,18 +8,19 @@ import { TextField } from './text-field';
 
 const noop = () => undefined;
 
+/** The field's markup as a screen renders it, typing ignored. */
+const passwordField = (props: Omit<ComponentProps<typeof PasswordField>, 'onChange'>) =>
+  renderToStaticMarkup(<PasswordField {...props} onChange={noop} />);
+
 describe('PasswordField', () => {
   it('labels a hidden password input above it, as the password screens do', () => {
-    const html = renderToStaticMarkup(
-      <PasswordField
-        id="new-password"
-        label="New password"
-        value=""
-        onChange={noop}
-        placeholder="6 to 20 characters"
-        autoComplete="new-password"
-      />,
-    );
+    const html = passwordField({
+      id: 'new-password',
+      label: 'New password',
+      value: '',
+      placeholder: '6 to 20 characters',
+      autoComplete: 'new-password',
+    });
     expect(html).toContain('<label for="new-password"');
     expect(html).toContain('New password</label>');
     expect(html).toContain('<input id="new-password" type="password"');
@@ -28,18 +30,15 @@ describe('PasswordField', () => {
   });
 
   it('with an icon, keeps the label for screen readers only; a problem shows as an alert below', () => {
-    const html = renderToStaticMarkup(
-      <PasswordField
-        id="login-password"
-        label="Password"
-        icon={<svg />}
-        problem={contractProblem('validation.password')}
-        value="x"
-        onChange={noop}
-        placeholder="Password"
-        autoComplete="current-password"
-      />,
-    );
+    const html = passwordField({
+      id: 'login-password',
+      label: 'Password',
+      icon: <svg />,
+      problem: contractProblem('validation.password'),
+      value: 'x',
+      placeholder: 'Password',
+      autoComplete: 'current-password',
+    });
     expect(html).toContain('<label for="login-password" class="app-visually-hidden">Password</label>');
     expect(html).toContain('data-invalid="true"');
     expect(html).toMatch(/<p[^>]*role="alert">[^<]+<\/p>/);

@@ -5,7 +5,7 @@ import { RequestError } from '../../api/core/request-error';
 import { tokenData } from '../../api/core/test-helpers';
 import { signInSteps } from './sign-in-order';
 import { issueMessengerState } from './steps/messenger-sign-in';
-import { resolveSignIn, SignInFailed, withoutParam } from './sign-in-steps';
+import { resolveSignIn, SignInFailed, withoutParam, type SignInStep } from './sign-in-steps';
 import type { SignInStepDeps } from './steps/step-deps';
 
 const tokens: TokenReply = {
@@ -37,7 +37,7 @@ const cas: SsoProviderPublic = {
 
 function setup(
   stored: ReturnType<typeof tokenData> | null = null,
-  options: { ssoAuto?: boolean; userAgent?: string } = {},
+  options: { ssoAuto?: boolean; userAgent?: string; providers?: SsoProviderPublic[] } = {},
 ) {
   const calls: string[] = [];
   const deps: SignInStepDeps = {
@@ -53,7 +53,7 @@ function setup(
       })),
       loginByMessenger: vi.fn(async () => ok(tokens)),
       loginByCxapp: vi.fn(async () => ok({ ...tokens, uaccount: 'student' })),
-      ssoProviders: vi.fn(async () => ({ ...ok(tokens), data: [cas] })),
+      ssoProviders: vi.fn(async () => ({ ...ok(tokens), data: options.providers ?? [cas] })),
     },
     tokens: () => stored,
     acceptTokens: vi.fn(() => calls.push('accept')),
@@ -67,7 +67,17 @@ function setup(
   return { deps, calls, steps: signInSteps(deps) };
 }
 
+/** What a provider's start is asked for when /my/index was wanted (the server makes the address). */
+const startForMyIndex = { providerId: 'p1', origin: 'http://school.test', target: '/my/index' };
+
 const at = (wanted: string) => ({ url: new URL(`http://school.test/app${wanted}`), wanted });
+
+/** The page a messenger's step sends the browser to from /my/index, to ask for a code. */
+async function authorizationPage(steps: SignInStep[]): Promise<URL> {
+  const outcome = await resolveSignIn(steps, at('/my/index'));
+  expect(outcome?.kind).toBe('load');
+  return new URL((outcome as { href: string }).href);
+}
 
 describe('sign-in resolution (SPEC §4.1)', () => {
   it('keeps the order rsaToken, accessToken (v2 app), single sign-on, refresh token', () => {
@@ -86,14 +96,13 @@ describe('sign-in resolution (SPEC §4.1)', () => {
 
   it('inside WeCom: asks WeCom for a code, then signs in with it and opens the page without it', async () => {
     const inWecom = 'Mozilla/5.0 (iPhone) MicroMessenger/8.0 wxwork/4.1.20';
-    const first = setup(null, { userAgent: inWecom });
-    vi.mocked(first.deps.api.ssoProviders).mockResolvedValue({
-      ...ok(tokens),
-      data: [{ ...cas, id: 'w1', kind: 'wecom', loginUrl: undefined, corpId: 'ww1', agentId: '1000002' }],
-    } as never);
-    const out = await resolveSignIn(first.steps, at('/my/index'));
-    expect(out?.kind).toBe('load');
-    const href = new URL((out as { href: string }).href);
+    const first = setup(null, {
+      userAgent: inWecom,
+      providers: [
+        { ...cas, id: 'w1', kind: 'wecom', loginUrl: undefined, corpId: 'ww1', agentId: '1000002' },
+      ],
+    });
+    const href = await authorizationPage(first.steps);
     expect(href.origin + href.pathname).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
     expect(Object.fromEntries(href.searchParams)).toEqual({
       appid: 'ww1',
@@ -124,10 +133,9 @@ describe('sign-in resolution (SPEC §4.1)', () => {
   it('inside WeChat, first navigation only: the official account page, then the code signs in', async () => {
     const inWechat =
       'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.50 NetType/WIFI';
-    const first = setup(null, { userAgent: inWechat });
-    vi.mocked(first.deps.api.ssoProviders).mockResolvedValue({
-      ...ok(tokens),
-      data: [
+    const first = setup(null, {
+      userAgent: inWechat,
+      providers: [
         {
           ...cas,
           id: 'x1',
@@ -137,9 +145,8 @@ describe('sign-in resolution (SPEC §4.1)', () => {
           authorizeBase: 'https://wx.test',
         },
       ],
-    } as never);
-    const out = await resolveSignIn(first.steps, at('/my/index'));
-    const href = new URL((out as { href: string }).href);
+    });
+    const href = await authorizationPage(first.steps);
     expect(href.origin + href.pathname).toBe('https://wx.test/connect/oauth2/authorize');
     expect([...href.searchParams.keys()]).toEqual([
       'appid',
@@ -205,14 +212,12 @@ describe('sign-in resolution (SPEC §4.1)', () => {
   });
 
   it('inside Feishu goes to its authorization page; inside DingTalk asks the JS bridge for a code', async () => {
-    const feishu = setup(null, { userAgent: 'Mozilla/5.0 Lark/7.20.0' });
-    vi.mocked(feishu.deps.api.ssoProviders).mockResolvedValue({
-      ...ok(tokens),
-      data: [{ ...cas, id: 'f1', kind: 'feishu', appId: 'cli_1', authorizeBase: 'https://fs.test' }],
-    } as never);
-    const out = (await resolveSignIn(feishu.steps, at('/my/index'))) as { href: string };
+    const feishu = setup(null, {
+      userAgent: 'Mozilla/5.0 Lark/7.20.0',
+      providers: [{ ...cas, id: 'f1', kind: 'feishu', appId: 'cli_1', authorizeBase: 'https://fs.test' }],
+    });
     // Feishu's current authorization page: client_id, response_type, redirect_uri, scope, state.
-    const page = new URL(out.href);
+    const page = await authorizationPage(feishu.steps);
     expect(page.origin + page.pathname).toBe('https://fs.test/open-apis/authen/v1/authorize');
     expect(Object.fromEntries(page.searchParams)).toEqual({
       client_id: 'cli_1',
@@ -231,11 +236,10 @@ describe('sign-in resolution (SPEC §4.1)', () => {
       'http://school.test/app/my/index',
     );
 
-    const ding = setup(null, { userAgent: 'Mozilla/5.0 AliApp(DingTalk/7.6.0) DingTalk/7.6.0' });
-    vi.mocked(ding.deps.api.ssoProviders).mockResolvedValue({
-      ...ok(tokens),
-      data: [{ ...cas, id: 'd1', kind: 'dingtalk', corpId: 'ding1', appKey: 'key1' }],
-    } as never);
+    const ding = setup(null, {
+      userAgent: 'Mozilla/5.0 AliApp(DingTalk/7.6.0) DingTalk/7.6.0',
+      providers: [{ ...cas, id: 'd1', kind: 'dingtalk', corpId: 'ding1', appKey: 'key1' }],
+    });
     const signed = await resolveSignIn(ding.steps, at('/my/index'));
     expect(ding.deps.dingtalkAuthCode).toHaveBeenCalledWith('ding1', 'key1');
     expect(ding.deps.api.loginByMessenger).toHaveBeenCalledWith('dingtalk', 'DD-CODE', 'd1', undefined);
@@ -243,11 +247,9 @@ describe('sign-in resolution (SPEC §4.1)', () => {
   });
 
   it('opened by the learning app with its appId: signs in after a local logout, then the role choice', async () => {
-    const { steps, deps, calls } = setup(tokenData());
-    vi.mocked(deps.api.ssoProviders).mockResolvedValue({
-      ...ok(tokens),
-      data: [{ ...cas, id: 'c1', kind: 'cxapp', appId: 'cx1' }],
-    } as never);
+    const { steps, deps, calls } = setup(tokenData(), {
+      providers: [{ ...cas, id: 'c1', kind: 'cxapp', appId: 'cx1' }],
+    });
     const out = await resolveSignIn(steps, at('/dashboard?appId=cx1&code=K1&state=S1'));
     expect(deps.api.loginByCxapp).toHaveBeenCalledWith({ appid: 'cx1', code: 'K1', state: 'S1', flag: 1 });
     expect(calls).toEqual(['clear', 'accept']);
@@ -293,11 +295,7 @@ describe('sign-in resolution (SPEC §4.1)', () => {
     const { steps, deps } = setup(null, { ssoAuto: true });
     const outcome = await resolveSignIn(steps, at('/my/index'));
     // The server makes the service URL (bound to this browser by a cookie of its reply).
-    expect(deps.api.casAuthorize).toHaveBeenCalledWith({
-      providerId: 'p1',
-      origin: 'http://school.test',
-      target: '/my/index',
-    });
+    expect(deps.api.casAuthorize).toHaveBeenCalledWith(startForMyIndex);
     expect(outcome).toEqual({ kind: 'load', href: 'https://cas.test/cas/login?service=from-the-server' });
   });
 
@@ -345,26 +343,17 @@ describe('sign-in resolution (SPEC §4.1)', () => {
   });
 
   it('asks the server to start when the one provider speaks OpenID Connect', async () => {
-    const { steps, deps } = setup(null, { ssoAuto: true });
-    vi.mocked(deps.api.ssoProviders).mockResolvedValue({
-      ...ok(tokens),
-      data: [{ ...cas, kind: 'oidc', loginUrl: undefined }],
-    } as never);
-    const outcome = await resolveSignIn(steps, at('/my/index'));
-    expect(deps.api.oidcAuthorize).toHaveBeenCalledWith({
-      providerId: 'p1',
-      origin: 'http://school.test',
-      target: '/my/index',
+    const { steps, deps } = setup(null, {
+      ssoAuto: true,
+      providers: [{ ...cas, kind: 'oidc', loginUrl: undefined }],
     });
+    const outcome = await resolveSignIn(steps, at('/my/index'));
+    expect(deps.api.oidcAuthorize).toHaveBeenCalledWith(startForMyIndex);
     expect(outcome).toEqual({ kind: 'load', href: 'https://idp.test/auth?x=1' });
   });
 
   it('leaves it to the login screen when several providers are on, and refreshes a kept session first', async () => {
-    const several = setup(null, { ssoAuto: true });
-    vi.mocked(several.deps.api.ssoProviders).mockResolvedValue({
-      ...ok(tokens),
-      data: [cas, { ...cas, id: 'p2' }],
-    } as never);
+    const several = setup(null, { ssoAuto: true, providers: [cas, { ...cas, id: 'p2' }] });
     await expect(resolveSignIn(several.steps, at('/my/index'))).rejects.toThrow();
 
     const kept = setup(tokenData({ create_at: 0 }), { ssoAuto: true });

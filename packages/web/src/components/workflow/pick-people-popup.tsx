@@ -1,4 +1,4 @@
-import { Button, Popup, TextArea } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
@@ -6,6 +6,7 @@ import { joinNames } from '../../lib/join-names';
 import { useViewStore } from '../../stores/view';
 import { LazyUserSelector } from '../user-selector/lazy-user-selector';
 import type { PickedUser } from '../user-selector/selection';
+import { CommentArea } from './comment-area';
 import styles from './task-popups.module.css';
 
 interface PickPeoplePopupProps {
@@ -45,13 +46,7 @@ export function PickPeoplePopup(props: PickPeoplePopupProps) {
           <RightOutline />
         </span>
       </button>
-      <TextArea
-        className={styles.text}
-        value={comment}
-        onChange={setComment}
-        placeholder={t('bpm.change.comment')}
-        autoSize={{ minRows: 2, maxRows: 5 }}
-      />
+      <CommentArea value={comment} onChange={setComment} placeholder={t('bpm.change.comment')} />
       <div className={styles.actions}>
         <Button onClick={props.onClose}>{t('form.cancel')}</Button>
         <Button

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, DotLoading, Popup, Radio, Space, TextArea } from 'antd-mobile';
+import { Button, DotLoading, Popup, Radio, Space } from 'antd-mobile';
 import { useState } from 'react';
 import { taskEndpoints } from '../../api/bpm';
 import { endpointQuery } from '../../api/http';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import type { RejectMode } from './action-plan';
+import { CommentArea } from './comment-area';
 import styles from './task-popups.module.css';
 
 export interface SendBack {
@@ -69,13 +70,7 @@ export function SendBackPopup({
         ) : (
           <DotLoading />
         ))}
-      <TextArea
-        className={styles.text}
-        value={reason}
-        onChange={setReason}
-        placeholder={t('bpm.sendBack.reason')}
-        autoSize={{ minRows: 2, maxRows: 5 }}
-      />
+      <CommentArea value={reason} onChange={setReason} placeholder={t('bpm.sendBack.reason')} />
       <div className={styles.actions}>
         <Button onClick={onClose}>{t('form.cancel')}</Button>
         <Button

@@ -1,8 +1,9 @@
-import type { SsoProviderAdminView, SsoProviderInput } from '@campus/contract';
+import type { SsoProviderInput } from '@campus/contract';
 import { Form, Input, Selector, Switch } from 'antd-mobile';
 import type { PortalKey } from '../../i18n/locales/portal-zh-CN';
 import { usePortalTexts } from '../../i18n/portal-texts';
-import { useProviderActions } from './sso-provider-actions';
+import { useProviderActions, type SsoEditorProps } from './sso-provider-actions';
+import { SsoSecretItem } from './sso-secret-item';
 import styles from './sso-providers-page.module.css';
 
 /** The kinds this sheet edits: the messengers and the learning app. */
@@ -21,43 +22,42 @@ interface Field {
 
 const API_HINT: PortalKey = 'my.sso.apiBaseHint';
 
+/** The messenger's API host, and the host of its authorization page: its public one unless the school runs its own. */
+const apiBase = (initial: string): Field => ({
+  name: 'apiBase',
+  label: 'my.sso.apiBase',
+  description: API_HINT,
+  initial,
+});
+const authorizeBase = (initial: string): Field => ({
+  name: 'authorizeBase',
+  label: 'my.sso.authorizeBase',
+  description: API_HINT,
+  initial,
+});
+
 /** Each kind's settings (contract sso-settings.ts), in the order the sheet shows them. */
 const FIELDS: Record<MessengerEditableKind, Field[]> = {
   wecom: [
     { name: 'corpId', label: 'my.sso.corpId', required: true },
     { name: 'agentId', label: 'my.sso.agentId', required: true },
-    {
-      name: 'apiBase',
-      label: 'my.sso.apiBase',
-      description: API_HINT,
-      initial: 'https://qyapi.weixin.qq.com',
-    },
+    apiBase('https://qyapi.weixin.qq.com'),
   ],
   dingtalk: [
     { name: 'corpId', label: 'my.sso.corpId', required: true },
     { name: 'appKey', label: 'my.sso.appKey', required: true },
-    { name: 'apiBase', label: 'my.sso.apiBase', description: API_HINT, initial: 'https://oapi.dingtalk.com' },
+    apiBase('https://oapi.dingtalk.com'),
   ],
   feishu: [
     { name: 'appId', label: 'my.sso.appId', required: true },
-    {
-      name: 'authorizeBase',
-      label: 'my.sso.authorizeBase',
-      description: API_HINT,
-      initial: 'https://accounts.feishu.cn',
-    },
-    { name: 'apiBase', label: 'my.sso.apiBase', description: API_HINT, initial: 'https://open.feishu.cn' },
+    authorizeBase('https://accounts.feishu.cn'),
+    apiBase('https://open.feishu.cn'),
   ],
   wechat: [
     { name: 'appId', label: 'my.sso.appId', required: true },
     { name: 'scope', label: 'my.sso.wechatScope', input: 'scope', initial: 'snsapi_base' },
-    {
-      name: 'authorizeBase',
-      label: 'my.sso.authorizeBase',
-      description: API_HINT,
-      initial: 'https://open.weixin.qq.com',
-    },
-    { name: 'apiBase', label: 'my.sso.apiBase', description: API_HINT, initial: 'https://api.weixin.qq.com' },
+    authorizeBase('https://open.weixin.qq.com'),
+    apiBase('https://api.weixin.qq.com'),
   ],
   cxapp: [
     { name: 'appId', label: 'my.sso.appId', required: true },
@@ -83,15 +83,7 @@ type Values = Record<string, string | boolean | string[]> & {
  * The settings of a messenger (WeCom, DingTalk, Feishu, WeChat) or of the learning app, in the
  * admin's sheet. The application secret is write-only: left empty, the stored one stays.
  */
-export function SsoMessengerEditor({
-  kind,
-  provider,
-  onDone,
-}: {
-  kind: MessengerEditableKind;
-  provider?: SsoProviderAdminView;
-  onDone(): Promise<void>;
-}) {
+export function SsoMessengerEditor({ kind, provider, onDone }: SsoEditorProps<MessengerEditableKind>) {
   const { t } = usePortalTexts();
   const { save, footer } = useProviderActions(provider, onDone);
   const required = [{ required: true, message: t('my.sso.required') }];
@@ -172,17 +164,7 @@ export function SsoMessengerEditor({
           </Form.Item>
         ),
       )}
-      <Form.Item
-        name="secret"
-        label={t('my.sso.secret')}
-        description={provider?.hasSecret ? t('my.sso.secretKept') : undefined}
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          placeholder={provider?.hasSecret ? '••••••' : ''}
-        />
-      </Form.Item>
+      <SsoSecretItem label={t('my.sso.secret')} provider={provider} />
       <Form.Item name="enabled" label={t('my.sso.enabled')} valuePropName="checked">
         <Switch />
       </Form.Item>

@@ -6,6 +6,13 @@ import { http, oauth2 } from '../../api/http';
 import { usePortalTexts } from '../../i18n/portal-texts';
 import styles from './sso-providers-page.module.css';
 
+/** What the providers page gives a kind's editor: the provider being edited (none: a new one), and what to do once saved or removed. */
+export interface SsoEditorProps<Kind extends string> {
+  kind: Kind;
+  provider?: SsoProviderAdminView;
+  onDone(): Promise<void>;
+}
+
 /** Saving and removing a provider from its settings sheet (every kind's editor). */
 export function useProviderActions(provider: SsoProviderAdminView | undefined, onDone: () => Promise<void>) {
   const { t } = usePortalTexts();

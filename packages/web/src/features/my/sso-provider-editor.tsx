@@ -1,7 +1,8 @@
 import type { CasSettings, OidcSettings, SsoProviderAdminView, SsoProviderInput } from '@campus/contract';
 import { Form, Input, Selector, Switch } from 'antd-mobile';
 import { usePortalTexts } from '../../i18n/portal-texts';
-import { useProviderActions } from './sso-provider-actions';
+import { useProviderActions, type SsoEditorProps } from './sso-provider-actions';
+import { SsoSecretItem } from './sso-secret-item';
 import styles from './sso-providers-page.module.css';
 
 type Values = {
@@ -70,15 +71,7 @@ function inputOf(kind: EditableKind, values: Values, provider?: SsoProviderAdmin
 }
 
 /** The settings of one provider (CAS or OpenID Connect), in the admin's sheet. */
-export function SsoProviderEditor({
-  kind,
-  provider,
-  onDone,
-}: {
-  kind: EditableKind;
-  provider?: SsoProviderAdminView;
-  onDone(): Promise<void>;
-}) {
+export function SsoProviderEditor({ kind, provider, onDone }: SsoEditorProps<EditableKind>) {
   const { t } = usePortalTexts();
   const [form] = Form.useForm<Values>();
   const { save, footer } = useProviderActions(provider, onDone);
@@ -119,17 +112,7 @@ export function SsoProviderEditor({
           <Form.Item name="clientId" label="Client ID" rules={required}>
             <Input clearable />
           </Form.Item>
-          <Form.Item
-            name="secret"
-            label="Client secret"
-            description={provider?.hasSecret ? t('my.sso.secretKept') : undefined}
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              placeholder={provider?.hasSecret ? '••••••' : ''}
-            />
-          </Form.Item>
+          <SsoSecretItem label="Client secret" provider={provider} />
           <Form.Item name="scope" label={t('my.sso.scope')}>
             <Input clearable />
           </Form.Item>

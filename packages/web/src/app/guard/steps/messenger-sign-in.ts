@@ -2,7 +2,7 @@ import { messengerState, parseMessengerState, type MessengerKind } from '@campus
 import { dataOf } from '../../../api/core/reply-data';
 import { RequestError } from '../../../api/core/request-error';
 import { storage } from '../../../lib/storage';
-import type { SignInOutcome } from '../sign-in-steps';
+import { withoutParam, type SignInOutcome } from '../sign-in-steps';
 import type { SignInStepDeps } from './step-deps';
 
 /** The screen of SPEC §2.1 shown while a messenger sign-in needs the person (binding by SMS code). */
@@ -86,4 +86,22 @@ export async function onlyProvider(deps: SignInStepDeps, kind: string) {
   const found = dataOf(await deps.api.ssoProviders()).filter((provider) => provider.kind === kind);
   if (found.length !== 1) throw new Error(`no single ${kind} sign-in here`);
   return found[0]!;
+}
+
+/** The page wanted without the messenger's code and state: where a return goes, signed in or not. */
+export function pageWithoutCode({ wanted }: { wanted: string }): string {
+  return withoutParam(wanted, 'code', 'state');
+}
+
+/**
+ * A messenger's return with a code: signs in with it (the state must be the one this tab issued)
+ * and goes on to the page wanted, without the code.
+ */
+export function signInFromMessengerReturn(
+  deps: SignInStepDeps,
+  kind: MessengerKind,
+  at: { url: URL; wanted: string },
+): Promise<SignInOutcome> {
+  const back = takeMessengerReturn(at.url, kind);
+  return signInWithMessenger(deps, kind, back.code, back.providerId, pageWithoutCode(at), back.redirectUri);
 }

@@ -1,11 +1,12 @@
 import type { SsoProviderPublic } from '@campus/contract';
-import { withoutParam, type SignInStep } from '../sign-in-steps';
+import type { SignInStep } from '../sign-in-steps';
 import {
   isMessengerReturn,
   issueMessengerState,
   onlyProvider,
+  pageWithoutCode,
+  signInFromMessengerReturn,
   signInWithMessenger,
-  takeMessengerReturn,
 } from './messenger-sign-in';
 import type { SignInStepDeps } from './step-deps';
 
@@ -80,16 +81,12 @@ export function messengerStep(deps: SignInStepDeps): SignInStep {
     applies: () => messenger() !== undefined,
     async run({ url, wanted }) {
       const { kind, ask } = messenger()!;
-      if (isMessengerReturn(url, kind)) {
-        const back = takeMessengerReturn(url, kind);
-        const page = withoutParam(wanted, 'code', 'state');
-        return signInWithMessenger(deps, kind, back.code, back.providerId, page, back.redirectUri);
-      }
+      if (isMessengerReturn(url, kind)) return signInFromMessengerReturn(deps, kind, { url, wanted });
       const provider = await onlyProvider(deps, kind);
       const asked = await ask(provider, url.href, deps);
       if ('href' in asked) return { kind: 'load', href: asked.href };
       return signInWithMessenger(deps, kind, asked.code, provider.id, wanted);
     },
-    pageAfterFailure: ({ wanted }) => withoutParam(wanted, 'code', 'state'),
+    pageAfterFailure: pageWithoutCode,
   };
 }

@@ -1,10 +1,10 @@
-import { withoutParam, type SignInStep } from '../sign-in-steps';
+import type { SignInStep } from '../sign-in-steps';
 import {
   isMessengerReturn,
   issueMessengerState,
   onlyProvider,
-  signInWithMessenger,
-  takeMessengerReturn,
+  pageWithoutCode,
+  signInFromMessengerReturn,
 } from './messenger-sign-in';
 import type { SignInStepDeps } from './step-deps';
 
@@ -26,11 +26,7 @@ export function wechatStep(deps: SignInStepDeps): SignInStep {
     applies: ({ url }) => inWechat() && (firstNavigation || isMessengerReturn(url, 'wechat')),
     async run({ url, wanted }) {
       firstNavigation = false;
-      if (isMessengerReturn(url, 'wechat')) {
-        const back = takeMessengerReturn(url, 'wechat');
-        const page = withoutParam(wanted, 'code', 'state');
-        return signInWithMessenger(deps, 'wechat', back.code, back.providerId, page, back.redirectUri);
-      }
+      if (isMessengerReturn(url, 'wechat')) return signInFromMessengerReturn(deps, 'wechat', { url, wanted });
       const provider = await onlyProvider(deps, 'wechat');
       const params = new URLSearchParams({
         appid: provider.appId ?? '',
@@ -44,6 +40,6 @@ export function wechatStep(deps: SignInStepDeps): SignInStep {
         href: `${provider.authorizeBase ?? ''}/connect/oauth2/authorize?${params.toString()}#wechat_redirect`,
       };
     },
-    pageAfterFailure: ({ wanted }) => withoutParam(wanted, 'code', 'state'),
+    pageAfterFailure: pageWithoutCode,
   };
 }
