@@ -43,8 +43,12 @@ describe('calls by declaration', () => {
       reply: z.object({}),
       access: 'public',
     });
-    await createCall(client)(byMessenger, { params: { messenger: 'we com/x' } });
+    const call = createCall(client);
+    await call(byMessenger, { params: { messenger: 'we com/x' } });
     expect(sent[0]?.url).toBe('/user/login/we%20com%2Fx/apply');
+    // A path with parameters is never sent without them (an empty segment would reach another route).
+    // @ts-expect-error the parameters are required
+    void call(byMessenger);
   });
 
   it('sends a PUT with its path parameters and body', async () => {

@@ -17,10 +17,12 @@ export interface CallOptions {
   onUploadProgress?: (fraction: number) => void;
 }
 
-/** Endpoints without input are called without one. */
-type InputArgs<E extends AnyEndpoint> = E['query'] extends undefined
-  ? E['body'] extends undefined
-    ? [input?: EndpointInput<E>, options?: CallOptions]
+/** Endpoints without input are called without one; path parameters, a query or a body make it required. */
+type InputArgs<E extends AnyEndpoint> = E['params'] extends undefined
+  ? E['query'] extends undefined
+    ? E['body'] extends undefined
+      ? [input?: EndpointInput<E>, options?: CallOptions]
+      : [input: EndpointInput<E>, options?: CallOptions]
     : [input: EndpointInput<E>, options?: CallOptions]
   : [input: EndpointInput<E>, options?: CallOptions];
 
