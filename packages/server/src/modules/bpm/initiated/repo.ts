@@ -1,17 +1,15 @@
 import type { ListQuery, ListReply } from '@campus/contract';
 import type { DraftRow, ProcessRow as ProcessReply } from '@campus/contract/api/bpm/initiated';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { BpmDefinitionTable, DB } from '../../../db/schema.js';
 import { listSpec, runList } from '../../../http/list-query.js';
+import { textFilters } from '../../../http/text-filters.js';
 import type { Db } from '../shared/repo.js';
 
 /** The starter's side: the process catalogue, favourites, drafts and their own requests. */
 
 const processListSpec = listSpec({
-  filters: {
-    name_: { column: 'd.name', type: 'string' },
-    key_: { column: 'd.key', type: 'string' },
-    TYPE_ID_: { column: 'd.typeId', type: 'string' },
-  },
+  filters: textFilters({ name_: 'd.name', key_: 'd.key', TYPE_ID_: 'd.typeId' }),
   sorts: { createTime: 'd.createdAt', name: 'd.name' },
   defaultSort: { column: 'd.name', order: 'ASC' },
 });
@@ -32,6 +30,18 @@ function processBase(db: Db, tenantId: string) {
     .where('d.status', '=', 'deploy');
 }
 
+/** The catalogue row's process (d) is among the user's favourites. */
+function favoritedBy(eb: ExpressionBuilder<DB & { d: BpmDefinitionTable }, 'd'>, userId: string) {
+  return eb.exists(
+    eb
+      .selectFrom('bpmFavorite as f')
+      .select('f.defKey')
+      .whereRef('f.tenantId', '=', 'd.tenantId')
+      .whereRef('f.defKey', '=', 'd.key')
+      .where('f.userId', '=', userId),
+  );
+}
+
 function processColumns(userId: string) {
   return (qb: ReturnType<typeof processBase>) =>
     qb.select((eb) => [
@@ -46,23 +56,7 @@ function processColumns(userId: string) {
       'c.names as typeNames',
       'd.status',
       'd.version',
-      eb
-        .case()
-        .when(
-          eb.exists(
-            eb
-              .selectFrom('bpmFavorite as f')
-              .select('f.defKey')
-              .whereRef('f.tenantId', '=', 'd.tenantId')
-              .whereRef('f.defKey', '=', 'd.key')
-              .where('f.userId', '=', userId),
-          ),
-        )
-        .then('Y')
-        .else('N')
-        .end()
-        .$castTo<'Y' | 'N'>()
-        .as('favorites'),
+      eb.case().when(favoritedBy(eb, userId)).then('Y').else('N').end().$castTo<'Y' | 'N'>().as('favorites'),
     ]);
 }
 
@@ -83,16 +77,7 @@ export function favoritedProcesses(
   userId: string,
   query: ListQuery,
 ): Promise<ListReply<ProcessRow>> {
-  const base = processBase(db, tenantId).where((eb) =>
-    eb.exists(
-      eb
-        .selectFrom('bpmFavorite as f')
-        .select('f.defKey')
-        .whereRef('f.tenantId', '=', 'd.tenantId')
-        .whereRef('f.defKey', '=', 'd.key')
-        .where('f.userId', '=', userId),
-    ),
-  );
+  const base = processBase(db, tenantId).where((eb) => favoritedBy(eb, userId));
   return runList(base, processColumns(userId), query, processListSpec);
 }
 
@@ -136,11 +121,13 @@ export async function removeFavorites(db: Db, tenantId: string, userId: string, 
 
 const requestSpec = listSpec({
   filters: {
-    subject_: { column: 'i.subject', type: 'string' },
-    procDefName: { column: 'i.defName', type: 'string' },
-    procDefKey: { column: 'i.defKey', type: 'string' },
-    TYPE_ID_: { column: 'i.typeId', type: 'string' },
-    status_: { column: 'i.status', type: 'string' },
+    ...textFilters({
+      subject_: 'i.subject',
+      procDefName: 'i.defName',
+      procDefKey: 'i.defKey',
+      TYPE_ID_: 'i.typeId',
+      status_: 'i.status',
+    }),
     create_time_: { column: 'i.createdAt', type: 'date' },
   },
   sorts: { createTime: 'i.createdAt', subject: 'i.subject', endTime: 'i.endedAt' },

@@ -9,17 +9,18 @@ import type {
 import { sql, type NotNull, type SelectQueryBuilder } from 'kysely';
 import type { BpmInstanceTable, DB } from '../../../db/schema.js';
 import { actableTaskIds, pendingReach, pendingStatus } from '../../../engine/queries.js';
-import { listFilters, listSpec, runList } from '../../../http/list-query.js';
+import { listSpec, runList } from '../../../http/list-query.js';
+import { textFilters } from '../../../http/text-filters.js';
 import type { Db } from '../shared/repo.js';
 
 /** The approver's lists: pending, handled (per instance and per task), concluded, revocable, copied to me. */
 
-const instanceFilters = listFilters({
-  subject_: { column: 'i.subject', type: 'string' },
-  procDefName: { column: 'i.defName', type: 'string' },
-  procDefKey: { column: 'i.defKey', type: 'string' },
-  TYPE_ID_: { column: 'i.typeId', type: 'string' },
-  creatorId: { column: 'i.starterId', type: 'string' },
+const instanceFilters = textFilters({
+  subject_: 'i.subject',
+  procDefName: 'i.defName',
+  procDefKey: 'i.defKey',
+  TYPE_ID_: 'i.typeId',
+  creatorId: 'i.starterId',
 });
 
 /**
@@ -41,8 +42,7 @@ export interface PendingRow extends Texts, Omit<PendingReply, 'allowShfit' | 'ow
 const pendingSpec = listSpec({
   filters: {
     ...instanceFilters,
-    subject_: { column: 't.subject', type: 'string' },
-    name_: { column: 't.name', type: 'string' },
+    ...textFilters({ subject_: 't.subject', name_: 't.name' }),
     create_time_: { column: 't.createdAt', type: 'date' },
   },
   sorts: { createTime: 't.createdAt', subject: 't.subject', remindTimes: 't.remindTimes' },
@@ -167,8 +167,7 @@ export interface HandledTaskRow extends Texts, HandledTaskReply {
 const handledTaskSpec = listSpec({
   filters: {
     ...instanceFilters,
-    subject_: { column: 't.subject', type: 'string' },
-    status_: { column: 't.outcome', type: 'string' },
+    ...textFilters({ subject_: 't.subject', status_: 't.outcome' }),
     create_time_: { column: 't.completedAt', type: 'date' },
   },
   sorts: { createTime: 't.createdAt', completeTime: 't.completedAt' },
