@@ -4,7 +4,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { listSpec, runList } from '../../../http/list-query.js';
 import { textFilters } from '../../../http/text-filters.js';
-import type { Db } from '../shared/repo.js';
+import type { Db, Owner } from '../shared/repo.js';
 
 /** Task changes (transfer, proxy) and standing delegations. */
 
@@ -45,8 +45,7 @@ export type { AgentRow, ChangeRow } from '@campus/contract/api/bpm/change';
 /** Changes the user made or received. */
 export function changeList(
   db: Db,
-  tenantId: string,
-  userId: string,
+  { tenantId, userId }: Owner,
   query: ListQuery,
 ): Promise<ListReply<ChangeRow>> {
   const base = changes(db, tenantId).where((eb) =>
@@ -113,8 +112,7 @@ const agentColumns = [
 /** Delegations the user gave or received. */
 export function agentList(
   db: Db,
-  tenantId: string,
-  userId: string,
+  { tenantId, userId }: Owner,
   query: ListQuery,
 ): Promise<ListReply<AgentRow>> {
   const base = db

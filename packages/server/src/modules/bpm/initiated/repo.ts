@@ -4,7 +4,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { BpmDefinitionTable, DB } from '../../../db/schema.js';
 import { listSpec, runList } from '../../../http/list-query.js';
 import { textFilters } from '../../../http/text-filters.js';
-import type { Db } from '../shared/repo.js';
+import type { Db, Owner } from '../shared/repo.js';
 
 /** The starter's side: the process catalogue, favourites, drafts and their own requests. */
 
@@ -63,8 +63,7 @@ function processColumns(userId: string) {
 /** New process list: the newest deployed version of every process the catalogue offers. */
 export function newProcesses(
   db: Db,
-  tenantId: string,
-  userId: string,
+  { tenantId, userId }: Owner,
   query: ListQuery,
 ): Promise<ListReply<ProcessRow>> {
   const listed = processBase(db, tenantId).where('d.listed', '=', 'Y');
@@ -73,8 +72,7 @@ export function newProcesses(
 
 export function favoritedProcesses(
   db: Db,
-  tenantId: string,
-  userId: string,
+  { tenantId, userId }: Owner,
   query: ListQuery,
 ): Promise<ListReply<ProcessRow>> {
   const base = processBase(db, tenantId).where((eb) => favoritedBy(eb, userId));
@@ -176,17 +174,17 @@ const requestPage = (
   query: ListQuery,
 ): Promise<ListReply<RequestRow>> => runList(base, requestColumns, query, requestSpec);
 
-export function drafts(db: Db, tenantId: string, userId: string, query: ListQuery) {
+export function drafts(db: Db, { tenantId, userId }: Owner, query: ListQuery) {
   return requestPage(requestBase(db, tenantId, userId).where('i.status', '=', 'draft'), query);
 }
 
 /** My requests: everything I submitted (not drafts). */
-export function requested(db: Db, tenantId: string, userId: string, query: ListQuery) {
+export function requested(db: Db, { tenantId, userId }: Owner, query: ListQuery) {
   return requestPage(requestBase(db, tenantId, userId).where('i.status', '<>', 'draft'), query);
 }
 
 /** My finished requests. */
-export function completed(db: Db, tenantId: string, userId: string, query: ListQuery) {
+export function completed(db: Db, { tenantId, userId }: Owner, query: ListQuery) {
   return requestPage(requestBase(db, tenantId, userId).where('i.status', 'in', ['end', 'manualend']), query);
 }
 

@@ -11,7 +11,7 @@ import type { BpmInstanceTable, DB } from '../../../db/schema.js';
 import { actableTaskIds, pendingReach, pendingStatus } from '../../../engine/queries.js';
 import { listSpec, runList } from '../../../http/list-query.js';
 import { textFilters } from '../../../http/text-filters.js';
-import type { Db } from '../shared/repo.js';
+import type { Db, Owner } from '../shared/repo.js';
 
 /** The approver's lists: pending, handled (per instance and per task), concluded, revocable, copied to me. */
 
@@ -55,8 +55,7 @@ const pendingSpec = listSpec({
  */
 export function pending(
   db: Db,
-  tenantId: string,
-  userId: string,
+  { tenantId, userId }: Owner,
   now: number,
   query: ListQuery,
   reaches?: readonly PendingReach[],
@@ -126,8 +125,7 @@ const handledColumns = (qb: SelectQueryBuilder<DB & { i: BpmInstanceTable }, 'i'
 /** Requests the user completed a task of; `concludedOnly`: only those that have ended. */
 export function handledInstances(
   db: Db,
-  tenantId: string,
-  userId: string,
+  { tenantId, userId }: Owner,
   query: ListQuery,
   concludedOnly: boolean,
 ): Promise<ListReply<HandledInstanceRow>> {
@@ -176,8 +174,7 @@ const handledTaskSpec = listSpec({
 
 export function handledTasks(
   db: Db,
-  tenantId: string,
-  userId: string,
+  { tenantId, userId }: Owner,
   query: ListQuery,
 ): Promise<ListReply<HandledTaskRow>> {
   const base = tasksCompletedBy(db, tenantId, userId);
@@ -211,8 +208,7 @@ export type RevocableRow = Texts & Omit<RevocableReply, 'curNode'>;
 /** Completions nothing has happened after: the instance is still at the version they produced. */
 export function revocable(
   db: Db,
-  tenantId: string,
-  userId: string,
+  { tenantId, userId }: Owner,
   query: ListQuery,
 ): Promise<ListReply<RevocableRow>> {
   const base = tasksCompletedBy(db, tenantId, userId)
@@ -256,8 +252,7 @@ export type CopyRow = Texts & CopyReply;
 
 export function copiedToMe(
   db: Db,
-  tenantId: string,
-  userId: string,
+  { tenantId, userId }: Owner,
   query: ListQuery,
 ): Promise<ListReply<CopyRow>> {
   const base = db
