@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { escapeLike, likePattern } from '../../db/like.js';
+import { dutyOrgPaths } from './duties.js';
 
 /**
  * The students a staff member answers for in student affairs: a counsellor the classes they
@@ -24,15 +25,8 @@ export async function studentsInCharge(
     member.roles.some((role) => SEES_EVERY_STUDENT.includes(role) || alsoAll.includes(role))
   )
     return { all: true };
-  const duties = await db
-    .selectFrom('orgDuty as d')
-    .innerJoin('org as o', 'o.id', 'd.orgId')
-    .select('o.path')
-    .where('d.tenantId', '=', tenantId)
-    .where('d.userId', '=', member.userId)
-    .where('d.duty', 'in', ['counsellor', 'student_affairs'])
-    .execute();
-  return { all: false, orgPaths: [...new Set(duties.map((d) => d.path))] };
+  const paths = await dutyOrgPaths(db, tenantId, member.userId, ['counsellor', 'student_affairs']);
+  return { all: false, orgPaths: [...new Set(paths)] };
 }
 
 /** A condition on an org path column (the student's class): the student is in the charge. */

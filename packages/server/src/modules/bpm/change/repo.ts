@@ -3,7 +3,8 @@ import type { AgentRow, ChangeRow } from '@campus/contract/api/bpm/change';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { listSpec, runList } from '../../../http/list-query.js';
-import type { Db } from '../shared/repo.js';
+import { textFilters } from '../../../http/text-filters.js';
+import type { Db, Owner } from '../shared/repo.js';
 
 /** Task changes (transfer, proxy) and standing delegations. */
 
@@ -44,20 +45,19 @@ export type { AgentRow, ChangeRow } from '@campus/contract/api/bpm/change';
 /** Changes the user made or received. */
 export function changeList(
   db: Db,
-  tenantId: string,
-  userId: string,
+  { tenantId, userId }: Owner,
   query: ListQuery,
 ): Promise<ListReply<ChangeRow>> {
   const base = changes(db, tenantId).where((eb) =>
     eb.or([eb('ch.ownerId', '=', userId), eb('ch.executorId', '=', userId)]),
   );
   const spec = listSpec({
-    filters: {
-      changeType: { column: 'ch.changeType', type: 'string' },
-      taskSubject: { column: 't.subject', type: 'string' },
-      ownerId: { column: 'ch.ownerId', type: 'string' },
-      executorId: { column: 'ch.executorId', type: 'string' },
-    },
+    filters: textFilters({
+      changeType: 'ch.changeType',
+      taskSubject: 't.subject',
+      ownerId: 'ch.ownerId',
+      executorId: 'ch.executorId',
+    }),
     sorts: { createTime: 'ch.createdAt' },
     defaultSort: { column: 'ch.createdAt', order: 'DESC' },
   });
@@ -112,8 +112,7 @@ const agentColumns = [
 /** Delegations the user gave or received. */
 export function agentList(
   db: Db,
-  tenantId: string,
-  userId: string,
+  { tenantId, userId }: Owner,
   query: ListQuery,
 ): Promise<ListReply<AgentRow>> {
   const base = db
@@ -121,12 +120,12 @@ export function agentList(
     .where('a.tenantId', '=', tenantId)
     .where((eb) => eb.or([eb('a.delegatorId', '=', userId), eb('a.agenterId', '=', userId)]));
   const spec = listSpec({
-    filters: {
-      title: { column: 'a.title', type: 'string' },
-      delegatorId: { column: 'a.delegatorId', type: 'string' },
-      agenterId: { column: 'a.agenterId', type: 'string' },
-      isEnabled: { column: 'a.isEnabled', type: 'string' },
-    },
+    filters: textFilters({
+      title: 'a.title',
+      delegatorId: 'a.delegatorId',
+      agenterId: 'a.agenterId',
+      isEnabled: 'a.isEnabled',
+    }),
     sorts: { createTime: 'a.createdAt', startDate: 'a.startDate' },
     defaultSort: { column: 'a.createdAt', order: 'DESC' },
   });

@@ -125,7 +125,7 @@ export function createChangeService(db: Db) {
       });
     },
 
-    changes: (auth: AuthContext, query: ListQuery) => repo.changeList(db, auth.tenantId, auth.userId, query),
+    changes: (auth: AuthContext, query: ListQuery) => repo.changeList(db, auth, query),
 
     async change(auth: AuthContext, id: string) {
       const change = await repo.changeById(db, auth.tenantId, id);
@@ -158,7 +158,7 @@ export function createChangeService(db: Db) {
         return { id, status: 'cancel' as const };
       }),
 
-    agents: (auth: AuthContext, query: ListQuery) => repo.agentList(db, auth.tenantId, auth.userId, query),
+    agents: (auth: AuthContext, query: ListQuery) => repo.agentList(db, auth, query),
 
     async agent(auth: AuthContext, id: string) {
       const agent = await repo.agentById(db, auth.tenantId, id);

@@ -1,17 +1,15 @@
 import type { ListQuery, ListReply } from '@campus/contract';
 import type { DraftRow, ProcessRow as ProcessReply } from '@campus/contract/api/bpm/initiated';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { BpmDefinitionTable, DB } from '../../../db/schema.js';
 import { listSpec, runList } from '../../../http/list-query.js';
-import type { Db } from '../shared/repo.js';
+import { textFilters } from '../../../http/text-filters.js';
+import type { Db, Owner } from '../shared/repo.js';
 
 /** The starter's side: the process catalogue, favourites, drafts and their own requests. */
 
 const processListSpec = listSpec({
-  filters: {
-    name_: { column: 'd.name', type: 'string' },
-    key_: { column: 'd.key', type: 'string' },
-    TYPE_ID_: { column: 'd.typeId', type: 'string' },
-  },
+  filters: textFilters({ name_: 'd.name', key_: 'd.key', TYPE_ID_: 'd.typeId' }),
   sorts: { createTime: 'd.createdAt', name: 'd.name' },
   defaultSort: { column: 'd.name', order: 'ASC' },
 });
@@ -32,6 +30,18 @@ function processBase(db: Db, tenantId: string) {
     .where('d.status', '=', 'deploy');
 }
 
+/** The catalogue row's process (d) is among the user's favourites. */
+function favoritedBy(eb: ExpressionBuilder<DB & { d: BpmDefinitionTable }, 'd'>, userId: string) {
+  return eb.exists(
+    eb
+      .selectFrom('bpmFavorite as f')
+      .select('f.defKey')
+      .whereRef('f.tenantId', '=', 'd.tenantId')
+      .whereRef('f.defKey', '=', 'd.key')
+      .where('f.userId', '=', userId),
+  );
+}
+
 function processColumns(userId: string) {
   return (qb: ReturnType<typeof processBase>) =>
     qb.select((eb) => [
@@ -46,31 +56,14 @@ function processColumns(userId: string) {
       'c.names as typeNames',
       'd.status',
       'd.version',
-      eb
-        .case()
-        .when(
-          eb.exists(
-            eb
-              .selectFrom('bpmFavorite as f')
-              .select('f.defKey')
-              .whereRef('f.tenantId', '=', 'd.tenantId')
-              .whereRef('f.defKey', '=', 'd.key')
-              .where('f.userId', '=', userId),
-          ),
-        )
-        .then('Y')
-        .else('N')
-        .end()
-        .$castTo<'Y' | 'N'>()
-        .as('favorites'),
+      eb.case().when(favoritedBy(eb, userId)).then('Y').else('N').end().$castTo<'Y' | 'N'>().as('favorites'),
     ]);
 }
 
 /** New process list: the newest deployed version of every process the catalogue offers. */
 export function newProcesses(
   db: Db,
-  tenantId: string,
-  userId: string,
+  { tenantId, userId }: Owner,
   query: ListQuery,
 ): Promise<ListReply<ProcessRow>> {
   const listed = processBase(db, tenantId).where('d.listed', '=', 'Y');
@@ -79,20 +72,10 @@ export function newProcesses(
 
 export function favoritedProcesses(
   db: Db,
-  tenantId: string,
-  userId: string,
+  { tenantId, userId }: Owner,
   query: ListQuery,
 ): Promise<ListReply<ProcessRow>> {
-  const base = processBase(db, tenantId).where((eb) =>
-    eb.exists(
-      eb
-        .selectFrom('bpmFavorite as f')
-        .select('f.defKey')
-        .whereRef('f.tenantId', '=', 'd.tenantId')
-        .whereRef('f.defKey', '=', 'd.key')
-        .where('f.userId', '=', userId),
-    ),
-  );
+  const base = processBase(db, tenantId).where((eb) => favoritedBy(eb, userId));
   return runList(base, processColumns(userId), query, processListSpec);
 }
 
@@ -136,11 +119,13 @@ export async function removeFavorites(db: Db, tenantId: string, userId: string, 
 
 const requestSpec = listSpec({
   filters: {
-    subject_: { column: 'i.subject', type: 'string' },
-    procDefName: { column: 'i.defName', type: 'string' },
-    procDefKey: { column: 'i.defKey', type: 'string' },
-    TYPE_ID_: { column: 'i.typeId', type: 'string' },
-    status_: { column: 'i.status', type: 'string' },
+    ...textFilters({
+      subject_: 'i.subject',
+      procDefName: 'i.defName',
+      procDefKey: 'i.defKey',
+      TYPE_ID_: 'i.typeId',
+      status_: 'i.status',
+    }),
     create_time_: { column: 'i.createdAt', type: 'date' },
   },
   sorts: { createTime: 'i.createdAt', subject: 'i.subject', endTime: 'i.endedAt' },
@@ -189,17 +174,17 @@ const requestPage = (
   query: ListQuery,
 ): Promise<ListReply<RequestRow>> => runList(base, requestColumns, query, requestSpec);
 
-export function drafts(db: Db, tenantId: string, userId: string, query: ListQuery) {
+export function drafts(db: Db, { tenantId, userId }: Owner, query: ListQuery) {
   return requestPage(requestBase(db, tenantId, userId).where('i.status', '=', 'draft'), query);
 }
 
 /** My requests: everything I submitted (not drafts). */
-export function requested(db: Db, tenantId: string, userId: string, query: ListQuery) {
+export function requested(db: Db, { tenantId, userId }: Owner, query: ListQuery) {
   return requestPage(requestBase(db, tenantId, userId).where('i.status', '<>', 'draft'), query);
 }
 
 /** My finished requests. */
-export function completed(db: Db, tenantId: string, userId: string, query: ListQuery) {
+export function completed(db: Db, { tenantId, userId }: Owner, query: ListQuery) {
   return requestPage(requestBase(db, tenantId, userId).where('i.status', 'in', ['end', 'manualend']), query);
 }
 

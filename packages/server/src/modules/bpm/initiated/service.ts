@@ -115,9 +115,9 @@ export function createInitiatedService(db: Db) {
 
   return {
     newProcesses: async (auth: AuthContext, query: ListQuery, lang: Language) =>
-      inLanguage(db, await repo.newProcesses(db, auth.tenantId, auth.userId, query), lang),
+      inLanguage(db, await repo.newProcesses(db, auth, query), lang),
     favorited: async (auth: AuthContext, query: ListQuery, lang: Language) =>
-      inLanguage(db, await repo.favoritedProcesses(db, auth.tenantId, auth.userId, query), lang),
+      inLanguage(db, await repo.favoritedProcesses(db, auth, query), lang),
 
     async setFavorites(auth: AuthContext, defIds: string[], favourite: boolean) {
       const keys = await repo.definitionKeys(db, auth.tenantId, defIds);
@@ -177,19 +177,14 @@ export function createInitiatedService(db: Db) {
     saveDraft: (auth: AuthContext, input: StartRequest) => submit(auth, input, true),
 
     drafts: async (auth: AuthContext, lang: Language, query: ListQuery) => {
-      const list = await repo.drafts(db, auth.tenantId, auth.userId, query);
+      const list = await repo.drafts(db, auth, query);
       return { ...list, dataResult: await inReaderLanguage(db, list.dataResult, lang) };
     },
     removeDrafts: (auth: AuthContext, ids: string[]) =>
       db.transaction().execute((trx) => repo.deleteDrafts(trx, auth.tenantId, auth.userId, ids)),
 
     async requested(auth: AuthContext, lang: Language, query: ListQuery, finishedOnly: boolean) {
-      const list = await (finishedOnly ? repo.completed : repo.requested)(
-        db,
-        auth.tenantId,
-        auth.userId,
-        query,
-      );
+      const list = await (finishedOnly ? repo.completed : repo.requested)(db, auth, query);
       const nodes = await currentStepNames(
         db,
         list.dataResult.map((r) => ({ id: r.id, defId: r.procDefId, defVersion: r.procDefVersion })),

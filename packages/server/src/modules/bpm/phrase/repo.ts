@@ -1,7 +1,7 @@
 import type { ListQuery, ListReply } from '@campus/contract';
 import type { PhraseRow } from '@campus/contract/api/bpm/phrase';
 import { listSpec, runList } from '../../../http/list-query.js';
-import type { Db } from '../shared/repo.js';
+import type { Db, Owner } from '../shared/repo.js';
 
 /** Saved phrases (常用语), each user's own. */
 
@@ -16,8 +16,7 @@ const spec = listSpec({
 
 export function phrases(
   db: Db,
-  tenantId: string,
-  userId: string,
+  { tenantId, userId }: Owner,
   query: ListQuery,
 ): Promise<ListReply<PhraseRow>> {
   const base = db

@@ -14,7 +14,7 @@ export function createPhraseService(db: Db) {
   }
 
   return {
-    list: (auth: AuthContext, query: ListQuery) => repo.phrases(db, auth.tenantId, auth.userId, query),
+    list: (auth: AuthContext, query: ListQuery) => repo.phrases(db, auth, query),
 
     async save(auth: AuthContext, input: { id?: string; content: string; isDefault: boolean }) {
       const content = input.content.trim();

@@ -9,17 +9,18 @@ import type {
 import { sql, type NotNull, type SelectQueryBuilder } from 'kysely';
 import type { BpmInstanceTable, DB } from '../../../db/schema.js';
 import { actableTaskIds, pendingReach, pendingStatus } from '../../../engine/queries.js';
-import { listFilters, listSpec, runList } from '../../../http/list-query.js';
-import type { Db } from '../shared/repo.js';
+import { listSpec, runList } from '../../../http/list-query.js';
+import { textFilters } from '../../../http/text-filters.js';
+import type { Db, Owner } from '../shared/repo.js';
 
 /** The approver's lists: pending, handled (per instance and per task), concluded, revocable, copied to me. */
 
-const instanceFilters = listFilters({
-  subject_: { column: 'i.subject', type: 'string' },
-  procDefName: { column: 'i.defName', type: 'string' },
-  procDefKey: { column: 'i.defKey', type: 'string' },
-  TYPE_ID_: { column: 'i.typeId', type: 'string' },
-  creatorId: { column: 'i.starterId', type: 'string' },
+const instanceFilters = textFilters({
+  subject_: 'i.subject',
+  procDefName: 'i.defName',
+  procDefKey: 'i.defKey',
+  TYPE_ID_: 'i.typeId',
+  creatorId: 'i.starterId',
 });
 
 /**
@@ -41,8 +42,7 @@ export interface PendingRow extends Texts, Omit<PendingReply, 'allowShfit' | 'ow
 const pendingSpec = listSpec({
   filters: {
     ...instanceFilters,
-    subject_: { column: 't.subject', type: 'string' },
-    name_: { column: 't.name', type: 'string' },
+    ...textFilters({ subject_: 't.subject', name_: 't.name' }),
     create_time_: { column: 't.createdAt', type: 'date' },
   },
   sorts: { createTime: 't.createdAt', subject: 't.subject', remindTimes: 't.remindTimes' },
@@ -55,8 +55,7 @@ const pendingSpec = listSpec({
  */
 export function pending(
   db: Db,
-  tenantId: string,
-  userId: string,
+  { tenantId, userId }: Owner,
   now: number,
   query: ListQuery,
   reaches?: readonly PendingReach[],
@@ -126,8 +125,7 @@ const handledColumns = (qb: SelectQueryBuilder<DB & { i: BpmInstanceTable }, 'i'
 /** Requests the user completed a task of; `concludedOnly`: only those that have ended. */
 export function handledInstances(
   db: Db,
-  tenantId: string,
-  userId: string,
+  { tenantId, userId }: Owner,
   query: ListQuery,
   concludedOnly: boolean,
 ): Promise<ListReply<HandledInstanceRow>> {
@@ -167,8 +165,7 @@ export interface HandledTaskRow extends Texts, HandledTaskReply {
 const handledTaskSpec = listSpec({
   filters: {
     ...instanceFilters,
-    subject_: { column: 't.subject', type: 'string' },
-    status_: { column: 't.outcome', type: 'string' },
+    ...textFilters({ subject_: 't.subject', status_: 't.outcome' }),
     create_time_: { column: 't.completedAt', type: 'date' },
   },
   sorts: { createTime: 't.createdAt', completeTime: 't.completedAt' },
@@ -177,8 +174,7 @@ const handledTaskSpec = listSpec({
 
 export function handledTasks(
   db: Db,
-  tenantId: string,
-  userId: string,
+  { tenantId, userId }: Owner,
   query: ListQuery,
 ): Promise<ListReply<HandledTaskRow>> {
   const base = tasksCompletedBy(db, tenantId, userId);
@@ -212,8 +208,7 @@ export type RevocableRow = Texts & Omit<RevocableReply, 'curNode'>;
 /** Completions nothing has happened after: the instance is still at the version they produced. */
 export function revocable(
   db: Db,
-  tenantId: string,
-  userId: string,
+  { tenantId, userId }: Owner,
   query: ListQuery,
 ): Promise<ListReply<RevocableRow>> {
   const base = tasksCompletedBy(db, tenantId, userId)
@@ -257,8 +252,7 @@ export type CopyRow = Texts & CopyReply;
 
 export function copiedToMe(
   db: Db,
-  tenantId: string,
-  userId: string,
+  { tenantId, userId }: Owner,
   query: ListQuery,
 ): Promise<ListReply<CopyRow>> {
   const base = db

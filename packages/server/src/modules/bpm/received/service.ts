@@ -37,8 +37,7 @@ export function createReceivedService(db: Db) {
       const { reaches, rest } = takeReachFilter(query);
       const list = await repo.pending(
         db,
-        auth.tenantId,
-        auth.userId,
+        auth,
         Date.now(),
         rest,
         intersectReaches(reach && [reach], reaches),
@@ -55,19 +54,15 @@ export function createReceivedService(db: Db) {
       return read({ ...list, dataResult: rows }, lang, [{ name: 'name', nodeId: 'nodeId' }]);
     },
     handled: async (auth: AuthContext, lang: Language, query: ListQuery) =>
-      readWithCurrent(await repo.handledInstances(db, auth.tenantId, auth.userId, query, false), lang),
+      readWithCurrent(await repo.handledInstances(db, auth, query, false), lang),
     concluded: async (auth: AuthContext, lang: Language, query: ListQuery) =>
-      readWithCurrent(await repo.handledInstances(db, auth.tenantId, auth.userId, query, true), lang),
+      readWithCurrent(await repo.handledInstances(db, auth, query, true), lang),
     handledTasks: async (auth: AuthContext, lang: Language, query: ListQuery) =>
-      read(await repo.handledTasks(db, auth.tenantId, auth.userId, query), lang, [
-        { name: 'taskName', nodeId: 'nodeId' },
-      ]),
+      read(await repo.handledTasks(db, auth, query), lang, [{ name: 'taskName', nodeId: 'nodeId' }]),
     revocable: async (auth: AuthContext, lang: Language, query: ListQuery) =>
-      readWithCurrent(await repo.revocable(db, auth.tenantId, auth.userId, query), lang, [
-        { name: 'myNode', nodeId: 'nodeId' },
-      ]),
+      readWithCurrent(await repo.revocable(db, auth, query), lang, [{ name: 'myNode', nodeId: 'nodeId' }]),
     copiedToMe: async (auth: AuthContext, lang: Language, query: ListQuery) =>
-      read(await repo.copiedToMe(db, auth.tenantId, auth.userId, query), lang),
+      read(await repo.copiedToMe(db, auth, query), lang),
   };
 }
 

@@ -5,6 +5,12 @@ import { actableBy, pendingStatus } from '../../../engine/queries.js';
 /** Queries several BPM areas share (who may act on or read what lives in engine/queries.ts). */
 export type Db = Kysely<DB>;
 
+/** Whose lists a query reads: one person in one tenant (the caller's AuthContext is one). */
+export interface Owner {
+  tenantId: string;
+  userId: string;
+}
+
 /**
  * The task if the user may act on it, with how they hold it and whether it is still open. The
  * open state is read in the same statement: a task another request completed a moment ago

@@ -77,16 +77,22 @@ function attributesOf(success: Node): Record<string, string[]> {
   return attributes;
 }
 
-/** Reads a serviceValidate reply; undefined when it is not a CAS service response at all. */
-export function parseServiceResponse(xml: string): CasValidation | undefined {
+/** The document's root element of that name; undefined when the text is no XML or has another root. */
+function rootElement(xml: string, name: string): Node | undefined {
   let document: unknown;
   try {
     document = parser.parse(xml);
   } catch {
     return undefined;
   }
-  const response = isNode(document) ? document.serviceResponse : undefined;
-  if (!isNode(response)) return undefined;
+  const root = isNode(document) ? document[name] : undefined;
+  return isNode(root) ? root : undefined;
+}
+
+/** Reads a serviceValidate reply; undefined when it is not a CAS service response at all. */
+export function parseServiceResponse(xml: string): CasValidation | undefined {
+  const response = rootElement(xml, 'serviceResponse');
+  if (!response) return undefined;
   const success = response.authenticationSuccess;
   if (isNode(success)) {
     const user = textOf(success.user);
@@ -141,13 +147,7 @@ export async function validateTicket(
  * service URL): the service ticket the session was signed in with.
  */
 export function logoutSessionIndex(xml: string): string | undefined {
-  let document: unknown;
-  try {
-    document = parser.parse(xml);
-  } catch {
-    return undefined;
-  }
-  const request = isNode(document) ? document.LogoutRequest : undefined;
-  if (!isNode(request)) return undefined;
+  const request = rootElement(xml, 'LogoutRequest');
+  if (!request) return undefined;
   return textOf(request.SessionIndex) || undefined;
 }

@@ -72,17 +72,6 @@ export function viewerOrg(db: Db, tenantId: string, orgId: string) {
     .executeTakeFirst();
 }
 
-export async function dutyOrgPaths(db: Db, tenantId: string, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('orgDuty as d')
-    .innerJoin('org as o', 'o.id', 'd.orgId')
-    .select('o.path')
-    .where('d.tenantId', '=', tenantId)
-    .where('d.userId', '=', userId)
-    .execute();
-  return rows.map((r) => r.path);
-}
-
 /** An org of the tenant, or its root (the school) when no id is given. */
 export function findOrg(db: Db, tenantId: string, orgId: string | undefined): Promise<Org | undefined> {
   const query = db.selectFrom('org').selectAll().where('tenantId', '=', tenantId);

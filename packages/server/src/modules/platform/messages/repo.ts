@@ -3,6 +3,7 @@ import type { InnerMessageRow } from '@campus/contract/api/platform/messages';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { listSpec, runList } from '../../../http/list-query.js';
+import { textFilters } from '../../../http/text-filters.js';
 
 /** The inbox: every query is scoped to one receiver in one tenant. */
 export type Db = Kysely<DB>;
@@ -19,10 +20,12 @@ export type MessageDetail = MessageRow & { content: string; contents: string | n
 
 const spec = listSpec({
   filters: {
-    subject: { column: 'm.subject', type: 'string' },
-    messageType: { column: 'm.messageType', type: 'string' },
-    ownerName: { column: 'm.senderName', type: 'string' },
-    bizType: { column: 'm.bizType', type: 'string' },
+    ...textFilters({
+      subject: 'm.subject',
+      messageType: 'm.messageType',
+      ownerName: 'm.senderName',
+      bizType: 'm.bizType',
+    }),
     createTime: { column: 'm.createdAt', type: 'date' },
   },
   sorts: { createTime: 'm.createdAt', subject: 'm.subject' },

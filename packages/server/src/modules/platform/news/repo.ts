@@ -3,6 +3,7 @@ import type { NewsRow, NewsView } from '@campus/contract/api/platform/news';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { DB, News, NewsTable } from '../../../db/schema.js';
 import { listFilters, listSpec, runList } from '../../../http/list-query.js';
+import { textFilters } from '../../../http/text-filters.js';
 
 /** Announcements and their readers. Every query is scoped to one tenant. */
 export type Db = Kysely<DB>;
@@ -10,10 +11,12 @@ export type Db = Kysely<DB>;
 export type { NewsView } from '@campus/contract/api/platform/news';
 
 const filters = listFilters({
-  title: { column: 'n.title', type: 'string' },
-  publicItem: { column: 'n.publicItem', type: 'string' },
-  typeId: { column: 'n.typeId', type: 'string' },
-  userName: { column: 'n.userName', type: 'string' },
+  ...textFilters({
+    title: 'n.title',
+    publicItem: 'n.publicItem',
+    typeId: 'n.typeId',
+    userName: 'n.userName',
+  }),
   publicDate: { column: 'n.publicDate', type: 'date' },
 });
 const sorts = {

@@ -3,6 +3,7 @@ import type { EmployeeRow, GroupNode } from '@campus/contract/api/platform/selec
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { listSpec, runList } from '../../../http/list-query.js';
+import { textFilters } from '../../../http/text-filters.js';
 
 /** Queries of the selector (IBPS-API.md §3: employee query, org / position / role trees). */
 export type Db = Kysely<DB>;
@@ -61,9 +62,7 @@ export async function positions(db: Db, tenantId: string): Promise<GroupNode[]> 
 
 const employeeList = listSpec({
   filters: {
-    name: { column: 'u.fullname', type: 'string' },
-    account: { column: 'u.account', type: 'string' },
-    pinyin: { column: 'u.pinyin', type: 'string' },
+    ...textFilters({ name: 'u.fullname', account: 'u.account', pinyin: 'u.pinyin' }),
     orgId: { column: 'm.orgId', type: 'string', ops: ['S', 'SIN'] },
   },
   sorts: { name: 'u.pinyin', account: 'u.account' },

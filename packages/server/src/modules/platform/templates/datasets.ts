@@ -2,6 +2,7 @@ import type { FilterOp, ListQuery, ListReply } from '@campus/contract';
 import type { SelectQueryBuilder } from 'kysely';
 import type { AuthContext } from '../../../http/auth.js';
 import type { FilterType, ListColumn, ListSpec } from '../../../http/list-query.js';
+import { textFilters } from '../../../http/text-filters.js';
 import { mayPublish } from '../news/permissions.js';
 import * as repo from './repo.js';
 
@@ -72,13 +73,9 @@ const hasRole = (auth: AuthContext, ...roles: string[]) => auth.roles.some((role
 export const DATASETS: Readonly<Record<string, Dataset>> = {
   myClassStudents: dataset({
     columns: {
-      number: { column: 'm.number', type: 'string' },
-      name: { column: 'u.fullname', type: 'string' },
+      ...textFilters({ number: 'm.number', name: 'u.fullname' }),
       gender: { column: 'u.gender', type: 'string', dictionary: 'gender' },
-      classId: { column: 'o.id', type: 'string' },
-      className: { column: 'o.name', type: 'string' },
-      grade: { column: 'o.grade', type: 'string' },
-      phone: { column: 'u.mobile', type: 'string' },
+      ...textFilters({ classId: 'o.id', className: 'o.name', grade: 'o.grade', phone: 'u.mobile' }),
     },
     defaultSort: { key: 'number', order: 'ASC' },
     permits: (auth) => auth.kind === 'staff' && hasRole(auth, 'counsellor', 'teacher'),
@@ -86,10 +83,12 @@ export const DATASETS: Readonly<Record<string, Dataset>> = {
   }),
   myAnnouncements: dataset({
     columns: {
-      title: { column: 'n.title', type: 'string' },
-      publicItem: { column: 'n.publicItem', type: 'string' },
-      status: { column: 'n.status', type: 'string' },
-      depName: { column: 'n.depName', type: 'string' },
+      ...textFilters({
+        title: 'n.title',
+        publicItem: 'n.publicItem',
+        status: 'n.status',
+        depName: 'n.depName',
+      }),
       publicDate: { column: 'n.publicDate', type: 'date' },
       loseDate: { column: 'n.loseDate', type: 'date' },
       createTime: { column: 'n.createdAt', type: 'date' },
