@@ -1,6 +1,5 @@
 import type { DestinationRegistration, RegistrationBatch } from '@campus/contract/affairs/lxgl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
@@ -9,6 +8,7 @@ import { FormRenderer, useFormController } from '../../../../components/form-ren
 import { QueryView } from '../../../../components/query-view';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { useWorkflowTexts } from '../../../../i18n/workflow-texts';
+import { SubmitButton } from '../../submit-button';
 import { BatchCard } from './batch-card';
 import styles from './leave-pages.module.css';
 import { destinationForm, destinationInput, destinationValues } from './registration-forms';
@@ -52,9 +52,7 @@ function SignForm({
       <BatchCard batch={batch} />
       <FormRenderer controller={controller} />
       <div className={styles.actions}>
-        <Button block color="primary" loading={busy} onClick={() => void submit()}>
-          {t('leave.destination.submit')}
-        </Button>
+        <SubmitButton label={t('leave.destination.submit')} busy={busy} onSubmit={submit} />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import type { RegistrationBatch, ReturnRegistration } from '@campus/contract/affairs/lxgl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, NoticeBar } from 'antd-mobile';
+import { NoticeBar } from 'antd-mobile';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
 import { leave, leaveEndpoints } from '../../../../api/leave';
@@ -9,6 +9,7 @@ import { QueryView } from '../../../../components/query-view';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { useWorkflowTexts } from '../../../../i18n/workflow-texts';
 import { formatDateTime } from '../../../../lib/format';
+import { SubmitButton } from '../../submit-button';
 import { OpenBatchScreen } from './open-batch-screen';
 import styles from './leave-pages.module.css';
 import { isLeaveStaff, leavePaths, type LeaveScreenProps } from './leave-screen';
@@ -56,9 +57,11 @@ function ReturnForm({
       )}
       <FormRenderer controller={controller} />
       <div className={styles.actions}>
-        <Button block color="primary" loading={busy} onClick={() => void submit()}>
-          {registration ? t('leave.return.update') : t('leave.return.submit')}
-        </Button>
+        <SubmitButton
+          label={registration ? t('leave.return.update') : t('leave.return.submit')}
+          busy={busy}
+          onSubmit={submit}
+        />
       </div>
     </>
   );

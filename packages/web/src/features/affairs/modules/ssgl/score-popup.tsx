@@ -7,13 +7,14 @@ import {
   type SheetRoom,
   type Veto,
 } from '@campus/contract/affairs/ssgl';
-import { Button, Popup, Selector, Stepper, TextArea } from 'antd-mobile';
+import { Popup, Selector, Stepper, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { ImageControl } from '../../../../components/form-renderer/controls/image-control';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { useViewStore } from '../../../../stores/view';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { useQueryClient } from '@tanstack/react-query';
+import { SubmitButton } from '../../submit-button';
 import { dorm, INSPECTION_QUERIES } from './api';
 import styles from './dorm.module.css';
 import { GradeTag } from './record-view';
@@ -146,9 +147,7 @@ function Entry({ round, bands, room, onClose, onNext }: ScorePopupProps & { room
         value={state.photos}
         onChange={(photos) => setState((s) => ({ ...s, photos: photos ?? [] }))}
       />
-      <Button block color="primary" loading={busy} onClick={() => void save()}>
-        {t(onNext ? 'insp.saveNext' : 'insp.save')}
-      </Button>
+      <SubmitButton label={t(onNext ? 'insp.saveNext' : 'insp.save')} busy={busy} onSubmit={save} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { endpointQuery } from '../../../../api/http';
+import { SubmitButton } from '../../submit-button';
 import { ACTIVITY_QUERIES, activities, xshdEndpoints } from './api';
 import styles from '../../own-screens.module.css';
 import { ActivityItem, MineTag, StageTag, useActivityId, when } from './parts';
@@ -54,9 +55,11 @@ function Actions({ activity, props }: { activity: ActivityView; props: AffairScr
   return (
     <div className={styles.actions}>
       {activity.stage === 'signUp' && !mine && (
-        <Button block color="primary" loading={busy} onClick={() => void signUp()}>
-          {t(activity.accepted >= activity.capacity ? 'action.joinWaiting' : 'action.signUp')}
-        </Button>
+        <SubmitButton
+          label={t(activity.accepted >= activity.capacity ? 'action.joinWaiting' : 'action.signUp')}
+          busy={busy}
+          onSubmit={signUp}
+        />
       )}
       {mine?.status === 'accepted' && (activity.stage === 'closed' || activity.stage === 'running') && (
         <Button block color="primary" onClick={() => navigate(screenPath(props, 'activitySignIn'))}>

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { mayApplyIn, mayReviewIn } from '../../audience';
 import { GroupHeader } from '../../group-header';
+import { SubmitButton } from '../../submit-button';
 import { useViewer } from '../../use-viewer';
 import { endpointQuery } from '../../../../api/http';
 import { onboarding, yxxtEndpoints } from './api';
@@ -54,9 +55,7 @@ function AskForm({ form, onDone }: { form: FormDefinition; onDone: () => void })
   return (
     <div style={{ padding: 12 }}>
       <FormRenderer controller={controller} />
-      <Button block color="primary" loading={busy} onClick={() => void send()}>
-        {t('q.send')}
-      </Button>
+      <SubmitButton label={t('q.send')} busy={busy} onSubmit={send} />
     </div>
   );
 }
