@@ -19,6 +19,7 @@ import { schoolToday } from '../../../../lib/school-date';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
+import { ListQueryView } from '../../list-query-view';
 import { campus, campusEndpoints } from './api';
 import { DayRow } from './campus-fields';
 import styles from './campus.module.css';
@@ -144,15 +145,12 @@ export function RollCallPage(props: AffairScreenProps) {
   return (
     <>
       <GroupHeader props={props} title={localize(props.screen.title!, language)} subtitle={t('roll.hint')} />
-      <QueryView query={classes}>
-        {(loaded) =>
-          loaded.length === 0 ? (
-            <ErrorBlock status="empty" title={t('roll.noClasses')} description="" />
-          ) : (
-            <Lesson classes={loaded} />
-          )
-        }
-      </QueryView>
+      <ListQueryView
+        query={classes}
+        empty={<ErrorBlock status="empty" title={t('roll.noClasses')} description="" />}
+      >
+        {(loaded) => <Lesson classes={loaded} />}
+      </ListQueryView>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import { schoolToday } from '../../../../lib/school-date';
 import { useViewStore } from '../../../../stores/view';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
+import { ListQueryView } from '../../list-query-view';
 import { ScreenHeader } from '../../record-parts';
 import { RecordListCard } from '../../record-list-card';
 import { DateRow, StepperRow, TextRow } from '../../record-fields';
@@ -95,32 +96,31 @@ export function MoralScoreListPage(props: AffairScreenProps) {
         )}
       </ScreenHeader>
       {adding && <NewSession onDone={() => setAdding(false)} />}
-      <QueryView query={sessions}>
-        {(loaded) =>
-          loaded.length === 0 ? (
-            <ErrorBlock status="empty" title={t('moral.empty')} description="" />
-          ) : (
-            <RecordListCard
-              title={localize(props.screen.title!, language)}
-              rows={loaded}
-              item={(s) => (
-                <SessionItem
-                  key={s.id}
-                  session={s}
-                  actions={
-                    <Button
-                      size="small"
-                      onClick={() => navigate(screenPath(props, 'moralDetail', { query: { id: s.id } }))}
-                    >
-                      {t('manage.roster')}
-                    </Button>
-                  }
-                />
-              )}
-            />
-          )
-        }
-      </QueryView>
+      <ListQueryView
+        query={sessions}
+        empty={<ErrorBlock status="empty" title={t('moral.empty')} description="" />}
+      >
+        {(loaded) => (
+          <RecordListCard
+            title={localize(props.screen.title!, language)}
+            rows={loaded}
+            item={(s) => (
+              <SessionItem
+                key={s.id}
+                session={s}
+                actions={
+                  <Button
+                    size="small"
+                    onClick={() => navigate(screenPath(props, 'moralDetail', { query: { id: s.id } }))}
+                  >
+                    {t('manage.roster')}
+                  </Button>
+                }
+              />
+            )}
+          />
+        )}
+      </ListQueryView>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
+import { ListQueryView } from '../../list-query-view';
 import { ScreenHeader } from '../../record-parts';
 import { RecordListCard } from '../../record-list-card';
 import { RecordItem } from '../../record-item';
@@ -116,21 +117,20 @@ export function MoralApplyPage(props: AffairScreenProps) {
   return (
     <>
       <ScreenHeader props={props} subtitle={t('moral.hint')} />
-      <QueryView query={sessions}>
-        {(loaded) =>
-          loaded.length === 0 ? (
-            <ErrorBlock status="empty" title={t('moral.empty')} description="" />
-          ) : (
-            <>
-              {part(loaded.filter((s) => !s.past).reverse(), t('moral.upcoming'))}
-              {part(
-                loaded.filter((s) => s.past),
-                t('moral.past'),
-              )}
-            </>
-          )
-        }
-      </QueryView>
+      <ListQueryView
+        query={sessions}
+        empty={<ErrorBlock status="empty" title={t('moral.empty')} description="" />}
+      >
+        {(loaded) => (
+          <>
+            {part(loaded.filter((s) => !s.past).reverse(), t('moral.upcoming'))}
+            {part(
+              loaded.filter((s) => s.past),
+              t('moral.past'),
+            )}
+          </>
+        )}
+      </ListQueryView>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { endpointQuery } from '../../../../api/http';
+import { ListQueryView } from '../../list-query-view';
 import { SubmitButton } from '../../submit-button';
 import { SURVEY_QUERIES, surveys, wjdcEndpoints } from './api';
 import { SurveyItem, useSurveyId } from './parts';
@@ -163,22 +164,21 @@ export function SurveyFillPage(props: AffairScreenProps) {
       {id ? (
         <Survey id={id} props={props} />
       ) : (
-        <QueryView query={list}>
+        <ListQueryView
+          query={list}
+          empty={<p className={`${styles.card} ${styles.meta}`}>{t('list.empty')}</p>}
+        >
           {(rows) =>
-            rows.length === 0 ? (
-              <p className={`${styles.card} ${styles.meta}`}>{t('list.empty')}</p>
-            ) : (
-              rows.map((s) => (
-                <SurveyItem
-                  key={s.id}
-                  survey={s}
-                  props={props}
-                  kind={s.answered || s.state === 'closed' ? 'surveyDetail' : 'surveyFill'}
-                />
-              ))
-            )
+            rows.map((s) => (
+              <SurveyItem
+                key={s.id}
+                survey={s}
+                props={props}
+                kind={s.answered || s.state === 'closed' ? 'surveyDetail' : 'surveyFill'}
+              />
+            ))
           }
-        </QueryView>
+        </ListQueryView>
       )}
     </>
   );

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { ListEmpty } from '../../../../components/list-empty';
-import { QueryView } from '../../../../components/query-view';
 import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { endpointQuery } from '../../../../api/http';
+import { ListQueryView } from '../../list-query-view';
 import { xxcjEndpoints } from './api';
 import { useCollectionTexts } from './texts';
 import { CardButtonList } from '../../card-list';
@@ -22,31 +22,27 @@ export function InfoCollectionPage(props: AffairScreenProps) {
   return (
     <>
       <GroupHeader props={props} subtitle={t('mine.hint')} />
-      <QueryView query={mine}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <ListEmpty hint={t('mine.none')} />
-          ) : (
-            <CardButtonList
-              rows={rows}
-              open={(c) => navigate(screenPath(props, 'collectionFill', { query: { id: c.id } }))}
-            >
-              {(c) => (
-                <>
-                  <div className={styles.head}>
-                    <strong>{c.title}</strong>
-                    <Tag color={COLOR[c.state]}>{t(`state.${c.state}`)}</Tag>
-                  </div>
-                  <p className={styles.meta}>
-                    {t('deadline', { time: formatDateTime(c.deadline, 'YYYY-MM-DD HH:mm') })} ·{' '}
-                    {t('by', { name: c.creatorName })}
-                  </p>
-                </>
-              )}
-            </CardButtonList>
-          )
-        }
-      </QueryView>
+      <ListQueryView query={mine} empty={<ListEmpty hint={t('mine.none')} />}>
+        {(rows) => (
+          <CardButtonList
+            rows={rows}
+            open={(c) => navigate(screenPath(props, 'collectionFill', { query: { id: c.id } }))}
+          >
+            {(c) => (
+              <>
+                <div className={styles.head}>
+                  <strong>{c.title}</strong>
+                  <Tag color={COLOR[c.state]}>{t(`state.${c.state}`)}</Tag>
+                </div>
+                <p className={styles.meta}>
+                  {t('deadline', { time: formatDateTime(c.deadline, 'YYYY-MM-DD HH:mm') })} ·{' '}
+                  {t('by', { name: c.creatorName })}
+                </p>
+              </>
+            )}
+          </CardButtonList>
+        )}
+      </ListQueryView>
     </>
   );
 }
