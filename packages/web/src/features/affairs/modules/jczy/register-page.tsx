@@ -3,7 +3,6 @@ import type { RegisterEntry, RegisterView } from '@campus/contract/affairs/jczy'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
@@ -12,6 +11,7 @@ import { schoolToday } from '../../../../lib/school-date';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
+import { reloadAfter } from '../../reload-after';
 import { campus, campusEndpoints } from './api';
 import { CountRow, DayRow } from './campus-fields';
 import styles from './campus.module.css';
@@ -36,17 +36,21 @@ function EntryForm({ entries }: { entries: RegisterEntry[] }) {
     setNotes(found?.notes ?? '');
   };
   const save = () =>
-    run(async () => {
-      const saved = await campus.saveRegister({
-        ...(existing ? { id: existing.id, version: existing.version } : {}),
-        date,
-        lessons,
-        absences,
-        notes,
-      });
-      await invalidateEndpoints(client, [campusEndpoints.register]);
-      return saved;
-    }, t('reg.saved'));
+    run(
+      () =>
+        reloadAfter(
+          client,
+          campus.saveRegister({
+            ...(existing ? { id: existing.id, version: existing.version } : {}),
+            date,
+            lessons,
+            absences,
+            notes,
+          }),
+          [campusEndpoints.register],
+        ),
+      t('reg.saved'),
+    );
   return (
     <SectionCard title={existing ? t('reg.edit') : t('reg.write')}>
       <div className={styles.form}>
@@ -98,11 +102,10 @@ function Remark({ entry }: { entry: RegisterEntry }) {
         color="primary"
         loading={busy}
         onClick={() =>
-          void run(async () => {
-            const saved = await campus.comment(entry.id, text);
-            await invalidateEndpoints(client, [campusEndpoints.register]);
-            return saved;
-          }, t('reg.saved')).then((r) => r && setOpen(false))
+          void run(
+            () => reloadAfter(client, campus.comment(entry.id, text), [campusEndpoints.register]),
+            t('reg.saved'),
+          ).then((r) => r && setOpen(false))
         }
       >
         {t('reg.save')}

@@ -12,8 +12,8 @@ import { useState } from 'react';
 import { ImageControl } from '../../../../components/form-renderer/controls/image-control';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { useViewStore } from '../../../../stores/view';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { useQueryClient } from '@tanstack/react-query';
+import { reloadAfter } from '../../reload-after';
 import { SubmitButton } from '../../submit-button';
 import { dorm, INSPECTION_QUERIES } from './api';
 import styles from './dorm.module.css';
@@ -65,19 +65,23 @@ function Entry({ round, bands, room, onClose, onNext }: ScorePopupProps & { room
     setState(startingPoint(round, room, id));
   };
   const save = async () => {
-    const saved = await run(async () => {
-      const score = await dorm.saveScore({
-        roundId: round.id,
-        roomId: room.id,
-        ...(person ? { studentId } : {}),
-        scores: state.scores,
-        veto: state.veto,
-        remark: state.remark,
-        photos: state.photos,
-      });
-      await invalidateEndpoints(client, INSPECTION_QUERIES);
-      return score;
-    }, t('insp.saved'));
+    const saved = await run(
+      () =>
+        reloadAfter(
+          client,
+          dorm.saveScore({
+            roundId: round.id,
+            roomId: room.id,
+            ...(person ? { studentId } : {}),
+            scores: state.scores,
+            veto: state.veto,
+            remark: state.remark,
+            photos: state.photos,
+          }),
+          INSPECTION_QUERIES,
+        ),
+      t('insp.saved'),
+    );
     if (!saved) return;
     // Room after room: the next student of the room, else the next room, else done.
     const nextStudent = person

@@ -17,8 +17,8 @@ import type { AffairScreenProps } from '../../affair-screen';
 import { ListQueryView } from '../../list-query-view';
 import { ScreenHeader } from '../../record-parts';
 import styles from '../../record-list.module.css';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
+import { reloadAfter } from '../../reload-after';
 import { ASSESSMENT_QUERIES, szgz, szgzEndpoints } from './api';
 import { useSzgzTexts } from './texts';
 import { ChipTabs } from '../../../../components/chip-tabs';
@@ -51,11 +51,10 @@ function RateForm({ task }: { task: AssessmentTask }) {
         block
         loading={busy}
         onClick={() =>
-          void run(async () => {
-            const done = await szgz.rate({ roundId: task.round.id, scores });
-            await invalidateEndpoints(client, ASSESSMENT_QUERIES);
-            return done;
-          }, t('assess.thanks'))
+          void run(
+            () => reloadAfter(client, szgz.rate({ roundId: task.round.id, scores }), ASSESSMENT_QUERIES),
+            t('assess.thanks'),
+          )
         }
       >
         {t('assess.submit')}

@@ -12,8 +12,8 @@ import { ScreenHeader } from '../../record-parts';
 import { RecordListCard } from '../../record-list-card';
 import { RecordItem } from '../../record-item';
 import styles from '../../record-list.module.css';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
+import { reloadAfter } from '../../reload-after';
 import { MORAL_QUERIES, szgz, szgzEndpoints } from './api';
 import { useSzgzTexts } from './texts';
 
@@ -69,11 +69,10 @@ function StudentActions({ session }: { session: MoralSessionView }) {
         onClick={() =>
           void Dialog.confirm({ content: t('moral.cancelConfirm') }).then((yes) => {
             if (yes)
-              void run(async () => {
-                const done = await szgz.cancel(session.id);
-                await invalidateEndpoints(client, MORAL_QUERIES);
-                return done;
-              }, t('moral.cancelled'));
+              void run(
+                () => reloadAfter(client, szgz.cancel(session.id), MORAL_QUERIES),
+                t('moral.cancelled'),
+              );
           })
         }
       >
@@ -87,11 +86,7 @@ function StudentActions({ session }: { session: MoralSessionView }) {
       color="primary"
       loading={busy}
       onClick={() =>
-        void run(async () => {
-          const done = await szgz.signUp(session.id);
-          await invalidateEndpoints(client, MORAL_QUERIES);
-          return done;
-        }).then((view) => {
+        void run(() => reloadAfter(client, szgz.signUp(session.id), MORAL_QUERIES)).then((view) => {
           if (view)
             Dialog.alert({ content: t(view.mine === 'waiting' ? 'moral.waitingDone' : 'moral.signed') });
         })
