@@ -24,6 +24,20 @@ const STATUS_COLORS = {
   noShow: 'warning',
 } as const;
 
+/** An open slot of the day: its time, counsellor and mode, and whether it is taken (then disabled). */
+function SlotButton({ slot, onPick }: { slot: SlotView; onPick: (slot: SlotView) => void }) {
+  const t = useCounsellingTexts();
+  return (
+    <button type="button" className={styles.slot} disabled={slot.booked} onClick={() => onPick(slot)}>
+      <strong>{spanOf(slot)}</strong>
+      <span>
+        {slot.counsellorName} · {t(`mode.${slot.mode}`)}
+      </span>
+      <span>{t(slot.booked ? 'slot.taken' : 'slot.open')}</span>
+    </button>
+  );
+}
+
 /**
  * counselling: the student books a counsellor's open slot (grouped by day) and sees their
  * bookings, cancelling one up to CANCEL_HOURS ahead and, on an anonymous one, showing the
@@ -63,19 +77,7 @@ export function BookingPage(props: AffairScreenProps) {
                   <h2 className={styles.day}>{day}</h2>
                   <div className={styles.slots}>
                     {list.map((slot) => (
-                      <button
-                        key={slot.id}
-                        type="button"
-                        className={styles.slot}
-                        disabled={slot.booked}
-                        onClick={() => setChosen(slot)}
-                      >
-                        <strong>{spanOf(slot)}</strong>
-                        <span>
-                          {slot.counsellorName} · {t(`mode.${slot.mode}`)}
-                        </span>
-                        <span>{t(slot.booked ? 'slot.taken' : 'slot.open')}</span>
-                      </button>
+                      <SlotButton key={slot.id} slot={slot} onPick={setChosen} />
                     ))}
                   </div>
                 </section>
