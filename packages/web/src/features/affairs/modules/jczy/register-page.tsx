@@ -1,7 +1,7 @@
 import { localize } from '@campus/contract';
 import type { RegisterEntry, RegisterView } from '@campus/contract/affairs/jczy';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, TextArea } from 'antd-mobile';
+import { Button, ErrorBlock, TextArea, type TextAreaProps } from 'antd-mobile';
 import { useState } from 'react';
 import { endpointQuery } from '../../../../api/http';
 import { QueryView } from '../../../../components/query-view';
@@ -17,6 +17,11 @@ import { CountRow, DayRow } from './campus-fields';
 import styles from './campus.module.css';
 import { useCampusTexts } from './texts';
 import { ChipTabs } from '../../../../components/chip-tabs';
+
+/** A free text of the register (the day's notes, a comment on them): named by `label`, hinted by `hint`. */
+function RegisterText({ label, hint, ...area }: TextAreaProps & { label: string; hint: string }) {
+  return <TextArea className={styles.notes} aria-label={label} placeholder={hint} {...area} />;
+}
 
 /** The monitor's entry of a day: a new one, or the day's entry to correct (with its version). */
 function EntryForm({ entries }: { entries: RegisterEntry[] }) {
@@ -57,10 +62,9 @@ function EntryForm({ entries }: { entries: RegisterEntry[] }) {
         <DayRow label={t('reg.date')} value={date} max={schoolToday()} onPick={pick} />
         <CountRow label={t('reg.lessons')} max={12} value={lessons} onChange={setLessons} />
         <CountRow label={t('reg.absences')} max={999} value={absences} onChange={setAbsences} />
-        <TextArea
-          className={styles.notes}
-          aria-label={t('reg.notes')}
-          placeholder={t('reg.notesHint')}
+        <RegisterText
+          label={t('reg.notes')}
+          hint={t('reg.notesHint')}
           value={notes}
           onChange={setNotes}
           maxLength={1000}
@@ -88,10 +92,9 @@ function Remark({ entry }: { entry: RegisterEntry }) {
     );
   return (
     <div className={styles.form}>
-      <TextArea
-        className={styles.notes}
-        aria-label={t('reg.comment')}
-        placeholder={t('reg.commentHint')}
+      <RegisterText
+        label={t('reg.comment')}
+        hint={t('reg.commentHint')}
         value={text}
         onChange={setText}
         maxLength={500}
