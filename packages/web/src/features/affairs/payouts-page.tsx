@@ -4,7 +4,6 @@ import { Tag } from 'antd-mobile';
 import { groupEndpoints } from '../../api/affairs';
 import { EmptyState } from '../../components/empty-state';
 import { ListCard } from '../../components/list-card';
-import { QueryView } from '../../components/query-view';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useViewStore } from '../../stores/view';
@@ -12,6 +11,7 @@ import { localizedQuery } from './affair-queries';
 import type { AffairScreenProps } from './affair-screen';
 import styles from './affair-pages.module.css';
 import { GroupHeader } from './group-header';
+import { ListQueryView } from './list-query-view';
 
 const STATE_COLORS = { pending: 'warning', paid: 'success', failed: 'danger' } as const;
 
@@ -33,37 +33,33 @@ export function PayoutsPage(props: AffairScreenProps) {
   return (
     <>
       <GroupHeader props={props} subtitle={t('affairs.payout.hint')} />
-      <QueryView query={payouts}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState description={t('affairs.payout.none')} />
-          ) : (
-            <div className={styles.cards}>
-              {rows.map((row) => (
-                <ListCard
-                  key={row.id}
-                  title={row.moduleTitle}
-                  tag={
-                    <Tag color={STATE_COLORS[row.state]} fill="outline">
-                      {t(`affairs.payout.state.${row.state}`)}
-                    </Tag>
-                  }
-                  lines={[
-                    {
-                      label: t('affairs.payout.period.label'),
-                      value: [row.academicYear, period(row)].filter(Boolean).join(' · '),
-                    },
-                    { label: t('affairs.record.amount'), value: formatMoney(row.amount) },
-                    row.paidAt
-                      ? { label: t('affairs.payout.paidAt'), value: formatDateTime(row.paidAt, 'YYYY-MM-DD') }
-                      : { label: t('affairs.payout.due'), value: row.dueDate },
-                  ]}
-                />
-              ))}
-            </div>
-          )
-        }
-      </QueryView>
+      <ListQueryView query={payouts} empty={<EmptyState description={t('affairs.payout.none')} />}>
+        {(rows) => (
+          <div className={styles.cards}>
+            {rows.map((row) => (
+              <ListCard
+                key={row.id}
+                title={row.moduleTitle}
+                tag={
+                  <Tag color={STATE_COLORS[row.state]} fill="outline">
+                    {t(`affairs.payout.state.${row.state}`)}
+                  </Tag>
+                }
+                lines={[
+                  {
+                    label: t('affairs.payout.period.label'),
+                    value: [row.academicYear, period(row)].filter(Boolean).join(' · '),
+                  },
+                  { label: t('affairs.record.amount'), value: formatMoney(row.amount) },
+                  row.paidAt
+                    ? { label: t('affairs.payout.paidAt'), value: formatDateTime(row.paidAt, 'YYYY-MM-DD') }
+                    : { label: t('affairs.payout.due'), value: row.dueDate },
+                ]}
+              />
+            ))}
+          </div>
+        )}
+      </ListQueryView>
     </>
   );
 }

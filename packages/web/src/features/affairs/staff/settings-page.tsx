@@ -6,13 +6,13 @@ import { affairs, groupEndpoints } from '../../../api/affairs';
 import { invalidateEndpoints } from '../../../api/endpoint-call';
 import { http } from '../../../api/http';
 import { EmptyState } from '../../../components/empty-state';
-import { QueryView } from '../../../components/query-view';
 import { useWorkflowTexts } from '../../../i18n/workflow-texts';
 import { useViewStore } from '../../../stores/view';
 import { localizedQuery } from '../affair-queries';
 import type { AffairScreenProps } from '../affair-screen';
 import { mayManage } from '../audience';
 import { GroupHeader } from '../group-header';
+import { ListQueryView } from '../list-query-view';
 import { useViewer } from '../use-viewer';
 import { settingsChanges } from './changes';
 import { changedSettings, parseFigure, settingsFormOf, type SettingsForm } from './settings-values';
@@ -30,15 +30,11 @@ export function SettingsPage(props: AffairScreenProps) {
   return (
     <div className={styles.formPage}>
       <GroupHeader props={props} subtitle={t('affairs.settings.hint')} />
-      <QueryView query={settings}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState description={t('affairs.settings.empty')} />
-          ) : (
-            <SettingsEditor key={JSON.stringify(rows.map((r) => r.value))} props={props} settings={rows} />
-          )
-        }
-      </QueryView>
+      <ListQueryView query={settings} empty={<EmptyState description={t('affairs.settings.empty')} />}>
+        {(rows) => (
+          <SettingsEditor key={JSON.stringify(rows.map((r) => r.value))} props={props} settings={rows} />
+        )}
+      </ListQueryView>
     </div>
   );
 }

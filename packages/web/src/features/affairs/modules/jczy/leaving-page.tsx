@@ -9,7 +9,6 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, ProgressBar, Steps, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
 import { QueryView } from '../../../../components/query-view';
 import { SearchHeader } from '../../../../components/search-header';
@@ -19,6 +18,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
+import { reloadAfter } from '../../reload-after';
 import { useViewer } from '../../use-viewer';
 import { campus, campusEndpoints } from './api';
 import styles from './campus.module.css';
@@ -114,17 +114,18 @@ function Graduate({
   const [note, setNote] = useState('');
   const mark = (state: LeavingState, withNote?: string) =>
     run(
-      async () => {
-        const marked = await campus.mark({
-          batchId,
-          studentId: line.studentId,
-          step,
-          state,
-          ...(withNote ? { note: withNote } : {}),
-        });
-        await invalidateEndpoints(client, [campusEndpoints.queue, campusEndpoints.leaving]);
-        return marked;
-      },
+      () =>
+        reloadAfter(
+          client,
+          campus.mark({
+            batchId,
+            studentId: line.studentId,
+            step,
+            state,
+            ...(withNote ? { note: withNote } : {}),
+          }),
+          [campusEndpoints.queue, campusEndpoints.leaving],
+        ),
       t(`state.${state}`),
     ).then((r) => r && setBlocking(false));
   return (

@@ -1,9 +1,8 @@
 import { localize } from '@campus/contract';
 import type { RegisterEntry, RegisterView } from '@campus/contract/affairs/jczy';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, TextArea } from 'antd-mobile';
+import { Button, ErrorBlock, TextArea, type TextAreaProps } from 'antd-mobile';
 import { useState } from 'react';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
@@ -12,11 +11,17 @@ import { schoolToday } from '../../../../lib/school-date';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
+import { reloadAfter } from '../../reload-after';
 import { campus, campusEndpoints } from './api';
 import { CountRow, DayRow } from './campus-fields';
 import styles from './campus.module.css';
 import { useCampusTexts } from './texts';
 import { ChipTabs } from '../../../../components/chip-tabs';
+
+/** A free text of the register (the day's notes, a comment on them): named by `label`, hinted by `hint`. */
+function RegisterText({ label, hint, ...area }: TextAreaProps & { label: string; hint: string }) {
+  return <TextArea className={styles.notes} aria-label={label} placeholder={hint} {...area} />;
+}
 
 /** The monitor's entry of a day: a new one, or the day's entry to correct (with its version). */
 function EntryForm({ entries }: { entries: RegisterEntry[] }) {
@@ -36,27 +41,30 @@ function EntryForm({ entries }: { entries: RegisterEntry[] }) {
     setNotes(found?.notes ?? '');
   };
   const save = () =>
-    run(async () => {
-      const saved = await campus.saveRegister({
-        ...(existing ? { id: existing.id, version: existing.version } : {}),
-        date,
-        lessons,
-        absences,
-        notes,
-      });
-      await invalidateEndpoints(client, [campusEndpoints.register]);
-      return saved;
-    }, t('reg.saved'));
+    run(
+      () =>
+        reloadAfter(
+          client,
+          campus.saveRegister({
+            ...(existing ? { id: existing.id, version: existing.version } : {}),
+            date,
+            lessons,
+            absences,
+            notes,
+          }),
+          [campusEndpoints.register],
+        ),
+      t('reg.saved'),
+    );
   return (
     <SectionCard title={existing ? t('reg.edit') : t('reg.write')}>
       <div className={styles.form}>
         <DayRow label={t('reg.date')} value={date} max={schoolToday()} onPick={pick} />
         <CountRow label={t('reg.lessons')} max={12} value={lessons} onChange={setLessons} />
         <CountRow label={t('reg.absences')} max={999} value={absences} onChange={setAbsences} />
-        <TextArea
-          className={styles.notes}
-          aria-label={t('reg.notes')}
-          placeholder={t('reg.notesHint')}
+        <RegisterText
+          label={t('reg.notes')}
+          hint={t('reg.notesHint')}
           value={notes}
           onChange={setNotes}
           maxLength={1000}
@@ -84,10 +92,9 @@ function Remark({ entry }: { entry: RegisterEntry }) {
     );
   return (
     <div className={styles.form}>
-      <TextArea
-        className={styles.notes}
-        aria-label={t('reg.comment')}
-        placeholder={t('reg.commentHint')}
+      <RegisterText
+        label={t('reg.comment')}
+        hint={t('reg.commentHint')}
         value={text}
         onChange={setText}
         maxLength={500}
@@ -98,11 +105,10 @@ function Remark({ entry }: { entry: RegisterEntry }) {
         color="primary"
         loading={busy}
         onClick={() =>
-          void run(async () => {
-            const saved = await campus.comment(entry.id, text);
-            await invalidateEndpoints(client, [campusEndpoints.register]);
-            return saved;
-          }, t('reg.saved')).then((r) => r && setOpen(false))
+          void run(
+            () => reloadAfter(client, campus.comment(entry.id, text), [campusEndpoints.register]),
+            t('reg.saved'),
+          ).then((r) => r && setOpen(false))
         }
       >
         {t('reg.save')}

@@ -9,7 +9,6 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorBlock, Input, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
@@ -19,6 +18,8 @@ import { schoolToday } from '../../../../lib/school-date';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
+import { ListQueryView } from '../../list-query-view';
+import { reloadAfter } from '../../reload-after';
 import { campus, campusEndpoints } from './api';
 import { DayRow } from './campus-fields';
 import styles from './campus.module.css';
@@ -42,17 +43,21 @@ function Roll({ sheet }: { sheet: RollSheet }) {
       Toast.show({ content: t('roll.courseRequired') });
       return;
     }
-    void run(async () => {
-      const saved = await campus.saveRoll({
-        classId: sheet.classId,
-        date: sheet.date,
-        period: sheet.period,
-        course: course.trim(),
-        marks: Object.entries(marks).map(([studentId, mark]) => ({ studentId, mark })),
-      });
-      await invalidateEndpoints(client, [campusEndpoints.roll, campusEndpoints.rates, campusEndpoints.mine]);
-      return saved;
-    }, t('roll.saved'));
+    void run(
+      () =>
+        reloadAfter(
+          client,
+          campus.saveRoll({
+            classId: sheet.classId,
+            date: sheet.date,
+            period: sheet.period,
+            course: course.trim(),
+            marks: Object.entries(marks).map(([studentId, mark]) => ({ studentId, mark })),
+          }),
+          [campusEndpoints.roll, campusEndpoints.rates, campusEndpoints.mine],
+        ),
+      t('roll.saved'),
+    );
   };
   return (
     <>
@@ -144,15 +149,12 @@ export function RollCallPage(props: AffairScreenProps) {
   return (
     <>
       <GroupHeader props={props} title={localize(props.screen.title!, language)} subtitle={t('roll.hint')} />
-      <QueryView query={classes}>
-        {(loaded) =>
-          loaded.length === 0 ? (
-            <ErrorBlock status="empty" title={t('roll.noClasses')} description="" />
-          ) : (
-            <Lesson classes={loaded} />
-          )
-        }
-      </QueryView>
+      <ListQueryView
+        query={classes}
+        empty={<ErrorBlock status="empty" title={t('roll.noClasses')} description="" />}
+      >
+        {(loaded) => <Lesson classes={loaded} />}
+      </ListQueryView>
     </>
   );
 }

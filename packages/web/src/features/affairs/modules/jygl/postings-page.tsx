@@ -5,10 +5,10 @@ import { lazy, Suspense, useState } from 'react';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
 import { EmptyState } from '../../../../components/empty-state';
-import { QueryView } from '../../../../components/query-view';
 import { hasAnyRole } from '../../../../lib/viewer';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
+import { ListQueryView } from '../../list-query-view';
 import { useViewer } from '../../use-viewer';
 import { employmentEndpoints } from './api';
 import styles from './jygl.module.css';
@@ -51,15 +51,9 @@ export function PostingsPage(props: AffairScreenProps) {
           </Button>
         </div>
       )}
-      <QueryView query={postings}>
-        {(loaded) =>
-          loaded.length === 0 ? (
-            <EmptyState description={t('list.none')} />
-          ) : (
-            <PostingCards postings={loaded} props={props} />
-          )
-        }
-      </QueryView>
+      <ListQueryView query={postings} empty={<EmptyState description={t('list.none')} />}>
+        {(loaded) => <PostingCards postings={loaded} props={props} />}
+      </ListQueryView>
       <Popup visible={publishing} onMaskClick={() => setPublishing(false)} destroyOnClose>
         <div className={styles.popup}>
           <Suspense fallback={null}>

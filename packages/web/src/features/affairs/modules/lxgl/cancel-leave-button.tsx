@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { leave, leaveEndpoints } from '../../../../api/leave';
 import { ReasonPopup } from '../../../../components/workflow/reason-popup';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { useWorkflowTexts } from '../../../../i18n/workflow-texts';
+import { reloadAfter } from '../../reload-after';
 
 /** 销假: the student tells the school they are back from an approved leave. */
 export function CancelLeaveButton({ id, block = false }: { id: string; block?: boolean }) {
@@ -14,11 +14,10 @@ export function CancelLeaveButton({ id, block = false }: { id: string; block?: b
   const client = useQueryClient();
   const [asking, setAsking] = useState(false);
   const confirm = async (note: string) => {
-    const record = await run(async () => {
-      const cancelled = await leave.cancel(id, note || undefined);
-      await invalidateEndpoints(client, [leaveEndpoints.today]);
-      return cancelled;
-    }, t('leave.cancel.done'));
+    const record = await run(
+      () => reloadAfter(client, leave.cancel(id, note || undefined), [leaveEndpoints.today]),
+      t('leave.cancel.done'),
+    );
     if (record) setAsking(false);
   };
   return (

@@ -1,14 +1,14 @@
 import type { DestinationRegistration, RegistrationBatch } from '@campus/contract/affairs/lxgl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
 import { leave, leaveEndpoints } from '../../../../api/leave';
 import { FormRenderer, useFormController } from '../../../../components/form-renderer';
 import { QueryView } from '../../../../components/query-view';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { useWorkflowTexts } from '../../../../i18n/workflow-texts';
+import { reloadAfter } from '../../reload-after';
+import { SubmitButton } from '../../submit-button';
 import { BatchCard } from './batch-card';
 import styles from './leave-pages.module.css';
 import { destinationForm, destinationInput, destinationValues } from './registration-forms';
@@ -35,11 +35,11 @@ function SignForm({
     const values = controller.submit();
     if (!values) return;
     const saved = await run(
-      async () => {
-        const signed = await leave.signDestination(batch.id, destinationInput(values));
-        await invalidateEndpoints(client, [leaveEndpoints.myDestination, leaveEndpoints.destinationCheck]);
-        return signed;
-      },
+      () =>
+        reloadAfter(client, leave.signDestination(batch.id, destinationInput(values)), [
+          leaveEndpoints.myDestination,
+          leaveEndpoints.destinationCheck,
+        ]),
       t('leave.destination.saved'),
       controller.showServerErrors,
     );
@@ -52,9 +52,7 @@ function SignForm({
       <BatchCard batch={batch} />
       <FormRenderer controller={controller} />
       <div className={styles.actions}>
-        <Button block color="primary" loading={busy} onClick={() => void submit()}>
-          {t('leave.destination.submit')}
-        </Button>
+        <SubmitButton label={t('leave.destination.submit')} busy={busy} onSubmit={submit} />
       </div>
     </>
   );

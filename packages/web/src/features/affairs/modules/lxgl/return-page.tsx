@@ -1,7 +1,6 @@
 import type { RegistrationBatch, ReturnRegistration } from '@campus/contract/affairs/lxgl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, NoticeBar } from 'antd-mobile';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { NoticeBar } from 'antd-mobile';
 import { endpointQuery } from '../../../../api/http';
 import { leave, leaveEndpoints } from '../../../../api/leave';
 import { FormRenderer, useFormController } from '../../../../components/form-renderer';
@@ -9,6 +8,8 @@ import { QueryView } from '../../../../components/query-view';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { useWorkflowTexts } from '../../../../i18n/workflow-texts';
 import { formatDateTime } from '../../../../lib/format';
+import { reloadAfter } from '../../reload-after';
+import { SubmitButton } from '../../submit-button';
 import { OpenBatchScreen } from './open-batch-screen';
 import styles from './leave-pages.module.css';
 import { isLeaveStaff, leavePaths, type LeaveScreenProps } from './leave-screen';
@@ -34,11 +35,11 @@ function ReturnForm({
     const values = controller.submit();
     if (values)
       await run(
-        async () => {
-          const saved = await leave.signReturn(batch.id, returnInput(values));
-          await invalidateEndpoints(client, [leaveEndpoints.myReturn, leaveEndpoints.returnCheck]);
-          return saved;
-        },
+        () =>
+          reloadAfter(client, leave.signReturn(batch.id, returnInput(values)), [
+            leaveEndpoints.myReturn,
+            leaveEndpoints.returnCheck,
+          ]),
         t('leave.return.saved'),
         controller.showServerErrors,
       );
@@ -56,9 +57,11 @@ function ReturnForm({
       )}
       <FormRenderer controller={controller} />
       <div className={styles.actions}>
-        <Button block color="primary" loading={busy} onClick={() => void submit()}>
-          {registration ? t('leave.return.update') : t('leave.return.submit')}
-        </Button>
+        <SubmitButton
+          label={registration ? t('leave.return.update') : t('leave.return.submit')}
+          busy={busy}
+          onSubmit={submit}
+        />
       </div>
     </>
   );

@@ -123,5 +123,4 @@ export const FEE_TEXTS = {
   'import.toList': T('查看收费情况', '查看收費情況', 'See the collection', '徴収状況を見る'),
 } as const;
 
-export type FeeTextKey = keyof typeof FEE_TEXTS;
 export const { text: feeText, useTexts: useFeeTexts, keys: FEE_TEXT_KEYS } = groupTexts(FEE_TEXTS);

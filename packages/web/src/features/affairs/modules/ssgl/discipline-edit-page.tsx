@@ -10,8 +10,8 @@ import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
+import { reloadAfter } from '../../reload-after';
 import { dorm, dormEndpoints } from './api';
 import styles from './dorm.module.css';
 import { useDormTexts } from './texts';
@@ -119,20 +119,17 @@ function Editor({ form, record, ...props }: EditorProps) {
     const values = controller.submit();
     if (!values) return;
     const saved = await run(
-      async () => {
-        const kept = await dorm.saveDiscipline({
-          ...(record ? { id: record.id, version: record.version } : {}),
-          roomId: place.roomId!,
-          studentIds: place.students,
-          values,
-        });
-        await invalidateEndpoints(client, [
-          dormEndpoints.disciplineList,
-          dormEndpoints.discipline,
-          dormEndpoints.record,
-        ]);
-        return kept;
-      },
+      () =>
+        reloadAfter(
+          client,
+          dorm.saveDiscipline({
+            ...(record ? { id: record.id, version: record.version } : {}),
+            roomId: place.roomId!,
+            studentIds: place.students,
+            values,
+          }),
+          [dormEndpoints.disciplineList, dormEndpoints.discipline, dormEndpoints.record],
+        ),
       t('rule.saved'),
       controller.showServerErrors,
     );

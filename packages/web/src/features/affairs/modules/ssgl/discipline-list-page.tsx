@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { QueryView } from '../../../../components/query-view';
 import { SearchHeader } from '../../../../components/search-header';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { endpointQuery } from '../../../../api/http';
+import { ListQueryView } from '../../list-query-view';
 import { dormEndpoints } from './api';
 import styles from './dorm.module.css';
 import { DisciplineCard } from './record-view';
@@ -30,25 +30,21 @@ export function DisciplineListPage(props: AffairScreenProps) {
     <>
       <GroupHeader props={props} subtitle={t('rule.hint')} />
       <SearchHeader placeholder={t('rule.search')} onSearch={onSearch} />
-      <QueryView query={list}>
-        {(records) =>
-          records.length === 0 ? (
-            <ErrorBlock status="empty" title={t('rule.none')} description="" />
-          ) : (
-            <ul className={styles.buildings}>
-              {records.map((record) => (
-                <li key={record.id}>
-                  <DisciplineCard
-                    record={record}
-                    categoryName={name}
-                    onOpen={() => navigate(`${base}/reviewNotRules/edit?id=${record.id}`)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryView>
+      <ListQueryView query={list} empty={<ErrorBlock status="empty" title={t('rule.none')} description="" />}>
+        {(records) => (
+          <ul className={styles.buildings}>
+            {records.map((record) => (
+              <li key={record.id}>
+                <DisciplineCard
+                  record={record}
+                  categoryName={name}
+                  onOpen={() => navigate(`${base}/reviewNotRules/edit?id=${record.id}`)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListQueryView>
       <div className={styles.fabSpacer} aria-hidden />
       <Button
         className={styles.fab}

@@ -7,8 +7,8 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import type { AffairScreenProps } from '../../affair-screen';
 import { mayManage } from '../../audience';
 import { GroupHeader } from '../../group-header';
+import { reloadAfter } from '../../reload-after';
 import { useViewer } from '../../use-viewer';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
 import { dorm, dormEndpoints, INSPECTION_QUERIES } from './api';
 import styles from './dorm.module.css';
@@ -111,18 +111,13 @@ export function InspectionPage(props: AffairScreenProps) {
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const rounds = useQuery(endpointQuery(dormEndpoints.rounds, { query: {} }));
   const start = (kind: InspectionKind) =>
-    run(async () => {
-      const round = await dorm.saveRound({ kind, startDate: schoolToday() });
-      await invalidateEndpoints(client, INSPECTION_QUERIES);
-      return round;
-    }, t('insp.saved')).then((round) => round && setChosen(round.id));
+    run(
+      () => reloadAfter(client, dorm.saveRound({ kind, startDate: schoolToday() }), INSPECTION_QUERIES),
+      t('insp.saved'),
+    ).then((round) => round && setChosen(round.id));
   const publish = async (round: InspectionRound) => {
     if (!(await Dialog.confirm({ content: t('insp.publishConfirm') }))) return;
-    await run(async () => {
-      const published = await dorm.publishRound(round.id);
-      await invalidateEndpoints(client, INSPECTION_QUERIES);
-      return published;
-    }, t('insp.saved'));
+    await run(() => reloadAfter(client, dorm.publishRound(round.id), INSPECTION_QUERIES), t('insp.saved'));
   };
   return (
     <>

@@ -7,13 +7,14 @@ import {
   type SheetRoom,
   type Veto,
 } from '@campus/contract/affairs/ssgl';
-import { Button, Popup, Selector, Stepper, TextArea } from 'antd-mobile';
+import { Popup, Selector, Stepper, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { ImageControl } from '../../../../components/form-renderer/controls/image-control';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { useViewStore } from '../../../../stores/view';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { useQueryClient } from '@tanstack/react-query';
+import { reloadAfter } from '../../reload-after';
+import { SubmitButton } from '../../submit-button';
 import { dorm, INSPECTION_QUERIES } from './api';
 import styles from './dorm.module.css';
 import { GradeTag } from './record-view';
@@ -64,19 +65,23 @@ function Entry({ round, bands, room, onClose, onNext }: ScorePopupProps & { room
     setState(startingPoint(round, room, id));
   };
   const save = async () => {
-    const saved = await run(async () => {
-      const score = await dorm.saveScore({
-        roundId: round.id,
-        roomId: room.id,
-        ...(person ? { studentId } : {}),
-        scores: state.scores,
-        veto: state.veto,
-        remark: state.remark,
-        photos: state.photos,
-      });
-      await invalidateEndpoints(client, INSPECTION_QUERIES);
-      return score;
-    }, t('insp.saved'));
+    const saved = await run(
+      () =>
+        reloadAfter(
+          client,
+          dorm.saveScore({
+            roundId: round.id,
+            roomId: room.id,
+            ...(person ? { studentId } : {}),
+            scores: state.scores,
+            veto: state.veto,
+            remark: state.remark,
+            photos: state.photos,
+          }),
+          INSPECTION_QUERIES,
+        ),
+      t('insp.saved'),
+    );
     if (!saved) return;
     // Room after room: the next student of the room, else the next room, else done.
     const nextStudent = person
@@ -146,9 +151,7 @@ function Entry({ round, bands, room, onClose, onNext }: ScorePopupProps & { room
         value={state.photos}
         onChange={(photos) => setState((s) => ({ ...s, photos: photos ?? [] }))}
       />
-      <Button block color="primary" loading={busy} onClick={() => void save()}>
-        {t(onNext ? 'insp.saveNext' : 'insp.save')}
-      </Button>
+      <SubmitButton label={t(onNext ? 'insp.saveNext' : 'insp.save')} busy={busy} onSubmit={save} />
     </div>
   );
 }

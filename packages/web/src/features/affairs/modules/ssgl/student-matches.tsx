@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { ErrorBlock } from '../../../../components/error-block';
-import { QueryView } from '../../../../components/query-view';
+import { ListQueryView } from '../../list-query-view';
 import { useDormTexts } from './texts';
 
 /** The students a search found, one list item each (`item` draws it), or a word that none matched. */
@@ -16,14 +16,11 @@ export function StudentMatches({
 }) {
   const t = useDormTexts();
   return (
-    <QueryView query={found}>
-      {(students) =>
-        students.length === 0 ? (
-          <ErrorBlock status="empty" title={t('occ.noMatch')} description="" />
-        ) : (
-          <List>{students.map(item)}</List>
-        )
-      }
-    </QueryView>
+    <ListQueryView
+      query={found}
+      empty={<ErrorBlock status="empty" title={t('occ.noMatch')} description="" />}
+    >
+      {(students) => <List>{students.map(item)}</List>}
+    </ListQueryView>
   );
 }

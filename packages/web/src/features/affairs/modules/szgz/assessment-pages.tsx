@@ -14,10 +14,11 @@ import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
+import { ListQueryView } from '../../list-query-view';
 import { ScreenHeader } from '../../record-parts';
 import styles from '../../record-list.module.css';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
+import { reloadAfter } from '../../reload-after';
 import { ASSESSMENT_QUERIES, szgz, szgzEndpoints } from './api';
 import { useSzgzTexts } from './texts';
 import { ChipTabs } from '../../../../components/chip-tabs';
@@ -50,11 +51,10 @@ function RateForm({ task }: { task: AssessmentTask }) {
         block
         loading={busy}
         onClick={() =>
-          void run(async () => {
-            const done = await szgz.rate({ roundId: task.round.id, scores });
-            await invalidateEndpoints(client, ASSESSMENT_QUERIES);
-            return done;
-          }, t('assess.thanks'))
+          void run(
+            () => reloadAfter(client, szgz.rate({ roundId: task.round.id, scores }), ASSESSMENT_QUERIES),
+            t('assess.thanks'),
+          )
         }
       >
         {t('assess.submit')}
@@ -70,37 +70,34 @@ export function AssessmentTasksPage(props: AffairScreenProps) {
   return (
     <>
       <ScreenHeader props={props} subtitle={t('assess.hint')} />
-      <QueryView query={tasks}>
+      <ListQueryView
+        query={tasks}
+        empty={<ErrorBlock status="empty" title={t('assess.empty')} description="" />}
+      >
         {(loaded) =>
-          loaded.length === 0 ? (
-            <ErrorBlock status="empty" title={t('assess.empty')} description="" />
-          ) : (
-            loaded.map((task) => (
-              <SectionCard
-                key={task.round.id}
-                title={task.round.title}
-                extra={
-                  <Tag color={task.rated ? 'success' : STATE_COLOR[task.round.state]} fill="outline">
-                    {task.rated ? t('assess.rated') : t(`assess.${task.round.state}`)}
-                  </Tag>
-                }
-              >
-                <p className={styles.weak}>
-                  {t('assess.window', { from: task.round.opensOn, to: task.round.closesOn })}
-                </p>
-                <p className={styles.weak}>
-                  {task.counsellorName
-                    ? t('assess.counsellor', { name: task.counsellorName })
-                    : t('assess.noCounsellor')}
-                </p>
-                {task.round.state === 'open' && !task.rated && task.counsellorName && (
-                  <RateForm task={task} />
-                )}
-              </SectionCard>
-            ))
-          )
+          loaded.map((task) => (
+            <SectionCard
+              key={task.round.id}
+              title={task.round.title}
+              extra={
+                <Tag color={task.rated ? 'success' : STATE_COLOR[task.round.state]} fill="outline">
+                  {task.rated ? t('assess.rated') : t(`assess.${task.round.state}`)}
+                </Tag>
+              }
+            >
+              <p className={styles.weak}>
+                {t('assess.window', { from: task.round.opensOn, to: task.round.closesOn })}
+              </p>
+              <p className={styles.weak}>
+                {task.counsellorName
+                  ? t('assess.counsellor', { name: task.counsellorName })
+                  : t('assess.noCounsellor')}
+              </p>
+              {task.round.state === 'open' && !task.rated && task.counsellorName && <RateForm task={task} />}
+            </SectionCard>
+          ))
         }
-      </QueryView>
+      </ListQueryView>
     </>
   );
 }

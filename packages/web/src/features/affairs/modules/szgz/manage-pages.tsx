@@ -10,13 +10,14 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import { schoolToday } from '../../../../lib/school-date';
 import { useViewStore } from '../../../../stores/view';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
+import { ListQueryView } from '../../list-query-view';
 import { ScreenHeader } from '../../record-parts';
 import { RecordListCard } from '../../record-list-card';
 import { DateRow, StepperRow, TextRow } from '../../record-fields';
 import { localizedOptions } from '../../localized-options';
 import styles from '../../record-list.module.css';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
+import { reloadAfter } from '../../reload-after';
 import { MORAL_QUERIES, szgz, szgzEndpoints } from './api';
 import { SessionItem } from './moral-pages';
 import { useSzgzTexts } from './texts';
@@ -35,11 +36,15 @@ function NewSession({ onDone }: { onDone: () => void }) {
   const [capacity, setCapacity] = useState(60);
   const [points, setPoints] = useState(2);
   const save = () =>
-    run(async () => {
-      const done = await szgz.create({ title, kind, speaker, place, date, time, capacity, points });
-      await invalidateEndpoints(client, MORAL_QUERIES);
-      return done;
-    }, t('manage.saved')).then((r) => r && onDone());
+    run(
+      () =>
+        reloadAfter(
+          client,
+          szgz.create({ title, kind, speaker, place, date, time, capacity, points }),
+          MORAL_QUERIES,
+        ),
+      t('manage.saved'),
+    ).then((r) => r && onDone());
   return (
     <SectionCard title={t('manage.new')}>
       <div className={styles.form}>
@@ -95,32 +100,31 @@ export function MoralScoreListPage(props: AffairScreenProps) {
         )}
       </ScreenHeader>
       {adding && <NewSession onDone={() => setAdding(false)} />}
-      <QueryView query={sessions}>
-        {(loaded) =>
-          loaded.length === 0 ? (
-            <ErrorBlock status="empty" title={t('moral.empty')} description="" />
-          ) : (
-            <RecordListCard
-              title={localize(props.screen.title!, language)}
-              rows={loaded}
-              item={(s) => (
-                <SessionItem
-                  key={s.id}
-                  session={s}
-                  actions={
-                    <Button
-                      size="small"
-                      onClick={() => navigate(screenPath(props, 'moralDetail', { query: { id: s.id } }))}
-                    >
-                      {t('manage.roster')}
-                    </Button>
-                  }
-                />
-              )}
-            />
-          )
-        }
-      </QueryView>
+      <ListQueryView
+        query={sessions}
+        empty={<ErrorBlock status="empty" title={t('moral.empty')} description="" />}
+      >
+        {(loaded) => (
+          <RecordListCard
+            title={localize(props.screen.title!, language)}
+            rows={loaded}
+            item={(s) => (
+              <SessionItem
+                key={s.id}
+                session={s}
+                actions={
+                  <Button
+                    size="small"
+                    onClick={() => navigate(screenPath(props, 'moralDetail', { query: { id: s.id } }))}
+                  >
+                    {t('manage.roster')}
+                  </Button>
+                }
+              />
+            )}
+          />
+        )}
+      </ListQueryView>
     </>
   );
 }
@@ -138,17 +142,21 @@ function Attendance({ roster }: { roster: MoralRoster }) {
   if (roster.students.length === 0)
     return <ErrorBlock status="empty" title={t('detail.nobody')} description="" />;
   const save = () =>
-    run(async () => {
-      const done = await szgz.attendance({
-        sessionId: roster.session.id,
-        marks: marked.map((s) => ({
-          studentId: s.studentId,
-          status: came.includes(s.studentId) ? 'attended' : 'absent',
-        })),
-      });
-      await invalidateEndpoints(client, MORAL_QUERIES);
-      return done;
-    }, t('detail.saved'));
+    run(
+      () =>
+        reloadAfter(
+          client,
+          szgz.attendance({
+            sessionId: roster.session.id,
+            marks: marked.map((s) => ({
+              studentId: s.studentId,
+              status: came.includes(s.studentId) ? 'attended' : 'absent',
+            })),
+          }),
+          MORAL_QUERIES,
+        ),
+      t('detail.saved'),
+    );
   return (
     <SectionCard title={t('manage.roster')}>
       <p className={styles.weak}>{t(early ? 'detail.notYet' : 'detail.hint')}</p>

@@ -7,12 +7,13 @@ import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
+import { ListQueryView } from '../../list-query-view';
 import { ScreenHeader } from '../../record-parts';
 import { RecordListCard } from '../../record-list-card';
 import { RecordItem } from '../../record-item';
 import styles from '../../record-list.module.css';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
+import { reloadAfter } from '../../reload-after';
 import { MORAL_QUERIES, szgz, szgzEndpoints } from './api';
 import { useSzgzTexts } from './texts';
 
@@ -68,11 +69,10 @@ function StudentActions({ session }: { session: MoralSessionView }) {
         onClick={() =>
           void Dialog.confirm({ content: t('moral.cancelConfirm') }).then((yes) => {
             if (yes)
-              void run(async () => {
-                const done = await szgz.cancel(session.id);
-                await invalidateEndpoints(client, MORAL_QUERIES);
-                return done;
-              }, t('moral.cancelled'));
+              void run(
+                () => reloadAfter(client, szgz.cancel(session.id), MORAL_QUERIES),
+                t('moral.cancelled'),
+              );
           })
         }
       >
@@ -86,11 +86,7 @@ function StudentActions({ session }: { session: MoralSessionView }) {
       color="primary"
       loading={busy}
       onClick={() =>
-        void run(async () => {
-          const done = await szgz.signUp(session.id);
-          await invalidateEndpoints(client, MORAL_QUERIES);
-          return done;
-        }).then((view) => {
+        void run(() => reloadAfter(client, szgz.signUp(session.id), MORAL_QUERIES)).then((view) => {
           if (view)
             Dialog.alert({ content: t(view.mine === 'waiting' ? 'moral.waitingDone' : 'moral.signed') });
         })
@@ -116,21 +112,20 @@ export function MoralApplyPage(props: AffairScreenProps) {
   return (
     <>
       <ScreenHeader props={props} subtitle={t('moral.hint')} />
-      <QueryView query={sessions}>
-        {(loaded) =>
-          loaded.length === 0 ? (
-            <ErrorBlock status="empty" title={t('moral.empty')} description="" />
-          ) : (
-            <>
-              {part(loaded.filter((s) => !s.past).reverse(), t('moral.upcoming'))}
-              {part(
-                loaded.filter((s) => s.past),
-                t('moral.past'),
-              )}
-            </>
-          )
-        }
-      </QueryView>
+      <ListQueryView
+        query={sessions}
+        empty={<ErrorBlock status="empty" title={t('moral.empty')} description="" />}
+      >
+        {(loaded) => (
+          <>
+            {part(loaded.filter((s) => !s.past).reverse(), t('moral.upcoming'))}
+            {part(
+              loaded.filter((s) => s.past),
+              t('moral.past'),
+            )}
+          </>
+        )}
+      </ListQueryView>
     </>
   );
 }

@@ -5,11 +5,11 @@ import { Button, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../../components/empty-state';
-import { QueryView } from '../../../../components/query-view';
 import { hasAnyRole } from '../../../../lib/viewer';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
+import { ListQueryView } from '../../list-query-view';
 import { useViewer } from '../../use-viewer';
 import { endpointQuery } from '../../../../api/http';
 import { disciplineEndpoints } from './api';
@@ -60,34 +60,30 @@ export function DisciplineQueryPage(props: AffairScreenProps) {
           </Button>
         )}
       </div>
-      <QueryView query={list}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState description={t('query.none')} />
-          ) : (
-            <div className={stack.stack}>
-              {rows.map((row) => (
-                <button key={row.id} type="button" className={styles.card} onClick={() => open(row)}>
-                  <div className={styles.head}>
-                    <h2>{localize(SANCTION_KINDS[row.kind], language)}</h2>
-                    <span className={stack.line}>{localize(SANCTION_CAUSE_NAMES[row.cause], language)}</span>
-                  </div>
-                  {staff && (
-                    <p className={stack.line}>
-                      {row.student.name} · {row.student.number} · {row.student.className}
-                    </p>
-                  )}
+      <ListQueryView query={list} empty={<EmptyState description={t('query.none')} />}>
+        {(rows) => (
+          <div className={stack.stack}>
+            {rows.map((row) => (
+              <button key={row.id} type="button" className={styles.card} onClick={() => open(row)}>
+                <div className={styles.head}>
+                  <h2>{localize(SANCTION_KINDS[row.kind], language)}</h2>
+                  <span className={stack.line}>{localize(SANCTION_CAUSE_NAMES[row.cause], language)}</span>
+                </div>
+                {staff && (
                   <p className={stack.line}>
-                    {row.decisionNo} · {t('query.decided', { date: row.decisionDate })}
-                    {row.endDate ? ` · ${t('query.until', { date: row.endDate })}` : ''}
+                    {row.student.name} · {row.student.number} · {row.student.className}
                   </p>
-                  <SanctionTags row={row} />
-                </button>
-              ))}
-            </div>
-          )
-        }
-      </QueryView>
+                )}
+                <p className={stack.line}>
+                  {row.decisionNo} · {t('query.decided', { date: row.decisionDate })}
+                  {row.endDate ? ` · ${t('query.until', { date: row.endDate })}` : ''}
+                </p>
+                <SanctionTags row={row} />
+              </button>
+            ))}
+          </div>
+        )}
+      </ListQueryView>
     </>
   );
 }

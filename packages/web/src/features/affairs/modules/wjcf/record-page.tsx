@@ -7,7 +7,7 @@ import { schoolToday } from '../../../../lib/school-date';
 import { useCommand } from '../../../../components/workflow/use-command';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { reloadAfter } from '../../reload-after';
 import { discipline, SANCTION_QUERIES } from './api';
 import { useDisciplineTexts } from './texts';
 import { SaveBar } from '../../save-bar';
@@ -33,11 +33,7 @@ export function DisciplineRecordPage(props: AffairScreenProps) {
     if (input.kind === 'expulsion' || values.periodMonths === null || values.periodMonths === '')
       delete input.periodMonths;
     const saved = await run(
-      async () => {
-        const done = await discipline.record(input);
-        await invalidateEndpoints(client, SANCTION_QUERIES);
-        return done;
-      },
+      () => reloadAfter(client, discipline.record(input), SANCTION_QUERIES),
       t('record.saved'),
       controller.showServerErrors,
     );

@@ -92,6 +92,5 @@ const DISCIPLINE_TEXTS = {
   ),
 } as const;
 
-export type DisciplineTextKey = keyof typeof DISCIPLINE_TEXTS;
 export const disciplineTexts = groupTexts(DISCIPLINE_TEXTS);
 export const useDisciplineTexts = disciplineTexts.useTexts;

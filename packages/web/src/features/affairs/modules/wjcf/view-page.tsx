@@ -10,8 +10,8 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import { useViewStore } from '../../../../stores/view';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
+import { reloadAfter } from '../../reload-after';
 import { discipline, disciplineEndpoints, SANCTION_QUERIES } from './api';
 import styles from './discipline.module.css';
 import { SanctionTags } from './sanction-tags';
@@ -84,11 +84,10 @@ function Sanction({ detail, props }: { detail: SanctionDetail; props: AffairScre
             fill="outline"
             loading={busy}
             onClick={() =>
-              void run(async () => {
-                const done = await discipline.acknowledge(detail.id);
-                await invalidateEndpoints(client, SANCTION_QUERIES);
-                return done;
-              }, t('view.acknowledged'))
+              void run(
+                () => reloadAfter(client, discipline.acknowledge(detail.id), SANCTION_QUERIES),
+                t('view.acknowledged'),
+              )
             }
           >
             {t('view.acknowledge')}

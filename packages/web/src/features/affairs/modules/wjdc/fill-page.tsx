@@ -1,6 +1,6 @@
 import type { SurveyAnswer, SurveyAnswers, SurveyQuestion, SurveyView } from '@campus/contract/affairs/wjdc';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, NoticeBar, Radio, Rate, Space, TextArea, Toast } from 'antd-mobile';
+import { Checkbox, NoticeBar, Radio, Rate, Space, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryView } from '../../../../components/query-view';
@@ -10,6 +10,8 @@ import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { endpointQuery } from '../../../../api/http';
+import { ListQueryView } from '../../list-query-view';
+import { SubmitButton } from '../../submit-button';
 import { SURVEY_QUERIES, surveys, wjdcEndpoints } from './api';
 import { SurveyItem, useSurveyId } from './parts';
 import styles from '../../own-screens.module.css';
@@ -112,9 +114,7 @@ function FillForm({ survey, props }: { survey: SurveyView; props: AffairScreenPr
         />
       ))}
       <div className={styles.actions}>
-        <Button block color="primary" loading={busy} onClick={() => void submit()}>
-          {t('fill.submit')}
-        </Button>
+        <SubmitButton label={t('fill.submit')} busy={busy} onSubmit={submit} />
       </div>
     </>
   );
@@ -164,22 +164,21 @@ export function SurveyFillPage(props: AffairScreenProps) {
       {id ? (
         <Survey id={id} props={props} />
       ) : (
-        <QueryView query={list}>
+        <ListQueryView
+          query={list}
+          empty={<p className={`${styles.card} ${styles.meta}`}>{t('list.empty')}</p>}
+        >
           {(rows) =>
-            rows.length === 0 ? (
-              <p className={`${styles.card} ${styles.meta}`}>{t('list.empty')}</p>
-            ) : (
-              rows.map((s) => (
-                <SurveyItem
-                  key={s.id}
-                  survey={s}
-                  props={props}
-                  kind={s.answered || s.state === 'closed' ? 'surveyDetail' : 'surveyFill'}
-                />
-              ))
-            )
+            rows.map((s) => (
+              <SurveyItem
+                key={s.id}
+                survey={s}
+                props={props}
+                kind={s.answered || s.state === 'closed' ? 'surveyDetail' : 'surveyFill'}
+              />
+            ))
           }
-        </QueryView>
+        </ListQueryView>
       )}
     </>
   );

@@ -1,6 +1,5 @@
 import type { Count } from '@campus/contract';
 import type { QuestionResult, SurveyResults } from '@campus/contract/affairs/wjdc';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog } from 'antd-mobile';
 import { useMemo } from 'react';
 import { SectionCard } from '../../../../components/section-card';
@@ -121,17 +120,12 @@ function Results({ results }: { results: SurveyResults }) {
 export function SurveyResultsPage(props: AffairScreenProps) {
   const t = useSurveyTexts();
   const id = useSurveyId();
-  const list = useQuery({
-    ...endpointQuery(wjdcEndpoints.list, { query: { scope: 'created' } }),
-    enabled: !id,
-  });
-  const one = useQuery({ ...endpointQuery(wjdcEndpoints.results, { params: { id } }), enabled: !!id });
   return (
     <ListOrOne
       props={props}
       id={id}
-      one={one}
-      list={list}
+      oneQuery={endpointQuery(wjdcEndpoints.results, { params: { id } })}
+      listQuery={endpointQuery(wjdcEndpoints.list, { query: { scope: 'created' } })}
       empty={<p className={`${styles.card} ${styles.meta}`}>{t('list.createdEmpty')}</p>}
       showOne={(results) => <Results results={results} />}
       showRow={(s) => <SurveyItem key={s.id} survey={s} props={props} kind="surveyResults" />}

@@ -2,13 +2,13 @@ import type { ActivityView } from '@campus/contract/affairs/xshd';
 import { useQuery } from '@tanstack/react-query';
 import { Button, List, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { QrImage } from '../../checkin/qr-image';
 import { useRotatingCode } from '../../checkin/use-rotating-code';
 import { endpointQuery } from '../../../../api/http';
+import { ListQueryView } from '../../list-query-view';
 import { activities, xshdEndpoints } from './api';
 import styles from '../../own-screens.module.css';
 import { ActivityItem, StageTag, useActivityId, when } from './parts';
@@ -38,35 +38,31 @@ function Participants({ id }: { id: string }) {
   const query = useQuery(endpointQuery(xshdEndpoints.participants, { params: { id } }));
   return (
     <SectionCard title={t('manage.participants')}>
-      <QueryView query={query}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <p className={styles.meta}>{t('manage.noParticipants')}</p>
-          ) : (
-            <List>
-              {rows.map((p) => (
-                <List.Item
-                  key={p.studentId}
-                  description={p.number}
-                  extra={
-                    p.status === 'waiting' ? (
-                      <Tag color="warning" fill="outline">
-                        {t('mine.waiting', { n: p.position ?? 0 })}
-                      </Tag>
-                    ) : p.signedInAt ? (
-                      <Tag color="success">{`${t('mine.signedIn')} ${formatDateTime(p.signedInAt, 'HH:mm')}`}</Tag>
-                    ) : (
-                      <Tag fill="outline">{t('mine.accepted')}</Tag>
-                    )
-                  }
-                >
-                  {p.name}
-                </List.Item>
-              ))}
-            </List>
-          )
-        }
-      </QueryView>
+      <ListQueryView query={query} empty={<p className={styles.meta}>{t('manage.noParticipants')}</p>}>
+        {(rows) => (
+          <List>
+            {rows.map((p) => (
+              <List.Item
+                key={p.studentId}
+                description={p.number}
+                extra={
+                  p.status === 'waiting' ? (
+                    <Tag color="warning" fill="outline">
+                      {t('mine.waiting', { n: p.position ?? 0 })}
+                    </Tag>
+                  ) : p.signedInAt ? (
+                    <Tag color="success">{`${t('mine.signedIn')} ${formatDateTime(p.signedInAt, 'HH:mm')}`}</Tag>
+                  ) : (
+                    <Tag fill="outline">{t('mine.accepted')}</Tag>
+                  )
+                }
+              >
+                {p.name}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </ListQueryView>
     </SectionCard>
   );
 }
@@ -123,17 +119,12 @@ function Managed({ activity, props }: { activity: ActivityView; props: AffairScr
 export function ActivityManagePage(props: AffairScreenProps) {
   const t = useActivityTexts();
   const id = useActivityId();
-  const list = useQuery({
-    ...endpointQuery(xshdEndpoints.list, { query: { scope: 'organised' } }),
-    enabled: !id,
-  });
-  const one = useQuery({ ...endpointQuery(xshdEndpoints.view, { params: { id } }), enabled: !!id });
   return (
     <ListOrOne
       props={props}
       id={id}
-      one={one}
-      list={list}
+      oneQuery={endpointQuery(xshdEndpoints.view, { params: { id } })}
+      listQuery={endpointQuery(xshdEndpoints.list, { query: { scope: 'organised' } })}
       empty={<p className={`${styles.card} ${styles.meta}`}>{t('list.organisedEmpty')}</p>}
       showOne={(a) => <Managed activity={a} props={props} />}
       showRow={(a) => <ActivityItem key={a.id} activity={a} props={props} kind="activityManage" />}

@@ -10,6 +10,8 @@ import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { endpointQuery } from '../../../../api/http';
+import { ListQueryView } from '../../list-query-view';
+import { SubmitButton } from '../../submit-button';
 import { ACTIVITY_QUERIES, activities, xshdEndpoints } from './api';
 import styles from '../../own-screens.module.css';
 import { ActivityItem, MineTag, StageTag, useActivityId, when } from './parts';
@@ -19,15 +21,11 @@ function ActivityList({ props, scope }: { props: AffairScreenProps; scope: 'open
   const t = useActivityTexts();
   const query = useQuery(endpointQuery(xshdEndpoints.list, { query: { scope } }));
   return (
-    <QueryView query={query}>
+    <ListQueryView query={query} empty={<p className={`${styles.card} ${styles.meta}`}>{t('list.empty')}</p>}>
       {(rows) =>
-        rows.length === 0 ? (
-          <p className={`${styles.card} ${styles.meta}`}>{t('list.empty')}</p>
-        ) : (
-          rows.map((a) => <ActivityItem key={a.id} activity={a} props={props} kind="activitySignUp" />)
-        )
+        rows.map((a) => <ActivityItem key={a.id} activity={a} props={props} kind="activitySignUp" />)
       }
-    </QueryView>
+    </ListQueryView>
   );
 }
 
@@ -54,9 +52,11 @@ function Actions({ activity, props }: { activity: ActivityView; props: AffairScr
   return (
     <div className={styles.actions}>
       {activity.stage === 'signUp' && !mine && (
-        <Button block color="primary" loading={busy} onClick={() => void signUp()}>
-          {t(activity.accepted >= activity.capacity ? 'action.joinWaiting' : 'action.signUp')}
-        </Button>
+        <SubmitButton
+          label={t(activity.accepted >= activity.capacity ? 'action.joinWaiting' : 'action.signUp')}
+          busy={busy}
+          onSubmit={signUp}
+        />
       )}
       {mine?.status === 'accepted' && (activity.stage === 'closed' || activity.stage === 'running') && (
         <Button block color="primary" onClick={() => navigate(screenPath(props, 'activitySignIn'))}>

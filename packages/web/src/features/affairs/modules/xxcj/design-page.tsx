@@ -10,6 +10,7 @@ import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
+import { SubmitButton } from '../../submit-button';
 import { collections, xxcjEndpoints } from './api';
 import { useCollectionTexts } from './texts';
 import styles from './xxcj.module.css';
@@ -172,9 +173,7 @@ export function CollectionDesignPage(props: AffairScreenProps) {
         </Button>
       </SectionCard>
       <div className={styles.bar}>
-        <Button block color="primary" loading={busy} onClick={() => void publish()}>
-          {t('design.publish')}
-        </Button>
+        <SubmitButton label={t('design.publish')} busy={busy} onSubmit={publish} />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import type { CollectionView } from '@campus/contract/affairs/xxcj';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, NoticeBar } from 'antd-mobile';
+import { NoticeBar } from 'antd-mobile';
 import { FormRenderer, useFormController } from '../../../../components/form-renderer';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
@@ -8,6 +8,7 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import { formatDateTime } from '../../../../lib/format';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
+import { SubmitButton } from '../../submit-button';
 import { MissingTargetScreen, useTargetId } from '../../target-id';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
@@ -57,9 +58,7 @@ function Fill({ view }: { view: CollectionView }) {
       <FormRenderer controller={controller} readOnly={done} />
       {!done && !view.collection.closed && (
         <div className={styles.bar}>
-          <Button block color="primary" loading={busy} onClick={() => void submit()}>
-            {t('submit')}
-          </Button>
+          <SubmitButton label={t('submit')} busy={busy} onSubmit={submit} />
         </div>
       )}
     </>

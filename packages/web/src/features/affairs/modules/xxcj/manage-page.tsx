@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, ProgressBar, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { ListEmpty } from '../../../../components/list-empty';
-import { QueryView } from '../../../../components/query-view';
-import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { endpointQuery } from '../../../../api/http';
 import { xxcjEndpoints } from './api';
+import { CollectionHead } from './collection-head';
+import { CollectionList } from './collection-list';
 import { useCollectionTexts } from './texts';
-import { CardButtonList } from '../../card-list';
 import styles from './xxcj.module.css';
 
 /** collectionManage: the staff's collections with their completion in the caller's charge; a new one. */
@@ -25,37 +23,22 @@ export function CollectionManagePage(props: AffairScreenProps) {
           {t('manage.new')}
         </Button>
       </div>
-      <QueryView query={list}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <ListEmpty hint={t('mine.none')} />
-          ) : (
-            <CardButtonList
-              rows={rows}
-              open={(c) => navigate(screenPath(props, 'collectionResults', { query: { id: c.id } }))}
-            >
-              {(c) => (
-                <>
-                  <div className={styles.head}>
-                    <strong>{c.title}</strong>
-                    <Tag color={c.closed ? 'default' : 'primary'}>
-                      {t(c.closed ? 'state.closed' : 'state.toFill')}
-                    </Tag>
-                  </div>
-                  <p className={styles.meta}>
-                    {t('deadline', { time: formatDateTime(c.deadline, 'YYYY-MM-DD HH:mm') })} ·{' '}
-                    {t('by', { name: c.creatorName })}
-                  </p>
-                  <p className={styles.meta}>
-                    {t('manage.rate', { submitted: c.submitted, total: c.total })}
-                  </p>
-                  <ProgressBar percent={c.total ? (c.submitted / c.total) * 100 : 0} />
-                </>
-              )}
-            </CardButtonList>
-          )
-        }
-      </QueryView>
+      <CollectionList props={props} query={list} screen="collectionResults">
+        {(c) => (
+          <>
+            <CollectionHead
+              collection={c}
+              tag={
+                <Tag color={c.closed ? 'default' : 'primary'}>
+                  {t(c.closed ? 'state.closed' : 'state.toFill')}
+                </Tag>
+              }
+            />
+            <p className={styles.meta}>{t('manage.rate', { submitted: c.submitted, total: c.total })}</p>
+            <ProgressBar percent={c.total ? (c.submitted / c.total) * 100 : 0} />
+          </>
+        )}
+      </CollectionList>
     </>
   );
 }

@@ -1,52 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd-mobile';
-import { useNavigate } from 'react-router';
-import { ListEmpty } from '../../../../components/list-empty';
-import { QueryView } from '../../../../components/query-view';
-import { formatDateTime } from '../../../../lib/format';
-import { screenPath, type AffairScreenProps } from '../../affair-screen';
+import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { endpointQuery } from '../../../../api/http';
 import { xxcjEndpoints } from './api';
+import { CollectionHead } from './collection-head';
+import { CollectionList } from './collection-list';
 import { useCollectionTexts } from './texts';
-import { CardButtonList } from '../../card-list';
-import styles from './xxcj.module.css';
 
 const COLOR = { toFill: 'primary', submitted: 'success', closed: 'default' } as const;
 
 /** infoCollection: the student's collections (to fill in, submitted, closed), each opening its form. */
 export function InfoCollectionPage(props: AffairScreenProps) {
   const t = useCollectionTexts();
-  const navigate = useNavigate();
   const mine = useQuery(endpointQuery(xxcjEndpoints.mine));
   return (
     <>
       <GroupHeader props={props} subtitle={t('mine.hint')} />
-      <QueryView query={mine}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <ListEmpty hint={t('mine.none')} />
-          ) : (
-            <CardButtonList
-              rows={rows}
-              open={(c) => navigate(screenPath(props, 'collectionFill', { query: { id: c.id } }))}
-            >
-              {(c) => (
-                <>
-                  <div className={styles.head}>
-                    <strong>{c.title}</strong>
-                    <Tag color={COLOR[c.state]}>{t(`state.${c.state}`)}</Tag>
-                  </div>
-                  <p className={styles.meta}>
-                    {t('deadline', { time: formatDateTime(c.deadline, 'YYYY-MM-DD HH:mm') })} ·{' '}
-                    {t('by', { name: c.creatorName })}
-                  </p>
-                </>
-              )}
-            </CardButtonList>
-          )
-        }
-      </QueryView>
+      <CollectionList props={props} query={mine} screen="collectionFill">
+        {(c) => (
+          <CollectionHead collection={c} tag={<Tag color={COLOR[c.state]}>{t(`state.${c.state}`)}</Tag>} />
+        )}
+      </CollectionList>
     </>
   );
 }

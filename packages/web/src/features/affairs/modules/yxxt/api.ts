@@ -1,12 +1,11 @@
 import type { OnboardingFormKind, QuestionAnswerInput, StandingInput } from '@campus/contract/affairs/yxxt';
 import { yxxtEndpoints as endpoints } from '@campus/contract/affairs/yxxt/api';
 import { checkinEndpoints } from '@campus/contract/api/affairs/checkin';
-import type { AnyEndpoint } from '@campus/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { dataOf } from '../../../../api/core/reply-data';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { call } from '../../../../api/http';
 import { checkinApi } from '../../checkin/api';
+import { reloadAfter } from '../../reload-after';
 
 /**
  * Onboarding's own commands, by their declarations (contract affairs/modules/yxxt/api.ts; screens
@@ -17,29 +16,23 @@ export { yxxtEndpoints } from '@campus/contract/affairs/yxxt/api';
 /** The check-in points' endpoints under /yxxt/v3 (the screens key their queries by them). */
 export const yxxtCheckin = checkinEndpoints('yxxt');
 
-async function changing<T>(client: QueryClient, command: Promise<T>, changes: readonly AnyEndpoint[]) {
-  const done = await command;
-  await invalidateEndpoints(client, changes);
-  return done;
-}
-
 export const onboarding = {
   ...checkinApi('yxxt'),
   saveForm: (client: QueryClient, kind: OnboardingFormKind, values: Record<string, unknown>) =>
-    changing(client, call(endpoints.saveForm, { params: { kind }, body: { values } }).then(dataOf), [
+    reloadAfter(client, call(endpoints.saveForm, { params: { kind }, body: { values } }).then(dataOf), [
       endpoints.form,
       endpoints.journey,
       endpoints.freshmen,
     ]),
   ask: (client: QueryClient, values: Record<string, unknown>) =>
-    changing(client, call(endpoints.ask, { body: { values } }).then(dataOf), [endpoints.questions]),
+    reloadAfter(client, call(endpoints.ask, { body: { values } }).then(dataOf), [endpoints.questions]),
   answer: (client: QueryClient, id: string, input: QuestionAnswerInput) =>
-    changing(client, call(endpoints.answer, { params: { id }, body: input }).then(dataOf), [
+    reloadAfter(client, call(endpoints.answer, { params: { id }, body: input }).then(dataOf), [
       endpoints.question,
       endpoints.questions,
     ]),
   setStanding: (client: QueryClient, id: string, input: StandingInput) =>
-    changing(client, call(endpoints.setStanding, { params: { id }, body: input }).then(dataOf), [
+    reloadAfter(client, call(endpoints.setStanding, { params: { id }, body: input }).then(dataOf), [
       endpoints.freshmen,
     ]),
 };

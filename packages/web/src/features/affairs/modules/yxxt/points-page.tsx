@@ -3,13 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, List, Stepper, Switch, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
+import { ListQueryView } from '../../list-query-view';
 import { onboarding, yxxtCheckin } from './api';
 import { currentPosition } from '../../checkin/scan-flow';
 import { useYxxtTexts } from './texts';
@@ -87,42 +87,41 @@ export function CheckinPointsPage(props: AffairScreenProps) {
   return (
     <>
       <GroupHeader props={props} />
-      <QueryView query={points}>
-        {(loaded) =>
-          loaded.length === 0 ? (
-            <p className={`${styles.card} ${styles.hint}`}>{t('points.none')}</p>
-          ) : (
-            <List>
-              {loaded.map((point) => (
-                <List.Item
-                  key={point.id}
-                  onClick={() => show(point)}
-                  description={
-                    <span className={styles.pointMeta}>
-                      {point.place} ·{' '}
-                      {t('points.window', {
-                        from: formatDateTime(point.startsAt, 'MM-DD HH:mm'),
-                        to: formatDateTime(point.endsAt, 'MM-DD HH:mm'),
-                      })}
-                      {point.radius !== null && ` · ${t('points.located', { radius: point.radius })}`}
-                    </span>
-                  }
-                  extra={
-                    <>
-                      <Tag color={point.open ? 'success' : 'default'}>
-                        {t(point.open ? 'points.open' : 'points.closed')}
-                      </Tag>
-                      <div className={styles.pointMeta}>{t('points.count', { n: point.checkedIn })}</div>
-                    </>
-                  }
-                >
-                  {point.name}
-                </List.Item>
-              ))}
-            </List>
-          )
-        }
-      </QueryView>
+      <ListQueryView
+        query={points}
+        empty={<p className={`${styles.card} ${styles.hint}`}>{t('points.none')}</p>}
+      >
+        {(loaded) => (
+          <List>
+            {loaded.map((point) => (
+              <List.Item
+                key={point.id}
+                onClick={() => show(point)}
+                description={
+                  <span className={styles.pointMeta}>
+                    {point.place} ·{' '}
+                    {t('points.window', {
+                      from: formatDateTime(point.startsAt, 'MM-DD HH:mm'),
+                      to: formatDateTime(point.endsAt, 'MM-DD HH:mm'),
+                    })}
+                    {point.radius !== null && ` · ${t('points.located', { radius: point.radius })}`}
+                  </span>
+                }
+                extra={
+                  <>
+                    <Tag color={point.open ? 'success' : 'default'}>
+                      {t(point.open ? 'points.open' : 'points.closed')}
+                    </Tag>
+                    <div className={styles.pointMeta}>{t('points.count', { n: point.checkedIn })}</div>
+                  </>
+                }
+              >
+                {point.name}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </ListQueryView>
       <SectionCard title={t('points.new')}>
         <NewPoint
           onOpened={(point) => {

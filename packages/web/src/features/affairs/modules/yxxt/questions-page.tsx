@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormRenderer, useFormController } from '../../../../components/form-renderer';
 import { ListEmpty } from '../../../../components/list-empty';
-import { QueryView } from '../../../../components/query-view';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { mayApplyIn, mayReviewIn } from '../../audience';
 import { GroupHeader } from '../../group-header';
+import { ListQueryView } from '../../list-query-view';
+import { SubmitButton } from '../../submit-button';
 import { useViewer } from '../../use-viewer';
 import { endpointQuery } from '../../../../api/http';
 import { onboarding, yxxtEndpoints } from './api';
@@ -54,9 +55,7 @@ function AskForm({ form, onDone }: { form: FormDefinition; onDone: () => void })
   return (
     <div style={{ padding: 12 }}>
       <FormRenderer controller={controller} />
-      <Button block color="primary" loading={busy} onClick={() => void send()}>
-        {t('q.send')}
-      </Button>
+      <SubmitButton label={t('q.send')} busy={busy} onSubmit={send} />
     </div>
   );
 }
@@ -95,23 +94,19 @@ export function QuestionsPage(props: AffairScreenProps) {
           </Button>
         </div>
       )}
-      <QueryView query={list}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <ListEmpty hint={null} />
-          ) : (
-            <section className={styles.card}>
-              {rows.map((q) => (
-                <QuestionCard
-                  key={q.id}
-                  question={q}
-                  onOpen={() => void navigate(screenPath(props, 'questionDetail', { query: { id: q.id } }))}
-                />
-              ))}
-            </section>
-          )
-        }
-      </QueryView>
+      <ListQueryView query={list} empty={<ListEmpty hint={null} />}>
+        {(rows) => (
+          <section className={styles.card}>
+            {rows.map((q) => (
+              <QuestionCard
+                key={q.id}
+                question={q}
+                onOpen={() => void navigate(screenPath(props, 'questionDetail', { query: { id: q.id } }))}
+              />
+            ))}
+          </section>
+        )}
+      </ListQueryView>
       <Popup
         visible={asking}
         onMaskClick={() => setAsking(false)}

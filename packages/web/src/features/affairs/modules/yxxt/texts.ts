@@ -153,6 +153,4 @@ const YXXT_TEXTS = {
   ),
 };
 
-export type YxxtTextKey = keyof typeof YXXT_TEXTS;
-
 export const { useTexts: useYxxtTexts } = groupTexts(YXXT_TEXTS);

@@ -9,8 +9,8 @@ import {
 } from '@campus/contract/affairs/zgdw/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { dataOf } from '../../../../api/core/reply-data';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { call } from '../../../../api/http';
+import { reloadAfter } from '../../reload-after';
 
 /**
  * The zgdw group's commands, by their declarations (contract affairs/modules/zgdw/api.ts), each
@@ -23,9 +23,7 @@ async function changing<T>(
   reply: Promise<Envelope<T>>,
   changes: readonly AnyEndpoint[],
 ) {
-  const data = dataOf(await reply);
-  await invalidateEndpoints(client, changes);
-  return data;
+  return reloadAfter(client, reply.then(dataOf), changes);
 }
 
 export const zgdw = {

@@ -17,6 +17,7 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import { schoolToday } from '../../../../lib/school-date';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
+import { ListQueryView } from '../../list-query-view';
 import { AddInPlace, ScreenHeader } from '../../record-parts';
 import { RecordFormCard } from '../../record-form-card';
 import { DateRow, LabelledText, StepperRow } from '../../record-fields';
@@ -231,25 +232,24 @@ export function TrainingReviewPage(props: AffairScreenProps) {
           <ChipTabs.Tab key={k} title={localize(RECORD_STATUSES[k], language)} />
         ))}
       </ChipTabs>
-      <QueryView query={list}>
-        {(loaded) =>
-          loaded.length === 0 ? (
-            <ErrorBlock status="empty" title={t('review.empty')} description="" />
-          ) : (
-            <SectionCard title={localize(RECORD_STATUSES[status], language)}>
-              <ul className={styles.list}>
-                {loaded.map((r) => (
-                  <TrainingItem
-                    key={r.id}
-                    record={r}
-                    actions={r.status === 'pending' && <Decide record={r} />}
-                  />
-                ))}
-              </ul>
-            </SectionCard>
-          )
-        }
-      </QueryView>
+      <ListQueryView
+        query={list}
+        empty={<ErrorBlock status="empty" title={t('review.empty')} description="" />}
+      >
+        {(loaded) => (
+          <SectionCard title={localize(RECORD_STATUSES[status], language)}>
+            <ul className={styles.list}>
+              {loaded.map((r) => (
+                <TrainingItem
+                  key={r.id}
+                  record={r}
+                  actions={r.status === 'pending' && <Decide record={r} />}
+                />
+              ))}
+            </ul>
+          </SectionCard>
+        )}
+      </ListQueryView>
     </>
   );
 }

@@ -70,7 +70,5 @@ const EVALUATION_TEXTS = {
   'class.settings': T('调整权重', '調整權重', 'Weights', '重みを調整'),
 } as const;
 
-export type EvaluationTextKey = keyof typeof EVALUATION_TEXTS;
-
 /** The evaluation texts in the reader's language. */
 export const useEvaluationTexts = groupTexts(EVALUATION_TEXTS).useTexts;

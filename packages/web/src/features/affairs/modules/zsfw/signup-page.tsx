@@ -1,7 +1,6 @@
 import type { FormDefinition, FormValues } from '@campus/contract';
 import { CANDIDATE_TYPES, type AdmissionProgram, type SignUpInput } from '@campus/contract/affairs/zsfw';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormRenderer, useFormController } from '../../../../components/form-renderer';
@@ -12,6 +11,7 @@ import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
+import { SubmitButton } from '../../submit-button';
 import { admissions, zsfwEndpoints } from './api';
 import { useAdmissionTexts } from './texts';
 import styles from './zsfw.module.css';
@@ -93,9 +93,7 @@ function SignUpForm({ program, props }: { program: AdmissionProgram; props: Affa
       </SectionCard>
       <FormRenderer controller={controller} />
       <div className={styles.buttons}>
-        <Button block color="primary" loading={busy} onClick={() => void submit()}>
-          {t('submit')}
-        </Button>
+        <SubmitButton label={t('submit')} busy={busy} onSubmit={submit} />
       </div>
     </>
   );

@@ -5,9 +5,9 @@ import { lazy, Suspense, useState } from 'react';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery, http } from '../../../../api/http';
 import { EmptyState } from '../../../../components/empty-state';
-import { QueryView } from '../../../../components/query-view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
+import { ListQueryView } from '../../list-query-view';
 import { counselling, zxglEndpoints } from './api';
 import { byDay, dayOf, spanOf } from './slot-label';
 import { useCounsellingTexts, type CounsellingTextKey } from './texts';
@@ -23,6 +23,20 @@ const STATUS_COLORS = {
   done: 'success',
   noShow: 'warning',
 } as const;
+
+/** An open slot of the day: its time, counsellor and mode, and whether it is taken (then disabled). */
+function SlotButton({ slot, onPick }: { slot: SlotView; onPick: (slot: SlotView) => void }) {
+  const t = useCounsellingTexts();
+  return (
+    <button type="button" className={styles.slot} disabled={slot.booked} onClick={() => onPick(slot)}>
+      <strong>{spanOf(slot)}</strong>
+      <span>
+        {slot.counsellorName} · {t(`mode.${slot.mode}`)}
+      </span>
+      <span>{t(slot.booked ? 'slot.taken' : 'slot.open')}</span>
+    </button>
+  );
+}
 
 /**
  * counselling: the student books a counsellor's open slot (grouped by day) and sees their
@@ -56,88 +70,68 @@ export function BookingPage(props: AffairScreenProps) {
       <p className={styles.crisis}>{t('form.crisis')}</p>
       <Tabs activeKey={tab} onChange={setTab}>
         <Tabs.Tab title={t('tab.slots')} key="slots">
-          <QueryView query={slots}>
+          <ListQueryView query={slots} empty={<EmptyState description={t('slot.none')} />}>
             {(loaded) =>
-              loaded.length === 0 ? (
-                <EmptyState description={t('slot.none')} />
-              ) : (
-                byDay(loaded).map(([day, list]) => (
-                  <section key={day} aria-label={day}>
-                    <h2 className={styles.day}>{day}</h2>
-                    <div className={styles.slots}>
-                      {list.map((slot) => (
-                        <button
-                          key={slot.id}
-                          type="button"
-                          className={styles.slot}
-                          disabled={slot.booked}
-                          onClick={() => setChosen(slot)}
-                        >
-                          <strong>{spanOf(slot)}</strong>
-                          <span>
-                            {slot.counsellorName} · {t(`mode.${slot.mode}`)}
-                          </span>
-                          <span>{t(slot.booked ? 'slot.taken' : 'slot.open')}</span>
-                        </button>
-                      ))}
-                    </div>
-                  </section>
-                ))
-              )
+              byDay(loaded).map(([day, list]) => (
+                <section key={day} aria-label={day}>
+                  <h2 className={styles.day}>{day}</h2>
+                  <div className={styles.slots}>
+                    {list.map((slot) => (
+                      <SlotButton key={slot.id} slot={slot} onPick={setChosen} />
+                    ))}
+                  </div>
+                </section>
+              ))
             }
-          </QueryView>
+          </ListQueryView>
         </Tabs.Tab>
         <Tabs.Tab title={t('tab.mine')} key="mine">
-          <QueryView query={mine}>
-            {(loaded) =>
-              loaded.length === 0 ? (
-                <EmptyState description={t('mine.none')} />
-              ) : (
-                <div className={stack.stack}>
-                  {loaded.map((b) => (
-                    <section key={b.id} className={styles.card} aria-label={spanOf(b.slot)}>
-                      <div className={styles.cardHead}>
-                        <h2>
-                          {dayOf(b.slot)} {spanOf(b.slot)}
-                        </h2>
-                        <Tag color={STATUS_COLORS[b.status]} fill="outline">
-                          {t(`status.${b.status}`)}
-                        </Tag>
-                      </div>
-                      <p className={stack.line}>
-                        {b.slot.counsellorName} · {t(`topic.${b.topic}`)} · {b.slot.place}
-                      </p>
-                      {b.anonymous && b.status !== 'cancelled' && (
-                        <div className={styles.anonymity}>
-                          {b.revealed ? (
-                            <span>{t('mine.revealed')}</span>
-                          ) : (
-                            <>
-                              <span>{t('mine.anonymous')}</span>
-                              <Button size="small" onClick={() => void reveal(b.id)}>
-                                {t('mine.reveal')}
-                              </Button>
-                            </>
-                          )}
-                        </div>
-                      )}
-                      {b.status === 'booked' && (
-                        <div className={stack.actions}>
-                          {b.cancellable ? (
-                            <Button size="small" onClick={() => void cancel(b.id)}>
-                              {t('mine.cancel')}
+          <ListQueryView query={mine} empty={<EmptyState description={t('mine.none')} />}>
+            {(loaded) => (
+              <div className={stack.stack}>
+                {loaded.map((b) => (
+                  <section key={b.id} className={styles.card} aria-label={spanOf(b.slot)}>
+                    <div className={styles.cardHead}>
+                      <h2>
+                        {dayOf(b.slot)} {spanOf(b.slot)}
+                      </h2>
+                      <Tag color={STATUS_COLORS[b.status]} fill="outline">
+                        {t(`status.${b.status}`)}
+                      </Tag>
+                    </div>
+                    <p className={stack.line}>
+                      {b.slot.counsellorName} · {t(`topic.${b.topic}`)} · {b.slot.place}
+                    </p>
+                    {b.anonymous && b.status !== 'cancelled' && (
+                      <div className={styles.anonymity}>
+                        {b.revealed ? (
+                          <span>{t('mine.revealed')}</span>
+                        ) : (
+                          <>
+                            <span>{t('mine.anonymous')}</span>
+                            <Button size="small" onClick={() => void reveal(b.id)}>
+                              {t('mine.reveal')}
                             </Button>
-                          ) : (
-                            <span className={stack.line}>{t('mine.late', { hours: CANCEL_HOURS })}</span>
-                          )}
-                        </div>
-                      )}
-                    </section>
-                  ))}
-                </div>
-              )
-            }
-          </QueryView>
+                          </>
+                        )}
+                      </div>
+                    )}
+                    {b.status === 'booked' && (
+                      <div className={stack.actions}>
+                        {b.cancellable ? (
+                          <Button size="small" onClick={() => void cancel(b.id)}>
+                            {t('mine.cancel')}
+                          </Button>
+                        ) : (
+                          <span className={stack.line}>{t('mine.late', { hours: CANCEL_HOURS })}</span>
+                        )}
+                      </div>
+                    )}
+                  </section>
+                ))}
+              </div>
+            )}
+          </ListQueryView>
         </Tabs.Tab>
       </Tabs>
       <Popup visible={chosen !== null} onMaskClick={() => setChosen(null)} destroyOnClose>

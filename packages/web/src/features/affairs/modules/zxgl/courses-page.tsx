@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd-mobile';
 import { EmptyState } from '../../../../components/empty-state';
-import { QueryView } from '../../../../components/query-view';
 import { formatDateTime } from '../../../../lib/format';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { endpointQuery } from '../../../../api/http';
+import { ListQueryView } from '../../list-query-view';
 import { zxglEndpoints } from './api';
 import { useCounsellingTexts } from './texts';
 import stack from '../../card-stack.module.css';
@@ -18,36 +18,32 @@ export function CoursesPage(props: AffairScreenProps) {
   return (
     <>
       <GroupHeader props={props} subtitle={t('course.hint')} />
-      <QueryView query={courses}>
-        {(loaded) =>
-          loaded.length === 0 ? (
-            <EmptyState description={t('course.none')} />
-          ) : (
-            <div className={stack.stack}>
-              {loaded.map((c) => (
-                <section key={c.id} className={styles.card} aria-label={c.title}>
-                  <div className={styles.cardHead}>
-                    <h2>{c.title}</h2>
-                    <Tag
-                      color={c.kind === 'group' ? 'warning' : c.kind === 'lecture' ? 'primary' : 'success'}
-                      fill="outline"
-                    >
-                      {t(`course.${c.kind}`)}
-                    </Tag>
-                  </div>
-                  <p className={stack.line}>
-                    {formatDateTime(c.startsAt, 'YYYY-MM-DD HH:mm')} · {c.place}
-                  </p>
-                  <p className={stack.line}>
-                    {c.teacher} · {t('course.capacity', { capacity: c.capacity })}
-                  </p>
-                  <p className={stack.line}>{c.description}</p>
-                </section>
-              ))}
-            </div>
-          )
-        }
-      </QueryView>
+      <ListQueryView query={courses} empty={<EmptyState description={t('course.none')} />}>
+        {(loaded) => (
+          <div className={stack.stack}>
+            {loaded.map((c) => (
+              <section key={c.id} className={styles.card} aria-label={c.title}>
+                <div className={styles.cardHead}>
+                  <h2>{c.title}</h2>
+                  <Tag
+                    color={c.kind === 'group' ? 'warning' : c.kind === 'lecture' ? 'primary' : 'success'}
+                    fill="outline"
+                  >
+                    {t(`course.${c.kind}`)}
+                  </Tag>
+                </div>
+                <p className={stack.line}>
+                  {formatDateTime(c.startsAt, 'YYYY-MM-DD HH:mm')} · {c.place}
+                </p>
+                <p className={stack.line}>
+                  {c.teacher} · {t('course.capacity', { capacity: c.capacity })}
+                </p>
+                <p className={stack.line}>{c.description}</p>
+              </section>
+            ))}
+          </div>
+        )}
+      </ListQueryView>
     </>
   );
 }

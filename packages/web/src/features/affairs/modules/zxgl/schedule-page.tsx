@@ -3,11 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popup, Tag, Toast } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '../../../../components/empty-state';
-import { QueryView } from '../../../../components/query-view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
+import { ListQueryView } from '../../list-query-view';
 import { zxglEndpoints } from './api';
 import { byDay, spanOf } from './slot-label';
 import { useCounsellingTexts } from './texts';
@@ -39,70 +39,62 @@ export function SchedulePage(props: AffairScreenProps) {
           {t('schedule.add')}
         </Button>
       </div>
-      <QueryView query={schedule}>
+      <ListQueryView query={schedule} empty={<EmptyState description={t('schedule.none')} />}>
         {(loaded) =>
-          loaded.length === 0 ? (
-            <EmptyState description={t('schedule.none')} />
-          ) : (
-            byDay(loaded).map(([day, slots]) => (
-              <section key={day} aria-label={day}>
-                <h2 className={styles.day}>{day}</h2>
-                <div className={stack.stack}>
-                  {slots.map((slot) => {
-                    const b = slot.booking;
-                    return (
-                      <div key={slot.id} className={styles.card}>
-                        <div className={styles.cardHead}>
-                          <h2>
-                            {spanOf(slot)} · {t(`mode.${slot.mode}`)}
-                          </h2>
-                          {b ? (
-                            <Tag
-                              color={
-                                b.status === 'done'
-                                  ? 'success'
-                                  : b.status === 'noShow'
-                                    ? 'warning'
-                                    : 'primary'
-                              }
-                              fill="outline"
-                            >
-                              {t(`status.${b.status}`)}
-                            </Tag>
-                          ) : (
-                            <Tag fill="outline">{t('schedule.free')}</Tag>
-                          )}
-                        </div>
-                        <p className={stack.line}>{slot.place}</p>
-                        {b && (
-                          <>
-                            <p className={stack.line}>
-                              {[b.studentName ?? t('schedule.anonymous'), b.phone, t(`topic.${b.topic}`)]
-                                .filter(Boolean)
-                                .join(' · ')}
-                            </p>
-                            {b.anonymous && b.studentName !== null && (
-                              <p className={stack.line}>{t('schedule.revealed')}</p>
-                            )}
-                            {b.description && <p className={stack.line}>{b.description}</p>}
-                            {slot.startsAt <= now && (
-                              <div className={stack.actions}>
-                                <Button size="small" onClick={() => setRecording(b)}>
-                                  {t(b.recorded ? 'schedule.read' : 'schedule.write')}
-                                </Button>
-                              </div>
-                            )}
-                          </>
+          byDay(loaded).map(([day, slots]) => (
+            <section key={day} aria-label={day}>
+              <h2 className={styles.day}>{day}</h2>
+              <div className={stack.stack}>
+                {slots.map((slot) => {
+                  const b = slot.booking;
+                  return (
+                    <div key={slot.id} className={styles.card}>
+                      <div className={styles.cardHead}>
+                        <h2>
+                          {spanOf(slot)} · {t(`mode.${slot.mode}`)}
+                        </h2>
+                        {b ? (
+                          <Tag
+                            color={
+                              b.status === 'done' ? 'success' : b.status === 'noShow' ? 'warning' : 'primary'
+                            }
+                            fill="outline"
+                          >
+                            {t(`status.${b.status}`)}
+                          </Tag>
+                        ) : (
+                          <Tag fill="outline">{t('schedule.free')}</Tag>
                         )}
                       </div>
-                    );
-                  })}
-                </div>
-              </section>
-            ))
-          )
+                      <p className={stack.line}>{slot.place}</p>
+                      {b && (
+                        <>
+                          <p className={stack.line}>
+                            {[b.studentName ?? t('schedule.anonymous'), b.phone, t(`topic.${b.topic}`)]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </p>
+                          {b.anonymous && b.studentName !== null && (
+                            <p className={stack.line}>{t('schedule.revealed')}</p>
+                          )}
+                          {b.description && <p className={stack.line}>{b.description}</p>}
+                          {slot.startsAt <= now && (
+                            <div className={stack.actions}>
+                              <Button size="small" onClick={() => setRecording(b)}>
+                                {t(b.recorded ? 'schedule.read' : 'schedule.write')}
+                              </Button>
+                            </div>
+                          )}
+                        </>
+                      )}
+                    </div>
+                  );
+                })}
+              </div>
+            </section>
+          ))
         }
-      </QueryView>
+      </ListQueryView>
       <Popup visible={adding} onMaskClick={() => setAdding(false)} destroyOnClose>
         <div className={styles.popup}>
           <Suspense fallback={null}>

@@ -9,7 +9,7 @@ import { Button, Stepper, Tag } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useCommand } from '../../../../components/workflow/use-command';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
+import { reloadAfter } from '../../reload-after';
 import { WORK_STUDY_QUERIES, workStudy } from './api';
 import { useWsTexts } from './texts';
 import styles from './work-study.module.css';
@@ -62,17 +62,20 @@ export function HoursCard({ month, weeks, row, caps, mayConfirm }: HoursCardProp
   );
 
   const save = () =>
-    run(async () => {
-      const done = await workStudy.logHours({ placementId: placement.id, month, weeks: values });
-      await invalidateEndpoints(client, WORK_STUDY_QUERIES);
-      return done;
-    }, text('savedHours'));
+    run(
+      () =>
+        reloadAfter(
+          client,
+          workStudy.logHours({ placementId: placement.id, month, weeks: values }),
+          WORK_STUDY_QUERIES,
+        ),
+      text('savedHours'),
+    );
   const confirm = () =>
-    run(async () => {
-      const done = await workStudy.confirmHours([hours!.id]);
-      await invalidateEndpoints(client, WORK_STUDY_QUERIES);
-      return done;
-    }, text('confirmedToast'));
+    run(
+      () => reloadAfter(client, workStudy.confirmHours([hours!.id]), WORK_STUDY_QUERIES),
+      text('confirmedToast'),
+    );
 
   return (
     <article className={styles.card} aria-label={placement.studentName}>

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { EmptyState } from '../../../../components/empty-state';
 import { QueryView } from '../../../../components/query-view';
 import { useCommand } from '../../../../components/workflow/use-command';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
+import { reloadAfter } from '../../reload-after';
 import { WORK_STUDY_QUERIES, workStudy, workStudyEndpoints } from './api';
 import { HoursCard } from './hours-card';
 import { monthLabel } from './month-label';
@@ -37,11 +37,10 @@ export function HoursTab() {
               color="primary"
               loading={busy}
               onClick={() =>
-                void run(async () => {
-                  const done = await workStudy.confirmHours(toConfirm);
-                  await invalidateEndpoints(client, WORK_STUDY_QUERIES);
-                  return done;
-                }, text('confirmedToast'))
+                void run(
+                  () => reloadAfter(client, workStudy.confirmHours(toConfirm), WORK_STUDY_QUERIES),
+                  text('confirmedToast'),
+                )
               }
             >
               {text('confirmAll', { count: toConfirm.length })}

@@ -6,8 +6,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormRenderer } from '../../../../components/form-renderer/form-renderer';
 import { useFormController } from '../../../../components/form-renderer/use-form-controller';
 import { useCommand } from '../../../../components/workflow/use-command';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
+import { reloadAfter } from '../../reload-after';
 import { WORK_STUDY_QUERIES, workStudy, workStudyEndpoints } from './api';
 import { postForm, postInput, postValues } from './post-form';
 import { useWsTexts } from './texts';
@@ -52,11 +52,7 @@ export function PostEditor({ post, departments, caps, onDone }: PostEditorProps)
     const values = controller.submit();
     if (!values) return;
     const saved = await run(
-      async () => {
-        const done = await workStudy.savePost(postInput(values, post?.id));
-        await invalidateEndpoints(client, WORK_STUDY_QUERIES);
-        return done;
-      },
+      () => reloadAfter(client, workStudy.savePost(postInput(values, post?.id)), WORK_STUDY_QUERIES),
       text('savedPost'),
       controller.showServerErrors,
     );

@@ -10,8 +10,8 @@ import { useCommand } from '../../../../components/workflow/use-command';
 import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
-import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
+import { reloadAfter } from '../../reload-after';
 import { WORK_STUDY_QUERIES, workStudy, workStudyEndpoints } from './api';
 import { HoursTab } from './hours-tab';
 import { PostCard } from './post-card';
@@ -32,11 +32,10 @@ function PostsTab({ data }: { data: WorkStudyStaffPosts }) {
   const close = async (post: WorkStudyStaffPost) => {
     const sure = await Dialog.confirm({ content: text('closeConfirm', { post: post.title }) });
     if (sure)
-      await run(async () => {
-        const done = await workStudy.closePost(post.id);
-        await invalidateEndpoints(client, WORK_STUDY_QUERIES);
-        return done;
-      }, text('closedToast'));
+      await run(
+        () => reloadAfter(client, workStudy.closePost(post.id), WORK_STUDY_QUERIES),
+        text('closedToast'),
+      );
   };
   return (
     <>

@@ -1,19 +1,10 @@
 import { fillTemplate, type Language } from '@campus/contract';
-import { useCallback } from 'react';
-import { useViewStore } from '../../../../stores/view';
+import { groupTexts, T, type TextParams, type Texts } from '../../group-texts';
 
 /**
  * Work-study's screen texts in the four languages, kept with its screens (they load as one chunk
  * with them). `{name}` placeholders are filled from the params.
  */
-type Texts = Record<Language, string>;
-const T = (zh: string, tw: string, en: string, ja: string): Texts => ({
-  'zh-CN': zh,
-  'zh-TW': tw,
-  'en-US': en,
-  'ja-JP': ja,
-});
-
 const TEXTS = {
   // The index: posts taking students
   hint: T(
@@ -200,30 +191,24 @@ const TEXTS = {
     'For the aid centre and post supervisors',
     '支援センターとポスト担当者向けです',
   ),
-} satisfies Record<string, Texts>;
+} as const;
 
 export type WsText = keyof typeof TEXTS;
 
+const { text, useTexts, keys } = groupTexts(TEXTS);
+
 /** Every text's key (for the tests that hold the four languages together). */
-export const WS_TEXT_KEYS = Object.keys(TEXTS) as WsText[];
+export const WS_TEXT_KEYS = keys;
 
 /** The work-study texts in a language (for tests and non-React code). */
-export function wsText(language: Language, key: WsText, params?: Record<string, string | number>): string {
-  return fillTemplate(TEXTS[key][language], params);
-}
+export const wsText: (language: Language, key: WsText, params?: TextParams) => string = text;
 
 /** A text in every language (a form field's label or help). */
-export function wsTexts(key: WsText, params?: Record<string, string | number>): Texts {
+export function wsTexts(key: WsText, params?: TextParams): Texts {
   return Object.fromEntries(
-    Object.entries(TEXTS[key]).map(([language, text]) => [language, fillTemplate(text, params)]),
+    Object.entries(TEXTS[key]).map(([language, written]) => [language, fillTemplate(written, params)]),
   ) as Texts;
 }
 
 /** The work-study texts in the current language. */
-export function useWsTexts() {
-  const language = useViewStore((s) => s.language);
-  return useCallback(
-    (key: WsText, params?: Record<string, string | number>) => wsText(language, key, params),
-    [language],
-  );
-}
+export const useWsTexts = useTexts;
