@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -21,7 +22,7 @@ import { createRegistry, type AffairRegistry, type LoadedModule } from './regist
  * Finds the student-affairs groups without a central list: every folder of the contract's
  * affairs/modules/ is a group (its index.ts `export default defineAffairGroup(...)`, its BPMN and
  * form files beside it), and a folder of the same name under this module's modules/ is the
- * group's server extension, when it has one. Read once per process; a mistake in a descriptor
+ * group's server extension, when it has an index (a folder may hold only the group's tests). Read once per process; a mistake in a descriptor
  * stops the start with the group and the problem named.
  */
 const require = createRequire(import.meta.url);
@@ -53,8 +54,13 @@ async function loadGroup(name: string): Promise<AffairGroupDescriptor> {
   return resolveGroup(spec);
 }
 
-async function loadExtension(name: string): Promise<GroupExtension> {
-  const url = new URL(`../modules/${name}/index.${EXTENSION}`, import.meta.url).href;
+/** A group's server folder may hold only its tests: without an index it extends nothing. */
+export async function loadExtension(
+  name: string,
+  groupsFolder = new URL('../modules/', import.meta.url),
+): Promise<GroupExtension> {
+  const url = new URL(`${name}/index.${EXTENSION}`, groupsFolder).href;
+  if (!existsSync(fileURLToPath(url))) return {};
   const loaded = (await import(url)) as { default?: GroupExtension };
   if (!loaded.default)
     throw new Error(`affairs group ${name}: the server folder's index has no default export`);
