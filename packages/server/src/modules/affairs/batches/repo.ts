@@ -1,6 +1,7 @@
 import type { AffairBatch } from '@campus/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AffairBatchTable, DB } from '../../../db/schema.js';
+import { rowWhere } from '../row-where.js';
 
 /** Batches (批次) and their quotas: the only Kysely calls of batches/. */
 type Db = Kysely<DB>;
@@ -34,12 +35,7 @@ export function toBatch(row: BatchRow, today: string, applied?: number): AffairB
 }
 
 export function batchById(db: Db, tenantId: string, id: string) {
-  return db
-    .selectFrom('affairBatch')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return rowWhere(db, 'affairBatch', { tenantId, id });
 }
 
 /** The batches of some modules, newest window first, optionally of one academic year. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CheckinPointTable, DB } from '../../../db/schema.js';
 import { newId } from '../../../lib/ids.js';
+import { rowWhere } from '../row-where.js';
 
 /** The check-in tables (migration 0100); every call takes the school from the caller. */
 type Db = Kysely<DB>;
@@ -41,13 +42,7 @@ export async function insertPoint(db: Db, row: Omit<PointRow, 'id'>): Promise<Po
 }
 
 export function pointById(db: Db, tenantId: string, purpose: string, id: string) {
-  return db
-    .selectFrom('checkinPoint')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('purpose', '=', purpose)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return rowWhere(db, 'checkinPoint', { tenantId, purpose, id });
 }
 
 export async function pointsWithCounts(db: Db, tenantId: string, purpose: string) {
@@ -84,12 +79,7 @@ export function studentOf(db: Db, tenantId: string, userId: string) {
 }
 
 export function recordOf(db: Db, pointId: string, studentId: string) {
-  return db
-    .selectFrom('checkinRecord')
-    .selectAll()
-    .where('pointId', '=', pointId)
-    .where('studentId', '=', studentId)
-    .executeTakeFirst();
+  return rowWhere(db, 'checkinRecord', { pointId, studentId });
 }
 
 /** Writes the check-in unless the student already has one here; the record that stands, and whether it was there. */

@@ -15,6 +15,7 @@ import type { AffairsContext } from '../context.js';
 import { OBJECTION_PROCESS } from '../deploy.js';
 import * as standing from '../standing/repo.js';
 import { maskSubject } from './mask.js';
+import { rowWhere } from '../row-where.js';
 
 /**
  * Objections (异议) to a request in publicity. Anyone in the school may file one while the period
@@ -113,11 +114,7 @@ async function filed(ctx: Ctx, event: InstanceEvent) {
 }
 
 async function closed(ctx: Ctx, event: InstanceEvent, verdict: 'upheld' | 'dismissed' | null) {
-  const objection = await ctx.db
-    .selectFrom('affairObjection')
-    .selectAll()
-    .where('id', '=', event.instance.id)
-    .executeTakeFirst();
+  const objection = await rowWhere(ctx.db, 'affairObjection', { id: event.instance.id });
   if (!objection || objection.status !== 'open') return;
   const row = await standing.requestOf(ctx.db, objection.requestId);
   if (verdict === null) await ctx.db.deleteFrom('affairObjection').where('id', '=', objection.id).execute();

@@ -5,6 +5,7 @@ import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import { runList } from '../../../../http/list-query.js';
 import { activeStudents } from '../../student-query.js';
+import { rowWhere } from '../../row-where.js';
 
 /** Registration batches, and the students' destination and return registrations in them. */
 type Db = Kysely<DB>;
@@ -34,21 +35,11 @@ export function openBatch(db: Db, tenantId: string, kind: Kind, today: string) {
 }
 
 export function destinationOf(db: Db, batchId: string, studentId: string) {
-  return db
-    .selectFrom('destinationRegistration')
-    .selectAll()
-    .where('batchId', '=', batchId)
-    .where('studentId', '=', studentId)
-    .executeTakeFirst();
+  return rowWhere(db, 'destinationRegistration', { batchId, studentId });
 }
 
 export function returnOf(db: Db, batchId: string, studentId: string) {
-  return db
-    .selectFrom('returnRegistration')
-    .selectAll()
-    .where('batchId', '=', batchId)
-    .where('studentId', '=', studentId)
-    .executeTakeFirst();
+  return rowWhere(db, 'returnRegistration', { batchId, studentId });
 }
 
 /** Creates or replaces a student's registration in a batch (one per student and batch). */

@@ -4,6 +4,7 @@ import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import { keywordFilter } from '../../../../db/like.js';
 import { GREEN_CHANNEL_MODULE } from './group.js';
+import { rowWhere } from '../../row-where.js';
 
 /**
  * The fees group's queries (the only Kysely calls besides the import's write). A bill row comes
@@ -192,9 +193,4 @@ export const greenChannelRequests = (db: Db, tenantId: string, studentId: string
 
 /** A bill of the tenant by id, for an update (no scope: the caller's rights were checked). */
 export const billById = (db: Db, tenantId: string, billId: string) =>
-  db
-    .selectFrom('feeBill')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', billId)
-    .executeTakeFirst();
+  rowWhere(db, 'feeBill', { tenantId, id: billId });

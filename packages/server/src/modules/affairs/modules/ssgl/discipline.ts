@@ -26,6 +26,7 @@ import { mayManage, mayReviewGroup, requireGroupReviewer } from '../../audience.
 import { disciplineForm, RECORDING } from './checks-form.js';
 import { SSGL } from './group.js';
 import { refuse } from './refusals.js';
+import { rowWhere } from '../../row-where.js';
 
 /**
  * Dormitory discipline records (违纪登记, MODULES-RESEARCH §3.3): the dormitory office or a
@@ -178,12 +179,7 @@ export async function saveDiscipline(
   const now = Date.now();
   const id = await db.transaction().execute(async (trx) => {
     const existing = input.id
-      ? await trx
-          .selectFrom('dormDiscipline')
-          .selectAll()
-          .where('tenantId', '=', caller.tenantId)
-          .where('id', '=', input.id)
-          .executeTakeFirst()
+      ? await rowWhere(trx, 'dormDiscipline', { tenantId: caller.tenantId, id: input.id })
       : undefined;
     if (input.id && !existing) throw new AppError(ModuleState.RESOURCE_NOT_FOUND);
     if (existing && existing.recorderId !== caller.userId && !mayManage(SSGL, caller))

@@ -28,6 +28,7 @@ import { groupSettingsOwner, moduleSettings } from '../../settings/settings.js';
 import * as beds from './beds-repo.js';
 import { SSGL } from './group.js';
 import { refuse } from './refusals.js';
+import { rowWhere } from '../../row-where.js';
 
 /**
  * Hygiene and safety inspections (卫生检查, MODULES-RESEARCH §3.4-§3.5): weekly rounds of rooms
@@ -184,12 +185,7 @@ export async function saveRound(db: Db, caller: AuthContext, input: RoundInput, 
 }
 
 async function roundRow(db: Db, tenantId: string, id: string) {
-  const row = await db
-    .selectFrom('dormInspectionRound')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await rowWhere(db, 'dormInspectionRound', { tenantId, id });
   if (!row) throw new AppError(ModuleState.RESOURCE_NOT_FOUND);
   return row;
 }

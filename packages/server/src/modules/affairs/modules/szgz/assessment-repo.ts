@@ -1,6 +1,7 @@
 import type { AssessmentItem } from '@campus/contract/affairs/szgz';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
+import { rowWhere } from '../../row-where.js';
 
 /**
  * The teacher assessment's rows (migration 0076). A rating is never a row: the voter table says
@@ -18,12 +19,7 @@ export function rounds(db: Db, tenantId: string) {
 }
 
 export function roundById(db: Db, tenantId: string, id: string) {
-  return db
-    .selectFrom('assessmentRound')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return rowWhere(db, 'assessmentRound', { tenantId, id });
 }
 
 export async function votedRounds(db: Db, tenantId: string, studentId: string): Promise<Set<string>> {

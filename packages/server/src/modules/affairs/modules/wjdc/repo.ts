@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import type { SurveyTable } from './tables.js';
+import { rowWhere } from '../../row-where.js';
 
 /** The surveys' tables (migration 0066); every call takes the school from the caller. */
 type Db = Kysely<DB>;
@@ -37,12 +38,7 @@ export function responsesOf(db: Db, surveyId: string) {
 }
 
 export function responseOf(db: Db, surveyId: string, respondentId: string) {
-  return db
-    .selectFrom('surveyResponse')
-    .selectAll()
-    .where('surveyId', '=', surveyId)
-    .where('respondentId', '=', respondentId)
-    .executeTakeFirst();
+  return rowWhere(db, 'surveyResponse', { surveyId, respondentId });
 }
 
 export async function answeredBy(db: Db, respondentId: string, surveyIds: readonly string[]) {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import type { ActivitySignupTable, ActivityTable } from './tables.js';
+import { rowWhere } from '../../row-where.js';
 
 /** The activities' tables (migration 0064); every call takes the school from the caller. */
 type Db = Kysely<DB>;
@@ -32,12 +33,7 @@ export function activityById(db: Db, tenantId: string, id: string) {
 }
 
 export function activityByPoint(db: Db, tenantId: string, pointId: string) {
-  return db
-    .selectFrom('activity')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('pointId', '=', pointId)
-    .executeTakeFirst();
+  return rowWhere(db, 'activity', { tenantId, pointId });
 }
 
 export function signupsOf(db: Db, tenantId: string, studentId: string, activityIds: readonly string[]) {
@@ -52,12 +48,7 @@ export function signupsOf(db: Db, tenantId: string, studentId: string, activityI
 }
 
 export function signupOf(db: Db, activityId: string, studentId: string) {
-  return db
-    .selectFrom('activitySignup')
-    .selectAll()
-    .where('activityId', '=', activityId)
-    .where('studentId', '=', studentId)
-    .executeTakeFirst();
+  return rowWhere(db, 'activitySignup', { activityId, studentId });
 }
 
 /** Waiting students ahead of a time on an activity's list. */

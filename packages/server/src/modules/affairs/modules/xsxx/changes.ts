@@ -7,6 +7,7 @@ import type { AffairExtension } from '../../extension.js';
 import { texts as T, type Texts } from '../../group-refusal.js';
 import { currentValue, mobileOwner, writeChange } from './profile-repo.js';
 import { refuse } from './refusals.js';
+import { rowWhere } from '../../row-where.js';
 
 /**
  * A change of a student's own phone, address or bank card (modules infoPhone, infoAddress,
@@ -70,11 +71,7 @@ async function submitted(ctx: CommandContext, field: InfoChangeField, event: Ins
 }
 
 async function approved(ctx: CommandContext, field: InfoChangeField, event: InstanceEvent) {
-  const change = await ctx.db
-    .selectFrom('studentInfoChange')
-    .selectAll()
-    .where('instanceId', '=', event.instance.id)
-    .executeTakeFirst();
+  const change = await rowWhere(ctx.db, 'studentInfoChange', { instanceId: event.instance.id });
   if (!change) return;
   if (field === 'phone') {
     const owner = await mobileOwner(ctx.db, change.afterValue);

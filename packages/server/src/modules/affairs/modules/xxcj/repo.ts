@@ -3,6 +3,7 @@ import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import type { InfoCollectionTable } from './tables.js';
 import { activeStudentsWithCollege } from '../../student-query.js';
+import { rowWhere } from '../../row-where.js';
 
 /**
  * Information collection's queries: collections, their audience (students whose class lies under
@@ -57,12 +58,7 @@ export function collectionsOf(db: Db, tenantId: string) {
 }
 
 export function collectionById(db: Db, tenantId: string, id: string) {
-  return db
-    .selectFrom('infoCollection')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return rowWhere(db, 'infoCollection', { tenantId, id });
 }
 
 /** The audience of a collection as org paths (the orgs' paths, kept current) and grades. */

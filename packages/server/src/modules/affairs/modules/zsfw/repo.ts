@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import type { AdmissionSignupTable } from './tables.js';
 import { keywordFilter } from '../../../../db/like.js';
+import { rowWhere } from '../../row-where.js';
 
 /** The admissions service's queries: programmes, sign-ups with their programme, the office's check. */
 type Db = Kysely<DB>;
@@ -24,12 +25,7 @@ export function programs(db: Db, tenantId: string) {
 }
 
 export function program(db: Db, tenantId: string, id: string) {
-  return db
-    .selectFrom('admissionProgram')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return rowWhere(db, 'admissionProgram', { tenantId, id });
 }
 
 export function signups(db: Db, tenantId: string, filter: SignupQuery & { userId?: string; id?: string }) {
