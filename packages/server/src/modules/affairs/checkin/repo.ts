@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CheckinPointTable, DB } from '../../../db/schema.js';
 import { newId } from '../../../lib/ids.js';
 import { rowWhere } from '../row-where.js';
+import { activeStudents } from '../student-query.js';
 
 /** The check-in tables (migration 0100); every call takes the school from the caller. */
 type Db = Kysely<DB>;
@@ -66,15 +67,9 @@ export async function pointsWithCounts(db: Db, tenantId: string, purpose: string
 
 /** A student of the school with the enrolment year of their class. */
 export function studentOf(db: Db, tenantId: string, userId: string) {
-  return db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
+  return activeStudents(db, tenantId)
     .select(['u.id', 'u.fullname as name', 'm.number', 'o.grade', 'o.path'])
-    .where('m.tenantId', '=', tenantId)
     .where('m.userId', '=', userId)
-    .where('m.kind', '=', 'student')
-    .where('m.status', '=', 'active')
     .executeTakeFirst();
 }
 

@@ -2,6 +2,7 @@ import type { InsuranceRates, MyInsurance, RateRow } from '@campus/contract/affa
 import type { Kysely } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
+import { studentsInClasses } from '../../student-query.js';
 
 /**
  * Enrolment rates (参保率): of the students in the caller's charge, how many have an approved
@@ -26,12 +27,7 @@ export async function enrolmentRates(
   module: string,
   academicYear: string,
 ): Promise<InsuranceRates> {
-  const students = db
-    .selectFrom('tenantMember as m')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
-    .where('m.tenantId', '=', tenantId)
-    .where('m.kind', '=', 'student')
-    .where(inCharge(charge, 'o.path'));
+  const students = studentsInClasses(db, tenantId).where(inCharge(charge, 'o.path'));
   const [classes, requests, colleges] = await Promise.all([
     students
       .select(['o.id', 'o.name', 'o.path', (eb) => eb.fn.countAll<number>().as('count')])

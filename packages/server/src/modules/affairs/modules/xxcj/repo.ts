@@ -2,7 +2,7 @@ import { type Kysely } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import type { InfoCollectionTable } from './tables.js';
-import { activeStudentsWithCollege } from '../../student-query.js';
+import { activeStudentsWithCollege, studentsInClasses } from '../../student-query.js';
 import { rowWhere } from '../../row-where.js';
 
 /**
@@ -98,13 +98,9 @@ export function schoolRoot(db: Db, tenantId: string) {
 
 /** The student's class path and grade (null: not a student of the tenant). */
 export function studentPlace(db: Db, tenantId: string, studentId: string) {
-  return db
-    .selectFrom('tenantMember as m')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
+  return studentsInClasses(db, tenantId)
     .select(['o.path', 'o.grade'])
-    .where('m.tenantId', '=', tenantId)
     .where('m.userId', '=', studentId)
-    .where('m.kind', '=', 'student')
     .executeTakeFirst();
 }
 
