@@ -5,6 +5,8 @@ import type { DB } from '../../../../db/schema.js';
 import { keywordFilter } from '../../../../db/like.js';
 import { GREEN_CHANNEL_MODULE } from './group.js';
 import { rowWhere } from '../../row-where.js';
+import { countedPage } from '../../counted-page.js';
+import type { QueryRow } from '../../query-row.js';
 
 /**
  * The fees group's queries (the only Kysely calls besides the import's write). A bill row comes
@@ -89,7 +91,7 @@ export function billRows(db: Db, tenantId: string, charge: Charge, filter: BillF
   return query;
 }
 
-export type BillRowData = Awaited<ReturnType<ReturnType<typeof billRows>['execute']>>[number];
+export type BillRowData = QueryRow<typeof billRows>;
 
 /** A page of bills in the given states, the most outstanding first. */
 export async function billPage(
@@ -104,19 +106,16 @@ export async function billPage(
     const inner = db.selectFrom(billRows(db, tenantId, charge, filter).as('x'));
     return states.length ? inner.where('x.state', 'in', [...states]) : inner;
   };
-  const [count, rows] = await Promise.all([
-    base()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst(),
+  const { total, rows } = await countedPage(
+    base().select((eb) => eb.fn.countAll<number>().as('n')),
     base()
       .selectAll('x')
       .orderBy(sql`x.due - x.reduced - x.paid`, 'desc')
       .orderBy('x.number')
       .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-  ]);
-  return { total: Number(count?.n ?? 0), rows: rows as BillRowData[] };
+      .limit(page.limit),
+  );
+  return { total, rows: rows as BillRowData[] };
 }
 
 /** Collection by class (with its college) for a year: the overview sums them up. */

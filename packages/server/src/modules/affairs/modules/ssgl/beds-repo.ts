@@ -15,6 +15,7 @@ import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import { keywordFilter } from '../../../../db/like.js';
 import type { DB } from '../../../../db/schema.js';
 import { tenantStudents } from '../../student-query.js';
+import type { QueryRow } from '../../query-row.js';
 
 /**
  * The dormitory's reads (the only Kysely calls of the group besides moves.ts and the seed):
@@ -69,7 +70,7 @@ function placeQuery(db: Db, tenantId: string) {
     .where('b.tenantId', '=', tenantId);
 }
 
-export type PlaceRow = Awaited<ReturnType<ReturnType<typeof placeQuery>['executeTakeFirstOrThrow']>>;
+export type PlaceRow = QueryRow<typeof placeQuery>;
 
 export const placeOf = (row: PlaceRow): BedPlace => ({
   bedId: row.bedId,

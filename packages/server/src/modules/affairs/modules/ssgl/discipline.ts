@@ -27,6 +27,7 @@ import { disciplineForm, RECORDING } from './checks-form.js';
 import { SSGL } from './group.js';
 import { refuse } from './refusals.js';
 import { rowWhere } from '../../row-where.js';
+import type { QueryRow } from '../../query-row.js';
 
 /**
  * Dormitory discipline records (违纪登记, MODULES-RESEARCH §3.3): the dormitory office or a
@@ -61,7 +62,7 @@ function recordQuery(db: Db, tenantId: string) {
     .where('d.tenantId', '=', tenantId);
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof recordQuery>['execute']>>[number];
+type Row = QueryRow<typeof recordQuery>;
 
 async function toRecords(
   db: Db,

@@ -3,6 +3,7 @@ import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import { keywordFilter } from '../../../../db/like.js';
 import type { DB } from '../../../../db/schema.js';
 import { activeStudentsInClasses } from '../../student-query.js';
+import type { QueryRow } from '../../query-row.js';
 
 /**
  * The discipline group's queries over the mechanism's student_sanction: each row with its student
@@ -23,7 +24,7 @@ export function sanctionQuery(db: Db, tenantId: string) {
     .where('s.tenantId', '=', tenantId);
 }
 
-export type SanctionRecordRow = Awaited<ReturnType<ReturnType<typeof sanctionQuery>['execute']>>[number];
+export type SanctionRecordRow = QueryRow<typeof sanctionQuery>;
 
 export interface SanctionFilter {
   charge?: Charge;

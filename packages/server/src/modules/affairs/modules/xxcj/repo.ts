@@ -4,6 +4,7 @@ import type { DB } from '../../../../db/schema.js';
 import type { InfoCollectionTable } from './tables.js';
 import { activeStudentsWithCollege, studentsInClasses } from '../../student-query.js';
 import { rowWhere } from '../../row-where.js';
+import type { QueryRow } from '../../query-row.js';
 
 /**
  * Information collection's queries: collections, their audience (students whose class lies under
@@ -45,7 +46,7 @@ export function audienceStudents(
   return query.orderBy('m.number');
 }
 
-export type AudienceStudent = Awaited<ReturnType<ReturnType<typeof audienceStudents>['execute']>>[number];
+export type AudienceStudent = QueryRow<typeof audienceStudents>;
 
 export function collectionsOf(db: Db, tenantId: string) {
   return db

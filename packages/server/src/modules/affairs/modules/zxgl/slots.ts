@@ -21,6 +21,7 @@ import { groupRefusal, say } from '../../group-refusal.js';
 import { bookedBy } from './disclosure.js';
 import { requireCounsellingStaff, ZXGL } from './group.js';
 import { COUNSELLING_TEXTS as T } from './texts.js';
+import type { QueryRow } from '../../query-row.js';
 
 /**
  * Slots and bookings. A slot holds its live booking's id; booking is one transaction that inserts
@@ -51,7 +52,7 @@ const slotsQuery = (db: Db, tenantId: string) =>
     .select(slotColumns)
     .where('s.tenantId', '=', tenantId);
 
-type SlotRow = Awaited<ReturnType<ReturnType<typeof slotsQuery>['executeTakeFirstOrThrow']>>;
+type SlotRow = QueryRow<typeof slotsQuery>;
 
 const slotView = (s: SlotRow): SlotView => ({
   id: s.id,
@@ -91,7 +92,7 @@ const bookingsQuery = (db: Db, tenantId: string) =>
       'b.createdAt',
     ]);
 
-type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingsQuery>['executeTakeFirstOrThrow']>>;
+type BookingRow = QueryRow<typeof bookingsQuery>;
 
 const bookingView = (b: BookingRow, now: number): BookingView => ({
   id: b.bid,
