@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectMatching } from './row-where.js';
+import { pickMatching, selectMatching } from './row-where.js';
 import { compileOnlyDb as db } from './test-helpers.js';
 
 describe('the exact-match row lookup', () => {
@@ -25,5 +25,16 @@ describe('the exact-match row lookup', () => {
     expect(() => selectMatching(db, 'classRoll', { tenantId: 't1', classId: undefined })).toThrow(
       /classRoll\.classId/,
     );
+  });
+
+  it('picks the columns asked for, as the hand-written select did', () => {
+    const helper = pickMatching(db, 'affairQuota', ['orgId', 'used'], { batchId: 'b1', orgId: 'o1' });
+    const byHand = db
+      .selectFrom('affairQuota')
+      .select(['orgId', 'used'])
+      .where('batchId', '=', 'b1')
+      .where('orgId', '=', 'o1');
+    expect(helper.compile().sql).toBe(byHand.compile().sql);
+    expect(helper.compile().parameters).toEqual(['b1', 'o1']);
   });
 });

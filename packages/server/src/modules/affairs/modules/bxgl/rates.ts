@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import { studentsInClasses } from '../../student-query.js';
+import { pickRows } from '../../row-where.js';
 
 /**
  * Enrolment rates (参保率): of the students in the caller's charge, how many have an approved
@@ -49,12 +50,7 @@ export async function enrolmentRates(
       .select(['o.id', 'i.status', (eb) => eb.fn.count<number>('m.userId').distinct().as('count')])
       .groupBy(['o.id', 'i.status'])
       .execute(),
-    db
-      .selectFrom('org')
-      .select(['id', 'name', 'sort'])
-      .where('tenantId', '=', tenantId)
-      .where('type', '=', 'college')
-      .execute(),
+    pickRows(db, 'org', ['id', 'name', 'sort'], { tenantId, type: 'college' }),
   ]);
   const counts = new Map<string, { enrolled: number; pending: number }>();
   for (const r of requests) {

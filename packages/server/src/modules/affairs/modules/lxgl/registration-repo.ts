@@ -5,19 +5,14 @@ import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import { runList } from '../../../../http/list-query.js';
 import { activeStudents } from '../../student-query.js';
-import { rowWhere } from '../../row-where.js';
+import { pickRow, rowWhere } from '../../row-where.js';
 
 /** Registration batches, and the students' destination and return registrations in them. */
 type Db = Kysely<DB>;
 export type Kind = RegistrationBatch['kind'];
 
 export function batchById(db: Db, tenantId: string, id: string) {
-  return db
-    .selectFrom('registrationBatch')
-    .select(['id', 'kind', 'name', 'startDate', 'endDate'])
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return pickRow(db, 'registrationBatch', ['id', 'kind', 'name', 'startDate', 'endDate'], { tenantId, id });
 }
 
 /** The batch of a kind open on a day (the latest to open, should two overlap). */

@@ -26,7 +26,7 @@ import { mayManage, mayReviewGroup, requireGroupReviewer } from '../../audience.
 import { disciplineForm, RECORDING } from './checks-form.js';
 import { SSGL } from './group.js';
 import { refuse } from './refusals.js';
-import { rowWhere } from '../../row-where.js';
+import { pickRow, rowWhere } from '../../row-where.js';
 import type { QueryRow } from '../../query-row.js';
 
 /**
@@ -187,12 +187,7 @@ export async function saveDiscipline(
       throw new AppError(SecurityState.UNAUTHORIZED, { key: 'affairs.manageNotAllowed' });
     if (existing && existing.version !== input.version) refuse('stale', {}, ModuleState.AFFAIR_BATCH_STALE);
 
-    const room = await trx
-      .selectFrom('dormRoom')
-      .select(['id'])
-      .where('tenantId', '=', caller.tenantId)
-      .where('id', '=', input.roomId)
-      .executeTakeFirst();
+    const room = await pickRow(trx, 'dormRoom', ['id'], { tenantId: caller.tenantId, id: input.roomId });
     if (!room) throw refuseField('roomId', 'validation.oneOf');
     const scope = await charge(trx, caller);
     const occupants = await trx
@@ -279,13 +274,11 @@ const HOLDER = 'dorm_discipline';
 
 /** Who may read a record, and so its photos: the staff who may open it, and the students it names. */
 async function mayReadRecord(db: Db, caller: AuthContext, id: string): Promise<boolean> {
-  const named = await db
-    .selectFrom('dormDisciplineStudent')
-    .select('studentId')
-    .where('tenantId', '=', caller.tenantId)
-    .where('disciplineId', '=', id)
-    .where('studentId', '=', caller.userId)
-    .executeTakeFirst();
+  const named = await pickRow(db, 'dormDisciplineStudent', ['studentId'], {
+    tenantId: caller.tenantId,
+    disciplineId: id,
+    studentId: caller.userId,
+  });
   if (named) return true;
   if (!mayReviewGroup(SSGL, caller)) return false;
   return disciplineOne(db, caller, id).then(

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import type { ActivitySignupTable, ActivityTable } from './tables.js';
-import { rowWhere } from '../../row-where.js';
+import { pickRow, pickRows, rowWhere } from '../../row-where.js';
 
 /** The activities' tables (migration 0064); every call takes the school from the caller. */
 type Db = Kysely<DB>;
@@ -152,12 +152,7 @@ export async function signedInCount(db: Db, pointId: string | null) {
 }
 
 export function signInOf(db: Db, pointId: string | null, studentId: string) {
-  return db
-    .selectFrom('checkinRecord')
-    .select('createdAt')
-    .where('pointId', '=', pointId ?? '-')
-    .where('studentId', '=', studentId)
-    .executeTakeFirst();
+  return pickRow(db, 'checkinRecord', ['createdAt'], { pointId: pointId ?? '-', studentId });
 }
 
 /** Gives the activity's credits to everyone with a place who signed in. */
@@ -188,13 +183,11 @@ export function creditRecords(db: Db, tenantId: string, studentId: string) {
 }
 
 export function organisedSummarised(db: Db, tenantId: string, organiserId: string) {
-  return db
-    .selectFrom('activity')
-    .select(['id', 'name', 'category', 'credits', 'summarisedAt'])
-    .where('tenantId', '=', tenantId)
-    .where('organiserId', '=', organiserId)
-    .where('status', '=', 'summarised')
-    .execute();
+  return pickRows(db, 'activity', ['id', 'name', 'category', 'credits', 'summarisedAt'], {
+    tenantId,
+    organiserId,
+    status: 'summarised',
+  });
 }
 
 export function works(db: Db, activityId: string, studentId?: string) {

@@ -6,6 +6,7 @@ import { keywordFilter } from '../../../../db/like.js';
 import { activeStudentsWithCollege } from '../../student-query.js';
 import { countedPage } from '../../counted-page.js';
 import type { QueryRow } from '../../query-row.js';
+import { pickRow } from '../../row-where.js';
 
 /**
  * Student information's queries (the only Kysely calls of the group besides its demo): students
@@ -130,12 +131,10 @@ export async function currentValue(
       .executeTakeFirst();
     return user?.mobile ?? null;
   }
-  const profile = await db
-    .selectFrom('studentProfile')
-    .select(['address', 'bankCard'])
-    .where('tenantId', '=', tenantId)
-    .where('userId', '=', studentId)
-    .executeTakeFirst();
+  const profile = await pickRow(db, 'studentProfile', ['address', 'bankCard'], {
+    tenantId,
+    userId: studentId,
+  });
   return (field === 'address' ? profile?.address : profile?.bankCard) ?? null;
 }
 

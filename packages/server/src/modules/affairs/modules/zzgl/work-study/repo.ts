@@ -10,7 +10,7 @@ import type { AffairPayoutTable, DB } from '../../../../../db/schema.js';
 import type { WorkStudyHoursTable, WorkStudyPlacementTable, WorkStudyPostTable } from '../tables.js';
 import { newId } from '../../../../../lib/ids.js';
 import { escapeLike, likePattern } from '../../../../../db/like.js';
-import { rowWhere } from '../../../row-where.js';
+import { pickRows, rowWhere } from '../../../row-where.js';
 
 /** Work-study's queries (the only Kysely calls of the feature), each within one tenant. */
 type Db = Kysely<DB>;
@@ -370,14 +370,12 @@ export async function lockStudent(db: Db, tenantId: string, studentId: string): 
 
 /** The student's requests of a process still under review, with their form values. */
 export async function runningRequests(db: Db, tenantId: string, processKey: string, studentId: string) {
-  const rows = await db
-    .selectFrom('bpmInstance')
-    .select(['id', 'data'])
-    .where('tenantId', '=', tenantId)
-    .where('defKey', '=', processKey)
-    .where('starterId', '=', studentId)
-    .where('status', '=', 'running')
-    .execute();
+  const rows = await pickRows(db, 'bpmInstance', ['id', 'data'], {
+    tenantId,
+    defKey: processKey,
+    starterId: studentId,
+    status: 'running',
+  });
   return rows.map((row) => ({
     id: row.id,
     postId: String((JSON.parse(row.data) as { postId?: unknown }).postId ?? ''),
