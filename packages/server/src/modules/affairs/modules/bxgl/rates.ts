@@ -4,6 +4,7 @@ import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import { studentsInClasses } from '../../student-query.js';
 import { pickRows } from '../../row-where.js';
+import { studentYearRequests } from '../../student-requests.js';
 
 /**
  * Enrolment rates (参保率): of the students in the caller's charge, how many have an approved
@@ -101,13 +102,8 @@ export async function myInsurance(
   modules: readonly string[],
   academicYear: string,
 ): Promise<MyInsurance> {
-  const rows = await db
-    .selectFrom('affairRequest as r')
-    .innerJoin('bpmInstance as i', 'i.id', 'r.instanceId')
+  const rows = await studentYearRequests(db, tenantId, studentId, academicYear)
     .select(['r.moduleKey', 'i.id', 'i.status', 'i.result', 'i.data'])
-    .where('r.tenantId', '=', tenantId)
-    .where('r.studentId', '=', studentId)
-    .where('r.academicYear', '=', academicYear)
     .where('r.moduleKey', 'in', modules)
     .where('i.status', 'in', ['running', 'end'])
     .orderBy('i.createdAt', 'desc')

@@ -7,6 +7,7 @@ import { GREEN_CHANNEL_MODULE } from './group.js';
 import { rowWhere } from '../../row-where.js';
 import { countedPage } from '../../counted-page.js';
 import type { QueryRow } from '../../query-row.js';
+import { studentYearRequests } from '../../student-requests.js';
 
 /**
  * The fees group's queries (the only Kysely calls besides the import's write). A bill row comes
@@ -177,13 +178,8 @@ export const billDeferrals = (db: Db, billId: string) =>
 
 /** The green channel's approved requests for a student and year (read, never copied). */
 export const greenChannelRequests = (db: Db, tenantId: string, studentId: string, academicYear: string) =>
-  db
-    .selectFrom('affairRequest as r')
-    .innerJoin('bpmInstance as i', 'i.id', 'r.instanceId')
+  studentYearRequests(db, tenantId, studentId, academicYear)
     .select(['r.instanceId', 'r.amount', 'i.data', 'i.endedAt', 'i.createdAt'])
-    .where('r.tenantId', '=', tenantId)
-    .where('r.studentId', '=', studentId)
-    .where('r.academicYear', '=', academicYear)
     .where('r.moduleKey', '=', GREEN_CHANNEL_MODULE)
     .where('r.amount', 'is not', null)
     .where('i.status', '=', 'end')
