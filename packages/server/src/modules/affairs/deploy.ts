@@ -9,6 +9,7 @@ import { parseFormDefinition } from '../../engine/forms.js';
 import { mainDefinition } from '../../engine/versions.js';
 import { newId } from '../../lib/ids.js';
 import type { AffairRegistry } from './registry/registry.js';
+import { pickRow } from './row-where.js';
 
 /**
  * Every school runs every module: at start (and when a school is seeded) each module's process,
@@ -72,13 +73,11 @@ async function ensureCategory(
 ): Promise<string> {
   const name = zh(title);
   const names = typeof title === 'string' ? null : JSON.stringify(title);
-  const found = await db
-    .selectFrom('catType')
-    .select(['id', 'name', 'names'])
-    .where('tenantId', '=', tenantId)
-    .where('categoryKey', '=', 'FLOW_TYPE')
-    .where('typeKey', '=', typeKey)
-    .executeTakeFirst();
+  const found = await pickRow(db, 'catType', ['id', 'name', 'names'], {
+    tenantId,
+    categoryKey: 'FLOW_TYPE',
+    typeKey,
+  });
   if (found) {
     if (found.name === name && found.names !== names) {
       await db.updateTable('catType').set({ names }).where('id', '=', found.id).execute();

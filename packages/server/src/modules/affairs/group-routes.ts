@@ -3,6 +3,7 @@ import { affairsEndpoints, groupEndpoints } from '@campus/contract/api/affairs/g
 import type { FastifyInstance } from 'fastify';
 import { sendXlsx } from '../../http/content-disposition.js';
 import { mount } from '../../http/endpoint.js';
+import { groupMount } from './group-mount.js';
 import { ok } from '../../http/reply.js';
 import { batchQuotas, closeBatch, listBatches, saveBatch, saveQuotas } from './batches/service.js';
 import { catalogue } from './catalogue.js';
@@ -34,113 +35,51 @@ export function groupRoutes(ctx: AffairsContext, group: AffairGroupDescriptor) {
   ];
   const endpoints = groupEndpoints(group);
   return forGroup(group, async (app: FastifyInstance) => {
-    const tags = { tags: [`affairs/${group.key}`] };
-    mount(
-      app,
-      endpoints.schemes,
-      async ({ me, request }) => ok(await groupSchemes(ctx, me, request.lang, group)),
-      tags,
+    const on = groupMount(app, [`affairs/${group.key}`]);
+    on(endpoints.schemes, async ({ me, request }) => ok(await groupSchemes(ctx, me, request.lang, group)));
+    on(endpoints.records, async ({ me, body, request }) =>
+      ok(await groupRecords(ctx, me, request.lang, group, body)),
     );
-    mount(
-      app,
-      endpoints.records,
-      async ({ me, body, request }) => ok(await groupRecords(ctx, me, request.lang, group, body)),
-      tags,
+    on(endpoints.payouts, async ({ me, request }) => ok(await myPayouts(ctx, me, request.lang, group)));
+    on(endpoints.publicity, async ({ me, body, request }) =>
+      ok(await publicityList(ctx, me, request.lang, group, body)),
     );
-    mount(
-      app,
-      endpoints.payouts,
-      async ({ me, request }) => ok(await myPayouts(ctx, me, request.lang, group)),
-      tags,
+    on(endpoints.review, async ({ me, body, request }) =>
+      ok(await groupReview(ctx, me, request.lang, group, body)),
     );
-    mount(
-      app,
-      endpoints.publicity,
-      async ({ me, body, request }) => ok(await publicityList(ctx, me, request.lang, group, body)),
-      tags,
+    on(endpoints.detail, async ({ me, query, request }) =>
+      ok(await groupRequestDetail(ctx, group.key, me, request.lang, query.id)),
     );
-    mount(
-      app,
-      endpoints.review,
-      async ({ me, body, request }) => ok(await groupReview(ctx, me, request.lang, group, body)),
-      tags,
+    on(endpoints.query, async ({ me, body, request }) =>
+      ok(await groupQuery(ctx, me, request.lang, group, body)),
     );
-    mount(
-      app,
-      endpoints.detail,
-      async ({ me, query, request }) =>
-        ok(await groupRequestDetail(ctx, group.key, me, request.lang, query.id)),
-      tags,
+    on(endpoints.options, async ({ me }) => ok(await staffOptions(ctx, me, group)));
+    on(endpoints.export, async ({ me, body, request, reply }) => {
+      const { file, fileName } = await exportQuery(ctx, me, request.lang, group, body);
+      return sendXlsx(reply, file, fileName);
+    });
+    on(endpoints.statistics, async ({ me, query, request }) =>
+      ok(await groupStatistics(ctx, me, request.lang, group, query)),
     );
-    mount(
-      app,
-      endpoints.query,
-      async ({ me, body, request }) => ok(await groupQuery(ctx, me, request.lang, group, body)),
-      tags,
+    on(endpoints.batches, async ({ me, query }) => ok(await listBatches(ctx, me, group, query)));
+    on(endpoints.saveBatch, async ({ me, body }) => ok(await saveBatch(ctx, me, group, body)));
+    on(endpoints.closeBatch, async ({ me, body }) => ok(await closeBatch(ctx, me, group, body)));
+    on(endpoints.quotas, async ({ me, query }) => ok(await batchQuotas(ctx, me, group, query.batchId)));
+    on(endpoints.saveQuotas, async ({ me, body }) => ok(await saveQuotas(ctx, me, group, body)));
+    on(endpoints.settings, async ({ me, request }) =>
+      ok(await listSettings(ctx.db, me.tenantId, settingsOf(group), request.lang)),
     );
-    mount(app, endpoints.options, async ({ me }) => ok(await staffOptions(ctx, me, group)), tags);
-    mount(
-      app,
-      endpoints.export,
-      async ({ me, body, request, reply }) => {
-        const { file, fileName } = await exportQuery(ctx, me, request.lang, group, body);
-        return sendXlsx(reply, file, fileName);
-      },
-      tags,
-    );
-    mount(
-      app,
-      endpoints.statistics,
-      async ({ me, query, request }) => ok(await groupStatistics(ctx, me, request.lang, group, query)),
-      tags,
-    );
-    mount(
-      app,
-      endpoints.batches,
-      async ({ me, query }) => ok(await listBatches(ctx, me, group, query)),
-      tags,
-    );
-    mount(app, endpoints.saveBatch, async ({ me, body }) => ok(await saveBatch(ctx, me, group, body)), tags);
-    mount(
-      app,
-      endpoints.closeBatch,
-      async ({ me, body }) => ok(await closeBatch(ctx, me, group, body)),
-      tags,
-    );
-    mount(
-      app,
-      endpoints.quotas,
-      async ({ me, query }) => ok(await batchQuotas(ctx, me, group, query.batchId)),
-      tags,
-    );
-    mount(
-      app,
-      endpoints.saveQuotas,
-      async ({ me, body }) => ok(await saveQuotas(ctx, me, group, body)),
-      tags,
-    );
-    mount(
-      app,
-      endpoints.settings,
-      async ({ me, request }) => ok(await listSettings(ctx.db, me.tenantId, settingsOf(group), request.lang)),
-      tags,
-    );
-    mount(
-      app,
-      endpoints.saveSettings,
-      async ({ me, body, request }) => {
-        await saveSettings(
-          ctx.db,
-          me.tenantId,
-          me.userId,
-          [...group.modules, groupSettingsOwner(group)],
-          body.settings,
-          Date.now(),
-        );
-        return ok(await listSettings(ctx.db, me.tenantId, settingsOf(group), request.lang));
-      },
-      tags,
-    );
+    on(endpoints.saveSettings, async ({ me, body, request }) => {
+      await saveSettings(
+        ctx.db,
+        me.tenantId,
+        me.userId,
+        [...group.modules, groupSettingsOwner(group)],
+        body.settings,
+        Date.now(),
+      );
+      return ok(await listSettings(ctx.db, me.tenantId, settingsOf(group), request.lang));
+    });
   });
 }
 

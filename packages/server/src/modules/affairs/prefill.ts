@@ -2,6 +2,7 @@ import type { FormValues, PrefillSource } from '@campus/contract';
 import type { MemberProfile } from '../../core/org/profile.js';
 import type { AffairsContext } from './context.js';
 import type { LoadedModule } from './registry/registry.js';
+import { studentYearRequests } from './student-requests.js';
 
 /**
  * The first values of a module's form for a student (MODULES.md: "requested tier defaults from
@@ -17,13 +18,8 @@ async function outcomeOnRecord(
 ): Promise<string | null> {
   const modules = ctx.registry.outcomeModules(kind).map((m) => m.descriptor.key);
   if (modules.length === 0) return null;
-  const row = await ctx.db
-    .selectFrom('affairRequest as r')
-    .innerJoin('bpmInstance as i', 'i.id', 'r.instanceId')
+  const row = await studentYearRequests(ctx.db, tenantId, studentId, academicYear)
     .select('r.outcome')
-    .where('r.tenantId', '=', tenantId)
-    .where('r.studentId', '=', studentId)
-    .where('r.academicYear', '=', academicYear)
     .where('r.moduleKey', 'in', modules)
     .where('r.outcome', 'is not', null)
     .where('i.status', '=', 'end')

@@ -14,9 +14,27 @@ export function tenantStudents(db: Kysely<DB>, tenantId: string) {
     .where('m.kind', '=', 'student');
 }
 
+/**
+ * A school's student memberships `m` with their class `o`, for the queries that read no account
+ * column (class paths for a charge, grades, counts).
+ */
+export function studentsInClasses(db: Kysely<DB>, tenantId: string) {
+  return db
+    .selectFrom('tenantMember as m')
+    .innerJoin('org as o', 'o.id', 'm.orgId')
+    .where('m.tenantId', '=', tenantId)
+    .where('m.kind', '=', 'student');
+}
+
 /** The students still enrolled (a membership that is active): whom lists and checks are about. */
 export function activeStudents(db: Kysely<DB>, tenantId: string) {
   return tenantStudents(db, tenantId).where('m.status', '=', 'active');
+}
+
+/** Enrolled students with their class's college `c`: the org of type college above the class, if any. */
+/** The enrolled student memberships with their class `o` (no account), as `studentsInClasses`. */
+export function activeStudentsInClasses(db: Kysely<DB>, tenantId: string) {
+  return studentsInClasses(db, tenantId).where('m.status', '=', 'active');
 }
 
 /** Enrolled students with their class's college `c`: the org of type college above the class, if any. */

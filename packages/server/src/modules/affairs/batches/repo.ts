@@ -1,6 +1,7 @@
 import type { AffairBatch } from '@campus/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AffairBatchTable, DB } from '../../../db/schema.js';
+import { pickRow, pickRows, rowWhere } from '../row-where.js';
 
 /** Batches (批次) and their quotas: the only Kysely calls of batches/. */
 type Db = Kysely<DB>;
@@ -34,12 +35,7 @@ export function toBatch(row: BatchRow, today: string, applied?: number): AffairB
 }
 
 export function batchById(db: Db, tenantId: string, id: string) {
-  return db
-    .selectFrom('affairBatch')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return rowWhere(db, 'affairBatch', { tenantId, id });
 }
 
 /** The batches of some modules, newest window first, optionally of one academic year. */
@@ -91,12 +87,7 @@ export async function updateBatch(
 }
 
 export function quotasOf(db: Db, tenantId: string, batchId: string) {
-  return db
-    .selectFrom('affairQuota')
-    .select(['orgId', 'quota', 'used'])
-    .where('tenantId', '=', tenantId)
-    .where('batchId', '=', batchId)
-    .execute();
+  return pickRows(db, 'affairQuota', ['orgId', 'quota', 'used'], { tenantId, batchId });
 }
 
 /** Sets a college's quota; never below the places already used. */
@@ -107,12 +98,7 @@ export async function setQuota(
   orgId: string,
   quota: number | null,
 ) {
-  const current = await db
-    .selectFrom('affairQuota')
-    .select('used')
-    .where('batchId', '=', batchId)
-    .where('orgId', '=', orgId)
-    .executeTakeFirst();
+  const current = await pickRow(db, 'affairQuota', ['used'], { batchId, orgId });
   if (quota === null) {
     await db.deleteFrom('affairQuota').where('batchId', '=', batchId).where('orgId', '=', orgId).execute();
     return;
@@ -157,12 +143,7 @@ export async function takePlace(
     .where(sql<boolean>`used < quota`)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return 'taken';
-  const row = await db
-    .selectFrom('affairQuota')
-    .select('quota')
-    .where('batchId', '=', batchId)
-    .where('orgId', '=', orgId)
-    .executeTakeFirst();
+  const row = await pickRow(db, 'affairQuota', ['quota'], { batchId, orgId });
   return row ? 'full' : 'unlimited';
 }
 

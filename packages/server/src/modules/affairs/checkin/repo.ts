@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CheckinPointTable, DB } from '../../../db/schema.js';
 import { newId } from '../../../lib/ids.js';
+import { rowWhere } from '../row-where.js';
+import { activeStudents } from '../student-query.js';
 
 /** The check-in tables (migration 0100); every call takes the school from the caller. */
 type Db = Kysely<DB>;
@@ -41,13 +43,7 @@ export async function insertPoint(db: Db, row: Omit<PointRow, 'id'>): Promise<Po
 }
 
 export function pointById(db: Db, tenantId: string, purpose: string, id: string) {
-  return db
-    .selectFrom('checkinPoint')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('purpose', '=', purpose)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return rowWhere(db, 'checkinPoint', { tenantId, purpose, id });
 }
 
 export async function pointsWithCounts(db: Db, tenantId: string, purpose: string) {
@@ -71,25 +67,14 @@ export async function pointsWithCounts(db: Db, tenantId: string, purpose: string
 
 /** A student of the school with the enrolment year of their class. */
 export function studentOf(db: Db, tenantId: string, userId: string) {
-  return db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
+  return activeStudents(db, tenantId)
     .select(['u.id', 'u.fullname as name', 'm.number', 'o.grade', 'o.path'])
-    .where('m.tenantId', '=', tenantId)
     .where('m.userId', '=', userId)
-    .where('m.kind', '=', 'student')
-    .where('m.status', '=', 'active')
     .executeTakeFirst();
 }
 
 export function recordOf(db: Db, pointId: string, studentId: string) {
-  return db
-    .selectFrom('checkinRecord')
-    .selectAll()
-    .where('pointId', '=', pointId)
-    .where('studentId', '=', studentId)
-    .executeTakeFirst();
+  return rowWhere(db, 'checkinRecord', { pointId, studentId });
 }
 
 /** Writes the check-in unless the student already has one here; the record that stands, and whether it was there. */

@@ -1,7 +1,7 @@
 import { servicePath } from '@campus/contract';
 import { checkinEndpoints, type CheckinBase } from '@campus/contract/api/affairs/checkin';
 import type { FastifyInstance } from 'fastify';
-import { mount } from '../../../http/endpoint.js';
+import { groupMount } from '../group-mount.js';
 import { ok } from '../../../http/reply.js';
 import * as checkin from './service.js';
 
@@ -16,23 +16,14 @@ export function checkinRoutes(use: checkin.CheckinUse, tags: string[], base: Che
       group !== undefined && (app.prefix === '/api' || app.prefix === `/api${servicePath(group.service)}`);
     if (group && atServiceRoot) {
       const endpoints = checkinEndpoints(group.service, base);
-      mount(app, endpoints.openPoint, async ({ me, body }) => ok(await checkin.openPoint(use, me, body)), {
-        tags,
-      });
-      mount(app, endpoints.points, async ({ me }) => ok(await checkin.listPoints(use, me)), { tags });
-      mount(app, endpoints.scan, async ({ me, body }) => ok(await checkin.scan(use, me, body)), { tags });
-      mount(app, endpoints.myCode, async ({ me }) => ok(await checkin.studentCode(use, me)), { tags });
-      mount(
-        app,
-        endpoints.pointCode,
-        async ({ me, params }) => ok(await checkin.pointCode(use, me, params.id)),
-        { tags },
-      );
-      mount(
-        app,
-        endpoints.scanStudent,
-        async ({ me, params, body }) => ok(await checkin.scanStudent(use, me, params.id, body.code)),
-        { tags },
+      const on = groupMount(app, tags);
+      on(endpoints.openPoint, async ({ me, body }) => ok(await checkin.openPoint(use, me, body)));
+      on(endpoints.points, async ({ me }) => ok(await checkin.listPoints(use, me)));
+      on(endpoints.scan, async ({ me, body }) => ok(await checkin.scan(use, me, body)));
+      on(endpoints.myCode, async ({ me }) => ok(await checkin.studentCode(use, me)));
+      on(endpoints.pointCode, async ({ me, params }) => ok(await checkin.pointCode(use, me, params.id)));
+      on(endpoints.scanStudent, async ({ me, params, body }) =>
+        ok(await checkin.scanStudent(use, me, params.id, body.code)),
       );
     } else {
       // Mounted from declarations, which hang off the group's service: a group keeps its

@@ -13,6 +13,7 @@ import { readFact } from '../facts.js';
 import { fieldLabel, joinTexts, valueLabels } from '../labels.js';
 import type { AffairRegistry, LoadedModule } from '../registry/registry.js';
 import { moduleSettings } from '../settings/settings.js';
+import { studentYearRequests } from '../student-requests.js';
 
 /**
  * The module's eligibility rules (data in its descriptor) for one student in one academic year,
@@ -55,13 +56,8 @@ function yearOfStudyReason(rule: Extract<EligibilityRule, { kind: 'yearOfStudy' 
 async function outcomeReason(rule: Extract<EligibilityRule, { kind: 'outcome' }>, input: EligibilityInput) {
   const { db, tenantId, student, academicYear } = input;
   const modules = input.registry.outcomeModules(rule.outcome);
-  const held = await db
-    .selectFrom('affairRequest as r')
-    .innerJoin('bpmInstance as i', 'i.id', 'r.instanceId')
+  const held = await studentYearRequests(db, tenantId, student.id, academicYear)
     .select('r.instanceId')
-    .where('r.tenantId', '=', tenantId)
-    .where('r.studentId', '=', student.id)
-    .where('r.academicYear', '=', academicYear)
     .where(
       'r.moduleKey',
       'in',
@@ -112,13 +108,8 @@ async function exclusiveReason(
   rule: Extract<EligibilityRule, { kind: 'exclusive' }>,
   input: EligibilityInput,
 ) {
-  let query = input.db
-    .selectFrom('affairRequest as r')
-    .innerJoin('bpmInstance as i', 'i.id', 'r.instanceId')
+  let query = studentYearRequests(input.db, input.tenantId, input.student.id, input.academicYear)
     .select(['r.moduleKey', 'i.subject'])
-    .where('r.tenantId', '=', input.tenantId)
-    .where('r.studentId', '=', input.student.id)
-    .where('r.academicYear', '=', input.academicYear)
     .where('r.moduleKey', 'in', rule.modules)
     .where((eb) =>
       eb.or([

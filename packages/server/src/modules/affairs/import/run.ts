@@ -2,6 +2,7 @@ import { HttpState, ModuleState, type ImportState, type ImportStatus, type Langu
 import { groupRefusal, say } from '../group-refusal.js';
 import { IMPORT_TEXTS } from './cells.js';
 import type { ImportKind, ImportScope } from './kind.js';
+import { rowWhere } from '../row-where.js';
 
 /**
  * Confirming a staged import: the rows are written by the kind in one transaction, after the
@@ -14,14 +15,12 @@ const progress = new Map<string, number>();
 const running = new Map<string, Promise<void>>();
 
 async function importRow(scope: ImportScope, kind: ImportKind, id: string) {
-  return scope.db
-    .selectFrom('affairImport')
-    .selectAll()
-    .where('tenantId', '=', scope.tenantId)
-    .where('userId', '=', scope.caller.userId)
-    .where('kind', '=', kind.key)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return rowWhere(scope.db, 'affairImport', {
+    tenantId: scope.tenantId,
+    userId: scope.caller.userId,
+    kind: kind.key,
+    id,
+  });
 }
 
 const notFound = () => groupRefusal(ModuleState.RESOURCE_NOT_FOUND, IMPORT_TEXTS.notFound, 'id');

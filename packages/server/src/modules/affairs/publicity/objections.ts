@@ -15,6 +15,7 @@ import type { AffairsContext } from '../context.js';
 import { OBJECTION_PROCESS } from '../deploy.js';
 import * as standing from '../standing/repo.js';
 import { maskSubject } from './mask.js';
+import { pickRow, rowWhere } from '../row-where.js';
 
 /**
  * Objections (异议) to a request in publicity. Anyone in the school may file one while the period
@@ -65,14 +66,12 @@ async function filed(ctx: Ctx, event: InstanceEvent) {
     throw new AppError(SecurityState.RATE_LIMIT, { httpStatus: 429 });
   const alreadyOpen = () =>
     new AppError(ModuleState.AFFAIR_ALREADY_APPLIED, { key: 'affairs.objectionOpen' });
-  const open = await ctx.db
-    .selectFrom('affairObjection')
-    .select('id')
-    .where('tenantId', '=', ctx.tenantId)
-    .where('requestId', '=', row.instanceId)
-    .where('filedBy', '=', event.instance.starterId)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
+  const open = await pickRow(ctx.db, 'affairObjection', ['id'], {
+    tenantId: ctx.tenantId,
+    requestId: row.instanceId,
+    filedBy: event.instance.starterId,
+    status: 'open',
+  });
   if (open) throw alreadyOpen();
   // The objection names the request as the publicity list does: the student's name masked.
   const subject = maskSubject(instance.subject, instance.starterName);
@@ -113,11 +112,7 @@ async function filed(ctx: Ctx, event: InstanceEvent) {
 }
 
 async function closed(ctx: Ctx, event: InstanceEvent, verdict: 'upheld' | 'dismissed' | null) {
-  const objection = await ctx.db
-    .selectFrom('affairObjection')
-    .selectAll()
-    .where('id', '=', event.instance.id)
-    .executeTakeFirst();
+  const objection = await rowWhere(ctx.db, 'affairObjection', { id: event.instance.id });
   if (!objection || objection.status !== 'open') return;
   const row = await standing.requestOf(ctx.db, objection.requestId);
   if (verdict === null) await ctx.db.deleteFrom('affairObjection').where('id', '=', objection.id).execute();

@@ -1,12 +1,13 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { AffairPayoutTable, AffairRequestTable, DB } from '../../../db/schema.js';
+import { rowWhere } from '../row-where.js';
 
 /** Each submitted request's standing beside its instance: the only Kysely calls of standing/. */
 type Db = Kysely<DB>;
 export type RequestRow = Selectable<AffairRequestTable>;
 
 export function requestOf(db: Db, instanceId: string) {
-  return db.selectFrom('affairRequest').selectAll().where('instanceId', '=', instanceId).executeTakeFirst();
+  return rowWhere(db, 'affairRequest', { instanceId });
 }
 
 export async function insertRequest(db: Db, row: Insertable<AffairRequestTable>): Promise<void> {

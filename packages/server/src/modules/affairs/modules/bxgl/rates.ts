@@ -2,6 +2,9 @@ import type { InsuranceRates, MyInsurance, RateRow } from '@campus/contract/affa
 import type { Kysely } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
+import { studentsInClasses } from '../../student-query.js';
+import { pickRows } from '../../row-where.js';
+import { studentYearRequests } from '../../student-requests.js';
 
 /**
  * Enrolment rates (参保率): of the students in the caller's charge, how many have an approved
@@ -26,12 +29,7 @@ export async function enrolmentRates(
   module: string,
   academicYear: string,
 ): Promise<InsuranceRates> {
-  const students = db
-    .selectFrom('tenantMember as m')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
-    .where('m.tenantId', '=', tenantId)
-    .where('m.kind', '=', 'student')
-    .where(inCharge(charge, 'o.path'));
+  const students = studentsInClasses(db, tenantId).where(inCharge(charge, 'o.path'));
   const [classes, requests, colleges] = await Promise.all([
     students
       .select(['o.id', 'o.name', 'o.path', (eb) => eb.fn.countAll<number>().as('count')])
@@ -53,12 +51,7 @@ export async function enrolmentRates(
       .select(['o.id', 'i.status', (eb) => eb.fn.count<number>('m.userId').distinct().as('count')])
       .groupBy(['o.id', 'i.status'])
       .execute(),
-    db
-      .selectFrom('org')
-      .select(['id', 'name', 'sort'])
-      .where('tenantId', '=', tenantId)
-      .where('type', '=', 'college')
-      .execute(),
+    pickRows(db, 'org', ['id', 'name', 'sort'], { tenantId, type: 'college' }),
   ]);
   const counts = new Map<string, { enrolled: number; pending: number }>();
   for (const r of requests) {
@@ -109,13 +102,8 @@ export async function myInsurance(
   modules: readonly string[],
   academicYear: string,
 ): Promise<MyInsurance> {
-  const rows = await db
-    .selectFrom('affairRequest as r')
-    .innerJoin('bpmInstance as i', 'i.id', 'r.instanceId')
+  const rows = await studentYearRequests(db, tenantId, studentId, academicYear)
     .select(['r.moduleKey', 'i.id', 'i.status', 'i.result', 'i.data'])
-    .where('r.tenantId', '=', tenantId)
-    .where('r.studentId', '=', studentId)
-    .where('r.academicYear', '=', academicYear)
     .where('r.moduleKey', 'in', modules)
     .where('i.status', 'in', ['running', 'end'])
     .orderBy('i.createdAt', 'desc')

@@ -5,11 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { studentsInCharge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
-import { mount } from '../../../../http/endpoint.js';
 import { ok } from '../../../../http/reply.js';
 import { schoolDate } from '../../../../lib/school-date.js';
 import { requireApplicant, requireGroupReviewer } from '../../audience.js';
 import { enrolmentRates, myInsurance } from './rates.js';
+import { groupMount } from '../../group-mount.js';
 
 /**
  * The insurance group's own API under /insurance, mounted from its declarations (contract:
@@ -21,27 +21,17 @@ const MODULES = BXGL.modules.map((m) => m.key);
 
 export function insuranceRoutes(db: Kysely<DB>) {
   return async (app: FastifyInstance) => {
-    const tags = ['affairs/bxgl'];
-    mount(
-      app,
-      insurance.rates,
-      async ({ me, query }) => {
-        requireGroupReviewer(BXGL, me);
-        const charge = await studentsInCharge(db, me.tenantId, me, BXGL.seesAllStudents);
-        const year = query.academicYear ?? academicYearOf(schoolDate(Date.now()));
-        return ok(await enrolmentRates(db, me.tenantId, charge, query.module, year));
-      },
-      { tags },
-    );
-    mount(
-      app,
-      insurance.mine,
-      async ({ me }) => {
-        requireApplicant(BXGL.modules[0]!, me);
-        const year = academicYearOf(schoolDate(Date.now()));
-        return ok(await myInsurance(db, me.tenantId, me.userId, MODULES, year));
-      },
-      { tags },
-    );
+    const on = groupMount(app, ['affairs/bxgl']);
+    on(insurance.rates, async ({ me, query }) => {
+      requireGroupReviewer(BXGL, me);
+      const charge = await studentsInCharge(db, me.tenantId, me, BXGL.seesAllStudents);
+      const year = query.academicYear ?? academicYearOf(schoolDate(Date.now()));
+      return ok(await enrolmentRates(db, me.tenantId, charge, query.module, year));
+    });
+    on(insurance.mine, async ({ me }) => {
+      requireApplicant(BXGL.modules[0]!, me);
+      const year = academicYearOf(schoolDate(Date.now()));
+      return ok(await myInsurance(db, me.tenantId, me.userId, MODULES, year));
+    });
   };
 }

@@ -2,28 +2,17 @@ import type { AttendanceMark, MarkCounts } from '@campus/contract/affairs/jczy';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import type { ClassRollMarkTable, ClassRollTable } from './tables.js';
+import { rowWhere, rowsWhere } from '../../row-where.js';
 
 /** Roll calls and their marks (migration 0090): one roll per class, day and period. */
 type Db = Kysely<DB>;
 
 export function rollOf(db: Db, tenantId: string, classId: string, date: string, period: number) {
-  return db
-    .selectFrom('classRoll')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('classId', '=', classId)
-    .where('date', '=', date)
-    .where('period', '=', period)
-    .executeTakeFirst();
+  return rowWhere(db, 'classRoll', { tenantId, classId, date, period });
 }
 
 export function marksOf(db: Db, tenantId: string, rollId: string) {
-  return db
-    .selectFrom('classRollMark')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('rollId', '=', rollId)
-    .execute();
+  return rowsWhere(db, 'classRollMark', { tenantId, rollId });
 }
 
 /**

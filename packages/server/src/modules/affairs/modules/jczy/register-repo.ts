@@ -2,6 +2,7 @@ import type { RegisterEntry } from '@campus/contract/affairs/jczy';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import type { ClassRegisterTable } from './tables.js';
+import { rowWhere } from '../../row-where.js';
 
 /** The class register's rows (migration 0090): one per class and day. */
 type Db = Kysely<DB>;
@@ -33,22 +34,11 @@ export function entriesOf(db: Db, tenantId: string, classId: string, limit = 60)
 }
 
 export function entryOfDay(db: Db, tenantId: string, classId: string, date: string) {
-  return db
-    .selectFrom('classRegister')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('classId', '=', classId)
-    .where('date', '=', date)
-    .executeTakeFirst();
+  return rowWhere(db, 'classRegister', { tenantId, classId, date });
 }
 
 export function entryById(db: Db, tenantId: string, id: string) {
-  return db
-    .selectFrom('classRegister')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return rowWhere(db, 'classRegister', { tenantId, id });
 }
 
 /** Inserts the day's entry unless the class has one already (the unique index decides a race). */

@@ -2,11 +2,11 @@ import { campusEndpoints as campus } from '@campus/contract/affairs/jczy/api';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
-import { mount } from '../../../../http/endpoint.js';
 import { ok } from '../../../../http/reply.js';
 import { attendanceRates, myAttendance, rollSheet, saveRollCall, teacherClasses } from './attendance.js';
 import { leavingQueue, markLeaving, myLeaving } from './leaving.js';
 import { commentRegister, registerView, saveRegister } from './register.js';
+import { groupMount } from '../../group-mount.js';
 
 /**
  * Campus services' own API under /api/jczy/v3, mounted from its declarations (contract:
@@ -15,30 +15,20 @@ import { commentRegister, registerView, saveRegister } from './register.js';
  */
 export function campusRoutes(db: Kysely<DB>) {
   return async (app: FastifyInstance) => {
-    const options = { tags: ['affairs/jczy'] };
+    const on = groupMount(app, ['affairs/jczy']);
 
-    mount(
-      app,
-      campus.register,
-      async ({ me, query }) => ok(await registerView(db, me, query.classId)),
-      options,
-    );
-    mount(app, campus.saveRegister, async ({ me, body }) => ok(await saveRegister(db, me, body)), options);
-    mount(app, campus.comment, async ({ me, body }) => ok(await commentRegister(db, me, body)), options);
+    on(campus.register, async ({ me, query }) => ok(await registerView(db, me, query.classId)));
+    on(campus.saveRegister, async ({ me, body }) => ok(await saveRegister(db, me, body)));
+    on(campus.comment, async ({ me, body }) => ok(await commentRegister(db, me, body)));
 
-    mount(app, campus.classes, async ({ me }) => ok(await teacherClasses(db, me)), options);
-    mount(app, campus.roll, async ({ me, query }) => ok(await rollSheet(db, me, query)), options);
-    mount(app, campus.saveRoll, async ({ me, body }) => ok(await saveRollCall(db, me, body)), options);
-    mount(app, campus.mine, async ({ me }) => ok(await myAttendance(db, me)), options);
-    mount(app, campus.rates, async ({ me }) => ok(await attendanceRates(db, me)), options);
+    on(campus.classes, async ({ me }) => ok(await teacherClasses(db, me)));
+    on(campus.roll, async ({ me, query }) => ok(await rollSheet(db, me, query)));
+    on(campus.saveRoll, async ({ me, body }) => ok(await saveRollCall(db, me, body)));
+    on(campus.mine, async ({ me }) => ok(await myAttendance(db, me)));
+    on(campus.rates, async ({ me }) => ok(await attendanceRates(db, me)));
 
-    mount(app, campus.leaving, async ({ me }) => ok(await myLeaving(db, me)), options);
-    mount(app, campus.queue, async ({ me, query }) => ok(await leavingQueue(db, me, query)), options);
-    mount(
-      app,
-      campus.mark,
-      async ({ me, body, request }) => ok(await markLeaving(db, me, body, request.lang)),
-      options,
-    );
+    on(campus.leaving, async ({ me }) => ok(await myLeaving(db, me)));
+    on(campus.queue, async ({ me, query }) => ok(await leavingQueue(db, me, query)));
+    on(campus.mark, async ({ me, body, request }) => ok(await markLeaving(db, me, body, request.lang)));
   };
 }

@@ -14,6 +14,7 @@ import type { AuthContext } from '../../../../http/auth.js';
 import { newId } from '../../../../lib/ids.js';
 import { groupRefusal } from '../../group-refusal.js';
 import { EMPLOYMENT_TEXTS as T } from './texts.js';
+import { rowWhere } from '../../row-where.js';
 
 /**
  * Job postings (招聘信息): everyone in the school reads them (newest first, open ones by
@@ -57,12 +58,7 @@ export async function postings(
 }
 
 export async function posting(db: Db, caller: AuthContext, id: string, today: string): Promise<PostingView> {
-  const row = await db
-    .selectFrom('jobPosting')
-    .selectAll()
-    .where('tenantId', '=', caller.tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await rowWhere(db, 'jobPosting', { tenantId: caller.tenantId, id });
   if (!row) throw groupRefusal(ModuleState.RESOURCE_NOT_FOUND, T.noPosting, 'id');
   return view(row, today);
 }

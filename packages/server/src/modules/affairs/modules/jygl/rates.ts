@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import { DESTINATION } from './group.js';
+import { activeStudentsInClasses } from '../../student-query.js';
 
 /**
  * The destination rate (毕业去向落实率) of a cohort (an enrolment grade): of the students in the
@@ -26,13 +27,8 @@ export async function employmentRates(
   charge: Charge,
   grade: string | undefined,
 ): Promise<EmploymentRates> {
-  const students = await db
-    .selectFrom('tenantMember as m')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
+  const students = await activeStudentsInClasses(db, tenantId)
     .select(['m.userId', 'o.path', 'o.grade'])
-    .where('m.tenantId', '=', tenantId)
-    .where('m.kind', '=', 'student')
-    .where('m.status', '=', 'active')
     .where(inCharge(charge, 'o.path'))
     .execute();
   const grades = [...new Set(students.map((s) => s.grade).filter((g): g is string => !!g))].sort();

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { studentsInCharge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
-import { mount } from '../../../../http/endpoint.js';
 import { ok } from '../../../../http/reply.js';
 import { schoolDate } from '../../../../lib/school-date.js';
 import { requireGroupApplicant, requireGroupReviewer } from '../../audience.js';
 import { JYGL } from './group.js';
 import { posting, postings, publishPosting } from './postings.js';
 import { employmentRates, myDestination } from './rates.js';
+import { groupMount } from '../../group-mount.js';
 
 /**
  * The employment group's API under /employment, mounted from its declarations (contract:
@@ -19,46 +19,24 @@ import { employmentRates, myDestination } from './rates.js';
  */
 export function employmentRoutes(db: Kysely<DB>) {
   return async (app: FastifyInstance) => {
-    const tags = ['affairs/jygl'];
-    mount(
-      app,
-      employment.postings,
-      async ({ me, query }) =>
-        ok(
-          await postings(db, me, schoolDate(Date.now()), { keyword: query.keyword, all: query.all === 'Y' }),
-        ),
-      { tags },
+    const on = groupMount(app, ['affairs/jygl']);
+    on(employment.postings, async ({ me, query }) =>
+      ok(await postings(db, me, schoolDate(Date.now()), { keyword: query.keyword, all: query.all === 'Y' })),
     );
-    mount(
-      app,
-      employment.posting,
-      async ({ me, params }) => ok(await posting(db, me, params.id, schoolDate(Date.now()))),
-      { tags },
+    on(employment.posting, async ({ me, params }) =>
+      ok(await posting(db, me, params.id, schoolDate(Date.now()))),
     );
-    mount(
-      app,
-      employment.publish,
-      async ({ me, body }) => ok(await publishPosting(db, me, body, Date.now(), schoolDate(Date.now()))),
-      { tags },
+    on(employment.publish, async ({ me, body }) =>
+      ok(await publishPosting(db, me, body, Date.now(), schoolDate(Date.now()))),
     );
-    mount(
-      app,
-      employment.rates,
-      async ({ me, query }) => {
-        requireGroupReviewer(JYGL, me);
-        const charge = await studentsInCharge(db, me.tenantId, me, JYGL.seesAllStudents);
-        return ok(await employmentRates(db, me.tenantId, charge, query.grade));
-      },
-      { tags },
-    );
-    mount(
-      app,
-      employment.mine,
-      async ({ me }) => {
-        requireGroupApplicant(JYGL, me);
-        return ok(await myDestination(db, me.tenantId, me.userId));
-      },
-      { tags },
-    );
+    on(employment.rates, async ({ me, query }) => {
+      requireGroupReviewer(JYGL, me);
+      const charge = await studentsInCharge(db, me.tenantId, me, JYGL.seesAllStudents);
+      return ok(await employmentRates(db, me.tenantId, charge, query.grade));
+    });
+    on(employment.mine, async ({ me }) => {
+      requireGroupApplicant(JYGL, me);
+      return ok(await myDestination(db, me.tenantId, me.userId));
+    });
   };
 }

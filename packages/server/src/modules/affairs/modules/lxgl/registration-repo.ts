@@ -5,18 +5,14 @@ import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import { runList } from '../../../../http/list-query.js';
 import { activeStudents } from '../../student-query.js';
+import { pickRow, rowWhere } from '../../row-where.js';
 
 /** Registration batches, and the students' destination and return registrations in them. */
 type Db = Kysely<DB>;
 export type Kind = RegistrationBatch['kind'];
 
 export function batchById(db: Db, tenantId: string, id: string) {
-  return db
-    .selectFrom('registrationBatch')
-    .select(['id', 'kind', 'name', 'startDate', 'endDate'])
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return pickRow(db, 'registrationBatch', ['id', 'kind', 'name', 'startDate', 'endDate'], { tenantId, id });
 }
 
 /** The batch of a kind open on a day (the latest to open, should two overlap). */
@@ -34,21 +30,11 @@ export function openBatch(db: Db, tenantId: string, kind: Kind, today: string) {
 }
 
 export function destinationOf(db: Db, batchId: string, studentId: string) {
-  return db
-    .selectFrom('destinationRegistration')
-    .selectAll()
-    .where('batchId', '=', batchId)
-    .where('studentId', '=', studentId)
-    .executeTakeFirst();
+  return rowWhere(db, 'destinationRegistration', { batchId, studentId });
 }
 
 export function returnOf(db: Db, batchId: string, studentId: string) {
-  return db
-    .selectFrom('returnRegistration')
-    .selectAll()
-    .where('batchId', '=', batchId)
-    .where('studentId', '=', studentId)
-    .executeTakeFirst();
+  return rowWhere(db, 'returnRegistration', { batchId, studentId });
 }
 
 /** Creates or replaces a student's registration in a batch (one per student and batch). */

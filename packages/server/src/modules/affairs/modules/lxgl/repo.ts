@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { BpmInstance, DB } from '../../../../db/schema.js';
 import type { LeaveReturn } from './record.js';
+import { rowWhere } from '../../row-where.js';
 
 /** Leave's own queries: returns (销假) and the approved leaves a counsellor keeps an eye on. */
 type Db = Kysely<DB>;
@@ -36,13 +37,7 @@ export async function insertReturn(
 }
 
 export function leaveOf(db: Db, tenantId: string, id: string) {
-  return db
-    .selectFrom('bpmInstance')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('defKey', '=', PROCESS)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return rowWhere(db, 'bpmInstance', { tenantId, defKey: PROCESS, id });
 }
 
 /**

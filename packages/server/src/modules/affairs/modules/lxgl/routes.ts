@@ -2,11 +2,11 @@ import { leaveEndpoints as leave } from '@campus/contract/affairs/lxgl/api';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
-import { mount } from '../../../../http/endpoint.js';
 import { ok } from '../../../../http/reply.js';
 import { cancelLeave } from './cancel.js';
 import { createRegistrationService } from './registration.js';
 import { leaveToday } from './today.js';
+import { groupMount } from '../../group-mount.js';
 
 /**
  * Leave's own API under /leave, mounted from its declarations (contract: affairs/modules/lxgl/api.ts):
@@ -16,54 +16,23 @@ import { leaveToday } from './today.js';
 export function leaveRoutes(db: Kysely<DB>) {
   const registrations = createRegistrationService(db);
   return async (app: FastifyInstance) => {
-    const options = { tags: ['affairs/leave'] };
+    const on = groupMount(app, ['affairs/leave']);
 
-    mount(app, leave.cancel, async ({ me, body }) => ok(await cancelLeave(db, me, body)), options);
-    mount(app, leave.today, async ({ me }) => ok(await leaveToday(db, me)), options);
-    mount(
-      app,
-      leave.openBatch,
-      async ({ me, query }) => ok(await registrations.openBatch(me, query.kind)),
-      options,
-    );
+    on(leave.cancel, async ({ me, body }) => ok(await cancelLeave(db, me, body)));
+    on(leave.today, async ({ me }) => ok(await leaveToday(db, me)));
+    on(leave.openBatch, async ({ me, query }) => ok(await registrations.openBatch(me, query.kind)));
 
-    mount(
-      app,
-      leave.myDestination,
-      async ({ me, query }) => ok(await registrations.mineDestination(me, query.batchId)),
-      options,
+    on(leave.myDestination, async ({ me, query }) =>
+      ok(await registrations.mineDestination(me, query.batchId)),
     );
-    mount(
-      app,
-      leave.myReturn,
-      async ({ me, query }) => ok(await registrations.mineReturn(me, query.batchId)),
-      options,
+    on(leave.myReturn, async ({ me, query }) => ok(await registrations.mineReturn(me, query.batchId)));
+    on(leave.signDestination, async ({ me, body }) => ok(await registrations.signDestination(me, body)));
+    on(leave.signReturn, async ({ me, body }) => ok(await registrations.signReturn(me, body)));
+    on(leave.destinationCheck, async ({ me, body: { batchId, ...query } }) =>
+      ok(await registrations.check(me, 'destination', batchId, query)),
     );
-    mount(
-      app,
-      leave.signDestination,
-      async ({ me, body }) => ok(await registrations.signDestination(me, body)),
-      options,
-    );
-    mount(
-      app,
-      leave.signReturn,
-      async ({ me, body }) => ok(await registrations.signReturn(me, body)),
-      options,
-    );
-    mount(
-      app,
-      leave.destinationCheck,
-      async ({ me, body: { batchId, ...query } }) =>
-        ok(await registrations.check(me, 'destination', batchId, query)),
-      options,
-    );
-    mount(
-      app,
-      leave.returnCheck,
-      async ({ me, body: { batchId, ...query } }) =>
-        ok(await registrations.check(me, 'return', batchId, query)),
-      options,
+    on(leave.returnCheck, async ({ me, body: { batchId, ...query } }) =>
+      ok(await registrations.check(me, 'return', batchId, query)),
     );
   };
 }

@@ -27,6 +27,7 @@ import { groupRefusal, say } from '../../group-refusal.js';
 import { SFGL } from './group.js';
 import * as repo from './repo.js';
 import { FEE_TEXTS } from './texts.js';
+import { pickRow } from '../../row-where.js';
 
 /**
  * Bills as the screens see them: the student's own, and for staff the bills of the students in
@@ -274,12 +275,10 @@ export async function recordPayment(db: Db, caller: AuthContext, input: PaymentI
   if (amount <= 0) throw groupRefusal(ModuleState.AFFAIR_NOT_ELIGIBLE, FEE_TEXTS.notPositive, 'amount');
   await db.transaction().execute(async (trx) => {
     const bill = await billWithin(trx, caller, input.billId, amount);
-    const taken = await trx
-      .selectFrom('feePayment')
-      .select('id')
-      .where('tenantId', '=', caller.tenantId)
-      .where('receiptNo', '=', input.receiptNo)
-      .executeTakeFirst();
+    const taken = await pickRow(trx, 'feePayment', ['id'], {
+      tenantId: caller.tenantId,
+      receiptNo: input.receiptNo,
+    });
     if (taken)
       throw groupRefusal(
         ModuleState.AFFAIR_NOT_ELIGIBLE,

@@ -4,6 +4,10 @@ import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import { keywordFilter } from '../../../../db/like.js';
 import { GREEN_CHANNEL_MODULE } from './group.js';
+import { rowWhere } from '../../row-where.js';
+import { countedPage } from '../../counted-page.js';
+import type { QueryRow } from '../../query-row.js';
+import { studentYearRequests } from '../../student-requests.js';
 
 /**
  * The fees group's queries (the only Kysely calls besides the import's write). A bill row comes
@@ -88,7 +92,7 @@ export function billRows(db: Db, tenantId: string, charge: Charge, filter: BillF
   return query;
 }
 
-export type BillRowData = Awaited<ReturnType<ReturnType<typeof billRows>['execute']>>[number];
+export type BillRowData = QueryRow<typeof billRows>;
 
 /** A page of bills in the given states, the most outstanding first. */
 export async function billPage(
@@ -103,19 +107,16 @@ export async function billPage(
     const inner = db.selectFrom(billRows(db, tenantId, charge, filter).as('x'));
     return states.length ? inner.where('x.state', 'in', [...states]) : inner;
   };
-  const [count, rows] = await Promise.all([
-    base()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst(),
+  const { total, rows } = await countedPage(
+    base().select((eb) => eb.fn.countAll<number>().as('n')),
     base()
       .selectAll('x')
       .orderBy(sql`x.due - x.reduced - x.paid`, 'desc')
       .orderBy('x.number')
       .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-  ]);
-  return { total: Number(count?.n ?? 0), rows: rows as BillRowData[] };
+      .limit(page.limit),
+  );
+  return { total, rows: rows as BillRowData[] };
 }
 
 /** Collection by class (with its college) for a year: the overview sums them up. */
@@ -177,13 +178,8 @@ export const billDeferrals = (db: Db, billId: string) =>
 
 /** The green channel's approved requests for a student and year (read, never copied). */
 export const greenChannelRequests = (db: Db, tenantId: string, studentId: string, academicYear: string) =>
-  db
-    .selectFrom('affairRequest as r')
-    .innerJoin('bpmInstance as i', 'i.id', 'r.instanceId')
+  studentYearRequests(db, tenantId, studentId, academicYear)
     .select(['r.instanceId', 'r.amount', 'i.data', 'i.endedAt', 'i.createdAt'])
-    .where('r.tenantId', '=', tenantId)
-    .where('r.studentId', '=', studentId)
-    .where('r.academicYear', '=', academicYear)
     .where('r.moduleKey', '=', GREEN_CHANNEL_MODULE)
     .where('r.amount', 'is not', null)
     .where('i.status', '=', 'end')
@@ -192,9 +188,4 @@ export const greenChannelRequests = (db: Db, tenantId: string, studentId: string
 
 /** A bill of the tenant by id, for an update (no scope: the caller's rights were checked). */
 export const billById = (db: Db, tenantId: string, billId: string) =>
-  db
-    .selectFrom('feeBill')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', billId)
-    .executeTakeFirst();
+  rowWhere(db, 'feeBill', { tenantId, id: billId });

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import { sendXlsx } from '../../../../http/content-disposition.js';
-import { mount } from '../../../../http/endpoint.js';
 import { ok } from '../../../../http/reply.js';
 import { schoolDate } from '../../../../lib/school-date.js';
 import { importRoutes } from '../../import/index.js';
 import { billDetail, billList, collectionOverview, myBills, recordDeferral, recordPayment } from './bills.js';
 import { billImport } from './bills-import.js';
 import { exportBills } from './export.js';
+import { groupMount } from '../../group-mount.js';
 
 /**
  * The fees group's API under /fees, mounted from its declarations (contract:
@@ -20,26 +20,18 @@ import { exportBills } from './export.js';
 export function feeRoutes(db: Kysely<DB>) {
   return async (app: FastifyInstance) => {
     await importRoutes(db, billImport, '/fees/import')(app);
-    const options = { tags: ['affairs/sfgl'] };
-    mount(app, fees.mine, async ({ me }) => ok(await myBills(db, me)), options);
-    mount(app, fees.bill, async ({ me, query }) => ok(await billDetail(db, me, query.id)), options);
-    mount(
-      app,
-      fees.overview,
-      async ({ me, query }) => ok(await collectionOverview(db, me, query.year, schoolDate(Date.now()))),
-      options,
+    const on = groupMount(app, ['affairs/sfgl']);
+    on(fees.mine, async ({ me }) => ok(await myBills(db, me)));
+    on(fees.bill, async ({ me, query }) => ok(await billDetail(db, me, query.id)));
+    on(fees.overview, async ({ me, query }) =>
+      ok(await collectionOverview(db, me, query.year, schoolDate(Date.now()))),
     );
-    mount(app, fees.list, async ({ me, body }) => ok(await billList(db, me, body)), options);
-    mount(
-      app,
-      fees.exportList,
-      async ({ me, body, request, reply }) => {
-        const { file, fileName } = await exportBills(db, me, request.lang, body);
-        return sendXlsx(reply, file, fileName);
-      },
-      options,
-    );
-    mount(app, fees.payment, async ({ me, body }) => ok(await recordPayment(db, me, body)), options);
-    mount(app, fees.deferral, async ({ me, body }) => ok(await recordDeferral(db, me, body)), options);
+    on(fees.list, async ({ me, body }) => ok(await billList(db, me, body)));
+    on(fees.exportList, async ({ me, body, request, reply }) => {
+      const { file, fileName } = await exportBills(db, me, request.lang, body);
+      return sendXlsx(reply, file, fileName);
+    });
+    on(fees.payment, async ({ me, body }) => ok(await recordPayment(db, me, body)));
+    on(fees.deferral, async ({ me, body }) => ok(await recordDeferral(db, me, body)));
   };
 }

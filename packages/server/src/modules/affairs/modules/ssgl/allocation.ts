@@ -8,6 +8,7 @@ import { requireManager } from '../../audience.js';
 import { searchStudents } from './beds-repo.js';
 import { moveStudent } from './moves.js';
 import { SSGL } from './group.js';
+import { pickRow } from '../../row-where.js';
 
 /**
  * The dormitory office placing a student by hand (a freshman on arrival, a student back from
@@ -16,13 +17,11 @@ import { SSGL } from './group.js';
  * transaction, written to the move log with the office member as operator.
  */
 async function studentOf(db: Kysely<DB>, tenantId: string, studentId: string) {
-  const row = await db
-    .selectFrom('tenantMember')
-    .select(['userId', 'number'])
-    .where('tenantId', '=', tenantId)
-    .where('userId', '=', studentId)
-    .where('kind', '=', 'student')
-    .executeTakeFirst();
+  const row = await pickRow(db, 'tenantMember', ['userId', 'number'], {
+    tenantId,
+    userId: studentId,
+    kind: 'student',
+  });
   // Another school's student, or someone who is no student, is answered as missing.
   if (!row) throw new AppError(ModuleState.RESOURCE_NOT_FOUND);
   return row;

@@ -14,6 +14,8 @@ import { sql, type Kysely } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import { keywordFilter } from '../../../../db/like.js';
 import type { DB } from '../../../../db/schema.js';
+import { tenantStudents } from '../../student-query.js';
+import type { QueryRow } from '../../query-row.js';
 
 /**
  * The dormitory's reads (the only Kysely calls of the group besides moves.ts and the seed):
@@ -68,7 +70,7 @@ function placeQuery(db: Db, tenantId: string) {
     .where('b.tenantId', '=', tenantId);
 }
 
-export type PlaceRow = Awaited<ReturnType<ReturnType<typeof placeQuery>['executeTakeFirstOrThrow']>>;
+export type PlaceRow = QueryRow<typeof placeQuery>;
 
 export const placeOf = (row: PlaceRow): BedPlace => ({
   bedId: row.bedId,
@@ -357,13 +359,8 @@ export async function searchStudents(
   words: string,
   charge: Charge,
 ): Promise<StudentPlacement[]> {
-  const students = await db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
+  const students = await tenantStudents(db, tenantId)
     .select(['u.id', 'u.fullname', 'u.gender', 'm.number', 'o.name as className'])
-    .where('m.tenantId', '=', tenantId)
-    .where('m.kind', '=', 'student')
     .where((eb) => keywordFilter(eb, ['u.fullname', 'm.number'], words))
     .where(inCharge(charge, 'o.path'))
     .orderBy('m.number')

@@ -26,6 +26,8 @@ import { mayManage, mayReviewGroup, requireGroupReviewer } from '../../audience.
 import { disciplineForm, RECORDING } from './checks-form.js';
 import { SSGL } from './group.js';
 import { refuse } from './refusals.js';
+import { pickRow, rowWhere } from '../../row-where.js';
+import type { QueryRow } from '../../query-row.js';
 
 /**
  * Dormitory discipline records (违纪登记, MODULES-RESEARCH §3.3): the dormitory office or a
@@ -60,7 +62,7 @@ function recordQuery(db: Db, tenantId: string) {
     .where('d.tenantId', '=', tenantId);
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof recordQuery>['execute']>>[number];
+type Row = QueryRow<typeof recordQuery>;
 
 async function toRecords(
   db: Db,
@@ -178,24 +180,14 @@ export async function saveDiscipline(
   const now = Date.now();
   const id = await db.transaction().execute(async (trx) => {
     const existing = input.id
-      ? await trx
-          .selectFrom('dormDiscipline')
-          .selectAll()
-          .where('tenantId', '=', caller.tenantId)
-          .where('id', '=', input.id)
-          .executeTakeFirst()
+      ? await rowWhere(trx, 'dormDiscipline', { tenantId: caller.tenantId, id: input.id })
       : undefined;
     if (input.id && !existing) throw new AppError(ModuleState.RESOURCE_NOT_FOUND);
     if (existing && existing.recorderId !== caller.userId && !mayManage(SSGL, caller))
       throw new AppError(SecurityState.UNAUTHORIZED, { key: 'affairs.manageNotAllowed' });
     if (existing && existing.version !== input.version) refuse('stale', {}, ModuleState.AFFAIR_BATCH_STALE);
 
-    const room = await trx
-      .selectFrom('dormRoom')
-      .select(['id'])
-      .where('tenantId', '=', caller.tenantId)
-      .where('id', '=', input.roomId)
-      .executeTakeFirst();
+    const room = await pickRow(trx, 'dormRoom', ['id'], { tenantId: caller.tenantId, id: input.roomId });
     if (!room) throw refuseField('roomId', 'validation.oneOf');
     const scope = await charge(trx, caller);
     const occupants = await trx
@@ -282,13 +274,11 @@ const HOLDER = 'dorm_discipline';
 
 /** Who may read a record, and so its photos: the staff who may open it, and the students it names. */
 async function mayReadRecord(db: Db, caller: AuthContext, id: string): Promise<boolean> {
-  const named = await db
-    .selectFrom('dormDisciplineStudent')
-    .select('studentId')
-    .where('tenantId', '=', caller.tenantId)
-    .where('disciplineId', '=', id)
-    .where('studentId', '=', caller.userId)
-    .executeTakeFirst();
+  const named = await pickRow(db, 'dormDisciplineStudent', ['studentId'], {
+    tenantId: caller.tenantId,
+    disciplineId: id,
+    studentId: caller.userId,
+  });
   if (named) return true;
   if (!mayReviewGroup(SSGL, caller)) return false;
   return disciplineOne(db, caller, id).then(

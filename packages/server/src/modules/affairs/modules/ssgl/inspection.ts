@@ -28,6 +28,7 @@ import { groupSettingsOwner, moduleSettings } from '../../settings/settings.js';
 import * as beds from './beds-repo.js';
 import { SSGL } from './group.js';
 import { refuse } from './refusals.js';
+import { pickRow, rowWhere } from '../../row-where.js';
 
 /**
  * Hygiene and safety inspections (卫生检查, MODULES-RESEARCH §3.4-§3.5): weekly rounds of rooms
@@ -184,12 +185,7 @@ export async function saveRound(db: Db, caller: AuthContext, input: RoundInput, 
 }
 
 async function roundRow(db: Db, tenantId: string, id: string) {
-  const row = await db
-    .selectFrom('dormInspectionRound')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await rowWhere(db, 'dormInspectionRound', { tenantId, id });
   if (!row) throw new AppError(ModuleState.RESOURCE_NOT_FOUND);
   return row;
 }
@@ -275,14 +271,7 @@ export async function saveScore(db: Db, caller: AuthContext, input: ScoreInput, 
   if (!room) throw new AppError(ModuleState.RESOURCE_NOT_FOUND);
   const studentId = round.kind === 'person' ? (input.studentId ?? '') : '';
   if (round.kind === 'person') {
-    const bed = studentId
-      ? await db
-          .selectFrom('dormBed')
-          .select('id')
-          .where('roomId', '=', room.id)
-          .where('studentId', '=', studentId)
-          .executeTakeFirst()
-      : undefined;
+    const bed = studentId ? await pickRow(db, 'dormBed', ['id'], { roomId: room.id, studentId }) : undefined;
     if (!bed) refuse('notInRoom', { room: `${room.name} ${room.number}` }, ModuleState.ACTION_NOT_ALLOWED);
   }
   const items = JSON.parse(round.items) as InspectionItem[];
@@ -295,13 +284,11 @@ export async function saveScore(db: Db, caller: AuthContext, input: ScoreInput, 
   }
   const veto = input.veto && (VETOES as readonly string[]).includes(input.veto) ? input.veto : null;
   const total = totalOf(items, scores, veto);
-  const existing = await db
-    .selectFrom('dormInspectionScore')
-    .select(['id', 'photos'])
-    .where('roundId', '=', round.id)
-    .where('roomId', '=', room.id)
-    .where('studentId', '=', studentId)
-    .executeTakeFirst();
+  const existing = await pickRow(db, 'dormInspectionScore', ['id', 'photos'], {
+    roundId: round.id,
+    roomId: room.id,
+    studentId,
+  });
   const photos = await keptPhotos(db, caller, input.photos, existing?.photos ?? null);
   const values = {
     scores: JSON.stringify(scores),

@@ -18,6 +18,7 @@ import { openSteps, workOrderOf } from '../../work-order.js';
 import { bedLabel, bedOfStudent, bedsByCodes, bedsByIds, placeOf } from './beds-repo.js';
 import { checkTargetBed, moveStudent, type MoveKind } from './moves.js';
 import { refuse } from './refusals.js';
+import { rowsByInstance } from '../../instance-rows.js';
 
 /**
  * What the dormitory's requests do beyond the mechanism, in the command's transaction: at
@@ -142,16 +143,8 @@ function tradeOf(values: FormValues): RepairTrade {
 export const dormExtension: AffairExtension<DormRequestRecord> = {
   async records({ db, tenantId }, instances) {
     if (instances.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('dormRequest')
-      .selectAll()
-      .where(
-        'instanceId',
-        'in',
-        instances.map((i) => i.id),
-      )
-      .execute();
-    const byInstance = new Map(rows.map((r) => [r.instanceId, r]));
+    const byInstance = await rowsByInstance(db, 'dormRequest', instances);
+    const rows = [...byInstance.values()];
     const codes = instances.map((i) => text(formValuesOf(i).targetBed)).filter(Boolean);
     const [froms, targets, nodes] = await Promise.all([
       bedsByIds(

@@ -12,7 +12,6 @@ import type { Kysely } from 'kysely';
 import { studentsInCharge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import type { AuthContext } from '../../../../http/auth.js';
-import { mount } from '../../../../http/endpoint.js';
 import { AppError } from '../../../../http/errors.js';
 import { ok } from '../../../../http/reply.js';
 import { mayApply, requireGroupReviewer } from '../../audience.js';
@@ -21,6 +20,7 @@ import * as beds from './beds-repo.js';
 import { checkRoutes } from './checks-routes.js';
 import { CHANGE_MODULE, SSGL } from './group.js';
 import { sweepUnratedRepairs } from './repair-close.js';
+import { groupMount } from '../../group-mount.js';
 
 /**
  * The dormitory's own API under /dorm, mounted from its declarations (contract:
@@ -89,13 +89,13 @@ export function dormRoutes(db: Kysely<DB>) {
   return async (app: FastifyInstance) => {
     await checks(app);
     sweepUnratedRepairs(app, db);
-    const options = { tags: ['affairs/ssgl'] };
-    mount(app, dorm.mine, async ({ me }) => ok(await mine(db, me)), options);
-    mount(app, dorm.freeBeds, async ({ me, query }) => ok(await freeBeds(db, me, query.buildingId)), options);
-    mount(app, dorm.occupancy, async ({ me }) => ok(await occupancy(db, me)), options);
-    mount(app, dorm.building, async ({ me, query }) => ok(await building(db, me, query.id)), options);
-    mount(app, dorm.search, async ({ me, query }) => ok(await search(db, me, query.q)), options);
-    mount(app, dorm.assign, async ({ me, body }) => ok(await assignBed(db, me, body)), options);
-    mount(app, dorm.free, async ({ me, body }) => ok(await freeBed(db, me, body)), options);
+    const on = groupMount(app, ['affairs/ssgl']);
+    on(dorm.mine, async ({ me }) => ok(await mine(db, me)));
+    on(dorm.freeBeds, async ({ me, query }) => ok(await freeBeds(db, me, query.buildingId)));
+    on(dorm.occupancy, async ({ me }) => ok(await occupancy(db, me)));
+    on(dorm.building, async ({ me, query }) => ok(await building(db, me, query.id)));
+    on(dorm.search, async ({ me, query }) => ok(await search(db, me, query.q)));
+    on(dorm.assign, async ({ me, body }) => ok(await assignBed(db, me, body)));
+    on(dorm.free, async ({ me, body }) => ok(await freeBed(db, me, body)));
   };
 }

@@ -10,6 +10,7 @@ import * as beds from './beds-repo.js';
 import { disciplineList } from './discipline.js';
 import { SSGL } from './group.js';
 import { scoreOf } from './inspection.js';
+import { tenantStudents } from '../../student-query.js';
 
 /**
  * A student's dormitory record (the students' check index, PersonalInspection): their room's scores
@@ -29,14 +30,9 @@ export async function studentRecord(
   const charge = own
     ? ({ all: true } as const)
     : await studentsInCharge(db, caller.tenantId, caller, SSGL.seesAllStudents);
-  const student = await db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
+  const student = await tenantStudents(db, caller.tenantId)
     .select(['u.id', 'u.fullname', 'm.number', 'o.name as className'])
-    .where('m.tenantId', '=', caller.tenantId)
     .where('m.userId', '=', id)
-    .where('m.kind', '=', 'student')
     .where(inCharge(charge, 'o.path'))
     .executeTakeFirst();
   if (!student) throw new AppError(ModuleState.RESOURCE_NOT_FOUND);

@@ -1,6 +1,7 @@
 import type { AssessmentItem } from '@campus/contract/affairs/szgz';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
+import { pickRows, rowWhere } from '../../row-where.js';
 
 /**
  * The teacher assessment's rows (migration 0076). A rating is never a row: the voter table says
@@ -18,21 +19,11 @@ export function rounds(db: Db, tenantId: string) {
 }
 
 export function roundById(db: Db, tenantId: string, id: string) {
-  return db
-    .selectFrom('assessmentRound')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return rowWhere(db, 'assessmentRound', { tenantId, id });
 }
 
 export async function votedRounds(db: Db, tenantId: string, studentId: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('assessmentVoter')
-    .select('roundId')
-    .where('tenantId', '=', tenantId)
-    .where('studentId', '=', studentId)
-    .execute();
+  const rows = await pickRows(db, 'assessmentVoter', ['roundId'], { tenantId, studentId });
   return new Set(rows.map((r) => r.roundId));
 }
 
@@ -74,10 +65,5 @@ export async function addScores(
 }
 
 export function scoresOf(db: Db, tenantId: string, roundId: string) {
-  return db
-    .selectFrom('assessmentScore')
-    .select(['counsellorId', 'item', 'total', 'ratings'])
-    .where('tenantId', '=', tenantId)
-    .where('roundId', '=', roundId)
-    .execute();
+  return pickRows(db, 'assessmentScore', ['counsellorId', 'item', 'total', 'ratings'], { tenantId, roundId });
 }

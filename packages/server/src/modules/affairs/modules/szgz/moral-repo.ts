@@ -2,6 +2,7 @@ import type { MoralSessionView, MoralStatus } from '@campus/contract/affairs/szg
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import type { MoralSessionTable } from './tables.js';
+import { rowWhere } from '../../row-where.js';
 
 /** The moral-education class's rows (migration 0073): sessions and sign-ups. */
 type Db = Kysely<DB> | Transaction<DB>;
@@ -42,12 +43,7 @@ export function sessions(db: Db, tenantId: string, since: string) {
 }
 
 export function sessionById(db: Db, tenantId: string, id: string) {
-  return db
-    .selectFrom('moralSession')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return rowWhere(db, 'moralSession', { tenantId, id });
 }
 
 /** Waiting sign-ups per session. */
@@ -76,13 +72,7 @@ export function signupsOf(db: Db, tenantId: string, studentId: string) {
 }
 
 export function signup(db: Db, tenantId: string, sessionId: string, studentId: string) {
-  return db
-    .selectFrom('moralSignup')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('sessionId', '=', sessionId)
-    .where('studentId', '=', studentId)
-    .executeTakeFirst();
+  return rowWhere(db, 'moralSignup', { tenantId, sessionId, studentId });
 }
 
 /** Takes a place if one is free: one conditional update, so parallel sign-ups never pass the capacity. */

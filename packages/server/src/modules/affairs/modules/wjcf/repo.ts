@@ -2,6 +2,8 @@ import type { Kysely, Updateable } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import { keywordFilter } from '../../../../db/like.js';
 import type { DB } from '../../../../db/schema.js';
+import { activeStudentsInClasses } from '../../student-query.js';
+import type { QueryRow } from '../../query-row.js';
 
 /**
  * The discipline group's queries over the mechanism's student_sanction: each row with its student
@@ -22,7 +24,7 @@ export function sanctionQuery(db: Db, tenantId: string) {
     .where('s.tenantId', '=', tenantId);
 }
 
-export type SanctionRecordRow = Awaited<ReturnType<ReturnType<typeof sanctionQuery>['execute']>>[number];
+export type SanctionRecordRow = QueryRow<typeof sanctionQuery>;
 
 export interface SanctionFilter {
   charge?: Charge;
@@ -50,14 +52,9 @@ export const findSanction = (db: Db, tenantId: string, id: string) =>
 
 /** A student of the tenant by number, with their class path (for the charge). */
 export const studentByNumber = (db: Db, tenantId: string, number: string) =>
-  db
-    .selectFrom('tenantMember as m')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
+  activeStudentsInClasses(db, tenantId)
     .select(['m.userId', 'o.path'])
-    .where('m.tenantId', '=', tenantId)
     .where('m.number', '=', number)
-    .where('m.kind', '=', 'student')
-    .where('m.status', '=', 'active')
     .executeTakeFirst();
 
 /** The college name above each class path (the notice's column). */

@@ -2,7 +2,6 @@ import { disciplineEndpoints as discipline } from '@campus/contract/affairs/wjcf
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
-import { mount } from '../../../../http/endpoint.js';
 import { ok } from '../../../../http/reply.js';
 import {
   acknowledgeSanction,
@@ -11,6 +10,7 @@ import {
   sanctionDetail,
   sanctionNotices,
 } from './sanctions.js';
+import { groupMount } from '../../group-mount.js';
 
 /**
  * The discipline group's own API under /discipline, mounted from its declarations (contract:
@@ -19,22 +19,13 @@ import {
  */
 export function disciplineRoutes(db: Kysely<DB>) {
   return async (app: FastifyInstance) => {
-    const options = { tags: ['affairs/wjcf'] };
-    mount(
-      app,
-      discipline.list,
-      async ({ me, query: { q, kind, state } }) =>
-        ok(await listSanctions(db, me, { q: q || undefined, kind, state })),
-      options,
+    const on = groupMount(app, ['affairs/wjcf']);
+    on(discipline.list, async ({ me, query: { q, kind, state } }) =>
+      ok(await listSanctions(db, me, { q: q || undefined, kind, state })),
     );
-    mount(app, discipline.one, async ({ me, query }) => ok(await sanctionDetail(db, me, query.id)), options);
-    mount(app, discipline.record, async ({ me, body }) => ok(await recordSanction(db, me, body)), options);
-    mount(
-      app,
-      discipline.acknowledge,
-      async ({ me, body }) => ok(await acknowledgeSanction(db, me, body.id)),
-      options,
-    );
-    mount(app, discipline.notices, async ({ me }) => ok(await sanctionNotices(db, me)), options);
+    on(discipline.one, async ({ me, query }) => ok(await sanctionDetail(db, me, query.id)));
+    on(discipline.record, async ({ me, body }) => ok(await recordSanction(db, me, body)));
+    on(discipline.acknowledge, async ({ me, body }) => ok(await acknowledgeSanction(db, me, body.id)));
+    on(discipline.notices, async ({ me }) => ok(await sanctionNotices(db, me)));
   };
 }

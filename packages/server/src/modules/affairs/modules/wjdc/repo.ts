@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import type { SurveyTable } from './tables.js';
+import { rowWhere } from '../../row-where.js';
+import { activeStudentsInClasses } from '../../student-query.js';
 
 /** The surveys' tables (migration 0066); every call takes the school from the caller. */
 type Db = Kysely<DB>;
@@ -37,12 +39,7 @@ export function responsesOf(db: Db, surveyId: string) {
 }
 
 export function responseOf(db: Db, surveyId: string, respondentId: string) {
-  return db
-    .selectFrom('surveyResponse')
-    .selectAll()
-    .where('surveyId', '=', surveyId)
-    .where('respondentId', '=', respondentId)
-    .executeTakeFirst();
+  return rowWhere(db, 'surveyResponse', { surveyId, respondentId });
 }
 
 export async function answeredBy(db: Db, respondentId: string, surveyIds: readonly string[]) {
@@ -69,13 +66,7 @@ export async function audienceSize(db: Db, tenantId: string, grades: string[], c
       ).map((o) => o.path)
     : [];
   if (colleges.length && paths.length === 0) return 0;
-  let query = db
-    .selectFrom('tenantMember as m')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
-    .select((e) => e.fn.countAll<number>().as('n'))
-    .where('m.tenantId', '=', tenantId)
-    .where('m.kind', '=', 'student')
-    .where('m.status', '=', 'active');
+  let query = activeStudentsInClasses(db, tenantId).select((e) => e.fn.countAll<number>().as('n'));
   if (grades.length) query = query.where('o.grade', 'in', grades);
   if (paths.length) query = query.where((eb) => eb.or(paths.map((p) => eb('o.path', 'like', `${p}%`))));
   const row = await query.executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import type { ActivitySignupTable, ActivityTable } from './tables.js';
+import { pickRow, pickRows, rowWhere } from '../../row-where.js';
 
 /** The activities' tables (migration 0064); every call takes the school from the caller. */
 type Db = Kysely<DB>;
@@ -32,12 +33,7 @@ export function activityById(db: Db, tenantId: string, id: string) {
 }
 
 export function activityByPoint(db: Db, tenantId: string, pointId: string) {
-  return db
-    .selectFrom('activity')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('pointId', '=', pointId)
-    .executeTakeFirst();
+  return rowWhere(db, 'activity', { tenantId, pointId });
 }
 
 export function signupsOf(db: Db, tenantId: string, studentId: string, activityIds: readonly string[]) {
@@ -52,12 +48,7 @@ export function signupsOf(db: Db, tenantId: string, studentId: string, activityI
 }
 
 export function signupOf(db: Db, activityId: string, studentId: string) {
-  return db
-    .selectFrom('activitySignup')
-    .selectAll()
-    .where('activityId', '=', activityId)
-    .where('studentId', '=', studentId)
-    .executeTakeFirst();
+  return rowWhere(db, 'activitySignup', { activityId, studentId });
 }
 
 /** Waiting students ahead of a time on an activity's list. */
@@ -161,12 +152,7 @@ export async function signedInCount(db: Db, pointId: string | null) {
 }
 
 export function signInOf(db: Db, pointId: string | null, studentId: string) {
-  return db
-    .selectFrom('checkinRecord')
-    .select('createdAt')
-    .where('pointId', '=', pointId ?? '-')
-    .where('studentId', '=', studentId)
-    .executeTakeFirst();
+  return pickRow(db, 'checkinRecord', ['createdAt'], { pointId: pointId ?? '-', studentId });
 }
 
 /** Gives the activity's credits to everyone with a place who signed in. */
@@ -197,13 +183,11 @@ export function creditRecords(db: Db, tenantId: string, studentId: string) {
 }
 
 export function organisedSummarised(db: Db, tenantId: string, organiserId: string) {
-  return db
-    .selectFrom('activity')
-    .select(['id', 'name', 'category', 'credits', 'summarisedAt'])
-    .where('tenantId', '=', tenantId)
-    .where('organiserId', '=', organiserId)
-    .where('status', '=', 'summarised')
-    .execute();
+  return pickRows(db, 'activity', ['id', 'name', 'category', 'credits', 'summarisedAt'], {
+    tenantId,
+    organiserId,
+    status: 'summarised',
+  });
 }
 
 export function works(db: Db, activityId: string, studentId?: string) {

@@ -2,11 +2,11 @@ import { xshdEndpoints as xshd } from '@campus/contract/affairs/xshd/api';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
-import { mount } from '../../../../http/endpoint.js';
 import { ok } from '../../../../http/reply.js';
 import { checkinRoutes } from '../../checkin/routes.js';
 import { checkinUse } from './checkin-use.js';
 import * as activities from './service.js';
+import { groupMount } from '../../group-mount.js';
 
 /**
  * Activities' own API under /api/xshd/v3, mounted from its declarations (contract
@@ -16,58 +16,23 @@ import * as activities from './service.js';
  * /checkin).
  */
 export function activityRoutes(db: Kysely<DB>) {
-  const options = { tags: ['affairs/xshd'] };
-  const checkin = checkinRoutes(checkinUse(db), options.tags, '/activity');
+  const tags = ['affairs/xshd'];
+  const checkin = checkinRoutes(checkinUse(db), tags, '/activity');
   return async (app: FastifyInstance) => {
+    const on = groupMount(app, tags);
     await checkin(app);
-    mount(
-      app,
-      xshd.list,
-      async ({ me, query }) => ok(await activities.listActivities(db, me, query.scope)),
-      options,
+    on(xshd.list, async ({ me, query }) => ok(await activities.listActivities(db, me, query.scope)));
+    on(xshd.view, async ({ me, params }) => ok(await activities.activityView(db, me, params.id)));
+    on(xshd.signUp, async ({ me, params }) => ok(await activities.signUp(db, me, params.id)));
+    on(xshd.cancel, async ({ me, params }) => ok(await activities.cancel(db, me, params.id)));
+    on(xshd.participants, async ({ me, params }) => ok(await activities.participantsOf(db, me, params.id)));
+    on(xshd.summarise, async ({ me, params, body }) =>
+      ok(await activities.summarise(db, me, params.id, body)),
     );
-    mount(
-      app,
-      xshd.view,
-      async ({ me, params }) => ok(await activities.activityView(db, me, params.id)),
-      options,
+    on(xshd.submitWork, async ({ me, params, body }) =>
+      ok(await activities.submitWork(db, me, params.id, body)),
     );
-    mount(
-      app,
-      xshd.signUp,
-      async ({ me, params }) => ok(await activities.signUp(db, me, params.id)),
-      options,
-    );
-    mount(
-      app,
-      xshd.cancel,
-      async ({ me, params }) => ok(await activities.cancel(db, me, params.id)),
-      options,
-    );
-    mount(
-      app,
-      xshd.participants,
-      async ({ me, params }) => ok(await activities.participantsOf(db, me, params.id)),
-      options,
-    );
-    mount(
-      app,
-      xshd.summarise,
-      async ({ me, params, body }) => ok(await activities.summarise(db, me, params.id, body)),
-      options,
-    );
-    mount(
-      app,
-      xshd.submitWork,
-      async ({ me, params, body }) => ok(await activities.submitWork(db, me, params.id, body)),
-      options,
-    );
-    mount(
-      app,
-      xshd.works,
-      async ({ me, params }) => ok(await activities.worksOf(db, me, params.id)),
-      options,
-    );
-    mount(app, xshd.credits, async ({ me }) => ok(await activities.myCredits(db, me)), options);
+    on(xshd.works, async ({ me, params }) => ok(await activities.worksOf(db, me, params.id)));
+    on(xshd.credits, async ({ me }) => ok(await activities.myCredits(db, me)));
   };
 }

@@ -7,6 +7,8 @@ import type { AffairExtension } from '../../extension.js';
 import { texts as T, type Texts } from '../../group-refusal.js';
 import { currentValue, mobileOwner, writeChange } from './profile-repo.js';
 import { refuse } from './refusals.js';
+import { rowWhere } from '../../row-where.js';
+import { rowsByInstance } from '../../instance-rows.js';
 
 /**
  * A change of a student's own phone, address or bank card (modules infoPhone, infoAddress,
@@ -70,11 +72,7 @@ async function submitted(ctx: CommandContext, field: InfoChangeField, event: Ins
 }
 
 async function approved(ctx: CommandContext, field: InfoChangeField, event: InstanceEvent) {
-  const change = await ctx.db
-    .selectFrom('studentInfoChange')
-    .selectAll()
-    .where('instanceId', '=', event.instance.id)
-    .executeTakeFirst();
+  const change = await rowWhere(ctx.db, 'studentInfoChange', { instanceId: event.instance.id });
   if (!change) return;
   if (field === 'phone') {
     const owner = await mobileOwner(ctx.db, change.afterValue);
@@ -96,18 +94,9 @@ async function approved(ctx: CommandContext, field: InfoChangeField, event: Inst
 
 export const changeExtension: AffairExtension<InfoChangeRecord> = {
   async records({ db }, instances: readonly BpmInstance[]) {
-    if (instances.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('studentInfoChange')
-      .selectAll()
-      .where(
-        'instanceId',
-        'in',
-        instances.map((i) => i.id),
-      )
-      .execute();
+    const rows = await rowsByInstance(db, 'studentInfoChange', instances);
     return new Map(
-      rows.map((r) => [
+      [...rows.values()].map((r) => [
         r.instanceId,
         {
           field: r.field as InfoChangeField,

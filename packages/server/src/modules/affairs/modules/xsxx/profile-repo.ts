@@ -4,6 +4,9 @@ import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import { keywordFilter } from '../../../../db/like.js';
 import { activeStudentsWithCollege } from '../../student-query.js';
+import { countedPage } from '../../counted-page.js';
+import type { QueryRow } from '../../query-row.js';
+import { pickRow } from '../../row-where.js';
 
 /**
  * Student information's queries (the only Kysely calls of the group besides its demo): students
@@ -66,7 +69,7 @@ export function studentRows(db: Db, tenantId: string, charge: Charge, filter: St
   return query;
 }
 
-export type StudentRowData = Awaited<ReturnType<ReturnType<typeof studentRows>['execute']>>[number];
+export type StudentRowData = QueryRow<typeof studentRows>;
 
 export async function studentPage(
   db: Db,
@@ -75,18 +78,12 @@ export async function studentPage(
   filter: StudentFilter,
   page: { offset: number; limit: number },
 ): Promise<{ total: number; rows: StudentRowData[] }> {
-  const [count, rows] = await Promise.all([
+  return countedPage(
     db
       .selectFrom(studentRows(db, tenantId, charge, filter).as('x'))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst(),
-    studentRows(db, tenantId, charge, filter)
-      .orderBy('m.number')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-  ]);
-  return { total: Number(count?.n ?? 0), rows };
+      .select((eb) => eb.fn.countAll<number>().as('n')),
+    studentRows(db, tenantId, charge, filter).orderBy('m.number').offset(page.offset).limit(page.limit),
+  );
 }
 
 /** The classes in the charge, with their college, for the filter sheet. */
@@ -134,12 +131,10 @@ export async function currentValue(
       .executeTakeFirst();
     return user?.mobile ?? null;
   }
-  const profile = await db
-    .selectFrom('studentProfile')
-    .select(['address', 'bankCard'])
-    .where('tenantId', '=', tenantId)
-    .where('userId', '=', studentId)
-    .executeTakeFirst();
+  const profile = await pickRow(db, 'studentProfile', ['address', 'bankCard'], {
+    tenantId,
+    userId: studentId,
+  });
   return (field === 'address' ? profile?.address : profile?.bankCard) ?? null;
 }
 

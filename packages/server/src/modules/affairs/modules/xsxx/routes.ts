@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import { sendXlsx } from '../../../../http/content-disposition.js';
-import { mount } from '../../../../http/endpoint.js';
 import { ok } from '../../../../http/reply.js';
 import type { AffairRegistry } from '../../registry/registry.js';
 import { exportStudents } from './export.js';
 import { myInfo, queryOptions, queryStudents, studentCard } from './students.js';
+import { groupMount } from '../../group-mount.js';
 
 /**
  * Student information's own API under /api/jczy/v3/xsxx, mounted from its declarations (contract
@@ -17,19 +17,14 @@ import { myInfo, queryOptions, queryStudents, studentCard } from './students.js'
  */
 export function studentInfoRoutes(db: Kysely<DB>, registry: AffairRegistry) {
   return async (app: FastifyInstance) => {
-    const tags = ['affairs/xsxx'];
-    mount(app, xsxx.mine, async ({ me }) => ok(await myInfo(db, me)), { tags });
-    mount(app, xsxx.options, async ({ me }) => ok(await queryOptions(db, registry, me)), { tags });
-    mount(app, xsxx.students, async ({ me, body }) => ok(await queryStudents(db, me, body)), { tags });
-    mount(app, xsxx.student, async ({ me, query }) => ok(await studentCard(db, me, query.id)), { tags });
-    mount(
-      app,
-      xsxx.export,
-      async ({ me, body, request, reply }) => {
-        const { file, fileName } = await exportStudents(db, me, request.lang, body);
-        return sendXlsx(reply, file, fileName);
-      },
-      { tags },
-    );
+    const on = groupMount(app, ['affairs/xsxx']);
+    on(xsxx.mine, async ({ me }) => ok(await myInfo(db, me)));
+    on(xsxx.options, async ({ me }) => ok(await queryOptions(db, registry, me)));
+    on(xsxx.students, async ({ me, body }) => ok(await queryStudents(db, me, body)));
+    on(xsxx.student, async ({ me, query }) => ok(await studentCard(db, me, query.id)));
+    on(xsxx.export, async ({ me, body, request, reply }) => {
+      const { file, fileName } = await exportStudents(db, me, request.lang, body);
+      return sendXlsx(reply, file, fileName);
+    });
   };
 }

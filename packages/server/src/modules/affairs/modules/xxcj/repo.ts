@@ -2,7 +2,9 @@ import { type Kysely } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import type { InfoCollectionTable } from './tables.js';
-import { activeStudentsWithCollege } from '../../student-query.js';
+import { activeStudentsWithCollege, studentsInClasses } from '../../student-query.js';
+import { rowWhere } from '../../row-where.js';
+import type { QueryRow } from '../../query-row.js';
 
 /**
  * Information collection's queries: collections, their audience (students whose class lies under
@@ -44,7 +46,7 @@ export function audienceStudents(
   return query.orderBy('m.number');
 }
 
-export type AudienceStudent = Awaited<ReturnType<ReturnType<typeof audienceStudents>['execute']>>[number];
+export type AudienceStudent = QueryRow<typeof audienceStudents>;
 
 export function collectionsOf(db: Db, tenantId: string) {
   return db
@@ -57,12 +59,7 @@ export function collectionsOf(db: Db, tenantId: string) {
 }
 
 export function collectionById(db: Db, tenantId: string, id: string) {
-  return db
-    .selectFrom('infoCollection')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return rowWhere(db, 'infoCollection', { tenantId, id });
 }
 
 /** The audience of a collection as org paths (the orgs' paths, kept current) and grades. */
@@ -102,13 +99,9 @@ export function schoolRoot(db: Db, tenantId: string) {
 
 /** The student's class path and grade (null: not a student of the tenant). */
 export function studentPlace(db: Db, tenantId: string, studentId: string) {
-  return db
-    .selectFrom('tenantMember as m')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
+  return studentsInClasses(db, tenantId)
     .select(['o.path', 'o.grade'])
-    .where('m.tenantId', '=', tenantId)
     .where('m.userId', '=', studentId)
-    .where('m.kind', '=', 'student')
     .executeTakeFirst();
 }
 

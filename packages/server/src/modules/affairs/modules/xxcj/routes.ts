@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import { sendXlsx } from '../../../../http/content-disposition.js';
-import { mount } from '../../../../http/endpoint.js';
 import { ok } from '../../../../http/reply.js';
 import type { AffairRegistry } from '../../registry/registry.js';
 import {
@@ -17,6 +16,7 @@ import {
   staffCollections,
 } from './collections.js';
 import { exportEntries } from './export.js';
+import { groupMount } from '../../group-mount.js';
 
 /**
  * Information collection's API under /api/jczy/v3/xxcj, mounted from its declarations (contract
@@ -24,48 +24,18 @@ import { exportEntries } from './export.js';
  */
 export function collectionRoutes(db: Kysely<DB>, registry: AffairRegistry) {
   return async (app: FastifyInstance) => {
-    const tags = ['affairs/xxcj'];
-    mount(app, xxcj.mine, async ({ me }) => ok(await myCollections(db, me, Date.now())), { tags });
-    mount(
-      app,
-      xxcj.collection,
-      async ({ me, query }) => ok(await collectionView(db, me, query.id, Date.now())),
-      {
-        tags,
-      },
-    );
-    mount(app, xxcj.fill, async ({ me, body }) => ok(await fillCollection(db, me, body, Date.now())), {
-      tags,
+    const on = groupMount(app, ['affairs/xxcj']);
+    on(xxcj.mine, async ({ me }) => ok(await myCollections(db, me, Date.now())));
+    on(xxcj.collection, async ({ me, query }) => ok(await collectionView(db, me, query.id, Date.now())));
+    on(xxcj.fill, async ({ me, body }) => ok(await fillCollection(db, me, body, Date.now())));
+    on(xxcj.staff, async ({ me }) => ok(await staffCollections(db, me, Date.now())));
+    on(xxcj.audiences, async ({ me }) => ok(await audiences(db, registry, me)));
+    on(xxcj.create, async ({ me, body }) => ok(await createCollection(db, me, body, Date.now())));
+    on(xxcj.results, async ({ me, query }) => ok(await collectionResults(db, me, query.id, Date.now())));
+    on(xxcj.missing, async ({ me, query }) => ok(await missingStudents(db, me, query.id, Date.now())));
+    on(xxcj.export, async ({ me, query, request, reply }) => {
+      const { file, fileName } = await exportEntries(db, me, request.lang, query.id, Date.now());
+      return sendXlsx(reply, file, fileName);
     });
-    mount(app, xxcj.staff, async ({ me }) => ok(await staffCollections(db, me, Date.now())), { tags });
-    mount(app, xxcj.audiences, async ({ me }) => ok(await audiences(db, registry, me)), { tags });
-    mount(app, xxcj.create, async ({ me, body }) => ok(await createCollection(db, me, body, Date.now())), {
-      tags,
-    });
-    mount(
-      app,
-      xxcj.results,
-      async ({ me, query }) => ok(await collectionResults(db, me, query.id, Date.now())),
-      {
-        tags,
-      },
-    );
-    mount(
-      app,
-      xxcj.missing,
-      async ({ me, query }) => ok(await missingStudents(db, me, query.id, Date.now())),
-      {
-        tags,
-      },
-    );
-    mount(
-      app,
-      xxcj.export,
-      async ({ me, query, request, reply }) => {
-        const { file, fileName } = await exportEntries(db, me, request.lang, query.id, Date.now());
-        return sendXlsx(reply, file, fileName);
-      },
-      { tags },
-    );
   };
 }

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import { schoolDate } from '../../../../lib/school-date.js';
 import { texts as T, type Texts } from '../../group-refusal.js';
+import { rowWhere } from '../../row-where.js';
 
 /**
  * A school's onboarding: which variant it runs (its base path and texts), which enrolment year it
@@ -55,11 +56,7 @@ export async function configOf(
   tenantId: string,
   now = Date.now(),
 ): Promise<OnboardingConfig> {
-  const row = await db
-    .selectFrom('onboardingConfig')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .executeTakeFirst();
+  const row = await rowWhere(db, 'onboardingConfig', { tenantId });
   const variant = row && isVariant(row.variant) ? row.variant : 'yxxt';
   return {
     variant,

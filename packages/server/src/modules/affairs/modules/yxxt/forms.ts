@@ -7,6 +7,7 @@ import type { AuthContext } from '../../../../http/auth.js';
 import { requireGroupApplicant } from '../../audience.js';
 import { groupForm, RECORDING } from '../../group-form.js';
 import { YXXT } from './group.js';
+import { pickRow } from '../../row-where.js';
 
 /**
  * The freshman's own forms (contract yxxt/*.form.json): personal information, arrival, joining
@@ -27,13 +28,7 @@ export async function storedForm(
   studentId: string,
   kind: OnboardingFormKind,
 ) {
-  return db
-    .selectFrom('onboardingForm')
-    .select(['formValues', 'updatedAt'])
-    .where('tenantId', '=', tenantId)
-    .where('studentId', '=', studentId)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
+  return pickRow(db, 'onboardingForm', ['formValues', 'updatedAt'], { tenantId, studentId, kind });
 }
 
 export async function myForm(

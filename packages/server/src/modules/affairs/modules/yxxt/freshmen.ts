@@ -18,6 +18,7 @@ import type { AffairRegistry } from '../../registry/registry.js';
 import { configOf } from './config.js';
 import { formsFilled } from './forms.js';
 import { ONBOARDING_PURPOSE, YXXT } from './group.js';
+import { pickRow } from '../../row-where.js';
 
 /**
  * Staff's list of the cohort's freshmen in their charge (新生名单, MODULES.md §1): filters by
@@ -79,12 +80,7 @@ async function statuses(db: Db, tenantId: string, ids: readonly string[]) {
 }
 
 export async function standingOf(db: Db, tenantId: string, studentId: string) {
-  return db
-    .selectFrom('onboardingStanding')
-    .select(['standing', 'reason'])
-    .where('tenantId', '=', tenantId)
-    .where('studentId', '=', studentId)
-    .executeTakeFirst();
+  return pickRow(db, 'onboardingStanding', ['standing', 'reason'], { tenantId, studentId });
 }
 
 export async function freshmenPage(

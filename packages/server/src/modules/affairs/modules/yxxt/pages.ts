@@ -6,6 +6,7 @@ import type { AuthContext } from '../../../../http/auth.js';
 import { requireManager } from '../../audience.js';
 import { YXXT } from './group.js';
 import { PAGE_TEXTS } from './page-texts.js';
+import { rowWhere } from '../../row-where.js';
 
 /**
  * Onboarding's rich pages (入学须知 and its two kinds, rxxz, the financial-aid policy, the
@@ -40,12 +41,7 @@ export async function pageOf(
   lang: Language,
 ): Promise<OnboardingPage> {
   const [own, school] = await Promise.all([
-    db
-      .selectFrom('onboardingPage')
-      .selectAll()
-      .where('tenantId', '=', caller.tenantId)
-      .where('key', '=', key)
-      .executeTakeFirst(),
+    rowWhere(db, 'onboardingPage', { tenantId: caller.tenantId, key }),
     db.selectFrom('tenant').select('name').where('id', '=', caller.tenantId).executeTakeFirstOrThrow(),
   ]);
   const title = own ? (JSON.parse(own.title) as LocalizedText) : screenTitle(key);

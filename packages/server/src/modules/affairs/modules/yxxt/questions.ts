@@ -16,6 +16,7 @@ import { RECORDING } from '../../group-form.js';
 import { groupRefusal, texts as T } from '../../group-refusal.js';
 import { questionForm } from './forms.js';
 import { YXXT } from './group.js';
+import type { QueryRow } from '../../query-row.js';
 
 /**
  * Asking questions (问答): a freshman asks (the question form: title, details, pictures); the
@@ -73,7 +74,7 @@ function base(db: Db, tenantId: string) {
     ])
     .where('q.tenantId', '=', tenantId);
 }
-type Row = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
+type Row = QueryRow<typeof base>;
 
 function view(row: Row, caller: AuthContext, staff: boolean): OnboardingQuestion {
   const mine = row.studentId === caller.userId;

@@ -2,7 +2,6 @@ import { yxxtEndpoints as onboarding } from '@campus/contract/affairs/yxxt/api';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
-import { mount } from '../../../../http/endpoint.js';
 import { ok } from '../../../../http/reply.js';
 import { requireGroupReviewer } from '../../audience.js';
 import { checkinRoutes } from '../../checkin/routes.js';
@@ -16,6 +15,7 @@ import { journeyOf } from './journey.js';
 import { pageOf, savePage } from './pages.js';
 import { answerQuestion, askQuestion, questionDetail, questionList } from './questions.js';
 import { onboardingStatistics } from './statistics.js';
+import { groupMount } from '../../group-mount.js';
 
 /**
  * Onboarding's own API under /api/yxxt/v3, mounted from its declarations (contract
@@ -36,89 +36,36 @@ export function onboardingRoutes(db: Kysely<DB>, registry: AffairRegistry) {
     tags,
   );
   return async (app: FastifyInstance) => {
+    const on = groupMount(app, tags);
     await checkin(app);
-    mount(
-      app,
-      onboarding.journey,
-      async ({ me, request }) => ok(await journeyOf(db, registry, me, request.lang)),
-      {
-        tags,
-      },
+    on(onboarding.journey, async ({ me, request }) => ok(await journeyOf(db, registry, me, request.lang)));
+    on(onboarding.config, async ({ me }) => ok(await configOf(db, me.tenantId)));
+    on(onboarding.statistics, async ({ me }) => ok(await onboardingStatistics(db, registry, me)));
+
+    on(onboarding.form, async ({ me, params, request }) =>
+      ok(await myForm(db, me, params.kind, request.lang)),
     );
-    mount(app, onboarding.config, async ({ me }) => ok(await configOf(db, me.tenantId)), { tags });
-    mount(app, onboarding.statistics, async ({ me }) => ok(await onboardingStatistics(db, registry, me)), {
-      tags,
+    on(onboarding.saveForm, async ({ me, params, body, request }) =>
+      ok(await saveMyForm(db, me, params.kind, body.values ?? {}, request.lang)),
+    );
+    on(onboarding.page, async ({ me, params, request }) =>
+      ok(await pageOf(db, me, params.key, request.lang)),
+    );
+    on(onboarding.savePage, async ({ me, params, body, request }) => {
+      await savePage(db, me, params.key, body);
+      return ok(await pageOf(db, me, params.key, request.lang));
     });
 
-    mount(
-      app,
-      onboarding.form,
-      async ({ me, params, request }) => ok(await myForm(db, me, params.kind, request.lang)),
-      { tags },
-    );
-    mount(
-      app,
-      onboarding.saveForm,
-      async ({ me, params, body, request }) =>
-        ok(await saveMyForm(db, me, params.kind, body.values ?? {}, request.lang)),
-      { tags },
-    );
-    mount(
-      app,
-      onboarding.page,
-      async ({ me, params, request }) => ok(await pageOf(db, me, params.key, request.lang)),
-      { tags },
-    );
-    mount(
-      app,
-      onboarding.savePage,
-      async ({ me, params, body, request }) => {
-        await savePage(db, me, params.key, body);
-        return ok(await pageOf(db, me, params.key, request.lang));
-      },
-      { tags },
-    );
+    on(onboarding.questions, async ({ me, query }) => ok(await questionList(db, me, query.scope)));
+    on(onboarding.questionForm, async ({ request }) => ok(localizeForm(questionForm(), request.lang)));
+    on(onboarding.ask, async ({ me, body }) => ok(await askQuestion(db, me, body.values ?? {})));
+    on(onboarding.question, async ({ me, params }) => ok(await questionDetail(db, me, params.id)));
+    on(onboarding.answer, async ({ me, params, body }) => ok(await answerQuestion(db, me, params.id, body)));
 
-    mount(app, onboarding.questions, async ({ me, query }) => ok(await questionList(db, me, query.scope)), {
-      tags,
+    on(onboarding.freshmen, async ({ me, query }) => ok(await freshmenPage(db, registry, me, query)));
+    on(onboarding.setStanding, async ({ me, params, body }) => {
+      await setStanding(db, me, params.id, body);
+      return ok(null);
     });
-    mount(
-      app,
-      onboarding.questionForm,
-      async ({ request }) => ok(localizeForm(questionForm(), request.lang)),
-      {
-        tags,
-      },
-    );
-    mount(app, onboarding.ask, async ({ me, body }) => ok(await askQuestion(db, me, body.values ?? {})), {
-      tags,
-    });
-    mount(app, onboarding.question, async ({ me, params }) => ok(await questionDetail(db, me, params.id)), {
-      tags,
-    });
-    mount(
-      app,
-      onboarding.answer,
-      async ({ me, params, body }) => ok(await answerQuestion(db, me, params.id, body)),
-      { tags },
-    );
-
-    mount(
-      app,
-      onboarding.freshmen,
-      async ({ me, query }) => ok(await freshmenPage(db, registry, me, query)),
-      {
-        tags,
-      },
-    );
-    mount(
-      app,
-      onboarding.setStanding,
-      async ({ me, params, body }) => {
-        await setStanding(db, me, params.id, body);
-        return ok(null);
-      },
-      { tags },
-    );
   };
 }

@@ -5,13 +5,13 @@ import { studentsInCharge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import type { AuthContext } from '../../../../http/auth.js';
 import { sendXlsx } from '../../../../http/content-disposition.js';
-import { mount } from '../../../../http/endpoint.js';
 import { ok } from '../../../../http/reply.js';
 import { requireApplicant, requireGroupReviewer } from '../../audience.js';
 import type { AffairRegistry } from '../../registry/registry.js';
 import { classScores, evaluationClasses, myEvaluation, saveParts } from './evaluation.js';
 import { classScoresSheet } from './export.js';
 import { BONUS_MODULE, ZHCPGL } from './scores.js';
+import { groupMount } from '../../group-mount.js';
 
 /**
  * The evaluation's own API under /evaluation, mounted from its declarations (contract
@@ -20,49 +20,27 @@ import { BONUS_MODULE, ZHCPGL } from './scores.js';
  */
 export function evaluationRoutes(db: Kysely<DB>, registry: AffairRegistry) {
   return async (app: FastifyInstance) => {
-    const tags = ['affairs/zhcpgl'];
+    const on = groupMount(app, ['affairs/zhcpgl']);
     const staff = async (caller: AuthContext) => {
       requireGroupReviewer(ZHCPGL, caller);
       return studentsInCharge(db, caller.tenantId, caller, ZHCPGL.seesAllStudents);
     };
 
-    mount(
-      app,
-      evaluation.mine,
-      async ({ me, query, request }) => {
-        requireApplicant(BONUS_MODULE, me);
-        return ok(await myEvaluation(db, registry, request.lang, me.tenantId, me.userId, query.academicYear));
-      },
-      { tags },
+    on(evaluation.mine, async ({ me, query, request }) => {
+      requireApplicant(BONUS_MODULE, me);
+      return ok(await myEvaluation(db, registry, request.lang, me.tenantId, me.userId, query.academicYear));
+    });
+    on(evaluation.classes, async ({ me }) => ok(await evaluationClasses(db, me.tenantId, await staff(me))));
+    on(evaluation.classScores, async ({ me, query }) =>
+      ok(await classScores(db, me.tenantId, await staff(me), query.classId, query.academicYear)),
     );
-    mount(
-      app,
-      evaluation.classes,
-      async ({ me }) => ok(await evaluationClasses(db, me.tenantId, await staff(me))),
-      { tags },
-    );
-    mount(
-      app,
-      evaluation.classScores,
-      async ({ me, query }) =>
-        ok(await classScores(db, me.tenantId, await staff(me), query.classId, query.academicYear)),
-      { tags },
-    );
-    mount(
-      app,
-      evaluation.exportClass,
-      async ({ me, query, request, reply }) => {
-        const scores = await classScores(db, me.tenantId, await staff(me), query.classId, query.academicYear);
-        const { file, fileName } = await classScoresSheet(scores, request.lang);
-        return sendXlsx(reply, file, fileName);
-      },
-      { tags },
-    );
-    mount(
-      app,
-      evaluation.saveParts,
-      async ({ me, body }) => ok(await saveParts(db, me.tenantId, await staff(me), me.userId, body)),
-      { tags },
+    on(evaluation.exportClass, async ({ me, query, request, reply }) => {
+      const scores = await classScores(db, me.tenantId, await staff(me), query.classId, query.academicYear);
+      const { file, fileName } = await classScoresSheet(scores, request.lang);
+      return sendXlsx(reply, file, fileName);
+    });
+    on(evaluation.saveParts, async ({ me, body }) =>
+      ok(await saveParts(db, me.tenantId, await staff(me), me.userId, body)),
     );
   };
 }

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import type { AdmissionSignupTable } from './tables.js';
 import { keywordFilter } from '../../../../db/like.js';
+import { rowWhere } from '../../row-where.js';
+import type { QueryRow } from '../../query-row.js';
 
 /** The admissions service's queries: programmes, sign-ups with their programme, the office's check. */
 type Db = Kysely<DB>;
@@ -24,12 +26,7 @@ export function programs(db: Db, tenantId: string) {
 }
 
 export function program(db: Db, tenantId: string, id: string) {
-  return db
-    .selectFrom('admissionProgram')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return rowWhere(db, 'admissionProgram', { tenantId, id });
 }
 
 export function signups(db: Db, tenantId: string, filter: SignupQuery & { userId?: string; id?: string }) {
@@ -55,7 +52,7 @@ export function signups(db: Db, tenantId: string, filter: SignupQuery & { userId
   return query.orderBy('s.createdAt', 'desc').limit(2000);
 }
 
-export type SignupData = Awaited<ReturnType<ReturnType<typeof signups>['execute']>>[number];
+export type SignupData = QueryRow<typeof signups>;
 
 export async function insertSignup(db: Db, row: AdmissionSignupTable): Promise<boolean> {
   const result = await db

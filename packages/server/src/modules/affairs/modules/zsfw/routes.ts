@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import { sendXlsx } from '../../../../http/content-disposition.js';
-import { mount } from '../../../../http/endpoint.js';
 import { ok } from '../../../../http/reply.js';
 import { writeSheet, type SheetColumn } from '../../export-sheet.js';
 import { idNumberColumn, mobileColumn, nameColumn } from '../../sheet-columns.js';
 import { texts as T } from '../../group-refusal.js';
 import { admissionsHome, reviewSignup, signUp, signupDetail, signupList, STATE_NAMES } from './admissions.js';
+import { groupMount } from '../../group-mount.js';
 
 /**
  * The admissions service's API under /api/zsfw/v3/admissions, mounted from its declarations
@@ -59,42 +59,21 @@ const COLUMNS: SheetColumn<SignupRow>[] = [
 
 export function admissionsRoutes(db: Kysely<DB>) {
   return async (app: FastifyInstance) => {
-    const tags = ['affairs/zsfw'];
-    mount(
-      app,
-      zsfw.home,
-      async ({ me, request }) => ok(await admissionsHome(db, me, request.lang, Date.now())),
-      {
-        tags,
-      },
-    );
-    mount(app, zsfw.signUp, async ({ me, body }) => ok(await signUp(db, me, body, Date.now())), { tags });
-    mount(
-      app,
-      zsfw.detail,
-      async ({ me, query, request }) => ok(await signupDetail(db, me, request.lang, query.id)),
-      { tags },
-    );
-    mount(app, zsfw.list, async ({ me, body, request }) => ok(await signupList(db, me, request.lang, body)), {
-      tags,
+    const on = groupMount(app, ['affairs/zsfw']);
+    on(zsfw.home, async ({ me, request }) => ok(await admissionsHome(db, me, request.lang, Date.now())));
+    on(zsfw.signUp, async ({ me, body }) => ok(await signUp(db, me, body, Date.now())));
+    on(zsfw.detail, async ({ me, query, request }) => ok(await signupDetail(db, me, request.lang, query.id)));
+    on(zsfw.list, async ({ me, body, request }) => ok(await signupList(db, me, request.lang, body)));
+    on(zsfw.review, async ({ me, body }) => ok(await reviewSignup(db, me, body, Date.now())));
+    on(zsfw.export, async ({ me, body, request, reply }) => {
+      const rows = await signupList(db, me, request.lang, body);
+      const file = await writeSheet(
+        T('报名列表', '報名列表', 'Sign-ups', '出願一覧')[request.lang],
+        COLUMNS,
+        rows,
+        request.lang,
+      );
+      return sendXlsx(reply, file, `admissions-${new Date().toISOString().slice(0, 10)}.xlsx`);
     });
-    mount(app, zsfw.review, async ({ me, body }) => ok(await reviewSignup(db, me, body, Date.now())), {
-      tags,
-    });
-    mount(
-      app,
-      zsfw.export,
-      async ({ me, body, request, reply }) => {
-        const rows = await signupList(db, me, request.lang, body);
-        const file = await writeSheet(
-          T('报名列表', '報名列表', 'Sign-ups', '出願一覧')[request.lang],
-          COLUMNS,
-          rows,
-          request.lang,
-        );
-        return sendXlsx(reply, file, `admissions-${new Date().toISOString().slice(0, 10)}.xlsx`);
-      },
-      { tags },
-    );
   };
 }

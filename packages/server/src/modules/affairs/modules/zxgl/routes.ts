@@ -2,12 +2,12 @@ import { zxglEndpoints as counselling } from '@campus/contract/affairs/zxgl/api'
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
-import { mount } from '../../../../http/endpoint.js';
 import { ok } from '../../../../http/reply.js';
 import { courseList } from './courses.js';
 import { readRecord, writeRecord } from './records.js';
 import { addSlot, book, cancelBooking, myBookings, openSlots, revealBooking, schedule } from './slots.js';
 import { counsellingStats } from './statistics.js';
+import { groupMount } from '../../group-mount.js';
 
 /**
  * The counselling group's API under /counselling, mounted from its declarations (contract
@@ -17,43 +17,19 @@ import { counsellingStats } from './statistics.js';
  */
 export function counsellingRoutes(db: Kysely<DB>) {
   return async (app: FastifyInstance) => {
-    const tags = ['affairs/zxgl'];
-    mount(app, counselling.slots, async ({ me }) => ok(await openSlots(db, me, Date.now())), { tags });
-    mount(app, counselling.book, async ({ me, body }) => ok(await book(db, me, body, Date.now())), { tags });
-    mount(app, counselling.mine, async ({ me }) => ok(await myBookings(db, me, Date.now())), { tags });
-    mount(
-      app,
-      counselling.cancel,
-      async ({ me, params }) => ok(await cancelBooking(db, me, params.id, Date.now())),
-      { tags },
+    const on = groupMount(app, ['affairs/zxgl']);
+    on(counselling.slots, async ({ me }) => ok(await openSlots(db, me, Date.now())));
+    on(counselling.book, async ({ me, body }) => ok(await book(db, me, body, Date.now())));
+    on(counselling.mine, async ({ me }) => ok(await myBookings(db, me, Date.now())));
+    on(counselling.cancel, async ({ me, params }) => ok(await cancelBooking(db, me, params.id, Date.now())));
+    on(counselling.reveal, async ({ me, params }) => ok(await revealBooking(db, me, params.id, Date.now())));
+    on(counselling.schedule, async ({ me }) => ok(await schedule(db, me, Date.now())));
+    on(counselling.addSlot, async ({ me, body }) => ok(await addSlot(db, me, body, Date.now())));
+    on(counselling.record, async ({ me, params }) => ok(await readRecord(db, me, params.id)));
+    on(counselling.writeRecord, async ({ me, params, body }) =>
+      ok(await writeRecord(db, me, params.id, body, Date.now())),
     );
-    mount(
-      app,
-      counselling.reveal,
-      async ({ me, params }) => ok(await revealBooking(db, me, params.id, Date.now())),
-      { tags },
-    );
-    mount(app, counselling.schedule, async ({ me }) => ok(await schedule(db, me, Date.now())), { tags });
-    mount(app, counselling.addSlot, async ({ me, body }) => ok(await addSlot(db, me, body, Date.now())), {
-      tags,
-    });
-    mount(app, counselling.record, async ({ me, params }) => ok(await readRecord(db, me, params.id)), {
-      tags,
-    });
-    mount(
-      app,
-      counselling.writeRecord,
-      async ({ me, params, body }) => ok(await writeRecord(db, me, params.id, body, Date.now())),
-      { tags },
-    );
-    mount(app, counselling.courses, async ({ me }) => ok(await courseList(db, me, Date.now())), { tags });
-    mount(
-      app,
-      counselling.statistics,
-      async ({ me, query }) => ok(await counsellingStats(db, me, query.by)),
-      {
-        tags,
-      },
-    );
+    on(counselling.courses, async ({ me }) => ok(await courseList(db, me, Date.now())));
+    on(counselling.statistics, async ({ me, query }) => ok(await counsellingStats(db, me, query.by)));
   };
 }

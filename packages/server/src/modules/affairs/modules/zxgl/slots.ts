@@ -21,6 +21,8 @@ import { groupRefusal, say } from '../../group-refusal.js';
 import { bookedBy } from './disclosure.js';
 import { requireCounsellingStaff, ZXGL } from './group.js';
 import { COUNSELLING_TEXTS as T } from './texts.js';
+import type { QueryRow } from '../../query-row.js';
+import { pickRow } from '../../row-where.js';
 
 /**
  * Slots and bookings. A slot holds its live booking's id; booking is one transaction that inserts
@@ -51,7 +53,7 @@ const slotsQuery = (db: Db, tenantId: string) =>
     .select(slotColumns)
     .where('s.tenantId', '=', tenantId);
 
-type SlotRow = Awaited<ReturnType<ReturnType<typeof slotsQuery>['executeTakeFirstOrThrow']>>;
+type SlotRow = QueryRow<typeof slotsQuery>;
 
 const slotView = (s: SlotRow): SlotView => ({
   id: s.id,
@@ -91,7 +93,7 @@ const bookingsQuery = (db: Db, tenantId: string) =>
       'b.createdAt',
     ]);
 
-type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingsQuery>['executeTakeFirstOrThrow']>>;
+type BookingRow = QueryRow<typeof bookingsQuery>;
 
 const bookingView = (b: BookingRow, now: number): BookingView => ({
   id: b.bid,
@@ -120,12 +122,10 @@ export async function book(db: Db, caller: AuthContext, input: BookInput, now: n
   const profile = await memberProfile(db, caller.tenantId, caller.userId);
   const id = newId();
   await db.transaction().execute(async (trx) => {
-    const slot = await trx
-      .selectFrom('counsellingSlot')
-      .select(['id', 'startsAt', 'bookingId'])
-      .where('tenantId', '=', caller.tenantId)
-      .where('id', '=', input.slotId)
-      .executeTakeFirst();
+    const slot = await pickRow(trx, 'counsellingSlot', ['id', 'startsAt', 'bookingId'], {
+      tenantId: caller.tenantId,
+      id: input.slotId,
+    });
     if (!slot) throw groupRefusal(ModuleState.RESOURCE_NOT_FOUND, T.noSlot, 'slotId');
     if (Number(slot.startsAt) <= now)
       throw groupRefusal(ModuleState.AFFAIR_NOT_ELIGIBLE, T.slotPast, 'slotId');

@@ -10,6 +10,7 @@ import type { AffairPayoutTable, DB } from '../../../../../db/schema.js';
 import type { WorkStudyHoursTable, WorkStudyPlacementTable, WorkStudyPostTable } from '../tables.js';
 import { newId } from '../../../../../lib/ids.js';
 import { escapeLike, likePattern } from '../../../../../db/like.js';
+import { pickRows, rowWhere } from '../../../row-where.js';
 
 /** Work-study's queries (the only Kysely calls of the feature), each within one tenant. */
 type Db = Kysely<DB>;
@@ -319,14 +320,7 @@ export async function listPlacements(
 }
 
 export async function activePlacement(db: Db, tenantId: string, postId: string, studentId: string) {
-  return db
-    .selectFrom('workStudyPlacement')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('postId', '=', postId)
-    .where('studentId', '=', studentId)
-    .where('active', '=', 'Y')
-    .executeTakeFirst();
+  return rowWhere(db, 'workStudyPlacement', { tenantId, postId, studentId, active: 'Y' });
 }
 
 export async function activeCount(db: Db, tenantId: string, studentId: string): Promise<number> {
@@ -376,14 +370,12 @@ export async function lockStudent(db: Db, tenantId: string, studentId: string): 
 
 /** The student's requests of a process still under review, with their form values. */
 export async function runningRequests(db: Db, tenantId: string, processKey: string, studentId: string) {
-  const rows = await db
-    .selectFrom('bpmInstance')
-    .select(['id', 'data'])
-    .where('tenantId', '=', tenantId)
-    .where('defKey', '=', processKey)
-    .where('starterId', '=', studentId)
-    .where('status', '=', 'running')
-    .execute();
+  const rows = await pickRows(db, 'bpmInstance', ['id', 'data'], {
+    tenantId,
+    defKey: processKey,
+    starterId: studentId,
+    status: 'running',
+  });
   return rows.map((row) => ({
     id: row.id,
     postId: String((JSON.parse(row.data) as { postId?: unknown }).postId ?? ''),
@@ -440,22 +432,11 @@ export async function listHours(
 }
 
 export async function hoursRow(db: Db, tenantId: string, placementId: string, month: string) {
-  return db
-    .selectFrom('workStudyHours')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('placementId', '=', placementId)
-    .where('month', '=', month)
-    .executeTakeFirst();
+  return rowWhere(db, 'workStudyHours', { tenantId, placementId, month });
 }
 
 export async function hoursById(db: Db, tenantId: string, id: string) {
-  return db
-    .selectFrom('workStudyHours')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return rowWhere(db, 'workStudyHours', { tenantId, id });
 }
 
 export async function insertHours(db: Db, row: Insertable<WorkStudyHoursTable>): Promise<void> {

@@ -2,10 +2,10 @@ import { workStudyEndpoints as ws } from '@campus/contract/affairs/zzgl/api';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../../db/schema.js';
-import { mount } from '../../../../../http/endpoint.js';
 import { ok } from '../../../../../http/reply.js';
 import { confirmHours, hoursSheet, logHours, myWorkStudy } from './hours.js';
 import { closePost, postsIndex, savePost, staffPosts, supervisorsIn } from './posts.js';
+import { groupMount } from '../../../group-mount.js';
 
 /**
  * Work-study's own API under /workStudy, mounted from its declarations (contract
@@ -15,26 +15,16 @@ import { closePost, postsIndex, savePost, staffPosts, supervisorsIn } from './po
  */
 export function workStudyRoutes(db: Kysely<DB>) {
   return async (app: FastifyInstance) => {
-    const options = { tags: ['affairs/work-study'] };
+    const on = groupMount(app, ['affairs/work-study']);
 
-    mount(app, ws.index, async ({ me }) => ok(await postsIndex(db, me)), options);
-    mount(app, ws.mine, async ({ me }) => ok(await myWorkStudy(db, me)), options);
-    mount(app, ws.posts, async ({ me }) => ok(await staffPosts(db, me)), options);
-    mount(
-      app,
-      ws.supervisors,
-      async ({ me, query }) => ok(await supervisorsIn(db, me, query.orgId)),
-      options,
-    );
-    mount(app, ws.savePost, async ({ me, body }) => ok(await savePost(db, me, body)), options);
-    mount(app, ws.closePost, async ({ me, body }) => ok(await closePost(db, me, body.id)), options);
-    mount(
-      app,
-      ws.hours,
-      async ({ me, query }) => ok(await hoursSheet(db, me, query.month, query.postId)),
-      options,
-    );
-    mount(app, ws.logHours, async ({ me, body }) => ok(await logHours(db, me, body)), options);
-    mount(app, ws.confirmHours, async ({ me, body }) => ok(await confirmHours(db, me, body.ids)), options);
+    on(ws.index, async ({ me }) => ok(await postsIndex(db, me)));
+    on(ws.mine, async ({ me }) => ok(await myWorkStudy(db, me)));
+    on(ws.posts, async ({ me }) => ok(await staffPosts(db, me)));
+    on(ws.supervisors, async ({ me, query }) => ok(await supervisorsIn(db, me, query.orgId)));
+    on(ws.savePost, async ({ me, body }) => ok(await savePost(db, me, body)));
+    on(ws.closePost, async ({ me, body }) => ok(await closePost(db, me, body.id)));
+    on(ws.hours, async ({ me, query }) => ok(await hoursSheet(db, me, query.month, query.postId)));
+    on(ws.logHours, async ({ me, body }) => ok(await logHours(db, me, body)));
+    on(ws.confirmHours, async ({ me, body }) => ok(await confirmHours(db, me, body.ids)));
   };
 }
