@@ -25,6 +25,8 @@ export default tseslint.config(
       'campus/layers': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `interface A extends B {}` is how a group adds its tables to the database's type (db/schema.ts).
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       'no-console': 'off',
     },
   },

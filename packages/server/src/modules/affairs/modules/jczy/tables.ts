@@ -78,3 +78,8 @@ export interface JczyTables {
   leavingBatch: LeavingBatchTable;
   leavingStep: LeavingStepTable;
 }
+
+/** The group's tables in the database's type (db/schema.ts). */
+declare module '../../../../db/schema.js' {
+  interface AffairGroupTables extends JczyTables {}
+}

@@ -24,3 +24,8 @@ export interface JobPostingTable {
 export interface JyglTables {
   jobPosting: JobPostingTable;
 }
+
+/** The group's tables in the database's type (db/schema.ts). */
+declare module '../../../../db/schema.js' {
+  interface AffairGroupTables extends JyglTables {}
+}

@@ -59,3 +59,8 @@ export interface LxglTables {
   destinationRegistration: DestinationRegistrationTable;
   returnRegistration: ReturnRegistrationTable;
 }
+
+/** The group's tables in the database's type (db/schema.ts). */
+declare module '../../../../db/schema.js' {
+  interface AffairGroupTables extends LxglTables {}
+}

@@ -55,3 +55,8 @@ export interface SfglTables {
   feePayment: FeePaymentTable;
   feeDeferral: FeeDeferralTable;
 }
+
+/** The group's tables in the database's type (db/schema.ts). */
+declare module '../../../../db/schema.js' {
+  interface AffairGroupTables extends SfglTables {}
+}

@@ -140,3 +140,8 @@ export interface SsglTables {
   dormInspectionRound: DormInspectionRoundTable;
   dormInspectionScore: DormInspectionScoreTable;
 }
+
+/** The group's tables in the database's type (db/schema.ts). */
+declare module '../../../../db/schema.js' {
+  interface AffairGroupTables extends SsglTables {}
+}

@@ -67,3 +67,8 @@ export interface SzgzTables {
   assessmentVoter: AssessmentVoterTable;
   assessmentScore: AssessmentScoreTable;
 }
+
+/** The group's tables in the database's type (db/schema.ts). */
+declare module '../../../../db/schema.js' {
+  interface AffairGroupTables extends SzgzTables {}
+}

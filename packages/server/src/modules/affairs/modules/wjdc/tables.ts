@@ -36,3 +36,8 @@ export interface WjdcTables {
   survey: SurveyTable;
   surveyResponse: SurveyResponseTable;
 }
+
+/** The group's tables in the database's type (db/schema.ts). */
+declare module '../../../../db/schema.js' {
+  interface AffairGroupTables extends WjdcTables {}
+}

@@ -63,3 +63,8 @@ export interface XshdTables {
   activitySignup: ActivitySignupTable;
   activityWork: ActivityWorkTable;
 }
+
+/** The group's tables in the database's type (db/schema.ts). */
+declare module '../../../../db/schema.js' {
+  interface AffairGroupTables extends XshdTables {}
+}

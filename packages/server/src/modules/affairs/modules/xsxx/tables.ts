@@ -32,3 +32,8 @@ export interface XsxxTables {
   studentProfile: StudentProfileTable;
   studentInfoChange: StudentInfoChangeTable;
 }
+
+/** The group's tables in the database's type (db/schema.ts). */
+declare module '../../../../db/schema.js' {
+  interface AffairGroupTables extends XsxxTables {}
+}

@@ -30,3 +30,8 @@ export interface XxcjTables {
   infoCollection: InfoCollectionTable;
   infoCollectionEntry: InfoCollectionEntryTable;
 }
+
+/** The group's tables in the database's type (db/schema.ts). */
+declare module '../../../../db/schema.js' {
+  interface AffairGroupTables extends XxcjTables {}
+}

@@ -61,3 +61,8 @@ export interface YxxtTables {
   onboardingQuestion: OnboardingQuestionTable;
   onboardingPage: OnboardingPageTable;
 }
+
+/** The group's tables in the database's type (db/schema.ts). */
+declare module '../../../../db/schema.js' {
+  interface AffairGroupTables extends YxxtTables {}
+}

@@ -73,3 +73,8 @@ export interface ZgdwTables {
   talkRecord: TalkRecordTable;
   staffRecord: StaffRecordTable;
 }
+
+/** The group's tables in the database's type (db/schema.ts). */
+declare module '../../../../db/schema.js' {
+  interface AffairGroupTables extends ZgdwTables {}
+}

@@ -24,3 +24,8 @@ export interface ZhcpglTables {
   evaluationGrade: EvaluationGradeTable;
   evaluationPart: EvaluationPartTable;
 }
+
+/** The group's tables in the database's type (db/schema.ts). */
+declare module '../../../../db/schema.js' {
+  interface AffairGroupTables extends ZhcpglTables {}
+}

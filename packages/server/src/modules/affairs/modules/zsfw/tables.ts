@@ -41,3 +41,8 @@ export interface ZsfwTables {
   admissionProgram: AdmissionProgramTable;
   admissionSignup: AdmissionSignupTable;
 }
+
+/** The group's tables in the database's type (db/schema.ts). */
+declare module '../../../../db/schema.js' {
+  interface AffairGroupTables extends ZsfwTables {}
+}

@@ -66,3 +66,8 @@ export interface ZxglTables {
   counsellingRecord: CounsellingRecordTable;
   counsellingCourse: CounsellingCourseTable;
 }
+
+/** The group's tables in the database's type (db/schema.ts). */
+declare module '../../../../db/schema.js' {
+  interface AffairGroupTables extends ZxglTables {}
+}

@@ -75,3 +75,8 @@ export interface ZzglTables {
   workStudyPlacement: WorkStudyPlacementTable;
   workStudyHours: WorkStudyHoursTable;
 }
+
+/** The group's tables in the database's type (db/schema.ts). */
+declare module '../../../../db/schema.js' {
+  interface AffairGroupTables extends ZzglTables {}
+}
