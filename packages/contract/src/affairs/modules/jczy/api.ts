@@ -35,6 +35,7 @@ const period = z.coerce
 const stepKeys = LEAVING_STEPS.map((s) => s.key) as [string, ...string[]];
 
 export const classRef = z.object({ classId: z.string(), className: z.string() });
+export type ClassRef = z.infer<typeof classRef>;
 
 // ---------------------------------------------------------------- class register
 
@@ -53,6 +54,7 @@ export const registerEntry = z.object({
   version: z.number(),
   updatedAt: z.number(),
 });
+export type RegisterEntry = z.infer<typeof registerEntry>;
 
 export const registerView = z.object({
   /** The class the caller keeps the register of (a monitor), else null. */
@@ -66,6 +68,7 @@ export const registerView = z.object({
   /** Newest first. */
   entries: z.array(registerEntry),
 });
+export type RegisterView = z.infer<typeof registerView>;
 
 export const registerInput = z.object({
   /** When editing an entry. */
@@ -76,6 +79,7 @@ export const registerInput = z.object({
   absences: count(999),
   notes: text(1000).optional(),
 });
+export type RegisterInput = z.input<typeof registerInput>;
 
 // ---------------------------------------------------------------- attendance
 
@@ -88,6 +92,7 @@ export const leaveCover = z.object({
   startDate: z.string(),
   endDate: z.string(),
 });
+export type LeaveCover = z.infer<typeof leaveCover>;
 
 export const rollLine = z.object({
   studentId: z.string(),
@@ -96,6 +101,7 @@ export const rollLine = z.object({
   mark,
   leave: leaveCover.nullable(),
 });
+export type RollLine = z.infer<typeof rollLine>;
 
 export const rollSheet = z.object({
   classId: z.string(),
@@ -108,6 +114,7 @@ export const rollSheet = z.object({
   savedAt: z.number().nullable(),
   students: z.array(rollLine),
 });
+export type RollSheet = z.infer<typeof rollSheet>;
 
 export const rollInput = z.object({
   classId: id,
@@ -121,6 +128,7 @@ export const rollInput = z.object({
     )
     .max(300, 'validation.maxRows'),
 });
+export type RollInput = z.output<typeof rollInput>;
 
 export const markCounts = z.object({
   present: z.number(),
@@ -128,6 +136,7 @@ export const markCounts = z.object({
   absent: z.number(),
   leave: z.number(),
 });
+export type MarkCounts = z.infer<typeof markCounts>;
 
 export const myAttendanceLine = z.object({
   date: z.string(),
@@ -136,6 +145,7 @@ export const myAttendanceLine = z.object({
   teacherName: z.string(),
   mark,
 });
+export type MyAttendanceLine = z.infer<typeof myAttendanceLine>;
 
 export const myAttendance = z.object({
   counts: markCounts,
@@ -144,14 +154,17 @@ export const myAttendance = z.object({
   /** Newest first. */
   lines: z.array(myAttendanceLine),
 });
+export type MyAttendance = z.infer<typeof myAttendance>;
 
 export const classRate = classRef.extend({
   rolls: z.number(),
   counts: markCounts,
   rate: z.number().nullable(),
 });
+export type ClassRate = z.infer<typeof classRate>;
 
 export const attendanceRates = z.object({ classes: z.array(classRate) });
+export type AttendanceRates = z.infer<typeof attendanceRates>;
 
 // ---------------------------------------------------------------- leaving school
 
@@ -162,6 +175,7 @@ export const leavingBatchRef = z.object({
   startDate: z.string(),
   endDate: z.string(),
 });
+export type LeavingBatchRef = z.infer<typeof leavingBatchRef>;
 
 export const leavingStepState = z.object({
   step: z.string(),
@@ -170,6 +184,7 @@ export const leavingStepState = z.object({
   byName: z.string().nullable(),
   at: z.number().nullable(),
 });
+export type LeavingStepState = z.infer<typeof leavingStepState>;
 
 export const myLeaving = z.object({
   batch: leavingBatchRef.nullable(),
@@ -177,6 +192,7 @@ export const myLeaving = z.object({
   /** Every step passed or not applicable. */
   cleared: z.boolean(),
 });
+export type MyLeaving = z.infer<typeof myLeaving>;
 
 export const leavingStudentLine = z.object({
   studentId: z.string(),
@@ -188,6 +204,7 @@ export const leavingStudentLine = z.object({
   done: z.number(),
   cleared: z.boolean(),
 });
+export type LeavingStudentLine = z.infer<typeof leavingStudentLine>;
 
 export const leavingFigures = z.object({
   step: z.string(),
@@ -196,6 +213,7 @@ export const leavingFigures = z.object({
   exempt: z.number(),
   todo: z.number(),
 });
+export type LeavingFigures = z.infer<typeof leavingFigures>;
 
 export const leavingQueue = z.object({
   batch: leavingBatchRef.nullable(),
@@ -209,6 +227,7 @@ export const leavingQueue = z.object({
   figures: z.array(leavingFigures),
   students: z.array(leavingStudentLine),
 });
+export type LeavingQueue = z.infer<typeof leavingQueue>;
 
 export const leavingMarkInput = z.object({
   batchId: id,
@@ -217,6 +236,7 @@ export const leavingMarkInput = z.object({
   state: z.enum(LEAVING_STATES, 'validation.oneOf'),
   note: text(300).optional(),
 });
+export type LeavingMarkInput = z.output<typeof leavingMarkInput>;
 
 const jczy = <const P extends `/${string}`>(path: P) =>
   ({ service: 'jczy', path, access: 'signedIn' }) as const;

@@ -45,6 +45,7 @@ export const postingInput = z.object({
   contact: text(100),
   description: text(4000),
 });
+export type PostingInput = z.output<typeof postingInput>;
 
 export const postingView = z.object({
   id: z.string(),
@@ -67,6 +68,7 @@ export const postingView = z.object({
   /** Whether the deadline has not passed (the school's date). */
   open: z.boolean(),
 });
+export type PostingView = z.infer<typeof postingView>;
 
 export const rateLine = z.object({
   id: z.string(),
@@ -83,6 +85,7 @@ export const rateLine = z.object({
   /** settled / graduates, 0..1. */
   rate: z.number(),
 });
+export type RateLine = z.infer<typeof rateLine>;
 
 export const employmentRates = z.object({
   grade: z.string(),
@@ -94,12 +97,14 @@ export const employmentRates = z.object({
   /** Verified registrations by destination category. */
   categories: z.array(z.object({ category: z.string(), count: z.number() })),
 });
+export type EmploymentRates = z.infer<typeof employmentRates>;
 
 export const myDestination = z.object({
   state: z.enum(['none', 'running', 'verified', 'rejected']),
   id: z.string().nullable(),
   category: z.string().nullable(),
 });
+export type MyDestination = z.infer<typeof myDestination>;
 
 const jygl = <const P extends `/${string}`>(path: P) =>
   ({ service: 'jygl', path, access: 'signedIn' }) as const;

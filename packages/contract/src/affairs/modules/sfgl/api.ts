@@ -35,6 +35,7 @@ export const billFigures = z.object({
   /** due - paid - reduced, never below 0. */
   outstanding: z.number(),
 });
+export type BillFigures = z.infer<typeof billFigures>;
 
 export const billSummary = billFigures.extend({
   id: z.string(),
@@ -43,6 +44,7 @@ export const billSummary = billFigures.extend({
   /** The latest deferral deadline (yyyy-MM-dd), if deferred. */
   deferredUntil: z.string().nullable(),
 });
+export type BillSummary = z.infer<typeof billSummary>;
 
 export const myBills = z.object({
   bills: z.array(billSummary),
@@ -51,8 +53,10 @@ export const myBills = z.object({
   /** The school's payment platform (the app takes no money). */
   payUrl: z.string().nullable(),
 });
+export type MyBills = z.infer<typeof myBills>;
 
 export const billItem = z.object({ code: z.enum(FEE_ITEMS), due: z.number(), reduced: z.number() });
+export type BillItem = z.infer<typeof billItem>;
 
 export const billPayment = z.object({
   id: z.string(),
@@ -62,6 +66,7 @@ export const billPayment = z.object({
   paidAt: z.number(),
   recordedBy: z.string().nullable(),
 });
+export type BillPayment = z.infer<typeof billPayment>;
 
 export const billDeferral = z.object({
   id: z.string(),
@@ -74,6 +79,7 @@ export const billDeferral = z.object({
   requestId: z.string().nullable(),
   createdAt: z.number(),
 });
+export type BillDeferral = z.infer<typeof billDeferral>;
 
 export const billStudent = z.object({
   id: z.string(),
@@ -83,6 +89,7 @@ export const billStudent = z.object({
   collegeName: z.string(),
   grade: z.string().nullable(),
 });
+export type BillStudent = z.infer<typeof billStudent>;
 
 export const billDetail = billSummary.extend({
   student: billStudent,
@@ -93,6 +100,7 @@ export const billDetail = billSummary.extend({
   /** What the caller may do: recordPayment, recordDeferral. */
   actions: z.array(z.enum(['recordPayment', 'recordDeferral'])),
 });
+export type BillDetail = z.infer<typeof billDetail>;
 
 /** Collection figures of a college or a class. */
 export const collectionRow = z.object({
@@ -106,6 +114,7 @@ export const collectionRow = z.object({
   unpaid: z.number(),
   deferred: z.number(),
 });
+export type CollectionRow = z.infer<typeof collectionRow>;
 
 export const collectionOverview = z.object({
   academicYear: z.string(),
@@ -116,6 +125,7 @@ export const collectionOverview = z.object({
   /** Whether the caller may record payments, deferrals and import. */
   manages: z.boolean(),
 });
+export type CollectionOverview = z.infer<typeof collectionOverview>;
 
 export const billListQuery = z.object({
   academicYear,
@@ -133,10 +143,13 @@ export const billListQuery = z.object({
     .optional(),
   limit: z.number('validation.number').int().min(1, 'validation.min').max(500, 'validation.max').optional(),
 });
+export type BillListQuery = z.output<typeof billListQuery>;
 
 export const billRow = billSummary.extend({ student: billStudent });
+export type BillRow = z.infer<typeof billRow>;
 
 export const billPage = z.object({ total: z.number(), rows: z.array(billRow) });
+export type BillPage = z.infer<typeof billPage>;
 
 export const paymentInput = z.object({
   billId: id,
@@ -144,8 +157,10 @@ export const paymentInput = z.object({
   channel: z.enum(PAYMENT_CHANNELS, 'validation.oneOf'),
   receiptNo: text(40),
 });
+export type PaymentInput = z.output<typeof paymentInput>;
 
 export const deferralInput = z.object({ billId: id, amount: money, deadline: day, reason: text(500) });
+export type DeferralInput = z.output<typeof deferralInput>;
 
 const sfgl = <const P extends `/${string}`>(path: P) =>
   ({ service: 'sfgl', path, access: 'signedIn' }) as const;

@@ -63,6 +63,7 @@ export const moralSessionView = z.object({
   /** Whether the session's day has passed (no more sign-ups or cancelling). */
   past: z.boolean(),
 });
+export type MoralSessionView = z.infer<typeof moralSessionView>;
 
 export const moralSessionInput = z.object({
   title: text(100),
@@ -74,6 +75,7 @@ export const moralSessionInput = z.object({
   capacity: int(1, 2000),
   points: int(1, 10),
 });
+export type MoralSessionInput = z.output<typeof moralSessionInput>;
 
 export const moralRecordLine = z.object({
   sessionId: z.string(),
@@ -82,14 +84,17 @@ export const moralRecordLine = z.object({
   status: moralStatus,
   points: z.number(),
 });
+export type MoralRecordLine = z.infer<typeof moralRecordLine>;
 
 export const moralTermTotal = z.object({ term: z.string(), points: z.number(), passed: z.boolean() });
+export type MoralTermTotal = z.infer<typeof moralTermTotal>;
 
 export const moralRecord = z.object({
   passPoints: z.number(),
   terms: z.array(moralTermTotal),
   lines: z.array(moralRecordLine),
 });
+export type MoralRecord = z.infer<typeof moralRecord>;
 
 export const moralRosterLine = z.object({
   studentId: z.string(),
@@ -98,8 +103,10 @@ export const moralRosterLine = z.object({
   className: z.string(),
   status: moralStatus,
 });
+export type MoralRosterLine = z.infer<typeof moralRosterLine>;
 
 export const moralRoster = z.object({ session: moralSessionView, students: z.array(moralRosterLine) });
+export type MoralRoster = z.infer<typeof moralRoster>;
 
 export const moralAttendanceInput = z.object({
   sessionId: id,
@@ -110,6 +117,7 @@ export const moralAttendanceInput = z.object({
     )
     .max(2000, 'validation.maxRows'),
 });
+export type MoralAttendanceInput = z.output<typeof moralAttendanceInput>;
 
 // ---------------------------------------------------------------- teacher assessment
 
@@ -125,6 +133,7 @@ export const assessmentRoundRef = z.object({
   /** open | upcoming | closed, on the school's date. */
   state: z.enum(['open', 'upcoming', 'closed']),
 });
+export type AssessmentRoundRef = z.infer<typeof assessmentRoundRef>;
 
 export const assessmentTask = z.object({
   round: assessmentRoundRef,
@@ -132,11 +141,13 @@ export const assessmentTask = z.object({
   counsellorName: z.string().nullable(),
   rated: z.boolean(),
 });
+export type AssessmentTask = z.infer<typeof assessmentTask>;
 
 export const assessmentRateInput = z.object({
   roundId: id,
   scores: z.object(perItem(int(RATING_MIN, RATING_MAX)), 'validation.required'),
 });
+export type AssessmentRateInput = z.output<typeof assessmentRateInput>;
 
 export const assessmentResultLine = z.object({
   counsellorId: z.string(),
@@ -150,14 +161,17 @@ export const assessmentResultLine = z.object({
   averages: z.object(perItem(z.number())).nullable(),
   overall: z.number().nullable(),
 });
+export type AssessmentResultLine = z.infer<typeof assessmentResultLine>;
 
 export const assessmentResults = z.object({
   rounds: z.array(assessmentRoundRef),
   roundId: z.string().nullable(),
   lines: z.array(assessmentResultLine),
 });
+export type AssessmentResults = z.infer<typeof assessmentResults>;
 
 export const assessmentRoundInput = z.object({ title: text(100), opensOn: day, closesOn: day });
+export type AssessmentRoundInput = z.output<typeof assessmentRoundInput>;
 
 const szgz = <const P extends `/${string}`>(path: P) =>
   ({ service: 'szgz', path, access: 'signedIn' }) as const;

@@ -47,6 +47,7 @@ export const sanctionInput = z.object({
     .max(60, 'validation.max')
     .optional(),
 });
+export type SanctionInput = z.output<typeof sanctionInput>;
 
 export const sanctionRow = z.object({
   id: z.string(),
@@ -60,9 +61,11 @@ export const sanctionRow = z.object({
   state: z.enum(SANCTION_STATES),
   appealStatus: z.enum(APPEAL_STATUSES).nullable(),
 });
+export type SanctionRow = z.infer<typeof sanctionRow>;
 
 /** A deadline as both sides see it: the last day and days left (negative when passed). */
 export const deadline = z.object({ date: z.string(), daysLeft: z.number() });
+export type Deadline = z.infer<typeof deadline>;
 
 export const sanctionDetail = sanctionRow.extend({
   facts: z.string(),
@@ -84,6 +87,7 @@ export const sanctionDetail = sanctionRow.extend({
   /** What the caller may do: acknowledge, appeal, lift. */
   actions: z.array(z.enum(['acknowledge', 'appeal', 'lift'])),
 });
+export type SanctionDetail = z.infer<typeof sanctionDetail>;
 
 export const sanctionNotice = z.object({
   id: z.string(),
@@ -97,6 +101,7 @@ export const sanctionNotice = z.object({
   decisionNo: z.string(),
   decisionDate: z.string(),
 });
+export type SanctionNotice = z.infer<typeof sanctionNotice>;
 
 const discipline = <const P extends `/${string}`>(path: P) =>
   ({ service: 'szgz', path, access: 'signedIn' }) as const;
