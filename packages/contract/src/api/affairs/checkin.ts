@@ -9,6 +9,7 @@ import {
   checkinStudentScanSchema,
 } from '../../affairs/checkin.js';
 import { recordId } from '../inputs.js';
+import { declaredOnce } from './declared-once.js';
 import { defineEndpoint } from '../endpoint.js';
 
 /**
@@ -78,15 +79,9 @@ function declare(service: ServicePrefix, base: CheckinBase) {
 
 export type CheckinEndpoints = ReturnType<typeof declare>;
 
-const declared = new Map<string, CheckinEndpoints>();
+const declaredAt = declaredOnce((service: ServicePrefix, base: CheckinBase) => `${service}${base}`, declare);
 
 /** The check-in endpoints of a group's use (the same objects on every call). */
 export function checkinEndpoints(service: ServicePrefix, base: CheckinBase = ''): CheckinEndpoints {
-  const id = `${service}${base}`;
-  let endpoints = declared.get(id);
-  if (!endpoints) {
-    endpoints = declare(service, base);
-    declared.set(id, endpoints);
-  }
-  return endpoints;
+  return declaredAt(service, base);
 }

@@ -16,6 +16,7 @@ import {
   settingValueSchema,
   staffOptionsSchema,
 } from '../../affairs/wire.js';
+import { declaredOnce } from './declared-once.js';
 import { defineEndpoint, fileBytes } from '../endpoint.js';
 import { listReplyOf } from '../list-reply.js';
 import { requestDetailEndpoint, reviewEndpoint } from './request-endpoints.js';
@@ -197,17 +198,11 @@ function declare(group: GroupRef) {
 
 export type GroupEndpoints = ReturnType<typeof declare>;
 
-const declared = new Map<string, GroupEndpoints>();
+const declaredFor = declaredOnce((group: GroupRef) => `${group.service}/${group.key}`, declare);
 
 /** The generic endpoints of one group (the same objects on every call). */
 export function groupEndpoints(group: GroupRef): GroupEndpoints {
-  const id = `${group.service}/${group.key}`;
-  let endpoints = declared.get(id);
-  if (!endpoints) {
-    endpoints = declare(group);
-    declared.set(id, endpoints);
-  }
-  return endpoints;
+  return declaredFor(group);
 }
 
 /** The caller's entries into every group, for the workbench (under the business service). */

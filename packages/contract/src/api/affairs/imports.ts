@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ServicePrefix } from '../../constants.js';
 import { importPreviewSchema, importStatusSchema } from '../../affairs/imports.js';
 import { recordId } from '../inputs.js';
+import { declaredOnce } from './declared-once.js';
 import { defineEndpoint, uploadForm } from '../endpoint.js';
 
 /**
@@ -43,15 +44,9 @@ function declare(service: ServicePrefix, base: `/${string}`) {
 
 export type ImportEndpoints = ReturnType<typeof declare>;
 
-const declared = new Map<string, ImportEndpoints>();
+const declaredAt = declaredOnce((service: ServicePrefix, base: `/${string}`) => `${service}${base}`, declare);
 
 /** The endpoints of an import kind at `base` (the same objects on every call). */
 export function importEndpoints(service: ServicePrefix, base: `/${string}`): ImportEndpoints {
-  const id = `${service}${base}`;
-  let endpoints = declared.get(id);
-  if (!endpoints) {
-    endpoints = declare(service, base);
-    declared.set(id, endpoints);
-  }
-  return endpoints;
+  return declaredAt(service, base);
 }

@@ -10,6 +10,7 @@ import {
   objectionFiledSchema,
   objectionInputSchema,
 } from '../../affairs/wire.js';
+import { declaredOnce } from './declared-once.js';
 import { defineEndpoint } from '../endpoint.js';
 import { listReplyOf } from '../list-reply.js';
 import { requestDetailEndpoint, reviewEndpoint } from './request-endpoints.js';
@@ -89,15 +90,9 @@ function declare(module: ModuleRef) {
 
 export type ModuleEndpoints = ReturnType<typeof declare>;
 
-const declared = new Map<string, ModuleEndpoints>();
+const declaredFor = declaredOnce((module: ModuleRef) => `${module.service}/${module.key}`, declare);
 
 /** The generic endpoints of one module (the same objects on every call). */
 export function moduleEndpoints(module: ModuleRef): ModuleEndpoints {
-  const id = `${module.service}/${module.key}`;
-  let endpoints = declared.get(id);
-  if (!endpoints) {
-    endpoints = declare(module);
-    declared.set(id, endpoints);
-  }
-  return endpoints;
+  return declaredFor(module);
 }
