@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LIMIT, DEFAULT_PAGE, listQuerySchema, MAX_LIMIT } from '../../list.js';
+import { removedReply } from '../removed-reply.js';
 import { defineEndpoint } from '../endpoint.js';
 import { rowId, rowIdList } from '../ids.js';
 import { listReplyOf } from '../list-reply.js';
@@ -85,7 +86,7 @@ export const messageEndpoints = {
     method: 'POST',
     path: '/msg/innerMessage/remove',
     query: z.object({ innerMessageIds: rowIdList }),
-    reply: z.object({ removed: z.number() }),
+    reply: removedReply,
     access: 'signedIn',
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../../list.js';
+import { removedReply } from '../removed-reply.js';
 import { defineEndpoint } from '../endpoint.js';
 import { attachmentId, attachmentRef, rowId, rowIdList } from '../ids.js';
 import { listReplyOf } from '../list-reply.js';
@@ -124,7 +125,7 @@ export const newsEndpoints = {
     method: 'POST',
     path: '/system/news/remove',
     query: z.object({ newsIds: rowIdList }),
-    reply: z.object({ removed: z.number() }),
+    reply: removedReply,
     access: 'signedIn',
   }),
 };

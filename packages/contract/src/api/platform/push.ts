@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../messages/languages.js';
+import { removedReply } from '../removed-reply.js';
 import { defineEndpoint } from '../endpoint.js';
 import { rowId } from '../ids.js';
 
@@ -41,8 +42,6 @@ const deviceSave = z.object({
 });
 export type PushDeviceSave = z.input<typeof deviceSave>;
 
-const removed = z.object({ removed: z.number() });
-
 export const pushEndpoints = {
   vapidKey: defineEndpoint({
     service: 'platform',
@@ -80,7 +79,7 @@ export const pushEndpoints = {
     method: 'POST',
     path: '/push/device/remove',
     query: z.object({ id: rowId }),
-    reply: removed,
+    reply: removedReply,
     access: 'signedIn',
   }),
   /** Signing out on a device forgets it by its endpoint: the next person on the phone gets nothing. */
@@ -89,7 +88,7 @@ export const pushEndpoints = {
     method: 'POST',
     path: '/push/device/forget',
     body: z.object({ endpoint: z.string('validation.required').min(1).max(1000, 'validation.max') }),
-    reply: removed,
+    reply: removedReply,
     access: 'signedIn',
   }),
 };

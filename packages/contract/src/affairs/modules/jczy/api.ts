@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
 import { groupId as id, parsedDay as day } from '../../group-input.js';
 import { ATTENDANCE_MARKS, LEAVING_STATES, LEAVING_STEPS } from './constants.js';
+import { studentNaming } from '../../student-naming.js';
 
 /**
  * The campus-services group's own API, under /api/jczy/v3/ (besides the generic module API of its
@@ -196,9 +197,7 @@ export type MyLeaving = z.infer<typeof myLeaving>;
 
 export const leavingStudentLine = z.object({
   studentId: z.string(),
-  name: z.string(),
-  number: z.string(),
-  className: z.string(),
+  ...studentNaming,
   state: leavingStepState,
   /** Steps done (passed or exempt) of all. */
   done: z.number(),

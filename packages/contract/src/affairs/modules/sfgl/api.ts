@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, fileBytes } from '../../../api/endpoint.js';
 import { academicYearInput as academicYear, calendarDay as day, groupId as id } from '../../group-input.js';
 import { BILL_STATES, FEE_ITEMS, PAYMENT_CHANNELS } from './constants.js';
+import { studentNaming } from '../../student-naming.js';
 
 /**
  * The fees group's API, under /api/sfgl/v3/fees/ (MODULES.md §3, MODULES-RESEARCH §4). Not an
@@ -83,9 +84,7 @@ export type BillDeferral = z.infer<typeof billDeferral>;
 
 export const billStudent = z.object({
   id: z.string(),
-  name: z.string(),
-  number: z.string(),
-  className: z.string(),
+  ...studentNaming,
   collegeName: z.string(),
   grade: z.string().nullable(),
 });

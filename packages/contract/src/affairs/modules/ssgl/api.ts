@@ -4,6 +4,7 @@ import { attachmentRef } from '../../../api/ids.js';
 import type { FormDefinition } from '../../../forms/types.js';
 import { groupId as id, optionalText as text, parsedDay as day } from '../../group-input.js';
 import { DISCIPLINE_CATEGORIES, VETOES } from './constants.js';
+import { studentNaming } from '../../student-naming.js';
 
 /**
  * The dormitory group's own API, under /api/ssgl/v3/dorm/ (besides the generic module API):
@@ -62,9 +63,7 @@ export type DormBuilding = z.infer<typeof dormBuilding>;
 
 export const bedOccupant = z.object({
   studentId: z.string(),
-  name: z.string(),
-  number: z.string(),
-  className: z.string(),
+  ...studentNaming,
   /** Moved in (epoch ms). */
   since: z.number().nullable(),
 });
@@ -156,9 +155,7 @@ export type FreeBeds = z.infer<typeof freeBeds>;
 
 export const studentPlacement = z.object({
   studentId: z.string(),
-  name: z.string(),
-  number: z.string(),
-  className: z.string(),
+  ...studentNaming,
   sex: sex.nullable(),
   place: bedPlace.nullable(),
 });

@@ -15,6 +15,7 @@ import {
   RATING_MIN,
   type AssessmentItem,
 } from './constants.js';
+import { studentNaming } from '../../student-naming.js';
 
 /**
  * The szgz group's own API under /api/szgz/v3 (server: modules/affairs/modules/szgz).
@@ -98,9 +99,7 @@ export type MoralRecord = z.infer<typeof moralRecord>;
 
 export const moralRosterLine = z.object({
   studentId: z.string(),
-  name: z.string(),
-  number: z.string(),
-  className: z.string(),
+  ...studentNaming,
   status: moralStatus,
 });
 export type MoralRosterLine = z.infer<typeof moralRosterLine>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, fileBytes } from '../../../api/endpoint.js';
 import { recordId as id } from '../../../api/inputs.js';
 import type { FormDefinition } from '../../../forms/types.js';
+import { studentNaming } from '../../student-naming.js';
 
 /**
  * Information collection's endpoints under /api/jczy/v3/xxcj (server:
@@ -92,9 +93,7 @@ export type CollectionResults = z.infer<typeof collectionResults>;
 
 const missingStudent = z.object({
   id: z.string(),
-  name: z.string(),
-  number: z.string(),
-  className: z.string(),
+  ...studentNaming,
 });
 export type MissingStudent = z.infer<typeof missingStudent>;
 

@@ -12,6 +12,7 @@ import {
   TALK_TYPES,
   TRAINING_CATEGORIES,
 } from './constants.js';
+import { studentNaming } from '../../student-naming.js';
 
 /**
  * The zgdw group's own endpoints under /api/zgdw/v3 (server: modules/affairs/modules/zgdw/routes.ts):
@@ -159,9 +160,7 @@ export type TalkRecord = z.infer<typeof talkRecord>;
 
 const talkStudent = z.object({
   id: z.string(),
-  name: z.string(),
-  number: z.string(),
-  className: z.string(),
+  ...studentNaming,
 });
 export type TalkStudent = z.infer<typeof talkStudent>;
 
