@@ -48,7 +48,6 @@ export const workStudyPost = z.object({
   /** Open, its period not over and a place free: a student may apply now. */
   accepting: z.boolean(),
 });
-export type WorkStudyPost = z.infer<typeof workStudyPost>;
 
 export const workStudyPostInput = z
   .object({
@@ -70,7 +69,6 @@ export const workStudyPostInput = z
     supervisorId: id,
   })
   .refine((b) => b.endDate >= b.startDate, { message: 'validation.dateOrder', path: ['endDate'] });
-export type WorkStudyPostInput = z.output<typeof workStudyPostInput>;
 
 /** The school's figures work-study keeps to (the workStudy module's settings). */
 export const workStudyCaps = z.object({
@@ -80,7 +78,6 @@ export const workStudyCaps = z.object({
   /** Posts a student may hold at once. */
   maxPosts: z.number(),
 });
-export type WorkStudyCaps = z.infer<typeof workStudyCaps>;
 
 /** Where the caller stands with a post: an application under review, or on the post. */
 export const workStudyStanding = z.object({
@@ -90,7 +87,6 @@ export const workStudyStanding = z.object({
   /** The application (its detail). */
   requestId: z.string(),
 });
-export type WorkStudyStanding = z.infer<typeof workStudyStanding>;
 
 export const workStudyIndex = z.object({
   caps: workStudyCaps,
@@ -100,7 +96,6 @@ export const workStudyIndex = z.object({
   /** The caller is someone who applies (a student). */
   mayApply: z.boolean(),
 });
-export type WorkStudyIndex = z.infer<typeof workStudyIndex>;
 
 export const workStudyPlacement = z.object({
   id: z.string(),
@@ -120,7 +115,6 @@ export const workStudyPlacement = z.object({
   endReason: z.enum(['resigned', 'dismissed']).nullable(),
   hourlyRate: z.number(),
 });
-export type WorkStudyPlacement = z.infer<typeof workStudyPlacement>;
 
 /** One calendar week (Monday to Sunday) as far as it lies in a month. */
 export const monthWeek = z.object({
@@ -130,10 +124,8 @@ export const monthWeek = z.object({
   from: z.string(),
   to: z.string(),
 });
-export type MonthWeek = z.infer<typeof monthWeek>;
 
 export const weekHours = monthWeek.extend({ hours: z.number() });
-export type WeekHours = z.infer<typeof weekHours>;
 
 /** A student's hours on one post in one month (工时), and their pay. */
 export const workStudyHours = z.object({
@@ -157,7 +149,6 @@ export const workStudyHours = z.object({
   /** Paid out (the payout query shows the payment). */
   paid: z.boolean(),
 });
-export type WorkStudyHours = z.infer<typeof workStudyHours>;
 
 export const workStudyMinePlacement = workStudyPlacement.extend({
   /** Newest month first. */
@@ -168,7 +159,6 @@ export const workStudyMinePlacement = workStudyPlacement.extend({
   /** A resignation under review. */
   resigning: z.boolean(),
 });
-export type WorkStudyMinePlacement = z.infer<typeof workStudyMinePlacement>;
 
 export const workStudyMine = z.object({
   caps: workStudyCaps,
@@ -177,16 +167,13 @@ export const workStudyMine = z.object({
   /** Applications under review, by post. */
   applications: z.array(workStudyStanding),
 });
-export type WorkStudyMine = z.infer<typeof workStudyMine>;
 
 export const workStudyPerson = z.object({ id: z.string(), name: z.string() });
-export type WorkStudyPerson = z.infer<typeof workStudyPerson>;
 
 export const workStudyStaffPost = workStudyPost.extend({
   /** Students on the post now. */
   placements: z.array(workStudyPlacement),
 });
-export type WorkStudyStaffPost = z.infer<typeof workStudyStaffPost>;
 
 export const workStudyStaffPosts = z.object({
   /** The centre: every post, open ones first; a supervisor: the posts they supervise. */
@@ -197,7 +184,6 @@ export const workStudyStaffPosts = z.object({
   departments: z.array(workStudyPerson),
   caps: workStudyCaps,
 });
-export type WorkStudyStaffPosts = z.infer<typeof workStudyStaffPosts>;
 
 export const workStudyHoursRow = z.object({
   placement: workStudyPlacement,
@@ -206,7 +192,6 @@ export const workStudyHoursRow = z.object({
   /** The student's hours this month on every post (the monthly cap counts them all). */
   monthHours: z.number(),
 });
-export type WorkStudyHoursRow = z.infer<typeof workStudyHoursRow>;
 
 export const workStudyHoursSheet = z.object({
   month: z.string(),
@@ -215,7 +200,6 @@ export const workStudyHoursSheet = z.object({
   rows: z.array(workStudyHoursRow),
   mayConfirm: z.boolean(),
 });
-export type WorkStudyHoursSheet = z.infer<typeof workStudyHoursSheet>;
 
 // Hours in halves: 0, 0.5, 1 ... at most a week's 168.
 const hoursOfWeek = z
@@ -232,7 +216,6 @@ export const workStudyHoursInput = z.object({
   weeks: z.array(hoursOfWeek, 'validation.required').min(1, 'validation.required').max(6, 'validation.max'),
   note: optionalText(500),
 });
-export type WorkStudyHoursInput = z.output<typeof workStudyHoursInput>;
 
 const zzgl = <const P extends `/${string}`>(path: P) =>
   ({ service: 'zzgl', path, access: 'signedIn' }) as const;

@@ -1,4 +1,23 @@
-import type { MonthWeek, WorkStudyHours, WorkStudyPlacement, WorkStudyPost } from './api.js';
+import type { z } from 'zod';
+import type {
+  monthWeek,
+  weekHours,
+  workStudyCaps,
+  workStudyHours,
+  workStudyHoursInput,
+  workStudyHoursRow,
+  workStudyHoursSheet,
+  workStudyIndex,
+  workStudyMine,
+  workStudyMinePlacement,
+  workStudyPerson,
+  workStudyPlacement,
+  workStudyPost,
+  workStudyPostInput,
+  workStudyStaffPost,
+  workStudyStaffPosts,
+  workStudyStanding,
+} from './api.js';
 import { shiftMonth } from './months.js';
 
 export * from './months.js';
@@ -12,35 +31,47 @@ export * from './months.js';
  * pay, posts per student); pay is hours x the post's rate. An approved resignation ends the
  * placement and frees the place.
  *
- * The group's own API, under /api/zzgl/v3/workStudy/, is declared in api.ts, each wire type beside
- * its schema; they are re-exported here with the names derived from them.
+ * The group's own API, under /api/zzgl/v3/workStudy/, is declared in api.ts; its wire types here
+ * are those of the declarations.
  */
-export type {
-  MonthWeek,
-  WeekHours,
-  WorkStudyCaps,
-  WorkStudyHours,
-  WorkStudyHoursInput,
-  WorkStudyHoursRow,
-  WorkStudyHoursSheet,
-  WorkStudyIndex,
-  WorkStudyMine,
-  WorkStudyMinePlacement,
-  WorkStudyPerson,
-  WorkStudyPlacement,
-  WorkStudyPost,
-  WorkStudyPostInput,
-  WorkStudyStaffPost,
-  WorkStudyStaffPosts,
-  WorkStudyStanding,
-} from './api.js';
 
+export type WorkStudyPost = z.infer<typeof workStudyPost>;
 export type WorkStudyPostStatus = WorkStudyPost['status'];
 
+export type WorkStudyPostInput = z.output<typeof workStudyPostInput>;
+
+export type WorkStudyCaps = z.infer<typeof workStudyCaps>;
+
+export type WorkStudyStanding = z.infer<typeof workStudyStanding>;
+
+export type WorkStudyIndex = z.infer<typeof workStudyIndex>;
+
+export type WorkStudyPlacement = z.infer<typeof workStudyPlacement>;
 export type PlacementStatus = WorkStudyPlacement['status'];
 export type PlacementEnd = NonNullable<WorkStudyPlacement['endReason']>;
 
+export type MonthWeek = z.infer<typeof monthWeek>;
+
+export type WeekHours = z.infer<typeof weekHours>;
+
+export type WorkStudyHours = z.infer<typeof workStudyHours>;
 export type HoursStatus = WorkStudyHours['status'];
+
+export type WorkStudyMinePlacement = z.infer<typeof workStudyMinePlacement>;
+
+export type WorkStudyMine = z.infer<typeof workStudyMine>;
+
+export type WorkStudyPerson = z.infer<typeof workStudyPerson>;
+
+export type WorkStudyStaffPost = z.infer<typeof workStudyStaffPost>;
+
+export type WorkStudyStaffPosts = z.infer<typeof workStudyStaffPosts>;
+
+export type WorkStudyHoursRow = z.infer<typeof workStudyHoursRow>;
+
+export type WorkStudyHoursSheet = z.infer<typeof workStudyHoursSheet>;
+
+export type WorkStudyHoursInput = z.output<typeof workStudyHoursInput>;
 
 const DAY_MS = 24 * 3600 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
