@@ -3,7 +3,8 @@ import type { ServicePrefix } from '../../constants.js';
 import { importPreviewSchema, importStatusSchema } from '../../affairs/imports.js';
 import { recordId } from '../inputs.js';
 import { declaredOnce } from './declared-once.js';
-import { defineEndpoint, uploadForm } from '../endpoint.js';
+import { uploadForm } from '../endpoint.js';
+import { endpointsOf } from '../endpoints-of.js';
 
 /**
  * A spreadsheet import kind's three routes (contract affairs/imports.ts) under a group's service at
@@ -12,33 +13,16 @@ import { defineEndpoint, uploadForm } from '../endpoint.js';
  * decides who may import; an import is its uploader's alone.
  */
 function declare(service: ServicePrefix, base: `/${string}`) {
+  const api = endpointsOf({ service, access: 'signedIn' });
+
   return {
-    upload: defineEndpoint({
-      service,
-      method: 'POST',
-      path: base,
-      body: uploadForm,
-      reply: importPreviewSchema,
-      access: 'signedIn',
-      idempotent: true,
-    }),
-    confirm: defineEndpoint({
-      service,
-      method: 'POST',
-      path: `${base}/confirm`,
+    upload: api.post(base, { body: uploadForm, reply: importPreviewSchema, idempotent: true }),
+    confirm: api.post(`${base}/confirm`, {
       body: z.object({ id: recordId }),
       reply: importStatusSchema,
-      access: 'signedIn',
       idempotent: true,
     }),
-    status: defineEndpoint({
-      service,
-      method: 'GET',
-      path: `${base}/status`,
-      query: z.object({ id: recordId }),
-      reply: importStatusSchema,
-      access: 'signedIn',
-    }),
+    status: api.get(`${base}/status`, { query: z.object({ id: recordId }), reply: importStatusSchema }),
   };
 }
 

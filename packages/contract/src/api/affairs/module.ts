@@ -11,7 +11,7 @@ import {
   objectionInputSchema,
 } from '../../affairs/wire.js';
 import { declaredOnce } from './declared-once.js';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointsOf } from '../endpoints-of.js';
 import { listReplyOf } from '../list-reply.js';
 import { requestDetailEndpoint, reviewEndpoint } from './request-endpoints.js';
 import { moduleAccess } from './access.js';
@@ -35,54 +35,30 @@ export type ApplyInput = z.input<typeof applyInputSchema>;
 function declare(module: ModuleRef) {
   const { service } = module;
   const base = `/affairs/${module.key}` as const;
+  const api = endpointsOf({ service, access: 'signedIn' });
+
   return {
     /** What the module's screens need first: descriptor, form, route, batch, eligibility. */
-    meta: defineEndpoint({
-      service,
-      method: 'GET',
-      path: `${base}/meta`,
-      reply: affairMetaSchema,
-      access: 'signedIn',
-    }),
+    meta: api.get(`${base}/meta`, { reply: affairMetaSchema }),
     /** Submits a request (or the caller's draft of one). */
-    apply: defineEndpoint({
-      service,
-      method: 'POST',
-      path: `${base}/apply`,
+    apply: api.post(`${base}/apply`, {
       body: applyInputSchema,
       reply: affairAppliedSchema,
       access: moduleAccess.applicant,
       idempotent: true,
     }),
     /** The caller's own requests of the module, drafts included. */
-    mine: defineEndpoint({
-      service,
-      method: 'POST',
-      path: `${base}/mine`,
-      body: listQuerySchema,
-      reply: listReplyOf(affairRowSchema),
-      access: 'signedIn',
-    }),
+    mine: api.post(`${base}/mine`, { body: listQuerySchema, reply: listReplyOf(affairRowSchema) }),
     /** The caller's open tasks on the module's requests. */
     review: reviewEndpoint({ service, base }, moduleAccess.reviewer),
     /** One request, to whoever may read it. */
     detail: requestDetailEndpoint({ service, base }),
     /** Counts by status and the module's own figures. */
-    statistics: defineEndpoint({
-      service,
-      method: 'GET',
-      path: `${base}/statistics`,
-      reply: affairStatisticsSchema,
-      access: 'signedIn',
-    }),
+    statistics: api.get(`${base}/statistics`, { reply: affairStatisticsSchema }),
     /** An objection to a request in publicity (mounted for modules with publicity). */
-    objection: defineEndpoint({
-      service,
-      method: 'POST',
-      path: `${base}/objection`,
+    objection: api.post(`${base}/objection`, {
       body: objectionInputSchema,
       reply: objectionFiledSchema,
-      access: 'signedIn',
       idempotent: true,
     }),
   };

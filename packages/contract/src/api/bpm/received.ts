@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../../list.js';
 import { PENDING_REACH_PATHS, PENDING_REACHES, type PendingReach } from '../../pending-reach.js';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointsOf } from '../endpoints-of.js';
 import { listReplyOf } from '../list-reply.js';
 import { instanceResult, instanceStatus } from './shared.js';
 
@@ -99,10 +99,9 @@ const copyRow = z.object({
 });
 export type CopyRow = z.infer<typeof copyRow>;
 
-const list = { service: 'business', method: 'POST', body: listQuerySchema, access: 'signedIn' } as const;
-const pending = defineEndpoint({
-  ...list,
-  path: '/bpm/received/query/pending',
+const business = endpointsOf({ service: 'business', access: 'signedIn' });
+const pending = business.post('/bpm/received/query/pending', {
+  body: listQuerySchema,
   reply: listReplyOf(pendingRow),
 });
 
@@ -110,25 +109,28 @@ export const receivedEndpoints = {
   /** Tasks waiting for the caller; the body may narrow them with `Q^reach^S|SIN`. */
   pending,
   /** Requests the caller completed a task of. */
-  handled: defineEndpoint({ ...list, path: '/bpm/received/query/handled', reply: listReplyOf(handledRow) }),
+  handled: business.post('/bpm/received/query/handled', {
+    body: listQuerySchema,
+    reply: listReplyOf(handledRow),
+  }),
   /** The same, only those that have ended. */
-  concluded: defineEndpoint({
-    ...list,
-    path: '/bpm/received/query/completed',
+  concluded: business.post('/bpm/received/query/completed', {
+    body: listQuerySchema,
     reply: listReplyOf(handledRow),
   }),
   /** The caller's completed tasks, one row each. */
-  handledTasks: defineEndpoint({
-    ...list,
-    path: '/bpm/received/query/handled/task',
+  handledTasks: business.post('/bpm/received/query/handled/task', {
+    body: listQuerySchema,
     reply: listReplyOf(handledTaskRow),
   }),
-  revocable: defineEndpoint({
-    ...list,
-    path: '/bpm/received/query/handled/revokable',
+  revocable: business.post('/bpm/received/query/handled/revokable', {
+    body: listQuerySchema,
     reply: listReplyOf(revocableRow),
   }),
-  copiedToMe: defineEndpoint({ ...list, path: '/bpm/received/query/copyto', reply: listReplyOf(copyRow) }),
+  copiedToMe: business.post('/bpm/received/query/copyto', {
+    body: listQuerySchema,
+    reply: listReplyOf(copyRow),
+  }),
 };
 
 /**
@@ -138,9 +140,8 @@ export const receivedEndpoints = {
 export const pendingByReach = Object.fromEntries(
   PENDING_REACHES.map((reach) => [
     reach,
-    defineEndpoint({
-      ...list,
-      path: `/bpm/received/query/pending/${PENDING_REACH_PATHS[reach]}`,
+    business.post(`/bpm/received/query/pending/${PENDING_REACH_PATHS[reach]}`, {
+      body: listQuerySchema,
       reply: pending.reply,
     }),
   ]),

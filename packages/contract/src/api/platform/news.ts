@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../../list.js';
 import { removedReply } from '../removed-reply.js';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointsOf } from '../endpoints-of.js';
 import { attachmentId, attachmentRef, rowId, rowIdList } from '../ids.js';
 import { listReplyOf } from '../list-reply.js';
 
@@ -91,41 +91,20 @@ const newsSave = z.object({
 export type NewsSaveInput = z.input<typeof newsSave>;
 export type NewsSave = z.output<typeof newsSave>;
 
+const platform = endpointsOf({ service: 'platform', access: 'signedIn' });
+
 export const newsEndpoints = {
   /** One page of a view; variables.mayPublish says whether to offer "make an announcement". */
-  query: defineEndpoint({
-    service: 'platform',
-    method: 'POST',
-    path: '/system/news/query',
+  query: platform.post('/system/news/query', {
     body: listQuerySchema,
     reply: listReplyOf(newsRow),
     variables: z.object({ mayPublish: z.boolean() }),
-    access: 'signedIn',
   }),
   /** The announcement with its content and attachments; reading it counts the reader. */
-  get: defineEndpoint({
-    service: 'platform',
-    method: 'GET',
-    path: '/system/news/get',
-    query: z.object({ newsId: rowId }),
-    reply: news,
-    access: 'signedIn',
-  }),
-  save: defineEndpoint({
-    service: 'platform',
-    method: 'POST',
-    path: '/system/news/save',
-    body: newsSave,
-    reply: news,
-    access: 'signedIn',
-    idempotent: true,
-  }),
-  remove: defineEndpoint({
-    service: 'platform',
-    method: 'POST',
-    path: '/system/news/remove',
+  get: platform.get('/system/news/get', { query: z.object({ newsId: rowId }), reply: news }),
+  save: platform.post('/system/news/save', { body: newsSave, reply: news, idempotent: true }),
+  remove: platform.post('/system/news/remove', {
     query: z.object({ newsIds: rowIdList }),
     reply: removedReply,
-    access: 'signedIn',
   }),
 };

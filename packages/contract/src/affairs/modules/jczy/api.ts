@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import { groupId as id, parsedDay as day } from '../../group-input.js';
 import { ATTENDANCE_MARKS, LEAVING_STATES, LEAVING_STEPS } from './constants.js';
 import { studentNaming } from '../../student-naming.js';
@@ -237,54 +237,27 @@ export const leavingMarkInput = z.object({
 });
 export type LeavingMarkInput = z.output<typeof leavingMarkInput>;
 
-const jczy = <const P extends `/${string}`>(path: P) =>
-  ({ service: 'jczy', path, access: 'signedIn' }) as const;
+const jczy = endpointsOf({ service: 'jczy', access: 'signedIn' });
 
 export const campusEndpoints = {
-  register: defineEndpoint({
-    ...jczy('/class/register'),
-    method: 'GET',
-    query: z.object({ classId: id.optional() }),
-    reply: registerView,
-  }),
-  saveRegister: defineEndpoint({
-    ...jczy('/class/register/save'),
-    method: 'POST',
-    body: registerInput,
-    reply: registerEntry,
-  }),
-  comment: defineEndpoint({
-    ...jczy('/class/register/comment'),
-    method: 'POST',
+  register: jczy.get('/class/register', { query: z.object({ classId: id.optional() }), reply: registerView }),
+  saveRegister: jczy.post('/class/register/save', { body: registerInput, reply: registerEntry }),
+  comment: jczy.post('/class/register/comment', {
     body: z.object({ id, comment: text(500) }),
     reply: registerEntry,
   }),
-  classes: defineEndpoint({ ...jczy('/attendance/classes'), method: 'GET', reply: z.array(classRef) }),
-  roll: defineEndpoint({
-    ...jczy('/attendance/roll'),
-    method: 'GET',
+  classes: jczy.get('/attendance/classes', { reply: z.array(classRef) }),
+  roll: jczy.get('/attendance/roll', {
     query: z.object({ classId: id, date: day, period }),
     reply: rollSheet,
   }),
-  saveRoll: defineEndpoint({
-    ...jczy('/attendance/roll/save'),
-    method: 'POST',
-    body: rollInput,
-    reply: rollSheet,
-  }),
-  mine: defineEndpoint({ ...jczy('/attendance/mine'), method: 'GET', reply: myAttendance }),
-  rates: defineEndpoint({ ...jczy('/attendance/rates'), method: 'GET', reply: attendanceRates }),
-  leaving: defineEndpoint({ ...jczy('/leaving/mine'), method: 'GET', reply: myLeaving }),
-  queue: defineEndpoint({
-    ...jczy('/leaving/queue'),
-    method: 'GET',
+  saveRoll: jczy.post('/attendance/roll/save', { body: rollInput, reply: rollSheet }),
+  mine: jczy.get('/attendance/mine', { reply: myAttendance }),
+  rates: jczy.get('/attendance/rates', { reply: attendanceRates }),
+  leaving: jczy.get('/leaving/mine', { reply: myLeaving }),
+  queue: jczy.get('/leaving/queue', {
     query: z.object({ step: z.enum(stepKeys, 'validation.oneOf').optional(), q: text(50).optional() }),
     reply: leavingQueue,
   }),
-  mark: defineEndpoint({
-    ...jczy('/leaving/mark'),
-    method: 'POST',
-    body: leavingMarkInput,
-    reply: leavingStepState,
-  }),
+  mark: jczy.post('/leaving/mark', { body: leavingMarkInput, reply: leavingStepState }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import { calendarDay as day, groupId } from '../../group-input.js';
 import { EDUCATIONS, EMPLOYER_NATURES } from './categories.js';
 
@@ -106,34 +106,19 @@ export const myDestination = z.object({
 });
 export type MyDestination = z.infer<typeof myDestination>;
 
-const jygl = <const P extends `/${string}`>(path: P) =>
-  ({ service: 'jygl', path, access: 'signedIn' }) as const;
+const jygl = endpointsOf({ service: 'jygl', access: 'signedIn' });
 
 export const employmentEndpoints = {
-  postings: defineEndpoint({
-    ...jygl('/employment/postings'),
-    method: 'GET',
+  postings: jygl.get('/employment/postings', {
     query: z.object({
       keyword: z.string().trim().max(50, 'validation.maxLength').optional(),
       all: z.enum(['Y', 'N'], 'validation.oneOf').optional(),
     }),
     reply: z.array(postingView),
   }),
-  posting: defineEndpoint({
-    ...jygl('/employment/postings/:id'),
-    method: 'GET',
-    params: z.object({ id: groupId }),
-    reply: postingView,
-  }),
-  publish: defineEndpoint({
-    ...jygl('/employment/postings'),
-    method: 'POST',
-    body: postingInput,
-    reply: postingView,
-  }),
-  rates: defineEndpoint({
-    ...jygl('/employment/rates'),
-    method: 'GET',
+  posting: jygl.get('/employment/postings/:id', { params: z.object({ id: groupId }), reply: postingView }),
+  publish: jygl.post('/employment/postings', { body: postingInput, reply: postingView }),
+  rates: jygl.get('/employment/rates', {
     query: z.object({
       grade: z
         .string()
@@ -142,5 +127,5 @@ export const employmentEndpoints = {
     }),
     reply: employmentRates,
   }),
-  mine: defineEndpoint({ ...jygl('/employment/mine'), method: 'GET', reply: myDestination }),
+  mine: jygl.get('/employment/mine', { reply: myDestination }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import { listReplyOf } from '../../../api/list-reply.js';
 import { listQuerySchema } from '../../../list.js';
 import { isMobile } from '../../../validation-rules.js';
@@ -140,59 +140,27 @@ export type ReturnInput = z.output<typeof returnInput>;
 const checkBody = listQuerySchema.unwrap().extend({ batchId: id });
 const mine = z.object({ batchId: id });
 
-const lxgl = <const P extends `/${string}`>(path: P) =>
-  ({ service: 'lxgl', path, access: 'signedIn' }) as const;
+const lxgl = endpointsOf({ service: 'lxgl', access: 'signedIn' });
 
 export const leaveEndpoints = {
   /** 销假: the student is back. */
-  cancel: defineEndpoint({
-    ...lxgl('/leave/cancel'),
-    method: 'POST',
-    body: z.object({ id, note: text(500) }),
-    reply: leaveRecord,
-  }),
-  today: defineEndpoint({ ...lxgl('/leave/today'), method: 'GET', reply: leaveToday }),
-  openBatch: defineEndpoint({
-    ...lxgl('/leave/batch'),
-    method: 'GET',
-    query: z.object({ kind }),
-    reply: registrationBatch.nullable(),
-  }),
-  myDestination: defineEndpoint({
-    ...lxgl('/leave/destination/mine'),
-    method: 'GET',
+  cancel: lxgl.post('/leave/cancel', { body: z.object({ id, note: text(500) }), reply: leaveRecord }),
+  today: lxgl.get('/leave/today', { reply: leaveToday }),
+  openBatch: lxgl.get('/leave/batch', { query: z.object({ kind }), reply: registrationBatch.nullable() }),
+  myDestination: lxgl.get('/leave/destination/mine', {
     query: mine,
     reply: destinationRegistration.nullable(),
   }),
-  myReturn: defineEndpoint({
-    ...lxgl('/leave/return/mine'),
-    method: 'GET',
-    query: mine,
-    reply: returnRegistration.nullable(),
-  }),
-  signDestination: defineEndpoint({
-    ...lxgl('/leave/destination/sign'),
-    method: 'POST',
+  myReturn: lxgl.get('/leave/return/mine', { query: mine, reply: returnRegistration.nullable() }),
+  signDestination: lxgl.post('/leave/destination/sign', {
     body: destinationInput,
     reply: destinationRegistration,
   }),
-  signReturn: defineEndpoint({
-    ...lxgl('/leave/return/sign'),
-    method: 'POST',
-    body: returnInput,
-    reply: returnRegistration,
-  }),
+  signReturn: lxgl.post('/leave/return/sign', { body: returnInput, reply: returnRegistration }),
   /** Staff: who has registered in a batch, and who not yet. */
-  destinationCheck: defineEndpoint({
-    ...lxgl('/leave/destination/check'),
-    method: 'POST',
+  destinationCheck: lxgl.post('/leave/destination/check', {
     body: checkBody,
     reply: listReplyOf(destinationCheckRow),
   }),
-  returnCheck: defineEndpoint({
-    ...lxgl('/leave/return/check'),
-    method: 'POST',
-    body: checkBody,
-    reply: listReplyOf(returnCheckRow),
-  }),
+  returnCheck: lxgl.post('/leave/return/check', { body: checkBody, reply: listReplyOf(returnCheckRow) }),
 };

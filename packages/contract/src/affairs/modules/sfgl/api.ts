@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, fileBytes } from '../../../api/endpoint.js';
+import { fileBytes } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import { academicYearInput as academicYear, calendarDay as day, groupId as id } from '../../group-input.js';
 import { BILL_STATES, FEE_ITEMS, PAYMENT_CHANNELS } from './constants.js';
 import { studentNaming } from '../../student-naming.js';
@@ -161,38 +162,18 @@ export type PaymentInput = z.output<typeof paymentInput>;
 export const deferralInput = z.object({ billId: id, amount: money, deadline: day, reason: text(500) });
 export type DeferralInput = z.output<typeof deferralInput>;
 
-const sfgl = <const P extends `/${string}`>(path: P) =>
-  ({ service: 'sfgl', path, access: 'signedIn' }) as const;
+const sfgl = endpointsOf({ service: 'sfgl', access: 'signedIn' });
 
 export const feeEndpoints = {
-  mine: defineEndpoint({ ...sfgl('/fees/mine'), method: 'GET', reply: myBills }),
-  bill: defineEndpoint({ ...sfgl('/fees/bill'), method: 'GET', query: z.object({ id }), reply: billDetail }),
-  overview: defineEndpoint({
-    ...sfgl('/fees/overview'),
-    method: 'GET',
+  mine: sfgl.get('/fees/mine', { reply: myBills }),
+  bill: sfgl.get('/fees/bill', { query: z.object({ id }), reply: billDetail }),
+  overview: sfgl.get('/fees/overview', {
     query: z.object({ year: academicYear.optional() }),
     reply: collectionOverview,
   }),
-  list: defineEndpoint({ ...sfgl('/fees/list'), method: 'POST', body: billListQuery, reply: billPage }),
+  list: sfgl.post('/fees/list', { body: billListQuery, reply: billPage }),
   /** The list as a spreadsheet. */
-  exportList: defineEndpoint({
-    ...sfgl('/fees/export'),
-    method: 'POST',
-    body: billListQuery,
-    reply: fileBytes,
-  }),
-  payment: defineEndpoint({
-    ...sfgl('/fees/payment'),
-    method: 'POST',
-    body: paymentInput,
-    reply: billDetail,
-    idempotent: true,
-  }),
-  deferral: defineEndpoint({
-    ...sfgl('/fees/deferral'),
-    method: 'POST',
-    body: deferralInput,
-    reply: billDetail,
-    idempotent: true,
-  }),
+  exportList: sfgl.post('/fees/export', { body: billListQuery, reply: fileBytes }),
+  payment: sfgl.post('/fees/payment', { body: paymentInput, reply: billDetail, idempotent: true }),
+  deferral: sfgl.post('/fees/deferral', { body: deferralInput, reply: billDetail, idempotent: true }),
 };

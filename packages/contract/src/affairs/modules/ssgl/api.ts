@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import { attachmentRef } from '../../../api/ids.js';
 import type { FormDefinition } from '../../../forms/types.js';
 import { groupId as id, optionalText as text, parsedDay as day } from '../../group-input.js';
@@ -348,93 +348,45 @@ const localizedForm = z.object({
   fields: z.array(z.looseObject({ key: z.string(), type: z.string() })),
 }) as unknown as z.ZodType<FormDefinition>;
 
-const ssgl = <const P extends `/${string}`>(path: P) =>
-  ({ service: 'ssgl', path, access: 'signedIn' }) as const;
+const ssgl = endpointsOf({ service: 'ssgl', access: 'signedIn' });
 
 export const dormEndpoints = {
-  mine: defineEndpoint({ ...ssgl('/dorm/mine'), method: 'GET', reply: myDormitory }),
-  freeBeds: defineEndpoint({
-    ...ssgl('/dorm/freeBeds'),
-    method: 'GET',
-    query: z.object({ buildingId: id.optional() }),
-    reply: freeBeds,
-  }),
-  occupancy: defineEndpoint({ ...ssgl('/dorm/occupancy'), method: 'GET', reply: occupancyOverview }),
-  building: defineEndpoint({
-    ...ssgl('/dorm/building'),
-    method: 'GET',
-    query: z.object({ id }),
-    reply: buildingRooms,
-  }),
-  search: defineEndpoint({
-    ...ssgl('/dorm/search'),
-    method: 'GET',
+  mine: ssgl.get('/dorm/mine', { reply: myDormitory }),
+  freeBeds: ssgl.get('/dorm/freeBeds', { query: z.object({ buildingId: id.optional() }), reply: freeBeds }),
+  occupancy: ssgl.get('/dorm/occupancy', { reply: occupancyOverview }),
+  building: ssgl.get('/dorm/building', { query: z.object({ id }), reply: buildingRooms }),
+  search: ssgl.get('/dorm/search', {
     query: z.object({
       q: z.string('validation.required').trim().min(1, 'validation.required').max(50, 'validation.maxLength'),
     }),
     reply: z.array(studentPlacement),
   }),
-  assign: defineEndpoint({
-    ...ssgl('/dorm/assign'),
-    method: 'POST',
-    body: bedAssignBody,
-    reply: studentPlacement,
-  }),
-  free: defineEndpoint({ ...ssgl('/dorm/free'), method: 'POST', body: bedFreeBody, reply: studentPlacement }),
+  assign: ssgl.post('/dorm/assign', { body: bedAssignBody, reply: studentPlacement }),
+  free: ssgl.post('/dorm/free', { body: bedFreeBody, reply: studentPlacement }),
 
   /** The form is no secret: students read its category names on their own record. */
-  disciplineForm: defineEndpoint({ ...ssgl('/dorm/discipline/form'), method: 'GET', reply: localizedForm }),
-  disciplineList: defineEndpoint({
-    ...ssgl('/dorm/discipline/list'),
-    method: 'GET',
+  disciplineForm: ssgl.get('/dorm/discipline/form', { reply: localizedForm }),
+  disciplineList: ssgl.get('/dorm/discipline/list', {
     query: z.object({ q: text(50), roomId: id.optional() }),
     reply: z.array(disciplineRecord),
   }),
-  discipline: defineEndpoint({
-    ...ssgl('/dorm/discipline'),
-    method: 'GET',
-    query: z.object({ id }),
-    reply: disciplineRecord,
-  }),
-  saveDiscipline: defineEndpoint({
-    ...ssgl('/dorm/discipline/save'),
-    method: 'POST',
-    body: disciplineInput,
-    reply: disciplineRecord,
-  }),
-  rounds: defineEndpoint({
-    ...ssgl('/dorm/inspection/rounds'),
-    method: 'GET',
+  discipline: ssgl.get('/dorm/discipline', { query: z.object({ id }), reply: disciplineRecord }),
+  saveDiscipline: ssgl.post('/dorm/discipline/save', { body: disciplineInput, reply: disciplineRecord }),
+  rounds: ssgl.get('/dorm/inspection/rounds', {
     query: z.object({ kind: kind.optional() }),
     reply: z.array(inspectionRound),
   }),
-  saveRound: defineEndpoint({
-    ...ssgl('/dorm/inspection/round/save'),
-    method: 'POST',
-    body: roundInput,
-    reply: inspectionRound,
-  }),
-  publishRound: defineEndpoint({
-    ...ssgl('/dorm/inspection/round/publish'),
-    method: 'POST',
+  saveRound: ssgl.post('/dorm/inspection/round/save', { body: roundInput, reply: inspectionRound }),
+  publishRound: ssgl.post('/dorm/inspection/round/publish', {
     body: z.object({ id }),
     reply: inspectionRound,
   }),
-  sheet: defineEndpoint({
-    ...ssgl('/dorm/inspection/sheet'),
-    method: 'GET',
+  sheet: ssgl.get('/dorm/inspection/sheet', {
     query: z.object({ roundId: id, buildingId: id.optional() }),
     reply: inspectionSheet,
   }),
-  saveScore: defineEndpoint({
-    ...ssgl('/dorm/inspection/score'),
-    method: 'POST',
-    body: scoreInput,
-    reply: inspectionScore,
-  }),
-  record: defineEndpoint({
-    ...ssgl('/dorm/record'),
-    method: 'GET',
+  saveScore: ssgl.post('/dorm/inspection/score', { body: scoreInput, reply: inspectionScore }),
+  record: ssgl.get('/dorm/record', {
     query: z.object({ studentId: id.optional() }),
     reply: studentDormRecord,
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import {
   calendarDay as day,
   groupId as id,
@@ -172,61 +172,23 @@ export type AssessmentResults = z.infer<typeof assessmentResults>;
 export const assessmentRoundInput = z.object({ title: text(100), opensOn: day, closesOn: day });
 export type AssessmentRoundInput = z.output<typeof assessmentRoundInput>;
 
-const szgz = <const P extends `/${string}`>(path: P) =>
-  ({ service: 'szgz', path, access: 'signedIn' }) as const;
+const szgz = endpointsOf({ service: 'szgz', access: 'signedIn' });
 const session = z.object({ sessionId: id });
 
 export const szgzEndpoints = {
-  sessions: defineEndpoint({ ...szgz('/moral/sessions'), method: 'GET', reply: z.array(moralSessionView) }),
-  signUp: defineEndpoint({
-    ...szgz('/moral/signup'),
-    method: 'POST',
-    body: session,
-    reply: moralSessionView,
-  }),
-  cancel: defineEndpoint({
-    ...szgz('/moral/cancel'),
-    method: 'POST',
-    body: session,
-    reply: moralSessionView,
-  }),
-  record: defineEndpoint({ ...szgz('/moral/record'), method: 'GET', reply: moralRecord }),
-  manage: defineEndpoint({ ...szgz('/moral/manage'), method: 'GET', reply: z.array(moralSessionView) }),
-  create: defineEndpoint({
-    ...szgz('/moral/session'),
-    method: 'POST',
-    body: moralSessionInput,
-    reply: moralSessionView,
-  }),
-  roster: defineEndpoint({
-    ...szgz('/moral/roster'),
-    method: 'GET',
-    query: z.object({ sessionId: id }),
-    reply: moralRoster,
-  }),
-  attendance: defineEndpoint({
-    ...szgz('/moral/attendance'),
-    method: 'POST',
-    body: moralAttendanceInput,
-    reply: moralRoster,
-  }),
-  tasks: defineEndpoint({ ...szgz('/rating/tasks'), method: 'GET', reply: z.array(assessmentTask) }),
-  rate: defineEndpoint({
-    ...szgz('/rating/rate'),
-    method: 'POST',
-    body: assessmentRateInput,
-    reply: assessmentTask,
-  }),
-  results: defineEndpoint({
-    ...szgz('/rating/results'),
-    method: 'GET',
+  sessions: szgz.get('/moral/sessions', { reply: z.array(moralSessionView) }),
+  signUp: szgz.post('/moral/signup', { body: session, reply: moralSessionView }),
+  cancel: szgz.post('/moral/cancel', { body: session, reply: moralSessionView }),
+  record: szgz.get('/moral/record', { reply: moralRecord }),
+  manage: szgz.get('/moral/manage', { reply: z.array(moralSessionView) }),
+  create: szgz.post('/moral/session', { body: moralSessionInput, reply: moralSessionView }),
+  roster: szgz.get('/moral/roster', { query: z.object({ sessionId: id }), reply: moralRoster }),
+  attendance: szgz.post('/moral/attendance', { body: moralAttendanceInput, reply: moralRoster }),
+  tasks: szgz.get('/rating/tasks', { reply: z.array(assessmentTask) }),
+  rate: szgz.post('/rating/rate', { body: assessmentRateInput, reply: assessmentTask }),
+  results: szgz.get('/rating/results', {
     query: z.object({ roundId: id.optional() }),
     reply: assessmentResults,
   }),
-  openRound: defineEndpoint({
-    ...szgz('/rating/round'),
-    method: 'POST',
-    body: assessmentRoundInput,
-    reply: assessmentRoundRef,
-  }),
+  openRound: szgz.post('/rating/round', { body: assessmentRoundInput, reply: assessmentRoundRef }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import { APPEAL_STATUSES, SANCTION_CAUSES, SANCTION_KIND_KEYS, SANCTION_STATES } from './constants.js';
 
 /**
@@ -103,13 +103,10 @@ export const sanctionNotice = z.object({
 });
 export type SanctionNotice = z.infer<typeof sanctionNotice>;
 
-const discipline = <const P extends `/${string}`>(path: P) =>
-  ({ service: 'szgz', path, access: 'signedIn' }) as const;
+const discipline = endpointsOf({ service: 'szgz', access: 'signedIn' });
 
 export const disciplineEndpoints = {
-  list: defineEndpoint({
-    ...discipline('/discipline/sanctions'),
-    method: 'GET',
+  list: discipline.get('/discipline/sanctions', {
     query: z.object({
       q: z.string().max(50, 'validation.maxLength').optional(),
       kind: z.enum(SANCTION_KIND_KEYS, 'validation.oneOf').optional(),
@@ -117,27 +114,11 @@ export const disciplineEndpoints = {
     }),
     reply: z.array(sanctionRow),
   }),
-  one: defineEndpoint({
-    ...discipline('/discipline/sanction'),
-    method: 'GET',
-    query: z.object({ id }),
-    reply: sanctionDetail,
-  }),
-  record: defineEndpoint({
-    ...discipline('/discipline/sanctions'),
-    method: 'POST',
-    body: sanctionInput,
-    reply: sanctionDetail,
-  }),
-  acknowledge: defineEndpoint({
-    ...discipline('/discipline/sanction/acknowledge'),
-    method: 'POST',
+  one: discipline.get('/discipline/sanction', { query: z.object({ id }), reply: sanctionDetail }),
+  record: discipline.post('/discipline/sanctions', { body: sanctionInput, reply: sanctionDetail }),
+  acknowledge: discipline.post('/discipline/sanction/acknowledge', {
     body: z.object({ id }),
     reply: sanctionDetail,
   }),
-  notices: defineEndpoint({
-    ...discipline('/discipline/notices'),
-    method: 'GET',
-    reply: z.array(sanctionNotice),
-  }),
+  notices: discipline.get('/discipline/notices', { reply: z.array(sanctionNotice) }),
 };
