@@ -1,7 +1,9 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { listQuerySchema } from '../list.js';
 import { endpointsOf } from './endpoints-of.js';
+import { listReplyOf } from './list-reply.js';
 
 const reply = z.object({ id: z.string() });
 const query = z.object({ q: z.string() });
@@ -64,6 +66,23 @@ describe('endpointsOf', () => {
     expect(overridden.access).toEqual({ roles: ['xgxt_admin'] });
     expect(overridden.variables).toBe(own);
     expectTypeOf(overridden.variables).toEqualTypeOf<typeof own>();
+  });
+
+  it('declares a list: a POST of the list body answering a page of rows', () => {
+    const listed = probe.list('/probe/query', reply, { query, variables });
+    const defined = defineEndpoint({
+      service: 'zxgl',
+      method: 'POST',
+      path: '/probe/query',
+      query,
+      body: listQuerySchema,
+      reply: listReplyOf(reply),
+      variables,
+      access: 'signedIn',
+    });
+    expect(JSON.stringify(z.toJSONSchema(listed.reply))).toBe(JSON.stringify(z.toJSONSchema(defined.reply)));
+    expect({ ...listed, reply: undefined }).toEqual({ ...defined, reply: undefined });
+    expectTypeOf(listed).toEqualTypeOf<typeof defined>();
   });
 
   it('leaves parts no one declared undefined', () => {

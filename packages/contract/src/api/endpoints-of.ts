@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { ServicePrefix } from '../constants.js';
+import { listQuerySchema } from '../list.js';
 import { defineEndpoint, type Endpoint, type EndpointAccess } from './endpoint.js';
+import { listReplyOf } from './list-reply.js';
 
 /**
  * The endpoints of one service declared together: what they share (the service, who may call
@@ -15,6 +17,7 @@ import { defineEndpoint, type Endpoint, type EndpointAccess } from './endpoint.j
  */
 
 type Schema = z.ZodType;
+type Maybe = Schema | undefined;
 
 /** What the endpoints share unless one says otherwise. */
 export interface SharedParts {
@@ -27,11 +30,11 @@ export interface SharedParts {
 
 /** What one endpoint says besides its method and path (the shared parts it overrides included). */
 export interface OwnParts<
-  Q extends Schema | undefined,
-  B extends Schema | undefined,
+  Q extends Maybe,
+  B extends Maybe,
   R extends Schema,
-  V extends Schema | undefined,
-  P extends Schema | undefined,
+  V extends Maybe,
+  P extends Maybe,
 > {
   readonly params?: P;
   readonly query?: Q;
@@ -50,36 +53,39 @@ type SharedSchema<S extends SharedParts, K extends 'params' | 'variables'> = S[K
 
 type Path = `/${string}`;
 
+/** Declares one endpoint; `Bodies` is what its body may be (undefined only, for a GET). */
+type Declare<S extends SharedParts, Bodies extends Maybe> = <
+  R extends Schema,
+  Q extends Maybe = undefined,
+  B extends Bodies & Maybe = undefined & Bodies,
+  V extends Maybe = SharedSchema<S, 'variables'>,
+  P extends Maybe = SharedSchema<S, 'params'>,
+>(
+  path: Path,
+  parts: OwnParts<Q, B, R, V, P>,
+) => Endpoint<Q, B, R, V, P>;
+
+/** A list endpoint's parts besides its body and reply (the list body, a page of rows). */
+type ListParts<Q extends Maybe, V extends Maybe, P extends Maybe> = Omit<
+  OwnParts<Q, undefined, Schema, V, P>,
+  'body' | 'reply'
+>;
+
 export interface EndpointsOf<S extends SharedParts> {
-  get<
-    R extends Schema,
-    Q extends Schema | undefined = undefined,
-    V extends Schema | undefined = SharedSchema<S, 'variables'>,
-    P extends Schema | undefined = SharedSchema<S, 'params'>,
+  get: Declare<S, undefined>;
+  post: Declare<S, Maybe>;
+  put: Declare<S, Maybe>;
+  /** A list: a POST of the list body (list.ts ListQuery) answering a page of `row`s. */
+  list<
+    Row extends Schema,
+    Q extends Maybe = undefined,
+    V extends Maybe = SharedSchema<S, 'variables'>,
+    P extends Maybe = SharedSchema<S, 'params'>,
   >(
     path: Path,
-    parts: OwnParts<Q, undefined, R, V, P>,
-  ): Endpoint<Q, undefined, R, V, P>;
-  post<
-    R extends Schema,
-    Q extends Schema | undefined = undefined,
-    B extends Schema | undefined = undefined,
-    V extends Schema | undefined = SharedSchema<S, 'variables'>,
-    P extends Schema | undefined = SharedSchema<S, 'params'>,
-  >(
-    path: Path,
-    parts: OwnParts<Q, B, R, V, P>,
-  ): Endpoint<Q, B, R, V, P>;
-  put<
-    R extends Schema,
-    Q extends Schema | undefined = undefined,
-    B extends Schema | undefined = undefined,
-    V extends Schema | undefined = SharedSchema<S, 'variables'>,
-    P extends Schema | undefined = SharedSchema<S, 'params'>,
-  >(
-    path: Path,
-    parts: OwnParts<Q, B, R, V, P>,
-  ): Endpoint<Q, B, R, V, P>;
+    row: Row,
+    parts?: ListParts<Q, V, P>,
+  ): Endpoint<Q, typeof listQuerySchema, ReturnType<typeof listReplyOf<Row>>, V, P>;
 }
 
 /** Declares endpoints that share `shared` (each may override any of it). */
@@ -88,16 +94,16 @@ export function endpointsOf<const S extends SharedParts>(shared: S): EndpointsOf
   // types are the ones EndpointsOf states (the shared schemas where the endpoint names none).
   const declare =
     (method: 'GET' | 'POST' | 'PUT') =>
-    <
-      Q extends Schema | undefined,
-      B extends Schema | undefined,
-      R extends Schema,
-      V extends Schema | undefined,
-      P extends Schema | undefined,
-    >(
+    <Q extends Maybe, B extends Maybe, R extends Schema, V extends Maybe, P extends Maybe>(
       path: Path,
       parts: OwnParts<Q, B, R, V, P>,
     ): Endpoint<Q, B, R, V, P> =>
       defineEndpoint({ ...shared, method, path, ...parts }) as Endpoint<Q, B, R, V, P>;
-  return { get: declare('GET'), post: declare('POST'), put: declare('PUT') };
+  const post = declare('POST');
+  return {
+    get: declare('GET'),
+    post,
+    put: declare('PUT'),
+    list: (path, row, parts) => post(path, { ...parts, body: listQuerySchema, reply: listReplyOf(row) }),
+  };
 }

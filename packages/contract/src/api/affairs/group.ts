@@ -19,7 +19,6 @@ import {
 import { declaredOnce } from './declared-once.js';
 import { fileBytes } from '../endpoint.js';
 import { endpointsOf } from '../endpoints-of.js';
-import { listReplyOf } from '../list-reply.js';
 import { requestDetailEndpoint, reviewEndpoint } from './request-endpoints.js';
 import { groupAccess } from './access.js';
 
@@ -67,25 +66,17 @@ function declare(group: GroupRef) {
     /** The modules the student may apply to now, and why not (applicationList). */
     schemes: api.get(`${base}/schemes`, { reply: groupSchemesSchema, access: 'signedIn' }),
     /** The caller's own requests across the group's modules and years. */
-    records: api.post(`${base}/records`, {
-      body: listQuerySchema,
-      reply: listReplyOf(affairRecordRowSchema),
-      access: 'signedIn',
-    }),
+    records: api.list(`${base}/records`, affairRecordRowSchema, { access: 'signedIn' }),
     /** The caller's payments across the group's modules. */
     payouts: api.get(`${base}/payouts`, { reply: z.array(payoutRowSchema), access: 'signedIn' }),
     /** Approved names in their publicity period, masked, for anyone in the school. */
-    publicity: api.post(`${base}/publicity`, {
-      body: listQuerySchema,
-      reply: listReplyOf(publicityRowSchema),
-      access: 'signedIn',
-    }),
+    publicity: api.list(`${base}/publicity`, publicityRowSchema, { access: 'signedIn' }),
     /** The caller's open tasks over the group's modules they review. */
     review: reviewEndpoint({ service, base }, groupAccess.reviewer),
     /** A request of any of the group's modules, for a link that names only its id. */
     detail: requestDetailEndpoint({ service, base }),
     /** The staff query over the requests of the students in the caller's charge. */
-    query: api.post(`${base}/query`, { body: listQuerySchema, reply: listReplyOf(affairRecordRowSchema) }),
+    query: api.list(`${base}/query`, affairRecordRowSchema),
     /** What the staff screens choose from: the caller's colleges, the grades, the academic years. */
     options: api.get(`${base}/options`, { reply: staffOptionsSchema }),
     /** The staff query as an xlsx workbook (the same filters, every matching row). */

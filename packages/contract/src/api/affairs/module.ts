@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { ServicePrefix } from '../../constants.js';
-import { listQuerySchema } from '../../list.js';
 import { formData, recordId } from '../inputs.js';
 import {
   affairAppliedSchema,
@@ -12,7 +11,6 @@ import {
 } from '../../affairs/wire.js';
 import { declaredOnce } from './declared-once.js';
 import { endpointsOf } from '../endpoints-of.js';
-import { listReplyOf } from '../list-reply.js';
 import { requestDetailEndpoint, reviewEndpoint } from './request-endpoints.js';
 import { moduleAccess } from './access.js';
 
@@ -48,7 +46,7 @@ function declare(module: ModuleRef) {
       idempotent: true,
     }),
     /** The caller's own requests of the module, drafts included. */
-    mine: api.post(`${base}/mine`, { body: listQuerySchema, reply: listReplyOf(affairRowSchema) }),
+    mine: api.list(`${base}/mine`, affairRowSchema),
     /** The caller's open tasks on the module's requests. */
     review: reviewEndpoint({ service, base }, moduleAccess.reviewer),
     /** One request, to whoever may read it. */

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../../list.js';
 import { endpointsOf } from '../endpoints-of.js';
-import { listReplyOf } from '../list-reply.js';
 import { idList, opinion, recordId } from '../inputs.js';
 import { cacheBuster, epochMsInput, platformBody } from './shared.js';
 
@@ -94,7 +92,7 @@ const business = endpointsOf({ service: 'business', access: 'signedIn' });
 export const changeEndpoints = {
   /** The holder hands the task over (shift) or names a proxy (assignee). */
   save: business.post('/bpm/task/change/save', { body: changeBody, reply: saved }),
-  query: business.post('/bpm/task/change/query', { body: listQuerySchema, reply: listReplyOf(changeRow) }),
+  query: business.list('/bpm/task/change/query', changeRow),
   get: business.get('/bpm/task/change/get', { query: byId, reply: changeRow }),
   /** The one who made a running change takes it back (the only status one may set). */
   setStatus: business.post('/bpm/task/change/setStatus', {
@@ -107,7 +105,7 @@ export const changeEndpoints = {
 };
 
 export const agentEndpoints = {
-  query: business.post('/bpm/agent/query', { body: listQuerySchema, reply: listReplyOf(agentRow) }),
+  query: business.list('/bpm/agent/query', agentRow),
   /** Creates or updates one of the caller's delegations. */
   save: business.post('/bpm/agent/save', { body: agentBody, reply: saved }),
   get: business.get('/bpm/agent/get', { query: byId, reply: agentRow }),

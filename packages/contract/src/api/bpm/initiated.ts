@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../../list.js';
 import { endpointsOf } from '../endpoints-of.js';
-import { listReplyOf } from '../list-reply.js';
 import { formData, idList, opinion, recordId } from '../inputs.js';
 import {
   cacheBuster,
@@ -76,14 +74,8 @@ const business = endpointsOf({ service: 'business', access: 'signedIn' });
 
 export const initiatedEndpoints = {
   /** The catalogue: every process the school offers for starting. */
-  newProcesses: business.post('/bpm/initiated/query/process/new', {
-    body: listQuerySchema,
-    reply: listReplyOf(processRow),
-  }),
-  favorited: business.post('/bpm/initiated/query/favorited', {
-    body: listQuerySchema,
-    reply: listReplyOf(processRow),
-  }),
+  newProcesses: business.list('/bpm/initiated/query/process/new', processRow),
+  favorited: business.list('/bpm/initiated/query/favorited', processRow),
   /** Adds processes (by any of their versions' ids) to the caller's favourites; answers how many. */
   saveFavorites: business.post('/bpm/definition/saveFavorites', { query: favourites, reply: z.number() }),
   removeFavorites: business.post('/bpm/definition/removeFavorites', { query: favourites, reply: z.number() }),
@@ -114,25 +106,16 @@ export const initiatedEndpoints = {
     variables: requestVariables,
     idempotent: true,
   }),
-  drafts: business.post('/bpm/initiated/query/my/draft', {
-    body: listQuerySchema,
-    reply: listReplyOf(draftRow),
-  }),
+  drafts: business.list('/bpm/initiated/query/my/draft', draftRow),
   /** Deletes drafts of the caller's; answers how many went. */
   removeDrafts: business.post('/bpm/initiated/draft/remove', {
     query: z.object({ ids: idList }),
     reply: z.number(),
   }),
   /** Everything the caller submitted (not drafts). */
-  requested: business.post('/bpm/initiated/query/my/requested', {
-    body: listQuerySchema,
-    reply: listReplyOf(requestRow),
-  }),
+  requested: business.list('/bpm/initiated/query/my/requested', requestRow),
   /** The caller's requests that have ended. */
-  completed: business.post('/bpm/initiated/query/my/completed', {
-    body: listQuerySchema,
-    reply: listReplyOf(requestRow),
-  }),
+  completed: business.list('/bpm/initiated/query/my/completed', requestRow),
   /** The starter withdraws a request no approver has acted on: it becomes a draft again. */
   withdraw: business.post('/bpm/instance/revoke', {
     body: platformBody(z.object({ instId: recordId, opinion })),

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../../list.js';
 import { endpointsOf } from '../endpoints-of.js';
-import { listReplyOf } from '../list-reply.js';
 import { idList, recordId } from '../inputs.js';
 import { platformBody, yesNo } from './shared.js';
 
@@ -21,10 +19,7 @@ const business = endpointsOf({ service: 'business', access: 'signedIn' });
 
 export const phraseEndpoints = {
   /** The caller's phrases, the default one first. */
-  query: business.post('/bpm/common/statment/query', {
-    body: listQuerySchema,
-    reply: listReplyOf(phraseRow),
-  }),
+  query: business.list('/bpm/common/statment/query', phraseRow),
   save: business.post('/bpm/common/statment/save', {
     body: platformBody(
       z.object({

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { listQuerySchema } from '../../list.js';
 import { PENDING_REACH_PATHS, PENDING_REACHES, type PendingReach } from '../../pending-reach.js';
 import { endpointsOf } from '../endpoints-of.js';
-import { listReplyOf } from '../list-reply.js';
 import { instanceResult, instanceStatus } from './shared.js';
 
 /**
@@ -100,37 +99,19 @@ const copyRow = z.object({
 export type CopyRow = z.infer<typeof copyRow>;
 
 const business = endpointsOf({ service: 'business', access: 'signedIn' });
-const pending = business.post('/bpm/received/query/pending', {
-  body: listQuerySchema,
-  reply: listReplyOf(pendingRow),
-});
+const pending = business.list('/bpm/received/query/pending', pendingRow);
 
 export const receivedEndpoints = {
   /** Tasks waiting for the caller; the body may narrow them with `Q^reach^S|SIN`. */
   pending,
   /** Requests the caller completed a task of. */
-  handled: business.post('/bpm/received/query/handled', {
-    body: listQuerySchema,
-    reply: listReplyOf(handledRow),
-  }),
+  handled: business.list('/bpm/received/query/handled', handledRow),
   /** The same, only those that have ended. */
-  concluded: business.post('/bpm/received/query/completed', {
-    body: listQuerySchema,
-    reply: listReplyOf(handledRow),
-  }),
+  concluded: business.list('/bpm/received/query/completed', handledRow),
   /** The caller's completed tasks, one row each. */
-  handledTasks: business.post('/bpm/received/query/handled/task', {
-    body: listQuerySchema,
-    reply: listReplyOf(handledTaskRow),
-  }),
-  revocable: business.post('/bpm/received/query/handled/revokable', {
-    body: listQuerySchema,
-    reply: listReplyOf(revocableRow),
-  }),
-  copiedToMe: business.post('/bpm/received/query/copyto', {
-    body: listQuerySchema,
-    reply: listReplyOf(copyRow),
-  }),
+  handledTasks: business.list('/bpm/received/query/handled/task', handledTaskRow),
+  revocable: business.list('/bpm/received/query/handled/revokable', revocableRow),
+  copiedToMe: business.list('/bpm/received/query/copyto', copyRow),
 };
 
 /**

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../../list.js';
 import { endpointsOf } from '../endpoints-of.js';
 import { rowId } from '../ids.js';
-import { listReplyOf } from '../list-reply.js';
 import { gender, memberKind, orgRef, orgType } from './people.js';
 
 /**
@@ -62,12 +60,8 @@ export const contactEndpoints = {
     reply: orgLevel,
   }),
   /** People whose own org is this one (those of child orgs are found by drilling down). */
-  members: platform.post('/contacts/org/members', {
-    query: z.object({ orgId: rowId }),
-    body: listQuerySchema,
-    reply: listReplyOf(contactRow),
-  }),
+  members: platform.list('/contacts/org/members', contactRow, { query: z.object({ orgId: rowId }) }),
   /** By part of the name, pinyin initials or digits of a phone (CONTACT_KEYWORD_PARAMETER). */
-  search: platform.post('/contacts/search', { body: listQuerySchema, reply: listReplyOf(contactRow) }),
+  search: platform.list('/contacts/search', contactRow),
   card: platform.get('/contacts/card', { query: z.object({ userId: rowId }), reply: contactCard }),
 };

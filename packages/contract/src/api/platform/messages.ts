@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LIMIT, DEFAULT_PAGE, listQuerySchema, MAX_LIMIT } from '../../list.js';
+import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT } from '../../list.js';
 import { removedReply } from '../removed-reply.js';
 import { endpointsOf } from '../endpoints-of.js';
 import { rowId, rowIdList } from '../ids.js';
@@ -36,10 +36,7 @@ const platform = endpointsOf({ service: 'platform', access: 'signedIn' });
 
 export const messageEndpoints = {
   /** The inbox, all or read/unread ones (MESSAGE_READ_PARAMETER). */
-  receive: platform.post('/msg/innerMessage/receive', {
-    body: listQuerySchema,
-    reply: listReplyOf(messageRow),
-  }),
+  receive: platform.list('/msg/innerMessage/receive', messageRow),
   /** The message with its content; opening it marks it read. */
   get: platform.get('/msg/innerMessage/get', { query: z.object({ innerMessageId: rowId }), reply: message }),
   /** Marks the given messages read, or every unread one with all=true (one of the two is required). */

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../../list.js';
 import { removedReply } from '../removed-reply.js';
 import { endpointsOf } from '../endpoints-of.js';
 import { attachmentId, attachmentRef, rowId, rowIdList } from '../ids.js';
-import { listReplyOf } from '../list-reply.js';
 
 /** Announcements (IBPS-API.md §3): query, get, save (publishing is a save with status 'publish'), remove. */
 
@@ -95,11 +93,7 @@ const platform = endpointsOf({ service: 'platform', access: 'signedIn' });
 
 export const newsEndpoints = {
   /** One page of a view; variables.mayPublish says whether to offer "make an announcement". */
-  query: platform.post('/system/news/query', {
-    body: listQuerySchema,
-    reply: listReplyOf(newsRow),
-    variables: z.object({ mayPublish: z.boolean() }),
-  }),
+  query: platform.list('/system/news/query', newsRow, { variables: z.object({ mayPublish: z.boolean() }) }),
   /** The announcement with its content and attachments; reading it counts the reader. */
   get: platform.get('/system/news/get', { query: z.object({ newsId: rowId }), reply: news }),
   save: platform.post('/system/news/save', { body: newsSave, reply: news, idempotent: true }),

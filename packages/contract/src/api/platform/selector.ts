@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../../list.js';
 import { endpointsOf } from '../endpoints-of.js';
-import { listReplyOf } from '../list-reply.js';
 import { orgType } from './people.js';
 
 /**
@@ -62,12 +60,10 @@ export const selectorEndpoints = {
   roles: platform.get('/role/findTreeData', { reply: z.array(groupNode) }),
   positions: platform.get('/position/findTreeData', { reply: z.array(groupNode) }),
   /** Staff, filtered by `Q^name^SL`, `Q^orgId^S`, ... and optionally by a role or a position. */
-  employees: platform.post('/employee/query', {
+  employees: platform.list('/employee/query', employeeRow, {
     query: z.object({
       roleId: z.string().max(32).optional(),
       positionId: z.string().max(32).optional(),
     }),
-    body: listQuerySchema,
-    reply: listReplyOf(employeeRow),
   }),
 };
