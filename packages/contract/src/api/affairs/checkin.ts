@@ -9,7 +9,8 @@ import {
   checkinStudentScanSchema,
 } from '../../affairs/checkin.js';
 import { recordId } from '../inputs.js';
-import { defineEndpoint } from '../endpoint.js';
+import { declaredOnce } from './declared-once.js';
+import { endpointsOf } from '../endpoints-of.js';
 
 /**
  * The mechanism's check-in (contract affairs/checkin.ts) as a group mounts it: under the group's
@@ -19,74 +20,39 @@ import { defineEndpoint } from '../endpoint.js';
 export type CheckinBase = '' | `/${string}`;
 
 function declare(service: ServicePrefix, base: CheckinBase) {
+  const api = endpointsOf({ service, access: 'signedIn' });
+
   return {
     /** Staff open a point. */
-    openPoint: defineEndpoint({
-      service,
-      method: 'POST',
-      path: `${base}/checkin/points`,
+    openPoint: api.post(`${base}/checkin/points`, {
       body: checkinPointInputSchema,
       reply: checkinPointSchema,
-      access: 'signedIn',
     }),
     /** Staff: the group's points. */
-    points: defineEndpoint({
-      service,
-      method: 'GET',
-      path: `${base}/checkin/points`,
-      reply: z.array(checkinPointSchema),
-      access: 'signedIn',
-    }),
+    points: api.get(`${base}/checkin/points`, { reply: z.array(checkinPointSchema) }),
     /** A student scanned a point's code. */
-    scan: defineEndpoint({
-      service,
-      method: 'POST',
-      path: `${base}/checkin/scan`,
-      body: checkinScanSchema,
-      reply: checkinResultSchema,
-      access: 'signedIn',
-    }),
+    scan: api.post(`${base}/checkin/scan`, { body: checkinScanSchema, reply: checkinResultSchema }),
     /** Staff: a point's rotating code, to show at the point. */
-    pointCode: defineEndpoint({
-      service,
-      method: 'GET',
-      path: `${base}/checkin/points/:id/code`,
+    pointCode: api.get(`${base}/checkin/points/:id/code`, {
       params: z.object({ id: recordId }),
       reply: checkinCodeSchema,
-      access: 'signedIn',
     }),
     /** Staff scan a student's personal code at a point. */
-    scanStudent: defineEndpoint({
-      service,
-      method: 'POST',
-      path: `${base}/checkin/points/:id/scanStudent`,
+    scanStudent: api.post(`${base}/checkin/points/:id/scanStudent`, {
       params: z.object({ id: recordId }),
       body: checkinStudentScanSchema,
       reply: checkinResultSchema,
-      access: 'signedIn',
     }),
     /** A student's personal code, for staff to scan. */
-    myCode: defineEndpoint({
-      service,
-      method: 'GET',
-      path: `${base}/checkin/myCode`,
-      reply: checkinCodeSchema,
-      access: 'signedIn',
-    }),
+    myCode: api.get(`${base}/checkin/myCode`, { reply: checkinCodeSchema }),
   };
 }
 
 export type CheckinEndpoints = ReturnType<typeof declare>;
 
-const declared = new Map<string, CheckinEndpoints>();
+const declaredAt = declaredOnce((service: ServicePrefix, base: CheckinBase) => `${service}${base}`, declare);
 
 /** The check-in endpoints of a group's use (the same objects on every call). */
 export function checkinEndpoints(service: ServicePrefix, base: CheckinBase = ''): CheckinEndpoints {
-  const id = `${service}${base}`;
-  let endpoints = declared.get(id);
-  if (!endpoints) {
-    endpoints = declare(service, base);
-    declared.set(id, endpoints);
-  }
-  return endpoints;
+  return declaredAt(service, base);
 }

@@ -16,8 +16,9 @@ import {
   settingValueSchema,
   staffOptionsSchema,
 } from '../../affairs/wire.js';
-import { defineEndpoint, fileBytes } from '../endpoint.js';
-import { listReplyOf } from '../list-reply.js';
+import { declaredOnce } from './declared-once.js';
+import { fileBytes } from '../endpoint.js';
+import { endpointsOf } from '../endpoints-of.js';
 import { requestDetailEndpoint, reviewEndpoint } from './request-endpoints.js';
 import { groupAccess } from './access.js';
 
@@ -59,135 +60,61 @@ export type SettingsInput = z.input<typeof settingsInputSchema>;
 function declare(group: GroupRef) {
   const { service } = group;
   const base = `/affairs/${group.key}` as const;
+  const api = endpointsOf({ service, access: groupAccess.reviewer });
+
   return {
     /** The modules the student may apply to now, and why not (applicationList). */
-    schemes: defineEndpoint({
-      service,
-      method: 'GET',
-      path: `${base}/schemes`,
-      reply: groupSchemesSchema,
-      access: 'signedIn',
-    }),
+    schemes: api.get(`${base}/schemes`, { reply: groupSchemesSchema, access: 'signedIn' }),
     /** The caller's own requests across the group's modules and years. */
-    records: defineEndpoint({
-      service,
-      method: 'POST',
-      path: `${base}/records`,
-      body: listQuerySchema,
-      reply: listReplyOf(affairRecordRowSchema),
-      access: 'signedIn',
-    }),
+    records: api.list(`${base}/records`, affairRecordRowSchema, { access: 'signedIn' }),
     /** The caller's payments across the group's modules. */
-    payouts: defineEndpoint({
-      service,
-      method: 'GET',
-      path: `${base}/payouts`,
-      reply: z.array(payoutRowSchema),
-      access: 'signedIn',
-    }),
+    payouts: api.get(`${base}/payouts`, { reply: z.array(payoutRowSchema), access: 'signedIn' }),
     /** Approved names in their publicity period, masked, for anyone in the school. */
-    publicity: defineEndpoint({
-      service,
-      method: 'POST',
-      path: `${base}/publicity`,
-      body: listQuerySchema,
-      reply: listReplyOf(publicityRowSchema),
-      access: 'signedIn',
-    }),
+    publicity: api.list(`${base}/publicity`, publicityRowSchema, { access: 'signedIn' }),
     /** The caller's open tasks over the group's modules they review. */
     review: reviewEndpoint({ service, base }, groupAccess.reviewer),
     /** A request of any of the group's modules, for a link that names only its id. */
     detail: requestDetailEndpoint({ service, base }),
     /** The staff query over the requests of the students in the caller's charge. */
-    query: defineEndpoint({
-      service,
-      method: 'POST',
-      path: `${base}/query`,
-      body: listQuerySchema,
-      reply: listReplyOf(affairRecordRowSchema),
-      access: groupAccess.reviewer,
-    }),
+    query: api.list(`${base}/query`, affairRecordRowSchema),
     /** What the staff screens choose from: the caller's colleges, the grades, the academic years. */
-    options: defineEndpoint({
-      service,
-      method: 'GET',
-      path: `${base}/options`,
-      reply: staffOptionsSchema,
-      access: groupAccess.reviewer,
-    }),
+    options: api.get(`${base}/options`, { reply: staffOptionsSchema }),
     /** The staff query as an xlsx workbook (the same filters, every matching row). */
-    export: defineEndpoint({
-      service,
-      method: 'POST',
-      path: `${base}/export`,
-      body: listQuerySchema,
-      reply: fileBytes,
-      access: groupAccess.reviewer,
-    }),
-    statistics: defineEndpoint({
-      service,
-      method: 'GET',
-      path: `${base}/statistics`,
+    export: api.post(`${base}/export`, { body: listQuerySchema, reply: fileBytes }),
+    statistics: api.get(`${base}/statistics`, {
       query: z.object({ batchId: recordId.optional(), module: moduleKey.optional() }),
       reply: groupStatisticsSchema,
-      access: groupAccess.reviewer,
     }),
-    batches: defineEndpoint({
-      service,
-      method: 'GET',
-      path: `${base}/batches`,
+    batches: api.get(`${base}/batches`, {
       query: z.object({ module: moduleKey.optional(), academicYear: academicYearInput.optional() }),
       reply: z.array(affairBatchSchema),
-      access: groupAccess.reviewer,
     }),
     /** Opens a batch, or edits one at its version. */
-    saveBatch: defineEndpoint({
-      service,
-      method: 'POST',
-      path: `${base}/batch/save`,
+    saveBatch: api.post(`${base}/batch/save`, {
       body: batchInputSchema,
       reply: affairBatchSchema,
       access: groupAccess.manager,
       idempotent: true,
     }),
     /** Closes a batch early: no new applications; requests already in it go on. */
-    closeBatch: defineEndpoint({
-      service,
-      method: 'POST',
-      path: `${base}/batch/close`,
+    closeBatch: api.post(`${base}/batch/close`, {
       body: z.object({ id: recordId, version: z.number().int().min(1) }),
       reply: affairBatchSchema,
       access: groupAccess.manager,
     }),
-    quotas: defineEndpoint({
-      service,
-      method: 'GET',
-      path: `${base}/quotas`,
+    quotas: api.get(`${base}/quotas`, {
       query: z.object({ batchId: recordId }),
       reply: z.array(batchQuotaSchema),
-      access: groupAccess.reviewer,
     }),
-    saveQuotas: defineEndpoint({
-      service,
-      method: 'POST',
-      path: `${base}/quotas/save`,
+    saveQuotas: api.post(`${base}/quotas/save`, {
       body: quotasInputSchema,
       reply: z.array(batchQuotaSchema),
       access: groupAccess.manager,
     }),
     /** The school's figures of the group's modules and its own, and the calendar. */
-    settings: defineEndpoint({
-      service,
-      method: 'GET',
-      path: `${base}/settings`,
-      reply: z.array(settingValueSchema),
-      access: 'signedIn',
-    }),
+    settings: api.get(`${base}/settings`, { reply: z.array(settingValueSchema), access: 'signedIn' }),
     /** Saves figures (each checked first); answers them all as settings does. */
-    saveSettings: defineEndpoint({
-      service,
-      method: 'POST',
-      path: `${base}/settings/save`,
+    saveSettings: api.post(`${base}/settings/save`, {
       body: settingsInputSchema,
       reply: z.array(settingValueSchema),
       access: groupAccess.manager,
@@ -197,26 +124,16 @@ function declare(group: GroupRef) {
 
 export type GroupEndpoints = ReturnType<typeof declare>;
 
-const declared = new Map<string, GroupEndpoints>();
+const declaredFor = declaredOnce((group: GroupRef) => `${group.service}/${group.key}`, declare);
 
 /** The generic endpoints of one group (the same objects on every call). */
 export function groupEndpoints(group: GroupRef): GroupEndpoints {
-  const id = `${group.service}/${group.key}`;
-  let endpoints = declared.get(id);
-  if (!endpoints) {
-    endpoints = declare(group);
-    declared.set(id, endpoints);
-  }
-  return endpoints;
+  return declaredFor(group);
 }
+
+const business = endpointsOf({ service: 'business', access: 'signedIn' });
 
 /** The caller's entries into every group, for the workbench (under the business service). */
 export const affairsEndpoints = {
-  catalogue: defineEndpoint({
-    service: 'business',
-    method: 'GET',
-    path: '/affairs/catalogue',
-    reply: z.array(affairCatalogueEntrySchema),
-    access: 'signedIn',
-  }),
+  catalogue: business.get('/affairs/catalogue', { reply: z.array(affairCatalogueEntrySchema) }),
 };

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { ServicePrefix } from '../../constants.js';
 import { importPreviewSchema, importStatusSchema } from '../../affairs/imports.js';
 import { recordId } from '../inputs.js';
-import { defineEndpoint, uploadForm } from '../endpoint.js';
+import { declaredOnce } from './declared-once.js';
+import { uploadForm } from '../endpoint.js';
+import { endpointsOf } from '../endpoints-of.js';
 
 /**
  * A spreadsheet import kind's three routes (contract affairs/imports.ts) under a group's service at
@@ -11,47 +13,24 @@ import { defineEndpoint, uploadForm } from '../endpoint.js';
  * decides who may import; an import is its uploader's alone.
  */
 function declare(service: ServicePrefix, base: `/${string}`) {
+  const api = endpointsOf({ service, access: 'signedIn' });
+
   return {
-    upload: defineEndpoint({
-      service,
-      method: 'POST',
-      path: base,
-      body: uploadForm,
-      reply: importPreviewSchema,
-      access: 'signedIn',
-      idempotent: true,
-    }),
-    confirm: defineEndpoint({
-      service,
-      method: 'POST',
-      path: `${base}/confirm`,
+    upload: api.post(base, { body: uploadForm, reply: importPreviewSchema, idempotent: true }),
+    confirm: api.post(`${base}/confirm`, {
       body: z.object({ id: recordId }),
       reply: importStatusSchema,
-      access: 'signedIn',
       idempotent: true,
     }),
-    status: defineEndpoint({
-      service,
-      method: 'GET',
-      path: `${base}/status`,
-      query: z.object({ id: recordId }),
-      reply: importStatusSchema,
-      access: 'signedIn',
-    }),
+    status: api.get(`${base}/status`, { query: z.object({ id: recordId }), reply: importStatusSchema }),
   };
 }
 
 export type ImportEndpoints = ReturnType<typeof declare>;
 
-const declared = new Map<string, ImportEndpoints>();
+const declaredAt = declaredOnce((service: ServicePrefix, base: `/${string}`) => `${service}${base}`, declare);
 
 /** The endpoints of an import kind at `base` (the same objects on every call). */
 export function importEndpoints(service: ServicePrefix, base: `/${string}`): ImportEndpoints {
-  const id = `${service}${base}`;
-  let endpoints = declared.get(id);
-  if (!endpoints) {
-    endpoints = declare(service, base);
-    declared.set(id, endpoints);
-  }
-  return endpoints;
+  return declaredAt(service, base);
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { ServicePrefix } from '../../constants.js';
-import { listQuerySchema } from '../../list.js';
 import { formData, recordId } from '../inputs.js';
 import {
   affairAppliedSchema,
@@ -10,8 +9,8 @@ import {
   objectionFiledSchema,
   objectionInputSchema,
 } from '../../affairs/wire.js';
-import { defineEndpoint } from '../endpoint.js';
-import { listReplyOf } from '../list-reply.js';
+import { declaredOnce } from './declared-once.js';
+import { endpointsOf } from '../endpoints-of.js';
 import { requestDetailEndpoint, reviewEndpoint } from './request-endpoints.js';
 import { moduleAccess } from './access.js';
 
@@ -34,54 +33,30 @@ export type ApplyInput = z.input<typeof applyInputSchema>;
 function declare(module: ModuleRef) {
   const { service } = module;
   const base = `/affairs/${module.key}` as const;
+  const api = endpointsOf({ service, access: 'signedIn' });
+
   return {
     /** What the module's screens need first: descriptor, form, route, batch, eligibility. */
-    meta: defineEndpoint({
-      service,
-      method: 'GET',
-      path: `${base}/meta`,
-      reply: affairMetaSchema,
-      access: 'signedIn',
-    }),
+    meta: api.get(`${base}/meta`, { reply: affairMetaSchema }),
     /** Submits a request (or the caller's draft of one). */
-    apply: defineEndpoint({
-      service,
-      method: 'POST',
-      path: `${base}/apply`,
+    apply: api.post(`${base}/apply`, {
       body: applyInputSchema,
       reply: affairAppliedSchema,
       access: moduleAccess.applicant,
       idempotent: true,
     }),
     /** The caller's own requests of the module, drafts included. */
-    mine: defineEndpoint({
-      service,
-      method: 'POST',
-      path: `${base}/mine`,
-      body: listQuerySchema,
-      reply: listReplyOf(affairRowSchema),
-      access: 'signedIn',
-    }),
+    mine: api.list(`${base}/mine`, affairRowSchema),
     /** The caller's open tasks on the module's requests. */
     review: reviewEndpoint({ service, base }, moduleAccess.reviewer),
     /** One request, to whoever may read it. */
     detail: requestDetailEndpoint({ service, base }),
     /** Counts by status and the module's own figures. */
-    statistics: defineEndpoint({
-      service,
-      method: 'GET',
-      path: `${base}/statistics`,
-      reply: affairStatisticsSchema,
-      access: 'signedIn',
-    }),
+    statistics: api.get(`${base}/statistics`, { reply: affairStatisticsSchema }),
     /** An objection to a request in publicity (mounted for modules with publicity). */
-    objection: defineEndpoint({
-      service,
-      method: 'POST',
-      path: `${base}/objection`,
+    objection: api.post(`${base}/objection`, {
       body: objectionInputSchema,
       reply: objectionFiledSchema,
-      access: 'signedIn',
       idempotent: true,
     }),
   };
@@ -89,15 +64,9 @@ function declare(module: ModuleRef) {
 
 export type ModuleEndpoints = ReturnType<typeof declare>;
 
-const declared = new Map<string, ModuleEndpoints>();
+const declaredFor = declaredOnce((module: ModuleRef) => `${module.service}/${module.key}`, declare);
 
 /** The generic endpoints of one module (the same objects on every call). */
 export function moduleEndpoints(module: ModuleRef): ModuleEndpoints {
-  const id = `${module.service}/${module.key}`;
-  let endpoints = declared.get(id);
-  if (!endpoints) {
-    endpoints = declare(module);
-    declared.set(id, endpoints);
-  }
-  return endpoints;
+  return declaredFor(module);
 }

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../../list.js';
-import { defineEndpoint } from '../endpoint.js';
-import { listReplyOf } from '../list-reply.js';
+import { endpointsOf } from '../endpoints-of.js';
 import { idList, opinion, recordId } from '../inputs.js';
 import { cacheBuster, epochMsInput, platformBody } from './shared.js';
 
@@ -89,87 +87,32 @@ export type AgentInput = z.output<typeof agentBody>;
 const byId = z.object({ id: recordId, _t: cacheBuster });
 const saved = z.object({ id: z.string() });
 
+const business = endpointsOf({ service: 'business', access: 'signedIn' });
+
 export const changeEndpoints = {
   /** The holder hands the task over (shift) or names a proxy (assignee). */
-  save: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/task/change/save',
-    body: changeBody,
-    reply: saved,
-    access: 'signedIn',
-  }),
-  query: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/task/change/query',
-    body: listQuerySchema,
-    reply: listReplyOf(changeRow),
-    access: 'signedIn',
-  }),
-  get: defineEndpoint({
-    service: 'business',
-    method: 'GET',
-    path: '/bpm/task/change/get',
-    query: byId,
-    reply: changeRow,
-    access: 'signedIn',
-  }),
+  save: business.post('/bpm/task/change/save', { body: changeBody, reply: saved }),
+  query: business.list('/bpm/task/change/query', changeRow),
+  get: business.get('/bpm/task/change/get', { query: byId, reply: changeRow }),
   /** The one who made a running change takes it back (the only status one may set). */
-  setStatus: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/task/change/setStatus',
+  setStatus: business.post('/bpm/task/change/setStatus', {
     query: z.object({
       id: recordId,
       status: z.literal('cancel', 'validation.oneOf').optional().default('cancel'),
     }),
     reply: z.object({ id: z.string(), status: z.literal('cancel') }),
-    access: 'signedIn',
   }),
 };
 
 export const agentEndpoints = {
-  query: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/agent/query',
-    body: listQuerySchema,
-    reply: listReplyOf(agentRow),
-    access: 'signedIn',
-  }),
+  query: business.list('/bpm/agent/query', agentRow),
   /** Creates or updates one of the caller's delegations. */
-  save: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/agent/save',
-    body: agentBody,
-    reply: saved,
-    access: 'signedIn',
-  }),
-  get: defineEndpoint({
-    service: 'business',
-    method: 'GET',
-    path: '/bpm/agent/get',
-    query: byId,
-    reply: agentRow,
-    access: 'signedIn',
-  }),
+  save: business.post('/bpm/agent/save', { body: agentBody, reply: saved }),
+  get: business.get('/bpm/agent/get', { query: byId, reply: agentRow }),
   /** Deletes delegations of the caller's; answers how many went. */
-  remove: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/agent/remove',
-    query: z.object({ ids: idList }),
-    reply: z.number(),
-    access: 'signedIn',
-  }),
-  setEnable: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/agent/setEnable',
+  remove: business.post('/bpm/agent/remove', { query: z.object({ ids: idList }), reply: z.number() }),
+  setEnable: business.post('/bpm/agent/setEnable', {
     query: z.object({ id: recordId, isEnabled: enabled }),
     reply: z.object({ id: z.string(), isEnabled: z.enum(['Y', 'N']) }),
-    access: 'signedIn',
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointsOf } from '../endpoints-of.js';
 import { idList, opinion, recordId } from '../inputs.js';
 import { cacheBuster, platformBody } from './shared.js';
 
@@ -55,35 +55,25 @@ const ref = z.object({
 });
 const oneOf = { message: 'validation.required', path: ['instId'] };
 
+const business = endpointsOf({ service: 'business', access: 'signedIn' });
+
 export const historyEndpoints = {
   /** The approval timeline: every action, then who is handling the request now. */
-  flowHistory: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/instance/flowHistory',
+  flowHistory: business.post('/bpm/instance/flowHistory', {
     body: platformBody(ref.refine((b) => b.instId || b.taskId || b.bizKey, oneOf)),
     reply: z.array(historyItem),
-    access: 'signedIn',
   }),
   /** The BPMN XML to draw, with done and current steps coloured (a process's own by defId). */
-  flowImage: defineEndpoint({
-    service: 'business',
-    method: 'GET',
-    path: '/bpm/instance/flowImageXml',
+  flowImage: business.get('/bpm/instance/flowImageXml', {
     query: ref
       .extend({ defId: recordId.optional(), _t: cacheBuster })
       .refine((q) => q.instId || q.taskId || q.defId, oneOf),
     reply: flowImage,
-    access: 'signedIn',
   }),
   /** Sends colleagues a copy of a request: a message, and read access to it. */
-  copyTo: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/instance/copyTo',
+  copyTo: business.post('/bpm/instance/copyTo', {
     body: platformBody(z.object({ instId: recordId, receiverIds: idList, opinion })),
     reply: z.object({ copied: z.number() }),
-    access: 'signedIn',
     idempotent: true,
   }),
 };

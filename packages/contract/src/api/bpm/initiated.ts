@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../../list.js';
-import { defineEndpoint } from '../endpoint.js';
-import { listReplyOf } from '../list-reply.js';
+import { endpointsOf } from '../endpoints-of.js';
 import { formData, idList, opinion, recordId } from '../inputs.js';
 import {
   cacheBuster,
@@ -71,118 +69,61 @@ export type StartBody = z.input<typeof startBody>;
 export type StartRequest = z.output<typeof startBody>;
 
 const favourites = z.object({ defIds: idList });
-const list = { service: 'business', method: 'POST', body: listQuerySchema, access: 'signedIn' } as const;
+
+const business = endpointsOf({ service: 'business', access: 'signedIn' });
 
 export const initiatedEndpoints = {
   /** The catalogue: every process the school offers for starting. */
-  newProcesses: defineEndpoint({
-    ...list,
-    path: '/bpm/initiated/query/process/new',
-    reply: listReplyOf(processRow),
-  }),
-  favorited: defineEndpoint({
-    ...list,
-    path: '/bpm/initiated/query/favorited',
-    reply: listReplyOf(processRow),
-  }),
+  newProcesses: business.list('/bpm/initiated/query/process/new', processRow),
+  favorited: business.list('/bpm/initiated/query/favorited', processRow),
   /** Adds processes (by any of their versions' ids) to the caller's favourites; answers how many. */
-  saveFavorites: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/definition/saveFavorites',
-    query: favourites,
-    reply: z.number(),
-    access: 'signedIn',
-  }),
-  removeFavorites: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/definition/removeFavorites',
-    query: favourites,
-    reply: z.number(),
-    access: 'signedIn',
-  }),
+  saveFavorites: business.post('/bpm/definition/saveFavorites', { query: favourites, reply: z.number() }),
+  removeFavorites: business.post('/bpm/definition/removeFavorites', { query: favourites, reply: z.number() }),
   /**
    * The start form (defId), a draft reopened (proInstId of a draft), a new request copied from
    * an earlier one (proInstId + copy), or the read-only view of a submitted request.
    */
-  formData: defineEndpoint({
-    service: 'business',
-    method: 'GET',
-    path: '/bpm/instance/getFormData',
+  formData: business.get('/bpm/instance/getFormData', {
     query: z
       .object({ defId: recordId.optional(), proInstId: recordId.optional(), copy: yesNo, _t: cacheBuster })
       .refine((q) => q.defId || q.proInstId, { message: 'validation.required', path: ['defId'] }),
     reply: formView,
-    access: 'signedIn',
   }),
   /** The platform's instance form: the read-only view with `boData` as a JSON string. */
-  instFormInfo: defineEndpoint({
-    service: 'business',
-    method: 'GET',
-    path: '/bpm/instance/instFormInfo',
+  instFormInfo: business.get('/bpm/instance/instFormInfo', {
     query: z.object({ instId: recordId, _t: cacheBuster }),
     reply: formView.extend({ boData: z.string() }),
-    access: 'signedIn',
   }),
-  start: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/instance/start',
+  start: business.post('/bpm/instance/start', {
     body: startBody,
     reply: z.object({ proInstId: z.string(), status: instanceStatus, taskIds: z.array(z.string()) }),
     variables: requestVariables,
-    access: 'signedIn',
     idempotent: true,
   }),
-  saveDraft: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/instance/saveDraft',
+  saveDraft: business.post('/bpm/instance/saveDraft', {
     body: startBody,
     reply: z.object({ proInstId: z.string(), status: instanceStatus }),
     variables: requestVariables,
-    access: 'signedIn',
     idempotent: true,
   }),
-  drafts: defineEndpoint({ ...list, path: '/bpm/initiated/query/my/draft', reply: listReplyOf(draftRow) }),
+  drafts: business.list('/bpm/initiated/query/my/draft', draftRow),
   /** Deletes drafts of the caller's; answers how many went. */
-  removeDrafts: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/initiated/draft/remove',
+  removeDrafts: business.post('/bpm/initiated/draft/remove', {
     query: z.object({ ids: idList }),
     reply: z.number(),
-    access: 'signedIn',
   }),
   /** Everything the caller submitted (not drafts). */
-  requested: defineEndpoint({
-    ...list,
-    path: '/bpm/initiated/query/my/requested',
-    reply: listReplyOf(requestRow),
-  }),
+  requested: business.list('/bpm/initiated/query/my/requested', requestRow),
   /** The caller's requests that have ended. */
-  completed: defineEndpoint({
-    ...list,
-    path: '/bpm/initiated/query/my/completed',
-    reply: listReplyOf(requestRow),
-  }),
+  completed: business.list('/bpm/initiated/query/my/completed', requestRow),
   /** The starter withdraws a request no approver has acted on: it becomes a draft again. */
-  withdraw: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/instance/revoke',
+  withdraw: business.post('/bpm/instance/revoke', {
     body: platformBody(z.object({ instId: recordId, opinion })),
     reply: commandResult,
-    access: 'signedIn',
   }),
   /** The starter calls off their own running request. */
-  end: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/instance/doEndProcess',
+  end: business.post('/bpm/instance/doEndProcess', {
     query: z.object({ instId: recordId, endReason: opinion }),
     reply: commandResult,
-    access: 'signedIn',
   }),
 };

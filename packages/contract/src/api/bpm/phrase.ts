@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../../list.js';
-import { defineEndpoint } from '../endpoint.js';
-import { listReplyOf } from '../list-reply.js';
+import { endpointsOf } from '../endpoints-of.js';
 import { idList, recordId } from '../inputs.js';
 import { platformBody, yesNo } from './shared.js';
 
@@ -17,20 +15,12 @@ export type PhraseRow = z.infer<typeof phraseRow>;
 
 const saved = z.object({ id: z.string() });
 
+const business = endpointsOf({ service: 'business', access: 'signedIn' });
+
 export const phraseEndpoints = {
   /** The caller's phrases, the default one first. */
-  query: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/common/statment/query',
-    body: listQuerySchema,
-    reply: listReplyOf(phraseRow),
-    access: 'signedIn',
-  }),
-  save: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/common/statment/save',
+  query: business.list('/bpm/common/statment/query', phraseRow),
+  save: business.post('/bpm/common/statment/save', {
     body: platformBody(
       z.object({
         id: recordId.optional(),
@@ -43,23 +33,14 @@ export const phraseEndpoints = {
       }),
     ),
     reply: saved,
-    access: 'signedIn',
   }),
   /** Deletes phrases of the caller's; answers how many went. */
-  remove: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/common/statment/remove',
+  remove: business.post('/bpm/common/statment/remove', {
     query: z.object({ ids: idList }),
     reply: z.number(),
-    access: 'signedIn',
   }),
-  setDefault: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/common/statment/setDefault',
+  setDefault: business.post('/bpm/common/statment/setDefault', {
     query: z.object({ id: recordId }),
     reply: saved,
-    access: 'signedIn',
   }),
 };

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../../list.js';
 import { PENDING_REACH_PATHS, PENDING_REACHES, type PendingReach } from '../../pending-reach.js';
-import { defineEndpoint } from '../endpoint.js';
-import { listReplyOf } from '../list-reply.js';
+import { endpointsOf } from '../endpoints-of.js';
 import { instanceResult, instanceStatus } from './shared.js';
 
 /**
@@ -99,36 +98,20 @@ const copyRow = z.object({
 });
 export type CopyRow = z.infer<typeof copyRow>;
 
-const list = { service: 'business', method: 'POST', body: listQuerySchema, access: 'signedIn' } as const;
-const pending = defineEndpoint({
-  ...list,
-  path: '/bpm/received/query/pending',
-  reply: listReplyOf(pendingRow),
-});
+const business = endpointsOf({ service: 'business', access: 'signedIn' });
+const pending = business.list('/bpm/received/query/pending', pendingRow);
 
 export const receivedEndpoints = {
   /** Tasks waiting for the caller; the body may narrow them with `Q^reach^S|SIN`. */
   pending,
   /** Requests the caller completed a task of. */
-  handled: defineEndpoint({ ...list, path: '/bpm/received/query/handled', reply: listReplyOf(handledRow) }),
+  handled: business.list('/bpm/received/query/handled', handledRow),
   /** The same, only those that have ended. */
-  concluded: defineEndpoint({
-    ...list,
-    path: '/bpm/received/query/completed',
-    reply: listReplyOf(handledRow),
-  }),
+  concluded: business.list('/bpm/received/query/completed', handledRow),
   /** The caller's completed tasks, one row each. */
-  handledTasks: defineEndpoint({
-    ...list,
-    path: '/bpm/received/query/handled/task',
-    reply: listReplyOf(handledTaskRow),
-  }),
-  revocable: defineEndpoint({
-    ...list,
-    path: '/bpm/received/query/handled/revokable',
-    reply: listReplyOf(revocableRow),
-  }),
-  copiedToMe: defineEndpoint({ ...list, path: '/bpm/received/query/copyto', reply: listReplyOf(copyRow) }),
+  handledTasks: business.list('/bpm/received/query/handled/task', handledTaskRow),
+  revocable: business.list('/bpm/received/query/handled/revokable', revocableRow),
+  copiedToMe: business.list('/bpm/received/query/copyto', copyRow),
 };
 
 /**
@@ -138,9 +121,8 @@ export const receivedEndpoints = {
 export const pendingByReach = Object.fromEntries(
   PENDING_REACHES.map((reach) => [
     reach,
-    defineEndpoint({
-      ...list,
-      path: `/bpm/received/query/pending/${PENDING_REACH_PATHS[reach]}`,
+    business.post(`/bpm/received/query/pending/${PENDING_REACH_PATHS[reach]}`, {
+      body: listQuerySchema,
       reply: pending.reply,
     }),
   ]),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TaskVia } from '../../pending-reach.js';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointsOf } from '../endpoints-of.js';
 import { formData, idList, opinion, recordId } from '../inputs.js';
 import { cacheBuster, commandResult, formView, nodeUsers, platformBody, requestVariables } from './shared.js';
 
@@ -24,15 +24,10 @@ export type TaskActionInput = z.output<typeof taskAction>;
 export type RejectActionBody = z.input<typeof rejectAction>;
 export type RejectActionInput = z.output<typeof rejectAction>;
 
-const taskCommand = {
-  service: 'business',
-  method: 'POST',
-  reply: commandResult,
-  variables: requestVariables,
-  access: 'signedIn',
-} as const;
-const vote = { ...taskCommand, body: platformBody(taskAction) };
-const sendBack = { ...taskCommand, body: platformBody(rejectAction) };
+/** A decision on a task: answered with the command's result and the request's variables. */
+const decisions = endpointsOf({ service: 'business', access: 'signedIn', variables: requestVariables });
+const vote = { body: platformBody(taskAction), reply: commandResult };
+const sendBack = { body: platformBody(rejectAction), reply: commandResult };
 
 const via = z.enum([
   'user',
@@ -67,91 +62,52 @@ export type AddSignInfo = z.infer<typeof addSignInfo>;
 const batchResult = z.object({ taskId: z.string(), state: z.number(), message: z.string() });
 export type BatchResult = z.infer<typeof batchResult>;
 
+const business = endpointsOf({ service: 'business', access: 'signedIn' });
+
 export const taskEndpoints = {
   /** The task's form as this approver sees it; read-only for someone who may only read the request. */
-  formData: defineEndpoint({
-    service: 'business',
-    method: 'GET',
-    path: '/bpm/task/getFormData',
-    query: taskQuery,
-    reply: formView,
-    access: 'signedIn',
-  }),
-  agree: defineEndpoint({ ...vote, path: '/bpm/task/agree' }),
-  oppose: defineEndpoint({ ...vote, path: '/bpm/task/oppose' }),
-  abandon: defineEndpoint({ ...vote, path: '/bpm/task/abandon' }),
+  formData: business.get('/bpm/task/getFormData', { query: taskQuery, reply: formView }),
+  agree: decisions.post('/bpm/task/agree', vote),
+  oppose: decisions.post('/bpm/task/oppose', vote),
+  abandon: decisions.post('/bpm/task/abandon', vote),
   /** Sends the task back to an earlier step (`destination`), by default the one before. */
-  reject: defineEndpoint({ ...sendBack, path: '/bpm/task/reject' }),
-  rejectToPrevious: defineEndpoint({ ...sendBack, path: '/bpm/task/reject/previous' }),
-  rejectToStart: defineEndpoint({ ...sendBack, path: '/bpm/task/reject/starter' }),
+  reject: decisions.post('/bpm/task/reject', sendBack),
+  rejectToPrevious: decisions.post('/bpm/task/reject/previous', sendBack),
+  rejectToStart: decisions.post('/bpm/task/reject/starter', sendBack),
   /** Where the task can be sent back to. */
-  rejectNodes: defineEndpoint({
-    service: 'business',
-    method: 'GET',
-    path: '/bpm/task/rejectNodes',
+  rejectNodes: business.get('/bpm/task/rejectNodes', {
     query: taskQuery,
     reply: z.array(z.object({ nodeId: z.string(), nodeName: z.string() })),
-    access: 'signedIn',
   }),
   /** Agrees to each task on its own; one refusal does not stop the others. */
-  agreeBatch: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/task/agree/batch',
+  agreeBatch: business.post('/bpm/task/agree/batch', {
     body: platformBody(z.object({ taskIds: idList, opinion })),
     reply: z.array(batchResult),
-    access: 'signedIn',
   }),
-  endProcess: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/task/doEndProcess',
+  endProcess: business.post('/bpm/task/doEndProcess', {
     query: z.object({ taskId: recordId, endReason: opinion }),
     reply: commandResult,
-    access: 'signedIn',
   }),
   /** Keeps the task's form edits and opinion without completing it. */
-  save: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/task/save/task',
+  save: business.post('/bpm/task/save/task', {
     body: platformBody(taskAction),
     reply: z.object({ taskId: z.string() }),
-    access: 'signedIn',
   }),
-  toAddSign: defineEndpoint({
-    service: 'business',
-    method: 'GET',
-    path: '/bpm/task/toAddSignTask',
-    query: taskQuery,
-    reply: addSignInfo,
-    access: 'signedIn',
-  }),
-  addSign: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/task/doAddSignTask',
+  toAddSign: business.get('/bpm/task/toAddSignTask', { query: taskQuery, reply: addSignInfo }),
+  addSign: business.post('/bpm/task/doAddSignTask', {
     body: platformBody(z.object({ taskId: recordId, addSignTaskUserId: idList, addReason: opinion })),
     reply: commandResult,
-    access: 'signedIn',
   }),
   /** An approver takes back their completion while nothing has happened since. */
-  revoke: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/task/revoke',
+  revoke: business.post('/bpm/task/revoke', {
     body: platformBody(z.object({ taskId: recordId, opinion, backHandMode: z.string().max(32).optional() })),
     reply: commandResult,
-    access: 'signedIn',
   }),
   /**
    * The starter reminds whoever holds the request (one task, or every open task); answers how
    * many were urged and each one's count now.
    */
-  urge: defineEndpoint({
-    service: 'business',
-    method: 'POST',
-    path: '/bpm/task/urge',
+  urge: business.post('/bpm/task/urge', {
     body: platformBody(
       z
         .object({
@@ -165,6 +121,5 @@ export const taskEndpoints = {
       urged: z.number(),
       remindTimes: z.array(z.object({ taskId: z.string(), remindTimes: z.number() })),
     }),
-    access: 'signedIn',
   }),
 };

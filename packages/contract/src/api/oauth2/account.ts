@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mobileSchema } from '../../validation.js';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointsOf } from '../endpoints-of.js';
 import { smsCode, tenantSummary } from './shared.js';
 
 /** Captcha, registration, SMS codes, password reset and change, and the encryption setting. */
@@ -72,82 +72,36 @@ export type EncryptionSetting = z.infer<typeof encryptionSetting>;
 /** Always true, whether or not the number has an account (no enumeration). */
 const smsSent = z.boolean();
 
+const oauth2 = endpointsOf({ service: 'oauth2', access: 'public' });
+
 export const accountEndpoints = {
   /** data: the image as a data URL; variables.requestId: the id to send back with the answer. */
-  captcha: defineEndpoint({
-    service: 'oauth2',
-    method: 'GET',
-    path: '/user/captcha',
+  captcha: oauth2.get('/user/captcha', {
     query: z.object({ requestId: z.string().max(64).optional() }),
     reply: z.string(),
     variables: z.object({ requestId: z.string() }),
-    access: 'public',
   }),
   /** Whether passwords travel encrypted, and the key to encrypt them with. */
-  encryption: defineEndpoint({
-    service: 'oauth2',
-    method: 'GET',
-    path: '/user/client/encrypt/get',
-    reply: encryptionSetting,
-    access: 'public',
-  }),
+  encryption: oauth2.get('/user/client/encrypt/get', { reply: encryptionSetting }),
   /** data: whether registration is open. */
-  registrationOpen: defineEndpoint({
-    service: 'oauth2',
-    method: 'GET',
-    path: '/user/open',
-    reply: z.boolean(),
-    access: 'public',
-  }),
+  registrationOpen: oauth2.get('/user/open', { reply: z.boolean() }),
   /** data: tenant mode (several schools); variables.tenants: the schools one may register with. */
-  tenantMode: defineEndpoint({
-    service: 'oauth2',
-    method: 'GET',
-    path: '/user/open/tenant',
+  tenantMode: oauth2.get('/user/open/tenant', {
     reply: z.boolean(),
     variables: z.object({ tenants: z.array(tenantSummary) }),
-    access: 'public',
   }),
   /** An SMS code, asked with the query (the platform's older form). */
-  sendSmsByQuery: defineEndpoint({
-    service: 'oauth2',
-    method: 'GET',
-    path: '/user/send/sms',
-    query: sendSmsInput,
-    reply: smsSent,
-    access: 'public',
-  }),
-  sendSms: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/user/send/sms',
-    body: sendSmsInput,
-    reply: smsSent,
-    access: 'public',
-  }),
-  register: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/user/register',
+  sendSmsByQuery: oauth2.get('/user/send/sms', { query: sendSmsInput, reply: smsSent }),
+  sendSms: oauth2.post('/user/send/sms', { body: sendSmsInput, reply: smsSent }),
+  register: oauth2.post('/user/register', {
     body: registerBody,
     reply: z.object({ uid: z.string(), account: z.string() }),
-    access: 'public',
     idempotent: true,
   }),
   /** The envelope's message says the password was updated. */
-  resetPassword: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/user/reset/passwd',
-    body: resetBody,
-    reply: z.boolean(),
-    access: 'public',
-  }),
+  resetPassword: oauth2.post('/user/reset/passwd', { body: resetBody, reply: z.boolean() }),
   /** Other devices must sign in again; this session stays. */
-  changePassword: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/user/change/passwd',
+  changePassword: oauth2.post('/user/change/passwd', {
     body: changePasswordBody,
     reply: z.boolean(),
     access: 'signedIn',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointsOf } from '../endpoints-of.js';
 import { tenantSummary } from './shared.js';
 
 /** The user context (IBPS-API.md §1, both variants), the role switch and the tenant switch. */
@@ -70,46 +70,25 @@ const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
+const oauth2 = endpointsOf({ service: 'oauth2', access: 'signedIn' });
+
 export const contextEndpoints = {
   /** The caller's context; with `uid`, it must be the caller's. */
-  post: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/user/context',
-    query: contextInput,
-    body: contextInput.nullish(),
-    reply: userInfo,
-    access: 'signedIn',
-  }),
-  get: defineEndpoint({
-    service: 'oauth2',
-    method: 'GET',
-    path: '/user/context',
-    query: contextInput,
-    reply: userInfo,
-    access: 'signedIn',
-  }),
+  post: oauth2.post('/user/context', { query: contextInput, body: contextInput.nullish(), reply: userInfo }),
+  get: oauth2.get('/user/context', { query: contextInput, reply: userInfo }),
   /** The role the session acts as: 'ALL' or one of the caller's roles in the tenant. */
-  switchRole: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/user/role/switch',
+  switchRole: oauth2.post('/user/role/switch', {
     query: z.object({
       roleId: z.string('validation.required').min(1, 'validation.required').max(32),
       token: contextInput.shape.access_token,
     }),
     reply: z.object({ roleId: z.string() }),
-    access: 'signedIn',
   }),
   /** Another of the caller's schools; the session then acts with all roles. */
-  switchTenant: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/user/tenant/switch',
+  switchTenant: oauth2.post('/user/tenant/switch', {
     query: z.object({
       tenantId: z.string('validation.required').min(1, 'validation.required').max(32),
     }),
     reply: z.object({ tenantId: z.string() }),
-    access: 'signedIn',
   }),
 };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointsOf } from '../endpoints-of.js';
 import { tokenReply } from './shared.js';
+
+const oauth2 = endpointsOf({ service: 'oauth2', access: 'public' });
 
 /**
  * Sign-in handed over from elsewhere (SPEC §4.1 steps 1 and 2): a portal's signed rsaToken, or an
@@ -8,21 +10,13 @@ import { tokenReply } from './shared.js';
  * web client, as authentication/apply does.
  */
 export const handoffEndpoints = {
-  rsaToken: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/user/login/rsatoken/apply',
+  rsaToken: oauth2.post('/user/login/rsatoken/apply', {
     query: z.object({ rsatoken: z.string().min(1).max(4096) }),
     reply: tokenReply,
-    access: 'public',
   }),
   /** The session handed over ends with the one it came from (logout, revocation). */
-  v2App: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/user/login/v2app/apply',
+  v2App: oauth2.post('/user/login/v2app/apply', {
     query: z.object({ accessToken: z.string().min(1).max(200) }),
     reply: tokenReply,
-    access: 'public',
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mobileSchema, passwordSchema, usernameSchema } from '../../validation.js';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointsOf } from '../endpoints-of.js';
 import { remember, smsCode, tenantIdInput, tokenReply } from './shared.js';
 
 /**
@@ -59,39 +59,17 @@ const tokenBody = z.object({
   tenantId: tenantIdInput,
 });
 
+const oauth2 = endpointsOf({ service: 'oauth2', access: 'public' });
+
 export const loginEndpoints = {
   /** Step 1 of the code flow; data is a login state. */
-  apply: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/user/login/apply',
-    body: loginApplyBody,
-    reply: z.string(),
-    access: 'public',
-  }),
+  apply: oauth2.post('/user/login/apply', { body: loginApplyBody, reply: z.string() }),
   /** Step 2; data is an authorize code. */
-  authorize: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/authorize/apply',
-    body: authorizeBody,
-    reply: z.string(),
-    access: 'public',
-  }),
+  authorize: oauth2.post('/authorize/apply', { body: authorizeBody, reply: z.string() }),
   /** Step 3 (the code for tokens), the password grant and the refresh grant. */
-  token: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/authentication/apply',
-    body: tokenBody,
-    reply: tokenReply,
-    access: 'public',
-  }),
+  token: oauth2.post('/authentication/apply', { body: tokenBody, reply: tokenReply }),
   /** Whether the caller's access token is valid, and how long it has left. */
-  verify: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/authentication/verify',
+  verify: oauth2.post('/authentication/verify', {
     query: z.object({
       access_token: z.string().max(200).optional(),
       uid: z.string().max(32).optional(),
@@ -104,13 +82,9 @@ export const loginEndpoints = {
    * revokes the whole sign-in. `variables.ssoLogout`: where the browser goes to sign out at the
    * provider the session came from (CAS, OIDC).
    */
-  logout: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/user/logout',
+  logout: oauth2.post('/user/logout', {
     query: z.object({ access_token: z.string().max(200).optional() }),
     reply: z.boolean(),
     variables: z.object({ ssoLogout: z.string().optional() }),
-    access: 'public',
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SSO_KINDS } from '../../sso-kinds.js';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointsOf } from '../endpoints-of.js';
 
 /** The signed-in person's single sign-on: messenger bindings (My: unbinding) and the session's provider. */
 
@@ -24,29 +24,15 @@ const ssoSessionView = z.object({
 });
 export type SsoSessionView = z.infer<typeof ssoSessionView>;
 
+const oauth2 = endpointsOf({ service: 'oauth2', access: 'signedIn' });
+
 export const ssoAccountEndpoints = {
-  bindings: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/sso/binding/query',
-    reply: z.array(ssoBinding),
-    access: 'signedIn',
-  }),
+  bindings: oauth2.post('/sso/binding/query', { reply: z.array(ssoBinding) }),
   /** data: whether a binding was removed. */
-  unbind: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/sso/binding/remove',
+  unbind: oauth2.post('/sso/binding/remove', {
     query: z.object({ providerId: z.string().min(1).max(32) }),
     reply: z.boolean(),
-    access: 'signedIn',
   }),
   /** Null for a session that came from no provider (or from a messenger). */
-  session: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/sso/session/query',
-    reply: ssoSessionView.nullable(),
-    access: 'signedIn',
-  }),
+  session: oauth2.post('/sso/session/query', { reply: ssoSessionView.nullable() }),
 };

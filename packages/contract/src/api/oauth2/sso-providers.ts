@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ssoProviderInputSchema } from '../../sso-settings.js';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointsOf } from '../endpoints-of.js';
 
 /**
  * A school's single sign-on providers, for its administrator (issue 15): listed, saved, removed.
@@ -67,29 +67,14 @@ const ssoProviderAdminView = z.discriminatedUnion('kind', [
 ]);
 export type SsoProviderAdminView = z.infer<typeof ssoProviderAdminView>;
 
+const oauth2 = endpointsOf({ service: 'oauth2', access: { relation: SSO_ADMIN_RELATION } });
+
 export const ssoProviderEndpoints = {
-  query: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/sso/provider/query',
-    reply: z.array(ssoProviderAdminView),
-    access: { relation: SSO_ADMIN_RELATION },
-  }),
+  query: oauth2.post('/sso/provider/query', { reply: z.array(ssoProviderAdminView) }),
   /** One provider of each kind per school; absent `secret` keeps the stored one, '' clears it. */
-  save: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/sso/provider/save',
-    body: ssoProviderInputSchema,
-    reply: ssoProviderAdminView,
-    access: { relation: SSO_ADMIN_RELATION },
-  }),
-  remove: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/sso/provider/remove',
+  save: oauth2.post('/sso/provider/save', { body: ssoProviderInputSchema, reply: ssoProviderAdminView }),
+  remove: oauth2.post('/sso/provider/remove', {
     query: z.object({ id: z.string().min(1).max(32) }),
     reply: z.boolean(),
-    access: { relation: SSO_ADMIN_RELATION },
   }),
 };

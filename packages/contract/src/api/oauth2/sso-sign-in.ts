@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSENGER_KINDS, SSO_KINDS } from '../../sso-kinds.js';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointsOf } from '../endpoints-of.js';
 import { authorizationCode, tokenReply } from './shared.js';
 
 /**
@@ -101,85 +101,38 @@ const messengerQuery = z.object({
   redirect_uri: z.string().max(2000).optional(),
 });
 
+const oauth2 = endpointsOf({ service: 'oauth2', access: 'public' });
+
 export const ssoSignInEndpoints = {
   /** The ways of single sign-on the schools turned on (nothing secret). */
-  providers: defineEndpoint({
-    service: 'oauth2',
-    method: 'GET',
-    path: '/sso/providers',
-    reply: z.array(ssoProviderPublic),
-    access: 'public',
-  }),
+  providers: oauth2.get('/sso/providers', { reply: z.array(ssoProviderPublic) }),
   /**
    * Starts a CAS sign-in: the CAS server's login address, with a service URL the server made and
    * bound to this browser (a cookie of this reply).
    */
-  casAuthorize: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/sso/login/cas10/authorize',
-    body: ssoStartBody,
-    reply: startReply,
-    access: 'public',
-  }),
+  casAuthorize: oauth2.post('/sso/login/cas10/authorize', { body: ssoStartBody, reply: startReply }),
   /** The ticket the CAS server sent the browser back with, validated there, for a token pair. */
-  casApply: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/sso/login/cas10/apply',
-    body: casLoginBody,
-    reply: tokenReply,
-    access: 'public',
-  }),
+  casApply: oauth2.post('/sso/login/cas10/apply', { body: casLoginBody, reply: tokenReply }),
   /** Starts an OpenID Connect sign-in (code flow with PKCE); binds it to this browser. */
-  oidcAuthorize: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/sso/login/oidc/authorize',
-    body: ssoStartBody,
-    reply: startReply,
-    access: 'public',
-  }),
+  oidcAuthorize: oauth2.post('/sso/login/oidc/authorize', { body: ssoStartBody, reply: startReply }),
   /** Finishes it with the address the issuer sent back; variables.target is the page wanted. */
-  oidcApply: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/sso/login/oidc/apply',
+  oidcApply: oauth2.post('/sso/login/oidc/apply', {
     body: oidcLoginBody,
     reply: tokenReply,
     variables: z.object({ target: z.string() }),
-    access: 'public',
   }),
   /** The learning app (SPEC §4.1 step 5): its appId, code and state, for a token pair. */
-  cxappApply: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/user/login/cxapp/apply',
-    body: cxappBody,
-    reply: tokenReply,
-    access: 'public',
-  }),
+  cxappApply: oauth2.post('/user/login/cxapp/apply', { body: cxappBody, reply: tokenReply }),
   /**
    * A messenger (SPEC §4.1 steps 4 and 6: WeCom, DingTalk, Feishu, WeChat) with the code the app
    * obtained inside it, for a token pair; an identity no account holds yet is refused with
    * `variables.binding` (bindBySms).
    */
-  messengerApply: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/user/login/:messenger/apply',
+  messengerApply: oauth2.post('/user/login/:messenger/apply', {
     params: z.object({ messenger: z.enum(MESSENGER_KINDS) }),
     query: messengerQuery,
     reply: tokenReply,
-    access: 'public',
   }),
   /** Binds a waiting messenger identity by an SMS code, and signs in. */
-  bindBySms: defineEndpoint({
-    service: 'oauth2',
-    method: 'POST',
-    path: '/sso/binding/sms',
-    body: smsBindBody,
-    reply: tokenReply,
-    access: 'public',
-  }),
+  bindBySms: oauth2.post('/sso/binding/sms', { body: smsBindBody, reply: tokenReply }),
 };

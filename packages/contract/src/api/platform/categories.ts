@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointsOf } from '../endpoints-of.js';
 
 /** Category trees (the platform's cat_type): FLOW_TYPE groups the process list's filter. */
 
@@ -19,16 +19,14 @@ const categoryNode = z.object({
 });
 export type CategoryNode = z.infer<typeof categoryNode>;
 
+const platform = endpointsOf({ service: 'platform', access: 'signedIn' });
+
 export const categoryEndpoints = {
-  tree: defineEndpoint({
-    service: 'platform',
-    method: 'GET',
-    path: '/cat/type/findTreeData',
+  tree: platform.get('/cat/type/findTreeData', {
     query: z.object({
       categoryKey: z.string('validation.required').regex(/^[A-Za-z0-9_]{1,64}$/, 'validation.format'),
       _t: z.string().optional(),
     }),
     reply: z.array(categoryNode),
-    access: 'signedIn',
   }),
 };

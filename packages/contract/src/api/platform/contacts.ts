@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../../list.js';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointsOf } from '../endpoints-of.js';
 import { rowId } from '../ids.js';
-import { listReplyOf } from '../list-reply.js';
 import { gender, memberKind, orgRef, orgType } from './people.js';
 
 /**
@@ -53,41 +51,17 @@ const contactCard = contactRow.extend({
 });
 export type ContactCard = z.infer<typeof contactCard>;
 
+const platform = endpointsOf({ service: 'platform', access: 'signedIn' });
+
 export const contactEndpoints = {
   /** An org and its children that hold someone the caller may see; the school when no id. */
-  children: defineEndpoint({
-    service: 'platform',
-    method: 'GET',
-    path: '/contacts/org/children',
+  children: platform.get('/contacts/org/children', {
     query: z.object({ orgId: rowId.optional() }),
     reply: orgLevel,
-    access: 'signedIn',
   }),
   /** People whose own org is this one (those of child orgs are found by drilling down). */
-  members: defineEndpoint({
-    service: 'platform',
-    method: 'POST',
-    path: '/contacts/org/members',
-    query: z.object({ orgId: rowId }),
-    body: listQuerySchema,
-    reply: listReplyOf(contactRow),
-    access: 'signedIn',
-  }),
+  members: platform.list('/contacts/org/members', contactRow, { query: z.object({ orgId: rowId }) }),
   /** By part of the name, pinyin initials or digits of a phone (CONTACT_KEYWORD_PARAMETER). */
-  search: defineEndpoint({
-    service: 'platform',
-    method: 'POST',
-    path: '/contacts/search',
-    body: listQuerySchema,
-    reply: listReplyOf(contactRow),
-    access: 'signedIn',
-  }),
-  card: defineEndpoint({
-    service: 'platform',
-    method: 'GET',
-    path: '/contacts/card',
-    query: z.object({ userId: rowId }),
-    reply: contactCard,
-    access: 'signedIn',
-  }),
+  search: platform.list('/contacts/search', contactRow),
+  card: platform.get('/contacts/card', { query: z.object({ userId: rowId }), reply: contactCard }),
 };

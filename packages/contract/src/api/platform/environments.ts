@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENVIRONMENTS } from '../../constants.js';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointsOf } from '../endpoints-of.js';
 
 /**
  * The environments of SPEC §3's catalogue this deployment offers in "switch environment"
@@ -12,12 +12,8 @@ const deploymentEnvironment = z.object({
   single: z.boolean(),
 });
 
+const platform = endpointsOf({ service: 'platform', access: 'signedIn' });
+
 export const environmentEndpoints = {
-  list: defineEndpoint({
-    service: 'platform',
-    method: 'GET',
-    path: '/app/environments',
-    reply: z.array(deploymentEnvironment),
-    access: 'signedIn',
-  }),
+  list: platform.get('/app/environments', { reply: z.array(deploymentEnvironment) }),
 };

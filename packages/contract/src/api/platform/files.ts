@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, fileBytes, uploadForm } from '../endpoint.js';
+import { fileBytes, uploadForm } from '../endpoint.js';
+import { endpointsOf } from '../endpoints-of.js';
 import { attachmentId, attachmentRef } from '../ids.js';
 
 /**
@@ -9,36 +10,16 @@ import { attachmentId, attachmentRef } from '../ids.js';
 
 const byId = z.object({ attachmentId });
 
+const platform = endpointsOf({ service: 'platform', access: 'signedIn' });
+
 export const fileEndpoints = {
   /**
    * One file (multipart field `file`); its type is checked against its content. A repeat with
    * the same Idempotency-Key and the same bytes answers the first upload.
    */
-  upload: defineEndpoint({
-    service: 'platform',
-    method: 'POST',
-    path: '/file/upload',
-    body: uploadForm,
-    reply: attachmentRef,
-    access: 'signedIn',
-    idempotent: true,
-  }),
+  upload: platform.post('/file/upload', { body: uploadForm, reply: attachmentRef, idempotent: true }),
   /** The bytes as an attachment (saved under their name). */
-  download: defineEndpoint({
-    service: 'platform',
-    method: 'GET',
-    path: '/file/download',
-    query: byId,
-    reply: fileBytes,
-    access: 'signedIn',
-  }),
+  download: platform.get('/file/download', { query: byId, reply: fileBytes }),
   /** An image's bytes, inline (anything else is refused). */
-  image: defineEndpoint({
-    service: 'platform',
-    method: 'GET',
-    path: '/file/getImage',
-    query: byId,
-    reply: fileBytes,
-    access: 'signedIn',
-  }),
+  image: platform.get('/file/getImage', { query: byId, reply: fileBytes }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_LIMIT, DEFAULT_PAGE, listQuerySchema, MAX_LIMIT } from '../../list.js';
-import { defineEndpoint } from '../endpoint.js';
+import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT } from '../../list.js';
+import { removedReply } from '../removed-reply.js';
+import { endpointsOf } from '../endpoints-of.js';
 import { rowId, rowIdList } from '../ids.js';
 import { listReplyOf } from '../list-reply.js';
 
@@ -31,42 +32,23 @@ export type InnerMessageRow = z.infer<typeof messageRow>;
 const message = messageRow.extend({ content: z.string() });
 export type InnerMessage = z.infer<typeof message>;
 
+const platform = endpointsOf({ service: 'platform', access: 'signedIn' });
+
 export const messageEndpoints = {
   /** The inbox, all or read/unread ones (MESSAGE_READ_PARAMETER). */
-  receive: defineEndpoint({
-    service: 'platform',
-    method: 'POST',
-    path: '/msg/innerMessage/receive',
-    body: listQuerySchema,
-    reply: listReplyOf(messageRow),
-    access: 'signedIn',
-  }),
+  receive: platform.list('/msg/innerMessage/receive', messageRow),
   /** The message with its content; opening it marks it read. */
-  get: defineEndpoint({
-    service: 'platform',
-    method: 'GET',
-    path: '/msg/innerMessage/get',
-    query: z.object({ innerMessageId: rowId }),
-    reply: message,
-    access: 'signedIn',
-  }),
+  get: platform.get('/msg/innerMessage/get', { query: z.object({ innerMessageId: rowId }), reply: message }),
   /** Marks the given messages read, or every unread one with all=true (one of the two is required). */
-  markRead: defineEndpoint({
-    service: 'platform',
-    method: 'POST',
-    path: '/msg/innerMessage/markRead',
+  markRead: platform.post('/msg/innerMessage/markRead', {
     query: z.object({
       innerMessageIds: rowIdList.optional(),
       all: z.enum(['true', 'false'], 'validation.oneOf').optional(),
     }),
     reply: z.object({ marked: z.number() }),
-    access: 'signedIn',
   }),
   /** Unread messages, one page; the page result's total is the badge. */
-  msgList: defineEndpoint({
-    service: 'platform',
-    method: 'GET',
-    path: '/msg/innerMessage/msgList',
+  msgList: platform.get('/msg/innerMessage/msgList', {
     query: z.object({
       pageNo: z.coerce.number().int('validation.integer').min(1, 'validation.min').default(DEFAULT_PAGE),
       limit: z.coerce
@@ -77,15 +59,10 @@ export const messageEndpoints = {
         .default(DEFAULT_LIMIT),
     }),
     reply: listReplyOf(messageRow),
-    access: 'signedIn',
   }),
   /** Removes all the given messages or none: each must be the caller's own. */
-  remove: defineEndpoint({
-    service: 'platform',
-    method: 'POST',
-    path: '/msg/innerMessage/remove',
+  remove: platform.post('/msg/innerMessage/remove', {
     query: z.object({ innerMessageIds: rowIdList }),
-    reply: z.object({ removed: z.number() }),
-    access: 'signedIn',
+    reply: removedReply,
   }),
 };

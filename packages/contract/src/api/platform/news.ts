@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../../list.js';
-import { defineEndpoint } from '../endpoint.js';
+import { removedReply } from '../removed-reply.js';
+import { endpointsOf } from '../endpoints-of.js';
 import { attachmentId, attachmentRef, rowId, rowIdList } from '../ids.js';
-import { listReplyOf } from '../list-reply.js';
 
 /** Announcements (IBPS-API.md §3): query, get, save (publishing is a save with status 'publish'), remove. */
 
@@ -90,41 +89,16 @@ const newsSave = z.object({
 export type NewsSaveInput = z.input<typeof newsSave>;
 export type NewsSave = z.output<typeof newsSave>;
 
+const platform = endpointsOf({ service: 'platform', access: 'signedIn' });
+
 export const newsEndpoints = {
   /** One page of a view; variables.mayPublish says whether to offer "make an announcement". */
-  query: defineEndpoint({
-    service: 'platform',
-    method: 'POST',
-    path: '/system/news/query',
-    body: listQuerySchema,
-    reply: listReplyOf(newsRow),
-    variables: z.object({ mayPublish: z.boolean() }),
-    access: 'signedIn',
-  }),
+  query: platform.list('/system/news/query', newsRow, { variables: z.object({ mayPublish: z.boolean() }) }),
   /** The announcement with its content and attachments; reading it counts the reader. */
-  get: defineEndpoint({
-    service: 'platform',
-    method: 'GET',
-    path: '/system/news/get',
-    query: z.object({ newsId: rowId }),
-    reply: news,
-    access: 'signedIn',
-  }),
-  save: defineEndpoint({
-    service: 'platform',
-    method: 'POST',
-    path: '/system/news/save',
-    body: newsSave,
-    reply: news,
-    access: 'signedIn',
-    idempotent: true,
-  }),
-  remove: defineEndpoint({
-    service: 'platform',
-    method: 'POST',
-    path: '/system/news/remove',
+  get: platform.get('/system/news/get', { query: z.object({ newsId: rowId }), reply: news }),
+  save: platform.post('/system/news/save', { body: newsSave, reply: news, idempotent: true }),
+  remove: platform.post('/system/news/remove', {
     query: z.object({ newsIds: rowIdList }),
-    reply: z.object({ removed: z.number() }),
-    access: 'signedIn',
+    reply: removedReply,
   }),
 };

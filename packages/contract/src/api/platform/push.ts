@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../messages/languages.js';
-import { defineEndpoint } from '../endpoint.js';
+import { removedReply } from '../removed-reply.js';
+import { endpointsOf } from '../endpoints-of.js';
 import { rowId } from '../ids.js';
 
 /**
@@ -41,55 +42,21 @@ const deviceSave = z.object({
 });
 export type PushDeviceSave = z.input<typeof deviceSave>;
 
-const removed = z.object({ removed: z.number() });
+const platform = endpointsOf({ service: 'platform', access: 'signedIn' });
 
 export const pushEndpoints = {
-  vapidKey: defineEndpoint({
-    service: 'platform',
-    method: 'GET',
-    path: '/push/vapidKey',
-    reply: z.object({ publicKey: z.string() }),
-    access: 'signedIn',
-  }),
-  devices: defineEndpoint({
-    service: 'platform',
-    method: 'GET',
-    path: '/push/device/list',
-    reply: z.array(pushDevice),
-    access: 'signedIn',
-  }),
+  vapidKey: platform.get('/push/vapidKey', { reply: z.object({ publicKey: z.string() }) }),
+  devices: platform.get('/push/device/list', { reply: z.array(pushDevice) }),
   /** Keeps this browser's subscription for the caller (moving it from whoever had it before). */
-  save: defineEndpoint({
-    service: 'platform',
-    method: 'POST',
-    path: '/push/device/save',
-    body: deviceSave,
-    reply: pushDevice,
-    access: 'signedIn',
-  }),
-  enable: defineEndpoint({
-    service: 'platform',
-    method: 'POST',
-    path: '/push/device/enable',
+  save: platform.post('/push/device/save', { body: deviceSave, reply: pushDevice }),
+  enable: platform.post('/push/device/enable', {
     query: z.object({ id: rowId, enabled: z.enum(['Y', 'N'], 'validation.oneOf') }),
     reply: z.object({ id: z.string(), enabled: z.enum(['Y', 'N']) }),
-    access: 'signedIn',
   }),
-  remove: defineEndpoint({
-    service: 'platform',
-    method: 'POST',
-    path: '/push/device/remove',
-    query: z.object({ id: rowId }),
-    reply: removed,
-    access: 'signedIn',
-  }),
+  remove: platform.post('/push/device/remove', { query: z.object({ id: rowId }), reply: removedReply }),
   /** Signing out on a device forgets it by its endpoint: the next person on the phone gets nothing. */
-  forget: defineEndpoint({
-    service: 'platform',
-    method: 'POST',
-    path: '/push/device/forget',
+  forget: platform.post('/push/device/forget', {
     body: z.object({ endpoint: z.string('validation.required').min(1).max(1000, 'validation.max') }),
-    reply: removed,
-    access: 'signedIn',
+    reply: removedReply,
   }),
 };

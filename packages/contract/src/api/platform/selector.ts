@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../../list.js';
-import { defineEndpoint } from '../endpoint.js';
-import { listReplyOf } from '../list-reply.js';
+import { endpointsOf } from '../endpoints-of.js';
 import { orgType } from './people.js';
 
 /**
@@ -54,40 +52,18 @@ export type EmployeeRow = z.infer<typeof employeeRow>;
 
 const staff = { relation: PLATFORM_STAFF } as const;
 
+const platform = endpointsOf({ service: 'platform', access: staff });
+
 export const selectorEndpoints = {
-  orgTree: defineEndpoint({
-    service: 'platform',
-    method: 'GET',
-    path: '/org/findTreeData',
-    reply: z.array(orgNode),
-    access: staff,
-  }),
+  orgTree: platform.get('/org/findTreeData', { reply: z.array(orgNode) }),
   /** Roles, named in the reader's language where the app gives them one. */
-  roles: defineEndpoint({
-    service: 'platform',
-    method: 'GET',
-    path: '/role/findTreeData',
-    reply: z.array(groupNode),
-    access: staff,
-  }),
-  positions: defineEndpoint({
-    service: 'platform',
-    method: 'GET',
-    path: '/position/findTreeData',
-    reply: z.array(groupNode),
-    access: staff,
-  }),
+  roles: platform.get('/role/findTreeData', { reply: z.array(groupNode) }),
+  positions: platform.get('/position/findTreeData', { reply: z.array(groupNode) }),
   /** Staff, filtered by `Q^name^SL`, `Q^orgId^S`, ... and optionally by a role or a position. */
-  employees: defineEndpoint({
-    service: 'platform',
-    method: 'POST',
-    path: '/employee/query',
+  employees: platform.list('/employee/query', employeeRow, {
     query: z.object({
       roleId: z.string().max(32).optional(),
       positionId: z.string().max(32).optional(),
     }),
-    body: listQuerySchema,
-    reply: listReplyOf(employeeRow),
-    access: staff,
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FILTER_OPS, listQuerySchema, type FilterOp } from '../../list.js';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointsOf } from '../endpoints-of.js';
 import { listReplyOf } from '../list-reply.js';
 
 /**
@@ -45,22 +45,16 @@ export type DataTemplate = z.infer<typeof dataTemplate>;
 const templateRow = z.record(z.string(), z.unknown());
 export type TemplateRow = z.infer<typeof templateRow>;
 
+const platform = endpointsOf({ service: 'platform', access: 'signedIn' });
+
 export const templateEndpoints = {
-  describe: defineEndpoint({
-    service: 'platform',
-    method: 'GET',
-    path: '/data/template/getBuildDataById',
+  describe: platform.get('/data/template/getBuildDataById', {
     query: z.object({ id: templateId }),
     reply: dataTemplate,
-    access: 'signedIn',
   }),
   /** The template's rows: a list body with the template's id. */
-  rows: defineEndpoint({
-    service: 'platform',
-    method: 'POST',
-    path: '/data/template/queryDataTable',
+  rows: platform.post('/data/template/queryDataTable', {
     body: listQuerySchema.unwrap().extend({ id: templateId }),
     reply: listReplyOf(templateRow),
-    access: 'signedIn',
   }),
 };

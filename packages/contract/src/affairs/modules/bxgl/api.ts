@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import { isAcademicYear } from '../../years.js';
 import bxgl from './group.js';
 
@@ -48,23 +48,15 @@ export const myInsurance = z.object({
   ),
 });
 
+const jczy = endpointsOf({ service: 'jczy', access: 'signedIn' });
+
 export const insuranceEndpoints = {
-  rates: defineEndpoint({
-    service: 'jczy',
-    method: 'GET',
-    path: '/insurance/rates',
+  rates: jczy.get('/insurance/rates', {
     query: z.object({
       module: z.enum(MODULES, 'validation.format').default('medicalInsurance'),
       academicYear: z.string().refine(isAcademicYear, 'validation.format').optional(),
     }),
     reply: insuranceRates,
-    access: 'signedIn',
   }),
-  mine: defineEndpoint({
-    service: 'jczy',
-    method: 'GET',
-    path: '/insurance/mine',
-    reply: myInsurance,
-    access: 'signedIn',
-  }),
+  mine: jczy.get('/insurance/mine', { reply: myInsurance }),
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import { groupId as id, parsedDay as day } from '../../group-input.js';
 import { ATTENDANCE_MARKS, LEAVING_STATES, LEAVING_STEPS } from './constants.js';
+import { studentNaming } from '../../student-naming.js';
 
 /**
  * The campus-services group's own API, under /api/jczy/v3/ (besides the generic module API of its
@@ -35,6 +36,7 @@ const period = z.coerce
 const stepKeys = LEAVING_STEPS.map((s) => s.key) as [string, ...string[]];
 
 export const classRef = z.object({ classId: z.string(), className: z.string() });
+export type ClassRef = z.infer<typeof classRef>;
 
 // ---------------------------------------------------------------- class register
 
@@ -53,6 +55,7 @@ export const registerEntry = z.object({
   version: z.number(),
   updatedAt: z.number(),
 });
+export type RegisterEntry = z.infer<typeof registerEntry>;
 
 export const registerView = z.object({
   /** The class the caller keeps the register of (a monitor), else null. */
@@ -66,6 +69,7 @@ export const registerView = z.object({
   /** Newest first. */
   entries: z.array(registerEntry),
 });
+export type RegisterView = z.infer<typeof registerView>;
 
 export const registerInput = z.object({
   /** When editing an entry. */
@@ -76,6 +80,7 @@ export const registerInput = z.object({
   absences: count(999),
   notes: text(1000).optional(),
 });
+export type RegisterInput = z.input<typeof registerInput>;
 
 // ---------------------------------------------------------------- attendance
 
@@ -88,6 +93,7 @@ export const leaveCover = z.object({
   startDate: z.string(),
   endDate: z.string(),
 });
+export type LeaveCover = z.infer<typeof leaveCover>;
 
 export const rollLine = z.object({
   studentId: z.string(),
@@ -96,6 +102,7 @@ export const rollLine = z.object({
   mark,
   leave: leaveCover.nullable(),
 });
+export type RollLine = z.infer<typeof rollLine>;
 
 export const rollSheet = z.object({
   classId: z.string(),
@@ -108,6 +115,7 @@ export const rollSheet = z.object({
   savedAt: z.number().nullable(),
   students: z.array(rollLine),
 });
+export type RollSheet = z.infer<typeof rollSheet>;
 
 export const rollInput = z.object({
   classId: id,
@@ -121,6 +129,7 @@ export const rollInput = z.object({
     )
     .max(300, 'validation.maxRows'),
 });
+export type RollInput = z.output<typeof rollInput>;
 
 export const markCounts = z.object({
   present: z.number(),
@@ -128,6 +137,7 @@ export const markCounts = z.object({
   absent: z.number(),
   leave: z.number(),
 });
+export type MarkCounts = z.infer<typeof markCounts>;
 
 export const myAttendanceLine = z.object({
   date: z.string(),
@@ -136,6 +146,7 @@ export const myAttendanceLine = z.object({
   teacherName: z.string(),
   mark,
 });
+export type MyAttendanceLine = z.infer<typeof myAttendanceLine>;
 
 export const myAttendance = z.object({
   counts: markCounts,
@@ -144,14 +155,17 @@ export const myAttendance = z.object({
   /** Newest first. */
   lines: z.array(myAttendanceLine),
 });
+export type MyAttendance = z.infer<typeof myAttendance>;
 
 export const classRate = classRef.extend({
   rolls: z.number(),
   counts: markCounts,
   rate: z.number().nullable(),
 });
+export type ClassRate = z.infer<typeof classRate>;
 
 export const attendanceRates = z.object({ classes: z.array(classRate) });
+export type AttendanceRates = z.infer<typeof attendanceRates>;
 
 // ---------------------------------------------------------------- leaving school
 
@@ -162,6 +176,7 @@ export const leavingBatchRef = z.object({
   startDate: z.string(),
   endDate: z.string(),
 });
+export type LeavingBatchRef = z.infer<typeof leavingBatchRef>;
 
 export const leavingStepState = z.object({
   step: z.string(),
@@ -170,6 +185,7 @@ export const leavingStepState = z.object({
   byName: z.string().nullable(),
   at: z.number().nullable(),
 });
+export type LeavingStepState = z.infer<typeof leavingStepState>;
 
 export const myLeaving = z.object({
   batch: leavingBatchRef.nullable(),
@@ -177,17 +193,17 @@ export const myLeaving = z.object({
   /** Every step passed or not applicable. */
   cleared: z.boolean(),
 });
+export type MyLeaving = z.infer<typeof myLeaving>;
 
 export const leavingStudentLine = z.object({
   studentId: z.string(),
-  name: z.string(),
-  number: z.string(),
-  className: z.string(),
+  ...studentNaming,
   state: leavingStepState,
   /** Steps done (passed or exempt) of all. */
   done: z.number(),
   cleared: z.boolean(),
 });
+export type LeavingStudentLine = z.infer<typeof leavingStudentLine>;
 
 export const leavingFigures = z.object({
   step: z.string(),
@@ -196,6 +212,7 @@ export const leavingFigures = z.object({
   exempt: z.number(),
   todo: z.number(),
 });
+export type LeavingFigures = z.infer<typeof leavingFigures>;
 
 export const leavingQueue = z.object({
   batch: leavingBatchRef.nullable(),
@@ -209,6 +226,7 @@ export const leavingQueue = z.object({
   figures: z.array(leavingFigures),
   students: z.array(leavingStudentLine),
 });
+export type LeavingQueue = z.infer<typeof leavingQueue>;
 
 export const leavingMarkInput = z.object({
   batchId: id,
@@ -217,55 +235,29 @@ export const leavingMarkInput = z.object({
   state: z.enum(LEAVING_STATES, 'validation.oneOf'),
   note: text(300).optional(),
 });
+export type LeavingMarkInput = z.output<typeof leavingMarkInput>;
 
-const jczy = <const P extends `/${string}`>(path: P) =>
-  ({ service: 'jczy', path, access: 'signedIn' }) as const;
+const jczy = endpointsOf({ service: 'jczy', access: 'signedIn' });
 
 export const campusEndpoints = {
-  register: defineEndpoint({
-    ...jczy('/class/register'),
-    method: 'GET',
-    query: z.object({ classId: id.optional() }),
-    reply: registerView,
-  }),
-  saveRegister: defineEndpoint({
-    ...jczy('/class/register/save'),
-    method: 'POST',
-    body: registerInput,
-    reply: registerEntry,
-  }),
-  comment: defineEndpoint({
-    ...jczy('/class/register/comment'),
-    method: 'POST',
+  register: jczy.get('/class/register', { query: z.object({ classId: id.optional() }), reply: registerView }),
+  saveRegister: jczy.post('/class/register/save', { body: registerInput, reply: registerEntry }),
+  comment: jczy.post('/class/register/comment', {
     body: z.object({ id, comment: text(500) }),
     reply: registerEntry,
   }),
-  classes: defineEndpoint({ ...jczy('/attendance/classes'), method: 'GET', reply: z.array(classRef) }),
-  roll: defineEndpoint({
-    ...jczy('/attendance/roll'),
-    method: 'GET',
+  classes: jczy.get('/attendance/classes', { reply: z.array(classRef) }),
+  roll: jczy.get('/attendance/roll', {
     query: z.object({ classId: id, date: day, period }),
     reply: rollSheet,
   }),
-  saveRoll: defineEndpoint({
-    ...jczy('/attendance/roll/save'),
-    method: 'POST',
-    body: rollInput,
-    reply: rollSheet,
-  }),
-  mine: defineEndpoint({ ...jczy('/attendance/mine'), method: 'GET', reply: myAttendance }),
-  rates: defineEndpoint({ ...jczy('/attendance/rates'), method: 'GET', reply: attendanceRates }),
-  leaving: defineEndpoint({ ...jczy('/leaving/mine'), method: 'GET', reply: myLeaving }),
-  queue: defineEndpoint({
-    ...jczy('/leaving/queue'),
-    method: 'GET',
+  saveRoll: jczy.post('/attendance/roll/save', { body: rollInput, reply: rollSheet }),
+  mine: jczy.get('/attendance/mine', { reply: myAttendance }),
+  rates: jczy.get('/attendance/rates', { reply: attendanceRates }),
+  leaving: jczy.get('/leaving/mine', { reply: myLeaving }),
+  queue: jczy.get('/leaving/queue', {
     query: z.object({ step: z.enum(stepKeys, 'validation.oneOf').optional(), q: text(50).optional() }),
     reply: leavingQueue,
   }),
-  mark: defineEndpoint({
-    ...jczy('/leaving/mark'),
-    method: 'POST',
-    body: leavingMarkInput,
-    reply: leavingStepState,
-  }),
+  mark: jczy.post('/leaving/mark', { body: leavingMarkInput, reply: leavingStepState }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import { calendarDay as day, groupId } from '../../group-input.js';
 import { EDUCATIONS, EMPLOYER_NATURES } from './categories.js';
 
@@ -45,6 +45,7 @@ export const postingInput = z.object({
   contact: text(100),
   description: text(4000),
 });
+export type PostingInput = z.output<typeof postingInput>;
 
 export const postingView = z.object({
   id: z.string(),
@@ -67,6 +68,7 @@ export const postingView = z.object({
   /** Whether the deadline has not passed (the school's date). */
   open: z.boolean(),
 });
+export type PostingView = z.infer<typeof postingView>;
 
 export const rateLine = z.object({
   id: z.string(),
@@ -83,6 +85,7 @@ export const rateLine = z.object({
   /** settled / graduates, 0..1. */
   rate: z.number(),
 });
+export type RateLine = z.infer<typeof rateLine>;
 
 export const employmentRates = z.object({
   grade: z.string(),
@@ -94,41 +97,28 @@ export const employmentRates = z.object({
   /** Verified registrations by destination category. */
   categories: z.array(z.object({ category: z.string(), count: z.number() })),
 });
+export type EmploymentRates = z.infer<typeof employmentRates>;
 
 export const myDestination = z.object({
   state: z.enum(['none', 'running', 'verified', 'rejected']),
   id: z.string().nullable(),
   category: z.string().nullable(),
 });
+export type MyDestination = z.infer<typeof myDestination>;
 
-const jygl = <const P extends `/${string}`>(path: P) =>
-  ({ service: 'jygl', path, access: 'signedIn' }) as const;
+const jygl = endpointsOf({ service: 'jygl', access: 'signedIn' });
 
 export const employmentEndpoints = {
-  postings: defineEndpoint({
-    ...jygl('/employment/postings'),
-    method: 'GET',
+  postings: jygl.get('/employment/postings', {
     query: z.object({
       keyword: z.string().trim().max(50, 'validation.maxLength').optional(),
       all: z.enum(['Y', 'N'], 'validation.oneOf').optional(),
     }),
     reply: z.array(postingView),
   }),
-  posting: defineEndpoint({
-    ...jygl('/employment/postings/:id'),
-    method: 'GET',
-    params: z.object({ id: groupId }),
-    reply: postingView,
-  }),
-  publish: defineEndpoint({
-    ...jygl('/employment/postings'),
-    method: 'POST',
-    body: postingInput,
-    reply: postingView,
-  }),
-  rates: defineEndpoint({
-    ...jygl('/employment/rates'),
-    method: 'GET',
+  posting: jygl.get('/employment/postings/:id', { params: z.object({ id: groupId }), reply: postingView }),
+  publish: jygl.post('/employment/postings', { body: postingInput, reply: postingView }),
+  rates: jygl.get('/employment/rates', {
     query: z.object({
       grade: z
         .string()
@@ -137,5 +127,5 @@ export const employmentEndpoints = {
     }),
     reply: employmentRates,
   }),
-  mine: defineEndpoint({ ...jygl('/employment/mine'), method: 'GET', reply: myDestination }),
+  mine: jygl.get('/employment/mine', { reply: myDestination }),
 };

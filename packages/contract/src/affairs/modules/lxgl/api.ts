@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import { listReplyOf } from '../../../api/list-reply.js';
 import { listQuerySchema } from '../../../list.js';
 import { isMobile } from '../../../validation-rules.js';
@@ -48,12 +48,14 @@ export const leaveRecord = z.object({
   /** Coming back (销假): leaveReturnState, null unless approved. */
   returnState: z.enum(LEAVE_RETURN_STATES).nullable(),
 });
+export type LeaveRecord = z.infer<typeof leaveRecord>;
 
 export const leaveToday = z.object({
   date: z.string(),
   onLeave: z.array(leaveRecord),
   overdue: z.array(leaveRecord),
 });
+export type LeaveToday = z.infer<typeof leaveToday>;
 
 export const registrationBatch = z.object({
   id: z.string(),
@@ -62,6 +64,7 @@ export const registrationBatch = z.object({
   startDate: z.string(),
   endDate: z.string(),
 });
+export type RegistrationBatch = z.infer<typeof registrationBatch>;
 
 export const destinationRegistration = z.object({
   batchId: z.string(),
@@ -74,6 +77,7 @@ export const destinationRegistration = z.object({
   note: z.string().nullable(),
   updatedAt: z.number(),
 });
+export type DestinationRegistration = z.infer<typeof destinationRegistration>;
 
 export const returnRegistration = z.object({
   batchId: z.string(),
@@ -82,6 +86,7 @@ export const returnRegistration = z.object({
   note: z.string().nullable(),
   updatedAt: z.number(),
 });
+export type ReturnRegistration = z.infer<typeof returnRegistration>;
 
 /** A student of the caller's charge in a batch, with their registration when there is one. */
 const checkRow = <D extends z.ZodType>(detail: D) =>
@@ -96,7 +101,9 @@ const checkRow = <D extends z.ZodType>(detail: D) =>
     detail: detail.nullable(),
   });
 export const destinationCheckRow = checkRow(destinationRegistration);
+export type DestinationCheckRow = z.infer<typeof destinationCheckRow>;
 export const returnCheckRow = checkRow(returnRegistration);
+export type ReturnCheckRow = z.infer<typeof returnCheckRow>;
 
 export const destinationInput = z
   .object({
@@ -114,6 +121,8 @@ export const destinationInput = z
     note: text(500),
   })
   .refine((b) => b.returnDate >= b.leaveDate, { message: 'validation.dateOrder', path: ['returnDate'] });
+/** What a student sends to register where they go (server: as it arrives, trimmed). */
+export type DestinationInput = z.output<typeof destinationInput>;
 
 export const returnInput = z.object({
   batchId: id,
@@ -126,63 +135,32 @@ export const returnInput = z.object({
   transport: text(100),
   note: text(500),
 });
+export type ReturnInput = z.output<typeof returnInput>;
 
 const checkBody = listQuerySchema.unwrap().extend({ batchId: id });
 const mine = z.object({ batchId: id });
 
-const lxgl = <const P extends `/${string}`>(path: P) =>
-  ({ service: 'lxgl', path, access: 'signedIn' }) as const;
+const lxgl = endpointsOf({ service: 'lxgl', access: 'signedIn' });
 
 export const leaveEndpoints = {
   /** 销假: the student is back. */
-  cancel: defineEndpoint({
-    ...lxgl('/leave/cancel'),
-    method: 'POST',
-    body: z.object({ id, note: text(500) }),
-    reply: leaveRecord,
-  }),
-  today: defineEndpoint({ ...lxgl('/leave/today'), method: 'GET', reply: leaveToday }),
-  openBatch: defineEndpoint({
-    ...lxgl('/leave/batch'),
-    method: 'GET',
-    query: z.object({ kind }),
-    reply: registrationBatch.nullable(),
-  }),
-  myDestination: defineEndpoint({
-    ...lxgl('/leave/destination/mine'),
-    method: 'GET',
+  cancel: lxgl.post('/leave/cancel', { body: z.object({ id, note: text(500) }), reply: leaveRecord }),
+  today: lxgl.get('/leave/today', { reply: leaveToday }),
+  openBatch: lxgl.get('/leave/batch', { query: z.object({ kind }), reply: registrationBatch.nullable() }),
+  myDestination: lxgl.get('/leave/destination/mine', {
     query: mine,
     reply: destinationRegistration.nullable(),
   }),
-  myReturn: defineEndpoint({
-    ...lxgl('/leave/return/mine'),
-    method: 'GET',
-    query: mine,
-    reply: returnRegistration.nullable(),
-  }),
-  signDestination: defineEndpoint({
-    ...lxgl('/leave/destination/sign'),
-    method: 'POST',
+  myReturn: lxgl.get('/leave/return/mine', { query: mine, reply: returnRegistration.nullable() }),
+  signDestination: lxgl.post('/leave/destination/sign', {
     body: destinationInput,
     reply: destinationRegistration,
   }),
-  signReturn: defineEndpoint({
-    ...lxgl('/leave/return/sign'),
-    method: 'POST',
-    body: returnInput,
-    reply: returnRegistration,
-  }),
+  signReturn: lxgl.post('/leave/return/sign', { body: returnInput, reply: returnRegistration }),
   /** Staff: who has registered in a batch, and who not yet. */
-  destinationCheck: defineEndpoint({
-    ...lxgl('/leave/destination/check'),
-    method: 'POST',
+  destinationCheck: lxgl.post('/leave/destination/check', {
     body: checkBody,
     reply: listReplyOf(destinationCheckRow),
   }),
-  returnCheck: defineEndpoint({
-    ...lxgl('/leave/return/check'),
-    method: 'POST',
-    body: checkBody,
-    reply: listReplyOf(returnCheckRow),
-  }),
+  returnCheck: lxgl.post('/leave/return/check', { body: checkBody, reply: listReplyOf(returnCheckRow) }),
 };

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoint, fileBytes } from '../../../api/endpoint.js';
+import { fileBytes } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import { academicYearInput as academicYear, calendarDay as day, groupId as id } from '../../group-input.js';
 import { BILL_STATES, FEE_ITEMS, PAYMENT_CHANNELS } from './constants.js';
+import { studentNaming } from '../../student-naming.js';
 
 /**
  * The fees group's API, under /api/sfgl/v3/fees/ (MODULES.md §3, MODULES-RESEARCH §4). Not an
@@ -35,6 +37,7 @@ export const billFigures = z.object({
   /** due - paid - reduced, never below 0. */
   outstanding: z.number(),
 });
+export type BillFigures = z.infer<typeof billFigures>;
 
 export const billSummary = billFigures.extend({
   id: z.string(),
@@ -43,6 +46,7 @@ export const billSummary = billFigures.extend({
   /** The latest deferral deadline (yyyy-MM-dd), if deferred. */
   deferredUntil: z.string().nullable(),
 });
+export type BillSummary = z.infer<typeof billSummary>;
 
 export const myBills = z.object({
   bills: z.array(billSummary),
@@ -51,8 +55,10 @@ export const myBills = z.object({
   /** The school's payment platform (the app takes no money). */
   payUrl: z.string().nullable(),
 });
+export type MyBills = z.infer<typeof myBills>;
 
 export const billItem = z.object({ code: z.enum(FEE_ITEMS), due: z.number(), reduced: z.number() });
+export type BillItem = z.infer<typeof billItem>;
 
 export const billPayment = z.object({
   id: z.string(),
@@ -62,6 +68,7 @@ export const billPayment = z.object({
   paidAt: z.number(),
   recordedBy: z.string().nullable(),
 });
+export type BillPayment = z.infer<typeof billPayment>;
 
 export const billDeferral = z.object({
   id: z.string(),
@@ -74,15 +81,15 @@ export const billDeferral = z.object({
   requestId: z.string().nullable(),
   createdAt: z.number(),
 });
+export type BillDeferral = z.infer<typeof billDeferral>;
 
 export const billStudent = z.object({
   id: z.string(),
-  name: z.string(),
-  number: z.string(),
-  className: z.string(),
+  ...studentNaming,
   collegeName: z.string(),
   grade: z.string().nullable(),
 });
+export type BillStudent = z.infer<typeof billStudent>;
 
 export const billDetail = billSummary.extend({
   student: billStudent,
@@ -93,6 +100,7 @@ export const billDetail = billSummary.extend({
   /** What the caller may do: recordPayment, recordDeferral. */
   actions: z.array(z.enum(['recordPayment', 'recordDeferral'])),
 });
+export type BillDetail = z.infer<typeof billDetail>;
 
 /** Collection figures of a college or a class. */
 export const collectionRow = z.object({
@@ -106,6 +114,7 @@ export const collectionRow = z.object({
   unpaid: z.number(),
   deferred: z.number(),
 });
+export type CollectionRow = z.infer<typeof collectionRow>;
 
 export const collectionOverview = z.object({
   academicYear: z.string(),
@@ -116,6 +125,7 @@ export const collectionOverview = z.object({
   /** Whether the caller may record payments, deferrals and import. */
   manages: z.boolean(),
 });
+export type CollectionOverview = z.infer<typeof collectionOverview>;
 
 export const billListQuery = z.object({
   academicYear,
@@ -133,10 +143,13 @@ export const billListQuery = z.object({
     .optional(),
   limit: z.number('validation.number').int().min(1, 'validation.min').max(500, 'validation.max').optional(),
 });
+export type BillListQuery = z.output<typeof billListQuery>;
 
 export const billRow = billSummary.extend({ student: billStudent });
+export type BillRow = z.infer<typeof billRow>;
 
 export const billPage = z.object({ total: z.number(), rows: z.array(billRow) });
+export type BillPage = z.infer<typeof billPage>;
 
 export const paymentInput = z.object({
   billId: id,
@@ -144,41 +157,23 @@ export const paymentInput = z.object({
   channel: z.enum(PAYMENT_CHANNELS, 'validation.oneOf'),
   receiptNo: text(40),
 });
+export type PaymentInput = z.output<typeof paymentInput>;
 
 export const deferralInput = z.object({ billId: id, amount: money, deadline: day, reason: text(500) });
+export type DeferralInput = z.output<typeof deferralInput>;
 
-const sfgl = <const P extends `/${string}`>(path: P) =>
-  ({ service: 'sfgl', path, access: 'signedIn' }) as const;
+const sfgl = endpointsOf({ service: 'sfgl', access: 'signedIn' });
 
 export const feeEndpoints = {
-  mine: defineEndpoint({ ...sfgl('/fees/mine'), method: 'GET', reply: myBills }),
-  bill: defineEndpoint({ ...sfgl('/fees/bill'), method: 'GET', query: z.object({ id }), reply: billDetail }),
-  overview: defineEndpoint({
-    ...sfgl('/fees/overview'),
-    method: 'GET',
+  mine: sfgl.get('/fees/mine', { reply: myBills }),
+  bill: sfgl.get('/fees/bill', { query: z.object({ id }), reply: billDetail }),
+  overview: sfgl.get('/fees/overview', {
     query: z.object({ year: academicYear.optional() }),
     reply: collectionOverview,
   }),
-  list: defineEndpoint({ ...sfgl('/fees/list'), method: 'POST', body: billListQuery, reply: billPage }),
+  list: sfgl.post('/fees/list', { body: billListQuery, reply: billPage }),
   /** The list as a spreadsheet. */
-  exportList: defineEndpoint({
-    ...sfgl('/fees/export'),
-    method: 'POST',
-    body: billListQuery,
-    reply: fileBytes,
-  }),
-  payment: defineEndpoint({
-    ...sfgl('/fees/payment'),
-    method: 'POST',
-    body: paymentInput,
-    reply: billDetail,
-    idempotent: true,
-  }),
-  deferral: defineEndpoint({
-    ...sfgl('/fees/deferral'),
-    method: 'POST',
-    body: deferralInput,
-    reply: billDetail,
-    idempotent: true,
-  }),
+  exportList: sfgl.post('/fees/export', { body: billListQuery, reply: fileBytes }),
+  payment: sfgl.post('/fees/payment', { body: paymentInput, reply: billDetail, idempotent: true }),
+  deferral: sfgl.post('/fees/deferral', { body: deferralInput, reply: billDetail, idempotent: true }),
 };

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import { attachmentRef } from '../../../api/ids.js';
 import type { FormDefinition } from '../../../forms/types.js';
 import { groupId as id, optionalText as text, parsedDay as day } from '../../group-input.js';
 import { DISCIPLINE_CATEGORIES, VETOES } from './constants.js';
+import { studentNaming } from '../../student-naming.js';
 
 /**
  * The dormitory group's own API, under /api/ssgl/v3/dorm/ (besides the generic module API):
@@ -47,6 +48,7 @@ export const bedFigures = z.object({
   /** occupied / (beds - reserved), 0..1; 0 when there are no beds. */
   rate: z.number(),
 });
+export type BedFigures = z.infer<typeof bedFigures>;
 
 export const dormBuilding = bedFigures.extend({
   id: z.string(),
@@ -57,15 +59,15 @@ export const dormBuilding = bedFigures.extend({
   managerName: z.string().nullable(),
   managerPhone: z.string().nullable(),
 });
+export type DormBuilding = z.infer<typeof dormBuilding>;
 
 export const bedOccupant = z.object({
   studentId: z.string(),
-  name: z.string(),
-  number: z.string(),
-  className: z.string(),
+  ...studentNaming,
   /** Moved in (epoch ms). */
   since: z.number().nullable(),
 });
+export type BedOccupant = z.infer<typeof bedOccupant>;
 
 export const dormBed = z.object({
   id: z.string(),
@@ -77,6 +79,7 @@ export const dormBed = z.object({
   taken: z.boolean(),
   occupant: bedOccupant.nullable(),
 });
+export type DormBed = z.infer<typeof dormBed>;
 
 export const dormRoom = z.object({
   id: z.string(),
@@ -89,17 +92,20 @@ export const dormRoom = z.object({
   fee: z.number(),
   beds: z.array(dormBed),
 });
+export type DormRoom = z.infer<typeof dormRoom>;
 
 export const buildingRooms = z.object({
   building: dormBuilding,
   floors: z.array(z.object({ floor: z.number(), figures: bedFigures, rooms: z.array(dormRoom) })),
 });
+export type BuildingRooms = z.infer<typeof buildingRooms>;
 
 export const occupancyOverview = z.object({
   totals: bedFigures,
   bySex: z.object({ male: bedFigures, female: bedFigures }),
   buildings: z.array(dormBuilding),
 });
+export type OccupancyOverview = z.infer<typeof occupancyOverview>;
 
 /** Where a bed is. */
 export const bedPlace = z.object({
@@ -113,8 +119,10 @@ export const bedPlace = z.object({
   buildingName: z.string(),
   fee: z.number(),
 });
+export type BedPlace = z.infer<typeof bedPlace>;
 
 export const roommate = z.object({ name: z.string(), className: z.string(), bedNumber: z.number() });
+export type Roommate = z.infer<typeof roommate>;
 
 export const myDormitory = z.object({
   place: bedPlace.nullable(),
@@ -123,6 +131,7 @@ export const myDormitory = z.object({
   roommates: z.array(roommate),
   manager: z.object({ name: z.string(), phone: z.string().nullable() }).nullable(),
 });
+export type MyDormitory = z.infer<typeof myDormitory>;
 
 export const freeRoom = z.object({
   roomId: z.string(),
@@ -133,6 +142,7 @@ export const freeRoom = z.object({
   fee: z.number(),
   freeBeds: z.array(z.object({ id: z.string(), code: z.string(), number: z.number() })),
 });
+export type FreeRoom = z.infer<typeof freeRoom>;
 
 export const freeBeds = z.object({
   /** The buildings of the caller's sex. */
@@ -141,15 +151,15 @@ export const freeBeds = z.object({
   buildingId: z.string().nullable(),
   rooms: z.array(freeRoom),
 });
+export type FreeBeds = z.infer<typeof freeBeds>;
 
 export const studentPlacement = z.object({
   studentId: z.string(),
-  name: z.string(),
-  number: z.string(),
-  className: z.string(),
+  ...studentNaming,
   sex: sex.nullable(),
   place: bedPlace.nullable(),
 });
+export type StudentPlacement = z.infer<typeof studentPlacement>;
 
 /** The office giving a bed by hand (a freshman on arrival) or freeing one; logged as a move. */
 export const bedAssignBody = z.object({
@@ -157,8 +167,10 @@ export const bedAssignBody = z.object({
   /** The bed's code (M2-601-1). */
   bed: z.string('validation.required').trim().min(1, 'validation.required').max(40, 'validation.maxLength'),
 });
+export type BedAssignBody = z.output<typeof bedAssignBody>;
 
 export const bedFreeBody = z.object({ studentId: id });
+export type BedFreeBody = z.output<typeof bedFreeBody>;
 
 // ---------------------------------------------------------------- checks
 
@@ -183,6 +195,7 @@ export const disciplineRecord = z.object({
   /** Whether the caller may edit it (its recorder or the dormitory office). */
   editable: z.boolean(),
 });
+export type DisciplineRecord = z.infer<typeof disciplineRecord>;
 
 export const disciplineInput = z.object({
   id: id.optional(),
@@ -192,6 +205,7 @@ export const disciplineInput = z.object({
   /** The discipline form's values (occurredAt, category, facts, action, photos). */
   values: z.record(z.string(), z.unknown(), 'validation.required'),
 });
+export type DisciplineInput = z.output<typeof disciplineInput>;
 
 export const inspectionItem = z.object({
   key: z.string(),
@@ -199,6 +213,7 @@ export const inspectionItem = z.object({
   name: z.object({ 'zh-CN': z.string(), 'zh-TW': z.string(), 'en-US': z.string(), 'ja-JP': z.string() }),
   max: z.number(),
 });
+export type InspectionItem = z.infer<typeof inspectionItem>;
 
 export const inspectionRound = z.object({
   id: z.string(),
@@ -213,6 +228,7 @@ export const inspectionRound = z.object({
   average: z.number().nullable(),
   createdAt: z.number(),
 });
+export type InspectionRound = z.infer<typeof inspectionRound>;
 
 export const roundInput = z.object({
   kind,
@@ -220,6 +236,7 @@ export const roundInput = z.object({
   startDate: day,
   name: text(100),
 });
+export type RoundInput = z.output<typeof roundInput>;
 
 /**
  * The lowest total of each grade (MODULES-RESEARCH §3.4): the school's own, set on the group's
@@ -227,6 +244,7 @@ export const roundInput = z.object({
  * pass mark fails.
  */
 export const gradeBands = z.object({ excellent: z.number(), good: z.number(), pass: z.number() });
+export type GradeBands = z.infer<typeof gradeBands>;
 
 export const inspectionScore = z.object({
   id: z.string(),
@@ -244,6 +262,7 @@ export const inspectionScore = z.object({
   inspector: z.string(),
   updatedAt: z.number(),
 });
+export type InspectionScore = z.infer<typeof inspectionScore>;
 
 export const scoreInput = z.object({
   roundId: id,
@@ -273,6 +292,7 @@ export const scoreInput = z.object({
     .max(9, 'validation.maxRows')
     .optional(),
 });
+export type ScoreInput = z.output<typeof scoreInput>;
 
 export const sheetRoom = z.object({
   id: z.string(),
@@ -282,6 +302,7 @@ export const sheetRoom = z.object({
   /** The room's score (room rounds) or each occupant's (personal rounds). */
   scores: z.array(inspectionScore),
 });
+export type SheetRoom = z.infer<typeof sheetRoom>;
 
 export const inspectionSheet = z.object({
   round: inspectionRound,
@@ -291,6 +312,7 @@ export const inspectionSheet = z.object({
   buildingId: z.string().nullable(),
   rooms: z.array(sheetRoom),
 });
+export type InspectionSheet = z.infer<typeof inspectionSheet>;
 
 export const roundScore = z.object({
   round: inspectionRound.pick({
@@ -304,6 +326,7 @@ export const roundScore = z.object({
   score: inspectionScore,
   room: z.string(),
 });
+export type RoundScore = z.infer<typeof roundScore>;
 
 export const studentDormRecord = z.object({
   student,
@@ -313,6 +336,7 @@ export const studentDormRecord = z.object({
   personal: z.array(roundScore),
   discipline: z.array(disciplineRecord),
 });
+export type StudentDormRecord = z.infer<typeof studentDormRecord>;
 
 /**
  * The discipline form in the caller's language, as the renderer reads it: each field whole (its
@@ -324,93 +348,45 @@ const localizedForm = z.object({
   fields: z.array(z.looseObject({ key: z.string(), type: z.string() })),
 }) as unknown as z.ZodType<FormDefinition>;
 
-const ssgl = <const P extends `/${string}`>(path: P) =>
-  ({ service: 'ssgl', path, access: 'signedIn' }) as const;
+const ssgl = endpointsOf({ service: 'ssgl', access: 'signedIn' });
 
 export const dormEndpoints = {
-  mine: defineEndpoint({ ...ssgl('/dorm/mine'), method: 'GET', reply: myDormitory }),
-  freeBeds: defineEndpoint({
-    ...ssgl('/dorm/freeBeds'),
-    method: 'GET',
-    query: z.object({ buildingId: id.optional() }),
-    reply: freeBeds,
-  }),
-  occupancy: defineEndpoint({ ...ssgl('/dorm/occupancy'), method: 'GET', reply: occupancyOverview }),
-  building: defineEndpoint({
-    ...ssgl('/dorm/building'),
-    method: 'GET',
-    query: z.object({ id }),
-    reply: buildingRooms,
-  }),
-  search: defineEndpoint({
-    ...ssgl('/dorm/search'),
-    method: 'GET',
+  mine: ssgl.get('/dorm/mine', { reply: myDormitory }),
+  freeBeds: ssgl.get('/dorm/freeBeds', { query: z.object({ buildingId: id.optional() }), reply: freeBeds }),
+  occupancy: ssgl.get('/dorm/occupancy', { reply: occupancyOverview }),
+  building: ssgl.get('/dorm/building', { query: z.object({ id }), reply: buildingRooms }),
+  search: ssgl.get('/dorm/search', {
     query: z.object({
       q: z.string('validation.required').trim().min(1, 'validation.required').max(50, 'validation.maxLength'),
     }),
     reply: z.array(studentPlacement),
   }),
-  assign: defineEndpoint({
-    ...ssgl('/dorm/assign'),
-    method: 'POST',
-    body: bedAssignBody,
-    reply: studentPlacement,
-  }),
-  free: defineEndpoint({ ...ssgl('/dorm/free'), method: 'POST', body: bedFreeBody, reply: studentPlacement }),
+  assign: ssgl.post('/dorm/assign', { body: bedAssignBody, reply: studentPlacement }),
+  free: ssgl.post('/dorm/free', { body: bedFreeBody, reply: studentPlacement }),
 
   /** The form is no secret: students read its category names on their own record. */
-  disciplineForm: defineEndpoint({ ...ssgl('/dorm/discipline/form'), method: 'GET', reply: localizedForm }),
-  disciplineList: defineEndpoint({
-    ...ssgl('/dorm/discipline/list'),
-    method: 'GET',
+  disciplineForm: ssgl.get('/dorm/discipline/form', { reply: localizedForm }),
+  disciplineList: ssgl.get('/dorm/discipline/list', {
     query: z.object({ q: text(50), roomId: id.optional() }),
     reply: z.array(disciplineRecord),
   }),
-  discipline: defineEndpoint({
-    ...ssgl('/dorm/discipline'),
-    method: 'GET',
-    query: z.object({ id }),
-    reply: disciplineRecord,
-  }),
-  saveDiscipline: defineEndpoint({
-    ...ssgl('/dorm/discipline/save'),
-    method: 'POST',
-    body: disciplineInput,
-    reply: disciplineRecord,
-  }),
-  rounds: defineEndpoint({
-    ...ssgl('/dorm/inspection/rounds'),
-    method: 'GET',
+  discipline: ssgl.get('/dorm/discipline', { query: z.object({ id }), reply: disciplineRecord }),
+  saveDiscipline: ssgl.post('/dorm/discipline/save', { body: disciplineInput, reply: disciplineRecord }),
+  rounds: ssgl.get('/dorm/inspection/rounds', {
     query: z.object({ kind: kind.optional() }),
     reply: z.array(inspectionRound),
   }),
-  saveRound: defineEndpoint({
-    ...ssgl('/dorm/inspection/round/save'),
-    method: 'POST',
-    body: roundInput,
-    reply: inspectionRound,
-  }),
-  publishRound: defineEndpoint({
-    ...ssgl('/dorm/inspection/round/publish'),
-    method: 'POST',
+  saveRound: ssgl.post('/dorm/inspection/round/save', { body: roundInput, reply: inspectionRound }),
+  publishRound: ssgl.post('/dorm/inspection/round/publish', {
     body: z.object({ id }),
     reply: inspectionRound,
   }),
-  sheet: defineEndpoint({
-    ...ssgl('/dorm/inspection/sheet'),
-    method: 'GET',
+  sheet: ssgl.get('/dorm/inspection/sheet', {
     query: z.object({ roundId: id, buildingId: id.optional() }),
     reply: inspectionSheet,
   }),
-  saveScore: defineEndpoint({
-    ...ssgl('/dorm/inspection/score'),
-    method: 'POST',
-    body: scoreInput,
-    reply: inspectionScore,
-  }),
-  record: defineEndpoint({
-    ...ssgl('/dorm/record'),
-    method: 'GET',
+  saveScore: ssgl.post('/dorm/inspection/score', { body: scoreInput, reply: inspectionScore }),
+  record: ssgl.get('/dorm/record', {
     query: z.object({ studentId: id.optional() }),
     reply: studentDormRecord,
   }),

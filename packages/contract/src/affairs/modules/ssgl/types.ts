@@ -1,73 +1,40 @@
-import type { z } from 'zod';
-import type {
-  bedAssignBody,
-  bedFigures,
-  bedFreeBody,
-  bedOccupant,
-  bedPlace,
-  buildingRooms,
-  disciplineInput,
-  disciplineRecord,
-  DORM_SEXES,
-  dormBed,
-  dormBuilding,
-  dormRoom,
-  freeBeds,
-  freeRoom,
-  gradeBands,
-  INSPECTION_GRADES,
-  INSPECTION_KINDS,
-  inspectionItem,
-  inspectionRound,
-  inspectionScore,
-  inspectionSheet,
-  myDormitory,
-  occupancyOverview,
-  roommate,
-  roundInput,
-  roundScore,
-  scoreInput,
-  sheetRoom,
-  studentDormRecord,
-  studentPlacement,
-} from './api.js';
+import type { BedPlace, DORM_SEXES, GradeBands, INSPECTION_GRADES, INSPECTION_KINDS } from './api.js';
 import type { WorkOrderRecord } from '../../work-order.js';
 
 export * from './constants.js';
 
-/** The dormitory group's own wire types: those of its declarations (api.ts). */
+/** The dormitory group's own wire types: those of its declarations (each beside its schema in api.ts). */
+export type {
+  BedAssignBody,
+  BedFigures,
+  BedFreeBody,
+  BedOccupant,
+  BedPlace,
+  BuildingRooms,
+  DisciplineInput,
+  DisciplineRecord,
+  DormBed,
+  DormBuilding,
+  DormRoom,
+  FreeBeds,
+  FreeRoom,
+  GradeBands,
+  InspectionItem,
+  InspectionRound,
+  InspectionScore,
+  InspectionSheet,
+  MyDormitory,
+  OccupancyOverview,
+  Roommate,
+  RoundInput,
+  RoundScore,
+  ScoreInput,
+  SheetRoom,
+  StudentDormRecord,
+  StudentPlacement,
+} from './api.js';
 
 export type DormSex = (typeof DORM_SEXES)[number];
-
-export type BedFigures = z.infer<typeof bedFigures>;
-
-export type DormBuilding = z.infer<typeof dormBuilding>;
-
-export type BedOccupant = z.infer<typeof bedOccupant>;
-
-export type DormBed = z.infer<typeof dormBed>;
-
-export type DormRoom = z.infer<typeof dormRoom>;
-
-export type BuildingRooms = z.infer<typeof buildingRooms>;
-
-export type OccupancyOverview = z.infer<typeof occupancyOverview>;
-
-export type BedPlace = z.infer<typeof bedPlace>;
-
-export type Roommate = z.infer<typeof roommate>;
-
-export type MyDormitory = z.infer<typeof myDormitory>;
-
-export type FreeRoom = z.infer<typeof freeRoom>;
-
-export type FreeBeds = z.infer<typeof freeBeds>;
-
-export type StudentPlacement = z.infer<typeof studentPlacement>;
-
-export type BedAssignBody = z.output<typeof bedAssignBody>;
-
-export type BedFreeBody = z.output<typeof bedFreeBody>;
 
 /** Repairers by trade: a repair order goes to one (the office may send another). */
 export type RepairTrade = 'plumbing' | 'electrical' | 'carpentry' | 'network' | 'hvac' | 'general';
@@ -103,21 +70,9 @@ export interface DormRequestRecord extends Partial<WorkOrderRecord> {
 
 // Dormitory checks (MODULES-RESEARCH §3.3-§3.5): their endpoints are in api.ts.
 
-export type DisciplineRecord = z.infer<typeof disciplineRecord>;
-
-export type DisciplineInput = z.output<typeof disciplineInput>;
-
 export type InspectionKind = (typeof INSPECTION_KINDS)[number];
 
-export type InspectionItem = z.infer<typeof inspectionItem>;
-
-export type InspectionRound = z.infer<typeof inspectionRound>;
-
-export type RoundInput = z.output<typeof roundInput>;
-
 export type InspectionGrade = (typeof INSPECTION_GRADES)[number];
-
-export type GradeBands = z.infer<typeof gradeBands>;
 
 /** The usual bands, the settings' defaults: at least 90, 75, 60 points. */
 export const DEFAULT_GRADE_BANDS: GradeBands = { excellent: 90, good: 75, pass: 60 };
@@ -128,15 +83,3 @@ export function gradeOf(total: number, bands: GradeBands): InspectionGrade {
   if (total >= bands.pass) return 'pass';
   return 'fail';
 }
-
-export type InspectionScore = z.infer<typeof inspectionScore>;
-
-export type ScoreInput = z.output<typeof scoreInput>;
-
-export type SheetRoom = z.infer<typeof sheetRoom>;
-
-export type InspectionSheet = z.infer<typeof inspectionSheet>;
-
-export type RoundScore = z.infer<typeof roundScore>;
-
-export type StudentDormRecord = z.infer<typeof studentDormRecord>;

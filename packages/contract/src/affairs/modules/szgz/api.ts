@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import {
   calendarDay as day,
   groupId as id,
@@ -15,6 +15,7 @@ import {
   RATING_MIN,
   type AssessmentItem,
 } from './constants.js';
+import { studentNaming } from '../../student-naming.js';
 
 /**
  * The szgz group's own API under /api/szgz/v3 (server: modules/affairs/modules/szgz).
@@ -63,6 +64,7 @@ export const moralSessionView = z.object({
   /** Whether the session's day has passed (no more sign-ups or cancelling). */
   past: z.boolean(),
 });
+export type MoralSessionView = z.infer<typeof moralSessionView>;
 
 export const moralSessionInput = z.object({
   title: text(100),
@@ -74,6 +76,7 @@ export const moralSessionInput = z.object({
   capacity: int(1, 2000),
   points: int(1, 10),
 });
+export type MoralSessionInput = z.output<typeof moralSessionInput>;
 
 export const moralRecordLine = z.object({
   sessionId: z.string(),
@@ -82,24 +85,27 @@ export const moralRecordLine = z.object({
   status: moralStatus,
   points: z.number(),
 });
+export type MoralRecordLine = z.infer<typeof moralRecordLine>;
 
 export const moralTermTotal = z.object({ term: z.string(), points: z.number(), passed: z.boolean() });
+export type MoralTermTotal = z.infer<typeof moralTermTotal>;
 
 export const moralRecord = z.object({
   passPoints: z.number(),
   terms: z.array(moralTermTotal),
   lines: z.array(moralRecordLine),
 });
+export type MoralRecord = z.infer<typeof moralRecord>;
 
 export const moralRosterLine = z.object({
   studentId: z.string(),
-  name: z.string(),
-  number: z.string(),
-  className: z.string(),
+  ...studentNaming,
   status: moralStatus,
 });
+export type MoralRosterLine = z.infer<typeof moralRosterLine>;
 
 export const moralRoster = z.object({ session: moralSessionView, students: z.array(moralRosterLine) });
+export type MoralRoster = z.infer<typeof moralRoster>;
 
 export const moralAttendanceInput = z.object({
   sessionId: id,
@@ -110,6 +116,7 @@ export const moralAttendanceInput = z.object({
     )
     .max(2000, 'validation.maxRows'),
 });
+export type MoralAttendanceInput = z.output<typeof moralAttendanceInput>;
 
 // ---------------------------------------------------------------- teacher assessment
 
@@ -125,6 +132,7 @@ export const assessmentRoundRef = z.object({
   /** open | upcoming | closed, on the school's date. */
   state: z.enum(['open', 'upcoming', 'closed']),
 });
+export type AssessmentRoundRef = z.infer<typeof assessmentRoundRef>;
 
 export const assessmentTask = z.object({
   round: assessmentRoundRef,
@@ -132,11 +140,13 @@ export const assessmentTask = z.object({
   counsellorName: z.string().nullable(),
   rated: z.boolean(),
 });
+export type AssessmentTask = z.infer<typeof assessmentTask>;
 
 export const assessmentRateInput = z.object({
   roundId: id,
   scores: z.object(perItem(int(RATING_MIN, RATING_MAX)), 'validation.required'),
 });
+export type AssessmentRateInput = z.output<typeof assessmentRateInput>;
 
 export const assessmentResultLine = z.object({
   counsellorId: z.string(),
@@ -150,70 +160,35 @@ export const assessmentResultLine = z.object({
   averages: z.object(perItem(z.number())).nullable(),
   overall: z.number().nullable(),
 });
+export type AssessmentResultLine = z.infer<typeof assessmentResultLine>;
 
 export const assessmentResults = z.object({
   rounds: z.array(assessmentRoundRef),
   roundId: z.string().nullable(),
   lines: z.array(assessmentResultLine),
 });
+export type AssessmentResults = z.infer<typeof assessmentResults>;
 
 export const assessmentRoundInput = z.object({ title: text(100), opensOn: day, closesOn: day });
+export type AssessmentRoundInput = z.output<typeof assessmentRoundInput>;
 
-const szgz = <const P extends `/${string}`>(path: P) =>
-  ({ service: 'szgz', path, access: 'signedIn' }) as const;
+const szgz = endpointsOf({ service: 'szgz', access: 'signedIn' });
 const session = z.object({ sessionId: id });
 
 export const szgzEndpoints = {
-  sessions: defineEndpoint({ ...szgz('/moral/sessions'), method: 'GET', reply: z.array(moralSessionView) }),
-  signUp: defineEndpoint({
-    ...szgz('/moral/signup'),
-    method: 'POST',
-    body: session,
-    reply: moralSessionView,
-  }),
-  cancel: defineEndpoint({
-    ...szgz('/moral/cancel'),
-    method: 'POST',
-    body: session,
-    reply: moralSessionView,
-  }),
-  record: defineEndpoint({ ...szgz('/moral/record'), method: 'GET', reply: moralRecord }),
-  manage: defineEndpoint({ ...szgz('/moral/manage'), method: 'GET', reply: z.array(moralSessionView) }),
-  create: defineEndpoint({
-    ...szgz('/moral/session'),
-    method: 'POST',
-    body: moralSessionInput,
-    reply: moralSessionView,
-  }),
-  roster: defineEndpoint({
-    ...szgz('/moral/roster'),
-    method: 'GET',
-    query: z.object({ sessionId: id }),
-    reply: moralRoster,
-  }),
-  attendance: defineEndpoint({
-    ...szgz('/moral/attendance'),
-    method: 'POST',
-    body: moralAttendanceInput,
-    reply: moralRoster,
-  }),
-  tasks: defineEndpoint({ ...szgz('/rating/tasks'), method: 'GET', reply: z.array(assessmentTask) }),
-  rate: defineEndpoint({
-    ...szgz('/rating/rate'),
-    method: 'POST',
-    body: assessmentRateInput,
-    reply: assessmentTask,
-  }),
-  results: defineEndpoint({
-    ...szgz('/rating/results'),
-    method: 'GET',
+  sessions: szgz.get('/moral/sessions', { reply: z.array(moralSessionView) }),
+  signUp: szgz.post('/moral/signup', { body: session, reply: moralSessionView }),
+  cancel: szgz.post('/moral/cancel', { body: session, reply: moralSessionView }),
+  record: szgz.get('/moral/record', { reply: moralRecord }),
+  manage: szgz.get('/moral/manage', { reply: z.array(moralSessionView) }),
+  create: szgz.post('/moral/session', { body: moralSessionInput, reply: moralSessionView }),
+  roster: szgz.get('/moral/roster', { query: z.object({ sessionId: id }), reply: moralRoster }),
+  attendance: szgz.post('/moral/attendance', { body: moralAttendanceInput, reply: moralRoster }),
+  tasks: szgz.get('/rating/tasks', { reply: z.array(assessmentTask) }),
+  rate: szgz.post('/rating/rate', { body: assessmentRateInput, reply: assessmentTask }),
+  results: szgz.get('/rating/results', {
     query: z.object({ roundId: id.optional() }),
     reply: assessmentResults,
   }),
-  openRound: defineEndpoint({
-    ...szgz('/rating/round'),
-    method: 'POST',
-    body: assessmentRoundInput,
-    reply: assessmentRoundRef,
-  }),
+  openRound: szgz.post('/rating/round', { body: assessmentRoundInput, reply: assessmentRoundRef }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import { APPEAL_STATUSES, SANCTION_CAUSES, SANCTION_KIND_KEYS, SANCTION_STATES } from './constants.js';
 
 /**
@@ -47,6 +47,7 @@ export const sanctionInput = z.object({
     .max(60, 'validation.max')
     .optional(),
 });
+export type SanctionInput = z.output<typeof sanctionInput>;
 
 export const sanctionRow = z.object({
   id: z.string(),
@@ -60,9 +61,11 @@ export const sanctionRow = z.object({
   state: z.enum(SANCTION_STATES),
   appealStatus: z.enum(APPEAL_STATUSES).nullable(),
 });
+export type SanctionRow = z.infer<typeof sanctionRow>;
 
 /** A deadline as both sides see it: the last day and days left (negative when passed). */
 export const deadline = z.object({ date: z.string(), daysLeft: z.number() });
+export type Deadline = z.infer<typeof deadline>;
 
 export const sanctionDetail = sanctionRow.extend({
   facts: z.string(),
@@ -84,6 +87,7 @@ export const sanctionDetail = sanctionRow.extend({
   /** What the caller may do: acknowledge, appeal, lift. */
   actions: z.array(z.enum(['acknowledge', 'appeal', 'lift'])),
 });
+export type SanctionDetail = z.infer<typeof sanctionDetail>;
 
 export const sanctionNotice = z.object({
   id: z.string(),
@@ -97,14 +101,12 @@ export const sanctionNotice = z.object({
   decisionNo: z.string(),
   decisionDate: z.string(),
 });
+export type SanctionNotice = z.infer<typeof sanctionNotice>;
 
-const discipline = <const P extends `/${string}`>(path: P) =>
-  ({ service: 'szgz', path, access: 'signedIn' }) as const;
+const discipline = endpointsOf({ service: 'szgz', access: 'signedIn' });
 
 export const disciplineEndpoints = {
-  list: defineEndpoint({
-    ...discipline('/discipline/sanctions'),
-    method: 'GET',
+  list: discipline.get('/discipline/sanctions', {
     query: z.object({
       q: z.string().max(50, 'validation.maxLength').optional(),
       kind: z.enum(SANCTION_KIND_KEYS, 'validation.oneOf').optional(),
@@ -112,27 +114,11 @@ export const disciplineEndpoints = {
     }),
     reply: z.array(sanctionRow),
   }),
-  one: defineEndpoint({
-    ...discipline('/discipline/sanction'),
-    method: 'GET',
-    query: z.object({ id }),
-    reply: sanctionDetail,
-  }),
-  record: defineEndpoint({
-    ...discipline('/discipline/sanctions'),
-    method: 'POST',
-    body: sanctionInput,
-    reply: sanctionDetail,
-  }),
-  acknowledge: defineEndpoint({
-    ...discipline('/discipline/sanction/acknowledge'),
-    method: 'POST',
+  one: discipline.get('/discipline/sanction', { query: z.object({ id }), reply: sanctionDetail }),
+  record: discipline.post('/discipline/sanctions', { body: sanctionInput, reply: sanctionDetail }),
+  acknowledge: discipline.post('/discipline/sanction/acknowledge', {
     body: z.object({ id }),
     reply: sanctionDetail,
   }),
-  notices: defineEndpoint({
-    ...discipline('/discipline/notices'),
-    method: 'GET',
-    reply: z.array(sanctionNotice),
-  }),
+  notices: discipline.get('/discipline/notices', { reply: z.array(sanctionNotice) }),
 };

@@ -1,24 +1,13 @@
-import type { z } from 'zod';
 import type { LocalizedText } from '../../../forms/types.js';
-import type { deadline, sanctionDetail, sanctionInput, sanctionNotice, sanctionRow } from './api.js';
 import type { SanctionCause } from './constants.js';
 import { localizedText as L } from '../../define.js';
 
 /**
- * The discipline group's own wire types: those of its declarations (api.ts), and its tables of
- * labels (its kinds, causes and states in constants.ts).
+ * The discipline group's own wire types: those of its declarations (each beside its schema in
+ * api.ts), and its tables of labels (its kinds, causes and states in constants.ts).
  */
 export * from './constants.js';
-
-export type SanctionInput = z.output<typeof sanctionInput>;
-
-export type SanctionRow = z.infer<typeof sanctionRow>;
-
-export type Deadline = z.infer<typeof deadline>;
-
-export type SanctionDetail = z.infer<typeof sanctionDetail>;
-
-export type SanctionNotice = z.infer<typeof sanctionNotice>;
+export type { Deadline, SanctionDetail, SanctionInput, SanctionNotice, SanctionRow } from './api.js';
 
 /** What each cause is called (the screens' and the export's words). */
 export const SANCTION_CAUSE_NAMES: Readonly<Record<SanctionCause, LocalizedText>> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import { QUESTION_KINDS } from './constants.js';
 
 /**
@@ -150,43 +150,23 @@ const answersInput = z.object({
   ),
 });
 
-const endpoint = { service: 'wjdc', access: 'signedIn' } as const;
-const oneSurvey = { ...endpoint, params: z.object({ id }) } as const;
+const wjdc = endpointsOf({ service: 'wjdc', access: 'signedIn' });
+const oneSurvey = endpointsOf({ service: 'wjdc', access: 'signedIn', params: z.object({ id }) });
 
 export const wjdcEndpoints = {
   /** mine: the student's surveys (to fill in first); created: staff's. */
-  list: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/surveys',
+  list: wjdc.get('/surveys', {
     query: z.object({ scope: z.enum(['mine', 'created'], 'validation.oneOf').default('mine') }),
     reply: z.array(surveyCard),
   }),
   /** Staff build a survey for colleges in their charge (the office: any, or everyone). */
-  create: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/surveys',
-    body: surveyInput,
-    reply: surveyView,
-  }),
+  create: wjdc.post('/surveys', { body: surveyInput, reply: surveyView }),
   /** One survey: its audience's students, its creator, the office. */
-  view: defineEndpoint({ ...oneSurvey, method: 'GET', path: '/surveys/:id', reply: surveyView }),
+  view: oneSurvey.get('/surveys/:id', { reply: surveyView }),
   /** A student answers once inside the window; a second submission returns the first. */
-  answer: defineEndpoint({
-    ...oneSurvey,
-    method: 'POST',
-    path: '/surveys/:id/answers',
-    body: answersInput,
-    reply: surveySubmitted,
-  }),
+  answer: oneSurvey.post('/surveys/:id/answers', { body: answersInput, reply: surveySubmitted }),
   /** The creator or the office closes it early. */
-  close: defineEndpoint({ ...oneSurvey, method: 'POST', path: '/surveys/:id/close', reply: surveyView }),
+  close: oneSurvey.post('/surveys/:id/close', { reply: surveyView }),
   /** Counts per question and college, never who answered what (the creator, the office). */
-  results: defineEndpoint({
-    ...oneSurvey,
-    method: 'GET',
-    path: '/surveys/:id/results',
-    reply: surveyResults,
-  }),
+  results: oneSurvey.get('/surveys/:id/results', { reply: surveyResults }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import { attachmentRef } from '../../../api/ids.js';
 import { groupId } from '../../group-input.js';
 import { ACTIVITY_CATEGORIES } from './constants.js';
@@ -118,64 +118,29 @@ const myCredits = z.object({
 });
 export type MyCredits = z.infer<typeof myCredits>;
 
-const endpoint = { service: 'xshd', access: 'signedIn' } as const;
-const oneActivity = { ...endpoint, params: z.object({ id: groupId }) } as const;
+const xshd = endpointsOf({ service: 'xshd', access: 'signedIn' });
+const oneActivity = endpointsOf({ service: 'xshd', access: 'signedIn', params: z.object({ id: groupId }) });
 
 export const xshdEndpoints = {
   /** Published activities (open), the caller's sign-ups (mine) or the activities they manage (organised). */
-  list: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/activities',
+  list: xshd.get('/activities', {
     query: z.object({ scope: z.enum(['open', 'mine', 'organised'], 'validation.oneOf').default('open') }),
     reply: z.array(activityCard),
   }),
   /** One published activity, with the caller's sign-up (and, for those who manage it, its point). */
-  view: defineEndpoint({ ...oneActivity, method: 'GET', path: '/activities/:id', reply: activityView }),
+  view: oneActivity.get('/activities/:id', { reply: activityView }),
   /** A student signs up: a place while one is free, else the waiting list; again: the same sign-up. */
-  signUp: defineEndpoint({
-    ...oneActivity,
-    method: 'POST',
-    path: '/activities/:id/signUp',
-    reply: activitySignup,
-  }),
+  signUp: oneActivity.post('/activities/:id/signUp', { reply: activitySignup }),
   /** Gives up the place (or the place on the waiting list) before the start; the first waiting moves up. */
-  cancel: defineEndpoint({
-    ...oneActivity,
-    method: 'POST',
-    path: '/activities/:id/cancel',
-    reply: activitySignup,
-  }),
+  cancel: oneActivity.post('/activities/:id/cancel', { reply: activitySignup }),
   /** The organiser and the group's staff: who signed up, waits, signed in, was given credits. */
-  participants: defineEndpoint({
-    ...oneActivity,
-    method: 'GET',
-    path: '/activities/:id/participants',
-    reply: z.array(activityParticipant),
-  }),
+  participants: oneActivity.get('/activities/:id/participants', { reply: z.array(activityParticipant) }),
   /** The organiser's summary once it has ended: the credits go to everyone with a place who signed in. */
-  summarise: defineEndpoint({
-    ...oneActivity,
-    method: 'POST',
-    path: '/activities/:id/summary',
-    body: summaryInput,
-    reply: activityView,
-  }),
+  summarise: oneActivity.post('/activities/:id/summary', { body: summaryInput, reply: activityView }),
   /** A student with a place hands in (or replaces) their work. */
-  submitWork: defineEndpoint({
-    ...oneActivity,
-    method: 'POST',
-    path: '/activities/:id/works',
-    body: workInput,
-    reply: activityWork,
-  }),
+  submitWork: oneActivity.post('/activities/:id/works', { body: workInput, reply: activityWork }),
   /** The works: the organiser and staff see all, a student their own. */
-  works: defineEndpoint({
-    ...oneActivity,
-    method: 'GET',
-    path: '/activities/:id/works',
-    reply: z.array(activityWork),
-  }),
+  works: oneActivity.get('/activities/:id/works', { reply: z.array(activityWork) }),
   /** The credits the caller was given, as participant or organiser. */
-  credits: defineEndpoint({ ...endpoint, method: 'GET', path: '/credits/mine', reply: myCredits }),
+  credits: xshd.get('/credits/mine', { reply: myCredits }),
 };

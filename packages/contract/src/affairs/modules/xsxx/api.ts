@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, fileBytes } from '../../../api/endpoint.js';
+import { fileBytes } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import { recordId as id } from '../../../api/inputs.js';
 import { POLITICAL_STATUSES } from './constants.js';
 
@@ -94,35 +95,17 @@ const studentQueryOptions = z.object({
 });
 export type StudentQueryOptions = z.infer<typeof studentQueryOptions>;
 
-const endpoint = { service: 'jczy', access: 'signedIn' } as const;
+const jczy = endpointsOf({ service: 'jczy', access: 'signedIn' });
 
 export const xsxxEndpoints = {
   /** The student's own record, whole, and their open changes. */
-  mine: defineEndpoint({ ...endpoint, method: 'GET', path: '/xsxx/mine', reply: studentInfoCard }),
+  mine: jczy.get('/xsxx/mine', { reply: studentInfoCard }),
   /** The filters' choices in the caller's charge. */
-  options: defineEndpoint({ ...endpoint, method: 'GET', path: '/xsxx/options', reply: studentQueryOptions }),
+  options: jczy.get('/xsxx/options', { reply: studentQueryOptions }),
   /** Staff: the students in their charge, filtered, paged; masked. */
-  students: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/xsxx/students',
-    body: studentQuery,
-    reply: studentPage,
-  }),
+  students: jczy.post('/xsxx/students', { body: studentQuery, reply: studentPage }),
   /** Staff in charge: one student's card, whole. */
-  student: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/xsxx/student',
-    query: z.object({ id }),
-    reply: studentInfoCard,
-  }),
+  student: jczy.get('/xsxx/student', { query: z.object({ id }), reply: studentInfoCard }),
   /** The same filters as a spreadsheet (masked). */
-  export: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/xsxx/students/export',
-    body: studentQuery,
-    reply: fileBytes,
-  }),
+  export: jczy.post('/xsxx/students/export', { body: studentQuery, reply: fileBytes }),
 };

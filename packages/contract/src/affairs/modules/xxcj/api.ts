@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoint, fileBytes } from '../../../api/endpoint.js';
+import { fileBytes } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import { recordId as id } from '../../../api/inputs.js';
 import type { FormDefinition } from '../../../forms/types.js';
+import { studentNaming } from '../../student-naming.js';
 
 /**
  * Information collection's endpoints under /api/jczy/v3/xxcj (server:
@@ -92,9 +94,7 @@ export type CollectionResults = z.infer<typeof collectionResults>;
 
 const missingStudent = z.object({
   id: z.string(),
-  name: z.string(),
-  number: z.string(),
-  className: z.string(),
+  ...studentNaming,
 });
 export type MissingStudent = z.infer<typeof missingStudent>;
 
@@ -105,69 +105,34 @@ const collectionAudiences = z.object({
 });
 export type CollectionAudiences = z.infer<typeof collectionAudiences>;
 
-const endpoint = { service: 'jczy', access: 'signedIn' } as const;
+const jczy = endpointsOf({ service: 'jczy', access: 'signedIn' });
 const byId = z.object({ id });
 
 export const xxcjEndpoints = {
   /** A student's collections: to fill, submitted, closed. */
-  mine: defineEndpoint({ ...endpoint, method: 'GET', path: '/xxcj/mine', reply: z.array(myCollection) }),
+  mine: jczy.get('/xxcj/mine', { reply: z.array(myCollection) }),
   /** One collection's form and the caller's entry (a student in its audience). */
-  collection: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/xxcj/collection',
-    query: byId,
-    reply: collectionView,
-  }),
+  collection: jczy.get('/xxcj/collection', { query: byId, reply: collectionView }),
   /** Once, before the deadline. */
-  fill: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/xxcj/fill',
+  fill: jczy.post('/xxcj/fill', {
     body: z.object({ id, values: z.record(z.string(), z.unknown(), 'validation.required') }),
     reply: z.object({ submittedAt: z.number() }),
     idempotent: true,
   }),
   /** Staff: the collections reaching students in their charge. */
-  staff: defineEndpoint({ ...endpoint, method: 'GET', path: '/xxcj/staff', reply: z.array(staffCollection) }),
+  staff: jczy.get('/xxcj/staff', { reply: z.array(staffCollection) }),
   /** Staff: the colleges, classes and grades they may address. */
-  audiences: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/xxcj/audiences',
-    reply: collectionAudiences,
-  }),
+  audiences: jczy.get('/xxcj/audiences', { reply: collectionAudiences }),
   /** Staff: a new collection. */
-  create: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/xxcj/create',
+  create: jczy.post('/xxcj/create', {
     body: collectionInput,
     reply: z.object({ id: z.string() }),
     idempotent: true,
   }),
   /** Staff: completion by college and class (their charge). */
-  results: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/xxcj/results',
-    query: byId,
-    reply: collectionResults,
-  }),
+  results: jczy.get('/xxcj/results', { query: byId, reply: collectionResults }),
   /** Staff: who in their charge has not filled it. */
-  missing: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/xxcj/missing',
-    query: byId,
-    reply: z.array(missingStudent),
-  }),
+  missing: jczy.get('/xxcj/missing', { query: byId, reply: z.array(missingStudent) }),
   /** Staff: the entries in their charge as a spreadsheet. */
-  export: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/xxcj/export',
-    query: byId,
-    reply: fileBytes,
-  }),
+  export: jczy.post('/xxcj/export', { query: byId, reply: fileBytes }),
 };

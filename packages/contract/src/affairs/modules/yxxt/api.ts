@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import { attachmentRef } from '../../../api/ids.js';
 import { formData, recordId as id } from '../../../api/inputs.js';
 import type { FormDefinition } from '../../../forms/types.js';
@@ -236,112 +236,55 @@ const formParams = z.object({ kind: enumOf(ONBOARDING_FORMS) });
 const pageParams = z.object({ key: enumOf(ONBOARDING_PAGES) });
 const byId = z.object({ id });
 
-const endpoint = { service: 'yxxt', access: 'signedIn' } as const;
+const yxxt = endpointsOf({ service: 'yxxt', access: 'signedIn' });
 
 export const yxxtEndpoints = {
   /** The freshman's steps, each with its state. */
-  journey: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/onboarding/journey',
-    reply: onboardingJourney,
-  }),
+  journey: yxxt.get('/onboarding/journey', { reply: onboardingJourney }),
   /** The school's variant and texts. */
-  config: defineEndpoint({ ...endpoint, method: 'GET', path: '/onboarding/config', reply: onboardingConfig }),
+  config: yxxt.get('/onboarding/config', { reply: onboardingConfig }),
   /** Staff: today's live figures by college and by major. */
-  statistics: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/onboarding/statistics',
-    reply: onboardingStatistics,
-  }),
+  statistics: yxxt.get('/onboarding/statistics', { reply: onboardingStatistics }),
   /** The FAQ, the caller's own questions, or (staff) the open or answered ones in their charge. */
-  questions: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/onboarding/questions',
+  questions: yxxt.get('/onboarding/questions', {
     query: z.object({ scope: enumOf(QUESTION_SCOPES).default('faq') }),
     reply: z.array(onboardingQuestion),
   }),
   /** The question form, in the caller's language. */
-  questionForm: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/onboarding/questionForm',
-    reply: formDefinition,
-  }),
+  questionForm: yxxt.get('/onboarding/questionForm', { reply: formDefinition }),
   /** A freshman asks (title, text, up to three pictures). */
-  ask: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/onboarding/questions',
+  ask: yxxt.post('/onboarding/questions', {
     body: z.object({ values: formData }),
     reply: onboardingQuestion,
   }),
   /** Staff: the cohort's freshmen in their charge, filtered, paged. */
-  freshmen: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/onboarding/students',
-    query: freshmenQuery,
-    reply: freshmenPage,
-  }),
+  freshmen: yxxt.get('/onboarding/students', { query: freshmenQuery, reply: freshmenPage }),
   /** A freshman's own form and what they filled in. */
-  form: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/onboarding/forms/:kind',
-    params: formParams,
-    reply: onboardingFormReply,
-  }),
+  form: yxxt.get('/onboarding/forms/:kind', { params: formParams, reply: onboardingFormReply }),
   /** A freshman saves their form (refusals name each field). */
-  saveForm: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/onboarding/forms/:kind',
+  saveForm: yxxt.post('/onboarding/forms/:kind', {
     params: formParams,
     body: z.object({ values: formData }),
     reply: onboardingFormReply,
   }),
   /** The school's page (its own text, or the product's), in sections. */
-  page: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/onboarding/pages/:key',
-    params: pageParams,
-    reply: onboardingPage,
-  }),
+  page: yxxt.get('/onboarding/pages/:key', { params: pageParams, reply: onboardingPage }),
   /** Managers write the school's page; the reply is the page as it now reads. */
-  savePage: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/onboarding/pages/:key',
+  savePage: yxxt.post('/onboarding/pages/:key', {
     params: pageParams,
     body: pageInput,
     reply: onboardingPage,
   }),
   /** One question, with its pictures and answer. */
-  question: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/onboarding/questions/:id',
-    params: byId,
-    reply: onboardingQuestion,
-  }),
+  question: yxxt.get('/onboarding/questions/:id', { params: byId, reply: onboardingQuestion }),
   /** Staff in charge answer a question, and may put it in the FAQ. */
-  answer: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/onboarding/questions/:id/answer',
+  answer: yxxt.post('/onboarding/questions/:id/answer', {
     params: byId,
     body: answerInput,
     reply: onboardingQuestion,
   }),
   /** Staff keep a freshman's place, mark it given up, or clear that. */
-  setStanding: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/onboarding/students/:id/standing',
+  setStanding: yxxt.post('/onboarding/students/:id/standing', {
     params: byId,
     body: standingInput,
     reply: z.null(),

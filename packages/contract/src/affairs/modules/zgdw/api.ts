@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import { recordId as id } from '../../../api/inputs.js';
 import { isDate } from '../../../validation-rules.js';
 import {
@@ -12,6 +12,7 @@ import {
   TALK_TYPES,
   TRAINING_CATEGORIES,
 } from './constants.js';
+import { studentNaming } from '../../student-naming.js';
 
 /**
  * The zgdw group's own endpoints under /api/zgdw/v3 (server: modules/affairs/modules/zgdw/routes.ts):
@@ -159,9 +160,7 @@ export type TalkRecord = z.infer<typeof talkRecord>;
 
 const talkStudent = z.object({
   id: z.string(),
-  name: z.string(),
-  number: z.string(),
-  className: z.string(),
+  ...studentNaming,
 });
 export type TalkStudent = z.infer<typeof talkStudent>;
 
@@ -215,78 +214,29 @@ export type StaffRecordDecision = z.input<typeof staffRecordDecision>;
 
 // ---------------------------------------------------------------- endpoints
 
-const endpoint = { service: 'zgdw', access: 'signedIn' } as const;
+const zgdw = endpointsOf({ service: 'zgdw', access: 'signedIn' });
 
 export const zgdwEndpoints = {
   /** The counsellors in the caller's charge (a counsellor: their own), with the colleges' ratios. */
-  team: defineEndpoint({ ...endpoint, method: 'GET', path: '/team/profiles', reply: teamView }),
+  team: zgdw.get('/team/profiles', { reply: teamView }),
   /** A counsellor saves their own profile. */
-  saveProfile: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/team/profile',
-    body: profileInput,
-    reply: counsellorProfile,
-  }),
+  saveProfile: zgdw.post('/team/profile', { body: profileInput, reply: counsellorProfile }),
   /** Own logs; the college and the office: their counsellors' (authorId picks one). */
-  logs: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/team/logs',
-    query: z.object({ authorId: id.optional() }),
-    reply: workLogView,
-  }),
-  writeLog: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/team/logs',
-    body: workLogInput,
-    reply: workLog,
-  }),
+  logs: zgdw.get('/team/logs', { query: z.object({ authorId: id.optional() }), reply: workLogView }),
+  writeLog: zgdw.post('/team/logs', { body: workLogInput, reply: workLog }),
   /** The author's own talk records; the office's leadership: all. */
-  talks: defineEndpoint({ ...endpoint, method: 'GET', path: '/team/talks', reply: talkView }),
+  talks: zgdw.get('/team/talks', { reply: talkView }),
   /** The counsellor's students to choose from. */
-  talkStudents: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/team/talks/students',
-    reply: z.array(talkStudent),
-  }),
-  writeTalk: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/team/talks',
-    body: talkInput,
-    reply: talkRecord,
-  }),
-  myRecords: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/team/training/mine',
-    reply: z.array(staffRecord),
-  }),
+  talkStudents: zgdw.get('/team/talks/students', { reply: z.array(talkStudent) }),
+  writeTalk: zgdw.post('/team/talks', { body: talkInput, reply: talkRecord }),
+  myRecords: zgdw.get('/team/training/mine', { reply: z.array(staffRecord) }),
   /** Pending until the office approves. */
-  addRecord: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/team/training',
-    body: staffRecordInput,
-    reply: staffRecord,
-  }),
+  addRecord: zgdw.post('/team/training', { body: staffRecordInput, reply: staffRecord }),
   /** The office's list by status (pending when none is given). */
-  review: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/team/training/review',
+  review: zgdw.get('/team/training/review', {
     query: z.object({ status: oneOf(RECORD_STATUSES).optional() }),
     reply: z.array(staffRecord),
   }),
   /** The office approves or returns a record (a note required to return it). */
-  decide: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/team/training/decide',
-    body: staffRecordDecision,
-    reply: staffRecord,
-  }),
+  decide: zgdw.post('/team/training/decide', { body: staffRecordDecision, reply: staffRecord }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, fileBytes } from '../../../api/endpoint.js';
+import { fileBytes } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import { isAcademicYear } from '../../years.js';
 import { BONUS_CATEGORIES, BONUS_LEVELS } from './constants.js';
 
@@ -98,47 +99,21 @@ export type EvaluationClasses = z.infer<typeof evaluationClasses>;
 const partsInput = z.object({ studentId: id, academicYear, moral: part, sports: part });
 export type EvaluationPartsInput = z.input<typeof partsInput>;
 
-const endpoint = { service: 'zhcpgl', access: 'signedIn' } as const;
+const zhcpgl = endpointsOf({ service: 'zhcpgl', access: 'signedIn' });
 const classQuery = z.object({ classId: id, academicYear: academicYear.optional() });
 
 export const zhcpglEndpoints = {
   /** The student's parts, total, ranks and history (the newest evaluated year by default). */
-  mine: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/evaluation/mine',
+  mine: zhcpgl.get('/evaluation/mine', {
     query: z.object({ academicYear: academicYear.optional() }),
     reply: myEvaluation,
   }),
   /** Staff: the classes in their charge, the years. */
-  classes: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/evaluation/classes',
-    reply: evaluationClasses,
-  }),
+  classes: zhcpgl.get('/evaluation/classes', { reply: evaluationClasses }),
   /** Staff: a class's scores with ranks. */
-  classScores: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/evaluation/class',
-    query: classQuery,
-    reply: classScores,
-  }),
+  classScores: zhcpgl.get('/evaluation/class', { query: classQuery, reply: classScores }),
   /** The same table as a spreadsheet. */
-  exportClass: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/evaluation/class/export',
-    query: classQuery,
-    reply: fileBytes,
-  }),
+  exportClass: zhcpgl.get('/evaluation/class/export', { query: classQuery, reply: fileBytes }),
   /** Staff enter the moral and sports parts; the class's table as it is then. */
-  saveParts: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/evaluation/parts',
-    body: partsInput,
-    reply: classScores,
-  }),
+  saveParts: zhcpgl.post('/evaluation/parts', { body: partsInput, reply: classScores }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, fileBytes } from '../../../api/endpoint.js';
+import { fileBytes } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import { recordId as id } from '../../../api/inputs.js';
 import { isIdCard, isMobile } from '../../../validation-rules.js';
 import { CANDIDATE_TYPES, REVIEW_STATES, SIGNUP_STATES } from './constants.js';
@@ -93,50 +94,26 @@ const signupReview = z.object({
 });
 export type SignupReview = z.input<typeof signupReview>;
 
-const endpoint = { service: 'zsfw', access: 'signedIn' } as const;
+const zsfw = endpointsOf({ service: 'zsfw', access: 'signedIn' });
 
 export const zsfwEndpoints = {
   /** The programmes (open ones first) and the caller's sign-ups. */
-  home: defineEndpoint({ ...endpoint, method: 'GET', path: '/admissions/home', reply: admissionsHome }),
+  home: zsfw.get('/admissions/home', { reply: admissionsHome }),
   /** In the programme's window, once per ID number. */
-  signUp: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/admissions/signup',
+  signUp: zsfw.post('/admissions/signup', {
     body: signUpInput,
     reply: z.object({ id: z.string() }),
     idempotent: true,
   }),
   /** A sign-up: the signer's own, or any for the admissions office. */
-  detail: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/admissions/detail',
-    query: z.object({ id }),
-    reply: signupDetail,
-  }),
+  detail: zsfw.get('/admissions/detail', { query: z.object({ id }), reply: signupDetail }),
   /** The office: sign-ups filtered, ID number and phone masked. */
-  list: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/admissions/list',
-    body: signupQuery,
-    reply: z.array(signupRow),
-  }),
+  list: zsfw.post('/admissions/list', { body: signupQuery, reply: z.array(signupRow) }),
   /** The office decides a sign-up (a returned one may be decided again). */
-  review: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/admissions/review',
+  review: zsfw.post('/admissions/review', {
     body: signupReview,
     reply: z.object({ state: z.enum(SIGNUP_STATES) }),
   }),
   /** The office: the list as a spreadsheet (masked). */
-  export: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/admissions/export',
-    body: signupQuery,
-    reply: fileBytes,
-  }),
+  export: zsfw.post('/admissions/export', { body: signupQuery, reply: fileBytes }),
 };

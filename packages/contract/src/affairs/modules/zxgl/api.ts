@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import { MODES, OUTCOMES, RISKS, STAT_DIMENSIONS, TOPICS } from './constants.js';
 
 /**
@@ -144,85 +144,34 @@ export type SessionRecord = z.infer<typeof sessionRecord>;
 
 const booking = z.object({ id });
 
-const endpoint = { service: 'zxgl', access: 'signedIn' } as const;
+const zxgl = endpointsOf({ service: 'zxgl', access: 'signedIn' });
 
 export const zxglEndpoints = {
   /** Open slots of the coming weeks (students): open or taken, never by whom. */
-  slots: defineEndpoint({ ...endpoint, method: 'GET', path: '/counselling/slots', reply: z.array(slotView) }),
+  slots: zxgl.get('/counselling/slots', { reply: z.array(slotView) }),
   /** Books a slot: one booking per slot, one upcoming booking per student. */
-  book: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/counselling/bookings',
-    body: bookInput,
-    reply: bookingView,
-  }),
+  book: zxgl.post('/counselling/bookings', { body: bookInput, reply: bookingView }),
   /** The student's bookings. */
-  mine: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/counselling/bookings/mine',
-    reply: z.array(bookingView),
-  }),
+  mine: zxgl.get('/counselling/bookings/mine', { reply: z.array(bookingView) }),
   /** Counselling staff: their slots and bookings. */
-  schedule: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/counselling/schedule',
-    reply: z.array(scheduleSlot),
-  }),
+  schedule: zxgl.get('/counselling/schedule', { reply: z.array(scheduleSlot) }),
   /** Counselling staff publish a slot. */
-  addSlot: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/counselling/slots',
-    body: slotInput,
-    reply: scheduleSlot,
-  }),
+  addSlot: zxgl.post('/counselling/slots', { body: slotInput, reply: scheduleSlot }),
   /** Mental-health courses and group sessions (everyone in the school). */
-  courses: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/counselling/courses',
-    reply: z.array(courseView),
-  }),
+  courses: zxgl.get('/counselling/courses', { reply: z.array(courseView) }),
   /** Counts only, never names or content. */
-  statistics: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/counselling/statistics',
+  statistics: zxgl.get('/counselling/statistics', {
     query: z.object({ by: z.enum(STAT_DIMENSIONS, 'validation.oneOf') }),
     reply: counsellingStats,
   }),
   /** The student cancels their booking up to CANCEL_HOURS ahead. */
-  cancel: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/counselling/bookings/:id/cancel',
-    params: booking,
-    reply: bookingView,
-  }),
+  cancel: zxgl.post('/counselling/bookings/:id/cancel', { params: booking, reply: bookingView }),
   /** The student shows the counsellor who they are (an anonymous booking; once, for good). */
-  reveal: defineEndpoint({
-    ...endpoint,
-    method: 'POST',
-    path: '/counselling/bookings/:id/reveal',
-    params: booking,
-    reply: bookingView,
-  }),
+  reveal: zxgl.post('/counselling/bookings/:id/reveal', { params: booking, reply: bookingView }),
   /** Confidential: counselling staff only (anyone else is answered as for no record). */
-  record: defineEndpoint({
-    ...endpoint,
-    method: 'GET',
-    path: '/counselling/bookings/:id/record',
-    params: booking,
-    reply: sessionRecord,
-  }),
+  record: zxgl.get('/counselling/bookings/:id/record', { params: booking, reply: sessionRecord }),
   /** The slot's counsellor records the session once it has begun, or corrects the record. */
-  writeRecord: defineEndpoint({
-    ...endpoint,
-    method: 'PUT',
-    path: '/counselling/bookings/:id/record',
+  writeRecord: zxgl.put('/counselling/bookings/:id/record', {
     params: booking,
     body: recordInput,
     reply: sessionRecord,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { endpointsOf } from '../../../api/endpoints-of.js';
 import {
   groupId as id,
   optionalText,
@@ -217,46 +217,24 @@ export const workStudyHoursInput = z.object({
   note: optionalText(500),
 });
 
-const zzgl = <const P extends `/${string}`>(path: P) =>
-  ({ service: 'zzgl', path, access: 'signedIn' }) as const;
+const zzgl = endpointsOf({ service: 'zzgl', access: 'signedIn' });
 
 export const workStudyEndpoints = {
-  index: defineEndpoint({ ...zzgl('/workStudy/index'), method: 'GET', reply: workStudyIndex }),
-  mine: defineEndpoint({ ...zzgl('/workStudy/mine'), method: 'GET', reply: workStudyMine }),
-  posts: defineEndpoint({ ...zzgl('/workStudy/posts'), method: 'GET', reply: workStudyStaffPosts }),
-  supervisors: defineEndpoint({
-    ...zzgl('/workStudy/staff'),
-    method: 'GET',
+  index: zzgl.get('/workStudy/index', { reply: workStudyIndex }),
+  mine: zzgl.get('/workStudy/mine', { reply: workStudyMine }),
+  posts: zzgl.get('/workStudy/posts', { reply: workStudyStaffPosts }),
+  supervisors: zzgl.get('/workStudy/staff', {
     query: z.object({ orgId: id }),
     reply: z.array(workStudyPerson),
   }),
-  savePost: defineEndpoint({
-    ...zzgl('/workStudy/post/save'),
-    method: 'POST',
-    body: workStudyPostInput,
-    reply: workStudyPost,
-  }),
-  closePost: defineEndpoint({
-    ...zzgl('/workStudy/post/close'),
-    method: 'POST',
-    body: z.object({ id }),
-    reply: workStudyPost,
-  }),
-  hours: defineEndpoint({
-    ...zzgl('/workStudy/hours'),
-    method: 'GET',
+  savePost: zzgl.post('/workStudy/post/save', { body: workStudyPostInput, reply: workStudyPost }),
+  closePost: zzgl.post('/workStudy/post/close', { body: z.object({ id }), reply: workStudyPost }),
+  hours: zzgl.get('/workStudy/hours', {
     query: z.object({ month, postId: id.optional() }),
     reply: workStudyHoursSheet,
   }),
-  logHours: defineEndpoint({
-    ...zzgl('/workStudy/hours/log'),
-    method: 'POST',
-    body: workStudyHoursInput,
-    reply: workStudyHours,
-  }),
-  confirmHours: defineEndpoint({
-    ...zzgl('/workStudy/hours/confirm'),
-    method: 'POST',
+  logHours: zzgl.post('/workStudy/hours/log', { body: workStudyHoursInput, reply: workStudyHours }),
+  confirmHours: zzgl.post('/workStudy/hours/confirm', {
     body: z.object({
       ids: z.array(id, 'validation.required').min(1, 'validation.required').max(200, 'validation.max'),
     }),
