@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deployAffairModules } from '../modules/affairs/deploy.js';
 import { loadAffairRegistry } from '../modules/affairs/registry/discover.js';
-import { createTestDatabase, type TestDatabase } from '../test/databases.js';
-import { demoSchoolId } from '../test/demo-school.js';
+import { openTestDatabase } from '../test/open-database.js';
 import { ROLE_NAMES } from './app-texts.js';
 import { fillAppTexts } from './migrations/0070_localized_names.js';
 
@@ -12,20 +11,14 @@ import { fillAppTexts } from './migrations/0070_localized_names.js';
  * migration 0070 fills databases seeded before, and each start fills the student-affairs processes.
  */
 describe('the app’s own texts in its rows', () => {
-  let database: TestDatabase;
-  let tenantId: string;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    tenantId = await demoSchoolId(database.db);
-  });
-  afterAll(async () => database.destroy());
+  const { database, school } = openTestDatabase();
   const db = () => database.db;
 
   it('are seeded for roles, categories and the platform processes', async () => {
     const roles = await db()
       .selectFrom('role')
       .select(['code', 'names'])
-      .where('tenantId', '=', tenantId)
+      .where('tenantId', '=', school.tenantId)
       .execute();
     expect(roles.every((r) => r.names !== null)).toBe(true);
     const student = roles.find((r) => r.code === 'student')!;
@@ -33,7 +26,7 @@ describe('the app’s own texts in its rows', () => {
     const general = await db()
       .selectFrom('bpmDefinition')
       .select('descriptions')
-      .where('tenantId', '=', tenantId)
+      .where('tenantId', '=', school.tenantId)
       .where('key', '=', 'general')
       .executeTakeFirstOrThrow();
     expect(JSON.parse(general.descriptions!)['en-US']).toMatch(/^One approval/);
@@ -46,7 +39,7 @@ describe('the app’s own texts in its rows', () => {
     await db()
       .updateTable('role')
       .set({ name: '本科生' })
-      .where('tenantId', '=', tenantId)
+      .where('tenantId', '=', school.tenantId)
       .where('code', '=', 'student')
       .execute();
 
@@ -55,24 +48,24 @@ describe('the app’s own texts in its rows', () => {
     const roles = await db()
       .selectFrom('role')
       .select(['code', 'names'])
-      .where('tenantId', '=', tenantId)
+      .where('tenantId', '=', school.tenantId)
       .execute();
     expect(roles.find((r) => r.code === 'student')!.names).toBeNull();
     expect(JSON.parse(roles.find((r) => r.code === 'counsellor')!.names!)['en-US']).toBe('Counsellor');
     const dormitory = await db()
       .selectFrom('catType')
       .select('names')
-      .where('tenantId', '=', tenantId)
+      .where('tenantId', '=', school.tenantId)
       .where('typeKey', '=', 'dormitory')
       .executeTakeFirstOrThrow();
     expect(JSON.parse(dormitory.names!)['en-US']).toBe('Accommodation');
 
     // The student-affairs processes and their categories get theirs at the next start.
-    await deployAffairModules(db(), await loadAffairRegistry(), tenantId);
+    await deployAffairModules(db(), await loadAffairRegistry(), school.tenantId);
     const leave = await db()
       .selectFrom('bpmDefinition')
       .select('descriptions')
-      .where('tenantId', '=', tenantId)
+      .where('tenantId', '=', school.tenantId)
       .where('key', '=', 'leave')
       .where('isMain', '=', 'Y')
       .executeTakeFirstOrThrow();
@@ -80,7 +73,7 @@ describe('the app’s own texts in its rows', () => {
     const lxgl = await db()
       .selectFrom('catType')
       .select('names')
-      .where('tenantId', '=', tenantId)
+      .where('tenantId', '=', school.tenantId)
       .where('typeKey', '=', 'xgxt_lxgl')
       .executeTakeFirstOrThrow();
     expect(JSON.parse(lxgl.names!)['en-US']).toBe('Leave and return');

@@ -5,15 +5,16 @@ import { createTestApp, type TestApp } from './app.js';
 import { bpmCallers, type BpmCaller } from './bpm.js';
 
 /**
- * The real app on a private database, opened before the file's tests (then `prepare` run on it)
- * and closed after them. The object is filled in by that `beforeAll`, so read it in tests and
- * later hooks only (a file's own `beforeAll` declared after the call runs after this one).
+ * The real app on a private database, opened before the tests of the file (or of the `describe`
+ * it is called in), then `prepare` run on it, and closed after them. The object is filled in by
+ * that `beforeAll`, so read it in tests and later hooks only (a `beforeAll` declared after the
+ * call runs after this one).
  */
-export function openTestApp(prepare: (app: FastifyInstance) => Promise<void>): TestApp {
+export function openTestApp(prepare?: (app: FastifyInstance) => Promise<void>): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
     Object.assign(t, await createTestApp());
-    await prepare(t.app);
+    await prepare?.(t.app);
   });
   afterAll(async () => t.close());
   return t;

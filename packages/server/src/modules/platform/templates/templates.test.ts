@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { openTestApp } from '../../../test/signed-in-app.js';
 import type { SignedIn } from '../../../test/auth.js';
 import { accounts, call, listBody, tenantIds, type ListData } from '../test-helpers.js';
 
@@ -15,13 +15,10 @@ interface BuildData {
 type Row = Record<string, string | number | null>;
 
 describe('data templates', () => {
-  let t: TestApp;
   let as: ReturnType<typeof accounts>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    as = accounts(t.app);
+  const t = openTestApp(async (app) => {
+    as = accounts(app);
   });
-  afterAll(async () => t.close());
 
   const build = (who: SignedIn, id: string) =>
     call<BuildData>(t.app, who, 'GET', `/data/template/getBuildDataById?id=${encodeURIComponent(id)}`);

@@ -1,8 +1,8 @@
 import { HEADER_TENANT_ID, HEADER_TOKEN, ModuleState, type Envelope } from '@campus/contract';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { openTestApp } from '../../../../test/signed-in-app.js';
 import { pendingTask } from '../../../../test/bpm.js';
 import { schoolMembers } from '../../test-helpers.js';
 
@@ -14,17 +14,13 @@ import { schoolMembers } from '../../test-helpers.js';
  * bed, never more students in a room than it holds, and the room's count matches its beds. The
  * same for check-ins of students without a bed, the office giving each a bed of one room.
  */
-let t: TestApp;
 let baseUrl: string;
 let staff: Record<'counsellor' | 'dorm', ServiceCaller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await serviceCallers(t.app, 'ssgl', ['counsellor', 'dorm']);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+const t = openTestApp(async (app) => {
+  staff = await serviceCallers(app, 'ssgl', ['counsellor', 'dorm']);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
-afterAll(async () => t.close());
 
 const db = () => t.database.db;
 
