@@ -206,24 +206,10 @@ export function buildSchool(spec: SchoolSpec, ctx: BuildContext): SchoolRows {
   const academic = addOrg(root, 'ACAD', '教务处', 'department');
 
   addMember('admin', 'staff', staffNumber(), root.id, ['tenant_admin'], ['sysadmin'], '系统管理员');
-  addMember(
-    'office',
-    'staff',
-    staffNumber(),
-    office.id,
-    ['office_staff'],
-    ['office_clerk'],
-    '学生工作处科员',
-  );
-  addMember(
-    'generated-staff',
-    'staff',
-    staffNumber(),
-    office.id,
-    ['office_staff'],
-    ['office_clerk'],
-    '学生工作处科员',
-  );
+  // Two clerks in the office (the named one and another), so an office task has two candidates.
+  for (const slot of ['office', 'generated-staff'] as const) {
+    addMember(slot, 'staff', staffNumber(), office.id, ['office_staff'], ['office_clerk'], '学生工作处科员');
+  }
   addMember('dorm', 'staff', staffNumber(), dorm.id, ['dorm_staff'], ['dorm_manager'], '宿管中心主任');
   addMember(
     'finance',

@@ -3,6 +3,7 @@ import { envelopeOf } from '../app.js';
 import { signIn, type SignedIn } from '../auth.js';
 import { LEAVE } from '../bpm.js';
 import { PNG, upload } from '../files.js';
+import { MERIT_STUDENT_APPLICATION } from '../honour-form.js';
 
 /**
  * The data the isolation matrix looks for: one of each kind of thing a user can own, made through
@@ -508,15 +509,7 @@ async function groupObjects(
     publicityDays: 3,
   });
   await ok(as.student, 'POST', '/api/jxj/v3/affairs/personalHonour/apply', {
-    data: {
-      honour: 'meritStudent',
-      gpa: 3.7,
-      majorRank: 3,
-      majorSize: 66,
-      failedCourses: 0,
-      fitness: 'good',
-      deeds: '学习勤奋，成绩位列专业前列，积极参加志愿服务和学科竞赛，获省级二等奖。',
-    },
+    data: MERIT_STUDENT_APPLICATION,
   });
   const requests = Object.fromEntries(
     await Promise.all(

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
 import { openTestApp } from '../../../../test/signed-in-app.js';
 import { pendingTask } from '../../../../test/bpm.js';
-import { schoolMembers } from '../../test-helpers.js';
+import { housedMen, roomOccupants } from './test-helpers.js';
 
 /**
  * The dormitory office approving many room changes at the same moment, over real HTTP (on
@@ -26,25 +26,8 @@ const db = () => t.database.db;
 
 /** Male students of the demo counsellor's classes with a bed and no change or move-out under way. */
 async function movers(count: number) {
-  const rows = await schoolMembers(db())
-    .innerJoin('dormBed as b', 'b.studentId', 'u.id')
-    .select(['u.id', 'u.account', 'b.code'])
-    .where('u.gender', '=', 'male')
-    .where('u.account', '!=', 'student')
-    .where('m.number', 'like', '202_111%')
+  const rows = await housedMen(db(), ['ssgl_dorm_change', 'ssgl_check_out'])
     .where('m.number', 'not like', '2026%') // not onboarding's freshmen of the major
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('bpmInstance as i')
-            .select('i.id')
-            .whereRef('i.starterId', '=', 'u.id')
-            .where('i.status', '=', 'running')
-            .where('i.defKey', 'in', ['ssgl_dorm_change', 'ssgl_check_out']),
-        ),
-      ),
-    )
     .orderBy('m.number')
     .execute();
   expect(rows.length).toBeGreaterThanOrEqual(count);
@@ -133,13 +116,7 @@ async function roomState(roomId: string) {
     .select(['occupied', 'capacity'])
     .where('id', '=', roomId)
     .executeTakeFirstOrThrow();
-  const students = await db()
-    .selectFrom('dormBed')
-    .select('studentId')
-    .where('roomId', '=', roomId)
-    .where('studentId', 'is not', null)
-    .execute();
-  return { ...room, students: students.map((s) => s.studentId!) };
+  return { ...room, students: await roomOccupants(db(), roomId) };
 }
 
 it('approves one of several changes to the same bed at once, refusing the others by name', async () => {
