@@ -28,15 +28,11 @@ describe('demo account rows', () => {
     expect(demoAccountRow({ ...person, isSuper: 'Y' }, 't1', 42).isSuper).toBe('Y');
   });
 
-  it('writes an active membership, no school administrator unless said', () => {
-    const member = {
-      tenantId: 't1',
-      userId: 'u1',
-      kind: 'staff',
-      number: 'T001',
-      orgId: 'o1',
-      title: null,
-    } as const;
+  it.each([
+    ['a student', { kind: 'student', number: '202411101', title: null }],
+    ['a staff member', { kind: 'staff', number: 'T001', title: '辅导员' }],
+  ] as const)('writes %s as an active member, no school administrator unless said', (_, who) => {
+    const member = { tenantId: 't1', userId: person.id, orgId: 'o1', ...who };
     expect(demoMembershipRow(member, 7)).toEqual({
       ...member,
       isTenantAdmin: 'N',
