@@ -290,22 +290,18 @@ export async function buildIsolationFixture(app: FastifyInstance): Promise<Isola
 
   const uploaded = await upload(app, as.student, { name: 'proof.png', type: 'image/png', content: PNG });
   const attachment = uploaded.body.data.id;
-  const news = (
-    await ok<{ id: string }>(as.office, 'POST', `${PLATFORM}/system/news/save`, {
-      title: '甲校的通知',
-      content: '<p>甲校内部通知</p>',
-      publicItem: 'notices',
-      status: 'publish',
-    })
-  ).id;
-  const newsDraft = (
-    await ok<{ id: string }>(as.office, 'POST', `${PLATFORM}/system/news/save`, {
-      title: '甲校通知草稿',
-      content: '<p>草稿</p>',
-      publicItem: 'notices',
-      status: 'drafts',
-    })
-  ).id;
+  /** A notice of school A's office, published or kept as a draft. */
+  const notice = async (title: string, content: string, status: 'publish' | 'drafts') =>
+    (
+      await ok<{ id: string }>(as.office, 'POST', `${PLATFORM}/system/news/save`, {
+        title,
+        content,
+        publicItem: 'notices',
+        status,
+      })
+    ).id;
+  const news = await notice('甲校的通知', '<p>甲校内部通知</p>', 'publish');
+  const newsDraft = await notice('甲校通知草稿', '<p>草稿</p>', 'drafts');
 
   const message = await db
     .selectFrom('innerMessage')
