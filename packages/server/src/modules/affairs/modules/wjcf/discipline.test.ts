@@ -14,7 +14,6 @@ import { servicesTestApp } from '../../test-helpers.js';
  * period makes the student eligible again.
  */
 const {
-  t,
   as: { szgz: sz, jxj },
 } = servicesTestApp(
   ['szgz', 'jxj'],
