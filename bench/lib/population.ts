@@ -9,6 +9,8 @@
 import type { Kysely } from 'kysely';
 import { composeProfile, type MemberProfile } from '../../packages/server/src/core/org/profile.js';
 import type { DB } from '../../packages/server/src/db/schema.js';
+import { demoAccountRow, demoMembershipRow } from '../../packages/server/src/db/seed/account-rows.js';
+import { schoolRoot } from '../../packages/server/src/modules/affairs/demo/school-root.js';
 import type { BulkWriter, Row } from './bulk.js';
 import { idMaker } from './snowflake.js';
 
@@ -85,12 +87,7 @@ export async function growSchool(
     .where('code', '=', 'jnlg')
     .executeTakeFirstOrThrow();
   const tenantId = tenant.id;
-  const root = await db
-    .selectFrom('org')
-    .select(['id', 'path'])
-    .where('tenantId', '=', tenantId)
-    .where('parentId', 'is', null)
-    .executeTakeFirstOrThrow();
+  const root = await schoolRoot(db, tenantId);
   const roles = new Map(
     (await db.selectFrom('role').select(['id', 'code']).where('tenantId', '=', tenantId).execute()).map(
       (r) => [r.code, r.id],
@@ -143,35 +140,28 @@ export async function growSchool(
       kind === 'student' ? `bs${String(n).padStart(6, '0')}` : `bt${String(n).padStart(6, '0')}`;
     const name =
       SURNAMES[n % SURNAMES.length]! + GIVEN[(n * 7) % GIVEN.length]! + GIVEN[(n * 13) % GIVEN.length]!;
-    users.push({
-      id,
-      account,
-      passwordHash: cohort.passwordHash,
-      fullname: name,
-      pinyin: 'bb',
-      mobile: `17${String(n).padStart(9, '0')}`,
-      email: null,
-      gender: n % 2 ? 'male' : 'female',
-      photoId: null,
-      isSuper: 'N',
-      status: 'actived',
-      passwordChangedAt: at,
-      passwordExpiresAt: null,
-      mainTenantId: tenantId,
-      createdAt: at,
-      updatedAt: at,
-    });
-    members.push({
-      tenantId,
-      userId: id,
-      kind,
-      number: `B${String(n).padStart(7, '0')}`,
-      orgId,
-      title,
-      isTenantAdmin: 'N',
-      status: 'active',
-      createdAt: at,
-    });
+    users.push(
+      demoAccountRow(
+        {
+          id,
+          account,
+          passwordHash: cohort.passwordHash,
+          fullname: name,
+          pinyin: 'bb',
+          mobile: `17${String(n).padStart(9, '0')}`,
+          email: null,
+          gender: n % 2 ? 'male' : 'female',
+        },
+        tenantId,
+        at,
+      ),
+    );
+    members.push(
+      demoMembershipRow(
+        { tenantId, userId: id, kind, number: `B${String(n).padStart(7, '0')}`, orgId, title },
+        at,
+      ),
+    );
     memberRoles.push({ tenantId, userId: id, roleId: roles.get(role)! });
     return { id, account };
   };

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deployAffairModules } from '../modules/affairs/deploy.js';
 import { loadAffairRegistry } from '../modules/affairs/registry/discover.js';
-import { createTestDatabase, type TestDatabase } from '../test/databases.js';
-import { demoSchoolId } from '../test/demo-school.js';
+import { openTestDatabase } from '../test/open-database.js';
 import { ROLE_NAMES } from './app-texts.js';
 
 /**
@@ -10,20 +9,14 @@ import { ROLE_NAMES } from './app-texts.js';
  * and each start fills the student-affairs processes.
  */
 describe('the app’s own texts in its rows', () => {
-  let database: TestDatabase;
-  let tenantId: string;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    tenantId = await demoSchoolId(database.db);
-  });
-  afterAll(async () => database.destroy());
+  const { database, school } = openTestDatabase();
   const db = () => database.db;
 
   it('are seeded for roles, categories and the platform processes', async () => {
     const roles = await db()
       .selectFrom('role')
       .select(['code', 'names'])
-      .where('tenantId', '=', tenantId)
+      .where('tenantId', '=', school.tenantId)
       .execute();
     expect(roles.every((r) => r.names !== null)).toBe(true);
     const student = roles.find((r) => r.code === 'student')!;
@@ -31,7 +24,7 @@ describe('the app’s own texts in its rows', () => {
     const general = await db()
       .selectFrom('bpmDefinition')
       .select('descriptions')
-      .where('tenantId', '=', tenantId)
+      .where('tenantId', '=', school.tenantId)
       .where('key', '=', 'general')
       .executeTakeFirstOrThrow();
     expect(JSON.parse(general.descriptions!)['en-US']).toMatch(/^One approval/);
@@ -42,11 +35,11 @@ describe('the app’s own texts in its rows', () => {
     await db().updateTable('bpmDefinition').set({ descriptions: null }).execute();
 
     // The student-affairs processes and their categories get theirs at the next start.
-    await deployAffairModules(db(), await loadAffairRegistry(), tenantId);
+    await deployAffairModules(db(), await loadAffairRegistry(), school.tenantId);
     const leave = await db()
       .selectFrom('bpmDefinition')
       .select('descriptions')
-      .where('tenantId', '=', tenantId)
+      .where('tenantId', '=', school.tenantId)
       .where('key', '=', 'leave')
       .where('isMain', '=', 'Y')
       .executeTakeFirstOrThrow();
@@ -54,7 +47,7 @@ describe('the app’s own texts in its rows', () => {
     const lxgl = await db()
       .selectFrom('catType')
       .select('names')
-      .where('tenantId', '=', tenantId)
+      .where('tenantId', '=', school.tenantId)
       .where('typeKey', '=', 'xgxt_lxgl')
       .executeTakeFirstOrThrow();
     expect(JSON.parse(lxgl.names!)['en-US']).toBe('Leave and return');

@@ -1,8 +1,8 @@
 import type { MyBills } from '@campus/contract/affairs/sfgl';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn, type SignedIn } from '../test/auth.js';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { openTestApp } from '../test/signed-in-app.js';
 import { PNG, upload } from '../test/files.js';
 
 /**
@@ -11,17 +11,13 @@ import { PNG, upload } from '../test/files.js';
  * exports, file downloads and images, refusals too, carry `Cache-Control: no-store`, set once by
  * the http layer; the web app's static files keep their own caching.
  */
-let t: TestApp;
 let who: Record<'student' | 'office' | 'finance' | 'zxgl_lin', SignedIn>;
-
-beforeAll(async () => {
-  t = await createTestApp();
+const t = openTestApp(async (app) => {
   const [student, office, finance, lin] = await Promise.all(
-    ['student', 'office', 'finance', 'zxgl_lin'].map((account) => signIn(t.app, account)),
+    ['student', 'office', 'finance', 'zxgl_lin'].map((account) => signIn(app, account)),
   );
   who = { student: student!, office: office!, finance: finance!, zxgl_lin: lin! };
 });
-afterAll(async () => t.close());
 
 const get = (app: FastifyInstance, url: string, as?: SignedIn) =>
   app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-US', ...as?.headers } });

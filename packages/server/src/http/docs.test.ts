@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { openTestApp } from '../test/signed-in-app.js';
 
 describe('OpenAPI documentation', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = openTestApp();
 
   it('publishes the OpenAPI document with the routes', async () => {
     const r = await t.app.inject({ method: 'GET', url: '/api/docs/json' });

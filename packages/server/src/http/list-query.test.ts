@@ -1,7 +1,6 @@
 import { emptyListQuery, type ListQuery } from '@campus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/databases.js';
-import { demoSchoolId } from '../test/demo-school.js';
+import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/open-database.js';
 import { AppError } from './errors.js';
 import { listSpec, runList } from './list-query.js';
 
@@ -16,20 +15,14 @@ const spec = listSpec({
 });
 
 describe('list queries', () => {
-  let database: TestDatabase;
-  let tenantId: string;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    tenantId = await demoSchoolId(database.db);
-  });
-  afterAll(async () => database.destroy());
+  const { database, school } = openTestDatabase();
 
   const list = (query: Partial<ListQuery>) =>
     runList(
       database.db
         .selectFrom('tenantMember')
         .innerJoin('appUser', 'appUser.id', 'tenantMember.userId')
-        .where('tenantMember.tenantId', '=', tenantId)
+        .where('tenantMember.tenantId', '=', school.tenantId)
         .where('tenantMember.kind', '=', 'student'),
       (qb) => qb.select(['appUser.account', 'appUser.fullname', 'tenantMember.number']),
       emptyListQuery(query),

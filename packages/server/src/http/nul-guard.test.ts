@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectEnvelope, type TestApp } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { injectEnvelope } from '../test/app.js';
+import { openTestApp } from '../test/signed-in-app.js';
 import { signIn, type SignedIn } from '../test/auth.js';
 import { findNulCharacter } from './nul-guard.js';
 
@@ -18,13 +19,10 @@ describe('findNulCharacter', () => {
 // Regression (route fuzzer, PostgreSQL): text with NUL reached the database, which refuses it,
 // and came back as a 500 (SQLite stored it). Now both refuse it up front, naming the field.
 describe('requests carrying NUL', () => {
-  let t: TestApp;
   let student: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp();
-    student = await signIn(t.app, 'student');
+  const t = openTestApp(async (app) => {
+    student = await signIn(app, 'student');
   });
-  afterAll(async () => t.close());
 
   const cases = [
     {

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { newId } from '../../lib/ids.js';
 import { ROLE_NAMES } from '../app-texts.js';
 import type { DB, Duty, MemberKind, OrgType } from '../schema.js';
+import { demoAccountRow, demoMembershipRow } from './account-rows.js';
 import { GIVEN_FEMALE, GIVEN_MALE, SURNAMES } from './names.js';
 import { pick, seededRandom } from './random.js';
 import { POSITIONS, ROLES, type NamedAccount, type RoleCode, type SchoolSpec } from './world.js';
@@ -163,39 +164,31 @@ export function buildSchool(spec: SchoolSpec, ctx: BuildContext): SchoolRows {
         ? { ...namedAccount, email: `${namedAccount.account}@${spec.code}.edu.cn` }
         : randomPerson(kind === 'student' ? number : `t${number.toLowerCase()}`, kind === 'staff');
       if (namedAccount) ctx.mobiles.add(namedAccount.mobile);
-      user = {
-        id: newId(),
-        account: person.account,
-        passwordHash: namedAccount ? ctx.namedHash(person.account) : ctx.cohortHash,
-        fullname: person.fullname,
-        pinyin: person.pinyin,
-        mobile: person.mobile,
-        email: person.email,
-        gender: person.gender,
-        photoId: null,
-        isSuper: slot === 'admin' ? 'Y' : 'N',
-        status: 'actived',
-        passwordChangedAt: ctx.now,
-        passwordExpiresAt: null,
-        mainTenantId: tenantId,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      };
+      user = demoAccountRow(
+        {
+          id: newId(),
+          account: person.account,
+          passwordHash: namedAccount ? ctx.namedHash(person.account) : ctx.cohortHash,
+          fullname: person.fullname,
+          pinyin: person.pinyin,
+          mobile: person.mobile,
+          email: person.email,
+          gender: person.gender,
+          isSuper: slot === 'admin' ? 'Y' : 'N',
+        },
+        tenantId,
+        ctx.now,
+      );
       ctx.usersByAccount.set(person.account, user);
       rows.users.push(user);
     }
     const userId = user.id!;
-    rows.members.push({
-      tenantId,
-      userId,
-      kind,
-      number,
-      orgId,
-      title,
-      isTenantAdmin: slot === 'admin' ? 'Y' : 'N',
-      status: 'active',
-      createdAt: ctx.now,
-    });
+    rows.members.push(
+      demoMembershipRow(
+        { tenantId, userId, kind, number, orgId, title, isTenantAdmin: slot === 'admin' ? 'Y' : 'N' },
+        ctx.now,
+      ),
+    );
     for (const role of roles) rows.memberRoles.push({ tenantId, userId, roleId: roleIds.get(role)! });
     for (const position of positions) {
       rows.memberPositions.push({ tenantId, userId, positionId: positionIds.get(position)! });
@@ -213,24 +206,10 @@ export function buildSchool(spec: SchoolSpec, ctx: BuildContext): SchoolRows {
   const academic = addOrg(root, 'ACAD', '教务处', 'department');
 
   addMember('admin', 'staff', staffNumber(), root.id, ['tenant_admin'], ['sysadmin'], '系统管理员');
-  addMember(
-    'office',
-    'staff',
-    staffNumber(),
-    office.id,
-    ['office_staff'],
-    ['office_clerk'],
-    '学生工作处科员',
-  );
-  addMember(
-    'generated-staff',
-    'staff',
-    staffNumber(),
-    office.id,
-    ['office_staff'],
-    ['office_clerk'],
-    '学生工作处科员',
-  );
+  // Two clerks in the office (the named one and another), so an office task has two candidates.
+  for (const slot of ['office', 'generated-staff'] as const) {
+    addMember(slot, 'staff', staffNumber(), office.id, ['office_staff'], ['office_clerk'], '学生工作处科员');
+  }
   addMember('dorm', 'staff', staffNumber(), dorm.id, ['dorm_staff'], ['dorm_manager'], '宿管中心主任');
   addMember(
     'finance',

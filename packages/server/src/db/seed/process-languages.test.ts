@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language, type LocalizedText } from '@campus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { versionById } from '../../engine/versions.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { openTestApp } from '../../test/signed-in-app.js';
 
 /**
  * Issue 16: every process the seed deploys (the platform's and every student-affairs group's, in
@@ -10,11 +10,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
  * options, unit and placeholder.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = openTestApp();
 
 /** Chinese or Japanese script: a text without any (a year such as 2025-2026) reads alike everywhere. */
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]/;

@@ -8,32 +8,23 @@ import {
   type AffairRow,
   type AffairStatistics,
 } from '@campus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callers, LXGL, type Caller } from '../../test/affairs.js';
-import { createTestApp, injectEnvelope, type TestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { LXGL, type Caller } from '../../test/affairs.js';
+import { injectEnvelope } from '../../test/app.js';
 import { defIdOf, LEAVE, PERIOD, pendingTask } from '../../test/bpm.js';
 import { PNG, upload } from '../../test/files.js';
+import { leaveTestApp } from '../../test/signed-in-app.js';
 
 /** The generic module API (contract affairs/types.ts), on the leave module and the return application. */
-let t: TestApp;
-let as: Record<
-  'student' | 'counsellor' | 'college' | 'office' | 'teacher' | 'hbstudent' | 'hbcounsellor',
-  Caller
->;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await callers(t.app, [
-    'student',
-    'counsellor',
-    'college',
-    'office',
-    'teacher',
-    'hbstudent',
-    'hbcounsellor',
-  ]);
-});
-afterAll(async () => t.close());
+const { t, as } = leaveTestApp([
+  'student',
+  'counsellor',
+  'college',
+  'office',
+  'teacher',
+  'hbstudent',
+  'hbcounsellor',
+]);
 
 async function apply(who: Caller, data: Record<string, unknown>, module = 'leave'): Promise<string> {
   const body = await who.lx.post<{ proInstId: string }>(`/affairs/${module}/apply`, { data });

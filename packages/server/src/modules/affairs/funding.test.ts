@@ -10,11 +10,11 @@ import {
   type PayoutRow,
   type PublicityRow,
 } from '@campus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceCallers, type ServiceCaller } from '../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import type { ServiceCaller } from '../../test/affairs.js';
 import { pendingTask } from '../../test/bpm.js';
 import { addDays, schoolDate } from '../../lib/school-date.js';
+import { servicesTestApp } from './test-helpers.js';
 
 /**
  * The mechanism on the funding schemes (issue 11): batches, one application per batch, eligibility
@@ -26,43 +26,26 @@ import { addDays, schoolDate } from '../../lib/school-date.js';
 const YEAR = '2030-2031';
 const today = () => schoolDate(Date.now());
 
-let t: TestApp;
-type Who =
-  | 'student'
-  | 'counsellor'
-  | 'college'
-  | 'office'
-  | 'teacher'
-  | 'admin'
-  | '202411102'
-  | '202411103'
-  | '202411104'
-  | '202411105'
-  | '202411106'
-  | '202511102';
-let jxj: Record<Who, ServiceCaller>;
-let zzgl: Record<Who, ServiceCaller>;
-const ACCOUNTS: Who[] = [
-  'student',
-  'counsellor',
-  'college',
-  'office',
-  'teacher',
-  'admin',
-  '202411102',
-  '202411103',
-  '202411104',
-  '202411105',
-  '202411106',
-  '202511102',
-];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  jxj = await serviceCallers(t.app, 'jxj', ACCOUNTS);
-  zzgl = await serviceCallers(t.app, 'zzgl', ACCOUNTS);
-});
-afterAll(async () => t.close());
+const {
+  t,
+  as: { jxj, zzgl },
+} = servicesTestApp(
+  ['jxj', 'zzgl'],
+  [
+    'student',
+    'counsellor',
+    'college',
+    'office',
+    'teacher',
+    'admin',
+    '202411102',
+    '202411103',
+    '202411104',
+    '202411105',
+    '202411106',
+    '202511102',
+  ],
+);
 
 const NATIONAL = {
   majorRank: 3,

@@ -6,10 +6,9 @@ import {
   type SettingValue,
   type StaffOptions,
 } from '@campus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceCallers, type ServiceCaller } from '../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { addDays, schoolDate } from '../../lib/school-date.js';
+import { servicesTestApp } from './test-helpers.js';
 
 /**
  * What the generic staff screens (query, statistics, batches, settings) ask of every group beyond
@@ -17,20 +16,12 @@ import { addDays, schoolDate } from '../../lib/school-date.js';
  * and number, refusals that name the field as the form calls it, and the names of the outcomes
  * an amount by outcome is set for. On the scholarships' and financial aid's demo data.
  */
-let t: TestApp;
-type Who = 'student' | 'counsellor' | 'college' | 'office' | 'admin';
-let jxj: Record<Who, ServiceCaller>;
-let zzgl: Record<Who, ServiceCaller>;
+const {
+  t,
+  as: { jxj, zzgl },
+} = servicesTestApp(['jxj', 'zzgl'], ['student', 'counsellor', 'college', 'office', 'admin']);
 const YEAR = '2031-2032';
 const today = () => schoolDate(Date.now());
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const accounts: Who[] = ['student', 'counsellor', 'college', 'office', 'admin'];
-  jxj = await serviceCallers(t.app, 'jxj', accounts);
-  zzgl = await serviceCallers(t.app, 'zzgl', accounts);
-});
-afterAll(async () => t.close());
 
 describe('the staff screens’ choices', () => {
   it('lists every college for the office, the caller’s own below it, grades and academic years', async () => {

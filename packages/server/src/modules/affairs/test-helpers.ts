@@ -6,10 +6,11 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { DB } from '../../db/schema.js';
 import { serviceCallers, type ServiceCaller } from '../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import type { TestApp } from '../../test/app.js';
+import { openTestApp, signedInTestApp } from '../../test/signed-in-app.js';
 
 /** Small helpers for the student-affairs groups' tests (modules/<group>/*.test.ts). */
 
@@ -47,14 +48,28 @@ export function groupTestApp<const A extends readonly string[]>(
   service: string,
   accounts: A,
 ): { t: TestApp; as: GroupCallers<A> } {
-  const t = {} as TestApp;
-  const as = {} as GroupCallers<A>;
-  beforeAll(async () => {
-    Object.assign(t, await createTestApp());
-    Object.assign(as, await serviceCallers<A[number]>(t.app, service, accounts));
+  return signedInTestApp<ServiceCaller, A>((app, signed) => serviceCallers(app, service, signed), accounts);
+}
+
+/**
+ * The same, with the accounts signed in to several groups' services on the one app (a test of
+ * how groups meet: a sanction barring a scholarship, the funding schemes side by side). Each
+ * service's callers are filled in by the `beforeAll`, as with `groupTestApp`.
+ */
+export function servicesTestApp<const S extends readonly string[], const A extends readonly string[]>(
+  services: S,
+  accounts: A,
+): { t: TestApp; as: Record<S[number], GroupCallers<A>> } {
+  const each = Object.fromEntries(services.map((service) => [service, {}])) as Record<
+    S[number],
+    GroupCallers<A>
+  >;
+  const t = openTestApp(async (app) => {
+    for (const service of services as readonly S[number][]) {
+      Object.assign(each[service], await serviceCallers(app, service, accounts));
+    }
   });
-  afterAll(async () => t.close());
-  return { t, as };
+  return { t, as: each };
 }
 
 /** A database that only compiles queries (SQLite's SQL, columns in snake_case), for tests of a query's shape. */

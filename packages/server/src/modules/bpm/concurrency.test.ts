@@ -1,7 +1,7 @@
 import { HEADER_TOKEN, ModuleState, type Envelope } from '@campus/contract';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { expect, it } from 'vitest';
+import { openTestApp } from '../../test/signed-in-app.js';
 import { bpmCallers, LEAVE, pendingTask, startRequest, type BpmCaller } from '../../test/bpm.js';
 
 /**
@@ -11,17 +11,13 @@ import { bpmCallers, LEAVE, pendingTask, startRequest, type BpmCaller } from '..
  */
 const PARALLEL = 16;
 
-let t: TestApp;
 let as: Record<'student' | 'counsellor', BpmCaller>;
 let baseUrl: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await bpmCallers(t.app, ['student', 'counsellor']);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+const t = openTestApp(async (app) => {
+  as = await bpmCallers(app, ['student', 'counsellor']);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
-afterAll(async () => t.close());
 
 // Regression: a click that read the task as open just before another click completed it was once
 // told "not your task" (6050105) instead of "already handled"; several rounds make that race likely.

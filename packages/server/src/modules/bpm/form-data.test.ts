@@ -1,8 +1,8 @@
 import { ModuleState } from '@campus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectEnvelope, type TestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { injectEnvelope } from '../../test/app.js';
+import { bpmTestApp } from '../../test/signed-in-app.js';
 import {
-  bpmCallers,
   BPM,
   defIdOf,
   DORM_CHANGE,
@@ -14,14 +14,7 @@ import {
 import { PDF, PNG, upload } from '../../test/files.js';
 
 /** Form data through the BPM API: validated at the node, attachments from the tenant's files. */
-let t: TestApp;
-let as: Record<'student' | 'counsellor' | 'dorm' | 'hbstudent', BpmCaller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await bpmCallers(t.app, ['student', 'counsellor', 'dorm', 'hbstudent']);
-});
-afterAll(async () => t.close());
+const { t, as } = bpmTestApp(['student', 'counsellor', 'dorm', 'hbstudent']);
 
 const formOf = async (caller: BpmCaller, proInstId: string) =>
   (

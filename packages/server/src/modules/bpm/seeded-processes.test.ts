@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import {
-  bpmCallers,
   DORM_CHANGE,
   hasPending,
   LEAVE,
@@ -10,28 +8,19 @@ import {
   startRequest,
   type BpmCaller,
 } from '../../test/bpm.js';
+import { bpmTestApp } from '../../test/signed-in-app.js';
 
 /** The demo processes run end to end through the API for the demo accounts. */
-let t: TestApp;
-let as: Record<
-  'student' | 'counsellor' | 'college' | 'office' | 'dorm' | 'teacher' | 'hbstudent' | 'hbcounsellor',
-  BpmCaller
->;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await bpmCallers(t.app, [
-    'student',
-    'counsellor',
-    'college',
-    'office',
-    'dorm',
-    'teacher',
-    'hbstudent',
-    'hbcounsellor',
-  ]);
-});
-afterAll(async () => t.close());
+const { as } = bpmTestApp([
+  'student',
+  'counsellor',
+  'college',
+  'office',
+  'dorm',
+  'teacher',
+  'hbstudent',
+  'hbcounsellor',
+]);
 
 async function approve(caller: BpmCaller, instId: string, data?: Record<string, unknown>) {
   const task = await pendingTask(caller, instId);

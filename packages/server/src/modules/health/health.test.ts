@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
-import { createTestApp, getInEnglish, injectEnvelope, type TestApp } from '../../test/app.js';
+import { getInEnglish, injectEnvelope } from '../../test/app.js';
+import { openTestApp } from '../../test/signed-in-app.js';
 import { testDialect } from '../../test/databases.js';
 
 describe('GET /api/health', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = openTestApp();
 
   it('is up with the database it runs on', async () => {
     const r = await injectEnvelope<{ status: string; database: string; version: string }>(t.app, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { type TestApp } from '../../test/app.js';
+import { openTestApp } from '../../test/signed-in-app.js';
 import { signIn } from '../../test/auth.js';
 import { demoSchoolId } from '../../test/demo-school.js';
 import {
@@ -13,13 +14,10 @@ import {
 } from './test-helpers.js';
 
 describe('accounts: SMS, registration, reset, change password, statuses', () => {
-  let t: TestApp;
   let tenantId: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    tenantId = await demoSchoolId(t.app.database.db);
+  const t = openTestApp(async (app) => {
+    tenantId = await demoSchoolId(app.database.db);
   });
-  afterAll(async () => t.close());
   const db = () => t.app.database.db;
 
   it('signs in with a mobile number and an SMS code', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.js';
 import { DEMO_PASSWORD } from '../../db/seed/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { openTestApp } from '../../test/signed-in-app.js';
 import { signIn } from '../../test/auth.js';
 import { createEncryptingTestApp, encryptPassword, get, post, tokenHeader } from './test-helpers.js';
 
@@ -97,11 +98,7 @@ describe('sign-in handed over by a portal or the v2 app', () => {
 });
 
 describe('rsaToken sign-in when not configured', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = openTestApp();
 
   it('answers "not supported"', async () => {
     const token = rsaToken({ account: 'student', exp: Math.floor(Date.now() / 1000) + 60, jti: 'x' });

@@ -2,14 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.js';
 import { DEMO_PASSWORD } from '../../db/seed/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { openTestApp } from '../../test/signed-in-app.js';
 import { knownCaptcha, passwordGrant, post } from './test-helpers.js';
 
 describe('brute-force protection', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = openTestApp();
 
   const login = (username: string, password: string, extra: Record<string, unknown> = {}) =>
     post<string>(t.app, '/user/login/apply', { username, password, ...extra });

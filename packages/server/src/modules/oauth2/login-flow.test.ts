@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/index.js';
-import { createTestApp, injectEnvelope, type TestApp } from '../../test/app.js';
+import { injectEnvelope } from '../../test/app.js';
+import { openTestApp } from '../../test/signed-in-app.js';
 import { get, passwordGrant, post, tokenHeader } from './test-helpers.js';
 
 describe('sign-in flows', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = openTestApp();
   const client = () => ({
     client_id: t.app.config.oauth.clientId,
     client_secret: t.app.config.oauth.clientSecret,

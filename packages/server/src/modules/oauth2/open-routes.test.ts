@@ -1,15 +1,12 @@
 import { LoginState } from '@campus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/index.js';
-import { createTestApp, injectEnvelope, type TestApp } from '../../test/app.js';
+import { injectEnvelope } from '../../test/app.js';
+import { openTestApp } from '../../test/signed-in-app.js';
 
 /** Issue 10: a trailing slash names the same route, open or not (Fastify ignores it; so does the auth hook). */
 describe('open sign-in routes with a trailing slash', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = openTestApp();
 
   const password = (url: string) =>
     injectEnvelope<{ access_token: string }>(t.app, {

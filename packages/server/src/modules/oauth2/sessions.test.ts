@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { openTestApp } from '../../test/signed-in-app.js';
 import { signIn } from '../../test/auth.js';
 import { passwordGrant, post, tokenHeader } from './test-helpers.js';
 
 describe('token lifecycle', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = openTestApp();
   const refresh = (refresh_token: string) =>
     post<{ access_token: string; refresh_token: string }>(t.app, '/authentication/apply', {
       grant_type: 'refresh_token',

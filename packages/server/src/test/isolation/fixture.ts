@@ -3,6 +3,7 @@ import { envelopeOf } from '../app.js';
 import { signIn, type SignedIn } from '../auth.js';
 import { LEAVE } from '../bpm.js';
 import { PNG, upload } from '../files.js';
+import { MERIT_STUDENT_APPLICATION } from '../honour-form.js';
 
 /**
  * The data the isolation matrix looks for: one of each kind of thing a user can own, made through
@@ -289,22 +290,18 @@ export async function buildIsolationFixture(app: FastifyInstance): Promise<Isola
 
   const uploaded = await upload(app, as.student, { name: 'proof.png', type: 'image/png', content: PNG });
   const attachment = uploaded.body.data.id;
-  const news = (
-    await ok<{ id: string }>(as.office, 'POST', `${PLATFORM}/system/news/save`, {
-      title: '甲校的通知',
-      content: '<p>甲校内部通知</p>',
-      publicItem: 'notices',
-      status: 'publish',
-    })
-  ).id;
-  const newsDraft = (
-    await ok<{ id: string }>(as.office, 'POST', `${PLATFORM}/system/news/save`, {
-      title: '甲校通知草稿',
-      content: '<p>草稿</p>',
-      publicItem: 'notices',
-      status: 'drafts',
-    })
-  ).id;
+  /** A notice of school A's office, published or kept as a draft. */
+  const notice = async (title: string, content: string, status: 'publish' | 'drafts') =>
+    (
+      await ok<{ id: string }>(as.office, 'POST', `${PLATFORM}/system/news/save`, {
+        title,
+        content,
+        publicItem: 'notices',
+        status,
+      })
+    ).id;
+  const news = await notice('甲校的通知', '<p>甲校内部通知</p>', 'publish');
+  const newsDraft = await notice('甲校通知草稿', '<p>草稿</p>', 'drafts');
 
   const message = await db
     .selectFrom('innerMessage')
@@ -508,15 +505,7 @@ async function groupObjects(
     publicityDays: 3,
   });
   await ok(as.student, 'POST', '/api/jxj/v3/affairs/personalHonour/apply', {
-    data: {
-      honour: 'meritStudent',
-      gpa: 3.7,
-      majorRank: 3,
-      majorSize: 66,
-      failedCourses: 0,
-      fitness: 'good',
-      deeds: '学习勤奋，成绩位列专业前列，积极参加志愿服务和学科竞赛，获省级二等奖。',
-    },
+    data: MERIT_STUDENT_APPLICATION,
   });
   const requests = Object.fromEntries(
     await Promise.all(

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
+import { demoAccountRow, demoMembershipRow } from '../../../db/seed/account-rows.js';
 import { newId } from '../../../lib/ids.js';
+import { schoolRoot } from './school-root.js';
 import type { Texts } from '../group-refusal.js';
 
 /**
@@ -71,40 +73,32 @@ async function ensureAccount(
     .where('tenantId', '=', tenantId)
     .where('kind', '=', 'staff')
     .executeTakeFirstOrThrow();
+  const { account: name, fullname, pinyin, mobile, gender } = account;
   await db
     .insertInto('appUser')
-    .values({
-      id: userId,
-      account: account.account,
-      passwordHash,
-      fullname: account.fullname,
-      pinyin: account.pinyin,
-      mobile: account.mobile,
-      email: null,
-      gender: account.gender,
-      photoId: null,
-      isSuper: 'N',
-      status: 'actived',
-      passwordChangedAt: now,
-      passwordExpiresAt: null,
-      mainTenantId: tenantId,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(
+      demoAccountRow(
+        { id: userId, account: name, passwordHash, fullname, pinyin, mobile, email: null, gender },
+        tenantId,
+        now,
+      ),
+    )
     .execute();
   await db
     .insertInto('tenantMember')
-    .values({
-      tenantId,
-      userId,
-      kind: 'staff',
-      number: `T9${String(Number(staffCount.n) + 1).padStart(3, '0')}`,
-      orgId: org.id,
-      title: account.title ?? org.name,
-      isTenantAdmin: 'N',
-      status: 'active',
-      createdAt: now,
-    })
+    .values(
+      demoMembershipRow(
+        {
+          tenantId,
+          userId,
+          kind: 'staff',
+          number: `T9${String(Number(staffCount.n) + 1).padStart(3, '0')}`,
+          orgId: org.id,
+          title: account.title ?? org.name,
+        },
+        now,
+      ),
+    )
     .execute();
   await db.insertInto('memberRole').values({ tenantId, userId, roleId }).execute();
 }
@@ -117,12 +111,7 @@ async function ensureOrg(db: Kysely<DB>, tenantId: string, office: Office, now: 
     .where('code', '=', office.org.code)
     .executeTakeFirst();
   if (found) return found.id;
-  const root = await db
-    .selectFrom('org')
-    .select(['id', 'path'])
-    .where('tenantId', '=', tenantId)
-    .where('parentId', 'is', null)
-    .executeTakeFirstOrThrow();
+  const root = await schoolRoot(db, tenantId);
   const orgId = newId();
   await db
     .insertInto('org')

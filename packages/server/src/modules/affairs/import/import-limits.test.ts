@@ -1,6 +1,6 @@
 import { HttpState, type ImportPreview } from '@campus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { openTestApp } from '../../../test/signed-in-app.js';
 import { signIn, type SignedIn } from '../../../test/auth.js';
 import { upload } from '../../../test/files.js';
 import {
@@ -26,14 +26,10 @@ import {
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const HEADER = ['学号', '姓名', '学年', '学费'];
 const MB = 1024 * 1024;
-let t: TestApp;
 let finance: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  finance = await signIn(t.app, 'finance');
+const t = openTestApp(async (app) => {
+  finance = await signIn(app, 'finance');
 });
-afterAll(async () => t.close());
 
 /** Rows of a bill sheet, repeated to a megabyte: what a bomb unpacks to, over and over. */
 const MEGABYTE_OF_ROWS = (() => {

@@ -1,8 +1,6 @@
 import { ModuleState } from '@campus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import {
-  bpmCallers,
   hasPending,
   LEAVE,
   pendingTask,
@@ -10,15 +8,9 @@ import {
   startRequest,
   type BpmCaller,
 } from '../../../test/bpm.js';
+import { bpmTestApp } from '../../../test/signed-in-app.js';
 
-let t: TestApp;
-let as: Record<'student' | 'counsellor' | 'college' | 'teacher' | 'office' | 'hbcounsellor', BpmCaller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await bpmCallers(t.app, ['student', 'counsellor', 'college', 'teacher', 'office', 'hbcounsellor']);
-});
-afterAll(async () => t.close());
+const { as } = bpmTestApp(['student', 'counsellor', 'college', 'teacher', 'office', 'hbcounsellor']);
 
 const DAY = 86_400_000;
 const change = (taskId: string, changeType: 'shift' | 'assignee', executor: BpmCaller) => ({

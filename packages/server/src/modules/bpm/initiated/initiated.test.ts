@@ -1,6 +1,6 @@
 import { ModuleState } from '@campus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { openTestApp } from '../../../test/signed-in-app.js';
 import {
   bpmCallers,
   defIdOf,
@@ -13,16 +13,12 @@ import {
   type BpmCaller,
 } from '../../../test/bpm.js';
 
-let t: TestApp;
 let as: Record<'student' | 'counsellor' | 'teacher' | 'hbstudent', BpmCaller>;
 let leaveId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await bpmCallers(t.app, ['student', 'counsellor', 'teacher', 'hbstudent']);
+const t = openTestApp(async (app) => {
+  as = await bpmCallers(app, ['student', 'counsellor', 'teacher', 'hbstudent']);
   leaveId = await defIdOf(as.student, 'leave');
 });
-afterAll(async () => t.close());
 
 interface FormView {
   formModel: { type: string; formData: { fields: { key: string }[] }; formValue: Record<string, unknown> };

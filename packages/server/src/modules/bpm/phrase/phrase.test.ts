@@ -1,16 +1,8 @@
 import { ModuleState } from '@campus/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { bpmCallers, type BpmCaller } from '../../../test/bpm.js';
+import { expect, it } from 'vitest';
+import { bpmTestApp } from '../../../test/signed-in-app.js';
 
-let t: TestApp;
-let as: Record<'counsellor' | 'college', BpmCaller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await bpmCallers(t.app, ['counsellor', 'college']);
-});
-afterAll(async () => t.close());
+const { as } = bpmTestApp(['counsellor', 'college']);
 
 interface Phrase {
   id: string;

@@ -1,16 +1,13 @@
 import { LoginState } from '@campus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { openTestApp } from '../../../test/signed-in-app.js';
 import { bpmCallers, LEAVE, pendingTask, startRequest, type BpmCaller } from '../../../test/bpm.js';
 
-let t: TestApp;
 let as: Record<'student' | 'counsellor' | 'college' | 'hbcounsellor', BpmCaller>;
 let running: string;
 let concluded: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await bpmCallers(t.app, ['student', 'counsellor', 'college', 'hbcounsellor']);
+const t = openTestApp(async (app) => {
+  as = await bpmCallers(app, ['student', 'counsellor', 'college', 'hbcounsellor']);
   running = await startRequest(as.student, 'leave', LEAVE(5));
   concluded = await startRequest(as.student, 'leave', LEAVE(3));
   for (const approver of [as.counsellor, as.college]) {
@@ -20,7 +17,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(async () => t.close());
 
 describe('pending', () => {
   it('has the row fields of the contract', async () => {

@@ -1,8 +1,6 @@
 import { ModuleState } from '@campus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import {
-  bpmCallers,
   hasPending,
   LEAVE,
   pendingTask,
@@ -10,30 +8,16 @@ import {
   startRequest,
   type BpmCaller,
 } from '../../../test/bpm.js';
+import { bpmTestApp } from '../../../test/signed-in-app.js';
 
 /**
  * Issue 10, item 1: the starter of a request never acts on a task of it, however the task is
  * handed to them, unless the node says the starter acts there (the start event, a "starter
  * confirms" step); transfers, proxies, added signers and standing delegates are staff.
  */
-type Who = 'student' | 'classmate' | 'counsellor' | 'college' | 'teacher' | 'office' | 'admin';
-let t: TestApp;
-let as: Record<Who, BpmCaller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const callers = await bpmCallers(t.app, [
-    'student',
-    '202411115',
-    'counsellor',
-    'college',
-    'teacher',
-    'office',
-    'admin',
-  ]);
-  as = { ...callers, classmate: callers['202411115'] };
-});
-afterAll(async () => t.close());
+/** A student of the same class as `student`. */
+const CLASSMATE = '202411115';
+const { t, as } = bpmTestApp(['student', CLASSMATE, 'counsellor', 'college', 'teacher', 'office', 'admin']);
 
 const DAY = 86_400_000;
 const change = (taskId: string, changeType: 'shift' | 'assignee', executor: BpmCaller) => ({
@@ -159,11 +143,11 @@ describe('the starter of a request', () => {
     });
     const classmate = await as.college.post('/task/doAddSignTask', {
       taskId,
-      addSignTaskUserId: as.classmate.who.userId,
+      addSignTaskUserId: as[CLASSMATE].who.userId,
     });
     expect(classmate.state).toBe(ModuleState.ACTION_NOT_ALLOWED);
     expect(classmate.message).toMatch(/is a student: only staff can take over an approval step$/);
-    expect(await hasPending(as.classmate, id)).toBe(false);
+    expect(await hasPending(as[CLASSMATE], id)).toBe(false);
   });
 
   it('acts where the request comes back to them, and resubmits', async () => {
@@ -181,12 +165,12 @@ describe('hand-over targets are staff', () => {
   it('refuses a student as the target of a transfer, a proxy or a standing delegation', async () => {
     const { id, taskId } = await leaveAtCounsellor();
     for (const type of ['shift', 'assignee'] as const) {
-      const body = await as.counsellor.post('/task/change/save', change(taskId, type, as.classmate));
+      const body = await as.counsellor.post('/task/change/save', change(taskId, type, as[CLASSMATE]));
       expect(body.state).toBe(ModuleState.ACTION_NOT_ALLOWED);
       expect(body.message).toMatch(/is a student: only staff can take over an approval step$/);
     }
-    expect(await hasPending(as.classmate, id)).toBe(false);
-    const agent = await as.counsellor.post('/agent/save', delegation(as.classmate));
+    expect(await hasPending(as[CLASSMATE], id)).toBe(false);
+    const agent = await as.counsellor.post('/agent/save', delegation(as[CLASSMATE]));
     expect(agent.state).toBe(ModuleState.DELEGATION_INVALID);
     // Staff still can: a transfer to the teacher goes through.
     expect((await as.counsellor.post('/task/change/save', change(taskId, 'shift', as.teacher))).state).toBe(
@@ -248,24 +232,24 @@ describe('probing a task id', () => {
   it('tells an unrelated user "no such task", whatever its state', async () => {
     const { id, taskId } = await leaveAtCounsellor();
     const missing = '123456789012345678';
-    const unknown = await as.classmate.post('/task/agree', { taskId: missing });
+    const unknown = await as[CLASSMATE].post('/task/agree', { taskId: missing });
     expect(unknown.state).toBe(ModuleState.TASK_NOT_FOUND);
     for (const path of ['/task/agree', '/task/oppose', '/task/save/task']) {
-      expect(await as.classmate.post(path, { taskId })).toMatchObject({
+      expect(await as[CLASSMATE].post(path, { taskId })).toMatchObject({
         state: unknown.state,
         message: unknown.message,
       });
     }
-    expect((await as.classmate.get('/task/getFormData', { taskId })).state).toBe(ModuleState.TASK_NOT_FOUND);
-    expect((await as.classmate.post('/task/revoke', { taskId })).state).toBe(ModuleState.TASK_NOT_FOUND);
-    expect((await as.classmate.post('/task/urge', { taskId })).state).toBe(ModuleState.TASK_NOT_FOUND);
-    expect((await as.classmate.get('/task/rejectNodes', { taskId })).state).toBe(ModuleState.TASK_NOT_FOUND);
-    expect((await as.classmate.post('/task/change/save', change(taskId, 'shift', as.teacher))).state).toBe(
+    expect((await as[CLASSMATE].get('/task/getFormData', { taskId })).state).toBe(ModuleState.TASK_NOT_FOUND);
+    expect((await as[CLASSMATE].post('/task/revoke', { taskId })).state).toBe(ModuleState.TASK_NOT_FOUND);
+    expect((await as[CLASSMATE].post('/task/urge', { taskId })).state).toBe(ModuleState.TASK_NOT_FOUND);
+    expect((await as[CLASSMATE].get('/task/rejectNodes', { taskId })).state).toBe(ModuleState.TASK_NOT_FOUND);
+    expect((await as[CLASSMATE].post('/task/change/save', change(taskId, 'shift', as.teacher))).state).toBe(
       ModuleState.TASK_NOT_FOUND,
     );
     // Handled now: still the same answer for the stranger, while the starter learns it was handled.
     expect((await as.counsellor.post('/task/agree', { taskId })).state).toBe(200);
-    expect((await as.classmate.post('/task/agree', { taskId })).state).toBe(ModuleState.TASK_NOT_FOUND);
+    expect((await as[CLASSMATE].post('/task/agree', { taskId })).state).toBe(ModuleState.TASK_NOT_FOUND);
     expect((await as.student.post('/task/agree', { taskId })).state).toBe(ModuleState.TASK_ALREADY_HANDLED);
     expect(id).toBeTruthy();
   });

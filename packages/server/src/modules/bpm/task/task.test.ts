@@ -1,10 +1,8 @@
 import { ModuleState } from '@campus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth.js';
 import {
   bpmCaller,
-  bpmCallers,
   DORM_CHANGE,
   hasPending,
   LEAVE,
@@ -13,26 +11,21 @@ import {
   startRequest,
   type BpmCaller,
 } from '../../../test/bpm.js';
+import { bpmTestApp } from '../../../test/signed-in-app.js';
 
-let t: TestApp;
-let as: Record<
-  'student' | 'counsellor' | 'college' | 'office' | 'teacher' | 'dorm' | 'hbcounsellor',
-  BpmCaller
->;
+const { t, as } = bpmTestApp([
+  'student',
+  'counsellor',
+  'college',
+  'office',
+  'teacher',
+  'dorm',
+  'hbcounsellor',
+]);
 /** The office's second member: office tasks go to both as candidates. */
 let office2: BpmCaller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await bpmCallers(t.app, [
-    'student',
-    'counsellor',
-    'college',
-    'office',
-    'teacher',
-    'dorm',
-    'hbcounsellor',
-  ]);
   const other = await t.database.db
     .selectFrom('appUser as u')
     .innerJoin('memberRole as mr', 'mr.userId', 'u.id')
@@ -44,7 +37,6 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   office2 = bpmCaller(t.app, await signIn(t.app, other.account));
 });
-afterAll(async () => t.close());
 
 interface FormView {
   formModel: { formValue: Record<string, unknown> };

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { openTestApp } from '../../../test/signed-in-app.js';
 import type { SignedIn } from '../../../test/auth.js';
 import { accounts, call, listBody, tenantIds, userIdOf, type ListData } from '../test-helpers.js';
 import { contactCard, membersByNumber, seesCard, type Contact, type SchoolMember } from './test-helpers.js';
@@ -22,18 +22,14 @@ const SAME_COLLEGE = '202411201'; // C01, another major
 const OTHER_COLLEGE = '202412101'; // C02
 
 describe('address book', () => {
-  let t: TestApp;
   let as: ReturnType<typeof accounts>;
   let schools: Record<string, string>;
   let byNumber: Map<string, SchoolMember>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    as = accounts(t.app);
-    schools = await tenantIds(t.app);
-    byNumber = await membersByNumber(t.app, schools.jnlg!, [CLASSMATE, SAME_COLLEGE, OTHER_COLLEGE]);
+  const t = openTestApp(async (app) => {
+    as = accounts(app);
+    schools = await tenantIds(app);
+    byNumber = await membersByNumber(app, schools.jnlg!, [CLASSMATE, SAME_COLLEGE, OTHER_COLLEGE]);
   });
-  afterAll(async () => t.close());
 
   const card = (who: SignedIn, userId: string) => contactCard<Card>(t.app, who, userId);
   const search = (who: SignedIn, keyword: string) =>

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { openTestApp } from '../../../test/signed-in-app.js';
 import { registerAndSignIn, type SignedIn } from '../../../test/auth.js';
 import { accounts, call, listBody, tenantIds, userIdOf, type ListData } from '../test-helpers.js';
 import { contactCard, membersByNumber, seesCard, type Contact, type SchoolMember } from './test-helpers.js';
@@ -17,20 +17,16 @@ const CLASSMATE = '202411115'; // 李明轩's class, C01M011-2024-1
 const OTHER_CLASS = '202411201'; // the same college, another major
 const OTHER_COLLEGE = '202412101';
 
-let t: TestApp;
 let as: ReturnType<typeof accounts>;
 let newcomer: SignedIn;
 let schools: Record<string, string>;
 let people: Map<string, SchoolMember>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = accounts(t.app);
-  schools = await tenantIds(t.app);
-  newcomer = await registerAndSignIn(t.app, 'newcomer10', '13712340010');
-  people = await membersByNumber(t.app, schools.jnlg!, [CLASSMATE, OTHER_CLASS, OTHER_COLLEGE]);
+const t = openTestApp(async (app) => {
+  as = accounts(app);
+  schools = await tenantIds(app);
+  newcomer = await registerAndSignIn(app, 'newcomer10', '13712340010');
+  people = await membersByNumber(app, schools.jnlg!, [CLASSMATE, OTHER_CLASS, OTHER_COLLEGE]);
 });
-afterAll(async () => t.close());
 
 const card = (who: SignedIn, userId: string) => contactCard<Card>(t.app, who, userId);
 const sees = (who: SignedIn, userId: string) => seesCard(t.app, who, userId);

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectEnvelope, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { injectEnvelope } from '../../../test/app.js';
+import { openTestApp } from '../../../test/signed-in-app.js';
 import { signIn, type SignedIn } from '../../../test/auth.js';
 import { PLATFORM } from '../test-helpers.js';
 
 describe('dictionaries', () => {
-  let t: TestApp;
   let student: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp();
-    student = await signIn(t.app, 'student');
+  const t = openTestApp(async (app) => {
+    student = await signIn(app, 'student');
   });
-  afterAll(async () => t.close());
 
   const find = (typeKey: string, lang?: string) =>
     injectEnvelope<{ key: string; name: string }[]>(t.app, {

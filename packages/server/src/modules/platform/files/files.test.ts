@@ -20,6 +20,10 @@ describe('attachments', () => {
       headers: { 'accept-language': 'en-US', ...headers },
     });
 
+  /** The demo student's upload of a small PDF (which nothing holds): the reply's body. */
+  const studentPdf = async () =>
+    (await upload(t.app, await as('student'), { name: 'a.pdf', type: 'application/pdf', content: PDF })).body;
+
   it('stores an upload and gives the same bytes back, with safe headers', async () => {
     const student = await as('student');
     const content = Buffer.concat([PNG, Buffer.from('any bytes after the signature')]);
@@ -45,11 +49,7 @@ describe('attachments', () => {
   });
 
   it('lets its uploader read an upload nothing holds, nobody else (holders.test.ts: the rest)', async () => {
-    const { body } = await upload(t.app, await as('student'), {
-      name: 'a.pdf',
-      type: 'application/pdf',
-      content: PDF,
-    });
+    const body = await studentPdf();
     const own = await fetchFile('download', body.data.id, (await as('student')).headers);
     expect(own.rawPayload.equals(PDF)).toBe(true);
     const counsellor = await fetchFile('download', body.data.id, (await as('counsellor')).headers);
@@ -125,11 +125,7 @@ describe('attachments', () => {
   });
 
   it('serves only images inline', async () => {
-    const { body } = await upload(t.app, await as('student'), {
-      name: 'a.pdf',
-      type: 'application/pdf',
-      content: PDF,
-    });
+    const body = await studentPdf();
     const image = await fetchFile('getImage', body.data.id, (await as('student')).headers);
     expect(image.statusCode).toBe(415);
     expect(envelopeOf(image)).toMatchObject({ state: 6070203, message: 'This attachment is not an image' });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, envelopeOf, injectEnvelope, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { envelopeOf, injectEnvelope } from '../../../test/app.js';
+import { openTestApp } from '../../../test/signed-in-app.js';
 import type { SignedIn } from '../../../test/auth.js';
 import { bpmCaller, LEAVE, startRequest } from '../../../test/bpm.js';
 import { accounts, call, PDF, PLATFORM, PNG, upload, userIdOf } from '../test-helpers.js';
@@ -10,14 +11,10 @@ import { accounts, call, PDF, PLATFORM, PNG, upload, userIdOf } from '../test-he
  * readers; a person's photo whoever sees them in the address book; an upload nothing holds its
  * uploader alone. Holding the id is not enough.
  */
-let t: TestApp;
 let as: ReturnType<typeof accounts>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = accounts(t.app);
+const t = openTestApp(async (app) => {
+  as = accounts(app);
 });
-afterAll(async () => t.close());
 
 const CLASSMATE = '202411115';
 

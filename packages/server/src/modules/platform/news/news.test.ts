@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { openTestApp } from '../../../test/signed-in-app.js';
 import type { SignedIn } from '../../../test/auth.js';
 import { accounts, call, listBody, PDF, PNG, upload, type ListData } from '../test-helpers.js';
 
@@ -24,13 +24,10 @@ interface NewsDetail extends NewsRow {
 const DAY = 24 * 3600 * 1000;
 
 describe('announcements', () => {
-  let t: TestApp;
   let as: ReturnType<typeof accounts>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    as = accounts(t.app);
+  const t = openTestApp(async (app) => {
+    as = accounts(app);
   });
-  afterAll(async () => t.close());
 
   const query = async (who: SignedIn, view?: string, filters: Record<string, string> = {}) =>
     call<ListData<NewsRow>>(

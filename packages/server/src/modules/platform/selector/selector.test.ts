@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectEnvelope, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { injectEnvelope } from '../../../test/app.js';
+import { openTestApp } from '../../../test/signed-in-app.js';
 import { signIn, type SignedIn } from '../../../test/auth.js';
 
 const P = '/api/platform/v3';
 
 describe('selector sources', () => {
-  let t: TestApp;
   let counsellor: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp();
-    counsellor = await signIn(t.app, 'counsellor');
+  const t = openTestApp(async (app) => {
+    counsellor = await signIn(app, 'counsellor');
   });
-  afterAll(async () => t.close());
 
   const get = <T>(url: string, who = counsellor) =>
     injectEnvelope<T>(t.app, { method: 'GET', url: `${P}${url}`, headers: who.headers });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { openTestApp } from '../../../test/signed-in-app.js';
 import type { SignedIn } from '../../../test/auth.js';
 import { accounts, call, listBody, tenantIds, type ListData } from '../test-helpers.js';
 
@@ -15,14 +15,25 @@ interface BuildData {
 type Row = Record<string, string | number | null>;
 
 describe('data templates', () => {
-  let t: TestApp;
   let as: ReturnType<typeof accounts>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    as = accounts(t.app);
+  const t = openTestApp(async (app) => {
+    as = accounts(app);
   });
-  afterAll(async () => t.close());
 
+  /** Stores a template of the counsellor's class students (myClassStudents) in the first school, straight in the table. */
+  const storeClassTemplate = async (id: string, definition: object) => {
+    const schools = await tenantIds(t.app);
+    await t.app.database.db
+      .insertInto('dataTemplate')
+      .values({
+        tenantId: schools.jnlg!,
+        id,
+        dataset: 'myClassStudents',
+        definition: JSON.stringify(definition),
+        createdAt: Date.now(),
+      })
+      .execute();
+  };
   const build = (who: SignedIn, id: string) =>
     call<BuildData>(t.app, who, 'GET', `/data/template/getBuildDataById?id=${encodeURIComponent(id)}`);
   const rows = (
@@ -100,21 +111,11 @@ describe('data templates', () => {
   });
 
   it('opens a stored template without a default order by its first sort, and accepts that order back', async () => {
-    const schools = await tenantIds(t.app);
-    await t.app.database.db
-      .insertInto('dataTemplate')
-      .values({
-        tenantId: schools.jnlg!,
-        id: 'phonesByName',
-        dataset: 'myClassStudents',
-        definition: JSON.stringify({
-          name: '电话',
-          columns: [{ key: 'name', label: '姓名' }],
-          sorts: [{ key: 'name', label: '姓名' }],
-        }),
-        createdAt: Date.now(),
-      })
-      .execute();
+    await storeClassTemplate('phonesByName', {
+      name: '电话',
+      columns: [{ key: 'name', label: '姓名' }],
+      sorts: [{ key: 'name', label: '姓名' }],
+    });
     const counsellor = await as('counsellor');
     const described = (await build(counsellor, 'phonesByName')).body.data;
     expect(described.defaultSort).toEqual({ field: 'name', order: 'ASC' });
@@ -157,17 +158,7 @@ describe('data templates', () => {
   });
 
   it('treats a template naming columns its dataset lacks as a server error', async () => {
-    const schools = await tenantIds(t.app);
-    await t.app.database.db
-      .insertInto('dataTemplate')
-      .values({
-        tenantId: schools.jnlg!,
-        id: 'broken',
-        dataset: 'myClassStudents',
-        definition: JSON.stringify({ name: 'x', columns: [{ key: 'passwordHash', label: 'x' }] }),
-        createdAt: Date.now(),
-      })
-      .execute();
+    await storeClassTemplate('broken', { name: 'x', columns: [{ key: 'passwordHash', label: 'x' }] });
     const { status, body } = await build(await as('counsellor'), 'broken');
     expect(status).toBe(500);
     expect(body.message).not.toContain('passwordHash');

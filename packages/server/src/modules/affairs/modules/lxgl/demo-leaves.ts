@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FormValues } from '@campus/contract';
 import type { Kysely } from 'kysely';
 import type { Person } from '../../../../core/org/people.js';
@@ -10,9 +9,9 @@ import { startInstance } from '../../../../engine/runtime/commands/start.js';
 import type { CommandContext } from '../../../../engine/runtime/run.js';
 import { findInstance } from '../../../../engine/runtime/store.js';
 import { startableVersionOf, type ProcessVersion } from '../../../../engine/versions.js';
-import { newCapabilityId } from '../../../../lib/capability-id.js';
 import { addDays, schoolDate } from '../../../../lib/school-date.js';
 import { counsellorStudents } from '../../demo/counsellor-students.js';
+import { demoAttachment } from '../../demo/play.js';
 import type { DB } from '../../../../db/schema.js';
 
 /**
@@ -40,29 +39,6 @@ interface DemoLeave {
   returnedAfter?: number;
   /** The proof a sick leave needs: an image of this name. */
   proof?: string;
-}
-
-/** A 2×2 PNG standing in for a photographed doctor's note. */
-const PROOF_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGPQzrkCRAwQCgAlHgWtb37hDwAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Stores the proof image as the student's upload and returns it as the form refers to it. */
-async function uploadProof(db: Kysely<DB>, tenantId: string, ownerId: string, name: string, at: number) {
-  const ref = { id: newCapabilityId(), name, type: 'image/png', size: PROOF_PNG.length };
-  await db
-    .insertInto('attachment')
-    .values({
-      ...ref,
-      tenantId,
-      ownerId,
-      sha256: createHash('sha256').update(PROOF_PNG).digest('hex'),
-      content: PROOF_PNG,
-      createdAt: at,
-    })
-    .execute();
-  return ref;
 }
 
 const DEMO_LEAVES: DemoLeave[] = [
@@ -145,7 +121,7 @@ async function playLeave(
     reason: leave.reason,
     destination: leave.destination,
     contactPhone: student.mobile,
-    ...(leave.proof ? { proof: [await uploadProof(db, tenantId, student.id, leave.proof, asked)] } : {}),
+    ...(leave.proof ? { proof: [await demoAttachment(db, tenantId, student.id, leave.proof, asked)] } : {}),
   };
   const start = nodeOf(process.graph, process.graph.startId);
   const data = await applyFormData(db, tenantId, process.form, start, {}, form, {

@@ -6,10 +6,10 @@ import {
   type AffairRow,
 } from '@campus/contract';
 import type { LeaveRecord, LeaveToday } from '@campus/contract/affairs/lxgl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callers, type Caller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import type { Caller } from '../../../../test/affairs.js';
 import { hasPending, LEAVE, PERIOD, pendingTask } from '../../../../test/bpm.js';
+import { leaveTestApp } from '../../../../test/signed-in-app.js';
 
 /**
  * Leave and return end to end. The seeded demo school has, for students of `counsellor`'s classes:
@@ -18,33 +18,16 @@ import { hasPending, LEAVE, PERIOD, pendingTask } from '../../../../test/bpm.js'
  */
 const ON_LEAVE = '202411103';
 const OVERDUE = '202411104';
-let t: TestApp;
-let as: Record<
-  | 'student'
-  | 'counsellor'
-  | 'college'
-  | 'office'
-  | 'teacher'
-  | 'hbcounsellor'
-  | typeof ON_LEAVE
-  | typeof OVERDUE,
-  Caller
->;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await callers(t.app, [
-    'student',
-    'counsellor',
-    'college',
-    'office',
-    'teacher',
-    'hbcounsellor',
-    ON_LEAVE,
-    OVERDUE,
-  ]);
-});
-afterAll(async () => t.close());
+const { t, as } = leaveTestApp([
+  'student',
+  'counsellor',
+  'college',
+  'office',
+  'teacher',
+  'hbcounsellor',
+  ON_LEAVE,
+  OVERDUE,
+]);
 
 async function apply(who: Caller, data: Record<string, unknown>): Promise<string> {
   const body = await who.lx.post<{ proInstId: string }>('/affairs/leave/apply', { data });

@@ -8,6 +8,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceCaller } from '../../../../test/affairs.js';
 import { pendingTask } from '../../../../test/bpm.js';
+import { MERIT_STUDENT_APPLICATION } from '../../../../test/honour-form.js';
 import { addDays, schoolDate } from '../../../../lib/school-date.js';
 import { groupTestApp } from '../../test-helpers.js';
 
@@ -21,15 +22,7 @@ const WHO = ['counsellor', 'college', 'office', '202411106', '202411107', '20251
 const { as: jxj } = groupTestApp('jxj', WHO);
 
 const today = () => schoolDate(Date.now());
-const PERSONAL = {
-  honour: 'meritStudent',
-  gpa: 3.7,
-  majorRank: 3,
-  majorSize: 66,
-  failedCourses: 0,
-  fitness: 'good',
-  deeds: '学习勤奋，成绩位列专业前列，积极参加志愿服务和学科竞赛，获省级二等奖。',
-};
+const PERSONAL = MERIT_STUDENT_APPLICATION;
 
 async function act(caller: ServiceCaller, id: string, data: Record<string, unknown> = {}) {
   const task = await pendingTask(caller.bpm, id);

@@ -1,10 +1,10 @@
 import { HEADER_TENANT_ID, HEADER_TOKEN, ModuleState, type Envelope } from '@campus/contract';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { openTestApp } from '../../../../test/signed-in-app.js';
 import { pendingTask } from '../../../../test/bpm.js';
-import { schoolMembers } from '../../test-helpers.js';
+import { housedMen, roomOccupants } from './test-helpers.js';
 
 /**
  * The dormitory office approving many room changes at the same moment, over real HTTP (on
@@ -14,41 +14,20 @@ import { schoolMembers } from '../../test-helpers.js';
  * bed, never more students in a room than it holds, and the room's count matches its beds. The
  * same for check-ins of students without a bed, the office giving each a bed of one room.
  */
-let t: TestApp;
 let baseUrl: string;
 let staff: Record<'counsellor' | 'dorm', ServiceCaller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await serviceCallers(t.app, 'ssgl', ['counsellor', 'dorm']);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+const t = openTestApp(async (app) => {
+  staff = await serviceCallers(app, 'ssgl', ['counsellor', 'dorm']);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
-afterAll(async () => t.close());
 
 const db = () => t.database.db;
 
 /** Male students of the demo counsellor's classes with a bed and no change or move-out under way. */
 async function movers(count: number) {
-  const rows = await schoolMembers(db())
-    .innerJoin('dormBed as b', 'b.studentId', 'u.id')
-    .select(['u.id', 'u.account', 'b.code'])
-    .where('u.gender', '=', 'male')
-    .where('u.account', '!=', 'student')
-    .where('m.number', 'like', '202_111%')
+  const rows = await housedMen(db(), ['ssgl_dorm_change', 'ssgl_check_out'])
     .where('m.number', 'not like', '2026%') // not onboarding's freshmen of the major
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('bpmInstance as i')
-            .select('i.id')
-            .whereRef('i.starterId', '=', 'u.id')
-            .where('i.status', '=', 'running')
-            .where('i.defKey', 'in', ['ssgl_dorm_change', 'ssgl_check_out']),
-        ),
-      ),
-    )
     .orderBy('m.number')
     .execute();
   expect(rows.length).toBeGreaterThanOrEqual(count);
@@ -137,13 +116,7 @@ async function roomState(roomId: string) {
     .select(['occupied', 'capacity'])
     .where('id', '=', roomId)
     .executeTakeFirstOrThrow();
-  const students = await db()
-    .selectFrom('dormBed')
-    .select('studentId')
-    .where('roomId', '=', roomId)
-    .where('studentId', 'is not', null)
-    .execute();
-  return { ...room, students: students.map((s) => s.studentId!) };
+  return { ...room, students: await roomOccupants(db(), roomId) };
 }
 
 it('approves one of several changes to the same bed at once, refusing the others by name', async () => {

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
 import { pendingTask } from '../../../../test/bpm.js';
 import { closeUnratedRepairs } from './repair-close.js';
-import { groupTestApp, ok, schoolMembers } from '../../test-helpers.js';
+import { groupTestApp, ok } from '../../test-helpers.js';
+import { housedMen, roomOccupants } from './test-helpers.js';
 
 /**
  * Checking in (reviewImmigration, issue 12): a student without a bed asks, the dormitory office
@@ -20,25 +21,7 @@ const db = () => t.database.db;
 
 /** Housed male students of the demo counsellor's classes with nothing under way, newest first. */
 async function housed() {
-  return schoolMembers(db())
-    .innerJoin('dormBed as b', 'b.studentId', 'u.id')
-    .select(['u.id', 'u.account', 'm.number', 'b.code'])
-    .where('u.gender', '=', 'male')
-    .where('u.account', '!=', 'student')
-    .where('m.number', 'like', '202_111%')
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('bpmInstance as i')
-            .select('i.id')
-            .whereRef('i.starterId', '=', 'u.id')
-            .where('i.status', '=', 'running'),
-        ),
-      ),
-    )
-    .orderBy('m.number', 'desc')
-    .execute();
+  return housedMen(db()).orderBy('m.number', 'desc').execute();
 }
 
 async function freeMaleBed() {
@@ -152,13 +135,7 @@ describe('beds given by hand', () => {
       .select(['r.occupied', 'r.id'])
       .where('b.code', '=', target)
       .executeTakeFirstOrThrow();
-    const count = await db()
-      .selectFrom('dormBed')
-      .select('id')
-      .where('roomId', '=', room.id)
-      .where('studentId', 'is not', null)
-      .execute();
-    expect(count).toHaveLength(room.occupied);
+    expect(await roomOccupants(db(), room.id)).toHaveLength(room.occupied);
   });
 
   it('refuses a second bed, a taken bed, a bed of the other sex, no bed, strangers and non-managers', async () => {

@@ -10,6 +10,7 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { addDays, schoolDate } from '../../../../lib/school-date.js';
 import { ok, groupTestApp } from '../../test-helpers.js';
+import { roomOccupants } from './test-helpers.js';
 
 /**
  * Dormitory checks (issue 12): discipline records (recorded by the office or a counsellor for
@@ -62,14 +63,7 @@ describe('discipline records', () => {
   it('are recorded by the dormitory office for students of a room, who and whose counsellor are told', async () => {
     const mine = await ok<MyDormitory>(as.student.api.get('/dorm/mine'));
     roomId = mine.place!.roomId;
-    const roommates = await db()
-      .selectFrom('dormBed')
-      .select('studentId')
-      .where('roomId', '=', roomId)
-      .where('studentId', 'is not', null)
-      .orderBy('number')
-      .execute();
-    pair = roommates.slice(0, 2).map((r) => r.studentId!);
+    pair = (await roomOccupants(db(), roomId)).slice(0, 2);
     const before = (await messagesOf(as.counsellor.api.who.userId)).length;
     record = await ok<DisciplineRecord>(
       as.dorm.api.post('/dorm/discipline/save', {

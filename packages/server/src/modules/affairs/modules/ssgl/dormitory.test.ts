@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
 import { pendingTask } from '../../../../test/bpm.js';
 import { groupTestApp, ok, schoolStudents } from '../../test-helpers.js';
+import { roomOccupants } from './test-helpers.js';
 
 /**
  * Dormitories (issue 12): every demo student in one bed, rooms within capacity; the student's room
@@ -251,13 +252,7 @@ describe('a room change', () => {
       .where('id', 'in', [before.place!.roomId, after.place!.roomId])
       .execute();
     for (const room of rooms) {
-      const count = await db()
-        .selectFrom('dormBed')
-        .select('id')
-        .where('roomId', '=', room.id)
-        .where('studentId', 'is not', null)
-        .execute();
-      expect(room.occupied).toBe(count.length);
+      expect(room.occupied).toBe((await roomOccupants(db(), room.id)).length);
     }
     const moved = await ok<AffairDetail>(caller.api.get('/affairs/dormChange/detail', { id }));
     expect((moved.record as unknown as DormRequestRecord).movedAt).not.toBeNull();

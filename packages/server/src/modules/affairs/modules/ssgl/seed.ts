@@ -60,6 +60,19 @@ export async function seedDormitories(db: Kysely<DB>, tenantId: string, now: num
   const rooms: Insertable<DormRoomTable>[] = [];
   const beds: Insertable<DormBedTable>[] = [];
   const moves: Insertable<DormMoveTable>[] = [];
+  /** The log's line for a student placed in a bed when they moved in (no request, no operator). */
+  const checkedIn = (studentId: string, toBedId: string, at: number) =>
+    moves.push({
+      id: newId(),
+      tenantId,
+      studentId,
+      kind: 'checkIn',
+      fromBedId: null,
+      toBedId,
+      instanceId: null,
+      operatorId: null,
+      createdAt: at,
+    });
 
   for (const sex of ['male', 'female'] as const) {
     const ours = students.filter((s) => s.sex === sex);
@@ -110,17 +123,7 @@ export async function seedDormitories(db: Kysely<DB>, tenantId: string, now: num
             });
             if (student) {
               occupied++;
-              moves.push({
-                id: newId(),
-                tenantId,
-                studentId: student.id,
-                kind: 'checkIn',
-                fromBedId: null,
-                toBedId: bedId,
-                instanceId: null,
-                operatorId: null,
-                createdAt: since!,
-              });
+              checkedIn(student.id, bedId, since!);
             }
           }
           rooms.push({
@@ -147,17 +150,7 @@ export async function seedDormitories(db: Kysely<DB>, tenantId: string, now: num
       bed.studentId = student.id;
       bed.since = movedIn(student.grade, now);
       room.occupied = (room.occupied ?? 0) + 1;
-      moves.push({
-        id: newId(),
-        tenantId,
-        studentId: student.id,
-        kind: 'checkIn',
-        fromBedId: null,
-        toBedId: bed.id!,
-        instanceId: null,
-        operatorId: null,
-        createdAt: bed.since,
-      });
+      checkedIn(student.id, bed.id!, bed.since);
     }
     if (next < ours.length)
       throw new Error(`Demo dormitories: ${ours.length - next} ${sex} students have no bed`);

@@ -1,10 +1,10 @@
 import { ModuleState, type GroupSchemes } from '@campus/contract';
 import type { SanctionDetail, SanctionNotice, SanctionRow } from '@campus/contract/affairs/wjcf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceCaller } from '../../../../test/affairs.js';
 import { pendingTask } from '../../../../test/bpm.js';
 import { addDays, schoolDate } from '../../../../lib/school-date.js';
+import { servicesTestApp } from '../../test-helpers.js';
 
 /**
  * Disciplinary records (issue 14) on the real app: staff record a sanction (bad input refused by
@@ -13,31 +13,15 @@ import { addDays, schoolDate } from '../../../../lib/school-date.js';
  * rule, the appeal moves the committee's statuses within the window, and lifting after the
  * period makes the student eligible again.
  */
-let t: TestApp;
-type Who =
-  'student' | 'counsellor' | 'college' | 'office' | 'teacher' | '202411104' | '202411105' | '202413104';
-const ACCOUNTS: Who[] = [
-  'student',
-  'counsellor',
-  'college',
-  'office',
-  'teacher',
-  '202411104',
-  '202411105',
-  '202413104',
-];
-let sz: Record<Who, ServiceCaller>;
-let jxj: Record<Who, ServiceCaller>;
+const {
+  as: { szgz: sz, jxj },
+} = servicesTestApp(
+  ['szgz', 'jxj'],
+  ['student', 'counsellor', 'college', 'office', 'teacher', '202411104', '202411105', '202413104'],
+);
 const today = () => schoolDate(Date.now());
 const SELF =
   '受处分以来我深刻反省，严格遵守纪律，按时上课，每月向辅导员提交思想汇报，本学期各科成绩均已合格，并参加了两次志愿服务活动。';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  sz = await serviceCallers(t.app, 'szgz', ACCOUNTS);
-  jxj = await serviceCallers(t.app, 'jxj', ACCOUNTS);
-});
-afterAll(async () => t.close());
 
 const input = (studentNumber: string, extra: Record<string, unknown> = {}) => ({
   studentNumber,
@@ -108,7 +92,7 @@ describe('who sees a sanction', () => {
   });
 
   it('the student their own, their counsellor and college, the office all; nobody else', async () => {
-    const ids = async (who: Who) =>
+    const ids = async (who: keyof typeof sz) =>
       (await sz[who].api.get<SanctionRow[]>('/discipline/sanctions')).data?.map((r) => r.id) ?? [];
     expect(await ids('202411105')).toEqual([inClass.id]);
     expect(await ids('202411104')).not.toContain(inClass.id);

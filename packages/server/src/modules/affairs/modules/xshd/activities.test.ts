@@ -103,22 +103,25 @@ describe('the demo', () => {
   });
 });
 
+/** A class reading club a student asks to hold, from `start` to `end`, sign-up closing a day before. */
+const readingClub = (start: number, end: number) => ({
+  name: '读书分享会',
+  category: 'ideology',
+  level: 'class',
+  place: '图书馆 305',
+  startsAt: formTime(start),
+  endsAt: formTime(end),
+  signUpEndsAt: formTime(start - 24 * HOUR),
+  capacity: 30,
+  credits: 0.5,
+  description: '每人分享一本最近读过的书',
+});
+
 describe('holding an activity', () => {
   it('refuses times out of order, naming the field', async () => {
     const start = Date.now() + 72 * HOUR;
     const body = await as.student.api.post('/affairs/holdActivity/apply', {
-      data: {
-        name: '读书分享会',
-        category: 'ideology',
-        level: 'class',
-        place: '图书馆 305',
-        startsAt: formTime(start),
-        endsAt: formTime(start - HOUR),
-        signUpEndsAt: formTime(start - 24 * HOUR),
-        capacity: 30,
-        credits: 0.5,
-        description: '每人分享一本最近读过的书',
-      },
+      data: readingClub(start, start - HOUR),
     });
     expect(body.state).toBe(ModuleState.AFFAIR_NOT_ELIGIBLE);
     expect(body.message).toContain('out of order');
@@ -129,18 +132,7 @@ describe('holding an activity', () => {
     const start = Date.now() + 72 * HOUR;
     const applied = await ok<{ proInstId: string }>(
       as.student.api.post('/affairs/holdActivity/apply', {
-        data: {
-          name: '读书分享会',
-          category: 'ideology',
-          level: 'class',
-          place: '图书馆 305',
-          startsAt: formTime(start),
-          endsAt: formTime(start + 2 * HOUR),
-          signUpEndsAt: formTime(start - 24 * HOUR),
-          capacity: 30,
-          credits: 0.5,
-          description: '每人分享一本最近读过的书',
-        },
+        data: readingClub(start, start + 2 * HOUR),
       }),
     );
     const id = applied.proInstId;

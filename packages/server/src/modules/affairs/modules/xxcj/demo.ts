@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import { newId } from '../../../../lib/ids.js';
 import type { DemoClock } from '../../demo/clock.js';
+import { schoolRoot } from '../../demo/school-root.js';
 
 /**
  * Information collection's demo in the first school: the office's winter-holiday whereabouts
@@ -110,12 +111,7 @@ export async function seedCollections(
   },
   students: readonly { id: string }[],
 ): Promise<void> {
-  const root = await db
-    .selectFrom('org')
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where('parentId', 'is', null)
-    .executeTakeFirstOrThrow();
+  const root = await schoolRoot(db, tenantId);
   const holiday = newId();
   const contact = newId();
   await db

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { AppUserTable, DB, OrgTable, TenantMemberTable } from '../../../../db/schema.js';
+import type { DB, OrgTable } from '../../../../db/schema.js';
+import { demoAccountRow, demoMembershipRow } from '../../../../db/seed/account-rows.js';
 import { GIVEN_FEMALE, GIVEN_MALE, SURNAMES } from '../../../../db/seed/names.js';
 import { pick, seededRandom } from '../../../../db/seed/random.js';
 import { SCHOOLS } from '../../../../db/seed/world.js';
@@ -150,35 +151,24 @@ export async function seedOnboarding(
         pick(random, gender === 'male' ? GIVEN_MALE : GIVEN_FEMALE),
       );
       const id = newId();
-      const user: Insertable<AppUserTable> = {
-        id,
-        account: named ? named.account : number,
-        passwordHash,
-        fullname: named ? named.fullname : surname + given.map(([c]) => c).join(''),
-        pinyin: named ? named.pinyin : [sp, ...given.map(([, p]) => p)].map((p) => p[0]).join(''),
-        mobile: named ? named.mobile : mobile(),
-        email: null,
-        gender: named ? named.gender : gender,
-        photoId: null,
-        isSuper: 'N',
-        status: 'actived',
-        passwordChangedAt: now,
-        passwordExpiresAt: null,
-        mainTenantId: tenantId,
-        createdAt: now,
-        updatedAt: now,
-      };
-      const member: Insertable<TenantMemberTable> = {
+      const user = demoAccountRow(
+        {
+          id,
+          account: named ? named.account : number,
+          passwordHash,
+          fullname: named ? named.fullname : surname + given.map(([c]) => c).join(''),
+          pinyin: named ? named.pinyin : [sp, ...given.map(([, p]) => p)].map((p) => p[0]).join(''),
+          mobile: named ? named.mobile : mobile(),
+          email: null,
+          gender: named ? named.gender : gender,
+        },
         tenantId,
-        userId: id,
-        kind: 'student',
-        number,
-        orgId: classId,
-        title: null,
-        isTenantAdmin: 'N',
-        status: 'active',
-        createdAt: now,
-      };
+        now,
+      );
+      const member = demoMembershipRow(
+        { tenantId, userId: id, kind: 'student', number, orgId: classId, title: null },
+        now,
+      );
       await db.insertInto('appUser').values(user).execute();
       await db.insertInto('tenantMember').values(member).execute();
       await db.insertInto('memberRole').values({ tenantId, userId: id, roleId: studentRole.id }).execute();

@@ -199,25 +199,20 @@ describe('training and achievements', () => {
       }),
     );
     expect(training.status).toBe('pending');
-    const wrong = await as.teacher.api.post('/team/training', {
-      kind: 'achievement',
-      category: 'school',
-      title: 'x',
-      organiser: 'y',
-      date: today(),
-      hours: 0,
-      level: 'school',
-    });
+    /** A school-level record of no hours, of the given kind. */
+    const noHoursOf = (kind: string) =>
+      as.teacher.api.post('/team/training', {
+        kind,
+        category: 'school',
+        title: 'x',
+        organiser: 'y',
+        date: today(),
+        hours: 0,
+        level: 'school',
+      });
+    const wrong = await noHoursOf('achievement');
     expect(JSON.stringify(wrong)).toContain('category');
-    const noHours = await as.teacher.api.post('/team/training', {
-      kind: 'training',
-      category: 'school',
-      title: 'x',
-      organiser: 'y',
-      date: today(),
-      hours: 0,
-      level: 'school',
-    });
+    const noHours = await noHoursOf('training');
     expect(JSON.stringify(noHours)).toContain('hours');
 
     expect((await as.counsellor.api.get('/team/training/review')).state).toBe(SecurityState.UNAUTHORIZED);

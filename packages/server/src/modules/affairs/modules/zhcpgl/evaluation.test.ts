@@ -232,15 +232,14 @@ describe('bonus applications', () => {
     });
     expect(batch.state, batch.message).toBe(200);
     const e = as[five[4]!.account]!;
-    const noEvidence = await e.api.post('/affairs/bonusApply/apply', {
-      data: {
-        category: 'contest',
-        level: 'national',
-        itemName: '全国大学生电子设计竞赛一等奖',
-        itemDate: addDays(today(), -30),
-        description: '参加全国大学生电子设计竞赛，获全国一等奖。',
-      },
-    });
+    const contestWin = {
+      category: 'contest',
+      level: 'national',
+      itemName: '全国大学生电子设计竞赛一等奖',
+      itemDate: addDays(today(), -30),
+      description: '参加全国大学生电子设计竞赛，获全国一等奖。',
+    };
+    const noEvidence = await e.api.post('/affairs/bonusApply/apply', { data: contestWin });
     expect(noEvidence.state).not.toBe(200);
     expect(noEvidence.message).toContain('Evidence');
     const { body: proof } = await upload(t.app, e.api.who, {
@@ -249,14 +248,7 @@ describe('bonus applications', () => {
       content: PNG,
     });
     const applied = await e.api.post<{ proInstId: string }>('/affairs/bonusApply/apply', {
-      data: {
-        category: 'contest',
-        level: 'national',
-        itemName: '全国大学生电子设计竞赛一等奖',
-        itemDate: addDays(today(), -30),
-        description: '参加全国大学生电子设计竞赛，获全国一等奖。',
-        evidence: [{ id: proof.data.id }],
-      },
+      data: { ...contestWin, evidence: [{ id: proof.data.id }] },
     });
     expect(applied.state, applied.message).toBe(200);
     bonusId = applied.data.proInstId;
