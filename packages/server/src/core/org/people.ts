@@ -15,17 +15,25 @@ export interface Person {
 type Db = Kysely<DB>;
 
 /**
- * Active members with active accounts of the tenant (m, u, and their primary org o): the base of
- * every lookup below, and of the address book's.
+ * Active members of the tenant (m), with their account (u) and primary org (o), whatever the
+ * account's own status: the selector's staff list offers them all; lookups that must reach a
+ * person who can sign in narrow it with `activeMembers`.
  */
-export function activeMembers(db: Db, tenantId: string) {
+export function tenantMembers(db: Db, tenantId: string) {
   return db
     .selectFrom('tenantMember as m')
     .innerJoin('appUser as u', 'u.id', 'm.userId')
     .innerJoin('org as o', 'o.id', 'm.orgId')
     .where('m.tenantId', '=', tenantId)
-    .where('m.status', '=', 'active')
-    .where('u.status', '=', 'actived');
+    .where('m.status', '=', 'active');
+}
+
+/**
+ * Active members with active accounts of the tenant (m, u, and their primary org o): the base of
+ * every lookup below, and of the address book's.
+ */
+export function activeMembers(db: Db, tenantId: string) {
+  return tenantMembers(db, tenantId).where('u.status', '=', 'actived');
 }
 
 async function people(query: ReturnType<typeof activeMembers>): Promise<Person[]> {
