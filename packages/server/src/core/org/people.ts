@@ -15,17 +15,16 @@ export interface Person {
 type Db = Kysely<DB>;
 
 /**
- * Active members of the tenant (m), with their account (u) and primary org (o), whatever the
- * account's own status: the selector's staff list offers them all; lookups that must reach a
- * person who can sign in narrow it with `activeMembers`.
+ * Every membership of the tenant (m), with its account (u) and primary org (o), whatever either's
+ * status: the base that the lookups below, the address book, the selector's staff list and the
+ * student-affairs groups' student queries narrow.
  */
 export function tenantMembers(db: Db, tenantId: string) {
   return db
     .selectFrom('tenantMember as m')
     .innerJoin('appUser as u', 'u.id', 'm.userId')
     .innerJoin('org as o', 'o.id', 'm.orgId')
-    .where('m.tenantId', '=', tenantId)
-    .where('m.status', '=', 'active');
+    .where('m.tenantId', '=', tenantId);
 }
 
 /**
@@ -33,7 +32,7 @@ export function tenantMembers(db: Db, tenantId: string) {
  * every lookup below, and of the address book's.
  */
 export function activeMembers(db: Db, tenantId: string) {
-  return tenantMembers(db, tenantId).where('u.status', '=', 'actived');
+  return tenantMembers(db, tenantId).where('m.status', '=', 'active').where('u.status', '=', 'actived');
 }
 
 async function people(query: ReturnType<typeof activeMembers>): Promise<Person[]> {

@@ -80,7 +80,7 @@ export function employees(
   query: ListQuery,
   filter: { roleId?: string; positionId?: string },
 ): Promise<ListReply<EmployeeRow>> {
-  let base = tenantMembers(db, tenantId).where('m.kind', '=', 'staff');
+  let base = tenantMembers(db, tenantId).where('m.kind', '=', 'staff').where('m.status', '=', 'active');
   if (filter.roleId) {
     const roleId = filter.roleId;
     base = base.where((eb) =>
