@@ -53,12 +53,24 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`server did not come up at ${url}:\n${output()}`);
 }
 
-/** Starts `node <script>` with the environment; `probe` is a path that answers once it listens. */
-export async function startProcess(
+/** A server process just spawned: its address, and the tail of its output for failure messages. */
+export interface SpawnedServer {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+}
+
+/**
+ * Spawns `node <script>` as production runs it (NODE_ENV=production, warnings only) on a free
+ * port of 127.0.0.1, the environment's entries added last; keeps the last `keep` characters of
+ * what it prints. The benches and the resilience journeys start their servers through it, so
+ * both run the server the same way.
+ */
+export async function spawnServer(
   script: string,
   env: Record<string, string>,
-  probe: string,
-): Promise<ServerProcess> {
+  keep = 4000,
+): Promise<SpawnedServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,
@@ -73,10 +85,20 @@ export async function startProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
-  child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(url + probe, child, () => output);
+  const append = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-keep));
+  child.stdout!.on('data', append);
+  child.stderr!.on('data', append);
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output };
+}
+
+/** Starts `node <script>` with the environment; `probe` is a path that answers once it listens. */
+export async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  probe: string,
+): Promise<ServerProcess> {
+  const { child, url, output } = await spawnServer(script, env);
+  await waitUntilUp(url + probe, child, output);
   return {
     url,
     cpuSeconds: () => cpuSecondsOf(child.pid!),

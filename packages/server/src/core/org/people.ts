@@ -15,17 +15,24 @@ export interface Person {
 type Db = Kysely<DB>;
 
 /**
- * Active members with active accounts of the tenant (m, u, and their primary org o): the base of
- * every lookup below, and of the address book's.
+ * Every membership of the tenant (m), with its account (u) and primary org (o), whatever either's
+ * status: the base that the lookups below, the address book, the selector's staff list and the
+ * student-affairs groups' student queries narrow.
  */
-export function activeMembers(db: Db, tenantId: string) {
+export function tenantMembers(db: Db, tenantId: string) {
   return db
     .selectFrom('tenantMember as m')
     .innerJoin('appUser as u', 'u.id', 'm.userId')
     .innerJoin('org as o', 'o.id', 'm.orgId')
-    .where('m.tenantId', '=', tenantId)
-    .where('m.status', '=', 'active')
-    .where('u.status', '=', 'actived');
+    .where('m.tenantId', '=', tenantId);
+}
+
+/**
+ * Active members with active accounts of the tenant (m, u, and their primary org o): the base of
+ * every lookup below, and of the address book's.
+ */
+export function activeMembers(db: Db, tenantId: string) {
+  return tenantMembers(db, tenantId).where('m.status', '=', 'active').where('u.status', '=', 'actived');
 }
 
 async function people(query: ReturnType<typeof activeMembers>): Promise<Person[]> {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import { deployProcess } from '../../engine/deploy.js';
-import { newId } from '../../lib/ids.js';
+import { insertFlowCategory } from '../../engine/flow-categories.js';
 import { CATEGORY_NAMES, PROCESS_DESCRIPTIONS } from '../app-texts.js';
 import type { DB } from '../schema.js';
 
@@ -33,22 +33,18 @@ const read = (name: string) => readFile(new URL(name, PROCESS_DIR), 'utf8');
 export async function seedDemoProcesses(db: Kysely<DB>, tenantId: string, now: number): Promise<void> {
   const categoryIds = new Map<string, string>();
   for (const [sort, category] of CATEGORIES.entries()) {
-    const id = newId();
-    categoryIds.set(category.typeKey, id);
-    await db
-      .insertInto('catType')
-      .values({
-        id,
+    const id = await insertFlowCategory(
+      db,
+      {
         tenantId,
-        categoryKey: 'FLOW_TYPE',
-        parentId: category.parent ? categoryIds.get(category.parent)! : null,
-        name: CATEGORY_NAMES[category.typeKey]!['zh-CN'],
-        names: JSON.stringify(CATEGORY_NAMES[category.typeKey]),
         typeKey: category.typeKey,
+        title: CATEGORY_NAMES[category.typeKey]!,
+        parentId: category.parent ? categoryIds.get(category.parent)! : null,
         sort,
-        createdAt: now,
-      })
-      .execute();
+      },
+      now,
+    );
+    categoryIds.set(category.typeKey, id);
   }
   for (const process of DEMO_PROCESSES) {
     const [xml, form] = await Promise.all([read(`${process.file}.bpmn`), read(`${process.file}.form.json`)]);

@@ -1,6 +1,7 @@
 import type { ListQuery, ListReply } from '@campus/contract';
 import type { EmployeeRow, GroupNode } from '@campus/contract/api/platform/selector';
 import type { Kysely } from 'kysely';
+import { tenantMembers } from '../../../core/org/people.js';
 import type { DB } from '../../../db/schema.js';
 import { listSpec, runList } from '../../../http/list-query.js';
 import { textFilters } from '../../../http/text-filters.js';
@@ -79,13 +80,7 @@ export function employees(
   query: ListQuery,
   filter: { roleId?: string; positionId?: string },
 ): Promise<ListReply<EmployeeRow>> {
-  let base = db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
-    .where('m.tenantId', '=', tenantId)
-    .where('m.kind', '=', 'staff')
-    .where('m.status', '=', 'active');
+  let base = tenantMembers(db, tenantId).where('m.kind', '=', 'staff').where('m.status', '=', 'active');
   if (filter.roleId) {
     const roleId = filter.roleId;
     base = base.where((eb) =>

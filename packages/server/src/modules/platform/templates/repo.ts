@@ -1,5 +1,6 @@
 import type { ListQuery, ListReply } from '@campus/contract';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { tenantMembers } from '../../../core/org/people.js';
 import type { DB } from '../../../db/schema.js';
 import { runList, type ListColumn, type ListSpec } from '../../../http/list-query.js';
 
@@ -22,11 +23,7 @@ export function findTemplate(db: Db, tenantId: string, id: string) {
 
 /** Students of the classes where the caller is counsellor or teacher. */
 export function myClassStudents(db: Db, caller: Caller) {
-  return db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
-    .where('m.tenantId', '=', caller.tenantId)
+  return tenantMembers(db, caller.tenantId)
     .where('m.kind', '=', 'student')
     .where('m.status', '=', 'active')
     .where('m.orgId', 'in', (eb) =>
