@@ -155,3 +155,24 @@ export async function pendingTask(caller: BpmCaller, instId: string): Promise<Pe
 export async function hasPending(caller: BpmCaller, instId: string): Promise<boolean> {
   return (await caller.rows<PendingRow>('/received/query/pending')).some((r) => r.id === instId);
 }
+
+/** A new leave of the student, waiting for the counsellor: its instance id and the counsellor's task. */
+export async function leaveAtCounsellor(
+  as: Record<'student' | 'counsellor', BpmCaller>,
+  data: Record<string, unknown> = LEAVE(1),
+): Promise<{ id: string; taskId: string }> {
+  const id = await startRequest(as.student, 'leave', data);
+  return { id, taskId: (await pendingTask(as.counsellor, id)).taskId };
+}
+
+/**
+ * A new scholarship application the counsellor has agreed to: at the college's panel, a
+ * countersign. Its instance id and the college member's task there.
+ */
+export async function scholarshipAtPanel(
+  as: Record<'student' | 'counsellor' | 'college', BpmCaller>,
+): Promise<{ id: string; task: PendingRow }> {
+  const id = await startRequest(as.student, 'scholarship', SCHOLARSHIP);
+  await as.counsellor.post('/task/agree', { taskId: (await pendingTask(as.counsellor, id)).taskId });
+  return { id, task: await pendingTask(as.college, id) };
+}

@@ -123,6 +123,13 @@ export const SHEET_HEAD = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmln
 export const SHEET_TAIL = '</sheetData></worksheet>';
 
 /**
+ * The workbook's sheet part (for `workbookParts`) holding these rows. A `tail` other than the
+ * closing tags leaves the sheet unfinishable: what a reader must never get to.
+ */
+export const sheetPart = (rows: string, tail = SHEET_TAIL): ZipPart =>
+  part('xl/worksheets/sheet1.xml', `${SHEET_HEAD}${rows}${tail}`);
+
+/**
  * A row of inline-text cells (no shared strings needed). With `r` the row and its cells carry
  * their addresses (r="2", r="A2"), as Excel writes them; without, none (the format allows it).
  */

@@ -9,7 +9,7 @@ import {
   type AffairStatistics,
 } from '@campus/contract';
 import { describe, expect, it } from 'vitest';
-import { LXGL, type Caller } from '../../test/affairs.js';
+import { agreePending, applyInLxgl, LXGL, type Caller } from '../../test/affairs.js';
 import { injectEnvelope } from '../../test/app.js';
 import { defIdOf, LEAVE, PERIOD, pendingTask } from '../../test/bpm.js';
 import { PNG, upload } from '../../test/files.js';
@@ -25,17 +25,6 @@ const { t, as } = leaveTestApp([
   'hbstudent',
   'hbcounsellor',
 ]);
-
-async function apply(who: Caller, data: Record<string, unknown>, module = 'leave'): Promise<string> {
-  const body = await who.lx.post<{ proInstId: string }>(`/affairs/${module}/apply`, { data });
-  if (body.state !== 200) throw new Error(`apply: ${body.state} ${body.message}`);
-  return body.data.proInstId;
-}
-
-async function agree(who: Caller, instId: string) {
-  const body = await who.bpm.post('/task/agree', { taskId: (await pendingTask(who.bpm, instId)).taskId });
-  expect(body.state, body.message).toBe(200);
-}
 
 const review = (who: Caller) => who.lx.rows<AffairReviewRow>('/affairs/leave/review');
 
@@ -100,7 +89,7 @@ describe('meta', () => {
 
 describe('apply', () => {
   it('starts a request on the main version, for applicants only', async () => {
-    const id = await apply(as.student, LEAVE(1));
+    const id = await applyInLxgl(as.student, LEAVE(1));
     expect((await pendingTask(as.counsellor.bpm, id)).name).toBe("Counsellor's approval");
     expect(await as.teacher.lx.post('/affairs/leave/apply', { data: LEAVE(1) })).toMatchObject({
       state: SecurityState.UNAUTHORIZED,
@@ -142,8 +131,8 @@ describe('apply', () => {
       type: 'image/png',
       content: PNG,
     });
-    expect(await apply(as.student, { ...sick, proof: [{ id: proof.data.id }] })).toBeTruthy();
-    expect(await apply(as.student, { ...LEAVE(1), leaveType: 'personal' })).toBeTruthy();
+    expect(await applyInLxgl(as.student, { ...sick, proof: [{ id: proof.data.id }] })).toBeTruthy();
+    expect(await applyInLxgl(as.student, { ...LEAVE(1), leaveType: 'personal' })).toBeTruthy();
   });
 
   it('submits a draft of the caller’s own, of this module’s process only', async () => {
@@ -172,7 +161,7 @@ describe('apply', () => {
 describe('lists', () => {
   it('mine: the caller’s own requests with the module’s columns, filtered by status', async () => {
     const leave = LEAVE(3);
-    const id = await apply(as.student, leave);
+    const id = await applyInLxgl(as.student, leave);
     const rows = await as.student.lx.rows<AffairRow>('/affairs/leave/mine');
     expect(rows.find((r) => r.id === id)).toMatchObject({
       subject: "李明轩's 3-day leave",
@@ -206,7 +195,7 @@ describe('lists', () => {
       state: SecurityState.UNAUTHORIZED,
       message: 'You do not review these requests',
     });
-    const id = await apply(as.student, LEAVE(4));
+    const id = await applyInLxgl(as.student, LEAVE(4));
     const row = (await review(as.counsellor)).find((r) => r.id === id)!;
     expect(row).toMatchObject({
       nodeName: "Counsellor's approval",
@@ -216,7 +205,7 @@ describe('lists', () => {
     });
     expect(row.taskId).toBe((await pendingTask(as.counsellor.bpm, id)).taskId);
     expect((await review(as.college)).some((r) => r.id === id)).toBe(false);
-    await agree(as.counsellor, id);
+    await agreePending(as.counsellor, id);
     expect((await review(as.counsellor)).some((r) => r.id === id)).toBe(false);
     expect((await review(as.college)).find((r) => r.id === id)).toMatchObject({
       nodeName: 'College approval',
@@ -233,7 +222,7 @@ describe('lists', () => {
 
 describe('detail', () => {
   it('shows a request to those the workflow lets read it and to staff in charge of the student, with the caller’s task and actions', async () => {
-    const id = await apply(as.student, LEAVE(3));
+    const id = await applyInLxgl(as.student, LEAVE(3));
     const mine = await as.student.lx.get<AffairDetail>('/affairs/leave/detail', { id });
     expect(mine.data).toMatchObject({
       row: { id, status: 'running' },
@@ -254,7 +243,7 @@ describe('detail', () => {
     const early = await as.college.lx.get<AffairDetail>('/affairs/leave/detail', { id });
     expect(early.state).toBe(200);
     expect(early.data.taskId).toBeNull();
-    await agree(as.counsellor, id);
+    await agreePending(as.counsellor, id);
     expect(
       (await as.college.lx.get<AffairDetail>('/affairs/leave/detail', { id })).data.taskId,
     ).not.toBeNull();
@@ -290,7 +279,7 @@ describe('detail', () => {
 describe('statistics', () => {
   it('counts the caller’s own requests, or for staff those of the students in their charge', async () => {
     const before = await as.counsellor.lx.get<AffairStatistics>('/affairs/leave/statistics');
-    const id = await apply(as.student, LEAVE(1));
+    const id = await applyInLxgl(as.student, LEAVE(1));
     const after = await as.counsellor.lx.get<AffairStatistics>('/affairs/leave/statistics');
     expect(after.data.byStatus.running).toBe(before.data.byStatus.running + 1);
     expect(after.data.figures).toEqual({ onLeave: 1, overdue: 1 }); // the seeded demo leaves
@@ -315,7 +304,7 @@ describe('the return application (cjxy variant), a second module on the same ser
       route: [{ nodeId: 'counsellor', assignees: ['王晓婷'] }],
     });
     const returnDate = PERIOD(1)[0];
-    const id = await apply(
+    const id = await applyInLxgl(
       as.student,
       { returnDate, fromPlace: '江苏省苏州市', transport: 'train' },
       'leaveReturn',
@@ -324,7 +313,7 @@ describe('the return application (cjxy variant), a second module on the same ser
     expect(rows.find((r) => r.id === id)).toMatchObject({
       values: { name: '李明轩', returnDate },
     });
-    await agree(as.counsellor, id);
+    await agreePending(as.counsellor, id);
     expect(
       (await as.student.lx.rows<AffairRow>('/affairs/leaveReturn/mine')).find((r) => r.id === id),
     ).toMatchObject({ status: 'approved', values: { transport: 'train', status: 'approved' } });

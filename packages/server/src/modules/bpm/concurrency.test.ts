@@ -1,8 +1,8 @@
 import { HEADER_TOKEN, ModuleState, type Envelope } from '@campus/contract';
-import type { AddressInfo } from 'node:net';
 import { expect, it } from 'vitest';
 import { openTestApp } from '../../test/signed-in-app.js';
 import { bpmCallers, LEAVE, pendingTask, startRequest, type BpmCaller } from '../../test/bpm.js';
+import { listenLocally } from '../../test/over-http.js';
 
 /**
  * Many approvers' clicks on one task at the same moment, over real HTTP (on PostgreSQL through a
@@ -15,8 +15,7 @@ let as: Record<'student' | 'counsellor', BpmCaller>;
 let baseUrl: string;
 const t = openTestApp(async (app) => {
   as = await bpmCallers(app, ['student', 'counsellor']);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  baseUrl = await listenLocally(app);
 });
 
 // Regression: a click that read the task as open just before another click completed it was once

@@ -9,7 +9,7 @@ import {
   numberedRows,
   part,
   SHEET_HEAD,
-  SHEET_TAIL,
+  sheetPart,
   workbookParts,
   zipOf,
   type ZipPart,
@@ -94,7 +94,7 @@ describe('a zip bomb', () => {
     const dense = await importing('dense.xlsx', zipOf(workbookParts(bombSheet(60))));
     expect(dense.body.message).toContain('"dense.xlsx" is compressed more than');
     expect(dense.ms).toBeLessThan(2000);
-    const sheet = part('xl/worksheets/sheet1.xml', SHEET_HEAD + inlineRow(HEADER) + SHEET_TAIL);
+    const sheet = sheetPart(inlineRow(HEADER));
     const confetti = Array.from({ length: 3000 }, (_, i) => part(`xl/media/p${i}.xml`, '<p/>'));
     const many = await importing('many.xlsx', zipOf([...workbookParts(sheet), ...confetti]));
     expect(many.body.message).toContain('"many.xlsx" holds more than');
@@ -105,7 +105,7 @@ describe('a sheet over the row limit', () => {
   it('is read up to the limit and no further', async () => {
     // 20,001 rows, then XML no reader could parse: reading past the limit would fail on it.
     const rows = numberedRows(20_001, () => ['202411102', '李明轩', '2030-2031', '5000']);
-    const sheet = part('xl/worksheets/sheet1.xml', `${SHEET_HEAD}${inlineRow(HEADER, 1)}${rows}<row><c <<<`);
+    const sheet = sheetPart(`${inlineRow(HEADER, 1)}${rows}`, '<row><c <<<');
     const { body, ms } = await importing('long.xlsx', zipOf(workbookParts(sheet)));
     expect(body.state).toBe(HttpState.BAD_REQUEST);
     expect(body.message).toContain('At most 20000 rows');
@@ -114,10 +114,7 @@ describe('a sheet over the row limit', () => {
 
   it('still takes a sheet of exactly the limit', async () => {
     const rows = numberedRows(20_000, (i) => [String(90_000_000 + i), '', '2030-2031', '5000']);
-    const sheet = part(
-      'xl/worksheets/sheet1.xml',
-      `${SHEET_HEAD}${inlineRow(HEADER, 1)}${rows}${SHEET_TAIL}`,
-    );
+    const sheet = sheetPart(`${inlineRow(HEADER, 1)}${rows}`);
     const { body } = await importing('full.xlsx', zipOf(workbookParts(sheet)));
     expect(body.state, body.message).toBe(200);
     expect(body.data.total).toBe(20_000);

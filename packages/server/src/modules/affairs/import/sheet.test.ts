@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../http/errors.js';
-import {
-  inlineRow,
-  part,
-  SHEET_HEAD,
-  SHEET_TAIL,
-  workbookParts,
-  zipOf,
-  type ZipPart,
-} from '../../../test/zips.js';
+import { inlineRow, part, sheetPart, workbookParts, zipOf, type ZipPart } from '../../../test/zips.js';
 import { readSheet, writeSheet } from './sheet.js';
 
 /**
@@ -19,7 +11,6 @@ import { readSheet, writeSheet } from './sheet.js';
  */
 const read = (parts: ZipPart[], limit = 100) =>
   readSheet({ name: 'test.xlsx', content: zipOf(parts) }, limit);
-const sheetOf = (rows: string) => part('xl/worksheets/sheet1.xml', `${SHEET_HEAD}${rows}${SHEET_TAIL}`);
 
 async function refusal(content: Buffer): Promise<string> {
   const error = await readSheet({ name: 'x.xlsx', content }, 10).then(
@@ -67,7 +58,7 @@ describe('readSheet', () => {
         '<cellXfs count="5"><xf numFmtId="0"/><xf numFmtId="14"/><xf numFmtId="176"/><xf numFmtId="177"/><xf numFmtId="31"/></cellXfs>' +
         '</styleSheet>',
     );
-    const sheet = sheetOf(
+    const sheet = sheetPart(
       '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="D1" t="s"><v>3</v></c></row>' +
         '<row r="2"/>' +
         '<row r="3"><c r="A3"><v>202411102</v></c><c r="B3" t="s"><v>2</v></c><c r="C3" t="b"><v>1</v></c>' +
@@ -102,7 +93,7 @@ describe('readSheet', () => {
 
   it('stops one row past the limit: what follows is never parsed', async () => {
     const rows = [1, 2, 3, 4].map((i) => inlineRow([`r${i}`], i)).join('');
-    const sheet = part('xl/worksheets/sheet1.xml', `${SHEET_HEAD}${rows}<row><c <<< not xml`);
+    const sheet = sheetPart(rows, '<row><c <<< not xml');
     expect(await read(workbookParts(sheet), 2)).toEqual({
       header: ['r1'],
       rows: [
@@ -120,7 +111,7 @@ describe('readSheet', () => {
       'xl/sharedStrings.xml',
       '<sst><si><t>a</t></si><si><t>b</t></si><si><t>c <<< not xml',
     );
-    const sheet = sheetOf(
+    const sheet = sheetPart(
       '<row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="2"><c r="A2" t="s"><v>1</v></c></row>',
     );
     expect(await read([...workbookParts(sheet), shared])).toMatchObject({
@@ -132,7 +123,7 @@ describe('readSheet', () => {
   it('refuses what is not a workbook', async () => {
     expect(await refusal(Buffer.from('not a workbook'))).toMatch(/could not be read/);
     expect(await refusal(zipOf([part('readme.txt', 'hello')]))).toMatch(/could not be read/);
-    const truncated = zipOf(workbookParts(sheetOf(inlineRow(['a'], 1))));
+    const truncated = zipOf(workbookParts(sheetPart(inlineRow(['a'], 1))));
     expect(await refusal(truncated.subarray(0, truncated.length - 30))).toMatch(/could not be read/);
   });
 });

@@ -1,11 +1,11 @@
-import { HEADER_TENANT_ID, HEADER_TOKEN, ModuleState, SecurityState, type Envelope } from '@campus/contract';
-import type { AddressInfo } from 'node:net';
+import { ModuleState, SecurityState, type Envelope } from '@campus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { newId } from '../../../lib/ids.js';
 import { serviceCallers, type ServiceCaller } from '../../../test/affairs.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { pendingTask } from '../../../test/bpm.js';
+import { listenLocally, postOverHttp } from '../../../test/over-http.js';
 import { OBJECTIONS_PER_HOUR } from './objections.js';
 
 /**
@@ -25,8 +25,7 @@ let publicised: string[];
 beforeAll(async () => {
   t = await createTestApp();
   as = await serviceCallers(t.app, 'zzgl', ['teacher', 'office', '202411103', '202411104', '202411105']);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  baseUrl = await listenLocally(t.app);
   const rows = await t.database.db
     .selectFrom('affairRequest as r')
     .innerJoin('tenant as g', 'g.id', 'r.tenantId')
@@ -52,16 +51,10 @@ function file(
   who: ServiceCaller,
   id: string,
 ): Promise<{ http: number; body: Envelope<{ objectionId: string }> }> {
-  return fetch(`${baseUrl}/api/zzgl/v3/affairs/hardship/objection`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': 'en-US',
-      [HEADER_TOKEN]: who.api.who.accessToken,
-      [HEADER_TENANT_ID]: who.api.who.tenantId,
-    },
-    body: JSON.stringify({ id, reason: REASON }),
-  }).then(async (r) => ({ http: r.status, body: (await r.json()) as Envelope<{ objectionId: string }> }));
+  return postOverHttp(`${baseUrl}/api/zzgl/v3/affairs/hardship/objection`, who.api.who, {
+    id,
+    reason: REASON,
+  });
 }
 
 const objections = (requestId: string, filedBy: string) =>

@@ -2,9 +2,9 @@ import { ModuleState } from '@campus/contract';
 import { describe, expect, it } from 'vitest';
 import {
   hasPending,
-  LEAVE,
+  leaveAtCounsellor,
   pendingTask,
-  SCHOLARSHIP,
+  scholarshipAtPanel,
   startRequest,
   type BpmCaller,
 } from '../../../test/bpm.js';
@@ -22,11 +22,6 @@ const change = (taskId: string, changeType: 'shift' | 'assignee', executor: BpmC
   ],
 });
 
-async function counsellorTask(data = LEAVE(1)) {
-  const id = await startRequest(as.student, 'leave', data);
-  return { id, taskId: (await pendingTask(as.counsellor, id)).taskId };
-}
-
 interface ChangeRow {
   id: string;
   changeType: string;
@@ -40,7 +35,7 @@ interface ChangeRow {
 
 describe('transfer (shift)', () => {
   it('hands the task over: the executor sees it as DELIVERTO, and the change finishes with the task', async () => {
-    const { id, taskId } = await counsellorTask();
+    const { id, taskId } = await leaveAtCounsellor(as);
     const saved = await as.counsellor.post<{ id: string }>(
       '/task/change/save',
       change(taskId, 'shift', as.teacher),
@@ -65,7 +60,7 @@ describe('transfer (shift)', () => {
   });
 
   it('can be withdrawn by whoever made it while it runs: the task comes back', async () => {
-    const { id, taskId } = await counsellorTask();
+    const { id, taskId } = await leaveAtCounsellor(as);
     const { data } = await as.counsellor.post<{ id: string }>(
       '/task/change/save',
       change(taskId, 'shift', as.teacher),
@@ -88,7 +83,7 @@ describe('transfer (shift)', () => {
   });
 
   it('refuses transfers to oneself, to strangers, by non-holders and where the node does not allow them', async () => {
-    const { taskId } = await counsellorTask();
+    const { taskId } = await leaveAtCounsellor(as);
     expect(
       (await as.counsellor.post('/task/change/save', change(taskId, 'shift', as.counsellor))).state,
     ).toBe(ModuleState.ACTION_NOT_ALLOWED);
@@ -106,9 +101,7 @@ describe('transfer (shift)', () => {
     });
     expect(missing).toMatchObject({ state: 400, message: 'bpmTaskChangeAssignPoList: Required' });
 
-    const id = await startRequest(as.student, 'scholarship', SCHOLARSHIP);
-    await as.counsellor.post('/task/agree', { taskId: (await pendingTask(as.counsellor, id)).taskId });
-    const panel = await pendingTask(as.college, id);
+    const { task: panel } = await scholarshipAtPanel(as);
     expect(panel.allowShfit).toBe('N');
     expect(
       await as.college.post('/task/change/save', change(panel.taskId, 'shift', as.office)),
@@ -119,7 +112,7 @@ describe('transfer (shift)', () => {
   });
 
   it('shows a change only to its two people', async () => {
-    const { taskId } = await counsellorTask();
+    const { taskId } = await leaveAtCounsellor(as);
     const { data } = await as.counsellor.post<{ id: string }>(
       '/task/change/save',
       change(taskId, 'assignee', as.college),
@@ -134,7 +127,7 @@ describe('transfer (shift)', () => {
 
 describe('proxy (assignee)', () => {
   it('lets the proxy act for the holder, who keeps the task too; history records on whose behalf', async () => {
-    const { id, taskId } = await counsellorTask();
+    const { id, taskId } = await leaveAtCounsellor(as);
     expect(
       (await as.counsellor.post('/task/change/save', change(taskId, 'assignee', as.college))).state,
     ).toBe(200);
@@ -159,7 +152,7 @@ describe('standing delegation (agent)', () => {
   const window = () => ({ startDate: Date.now() - DAY, endDate: Date.now() + DAY });
 
   it('lets the delegate see and handle the delegator’s tasks while it is enabled and in date', async () => {
-    const { id, taskId } = await counsellorTask();
+    const { id, taskId } = await leaveAtCounsellor(as);
     const saved = await as.counsellor.post<{ id: string }>('/agent/save', {
       agenterId: as.teacher.who.userId,
       agentType: 'all',
@@ -188,7 +181,7 @@ describe('standing delegation (agent)', () => {
   });
 
   it('applies a partial delegation to its process only, and only within its dates', async () => {
-    const leave = await counsellorTask();
+    const leave = await leaveAtCounsellor(as);
     const general = await startRequest(as.student, 'general', { title: '借用教室', content: '班会' });
     const part = await as.counsellor.post<{ id: string }>('/agent/save', {
       agenterId: as.teacher.who.userId,

@@ -2,9 +2,9 @@ import { ModuleState } from '@campus/contract';
 import { describe, expect, it } from 'vitest';
 import {
   hasPending,
-  LEAVE,
+  leaveAtCounsellor,
   pendingTask,
-  SCHOLARSHIP,
+  scholarshipAtPanel,
   startRequest,
   type BpmCaller,
 } from '../../../test/bpm.js';
@@ -32,11 +32,6 @@ const delegation = (agent: BpmCaller) => ({
   endDate: Date.now() + 30 * DAY,
 });
 
-async function leaveAtCounsellor() {
-  const id = await startRequest(as.student, 'leave', LEAVE(1));
-  return { id, taskId: (await pendingTask(as.counsellor, id)).taskId };
-}
-
 /** Every action a holder has on a task, as the starter tries them. */
 const ACTIONS: [string, (taskId: string) => Record<string, unknown>][] = [
   ['/task/agree', (taskId) => ({ taskId })],
@@ -53,7 +48,7 @@ const STARTER_BARRED = {
 
 describe('the starter of a request', () => {
   it('is refused as the target of a transfer or a proxy, naming why', async () => {
-    const { id, taskId } = await leaveAtCounsellor();
+    const { id, taskId } = await leaveAtCounsellor(as);
     for (const type of ['shift', 'assignee'] as const) {
       expect(await as.counsellor.post('/task/change/save', change(taskId, type, as.student))).toMatchObject({
         state: ModuleState.ACTION_NOT_ALLOWED,
@@ -65,7 +60,7 @@ describe('the starter of a request', () => {
   });
 
   it('cannot act on a task handed to them before the rule (a transfer or proxy on record)', async () => {
-    const { id, taskId } = await leaveAtCounsellor();
+    const { id, taskId } = await leaveAtCounsellor(as);
     const { db } = t.database;
     // What a transfer to the starter left behind before the fix: the task is the student's.
     await db
@@ -100,7 +95,7 @@ describe('the starter of a request', () => {
       state: ModuleState.DELEGATION_INVALID,
       message: '李明轩 is a student: only staff can take over an approval step',
     });
-    const { id, taskId } = await leaveAtCounsellor();
+    const { id, taskId } = await leaveAtCounsellor(as);
     // A delegation to the student made before the rule.
     await t.database.db
       .insertInto('bpmAgent')
@@ -132,9 +127,10 @@ describe('the starter of a request', () => {
   });
 
   it('is refused as an added signer; so is any student', async () => {
-    const id = await startRequest(as.student, 'scholarship', SCHOLARSHIP);
-    await as.counsellor.post('/task/agree', { taskId: (await pendingTask(as.counsellor, id)).taskId });
-    const { taskId } = await pendingTask(as.college, id);
+    const {
+      id,
+      task: { taskId },
+    } = await scholarshipAtPanel(as);
     expect(
       await as.college.post('/task/doAddSignTask', { taskId, addSignTaskUserId: as.student.who.userId }),
     ).toMatchObject({
@@ -151,7 +147,7 @@ describe('the starter of a request', () => {
   });
 
   it('acts where the request comes back to them, and resubmits', async () => {
-    const { id, taskId } = await leaveAtCounsellor();
+    const { id, taskId } = await leaveAtCounsellor(as);
     expect((await as.counsellor.post('/task/reject/starter', { taskId, opinion: '补充材料' })).state).toBe(
       200,
     );
@@ -163,7 +159,7 @@ describe('the starter of a request', () => {
 
 describe('hand-over targets are staff', () => {
   it('refuses a student as the target of a transfer, a proxy or a standing delegation', async () => {
-    const { id, taskId } = await leaveAtCounsellor();
+    const { id, taskId } = await leaveAtCounsellor(as);
     for (const type of ['shift', 'assignee'] as const) {
       const body = await as.counsellor.post('/task/change/save', change(taskId, type, as[CLASSMATE]));
       expect(body.state).toBe(ModuleState.ACTION_NOT_ALLOWED);
@@ -230,7 +226,7 @@ describe('candidates', () => {
 
 describe('probing a task id', () => {
   it('tells an unrelated user "no such task", whatever its state', async () => {
-    const { id, taskId } = await leaveAtCounsellor();
+    const { id, taskId } = await leaveAtCounsellor(as);
     const missing = '123456789012345678';
     const unknown = await as[CLASSMATE].post('/task/agree', { taskId: missing });
     expect(unknown.state).toBe(ModuleState.TASK_NOT_FOUND);

@@ -1,4 +1,4 @@
-import { ModuleState } from '@campus/contract';
+import { ModuleState, TASK_ACTIONS } from '@campus/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth.js';
 import {
@@ -7,7 +7,7 @@ import {
   hasPending,
   LEAVE,
   pendingTask,
-  SCHOLARSHIP,
+  scholarshipAtPanel,
   startRequest,
   type BpmCaller,
 } from '../../../test/bpm.js';
@@ -78,17 +78,10 @@ describe('the task form', () => {
     // The counsellor reads the student's form; their one comment is the opinion (issue 17 item 4).
     expect(view.data.permissions.fields).toMatchObject({ days: 'read', reason: 'read', period: 'read' });
     expect(Object.values(view.data.permissions.fields)).not.toContain('edit');
-    expect(view.data.buttons.map((b) => b.alias)).toEqual([
-      'agree',
-      'oppose',
-      'reject',
-      'rejectToPrevious',
-      'rejectToStart',
-      'endProcess',
-      'shift',
-      'assignee',
-      'save',
-    ]);
+    // A single approver's task: every action but the countersign's (abandoning, adding a signer).
+    expect(view.data.buttons.map((b) => b.alias)).toEqual(
+      TASK_ACTIONS.filter((action) => action !== 'abandon' && action !== 'addSign'),
+    );
     expect(view.data.attributes).toMatchObject({
       taskId: task.taskId,
       proInstId: id,
@@ -301,9 +294,10 @@ describe('ending and saving', () => {
 
 describe('adding signers to a countersign', () => {
   it('shows the voters and adds a signer who gets a task at once', async () => {
-    const id = await startRequest(as.student, 'scholarship', SCHOLARSHIP);
-    await as.counsellor.post('/task/agree', { taskId: (await pendingTask(as.counsellor, id)).taskId });
-    const { taskId } = await pendingTask(as.college, id);
+    const {
+      id,
+      task: { taskId },
+    } = await scholarshipAtPanel(as);
     const info = await as.college.get<{ allowed: boolean; signers: { name: string }[]; sequential: boolean }>(
       '/task/toAddSignTask',
       { taskId },

@@ -2,7 +2,7 @@ import { ModuleState, SecurityState } from '@campus/contract';
 import type { LeavingQueue, LeavingStepState, MyLeaving } from '@campus/contract/affairs/jczy';
 import { describe, expect, it } from 'vitest';
 import { type ServiceCaller } from '../../../../test/affairs.js';
-import { ok, groupTestApp } from '../../test-helpers.js';
+import { groupTestApp, ok, schoolMembers } from '../../test-helpers.js';
 
 /**
  * Leaving school (issue 12): the demo's graduating cohort partly cleared; each office marks only
@@ -93,12 +93,9 @@ describe('marking steps', () => {
   });
 
   it('keeps a counsellor and a college to their own graduates, and another school out', async () => {
-    const elsewhere = await t.database.db
-      .selectFrom('tenantMember as m')
+    const elsewhere = await schoolMembers(t.database.db)
       .innerJoin('org as o', 'o.id', 'm.orgId')
-      .innerJoin('tenant as g', 'g.id', 'm.tenantId')
       .select('m.userId')
-      .where('g.code', '=', 'jnlg')
       .where('o.grade', '=', '2024')
       .where('o.code', 'like', 'C02%')
       .executeTakeFirstOrThrow();

@@ -3,7 +3,7 @@ import type { RegisterEntry, RegisterView } from '@campus/contract/affairs/jczy'
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schoolDate } from '../../../../lib/school-date.js';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
-import { ok, groupTestApp } from '../../test-helpers.js';
+import { groupTestApp, ok, schoolMembers } from '../../test-helpers.js';
 
 /**
  * The class register (issue 12): the class monitor (the demo student) writes one entry a day; a
@@ -17,9 +17,7 @@ const { t, as } = groupTestApp('jczy', WHO);
 let classmate: ServiceCaller;
 
 beforeAll(async () => {
-  const mate = await t.database.db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
+  const mate = await schoolMembers(t.database.db)
     .innerJoin('tenantMember as me', 'me.orgId', 'm.orgId')
     .innerJoin('appUser as s', 's.id', 'me.userId')
     .select('u.account')

@@ -7,8 +7,8 @@ import {
 } from '@campus/contract';
 import type { LeaveRecord, LeaveToday } from '@campus/contract/affairs/lxgl';
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../../../../test/affairs.js';
-import { hasPending, LEAVE, PERIOD, pendingTask } from '../../../../test/bpm.js';
+import { agreePending, applyInLxgl, type Caller } from '../../../../test/affairs.js';
+import { hasPending, LEAVE, PERIOD } from '../../../../test/bpm.js';
 import { leaveTestApp } from '../../../../test/signed-in-app.js';
 
 /**
@@ -28,17 +28,6 @@ const { t, as } = leaveTestApp([
   ON_LEAVE,
   OVERDUE,
 ]);
-
-async function apply(who: Caller, data: Record<string, unknown>): Promise<string> {
-  const body = await who.lx.post<{ proInstId: string }>('/affairs/leave/apply', { data });
-  if (body.state !== 200) throw new Error(`apply: ${body.state} ${body.message}`);
-  return body.data.proInstId;
-}
-
-async function agree(who: Caller, instId: string) {
-  const body = await who.bpm.post('/task/agree', { taskId: (await pendingTask(who.bpm, instId)).taskId });
-  expect(body.state, `${who.bpm.who.account}: ${body.message}`).toBe(200);
-}
 
 const statusOf = async (instId: string) =>
   (await as.student.lx.rows<AffairRow>('/affairs/leave/mine')).find((r) => r.id === instId)!.status;
@@ -81,36 +70,36 @@ describe('the seeded demo school', () => {
 
 describe('the leave tiers', () => {
   it('1 day: the counsellor alone', async () => {
-    const id = await apply(as.student, LEAVE(1));
-    await agree(as.counsellor, id);
+    const id = await applyInLxgl(as.student, LEAVE(1));
+    await agreePending(as.counsellor, id);
     expect(await statusOf(id)).toBe('approved');
     expect(await hasPending(as.college.bpm, id)).toBe(false);
   });
 
   it('3 days: the counsellor, then the college', async () => {
-    const id = await apply(as.student, LEAVE(3));
-    await agree(as.counsellor, id);
+    const id = await applyInLxgl(as.student, LEAVE(3));
+    await agreePending(as.counsellor, id);
     expect(await statusOf(id)).toBe('running');
-    await agree(as.college, id);
+    await agreePending(as.college, id);
     expect(await statusOf(id)).toBe('approved');
     expect(await hasPending(as.office.bpm, id)).toBe(false);
   });
 
   it('8 days: the counsellor, the college, then the office; flagged as a long leave', async () => {
-    const id = await apply(as.student, LEAVE(8));
+    const id = await applyInLxgl(as.student, LEAVE(8));
     const row = (await as.counsellor.lx.rows<AffairReviewRow>('/affairs/leave/review')).find(
       (r) => r.id === id,
     )!;
     expect(row.flags).toContain('longLeave');
-    await agree(as.counsellor, id);
-    await agree(as.college, id);
+    await agreePending(as.counsellor, id);
+    await agreePending(as.college, id);
     expect(await statusOf(id)).toBe('running');
-    await agree(as.office, id);
+    await agreePending(as.office, id);
     expect(await statusOf(id)).toBe('approved');
   });
 
   it('flags a request from a student who is overdue from an earlier leave', async () => {
-    const id = await apply(as[OVERDUE], { ...LEAVE(1), contactPhone: '13800138000' });
+    const id = await applyInLxgl(as[OVERDUE], { ...LEAVE(1), contactPhone: '13800138000' });
     const row = (await as.counsellor.lx.rows<AffairReviewRow>('/affairs/leave/review')).find(
       (r) => r.id === id,
     )!;
@@ -120,12 +109,12 @@ describe('the leave tiers', () => {
 
 describe('cancelling a leave on return (销假)', () => {
   it('only the student, only once approved, started and not yet cancelled', async () => {
-    const running = await apply(as.student, { ...LEAVE(1), period: PERIOD(1, 0) });
+    const running = await applyInLxgl(as.student, { ...LEAVE(1), period: PERIOD(1, 0) });
     expect(await as.student.lx.post('/leave/cancel', { id: running })).toMatchObject({
       state: ModuleState.ACTION_NOT_ALLOWED,
       message: 'Only an approved leave can be closed on return',
     });
-    await agree(as.counsellor, running);
+    await agreePending(as.counsellor, running);
     expect((await as.counsellor.lx.post('/leave/cancel', { id: running })).state).toBe(
       ModuleState.ACTION_NOT_ALLOWED,
     );
@@ -152,8 +141,8 @@ describe('cancelling a leave on return (销假)', () => {
       (await as.student.lx.get<AffairDetail>('/affairs/leave/detail', { id: running })).data.actions,
     ).toEqual([]);
 
-    const ahead = await apply(as.student, LEAVE(1));
-    await agree(as.counsellor, ahead);
+    const ahead = await applyInLxgl(as.student, LEAVE(1));
+    await agreePending(as.counsellor, ahead);
     expect(await as.student.lx.post('/leave/cancel', { id: ahead })).toMatchObject({
       state: ModuleState.ACTION_NOT_ALLOWED,
       message: 'The leave has not started yet',
@@ -204,9 +193,9 @@ describe('who is away today', () => {
   it('lists a leave under way today, and not one that has not started', async () => {
     // Today only: the student came back from this morning's leave (cancelled above), and is
     // approved to be away tomorrow already.
-    const now = await apply(as.student, { ...LEAVE(1), period: PERIOD(1, 0) });
-    const later = await apply(as.student, LEAVE(1));
-    for (const id of [now, later]) await agree(as.counsellor, id); // up to two days: the counsellor alone
+    const now = await applyInLxgl(as.student, { ...LEAVE(1), period: PERIOD(1, 0) });
+    const later = await applyInLxgl(as.student, LEAVE(1));
+    for (const id of [now, later]) await agreePending(as.counsellor, id); // up to two days: the counsellor alone
     const ids = (await today(as.counsellor)).data.onLeave.map((r) => r.id);
     expect(ids).toContain(now);
     expect(ids).not.toContain(later);

@@ -1,9 +1,9 @@
-import { HEADER_TENANT_ID, HEADER_TOKEN, ModuleState, type Envelope } from '@campus/contract';
-import type { AddressInfo } from 'node:net';
+import { ModuleState } from '@campus/contract';
 import { expect, it } from 'vitest';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
 import { openTestApp } from '../../../../test/signed-in-app.js';
 import { pendingTask } from '../../../../test/bpm.js';
+import { listenLocally, postOverHttp } from '../../../../test/over-http.js';
 import { housedMen, roomOccupants } from './test-helpers.js';
 
 /**
@@ -18,8 +18,7 @@ let baseUrl: string;
 let staff: Record<'counsellor' | 'dorm', ServiceCaller>;
 const t = openTestApp(async (app) => {
   staff = await serviceCallers(app, 'ssgl', ['counsellor', 'dorm']);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  baseUrl = await listenLocally(app);
 });
 
 const db = () => t.database.db;
@@ -96,16 +95,11 @@ async function approveAtOnce(ids: string[], data: (index: number) => Record<stri
   const who = staff.dorm.api.who;
   return Promise.all(
     tasks.map((task, index) =>
-      fetch(`${baseUrl}/api/business/v3/bpm/task/agree`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'accept-language': 'en-US',
-          [HEADER_TOKEN]: who.accessToken,
-          [HEADER_TENANT_ID]: who.tenantId,
-        },
-        body: JSON.stringify({ taskId: task.taskId, opinion: '同意', data: data(index) }),
-      }).then(async (response) => ({ http: response.status, body: (await response.json()) as Envelope })),
+      postOverHttp(`${baseUrl}/api/business/v3/bpm/task/agree`, who, {
+        taskId: task.taskId,
+        opinion: '同意',
+        data: data(index),
+      }),
     ),
   );
 }

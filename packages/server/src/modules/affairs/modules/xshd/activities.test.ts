@@ -1,11 +1,4 @@
-import {
-  HEADER_TENANT_ID,
-  HEADER_TOKEN,
-  ModuleState,
-  SecurityState,
-  type CheckinCode,
-  type Envelope,
-} from '@campus/contract';
+import { ModuleState, SecurityState, type CheckinCode } from '@campus/contract';
 import type {
   ActivityCard,
   ActivityParticipant,
@@ -14,12 +7,12 @@ import type {
   ActivityWork,
   MyCredits,
 } from '@campus/contract/affairs/xshd';
-import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../../lib/ids.js';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
 import { pendingTask } from '../../../../test/bpm.js';
 import { PNG, upload } from '../../../../test/files.js';
+import { listenLocally, postOverHttp } from '../../../../test/over-http.js';
 import { publish } from './publish.js';
 import { groupTestApp, ok, schoolStudents } from '../../test-helpers.js';
 
@@ -232,18 +225,12 @@ describe('sign-up', () => {
 
   it('never gives more places than the capacity when many sign up at the same moment', async () => {
     const id = await activity({ capacity: 5 });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    baseUrl = await listenLocally(t.app);
     const replies = await Promise.all(
       others.map((who) =>
-        fetch(`${baseUrl}/api/xshd/v3/activities/${id}/signUp`, {
-          method: 'POST',
-          headers: {
-            'accept-language': 'en-US',
-            [HEADER_TOKEN]: who.api.who.accessToken,
-            [HEADER_TENANT_ID]: who.api.who.tenantId,
-          },
-        }).then(async (r) => (await r.json()) as Envelope<ActivitySignup>),
+        postOverHttp<ActivitySignup>(`${baseUrl}/api/xshd/v3/activities/${id}/signUp`, who.api.who).then(
+          (r) => r.body,
+        ),
       ),
     );
     expect(replies.every((r) => r.state === 200)).toBe(true);

@@ -1,4 +1,4 @@
-import { HEADER_TENANT_ID, HEADER_TOKEN, ModuleState, SecurityState, type Envelope } from '@campus/contract';
+import { ModuleState, SecurityState, type Envelope } from '@campus/contract';
 import {
   ANONYMOUS_KEY,
   type BookingView,
@@ -8,9 +8,9 @@ import {
   type SessionRecord,
   type SlotView,
 } from '@campus/contract/affairs/zxgl';
-import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceCallers, type ServiceCaller } from '../../../../test/affairs.js';
+import { listenLocally, postOverHttp } from '../../../../test/over-http.js';
 import { groupTestApp, ok, schoolStudents } from '../../test-helpers.js';
 
 /**
@@ -34,8 +34,7 @@ const WHO = [
 const { t, as } = groupTestApp('zxgl', WHO);
 
 beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  baseUrl = await listenLocally(t.app);
 });
 
 const HOUR = 3_600_000;
@@ -195,16 +194,10 @@ describe('booking', () => {
     const students = await freeStudents(8);
     const replies = await Promise.all(
       students.map((s) =>
-        fetch(`${baseUrl}/api/zxgl/v3/counselling/bookings`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'accept-language': 'en-US',
-            [HEADER_TOKEN]: s.api.who.accessToken,
-            [HEADER_TENANT_ID]: s.api.who.tenantId,
-          },
-          body: JSON.stringify({ ...BOOKING, slotId: slot.id }),
-        }).then(async (r) => ({ http: r.status, body: (await r.json()) as Envelope })),
+        postOverHttp(`${baseUrl}/api/zxgl/v3/counselling/bookings`, s.api.who, {
+          ...BOOKING,
+          slotId: slot.id,
+        }),
       ),
     );
     expect(replies.every((r) => r.http < 500)).toBe(true);
