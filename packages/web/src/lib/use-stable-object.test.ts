@@ -1,10 +1,11 @@
+import type * as React from 'react';
 import { useMemo } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useStableObject } from './use-stable-object';
 
 // Outside a render React's useMemo cannot run: this one computes at once and records its dependencies.
 vi.mock('react', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('react')>()),
+  ...(await importOriginal<typeof React>()),
   useMemo: vi.fn((compute: () => unknown) => compute()),
 }));
 
