@@ -13,8 +13,8 @@ import {
 } from '../../packages/server/src/test/databases.js';
 import { createHttpClient } from '../../packages/web/src/api/core/http-client';
 import { dataOf } from '../../packages/web/src/api/core/reply-data';
-import { tokenFromReply, type TokenData, type TokenStore } from '../../packages/web/src/api/core/token';
-import type { RequestUi } from '../../packages/web/src/api/core/types';
+import { fakeUi, memoryTokens } from '../../packages/web/src/api/core/test-helpers';
+import { tokenFromReply } from '../../packages/web/src/api/core/token';
 import { createOauth2Api } from '../../packages/web/src/api/oauth2';
 import { encryptPassword } from '../../packages/web/src/api/password-cipher';
 
@@ -51,31 +51,12 @@ async function startServer(auth: Partial<Config['auth']> = {}): Promise<Server> 
   return { app, database, base: `http://127.0.0.1:${port}/api` };
 }
 
-function memoryTokens(): TokenStore {
-  let token: TokenData | null = null;
-  return {
-    get: () => token,
-    set: (next) => {
-      token = next;
-    },
-    clear: () => {
-      token = null;
-    },
-  };
-}
-
 /** The core as the app builds it, with Node's fetch (recorded) and a UI that records what it was asked. */
 function clientFor(server: Server, language: Language = 'en-US') {
   const sent: Sent[] = [];
   const tokens = memoryTokens();
-  const ui = {
-    error: vi.fn<RequestUi['error']>(),
-    loading: vi.fn<RequestUi['loading']>(),
-    confirmLogout: vi.fn<RequestUi['confirmLogout']>(async () => true),
-    endSession: vi.fn<RequestUi['endSession']>(() => tokens.clear()),
-    openReset: vi.fn<RequestUi['openReset']>(),
-    reload: vi.fn<RequestUi['reload']>(),
-  };
+  // Ending the session forgets the token, as the app's UI does.
+  const ui = fakeUi(() => tokens.clear());
   const { clientId, clientSecret } = server.app.config.oauth;
   const http = createHttpClient({
     config: {

@@ -68,3 +68,17 @@ export async function scanUntil(
     }
   }
 }
+
+/**
+ * A student's scan screen (its button opens the camera, then offers to scan again) reading the code
+ * `shower` shows, until the screen's result says `result`.
+ */
+export const scanToResult = (scanner: Page, shower: Page, video: string, result: string) =>
+  scanUntil(
+    scanner,
+    shower,
+    video,
+    /打开摄像头扫码|再扫一次/,
+    '关闭摄像头',
+    scanner.locator('.adm-result-title', { hasText: result }),
+  );

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { browserWithCamera, phoneWithCamera, scanUntil } from '../support/camera';
+import { browserWithCamera, phoneWithCamera, scanToResult } from '../support/camera';
 import { phoneIn, screen as shot } from '../support/phone';
 import { phoneOf } from '../support/workflow';
 
@@ -54,14 +54,7 @@ test('sign up, the waiting list, and signing in with the organiser’s rotating 
     const classmate = await phoneWithCamera(camera, number);
     await classmate.goto('/app/xgxt/xshd/activitySignIn');
     await expect(classmate.getByText('迎新晚会节目彩排')).toBeVisible();
-    await scanUntil(
-      classmate,
-      student,
-      video,
-      /打开摄像头扫码|再扫一次/,
-      '关闭摄像头',
-      classmate.locator('.adm-result-title', { hasText: '签到成功' }),
-    );
+    await scanToResult(classmate, student, video, '签到成功');
     await shot(classmate, 'xshd-signed-in-zh');
   } finally {
     await camera.close();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { browserWithCamera, phoneWithCamera, scanUntil } from '../support/camera';
+import { browserWithCamera, phoneWithCamera, scanToResult, scanUntil } from '../support/camera';
 import { phoneIn, screen as shot } from '../support/phone';
 import { phoneOf } from '../support/workflow';
 
@@ -42,14 +42,7 @@ test('the freshman scans the point’s rotating code with the camera; staff scan
     await shot(freshman, 'yxxt-sign-scan-zh');
     // The staff's screen as the camera sees it: the code shown now (again with a fresh code if a
     // busy machine decodes too slowly; the camera reads the file each time it opens).
-    await scanUntil(
-      freshman,
-      office,
-      video,
-      /打开摄像头扫码|再扫一次/,
-      '关闭摄像头',
-      freshman.locator('.adm-result-title', { hasText: '报到成功' }),
-    );
+    await scanToResult(freshman, office, video, '报到成功');
     await expect(freshman.getByText(/东门报到点 · 东门广场迎新帐篷/)).toBeVisible();
     await shot(freshman, 'yxxt-checked-in-zh');
 

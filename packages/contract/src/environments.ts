@@ -13,19 +13,26 @@ export interface DeploymentEnvironment {
   single: boolean;
 }
 
+/**
+ * An API base an app can use: an absolute http(s) address or a path on this origin (not '//host',
+ * which the browser reads as another host). The server checks APP_ENVIRONMENTS with it and the app
+ * checks an address the user types.
+ */
+export function isApiBase(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 const apiBase = z
   .string()
   .min(1)
   .max(500)
-  .refine((value) => {
-    if (value.startsWith('/')) return !value.startsWith('//');
-    try {
-      const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, 'must be an http(s) address or a path starting with /');
+  .refine(isApiBase, 'must be an http(s) address or a path starting with /');
 
 export const deploymentEnvironmentSchema = z.object({
   name: z.enum(ENVIRONMENTS),

@@ -55,12 +55,13 @@ export function memoryTokens(initial: TokenData | null = null): TokenStore {
   };
 }
 
-export function fakeUi() {
+/** A UI that records what it was asked; `onEndSession` is what ending the session also does. */
+export function fakeUi(onEndSession?: RequestUi['endSession']) {
   return {
     error: vi.fn<RequestUi['error']>(),
     loading: vi.fn<RequestUi['loading']>(),
     confirmLogout: vi.fn<RequestUi['confirmLogout']>(async () => true),
-    endSession: vi.fn<RequestUi['endSession']>(),
+    endSession: vi.fn<RequestUi['endSession']>(onEndSession),
     openReset: vi.fn<RequestUi['openReset']>(),
     reload: vi.fn<RequestUi['reload']>(),
   };

@@ -2,10 +2,11 @@ import type { FieldPermissions, FormDefinition, FormField, FormValues } from '@c
 import { useQueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { RequestError } from '../../api/core/request-error';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { storage } from '../../lib/storage';
+import { useStableObject } from '../../lib/use-stable-object';
 import { useSessionStore } from '../../stores/session';
 import { useViewStore } from '../../stores/view';
 import { editableValues } from './field-access';
@@ -177,41 +178,23 @@ export function useFormController({
     [definition, read, permissions],
   );
 
-  return useMemo(
-    () => ({
-      bind,
-      /** The values as last typed, for screens that follow a field (a choice narrowing another). */
-      current,
-      definition,
-      permissions,
-      initial,
-      errors,
-      restored,
-      submit,
-      values,
-      editable,
-      showServerErrors,
-      onValuesChange,
-      clearDraft,
-      discardDraft,
-    }),
-    [
-      bind,
-      current,
-      definition,
-      permissions,
-      initial,
-      errors,
-      restored,
-      submit,
-      values,
-      editable,
-      showServerErrors,
-      onValuesChange,
-      clearDraft,
-      discardDraft,
-    ],
-  );
+  return useStableObject({
+    bind,
+    /** The values as last typed, for screens that follow a field (a choice narrowing another). */
+    current,
+    definition,
+    permissions,
+    initial,
+    errors,
+    restored,
+    submit,
+    values,
+    editable,
+    showServerErrors,
+    onValuesChange,
+    clearDraft,
+    discardDraft,
+  });
 }
 
 export type FormController = ReturnType<typeof useFormController>;

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { TASK_ACTIONS } from '@campus/contract';
 import { planStarterActions, planTaskActions } from './action-plan';
 
-const SINGLE_TASK = [
-  'agree',
-  'oppose',
-  'reject',
-  'rejectToPrevious',
-  'rejectToStart',
-  'endProcess',
-  'shift',
-  'assignee',
-  'save',
-];
+/** A lone approver's buttons: every action of the contract's table but the countersign ones. */
+const SINGLE_TASK = TASK_ACTIONS.filter((action) => action !== 'abandon' && action !== 'addSign');
 
 describe('planTaskActions', () => {
   it('shows nothing to someone who does not hold the task, whatever the buttons say', () => {

@@ -35,13 +35,5 @@ export function removeServerAddress(
   deps.toast('auth.deleted');
 }
 
-/** An API base the app can use: an absolute http(s) address or a path on this origin. */
-export function isServerAddress(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//');
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+/** An API base the app can use: the contract's rule, the one the server checks its environments by. */
+export { isApiBase as isServerAddress } from '@campus/contract';

@@ -14,20 +14,11 @@ export * from './types.js';
  */
 
 const LOGISTICS = 'logistics_staff';
-/** Anyone in a classroom may report what is broken there; staff of every office reach the group this way. */
-const REPORTERS = [
-  'student',
-  'teacher',
-  'counsellor',
-  'college_staff',
-  'office_staff',
-  'dorm_staff',
-  'library_staff',
-  'finance_staff',
-];
 /** Who marks a step of leaving school, or reads the register and attendance of classes in their charge. */
 const CLASS_STAFF = ['counsellor', 'college_staff', 'office_staff'];
 const CLEARANCE_STAFF = [...CLASS_STAFF, 'dorm_staff', 'library_staff', 'finance_staff'];
+/** Anyone in a classroom may report what is broken there; staff of every office reach the group this way. */
+const REPORTERS = ['student', 'teacher', ...CLEARANCE_STAFF];
 
 export default defineAffairGroup({
   key: 'jczy',
