@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 
@@ -17,8 +15,6 @@ export interface Cluster {
   /** Stops it, removes its files and ends the worker. */
   stop(): Promise<void>;
 }
-
-const ROOT = join(import.meta.dirname, '../../..');
 
 interface Reply {
   id?: number;
@@ -61,12 +57,6 @@ export function startCluster(): Promise<Cluster> {
       else pending?.reject(new Error(reply.error));
     });
   });
-}
-
-export async function freePort(): Promise<number> {
-  const module = pathToFileURL(join(ROOT, 'scripts/lib/pg-cluster.mjs')).href;
-  const { freePort: find } = (await import(module)) as { freePort: () => Promise<number> };
-  return find();
 }
 
 /** A new empty database on the cluster; returns its URL. */

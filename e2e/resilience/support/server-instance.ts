@@ -1,11 +1,13 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort } from './cluster.js';
+import { spawnServer } from '../../../bench/lib/server-process.js';
+
+export { buildServer } from '../../../bench/lib/server-process.js';
 
 /**
  * The built server (packages/server/dist/main.js) in its own process, as production runs it,
- * on a free port. Readiness is polled on /api/health with a generous deadline: the machine may
- * be busy with other builds.
+ * on a free port (spawned as the benches spawn theirs). Readiness is polled on /api/health with
+ * a generous deadline: the machine may be busy with other builds.
  */
 const ROOT = join(import.meta.dirname, '../../..');
 
@@ -19,12 +21,6 @@ export interface ServerInstance {
   kill(): Promise<void>;
   /** SIGTERM and wait for the exit. */
   stop(): Promise<void>;
-}
-
-/** Builds the server when its sources changed since the last build (tsc -b is incremental). */
-export function buildServer(): void {
-  const result = spawnSync('npx', ['tsc', '-b', 'packages/server'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('building the server failed');
 }
 
 const exited = (child: ChildProcess) =>
@@ -57,34 +53,24 @@ export async function startInstance(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<ServerInstance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'packages/server/dist/main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  const { child, url, output } = await spawnServer(
+    join(ROOT, 'packages/server/dist/main.js'),
+    {
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: '8',
       SEED_DEMO: 'true',
       PASSWORD_HASH_COST: '1024',
       // The load drivers sign in from one address far faster than people do.
       LOGIN_RATE_LIMIT: '100000',
-      LOG_LEVEL: 'warn',
       WEB_DIST: '',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+    20_000,
+  );
   const instance: ServerInstance = {
     name,
-    url: `http://127.0.0.1:${port}`,
-    output: () => output,
+    url,
+    output,
     alive: () => child.exitCode === null && child.signalCode === null,
     kill: async () => {
       child.kill('SIGKILL');
