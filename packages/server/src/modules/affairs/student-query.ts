@@ -31,7 +31,6 @@ export function activeStudents(db: Kysely<DB>, tenantId: string) {
   return tenantStudents(db, tenantId).where('m.status', '=', 'active');
 }
 
-/** Enrolled students with their class's college `c`: the org of type college above the class, if any. */
 /** The enrolled student memberships with their class `o` (no account), as `studentsInClasses`. */
 export function activeStudentsInClasses(db: Kysely<DB>, tenantId: string) {
   return studentsInClasses(db, tenantId).where('m.status', '=', 'active');
