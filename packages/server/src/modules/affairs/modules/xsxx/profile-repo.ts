@@ -1,5 +1,5 @@
 import type { InfoChangeField } from '@campus/contract/affairs/xsxx';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import { keywordFilter } from '../../../../db/like.js';
