@@ -67,20 +67,28 @@ export async function counsellorsInCharge(
   return [...lines.values()];
 }
 
-/** The active students of the classes a counsellor counsels, in number order. */
-export function counselledStudents(db: Kysely<DB> | Transaction<DB>, tenantId: string, counsellorId: string) {
+/**
+ * The students (membership `m`, account `u`) of the classes counsellors counsel, by the
+ * counsellor's duty `d`: callers name the counsellor and what they read.
+ */
+export function studentsOfCounsellors(db: Kysely<DB> | Transaction<DB>, tenantId: string) {
   return db
     .selectFrom('orgDuty as d')
-    .innerJoin('org as o', 'o.id', 'd.orgId')
     .innerJoin('tenantMember as m', (j) =>
       j.onRef('m.orgId', '=', 'd.orgId').onRef('m.tenantId', '=', 'd.tenantId'),
     )
     .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .select(['u.id', 'u.fullname as name', 'm.number', 'o.name as className'])
     .where('d.tenantId', '=', tenantId)
-    .where('d.userId', '=', counsellorId)
     .where('d.duty', '=', 'counsellor')
-    .where('m.kind', '=', 'student')
+    .where('m.kind', '=', 'student');
+}
+
+/** The active students of the classes a counsellor counsels, in number order. */
+export function counselledStudents(db: Kysely<DB> | Transaction<DB>, tenantId: string, counsellorId: string) {
+  return studentsOfCounsellors(db, tenantId)
+    .innerJoin('org as o', 'o.id', 'd.orgId')
+    .select(['u.id', 'u.fullname as name', 'm.number', 'o.name as className'])
+    .where('d.userId', '=', counsellorId)
     .where('m.status', '=', 'active')
     .orderBy('m.number')
     .execute();

@@ -1,5 +1,6 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { collegeOfClass } from './college-of-class.js';
 
 /**
  * A school's students as one query for a group to build on: their membership `m`, their account
@@ -31,7 +32,6 @@ export function activeStudents(db: Kysely<DB>, tenantId: string) {
   return tenantStudents(db, tenantId).where('m.status', '=', 'active');
 }
 
-/** Enrolled students with their class's college `c`: the org of type college above the class, if any. */
 /** The enrolled student memberships with their class `o` (no account), as `studentsInClasses`. */
 export function activeStudentsInClasses(db: Kysely<DB>, tenantId: string) {
   return studentsInClasses(db, tenantId).where('m.status', '=', 'active');
@@ -39,10 +39,5 @@ export function activeStudentsInClasses(db: Kysely<DB>, tenantId: string) {
 
 /** Enrolled students with their class's college `c`: the org of type college above the class, if any. */
 export function activeStudentsWithCollege(db: Kysely<DB>, tenantId: string) {
-  return activeStudents(db, tenantId).leftJoin('org as c', (j) =>
-    j
-      .onRef('c.tenantId', '=', 'o.tenantId')
-      .on('c.type', '=', 'college')
-      .on(sql<SqlBool>`o.path like c.path || '%'`),
-  );
+  return activeStudents(db, tenantId).leftJoin('org as c', collegeOfClass);
 }

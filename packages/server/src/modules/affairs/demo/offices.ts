@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { demoAccountRow, demoMembershipRow } from '../../../db/seed/account-rows.js';
 import { newId } from '../../../lib/ids.js';
-import { schoolRoot } from './school-root.js';
+import { schoolRoot } from '../school-root.js';
 import type { Texts } from '../group-refusal.js';
 
 /**

@@ -15,6 +15,7 @@ import { newCapabilityId } from '../../../lib/capability-id.js';
 import { newId } from '../../../lib/ids.js';
 import { schoolDate } from '../../../lib/school-date.js';
 import { OBJECTION_PROCESS } from '../deploy.js';
+import { tenantStudents } from '../student-query.js';
 
 /**
  * Demo requests made the way real ones are: through the engine's commands at the times they
@@ -234,14 +235,9 @@ export async function demoStudents(
   tenantId: string,
   excluded: readonly string[],
 ): Promise<DemoStudent[]> {
-  const rows = await db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('org as k', 'k.id', 'm.orgId')
-    .select(['u.id', 'u.account', 'u.fullname', 'm.number', 'k.grade', 'k.path'])
-    .where('m.tenantId', '=', tenantId)
-    .where('m.kind', '=', 'student')
-    .where('k.type', '=', 'class')
+  const rows = await tenantStudents(db, tenantId)
+    .select(['u.id', 'u.account', 'u.fullname', 'm.number', 'o.grade', 'o.path'])
+    .where('o.type', '=', 'class')
     .orderBy('m.number')
     .execute();
   const colleges = await db

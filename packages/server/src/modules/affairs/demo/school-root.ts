@@ -1,12 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.js';
-
-/** The school's own org (the one without a parent), under which demo data adds departments and colleges. */
-export function schoolRoot(db: Kysely<DB>, tenantId: string): Promise<{ id: string; path: string }> {
-  return db
-    .selectFrom('org')
-    .select(['id', 'path'])
-    .where('tenantId', '=', tenantId)
-    .where('parentId', 'is', null)
-    .executeTakeFirstOrThrow();
-}
+// The bench's population still reads the school's root org from here; the query itself is the
+// runtime's (collections for every student address it too).
+export { schoolRoot } from '../school-root.js';

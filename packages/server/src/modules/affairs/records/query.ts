@@ -8,7 +8,7 @@ import {
   type ListQuery,
   type ListReply,
 } from '@campus/contract';
-import { studentsInCharge } from '../../../core/org/charge.js';
+import { studentsInCharge, type Charge } from '../../../core/org/charge.js';
 import { keywordFilter } from '../../../db/like.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
@@ -56,6 +56,21 @@ export function reviewedModules(ctx: AffairsContext, caller: AuthContext, group:
   const own = modules.filter((m) => mayReview(m.descriptor, caller));
   // A manager who reviews none of them (a tenant admin) sees them all.
   return own.length ? own : modules;
+}
+
+/** The requests of these modules whose students are in the charge: what the staff query and the figures read. */
+export function requestsInCharge(
+  ctx: AffairsContext,
+  caller: AuthContext,
+  modules: readonly LoadedModule[],
+  charge: Charge,
+) {
+  return repo.inChargeOf(
+    ctx.db,
+    caller.tenantId,
+    modules.map((m) => m.descriptor.key),
+    charge,
+  );
 }
 
 async function outcomeLabels(ctx: AffairsContext, tenantId: string, modules: readonly LoadedModule[]) {
@@ -112,12 +127,7 @@ export async function queryRequests(
   const [keyword, withoutKeyword] = takeKeyword(query);
   const [status, rest] = takeStatus(withoutKeyword);
   const now = Date.now();
-  let base = repo.inChargeOf(
-    ctx.db,
-    caller.tenantId,
-    modules.map((m) => m.descriptor.key),
-    charge,
-  );
+  let base = requestsInCharge(ctx, caller, modules, charge);
   if (status) base = base.where((eb) => hasStatus(eb, status, now));
   if (keyword)
     base = base.where((eb) =>
@@ -132,25 +142,22 @@ export async function queryRequests(
   return runList(base, (qb) => qb.selectAll('i').select(repo.STANDING), mapped, QUERY_SPEC);
 }
 
-export async function groupQuery(
+/** A page of a group's requests as rows in the caller's language: the staff query, the caller's own records. */
+type RecordPage = (
   ctx: AffairsContext,
   caller: AuthContext,
   lang: Language,
   group: AffairGroupDescriptor,
   query: ListQuery,
-): Promise<ListReply<AffairRecordRow>> {
+) => Promise<ListReply<AffairRecordRow>>;
+
+export const groupQuery: RecordPage = async (ctx, caller, lang, group, query) => {
   const page = await queryRequests(ctx, caller, group, query);
   return { ...page, dataResult: await recordRows(ctx, caller, lang, page.dataResult, 'review') };
-}
+};
 
 /** The caller's own requests across the group's modules and years (applicationRecord). */
-export async function groupRecords(
-  ctx: AffairsContext,
-  caller: AuthContext,
-  lang: Language,
-  group: AffairGroupDescriptor,
-  query: ListQuery,
-): Promise<ListReply<AffairRecordRow>> {
+export const groupRecords: RecordPage = async (ctx, caller, lang, group, query) => {
   const modules = ctx.registry.modulesOf(group.key);
   const [status, rest] = takeStatus(query);
   const page = await repo.mine(
@@ -163,4 +170,4 @@ export async function groupRecords(
     moduleFilter(ctx),
   );
   return { ...page, dataResult: await recordRows(ctx, caller, lang, page.dataResult, 'mine') };
-}
+};

@@ -11,8 +11,7 @@ import { sql } from 'kysely';
 import { studentsInCharge } from '../../../core/org/charge.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { scopeOf, type AffairsContext } from '../context.js';
-import { reviewedModules } from '../records/query.js';
-import * as repo from '../repo.js';
+import { requestsInCharge, reviewedModules } from '../records/query.js';
 import { statusCase } from '../status.js';
 
 /**
@@ -41,12 +40,7 @@ export async function groupStatistics(
   );
   const charge = await studentsInCharge(ctx.db, caller.tenantId, caller, group.seesAllStudents);
   const now = Date.now();
-  let base = repo.inChargeOf(
-    ctx.db,
-    caller.tenantId,
-    modules.map((m) => m.descriptor.key),
-    charge,
-  );
+  let base = requestsInCharge(ctx, caller, modules, charge);
   if (filter.batchId) base = base.where('r.batchId', '=', filter.batchId);
   const status = statusCase(now);
   const day = sql<number>`floor((i.created_at + ${sql.lit(SCHOOL_OFFSET_MS)}) / ${sql.lit(DAY_MS)})`;

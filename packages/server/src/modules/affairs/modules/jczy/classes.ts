@@ -2,6 +2,7 @@ import type { ClassRef } from '@campus/contract/affairs/jczy';
 import type { Kysely } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB, Duty } from '../../../../db/schema.js';
+import { activeStudents } from '../../student-query.js';
 
 /**
  * Classes and their people as campus services see them: the class a student monitors (the
@@ -49,27 +50,9 @@ export interface StudentRow {
 }
 
 export function classStudents(db: Db, tenantId: string, classId: string): Promise<StudentRow[]> {
-  return db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
+  return activeStudents(db, tenantId)
     .select(['u.id as studentId', 'u.fullname as name', 'm.number'])
-    .where('m.tenantId', '=', tenantId)
     .where('m.orgId', '=', classId)
-    .where('m.kind', '=', 'student')
-    .where('m.status', '=', 'active')
     .orderBy('m.number')
     .execute();
-}
-
-/** The org paths the member holds a duty on (a counsellor's classes, college staff's college). */
-export async function dutyPaths(db: Db, tenantId: string, userId: string, duty: Duty): Promise<string[]> {
-  const rows = await db
-    .selectFrom('orgDuty as d')
-    .innerJoin('org as o', 'o.id', 'd.orgId')
-    .select('o.path')
-    .where('d.tenantId', '=', tenantId)
-    .where('d.userId', '=', userId)
-    .where('d.duty', '=', duty)
-    .execute();
-  return rows.map((r) => r.path);
 }

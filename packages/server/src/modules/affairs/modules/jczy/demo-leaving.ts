@@ -4,6 +4,7 @@ import type { DB } from '../../../../db/schema.js';
 import { newId } from '../../../../lib/ids.js';
 import type { DemoClock } from '../../demo/clock.js';
 import { OFFICES } from './seed-staff.js';
+import { tenantStudents } from '../../student-query.js';
 
 /**
  * Demo leaving school: the oldest cohort of the school graduates at the end of this academic year
@@ -61,13 +62,8 @@ export async function seedLeaving(
     })
     .execute();
 
-  const graduates = await db
-    .selectFrom('tenantMember as m')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
+  const graduates = await tenantStudents(db, tenantId)
     .select(['u.id', 'u.account', 'o.path'])
-    .where('m.tenantId', '=', tenantId)
-    .where('m.kind', '=', 'student')
     .where('o.grade', '=', grade)
     .orderBy('m.number')
     .execute();

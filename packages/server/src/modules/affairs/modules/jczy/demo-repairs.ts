@@ -15,18 +15,26 @@ interface Order {
   category: string;
   description: string;
   daysAgo: number;
-  steps: (clock: DemoClock, daysAgo: number) => DemoStep[];
+  /** The steps taken on the order, each dated from the day it was reported. */
+  steps: StepOn[];
   photo?: boolean;
 }
 
+type StepOn = (clock: DemoClock, daysAgo: number) => DemoStep;
+
 const accept =
-  (worker: string) =>
-  (clock: DemoClock, d: number): DemoStep => ({
-    vote: 'agree',
-    at: clock.at(-d, 10),
-    opinion: '已受理',
-    edits: { worker },
-  });
+  (worker: string): StepOn =>
+  (clock, d) => ({ vote: 'agree', at: clock.at(-d, 10), opinion: '已受理', edits: { worker } });
+
+/** The worker starts on the day the order came in. */
+const start =
+  (hour: number): StepOn =>
+  (clock, d) => ({ vote: 'agree', at: clock.at(-d, hour), opinion: '开始维修' });
+
+/** Repaired the next day, with what the worker did. */
+const repaired =
+  (hour: number, workerNote: string): StepOn =>
+  (clock, d) => ({ vote: 'agree', at: clock.at(-d + 1, hour), opinion: '已修好', edits: { workerNote } });
 
 const ORDERS: Order[] = [
   {
@@ -35,7 +43,7 @@ const ORDERS: Order[] = [
     category: 'projector',
     description: '投影仪开机后画面发黄，第三节课无法正常放课件。',
     daysAgo: 0,
-    steps: () => [],
+    steps: [],
     photo: true,
   },
   {
@@ -44,7 +52,7 @@ const ORDERS: Order[] = [
     category: 'furniture',
     description: '教室后排有三张课桌桌面开裂，容易划伤手。',
     daysAgo: 1,
-    steps: (clock, d) => [accept('后勤维修班 刘师傅')(clock, d)],
+    steps: [accept('后勤维修班 刘师傅')],
   },
   {
     building: 'lab',
@@ -52,9 +60,9 @@ const ORDERS: Order[] = [
     category: 'airConditioning',
     description: '机房空调不制冷，下午上机课温度很高。',
     daysAgo: 2,
-    steps: (clock, d) => [
-      accept('空调维保 陈工')(clock, d),
-      { vote: 'agree', at: clock.at(-d + 1, 9), opinion: '已到场维修' },
+    steps: [
+      accept('空调维保 陈工'),
+      (clock, d) => ({ vote: 'agree', at: clock.at(-d + 1, 9), opinion: '已到场维修' }),
     ],
   },
   {
@@ -63,16 +71,7 @@ const ORDERS: Order[] = [
     category: 'electricity',
     description: '讲台左侧两组日光灯不亮。',
     daysAgo: 4,
-    steps: (clock, d) => [
-      accept('后勤维修班 刘师傅')(clock, d),
-      { vote: 'agree', at: clock.at(-d, 15), opinion: '开始维修' },
-      {
-        vote: 'agree',
-        at: clock.at(-d + 1, 11),
-        opinion: '已修好',
-        edits: { workerNote: '更换灯管四支、镇流器一个' },
-      },
-    ],
+    steps: [accept('后勤维修班 刘师傅'), start(15), repaired(11, '更换灯管四支、镇流器一个')],
   },
   {
     building: 'library',
@@ -80,21 +79,16 @@ const ORDERS: Order[] = [
     category: 'network',
     description: '自习区东侧无线网络经常断开。',
     daysAgo: 9,
-    steps: (clock, d) => [
-      accept('网络中心 王工')(clock, d),
-      { vote: 'agree', at: clock.at(-d, 14), opinion: '开始维修' },
-      {
-        vote: 'agree',
-        at: clock.at(-d + 1, 10),
-        opinion: '已修好',
-        edits: { workerNote: '更换无线接入点一台' },
-      },
-      {
+    steps: [
+      accept('网络中心 王工'),
+      start(14),
+      repaired(10, '更换无线接入点一台'),
+      (clock, d) => ({
         vote: 'agree',
         at: clock.at(-d + 2, 20),
         opinion: '很满意',
         edits: { rating: '5', ratingComment: '第二天就修好了，现在信号很稳定。' },
-      },
+      }),
     ],
   },
   {
@@ -103,8 +97,12 @@ const ORDERS: Order[] = [
     category: 'other',
     description: '希望在体育馆二楼加装饮水机。',
     daysAgo: 6,
-    steps: (clock, d) => [
-      { vote: 'oppose', at: clock.at(-d, 11), opinion: '加装设备不属于报修范围，请向后勤保障处提交采购建议' },
+    steps: [
+      (clock, d) => ({
+        vote: 'oppose',
+        at: clock.at(-d, 11),
+        opinion: '加装设备不属于报修范围，请向后勤保障处提交采购建议',
+      }),
     ],
   },
 ];
@@ -132,7 +130,7 @@ export async function seedRepairs(
         ...(photos.length ? { photos } : {}),
       },
       at,
-      steps: order.steps(clock, order.daysAgo),
+      steps: order.steps.map((step) => step(clock, order.daysAgo)),
     });
   }
 }

@@ -15,7 +15,7 @@ import type { DB } from '../../../../db/schema.js';
 import type { LeavingStepTable } from './tables.js';
 import type { AuthContext } from '../../../../http/auth.js';
 import { AppError } from '../../../../http/errors.js';
-import { dutyPaths } from './classes.js';
+import { dutyOrgPaths } from '../../../../core/org/duties.js';
 import * as repo from './leaving-repo.js';
 import { refuse } from './refusals.js';
 
@@ -83,8 +83,8 @@ interface Office {
 
 async function officeOf(db: Db, caller: AuthContext): Promise<Office> {
   const [counsellor, studentAffairs] = await Promise.all([
-    dutyPaths(db, caller.tenantId, caller.userId, 'counsellor'),
-    dutyPaths(db, caller.tenantId, caller.userId, 'student_affairs'),
+    dutyOrgPaths(db, caller.tenantId, caller.userId, ['counsellor']),
+    dutyOrgPaths(db, caller.tenantId, caller.userId, ['student_affairs']),
   ]);
   const duties = { counsellor, student_affairs: studentAffairs };
   const steps = LEAVING_STEPS.filter((s) =>

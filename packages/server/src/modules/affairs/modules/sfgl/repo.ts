@@ -1,5 +1,5 @@
 import type { BillState } from '@campus/contract/affairs/sfgl';
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import { keywordFilter } from '../../../../db/like.js';
@@ -7,6 +7,7 @@ import { GREEN_CHANNEL_MODULE } from './group.js';
 import { rowWhere } from '../../row-where.js';
 import { countedPage } from '../../counted-page.js';
 import type { QueryRow } from '../../query-row.js';
+import { collegeOfClass } from '../../college-of-class.js';
 import { studentYearRequests } from '../../student-requests.js';
 
 /**
@@ -53,12 +54,7 @@ export function billRows(db: Db, tenantId: string, charge: Charge, filter: BillF
     )
     .innerJoin('appUser as u', 'u.id', 'b.studentId')
     .innerJoin('org as o', 'o.id', 'm.orgId')
-    .leftJoin('org as c', (j) =>
-      j
-        .onRef('c.tenantId', '=', 'o.tenantId')
-        .on('c.type', '=', 'college')
-        .on(sql<SqlBool>`o.path like c.path || '%'`),
-    )
+    .leftJoin('org as c', collegeOfClass)
     .select([
       'b.id',
       'b.academicYear',

@@ -37,14 +37,37 @@ const STATUS_WORDS = {
   revoked: { 'zh-CN': '撤销', 'zh-TW': '撤銷', 'en-US': 'revoked', 'ja-JP': '取消' },
 } satisfies Record<(typeof APPEAL_STATUSES)[number], Record<string, string>>;
 
-export const appealHooks: AffairExtension = {
-  async beforeSubmit(
-    ctx: CommandContext,
-    _m: AffairModuleDescriptor,
-    values: FormValues,
-    request: SubmittedRequest,
-  ) {
-    const row = await sanctionOf(ctx, values, request.starterId);
+type Sanction = Awaited<ReturnType<typeof sanctionOf>>;
+type SetSanction = (changes: SanctionChanges) => Promise<void>;
+
+/**
+ * The hooks of a request on one of the student's sanctions (the appeal, the lifting): both read
+ * the sanction the form names first, and each event may change it.
+ */
+function sanctionHooks(hooks: {
+  check(ctx: CommandContext, row: Sanction, values: FormValues, request: SubmittedRequest): Promise<void>;
+  onEvent(ctx: CommandContext, row: Sanction, event: InstanceEvent, set: SetSanction): Promise<void>;
+}): AffairExtension {
+  return {
+    async beforeSubmit(
+      ctx: CommandContext,
+      _m: AffairModuleDescriptor,
+      values: FormValues,
+      request: SubmittedRequest,
+    ) {
+      await hooks.check(ctx, await sanctionOf(ctx, values, request.starterId), values, request);
+    },
+    async onEvent(ctx: CommandContext, _m: AffairModuleDescriptor, event: InstanceEvent) {
+      const row = await sanctionOf(ctx, event.data, event.instance.starterId);
+      const set = (changes: SanctionChanges) =>
+        updateSanction(ctx.db, ctx.tenantId, row.id, changes, ctx.now);
+      await hooks.onEvent(ctx, row, event, set);
+    },
+  };
+}
+
+export const appealHooks = sanctionHooks({
+  async check(ctx, row, values, request) {
     if (row.status !== 'inForce') refuse('notInForce', {}, 'sanctionId');
     if (row.appealStatus && row.appealId !== request.instanceId)
       refuse(
@@ -58,9 +81,7 @@ export const appealHooks: AffairExtension = {
     if (values.request === 'change' && values.wantedKind && !lighter(String(values.wantedKind), row.kind))
       refuse('notLighter', {}, 'wantedKind');
   },
-  async onEvent(ctx: CommandContext, _m: AffairModuleDescriptor, event: InstanceEvent) {
-    const row = await sanctionOf(ctx, event.data, event.instance.starterId);
-    const set = (changes: SanctionChanges) => updateSanction(ctx.db, ctx.tenantId, row.id, changes, ctx.now);
+  async onEvent(ctx, row, event, set) {
     if (event.action === 'start') return set({ appealStatus: 'pending', appealId: event.instance.id });
     if (row.appealId !== event.instance.id) return;
     if (dropped(event)) return set({ appealStatus: null, appealId: null, appealAcceptedDate: null });
@@ -78,16 +99,10 @@ export const appealHooks: AffairExtension = {
       return set({ appealStatus: 'upheld' });
     }
   },
-};
+});
 
-export const liftHooks: AffairExtension = {
-  async beforeSubmit(
-    ctx: CommandContext,
-    _m: AffairModuleDescriptor,
-    values: FormValues,
-    request: SubmittedRequest,
-  ) {
-    const row = await sanctionOf(ctx, values, request.starterId);
+export const liftHooks = sanctionHooks({
+  async check(ctx, row, _values, request) {
     if (row.kind === 'expulsion') refuse('liftExpulsion', {}, 'sanctionId');
     if (row.status !== 'inForce') refuse('notInForce', {}, 'sanctionId');
     if (row.liftId && row.liftId !== request.instanceId) refuse('liftRunning', {}, 'sanctionId');
@@ -96,13 +111,11 @@ export const liftHooks: AffairExtension = {
     const from = liftFirstDay(row, liftAdvanceDays);
     if (schoolDate(ctx.now) < from) refuse('liftEarly', { date: from, end: row.endDate }, 'sanctionId');
   },
-  async onEvent(ctx: CommandContext, _m: AffairModuleDescriptor, event: InstanceEvent) {
-    const row = await sanctionOf(ctx, event.data, event.instance.starterId);
-    const set = (changes: SanctionChanges) => updateSanction(ctx.db, ctx.tenantId, row.id, changes, ctx.now);
+  async onEvent(ctx, row, event, set) {
     if (event.action === 'start') return set({ liftId: event.instance.id });
     if (row.liftId !== event.instance.id) return;
     if (ended(event) && event.result === 'agree' && stateOf(row, schoolDate(ctx.now)) === 'lifting')
       return set({ status: 'lifted', liftedDate: schoolDate(ctx.now) });
     if (dropped(event) || (ended(event) && event.result !== 'agree')) return set({ liftId: null });
   },
-};
+});

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import { newId } from '../../../../lib/ids.js';
 import { addDays } from '../../../../lib/school-date.js';
+import { checkIn } from '../../checkin/repo.js';
 import { demoClock, type DemoClock } from '../../demo/clock.js';
 import { counsellorStudents } from '../../demo/counsellor-students.js';
 import { playRequest } from '../../demo/play.js';
@@ -170,21 +171,17 @@ async function signUps(
 
 async function signIn(db: Kysely<DB>, tenantId: string, pointId: string, students: Student[], time: number) {
   for (const student of students)
-    await db
-      .insertInto('checkinRecord')
-      .values({
-        id: newId(),
-        tenantId,
-        pointId,
-        purpose: 'activity',
-        studentId: student.id,
-        method: 'scan',
-        scannedBy: student.id,
-        latitude: null,
-        longitude: null,
-        createdAt: time,
-      })
-      .execute();
+    await checkIn(db, {
+      tenantId,
+      pointId,
+      purpose: 'activity',
+      studentId: student.id,
+      method: 'scan',
+      scannedBy: student.id,
+      latitude: null,
+      longitude: null,
+      createdAt: time,
+    });
 }
 
 export async function seedActivities({ db, tenantId, now, accounts }: SeedContext): Promise<void> {

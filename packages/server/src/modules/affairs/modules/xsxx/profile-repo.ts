@@ -1,8 +1,9 @@
 import type { InfoChangeField } from '@campus/contract/affairs/xsxx';
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import { keywordFilter } from '../../../../db/like.js';
+import { collegeOfClass } from '../../college-of-class.js';
 import { activeStudentsWithCollege } from '../../student-query.js';
 import { countedPage } from '../../counted-page.js';
 import type { QueryRow } from '../../query-row.js';
@@ -90,12 +91,7 @@ export async function studentPage(
 export function classesInCharge(db: Db, tenantId: string, charge: Charge) {
   return db
     .selectFrom('org as o')
-    .innerJoin('org as c', (j) =>
-      j
-        .onRef('c.tenantId', '=', 'o.tenantId')
-        .on('c.type', '=', 'college')
-        .on(sql<SqlBool>`o.path like c.path || '%'`),
-    )
+    .innerJoin('org as c', collegeOfClass)
     .select(['o.id', 'o.name', 'c.id as collegeId'])
     .where('o.tenantId', '=', tenantId)
     .where('o.type', '=', 'class')

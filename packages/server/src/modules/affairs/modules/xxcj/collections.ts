@@ -26,6 +26,7 @@ import type { AuthContext } from '../../../../http/auth.js';
 import { newId } from '../../../../lib/ids.js';
 import { mayReviewGroup } from '../../audience.js';
 import { collegesInCharge } from '../../colleges.js';
+import { schoolRoot } from '../../school-root.js';
 import type { AffairRegistry } from '../../registry/registry.js';
 import { XXCJ } from './group.js';
 import * as repo from './repo.js';
@@ -196,7 +197,7 @@ export async function createCollection(
     const orgs = await repo.orgsByIds(db, caller.tenantId, orgIds);
     if (orgs.length !== orgIds.length || orgs.some((o) => !within(charge, o.path)))
       refuse('outsideCharge', {}, ModuleState.AFFAIR_NOT_ELIGIBLE, 'orgIds');
-  } else if (charge.all) orgIds = [(await repo.schoolRoot(db, caller.tenantId)).id];
+  } else if (charge.all) orgIds = [(await schoolRoot(db, caller.tenantId)).id];
   else orgIds = charge.orgPaths.map((p) => p.split('/').filter(Boolean).pop()!);
   if (orgIds.length === 0) refuse('outsideCharge', {}, ModuleState.AFFAIR_NOT_ELIGIBLE, 'orgIds');
   const id = newId();

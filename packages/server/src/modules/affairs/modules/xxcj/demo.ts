@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import { newId } from '../../../../lib/ids.js';
 import type { DemoClock } from '../../demo/clock.js';
-import { schoolRoot } from '../../demo/school-root.js';
+import { schoolRoot } from '../../school-root.js';
 
 /**
  * Information collection's demo in the first school: the office's winter-holiday whereabouts

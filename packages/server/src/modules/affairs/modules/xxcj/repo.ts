@@ -88,15 +88,6 @@ export function orgsByIds(db: Db, tenantId: string, ids: readonly string[]) {
     .execute();
 }
 
-export function schoolRoot(db: Db, tenantId: string) {
-  return db
-    .selectFrom('org')
-    .select(['id', 'path'])
-    .where('tenantId', '=', tenantId)
-    .where('parentId', 'is', null)
-    .executeTakeFirstOrThrow();
-}
-
 /** The student's class path and grade (null: not a student of the tenant). */
 export function studentPlace(db: Db, tenantId: string, studentId: string) {
   return studentsInClasses(db, tenantId)

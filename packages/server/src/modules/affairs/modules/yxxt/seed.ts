@@ -5,6 +5,7 @@ import { GIVEN_FEMALE, GIVEN_MALE, SURNAMES } from '../../../../db/seed/names.js
 import { pick, seededRandom } from '../../../../db/seed/random.js';
 import { SCHOOLS } from '../../../../db/seed/world.js';
 import { newId } from '../../../../lib/ids.js';
+import { checkIn } from '../../checkin/repo.js';
 import { ONBOARDING_PURPOSE } from './group.js';
 import { saveConfig } from './config.js';
 import { seedOnboardingRecords } from './seed-records.js';
@@ -207,19 +208,15 @@ export async function seedOnboarding(
   // About two in three have arrived: half of them yesterday, the rest today (never the named one).
   const arrived = freshmen.filter((f, i) => !f.first && i % 3 !== 0);
   for (const [i, f] of arrived.entries())
-    await db
-      .insertInto('checkinRecord')
-      .values({
-        id: newId(),
-        tenantId,
-        pointId,
-        purpose: ONBOARDING_PURPOSE,
-        studentId: f.id,
-        method: i % 4 === 0 ? 'staff' : 'scan',
-        scannedBy: i % 4 === 0 ? office.userId : f.id,
-        latitude: null,
-        longitude: null,
-        createdAt: i % 2 === 0 ? now - 24 * HOUR - i * 60_000 : now - Math.min(i, 60) * 60_000,
-      })
-      .execute();
+    await checkIn(db, {
+      tenantId,
+      pointId,
+      purpose: ONBOARDING_PURPOSE,
+      studentId: f.id,
+      method: i % 4 === 0 ? 'staff' : 'scan',
+      scannedBy: i % 4 === 0 ? office.userId : f.id,
+      latitude: null,
+      longitude: null,
+      createdAt: i % 2 === 0 ? now - 24 * HOUR - i * 60_000 : now - Math.min(i, 60) * 60_000,
+    });
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import { escapeLike, likePattern } from '../../../../db/like.js';
+import { activeStudents, studentsInClasses } from '../../student-query.js';
 
 /**
  * The students ranked together: everyone in the same major (a class's ranking is its part of its
@@ -47,18 +48,12 @@ export async function studentsOfMajors(
   majorIds: readonly string[],
 ): Promise<Evaluated[]> {
   if (majorIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('org as k', 'k.id', 'm.orgId')
-    .select(['u.id', 'u.fullname', 'm.number', 'k.id as classId', 'k.name as className', 'k.path'])
-    .where('m.tenantId', '=', tenantId)
-    .where('m.kind', '=', 'student')
-    .where('m.status', '=', 'active')
-    .where('k.type', '=', 'class')
+  const rows = await activeStudents(db, tenantId)
+    .select(['u.id', 'u.fullname', 'm.number', 'o.id as classId', 'o.name as className', 'o.path'])
+    .where('o.type', '=', 'class')
     .where(
       sql<SqlBool>`(${sql.join(
-        majorIds.map((id) => likePattern('k.path', `%/${escapeLike(id)}/%`)),
+        majorIds.map((id) => likePattern('o.path', `%/${escapeLike(id)}/%`)),
         sql` or `,
       )})`,
     )
@@ -82,13 +77,9 @@ export async function studentsOfMajors(
 /** The class path and major of each student (by id). */
 export async function placesOf(db: Kysely<DB>, tenantId: string, studentIds: readonly string[]) {
   if (studentIds.length === 0) return new Map<string, { classId: string; majorId: string }>();
-  const rows = await db
-    .selectFrom('tenantMember as m')
-    .innerJoin('org as k', 'k.id', 'm.orgId')
-    .select(['m.userId', 'k.id as classId', 'k.path'])
-    .where('m.tenantId', '=', tenantId)
-    .where('m.kind', '=', 'student')
-    .where('k.type', '=', 'class')
+  const rows = await studentsInClasses(db, tenantId)
+    .select(['m.userId', 'o.id as classId', 'o.path'])
+    .where('o.type', '=', 'class')
     .where('m.userId', 'in', studentIds)
     .execute();
   const majorOf = await majorsOfClasses(

@@ -6,6 +6,7 @@ import { demoClock } from '../../demo/clock.js';
 import { seedOffices, type Office } from '../../demo/offices.js';
 import { texts as T } from '../../group-refusal.js';
 import type { SeedContext } from '../../extension.js';
+import { tenantStudents } from '../../student-query.js';
 
 /**
  * The counselling demo: the mental-health centre (its role in every school; in the first school
@@ -123,13 +124,8 @@ const moment = (day: string, hour: number) =>
 
 async function students(db: Kysely<DB>, tenantId: string, excluded: readonly string[]) {
   const [rows, colleges] = await Promise.all([
-    db
-      .selectFrom('tenantMember as m')
-      .innerJoin('appUser as u', 'u.id', 'm.userId')
-      .innerJoin('org as o', 'o.id', 'm.orgId')
+    tenantStudents(db, tenantId)
       .select(['u.id', 'u.mobile', 'o.path'])
-      .where('m.tenantId', '=', tenantId)
-      .where('m.kind', '=', 'student')
       .where('u.account', 'not in', excluded)
       .orderBy('m.number')
       .execute(),

@@ -170,18 +170,24 @@ export async function book(db: Db, caller: AuthContext, input: BookInput, now: n
   return bookingView(row, now);
 }
 
+const ownBookingQuery = (db: Db, caller: AuthContext, id: string) =>
+  bookingsQuery(db, caller.tenantId).where('b.id', '=', id).where('b.studentId', '=', caller.userId);
+
+/** The student's own booking, for them to cancel or reveal: refused when there is none of theirs. */
+async function ownBooking(db: Db, caller: AuthContext, id: string) {
+  requireGroupApplicant(ZXGL, caller);
+  const found = await ownBookingQuery(db, caller, id).executeTakeFirst();
+  if (!found) throw groupRefusal(ModuleState.RESOURCE_NOT_FOUND, T.noBooking, 'id');
+  return found;
+}
+
 export async function cancelBooking(
   db: Db,
   caller: AuthContext,
   id: string,
   now: number,
 ): Promise<BookingView> {
-  requireGroupApplicant(ZXGL, caller);
-  const found = await bookingsQuery(db, caller.tenantId)
-    .where('b.id', '=', id)
-    .where('b.studentId', '=', caller.userId)
-    .executeTakeFirst();
-  if (!found) throw groupRefusal(ModuleState.RESOURCE_NOT_FOUND, T.noBooking, 'id');
+  const found = await ownBooking(db, caller, id);
   if (found.status !== 'booked') throw groupRefusal(ModuleState.AFFAIR_NOT_ELIGIBLE, T.notBooked, 'id');
   if (Number(found.startsAt) - now < CANCEL_HOURS * HOUR)
     throw groupRefusal(ModuleState.AFFAIR_NOT_ELIGIBLE, say(T.tooLate, { hours: CANCEL_HOURS }), 'id');
@@ -208,12 +214,8 @@ export async function revealBooking(
   id: string,
   now: number,
 ): Promise<BookingView> {
-  requireGroupApplicant(ZXGL, caller);
-  const own = () =>
-    bookingsQuery(db, caller.tenantId).where('b.id', '=', id).where('b.studentId', '=', caller.userId);
-  const found = await own().executeTakeFirst();
-  if (!found) throw groupRefusal(ModuleState.RESOURCE_NOT_FOUND, T.noBooking, 'id');
-  if (found.status === 'cancelled') throw groupRefusal(ModuleState.AFFAIR_NOT_ELIGIBLE, T.cancelled, 'id');
+  const { status } = await ownBooking(db, caller, id);
+  if (status === 'cancelled') throw groupRefusal(ModuleState.AFFAIR_NOT_ELIGIBLE, T.cancelled, 'id');
   await db
     .updateTable('counsellingBooking')
     .set({ revealedAt: now, updatedAt: now })
@@ -221,7 +223,7 @@ export async function revealBooking(
     .where('anonymous', '=', 'Y')
     .where('revealedAt', 'is', null)
     .execute();
-  return bookingView(await own().executeTakeFirstOrThrow(), now);
+  return bookingView(await ownBookingQuery(db, caller, id).executeTakeFirstOrThrow(), now);
 }
 
 /** The counsellor's own slots from a week back to the weeks ahead, with who booked (as disclosure.ts says). */

@@ -194,17 +194,22 @@ export async function departmentOf(db: Db, tenantId: string, orgId: string) {
     .executeTakeFirst();
 }
 
+/** The school's staff in office (membership `m`, account `u`), each read as a person: id and name. */
+function activeStaff(db: Db, tenantId: string) {
+  return db
+    .selectFrom('tenantMember as m')
+    .innerJoin('appUser as u', 'u.id', 'm.userId')
+    .select(['u.id', 'u.fullname as name'])
+    .where('m.tenantId', '=', tenantId)
+    .where('m.kind', '=', 'staff')
+    .where('m.status', '=', 'active');
+}
+
 /** Active staff whose department lies in the org's subtree (who may supervise a post there). */
 export async function staffIn(db: Db, tenantId: string, orgPath: string): Promise<WorkStudyPerson[]> {
   return (
-    db
-      .selectFrom('tenantMember as m')
-      .innerJoin('appUser as u', 'u.id', 'm.userId')
+    activeStaff(db, tenantId)
       .innerJoin('org as o', 'o.id', 'm.orgId')
-      .select(['u.id', 'u.fullname as name'])
-      .where('m.tenantId', '=', tenantId)
-      .where('m.kind', '=', 'staff')
-      .where('m.status', '=', 'active')
       .where('u.status', '=', 'actived')
       // The org path taken literally on both dialects (SQLite has no default LIKE escape).
       .where(likePattern('o.path', `${escapeLike(orgPath)}%`))
@@ -220,15 +225,7 @@ export async function isStaff(
   tenantId: string,
   userId: string,
 ): Promise<WorkStudyPerson | undefined> {
-  return db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .select(['u.id', 'u.fullname as name'])
-    .where('m.tenantId', '=', tenantId)
-    .where('m.userId', '=', userId)
-    .where('m.kind', '=', 'staff')
-    .where('m.status', '=', 'active')
-    .executeTakeFirst();
+  return activeStaff(db, tenantId).where('m.userId', '=', userId).executeTakeFirst();
 }
 
 // ---- Placements
