@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { localize, type DictionarySeed, type LocalizedText } from '@campus/contract';
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { CATEGORY_NAMES, PROCESS_DESCRIPTIONS } from '../../db/app-texts.js';
 import type { DB } from '../../db/schema.js';
@@ -10,6 +10,7 @@ import { mainDefinition } from '../../engine/versions.js';
 import { newId } from '../../lib/ids.js';
 import type { AffairRegistry } from './registry/registry.js';
 import { pickRow } from './row-where.js';
+import { insertFlowCategory } from '../../engine/flow-categories.js';
 
 /**
  * Every school runs every module: at start (and when a school is seeded) each module's process,
@@ -84,21 +85,7 @@ async function ensureCategory(
     }
     return found.id;
   }
-  return insertFlowCategory(db, { tenantId, parentId, name, names, typeKey, sort: 10 }, now);
-}
-
-/** Writes a new process category (a `FLOW_TYPE` catalogue type); its id. */
-export async function insertFlowCategory(
-  db: Kysely<DB>,
-  category: Pick<Insertable<DB['catType']>, 'tenantId' | 'parentId' | 'name' | 'names' | 'typeKey' | 'sort'>,
-  now: number,
-): Promise<string> {
-  const id = newId();
-  await db
-    .insertInto('catType')
-    .values({ id, categoryKey: 'FLOW_TYPE', ...category, createdAt: now })
-    .execute();
-  return id;
+  return insertFlowCategory(db, { tenantId, parentId, title, typeKey, sort: 10 }, now);
 }
 
 /**
