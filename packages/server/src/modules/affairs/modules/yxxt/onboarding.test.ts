@@ -186,7 +186,13 @@ describe('the statistics online', () => {
     expect(all.totals.expected).toBe(30);
     expect(all.totals.checkedIn).toBeGreaterThanOrEqual(15);
     expect(all.totals.checkedInToday).toBeGreaterThan(0);
-    expect(all.totals.inDorm).toBe(30);
+    // In the dorm: those with a bed who have arrived, never a bed still waiting (issue 30 item 9).
+    expect(all.totals.checkedIn).toBeLessThan(30);
+    expect(all.totals.inDorm).toBe(all.totals.checkedIn);
+    for (const row of [...all.byCollege, ...all.byMajor]) {
+      expect(row.inDorm).toBeLessThanOrEqual(row.checkedIn);
+      expect(row.paid).not.toBeNull();
+    }
     expect(all.totals.paid).toBeGreaterThanOrEqual(0);
     expect(all.byMajor).toHaveLength(6);
     expect(all.byCollege.reduce((n, c) => n + c.expected, 0)).toBe(30);

@@ -17,7 +17,9 @@ import { ONBOARDING_PURPOSE, YXXT } from './group.js';
 /**
  * Onboarding statistics online (迎新统计, MODULES.md §11): the freshmen of the school's cohort in
  * the caller's charge, by college and by major: expected, checked in (ever and today), rate,
- * green channel (a request approved or under review), in a bed, paid (null without bills).
+ * green channel (a request approved or under review), in the dorm, paid (null without bills).
+ * "In the dorm" (已入住) is a freshman with a bed who has checked in: a bed assigned before the
+ * freshman arrives is not lived in yet (issue 30 item 9: every bed counted read 30 in for 19 arrived).
  */
 interface Freshman {
   id: string;
@@ -95,7 +97,7 @@ export async function onboardingStatistics(
     if (at !== undefined && schoolDate(at) === today) figures.checkedInToday++;
     const request = green.get(f.id);
     if (request === 'approved' || request === 'running') figures.greenChannel++;
-    if (beds?.has(f.id)) figures.inDorm++;
+    if (at !== undefined && beds?.has(f.id)) figures.inDorm++;
     const bill = bills?.get(f.id);
     if (bills) figures.paid = (figures.paid ?? 0) + (bill === 'paid' || bill === 'reduced' ? 1 : 0);
   };

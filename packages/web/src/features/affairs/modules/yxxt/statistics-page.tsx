@@ -15,8 +15,10 @@ import styles from './yxxt.module.css';
 
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
+/** A college's or a major's figures (MODULES §11); the paid column only where the school keeps bills. */
 function Table({ rows }: { rows: OnboardingStatsRow[] }) {
   const t = useYxxtTexts();
+  const bills = rows.some((row) => row.paid !== null);
   return (
     <table className={styles.table}>
       <thead>
@@ -27,6 +29,7 @@ function Table({ rows }: { rows: OnboardingStatsRow[] }) {
           <th>{t('stats.rate')}</th>
           <th>{t('stats.greenChannel')}</th>
           <th>{t('stats.inDorm')}</th>
+          {bills && <th>{t('stats.paid')}</th>}
         </tr>
       </thead>
       <tbody>
@@ -38,6 +41,7 @@ function Table({ rows }: { rows: OnboardingStatsRow[] }) {
             <td>{percent(row.rate)}</td>
             <td>{row.greenChannel}</td>
             <td>{row.inDorm}</td>
+            {bills && <td data-column="paid">{row.paid ?? 0}</td>}
           </tr>
         ))}
       </tbody>
