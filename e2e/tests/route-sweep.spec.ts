@@ -10,6 +10,8 @@ import {
   type Viewer,
 } from '../support/route-table';
 import { enterSignedIn } from '../support/api-sign-in';
+import { workflowEnUS } from '../../packages/web/src/i18n/locales/workflow-en-US';
+import { workflowZhCN } from '../../packages/web/src/i18n/locales/workflow-zh-CN';
 import { signIn } from '../support/session';
 import {
   currentPath,
@@ -28,7 +30,9 @@ import {
  * (support/route-table.ts), plus every in-app link the screens show (workbench tiles, More
  * entries, notices, contacts, messages), so a new screen joins by itself. A visit fails on a
  * console error, an API reply of 400 or above, an untranslated key, an error page it did not ask
- * for, and 暂无数据 where the demo data (README "Demo accounts") has rows.
+ * for, and 暂无数据 where the demo data (README "Demo accounts") has rows. The workbench's tiles
+ * are held to more (issue 30 item 15): each group's tile once, and none leading to a screen that
+ * refuses the one who tapped it ("此页面仅供审批人员使用").
  */
 
 type Account = 'student' | 'counsellor' | 'college' | 'office' | 'dorm' | 'finance';
@@ -93,6 +97,24 @@ interface Target {
   typed?: boolean;
 }
 
+/** What a screen says when it refuses its viewer: the screens' every "not for you" text (the sweep's two languages). */
+const refusalsIn = (language: Language): string[] =>
+  Object.entries(language === 'en-US' ? workflowEnUS : workflowZhCN)
+    .filter(([key]) => key.endsWith('.notForYou'))
+    .map(([, text]) => text);
+
+/** The workbench's tiles as the viewer sees them: each one's title and where it leads. */
+async function workbenchTiles(page: Page): Promise<{ title: string; path: string }[]> {
+  const tiles = page.locator('section[aria-labelledby="common-apps"] li a');
+  await tiles.first().waitFor();
+  return tiles.evaluateAll((links) =>
+    links.map((link) => ({
+      title: link.querySelector('[data-tile-title]')?.textContent?.trim() ?? '',
+      path: new URL((link as HTMLAnchorElement).href).pathname.replace(/^\/app/, ''),
+    })),
+  );
+}
+
 /** The screens whose links are entries (every one visited); elsewhere one link per route pattern. */
 const ENTRY_SCREENS = new Set(['/dashboard', '/next-menu/index']);
 
@@ -139,6 +161,7 @@ async function visit(
   target: Target,
   language: Language,
   rows: readonly string[],
+  tiles: ReadonlySet<string>,
 ) {
   watcher.at(target.path);
   const started = Date.now();
@@ -158,6 +181,8 @@ async function visit(
   if (rows.includes(target.path) && text.includes(emptyText(language))) {
     watcher.file(`shows ${emptyText(language)} where the demo data has rows`);
   }
+  const refusal = refusalsIn(language).find((words) => text.includes(words));
+  if (tiles.has(target.path) && refusal) watcher.file(`a workbench tile leads to "${refusal}"`);
 }
 
 /** The counsellor approves a request from the to-do list, as on every approval day. */
@@ -215,6 +240,14 @@ test.describe('route sweep', () => {
             else await enterSignedIn(page, account, '/app/dashboard');
             const viewer = await viewerOf(page, account);
             const { start, patterns, mine } = await routesFor(viewer, part);
+            // Each tile once: two tiles of one title are two doors to guess between.
+            watcher.at('/dashboard (tiles)');
+            await navigateInApp(page, '/dashboard');
+            const shown = await workbenchTiles(page);
+            const titles = shown.map((tile) => tile.title);
+            for (const title of new Set(titles.filter((title, i) => titles.indexOf(title) !== i)))
+              watcher.file(`the workbench shows the tile ${title} twice`);
+            const tiles = new Set(shown.map((tile) => tile.path));
             const queue: Target[] = [...start];
             const seen = new Set(queue.map((t) => t.path));
             const seenPatterns = new Set<string>();
@@ -223,7 +256,7 @@ test.describe('route sweep', () => {
             while (queue.length > 0) {
               const target = queue.shift()!;
               if (KNOWN_UNFINISHED.includes(target.path)) continue;
-              await visit(page, watcher, target, language, rows);
+              await visit(page, watcher, target, language, rows, tiles);
               const entries = ENTRY_SCREENS.has(target.path);
               for (const link of await linksOnScreen(page)) {
                 const path = link.split('#')[0]!;

@@ -100,6 +100,11 @@ export interface GroupExtension {
   facts?: FactReaders;
   /** Who is away with the group's approved requests on a day (leave), for other groups (absences.ts). */
   absences?: AbsenceSource;
+  /**
+   * The base path a school runs the group under when it runs one of the group's variants
+   * (onboarding: the school's configured cjxy_yxxt, ...); the catalogue's entry leads there.
+   */
+  basePath?(db: Kysely<DB>, tenantId: string): Promise<string>;
   seed?(ctx: SeedContext): Promise<void>;
   /** Groups seed in this order (default 50): a group whose demo reads another's records goes after it. */
   seedOrder?: number;

@@ -15,12 +15,15 @@ export function AppGrid({ entries }: { entries: readonly AppEntry[] }) {
         <li key={entry.key}>
           <Link to={entry.path} className={styles.tile}>
             <AppIcon name={entry.icon} />
-            <span className={styles.title}>{titleOf(entry.title)}</span>
-            {entry.review && (
-              <span className={styles.review}>
-                {entry.badge ? `${t('dashboard.review')} ${entry.badge}` : t('dashboard.review')}
+            <span className={styles.title} data-tile-title>
+              {titleOf(entry.title)}
+            </span>
+            {/* Only something waiting earns a mark: a bare "审批" on every staff tile said nothing (issue 30 item 15). */}
+            {entry.review && entry.badge ? (
+              <span className={styles.review} data-badge={entry.badge}>
+                {`${t('dashboard.review')} ${entry.badge}`}
               </span>
-            )}
+            ) : null}
           </Link>
         </li>
       ))}

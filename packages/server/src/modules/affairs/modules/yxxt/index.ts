@@ -1,4 +1,5 @@
 import type { GroupExtension } from '../../extension.js';
+import { configOf } from './config.js';
 import { onboardingRoutes } from './routes.js';
 import { seedOnboarding } from './seed.js';
 
@@ -9,6 +10,8 @@ import { seedOnboarding } from './seed.js';
  */
 export default {
   routes: onboardingRoutes,
+  // The workbench's onboarding entry opens the variant the school runs (issue 30 item 16).
+  basePath: async (db, tenantId) => (await configOf(db, tenantId)).basePath,
   seedOrder: 5,
   async seed({ db, tenantId, now, accounts }) {
     await seedOnboarding(db, tenantId, now, accounts.student[0], accounts.counsellor);
