@@ -24,6 +24,8 @@ export interface StudentFacts {
   bed: string;
   /** The state of the student's bill of the current year, by student id; absent: no bill. */
   bill: BillState;
+  /** What the student still owes on that bill, in fen (after reductions and payments), by student id. */
+  billOwed: number;
   /** The student's evaluated years, newest first, by student id; absent: never evaluated. */
   evaluationRank: EvaluationStanding[];
 }

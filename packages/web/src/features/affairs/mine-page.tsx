@@ -13,14 +13,21 @@ import { AffairRowCard } from './affair-row-card';
 import { screenPath, type AffairScreenProps } from './affair-screen';
 import { GroupHeader } from './group-header';
 import { useAffairMeta } from './use-affair-meta';
+import { useApplyEntry } from './use-apply-entry';
 import { ChipTabs } from '../../components/chip-tabs';
 
 /** The statuses "my requests" can be narrowed to. */
 const STATUS_TABS: readonly AffairStatus[] = ['running', 'approved', 'rejected', 'draft'];
 
-/** The caller's own requests of one module, with its columns and status; drafts reopen to finish. */
-export function MinePage(props: AffairScreenProps) {
+/**
+ * The caller's own requests of one module, with its columns and status; drafts reopen to finish.
+ * An empty list names the button on this screen that starts a request (`action`, else the apply
+ * entry in the group's header), and none when the screen has none (issue 30 item 17).
+ */
+export function MinePage(props: AffairScreenProps & { action?: string }) {
   const { t } = useWorkflowTexts();
+  const applyEntry = useApplyEntry(props);
+  const action = props.action ?? applyEntry;
   const navigate = useNavigate();
   const meta = useAffairMeta(props.module);
   const [search, setSearch] = useState('');
@@ -53,7 +60,13 @@ export function MinePage(props: AffairScreenProps) {
                 />
               ))
             }
-            emptyContent={loaded.mayApply ? <ListEmpty hint={t('affairs.mine.empty')} /> : undefined}
+            emptyContent={
+              loaded.mayApply ? (
+                <ListEmpty
+                  hint={action ? t('affairs.mine.empty', { action }) : t('affairs.mine.emptyNoAction')}
+                />
+              ) : undefined
+            }
             header={
               <SearchHeader placeholder={t('bpm.search.subject')} onSearch={setSearch}>
                 <ChipTabs activeKey={status} onChange={setStatus}>

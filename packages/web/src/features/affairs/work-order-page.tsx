@@ -15,7 +15,7 @@ export function WorkOrdersPage(props: AffairScreenProps) {
   const navigate = useNavigate();
   return (
     <>
-      <MinePage {...props} />
+      <MinePage {...props} action={t('report')} />
       <Button
         className={styles.fab}
         color="primary"

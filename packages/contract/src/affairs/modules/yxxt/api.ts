@@ -29,10 +29,20 @@ const formDefinition = z.custom<FormDefinition>((value) => typeof value === 'obj
 const localizedText = z.union([z.string(), z.partialRecord(z.enum(LANGUAGES), z.string())]);
 
 /**
- * done 已完成, todo 未完成, pending 审核中 (a request under review), notConfigured: the school
- * keeps no such records (no bills without the fees module).
+ * done 已完成, todo 未完成, pending 审核中 (a request under review), partial 部分缴费 (a bill partly
+ * paid: the detail says what is left), optional 可选 (joining the army: only for those who enlist),
+ * closed 未开放 (the green channel with no round open: the detail says when one opens),
+ * notConfigured: the school keeps no such records (no bills without the fees module).
  */
-const journeyStepState = z.enum(['done', 'todo', 'pending', 'notConfigured']);
+const journeyStepState = z.enum([
+  'done',
+  'todo',
+  'pending',
+  'partial',
+  'optional',
+  'closed',
+  'notConfigured',
+]);
 export type JourneyStepState = z.infer<typeof journeyStepState>;
 
 /**

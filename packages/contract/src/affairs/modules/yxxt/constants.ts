@@ -7,7 +7,16 @@ export const ONBOARDING_VARIANTS = ['yxxt', 'cjxy_yxxt', 'sanya_yxxt', 'jlqc_yxx
 export type OnboardingVariant = (typeof ONBOARDING_VARIANTS)[number];
 
 /** The steps of the freshman's journey, in order. */
-export const JOURNEY_STEPS = ['info', 'payment', 'greenChannel', 'dormitory', 'checkin'] as const;
+export const JOURNEY_STEPS = [
+  'info',
+  'payment',
+  'greenChannel',
+  'dormitory',
+  'arrival',
+  'certificate',
+  'army',
+  'checkin',
+] as const;
 export type JourneyStepKey = (typeof JOURNEY_STEPS)[number];
 
 /** What staff may set: keep the place, give it up, or clear it (back to what the check-in says). */

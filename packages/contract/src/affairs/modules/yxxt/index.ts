@@ -99,6 +99,13 @@ screens.push(
     audience: 'apply',
     title: L('新生应征入伍', '新生應徵入伍', 'Joining the army', '新入生の入隊'),
   },
+  // Every school's freshmen say how they arrive (MODULES §1: it drives the pick-up plan).
+  {
+    route: 'arrivalInfo',
+    kind: 'onboardingForm',
+    audience: 'apply',
+    title: L('到校信息', '到校資訊', 'Arrival information', '到着情報'),
+  },
   {
     route: 'askQuestions',
     kind: 'questions',
@@ -142,8 +149,9 @@ const RXXZ: GroupScreen = {
 
 /**
  * A school variant: the same screens under its own base, and the few SPEC gives it alone (cjxy:
- * my page, arrival information, certificate upload, consulting; sanya, jlqc, xtlg: my page and
- * rxxz; sanya: the financial-aid policy). The announcement is the generic base's.
+ * my page, certificate upload, consulting; sanya, jlqc, xtlg: my page and rxxz; sanya: the
+ * financial-aid policy). The announcement is the generic base's. The journey (index) leads to
+ * the forms; the consulting page is an entry of the header.
  */
 const variant = (key: string, own: GroupScreen[]): GroupVariant => ({
   key,
@@ -157,12 +165,6 @@ const variants: GroupVariant[] = [
   variant('cjxy_yxxt', [
     MY,
     {
-      route: 'arrivalInfo',
-      kind: 'onboardingForm',
-      audience: 'apply',
-      title: L('到校信息', '到校資訊', 'Arrival information', '到着情報'),
-    },
-    {
       route: 'certificateUpload',
       kind: 'onboardingForm',
       audience: 'apply',
@@ -172,6 +174,7 @@ const variants: GroupVariant[] = [
       route: 'consulting',
       kind: 'onboardingPage',
       audience: 'all',
+      entry: true,
       title: L('咨询服务', '諮詢服務', 'Ask us', 'お問い合わせ'),
     },
   ]),

@@ -22,5 +22,17 @@ export default {
         .execute();
       return new Map(rows.map((row) => [row.studentId, row.state]));
     },
+    // What is left to pay on the same bill: a partly paid bill says how much (onboarding's fee step).
+    async billOwed(db, tenantId, studentIds) {
+      const rows = await billRows(db, tenantId, { all: true }, { studentIds })
+        .orderBy('b.academicYear', 'asc')
+        .execute();
+      return new Map(
+        rows.map((row) => [
+          row.studentId,
+          Math.max(0, Number(row.due) - Number(row.reduced) - Number(row.paid)),
+        ]),
+      );
+    },
   },
 } satisfies GroupExtension;

@@ -31,6 +31,21 @@ export async function storedForm(
   return pickRow(db, 'onboardingForm', ['formValues', 'updatedAt'], { tenantId, studentId, kind });
 }
 
+/** Which of the freshman's forms they have filled in (the journey's steps). */
+export async function filledForms(
+  db: Kysely<DB>,
+  tenantId: string,
+  studentId: string,
+): Promise<Set<OnboardingFormKind>> {
+  const rows = await db
+    .selectFrom('onboardingForm')
+    .select('kind')
+    .where('tenantId', '=', tenantId)
+    .where('studentId', '=', studentId)
+    .execute();
+  return new Set(rows.map((row) => row.kind as OnboardingFormKind));
+}
+
 export async function myForm(
   db: Kysely<DB>,
   caller: AuthContext,

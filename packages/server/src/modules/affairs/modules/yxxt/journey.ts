@@ -1,5 +1,10 @@
 import type { Language } from '@campus/contract';
-import type { JourneyStep, JourneyStepState, OnboardingJourney } from '@campus/contract/affairs/yxxt';
+import type {
+  JourneyStep,
+  JourneyStepState,
+  OnboardingFormKind,
+  OnboardingJourney,
+} from '@campus/contract/affairs/yxxt';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import type { AuthContext } from '../../../../http/auth.js';
@@ -8,23 +13,32 @@ import { latestRequests, readFact, type BillState } from '../../facts.js';
 import type { AffairRegistry } from '../../registry/registry.js';
 import { texts as T, type Texts } from '../../group-refusal.js';
 import { configOf } from './config.js';
-import { storedForm } from './forms.js';
+import { filledForms } from './forms.js';
+import { greenChannelRound } from './green-channel-round.js';
+import { variantRoutes } from './variant-routes.js';
 import { standingOf } from './freshmen.js';
 import { ONBOARDING_PURPOSE, YXXT } from './group.js';
 
 /**
  * The freshman's journey: each step's state read from where its record lives, through the
  * mechanism (facts.ts), never by importing another group: personal information (its own
- * collection form), the bill (notConfigured while no group keeps bills), the green channel (the
- * zzgl module's latest request), the bed, and the check-in (the mechanism's records).
+ * collection form), the bill (notConfigured while no group keeps bills; what is left of a partly
+ * paid one), the green channel (the zzgl module's latest request, or whether a round is open), the
+ * bed, the arrival, the variant's certificates, joining the army (optional: only for those who
+ * enlist) and the check-in (the mechanism's records).
  */
 const BILL_STATE: Record<BillState, JourneyStepState> = {
   paid: 'done',
   deferred: 'done',
   reduced: 'done',
-  partial: 'pending',
+  // 部分缴费 with what is left, never 审核中: nobody reviews a payment (issue 30 item 17).
+  partial: 'partial',
   unpaid: 'todo',
 };
+
+/** An amount in fen as the bill shows it: ¥1,234.50. */
+const yuan = (fen: number) =>
+  `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** What the payment step says of the bill, in the caller's language. */
 const BILL_WORDS: Record<BillState, Texts> = {
@@ -32,10 +46,10 @@ const BILL_WORDS: Record<BillState, Texts> = {
   deferred: T('已办理缓缴', '已辦理緩繳', 'Payment deferred', '納付猶予中'),
   reduced: T('已减免', '已減免', 'Waived', '免除済み'),
   partial: T(
-    '已部分缴费，尚有欠费',
-    '已部分繳費，尚有欠費',
-    'Partly paid; some is still due',
-    '一部納付済み、未納あり',
+    '已部分缴费，尚欠{owed}',
+    '已部分繳費，尚欠{owed}',
+    'Partly paid; {owed} still due',
+    '一部納付済み、残り{owed}',
   ),
   unpaid: T('尚未缴费', '尚未繳費', 'Not paid yet', '未納'),
 };
@@ -49,7 +63,7 @@ export async function journeyOf(
   requireGroupApplicant(YXXT, caller);
   const config = await configOf(db, caller.tenantId);
   const ids = [caller.userId];
-  const [me, school, checkin, beds, bills, green, standing, info] = await Promise.all([
+  const [me, school, checkin, beds, bills, owed, green, standing, forms, greenRound] = await Promise.all([
     db
       .selectFrom('tenantMember as m')
       .innerJoin('appUser as u', 'u.id', 'm.userId')
@@ -70,38 +84,52 @@ export async function journeyOf(
       .executeTakeFirst(),
     readFact(registry, 'bed', db, caller.tenantId, ids),
     readFact(registry, 'bill', db, caller.tenantId, ids),
+    readFact(registry, 'billOwed', db, caller.tenantId, ids),
     latestRequests(db, caller.tenantId, 'greenChannel', ids),
     standingOf(db, caller.tenantId, caller.userId),
-    storedForm(db, caller.tenantId, caller.userId, 'info'),
+    filledForms(db, caller.tenantId, caller.userId),
+    greenChannelRound(db, registry, caller, lang),
   ]);
   const bed = beds?.get(caller.userId) ?? null;
   const bill = bills?.get(caller.userId);
   const greenState = green.get(caller.userId);
+  const form = (key: OnboardingFormKind, route: string, unfilled: JourneyStepState): JourneyStep => ({
+    key,
+    state: forms.has(key) ? 'done' : unfilled,
+    detail: null,
+    path: `${config.basePath}/${route}`,
+  });
+  // The variant's own forms (cjxy's certificate upload) join the journey where the variant has them.
+  const offers = (route: string) => variantRoutes(config.variant).has(route);
   const steps: JourneyStep[] = [
-    {
-      key: 'info',
-      state: info ? 'done' : 'todo',
-      detail: null,
-      path: `${config.basePath}/personalInfo`,
-    },
+    form('info', 'personalInfo', 'todo'),
     {
       key: 'payment',
       state: bills === null ? 'notConfigured' : bill ? BILL_STATE[bill] : 'todo',
-      detail: bill ? BILL_WORDS[bill][lang] : null,
+      detail: bill ? BILL_WORDS[bill][lang].replace('{owed}', yuan(owed?.get(caller.userId) ?? 0)) : null,
       path: bills === null ? null : '/xgxt/sfgl/paymentInquiry',
     },
-    {
-      key: 'greenChannel',
-      state: greenState === 'approved' ? 'done' : greenState === 'running' ? 'pending' : 'todo',
-      detail: null,
-      path: '/xgxt/zzgl/greenChannel',
-    },
+    greenState
+      ? {
+          key: 'greenChannel',
+          state: greenState === 'approved' ? 'done' : greenState === 'running' ? 'pending' : 'todo',
+          detail: null,
+          path: '/xgxt/zzgl/greenChannel',
+        }
+      : greenRound.open
+        ? { key: 'greenChannel', state: 'todo', detail: null, path: '/xgxt/zzgl/greenChannel' }
+        : // No round open: say when one opens (or that none is set) instead of inviting an application.
+          { key: 'greenChannel', state: 'closed', detail: greenRound.reason, path: null },
     {
       key: 'dormitory',
       state: beds === null ? 'notConfigured' : bed ? 'done' : 'todo',
       detail: bed,
       path: beds === null ? null : '/xgxt/ssgl/studentLive',
     },
+    form('arrival', 'arrivalInfo', 'todo'),
+    ...(offers('certificateUpload') ? [form('certificate', 'certificateUpload', 'todo')] : []),
+    // Only those who enlist fill it in: never "to do" for everyone (MODULES §1: keep the place).
+    form('army', 'joinArmy', 'optional'),
     {
       key: 'checkin',
       state: checkin ? 'done' : 'todo',

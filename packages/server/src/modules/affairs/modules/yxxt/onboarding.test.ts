@@ -35,11 +35,16 @@ describe('the journey', () => {
     const state = Object.fromEntries(journey.steps.map((s) => [s.key, s.state]));
     expect(state).toEqual({
       info: 'todo',
-      payment: expect.stringMatching(/todo|pending|done/),
+      payment: expect.stringMatching(/todo|partial|done/),
       greenChannel: 'todo',
       dormitory: 'done',
+      // MODULES §1: every freshman says how they arrive; joining the army only for those who enlist.
+      arrival: 'todo',
+      army: 'optional',
       checkin: 'todo',
     });
+    expect(journey.steps.find((s) => s.key === 'arrival')!.path).toBe('/xgxt/yxxt/arrivalInfo');
+    expect(journey.steps.find((s) => s.key === 'army')!.path).toBe('/xgxt/yxxt/joinArmy');
     expect(journey.steps.find((s) => s.key === 'dormitory')!.detail).toMatch(/\d+-\d/);
     expect(journey.welcome).toContain(journey.schoolName);
   });
@@ -48,6 +53,37 @@ describe('the journey', () => {
     const journey = await ok<OnboardingJourney>(as.hbfreshman.api.get('/onboarding/journey'));
     expect(journey.basePath).toBe('/xgxt/cjxy_yxxt');
     expect(journey.steps.find((s) => s.key === 'checkin')!.path).toBe('/xgxt/cjxy_yxxt/signScan');
+    // The variant's own forms are steps of its journey, under its base (issue 30 item 16).
+    const paths = Object.fromEntries(journey.steps.map((s) => [s.key, s.path]));
+    expect(paths).toMatchObject({
+      arrival: '/xgxt/cjxy_yxxt/arrivalInfo',
+      certificate: '/xgxt/cjxy_yxxt/certificateUpload',
+      army: '/xgxt/cjxy_yxxt/joinArmy',
+    });
+  });
+
+  it('invites a green-channel application only while a round is open, and says why not otherwise', async () => {
+    const open = await ok<OnboardingJourney>(as.freshman.api.get('/onboarding/journey'));
+    expect(open.steps.find((s) => s.key === 'greenChannel')).toMatchObject({
+      state: 'todo',
+      path: '/xgxt/zzgl/greenChannel',
+    });
+    // The second school has opened no round: no way in, and the reason instead of the invitation.
+    const closed = await ok<OnboardingJourney>(as.hbfreshman.api.get('/onboarding/journey'));
+    expect(closed.steps.find((s) => s.key === 'greenChannel')).toMatchObject({
+      state: 'closed',
+      path: null,
+      detail: expect.stringMatching(/no application round open/),
+    });
+  });
+
+  it('says a partly paid bill is partly paid, with what is left, not under review', async () => {
+    // The named demo student's bill of this year: part paid (seed of the fees group).
+    const journey = await ok<OnboardingJourney>(as.student.api.get('/onboarding/journey'));
+    expect(journey.steps.find((s) => s.key === 'payment')).toMatchObject({
+      state: 'partial',
+      detail: expect.stringMatching(/^Partly paid; ¥[1-9][\d,]*\.\d\d still due$/),
+    });
   });
 
   it('is not for staff', async () => {

@@ -1,4 +1,4 @@
-import type { JourneyStep } from '@campus/contract/affairs/yxxt';
+import type { JourneyStep, JourneyStepState } from '@campus/contract/affairs/yxxt';
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
@@ -13,7 +13,15 @@ import { useYxxtTexts } from './texts';
 import { STATUS_COLOR } from './status-color';
 import styles from './yxxt.module.css';
 
-const TAG_COLOR = { done: 'success', todo: 'default', pending: 'warning', notConfigured: 'default' } as const;
+const TAG_COLOR: Record<JourneyStepState, 'success' | 'default' | 'warning'> = {
+  done: 'success',
+  todo: 'default',
+  pending: 'warning',
+  partial: 'warning',
+  optional: 'default',
+  closed: 'default',
+  notConfigured: 'default',
+};
 
 function Step({ step, index }: { step: JourneyStep; index: number }) {
   const t = useYxxtTexts();

@@ -31,15 +31,19 @@ export function OldIndexPage(props: AffairScreenProps) {
       <GroupHeader props={props} />
       <QueryView query={journey}>
         {(loaded) => {
-          const done = loaded.steps.filter((s) => s.state === 'done').length;
+          // Steps nobody must take now (joining the army, a closed round, no bills) are not owed.
+          const owed = loaded.steps.filter(
+            (s) => s.state === 'done' || !['optional', 'closed', 'notConfigured'].includes(s.state),
+          );
+          const done = owed.filter((s) => s.state === 'done').length;
           return (
             <>
               <section className={styles.card}>
                 <p className={styles.welcome}>
                   {t('old.hello', { school: loaded.schoolName, cohort: loaded.cohort })}
                 </p>
-                <ProgressBar percent={(done / loaded.steps.length) * 100} />
-                <p className={styles.muted}>{t('old.progress', { done, total: loaded.steps.length })}</p>
+                <ProgressBar percent={(done / owed.length) * 100} />
+                <p className={styles.muted}>{t('old.progress', { done, total: owed.length })}</p>
               </section>
               <SectionCard
                 title={y('journey.steps')}
