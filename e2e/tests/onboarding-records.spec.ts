@@ -20,9 +20,10 @@ test('the freshman fills in the information, asks a question; the office answers
   const freshman = await phoneOf(browser, 'yxfreshman');
   await freshman.goto('/app/xgxt/yxxt/oldIndex');
   await expect(
-    freshman.getByText('已完成 1 / 5 项').or(freshman.getByText(/已完成 \d \/ 5 项/)),
+    freshman.getByText('已完成 1 / 6 项').or(freshman.getByText(/已完成 \d \/ 6 项/)),
   ).toBeVisible();
-  await expect(freshman.locator('button[data-state]')).toHaveCount(5);
+  // Seven steps, joining the army optional (MODULES §1): not counted as owed.
+  await expect(freshman.locator('button[data-state]')).toHaveCount(7);
   await shot(freshman, 'yxxt-old-index-zh');
 
   await freshman.goto('/app/xgxt/yxxt/personalInfo');
@@ -167,7 +168,8 @@ for (const language of ['zh-CN', 'en-US'] as const) {
     await expect(freshman.getByTestId('my-status')).toBeVisible();
     await shot(freshman, `yxxt-my-${language}`);
     await freshman.goto('/app/xgxt/yxxt/oldIndex');
-    await expect(freshman.locator('button[data-state]')).toHaveCount(5);
+    // The second school's journey: cjxy's certificates besides every school's steps.
+    await expect(freshman.locator('button[data-state]')).toHaveCount(8);
     await shot(freshman, `yxxt-old-index-${language}`);
     await freshman.goto('/app/xgxt/yxxt/askQuestions');
     await expect(freshman.locator('[data-question]').first()).toBeVisible();
@@ -185,3 +187,74 @@ for (const language of ['zh-CN', 'en-US'] as const) {
     await shot(office, `yxxt-questions-staff-${language}`);
   });
 }
+
+for (const language of ['zh-CN', 'en-US'] as const)
+  test(`the second school's tile opens its cjxy onboarding, every form a step away (${language})`, async ({
+    browser,
+  }) => {
+    // Issue 30 item 16: the tile opened the generic journey; the cjxy forms were reachable only
+    // by typing their address; the green channel invited an application with no round open.
+    const zh = language === 'zh-CN';
+    const freshman = await phoneIn(browser, 'hbfreshman', language);
+    await freshman.goto('/app/dashboard');
+    await freshman
+      .locator('section[aria-labelledby="common-apps"]')
+      .getByRole('link', { name: zh ? '迎新系统' : 'Onboarding' })
+      .click();
+    await expect(freshman).toHaveURL(/\/app\/xgxt\/cjxy_yxxt\/index$/);
+    const green = freshman.locator('[data-step="greenChannel"]');
+    await expect(green).toHaveAttribute('data-state', 'closed');
+    await expect(green.getByRole('button')).toHaveCount(0);
+    await expect(green).toContainText(
+      zh ? /未开放.*没有开放的申请批次/ : /Not open.*no application round open/,
+    );
+    await shot(freshman, `yxxt-cjxy-journey-${language}`);
+    const forms: [string, string, RegExp][] = [
+      ['arrival', 'arrivalInfo', zh ? /交通方式/ : /How you travel/],
+      ['certificate', 'certificateUpload', zh ? /身份证人像面/ : /ID card, photo side/],
+      ['army', 'joinArmy', zh ? /入伍通知书/ : /Enlistment notice/],
+    ];
+    for (const [step, route, field] of forms) {
+      await freshman.locator(`[data-step="${step}"] button`).click();
+      await expect(freshman).toHaveURL(new RegExp(`/app/xgxt/cjxy_yxxt/${route}$`));
+      await expect(freshman.getByText(field).first()).toBeVisible();
+      await freshman.goBack();
+      await expect(freshman).toHaveURL(/\/cjxy_yxxt\/index$/);
+    }
+    await freshman.getByRole('button', { name: zh ? '咨询服务' : 'Ask us' }).click();
+    await expect(freshman).toHaveURL(/\/app\/xgxt\/cjxy_yxxt\/consulting$/);
+    await expect(freshman.getByTestId('onboarding-page')).toContainText(zh ? /咨询电话/ : /Phone/);
+
+    // Every school's journey leads to the arrival and joining the army too (MODULES §1).
+    const first = await phoneIn(browser, 'freshman', language);
+    await first.goto('/app/xgxt/yxxt/index');
+    await first.locator('[data-step="army"] button').click();
+    await expect(first).toHaveURL(/\/app\/xgxt\/yxxt\/joinArmy$/);
+    await first.goBack();
+    await first.locator('[data-step="arrival"] button').click();
+    await expect(first).toHaveURL(/\/app\/xgxt\/yxxt\/arrivalInfo$/);
+
+    // Item 17: a partly paid bill is 部分缴费 with what is left, never 审核中.
+    const student = await phoneIn(browser, 'student', language);
+    await student.goto('/app/xgxt/yxxt/index');
+    const payment = student.locator('[data-step="payment"]');
+    await expect(payment).toHaveAttribute('data-state', 'partial');
+    await expect(payment).toContainText(
+      zh ? /部分缴费.*尚欠¥[\d,]+\.\d\d/ : /Partly paid.*¥[\d,]+\.\d\d still due/,
+    );
+    await expect(payment).not.toContainText(zh ? '审核中' : 'Under review');
+    await shot(student, `yxxt-partly-paid-${language}`);
+
+    // Item 9: the office's tile opens its variant's figures; the tables have the paid column.
+    const office = await phoneIn(browser, 'hboffice', language);
+    await office.goto('/app/dashboard');
+    await office
+      .locator('section[aria-labelledby="common-apps"]')
+      .getByRole('link', { name: zh ? '迎新系统' : 'Onboarding' })
+      .click();
+    await expect(office).toHaveURL(/\/app\/xgxt\/cjxy_yxxt\/onlineStatistics$/);
+    const paid = office.locator('table th', { hasText: zh ? '已缴费' : 'Paid' });
+    await expect(paid).toHaveCount(2);
+    await expect(office.locator('table td[data-column="paid"]').first()).toHaveText(/^\d+$/);
+    await shot(office, `yxxt-statistics-${language}`);
+  });

@@ -98,6 +98,36 @@ test.describe('workbench', () => {
     await expect(page).toHaveURL(/\/app\/xgxt\//);
   });
 
+  for (const language of ['zh-CN', 'en-US'] as UiLanguage[])
+    test(`the office sees each group once and none refuses it; a review mark only with a count (${language})`, async ({
+      page,
+    }) => {
+      // Issue 30 item 15: campus services and admissions were there twice, the second campus
+      // services opening "此页面仅供审批人员使用", and every staff tile marked 审批 with nothing waiting.
+      const zh = language === 'zh-CN';
+      await useLanguage(page, language);
+      await enterSignedIn(page, 'office', '/app/dashboard');
+      const apps = commonApps(page);
+      const services = apps.getByRole('link', { name: zh ? /^校园服务/ : /^Campus services/ });
+      await expect(services).toHaveCount(1);
+      await expect(apps.getByRole('link', { name: zh ? /^招生服务/ : /^Admissions/ })).toHaveCount(1);
+      const review = zh ? '审批' : 'Review';
+      await expect(apps.getByText(review, { exact: true })).toHaveCount(0);
+      await expect(apps.getByText(new RegExp(`^${review} [1-9]\\d*$`)).first()).toBeVisible();
+      await shot(page, 'workbench-office', language);
+
+      await services.click();
+      await expect(page).toHaveURL(/\/app\/xgxt\/jczy\/repair$/);
+      // Item 17: the empty list names the button that is on the screen, not a "我要申请" it lacks.
+      const report = zh ? '我要报修' : 'Report a repair';
+      await expect(page.getByRole('button', { name: report })).toBeVisible();
+      await expect(
+        page.getByText(zh ? `还没有申请，点击“${report}”开始` : `No requests yet: tap “${report}” to start`),
+      ).toBeVisible();
+      await expect(page.getByText(zh ? '我要申请' : 'tap Apply')).toHaveCount(0);
+      await shot(page, 'repair-list-office', language);
+    });
+
   test('More shows a student no staff lists; the data list refuses them and bad ids', async ({ page }) => {
     await enterSignedIn(page, 'student');
     await page.goto('/app/next-menu/index');

@@ -7,7 +7,7 @@ import type { AuthContext } from '../../../../http/auth.js';
 import { requireGroupApplicant } from '../../audience.js';
 import { groupForm, RECORDING } from '../../group-form.js';
 import { YXXT } from './group.js';
-import { pickRow } from '../../row-where.js';
+import { pickRow, pickRows } from '../../row-where.js';
 
 /**
  * The freshman's own forms (contract yxxt/*.form.json): personal information, arrival, joining
@@ -37,12 +37,7 @@ export async function filledForms(
   tenantId: string,
   studentId: string,
 ): Promise<Set<OnboardingFormKind>> {
-  const rows = await db
-    .selectFrom('onboardingForm')
-    .select('kind')
-    .where('tenantId', '=', tenantId)
-    .where('studentId', '=', studentId)
-    .execute();
+  const rows = await pickRows(db, 'onboardingForm', ['kind'], { tenantId, studentId });
   return new Set(rows.map((row) => row.kind as OnboardingFormKind));
 }
 
