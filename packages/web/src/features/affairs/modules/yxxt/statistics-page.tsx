@@ -20,32 +20,34 @@ function Table({ rows }: { rows: OnboardingStatsRow[] }) {
   const t = useYxxtTexts();
   const bills = rows.some((row) => row.paid !== null);
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th />
-          <th>{t('stats.expected')}</th>
-          <th>{t('stats.checkedIn')}</th>
-          <th>{t('stats.rate')}</th>
-          <th>{t('stats.greenChannel')}</th>
-          <th>{t('stats.inDorm')}</th>
-          {bills && <th>{t('stats.paid')}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td>{row.name}</td>
-            <td>{row.expected}</td>
-            <td>{row.checkedIn}</td>
-            <td>{percent(row.rate)}</td>
-            <td>{row.greenChannel}</td>
-            <td>{row.inDorm}</td>
-            {bills && <td data-column="paid">{row.paid ?? 0}</td>}
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th />
+            <th>{t('stats.expected')}</th>
+            <th>{t('stats.checkedIn')}</th>
+            <th>{t('stats.rate')}</th>
+            <th>{t('stats.greenChannel')}</th>
+            <th>{t('stats.inDorm')}</th>
+            {bills && <th>{t('stats.paid')}</th>}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{row.name}</td>
+              <td>{row.expected}</td>
+              <td>{row.checkedIn}</td>
+              <td>{percent(row.rate)}</td>
+              <td>{row.greenChannel}</td>
+              <td>{row.inDorm}</td>
+              {bills && <td data-column="paid">{row.paid ?? 0}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
