@@ -188,6 +188,15 @@ for (const language of ['zh-CN', 'en-US'] as const) {
   });
 }
 
+/** Taps the onboarding tile of the workbench, as a freshman or the office would. */
+async function openOnboardingTile(page: Page, zh: boolean) {
+  await page.goto('/app/dashboard');
+  await page
+    .locator('section[aria-labelledby="common-apps"]')
+    .getByRole('link', { name: zh ? '迎新系统' : 'Onboarding' })
+    .click();
+}
+
 for (const language of ['zh-CN', 'en-US'] as const)
   test(`the second school's tile opens its cjxy onboarding, every form a step away (${language})`, async ({
     browser,
@@ -196,11 +205,7 @@ for (const language of ['zh-CN', 'en-US'] as const)
     // by typing their address; the green channel invited an application with no round open.
     const zh = language === 'zh-CN';
     const freshman = await phoneIn(browser, 'hbfreshman', language);
-    await freshman.goto('/app/dashboard');
-    await freshman
-      .locator('section[aria-labelledby="common-apps"]')
-      .getByRole('link', { name: zh ? '迎新系统' : 'Onboarding' })
-      .click();
+    await openOnboardingTile(freshman, zh);
     await expect(freshman).toHaveURL(/\/app\/xgxt\/cjxy_yxxt\/index$/);
     const green = freshman.locator('[data-step="greenChannel"]');
     await expect(green).toHaveAttribute('data-state', 'closed');
@@ -247,11 +252,7 @@ for (const language of ['zh-CN', 'en-US'] as const)
 
     // Item 9: the office's tile opens its variant's figures; the tables have the paid column.
     const office = await phoneIn(browser, 'hboffice', language);
-    await office.goto('/app/dashboard');
-    await office
-      .locator('section[aria-labelledby="common-apps"]')
-      .getByRole('link', { name: zh ? '迎新系统' : 'Onboarding' })
-      .click();
+    await openOnboardingTile(office, zh);
     await expect(office).toHaveURL(/\/app\/xgxt\/cjxy_yxxt\/onlineStatistics$/);
     const paid = office.locator('table th', { hasText: zh ? '已缴费' : 'Paid' });
     await expect(paid).toHaveCount(2);
