@@ -25,56 +25,45 @@ export interface DemoSchool {
   accounts: DemoAccount[];
 }
 
+/** Each member's role names in the school, by tenant and user. */
+async function roleNames(db: Kysely<DB>): Promise<Map<string, string[]>> {
+  const held = await db
+    .selectFrom('memberRole')
+    .innerJoin('role', 'role.id', 'memberRole.roleId')
+    .select(['memberRole.tenantId', 'memberRole.userId', 'role.name'])
+    .execute();
+  const names = new Map<string, string[]>();
+  for (const { tenantId, userId, name } of held) {
+    const key = `${tenantId}/${userId}`;
+    names.set(key, [...(names.get(key) ?? []), name]);
+  }
+  return names;
+}
+
 export async function demoAccounts(db: Kysely<DB>): Promise<DemoSchool[]> {
-  const rows = await db
+  const codes = SCHOOLS.map((s) => s.code);
+  const members = await db
     .selectFrom('tenantMember as m')
     .innerJoin('tenant as t', 't.id', 'm.tenantId')
     .innerJoin('appUser as u', 'u.id', 'm.userId')
     .innerJoin('org as o', 'o.id', 'm.orgId')
-    .leftJoin('memberRole as mr', (join) =>
-      join.onRef('mr.tenantId', '=', 'm.tenantId').onRef('mr.userId', '=', 'm.userId'),
-    )
-    .leftJoin('role as r', 'r.id', 'mr.roleId')
-    .select([
-      't.code',
-      't.name as school',
-      'u.account',
-      'u.fullname',
-      'm.title',
-      'm.number',
-      'o.name as orgName',
-      'r.name as roleName',
-    ])
-    .where(
-      't.code',
-      'in',
-      SCHOOLS.map((s) => s.code),
-    )
+    .select(['m.tenantId', 'm.userId', 'm.title', 'm.number', 't.code', 'u.account', 'u.fullname'])
+    .select('o.name as orgName')
+    .where('t.code', 'in', codes)
     .orderBy('u.account')
     .execute();
-  const schools = new Map<string, { name: string; accounts: Map<string, DemoAccount & { roles: string[] }> }>(
-    SCHOOLS.map((s) => [s.code, { name: s.name, accounts: new Map() }]),
-  );
-  for (const row of rows) {
-    if (generated(row.account, row.number)) continue;
-    const school = schools.get(row.code)!;
-    const account = school.accounts.get(row.account) ?? {
-      account: row.account,
-      fullname: row.fullname,
-      role: '',
-      orgName: row.orgName,
-      roles: [],
-    };
-    if (row.roleName && !account.roles.includes(row.roleName)) account.roles.push(row.roleName);
-    account.role = account.roles.join('、') || row.title || '';
-    school.accounts.set(row.account, account);
-  }
-  return [...schools.values()]
-    .map((s) => ({
-      name: s.name,
-      accounts: [...s.accounts.values()].map(({ roles: _roles, ...account }) => account),
-    }))
-    .filter((s) => s.accounts.length > 0);
+  const roles = await roleNames(db);
+  return SCHOOLS.map((school) => ({
+    name: school.name,
+    accounts: members
+      .filter((m) => m.code === school.code && !generated(m.account, m.number))
+      .map((m) => ({
+        account: m.account,
+        fullname: m.fullname,
+        role: roles.get(`${m.tenantId}/${m.userId}`)?.join('、') || m.title || '',
+        orgName: m.orgName,
+      })),
+  })).filter((s) => s.accounts.length > 0);
 }
 
 /** The banner `npm start` prints: where the app is and every demo account with its role. */

@@ -1,10 +1,5 @@
-import {
-  ModuleState,
-  SecurityState,
-  type AffairDetail,
-  type AffairReviewRow,
-  type AffairRow,
-} from '@campus/contract';
+import { ModuleState, SecurityState, type AffairDetail, type AffairReviewRow } from '@campus/contract';
+import type { AffairRow } from '@campus/contract';
 import type { InfoChangeRecord, StudentInfoCard, StudentPage } from '@campus/contract/affairs/xsxx';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
