@@ -178,6 +178,9 @@ test('the screens in en-US', async ({ browser }) => {
   await student.goto('/app/xgxt/xsxx/myInfo');
   await expect(student.getByText('Contact and account')).toBeVisible();
   await shot(student, 'xsxx-my-info-en-US');
+  await student.goto('/app/xgxt/xsxx/records');
+  await expect(student.getByText('Before').first()).toBeVisible();
+  await shot(student, 'xsxx-records-en-US');
   await student.goto('/app/xgxt/xxcj/infoCollection');
   await expect(student.getByText('To fill in').first()).toBeVisible();
   await shot(student, 'xxcj-mine-en-US');
