@@ -7,7 +7,7 @@ import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { endpointQuery } from '../../../../api/http';
 import { zsfwEndpoints } from './api';
-import { ProgramCard } from './program-card';
+import { ProgramList } from './program-card';
 import { PublicAdmissionsHome } from './public-home';
 import { useSessionStore } from '../../../../stores/session';
 import { useAdmissionTexts } from './texts';
@@ -61,18 +61,11 @@ function SignedInHome(props: AffairScreenProps) {
                 ))}
               </SectionCard>
             )}
-            <ul className={cards.list} aria-label={t('programs')}>
-              {loaded.programs.map((p) => (
-                <ProgramCard
-                  key={p.id}
-                  program={p}
-                  signUpLabel={t('signUp')}
-                  onSignUp={() =>
-                    navigate(screenPath(props, 'admissionsSignUp', { query: { program: p.id } }))
-                  }
-                />
-              ))}
-            </ul>
+            <ProgramList
+              programs={loaded.programs}
+              signUpLabel={t('signUp')}
+              onSignUp={(program) => navigate(screenPath(props, 'admissionsSignUp', { query: { program } }))}
+            />
           </>
         )}
       </QueryView>

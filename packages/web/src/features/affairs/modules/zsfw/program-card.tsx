@@ -4,8 +4,28 @@ import { useAdmissionTexts } from './texts';
 import cards from '../../card-list.module.css';
 import styles from './zsfw.module.css';
 
+/** The programmes as the home pages list them, each with its way to sign up. */
+export function ProgramList({
+  programs,
+  signUpLabel,
+  onSignUp,
+}: {
+  programs: readonly AdmissionProgram[];
+  signUpLabel: string;
+  onSignUp: (programId: string) => void;
+}) {
+  const t = useAdmissionTexts();
+  return (
+    <ul className={cards.list} aria-label={t('programs')}>
+      {programs.map((p) => (
+        <ProgramCard key={p.id} program={p} signUpLabel={signUpLabel} onSignUp={() => onSignUp(p.id)} />
+      ))}
+    </ul>
+  );
+}
+
 /** One programme as the home pages show it: window, places, majors, whom to ask, and a way to sign up while open. */
-export function ProgramCard({
+function ProgramCard({
   program: p,
   signUpLabel,
   onSignUp,

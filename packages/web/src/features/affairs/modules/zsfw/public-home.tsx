@@ -7,9 +7,8 @@ import { QueryView } from '../../../../components/query-view';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { zsfwEndpoints } from './api';
-import { ProgramCard } from './program-card';
+import { ProgramList } from './program-card';
 import { useAdmissionTexts } from './texts';
-import cards from '../../card-list.module.css';
 
 /**
  * The admissions home for prospective students, who have no account yet (MODULES §15): the
@@ -55,16 +54,7 @@ export function PublicAdmissionsHome(props: AffairScreenProps) {
             {loaded.programs.length === 0 ? (
               <ListEmpty hint={t(loaded.school ? 'programs.none' : 'schools.choose')} />
             ) : (
-              <ul className={cards.list} aria-label={t('programs')}>
-                {loaded.programs.map((p) => (
-                  <ProgramCard
-                    key={p.id}
-                    program={p}
-                    signUpLabel={t('signUp.signIn')}
-                    onSignUp={() => signUp(p.id)}
-                  />
-                ))}
-              </ul>
+              <ProgramList programs={loaded.programs} signUpLabel={t('signUp.signIn')} onSignUp={signUp} />
             )}
           </>
         )}
