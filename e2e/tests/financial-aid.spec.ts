@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { phoneIn } from '../support/phone';
 import { storedAccessToken } from '../support/session';
 import { phoneOf, pickOption } from '../support/workflow';
 import { agreeFromReviewList, objectTo, submitApplication, toast } from '../support/review-list';
@@ -103,4 +104,26 @@ test('hardship recognition: family members, three reviews, publicity and an uphe
   await expect(office.locator('[role="button"]', { hasText: '彭玥秀' }).first()).toBeVisible();
   await student.goto('/app/xgxt/zzgl/hardshipList');
   await expect(student.locator('[role="button"]', { hasText: '审批中' }).first()).toBeVisible();
+});
+
+test("the student's aid lists name the batch and the level decided, in zh-CN and en-US", async ({
+  browser,
+}) => {
+  const student = await phoneIn(browser, 'student');
+  await student.goto('/app/xgxt/zzgl/hardshipList');
+  const recognised = student.locator('[role="button"]', { hasText: /学年家庭经济困难认定/ }).first();
+  await expect(recognised.getByText('认定等级')).toBeVisible();
+  await expect(recognised.getByText('困难', { exact: true })).toBeVisible();
+  await expect(recognised.getByText('申请时间')).toHaveCount(0);
+  await shot(student, 'zzgl-hardship-list-zh-CN');
+  await student.goto('/app/xgxt/zzgl/grant');
+  await expect(student.locator('[role="button"]', { hasText: /学年国家助学金/ }).first()).toBeVisible();
+  await shot(student, 'zzgl-grant-list-zh-CN');
+
+  const english = await phoneIn(browser, 'student', 'en-US');
+  await english.goto('/app/xgxt/zzgl/hardshipList');
+  const card = english.locator('[role="button"]', { hasText: /学年家庭经济困难认定/ }).first();
+  await expect(card.getByText('Level recognised')).toBeVisible();
+  await expect(card.getByText('Difficult', { exact: true })).toBeVisible();
+  await shot(english, 'zzgl-hardship-list-en-US');
 });

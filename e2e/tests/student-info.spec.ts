@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { phoneIn, screen as shot } from '../support/phone';
+import { expect, test, type Browser } from '@playwright/test';
+import { phoneIn, screen as shot, type AppLanguage } from '../support/phone';
 import { phoneOf, pickOption } from '../support/workflow';
 import { openFromReviewList, submitApplication, toast } from '../support/review-list';
 
@@ -42,6 +42,12 @@ test('student information: a change of address approved by the counsellor; the q
 
   await student.goto('/app/xgxt/xsxx/myInfo');
   await expect(student.getByText(address)).toBeVisible();
+  // The student's history of changes shows the value before beside the one asked for.
+  await student.goto('/app/xgxt/xsxx/records');
+  const change = student.locator('[role="button"]', { hasText: '家庭住址' }).first();
+  await expect(change.getByText('变更前')).toBeVisible();
+  await expect(change.getByText('变更后')).toBeVisible();
+  await shot(student, 'xsxx-records-zh-CN');
 
   await counsellor.goto('/app/xgxt/xsxx/studentQuery');
   await expect(counsellor.getByText(/共 \d+ 人/)).toBeVisible();
@@ -129,11 +135,52 @@ test('admissions: a sign-up, decided by the office', async ({ browser }) => {
   await shot(office, 'zsfw-detail-zh-CN');
 });
 
+/** A phone with nobody signed in, the app in the language from the first screen on. */
+async function anonymousPhone(browser: Browser, language: AppLanguage) {
+  const context = await browser.newContext({ locale: language });
+  const page = await context.newPage();
+  await page.addInitScript((value) => {
+    localStorage.setItem('campus-language', JSON.stringify({ type: 'string', value, timestamp: Date.now() }));
+  }, language);
+  // Every API call the page makes, and whether the server turned it away for want of a session.
+  const calls: { url: string; refused: boolean }[] = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const body = (await response.json().catch(() => null)) as { state?: number } | null;
+    calls.push({ url: url.pathname, refused: response.status() === 401 || body?.state === 401 });
+  });
+  return { page, calls };
+}
+
+test('admissions: the home is public for a prospective student, in zh-CN and en-US', async ({ browser }) => {
+  const { page, calls } = await anonymousPhone(browser, 'zh-CN');
+  await page.goto('/app/xgxt/zsfw/admissionsHome');
+  await expect(page.getByText('2026年高职单独招生')).toBeVisible();
+  await expect(page.getByText('江南理工学院', { exact: false }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/xgxt\/zsfw\/admissionsHome/);
+  await shot(page, 'zsfw-public-home-zh-CN');
+  expect(calls.filter((c) => c.refused)).toEqual([]);
+  expect(calls.map((c) => c.url)).toContain('/api/zsfw/v3/admissions/programs');
+  // Signing up needs an account: the sign-in screen, which comes back to the programme's form.
+  await page.getByRole('button', { name: '登录后报名' }).first().click();
+  await expect(page).toHaveURL(/\/login\?redirect=.*admissionsSignUp/);
+
+  const english = await anonymousPhone(browser, 'en-US');
+  await english.page.goto('/app/xgxt/zsfw/admissionsHome');
+  await expect(english.page.getByRole('button', { name: 'Sign in to sign up' }).first()).toBeVisible();
+  await shot(english.page, 'zsfw-public-home-en-US');
+  expect(english.calls.filter((c) => c.refused)).toEqual([]);
+});
+
 test('the screens in en-US', async ({ browser }) => {
   const student = await phoneIn(browser, 'student', 'en-US');
   await student.goto('/app/xgxt/xsxx/myInfo');
   await expect(student.getByText('Contact and account')).toBeVisible();
   await shot(student, 'xsxx-my-info-en-US');
+  await student.goto('/app/xgxt/xsxx/records');
+  await expect(student.getByText('Before').first()).toBeVisible();
+  await shot(student, 'xsxx-records-en-US');
   await student.goto('/app/xgxt/xxcj/infoCollection');
   await expect(student.getByText('To fill in').first()).toBeVisible();
   await shot(student, 'xxcj-mine-en-US');

@@ -4,7 +4,8 @@ import { BUILD_VERSION } from '@campus/contract';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateToLatest, openDatabase, type Database } from './db/index.js';
-import { DEMO_PASSWORD, SCHOOLS, seedDemoData } from './db/seed/index.js';
+import { demoAccounts, demoBanner } from './db/seed/demo-accounts.js';
+import { seedDemoData } from './db/seed/index.js';
 import { deployAffairModulesEverywhere } from './modules/affairs/deploy.js';
 import { loadAffairRegistry } from './modules/affairs/registry/discover.js';
 import { seedAffairDemo } from './modules/affairs/seed.js';
@@ -26,19 +27,6 @@ function readConfig(): Config {
     }
     throw error;
   }
-}
-
-function printDemoAccounts(url: string) {
-  const school = SCHOOLS[0]!;
-  const lines = [
-    '',
-    `Campus student affairs ${BUILD_VERSION} is running at ${url}/app/`,
-    `Demo accounts of ${school.name} (password ${DEMO_PASSWORD}):`,
-    ...school.named.map((n) => `  ${n.account.padEnd(12)} ${n.fullname}`),
-    `  (admin also belongs to ${SCHOOLS[1]!.name})`,
-    '',
-  ];
-  process.stdout.write(lines.join('\n') + '\n');
 }
 
 /**
@@ -98,7 +86,10 @@ async function main() {
   if (!config.webDist) app.log.warn('no web build found: only the API is served');
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  if (config.seedDemo) printDemoAccounts(`http://localhost:${port}`);
+  if (config.seedDemo)
+    process.stdout.write(
+      demoBanner(BUILD_VERSION, `http://localhost:${port}`, await demoAccounts(database.db)),
+    );
   if (seeded) app.log.info('demo data seeded into the empty database');
 }
 

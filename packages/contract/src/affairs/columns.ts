@@ -26,6 +26,13 @@ const OWN_LABELS: Readonly<Record<string, LocalizedText>> = {
     'en-US': 'Current step',
     'ja-JP': '現在の段階',
   },
+  'instance.batch': { 'zh-CN': '批次', 'zh-TW': '批次', 'en-US': 'Batch', 'ja-JP': '募集回' },
+  'instance.outcome': {
+    'zh-CN': '评定结果',
+    'zh-TW': '評定結果',
+    'en-US': 'Outcome',
+    'ja-JP': '決定内容',
+  },
   'starter.name': { 'zh-CN': '学生', 'zh-TW': '學生', 'en-US': 'Student', 'ja-JP': '学生' },
   'starter.number': { 'zh-CN': '学号', 'zh-TW': '學號', 'en-US': 'Number', 'ja-JP': '学籍番号' },
   'starter.className': { 'zh-CN': '班级', 'zh-TW': '班級', 'en-US': 'Class', 'ja-JP': 'クラス' },
@@ -78,7 +85,9 @@ export function resolveColumns(
       key: column.key,
       source: column.source,
       label: localize(label, lang),
-      format: column.format ?? (field ? formatOfField(field) : (OWN_FORMATS[own] ?? 'text')),
+      format:
+        column.format ??
+        (field ? formatOfField(field) : dictionary ? 'dictionary' : (OWN_FORMATS[own] ?? 'text')),
       ...(dictionary ? { dictionary } : {}),
       ...(options.size ? { options: Object.fromEntries(options) } : {}),
       ...(column.primary ? { primary: true } : {}),

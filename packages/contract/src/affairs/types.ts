@@ -37,8 +37,10 @@ export type ColumnFormat =
   'text' | 'date' | 'datetime' | 'dateRange' | 'days' | 'money' | 'dictionary' | 'status';
 
 export interface AffairColumn {
-  /** form: a field key; instance: subject | status | result | createTime | endTime | curNode;
-   *  starter: name | number | className | collegeName; record: a module record field. */
+  /** form: a field key; instance: subject | status | result | createTime | endTime | curNode |
+   *  batch (the batch's name) | outcome (the decided level or tier, set on approval; give it the
+   *  dictionary or options that name it); starter: name | number | className | collegeName;
+   *  record: a module record field. */
   key: string;
   source: ColumnSource;
   /** A form column takes its label, format and dictionary from the form field unless given. */

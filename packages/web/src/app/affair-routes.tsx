@@ -4,6 +4,7 @@ import { withWorkflowTexts } from '../i18n/workflow-texts';
 import type { AffairRouteEntry } from '../lib/affair-route-entry';
 import { AFFAIR_ROUTE_INDEX } from '../lib/affair-route-index';
 import type { AppRoute, PageRoute } from './routes';
+import { NO_TOKEN_PATHS } from './guard/navigation-guard';
 
 /**
  * The student-affairs routes, generated from the groups the contract's folders declare (lib/
@@ -27,13 +28,18 @@ function titleOf(group: AffairRouteEntry, screen: GroupScreen): Pick<PageRoute['
 }
 
 function screenRoute(group: AffairRouteEntry, routes: RouteGroup, screen: GroupScreen): PageRoute {
+  const path = `${routes.basePath}/${screen.route}`;
+  const load = withWorkflowTexts(async () =>
+    (await screens()).affairScreen(group.key, routes.basePath, screen.route),
+  );
+  // A screen the guard lets in without a token (the admissions home) still reads the server
+  // through the query client, which the router gives only to signed-in pages.
+  const open = NO_TOKEN_PATHS.includes(path);
   return {
     id: routeId(group, routes, screen.route),
-    path: `${routes.basePath}/${screen.route}`,
-    meta: { ...titleOf(group, screen), layout: 'info', requiresAuth: true },
-    load: withWorkflowTexts(async () =>
-      (await screens()).affairScreen(group.key, routes.basePath, screen.route),
-    ),
+    path,
+    meta: { ...titleOf(group, screen), layout: 'info', requiresAuth: !open },
+    load: open ? async () => (await import('./query-boundary')).withQueryClient(await load()) : load,
   };
 }
 

@@ -65,6 +65,9 @@ function columnValue(
         createTime: request.createdAt,
         endTime: request.endedAt,
         curNode,
+        // A request's standing (its batch, the outcome decided on approval); a bare instance has none.
+        batch: 'batchName' in request ? request.batchName : null,
+        outcome: 'outcome' in request ? request.outcome : null,
       };
       return own[column.key] ?? null;
     }

@@ -15,6 +15,8 @@ export const NO_TOKEN_PATHS: readonly string[] = [
   '/ssocancelled',
   '/reset_password',
   '/reset',
+  // The admissions home is for prospective students, who have no account yet (MODULES §15).
+  '/xgxt/zsfw/admissionsHome',
 ];
 
 export interface GuardTarget {

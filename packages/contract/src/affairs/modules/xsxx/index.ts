@@ -81,12 +81,8 @@ const changeModule = (field: InfoChangeField): AffairModuleSpec => ({
   audience: { apply: ['student'], review: STAFF },
   finalLabel: L('已变更', '已變更', 'Changed', '変更済み'),
   lists: {
-    mine: [
-      FIELD_COLUMN,
-      AFTER,
-      { key: 'status', source: 'instance' },
-      { key: 'createTime', source: 'instance' },
-    ],
+    // The student's history: what was on record and what they asked for (the card's footer says when).
+    mine: [FIELD_COLUMN, BEFORE, AFTER, { key: 'status', source: 'instance' }],
     review: [
       { key: 'name', source: 'starter', primary: true },
       { key: 'number', source: 'starter' },

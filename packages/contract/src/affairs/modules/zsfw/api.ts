@@ -78,6 +78,20 @@ export type SignupDetail = z.infer<typeof signupDetail>;
 const admissionsHome = z.object({ programs: z.array(admissionProgram), mine: z.array(signupRow) });
 export type AdmissionsHome = z.infer<typeof admissionsHome>;
 
+const school = z.object({ code: z.string(), name: z.string() });
+
+/**
+ * The public admissions page (MODULES §15: no sign-in): the school's programmes, nothing personal.
+ * `school` is the one shown (asked by code, else the caller's, else the only one with programmes);
+ * null with `schools` to choose from when several schools take sign-ups.
+ */
+const publicAdmissions = z.object({
+  school: school.nullable(),
+  schools: z.array(school),
+  programs: z.array(admissionProgram),
+});
+export type PublicAdmissions = z.infer<typeof publicAdmissions>;
+
 const signupQuery = z.object({
   programId: id.optional(),
   major: z.string().trim().max(50, 'validation.maxLength').optional(),
@@ -97,6 +111,12 @@ export type SignupReview = z.input<typeof signupReview>;
 const zsfw = endpointsOf({ service: 'zsfw', access: 'signedIn' });
 
 export const zsfwEndpoints = {
+  /** For prospective students without an account: a school's programmes (no sign-ups, no personal data). */
+  programs: zsfw.get('/admissions/programs', {
+    query: z.object({ school: z.string().trim().max(32, 'validation.maxLength').optional() }),
+    reply: publicAdmissions,
+    access: 'public',
+  }),
   /** The programmes (open ones first) and the caller's sign-ups. */
   home: zsfw.get('/admissions/home', { reply: admissionsHome }),
   /** In the programme's window, once per ID number. */

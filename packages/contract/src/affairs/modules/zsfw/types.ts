@@ -9,6 +9,7 @@ export * from './constants.js';
 export type {
   AdmissionProgram,
   AdmissionsHome,
+  PublicAdmissions,
   SignUpInput,
   SignupDetail,
   SignupQuery,

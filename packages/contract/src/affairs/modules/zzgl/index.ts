@@ -29,13 +29,25 @@ const mine = [
   { key: 'curNode', source: 'instance' as const },
 ];
 
+/**
+ * The student's list of a yearly scheme: the batch as the card's title (it names the scheme and
+ * the year; the card's footer already says when it was sent), the level or tier decided, the state.
+ */
+const decided = (label: ReturnType<typeof L>) => [
+  { key: 'batch', source: 'instance' as const, primary: true },
+  { key: 'outcome', source: 'instance' as const, label, dictionary: 'hardship_level' },
+  { key: 'status', source: 'instance' as const },
+  { key: 'curNode', source: 'instance' as const },
+];
+const RECOGNISED = L('认定等级', '認定等級', 'Level recognised', '認定レベル');
+
 const hardship = {
   audience: { apply: students, review: staff },
   batches: { perStudent: 1, publicityDays: 5, minPublicityDays: 5 },
   outcome: { field: 'level', kind: 'hardship' },
   publicity: { columns: ['level'] },
   finalLabel: L('已认定', '已認定', 'Recognised', '認定済み'),
-  lists: { mine, review: review('suggestedLevel', 'annualIncome', 'specialGroups') },
+  lists: { mine: decided(RECOGNISED), review: review('suggestedLevel', 'annualIncome', 'specialGroups') },
 } satisfies Partial<AffairModuleSpec>;
 
 export default defineAffairGroup({
@@ -204,7 +216,7 @@ export default defineAffairGroup({
       process: { bpmn: 'hardship-chain.bpmn', form: 'hardship-cjxy.form.json' },
       applyRoute: 'hardshipForm',
       eligibility: [{ kind: 'exclusive', modules: ['hardship'] }],
-      lists: { mine, review: review('totalScore', 'suggestedLevel', 'annualIncome') },
+      lists: { mine: decided(RECOGNISED), review: review('totalScore', 'suggestedLevel', 'annualIncome') },
     },
     {
       key: 'grant',
@@ -242,7 +254,10 @@ export default defineAffairGroup({
         },
       ],
       finalLabel: L('已评定', '已評定', 'Granted', '決定'),
-      lists: { mine, review: review('requestedTier', 'monthlyIncome') },
+      lists: {
+        mine: decided(L('核定档次', '核定檔次', 'Tier granted', '決定区分')),
+        review: review('requestedTier', 'monthlyIncome'),
+      },
     },
     {
       key: 'loan',

@@ -1,10 +1,12 @@
 import { ModuleState, SecurityState, type AffairDetail, type AffairReviewRow } from '@campus/contract';
+import type { AffairRow } from '@campus/contract';
 import type { InfoChangeRecord, StudentInfoCard, StudentPage } from '@campus/contract/affairs/xsxx';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { type ServiceCaller } from '../../../../test/affairs.js';
 import { pendingTask } from '../../../../test/bpm.js';
 import { signIn } from '../../../../test/auth.js';
+import { maskValue } from '../../publicity/mask.js';
 import { ok, groupTestApp } from '../../test-helpers.js';
 
 /**
@@ -223,6 +225,12 @@ describe('a change of address', () => {
     expect((await ok<StudentInfoCard>(as.student.api.get('/xsxx/mine'))).address).toBe(before);
     const detail = await ok<AffairDetail>(as.student.api.get('/affairs/infoAddress/detail', { id }));
     expect(detail.record).toMatchObject({ before, after: '浙江省杭州市西湖区文三路99号', appliedAt: null });
+    // The student's history shows both values too (masked, as every list), not only the one asked for.
+    const [row] = (await as.student.api.rows<AffairRow>('/affairs/infoAddress/mine')).filter(
+      (r) => r.id === id,
+    );
+    expect(row!.values.before).toBe(maskValue(before));
+    expect(row!.values.after).toBe(maskValue('浙江省杭州市西湖区文三路99号'));
   });
 });
 

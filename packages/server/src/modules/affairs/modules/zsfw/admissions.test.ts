@@ -1,6 +1,11 @@
 import ExcelJS from 'exceljs';
 import { ModuleState, SecurityState } from '@campus/contract';
-import type { AdmissionsHome, SignupDetail, SignupRow } from '@campus/contract/affairs/zsfw';
+import type {
+  AdmissionsHome,
+  PublicAdmissions,
+  SignupDetail,
+  SignupRow,
+} from '@campus/contract/affairs/zsfw';
 import { describe, expect, it } from 'vitest';
 import { ok, groupTestApp } from '../../test-helpers.js';
 
@@ -138,5 +143,47 @@ describe('admissions', () => {
     expect(new Set(list.map((r) => r.state))).toEqual(
       new Set(['submitted', 'eligible', 'returned', 'ineligible']),
     );
+  });
+});
+
+describe('the public admissions home', () => {
+  const anonymous = async (query = '', lang = 'en-US') => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/zsfw/v3/admissions/programs${query}`,
+      headers: { 'accept-language': lang },
+    });
+    return {
+      status: res.statusCode,
+      body: res.json<{ state: number; message: string; data: PublicAdmissions }>(),
+    };
+  };
+
+  it("answers without a session with the school's programmes and nothing personal", async () => {
+    const { status, body } = await anonymous();
+    expect(status).toBe(200);
+    expect(body.state).toBe(200);
+    // Only the first demo school takes sign-ups: it is the one shown.
+    expect(body.data.school).toEqual({ code: 'jnlg', name: '江南理工学院' });
+    expect(body.data.schools).toEqual([{ code: 'jnlg', name: '江南理工学院' }]);
+    expect(body.data.programs.some((p) => p.open && p.majors.length > 0 && p.contact)).toBe(true);
+    const signups = await t.database.db
+      .selectFrom('admissionSignup')
+      .select(['name', 'idNumber', 'mobile'])
+      .execute();
+    expect(signups.length).toBeGreaterThan(0);
+    const text = JSON.stringify(body.data);
+    for (const s of signups)
+      for (const value of [s.name, s.idNumber, s.mobile]) expect(text).not.toContain(value);
+  });
+
+  it('shows the school named by its code, and says so when there is no such school', async () => {
+    expect((await anonymous('?school=hbsf')).body.data).toMatchObject({
+      school: { code: 'hbsf', name: '海滨师范学院' },
+      programs: [],
+    });
+    const unknown = await anonymous('?school=nowhere', 'zh-CN');
+    expect(unknown.body.state).toBe(ModuleState.RESOURCE_NOT_FOUND);
+    expect(unknown.body.message).toContain('未找到该学校的招生信息');
   });
 });

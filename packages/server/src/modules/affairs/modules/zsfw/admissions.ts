@@ -61,17 +61,10 @@ function row(r: repo.SignupData, lang: Language, masked: boolean): SignupRow {
   };
 }
 
-export async function admissionsHome(
-  db: Db,
-  caller: AuthContext,
-  lang: Language,
-  now: number,
-): Promise<AdmissionsHome> {
+/** A school's programmes as the home pages show them: open ones first, with their window and count. */
+export async function programList(db: Db, tenantId: string, lang: Language, now: number) {
   const today = schoolDate(now);
-  const [programs, mine] = await Promise.all([
-    repo.programs(db, caller.tenantId),
-    repo.signups(db, caller.tenantId, { userId: caller.userId }).execute(),
-  ]);
+  const programs = await repo.programs(db, tenantId);
   const list: AdmissionProgram[] = programs.map((p) => ({
     id: p.id,
     title: text(p.title, lang),
@@ -85,7 +78,20 @@ export async function admissionsHome(
     signups: Number(p.signups ?? 0),
   }));
   list.sort((a, b) => Number(b.open) - Number(a.open));
-  return { programs: list, mine: mine.map((r) => row(r, lang, false)) };
+  return list;
+}
+
+export async function admissionsHome(
+  db: Db,
+  caller: AuthContext,
+  lang: Language,
+  now: number,
+): Promise<AdmissionsHome> {
+  const [programs, mine] = await Promise.all([
+    programList(db, caller.tenantId, lang, now),
+    repo.signups(db, caller.tenantId, { userId: caller.userId }).execute(),
+  ]);
+  return { programs, mine: mine.map((r) => row(r, lang, false)) };
 }
 
 export async function signUp(

@@ -27,6 +27,12 @@ export const REFUSALS = {
     'The second choice must differ from the first',
     '第二志望は第一志望と異なる必要があります',
   ),
+  schoolNotFound: T(
+    '未找到该学校的招生信息',
+    '未找到該學校的招生資訊',
+    'No admissions of such a school',
+    'その学校の入試情報は見つかりません',
+  ),
   notFound: T('未找到该报名信息', '未找到該報名資訊', 'No such sign-up', 'その出願は見つかりません'),
   programNotFound: T(
     '未找到该招生项目',

@@ -25,6 +25,28 @@ export function programs(db: Db, tenantId: string) {
     .execute();
 }
 
+/** The active schools that have admission programmes, in the order they were set up. */
+export function schoolsWithPrograms(db: Db) {
+  return db
+    .selectFrom('tenant as t')
+    .select(['t.id', 't.code', 't.name'])
+    .where('t.status', '=', 'active')
+    .where((eb) =>
+      eb.exists(eb.selectFrom('admissionProgram as p').select('p.id').whereRef('p.tenantId', '=', 't.id')),
+    )
+    .orderBy('t.createdAt')
+    .execute();
+}
+
+export function activeSchool(db: Db, code: string) {
+  return db
+    .selectFrom('tenant')
+    .select(['id', 'code', 'name'])
+    .where('status', '=', 'active')
+    .where('code', '=', code)
+    .executeTakeFirst();
+}
+
 export function program(db: Db, tenantId: string, id: string) {
   return rowWhere(db, 'admissionProgram', { tenantId, id });
 }

@@ -10,6 +10,7 @@ import { idNumberColumn, mobileColumn, nameColumn } from '../../sheet-columns.js
 import { texts as T } from '../../group-refusal.js';
 import { admissionsHome, reviewSignup, signUp, signupDetail, signupList, STATE_NAMES } from './admissions.js';
 import { groupMount } from '../../group-mount.js';
+import { publicAdmissions } from './public-home.js';
 
 /**
  * The admissions service's API under /api/zsfw/v3/admissions, mounted from its declarations
@@ -60,6 +61,9 @@ const COLUMNS: SheetColumn<SignupRow>[] = [
 export function admissionsRoutes(db: Kysely<DB>) {
   return async (app: FastifyInstance) => {
     const on = groupMount(app, ['affairs/zsfw']);
+    on(zsfw.programs, async ({ query, request }) =>
+      ok(await publicAdmissions(db, query.school, request.lang, Date.now())),
+    );
     on(zsfw.home, async ({ me, request }) => ok(await admissionsHome(db, me, request.lang, Date.now())));
     on(zsfw.signUp, async ({ me, body }) => ok(await signUp(db, me, body, Date.now())));
     on(zsfw.detail, async ({ me, query, request }) => ok(await signupDetail(db, me, request.lang, query.id)));

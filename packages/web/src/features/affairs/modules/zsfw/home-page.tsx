@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
@@ -7,6 +7,9 @@ import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { endpointQuery } from '../../../../api/http';
 import { zsfwEndpoints } from './api';
+import { ProgramList } from './program-card';
+import { PublicAdmissionsHome } from './public-home';
+import { useSessionStore } from '../../../../stores/session';
 import { useAdmissionTexts } from './texts';
 import cards from '../../card-list.module.css';
 import styles from './zsfw.module.css';
@@ -18,8 +21,16 @@ const STATE_COLOR = {
   ineligible: 'danger',
 } as const;
 
-/** admissionsHome: the programmes (open first) with their window, majors and contact; the caller's sign-ups. */
+/**
+ * admissionsHome: the programmes (open first) with their window, majors and contact, and the
+ * caller's sign-ups; public (MODULES §15): without an account, the prospective student's page.
+ */
 export function AdmissionsHomePage(props: AffairScreenProps) {
+  const signedIn = useSessionStore((s) => s.userInfo !== null);
+  return signedIn ? <SignedInHome {...props} /> : <PublicAdmissionsHome {...props} />;
+}
+
+function SignedInHome(props: AffairScreenProps) {
   const t = useAdmissionTexts();
   const navigate = useNavigate();
   const home = useQuery(endpointQuery(zsfwEndpoints.home));
@@ -50,38 +61,11 @@ export function AdmissionsHomePage(props: AffairScreenProps) {
                 ))}
               </SectionCard>
             )}
-            <ul className={cards.list} aria-label={t('programs')}>
-              {loaded.programs.map((p) => (
-                <li key={p.id} className={cards.card}>
-                  <span className={styles.title}>
-                    {p.title}
-                    <Tag color={p.open ? 'success' : 'default'}>{t(p.open ? 'open' : 'closed')}</Tag>
-                  </span>
-                  <p className={styles.text}>{p.summary}</p>
-                  <p className={styles.text}>{t('window', { opens: p.opens, closes: p.closes })}</p>
-                  <p className={styles.text}>{t('places', { n: p.places, m: p.signups })}</p>
-                  <p className={styles.text}>
-                    {t('majors')}：{p.majors.join('、')}
-                  </p>
-                  <p className={styles.text}>
-                    {t('contact')}：{p.contact}
-                  </p>
-                  {p.open && (
-                    <div className={styles.buttons}>
-                      <Button
-                        color="primary"
-                        size="small"
-                        onClick={() =>
-                          navigate(screenPath(props, 'admissionsSignUp', { query: { program: p.id } }))
-                        }
-                      >
-                        {t('signUp')}
-                      </Button>
-                    </div>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <ProgramList
+              programs={loaded.programs}
+              signUpLabel={t('signUp')}
+              onSignUp={(program) => navigate(screenPath(props, 'admissionsSignUp', { query: { program } }))}
+            />
           </>
         )}
       </QueryView>
