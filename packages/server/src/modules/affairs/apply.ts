@@ -7,6 +7,7 @@ import { startableVersionOf } from '../../engine/versions.js';
 import type { AuthContext } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { AffairsContext } from './context.js';
+import { withRecordFigures } from './record-figures.js';
 import type { LoadedModule } from './registry/registry.js';
 
 export interface ApplyInput {
@@ -43,7 +44,8 @@ export async function applyFor(
       throw new AppError(ModuleState.DRAFT_NOT_FOUND);
     }
     const process = await startableVersionOf(command.db, caller.tenantId, descriptor.processKey);
-    const started = await submitRequest(command, { process, starter, submitted: input.data, draft });
+    const submitted = await withRecordFigures(ctx, caller.tenantId, module, starter, input.data);
+    const started = await submitRequest(command, { process, starter, submitted, draft });
     const instance = (await findInstance(command.db, caller.tenantId, started.instanceId))!;
     return { proInstId: instance.id, subject: instance.subject };
   });
