@@ -113,9 +113,7 @@ const RECORD_FIELD_NAMES = {
 } as const satisfies Record<string, RecordFigure>;
 
 /** A module's `recordFields` for those of its form's fields named as above. */
-export function recordFields(
-  ...fields: (keyof typeof RECORD_FIELD_NAMES)[]
-): Record<string, RecordFigure> {
+export function recordFields(...fields: (keyof typeof RECORD_FIELD_NAMES)[]): Record<string, RecordFigure> {
   return Object.fromEntries(fields.map((field) => [field, RECORD_FIELD_NAMES[field]]));
 }
 

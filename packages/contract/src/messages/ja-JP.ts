@@ -281,7 +281,8 @@ export const jaJP: Catalogue = {
     '{year}年度の総合評価のクラス順位は{rank}/{size}です。上位{percent}%以内である必要があります',
   'affairs.eligibility.evaluationRankMajor':
     '{year}年度の総合評価の専攻順位は{rank}/{size}です。上位{percent}%以内である必要があります',
-  'affairs.eligibility.recordRatio': '{year}年度の「{numerator}」は{rank}/{size}（総合評価より）。上位{percent}%以内が必要です',
+  'affairs.eligibility.recordRatio':
+    '{year}年度の「{numerator}」は{rank}/{size}（総合評価より）。上位{percent}%以内が必要です',
   'affairs.eligibility.recordMax': '{year}年度の「{field}」は{value}（総合評価より）。{max}以下が必要です',
   'affairs.figures.fromRecord': '総合評価 {year} より',
   'affairs.figures.unverified': '学生の記入（未確認）',

@@ -32,6 +32,8 @@ export async function applyFor(
   const { descriptor } = module;
   const starter = await memberProfile(ctx.db, caller.tenantId, caller.userId);
   if (!starter) throw new AppError(ModuleState.EMPLOYEE_NOT_FOUND);
+  // Read before the command's transaction (SQLite has one connection); the listener checks again inside.
+  const submitted = await withRecordFigures(ctx, caller.tenantId, module, starter, input.data);
   return runCommand(ctx.db, caller, async (command) => {
     const draft = input.draftId ? await findInstance(command.db, caller.tenantId, input.draftId) : undefined;
     if (
@@ -44,7 +46,6 @@ export async function applyFor(
       throw new AppError(ModuleState.DRAFT_NOT_FOUND);
     }
     const process = await startableVersionOf(command.db, caller.tenantId, descriptor.processKey);
-    const submitted = await withRecordFigures(ctx, caller.tenantId, module, starter, input.data);
     const started = await submitRequest(command, { process, starter, submitted, draft });
     const instance = (await findInstance(command.db, caller.tenantId, started.instanceId))!;
     return { proInstId: instance.id, subject: instance.subject };

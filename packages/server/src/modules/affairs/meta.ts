@@ -132,7 +132,14 @@ export async function moduleMeta(
   const applied = standing.batch ? await appliedCounts(db, caller.tenantId, [standing.batch.id]) : new Map();
   const today = schoolDate(Date.now());
   // The school's own figures (GPA, ranks) fill the form read-only: record-figures.ts.
-  const record = await recordStanding(ctx.registry, db, caller.tenantId, module, applicant.id, standing.academicYear);
+  const record = await recordStanding(
+    ctx.registry,
+    db,
+    caller.tenantId,
+    module,
+    applicant.id,
+    standing.academicYear,
+  );
   const publicityColumns = (descriptor.publicity?.columns ?? []).map((key) => ({
     key,
     source: 'form' as const,
@@ -158,7 +165,10 @@ export async function moduleMeta(
       : null,
     eligibility: standing.eligibility,
     settings,
-    initial: { ...(await prefill(ctx, caller.tenantId, module, applicant, standing.academicYear, settings)), ...record?.values },
+    initial: {
+      ...(await prefill(ctx, caller.tenantId, module, applicant, standing.academicYear, settings)),
+      ...record?.values,
+    },
     figureNotes: figureNotes(module, record?.values ?? {}, record, lang),
   };
 }

@@ -1,4 +1,10 @@
-import { academicYearOf, translate, type FormValues, type Language, type RecordFigure } from '@campus/contract';
+import {
+  academicYearOf,
+  translate,
+  type FormValues,
+  type Language,
+  type RecordFigure,
+} from '@campus/contract';
 import type { Kysely } from 'kysely';
 import type { MemberProfile } from '../../core/org/profile.js';
 import type { DB } from '../../db/schema.js';
@@ -10,7 +16,7 @@ import type { AffairRegistry, LoadedModule } from './registry/registry.js';
 
 /**
  * The figures of a module's record fields (GPA, ranks, failed courses) as the school keeps them:
- * the comprehensive evaluation of the batch's academic year (else the newest before it), read
+ * the comprehensive evaluation of the batch's academic year, read
  * through the `evaluationRank` fact. The form shows them read-only with their source, submission
  * replaces whatever was typed, eligibility judges them, and a figure the school does not keep
  * stays the student's, marked unverified for reviewers and publicity.
@@ -30,12 +36,12 @@ const FIGURE_OF: Record<RecordFigure, (s: EvaluationStanding) => number> = {
   evaluationScore: (s) => s.total,
 };
 
-/** The evaluated year a batch's year reads: that year, else the newest one before it. */
+/** The evaluated year a batch's year reads: the same academic year (the eligibility rule's too). */
 export function standingFor(
   standings: readonly EvaluationStanding[] | undefined,
-  academicYear: string,
+  academicYear: string | null,
 ): EvaluationStanding | undefined {
-  return standings?.find((s) => s.academicYear <= academicYear);
+  return standings?.find((s) => s.academicYear === academicYear);
 }
 
 /** The school's figures of the module's record fields for one student; null when it keeps none. */
@@ -110,7 +116,7 @@ export async function withRecordFigures(
 export interface RequestFigures {
   module: LoadedModule;
   studentId: string;
-  /** The request's academic year (its batch's); null reads the newest evaluated year. */
+  /** The request's academic year (its batch's); null: none, so nothing is the school's figure. */
   academicYear: string | null;
   values: FormValues;
 }
@@ -126,7 +132,7 @@ export async function requestFigureNotes(
   const ids = [...new Set(recorded.map((r) => r.studentId))];
   const facts = ids.length ? await readFact(ctx.registry, 'evaluationRank', ctx.db, tenantId, ids) : null;
   return requests.map((r) => {
-    const standing = standingFor(facts?.get(r.studentId), r.academicYear ?? '9999');
+    const standing = standingFor(facts?.get(r.studentId), r.academicYear);
     return figureNotes(r.module, r.values, standing ? recordOf(r.module, standing) : null, lang);
   });
 }

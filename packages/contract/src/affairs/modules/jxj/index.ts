@@ -92,14 +92,19 @@ export default defineAffairGroup({
       processKey: 'jxj_national',
       process: chain('national.form.json'),
       // Filled from the evaluation and grades (read-only; typed only where the school has none).
-      recordFields: recordFields('majorRank', 'majorSize', 'evaluationRank', 'evaluationSize', 'failedCourses'),
+      recordFields: recordFields(
+        'majorRank',
+        'majorSize',
+        'evaluationRank',
+        'evaluationSize',
+        'failedCourses',
+      ),
       eligibility: [
         { kind: 'yearOfStudy', min: 2 },
         ...conduct,
         { kind: 'formRatio', numerator: 'majorRank', denominator: 'majorSize', max: 0.3 },
+        // Judged on the school's evaluation (zhcpgl) where it has ranked the student that year.
         { kind: 'formRatio', numerator: 'evaluationRank', denominator: 'evaluationSize', max: 0.3 },
-        // The school's own evaluation (zhcpgl) where it has ranked the student that year.
-        { kind: 'evaluationRank', scope: 'major', max: 0.3 },
         { kind: 'exclusive', modules: ['inspirationalScholarship'] },
       ],
       publicity: { columns: ['majorRank', 'majorSize'] },

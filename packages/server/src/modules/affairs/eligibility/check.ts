@@ -138,7 +138,10 @@ function formReason(
   record: RecordStanding | null,
 ): Reason | null {
   const fromRecord = (field: string) => record?.values[field] !== undefined;
-  const kept = rule.kind === 'formMax' ? fromRecord(rule.field) : fromRecord(rule.numerator) && fromRecord(rule.denominator);
+  const kept =
+    rule.kind === 'formMax'
+      ? fromRecord(rule.field)
+      : fromRecord(rule.numerator) && fromRecord(rule.denominator);
   const values = kept ? { ...input.values, ...record!.values } : input.values;
   if (!values) return null;
   const { form } = input.module;
@@ -148,7 +151,10 @@ function formReason(
     if (!Number.isFinite(value) || value <= rule.max) return null;
     const field = fieldLabel(form, rule.field);
     return kept
-      ? ({ key: 'affairs.eligibility.recordMax', params: { field, value, max: rule.max, year } } satisfies Reason)
+      ? ({
+          key: 'affairs.eligibility.recordMax',
+          params: { field, value, max: rule.max, year },
+        } satisfies Reason)
       : ({ key: 'affairs.eligibility.formMax', params: { field, max: rule.max } } satisfies Reason);
   }
   const numerator = Number(values[rule.numerator]);
@@ -159,7 +165,13 @@ function formReason(
   if (kept)
     return {
       key: 'affairs.eligibility.recordRatio',
-      params: { numerator: fieldLabel(form, rule.numerator), rank: numerator, size: denominator, percent, year },
+      params: {
+        numerator: fieldLabel(form, rule.numerator),
+        rank: numerator,
+        size: denominator,
+        percent,
+        year,
+      },
     } satisfies Reason;
   return {
     key: 'affairs.eligibility.formRatio',

@@ -1,4 +1,4 @@
-import type { AffairBatch, AffairMeta } from '@campus/contract';
+import type { AffairBatch, AffairDetail, AffairMeta } from '@campus/contract';
 import type { ClassScores, EvaluationClasses, MyEvaluation } from '@campus/contract/affairs/zhcpgl';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -313,7 +313,7 @@ describe('the chain into scholarships', () => {
     const d = await jxjAs[five[3]!.account]!.api.get<AffairMeta>('/affairs/nationalScholarship/meta');
     expect(d.data.eligibility.ok).toBe(false);
     expect(d.data.eligibility.reasons).toContain(
-      `Comprehensive evaluation ${YEAR}: rank 5 of 5 in the major; must be within the top 30%`,
+      `Comprehensive evaluation rank in ${YEAR}: 5 of 5 (from the comprehensive evaluation); must be in the top 30%`,
     );
     const b = await jxjAs[five[1]!.account]!.api.get<AffairMeta>('/affairs/nationalScholarship/meta');
     expect(b.data.eligibility.reasons.some((r) => r.includes('Comprehensive evaluation'))).toBe(false);
@@ -329,6 +329,88 @@ describe('the chain into scholarships', () => {
       },
     });
     expect(applied.state).not.toBe(200);
-    expect(applied.message).toContain('rank 5 of 5 in the major');
+    expect(applied.message).toContain('5 of 5 (from the comprehensive evaluation)');
+  });
+});
+
+describe('the figures scholarships and honours take from the evaluation (issue 30)', () => {
+  const openBatch = async (module: string) => {
+    const open = (await jxj.office.api.get<AffairBatch[]>('/affairs/jxj/batches', { module })).data;
+    for (const b of open.filter((b) => b.state === 'open'))
+      await jxj.office.api.post('/affairs/jxj/batch/close', { id: b.id, version: b.version });
+    const batch = await jxj.office.api.post<AffairBatch>('/affairs/jxj/batch/save', {
+      module,
+      academicYear: YEAR,
+      name: `${YEAR}学年${module}`,
+      startDate: addDays(today(), -1),
+      endDate: addDays(today(), 10),
+    });
+    expect(batch.state, batch.message).toBe(200);
+  };
+  const FROM = `From the comprehensive evaluation ${YEAR}`;
+
+  it('fills rank, size and failed courses read-only and replaces what the student typed', async () => {
+    await openBatch('nationalScholarship');
+    // B: first of five in the evaluation, fourth of five by grades alone (E 95, A and C 90, B 85).
+    const b = jxjAs[five[1]!.account]!;
+    const meta = await b.api.get<AffairMeta>('/affairs/nationalScholarship/meta');
+    expect(meta.data.initial).toMatchObject({
+      majorRank: 4,
+      majorSize: 5,
+      evaluationRank: 1,
+      evaluationSize: 5,
+      failedCourses: 0,
+    });
+    expect(meta.data.figureNotes).toMatchObject({ majorRank: FROM, evaluationRank: FROM });
+    // What the form claims (rank 6 of 118) is not what the request keeps.
+    const applied = await b.api.post<{ proInstId: string }>('/affairs/nationalScholarship/apply', {
+      data: {
+        majorRank: 6,
+        majorSize: 118,
+        failedCourses: 0,
+        reason: '学习刻苦，专业成绩和综合测评均位列专业前列，积极参加学科竞赛。',
+      },
+    });
+    expect(applied.state, applied.message).not.toBe(200);
+    expect(applied.message).toContain('4 of 5 (from the comprehensive evaluation)');
+  });
+
+  it('refuses a top-10% scholarship before the form, with the rank on record', async () => {
+    await openBatch('outstandingScholarship');
+    const d = await jxjAs[five[3]!.account]!.api.get<AffairMeta>('/affairs/outstandingScholarship/meta');
+    expect(d.data.eligibility.ok).toBe(false);
+    expect(d.data.eligibility.reasons).toContain(
+      `Comprehensive evaluation rank in ${YEAR}: 5 of 5 (from the comprehensive evaluation); must be in the top 10%`,
+    );
+  });
+
+  it('keeps the school’s figures on the request and shows the reviewer where they come from', async () => {
+    await openBatch('generalScholarship');
+    const b = jxjAs[five[1]!.account]!;
+    const applied = await b.api.post<{ proInstId: string }>('/affairs/generalScholarship/apply', {
+      data: {
+        prize: 'first',
+        gpa: 3.95,
+        majorRank: 1,
+        majorSize: 120,
+        evaluationScore: 99,
+        reason: '各科成绩优良，积极参加集体活动。',
+      },
+    });
+    expect(applied.state, applied.message).toBe(200);
+    const detail = await jxj.counsellor.api.get<AffairDetail>('/affairs/generalScholarship/detail', {
+      id: applied.data.proInstId,
+    });
+    expect(detail.state, detail.message).toBe(200);
+    const total = byLetter(await classTable())[1]!.total;
+    // One course marked 85: grade point 3.5; fourth of five by grades alone.
+    expect(detail.data.values).toMatchObject({
+      gpa: 3.5,
+      majorRank: 4,
+      majorSize: 5,
+      evaluationScore: total,
+      failedCourses: 0,
+    });
+    expect(detail.data.figureNotes).toMatchObject({ gpa: FROM, majorRank: FROM, evaluationScore: FROM });
   });
 });
