@@ -413,4 +413,40 @@ describe('the figures scholarships and honours take from the evaluation (issue 3
     });
     expect(detail.data.figureNotes).toMatchObject({ gpa: FROM, majorRank: FROM, evaluationScore: FROM });
   });
+
+  it('keeps what a student the school has not evaluated typed, marked unverified', async () => {
+    const other = await t.app.database.db
+      .selectFrom('tenantMember as m')
+      .innerJoin('appUser as u', 'u.id', 'm.userId')
+      .select('u.account')
+      .where('m.kind', '=', 'student')
+      .where('m.orgId', '!=', classId)
+      .where('u.account', 'like', '2024%')
+      .orderBy('u.account')
+      .executeTakeFirstOrThrow();
+    const { [other.account]: caller } = await serviceCallers(t.app, 'jxj', [other.account]);
+    const meta = await caller!.api.get<AffairMeta>('/affairs/generalScholarship/meta');
+    expect(meta.data.initial.majorRank).toBeUndefined();
+    expect(meta.data.figureNotes?.majorRank).toBe('Typed by the student, not verified');
+    const applied = await caller!.api.post<{ proInstId: string }>('/affairs/generalScholarship/apply', {
+      data: {
+        prize: 'second',
+        gpa: 3.6,
+        majorRank: 6,
+        majorSize: 118,
+        evaluationScore: 88,
+        failedCourses: 0,
+        reason: '各科成绩优良，积极参加集体活动。',
+      },
+    });
+    expect(applied.state, applied.message).toBe(200);
+    const detail = await jxj.office.api.get<AffairDetail>('/affairs/generalScholarship/detail', {
+      id: applied.data.proInstId,
+    });
+    expect(detail.data.values).toMatchObject({ majorRank: 6, majorSize: 118 });
+    expect(detail.data.figureNotes).toMatchObject({
+      majorRank: 'Typed by the student, not verified',
+      gpa: 'Typed by the student, not verified',
+    });
+  });
 });
