@@ -67,7 +67,7 @@ export function EditableForm({ controller }: EditableFormProps) {
       // On a form being filled in, an empty field the user may not edit is only noise.
       if (isBlank(initial[field.key])) return null;
       return (
-        <Form.Item key={field.key} label={label}>
+        <Form.Item key={field.key} label={label} description={help || undefined}>
           <ReadOnlyValue field={field} value={initial[field.key]} />
         </Form.Item>
       );

@@ -343,6 +343,7 @@ export const workflowEnUS: WorkflowMessages = {
   'affairs.quotas.unlimited': 'No limit',
   'affairs.quotas.save': 'Save places',
   'affairs.quotas.saved': 'Places saved',
+  'affairs.figures.title': 'Study figures and where they come from',
   'affairs.settings.hint': "The school's amounts and limits; changes apply to new applications",
   'affairs.settings.calendar': 'School calendar',
   'affairs.settings.national': 'National figure',
