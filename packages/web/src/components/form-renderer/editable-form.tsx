@@ -1,4 +1,11 @@
-import { compute, isRequired, localize, type FormField, type FormValues } from '@campus/contract';
+import {
+  compute,
+  computeInputs,
+  isRequired,
+  localize,
+  type FormField,
+  type FormValues,
+} from '@campus/contract';
 import { Form, NoticeBar } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
@@ -19,11 +26,7 @@ const isBlank = (value: unknown) =>
 
 /** The fields a computed field reads, so it recomputes when one of them changes. */
 function inputsOf(field: Extract<FormField, { type: 'computed' }>): string[] {
-  const c = field.compute;
-  if (c.op === 'daysBetween') return [c.from, c.to];
-  if (c.op === 'rangeDays') return [c.range];
-  if (c.op === 'sumColumn') return [c.table];
-  return c.fields;
+  return computeInputs(field.compute);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AffairBatch, AffairDetail, AffairMeta } from '@campus/contract';
+import type { AffairBatch, AffairDetail, AffairMeta, AffairRow, PublicityRow } from '@campus/contract';
 import type { ClassScores, EvaluationClasses, MyEvaluation } from '@campus/contract/affairs/zhcpgl';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -254,6 +254,13 @@ describe('bonus applications', () => {
     bonusId = applied.data.proInstId;
     // Not counted while under review.
     expect(byLetter(await classTable())[4]!.bonus).toBe(0);
+    // The counsellor sees what the item is worth before deciding.
+    const detail = await staff.counsellor.api.get<AffairDetail>('/affairs/bonusApply/detail', {
+      id: bonusId,
+    });
+    expect(detail.data.values).toMatchObject({ points: 8 });
+    const reviewRows = await staff.counsellor.api.rows<AffairRow>('/affairs/bonusApply/review');
+    expect(reviewRows.find((r) => r.id === bonusId)?.values).toMatchObject({ points: 8 });
     const task = await pendingTask(staff.counsellor.bpm, bonusId);
     const agreed = await staff.counsellor.bpm.post('/task/agree', {
       taskId: task.taskId,
@@ -261,24 +268,17 @@ describe('bonus applications', () => {
       opinion: '属实',
     });
     expect(agreed.state, agreed.message).toBe(200);
-    const e2 = byLetter(await classTable())[4]!;
-    expect(e2).toMatchObject({ bonus: 8, total: 89.5, classRank: 1 });
-    const mine = await e.api.get<MyEvaluation>('/evaluation/mine', { academicYear: YEAR });
-    expect(mine.data.bonuses).toEqual([
-      expect.objectContaining({
-        id: bonusId,
-        category: 'contest',
-        categoryName: 'Contest award',
-        level: 'national',
-        levelName: 'National',
-        points: 8,
-      }),
-    ]);
+    // Approved, but in publicity: not counted until the period ends with no objection upheld.
+    expect(byLetter(await classTable())[4]).toMatchObject({ bonus: 0, total: 81.5 });
+    expect((await e.api.get<MyEvaluation>('/evaluation/mine', { academicYear: YEAR })).data.bonuses).toEqual(
+      [],
+    );
   });
 
   it('stops counting an item whose objection the office upholds', async () => {
-    const publicity = await staff.teacher.api.rows<{ id: string }>('/affairs/zhcpgl/publicity');
-    expect(publicity.some((r) => r.id === bonusId)).toBe(true);
+    const publicity = await staff.teacher.api.rows<PublicityRow>('/affairs/zhcpgl/publicity');
+    // The item's points are public beside it (what the standards give a national contest award).
+    expect(publicity.find((r) => r.id === bonusId)?.values).toMatchObject({ points: 8 });
     const filed = await staff.teacher.api.post<{ objectionId: string }>('/affairs/bonusApply/objection', {
       id: bonusId,
       reason: '该竞赛获奖为团队奖项，证书上没有该同学姓名，请核实。',
@@ -291,6 +291,51 @@ describe('bonus applications', () => {
     });
     expect(upheld.state, upheld.message).toBe(200);
     expect(byLetter(await classTable())[4]).toMatchObject({ bonus: 0, total: 81.5, classRank: 4 });
+  });
+
+  it('counts an item once its publicity ends with no objection', async () => {
+    // D, last of five, stays last with it (67 + 8): the scholarship tests below read the ranks.
+    const e = as[five[3]!.account]!;
+    const { body: proof } = await upload(t.app, e.api.who, {
+      name: '证书.png',
+      type: 'image/png',
+      content: PNG,
+    });
+    const applied = await e.api.post<{ proInstId: string }>('/affairs/bonusApply/apply', {
+      data: {
+        category: 'contest',
+        level: 'national',
+        itemName: '全国大学生数学建模竞赛一等奖',
+        itemDate: addDays(today(), -20),
+        description: '参加全国大学生数学建模竞赛，获全国一等奖。',
+        evidence: [{ id: proof.data.id }],
+      },
+    });
+    expect(applied.state, applied.message).toBe(200);
+    const task = await pendingTask(staff.counsellor.bpm, applied.data.proInstId);
+    expect(
+      (await staff.counsellor.bpm.post('/task/agree', { taskId: task.taskId, data: {}, opinion: '属实' }))
+        .state,
+    ).toBe(200);
+    expect(byLetter(await classTable())[3]!.bonus).toBe(0);
+    // The period ends clean (as if its last working day had passed).
+    await t.app.database.db
+      .updateTable('affairRequest')
+      .set({ publicityEnd: Date.now() - 1000 })
+      .where('instanceId', '=', applied.data.proInstId)
+      .execute();
+    expect(byLetter(await classTable())[3]).toMatchObject({ bonus: 8, total: 75, classRank: 5 });
+    const mine = await e.api.get<MyEvaluation>('/evaluation/mine', { academicYear: YEAR });
+    expect(mine.data.bonuses).toEqual([
+      expect.objectContaining({
+        id: applied.data.proInstId,
+        category: 'contest',
+        categoryName: 'Contest award',
+        level: 'national',
+        levelName: 'National',
+        points: 8,
+      }),
+    ]);
   });
 });
 

@@ -31,7 +31,11 @@ export async function schoolWeights(db: Kysely<DB>, tenantId: string): Promise<E
   };
 }
 
-/** Approved bonus items of the year, by student: an item reopened by an upheld objection no longer counts. */
+/**
+ * Bonus items of the year that count, by student: approved, and their publicity over with no
+ * objection open (MODULES §0: the result is final only then); an item reopened by an upheld
+ * objection is no longer approved, so it does not count either.
+ */
 export async function approvedBonuses(
   db: Kysely<DB>,
   tenantId: string,
@@ -49,6 +53,12 @@ export async function approvedBonuses(
     .where('r.studentId', 'in', studentIds)
     .where('i.status', '=', 'end')
     .where('i.result', '=', 'agree')
+    .where((eb) =>
+      eb.or([
+        eb('r.publicityEnd', 'is', null),
+        eb.and([eb('r.publicityEnd', '<=', Date.now()), eb('r.openObjections', '=', 0)]),
+      ]),
+    )
     .orderBy('r.createdAt')
     .execute();
   return rows.map((r) => {
