@@ -344,6 +344,8 @@ export const workflowEnUS: WorkflowMessages = {
   'affairs.quotas.save': 'Save places',
   'affairs.quotas.saved': 'Places saved',
   'affairs.figures.title': 'Study figures and where they come from',
+  'affairs.settings.hintPoints': "The school's points, weights and caps; changes apply to new applications",
+  'affairs.settings.pointsTable': 'Points per item (the standards)',
   'affairs.settings.hint': "The school's amounts and limits; changes apply to new applications",
   'affairs.settings.calendar': 'School calendar',
   'affairs.settings.national': 'National figure',

@@ -344,6 +344,8 @@ export const workflowJaJP: WorkflowMessages = {
   'affairs.quotas.save': '定員を保存',
   'affairs.quotas.saved': '定員を保存しました',
   'affairs.figures.title': '学業データと出典',
+  'affairs.settings.hintPoints': '本校の点数・重み・上限（変更は新しい申請から適用）',
+  'affairs.settings.pointsTable': '加点基準（項目ごとの点数）',
   'affairs.settings.hint': '本校の金額・基準（変更は新しい申請から適用）',
   'affairs.settings.calendar': '学校暦',
   'affairs.settings.national': '国の基準',

@@ -345,6 +345,8 @@ export const workflowZhCN = {
   'affairs.quotas.save': '保存名额',
   'affairs.quotas.saved': '名额已保存',
   'affairs.figures.title': '学业数据及来源',
+  'affairs.settings.hintPoints': '本校各项目的分值、权重与上限，修改后对新的申请生效',
+  'affairs.settings.pointsTable': '加分标准（每项分值）',
   'affairs.settings.hint': '本校各项目的金额与标准，修改后对新的申请生效',
   'affairs.settings.calendar': '校历',
   'affairs.settings.national': '国家标准',

@@ -342,6 +342,8 @@ export const workflowZhTW: WorkflowMessages = {
   'affairs.quotas.save': '儲存名額',
   'affairs.quotas.saved': '名額已儲存',
   'affairs.figures.title': '學業數據及來源',
+  'affairs.settings.hintPoints': '本校各項目的分值、權重與上限，修改後對新的申請生效',
+  'affairs.settings.pointsTable': '加分標準（每項分值）',
   'affairs.settings.hint': '本校各項目的金額與標準，修改後對新的申請生效',
   'affairs.settings.calendar': '校曆',
   'affairs.settings.national': '國家標準',
