@@ -43,18 +43,20 @@ test('a bonus item: applied with evidence, approved by the counsellor, counted i
     detail: /\/xgxt\/zhcpgl\/detail\?/,
   });
   await expect(counsellor.getByText('证明材料').first()).toBeVisible();
+  // What the item is worth by the standards (a provincial contest award: 5), before deciding.
+  await expect(counsellor.locator('.adm-form-item', { hasText: '分值' }).getByText('5')).toBeVisible();
   await counsellor.getByRole('button', { name: '同意', exact: true }).click();
   await expect(toast(counsellor, '操作成功')).toBeVisible();
 
-  await student.goto('/app/xgxt/zhcpgl/scores');
-  const bonus = student.locator('.adm-list-item', { hasText: '全国大学生英语竞赛省级一等奖' });
-  await expect(bonus).toBeVisible();
-  await expect(bonus.getByText('+5')).toBeVisible();
-  await screen(student, 'zhcpgl-scores-after-zh');
-
+  // In publicity with its points; not in the total until the period ends with no objection.
   await student.goto('/app/xgxt/zhcpgl/scorePublicity');
   await expect(student.getByText('全国大学生英语竞赛省级一等奖').first()).toBeVisible();
+  await expect(student.getByText('分值').first()).toBeVisible();
   await screen(student, 'zhcpgl-publicity-zh');
+  await student.goto('/app/xgxt/zhcpgl/scores');
+  await expect(student.getByText('班级排名').first()).toBeVisible();
+  await expect(student.getByText('全国大学生英语竞赛省级一等奖')).toHaveCount(0);
+  await screen(student, 'zhcpgl-scores-after-zh');
 
   await counsellor.goto('/app/xgxt/zhcpgl/classScores');
   await expect(counsellor.getByText(/德育 20% · 智育 70%/)).toBeVisible();
@@ -64,6 +66,21 @@ test('a bonus item: applied with evidence, approved by the counsellor, counted i
   const download = counsellor.waitForEvent('download');
   await counsellor.getByRole('button', { name: '导出 Excel' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+});
+
+test('the standards screen lists the points of each item and speaks of points', async ({ browser }) => {
+  for (const [code, hint, table, contest] of [
+    ['zh-CN', '本校各项目的分值、权重与上限', '加分标准（每项分值）', '竞赛获奖'],
+    ['en-US', "The school's points, weights and caps", 'Points per item (the standards)', 'Contest award'],
+  ] as const) {
+    const office = await phoneIn(browser, 'office', code);
+    await office.goto('/app/xgxt/zhcpgl/settings');
+    await expect(office.getByText(hint)).toBeVisible();
+    await expect(office.getByText(table)).toBeVisible();
+    const row = office.locator('tr', { hasText: contest });
+    await expect(row.locator('td')).toHaveText(['8', '5', '3', '1.5']);
+    await screen(office, `zhcpgl-standards-${code}`);
+  }
 });
 
 const LANGUAGES = [

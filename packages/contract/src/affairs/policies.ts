@@ -84,6 +84,39 @@ export interface PayoutPolicy {
   count?: number;
 }
 
+/**
+ * A figure of the student's record the school keeps for an academic year (the comprehensive
+ * evaluation and the course grades it is computed from): a form field declared as one is filled
+ * by the system, read-only, and whatever was typed is replaced at submission. Where the school
+ * has no record, the student types it and reviewers and publicity see it marked unverified.
+ */
+export const RECORD_FIGURES = [
+  'gpa',
+  'failedCourses',
+  'academicRank',
+  'academicSize',
+  'evaluationRank',
+  'evaluationSize',
+  'evaluationScore',
+] as const;
+export type RecordFigure = (typeof RECORD_FIGURES)[number];
+
+/** The form field names the funding and honour forms give those figures. */
+const RECORD_FIELD_NAMES = {
+  gpa: 'gpa',
+  failedCourses: 'failedCourses',
+  majorRank: 'academicRank',
+  majorSize: 'academicSize',
+  evaluationRank: 'evaluationRank',
+  evaluationSize: 'evaluationSize',
+  evaluationScore: 'evaluationScore',
+} as const satisfies Record<string, RecordFigure>;
+
+/** A module's `recordFields` for those of its form's fields named as above. */
+export function recordFields(...fields: (keyof typeof RECORD_FIELD_NAMES)[]): Record<string, RecordFigure> {
+  return Object.fromEntries(fields.map((field) => [field, RECORD_FIELD_NAMES[field]]));
+}
+
 /** Where a form field's first value comes from when a student opens the form. */
 export type PrefillSource =
   | { outcome: string }

@@ -6,6 +6,7 @@ import type {
   OutcomePolicy,
   PayoutPolicy,
   PrefillSource,
+  RecordFigure,
   PublicityPolicy,
   QuotaPolicy,
   SettingDescriptor,
@@ -97,6 +98,8 @@ export interface AffairModuleSpec {
   outcome?: OutcomePolicy;
   payout?: PayoutPolicy;
   prefill?: Record<string, PrefillSource>;
+  /** Form fields the system fills from the student's record (policies.ts RecordFigure), by field key. */
+  recordFields?: Record<string, RecordFigure>;
   settings?: SettingDescriptor[];
   /** What the module calls a final result (已评定, 已认定); generic words otherwise. */
   finalLabel?: LocalizedText;

@@ -7,6 +7,7 @@ import type { AffairModuleDescriptor, ColumnFormat, ColumnSource } from './types
 import { recordId } from '../api/inputs.js';
 import { academicYearInput, moduleKey } from './inputs.js';
 import { AFFAIR_STATUSES } from './types.js';
+import { RECORD_FIGURES } from './policies.js';
 
 /**
  * What the group and module routes answer (types.ts lists the routes), as schemas: the endpoint
@@ -122,6 +123,11 @@ export const affairDetailSchema = z.object({
   actions: z.array(z.string()),
   /** The caller's open task on this request, if any (for the BPM action bar). */
   taskId: z.string().nullable(),
+  /**
+   * Where the figures of the module's record fields come from, by field key, in the caller's
+   * language ("来自综合测评 2025-2026", or "学生填写，未核实" where the school has no record).
+   */
+  figureNotes: z.record(z.string(), z.string()).optional(),
 });
 export type AffairDetail = z.infer<typeof affairDetailSchema>;
 
@@ -283,6 +289,7 @@ export const affairModuleDescriptorSchema = z.object({
     .optional(),
   payout: z.object({ plan: z.enum(['once', 'terms', 'months']), count: z.number().optional() }).optional(),
   prefill: z.record(z.string(), prefillSourceSchema).optional(),
+  recordFields: z.record(z.string(), z.enum(RECORD_FIGURES)).optional(),
   settings: z.array(settingDescriptorSchema).optional(),
   finalLabel: localizedSchema.optional(),
   listed: z.boolean().optional(),
@@ -335,6 +342,11 @@ export const affairMetaSchema = z.object({
   settings: z.record(z.string(), z.unknown()),
   /** First values of the form (from records on file: the hardship level, the academic year). */
   initial: z.record(z.string(), z.unknown()),
+  /**
+   * Where the figures of the module's record fields come from, by field key, in the caller's
+   * language ("来自综合测评 2025-2026", or "学生填写，未核实" where the school has no record).
+   */
+  figureNotes: z.record(z.string(), z.string()).optional(),
 });
 export type AffairMeta = z.infer<typeof affairMetaSchema>;
 
@@ -388,6 +400,11 @@ export const publicityRowSchema = z.object({
   status: z.enum(['publicity', 'objection', 'final']),
   publicityEnd: z.number().nullable(),
   values: z.record(z.string(), z.unknown()),
+  /**
+   * Where the figures of the module's record fields come from, by field key, in the caller's
+   * language ("来自综合测评 2025-2026", or "学生填写，未核实" where the school has no record).
+   */
+  figureNotes: z.record(z.string(), z.string()).optional(),
 });
 export type PublicityRow = z.infer<typeof publicityRowSchema>;
 

@@ -19,6 +19,22 @@ const toNumber = (v: unknown): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 
+/** The fields a computation reads (what it is recomputed on; what the form must have). */
+export function computeInputs(c: Computation): string[] {
+  switch (c.op) {
+    case 'daysBetween':
+      return [c.from, c.to];
+    case 'rangeDays':
+      return [c.range];
+    case 'sumColumn':
+      return [c.table];
+    case 'lookup':
+      return [c.row, c.column];
+    default:
+      return c.fields;
+  }
+}
+
 export function compute(computation: Computation, values: FormValues): number | undefined {
   switch (computation.op) {
     case 'daysBetween': {
@@ -52,6 +68,12 @@ export function compute(computation: Computation, values: FormValues): number | 
         0,
       );
       return Math.round(total * 100) / 100;
+    }
+    case 'lookup': {
+      const row = values[computation.row];
+      const column = values[computation.column];
+      if (typeof row !== 'string' || typeof column !== 'string') return undefined;
+      return computation.table[row]?.[column];
     }
   }
 }

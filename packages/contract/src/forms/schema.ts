@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENERIC_RULES } from '../validation-rules.js';
 import { FIELD_TYPES, type FormDefinition } from './types.js';
+import { computeInputs } from './compute.js';
 
 /** Checks a form definition (on deploy, in tests): keys unique, references resolve, types known. */
 const localized = z.union([
@@ -78,6 +79,12 @@ const field = z.union([
       z.object({ op: z.literal('rangeDays'), range: key, inclusive: z.boolean().optional() }),
       z.object({ op: z.enum(['sum', 'product']), fields: z.array(key).min(1) }),
       z.object({ op: z.literal('sumColumn'), table: key, column: key }),
+      z.object({
+        op: z.literal('lookup'),
+        row: key,
+        column: key,
+        table: z.record(z.string(), z.record(z.string(), z.number())),
+      }),
     ]),
   }),
 ]);
@@ -114,15 +121,7 @@ export const formDefinitionSchema = z
     });
     def.fields.forEach((f, i) => {
       if (f.type !== 'computed') return;
-      const c = f.compute;
-      const refs =
-        c.op === 'daysBetween'
-          ? [c.from, c.to]
-          : c.op === 'rangeDays'
-            ? [c.range]
-            : c.op === 'sumColumn'
-              ? [c.table]
-              : c.fields;
+      const refs = computeInputs(f.compute);
       for (const ref of refs) {
         if (!keys.has(ref))
           ctx.addIssue({

@@ -137,7 +137,9 @@ export type Computation =
   | { op: 'rangeDays'; range: string; inclusive?: boolean }
   | { op: 'sum'; fields: string[] }
   | { op: 'product'; fields: string[] }
-  | { op: 'sumColumn'; table: string; column: string };
+  | { op: 'sumColumn'; table: string; column: string }
+  /** A figure from a table by two choices (a bonus item's points by its category and level). */
+  | { op: 'lookup'; row: string; column: string; table: Record<string, Record<string, number>> };
 
 export interface ComputedField extends FieldBase {
   type: 'computed';

@@ -281,6 +281,12 @@ export const enUS: Catalogue = {
     'Comprehensive evaluation {year}: rank {rank} of {size} in the class; must be within the top {percent}%',
   'affairs.eligibility.evaluationRankMajor':
     'Comprehensive evaluation {year}: rank {rank} of {size} in the major; must be within the top {percent}%',
+  'affairs.eligibility.recordRatio':
+    '{numerator} in {year}: {rank} of {size} (from the comprehensive evaluation); must be in the top {percent}%',
+  'affairs.eligibility.recordMax':
+    '{field} in {year}: {value} (from the comprehensive evaluation); must be at most {max}',
+  'affairs.figures.fromRecord': 'From the comprehensive evaluation {year}',
+  'affairs.figures.unverified': 'Typed by the student, not verified',
   'affairs.quotaFull': '{college} has used all its places in {batch} ({used}/{quota})',
   'affairs.groupRule': '{rule}',
   'affairs.publicityClosed': 'The publicity period has ended; objections are closed',

@@ -281,6 +281,11 @@ export const jaJP: Catalogue = {
     '{year}年度の総合評価のクラス順位は{rank}/{size}です。上位{percent}%以内である必要があります',
   'affairs.eligibility.evaluationRankMajor':
     '{year}年度の総合評価の専攻順位は{rank}/{size}です。上位{percent}%以内である必要があります',
+  'affairs.eligibility.recordRatio':
+    '{year}年度の「{numerator}」は{rank}/{size}（総合評価より）。上位{percent}%以内が必要です',
+  'affairs.eligibility.recordMax': '{year}年度の「{field}」は{value}（総合評価より）。{max}以下が必要です',
+  'affairs.figures.fromRecord': '総合評価 {year} より',
+  'affairs.figures.unverified': '学生の記入（未確認）',
   'affairs.quotaFull': '{college}の{batch}の定員は使い切りました（{used}/{quota}）',
   'affairs.groupRule': '{rule}',
   'affairs.publicityClosed': '公示期間は終了しました。異議は受け付けられません',

@@ -280,6 +280,11 @@ export const zhCN = {
   'affairs.eligibility.formRatio': '“{numerator}”/“{denominator}”须在前{percent}%以内',
   'affairs.eligibility.evaluationRankClass': '{year}学年综合测评班级排名{rank}/{size}，须在前{percent}%以内',
   'affairs.eligibility.evaluationRankMajor': '{year}学年综合测评专业排名{rank}/{size}，须在前{percent}%以内',
+  'affairs.eligibility.recordRatio':
+    '{year}学年“{numerator}”为{rank}/{size}（来自综合测评），须在前{percent}%以内',
+  'affairs.eligibility.recordMax': '{year}学年“{field}”为{value}（来自综合测评），须不超过{max}',
+  'affairs.figures.fromRecord': '来自综合测评 {year}',
+  'affairs.figures.unverified': '学生填写，未核实',
   'affairs.quotaFull': '{college}在{batch}的名额已用完（{used}/{quota}）',
   // A group's own rule, its text in every language given by the group's folder (work-study caps).
   'affairs.groupRule': '{rule}',

@@ -274,6 +274,11 @@ export const zhTW: Catalogue = {
   'affairs.eligibility.formRatio': '「{numerator}」/「{denominator}」須在前{percent}%以內',
   'affairs.eligibility.evaluationRankClass': '{year}學年綜合測評班級排名{rank}/{size}，須在前{percent}%以內',
   'affairs.eligibility.evaluationRankMajor': '{year}學年綜合測評專業排名{rank}/{size}，須在前{percent}%以內',
+  'affairs.eligibility.recordRatio':
+    '{year}學年「{numerator}」為{rank}/{size}（來自綜合測評），須在前{percent}%以內',
+  'affairs.eligibility.recordMax': '{year}學年「{field}」為{value}（來自綜合測評），須不超過{max}',
+  'affairs.figures.fromRecord': '來自綜合測評 {year}',
+  'affairs.figures.unverified': '學生填寫，未核實',
   'affairs.quotaFull': '{college}在{batch}的名額已用完（{used}/{quota}）',
   'affairs.groupRule': '{rule}',
   'affairs.publicityClosed': '該公示已結束，不能再提出異議',

@@ -7,6 +7,7 @@ import { startableVersionOf } from '../../engine/versions.js';
 import type { AuthContext } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { AffairsContext } from './context.js';
+import { withRecordFigures } from './record-figures.js';
 import type { LoadedModule } from './registry/registry.js';
 
 export interface ApplyInput {
@@ -31,6 +32,8 @@ export async function applyFor(
   const { descriptor } = module;
   const starter = await memberProfile(ctx.db, caller.tenantId, caller.userId);
   if (!starter) throw new AppError(ModuleState.EMPLOYEE_NOT_FOUND);
+  // Read before the command's transaction (SQLite has one connection); the listener checks again inside.
+  const submitted = await withRecordFigures(ctx, caller.tenantId, module, starter, input.data);
   return runCommand(ctx.db, caller, async (command) => {
     const draft = input.draftId ? await findInstance(command.db, caller.tenantId, input.draftId) : undefined;
     if (
@@ -43,7 +46,7 @@ export async function applyFor(
       throw new AppError(ModuleState.DRAFT_NOT_FOUND);
     }
     const process = await startableVersionOf(command.db, caller.tenantId, descriptor.processKey);
-    const started = await submitRequest(command, { process, starter, submitted: input.data, draft });
+    const started = await submitRequest(command, { process, starter, submitted, draft });
     const instance = (await findInstance(command.db, caller.tenantId, started.instanceId))!;
     return { proInstId: instance.id, subject: instance.subject };
   });

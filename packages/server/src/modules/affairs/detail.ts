@@ -13,6 +13,7 @@ import { currentStepNames as currentNodeNames } from '../../engine/current-steps
 import { subjectIn } from '../../engine/subjects.js';
 import type { LoadedModule } from './registry/registry.js';
 import * as repo from './repo.js';
+import { requestFigureNotes } from './record-figures.js';
 import { affairRow, formValuesOf, starterOf } from './rows.js';
 
 /**
@@ -108,6 +109,10 @@ export async function requestDetail(
     ...(extension.actions?.(caller, request, record, schoolDate(now)) ?? []),
   ];
   const { id: starterId, name, number, className } = starterOf(request);
+  const values = visibleValues(process.form, node, formValuesOf(request));
+  const [notes] = await requestFigureNotes(ctx, caller.tenantId, lang, [
+    { module, studentId: starterId, academicYear: request.academicYear, values },
+  ]);
   return {
     row: affairRow(
       { ...request, subject: subjectIn(request, lang) },
@@ -117,12 +122,13 @@ export async function requestDetail(
       record,
     ),
     form: localizeForm(process.form, lang),
-    values: visibleValues(process.form, node, formValuesOf(request)),
+    values,
     starter: { id: starterId, name, number, className, mobile: mobile?.mobile ?? null },
     record: record as Record<string, unknown> | null,
     standing: standingOf(request),
     actions,
     taskId: tasks[0]?.id ?? null,
+    figureNotes: notes,
   };
 }
 

@@ -24,6 +24,7 @@ import { appliedCounts, toBatch, type BatchRow } from './batches/repo.js';
 import type { AffairsContext } from './context.js';
 import { checkEligibility, type Reason } from './eligibility/check.js';
 import { prefill } from './prefill.js';
+import { figureNotes, recordStanding } from './record-figures.js';
 import type { LoadedModule } from './registry/registry.js';
 import { moduleSettings } from './settings/settings.js';
 
@@ -130,6 +131,15 @@ export async function moduleMeta(
   const standing = await applyStanding(ctx, caller, module, applicant, lang);
   const applied = standing.batch ? await appliedCounts(db, caller.tenantId, [standing.batch.id]) : new Map();
   const today = schoolDate(Date.now());
+  // The school's own figures (GPA, ranks) fill the form read-only: record-figures.ts.
+  const record = await recordStanding(
+    ctx.registry,
+    db,
+    caller.tenantId,
+    module,
+    applicant.id,
+    standing.academicYear,
+  );
   const publicityColumns = (descriptor.publicity?.columns ?? []).map((key) => ({
     key,
     source: 'form' as const,
@@ -155,6 +165,10 @@ export async function moduleMeta(
       : null,
     eligibility: standing.eligibility,
     settings,
-    initial: await prefill(ctx, caller.tenantId, module, applicant, standing.academicYear, settings),
+    initial: {
+      ...(await prefill(ctx, caller.tenantId, module, applicant, standing.academicYear, settings)),
+      ...record?.values,
+    },
+    figureNotes: figureNotes(module, record?.values ?? {}, record, lang),
   };
 }

@@ -9,7 +9,12 @@ import type { DB } from '../../db/schema.js';
  */
 export type BillState = 'paid' | 'partial' | 'unpaid' | 'deferred' | 'reduced';
 
-/** Where the comprehensive evaluation of one academic year ranks a student (equal totals share a rank). */
+/**
+ * Where the comprehensive evaluation of one academic year ranks a student (equal totals share a
+ * rank), with the figures of the year's course grades it was computed from: the credit-weighted
+ * grade point average (4-point scale), the failed courses (a mark under 60) and the academic
+ * rank in the major (by the academic part alone).
+ */
 export interface EvaluationStanding {
   academicYear: string;
   total: number;
@@ -17,6 +22,10 @@ export interface EvaluationStanding {
   classSize: number;
   majorRank: number;
   majorSize: number;
+  gpa: number;
+  failedCourses: number;
+  academicRank: number;
+  academicSize: number;
 }
 
 export interface StudentFacts {

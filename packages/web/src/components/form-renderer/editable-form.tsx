@@ -1,4 +1,11 @@
-import { compute, isRequired, localize, type FormField, type FormValues } from '@campus/contract';
+import {
+  compute,
+  computeInputs,
+  isRequired,
+  localize,
+  type FormField,
+  type FormValues,
+} from '@campus/contract';
 import { Form, NoticeBar } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
@@ -19,11 +26,7 @@ const isBlank = (value: unknown) =>
 
 /** The fields a computed field reads, so it recomputes when one of them changes. */
 function inputsOf(field: Extract<FormField, { type: 'computed' }>): string[] {
-  const c = field.compute;
-  if (c.op === 'daysBetween') return [c.from, c.to];
-  if (c.op === 'rangeDays') return [c.range];
-  if (c.op === 'sumColumn') return [c.table];
-  return c.fields;
+  return computeInputs(field.compute);
 }
 
 /**
@@ -67,7 +70,7 @@ export function EditableForm({ controller }: EditableFormProps) {
       // On a form being filled in, an empty field the user may not edit is only noise.
       if (isBlank(initial[field.key])) return null;
       return (
-        <Form.Item key={field.key} label={label}>
+        <Form.Item key={field.key} label={label} description={help || undefined}>
           <ReadOnlyValue field={field} value={initial[field.key]} />
         </Form.Item>
       );

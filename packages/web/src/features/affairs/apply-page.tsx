@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { affairs } from '../../api/affairs';
 import { initiatedEndpoints, readerQuery, type FormView } from '../../api/bpm';
 import { FormRenderer, useFormController } from '../../components/form-renderer';
+import { accessOf } from '../../components/form-renderer/field-access';
 import { QueryView } from '../../components/query-view';
 import { StartFormBar } from '../../components/workflow/start-form-bar';
 import { useCommand } from '../../components/workflow/use-command';
@@ -25,6 +26,32 @@ interface ApplyFormProps extends AffairScreenProps {
   /** The start form at the start node's permissions (or the draft being finished). */
   view: FormView;
   draft: boolean;
+}
+
+/**
+ * The school's figures (GPA, ranks: meta.initial) are shown read-only with where they came from,
+ * and the server fills them at submission; a figure it does not keep stays the student's to type,
+ * noted as unverified.
+ */
+function withFigureNotes(view: FormView, meta: AffairMeta) {
+  const notes = meta.figureNotes ?? {};
+  const kept = (key: string) => key in notes && meta.initial[key] !== undefined;
+  return {
+    definition: {
+      ...view.formModel.formData,
+      fields: view.formModel.formData.fields.map((field) =>
+        field.key in notes ? { ...field, help: notes[field.key] } : field,
+      ),
+    },
+    permissions: Object.keys(notes).some(kept)
+      ? Object.fromEntries(
+          view.formModel.formData.fields.map((field) => [
+            field.key,
+            kept(field.key) ? ('read' as const) : accessOf(field, view.permissions.fields),
+          ]),
+        )
+      : view.permissions.fields,
+  };
 }
 
 /** Brings a field into view (familyMemberAdd opens on the family members). */
@@ -55,9 +82,10 @@ function ApplyForm({ meta, view, draft, ...props }: ApplyFormProps) {
     ? view.formModel.formValue
     : { ...meta.initial, ...view.formModel.formValue, ...chosen };
   if (focus && !Array.isArray(values[focus])) values[focus] = [{}];
+  const recorded = withFigureNotes(view, meta);
   const controller = useFormController({
-    definition: view.formModel.formData,
-    permissions: view.permissions.fields,
+    definition: recorded.definition,
+    permissions: recorded.permissions,
     initialValues: values,
     // A choice made by the link gets its own local draft (another post's draft does not override it).
     autosave: { scope: draftId ?? ['new', ...Object.values(chosen).map(String)].join(':') },

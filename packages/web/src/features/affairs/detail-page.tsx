@@ -18,6 +18,7 @@ import { AffairSummary } from './affair-summary';
 import type { DetailExtras } from './group-screens';
 import { StandingCard } from './standing-card';
 import { ErrorBlock } from '../../components/error-block';
+import { FigureNotes } from './figure-notes';
 
 /** The request read-only: what the caller's role may see of it. */
 function ReadOnlySection({ detail }: { detail: AffairDetail }) {
@@ -61,6 +62,7 @@ function DetailBody({ detail, extras: Extras, module, ...props }: DetailBodyProp
     <>
       <AffairSummary detail={detail} module={module} />
       {detail.standing && <StandingCard standing={detail.standing} status={detail.row.status} />}
+      <FigureNotes detail={detail} />
       {taskId ? (
         <QueryView query={task}>
           {(view) => (

@@ -18,13 +18,17 @@ import { GroupHeader } from './group-header';
 import { useAffairMetas } from './use-affair-meta';
 import { ChipTabs } from '../../components/chip-tabs';
 
-/** A row's own columns (rank, level...), with the labels its module's form gives them. */
+/**
+ * A row's own columns (rank, level...), with the labels its module's form gives them; a figure
+ * the school keeps says where it came from, one the student typed that it is not verified.
+ */
 function valueLines(row: PublicityRow, meta: AffairMeta | undefined): CardLine[] {
   return (meta?.columns.publicity ?? []).flatMap((column) => {
     const value = row.values[column.key];
+    const note = row.figureNotes?.[column.key];
     return value === null || value === undefined || value === ''
       ? []
-      : [{ label: column.label, value: String(value) }];
+      : [{ label: column.label, value: note ? `${String(value)}（${note}）` : String(value) }];
   });
 }
 

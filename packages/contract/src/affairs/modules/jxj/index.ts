@@ -1,5 +1,5 @@
 import { defineAffairGroup } from '../../define.js';
-import type { EligibilityRule, SettingDescriptor } from '../../policies.js';
+import { recordFields, type EligibilityRule, type SettingDescriptor } from '../../policies.js';
 import type { AffairModuleSpec } from '../../types.js';
 
 /**
@@ -91,13 +91,20 @@ export default defineAffairGroup({
       subject: '{starter.name}的国家奖学金申请',
       processKey: 'jxj_national',
       process: chain('national.form.json'),
+      // Filled from the evaluation and grades (read-only; typed only where the school has none).
+      recordFields: recordFields(
+        'majorRank',
+        'majorSize',
+        'evaluationRank',
+        'evaluationSize',
+        'failedCourses',
+      ),
       eligibility: [
         { kind: 'yearOfStudy', min: 2 },
         ...conduct,
         { kind: 'formRatio', numerator: 'majorRank', denominator: 'majorSize', max: 0.3 },
+        // Judged on the school's evaluation (zhcpgl) where it has ranked the student that year.
         { kind: 'formRatio', numerator: 'evaluationRank', denominator: 'evaluationSize', max: 0.3 },
-        // The school's own evaluation (zhcpgl) where it has ranked the student that year.
-        { kind: 'evaluationRank', scope: 'major', max: 0.3 },
         { kind: 'exclusive', modules: ['inspirationalScholarship'] },
       ],
       publicity: { columns: ['majorRank', 'majorSize'] },
@@ -123,6 +130,8 @@ export default defineAffairGroup({
       subject: '{starter.name}的国家励志奖学金申请',
       processKey: 'jxj_inspirational',
       process: chain('inspirational.form.json'),
+      // Filled from the evaluation and grades (read-only; typed only where the school has none).
+      recordFields: recordFields('majorRank', 'majorSize', 'failedCourses'),
       eligibility: [
         { kind: 'yearOfStudy', min: 2 },
         { kind: 'outcome', outcome: 'hardship', values: ['special', 'difficult', 'general'] },
@@ -155,6 +164,8 @@ export default defineAffairGroup({
       processKey: 'jxj_general',
       process: chain('general.form.json'),
       batches: { perStudent: 1, publicityDays: 3, minPublicityDays: 1 },
+      // Filled from the evaluation and grades (read-only; typed only where the school has none).
+      recordFields: recordFields('gpa', 'majorRank', 'majorSize', 'evaluationScore', 'failedCourses'),
       eligibility: conduct,
       publicity: { columns: [] },
       outcome: { field: 'prize', amount: { settingByOutcome: 'prizes' } },
@@ -193,6 +204,8 @@ export default defineAffairGroup({
       processKey: 'jxj_outstanding',
       process: chain('outstanding.form.json'),
       batches: { perStudent: 1, publicityDays: 3, minPublicityDays: 1 },
+      // Filled from the evaluation and grades (read-only; typed only where the school has none).
+      recordFields: recordFields('evaluationRank', 'evaluationSize', 'failedCourses'),
       eligibility: [
         ...conduct,
         { kind: 'formRatio', numerator: 'evaluationRank', denominator: 'evaluationSize', max: 0.1 },

@@ -1,4 +1,5 @@
 import { defineAffairGroup, localizedText as L } from '../../define.js';
+import { recordFields } from '../../policies.js';
 import type { AffairColumn, AffairModuleSpec } from '../../types.js';
 
 /**
@@ -79,6 +80,8 @@ export default defineAffairGroup({
       ),
       processKey: 'rych_personal',
       process: { ...honour.process, form: 'personal.form.json' },
+      // Filled from the evaluation and grades (read-only; typed only where the school has none).
+      recordFields: recordFields('gpa', 'majorRank', 'majorSize', 'failedCourses'),
       eligibility: [
         { kind: 'yearOfStudy', min: 2 },
         { kind: 'noSanction' },

@@ -38,6 +38,7 @@ const review: AffairColumn[] = [
   { key: 'category', source: 'form' },
   { key: 'level', source: 'form' },
   { key: 'itemName', source: 'form' },
+  { key: 'points', source: 'form' },
 ];
 const mine: AffairColumn[] = [
   { key: 'itemName', source: 'form', primary: true },
@@ -93,7 +94,7 @@ export default defineAffairGroup({
       process: { bpmn: 'bonus-chain.bpmn', form: 'bonus.form.json' },
       audience: { apply: ['student'], review: ['counsellor', 'college_staff', 'office_staff'] },
       batches: { perStudent: 20, publicityDays: 3, minPublicityDays: 1 },
-      publicity: { columns: ['category', 'level', 'itemName'] },
+      publicity: { columns: ['category', 'level', 'itemName', 'points'] },
       finalLabel: L('已计分', '已計分', 'Counted', '加点済み'),
       settings: [
         weight('moralWeight', 20, L('德育权重', '德育權重', 'Moral weight', '徳育の重み')),

@@ -12,6 +12,7 @@ import type { MessageParams } from '../../../http/errors.js';
 import { readFact } from '../facts.js';
 import { fieldLabel, joinTexts, valueLabels } from '../labels.js';
 import type { AffairRegistry, LoadedModule } from '../registry/registry.js';
+import { recordStanding, standingFor, type RecordStanding } from '../record-figures.js';
 import { moduleSettings } from '../settings/settings.js';
 import { studentYearRequests } from '../student-requests.js';
 
@@ -127,31 +128,57 @@ async function exclusiveReason(
   } satisfies Reason;
 }
 
+/**
+ * A rule on form values judges the school's figures where the field is a record field the school
+ * keeps (also before submission: the schemes list says why not), else what the student typed.
+ */
 function formReason(
   rule: Extract<EligibilityRule, { kind: 'formMax' | 'formRatio' }>,
   input: EligibilityInput,
+  record: RecordStanding | null,
 ): Reason | null {
-  const values = input.values;
+  const fromRecord = (field: string) => record?.values[field] !== undefined;
+  const kept =
+    rule.kind === 'formMax'
+      ? fromRecord(rule.field)
+      : fromRecord(rule.numerator) && fromRecord(rule.denominator);
+  const values = kept ? { ...input.values, ...record!.values } : input.values;
   if (!values) return null;
   const { form } = input.module;
+  const year = record?.academicYear ?? input.academicYear;
   if (rule.kind === 'formMax') {
     const value = Number(values[rule.field]);
     if (!Number.isFinite(value) || value <= rule.max) return null;
-    return {
-      key: 'affairs.eligibility.formMax',
-      params: { field: fieldLabel(form, rule.field), max: rule.max },
-    } satisfies Reason;
+    const field = fieldLabel(form, rule.field);
+    return kept
+      ? ({
+          key: 'affairs.eligibility.recordMax',
+          params: { field, value, max: rule.max, year },
+        } satisfies Reason)
+      : ({ key: 'affairs.eligibility.formMax', params: { field, max: rule.max } } satisfies Reason);
   }
   const numerator = Number(values[rule.numerator]);
   const denominator = Number(values[rule.denominator]);
   if (!Number.isFinite(numerator) || !Number.isFinite(denominator) || denominator <= 0) return null;
   if (numerator / denominator <= rule.max) return null;
+  const percent = Math.round(rule.max * 100);
+  if (kept)
+    return {
+      key: 'affairs.eligibility.recordRatio',
+      params: {
+        numerator: fieldLabel(form, rule.numerator),
+        rank: numerator,
+        size: denominator,
+        percent,
+        year,
+      },
+    } satisfies Reason;
   return {
     key: 'affairs.eligibility.formRatio',
     params: {
       numerator: fieldLabel(form, rule.numerator),
       denominator: fieldLabel(form, rule.denominator),
-      percent: Math.round(rule.max * 100),
+      percent,
     },
   } satisfies Reason;
 }
@@ -159,10 +186,11 @@ function formReason(
 async function settingMaxReason(
   rule: Extract<EligibilityRule, { kind: 'formMaxSetting' }>,
   input: EligibilityInput,
+  record: RecordStanding | null,
 ): Promise<Reason | null> {
-  if (!input.values) return null;
+  if (!input.values && !record) return null;
   const max = Number((await moduleSettings(input.db, input.tenantId, input.module.descriptor))[rule.setting]);
-  return Number.isFinite(max) ? formReason({ kind: 'formMax', field: rule.field, max }, input) : null;
+  return Number.isFinite(max) ? formReason({ kind: 'formMax', field: rule.field, max }, input, record) : null;
 }
 
 /**
@@ -176,7 +204,8 @@ async function evaluationReason(
 ): Promise<Reason | null> {
   const { db, tenantId, student, academicYear } = input;
   const facts = await readFact(input.registry, 'evaluationRank', db, tenantId, [student.id]);
-  const standing = facts?.get(student.id)?.find((s) => s.academicYear === academicYear);
+  // The same year the form's record fields read (record-figures.ts).
+  const standing = standingFor(facts?.get(student.id), academicYear);
   if (!standing) return null;
   const [rank, size] =
     rule.scope === 'class'
@@ -188,11 +217,15 @@ async function evaluationReason(
       rule.scope === 'class'
         ? 'affairs.eligibility.evaluationRankClass'
         : 'affairs.eligibility.evaluationRankMajor',
-    params: { year: academicYear, rank, size, percent: Math.round(rule.max * 100) },
+    params: { year: standing.academicYear, rank, size, percent: Math.round(rule.max * 100) },
   } satisfies Reason;
 }
 
-function reasonOf(rule: EligibilityRule, input: EligibilityInput): Promise<Reason | null> | Reason | null {
+function reasonOf(
+  rule: EligibilityRule,
+  input: EligibilityInput,
+  record: RecordStanding | null,
+): Promise<Reason | null> | Reason | null {
   switch (rule.kind) {
     case 'yearOfStudy':
       return yearOfStudyReason(rule, input);
@@ -204,17 +237,19 @@ function reasonOf(rule: EligibilityRule, input: EligibilityInput): Promise<Reaso
       return exclusiveReason(rule, input);
     case 'formMax':
     case 'formRatio':
-      return formReason(rule, input);
+      return formReason(rule, input, record);
     case 'formMaxSetting':
-      return settingMaxReason(rule, input);
+      return settingMaxReason(rule, input, record);
     case 'evaluationRank':
       return evaluationReason(rule, input);
   }
 }
 
 export async function checkEligibility(input: EligibilityInput): Promise<Reason[]> {
+  const { registry, db, tenantId, module, student, academicYear } = input;
+  const record = await recordStanding(registry, db, tenantId, module, student.id, academicYear);
   const reasons = await Promise.all(
-    (input.module.descriptor.eligibility ?? []).map((rule) => reasonOf(rule, input)),
+    (module.descriptor.eligibility ?? []).map((rule) => reasonOf(rule, input, record)),
   );
   return reasons.filter((r): r is Reason => r !== null);
 }

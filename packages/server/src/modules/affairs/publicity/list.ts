@@ -12,6 +12,7 @@ import type { AffairsContext } from '../context.js';
 import { valueLabels } from '../labels.js';
 import { moduleFilter } from '../lists.js';
 import * as repo from '../repo.js';
+import { requestFigureNotes } from '../record-figures.js';
 import { formValuesOf, starterOf, statusOf } from '../rows.js';
 import { maskNumber, maskValue } from './mask.js';
 
@@ -83,9 +84,21 @@ export async function publicityList(
     const label = typeof value === 'string' ? columnLabels.get(`${module}.${key}`)?.get(value) : undefined;
     return label === undefined ? (value ?? null) : localize(label, lang);
   };
+  // Figures the school keeps are shown as checked; those a student typed, as not verified.
+  const notes = await requestFigureNotes(
+    ctx,
+    caller.tenantId,
+    lang,
+    page.dataResult.map((request) => ({
+      module: ctx.registry.byProcess(request.defKey)!,
+      studentId: request.starterId,
+      academicYear: request.academicYear,
+      values: formValuesOf(request),
+    })),
+  );
   return {
     ...page,
-    dataResult: page.dataResult.map((request) => {
+    dataResult: page.dataResult.map((request, index) => {
       const module = ctx.registry.byProcess(request.defKey)!;
       const { descriptor } = module;
       const starter = starterOf(request);
@@ -112,6 +125,7 @@ export async function publicityList(
             masked.has(key) ? maskValue(values[key]) : shown(descriptor.key, key, values[key]),
           ]),
         ),
+        figureNotes: notes[index],
       };
     }),
   };

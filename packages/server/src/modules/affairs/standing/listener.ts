@@ -8,6 +8,7 @@ import { addDays, schoolDate } from '../../../lib/school-date.js';
 import { batchFor } from '../batches/find.js';
 import { batchById, releasePlace, takePlace } from '../batches/repo.js';
 import { checkEligibility } from '../eligibility/check.js';
+import { recordStanding } from '../record-figures.js';
 import type { AffairRegistry, LoadedModule } from '../registry/registry.js';
 import { moduleSettings, schoolCalendar } from '../settings/settings.js';
 import { amountOf, outcomeOf, payoutPlan, publicityEnd } from './award.js';
@@ -36,6 +37,7 @@ async function submitted(ctx: Ctx, registry: AffairRegistry, loaded: LoadedModul
     batch = found.open;
   }
   const academicYear = batch?.academicYear ?? academicYearOf(today);
+  await keepRecordFigures(ctx, registry, loaded, event, academicYear);
   const reasons = await checkEligibility({
     db: ctx.db,
     tenantId: ctx.tenantId,
@@ -89,6 +91,28 @@ async function submitted(ctx: Ctx, registry: AffairRegistry, loaded: LoadedModul
       params: { batch: batch.name, count: batch.perStudent },
     });
   }
+}
+
+/**
+ * The school's figures replace whatever the student typed in the module's record fields (every
+ * way in: the module's form sends none, the BPM API might send any), before eligibility reads them.
+ */
+async function keepRecordFigures(
+  ctx: Ctx,
+  registry: AffairRegistry,
+  loaded: LoadedModule,
+  event: InstanceEvent,
+  academicYear: string,
+) {
+  const student = studentOf(event);
+  const record = await recordStanding(registry, ctx.db, ctx.tenantId, loaded, student.id, academicYear);
+  if (!record) return;
+  Object.assign(event.data, record.values);
+  await ctx.db
+    .updateTable('bpmInstance')
+    .set({ data: JSON.stringify(event.data) })
+    .where('id', '=', event.instance.id)
+    .execute();
 }
 
 /** The college's reviewer passes the request on: one of the college's places in the batch. */

@@ -15,6 +15,7 @@ import { GroupHeader } from '../group-header';
 import { ListQueryView } from '../list-query-view';
 import { useViewer } from '../use-viewer';
 import { settingsChanges } from './changes';
+import { PointsTables } from './points-tables';
 import { changedSettings, parseFigure, settingsFormOf, type SettingsForm } from './settings-values';
 import styles from './staff-pages.module.css';
 
@@ -27,14 +28,22 @@ export function SettingsPage(props: AffairScreenProps) {
   const { t } = useWorkflowTexts();
   const language = useViewStore((s) => s.language);
   const settings = useQuery(localizedQuery(groupEndpoints(props.group).settings, undefined, language));
+  // A group whose standards are points (the evaluation's bonus) is not told about amounts.
+  const money = props.group.modules.some((m) =>
+    m.settings?.some((s) => s.type === 'money' || s.type === 'moneyByOutcome'),
+  );
   return (
     <div className={styles.formPage}>
-      <GroupHeader props={props} subtitle={t('affairs.settings.hint')} />
+      <GroupHeader
+        props={props}
+        subtitle={t(money ? 'affairs.settings.hint' : 'affairs.settings.hintPoints')}
+      />
       <ListQueryView query={settings} empty={<EmptyState description={t('affairs.settings.empty')} />}>
         {(rows) => (
           <SettingsEditor key={JSON.stringify(rows.map((r) => r.value))} props={props} settings={rows} />
         )}
       </ListQueryView>
+      <PointsTables modules={props.group.modules} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { AffairBatch, AffairMeta } from '@campus/contract';
+import type { AffairBatch, AffairDetail, AffairMeta, AffairRow, PublicityRow } from '@campus/contract';
 import type { ClassScores, EvaluationClasses, MyEvaluation } from '@campus/contract/affairs/zhcpgl';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -254,6 +254,13 @@ describe('bonus applications', () => {
     bonusId = applied.data.proInstId;
     // Not counted while under review.
     expect(byLetter(await classTable())[4]!.bonus).toBe(0);
+    // The counsellor sees what the item is worth before deciding.
+    const detail = await staff.counsellor.api.get<AffairDetail>('/affairs/bonusApply/detail', {
+      id: bonusId,
+    });
+    expect(detail.data.values).toMatchObject({ points: 8 });
+    const reviewRows = await staff.counsellor.api.rows<AffairRow>('/affairs/bonusApply/review');
+    expect(reviewRows.find((r) => r.id === bonusId)?.values).toMatchObject({ points: 8 });
     const task = await pendingTask(staff.counsellor.bpm, bonusId);
     const agreed = await staff.counsellor.bpm.post('/task/agree', {
       taskId: task.taskId,
@@ -261,24 +268,17 @@ describe('bonus applications', () => {
       opinion: '属实',
     });
     expect(agreed.state, agreed.message).toBe(200);
-    const e2 = byLetter(await classTable())[4]!;
-    expect(e2).toMatchObject({ bonus: 8, total: 89.5, classRank: 1 });
-    const mine = await e.api.get<MyEvaluation>('/evaluation/mine', { academicYear: YEAR });
-    expect(mine.data.bonuses).toEqual([
-      expect.objectContaining({
-        id: bonusId,
-        category: 'contest',
-        categoryName: 'Contest award',
-        level: 'national',
-        levelName: 'National',
-        points: 8,
-      }),
-    ]);
+    // Approved, but in publicity: not counted until the period ends with no objection upheld.
+    expect(byLetter(await classTable())[4]).toMatchObject({ bonus: 0, total: 81.5 });
+    expect((await e.api.get<MyEvaluation>('/evaluation/mine', { academicYear: YEAR })).data.bonuses).toEqual(
+      [],
+    );
   });
 
   it('stops counting an item whose objection the office upholds', async () => {
-    const publicity = await staff.teacher.api.rows<{ id: string }>('/affairs/zhcpgl/publicity');
-    expect(publicity.some((r) => r.id === bonusId)).toBe(true);
+    const publicity = await staff.teacher.api.rows<PublicityRow>('/affairs/zhcpgl/publicity');
+    // The item's points are public beside it (what the standards give a national contest award).
+    expect(publicity.find((r) => r.id === bonusId)?.values).toMatchObject({ points: 8 });
     const filed = await staff.teacher.api.post<{ objectionId: string }>('/affairs/bonusApply/objection', {
       id: bonusId,
       reason: '该竞赛获奖为团队奖项，证书上没有该同学姓名，请核实。',
@@ -291,6 +291,51 @@ describe('bonus applications', () => {
     });
     expect(upheld.state, upheld.message).toBe(200);
     expect(byLetter(await classTable())[4]).toMatchObject({ bonus: 0, total: 81.5, classRank: 4 });
+  });
+
+  it('counts an item once its publicity ends with no objection', async () => {
+    // D, last of five, stays last with it (67 + 8): the scholarship tests below read the ranks.
+    const e = as[five[3]!.account]!;
+    const { body: proof } = await upload(t.app, e.api.who, {
+      name: '证书.png',
+      type: 'image/png',
+      content: PNG,
+    });
+    const applied = await e.api.post<{ proInstId: string }>('/affairs/bonusApply/apply', {
+      data: {
+        category: 'contest',
+        level: 'national',
+        itemName: '全国大学生数学建模竞赛一等奖',
+        itemDate: addDays(today(), -20),
+        description: '参加全国大学生数学建模竞赛，获全国一等奖。',
+        evidence: [{ id: proof.data.id }],
+      },
+    });
+    expect(applied.state, applied.message).toBe(200);
+    const task = await pendingTask(staff.counsellor.bpm, applied.data.proInstId);
+    expect(
+      (await staff.counsellor.bpm.post('/task/agree', { taskId: task.taskId, data: {}, opinion: '属实' }))
+        .state,
+    ).toBe(200);
+    expect(byLetter(await classTable())[3]!.bonus).toBe(0);
+    // The period ends clean (as if its last working day had passed).
+    await t.app.database.db
+      .updateTable('affairRequest')
+      .set({ publicityEnd: Date.now() - 1000 })
+      .where('instanceId', '=', applied.data.proInstId)
+      .execute();
+    expect(byLetter(await classTable())[3]).toMatchObject({ bonus: 8, total: 75, classRank: 5 });
+    const mine = await e.api.get<MyEvaluation>('/evaluation/mine', { academicYear: YEAR });
+    expect(mine.data.bonuses).toEqual([
+      expect.objectContaining({
+        id: applied.data.proInstId,
+        category: 'contest',
+        categoryName: 'Contest award',
+        level: 'national',
+        levelName: 'National',
+        points: 8,
+      }),
+    ]);
   });
 });
 
@@ -313,7 +358,7 @@ describe('the chain into scholarships', () => {
     const d = await jxjAs[five[3]!.account]!.api.get<AffairMeta>('/affairs/nationalScholarship/meta');
     expect(d.data.eligibility.ok).toBe(false);
     expect(d.data.eligibility.reasons).toContain(
-      `Comprehensive evaluation ${YEAR}: rank 5 of 5 in the major; must be within the top 30%`,
+      `Comprehensive evaluation rank in ${YEAR}: 5 of 5 (from the comprehensive evaluation); must be in the top 30%`,
     );
     const b = await jxjAs[five[1]!.account]!.api.get<AffairMeta>('/affairs/nationalScholarship/meta');
     expect(b.data.eligibility.reasons.some((r) => r.includes('Comprehensive evaluation'))).toBe(false);
@@ -329,6 +374,124 @@ describe('the chain into scholarships', () => {
       },
     });
     expect(applied.state).not.toBe(200);
-    expect(applied.message).toContain('rank 5 of 5 in the major');
+    expect(applied.message).toContain('5 of 5 (from the comprehensive evaluation)');
+  });
+});
+
+describe('the figures scholarships and honours take from the evaluation (issue 30)', () => {
+  const openBatch = async (module: string) => {
+    const open = (await jxj.office.api.get<AffairBatch[]>('/affairs/jxj/batches', { module })).data;
+    for (const b of open.filter((b) => b.state === 'open'))
+      await jxj.office.api.post('/affairs/jxj/batch/close', { id: b.id, version: b.version });
+    const batch = await jxj.office.api.post<AffairBatch>('/affairs/jxj/batch/save', {
+      module,
+      academicYear: YEAR,
+      name: `${YEAR}学年${module}`,
+      startDate: addDays(today(), -1),
+      endDate: addDays(today(), 10),
+    });
+    expect(batch.state, batch.message).toBe(200);
+  };
+  const FROM = `From the comprehensive evaluation ${YEAR}`;
+
+  it('fills rank, size and failed courses read-only and replaces what the student typed', async () => {
+    await openBatch('nationalScholarship');
+    // B: first of five in the evaluation, fourth of five by grades alone (E 95, A and C 90, B 85).
+    const b = jxjAs[five[1]!.account]!;
+    const meta = await b.api.get<AffairMeta>('/affairs/nationalScholarship/meta');
+    expect(meta.data.initial).toMatchObject({
+      majorRank: 4,
+      majorSize: 5,
+      evaluationRank: 1,
+      evaluationSize: 5,
+      failedCourses: 0,
+    });
+    expect(meta.data.figureNotes).toMatchObject({ majorRank: FROM, evaluationRank: FROM });
+    // What the form claims (rank 6 of 118) is not what the request keeps.
+    const applied = await b.api.post<{ proInstId: string }>('/affairs/nationalScholarship/apply', {
+      data: {
+        majorRank: 6,
+        majorSize: 118,
+        failedCourses: 0,
+        reason: '学习刻苦，专业成绩和综合测评均位列专业前列，积极参加学科竞赛。',
+      },
+    });
+    expect(applied.state, applied.message).not.toBe(200);
+    expect(applied.message).toContain('4 of 5 (from the comprehensive evaluation)');
+  });
+
+  it('refuses a top-10% scholarship before the form, with the rank on record', async () => {
+    await openBatch('outstandingScholarship');
+    const d = await jxjAs[five[3]!.account]!.api.get<AffairMeta>('/affairs/outstandingScholarship/meta');
+    expect(d.data.eligibility.ok).toBe(false);
+    expect(d.data.eligibility.reasons).toContain(
+      `Comprehensive evaluation rank in ${YEAR}: 5 of 5 (from the comprehensive evaluation); must be in the top 10%`,
+    );
+  });
+
+  it('keeps the school’s figures on the request and shows the reviewer where they come from', async () => {
+    await openBatch('generalScholarship');
+    const b = jxjAs[five[1]!.account]!;
+    const applied = await b.api.post<{ proInstId: string }>('/affairs/generalScholarship/apply', {
+      data: {
+        prize: 'first',
+        gpa: 3.95,
+        majorRank: 1,
+        majorSize: 120,
+        evaluationScore: 99,
+        reason: '各科成绩优良，积极参加集体活动。',
+      },
+    });
+    expect(applied.state, applied.message).toBe(200);
+    const detail = await jxj.counsellor.api.get<AffairDetail>('/affairs/generalScholarship/detail', {
+      id: applied.data.proInstId,
+    });
+    expect(detail.state, detail.message).toBe(200);
+    const total = byLetter(await classTable())[1]!.total;
+    // One course marked 85: grade point 3.5; fourth of five by grades alone.
+    expect(detail.data.values).toMatchObject({
+      gpa: 3.5,
+      majorRank: 4,
+      majorSize: 5,
+      evaluationScore: total,
+      failedCourses: 0,
+    });
+    expect(detail.data.figureNotes).toMatchObject({ gpa: FROM, majorRank: FROM, evaluationScore: FROM });
+  });
+
+  it('keeps what a student the school has not evaluated typed, marked unverified', async () => {
+    const other = await t.app.database.db
+      .selectFrom('tenantMember as m')
+      .innerJoin('appUser as u', 'u.id', 'm.userId')
+      .select('u.account')
+      .where('m.kind', '=', 'student')
+      .where('m.orgId', '!=', classId)
+      .where('u.account', 'like', '2024%')
+      .orderBy('u.account')
+      .executeTakeFirstOrThrow();
+    const { [other.account]: caller } = await serviceCallers(t.app, 'jxj', [other.account]);
+    const meta = await caller!.api.get<AffairMeta>('/affairs/generalScholarship/meta');
+    expect(meta.data.initial.majorRank).toBeUndefined();
+    expect(meta.data.figureNotes?.majorRank).toBe('Typed by the student, not verified');
+    const applied = await caller!.api.post<{ proInstId: string }>('/affairs/generalScholarship/apply', {
+      data: {
+        prize: 'second',
+        gpa: 3.6,
+        majorRank: 6,
+        majorSize: 118,
+        evaluationScore: 88,
+        failedCourses: 0,
+        reason: '各科成绩优良，积极参加集体活动。',
+      },
+    });
+    expect(applied.state, applied.message).toBe(200);
+    const detail = await jxj.office.api.get<AffairDetail>('/affairs/generalScholarship/detail', {
+      id: applied.data.proInstId,
+    });
+    expect(detail.data.values).toMatchObject({ majorRank: 6, majorSize: 118 });
+    expect(detail.data.figureNotes).toMatchObject({
+      majorRank: 'Typed by the student, not verified',
+      gpa: 'Typed by the student, not verified',
+    });
   });
 });

@@ -15,7 +15,7 @@ import type { DB } from '../../../../db/schema.js';
 import { AppError } from '../../../../http/errors.js';
 import { schoolDate } from '../../../../lib/school-date.js';
 import { majorsOfClasses, placesOf } from './cohort.js';
-import { approvedBonuses, BONUS_MODULE, majorScores, schoolWeights } from './scores.js';
+import { approvedBonuses, BONUS_MODULE, majorScores, schoolWeights, type GradeFigures } from './scores.js';
 import { evaluationStandings } from './standings.js';
 
 /**
@@ -26,8 +26,12 @@ import { evaluationStandings } from './standings.js';
 const strip = ({
   classId: _c,
   majorId: _m,
+  gpa: _g,
+  failedCourses: _f,
+  academicRank: _r,
+  academicSize: _s,
   ...score
-}: EvaluationScore & { classId: string; majorId: string }) => score;
+}: EvaluationScore & GradeFigures): EvaluationScore => score;
 
 /** The newest academic year the school has grades of, else this one. */
 async function latestYear(db: Kysely<DB>, tenantId: string): Promise<string> {

@@ -31,7 +31,11 @@ export async function schoolWeights(db: Kysely<DB>, tenantId: string): Promise<E
   };
 }
 
-/** Approved bonus items of the year, by student: an item reopened by an upheld objection no longer counts. */
+/**
+ * Bonus items of the year that count, by student: approved, and their publicity over with no
+ * objection open (MODULES §0: the result is final only then); an item reopened by an upheld
+ * objection is no longer approved, so it does not count either.
+ */
 export async function approvedBonuses(
   db: Kysely<DB>,
   tenantId: string,
@@ -49,6 +53,12 @@ export async function approvedBonuses(
     .where('r.studentId', 'in', studentIds)
     .where('i.status', '=', 'end')
     .where('i.result', '=', 'agree')
+    .where((eb) =>
+      eb.or([
+        eb('r.publicityEnd', 'is', null),
+        eb.and([eb('r.publicityEnd', '<=', Date.now()), eb('r.openObjections', '=', 0)]),
+      ]),
+    )
     .orderBy('r.createdAt')
     .execute();
   return rows.map((r) => {
@@ -64,10 +74,23 @@ export async function approvedBonuses(
   });
 }
 
-interface Computed extends Omit<EvaluationScore, 'classRank' | 'classSize' | 'majorRank' | 'majorSize'> {
+/** What a score carries beside its wire shape: where it ranks and the grades' own figures. */
+export interface GradeFigures {
   classId: string;
   majorId: string;
+  /** Credit-weighted grade points on the 4-point scale (a mark of 90 or more is 4.0, under 60 is 0). */
+  gpa: number;
+  /** Courses of the year marked under 60. */
+  failedCourses: number;
+  /** Rank in the major by the academic part alone (the 专业成绩排名 of the scholarship forms). */
+  academicRank: number;
+  academicSize: number;
 }
+
+type Computed = Omit<EvaluationScore, 'classRank' | 'classSize' | 'majorRank' | 'majorSize'> &
+  Omit<GradeFigures, 'academicRank' | 'academicSize'>;
+
+const gradePoint = (mark: number) => (mark < 60 ? 0 : Math.min(4, (mark - 50) / 10));
 
 function computeOne(
   student: Evaluated,
@@ -84,7 +107,10 @@ function computeOne(
       ? ((part?.moral ?? 0) * w.moral + academic * w.academic + (part?.sports ?? 0) * w.sports) / sum
       : 0;
   const capped = Math.min(bonus, w.bonusCap);
+  const gpa = credits > 0 ? grades.reduce((n, g) => n + g.credit * gradePoint(g.mark), 0) / credits : 0;
   return {
+    gpa: round2(gpa),
+    failedCourses: grades.filter((g) => g.mark < 60).length,
     studentId: student.id,
     name: student.name,
     number: student.number,
@@ -105,7 +131,7 @@ export async function majorScores(
   tenantId: string,
   academicYear: string,
   majorIds: readonly string[],
-): Promise<Map<string, EvaluationScore & { classId: string; majorId: string }>> {
+): Promise<Map<string, EvaluationScore & GradeFigures>> {
   const students = await studentsOfMajors(db, tenantId, majorIds);
   const ids = students.map((s) => s.id);
   if (ids.length === 0) return new Map();
@@ -150,7 +176,10 @@ export async function majorScores(
     return [...by.values()];
   };
   const ranked = new Map(
-    computed.map((c) => [c, { classRank: 0, classSize: 0, majorRank: 0, majorSize: 0 }]),
+    computed.map((c) => [
+      c,
+      { classRank: 0, classSize: 0, majorRank: 0, majorSize: 0, academicRank: 0, academicSize: 0 },
+    ]),
   );
   for (const cohort of groups((c) => c.classId)) {
     const ranks = competitionRanks(cohort, (c) => c.total);
@@ -159,8 +188,14 @@ export async function majorScores(
   }
   for (const cohort of groups((c) => c.majorId)) {
     const ranks = competitionRanks(cohort, (c) => c.total);
+    const academic = competitionRanks(cohort, (c) => c.academic ?? 0);
     for (const c of cohort)
-      Object.assign(ranked.get(c)!, { majorRank: ranks.get(c)!, majorSize: cohort.length });
+      Object.assign(ranked.get(c)!, {
+        majorRank: ranks.get(c)!,
+        majorSize: cohort.length,
+        academicRank: academic.get(c)!,
+        academicSize: cohort.length,
+      });
   }
   return new Map(computed.map((c) => [c.studentId, { ...c, ...ranked.get(c)! }]));
 }

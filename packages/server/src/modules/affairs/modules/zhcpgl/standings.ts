@@ -6,7 +6,8 @@ import { majorScores } from './scores.js';
 
 /**
  * The `evaluationRank` fact: each student's evaluated years, newest first, with their total and
- * ranks (what the scholarships' eligibility reads through the mechanism's facts).
+ * ranks and the figures of their grades (what the scholarships and honours read through the
+ * mechanism's facts: their forms' record fields and eligibility).
  */
 export async function evaluationStandings(
   db: Kysely<DB>,
@@ -32,9 +33,21 @@ export async function evaluationStandings(
       const score = scores.get(id);
       if (!score) continue;
       const { total, classRank, classSize, majorRank, majorSize } = score;
+      const { gpa, failedCourses, academicRank, academicSize } = score;
       found.set(id, [
         ...(found.get(id) ?? []),
-        { academicYear, total, classRank, classSize, majorRank, majorSize },
+        {
+          academicYear,
+          total,
+          classRank,
+          classSize,
+          majorRank,
+          majorSize,
+          gpa,
+          failedCourses,
+          academicRank,
+          academicSize,
+        },
       ]);
     }
   }
