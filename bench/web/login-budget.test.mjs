@@ -8,8 +8,9 @@ const KB = 1024;
 /**
  * The login route's JavaScript (entry included) within 170 KB gzip, the product's budget now
  * (issue 31: the per-page budget for a mid-range phone on a slow network; issue 16 had 120 KB).
- * The endpoint declarations (issue 27) brought zod's runtime (about 25 KB) into the entry: the
- * request layer calls sign-in through them. docs/PERFORMANCE.md says what would take it out again.
+ * The web calls endpoints by their routes (contract src/routes/), so zod's runtime (about 25 KB),
+ * which the declarations brought into the entry (issue 27), is out of it again
+ * (first-load-modules.test.mjs); docs/PERFORMANCE.md has the figures.
  */
 const LOGIN_BUDGET = 170 * KB;
 /** Every route's first load (entry included) within 250 KB gzip (issue 31; issue 16 had 200 KB). */

@@ -9,6 +9,7 @@ import { pwa } from './pwa.config';
 import { affairRouteIndex } from './build/affair-route-index';
 import { deferStylesheets } from './build/defer-stylesheets';
 import { firstScreenPreload } from './build/first-screen-preload';
+import { moduleReport } from './build/module-report';
 import { preactCompat } from './build/preact-compat';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -71,10 +72,15 @@ export default defineConfig({
     affairRouteIndex(),
     precompress(),
     preactCompat(),
+    moduleReport(fileURLToPath(new URL('../../', import.meta.url))),
     // The screens people open the app at (src/app/routes.tsx): their chunks load with the entry.
     firstScreenPreload([
       { path: /^\/login/, page: 'src/features/auth/login-page.tsx', boot: 'login' },
-      { path: /^\/dashboard/, page: 'src/features/dashboard/workbench-page.tsx' },
+      {
+        path: /^\/dashboard/,
+        page: 'src/features/dashboard/workbench-page.tsx',
+        also: ['src/app/layouts/app-tab-bar.tsx'],
+      },
       // Where a notification, a message or a shared link opens the app: the to-do list and the
       // two details (their chunks would otherwise be asked for one round trip after the entry's
       // screens module, and their links appended after the first paint).

@@ -14,6 +14,8 @@ const KEY_RE = /^[A-Za-z][A-Za-z0-9_]*$/;
 const INTEGER_RE = /^[-+]?\d+$/;
 const NUMBER_RE = /^[-+]?(\d+\.?\d*|\.\d+)$/;
 const FLOAT_RE = /^[-+]?\d*\.\d+$|^[-+]?\d+\.\d*$/;
+/** A data template's id (the client's route /d/list/:id): word characters only. */
+export const TEMPLATE_ID_RE = /^\w{1,64}$/;
 
 export const isMobile = (v: string): boolean => MOBILE_RE.test(v);
 export const isTelephone = (v: string): boolean => TELEPHONE_RE.test(v) || MOBILE_RE.test(v);
@@ -24,6 +26,7 @@ export const isInteger = (v: string): boolean => INTEGER_RE.test(v);
 export const isNumber = (v: string): boolean => NUMBER_RE.test(v);
 export const isFloat = (v: string): boolean => FLOAT_RE.test(v);
 export const isBoolean = (v: string): boolean => v === 'true' || v === 'false';
+export const isTemplateId = (v: string): boolean => TEMPLATE_ID_RE.test(v);
 
 export function isUrl(v: string): boolean {
   try {

@@ -8,6 +8,8 @@ export interface FirstScreen {
   path: RegExp;
   /** Its page module, relative to the web package (the route table's lazy import). */
   page: string;
+  /** Other lazily loaded modules the screen shows at once (the tab bar of the tab pages). */
+  also?: readonly string[];
   /**
    * Names index.html's static boot picture for this screen (`html[data-boot=<name>]` shows it),
    * painted with the HTML while the code loads.
@@ -59,10 +61,12 @@ export function firstScreenPreload(screens: readonly FirstScreen[]): Plugin {
         if (entry) walk(entry.fileName, loaded);
 
         const table = screens.map((screen) => {
-          const page = chunks.find((c) => c.facadeModuleId?.endsWith(`/${screen.page}`));
-          if (!page) throw new Error(`first-screen preload: no chunk for ${screen.page}`);
           const files = new Set<string>();
-          walk(page.fileName, files);
+          for (const module of [screen.page, ...(screen.also ?? [])]) {
+            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
+            if (!chunk) throw new Error(`first-screen preload: no chunk for ${module}`);
+            walk(chunk.fileName, files);
+          }
           const css = [...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
           return { path: screen.path.source, js: [...files], css: [...new Set(css)], boot: screen.boot };
         });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ServicePrefix } from '../constants.js';
+import type { AnyRoute, Route } from './route.js';
 
 /**
  * One declaration per endpoint, read by both sides (docs/ARCHITECTURE.md "Endpoints"): the server
@@ -103,8 +104,19 @@ export type AnyDeclaration =
 type InputOf<S> = S extends Schema ? z.input<S> : never;
 type OutputOf<S> = S extends Schema ? z.output<S> : never;
 
+/**
+ * The declaration behind a declaration or a route (api/route.ts): the web names endpoints by
+ * their routes, the server by their declarations; the types below read either.
+ */
+export type Declared<E extends AnyDeclaration | AnyRoute> = E extends AnyDeclaration
+  ? E
+  : E extends Route<infer D>
+    ? D
+    : never;
+
 /** What a caller sends: `query` and `body` as the declaration has them (as typed on the wire). */
-export type EndpointInput<E extends AnyEndpoint> = (E['params'] extends Schema
+export type EndpointInput<R extends AnyRoute> = DeclaredInput<Declared<R>>;
+type DeclaredInput<E extends AnyDeclaration> = (E['params'] extends Schema
   ? { params: InputOf<E['params']> }
   : { params?: undefined }) &
   (E['query'] extends Schema ? { query: InputOf<E['query']> } : { query?: undefined }) &
@@ -117,9 +129,9 @@ export type EndpointArgs<E extends AnyDeclaration> = {
   body: E['body'] extends Schema ? OutputOf<E['body']> : undefined;
 };
 
-export type EndpointReply<E extends AnyDeclaration> = z.output<E['reply']>;
-export type EndpointVariables<E extends AnyDeclaration> = E['variables'] extends Schema
-  ? z.output<E['variables']>
+export type EndpointReply<E extends AnyDeclaration | AnyRoute> = z.output<Declared<E>['reply']>;
+export type EndpointVariables<E extends AnyDeclaration | AnyRoute> = Declared<E>['variables'] extends Schema
+  ? z.output<Declared<E>['variables']>
   : Record<string, never>;
 
 const PATH = /^(\/:?[A-Za-z0-9_.-]+)+$/;

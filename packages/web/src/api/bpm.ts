@@ -1,12 +1,12 @@
-import type { AnyEndpoint, EndpointInput, Envelope, FormValues, Language, ListQuery } from '@campus/contract';
+import type { AnyRoute, EndpointInput, Envelope, FormValues, Language, ListQuery } from '@campus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { agentEndpoints, changeEndpoints, type AgentBody } from '@campus/contract/api/bpm/change';
-import { categoryEndpoints } from '@campus/contract/api/platform/categories';
-import { historyEndpoints } from '@campus/contract/api/bpm/history';
-import { initiatedEndpoints } from '@campus/contract/api/bpm/initiated';
-import { phraseEndpoints } from '@campus/contract/api/bpm/phrase';
-import { receivedEndpoints } from '@campus/contract/api/bpm/received';
-import { taskEndpoints, type TaskActionBody } from '@campus/contract/api/bpm/task';
+import { agentEndpoints, changeEndpoints, type AgentBody } from '@campus/contract/routes/api/bpm/change';
+import { categoryEndpoints } from '@campus/contract/routes/api/platform/categories';
+import { historyEndpoints } from '@campus/contract/routes/api/bpm/history';
+import { initiatedEndpoints } from '@campus/contract/routes/api/bpm/initiated';
+import { phraseEndpoints } from '@campus/contract/routes/api/bpm/phrase';
+import { receivedEndpoints } from '@campus/contract/routes/api/bpm/received';
+import { taskEndpoints, type TaskActionBody } from '@campus/contract/routes/api/bpm/task';
 import { dataOf } from './core/reply-data';
 import { endpointKey } from './endpoint-call';
 import { call, endpointQuery } from './http';
@@ -16,23 +16,23 @@ import { call, endpointQuery } from './http';
  * declarations (contract api/bpm/*): one function per route, the wire types inferred from them.
  */
 
-export { agentEndpoints, changeEndpoints } from '@campus/contract/api/bpm/change';
-export { historyEndpoints } from '@campus/contract/api/bpm/history';
-export { initiatedEndpoints } from '@campus/contract/api/bpm/initiated';
-export { phraseEndpoints } from '@campus/contract/api/bpm/phrase';
-export { pendingByReach, receivedEndpoints } from '@campus/contract/api/bpm/received';
-export { taskEndpoints } from '@campus/contract/api/bpm/task';
-export type { AgentRow, ChangeRow } from '@campus/contract/api/bpm/change';
-export type { FlowImage, FlowStep, HistoryItem } from '@campus/contract/api/bpm/history';
-export type { DraftRow, ProcessRow, RequestRow } from '@campus/contract/api/bpm/initiated';
-export type { PhraseRow } from '@campus/contract/api/bpm/phrase';
+export { agentEndpoints, changeEndpoints } from '@campus/contract/routes/api/bpm/change';
+export { historyEndpoints } from '@campus/contract/routes/api/bpm/history';
+export { initiatedEndpoints } from '@campus/contract/routes/api/bpm/initiated';
+export { phraseEndpoints } from '@campus/contract/routes/api/bpm/phrase';
+export { pendingByReach, receivedEndpoints } from '@campus/contract/routes/api/bpm/received';
+export { taskEndpoints } from '@campus/contract/routes/api/bpm/task';
+export type { AgentRow, ChangeRow } from '@campus/contract/routes/api/bpm/change';
+export type { FlowImage, FlowStep, HistoryItem } from '@campus/contract/routes/api/bpm/history';
+export type { DraftRow, ProcessRow, RequestRow } from '@campus/contract/routes/api/bpm/initiated';
+export type { PhraseRow } from '@campus/contract/routes/api/bpm/phrase';
 export type {
   CopyRow,
   HandledRow,
   HandledTaskRow,
   PendingRow,
   RevocableRow,
-} from '@campus/contract/api/bpm/received';
+} from '@campus/contract/routes/api/bpm/received';
 export type {
   CommandResult,
   FormAttributes,
@@ -40,10 +40,10 @@ export type {
   InstanceResult,
   InstanceStatus,
 } from '@campus/contract/api/bpm/shared';
-export type { AddSignInfo, BatchResult } from '@campus/contract/api/bpm/task';
+export type { AddSignInfo, BatchResult } from '@campus/contract/routes/api/bpm/task';
 export type AgentInput = AgentBody;
 
-export type { CategoryNode } from '@campus/contract/api/platform/categories';
+export type { CategoryNode } from '@campus/contract/routes/api/platform/categories';
 
 export interface TaskCommand {
   taskId: string;
@@ -59,7 +59,7 @@ export type RejectMode = 'previous' | 'starter' | 'node';
  * reader's language, so the key names the language too (a switch reloads them). The key still
  * starts with the declaration's, so invalidating the endpoint reaches it.
  */
-export function readerQuery<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, language: Language) {
+export function readerQuery<E extends AnyRoute>(endpoint: E, input: EndpointInput<E>, language: Language) {
   const options = (endpointQuery as (e: E, i: EndpointInput<E>) => ReturnType<typeof endpointQuery<E>>)(
     endpoint,
     input,
@@ -76,7 +76,7 @@ function commandBody({ taskId, data, opinion }: TaskCommand): TaskActionBody {
 // outcome's message when it hides.
 const data = async <T>(reply: Promise<Envelope<T>>): Promise<T> => dataOf(await reply);
 const list =
-  <E extends AnyEndpoint & { body: unknown }>(endpoint: E) =>
+  <E extends AnyRoute>(endpoint: E) =>
   (body: ListQuery) =>
     data((call as (e: E, i: { body: ListQuery }) => ReturnType<typeof call<E>>)(endpoint, { body }));
 

@@ -1,14 +1,19 @@
 import {
   CONTACT_KEYWORD_PARAMETER,
   contactEndpoints as contacts,
-} from '@campus/contract/api/platform/contacts';
+} from '@campus/contract/routes/api/platform/contacts';
 import { call } from './http';
 import { listBody, type ListRequest } from './list-body';
 
 /** The address book, by its declarations (contract api/platform/contacts.ts). Privacy is the server's. */
-export type { ContactCard, ContactRow, OrgChild, OrgLevel } from '@campus/contract/api/platform/contacts';
+export type {
+  ContactCard,
+  ContactRow,
+  OrgChild,
+  OrgLevel,
+} from '@campus/contract/routes/api/platform/contacts';
 export type { OrgRef } from '@campus/contract/api/platform/people';
-export { contactEndpoints } from '@campus/contract/api/platform/contacts';
+export { contactEndpoints } from '@campus/contract/routes/api/platform/contacts';
 
 export const contactsApi = {
   /** An org and its children that hold someone the caller may see; the school when no id. */

@@ -1,7 +1,7 @@
 import type { Language } from '@campus/contract';
-import { initiatedEndpoints } from '@campus/contract/api/bpm/initiated';
-import { receivedEndpoints } from '@campus/contract/api/bpm/received';
-import { NEWS_VIEW_PARAMETER, newsEndpoints } from '@campus/contract/api/platform/news';
+import { initiatedEndpoints } from '@campus/contract/routes/api/bpm/initiated';
+import { receivedEndpoints } from '@campus/contract/routes/api/bpm/received';
+import { NEWS_VIEW_PARAMETER, newsEndpoints } from '@campus/contract/routes/api/platform/news';
 import { queryOptions } from '@tanstack/react-query';
 import { affairs } from './affairs';
 import { endpointQuery } from './http';

@@ -1,13 +1,13 @@
 import type { Language } from '@campus/contract';
-import { dictionaryEndpoints as dictionary } from '@campus/contract/api/platform/dictionary';
+import { dictionaryEndpoints as dictionary } from '@campus/contract/routes/api/platform/dictionary';
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from './core/reply-data';
 import { endpointKey } from './endpoint-call';
 import { call } from './http';
 
 /** Dictionaries, by their declaration (contract api/platform/dictionary.ts). */
-export type { DictionaryEntry } from '@campus/contract/api/platform/dictionary';
-export { dictionaryEndpoints } from '@campus/contract/api/platform/dictionary';
+export type { DictionaryEntry } from '@campus/contract/routes/api/platform/dictionary';
+export { dictionaryEndpoints } from '@campus/contract/routes/api/platform/dictionary';
 
 export const dictionaries = {
   /** One dictionary's entries {key, name}, named in the caller's language. */

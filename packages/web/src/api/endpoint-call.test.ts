@@ -1,4 +1,4 @@
-import { newsEndpoints } from '@campus/contract/api/platform/news';
+import { newsEndpoints } from '@campus/contract/routes/api/platform/news';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { defineEndpoint } from '@campus/contract';

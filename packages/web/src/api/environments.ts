@@ -1,5 +1,5 @@
 import { deploymentEnvironmentsSchema, type DeploymentEnvironment } from '@campus/contract';
-import { environmentEndpoints } from '@campus/contract/api/platform/environments';
+import { environmentEndpoints } from '@campus/contract/routes/api/platform/environments';
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from './core/reply-data';
 import { endpointKey } from './endpoint-call';

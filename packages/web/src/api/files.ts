@@ -1,5 +1,5 @@
-import type { AnyEndpoint, EndpointReply, uploadForm } from '@campus/contract';
-import { fileEndpoints as files } from '@campus/contract/api/platform/files';
+import type { AnyEndpoint, EndpointReply, Route, uploadForm } from '@campus/contract';
+import { fileEndpoints as files } from '@campus/contract/routes/api/platform/files';
 import { dataOf } from './core/reply-data';
 import { download, http } from './http';
 
@@ -7,10 +7,10 @@ import { download, http } from './http';
  * Files, by their declarations (contract api/platform/files.ts). They need the token header, so
  * they are fetched as bytes through the request layer rather than linked directly.
  */
-export { fileEndpoints } from '@campus/contract/api/platform/files';
+export { fileEndpoints } from '@campus/contract/routes/api/platform/files';
 
 /** An endpoint whose body is an upload (contract `uploadForm`). */
-type UploadEndpoint = AnyEndpoint & { body: typeof uploadForm };
+type UploadEndpoint = Route<AnyEndpoint & { body: typeof uploadForm }>;
 
 /**
  * Uploads one file to an upload endpoint (multipart field `file`). Sent by the declaration's

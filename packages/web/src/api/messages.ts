@@ -1,10 +1,14 @@
-import { messageEndpoints as messages } from '@campus/contract/api/platform/messages';
+import { messageEndpoints as messages } from '@campus/contract/routes/api/platform/messages';
 import { call } from './http';
 import { listBody, type ListRequest } from './list-body';
 
 /** Inner messages, by their declarations (contract api/platform/messages.ts). */
-export type { InnerMessage, InnerMessageRow, MessageType } from '@campus/contract/api/platform/messages';
-export { MESSAGE_READ_PARAMETER, messageEndpoints } from '@campus/contract/api/platform/messages';
+export type {
+  InnerMessage,
+  InnerMessageRow,
+  MessageType,
+} from '@campus/contract/routes/api/platform/messages';
+export { MESSAGE_READ_PARAMETER, messageEndpoints } from '@campus/contract/routes/api/platform/messages';
 
 export const messagesApi = {
   inbox: (request: ListRequest) => call(messages.receive, { body: listBody(request) }),

@@ -3,15 +3,15 @@ import {
   newsEndpoints as news,
   type NewsSaveInput,
   type NewsView,
-} from '@campus/contract/api/platform/news';
+} from '@campus/contract/routes/api/platform/news';
 import { call } from './http';
 import { listBody, type ListRequest } from './list-body';
 
 /** Announcements, by their declarations (contract api/platform/news.ts). */
-export type { News, NewsRow, NewsView, PublicItem } from '@campus/contract/api/platform/news';
+export type { News, NewsRow, NewsView, PublicItem } from '@campus/contract/routes/api/platform/news';
 /** What the edit screen sends: the body as typed on the wire. */
 export type NewsSave = NewsSaveInput;
-export { newsEndpoints } from '@campus/contract/api/platform/news';
+export { newsEndpoints } from '@campus/contract/routes/api/platform/news';
 
 export const newsApi = {
   /** One page of a view; the reply's variables.mayPublish says whether to offer publishing. */

@@ -14,13 +14,13 @@ import {
   type PasswordReset,
   type Registration,
   type SmsPurpose,
-} from '@campus/contract/api/oauth2/account';
-import { contextEndpoints as context } from '@campus/contract/api/oauth2/context';
-import { handoffEndpoints as handoff } from '@campus/contract/api/oauth2/handoff';
-import { loginEndpoints as login, type LoginApplyBody } from '@campus/contract/api/oauth2/login';
-import { ssoAccountEndpoints as ssoAccount } from '@campus/contract/api/oauth2/sso-account';
-import { ssoProviderEndpoints as ssoProviders } from '@campus/contract/api/oauth2/sso-providers';
-import { ssoSignInEndpoints as ssoSignIn } from '@campus/contract/api/oauth2/sso-sign-in';
+} from '@campus/contract/routes/api/oauth2/account';
+import { contextEndpoints as context } from '@campus/contract/routes/api/oauth2/context';
+import { handoffEndpoints as handoff } from '@campus/contract/routes/api/oauth2/handoff';
+import { loginEndpoints as login, type LoginApplyBody } from '@campus/contract/routes/api/oauth2/login';
+import { ssoAccountEndpoints as ssoAccount } from '@campus/contract/routes/api/oauth2/sso-account';
+import { ssoProviderEndpoints as ssoProviders } from '@campus/contract/routes/api/oauth2/sso-providers';
+import { ssoSignInEndpoints as ssoSignIn } from '@campus/contract/routes/api/oauth2/sso-sign-in';
 import type { HttpClient, RequestOptions } from './core/types';
 import { createCall } from './endpoint-call';
 
@@ -35,13 +35,13 @@ export type {
   PasswordReset,
   Registration,
   SmsPurpose,
-} from '@campus/contract/api/oauth2/account';
-export type { RoleSummary, UserInfo } from '@campus/contract/api/oauth2/context';
+} from '@campus/contract/routes/api/oauth2/account';
+export type { RoleSummary, UserInfo } from '@campus/contract/routes/api/oauth2/context';
 export type { TenantSummary, TokenReply } from '@campus/contract/api/oauth2/shared';
-export { accountEndpoints } from '@campus/contract/api/oauth2/account';
-export { contextEndpoints } from '@campus/contract/api/oauth2/context';
-export { ssoAccountEndpoints } from '@campus/contract/api/oauth2/sso-account';
-export { ssoProviderEndpoints } from '@campus/contract/api/oauth2/sso-providers';
+export { accountEndpoints } from '@campus/contract/routes/api/oauth2/account';
+export { contextEndpoints } from '@campus/contract/routes/api/oauth2/context';
+export { ssoAccountEndpoints } from '@campus/contract/routes/api/oauth2/sso-account';
+export { ssoProviderEndpoints } from '@campus/contract/routes/api/oauth2/sso-providers';
 
 /** A sign-in by username and password (the login screen's form). */
 export type PasswordLogin = Required<Pick<LoginApplyBody, 'username' | 'password'>> &

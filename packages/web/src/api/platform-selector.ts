@@ -1,10 +1,10 @@
 import type { ListQuery } from '@campus/contract';
-import { selectorEndpoints } from '@campus/contract/api/platform/selector';
+import { selectorEndpoints } from '@campus/contract/routes/api/platform/selector';
 import { dataOf } from './core/reply-data';
 import { call } from './http';
 
 /** Where the user selector finds people (staff only), by their declarations (contract api/platform/selector.ts). */
-export type { EmployeeRow, GroupNode, OrgNode } from '@campus/contract/api/platform/selector';
+export type { EmployeeRow, GroupNode, OrgNode } from '@campus/contract/routes/api/platform/selector';
 export { selectorEndpoints };
 
 export const selector = {

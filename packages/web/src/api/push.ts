@@ -1,10 +1,10 @@
 import type { Language } from '@campus/contract';
-import { pushEndpoints as push, type PushDeviceSave } from '@campus/contract/api/platform/push';
+import { pushEndpoints as push, type PushDeviceSave } from '@campus/contract/routes/api/platform/push';
 import { call } from './http';
 
 /** Web Push devices, by their declarations (contract api/platform/push.ts). */
-export type { PushDevice } from '@campus/contract/api/platform/push';
-export { pushEndpoints } from '@campus/contract/api/platform/push';
+export type { PushDevice } from '@campus/contract/routes/api/platform/push';
+export { pushEndpoints } from '@campus/contract/routes/api/platform/push';
 
 /** What PushSubscription.toJSON() gives of a subscription and the server keeps: where to push, its keys. */
 export type PushSubscriptionJson = Pick<PushDeviceSave, 'endpoint' | 'keys'>;

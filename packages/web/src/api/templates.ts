@@ -1,4 +1,4 @@
-import { templateEndpoints as templates } from '@campus/contract/api/platform/templates';
+import { templateEndpoints as templates } from '@campus/contract/routes/api/platform/templates';
 import { call } from './http';
 import { listBody, type ListRequest } from './list-body';
 
@@ -9,8 +9,8 @@ export type {
   TemplateFilter,
   TemplateRow,
   TemplateValueType,
-} from '@campus/contract/api/platform/templates';
-export { templateEndpoints } from '@campus/contract/api/platform/templates';
+} from '@campus/contract/routes/api/platform/templates';
+export { templateEndpoints } from '@campus/contract/routes/api/platform/templates';
 
 export const templatesApi = {
   describe: (id: string) => call(templates.describe, { query: { id } }),

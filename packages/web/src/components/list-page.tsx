@@ -1,4 +1,4 @@
-import type { AnyEndpoint, ListReply } from '@campus/contract';
+import type { AnyRoute, ListReply } from '@campus/contract';
 import { translate } from '../i18n/contract-messages';
 import { useInfiniteQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { DotLoading, InfiniteScroll, Skeleton } from 'antd-mobile';
@@ -19,7 +19,7 @@ import { PullRefresh } from './pull-refresh';
  * list): it starts with the declaration's key, so invalidating the endpoint reloads it, and it
  * differs from a single call's key (the pages are not one reply).
  */
-export function listKey(endpoint: AnyEndpoint, filters: unknown = null): QueryKey {
+export function listKey(endpoint: AnyRoute, filters: unknown = null): QueryKey {
   return endpointKey(endpoint, { list: filters });
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FILTER_OPS, listQuerySchema, type FilterOp } from '../../list.js';
 import { endpointsOf } from '../endpoints-of.js';
 import { listReplyOf } from '../list-reply.js';
+import { TEMPLATE_ID_RE } from '../../validation-rules.js';
 
 /**
  * Data templates (IBPS-API.md §3; docs/API.md "Dictionaries and data templates"), behind the
@@ -9,7 +10,7 @@ import { listReplyOf } from '../list-reply.js';
  */
 
 /** Template ids appear in the client's route /d/list/:id: word characters only. */
-export const templateId = z.string('validation.required').regex(/^\w{1,64}$/, 'validation.format');
+export const templateId = z.string('validation.required').regex(TEMPLATE_ID_RE, 'validation.format');
 
 const valueType = z.enum(['string', 'number', 'date']);
 export type TemplateValueType = z.infer<typeof valueType>;

@@ -1,4 +1,4 @@
-import { SERVICE_PREFIXES, type AnyEndpoint } from '@campus/contract';
+import { SERVICE_PREFIXES, type AnyRoute } from '@campus/contract';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import {
@@ -18,7 +18,7 @@ import { showToast } from '../feedback';
  * in one place: the task and its request (their forms, timeline and diagram), the inboxes and
  * the starter's lists, and the workbench's counts (which are those lists' totals).
  */
-export const WORKFLOW_QUERIES: readonly AnyEndpoint[] = [
+export const WORKFLOW_QUERIES: readonly AnyRoute[] = [
   // the task and its request
   taskEndpoints.formData,
   taskEndpoints.rejectNodes,
@@ -58,7 +58,7 @@ function declaredKey(key: QueryKey): boolean {
  */
 export async function invalidateAfterCommand(
   client: QueryClient,
-  changes?: readonly AnyEndpoint[],
+  changes?: readonly AnyRoute[],
 ): Promise<void> {
   await Promise.all([
     invalidateEndpoints(client, changes ?? WORKFLOW_QUERIES),
@@ -75,7 +75,7 @@ export async function invalidateAfterCommand(
  * changed reload (invalidateAfterCommand), and a failure the request layer has not shown yet is
  * shown.
  */
-export function useCommand(changes?: readonly AnyEndpoint[]) {
+export function useCommand(changes?: readonly AnyRoute[]) {
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const run = useCallback(

@@ -1,4 +1,4 @@
-import type { AnyEndpoint, EndpointInput, Language } from '@campus/contract';
+import type { AnyRoute, EndpointInput, Language } from '@campus/contract';
 import { endpointKey } from '../../api/endpoint-call';
 import { endpointQuery } from '../../api/http';
 
@@ -7,7 +7,7 @@ import { endpointQuery } from '../../api/http';
  * reasons): keyed by the language too, so a change of language loads them again. They are still
  * an endpoint's queries (the key starts as endpointKey's), invalidated with it.
  */
-export function localizedQuery<E extends AnyEndpoint>(
+export function localizedQuery<E extends AnyRoute>(
   endpoint: E,
   input: EndpointInput<E> | undefined,
   language: Language,
@@ -16,6 +16,6 @@ export function localizedQuery<E extends AnyEndpoint>(
 }
 
 /** The key of a list of an endpoint in the caller's language (ListPage's queryKey). */
-export function localizedKey(endpoint: AnyEndpoint, input: unknown, language: Language): readonly unknown[] {
+export function localizedKey(endpoint: AnyRoute, input: unknown, language: Language): readonly unknown[] {
   return endpointKey(endpoint, [input, language]);
 }

@@ -1,4 +1,4 @@
-import type { AnyEndpoint } from '@campus/contract';
+import type { AnyRoute } from '@campus/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateEndpoints } from '../../api/endpoint-call';
 
@@ -9,7 +9,7 @@ import { invalidateEndpoints } from '../../api/endpoint-call';
 export async function reloadAfter<T>(
   client: QueryClient,
   command: Promise<T>,
-  changes: readonly AnyEndpoint[],
+  changes: readonly AnyRoute[],
 ): Promise<T> {
   const done = await command;
   await invalidateEndpoints(client, changes);

@@ -1,4 +1,4 @@
-import type { AnyEndpoint, ListQuery, ListReply } from '@campus/contract';
+import type { AnyRoute, ListQuery, ListReply } from '@campus/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { HandledRow, RequestRow } from '../../api/bpm';
@@ -15,7 +15,7 @@ const STATUS_FILTERS = ['running', 'end', 'manualend'] as const;
 
 interface RequestListProps<Row extends HandledRow | RequestRow> {
   /** The list's declaration: its key in the cache. */
-  endpoint: AnyEndpoint;
+  endpoint: AnyRoute;
   fetch: (query: ListQuery) => Promise<ListReply<Row>>;
   /** Offer status tabs (all, running, ended, called off). */
   statusTabs?: boolean;

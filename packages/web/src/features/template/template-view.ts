@@ -1,12 +1,11 @@
-import type { ListSort } from '@campus/contract';
-import { templateId } from '@campus/contract/api/platform/templates';
+import { isTemplateId as isTemplateIdText, type ListSort } from '@campus/contract';
 import type { DictionaryEntry } from '../../api/dictionaries';
 import type { TemplateColumn, TemplateRow } from '../../api/templates';
 import { formatDateTime } from '../../lib/format';
 
 /** /d/list/:id takes word characters only, as the server's template ids (SPEC §2.1). */
 export function isTemplateId(id: string | undefined): id is string {
-  return id !== undefined && templateId.safeParse(id).success;
+  return id !== undefined && isTemplateIdText(id);
 }
 
 /** Dictionaries by type key, each a map from value to name. */

@@ -1,4 +1,4 @@
-import type { AffairGroupDescriptor, AnyEndpoint } from '@campus/contract';
+import type { AffairGroupDescriptor, AnyRoute } from '@campus/contract';
 import { groupEndpoints, moduleEndpoints } from '../../../api/affairs';
 
 /**
@@ -7,7 +7,7 @@ import { groupEndpoints, moduleEndpoints } from '../../../api/affairs';
  */
 
 /** A batch opened, edited or closed: the batches, the years offered, the schemes and each module's meta. */
-export function batchChanges(group: AffairGroupDescriptor): AnyEndpoint[] {
+export function batchChanges(group: AffairGroupDescriptor): AnyRoute[] {
   const endpoints = groupEndpoints(group);
   return [
     endpoints.batches,
@@ -18,7 +18,7 @@ export function batchChanges(group: AffairGroupDescriptor): AnyEndpoint[] {
 }
 
 /** The school's figures saved: the settings, and the amounts the schemes and the modules' metas show. */
-export function settingsChanges(group: AffairGroupDescriptor): AnyEndpoint[] {
+export function settingsChanges(group: AffairGroupDescriptor): AnyRoute[] {
   const endpoints = groupEndpoints(group);
   return [
     endpoints.settings,

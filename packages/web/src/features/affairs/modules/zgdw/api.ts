@@ -1,4 +1,4 @@
-import type { AnyEndpoint, Envelope } from '@campus/contract';
+import type { AnyRoute, Envelope } from '@campus/contract';
 import {
   zgdwEndpoints as endpoints,
   type CounsellorProfileInput,
@@ -18,11 +18,7 @@ import { reloadAfter } from '../../reload-after';
  */
 export { zgdwEndpoints } from '@campus/contract/affairs/zgdw/api';
 
-async function changing<T>(
-  client: QueryClient,
-  reply: Promise<Envelope<T>>,
-  changes: readonly AnyEndpoint[],
-) {
+async function changing<T>(client: QueryClient, reply: Promise<Envelope<T>>, changes: readonly AnyRoute[]) {
   return reloadAfter(client, reply.then(dataOf), changes);
 }
 

@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { routeSizes } from './route-sizes.mjs';
+
+const dist = fileURLToPath(new URL('../../packages/web/dist', import.meta.url));
+const LOGIN = 'src/features/auth/login-page.tsx';
+
+/** The modules the login route's files hold (the build's .vite/modules.json, build/module-report.ts). */
+function loginModules() {
+  const report = `${dist}/.vite/modules.json`;
+  expect(existsSync(report), 'build the web app first (node scripts/build.mjs)').toBe(true);
+  const chunks = JSON.parse(readFileSync(report, 'utf8'));
+  const files = new Set(routeSizes(dist, LOGIN).files);
+  return chunks.filter((chunk) => files.has(chunk.file)).flatMap((chunk) => Object.keys(chunk.modules));
+}
+
+/**
+ * Libraries the sign-in screen has no use for, kept out of the first load (issue 31): zod (the web
+ * calls endpoints by their routes, contract src/routes/, not by their schema-carrying declarations),
+ * antd-mobile's animation library (fetched with the first sheet, or with its motion switch when the
+ * system asks for less motion: lib/antd-motion.ts) and the tab bar (the sign-in screens hide it).
+ */
+const NOT_IN_FIRST_LOAD = {
+  zod: /\/node_modules\/zod\//,
+  'react-spring': /\/node_modules\/@react-spring\//,
+  'the tab bar': /\/src\/app\/layouts\/app-tab-bar\.tsx$/,
+};
+
+describe('what the login route does not download', () => {
+  for (const [name, pattern] of Object.entries(NOT_IN_FIRST_LOAD)) {
+    it(`holds no module of ${name}`, () => {
+      expect(loginModules().filter((id) => pattern.test(id))).toEqual([]);
+    });
+  }
+});
