@@ -245,6 +245,7 @@ const prefillSourceSchema = z.union([
   z.object({ settingByOutcome: z.string(), outcome: z.string() }),
   z.object({ profile: z.enum(['name', 'number', 'className', 'collegeName', 'majorName', 'grade']) }),
   z.object({ academicYear: z.literal(true) }),
+  z.object({ idNumber: z.literal(true) }),
 ]);
 
 /** A module as meta sends it: its descriptor (types.ts AffairModuleDescriptor), as the group declares it. */
@@ -335,6 +336,12 @@ export const affairMetaSchema = z.object({
   settings: z.record(z.string(), z.unknown()),
   /** First values of the form (from records on file: the hardship level, the academic year). */
   initial: z.record(z.string(), z.unknown()),
+  /**
+   * The fields of `initial` the system fills and the student may not change, by field key: where
+   * each comes from (the school's calendar, the student's record). The server takes them from the
+   * system at submission.
+   */
+  locked: z.record(z.string(), z.enum(['calendar', 'record'])),
 });
 export type AffairMeta = z.infer<typeof affairMetaSchema>;
 

@@ -8,6 +8,8 @@ import type { AuthContext } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { AffairsContext } from './context.js';
 import type { LoadedModule } from './registry/registry.js';
+import { schoolDate } from '../../lib/school-date.js';
+import { lockedValues, requestYear, withLocked } from './locked-fields.js';
 
 export interface ApplyInput {
   data?: FormValues;
@@ -43,7 +45,11 @@ export async function applyFor(
       throw new AppError(ModuleState.DRAFT_NOT_FOUND);
     }
     const process = await startableVersionOf(command.db, caller.tenantId, descriptor.processKey);
-    const started = await submitRequest(command, { process, starter, submitted: input.data, draft });
+    // The fields the system fills (the year, the ID number) take its values, whatever was sent.
+    const year = await requestYear(command.db, caller.tenantId, descriptor, starter, schoolDate(command.now));
+    const locked = await lockedValues(command.db, caller.tenantId, descriptor, starter.id, year);
+    const submitted = withLocked(input.data, locked);
+    const started = await submitRequest(command, { process, starter, submitted, draft });
     const instance = (await findInstance(command.db, caller.tenantId, started.instanceId))!;
     return { proInstId: instance.id, subject: instance.subject };
   });

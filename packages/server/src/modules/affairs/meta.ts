@@ -155,6 +155,6 @@ export async function moduleMeta(
       : null,
     eligibility: standing.eligibility,
     settings,
-    initial: await prefill(ctx, caller.tenantId, module, applicant, standing.academicYear, settings),
+    ...(await prefill(ctx, caller.tenantId, module, applicant, standing.academicYear, settings)),
   };
 }
