@@ -35,7 +35,7 @@ export function EditableForm({ controller }: EditableFormProps) {
   const { t } = useWorkflowTexts();
   const language = useViewStore((s) => s.language);
   const [form] = Form.useForm();
-  const { bind, definition, permissions, initial, errors, restored } = controller;
+  const { bind, definition, permissions, initial, notes, errors, restored } = controller;
   useEffect(() => {
     bind(form);
     return () => bind(null);
@@ -67,7 +67,7 @@ export function EditableForm({ controller }: EditableFormProps) {
       // On a form being filled in, an empty field the user may not edit is only noise.
       if (isBlank(initial[field.key])) return null;
       return (
-        <Form.Item key={field.key} label={label}>
+        <Form.Item key={field.key} label={label} description={notes?.[field.key]}>
           <ReadOnlyValue field={field} value={initial[field.key]} />
         </Form.Item>
       );
