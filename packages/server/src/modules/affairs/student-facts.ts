@@ -19,6 +19,12 @@ export interface EvaluationStanding {
   majorSize: number;
 }
 
+/** What a student still owes on their bills (deferred sums included), in fen, and for which years. */
+export interface FeesOwed {
+  amount: number;
+  academicYears: string[];
+}
+
 export interface StudentFacts {
   /** The student's bed in words ('1号楼 203-2'), by student id; absent: no bed. */
   bed: string;
@@ -26,6 +32,8 @@ export interface StudentFacts {
   bill: BillState;
   /** The student's evaluated years, newest first, by student id; absent: never evaluated. */
   evaluationRank: EvaluationStanding[];
+  /** What the student owes over all their bills, by student id; absent: nothing owed. */
+  feesOwed: FeesOwed;
 }
 
 export type FactName = keyof StudentFacts;

@@ -1,5 +1,6 @@
 import type { GroupExtension } from '../../extension.js';
 import { billRows } from './repo.js';
+import { owedBy } from './owed.js';
 import { feeRoutes } from './routes.js';
 import { seedFees } from './seed.js';
 
@@ -22,5 +23,7 @@ export default {
         .execute();
       return new Map(rows.map((row) => [row.studentId, row.state]));
     },
+    // What leaving school's finance step reads: every bill's outstanding sum, whatever its year.
+    feesOwed: owedBy,
   },
 } satisfies GroupExtension;
