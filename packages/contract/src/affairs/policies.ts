@@ -31,6 +31,11 @@ export interface QuotaPolicy {
 export type EligibilityRule =
   /** Year of study in the batch's academic year (grade 2024 is in year 2 in 2025-2026). */
   | { kind: 'yearOfStudy'; min?: number; max?: number }
+  /**
+   * Only the graduating cohort: the oldest grade still on the school's roll, whose last year this
+   * is (graduates leave the roll; server modules/affairs/cohort.ts). Destination registration.
+   */
+  | { kind: 'graduating' }
   /** An outcome of another module on record in the same academic year (a hardship level). */
   | { kind: 'outcome'; outcome: string; values: string[] }
   /** No disciplinary sanction in force during the batch's academic year. */

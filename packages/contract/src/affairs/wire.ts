@@ -225,6 +225,7 @@ const settingDescriptorSchema = z.object({
 
 const eligibilityRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('yearOfStudy'), min: z.number().optional(), max: z.number().optional() }),
+  z.object({ kind: z.literal('graduating') }),
   z.object({ kind: z.literal('outcome'), outcome: z.string(), values: z.array(z.string()) }),
   z.object({ kind: z.literal('noSanction') }),
   z.object({ kind: z.literal('exclusive'), modules: z.array(z.string()) }),
