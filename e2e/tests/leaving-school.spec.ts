@@ -62,6 +62,21 @@ test('the clearance: each office marks its own step and the graduate is cleared'
   await screen(graduate, 'jczy-leaving-owing-zh-CN');
 });
 
+test('a student outside the graduating cohort is told whose the checklist is', async ({ browser }) => {
+  const second = await phoneIn(browser, '202511116');
+  await second.goto('/app/xgxt/jczy/leavingSchool');
+  await expect(second.getByText('离校手续只面向本届毕业生（2024级）')).toBeVisible();
+  await expect(second.getByText('您是2025级学生，毕业那一年再来办理')).toBeVisible();
+  await expect(second.locator('.adm-step')).toHaveCount(0);
+  await screen(second, 'jczy-leaving-not-cohort-zh-CN');
+  const english = await phoneIn(browser, '202511116', 'en-US');
+  await english.goto('/app/xgxt/jczy/leavingSchool');
+  await expect(
+    english.getByText("Leaving school is for this year's graduates (the 2024 cohort)"),
+  ).toBeVisible();
+  await screen(english, 'jczy-leaving-not-cohort-en-US');
+});
+
 const TITLE = {
   'zh-CN': '离校手续',
   'zh-TW': '離校手續',

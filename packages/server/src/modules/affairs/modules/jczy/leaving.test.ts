@@ -20,6 +20,8 @@ const WHO = [
   'office',
   'teacher',
   'hbcounsellor',
+  '202511116',
+  'freshman',
 ] as const;
 const { t, as } = groupTestApp('jczy', WHO);
 let batchId: string;
@@ -64,6 +66,15 @@ describe('the demo clearance', () => {
       ['college', 'todo'],
     ]);
     expect(leaving.cleared).toBe(false);
+  });
+
+  it('has no checklist for students outside the graduating cohort, and says whose it is', async () => {
+    for (const younger of [as['202511116'], as.freshman]) {
+      const leaving = await ok<MyLeaving>(younger.api.get('/leaving/mine'));
+      expect(leaving).toMatchObject({ graduatingGrade: '2024', batch: null, steps: [], cleared: false });
+      expect(leaving.grade).not.toBe('2024');
+    }
+    expect(await mine()).toMatchObject({ graduatingGrade: '2024', grade: '2024' });
   });
 
   it("reads the finance step from the student's bills: owing is not passed, with the amount", async () => {

@@ -18,6 +18,7 @@ import { AppError } from '../../../../http/errors.js';
 import { dutyOrgPaths } from '../../../../core/org/duties.js';
 import * as repo from './leaving-repo.js';
 import { refuse } from './refusals.js';
+import { graduatingGrade as cohortGrade } from '../../cohort.js';
 import { FINANCE_STEP, financeFromBills, withFinance } from './leaving-finance.js';
 import type { AffairRegistry } from '../../registry/registry.js';
 
@@ -86,15 +87,24 @@ export interface Ctx {
 
 export async function myLeaving(ctx: Ctx, caller: AuthContext): Promise<MyLeaving> {
   const { db } = ctx;
-  const profile = await memberProfile(db, caller.tenantId, caller.userId);
+  const [profile, graduatingGrade] = await Promise.all([
+    memberProfile(db, caller.tenantId, caller.userId),
+    cohortGrade(db, caller.tenantId),
+  ]);
+  const grade = profile?.kind === 'student' ? profile.grade : null;
+  // Only the graduating cohort has a checklist; anyone else is told whose it is.
   const batch =
-    profile?.kind === 'student' && profile.grade
-      ? await repo.currentBatch(db, caller.tenantId, profile.grade)
-      : undefined;
-  if (!batch) return { batch: null, steps: [], cleared: false };
+    grade && grade === graduatingGrade ? await repo.currentBatch(db, caller.tenantId, grade) : undefined;
+  if (!batch) return { graduatingGrade, grade, batch: null, steps: [], cleared: false };
   const rows = (await stepsOf(ctx, caller, batch.id, [caller.userId], true)).get(caller.userId);
   const steps = LEAVING_STEPS.map((s) => stateOf(s.key, rows?.get(s.key)));
-  return { batch: batchRef(batch), steps, cleared: doneCount(rows) === LEAVING_STEPS.length };
+  return {
+    graduatingGrade,
+    grade,
+    batch: batchRef(batch),
+    steps,
+    cleared: doneCount(rows) === LEAVING_STEPS.length,
+  };
 }
 
 /** What the caller answers for: the steps they own and the org paths of their duties. */
