@@ -105,7 +105,15 @@ describe('destination registration', () => {
       });
       expect(refused.state).toBe(ModuleState.AFFAIR_NOT_ELIGIBLE);
       expect(refused.message).toContain('2024');
+      // The index does not invite them either.
+      expect(await ok<MyDestination>(younger.api.get('/employment/mine'))).toMatchObject({
+        graduatingGrade: '2024',
+        graduating: false,
+      });
     }
+    expect(await ok<MyDestination>(as.student.api.get('/employment/mine'))).toMatchObject({
+      graduating: true,
+    });
     const graduate = await ok<AffairMeta>(as.student.api.get('/affairs/destination/meta'));
     expect(graduate.eligibility.ok).toBe(true);
   });
