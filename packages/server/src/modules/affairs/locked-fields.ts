@@ -15,6 +15,7 @@ import type { MemberProfile } from '../../core/org/profile.js';
 import type { DB } from '../../db/schema.js';
 import { batchFor } from './batches/find.js';
 import { groupRefusal, say, texts, type Texts } from './group-refusal.js';
+import { pickRow } from './row-where.js';
 
 /**
  * The fields of a module's form the system fills and the student may not change (policies.ts
@@ -33,12 +34,7 @@ export interface LockedValue {
 
 /** The student's ID number on record (student information, migration 0079), if any. */
 async function idNumberOnRecord(db: Db, tenantId: string, studentId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('studentProfile')
-    .select('idNumber')
-    .where('tenantId', '=', tenantId)
-    .where('userId', '=', studentId)
-    .executeTakeFirst();
+  const row = await pickRow(db, 'studentProfile', ['idNumber'], { tenantId, userId: studentId });
   return row?.idNumber ?? null;
 }
 
