@@ -310,6 +310,22 @@ describe('the bill import', () => {
     expect(byStudent.body.state).toBe(SecurityState.UNAUTHORIZED);
   });
 
+  it('refuses a bill of a year before the student enrolled, naming the row and the year', async () => {
+    const [freshman] = await schoolStudents(db())
+      .innerJoin('org as o', 'o.id', 'm.orgId')
+      .select(['m.number', 'o.grade'])
+      .where('u.account', '=', 'freshman')
+      .execute();
+    const before = `${Number(freshman!.grade) - 1}-${freshman!.grade}`;
+    const preview = (
+      await importFile('early.xlsx', [[freshman!.number, '', before, 5000, 1200, 400, 380, 0, '']])
+    ).body;
+    expect(preview.state, preview.message).toBe(200);
+    expect(preview.data.valid).toBe(0);
+    expect(preview.data.errors[0]).toMatchObject({ row: 2, column: 'Academic year' });
+    expect(preview.data.errors[0]!.message).toContain(before);
+  });
+
   it('names each bad row and column, and writes nothing of such a file', async () => {
     const [a, b] = await jnlgStudents();
     const preview = (
