@@ -21,7 +21,7 @@ async function markStep(page: Page, step: string | null, action: string) {
   return row;
 }
 
-test('the clearance: each office marks its own step and the graduate is cleared', async ({ browser }) => {
+test('the clearance: each office marks its own step, finance follows the bills', async ({ browser }) => {
   const graduate = await phoneIn(browser, 'student');
   await graduate.goto('/app/xgxt/jczy/leavingSchool');
   await expect(graduate.getByText('已完成 1/5 项')).toBeVisible();
