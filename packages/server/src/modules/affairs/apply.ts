@@ -47,7 +47,14 @@ export async function applyFor(
     const process = await startableVersionOf(command.db, caller.tenantId, descriptor.processKey);
     // The fields the system fills (the year, the ID number) take its values, whatever was sent.
     const year = await requestYear(command.db, caller.tenantId, descriptor, starter, schoolDate(command.now));
-    const locked = await lockedValues(command.db, caller.tenantId, descriptor, starter.id, year);
+    const locked = await lockedValues(
+      ctx.registry,
+      command.db,
+      caller.tenantId,
+      descriptor,
+      starter.id,
+      year,
+    );
     const submitted = withLocked(input.data, locked);
     const started = await submitRequest(command, { process, starter, submitted, draft });
     const instance = (await findInstance(command.db, caller.tenantId, started.instanceId))!;

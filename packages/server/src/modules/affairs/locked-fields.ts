@@ -15,12 +15,13 @@ import type { MemberProfile } from '../../core/org/profile.js';
 import type { DB } from '../../db/schema.js';
 import { batchFor } from './batches/find.js';
 import { groupRefusal, say, texts, type Texts } from './group-refusal.js';
-import { pickRow } from './row-where.js';
+import { readFact } from './facts.js';
+import type { AffairRegistry } from './registry/registry.js';
 
 /**
  * The fields of a module's form the system fills and the student may not change (policies.ts
  * `lockedFrom`): the academic year from the school's calendar (or the batch's), the ID number
- * from the student's record. The apply screen shows them locked with where they come from, the
+ * from the student's record (the `idNumber` fact, which student information provides). The apply screen shows them locked with where they come from, the
  * module's apply puts the system's values in, and every submission, whichever way it came in,
  * is refused if it says otherwise. A fact the system does not hold (no ID number on record) is
  * not locked: the student types it.
@@ -30,12 +31,6 @@ type Db = Kysely<DB>;
 export interface LockedValue {
   value: string;
   from: LockedFrom;
-}
-
-/** The student's ID number on record (student information, migration 0079), if any. */
-async function idNumberOnRecord(db: Db, tenantId: string, studentId: string): Promise<string | null> {
-  const row = await pickRow(db, 'studentProfile', ['idNumber'], { tenantId, userId: studentId });
-  return row?.idNumber ?? null;
 }
 
 /** The academic year a request made today belongs to: its batch's, else the calendar's. */
@@ -52,6 +47,7 @@ export async function requestYear(
 
 /** The locked fields' values for this student and year, by field key. */
 export async function lockedValues(
+  registry: AffairRegistry,
   db: Db,
   tenantId: string,
   module: AffairModuleDescriptor,
@@ -65,7 +61,7 @@ export async function lockedValues(
       from === 'calendar'
         ? academicYear
         : from === 'record'
-          ? await idNumberOnRecord(db, tenantId, studentId)
+          ? ((await readFact(registry, 'idNumber', db, tenantId, [studentId]))?.get(studentId) ?? null)
           : null;
     if (from && value) found.set(field, { value, from });
   }

@@ -43,7 +43,14 @@ export async function prefill(
   settings: Record<string, unknown>,
 ): Promise<{ initial: FormValues; locked: Record<string, LockedFrom> }> {
   const entries = Object.entries(module.descriptor.prefill ?? {}) as [string, PrefillSource][];
-  const system = await lockedValues(ctx.db, tenantId, module.descriptor, student.id, academicYear);
+  const system = await lockedValues(
+    ctx.registry,
+    ctx.db,
+    tenantId,
+    module.descriptor,
+    student.id,
+    academicYear,
+  );
   const values: FormValues = {};
   for (const [field, source] of entries) {
     let value: unknown;

@@ -32,6 +32,8 @@ export interface StudentFacts {
   bill: BillState;
   /** The student's evaluated years, newest first, by student id; absent: never evaluated. */
   evaluationRank: EvaluationStanding[];
+  /** The student's ID number on record, by student id; absent: none on record. */
+  idNumber: string;
   /** What the student owes over all their bills, by student id; absent: nothing owed. */
   feesOwed: FeesOwed;
 }

@@ -51,7 +51,7 @@ async function submitted(ctx: Ctx, registry: AffairRegistry, loaded: LoadedModul
   // The system's facts (the year, the ID number) are not the student's to type.
   checkLocked(
     event.data,
-    await lockedValues(ctx.db, ctx.tenantId, module, student.id, academicYear),
+    await lockedValues(registry, ctx.db, ctx.tenantId, module, student.id, academicYear),
     loaded.form,
   );
   await loaded.extension.beforeSubmit?.(ctx, module, event.data, { instanceId, starterId: student.id });
