@@ -69,6 +69,9 @@ test('the employment screens in en-US', async ({ browser }) => {
   await student.goto('/app/xgxt/employment/employmentIndex');
   await expect(student.getByRole('heading', { name: 'My destination' })).toBeVisible();
   await expect(student.getByText('Latest postings')).toBeVisible();
+  // A second-year student is told the registration is the graduating cohort's, with no button to it.
+  await expect(student.getByText(/registered by this year's graduates \(the 2024 cohort\)/)).toBeVisible();
+  await expect(student.getByRole('button', { name: 'Register', exact: true })).toHaveCount(0);
   await screen(student, 'jygl-index-en-US', { fullPage: false });
   const centre = await phoneIn(browser, 'jygl_zhou', 'en-US');
   await centre.goto('/app/xgxt/employment/employmentRates');

@@ -12,8 +12,6 @@ import { agreeFromReviewList, submitApplication } from '../support/review-list';
  */
 test.describe.configure({ timeout: 360_000 });
 
-const ID = '320115200603120839';
-
 async function agree(page: Page, student: string, fill?: (page: Page) => Promise<void>) {
   await agreeFromReviewList(page, {
     list: '/app/xgxt/insurance/review',
@@ -36,9 +34,16 @@ test('medical insurance: the student enrols, the counsellor and the office agree
   await screen(student, 'bxgl-index-zh');
   await medical.getByRole('button', { name: '去参保' }).click();
   await expect(student).toHaveURL(/\/xgxt\/insurance\/insuranceEnrol/);
-  await expect(student.locator('#academicYear')).not.toHaveValue('');
+  // The year and the ID number are the system's: shown locked with where they come from.
+  await expect(student.locator('#academicYear')).toHaveCount(0);
+  await expect(student.locator('#idNumber')).toHaveCount(0);
+  const year = student.locator('.adm-list-item', { hasText: '参保学年' });
+  await expect(year).toContainText(/\d{4}-\d{4}/);
+  await expect(year).toContainText('取自学校校历，不可修改');
+  const idItem = student.locator('.adm-list-item', { hasText: '身份证号' });
+  await expect(idItem).toContainText('取自你的学籍信息');
+  const onRecord = (await idItem.textContent())!.match(/\d{17}[\dX]/)![0];
   await student.getByText('在校参保', { exact: true }).click();
-  await student.locator('#idNumber').fill(ID);
   await pickOption(student, 'subsidy', '无');
   await student.locator('#phone').fill('13812345678');
   await screen(student, 'bxgl-enrol-zh');
@@ -56,7 +61,7 @@ test('medical insurance: the student enrols, the counsellor and the office agree
   await expect(medical.getByText('已参保')).toBeVisible();
   await expect(medical.getByText('已缴费')).toBeVisible();
   await medical.getByRole('button', { name: '查看详情' }).click();
-  await expect(student.getByText(ID)).toBeVisible();
+  await expect(student.getByText(onRecord)).toBeVisible();
   await expect(student.getByText('已通过医保系统代扣')).toHaveCount(0);
 
   await office.goto('/app/xgxt/insurance/insuranceList');
@@ -73,10 +78,10 @@ test('medical insurance: the student enrols, the counsellor and the office agree
 });
 
 const LANGUAGES = [
-  { code: 'zh-CN', index: '保险服务', rates: '参保率' },
-  { code: 'zh-TW', index: '保險服務', rates: '參保率' },
-  { code: 'en-US', index: 'My insurance', rates: 'Enrolment rates' },
-  { code: 'ja-JP', index: '保険サービス', rates: '加入率' },
+  { code: 'zh-CN', index: '保险服务', rates: '参保率', calendar: '取自学校校历' },
+  { code: 'zh-TW', index: '保險服務', rates: '參保率', calendar: '取自學校校曆' },
+  { code: 'en-US', index: 'My insurance', rates: 'Enrolment rates', calendar: 'From the school calendar' },
+  { code: 'ja-JP', index: '保険サービス', rates: '加入率', calendar: '学校の暦による' },
 ] as const;
 
 for (const language of LANGUAGES) {
@@ -88,6 +93,7 @@ for (const language of LANGUAGES) {
     await screen(student, `bxgl-index-${language.code}`);
     await student.goto('/app/xgxt/insurance/insuranceEnrolAccident');
     await expect(student.locator('.adm-form').first()).toBeVisible();
+    await expect(student.getByText(language.calendar)).toBeVisible();
     await screen(student, `bxgl-accident-${language.code}`);
 
     const office = await phoneIn(browser, 'office', language.code);

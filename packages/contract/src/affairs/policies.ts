@@ -31,6 +31,11 @@ export interface QuotaPolicy {
 export type EligibilityRule =
   /** Year of study in the batch's academic year (grade 2024 is in year 2 in 2025-2026). */
   | { kind: 'yearOfStudy'; min?: number; max?: number }
+  /**
+   * Only the graduating cohort: the oldest grade still on the school's roll, whose last year this
+   * is (graduates leave the roll; server modules/affairs/cohort.ts). Destination registration.
+   */
+  | { kind: 'graduating' }
   /** An outcome of another module on record in the same academic year (a hardship level). */
   | { kind: 'outcome'; outcome: string; values: string[] }
   /** No disciplinary sanction in force during the batch's academic year. */
@@ -117,13 +122,29 @@ export function recordFields(...fields: (keyof typeof RECORD_FIELD_NAMES)[]): Re
   return Object.fromEntries(fields.map((field) => [field, RECORD_FIELD_NAMES[field]]));
 }
 
-/** Where a form field's first value comes from when a student opens the form. */
+/**
+ * Where a form field's first value comes from when a student opens the form. The academic year
+ * (the school's calendar, or the batch's) and the ID number (the student's record) are the
+ * system's, not the student's: such a field is shown locked with where it comes from, and the
+ * server takes its value from the system whatever a submission says (`LOCKED_FROM`).
+ */
 export type PrefillSource =
   | { outcome: string }
   | { setting: string }
   | { settingByOutcome: string; outcome: string }
   | { profile: 'name' | 'number' | 'className' | 'collegeName' | 'majorName' | 'grade' }
-  | { academicYear: true };
+  | { academicYear: true }
+  | { idNumber: true };
+
+/** Where a locked field's value comes from: the school's calendar or the student's record. */
+export type LockedFrom = 'calendar' | 'record';
+
+/** The source of a locked field, or null for a first value the student may change. */
+export function lockedFrom(source: PrefillSource): LockedFrom | null {
+  if ('academicYear' in source) return 'calendar';
+  if ('idNumber' in source) return 'record';
+  return null;
+}
 
 /** A figure the school sets (national figures included: they change, so they are never literals). */
 export interface SettingDescriptor {

@@ -231,6 +231,7 @@ const settingDescriptorSchema = z.object({
 
 const eligibilityRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('yearOfStudy'), min: z.number().optional(), max: z.number().optional() }),
+  z.object({ kind: z.literal('graduating') }),
   z.object({ kind: z.literal('outcome'), outcome: z.string(), values: z.array(z.string()) }),
   z.object({ kind: z.literal('noSanction') }),
   z.object({ kind: z.literal('exclusive'), modules: z.array(z.string()) }),
@@ -251,6 +252,7 @@ const prefillSourceSchema = z.union([
   z.object({ settingByOutcome: z.string(), outcome: z.string() }),
   z.object({ profile: z.enum(['name', 'number', 'className', 'collegeName', 'majorName', 'grade']) }),
   z.object({ academicYear: z.literal(true) }),
+  z.object({ idNumber: z.literal(true) }),
 ]);
 
 /** A module as meta sends it: its descriptor (types.ts AffairModuleDescriptor), as the group declares it. */
@@ -347,6 +349,12 @@ export const affairMetaSchema = z.object({
    * language ("来自综合测评 2025-2026", or "学生填写，未核实" where the school has no record).
    */
   figureNotes: z.record(z.string(), z.string()).optional(),
+  /**
+   * The fields of `initial` the system fills and the student may not change, by field key: where
+   * each comes from (the school's calendar, the student's record). The server takes them from the
+   * system at submission.
+   */
+  locked: z.record(z.string(), z.enum(['calendar', 'record'])),
 });
 export type AffairMeta = z.infer<typeof affairMetaSchema>;
 

@@ -28,3 +28,11 @@ export function yearOfStudy(grade: string | null | undefined, academicYear: stri
   if (!grade || !/^\d{4}$/.test(grade) || !isAcademicYear(academicYear)) return null;
   return Number(academicYear.slice(0, 4)) - Number(grade) + 1;
 }
+
+/**
+ * Whether a student of this grade is enrolled in the academic year: from their first year on. A
+ * bill, a batch or any yearly record for a year before the student came belongs to nobody.
+ */
+export function enrolledIn(grade: string | null | undefined, academicYear: string): boolean {
+  return (yearOfStudy(grade, academicYear) ?? 0) >= 1;
+}

@@ -266,6 +266,8 @@ export const enUS: Catalogue = {
   'affairs.batch.publicityMin': 'Publicity must last at least {min} working days',
   'affairs.batch.moduleNotBatched': '{module} does not run in rounds',
   'affairs.alreadyApplied': 'You have already applied in {batch} (at most {count} each)',
+  'affairs.eligibility.notGraduating':
+    "Only for this year's graduates (the {grade} cohort); you are in the {own} cohort",
   'affairs.eligibility.yearOfStudyMin':
     'Only for students in year {min} or above; in {year} you are in year {current}',
   'affairs.eligibility.yearOfStudyMax':

@@ -265,6 +265,8 @@ export const jaJP: Catalogue = {
   'affairs.batch.publicityMin': '公示期間は{min}営業日以上必要です',
   'affairs.batch.moduleNotBatched': '{module}は申請回ごとの申請ではありません',
   'affairs.alreadyApplied': '{batch}には既に申請しています（1人{count}件まで）',
+  'affairs.eligibility.notGraduating':
+    '今年度の卒業生（{grade}年入学）のみ手続きできます。あなたは{own}年入学です',
   'affairs.eligibility.yearOfStudyMin':
     '{min}年次以上の学生のみ申請できます（{year}年度のあなたは{current}年次）',
   'affairs.eligibility.yearOfStudyMax':

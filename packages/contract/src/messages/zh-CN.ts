@@ -270,6 +270,7 @@ export const zhCN = {
   'affairs.batch.publicityMin': '公示期不能少于{min}个工作日',
   'affairs.batch.moduleNotBatched': '{module}不按批次申请',
   'affairs.alreadyApplied': '您已在{batch}中提交过申请（每人限{count}份）',
+  'affairs.eligibility.notGraduating': '仅限本届毕业生（{grade}级）办理，您是{own}级学生',
   'affairs.eligibility.yearOfStudyMin': '仅限第{min}学年及以上的学生申请，您在{year}学年为第{current}学年',
   'affairs.eligibility.yearOfStudyMax': '仅限第{max}学年及以下的学生申请，您在{year}学年为第{current}学年',
   'affairs.eligibility.noGrade': '您的学籍信息缺少年级，请联系辅导员',

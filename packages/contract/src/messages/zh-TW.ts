@@ -264,6 +264,7 @@ export const zhTW: Catalogue = {
   'affairs.batch.publicityMin': '公示期不能少於{min}個工作日',
   'affairs.batch.moduleNotBatched': '{module}不按批次申請',
   'affairs.alreadyApplied': '您已在{batch}中提交過申請（每人限{count}份）',
+  'affairs.eligibility.notGraduating': '僅限本屆畢業生（{grade}級）辦理，您是{own}級學生',
   'affairs.eligibility.yearOfStudyMin': '僅限第{min}學年及以上的學生申請，您在{year}學年為第{current}學年',
   'affairs.eligibility.yearOfStudyMax': '僅限第{max}學年及以下的學生申請，您在{year}學年為第{current}學年',
   'affairs.eligibility.noGrade': '您的學籍資料缺少年級，請聯繫輔導員',

@@ -9,6 +9,8 @@ import { AppError } from '../../http/errors.js';
 import type { AffairsContext } from './context.js';
 import { withRecordFigures } from './record-figures.js';
 import type { LoadedModule } from './registry/registry.js';
+import { schoolDate } from '../../lib/school-date.js';
+import { lockedValues, requestYear, withLocked } from './locked-fields.js';
 
 export interface ApplyInput {
   data?: FormValues;
@@ -33,7 +35,7 @@ export async function applyFor(
   const starter = await memberProfile(ctx.db, caller.tenantId, caller.userId);
   if (!starter) throw new AppError(ModuleState.EMPLOYEE_NOT_FOUND);
   // Read before the command's transaction (SQLite has one connection); the listener checks again inside.
-  const submitted = await withRecordFigures(ctx, caller.tenantId, module, starter, input.data);
+  const figured = await withRecordFigures(ctx, caller.tenantId, module, starter, input.data);
   return runCommand(ctx.db, caller, async (command) => {
     const draft = input.draftId ? await findInstance(command.db, caller.tenantId, input.draftId) : undefined;
     if (
@@ -46,6 +48,17 @@ export async function applyFor(
       throw new AppError(ModuleState.DRAFT_NOT_FOUND);
     }
     const process = await startableVersionOf(command.db, caller.tenantId, descriptor.processKey);
+    // The fields the system fills (the year, the ID number) take its values, whatever was sent.
+    const year = await requestYear(command.db, caller.tenantId, descriptor, starter, schoolDate(command.now));
+    const locked = await lockedValues(
+      ctx.registry,
+      command.db,
+      caller.tenantId,
+      descriptor,
+      starter.id,
+      year,
+    );
+    const submitted = withLocked(figured, locked);
     const started = await submitRequest(command, { process, starter, submitted, draft });
     const instance = (await findInstance(command.db, caller.tenantId, started.instanceId))!;
     return { proInstId: instance.id, subject: instance.subject };

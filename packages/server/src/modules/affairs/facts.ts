@@ -10,6 +10,7 @@ export type {
   BillState,
   EvaluationStanding,
   FactName,
+  FeesOwed,
   FactReader,
   FactReaders,
   StudentFacts,

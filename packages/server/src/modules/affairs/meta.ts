@@ -140,6 +140,7 @@ export async function moduleMeta(
     applicant.id,
     standing.academicYear,
   );
+  const first = await prefill(ctx, caller.tenantId, module, applicant, standing.academicYear, settings);
   const publicityColumns = (descriptor.publicity?.columns ?? []).map((key) => ({
     key,
     source: 'form' as const,
@@ -165,10 +166,9 @@ export async function moduleMeta(
       : null,
     eligibility: standing.eligibility,
     settings,
-    initial: {
-      ...(await prefill(ctx, caller.tenantId, module, applicant, standing.academicYear, settings)),
-      ...record?.values,
-    },
+    // The form's first values (the system's locked facts among them), then the record's figures.
+    locked: first.locked,
+    initial: { ...first.initial, ...record?.values },
     figureNotes: figureNotes(module, record?.values ?? {}, record, lang),
   };
 }

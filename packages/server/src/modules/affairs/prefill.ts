@@ -1,7 +1,8 @@
-import type { FormValues, PrefillSource } from '@campus/contract';
+import type { FormValues, LockedFrom, PrefillSource } from '@campus/contract';
 import type { MemberProfile } from '../../core/org/profile.js';
 import type { AffairsContext } from './context.js';
 import type { LoadedModule } from './registry/registry.js';
+import { lockedValues } from './locked-fields.js';
 import { studentYearRequests } from './student-requests.js';
 
 /**
@@ -29,6 +30,10 @@ async function outcomeOnRecord(
   return row?.outcome ?? null;
 }
 
+/**
+ * The form's first values and, of those, the ones locked (the system's facts: locked-fields.ts),
+ * with where each comes from.
+ */
 export async function prefill(
   ctx: AffairsContext,
   tenantId: string,
@@ -36,12 +41,20 @@ export async function prefill(
   student: MemberProfile,
   academicYear: string,
   settings: Record<string, unknown>,
-): Promise<FormValues> {
+): Promise<{ initial: FormValues; locked: Record<string, LockedFrom> }> {
   const entries = Object.entries(module.descriptor.prefill ?? {}) as [string, PrefillSource][];
+  const system = await lockedValues(
+    ctx.registry,
+    ctx.db,
+    tenantId,
+    module.descriptor,
+    student.id,
+    academicYear,
+  );
   const values: FormValues = {};
   for (const [field, source] of entries) {
     let value: unknown;
-    if ('academicYear' in source) value = academicYear;
+    if ('academicYear' in source || 'idNumber' in source) value = system.get(field)?.value;
     else if ('profile' in source) value = student[source.profile] ?? undefined;
     else if ('setting' in source) value = settings[source.setting];
     else if ('settingByOutcome' in source) {
@@ -54,5 +67,6 @@ export async function prefill(
       value = (await outcomeOnRecord(ctx, tenantId, student.id, source.outcome, academicYear)) ?? undefined;
     if (value !== undefined && value !== null) values[field] = value;
   }
-  return values;
+  const locked = Object.fromEntries([...system].map(([field, { from }]) => [field, from]));
+  return { initial: values, locked };
 }

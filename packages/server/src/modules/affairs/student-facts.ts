@@ -28,6 +28,12 @@ export interface EvaluationStanding {
   academicSize: number;
 }
 
+/** What a student still owes on their bills (deferred sums included), in fen, and for which years. */
+export interface FeesOwed {
+  amount: number;
+  academicYears: string[];
+}
+
 export interface StudentFacts {
   /** The student's bed in words ('1号楼 203-2'), by student id; absent: no bed. */
   bed: string;
@@ -37,6 +43,10 @@ export interface StudentFacts {
   billOwed: number;
   /** The student's evaluated years, newest first, by student id; absent: never evaluated. */
   evaluationRank: EvaluationStanding[];
+  /** The student's ID number on record, by student id; absent: none on record. */
+  idNumber: string;
+  /** What the student owes over all their bills, by student id; absent: nothing owed. */
+  feesOwed: FeesOwed;
 }
 
 export type FactName = keyof StudentFacts;

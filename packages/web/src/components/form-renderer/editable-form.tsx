@@ -38,7 +38,7 @@ export function EditableForm({ controller }: EditableFormProps) {
   const { t } = useWorkflowTexts();
   const language = useViewStore((s) => s.language);
   const [form] = Form.useForm();
-  const { bind, definition, permissions, initial, errors, restored } = controller;
+  const { bind, definition, permissions, initial, notes, errors, restored } = controller;
   useEffect(() => {
     bind(form);
     return () => bind(null);
@@ -70,7 +70,7 @@ export function EditableForm({ controller }: EditableFormProps) {
       // On a form being filled in, an empty field the user may not edit is only noise.
       if (isBlank(initial[field.key])) return null;
       return (
-        <Form.Item key={field.key} label={label} description={help || undefined}>
+        <Form.Item key={field.key} label={label} description={notes?.[field.key] ?? (help || undefined)}>
           <ReadOnlyValue field={field} value={initial[field.key]} />
         </Form.Item>
       );

@@ -26,6 +26,8 @@ export interface FormControllerOptions {
   initialValues?: FormValues;
   /** Keep what is typed on this device (per form and user; `scope` tells drafts of one form apart). */
   autosave?: { scope?: string };
+  /** Where a read-only field's value comes from ("from the school calendar"), shown under it. */
+  notes?: Record<string, string>;
 }
 
 function dictionaryKeys(definition: FormDefinition): string[] {
@@ -59,6 +61,7 @@ export function useFormController({
   permissions,
   initialValues,
   autosave,
+  notes,
 }: FormControllerOptions) {
   const client = useQueryClient();
   const { t } = useWorkflowTexts();
@@ -70,7 +73,11 @@ export function useFormController({
   const [restored, setRestored] = useState<LocalDraft | null>(() =>
     draftKey ? localDrafts.load(draftKey) : null,
   );
-  const [initial] = useState<FormValues>(() => ({ ...initialValues, ...restored?.values }));
+  // A draft gives back only what the user may edit: a locked value is never an old draft's.
+  const [initial] = useState<FormValues>(() => ({
+    ...initialValues,
+    ...(restored ? editableValues(definition, restored.values, permissions) : {}),
+  }));
   const [errors, setErrors] = useState<Record<string, FieldErrors>>({});
   // After the first check the form re-checks itself as the user fixes things.
   const [checkedOnce, setCheckedOnce] = useState(false);
@@ -185,6 +192,7 @@ export function useFormController({
     definition,
     permissions,
     initial,
+    notes,
     errors,
     restored,
     submit,

@@ -20,6 +20,7 @@ import { BatchBanner } from './batch-banner';
 import { GroupHeader } from './group-header';
 import { useAffairMeta } from './use-affair-meta';
 import { ErrorBlock } from '../../components/error-block';
+import { lockedFields, withLocked } from './locked-fields';
 
 interface ApplyFormProps extends AffairScreenProps {
   meta: AffairMeta;
@@ -71,6 +72,7 @@ function ApplyForm({ meta, view, draft, ...props }: ApplyFormProps) {
   const language = useViewStore((s) => s.language);
   const { busy, run } = useCommand();
   const { draftId, saveDraft } = useServerDraft(meta.defId, view.attributes.proInstId, run);
+  const { t } = useWorkflowTexts();
   const [params] = useSearchParams();
   const focus = props.screen.focus;
   // A link may choose a field of the form beforehand (a work-study post: ?postId=); the server
@@ -81,11 +83,17 @@ function ApplyForm({ meta, view, draft, ...props }: ApplyFormProps) {
   const values: FormValues = draft
     ? view.formModel.formValue
     : { ...meta.initial, ...view.formModel.formValue, ...chosen };
+  // The system's facts (the year, the ID number) show as the system has them, locked.
+  const locked = lockedFields(meta);
+  for (const field of Object.keys(locked)) values[field] = meta.initial[field];
   if (focus && !Array.isArray(values[focus])) values[focus] = [{}];
   const recorded = withFigureNotes(view, meta);
   const controller = useFormController({
     definition: recorded.definition,
-    permissions: recorded.permissions,
+    permissions: withLocked(recorded.definition, recorded.permissions, locked),
+    notes: Object.fromEntries(
+      Object.entries(locked).map(([field, from]) => [field, t(`affairs.apply.locked.${from}`)]),
+    ),
     initialValues: values,
     // A choice made by the link gets its own local draft (another post's draft does not override it).
     autosave: { scope: draftId ?? ['new', ...Object.values(chosen).map(String)].join(':') },

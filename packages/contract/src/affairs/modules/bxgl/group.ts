@@ -33,7 +33,8 @@ const review = (...keys: string[]): AffairColumn[] => [
 
 const enrolment = {
   audience: { apply: ['student'], review: ['counsellor', OFFICE] },
-  prefill: { academicYear: { academicYear: true } },
+  // The year from the calendar, the ID number from the student's record: neither is typed.
+  prefill: { academicYear: { academicYear: true }, idNumber: { idNumber: true } },
   finalLabel: L('已参保', '已參保', 'Enrolled', '加入済み'),
 } satisfies Partial<AffairModuleSpec>;
 
@@ -105,7 +106,7 @@ export default defineAffairGroup({
       process: { bpmn: 'insurance.bpmn', form: 'medical.form.json' },
       applyRoute: 'insuranceEnrol',
       eligibility: [{ kind: 'exclusive', modules: ['medicalInsurance'] }],
-      prefill: { academicYear: { academicYear: true }, premium: { setting: 'premium' } },
+      prefill: { ...enrolment.prefill, premium: { setting: 'premium' } },
       settings: [
         {
           key: 'premium',

@@ -188,6 +188,9 @@ export const leavingStepState = z.object({
 export type LeavingStepState = z.infer<typeof leavingStepState>;
 
 export const myLeaving = z.object({
+  /** The school's graduating cohort (its grade) and the caller's: only the first has a checklist. */
+  graduatingGrade: z.string().nullable(),
+  grade: z.string().nullable(),
   batch: leavingBatchRef.nullable(),
   steps: z.array(leavingStepState),
   /** Every step passed or not applicable. */

@@ -103,6 +103,10 @@ export const myDestination = z.object({
   state: z.enum(['none', 'running', 'verified', 'rejected']),
   id: z.string().nullable(),
   category: z.string().nullable(),
+  /** The school's graduating cohort (its grade): only its students register a destination. */
+  graduatingGrade: z.string().nullable(),
+  /** Whether the caller is in it. */
+  graduating: z.boolean(),
 });
 export type MyDestination = z.infer<typeof myDestination>;
 

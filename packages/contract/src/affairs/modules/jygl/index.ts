@@ -89,7 +89,8 @@ export default defineAffairGroup({
       audience: { apply: ['student'], review: REVIEW },
       prefill: { academicYear: { academicYear: true } },
       finalLabel: L('已审核', '已審核', 'Verified', '確認済み'),
-      eligibility: [{ kind: 'exclusive', modules: ['destination'] }],
+      // Graduates register where they go: the graduating cohort only, once.
+      eligibility: [{ kind: 'graduating' }, { kind: 'exclusive', modules: ['destination'] }],
       lists: {
         mine: [
           { key: 'category', source: 'form', primary: true },

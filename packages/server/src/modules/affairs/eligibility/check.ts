@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { MemberProfile } from '../../../core/org/profile.js';
 import type { DB } from '../../../db/schema.js';
 import type { MessageParams } from '../../../http/errors.js';
+import { graduatingGrade } from '../cohort.js';
 import { readFact } from '../facts.js';
 import { fieldLabel, joinTexts, valueLabels } from '../labels.js';
 import type { AffairRegistry, LoadedModule } from '../registry/registry.js';
@@ -52,6 +53,15 @@ function yearOfStudyReason(rule: Extract<EligibilityRule, { kind: 'yearOfStudy' 
   if (rule.max !== undefined && current > rule.max)
     return { key: 'affairs.eligibility.yearOfStudyMax', params } satisfies Reason;
   return null;
+}
+
+async function graduatingReason(input: EligibilityInput): Promise<Reason | null> {
+  const grade = await graduatingGrade(input.db, input.tenantId);
+  if (grade !== null && input.student.grade === grade) return null;
+  return {
+    key: 'affairs.eligibility.notGraduating',
+    params: { grade: grade ?? '', own: input.student.grade ?? '' },
+  } satisfies Reason;
 }
 
 async function outcomeReason(rule: Extract<EligibilityRule, { kind: 'outcome' }>, input: EligibilityInput) {
@@ -229,6 +239,8 @@ function reasonOf(
   switch (rule.kind) {
     case 'yearOfStudy':
       return yearOfStudyReason(rule, input);
+    case 'graduating':
+      return graduatingReason(input);
     case 'outcome':
       return outcomeReason(rule, input);
     case 'noSanction':

@@ -9,6 +9,7 @@ import { batchFor } from '../batches/find.js';
 import { batchById, releasePlace, takePlace } from '../batches/repo.js';
 import { checkEligibility } from '../eligibility/check.js';
 import { recordStanding } from '../record-figures.js';
+import { checkLocked, lockedValues } from '../locked-fields.js';
 import type { AffairRegistry, LoadedModule } from '../registry/registry.js';
 import { moduleSettings, schoolCalendar } from '../settings/settings.js';
 import { amountOf, outcomeOf, payoutPlan, publicityEnd } from './award.js';
@@ -49,6 +50,12 @@ async function submitted(ctx: Ctx, registry: AffairRegistry, loaded: LoadedModul
     instanceId,
   });
   if (reasons[0]) throw new AppError(ModuleState.AFFAIR_NOT_ELIGIBLE, reasons[0]);
+  // The system's facts (the year, the ID number) are not the student's to type.
+  checkLocked(
+    event.data,
+    await lockedValues(registry, ctx.db, ctx.tenantId, module, student.id, academicYear),
+    loaded.form,
+  );
   await loaded.extension.beforeSubmit?.(ctx, module, event.data, { instanceId, starterId: student.id });
 
   let slot: number | null = null;

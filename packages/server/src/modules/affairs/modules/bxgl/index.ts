@@ -9,4 +9,6 @@ import { seedInsurance } from './seed.js';
 export default {
   routes: insuranceRoutes,
   seed: seedInsurance,
+  // After student information (50): the enrolments carry the ID numbers on the students' records.
+  seedOrder: 55,
 } satisfies GroupExtension;

@@ -1,4 +1,10 @@
-import { ModuleState, SecurityState, type AffairDetail, type AffairRecordRow } from '@campus/contract';
+import {
+  ModuleState,
+  SecurityState,
+  type AffairDetail,
+  type AffairMeta,
+  type AffairRecordRow,
+} from '@campus/contract';
 import type { InsuranceRates, MyInsurance } from '@campus/contract/affairs/bxgl';
 import { describe, expect, it } from 'vitest';
 import { type ServiceCaller } from '../../../../test/affairs.js';
@@ -14,9 +20,20 @@ import { ok, groupTestApp } from '../../test-helpers.js';
  * and class of the students in their charge only.
  */
 const WHO = ['student', 'counsellor', 'office', 'college', 'dorm', 'hbstudent', 'hboffice'] as const;
-const { as } = groupTestApp('jczy', WHO);
+const { t, as } = groupTestApp('jczy', WHO);
 
 const ID = demoIdNumber('320115', '20060312', 41, true);
+
+/** The ID number on a student's record (student information). */
+async function idOnRecord(account: string): Promise<string> {
+  const row = await t.database.db
+    .selectFrom('studentProfile as p')
+    .innerJoin('appUser as u', 'u.id', 'p.userId')
+    .select('p.idNumber')
+    .where('u.account', '=', account)
+    .executeTakeFirstOrThrow();
+  return row.idNumber!;
+}
 
 async function act(caller: ServiceCaller, id: string, data: Record<string, unknown> = {}, action = 'agree') {
   const task = await pendingTask(caller.bpm, id);
@@ -75,9 +92,9 @@ describe('the medical insurance', () => {
       payState: 'paid',
     });
 
-    // The student's detail: their ID number whole, the office's note hidden.
+    // The student's detail: their ID number (the record's) whole, the office's note hidden.
     const mine = await ok<AffairDetail>(as.student.api.get('/affairs/medicalInsurance/detail', { id }));
-    expect(mine.values.idNumber).toBe(ID);
+    expect(mine.values.idNumber).toBe(await idOnRecord('student'));
     expect(mine.values).not.toHaveProperty('officeNote');
     // Lists mask it, the student's own included.
     const listed = await as.student.api.rows<{ id: string; values: Record<string, unknown> }>(
@@ -87,22 +104,23 @@ describe('the medical insurance', () => {
     const staffRows = await as.office.api.rows<AffairRecordRow>('/affairs/bxgl/query', {
       'Q^keyword^SL': '2024',
     });
-    expect(staffRows.every((r) => !String(r.values.idNumber).includes(ID.slice(1, 17)))).toBe(true);
+    const whole = await idOnRecord('student');
+    expect(staffRows.every((r) => !String(r.values.idNumber).includes(whole.slice(1, 17)))).toBe(true);
   });
 
-  it('names the field at fault: a bad ID number, proof missing when insured at home', async () => {
+  it('names the field at fault: a bad phone number, proof missing when insured at home', async () => {
     const bad = await as.hbstudent.api.post('/affairs/medicalInsurance/apply', {
       data: {
         academicYear: '2026-2027',
         insuredStatus: 'atSchool',
-        idNumber: '123456',
+        idNumber: ID,
         subsidy: 'none',
         premium: 400,
-        phone: '13812345678',
+        phone: '123',
       },
     });
     expect(bad.state).not.toBe(200);
-    expect(JSON.stringify(bad)).toContain('idNumber');
+    expect(JSON.stringify(bad)).toContain('phone');
     const home = await as.hbstudent.api.post('/affairs/medicalInsurance/apply', {
       data: {
         academicYear: '2026-2027',
@@ -114,6 +132,49 @@ describe('the medical insurance', () => {
     });
     expect(home.state).not.toBe(200);
     expect(JSON.stringify(home)).toContain('proof');
+  });
+});
+
+describe('the facts the system knows', () => {
+  it('fills the year from the calendar and the ID number from the record, locked, whatever is sent', async () => {
+    const record = await idOnRecord('hbstudent');
+    expect(record).not.toBe(ID);
+    const meta = await ok<AffairMeta>(as.hbstudent.api.get('/affairs/accidentInsurance/meta'));
+    const { academicYear } = await ok<MyInsurance>(as.hbstudent.api.get('/insurance/mine'));
+    expect(meta.initial).toMatchObject({ academicYear, idNumber: record });
+    expect(meta.locked).toEqual({ academicYear: 'calendar', idNumber: 'record' });
+
+    const data = {
+      plan: 'basic',
+      insurer: 'picc',
+      period: ['2099-09-01', '2100-08-31'],
+      beneficiaryType: 'legal',
+      phone: '13812345678',
+    };
+    // Through the BPM API a typed year other than the calendar's is refused, naming the field.
+    const defs = await as.hbstudent.bpm.rows<{ id: string; key: string }>('/initiated/query/process/new');
+    const def = defs.find((d) => d.key === 'bxgl_accident')!;
+    const typed = await as.hbstudent.bpm.post('/instance/start', {
+      defId: def.id,
+      data: JSON.stringify({ ...data, academicYear: '2019-2020', idNumber: record }),
+    });
+    expect(typed.state).toBe(ModuleState.FORM_DATA_INVALID);
+    expect(typed.message).toContain(academicYear);
+    const otherId = await as.hbstudent.bpm.post('/instance/start', {
+      defId: def.id,
+      data: JSON.stringify({ ...data, academicYear, idNumber: ID }),
+    });
+    expect(otherId.state).toBe(ModuleState.FORM_DATA_INVALID);
+    expect(otherId.message).not.toContain(record);
+
+    // The module's apply takes the system's values over what is sent.
+    const { proInstId: id } = await ok<{ proInstId: string }>(
+      as.hbstudent.api.post('/affairs/accidentInsurance/apply', {
+        data: { ...data, academicYear: '2019-2020', idNumber: ID },
+      }),
+    );
+    const detail = await ok<AffairDetail>(as.hbstudent.api.get('/affairs/accidentInsurance/detail', { id }));
+    expect(detail.values).toMatchObject({ academicYear, idNumber: record });
   });
 });
 
@@ -143,7 +204,7 @@ describe('the accident insurance', () => {
     );
     const row = review.find((r) => r.id === id)!;
     expect(row.values.idNumber).not.toBe(ID);
-    expect(String(row.values.idNumber)).toMatch(/^3\*+\w$/);
+    expect(String(row.values.idNumber)).toMatch(/^\d\*+[\dX]$/);
     const detail = await ok<AffairDetail>(as.counsellor.api.get('/affairs/accidentInsurance/detail', { id }));
     expect(detail.values.beneficiaryId).toBe(mother);
   });

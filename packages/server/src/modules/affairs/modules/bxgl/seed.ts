@@ -19,6 +19,7 @@ interface Student {
   grade: string | null;
   mobile: string | null;
   gender: string | null;
+  idNumber: string | null;
   classIndex: number;
 }
 
@@ -32,8 +33,12 @@ export function demoIdNumber(region: string, birth: string, sequence: number, ma
 }
 
 async function studentsOf(db: Kysely<DB>, tenantId: string, excluded: readonly string[]): Promise<Student[]> {
+  // The ID number on the enrolment is the one on the student's record (student information).
   const rows = await tenantStudents(db, tenantId)
-    .select(['u.id', 'u.mobile', 'u.gender', 'm.number', 'o.grade', 'o.id as orgId'])
+    .leftJoin('studentProfile as p', (j) =>
+      j.onRef('p.userId', '=', 'u.id').onRef('p.tenantId', '=', 'm.tenantId'),
+    )
+    .select(['u.id', 'u.mobile', 'u.gender', 'm.number', 'o.grade', 'o.id as orgId', 'p.idNumber'])
     .where('u.account', 'not in', excluded)
     .orderBy('m.number')
     .execute();
@@ -57,7 +62,8 @@ export async function seedInsurance({ db, tenantId, now, accounts, primary }: Se
     const slot = (index * 7 + s.classIndex) % 20;
     if (slot >= 19 - lag * 2) continue;
     const birth = `${Number(s.grade ?? '2024') - 18}${String((index % 12) + 1).padStart(2, '0')}${String((index % 27) + 1).padStart(2, '0')}`;
-    const idNumber = demoIdNumber(REGIONS[index % REGIONS.length]!, birth, index, s.gender === 'male');
+    const idNumber =
+      s.idNumber ?? demoIdNumber(REGIONS[index % REGIONS.length]!, birth, index, s.gender === 'male');
     const phone = s.mobile ?? '13800000000';
     const subsidised = index % 17 === 3;
     const atHome = index % 13 === 5;

@@ -4,20 +4,21 @@ import type { DB } from '../../../../db/schema.js';
 import { newId } from '../../../../lib/ids.js';
 import type { DemoClock } from '../../demo/clock.js';
 import { OFFICES } from './seed-staff.js';
+import { FINANCE_STEP } from './leaving-finance.js';
 import { tenantStudents } from '../../student-query.js';
 
 /**
  * Demo leaving school: the oldest cohort of the school graduates at the end of this academic year
  * (the demo world's students are in their first to third year), its clearance open for two weeks
- * and partly done: the library and finance far along (a few blocked with the reason), the
- * dormitory, counsellors and colleges behind; a handful of graduates fully cleared. The demo
- * student has two steps passed and three to go.
+ * and partly done: the library far along (a few blocked with the reason), the dormitory,
+ * counsellors and colleges behind, finance as each graduate's bills say; a handful of graduates
+ * cleared but for what they owe. The demo student has the library passed and owes this year's
+ * tuition.
  */
 type Db = Kysely<DB>;
 
 const BLOCKED: Record<string, string> = {
   library: '《数据库系统概论》逾期未还，请到图书馆一楼归还并缴纳滞纳金',
-  finance: '2026-2027学年住宿费1200元未缴，请到财务处缴清',
   dormitory: '退宿验房：书桌损坏需照价赔偿，请联系宿管中心',
   counsellor: '毕业生去向登记未填写，请先在就业系统登记',
   college: '学生证未交回，请交到学院学工办',
@@ -26,7 +27,6 @@ const BLOCKED: Record<string, string> = {
 /** How far each step has got, in tenths of the cohort (passed, then blocked). */
 const PROGRESS: Record<string, [number, number]> = {
   library: [7, 1],
-  finance: [6, 1],
   dormitory: [4, 0],
   counsellor: [3, 1],
   college: [2, 0],
@@ -96,6 +96,8 @@ export async function seedLeaving(
   for (const [gi, graduate] of graduates.entries()) {
     const demo = graduate.account === demoStudent;
     for (const [si, step] of LEAVING_STEPS.entries()) {
+      // Finance is read from the bills (leaving-finance.ts), never marked.
+      if (step.key === FINANCE_STEP) continue;
       const [passed, blocked] = PROGRESS[step.key]!;
       const slot = (gi * 7 + si * 3) % 10;
       // The first graduates of the list are fully cleared; the demo student is two steps in.

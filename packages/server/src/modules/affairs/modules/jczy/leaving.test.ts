@@ -20,6 +20,8 @@ const WHO = [
   'office',
   'teacher',
   'hbcounsellor',
+  '202511116',
+  'freshman',
 ] as const;
 const { t, as } = groupTestApp('jczy', WHO);
 let batchId: string;
@@ -41,19 +43,56 @@ const mark = (
 const mine = () => ok<MyLeaving>(as.student.api.get('/leaving/mine'));
 const stateOf = (leaving: MyLeaving, step: string) => leaving.steps.find((s) => s.step === step)!.state;
 
+/** What a student owes on their bills, in fen (the fees group's figures, read directly here). */
+async function owed(studentId: string) {
+  const bills = await t.database.db
+    .selectFrom('feeBill')
+    .select(['due', 'reduced', 'paid'])
+    .where('studentId', '=', studentId)
+    .execute();
+  return bills.reduce((sum, b) => sum + Math.max(0, Number(b.due) - Number(b.reduced) - Number(b.paid)), 0);
+}
+
 describe('the demo clearance', () => {
-  it('shows the graduate their checklist: two steps passed, three to go', async () => {
+  it('shows the graduate their checklist: the library passed, finance as the bills say, three to go', async () => {
     const leaving = await mine();
     expect(leaving.batch?.name).toMatch(/^\d{4}届毕业生离校手续$/);
     batchId = leaving.batch!.id;
     expect(leaving.steps.map((s) => [s.step, s.state])).toEqual([
       ['library', 'passed'],
-      ['finance', 'passed'],
+      ['finance', 'blocked'],
       ['dormitory', 'todo'],
       ['counsellor', 'todo'],
       ['college', 'todo'],
     ]);
     expect(leaving.cleared).toBe(false);
+  });
+
+  it('has no checklist for students outside the graduating cohort, and says whose it is', async () => {
+    for (const younger of [as['202511116'], as.freshman]) {
+      const leaving = await ok<MyLeaving>(younger.api.get('/leaving/mine'));
+      expect(leaving).toMatchObject({ graduatingGrade: '2024', batch: null, steps: [], cleared: false });
+      expect(leaving.grade).not.toBe('2024');
+    }
+    expect(await mine()).toMatchObject({ graduatingGrade: '2024', grade: '2024' });
+  });
+
+  it("reads the finance step from the student's bills: owing is not passed, with the amount", async () => {
+    const debt = await owed(as.student.api.who.userId);
+    expect(debt).toBeGreaterThan(0);
+    const finance = (await mine()).steps.find((s) => s.step === 'finance')!;
+    expect(finance.state).toBe('blocked');
+    expect(finance.note).toContain(`¥${(debt / 100).toLocaleString('en-US')}`);
+    expect(finance.note).toContain('finance office');
+    expect(finance.byName).toBe('Fee records');
+    // The office's queue says the same for every graduate: blocked exactly when they owe.
+    const queue = await ok<LeavingQueue>(as.finance.api.get('/leaving/queue', { step: 'finance' }));
+    for (const line of queue.students.slice(0, 20))
+      expect(line.state.state).toBe((await owed(line.studentId)) > 0 ? 'blocked' : 'passed');
+    // A mark by hand would contradict the bills: refused, naming why.
+    const marked = await mark(as.finance, 'finance', 'passed');
+    expect(marked.state).toBe(ModuleState.FORM_DATA_INVALID);
+    expect(marked.message).toContain('fee records');
   });
 
   it('gives each office its queue over the cohort, partly cleared, with blocked reasons', async () => {
@@ -109,8 +148,6 @@ describe('marking steps', () => {
     const other = await ok<LeavingQueue>(as.hbcounsellor.api.get('/leaving/queue'));
     expect(other.batch?.id).not.toBe(batchId);
     expect(JSON.stringify(other)).not.toContain('李明轩');
-    // The finance office may mark any graduate of the school, and the queue says so.
-    await ok(mark(as.finance, 'finance', 'passed', elsewhere.userId));
   });
 
   it('asks the reason of a blocked step, and clears the graduate once every step is done', async () => {
@@ -126,6 +163,16 @@ describe('marking steps', () => {
     await ok(mark(as.counsellor, 'counsellor', 'passed'));
     expect((await mine()).cleared).toBe(false);
     await ok(mark(as.college, 'college', 'exempt'));
+    // Every office has passed but the student still owes: not cleared until the bills are settled.
+    expect((await mine()).cleared).toBe(false);
+    await t.database.db
+      .updateTable('feeBill')
+      .set((eb) => ({ paid: eb.ref('due') }))
+      .where('studentId', '=', as.student.api.who.userId)
+      .where('reduced', '=', 0)
+      .execute();
+    expect(await owed(as.student.api.who.userId)).toBe(0);
+    expect(stateOf(await mine(), 'finance')).toBe('passed');
     expect((await mine()).cleared).toBe(true);
     // "To do" takes a mark back; marking twice is one mark.
     await ok(mark(as.college, 'college', 'todo'));

@@ -18,6 +18,9 @@ import { AppError } from '../../../../http/errors.js';
 import { dutyOrgPaths } from '../../../../core/org/duties.js';
 import * as repo from './leaving-repo.js';
 import { refuse } from './refusals.js';
+import { graduatingGrade as cohortGrade } from '../../cohort.js';
+import { FINANCE_STEP, financeFromBills, withFinance } from './leaving-finance.js';
+import type { AffairRegistry } from '../../registry/registry.js';
 
 /**
  * Leaving school (离校): a clearance checklist, not an approval chain. Each step belongs to an
@@ -60,18 +63,48 @@ function byStudent(rows: readonly Selectable<LeavingStepTable>[]) {
 const doneCount = (steps: Map<string, Selectable<LeavingStepTable>> | undefined) =>
   LEAVING_STEPS.filter((s) => CLEAR.has(steps?.get(s.key)?.state ?? 'todo')).length;
 
-export async function myLeaving(db: Db, caller: AuthContext): Promise<MyLeaving> {
-  const profile = await memberProfile(db, caller.tenantId, caller.userId);
+/** The graduates' steps as marked, the finance step as the bills say (leaving-finance.ts). */
+async function stepsOf(
+  ctx: Ctx,
+  caller: AuthContext,
+  batchId: string,
+  studentIds: readonly string[],
+  onlyThem: boolean,
+) {
+  const [marked, finance] = await Promise.all([
+    repo.stepsOf(ctx.db, caller.tenantId, batchId, onlyThem ? studentIds : undefined),
+    financeFromBills(ctx.registry, ctx.db, { tenantId: caller.tenantId, batchId }, studentIds, ctx.lang),
+  ]);
+  return withFinance(byStudent(marked), finance);
+}
+
+/** What the leaving routes read with: the database, the groups (for facts) and the reply's language. */
+export interface Ctx {
+  db: Db;
+  registry: AffairRegistry;
+  lang: Language;
+}
+
+export async function myLeaving(ctx: Ctx, caller: AuthContext): Promise<MyLeaving> {
+  const { db } = ctx;
+  const [profile, graduatingGrade] = await Promise.all([
+    memberProfile(db, caller.tenantId, caller.userId),
+    cohortGrade(db, caller.tenantId),
+  ]);
+  const grade = profile?.kind === 'student' ? profile.grade : null;
+  // Only the graduating cohort has a checklist; anyone else is told whose it is.
   const batch =
-    profile?.kind === 'student' && profile.grade
-      ? await repo.currentBatch(db, caller.tenantId, profile.grade)
-      : undefined;
-  if (!batch) return { batch: null, steps: [], cleared: false };
-  const rows = byStudent(await repo.stepsOf(db, caller.tenantId, batch.id, [caller.userId])).get(
-    caller.userId,
-  );
+    grade && grade === graduatingGrade ? await repo.currentBatch(db, caller.tenantId, grade) : undefined;
+  if (!batch) return { graduatingGrade, grade, batch: null, steps: [], cleared: false };
+  const rows = (await stepsOf(ctx, caller, batch.id, [caller.userId], true)).get(caller.userId);
   const steps = LEAVING_STEPS.map((s) => stateOf(s.key, rows?.get(s.key)));
-  return { batch: batchRef(batch), steps, cleared: doneCount(rows) === LEAVING_STEPS.length };
+  return {
+    graduatingGrade,
+    grade,
+    batch: batchRef(batch),
+    steps,
+    cleared: doneCount(rows) === LEAVING_STEPS.length,
+  };
 }
 
 /** What the caller answers for: the steps they own and the org paths of their duties. */
@@ -101,10 +134,11 @@ async function officeOf(db: Db, caller: AuthContext): Promise<Office> {
 const seesNone = (office: Office) => !office.charge.all && office.charge.orgPaths.length === 0;
 
 export async function leavingQueue(
-  db: Db,
+  ctx: Ctx,
   caller: AuthContext,
   query: { step?: string; q?: string },
 ): Promise<LeavingQueue> {
+  const { db } = ctx;
   const office = await officeOf(db, caller);
   const batch = await repo.currentBatch(db, caller.tenantId);
   const owned = office.steps.map((s) => s.key);
@@ -124,7 +158,13 @@ export async function leavingQueue(
   };
   if (!batch || seesNone(office)) return empty;
   const all = await repo.graduates(db, caller.tenantId, batch.grade, office.charge);
-  const rows = byStudent(await repo.stepsOf(db, caller.tenantId, batch.id));
+  const rows = await stepsOf(
+    ctx,
+    caller,
+    batch.id,
+    all.map((g) => g.studentId),
+    false,
+  );
   const mine = all.map((g) => ({ g, steps: rows.get(g.studentId) }));
   const words = query.q?.trim();
   const shown = words ? mine.filter(({ g }) => g.name.includes(words) || g.number.includes(words)) : mine;
@@ -151,6 +191,7 @@ export async function leavingQueue(
 
 export async function markLeaving(
   db: Db,
+  registry: AffairRegistry,
   caller: AuthContext,
   input: LeavingMarkInput,
   lang: Language,
@@ -159,6 +200,12 @@ export async function markLeaving(
   const office = await officeOf(db, caller);
   if (!office.steps.includes(spec))
     throw refuse('notStepOwner', { step: localize(spec.title, lang) }, 'step');
+  // Where the bills are kept in the app, they decide the finance step: a mark would contradict them.
+  if (
+    spec.key === FINANCE_STEP &&
+    registry.groups.some((g) => registry.groupExtension(g.key).facts?.feesOwed)
+  )
+    throw refuse('financeFromBills', {}, 'step');
   const batch = await repo.batchById(db, caller.tenantId, input.batchId);
   if (!batch) throw new AppError(ModuleState.RESOURCE_NOT_FOUND);
   const charge: Charge =

@@ -57,6 +57,12 @@ export const REFUSALS = {
     'Say why and where to go when you mark a step as blocked',
     '「未完了」にする場合は理由と窓口を記入してください',
   ),
+  financeFromBills: T(
+    '财务手续按收费记录自动判定：缴清欠费后即为“已通过”，无需手工标记',
+    '財務手續按收費記錄自動判定：繳清欠費後即為「已通過」，無需手動標記',
+    'The finance step follows the fee records: it passes once nothing is owed, with no mark by hand',
+    '財務の手続きは費用記録で自動判定されます。未納がなくなれば完了となり、手動の記録は不要です',
+  ),
 } satisfies Record<string, Texts>;
 
 export type Refusal = keyof typeof REFUSALS;

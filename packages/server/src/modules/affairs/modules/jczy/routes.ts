@@ -7,13 +7,14 @@ import { attendanceRates, myAttendance, rollSheet, saveRollCall, teacherClasses 
 import { leavingQueue, markLeaving, myLeaving } from './leaving.js';
 import { commentRegister, registerView, saveRegister } from './register.js';
 import { groupMount } from '../../group-mount.js';
+import type { AffairRegistry } from '../../registry/registry.js';
 
 /**
  * Campus services' own API under /api/jczy/v3, mounted from its declarations (contract:
  * affairs/modules/jczy/api.ts): the class register, the roll call and attendance, and the leaving
  * clearance.
  */
-export function campusRoutes(db: Kysely<DB>) {
+export function campusRoutes(db: Kysely<DB>, registry: AffairRegistry) {
   return async (app: FastifyInstance) => {
     const on = groupMount(app, ['affairs/jczy']);
 
@@ -27,8 +28,14 @@ export function campusRoutes(db: Kysely<DB>) {
     on(campus.mine, async ({ me }) => ok(await myAttendance(db, me)));
     on(campus.rates, async ({ me }) => ok(await attendanceRates(db, me)));
 
-    on(campus.leaving, async ({ me }) => ok(await myLeaving(db, me)));
-    on(campus.queue, async ({ me, query }) => ok(await leavingQueue(db, me, query)));
-    on(campus.mark, async ({ me, body, request }) => ok(await markLeaving(db, me, body, request.lang)));
+    on(campus.leaving, async ({ me, request }) =>
+      ok(await myLeaving({ db, registry, lang: request.lang }, me)),
+    );
+    on(campus.queue, async ({ me, query, request }) =>
+      ok(await leavingQueue({ db, registry, lang: request.lang }, me, query)),
+    );
+    on(campus.mark, async ({ me, body, request }) =>
+      ok(await markLeaving(db, registry, me, body, request.lang)),
+    );
   };
 }

@@ -1,4 +1,4 @@
-import { ModuleState, SecurityState, type AffairRecordRow } from '@campus/contract';
+import { ModuleState, SecurityState, type AffairMeta, type AffairRecordRow } from '@campus/contract';
 import type { EmploymentRates, MyDestination, PostingView } from '@campus/contract/affairs/jygl';
 import { describe, expect, it } from 'vitest';
 import { pendingTask } from '../../../../test/bpm.js';
@@ -11,7 +11,16 @@ import { ok, groupTestApp } from '../../test-helpers.js';
  * category needs), the college verifies it; staff see the registrations (query, xlsx export)
  * and the destination rate by college and major of the students in their charge only.
  */
-const WHO = ['student', 'counsellor', 'college', 'office', 'jygl_zhou', 'hbstudent'] as const;
+const WHO = [
+  'student',
+  'counsellor',
+  'college',
+  'office',
+  'jygl_zhou',
+  'hbstudent',
+  '202511116',
+  'freshman',
+] as const;
 const { t, as } = groupTestApp('jygl', WHO);
 
 const today = () => schoolDate(Date.now());
@@ -86,6 +95,29 @@ describe('job postings', () => {
 });
 
 describe('destination registration', () => {
+  it('is for the graduating cohort only: a second-year student and a freshman are told why', async () => {
+    for (const younger of [as['202511116'], as.freshman]) {
+      const meta = await ok<AffairMeta>(younger.api.get('/affairs/destination/meta'));
+      expect(meta.eligibility.ok).toBe(false);
+      expect(meta.eligibility.reasons.join()).toMatch(/this year's graduates \(the 2024 cohort\)/);
+      const refused = await younger.api.post('/affairs/destination/apply', {
+        data: { academicYear: meta.initial.academicYear, category: 'seeking', phone: '13800138000' },
+      });
+      expect(refused.state).toBe(ModuleState.AFFAIR_NOT_ELIGIBLE);
+      expect(refused.message).toContain('2024');
+      // The index does not invite them either.
+      expect(await ok<MyDestination>(younger.api.get('/employment/mine'))).toMatchObject({
+        graduatingGrade: '2024',
+        graduating: false,
+      });
+    }
+    expect(await ok<MyDestination>(as.student.api.get('/employment/mine'))).toMatchObject({
+      graduating: true,
+    });
+    const graduate = await ok<AffairMeta>(as.student.api.get('/affairs/destination/meta'));
+    expect(graduate.eligibility.ok).toBe(true);
+  });
+
   it('asks what the category needs, the college verifies, the rate counts it', async () => {
     expect(await ok<MyDestination>(as.student.api.get('/employment/mine'))).toMatchObject({ state: 'none' });
     const meta = await ok<{ initial: Record<string, unknown> }>(

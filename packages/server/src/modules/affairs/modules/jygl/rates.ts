@@ -5,6 +5,8 @@ import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import { DESTINATION } from './group.js';
 import { activeStudentsInClasses } from '../../student-query.js';
+import { graduatingGrade as cohortGrade } from '../../cohort.js';
+import { memberProfile } from '../../../../core/org/profile.js';
 
 /**
  * The destination rate (毕业去向落实率) of a cohort (an enrolment grade): of the students in the
@@ -103,6 +105,15 @@ export async function employmentRates(
   };
 }
 
+/** The school's graduating cohort and whether the student is in it (only they register). */
+async function cohortOf(db: Db, tenantId: string, studentId: string) {
+  const [graduatingGrade, profile] = await Promise.all([
+    cohortGrade(db, tenantId),
+    memberProfile(db, tenantId, studentId),
+  ]);
+  return { graduatingGrade, graduating: graduatingGrade !== null && profile?.grade === graduatingGrade };
+}
+
 /** The graduate's latest registration and where it stands. */
 export async function myDestination(db: Db, tenantId: string, studentId: string): Promise<MyDestination> {
   const row = await db
@@ -115,11 +126,13 @@ export async function myDestination(db: Db, tenantId: string, studentId: string)
     .where('i.status', 'in', ['running', 'end'])
     .orderBy('i.createdAt', 'desc')
     .executeTakeFirst();
-  if (!row) return { state: 'none', id: null, category: null };
+  const cohort = await cohortOf(db, tenantId, studentId);
+  if (!row) return { state: 'none', id: null, category: null, ...cohort };
   const category = (JSON.parse(row.data) as { category?: unknown }).category;
   return {
     state: row.status === 'running' ? 'running' : row.result === 'agree' ? 'verified' : 'rejected',
     id: row.id,
     category: typeof category === 'string' ? category : null,
+    ...cohort,
   };
 }

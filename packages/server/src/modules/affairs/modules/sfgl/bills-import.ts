@@ -1,3 +1,4 @@
+import { enrolledIn } from '@campus/contract';
 import { FEE_ITEMS, type FeeItemCode } from '@campus/contract/affairs/sfgl';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
@@ -71,17 +72,18 @@ const chunks = <T>(all: readonly T[], size = CHUNK) =>
   Array.from({ length: Math.ceil(all.length / size) }, (_, i) => all.slice(i * size, (i + 1) * size));
 
 async function studentsByNumber(db: Kysely<DB>, tenantId: string, numbers: string[]) {
-  const found = new Map<string, { id: string; name: string }>();
+  const found = new Map<string, { id: string; name: string; grade: string | null }>();
   for (const part of chunks([...new Set(numbers)]))
     for (const s of await db
       .selectFrom('tenantMember as m')
       .innerJoin('appUser as u', 'u.id', 'm.userId')
-      .select(['m.number', 'u.id', 'u.fullname'])
+      .innerJoin('org as o', 'o.id', 'm.orgId')
+      .select(['m.number', 'u.id', 'u.fullname', 'o.grade'])
       .where('m.tenantId', '=', tenantId)
       .where('m.kind', '=', 'student')
       .where('m.number', 'in', part)
       .execute())
-      found.set(s.number, { id: s.id, name: s.fullname });
+      found.set(s.number, { id: s.id, name: s.fullname, grade: s.grade });
   return found;
 }
 
@@ -144,6 +146,15 @@ export const billImport: ImportKind<BillImportRow> = {
         continue;
       }
       const year = values.academicYear as string;
+      // A bill belongs to a year the student is enrolled in, never one before they came.
+      if (student.grade && !enrolledIn(student.grade, year)) {
+        problems.push({
+          row,
+          column: 'academicYear',
+          error: say(FEE_TEXTS.beforeEnrolment, { number, grade: student.grade, year }),
+        });
+        continue;
+      }
       const key = `${student.id}|${year}`;
       const before = seen.get(key);
       if (before !== undefined) {

@@ -29,6 +29,8 @@ const WHO = [
   'teacher',
   'admin',
   'hbstudent',
+  'freshman',
+  'hbfreshman',
 ] as const;
 const { t, as } = groupTestApp('sfgl', WHO);
 let finance: SignedIn;
@@ -47,7 +49,11 @@ afterAll(async () => {
 const db = () => t.database.db;
 
 async function jnlgStudents() {
-  return schoolStudents(db()).select(['u.id', 'u.fullname', 'm.number']).orderBy('m.number').execute();
+  return schoolStudents(db())
+    .innerJoin('org as o', 'o.id', 'm.orgId')
+    .select(['u.id', 'u.fullname', 'm.number', 'o.grade'])
+    .orderBy('m.number')
+    .execute();
 }
 
 const billsOf = (studentId: string) =>
@@ -77,7 +83,9 @@ describe('the demo bills', () => {
     const bills = await db().selectFrom('feeBill').select(['studentId', 'academicYear']).execute();
     const years = [...new Set(bills.map((b) => b.academicYear))].sort();
     expect(years).toHaveLength(2);
-    for (const s of students) expect(bills.filter((b) => b.studentId === s.id)).toHaveLength(2);
+    const enrolled = students.filter((s) => s.grade !== years[1]!.slice(0, 4));
+    expect(enrolled.length).toBeGreaterThan(students.length / 2);
+    for (const s of enrolled) expect(bills.filter((b) => b.studentId === s.id)).toHaveLength(2);
     const overview = await ok<CollectionOverview>(as.finance.api.get('/fees/overview'));
     expect(overview.academicYear).toBe(years[1]);
     expect(overview.colleges).toHaveLength(3);
@@ -86,6 +94,25 @@ describe('the demo bills', () => {
     expect(overview.totals.unpaid).toBeGreaterThan(0);
     expect(overview.totals.students).toBe(students.length);
     expect(overview.manages).toBe(true);
+  });
+
+  it('bills a student only for the years they are enrolled: a freshman has no bill of the year before', async () => {
+    for (const freshman of [as.freshman, as.hbfreshman]) {
+      const mine = await ok<MyBills>(freshman.api.get('/fees/mine'));
+      const overview = await ok<CollectionOverview>(as.finance.api.get('/fees/overview'));
+      expect(mine.bills.map((b) => b.academicYear)).toEqual([overview.academicYear]);
+      expect(mine.totals.outstanding).toBe(mine.bills[0]!.outstanding);
+    }
+    // Nobody in the school holds a bill of a year before their grade came.
+    const early = await db()
+      .selectFrom('feeBill as b')
+      .innerJoin('tenantMember as m', (j) =>
+        j.onRef('m.userId', '=', 'b.studentId').onRef('m.tenantId', '=', 'b.tenantId'),
+      )
+      .innerJoin('org as o', 'o.id', 'm.orgId')
+      .select(['b.academicYear', 'o.grade'])
+      .execute();
+    expect(early.filter((r) => r.grade && r.academicYear.slice(0, 4) < r.grade)).toEqual([]);
   });
 
   it('shows the student their own bills, with totals, and nobody else theirs', async () => {
@@ -281,6 +308,22 @@ describe('the bill import', () => {
       { url: '/api/sfgl/v3/fees/import' },
     );
     expect(byStudent.body.state).toBe(SecurityState.UNAUTHORIZED);
+  });
+
+  it('refuses a bill of a year before the student enrolled, naming the row and the year', async () => {
+    const [freshman] = await schoolStudents(db())
+      .innerJoin('org as o', 'o.id', 'm.orgId')
+      .select(['m.number', 'o.grade'])
+      .where('u.account', '=', 'freshman')
+      .execute();
+    const before = `${Number(freshman!.grade) - 1}-${freshman!.grade}`;
+    const preview = (
+      await importFile('early.xlsx', [[freshman!.number, '', before, 5000, 1200, 400, 380, 0, '']])
+    ).body;
+    expect(preview.state, preview.message).toBe(200);
+    expect(preview.data.valid).toBe(0);
+    expect(preview.data.errors[0]).toMatchObject({ row: 2, column: 'Academic year' });
+    expect(preview.data.errors[0]!.message).toContain(before);
   });
 
   it('names each bad row and column, and writes nothing of such a file', async () => {

@@ -1,5 +1,6 @@
 import type { GroupExtension } from '../../extension.js';
 import { billRows } from './repo.js';
+import { owedBy } from './owed.js';
 import { feeRoutes } from './routes.js';
 import { seedFees } from './seed.js';
 
@@ -34,5 +35,7 @@ export default {
         ]),
       );
     },
+    // What leaving school's finance step reads: every bill's outstanding sum, whatever its year.
+    feesOwed: owedBy,
   },
 } satisfies GroupExtension;

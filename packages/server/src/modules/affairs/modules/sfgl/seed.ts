@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { enrolledIn } from '@campus/contract';
 import type { FeeItemCode } from '@campus/contract/affairs/sfgl';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
@@ -10,7 +11,8 @@ import type { SeedContext } from '../../extension.js';
 import { GREEN_CHANNEL_MODULE } from './group.js';
 
 /**
- * The demo's bills: every student has one for this academic year and one for last year. Last
+ * The demo's bills: every student has one for this academic year and, if they were already
+ * enrolled then, one for last year (a freshman has no bill of the year before they came). Last
  * year's are almost all paid; this year's collection differs by college (the first college
  * ahead, the last behind), with partly paid bills, office deferrals for students in hardship and
  * a few reductions. In the first school one of the demo counsellor's second-year students came
@@ -204,13 +206,14 @@ export async function seedFees(ctx: SeedContext): Promise<void> {
     const reduced = chance(student.number, 'reduced') < 0.05 ? 1000_00 : 0;
     const named = namedIds.has(student.id);
     // The named students: last year settled, this year the tuition still to pay.
-    writer.add(
-      student,
-      clock.lastYear,
-      index,
-      student.id === green ? 'unpaid' : named ? 'paid' : outcomeOf(student, clock.lastYear, 0.96),
-      named ? 0 : reduced,
-    );
+    if (enrolledIn(student.grade, clock.lastYear))
+      writer.add(
+        student,
+        clock.lastYear,
+        index,
+        student.id === green ? 'unpaid' : named ? 'paid' : outcomeOf(student, clock.lastYear, 0.96),
+        named ? 0 : reduced,
+      );
     writer.add(
       student,
       clock.year,

@@ -57,6 +57,12 @@ export const FEE_TEXTS = {
     'Same student and year as row {row}',
     '{row} 行目と重複しています（同じ学生・同じ学年）',
   ),
+  beforeEnrolment: texts(
+    '学号 {number} 是 {grade} 级学生，{year} 学年尚未入学',
+    '學號 {number} 是 {grade} 級學生，{year} 學年尚未入學',
+    'Student {number} enrolled in {grade}, so was not a student in {year}',
+    '学籍番号 {number} は {grade} 年入学のため、{year} 年度は在学していません',
+  ),
   nothingDue: texts(
     '至少填写一项收费金额',
     '至少填寫一項收費金額',

@@ -4,6 +4,7 @@ import type { GroupExtension } from '../../extension.js';
 import { changeExtension } from './changes.js';
 import { seedChanges, seedProfiles } from './demo.js';
 import { studentInfoRoutes } from './routes.js';
+import { idNumbersOf } from './id-numbers.js';
 
 /**
  * Student information beyond the mechanism: the change requests' before/after and their approval
@@ -16,6 +17,8 @@ const seedOf = (code: string) => [...code].reduce((h, c) => (h * 31 + c.charCode
 export default {
   modules: { infoPhone: changeExtension, infoAddress: changeExtension, infoBankCard: changeExtension },
   routes: studentInfoRoutes,
+  // Forms that need the ID number (insurance) take it from the record, through the mechanism.
+  facts: { idNumber: idNumbersOf },
   async seed({ db, tenantId, now, accounts, primary }) {
     const tenant = await db
       .selectFrom('tenant')

@@ -254,6 +254,12 @@ export function LeavingSchoolPage(props: AffairScreenProps) {
           {(loaded) =>
             loaded.batch ? (
               <Checklist leaving={loaded} />
+            ) : loaded.graduatingGrade && loaded.grade && loaded.grade !== loaded.graduatingGrade ? (
+              <ErrorBlock
+                status="empty"
+                title={t('leave.notCohort', { grade: loaded.graduatingGrade })}
+                description={t('leave.notCohortYet', { own: loaded.grade })}
+              />
             ) : (
               <ErrorBlock status="empty" title={t('leave.none')} description="" />
             )

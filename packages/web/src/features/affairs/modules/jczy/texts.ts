@@ -116,6 +116,18 @@ export const { text: campusText, useTexts: useCampusTexts } = groupTexts({
     'You are not in a leaving round at the moment',
     '現在、卒業手続きの対象ではありません',
   ),
+  'leave.notCohort': T(
+    '离校手续只面向本届毕业生（{grade}级）',
+    '離校手續只面向本屆畢業生（{grade}級）',
+    "Leaving school is for this year's graduates (the {grade} cohort)",
+    '卒業時の手続きは今年度の卒業生（{grade}年入学）が対象です',
+  ),
+  'leave.notCohortYet': T(
+    '您是{own}级学生，毕业那一年再来办理',
+    '您是{own}級學生，畢業那一年再來辦理',
+    'You are in the {own} cohort: come back in the year you graduate',
+    'あなたは{own}年入学です。卒業する年度に手続きしてください',
+  ),
   'leave.noBatch': T(
     '目前没有离校批次',
     '目前沒有離校批次',

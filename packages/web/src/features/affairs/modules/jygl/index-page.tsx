@@ -33,6 +33,9 @@ function MyDestinationCard(props: AffairScreenProps) {
               </Tag>
             </div>
             {d.category && <p className={stack.line}>{t(`category.${d.category}` as EmploymentTextKey)}</p>}
+            {!d.graduating && d.state === 'none' && d.graduatingGrade && (
+              <p className={stack.line}>{t('index.notCohort', { grade: d.graduatingGrade })}</p>
+            )}
             <div className={stack.actions}>
               {d.id && (
                 <Button
@@ -44,7 +47,7 @@ function MyDestinationCard(props: AffairScreenProps) {
                   {t('index.view')}
                 </Button>
               )}
-              {(d.state === 'none' || d.state === 'rejected') && (
+              {d.graduating && (d.state === 'none' || d.state === 'rejected') && (
                 <Button
                   size="small"
                   color="primary"

@@ -11,6 +11,12 @@ const EMPLOYMENT_TEXTS = {
   'index.destination': T('我的毕业去向', '我的畢業去向', 'My destination', '私の進路'),
   'index.register': T('去登记', '去登記', 'Register', '登録する'),
   'index.again': T('重新登记', '重新登記', 'Register again', '再登録'),
+  'index.notCohort': T(
+    '毕业去向登记只面向本届毕业生（{grade}级），毕业那一年再来登记',
+    '畢業去向登記只面向本屆畢業生（{grade}級），畢業那一年再來登記',
+    "Destinations are registered by this year's graduates (the {grade} cohort): come back in the year you graduate",
+    '進路登録は今年度の卒業生（{grade}年入学）が対象です。卒業する年度に登録してください',
+  ),
   'index.view': T('查看', '查看', 'View', '見る'),
   'index.latest': T('最新招聘', '最新招聘', 'Latest postings', '新着求人'),
   'index.more': T('全部招聘信息', '全部招聘資訊', 'All postings', 'すべての求人'),
