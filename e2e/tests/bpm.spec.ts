@@ -236,3 +236,37 @@ test.describe('long lists on a phone', () => {
     await expect(page.getByText('刷新成功')).toBeHidden();
   });
 });
+
+test.describe('sent back to the applicant (issue 30, item 11)', () => {
+  test('the approver is told it is done; the applicant’s list says 已退回, why and what to do', async ({
+    browser,
+  }) => {
+    const student = await phoneOf(browser, '202511107');
+    const id = await applyForLeave(student, 1);
+    const counsellor = await phoneOf(browser, 'counsellor');
+    const failures: string[] = [];
+    counsellor.on('response', async (response) => {
+      if (!response.url().includes('/api/')) return;
+      const body = (await response.json().catch(() => null)) as { state?: number } | null;
+      if (body && body.state !== undefined && body.state !== 200)
+        failures.push(`${body.state} ${response.url()}`);
+    });
+    await counsellor.goto(`/app/xgxt/leave/detail?id=${id}`);
+    await counsellor.getByRole('button', { name: '退回', exact: true }).click();
+    const popup = counsellor.locator('.adm-popup-body', { hasText: '退回到' });
+    const toApplicant = popup.getByText('申请人（修改后重新提交）');
+    if (await toApplicant.count()) await toApplicant.click();
+    await popup.getByPlaceholder('退回原因（选填）').fill('请补充家长签字的请假说明');
+    await popup.getByRole('button', { name: '退回' }).click();
+    await expect(toast(counsellor, '操作成功')).toBeVisible();
+    await counsellor.waitForLoadState('networkidle');
+    await expect(toast(counsellor, '任务已被处理')).toHaveCount(0);
+    expect(failures).toEqual([]);
+
+    await student.goto('/app/xgxt/leave/mine');
+    const row = student.locator('[role="button"]', { hasText: '请补充家长签字的请假说明' });
+    await expect(row).toContainText('已退回');
+    await expect(row).toContainText('请按退回原因修改后重新提交');
+    await shot(student, 'leave-mine-returned', 'zh-CN');
+  });
+});

@@ -78,6 +78,11 @@ export const affairRowSchema = z.object({
   endTime: z.number().nullable(),
   /** Column values by column key. */
   values: z.record(z.string(), z.unknown()),
+  /**
+   * Sent back to the applicant, who changes and resubmits it (still running): the approver's
+   * reason and when. Null (or absent, on rows other lists build) otherwise.
+   */
+  returned: z.object({ reason: z.string().nullable(), at: z.number() }).nullable().optional(),
 });
 export type AffairRow = z.infer<typeof affairRowSchema>;
 

@@ -247,6 +247,9 @@ export const enUS: Catalogue = {
   'bpm.message.approved': 'Your request "{subject}" has been approved.',
   'bpm.message.opposed': 'Your request "{subject}" was not approved.',
   'bpm.message.returned': 'Your request "{subject}" was sent back to you; please revise and resubmit.',
+  'affairs.sanction.recordedSubject': 'Disciplinary decision: {kind}',
+  'affairs.sanction.recordedContent':
+    'The school has given you a {kind} ({decisionNo}). Open it under Disciplinary records and confirm receipt; you may appeal within {days} days of receipt.',
   'bpm.diagram.current': 'Current step',
   'bpm.nodeUsersUnsupported': 'Approvers of this process follow its rules and cannot be chosen',
   'bpm.message.ended': 'Your request "{subject}" was ended. {reason}',

@@ -246,6 +246,9 @@ export const jaJP: Catalogue = {
   'bpm.message.approved': '申請「{subject}」は承認されました。',
   'bpm.message.opposed': '申請「{subject}」は承認されませんでした。',
   'bpm.message.returned': '申請「{subject}」が差し戻されました。修正して再提出してください。',
+  'affairs.sanction.recordedSubject': '懲戒処分の決定：{kind}',
+  'affairs.sanction.recordedContent':
+    '学校はあなたに{kind}の処分を決定しました（{decisionNo}）。「懲戒処分」で確認し、受領してください。不服がある場合は受領日から{days}日以内に申し立てできます。',
   'bpm.diagram.current': '現在のステップ',
   'bpm.nodeUsersUnsupported': 'このプロセスの承認者はルールで決まるため選択できません',
   'bpm.message.ended': '申請「{subject}」は終了されました。{reason}',

@@ -251,6 +251,9 @@ export const zhCN = {
   'bpm.message.approved': '您的申请“{subject}”已审批通过。',
   'bpm.message.opposed': '您的申请“{subject}”未通过审批。',
   'bpm.message.returned': '您的申请“{subject}”已被退回，请修改后重新提交。',
+  'affairs.sanction.recordedSubject': '处分决定：{kind}',
+  'affairs.sanction.recordedContent':
+    '学校对你作出{kind}处分（{decisionNo}）。请在“违纪处分”中查看并签收；如有异议，可自签收之日起{days}日内提出申诉。',
   'bpm.diagram.current': '当前节点',
   'bpm.nodeUsersUnsupported': '本流程的审批人由流程规则确定，不能自选',
   'bpm.message.ended': '您的申请“{subject}”已被终止。{reason}',

@@ -245,6 +245,9 @@ export const zhTW: Catalogue = {
   'bpm.message.approved': '您的申請「{subject}」已審核通過。',
   'bpm.message.opposed': '您的申請「{subject}」未通過審核。',
   'bpm.message.returned': '您的申請「{subject}」已被退回，請修改後重新提交。',
+  'affairs.sanction.recordedSubject': '處分決定：{kind}',
+  'affairs.sanction.recordedContent':
+    '學校對你作出{kind}處分（{decisionNo}）。請在「違紀處分」中查看並簽收；如有異議，可自簽收之日起{days}日內提出申訴。',
   'bpm.diagram.current': '目前節點',
   'bpm.nodeUsersUnsupported': '本流程的審核人由流程規則決定，不能自選',
   'bpm.message.ended': '您的申請「{subject}」已被終止。{reason}',

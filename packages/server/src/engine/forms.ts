@@ -18,14 +18,15 @@ import { AppError } from '../http/errors.js';
 import { schoolDate } from '../lib/school-date.js';
 import { attachmentIdsIn } from '../core/attachments/holders.js';
 import { choiceOptions, resolveAttachments } from './form-lookups.js';
-import type { FieldAccess, FlowNode } from './model.js';
+import type { FieldAccess, FlowNode, ProcessGraph } from './model.js';
 
 /**
  * THE FORM SEAM: the contract's form format (@campus/contract, forms/) wired into the engine.
  * The contract's validator is the one rule set; this file only supplies what it needs at a node
  * (the node's field permissions, the stored values, today's date, dictionary options, attachments
  * re-read from the database) and turns its issues into a refusal that names each field.
- * Entry points: parseFormDefinition, accessAt / permissionsAt / visibleValues, applyFormData.
+ * Entry points: parseFormDefinition, accessAt / permissionsAt / visibleValues (readableValues for a
+ * reader outside any step), applyFormData.
  */
 export type { FormDefinition, FormValues };
 
@@ -60,6 +61,35 @@ export function permissionsAt(form: FormDefinition, node: FlowNode): FieldPermis
 /** What a node may see: hidden fields are left out of the values sent to it. */
 export function visibleValues(form: FormDefinition, node: FlowNode, values: FormValues): FormValues {
   return visibleOf(form, values, permissionsAt(form, node));
+}
+
+/**
+ * Every field's access for someone reading a request outside a step of theirs (its starter, staff
+ * in charge, anyone once it is decided): what the start form shows, and every field a step fills
+ * in. Reading through the start node alone would hide a step's field (hidden at the start only
+ * because the starter does not fill it, e.g. the counsellor's recommendation) from every reader
+ * as soon as no step of theirs is open. A field no node ever shows stays hidden.
+ */
+export function readerPermissions(form: FormDefinition, graph: ProcessGraph): FieldPermissions {
+  const start = graph.nodes.get(graph.startId)!;
+  const filledByAStep = new Set(
+    [...graph.nodes.values()].flatMap((node) =>
+      node.kind === 'userTask'
+        ? form.fields.filter((f) => accessAt(node, f.key) === 'edit').map((f) => f.key)
+        : [],
+    ),
+  );
+  return Object.fromEntries(
+    form.fields.map((f) => [
+      f.key,
+      accessAt(start, f.key) !== 'hidden' || filledByAStep.has(f.key) ? 'read' : 'hidden',
+    ]),
+  );
+}
+
+/** What a reader sees of a request's values (readerPermissions). */
+export function readableValues(form: FormDefinition, graph: ProcessGraph, values: FormValues): FormValues {
+  return visibleOf(form, values, readerPermissions(form, graph));
 }
 
 /** The values a node may edit (to prefill a copy, or to keep a step's unsent edits), unchecked. */

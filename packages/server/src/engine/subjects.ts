@@ -9,23 +9,25 @@ import { nameIn, type Names, type ProcessGraph } from './model.js';
  * (`campus:subject`, and `<campus:subject lang=...>` for the others) over the form values and the
  * starter; a language without a template reads the default subject, the process's name in that
  * language with the starter's ("National Scholarship: 李明轩"). The school's (zh-CN) is the
- * stored `subject`, the others `subjects` (JSON), chosen at read time by `subjectIn`.
+ * stored `subject`, the others `subjects` (JSON), chosen at read time by `subjectIn`. `data` may
+ * differ by language (a value that is itself a text in each language, such as the subject of the
+ * request an objection names).
  */
 export function subjectsOf(
   graph: ProcessGraph,
   fallbackName: string,
   starter: MemberProfile,
-  data: Record<string, unknown>,
+  data: Record<string, unknown> | ((lang: Language) => Record<string, unknown>),
 ): { subject: string; subjects: string } {
-  const scope = { ...data, starter };
-  const render = (template: string | null | undefined) =>
-    template ? renderTemplate(template, scope).trim() : '';
-  const subject = render(graph.subject) || `${fallbackName}-${starter.name}`;
+  const dataIn = typeof data === 'function' ? data : () => data;
+  const render = (template: string | null | undefined, lang: Language) =>
+    template ? renderTemplate(template, { ...dataIn(lang), starter }).trim() : '';
+  const subject = render(graph.subject, 'zh-CN') || `${fallbackName}-${starter.name}`;
   const others: Names = {};
   for (const lang of LANGUAGES) {
     if (lang === 'zh-CN') continue;
     others[lang] =
-      render(graph.subjects[lang]) ||
+      render(graph.subjects[lang], lang) ||
       translate(lang, 'bpm.defaultSubject', { process: nameIn(graph, lang), starter: starter.name }).slice(
         0,
         500,

@@ -1,5 +1,5 @@
-import { useConfig } from 'antd-mobile';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { pullStatus, pulledHeight, type PullStatus } from './pull-distance';
 import styles from './pull-refresh.module.css';
 
@@ -17,7 +17,7 @@ function atTop(from: Element | null): boolean {
 }
 
 /**
- * Pull down at the top of a list to load it again, with antd-mobile's texts and look (its
+ * Pull down at the top of a list to load it again, with antd-mobile's look (its
  * PullToRefresh, issue 16): plain touch events and a CSS transition instead of react-spring and
  * use-gesture, the two largest libraries of a list screen's first load (about 70 KB of code to
  * evaluate before the list could show on a slow phone). The head follows the finger through a
@@ -30,7 +30,7 @@ export function PullRefresh({
   onRefresh: () => Promise<void>;
   children: ReactNode;
 }) {
-  const { locale } = useConfig();
+  const { t } = useTranslation();
   const [status, setStatus] = useState<PullStatus>('pulling');
   const root = useRef<HTMLDivElement>(null);
   const head = useRef<HTMLDivElement>(null);
@@ -100,11 +100,12 @@ export function PullRefresh({
     };
   }, []);
 
+  // The app's own words: antd-mobile's English says "Scroll down to refresh" (issue 30, item 22).
   const text = {
-    pulling: locale.PullToRefresh.pulling,
-    canRelease: locale.PullToRefresh.canRelease,
-    refreshing: `${locale.common.loading}...`,
-    complete: locale.PullToRefresh.complete,
+    pulling: t('list.pullToRefresh'),
+    canRelease: t('list.releaseToRefresh'),
+    refreshing: `${t('nav.loading')}...`,
+    complete: t('list.refreshed'),
   }[status];
   return (
     <div ref={root} className={styles.root}>

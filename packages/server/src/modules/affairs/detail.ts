@@ -1,6 +1,6 @@
 import { ModuleState, type AffairDetail, type Language, type RequestStanding } from '@campus/contract';
 import { inCharge, studentsInCharge } from '../../core/org/charge.js';
-import { localizeForm, visibleValues } from '../../engine/forms.js';
+import { localizeForm, readableValues, visibleValues } from '../../engine/forms.js';
 import { nodeOf } from '../../engine/model.js';
 import { actableTasksOf, canRead } from '../../engine/queries.js';
 import { versionById } from '../../engine/versions.js';
@@ -73,8 +73,8 @@ function standingOf(request: repo.RequestInstance): RequestStanding | null {
 
 /**
  * One request as its module shows it, to whoever may read it; anyone else gets 6050103. The
- * values are those the caller's step may see: the open task's node for an approver, else the
- * start form.
+ * values are those the caller's step may see: the open task's node for an approver, else what
+ * a reader sees (the start form and every step's filled fields, engine/forms.ts readerPermissions).
  */
 export async function requestDetail(
   ctx: AffairsContext,
@@ -100,7 +100,7 @@ export async function requestDetail(
   const record = extension.records
     ? ((await extension.records(scopeOf(ctx, caller), [request])).get(id) ?? null)
     : null;
-  const node = nodeOf(process.graph, tasks[0]?.nodeId ?? process.graph.startId);
+  const acting = tasks[0] ? nodeOf(process.graph, tasks[0].nodeId) : null;
   const isStarter = request.starterId === caller.userId;
   const running = request.status === 'running';
   const actions = [
@@ -109,7 +109,10 @@ export async function requestDetail(
     ...(extension.actions?.(caller, request, record, schoolDate(now)) ?? []),
   ];
   const { id: starterId, name, number, className } = starterOf(request);
-  const values = visibleValues(process.form, node, formValuesOf(request));
+  // An approver sees what their step may see; any other reader what the request holds so far.
+  const values = acting
+    ? visibleValues(process.form, acting, formValuesOf(request))
+    : readableValues(process.form, process.graph, formValuesOf(request));
   const [notes] = await requestFigureNotes(ctx, caller.tenantId, lang, [
     { module, studentId: starterId, academicYear: request.academicYear, values },
   ]);

@@ -1,3 +1,4 @@
+import { returnedToStarter } from '../../engine/returned.js';
 import {
   AFFAIR_STATUSES,
   HttpState,
@@ -66,19 +67,26 @@ export async function rowsOf(
   requests: readonly repo.RequestInstance[],
   columnsOf: (module: LoadedModule) => readonly AffairColumn[],
 ): Promise<AffairRow[]> {
-  const [nodes, records] = await Promise.all([
+  const [nodes, records, returned] = await Promise.all([
     currentNodeNames(ctx.db, requests, lang),
     recordsOf(ctx, caller, requests),
+    returnedToStarter(
+      ctx.db,
+      requests.filter((r) => r.status === 'running'),
+    ),
   ]);
   return requests.map((request) => {
     const module = ctx.registry.byProcess(request.defKey)!;
-    return affairRow(
-      { ...request, subject: subjectIn(request, lang) },
-      module.descriptor.key,
-      columnsOf(module),
-      nodes.get(request.id) ?? null,
-      records.get(request.id) ?? null,
-    );
+    return {
+      ...affairRow(
+        { ...request, subject: subjectIn(request, lang) },
+        module.descriptor.key,
+        columnsOf(module),
+        nodes.get(request.id) ?? null,
+        records.get(request.id) ?? null,
+      ),
+      returned: returned.get(request.id) ?? null,
+    };
   });
 }
 

@@ -55,4 +55,13 @@ describe('what a command reloads', () => {
     expect(invalidated(agents)).toBe(true);
     expect(invalidated(handWritten)).toBe(false);
   });
+
+  it('a send-back: not the gone task’s send-back targets, which only its holder may ask for', async () => {
+    const targets = endpointKey(taskEndpoints.rejectNodes, { query: { taskId: '1' } });
+    const { cache, invalidated } = cacheWith([task, targets]);
+    await invalidateAfterCommand(cache);
+    expect(invalidated(task)).toBe(true);
+    // Reloaded while the popup closes, it answered 6050106 over the approver's success (issue 30, item 11).
+    expect(invalidated(targets)).toBe(false);
+  });
 });

@@ -19,10 +19,10 @@ import { showToast } from '../feedback';
  * the starter's lists, and the workbench's counts (which are those lists' totals).
  */
 export const WORKFLOW_QUERIES: readonly AnyRoute[] = [
-  // the task and its request
+  // the task and its request (not where the task could be sent back or who could be added: only
+  // its holder may ask, and a command on it ends the holding, so asking again after a send-back
+  // answered "task already handled" over the approver's success, issue 30 item 11)
   taskEndpoints.formData,
-  taskEndpoints.rejectNodes,
-  taskEndpoints.toAddSign,
   initiatedEndpoints.formData,
   initiatedEndpoints.instFormInfo,
   historyEndpoints.flowHistory,

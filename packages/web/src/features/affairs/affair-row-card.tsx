@@ -30,6 +30,8 @@ export function AffairRowCard({ row, columns, onOpen, selection, badges, module 
   const { primary, status, lines } = cardColumns(columns);
   const text = (column: ResolvedColumn) => columnText(column, row.values[column.key], context);
   const review = 'taskId' in row;
+  // Sent back to the applicant: say so, why, and what to do, not "in review" (issue 30, item 11).
+  const returned = review ? null : row.returned;
 
   return (
     <ListCard
@@ -39,6 +41,8 @@ export function AffairRowCard({ row, columns, onOpen, selection, badges, module 
           <Tag color="primary" fill="outline">
             {row.nodeName}
           </Tag>
+        ) : returned ? (
+          <StatusTag state="ended" label={t('affairs.returned.tag')} />
         ) : (
           status && <StatusTag state={row.status} />
         )
@@ -49,10 +53,15 @@ export function AffairRowCard({ row, columns, onOpen, selection, badges, module 
         ...lines
           .map((column) => ({ label: column.label, value: text(column) }))
           .filter((line) => line.value !== ''),
+        ...(returned?.reason ? [{ label: t('affairs.returned.reason'), value: returned.reason }] : []),
       ]}
       footer={ago(row.createTime)}
       footerExtra={
-        !review && row.status === 'running' && row.curNode ? <span>{row.curNode}</span> : undefined
+        returned ? (
+          <span>{t('affairs.returned.todo')}</span>
+        ) : !review && row.status === 'running' && row.curNode ? (
+          <span>{row.curNode}</span>
+        ) : undefined
       }
       onClick={onOpen}
       selection={selection}

@@ -33,6 +33,9 @@ export const enUS: UiMessages = {
   'nav.missingTargetHint': 'This link does not say what to open. Please open it again from a list.',
   'list.retry': 'Try again',
   'list.noMore': 'No more',
+  'list.pullToRefresh': 'Pull down to refresh',
+  'list.releaseToRefresh': 'Release to refresh',
+  'list.refreshed': 'Refreshed',
   'list.loadFailedRetry': 'Failed to load, tap to retry',
 
   'dashboard.greeting.morning': 'Good morning',

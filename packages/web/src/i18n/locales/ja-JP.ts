@@ -33,6 +33,9 @@ export const jaJP: UiMessages = {
   'nav.missingTargetHint': 'このリンクには開く対象がありません。一覧からもう一度開いてください',
   'list.retry': '再読み込み',
   'list.noMore': 'これ以上ありません',
+  'list.pullToRefresh': '下に引いて更新',
+  'list.releaseToRefresh': '指を離すと更新',
+  'list.refreshed': '更新しました',
   'list.loadFailedRetry': '読み込みに失敗しました。タップして再試行',
 
   'dashboard.greeting.morning': 'おはようございます',

@@ -37,6 +37,9 @@ export const zhCN = {
   'nav.missingTargetHint': '这个链接没有说明要打开哪一项，请从列表中重新进入',
   'list.retry': '重新加载',
   'list.noMore': '没有更多了',
+  'list.pullToRefresh': '下拉刷新',
+  'list.releaseToRefresh': '释放立即刷新',
+  'list.refreshed': '刷新成功',
   'list.loadFailedRetry': '加载失败，点击重试',
 
   'dashboard.greeting.morning': '早上好',

@@ -33,6 +33,9 @@ export const zhTW: UiMessages = {
   'nav.missingTargetHint': '這個連結沒有說明要開啟哪一項，請從清單中重新進入',
   'list.retry': '重新載入',
   'list.noMore': '沒有更多了',
+  'list.pullToRefresh': '下拉重新整理',
+  'list.releaseToRefresh': '放開立即重新整理',
+  'list.refreshed': '重新整理完成',
   'list.loadFailedRetry': '載入失敗，點擊重試',
 
   'dashboard.greeting.morning': '早安',

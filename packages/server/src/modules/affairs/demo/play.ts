@@ -10,7 +10,7 @@ import { completeTask, type Vote } from '../../../engine/runtime/commands/comple
 import { startInstance } from '../../../engine/runtime/commands/start.js';
 import type { CommandContext } from '../../../engine/runtime/run.js';
 import { findInstance } from '../../../engine/runtime/store.js';
-import { startableVersionOf } from '../../../engine/versions.js';
+import { startableVersionOf, versionById } from '../../../engine/versions.js';
 import { newCapabilityId } from '../../../lib/capability-id.js';
 import { newId } from '../../../lib/ids.js';
 import { schoolDate } from '../../../lib/school-date.js';
@@ -66,23 +66,15 @@ const context = (db: Kysely<DB>, tenantId: string, actor: Person, at: number): C
   now: at,
 });
 
-/** Submits a request as the student at `at`, then plays each approver's step; returns its id. */
-export async function playRequest(db: Kysely<DB>, tenantId: string, request: DemoRequest): Promise<string> {
-  const process = await startableVersionOf(db, tenantId, request.processKey);
-  const starter = (await memberProfile(db, tenantId, request.studentId))!;
-  const start = nodeOf(process.graph, process.graph.startId);
-  const data = await applyFormData(db, tenantId, process.form, start, {}, request.data, {
-    checkRequired: true,
-    now: request.at,
-    writerId: starter.id,
-  });
-  const { instanceId } = await startInstance(context(db, tenantId, starter, request.at), {
-    definition: process.definition,
-    graph: process.graph,
-    starter,
-    data,
-  });
-  for (const step of request.steps) {
+/** Plays each approver's step of a request in turn, while it has an open task. */
+export async function playSteps(
+  db: Kysely<DB>,
+  tenantId: string,
+  instanceId: string,
+  steps: readonly DemoStep[],
+): Promise<void> {
+  const process = await versionById(db, tenantId, (await findInstance(db, tenantId, instanceId))!.defId);
+  for (const step of steps) {
     const open = await openTaskOf(db, instanceId);
     if (!open) break;
     const instance = (await findInstance(db, tenantId, instanceId))!;
@@ -105,6 +97,25 @@ export async function playRequest(db: Kysely<DB>, tenantId: string, request: Dem
       onBehalfOf: null,
     });
   }
+}
+
+/** Submits a request as the student at `at`, then plays each approver's step; returns its id. */
+export async function playRequest(db: Kysely<DB>, tenantId: string, request: DemoRequest): Promise<string> {
+  const process = await startableVersionOf(db, tenantId, request.processKey);
+  const starter = (await memberProfile(db, tenantId, request.studentId))!;
+  const start = nodeOf(process.graph, process.graph.startId);
+  const data = await applyFormData(db, tenantId, process.form, start, {}, request.data, {
+    checkRequired: true,
+    now: request.at,
+    writerId: starter.id,
+  });
+  const { instanceId } = await startInstance(context(db, tenantId, starter, request.at), {
+    definition: process.definition,
+    graph: process.graph,
+    starter,
+    data,
+  });
+  await playSteps(db, tenantId, instanceId, request.steps);
   return instanceId;
 }
 

@@ -6,6 +6,7 @@ import { serviceCallers, type ServiceCaller } from '../../../test/affairs.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { pendingTask } from '../../../test/bpm.js';
 import { listenLocally, postOverHttp } from '../../../test/over-http.js';
+import { maskSubject } from './mask.js';
 import { OBJECTIONS_PER_HOUR } from './objections.js';
 
 /**
@@ -17,14 +18,21 @@ import { OBJECTIONS_PER_HOUR } from './objections.js';
  */
 let t: TestApp;
 let baseUrl: string;
-type Who = 'teacher' | 'office' | '202411103' | '202411104' | '202411105';
+type Who = 'teacher' | 'office' | '202411103' | '202411104' | '202411105' | '202411106';
 let as: Record<Who, ServiceCaller>;
 /** Requests of this year's hardship recognition still in publicity (the demo's). */
 let publicised: string[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  as = await serviceCallers(t.app, 'zzgl', ['teacher', 'office', '202411103', '202411104', '202411105']);
+  as = await serviceCallers(t.app, 'zzgl', [
+    'teacher',
+    'office',
+    '202411103',
+    '202411104',
+    '202411105',
+    '202411106',
+  ]);
   baseUrl = await listenLocally(t.app);
   const rows = await t.database.db
     .selectFrom('affairRequest as r')
@@ -37,7 +45,7 @@ beforeAll(async () => {
     .where('r.moduleKey', '=', 'hardship')
     .where('r.publicityEnd', '>', Date.now())
     .where('r.openObjections', '=', 0)
-    .where('m.number', 'not in', ['202411103', '202411104', '202411105'])
+    .where('m.number', 'not in', ['202411103', '202411104', '202411105', '202411106'])
     .execute();
   publicised = rows.map((r) => r.instanceId);
   expect(publicised.length).toBeGreaterThanOrEqual(2);
@@ -198,5 +206,30 @@ describe('objections', () => {
     expect(over.body.message).not.toBe('');
     const other = await file(as['202411105'], publicised[0]!);
     expect(other.body.state, other.body.message).toBe(200);
+  });
+});
+
+describe('an objection’s name', () => {
+  it('reads in the office reader’s language, the request’s subject in it too, the name masked', async () => {
+    const id = publicised[0]!;
+    const filed = await file(as['202411106'], id);
+    expect(filed.body.state, filed.body.message).toBe(200);
+    const target = await t.database.db
+      .selectFrom('bpmInstance')
+      .select(['subjects', 'starterName'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const english = (JSON.parse(target.subjects!) as Record<string, string>)['en-US']!;
+    const masked = english
+      .split(target.starterName)
+      .join(maskSubject(target.starterName, target.starterName));
+    expect(masked).not.toBe(english);
+    // The office's to-do list and the task itself, asked in English (the callers' language).
+    const task = await pendingTask(as.office.bpm, filed.body.data.objectionId);
+    expect(task.subject).toBe(`Objection to "${masked}"`);
+    const form = await as.office.bpm.get<{ attributes: { subject: string } }>('/task/getFormData', {
+      taskId: task.taskId,
+    });
+    expect(form.data.attributes.subject).toBe(`Objection to "${masked}"`);
   });
 });

@@ -1,4 +1,10 @@
-import { ModuleState, SecurityState, type ObjectionFiled, type ObjectionInput } from '@campus/contract';
+import {
+  ModuleState,
+  SecurityState,
+  type Language,
+  type ObjectionFiled,
+  type ObjectionInput,
+} from '@campus/contract';
 import { memberProfile } from '../../../core/org/profile.js';
 import type { InstanceEvent, InstanceListener } from '../../../engine/events.js';
 import { graphOf } from '../../../engine/cache.js';
@@ -7,6 +13,8 @@ import { reopenInstance } from '../../../engine/runtime/commands/reopen.js';
 import type { CommandContext } from '../../../engine/runtime/run.js';
 import { agreedNodes, findInstance } from '../../../engine/runtime/store.js';
 import { runCommand } from '../../../engine/runtime/transaction.js';
+import { subjectIn, subjectsOf } from '../../../engine/subjects.js';
+import type { BpmInstance } from '../../../db/schema.js';
 import { startableVersionOf } from '../../../engine/versions.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import type { AuthContext } from '../../../http/auth.js';
@@ -45,6 +53,36 @@ async function publicRequest(ctx: Ctx, requestId: unknown) {
   return { row, instance };
 }
 
+/**
+ * The objection names the request as the publicity list does, the student's name masked, and in
+ * each reader's language (the request's subject in that language: an English reader's to-do list
+ * reads "Objection to "National Scholarship: 李*轩"", not the Chinese subject). Its open task
+ * keeps the request's subject, so lists show it in the reader's language too.
+ */
+async function nameObjection(ctx: Ctx, event: InstanceEvent, target: BpmInstance) {
+  const objection = (await findInstance(ctx.db, ctx.tenantId, event.instance.id))!;
+  const [graph, starter] = await Promise.all([
+    graphOf(ctx.db, { id: objection.defId, version: objection.defVersion }),
+    memberProfile(ctx.db, ctx.tenantId, objection.starterId),
+  ]);
+  const masked = (lang: Language) => maskSubject(subjectIn(target, lang), target.starterName);
+  const named = subjectsOf(graph, objection.defName, starter!, (lang) => ({
+    ...event.data,
+    requestSubject: masked(lang),
+  }));
+  await ctx.db
+    .updateTable('bpmInstance')
+    .set({ data: JSON.stringify({ ...event.data, requestSubject: masked('zh-CN') }), ...named })
+    .where('id', '=', objection.id)
+    .execute();
+  await ctx.db
+    .updateTable('bpmTask')
+    .set({ subject: named.subject })
+    .where('instanceId', '=', objection.id)
+    .where('subject', '=', objection.subject)
+    .execute();
+}
+
 async function filed(ctx: Ctx, event: InstanceEvent) {
   const { row, instance } = await publicRequest(ctx, event.data.requestId);
   if (instance.status !== 'end' || instance.result !== 'agree' || row.publicityEnd === null)
@@ -73,18 +111,7 @@ async function filed(ctx: Ctx, event: InstanceEvent) {
     status: 'open',
   });
   if (open) throw alreadyOpen();
-  // The objection names the request as the publicity list does: the student's name masked.
-  const subject = maskSubject(instance.subject, instance.starterName);
-  if (event.data.requestSubject !== subject) {
-    await ctx.db
-      .updateTable('bpmInstance')
-      .set({
-        data: JSON.stringify({ ...event.data, requestSubject: subject }),
-        subject: `对“${subject}”的异议`,
-      })
-      .where('id', '=', event.instance.id)
-      .execute();
-  }
+  await nameObjection(ctx, event, instance);
   try {
     await ctx.db
       .insertInto('affairObjection')

@@ -1,6 +1,6 @@
-import type { Language } from '@campus/contract';
+import { visibleValues, type Language } from '@campus/contract';
 import type { FormAttributes, FormView } from '@campus/contract/api/bpm/shared';
-import { localizeForm, permissionsAt, visibleValues, type FormValues } from '../../../engine/forms.js';
+import { localizeForm, permissionsAt, readerPermissions, type FormValues } from '../../../engine/forms.js';
 import { nameIn, type FlowNode } from '../../../engine/model.js';
 import type { ProcessVersion } from '../../../engine/versions.js';
 import { actionName } from './action-name.js';
@@ -20,10 +20,18 @@ export function formView(
   process: ProcessVersion,
   node: FlowNode,
   values: FormValues,
-  options: { buttons: readonly string[]; attributes: MoreAttributes; readOnly?: boolean },
+  options: {
+    buttons: readonly string[];
+    attributes: MoreAttributes;
+    readOnly?: boolean;
+    /** Seen by a reader outside any step: the start form and every step's fields (engine/forms.ts). */
+    asReader?: boolean;
+  },
 ): FormView {
-  const visible = visibleValues(process.form, node, values);
-  const permissions = permissionsAt(process.form, node);
+  const permissions = options.asReader
+    ? readerPermissions(process.form, process.graph)
+    : permissionsAt(process.form, node);
+  const visible = visibleValues(process.form, values, permissions);
   if (options.readOnly) {
     for (const key of Object.keys(permissions)) if (permissions[key] === 'edit') permissions[key] = 'read';
   }

@@ -1,8 +1,7 @@
-import { LANGUAGES, translate, type Language, type MessageKey } from '@campus/contract';
+import type { MessageKey } from '@campus/contract';
 import type { Person } from '../../../core/org/people.js';
-import { paramsIn, type LocalizedParams } from '../../../core/messages/localized-params.js';
-import { postMessages } from '../../../core/messages/post.js';
-import { queuePush } from '../../../core/push/queue.js';
+import type { LocalizedParams } from '../../../core/messages/localized-params.js';
+import { noticePeople } from '../../../core/messages/notice.js';
 import type { BpmInstance } from '../../../db/schema.js';
 import { subjectTexts } from '../../../engine/subjects.js';
 import type { Db } from './repo.js';
@@ -32,36 +31,8 @@ export function pushUrl(bizType: string, bizId: string): string {
   return 'message/inner/receive';
 }
 
-export async function notify(db: Db, tenantId: string, notice: Notice, now = Date.now()): Promise<number> {
-  const textsOf = (key: MessageKey) =>
-    Object.fromEntries(
-      LANGUAGES.map((lang) => [lang, translate(lang, key, paramsIn(notice.params, lang)).trim()]),
-    ) as Record<Language, string>;
-  const subjects = textsOf(notice.subject);
-  const contents = textsOf(notice.content);
-  await queuePush(db, {
-    tenantId,
-    receiverIds: notice.receivers,
-    title: notice.subject,
-    body: notice.content,
-    params: notice.params,
-    url: pushUrl(notice.bizType, notice.bizId),
-    now,
-  });
-  return postMessages(db, {
-    tenantId,
-    subject: subjects['zh-CN'],
-    content: contents['zh-CN'],
-    subjects,
-    contents,
-    messageType: notice.sender ? 'normal' : 'system',
-    sender: notice.sender,
-    receiverIds: notice.receivers,
-    bizType: notice.bizType,
-    bizId: notice.bizId,
-    now,
-  });
-}
+export const notify = (db: Db, tenantId: string, notice: Notice, now = Date.now()): Promise<number> =>
+  noticePeople(db, tenantId, { ...notice, url: pushUrl(notice.bizType, notice.bizId) }, now);
 
 /** Tells the starter how their request ended, or that it came back to them. */
 export function notifyStarter(

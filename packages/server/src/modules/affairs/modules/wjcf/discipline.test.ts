@@ -14,6 +14,7 @@ import { servicesTestApp } from '../../test-helpers.js';
  * period makes the student eligible again.
  */
 const {
+  t,
   as: { szgz: sz, jxj },
 } = servicesTestApp(
   ['szgz', 'jxj'],
@@ -242,7 +243,13 @@ describe('appeals', () => {
   });
 
   it('refuses an appeal after the window and records a refusal to accept', async () => {
-    const late = await record(sz.office, input('202411105', { decisionDate: addDays(today(), -11) }));
+    const late = await record(sz.office, input('202411105', { decisionDate: addDays(today(), -12) }));
+    // Signed for eleven days ago: the window (from receipt) closed yesterday.
+    await t.database.db
+      .updateTable('studentSanction')
+      .set({ receivedDate: addDays(today(), -11) })
+      .where('id', '=', late.id)
+      .execute();
     const refused = await sz['202411105'].api.post('/affairs/sanctionAppeal/apply', {
       data: { sanctionId: late.id, request: 'revoke', grounds },
     });
@@ -260,5 +267,32 @@ describe('appeals', () => {
     const after = await sz['202411105'].api.get<SanctionDetail>('/discipline/sanction', { id: open.id });
     expect(after.data.appealStatus).toBe('refused');
     expect(after.data.state).toBe('inForce');
+  });
+
+  it('tells the student of a new sanction, and the appeal window counts from their receipt', async () => {
+    const student = sz['202411104'];
+    const recorded = await record(sz.office, input('202411104', { decisionDate: addDays(today(), -20) }));
+    // An inner message (and a push, for a phone that has them on) naming the decision and its link.
+    const messages = await t.database.db
+      .selectFrom('innerMessage')
+      .select(['subject', 'subjects', 'content', 'bizType', 'bizId'])
+      .where('receiverId', '=', student.api.who.userId)
+      .where('bizId', '=', recorded.id)
+      .execute();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.subject).toBe('处分决定：严重警告');
+    expect(JSON.parse(messages[0]!.subjects!)['en-US']).toBe('Disciplinary decision: Serious warning');
+    expect(messages[0]!.content).toContain('校学处字〔2026〕099号');
+    expect(messages[0]!.bizType).toBe('wjcf.sanction');
+    // Decided twenty days ago but never received: the window has not begun, the student may appeal.
+    const unseen = await student.api.get<SanctionDetail>('/discipline/sanction', { id: recorded.id });
+    expect(unseen.data.actions).toEqual(['acknowledge', 'appeal']);
+    const signed = await student.api.post<SanctionDetail>('/discipline/sanction/acknowledge', {
+      id: recorded.id,
+    });
+    expect(signed.state, signed.message).toBe(200);
+    expect(signed.data.receivedDate).toBe(today());
+    expect(signed.data.actions).toEqual(['appeal']);
+    expect(signed.data.appealDeadline).toMatchObject({ date: addDays(today(), 10) });
   });
 });

@@ -77,7 +77,8 @@ export const appealHooks = sanctionHooks({
       );
     const { appealDays } = await appealSettings(ctx.db, ctx.tenantId);
     const last = appealLastDay(row, appealDays);
-    if (schoolDate(ctx.now) > last) refuse('appealLate', { date: last, days: appealDays }, 'sanctionId');
+    if (last && schoolDate(ctx.now) > last)
+      refuse('appealLate', { date: last, days: appealDays }, 'sanctionId');
     if (values.request === 'change' && values.wantedKind && !lighter(String(values.wantedKind), row.kind))
       refuse('notLighter', {}, 'wantedKind');
   },

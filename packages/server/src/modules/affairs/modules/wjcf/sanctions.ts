@@ -1,4 +1,4 @@
-import { ModuleState } from '@campus/contract';
+import { LANGUAGES, ModuleState, SANCTION_KINDS, type Language } from '@campus/contract';
 import {
   SANCTION_KIND_KEYS,
   type AppealStatus,
@@ -12,6 +12,7 @@ import {
   type SanctionState,
 } from '@campus/contract/affairs/wjcf';
 import type { Kysely } from 'kysely';
+import { noticePeople } from '../../../../core/messages/notice.js';
 import { studentsInCharge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import type { AuthContext } from '../../../../http/auth.js';
@@ -76,9 +77,12 @@ export function stateOf(row: SanctionRecordRow, today: string): SanctionState {
   return row.endDate < today ? 'expired' : 'inForce';
 }
 
-/** The last day to appeal: N days from receipt (or from the decision when never signed for). */
-export const appealLastDay = (row: SanctionRecordRow, days: number) =>
-  addDays(row.receivedDate ?? row.decisionDate ?? row.startDate, days);
+/**
+ * The last day to appeal: N days from the student's receipt (送达). Until they have signed for it
+ * the window has not begun (null): counting from the decision would let it run out unseen.
+ */
+export const appealLastDay = (row: SanctionRecordRow, days: number): string | null =>
+  row.receivedDate ? addDays(row.receivedDate, days) : null;
 /** The first day lifting may be asked for. */
 export const liftFirstDay = (row: SanctionRecordRow, advance: number) => addDays(row.endDate, -advance);
 
@@ -150,7 +154,8 @@ async function detailOf(db: Db, caller: AuthContext, row: SanctionRecordRow): Pr
   const own = row.studentId === caller.userId;
   const actions: SanctionDetail['actions'] = [];
   if (own && open && !row.receivedDate) actions.push('acknowledge');
-  if (own && open && !row.appealStatus && today <= appealEnd) actions.push('appeal');
+  const appealOpen = appealEnd === null || today <= appealEnd;
+  if (own && open && !row.appealStatus && appealOpen) actions.push('appeal');
   if (
     own &&
     open &&
@@ -171,7 +176,7 @@ async function detailOf(db: Db, caller: AuthContext, row: SanctionRecordRow): Pr
     liftedDate: row.liftedDate,
     appealId: row.appealId,
     liftId: row.liftId,
-    appealDeadline: open && !row.appealStatus && today <= appealEnd ? deadline(appealEnd, today) : null,
+    appealDeadline: open && !row.appealStatus && appealEnd && appealOpen ? deadline(appealEnd, today) : null,
     answerDeadline:
       row.appealStatus === 'reviewing' && row.appealAcceptedDate
         ? deadline(addDays(row.appealAcceptedDate, appeal.answerDays), today)
@@ -238,7 +243,42 @@ export async function recordSanction(
       updatedAt: now,
     })
     .execute();
+  await tellStudent(db, caller, {
+    id,
+    studentId: student.userId,
+    kind: input.kind,
+    decisionNo: input.decisionNo,
+  });
   return sanctionDetail(db, caller, id);
+}
+
+/**
+ * The student hears of the decision at once (an inner message and a push to their phone, linking
+ * to it), so they can sign for it: the appeal window counts from that receipt (appealLastDay).
+ */
+async function tellStudent(
+  db: Db,
+  caller: AuthContext,
+  sanction: { id: string; studentId: string; kind: SanctionKind; decisionNo: string },
+) {
+  const { appealDays } = await appealSettings(db, caller.tenantId);
+  const kind = SANCTION_KINDS[sanction.kind] ?? {};
+  await noticePeople(db, caller.tenantId, {
+    receivers: [sanction.studentId],
+    subject: 'affairs.sanction.recordedSubject',
+    content: 'affairs.sanction.recordedContent',
+    params: {
+      kind: Object.fromEntries(
+        LANGUAGES.map((lang) => [lang, kind[lang] ?? kind['zh-CN'] ?? sanction.kind]),
+      ) as Record<Language, string>,
+      decisionNo: sanction.decisionNo,
+      days: appealDays,
+    },
+    sender: { id: caller.userId, name: caller.fullname },
+    bizType: 'wjcf.sanction',
+    bizId: sanction.id,
+    url: `xgxt/discipline/disciplineView?id=${encodeURIComponent(sanction.id)}`,
+  });
 }
 
 /** The student signs for the decision (送达): the appeal window counts from today. */

@@ -225,6 +225,8 @@ export async function seedDiscipline({ db, tenantId, now, accounts, primary }: S
       decided: clock.at(-150, 10),
       months: null,
       serial: 19,
+      // Served and signed for: its appeal window (from receipt) closed long ago.
+      after: signed,
     },
   ];
   // One after the other, each with what followed it, as it happened.
