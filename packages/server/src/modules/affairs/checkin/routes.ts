@@ -25,6 +25,9 @@ export function checkinRoutes(use: checkin.CheckinUse, tags: string[], base: Che
       on(endpoints.scanStudent, async ({ me, params, body }) =>
         ok(await checkin.scanStudent(use, me, params.id, body.code)),
       );
+      on(endpoints.checkInStudent, async ({ me, params, body }) =>
+        ok(await checkin.checkInByHand(use, me, params.id, body.studentId)),
+      );
     } else {
       // Mounted from declarations, which hang off the group's service: a group keeps its
       // check-in apart with `base` (activities: '/activity'), not with a prefix of its own.
