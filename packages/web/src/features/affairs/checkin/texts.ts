@@ -11,5 +11,10 @@ export const { useTexts: useCheckinTexts } = groupTexts({
   ),
   'typed.placeholder': T('6位数字', '6位數字', '6 digits', '6桁の数字'),
   'typed.send': T('提交', '提交', 'Send', '送信'),
-  'typed.short': T('请输入完整的6位数字', '請輸入完整的6位數字', 'Type all 6 digits', '6桁すべて入力してください'),
+  'typed.short': T(
+    '请输入完整的6位数字',
+    '請輸入完整的6位數字',
+    'Type all 6 digits',
+    '6桁すべて入力してください',
+  ),
 });

@@ -355,7 +355,7 @@ describe('sign-in without the camera', () => {
     expect(list.find((p) => p.studentId === seated.api.who.userId)?.signedInAt).toBeGreaterThan(0);
   });
 
-  it("lets the organiser check a participant in by hand, nobody else, and only a student with a place", async () => {
+  it('lets the organiser check a participant in by hand, nobody else, and only a student with a place', async () => {
     const id = await activity({ capacity: 1, startsIn: 0.25 });
     const [seated, waiting] = [others[10]!, others[11]!];
     await ok(seated.api.post(`/activities/${id}/signUp`));

@@ -83,7 +83,12 @@ export const { useTexts: useActivityTexts } = groupTexts({
     '学生はQRコードか入力用コードで出席登録。30秒ごとに更新（残り{seconds}秒）',
   ),
   'manage.checkIn': T('手动签到', '手動簽到', 'Sign in', '手動で出席'),
-  'manage.checkInLabel': T('为{name}手动签到', '為{name}手動簽到', 'Sign {name} in by hand', '{name}を手動で出席登録'),
+  'manage.checkInLabel': T(
+    '为{name}手动签到',
+    '為{name}手動簽到',
+    'Sign {name} in by hand',
+    '{name}を手動で出席登録',
+  ),
   'manage.checkedIn': T('{name}已签到', '{name}已簽到', '{name} is signed in', '{name}を出席登録しました'),
   'manage.participants': T('报名名单', '報名名單', 'Participants', '参加者'),
   'manage.noParticipants': T(
