@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { browserWithCamera, phoneWithCamera, scanToResult } from '../support/camera';
+import { enterSignedIn } from '../support/api-sign-in';
 import { phoneIn, screen as shot } from '../support/phone';
 import { toast } from '../support/review-list';
 import { phoneOf } from '../support/workflow';
@@ -105,6 +106,18 @@ test('sign up, the waiting list, and signing in with the organiser’s rotating 
   await counsellor.goto('/app/xgxt/xshd/review');
   await expect(counsellor.getByText('新生杯篮球赛').first()).toBeVisible();
   await shot(counsellor, 'xshd-review-zh');
+});
+
+test("a phone set to UTC reads the activity's time on the school's clock (issue 30)", async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'UTC' });
+  const phone = await context.newPage();
+  await enterSignedIn(phone, 'student');
+  await phone.goto('/app/xgxt/xshd/activitySignUp');
+  // Tomorrow's lecture starts at 14:00 China time (06:00 UTC).
+  const lecture = phone.getByRole('link').filter({ hasText: '人工智能前沿学术讲座' });
+  await expect(lecture).toContainText(/\d{2}-\d{2} 14:00/);
+  await shot(phone, 'xshd-signup-utc-phone-zh');
+  await context.close();
 });
 
 test('the activities screens in English', async ({ browser }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enterSignedIn } from '../support/api-sign-in';
+import { phoneOf } from '../support/workflow';
 import { shot, useLanguage, type UiLanguage } from '../support/portal';
 
 /** Issue 6: the My area's new pages (personal information, help center, Setting). */
@@ -63,6 +64,32 @@ test.describe('My area', () => {
 
     await page.goto('/app/my/index');
     await expect(tabBarItems(page)).toHaveCount(2);
+  });
+
+  test('the language chosen on one phone opens the next sign-in on another (issue 30)', async ({
+    browser,
+  }) => {
+    // An account no other journey signs in with: its language is kept on the server.
+    const account = '202412105';
+    const phone = await phoneOf(browser, account);
+    await phone.goto('/app/my/index');
+    await phone.locator('.adm-list-item').filter({ hasText: '切换语言' }).click();
+    await phone.locator('.adm-popup').getByText('English', { exact: true }).click();
+    await expect(phone.locator('.adm-list-item').filter({ hasText: 'Switch language' })).toBeVisible();
+
+    // Another phone, nothing stored: the sign-in opens in English.
+    const other = await phoneOf(browser, account);
+    await other.goto('/app/my/index');
+    await expect(other.locator('.adm-list-item').filter({ hasText: 'Switch language' })).toBeVisible();
+    await shot(other, 'my-area-account-language', 'en-US');
+
+    // Back to Chinese the same way, so the account ends as it began.
+    await other.locator('.adm-list-item').filter({ hasText: 'Switch language' }).click();
+    await other.locator('.adm-popup').getByText('简体中文', { exact: true }).click();
+    await expect(other.locator('.adm-list-item').filter({ hasText: '切换语言' })).toBeVisible();
+    const third = await phoneOf(browser, account);
+    await third.goto('/app/my/index');
+    await expect(third.locator('.adm-list-item').filter({ hasText: '切换语言' })).toBeVisible();
   });
 
   for (const language of ['zh-CN', 'en-US'] as UiLanguage[]) {
