@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enterSignedIn } from '../support/api-sign-in';
 import { phoneOf } from '../support/workflow';
 import { shot, useLanguage, type UiLanguage } from '../support/portal';
@@ -71,25 +71,28 @@ test.describe('My area', () => {
   }) => {
     // An account no other journey signs in with: its language is kept on the server.
     const account = '202412105';
-    const phone = await phoneOf(browser, account);
-    await phone.goto('/app/my/index');
-    await phone.locator('.adm-list-item').filter({ hasText: '切换语言' }).click();
-    await phone.locator('.adm-popup').getByText('English', { exact: true }).click();
-    await expect(phone.locator('.adm-list-item').filter({ hasText: 'Switch language' })).toBeVisible();
+    /** A new phone signed in to the account, on the My page, which reads `switchText` for the language entry. */
+    const newPhoneReading = async (switchText: string) => {
+      const phone = await phoneOf(browser, account);
+      await phone.goto('/app/my/index');
+      const entry = phone.locator('.adm-list-item').filter({ hasText: switchText });
+      await expect(entry).toBeVisible();
+      return { phone, entry };
+    };
+    const choose = async (phone: Page, entry: Locator, language: string, after: string) => {
+      await entry.click();
+      await phone.locator('.adm-popup').getByText(language, { exact: true }).click();
+      await expect(phone.locator('.adm-list-item').filter({ hasText: after })).toBeVisible();
+    };
 
+    const first = await newPhoneReading('切换语言');
+    await choose(first.phone, first.entry, 'English', 'Switch language');
     // Another phone, nothing stored: the sign-in opens in English.
-    const other = await phoneOf(browser, account);
-    await other.goto('/app/my/index');
-    await expect(other.locator('.adm-list-item').filter({ hasText: 'Switch language' })).toBeVisible();
-    await shot(other, 'my-area-account-language', 'en-US');
-
+    const second = await newPhoneReading('Switch language');
+    await shot(second.phone, 'my-area-account-language', 'en-US');
     // Back to Chinese the same way, so the account ends as it began.
-    await other.locator('.adm-list-item').filter({ hasText: 'Switch language' }).click();
-    await other.locator('.adm-popup').getByText('简体中文', { exact: true }).click();
-    await expect(other.locator('.adm-list-item').filter({ hasText: '切换语言' })).toBeVisible();
-    const third = await phoneOf(browser, account);
-    await third.goto('/app/my/index');
-    await expect(third.locator('.adm-list-item').filter({ hasText: '切换语言' })).toBeVisible();
+    await choose(second.phone, second.entry, '简体中文', '切换语言');
+    await newPhoneReading('切换语言');
   });
 
   for (const language of ['zh-CN', 'en-US'] as UiLanguage[]) {

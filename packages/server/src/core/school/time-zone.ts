@@ -21,18 +21,20 @@ export function knownTimeZone(zone: unknown): zone is string {
   }
 }
 
+function parsed(json: string): unknown {
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 export async function schoolTimeZone(db: Kysely<DB>, tenantId: string): Promise<string> {
   const row = await db
     .selectFrom('schoolSetting')
     .select('value')
-    .where('tenantId', '=', tenantId)
-    .where('key', '=', TIME_ZONE_SETTING)
+    .where((eb) => eb.and({ tenantId, key: TIME_ZONE_SETTING }))
     .executeTakeFirst();
-  let zone: unknown = null;
-  try {
-    zone = row ? JSON.parse(row.value) : null;
-  } catch {
-    zone = null;
-  }
+  const zone = row ? parsed(row.value) : null;
   return knownTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }

@@ -70,10 +70,7 @@ export function openPoints(db: Db, tenantId: string, purpose: string, now: numbe
   return db
     .selectFrom('checkinPoint')
     .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('purpose', '=', purpose)
-    .where('startsAt', '<=', now)
-    .where('endsAt', '>', now)
+    .where((eb) => eb.and([eb.and({ tenantId, purpose }), eb('startsAt', '<=', now), eb('endsAt', '>', now)]))
     .orderBy('startsAt', 'desc')
     .limit(500)
     .execute();

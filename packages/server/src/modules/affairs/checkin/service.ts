@@ -241,36 +241,24 @@ export async function scan(use: CheckinUse, caller: AuthContext, input: CheckinS
 }
 
 /**
- * Staff at a point check a student in by hand (a phone without a camera or a battery): the same
- * rules as a scan of the student's code (audience, the group's `admits`, the window), recorded as
- * staff's.
+ * Staff at a point they may use check a student in: by the student's own code (scanned), or by
+ * hand (a phone without a camera or a battery: the organiser's list of participants). The same
+ * rules as a student's scan (audience, the group's `admits`, the window), recorded as staff's.
  */
-export async function checkInByHand(
+export async function checkInByStaff(
   use: CheckinUse,
   caller: AuthContext,
   pointId: string,
-  studentId: string,
+  who: { code: string } | { studentId: string },
   now = Date.now(),
 ) {
   const point = await pointOrMissing(use, caller.tenantId, pointId);
   await use.requireStaff(caller, point);
+  const byCode = 'code' in who;
+  const studentId = byCode
+    ? (await verified(use, caller.tenantId, who.code, 's', now)).subjectId
+    : who.studentId;
   const student = await repo.studentOf(use.db, caller.tenantId, studentId);
-  if (!student) throw checkinRefusal('notStudent', 'studentId');
-  return admit(use, point, student, 'staff', caller, { latitude: null, longitude: null }, now);
-}
-
-/** Staff at a point scanned a student's own code. */
-export async function scanStudent(
-  use: CheckinUse,
-  caller: AuthContext,
-  pointId: string,
-  text: string,
-  now = Date.now(),
-) {
-  const point = await pointOrMissing(use, caller.tenantId, pointId);
-  await use.requireStaff(caller, point);
-  const code = await verified(use, caller.tenantId, text, 's', now);
-  const student = await repo.studentOf(use.db, caller.tenantId, code.subjectId);
-  if (!student) throw checkinRefusal('badCode');
+  if (!student) throw byCode ? checkinRefusal('badCode') : checkinRefusal('notStudent', 'studentId');
   return admit(use, point, student, 'staff', caller, { latitude: null, longitude: null }, now);
 }

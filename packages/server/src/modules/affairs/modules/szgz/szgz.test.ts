@@ -233,18 +233,22 @@ describe('the counsellor assessment', () => {
     expect(tasks[0]!.teachers.map((x) => x.name)).toContain('张伟');
     const open = tasks.find((x) => x.round.state === 'open')!;
     // A classmate of the demo student who has not rated in the open round yet.
-    const fresh = await t.database.db
+    const db = t.database.db;
+    const myClass = db
+      .selectFrom('tenantMember')
+      .select('orgId')
+      .where('userId', '=', as.student.api.who.userId);
+    const voters = db.selectFrom('assessmentVoter').select('studentId').where('roundId', '=', open.round.id);
+    const fresh = await db
       .selectFrom('tenantMember as m')
       .innerJoin('appUser as u', 'u.id', 'm.userId')
-      .innerJoin('tenantMember as me', (j) =>
-        j.onRef('me.orgId', '=', 'm.orgId').onRef('me.tenantId', '=', 'm.tenantId'),
-      )
       .select('u.account')
-      .where('me.userId', '=', as.student.api.who.userId)
-      .where('m.kind', '=', 'student')
-      .where('m.status', '=', 'active')
-      .where('m.userId', 'not in', (eb) =>
-        eb.selectFrom('assessmentVoter').select('studentId').where('roundId', '=', open.round.id),
+      .where((eb) =>
+        eb.and([
+          eb('m.orgId', 'in', myClass),
+          eb.and({ 'm.kind': 'student', 'm.status': 'active' }),
+          eb('m.userId', 'not in', voters),
+        ]),
       )
       .orderBy('m.number', 'desc')
       .executeTakeFirstOrThrow();

@@ -76,6 +76,14 @@ async function activity(values: { capacity: number; startsIn?: number; acceptsWo
   );
 }
 
+/** An activity starting now with its one place taken by `seated` and `waiting` on its list. */
+async function runningWithOnePlace(seated: ServiceCaller, waiting: ServiceCaller) {
+  const id = await activity({ capacity: 1, startsIn: 0.25 });
+  await ok(seated.api.post(`/activities/${id}/signUp`));
+  await ok(waiting.api.post(`/activities/${id}/signUp`));
+  return { id, view: await ok<ActivityView>(as.student.api.get(`/activities/${id}`)) };
+}
+
 beforeAll(async () => {
   others = await students(14);
 });
@@ -265,11 +273,8 @@ describe('sign-up', () => {
 
 describe('sign-in, summary and credits', () => {
   it('signs in only students with a place, with the code the organiser shows; the summary gives them the credits', async () => {
-    const id = await activity({ capacity: 1, startsIn: 0.25 });
     const [seated, waiting] = [others[6]!, others[7]!];
-    await ok(seated.api.post(`/activities/${id}/signUp`));
-    await ok(waiting.api.post(`/activities/${id}/signUp`));
-    const view = await ok<ActivityView>(as.student.api.get(`/activities/${id}`));
+    const { id, view } = await runningWithOnePlace(seated, waiting);
     const code = await ok<CheckinCode>(as.student.api.get(`/activity/checkin/points/${view.pointId}/code`));
     // Only the organiser and staff show the code.
     expect((await seated.api.get(`/activity/checkin/points/${view.pointId}/code`)).state).toBe(
@@ -333,11 +338,8 @@ describe('sign-in, summary and credits', () => {
 
 describe('sign-in without the camera', () => {
   it('takes the six digits shown under the QR code, only from a student with a place', async () => {
-    const id = await activity({ capacity: 1, startsIn: 0.25 });
     const [seated, waiting] = [others[8]!, others[9]!];
-    await ok(seated.api.post(`/activities/${id}/signUp`));
-    await ok(waiting.api.post(`/activities/${id}/signUp`));
-    const view = await ok<ActivityView>(as.student.api.get(`/activities/${id}`));
+    const { id, view } = await runningWithOnePlace(seated, waiting);
     const code = await ok<CheckinCode>(as.student.api.get(`/activity/checkin/points/${view.pointId}/code`));
     expect(code.typed).toMatch(/^\d{6}$/);
     const wrong = String((Number(code.typed) + 1) % 1_000_000).padStart(6, '0');
@@ -356,11 +358,8 @@ describe('sign-in without the camera', () => {
   });
 
   it('lets the organiser check a participant in by hand, nobody else, and only a student with a place', async () => {
-    const id = await activity({ capacity: 1, startsIn: 0.25 });
     const [seated, waiting] = [others[10]!, others[11]!];
-    await ok(seated.api.post(`/activities/${id}/signUp`));
-    await ok(waiting.api.post(`/activities/${id}/signUp`));
-    const view = await ok<ActivityView>(as.student.api.get(`/activities/${id}`));
+    const { id, view } = await runningWithOnePlace(seated, waiting);
     const byHand = (who: ServiceCaller, studentId: string) =>
       who.api.post(`/activity/checkin/points/${view.pointId}/checkInStudent`, { studentId });
     expect((await byHand(seated, seated.api.who.userId)).state).toBe(SecurityState.UNAUTHORIZED);
