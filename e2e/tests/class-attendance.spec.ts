@@ -43,7 +43,15 @@ test('the register, the roll call with the leave filled in, the marks and the ra
   const onLeave = teacher.locator('[class*="student"]', { hasText: '202411103' });
   await expect(onLeave.getByText(/^请假 /)).toBeVisible();
   await expect(onLeave.locator('.adm-selector-item-active')).toHaveText('请假');
+  // Saving without the course names it under its input (issue 30) and saves nothing.
+  await teacher.getByRole('button', { name: '保存点名' }).click();
+  const courseProblem = teacher.locator('p[role="alert"]', { hasText: '请填写课程名称' });
+  await expect(courseProblem).toBeVisible();
+  await expect(teacher.getByRole('textbox', { name: '课程' })).toBeFocused();
+  await expect(teacher.getByText(/^已于/)).toHaveCount(0);
+  await screen(teacher, 'jczy-roll-call-course-missing-zh-CN');
   await teacher.getByRole('textbox', { name: '课程' }).fill('数据结构');
+  await expect(courseProblem).toHaveCount(0);
   const me = teacher.locator('[class*="student"]', { hasText: '李明轩' });
   await me.locator('.adm-selector-item', { hasText: '迟到' }).click();
   await screen(teacher, 'jczy-roll-call-zh-CN');

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enterSignedIn } from '../support/api-sign-in';
+import { phoneOf } from '../support/workflow';
 import { shot, useLanguage, type UiLanguage } from '../support/portal';
 
 /** Issue 6: the My area's new pages (personal information, help center, Setting). */
@@ -63,6 +64,35 @@ test.describe('My area', () => {
 
     await page.goto('/app/my/index');
     await expect(tabBarItems(page)).toHaveCount(2);
+  });
+
+  test('the language chosen on one phone opens the next sign-in on another (issue 30)', async ({
+    browser,
+  }) => {
+    // An account no other journey signs in with: its language is kept on the server.
+    const account = '202412105';
+    /** A new phone signed in to the account, on the My page, which reads `switchText` for the language entry. */
+    const newPhoneReading = async (switchText: string) => {
+      const phone = await phoneOf(browser, account);
+      await phone.goto('/app/my/index');
+      const entry = phone.locator('.adm-list-item').filter({ hasText: switchText });
+      await expect(entry).toBeVisible();
+      return { phone, entry };
+    };
+    const choose = async (phone: Page, entry: Locator, language: string, after: string) => {
+      await entry.click();
+      await phone.locator('.adm-popup').getByText(language, { exact: true }).click();
+      await expect(phone.locator('.adm-list-item').filter({ hasText: after })).toBeVisible();
+    };
+
+    const first = await newPhoneReading('切换语言');
+    await choose(first.phone, first.entry, 'English', 'Switch language');
+    // Another phone, nothing stored: the sign-in opens in English.
+    const second = await newPhoneReading('Switch language');
+    await shot(second.phone, 'my-area-account-language', 'en-US');
+    // Back to Chinese the same way, so the account ends as it began.
+    await choose(second.phone, second.entry, '简体中文', '切换语言');
+    await newPhoneReading('切换语言');
   });
 
   for (const language of ['zh-CN', 'en-US'] as UiLanguage[]) {

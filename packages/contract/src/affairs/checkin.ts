@@ -14,6 +14,9 @@ import { z } from 'zod';
  *   POST checkin/scan             CheckinScan -> CheckinResult         a student scanned a point
  *   GET  checkin/myCode           -> CheckinCode                       a student's personal code
  *   POST checkin/points/:id/scanStudent  { code } -> CheckinResult     staff scanned a student
+ *   POST checkin/points/:id/checkInStudent { studentId } -> CheckinResult  staff checked a student in by hand
+ * Under the QR code a point shows the same slot's code as six digits (`typed`), which a student
+ * without a working camera types instead (the scan route takes either).
  */
 export const CHECKIN_SLOT_MS = 30_000;
 
@@ -28,6 +31,8 @@ export type CheckinRefusal =
   | 'outsideArea'
   | 'notInAudience'
   | 'notStudent'
+  /** Six digits that are no open point's code now (mistyped, or older than the last slot). */
+  | 'badTypedCode'
   /** The point is an activity's and the student has no place on it (not signed up, or waiting). */
   | 'notSignedUp';
 
@@ -84,10 +89,17 @@ export const checkinPointSchema = z.object({
 export type CheckinPoint = z.infer<typeof checkinPointSchema>;
 
 /** A signed code for the current slot; show it until expiresAt (the next slot's start). */
-export const checkinCodeSchema = z.object({ code: z.string(), slot: z.number(), expiresAt: z.number() });
+export const checkinCodeSchema = z.object({
+  code: z.string(),
+  /** A point's code of the same slot as six digits to type (null for a student's own code). */
+  typed: z.string().nullable(),
+  slot: z.number(),
+  expiresAt: z.number(),
+});
 export type CheckinCode = z.infer<typeof checkinCodeSchema>;
 
 export const checkinScanSchema = z.object({
+  /** The scanned code, or the six digits shown under it. */
   code: text(200),
   latitude: latitude.nullish(),
   longitude: longitude.nullish(),

@@ -82,7 +82,7 @@ export function resolveColumns(
       ? new Map(Object.entries(column.options).map(([value, text]) => [value, localize(text, lang)]))
       : inlineOptionLabels(field, lang);
     return {
-      key: column.key,
+      key: column.as ?? column.key,
       source: column.source,
       label: localize(label, lang),
       format:

@@ -57,6 +57,11 @@ export interface AffairColumn {
    * detail shows it whole to those who may read the request.
    */
   masked?: boolean;
+  /**
+   * The name the value goes by in a row, when another column of the list has the same key (the
+   * activity's `name` from the form and the applicant's `name`): each column's value keeps its own.
+   */
+  as?: string;
 }
 
 export type AffairCategory = 'daily' | 'dormitory' | 'funding' | 'onboarding' | 'other';

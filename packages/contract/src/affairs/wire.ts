@@ -219,6 +219,7 @@ const affairColumnSchema = z.object({
   options: z.record(z.string(), localizedSchema).optional(),
   primary: z.boolean().optional(),
   masked: z.boolean().optional(),
+  as: z.string().optional(),
 });
 
 const settingDescriptorSchema = z.object({

@@ -11,8 +11,10 @@ import {
 } from '@campus/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError, type MessageParams } from './errors.js';
+import { fieldLabel } from './field-labels.js';
 import { fieldErrors, type ValidationIssue } from './validation-messages.js';
 
 /**
@@ -97,6 +99,13 @@ export function appErrorText(
   };
 }
 
+/** The zod schema a route validates `context` (body, querystring, params) with, when it has one. */
+function routeSchema(request: FastifyRequest, context: string): z.ZodType | undefined {
+  const schemas = request.routeOptions.schema as Record<string, unknown> | undefined;
+  const schema = schemas?.[context];
+  return schema && typeof schema === 'object' && '_zod' in schema ? (schema as z.ZodType) : undefined;
+}
+
 export function handleError(
   error: FastifyError | AppError | Error,
   request: FastifyRequest,
@@ -117,8 +126,14 @@ export function handleError(
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as FastifyError).validationContext ?? 'body';
     const fields = fieldErrors(error.validation as unknown as ValidationIssue[], context, lang);
+    const schema = routeSchema(request, context);
     const message = fields
-      .map((f) => translate(lang, 'error.invalidField', { field: f.field, message: f.message }))
+      .map((f) =>
+        translate(lang, 'error.invalidField', {
+          field: fieldLabel(schema, f.field, lang) ?? f.field,
+          message: f.message,
+        }),
+      )
       .join('; ');
     return send(reply, 400, envelope(State.BAD_REQUEST, message, null, context, { fields }));
   }

@@ -2,6 +2,7 @@ import type {
   CasLoginBody,
   CxappLoginBody,
   Envelope,
+  Language,
   MessengerKind,
   OidcLoginBody,
   SsoProviderInput,
@@ -103,6 +104,8 @@ export function createOauth2Api(http: HttpClient, client: OAuthClient) {
       anonymousCall(login.logout, { query: { access_token: accessToken } }, loading),
     userContext: (uid: string) => call(context.post, { query: { uid }, body: undefined }),
     switchRole: (roleId: string) => call(context.switchRole, { query: { roleId } }),
+    /** Keeps the chosen language with the account (applied at the next sign-in anywhere). */
+    saveLanguage: (language: Language) => call(context.saveLanguage, { body: { language } }),
     switchTenant: (tenantId: string) => call(context.switchTenant, { query: { tenantId } }, loading),
     /** data: the image as a data URL; variables.requestId: the id to send back with the answer. */
     captcha: (requestId?: string) => call(account.captcha, { query: { requestId } }),

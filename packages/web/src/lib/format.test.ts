@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@campus/contract';
 import { abbreviateNumber, formatDateTime, formatFileSize, formatMoney, relativeTime } from './format';
+import { DEFAULT_SCHOOL_ZONE, schoolTimeZone, setSchoolTimeZone } from './school-zone';
 
 const NOW = Date.UTC(2026, 2, 15, 8, 0, 0);
 const SECOND = 1000;
@@ -35,9 +36,26 @@ describe('relativeTime (SPEC §9)', () => {
 
 describe('formatDateTime', () => {
   it('uses yyyy-MM-dd HH:mm:ss by default and any other format on request', () => {
-    const time = new Date(2026, 0, 5, 9, 7, 3).getTime();
+    const time = Date.UTC(2026, 0, 5, 1, 7, 3);
     expect(formatDateTime(time)).toBe('2026-01-05 09:07:03');
     expect(formatDateTime(time, 'YYYY-MM-DD')).toBe('2026-01-05');
+  });
+
+  it("reads on the school's clock whatever the phone's zone (China by default, the school's own when set)", () => {
+    // 14:00 in China is 06:00 UTC: a phone set to UTC (the test runner's zone or not) reads 14:00.
+    const activity = Date.UTC(2026, 8, 20, 6, 0, 0);
+    expect(formatDateTime(activity, 'MM-DD HH:mm')).toBe('09-20 14:00');
+    // Near midnight the school's date, not the phone's.
+    expect(formatDateTime(Date.UTC(2026, 8, 20, 17, 30), 'YYYY-MM-DD HH:mm')).toBe('2026-09-21 01:30');
+    setSchoolTimeZone('Europe/Berlin');
+    try {
+      expect(formatDateTime(activity, 'HH:mm')).toBe('08:00'); // summer time, UTC+2
+      expect(formatDateTime(Date.UTC(2026, 11, 1, 6, 0), 'HH:mm')).toBe('07:00'); // winter, UTC+1
+      setSchoolTimeZone('Not/AZone');
+      expect(schoolTimeZone()).toBe('Europe/Berlin');
+    } finally {
+      setSchoolTimeZone(DEFAULT_SCHOOL_ZONE);
+    }
   });
 });
 

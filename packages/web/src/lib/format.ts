@@ -1,4 +1,10 @@
 import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import { schoolOffset } from './school-zone';
+
+// Times are written as the school's clock reads them: the moment moved by the school's offset,
+// then formatted as UTC, so the phone's own zone never enters.
+dayjs.extend(utc);
 
 /** SPEC §9: the default date format (yyyy-MM-dd HH:mm:ss), in dayjs tokens. */
 export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -27,9 +33,9 @@ export function relativeTime(time: number, now: number): RelativeTime {
   return { kind: 'days', value: Math.floor(elapsed / DAY) };
 }
 
-/** An epoch-millisecond time in the given format (SPEC §9 default). */
+/** An epoch-millisecond time in the given format (SPEC §9 default), on the school's clock (lib/school-zone.ts). */
 export function formatDateTime(time: number, format: string = DEFAULT_DATE_FORMAT): string {
-  return dayjs(time).format(format);
+  return dayjs.utc(time + schoolOffset(time)).format(format);
 }
 
 const NUMBER_UNITS = ['', 'k', 'M', 'G', 'T', 'P', 'E'] as const;

@@ -8,6 +8,7 @@ import type { Credentials } from '../api/credentials';
 import { credentials, http, oauth2 } from '../api/http';
 import { variableOf, type Oauth2Api, type TenantSummary, type UserInfo } from '../api/oauth2';
 import type { encryptPassword } from '../api/password-cipher';
+import { applyAccountSettings } from '../i18n/account-settings';
 import { useViewStore } from './view';
 
 /** The password encryption the server asks for (SPEC §3 encrypt and encryption). */
@@ -75,6 +76,8 @@ export interface SessionDeps {
   /** Shows a failure the request layer has not shown. */
   report(error: unknown): void;
   language(): Language;
+  /** Applies what the context says of the account (its language, the school's time zone). */
+  applyAccount?: (userInfo: UserInfo) => Promise<void>;
   encryptPassword?: typeof encryptPassword;
   now?: () => number;
 }
@@ -154,6 +157,7 @@ export function createSessionStore(deps: SessionDeps) {
         if (!token) throw failure('error.noToken');
         const userInfo = dataOf(await deps.api.userContext(token.uid));
         if (!userInfo) throw failure('error.noUserInfo');
+        await deps.applyAccount?.(userInfo);
         set({ userInfo });
         return userInfo;
       },
@@ -219,4 +223,5 @@ export const useSessionStore = createSessionStore({
   credentials,
   report: (error) => http.report(error),
   language: () => useViewStore.getState().language,
+  applyAccount: applyAccountSettings,
 });

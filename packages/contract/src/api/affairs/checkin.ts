@@ -43,6 +43,12 @@ function declare(service: ServicePrefix, base: CheckinBase) {
       body: checkinStudentScanSchema,
       reply: checkinResultSchema,
     }),
+    /** Staff check a student in by hand at a point (no code: the organiser's list of participants). */
+    checkInStudent: api.post(`${base}/checkin/points/:id/checkInStudent`, {
+      params: z.object({ id: recordId }),
+      body: z.object({ studentId: recordId }),
+      reply: checkinResultSchema,
+    }),
     /** A student's personal code, for staff to scan. */
     myCode: api.get(`${base}/checkin/myCode`, { reply: checkinCodeSchema }),
   };

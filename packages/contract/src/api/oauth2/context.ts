@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../../messages/index.js';
 import { endpointsOf } from '../endpoints-of.js';
 import { tenantSummary } from './shared.js';
 
@@ -39,6 +40,8 @@ const userInfo = z.object({
     gender: z.enum(['male', 'female', 'unknown']),
     mobile: z.string().nullable(),
     email: z.string().nullable(),
+    /** The language the person chose on any device (null: none yet, the browser's stands). */
+    language: z.enum(LANGUAGES).nullable(),
   }),
   employee: z.object({
     id: z.string(),
@@ -67,6 +70,8 @@ const userInfo = z.object({
   mainTenant: tenantSummary.nullable(),
   tenants: z.array(tenantSummary),
   isTenantAdmin: z.boolean(),
+  /** The school's time zone (IANA, e.g. Asia/Shanghai): every time is shown in it, whatever the phone's. */
+  timeZone: z.string(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
@@ -83,6 +88,11 @@ export const contextEndpoints = {
       token: contextInput.shape.access_token,
     }),
     reply: z.object({ roleId: z.string() }),
+  }),
+  /** Keeps the language the person chose with their account, applied at every sign-in. */
+  saveLanguage: oauth2.post('/user/language', {
+    body: z.object({ language: z.enum(LANGUAGES, 'validation.oneOf') }),
+    reply: z.object({ language: z.enum(LANGUAGES) }),
   }),
   /** Another of the caller's schools; the session then acts with all roles. */
   switchTenant: oauth2.post('/user/tenant/switch', {

@@ -30,6 +30,8 @@ export interface AppUserTable {
   passwordChangedAt: number;
   passwordExpiresAt: number | null;
   mainTenantId: string | null;
+  /** The language the person chose (migration 0006); null: the browser's choice stands. */
+  language: string | null;
   createdAt: number;
   updatedAt: number;
 }

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { inCharge, type Charge } from '../../core/org/charge.js';
-import type { DB } from '../../db/schema.js';
+import type { DB, Duty } from '../../db/schema.js';
 
 /**
  * The counsellors of the classes in a member of staff's charge, each with their classes, their
@@ -20,6 +20,8 @@ export async function counsellorsInCharge(
   db: Kysely<DB> | Transaction<DB>,
   tenantId: string,
   charge: Charge,
+  /** 'teacher' gives the teachers of those classes instead (the assessment rates both). */
+  duty: Extract<Duty, 'counsellor' | 'teacher'> = 'counsellor',
 ): Promise<CounsellorLine[]> {
   const rows = await db
     .selectFrom('orgDuty as d')
@@ -42,7 +44,7 @@ export async function counsellorsInCharge(
       (eb) => eb.fn.count<number>('s.userId').as('students'),
     ])
     .where('d.tenantId', '=', tenantId)
-    .where('d.duty', '=', 'counsellor')
+    .where('d.duty', '=', duty)
     .where('o.type', '=', 'class')
     .where(inCharge(charge, 'o.path'))
     .groupBy(['d.userId', 'u.fullname', 'cm.number', 'co.name', 'o.code', 'o.name'])

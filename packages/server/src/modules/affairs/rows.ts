@@ -92,7 +92,7 @@ export function affairRow(
     values: Object.fromEntries(
       columns.map((c) => {
         const value = columnValue(c, request, curNode, record);
-        return [c.key, c.masked ? maskValue(value) : value];
+        return [c.as ?? c.key, c.masked ? maskValue(value) : value];
       }),
     ),
   };

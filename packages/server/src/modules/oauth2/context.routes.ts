@@ -6,10 +6,17 @@ import { mount } from '../../http/endpoint.js';
 import { AppError } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import { userContext } from './context.js';
-import { findUserByAccount, memberRoles, setTokenRole, setTokenTenant, userTenants } from './repo.js';
+import {
+  findUserByAccount,
+  memberRoles,
+  setTokenRole,
+  setTokenTenant,
+  setUserLanguage,
+  userTenants,
+} from './repo.js';
 
 /**
- * The user context (both variants), role switch and tenant switch; mounted from their
+ * The user context (both variants), the account's language, role switch and tenant switch; mounted from their
  * declarations (contract api/oauth2/context.ts).
  */
 export async function contextRoutes(app: FastifyInstance): Promise<void> {
@@ -51,6 +58,11 @@ export async function contextRoutes(app: FastifyInstance): Promise<void> {
     }
     await setTokenRole(db, me.tokenId, roleId);
     return ok({ roleId });
+  });
+
+  mount(app, endpoints.saveLanguage, async ({ me, body: { language } }) => {
+    await setUserLanguage(db, me.userId, language);
+    return ok({ language });
   });
 
   mount(app, endpoints.switchTenant, async ({ me, query: { tenantId } }) => {

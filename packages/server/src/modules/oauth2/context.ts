@@ -1,5 +1,6 @@
-import { ModuleState, type Language } from '@campus/contract';
+import { LANGUAGES, ModuleState, type Language } from '@campus/contract';
 import type { UserInfo } from '@campus/contract/api/oauth2/context';
+import { schoolTimeZone } from '../../core/school/time-zone.js';
 import { AppError } from '../../http/errors.js';
 import { textIn, textsOf } from '../../lib/localized-name.js';
 import { memberRoles, userTenants, type Db } from './repo.js';
@@ -28,6 +29,7 @@ export async function userContext(
       'email',
       'status',
       'mainTenantId',
+      'language',
     ])
     .where('id', '=', userId)
     .executeTakeFirst();
@@ -88,6 +90,9 @@ export async function userContext(
       gender: user.gender,
       mobile: user.mobile,
       email: user.email,
+      language: (LANGUAGES as readonly string[]).includes(user.language ?? '')
+        ? (user.language as Language)
+        : null,
     },
     employee: {
       id: user.id,
@@ -110,5 +115,6 @@ export async function userContext(
     mainTenant: main ? tenantOf(main) : null,
     tenants: tenants.map(tenantOf),
     isTenantAdmin: member.isTenantAdmin === 'Y',
+    timeZone: await schoolTimeZone(db, tenantId),
   };
 }

@@ -329,3 +329,8 @@ export function memberRoles(db: Db, tenantId: string, userId: string) {
     .orderBy('role.code')
     .execute();
 }
+
+/** Keeps the language the person chose with their account (applied at every sign-in). */
+export async function setUserLanguage(db: Db, userId: string, language: string): Promise<void> {
+  await db.updateTable('appUser').set({ language, updatedAt: Date.now() }).where('id', '=', userId).execute();
+}

@@ -1,6 +1,6 @@
 import type { Language, ResolvedColumn } from '@campus/contract';
 import dayjs from 'dayjs';
-import { formatMoney } from '../../lib/format';
+import { formatDateTime, formatMoney } from '../../lib/format';
 
 export interface ColumnContext {
   language: Language;
@@ -25,10 +25,13 @@ export function columnText(column: ResolvedColumn, value: unknown, context: Colu
   }
   switch (column.format) {
     case 'date': {
+      // A moment is read on the school's clock; a written date is already the school's.
+      if (typeof value === 'number') return formatDateTime(value, 'YYYY-MM-DD');
       const day = asTime(value);
       return day?.isValid() ? day.format('YYYY-MM-DD') : String(value);
     }
     case 'datetime': {
+      if (typeof value === 'number') return formatDateTime(value, 'YYYY-MM-DD HH:mm');
       const time = asTime(value);
       return time?.isValid() ? time.format('YYYY-MM-DD HH:mm') : String(value);
     }

@@ -121,7 +121,10 @@ export const rollInput = z.object({
   classId: id,
   date: day,
   period,
-  course: text(100).min(1, 'validation.required'),
+  // The label names the field in a refusal ("课程：必填"), as the roll call screen names it.
+  course: text(100)
+    .min(1, 'validation.required')
+    .meta({ label: { 'zh-CN': '课程', 'zh-TW': '課程', 'en-US': 'Course', 'ja-JP': '科目' } }),
   marks: z
     .array(
       z.object({ studentId: id, mark: z.enum(ATTENDANCE_MARKS, 'validation.oneOf') }),

@@ -134,27 +134,44 @@ export const assessmentRoundRef = z.object({
 });
 export type AssessmentRoundRef = z.infer<typeof assessmentRoundRef>;
 
+/** A teacher of the student's class, rated beside the counsellor (MODULES §16). */
+export const assessedTeacher = z.object({ teacherId: z.string(), name: z.string() });
+export type AssessedTeacher = z.infer<typeof assessedTeacher>;
+
 export const assessmentTask = z.object({
   round: assessmentRoundRef,
   /** The counsellor of the student's class (whom the student rates). */
   counsellorName: z.string().nullable(),
+  /** The teachers of the student's class (the counsellor left out), each rated on the same items. */
+  teachers: z.array(assessedTeacher),
   rated: z.boolean(),
 });
 export type AssessmentTask = z.infer<typeof assessmentTask>;
 
+const itemScores = z.object(perItem(int(RATING_MIN, RATING_MAX)), 'validation.required');
+
 export const assessmentRateInput = z.object({
   roundId: id,
-  scores: z.object(perItem(int(RATING_MIN, RATING_MAX)), 'validation.required'),
+  /** The counsellor's scores. */
+  scores: itemScores,
+  /** The scores of teachers of the class, in the same one anonymous submission. */
+  teacherScores: z
+    .array(z.object({ teacherId: id, scores: itemScores }), 'validation.required')
+    .max(30, 'validation.maxRows')
+    .default([]),
 });
 export type AssessmentRateInput = z.output<typeof assessmentRateInput>;
 
 export const assessmentResultLine = z.object({
+  /** Whom the line rates: the counsellor of classes, or a teacher of them. */
+  role: z.enum(['counsellor', 'teacher']),
+  /** The rated member of staff (a teacher's id too). */
   counsellorId: z.string(),
   counsellorName: z.string(),
   collegeName: z.string(),
   /** Students who rated. */
   ratings: z.number(),
-  /** Students in the counsellor's classes. */
+  /** Students in the classes the member counsels or teaches. */
   students: z.number(),
   /** Average per item (null while fewer than MIN_RATINGS_SHOWN have rated). */
   averages: z.object(perItem(z.number())).nullable(),

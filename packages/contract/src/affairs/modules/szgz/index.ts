@@ -7,7 +7,7 @@ export * from './types.js';
  * assessment with student peer review"; MODULES.md §16, MODULES-RESEARCH §21 and §24), under
  * /xgxt/szgz and /api/szgz/v3. Not approval flows, so no modules: moral-education sessions with
  * places, sign-up (waiting list when full), attendance marked by staff and each student's points
- * per term; rounds in which students rate their counsellor anonymously (the college sees averages
+ * per term; rounds in which students rate their counsellor and teachers anonymously (the college sees averages
  * per item and counts, never who rated what). The group's own API is in api.ts (server:
  * modules/affairs/modules/szgz).
  */

@@ -4,6 +4,7 @@
  */
 export * from './constants.js';
 export type {
+  AssessedTeacher,
   AssessmentRateInput,
   AssessmentResultLine,
   AssessmentResults,

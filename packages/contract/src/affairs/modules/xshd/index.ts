@@ -97,7 +97,8 @@ export default defineAffairGroup({
         review: [
           { key: 'name', source: 'form', primary: true },
           { key: 'category', source: 'form' },
-          { key: 'name', source: 'starter' },
+          // The applicant, beside the activity's own name (the form's `name`).
+          { key: 'name', source: 'starter', as: 'applicant' },
           { key: 'startsAt', source: 'form' },
           { key: 'createTime', source: 'instance' },
         ],

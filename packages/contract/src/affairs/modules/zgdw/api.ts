@@ -167,6 +167,8 @@ export type TalkStudent = z.infer<typeof talkStudent>;
 const talkView = z.object({
   /** Whether the caller reads every counsellor's records (the office's leadership). */
   leadership: z.boolean(),
+  /** Whether the caller reads the records of their college's students (college staff, MODULES §16). */
+  college: z.boolean(),
   mayWrite: z.boolean(),
   /** Talked-to students this term / students in the caller's classes (counsellors). */
   coverage: z.object({ talked: z.number(), students: z.number() }).nullable(),
@@ -224,7 +226,7 @@ export const zgdwEndpoints = {
   /** Own logs; the college and the office: their counsellors' (authorId picks one). */
   logs: zgdw.get('/team/logs', { query: z.object({ authorId: id.optional() }), reply: workLogView }),
   writeLog: zgdw.post('/team/logs', { body: workLogInput, reply: workLog }),
-  /** The author's own talk records; the office's leadership: all. */
+  /** The author's own talk records; the college: its students'; the office's leadership: all. */
   talks: zgdw.get('/team/talks', { reply: talkView }),
   /** The counsellor's students to choose from. */
   talkStudents: zgdw.get('/team/talks/students', { reply: z.array(talkStudent) }),

@@ -6,8 +6,8 @@ export * from './types.js';
  * The political-work team (政工队伍, SPEC §2.4 "political-work team" and "staff training and
  * achievements"; MODULES.md §16, MODULES-RESEARCH §23 and §25), under /xgxt/zgdw and
  * /api/zgdw/v3. Staff records, no approval flows: counsellors' profiles with the college's
- * counsellor ratio, work logs, confidential talk records (the author and the office's leadership
- * only), and each staff member's training and achievements, approved by the office. The group's
+ * counsellor ratio, work logs, confidential talk records (the author, the college of the student and the
+ * office's leadership only), and each staff member's training and achievements, approved by the office. The group's
  * own API is declared in api.ts (server: modules/affairs/modules/zgdw).
  */
 const TEAM = ['counsellor', 'college_staff', 'office_staff'];
@@ -42,7 +42,7 @@ export default defineAffairGroup({
       route: 'talkRecords',
       kind: 'talkRecords',
       audience: 'review',
-      roles: ['counsellor', 'office_staff'],
+      roles: ['counsellor', 'college_staff', 'office_staff'],
       entry: true,
       title: L('谈心谈话', '談心談話', 'Talk records', '面談記録'),
     },

@@ -51,6 +51,30 @@ export function parseCode(text: string): ParsedCode | null {
   return { kind, tenantId, subjectId, slot: Number(slot), signature };
 }
 
+/** How many digits a typed code has: short enough to type from a screen across a room. */
+export const TYPED_DIGITS = 6;
+export const TYPED_CODE = /^\d{6}$/;
+
+/**
+ * The code to type for a point in a slot (shown under its QR code): six digits of an HMAC with
+ * the school's secret over the point and the slot, so it changes with the QR code and cannot be
+ * worked out without the secret; a wrong guess is one of a million, and the scan route's rate
+ * limit keeps guessing far slower than the slot turns.
+ */
+export function typedCode(secret: string, tenantId: string, pointId: string, slot: number): string {
+  const digest = createHmac('sha256', secret).update(`CT.${tenantId}.${pointId}.${slot}`).digest();
+  return String(digest.readUInt32BE(0) % 10 ** TYPED_DIGITS).padStart(TYPED_DIGITS, '0');
+}
+
+/** Whether `typed` is the point's code of the slot `now` or of the one before (read just before it changed). */
+export function typedMatches(secret: string, tenantId: string, pointId: string, typed: string, now: number) {
+  const current = slotOf(now);
+  return [current, current - 1].some((slot) => {
+    const expected = Buffer.from(typedCode(secret, tenantId, pointId, slot));
+    return timingSafeEqual(expected, Buffer.from(typed.padEnd(expected.length).slice(0, expected.length)));
+  });
+}
+
 export function verifySignature(secret: string, code: ParsedCode): boolean {
   const expected = Buffer.from(signed(secret, bodyOf(code)));
   const given = Buffer.from(code.signature);

@@ -58,6 +58,12 @@ const REFUSALS: Record<CheckinRefusal, Texts> = {
     'Only students check in with a code',
     'QRコードで受付できるのは学生のみです',
   ),
+  badTypedCode: T(
+    '签到码不正确或已更新（每30秒更新），请输入现场屏幕上二维码下方最新的6位数字',
+    '簽到碼不正確或已更新（每30秒更新），請輸入現場螢幕上二維碼下方最新的6位數字',
+    'That code is wrong or has changed (it changes every 30 s); type the 6 digits under the QR code on the screen now',
+    'コードが違うか更新されました（30秒ごとに更新）。画面のQRコードの下にある最新の6桁を入力してください',
+  ),
   notSignedUp: T(
     '您没有该活动的名额（未报名或仍在候补），不能签到',
     '您沒有該活動的名額（未報名或仍在候補），不能簽到',

@@ -65,6 +65,17 @@ export async function pointsWithCounts(db: Db, tenantId: string, purpose: string
     .execute();
 }
 
+/** The points of a use that take check-ins now (inside their window). */
+export function openPoints(db: Db, tenantId: string, purpose: string, now: number) {
+  return db
+    .selectFrom('checkinPoint')
+    .selectAll()
+    .where((eb) => eb.and([eb.and({ tenantId, purpose }), eb('startsAt', '<=', now), eb('endsAt', '>', now)]))
+    .orderBy('startsAt', 'desc')
+    .limit(500)
+    .execute();
+}
+
 /** A student of the school with the enrolment year of their class. */
 export function studentOf(db: Db, tenantId: string, userId: string) {
   return activeStudents(db, tenantId)

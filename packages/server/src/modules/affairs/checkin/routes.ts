@@ -23,7 +23,10 @@ export function checkinRoutes(use: checkin.CheckinUse, tags: string[], base: Che
       on(endpoints.myCode, async ({ me }) => ok(await checkin.studentCode(use, me)));
       on(endpoints.pointCode, async ({ me, params }) => ok(await checkin.pointCode(use, me, params.id)));
       on(endpoints.scanStudent, async ({ me, params, body }) =>
-        ok(await checkin.scanStudent(use, me, params.id, body.code)),
+        ok(await checkin.checkInByStaff(use, me, params.id, body)),
+      );
+      on(endpoints.checkInStudent, async ({ me, params, body }) =>
+        ok(await checkin.checkInByStaff(use, me, params.id, body)),
       );
     } else {
       // Mounted from declarations, which hang off the group's service: a group keeps its

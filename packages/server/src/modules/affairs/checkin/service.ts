@@ -18,6 +18,9 @@ import {
   slotState,
   verifySignature,
   distanceMetres,
+  typedCode,
+  typedMatches,
+  TYPED_CODE,
   type CodeKind,
 } from './code.js';
 import { checkinRefusal } from './refusals.js';
@@ -114,6 +117,8 @@ async function codeFor(use: CheckinUse, tenantId: string, kind: CodeKind, subjec
   const slot = slotOf(now);
   const code: CheckinCode = {
     code: signCode(secret, { kind, tenantId, subjectId, slot }),
+    // A point's code can also be typed; a student's own is only scanned by staff.
+    typed: kind === 'p' ? typedCode(secret, tenantId, subjectId, slot) : null,
     slot,
     expiresAt: (slot + 1) * CHECKIN_SLOT_MS,
   };
@@ -205,29 +210,55 @@ async function admit(
   return result(record, repeated);
 }
 
-/** A student scanned a point's code. */
+/**
+ * The point whose code a student typed (six digits, shown under the QR code): among the use's
+ * points open now, the one whose code of this slot or the one before it is.
+ */
+async function typedPoint(use: CheckinUse, tenantId: string, typed: string, now: number) {
+  const secret = await repo.secretOf(use.db, tenantId, now);
+  const open = await repo.openPoints(use.db, tenantId, use.purpose, now);
+  const point = open.find((p) => typedMatches(secret, tenantId, p.id, typed, now));
+  if (!point) throw checkinRefusal('badTypedCode', 'code');
+  return point;
+}
+
+/** A student scanned a point's code, or typed the six digits shown under it. */
 export async function scan(use: CheckinUse, caller: AuthContext, input: CheckinScan, now = Date.now()) {
   const student = await repo.studentOf(use.db, caller.tenantId, caller.userId);
-  const code = await verified(use, caller.tenantId, input.code, 'p', now);
-  if (!student) throw checkinRefusal('notStudent');
-  const point = await repo.pointById(use.db, caller.tenantId, use.purpose, code.subjectId);
+  const typed = input.code.trim();
+  let point: repo.PointRow | undefined;
+  if (TYPED_CODE.test(typed)) {
+    if (!student) throw checkinRefusal('notStudent');
+    point = await typedPoint(use, caller.tenantId, typed, now);
+  } else {
+    const code = await verified(use, caller.tenantId, input.code, 'p', now);
+    if (!student) throw checkinRefusal('notStudent');
+    point = await repo.pointById(use.db, caller.tenantId, use.purpose, code.subjectId);
+  }
   if (!point) throw checkinRefusal('badCode');
   const where = { latitude: input.latitude ?? null, longitude: input.longitude ?? null };
   return admit(use, point, student, 'scan', caller, where, now);
 }
 
-/** Staff at a point scanned a student's own code. */
-export async function scanStudent(
+/**
+ * Staff at a point they may use check a student in: by the student's own code (scanned), or by
+ * hand (a phone without a camera or a battery: the organiser's list of participants). The same
+ * rules as a student's scan (audience, the group's `admits`, the window), recorded as staff's.
+ */
+export async function checkInByStaff(
   use: CheckinUse,
   caller: AuthContext,
   pointId: string,
-  text: string,
+  who: { code: string } | { studentId: string },
   now = Date.now(),
 ) {
   const point = await pointOrMissing(use, caller.tenantId, pointId);
   await use.requireStaff(caller, point);
-  const code = await verified(use, caller.tenantId, text, 's', now);
-  const student = await repo.studentOf(use.db, caller.tenantId, code.subjectId);
-  if (!student) throw checkinRefusal('badCode');
+  const byCode = 'code' in who;
+  const studentId = byCode
+    ? (await verified(use, caller.tenantId, who.code, 's', now)).subjectId
+    : who.studentId;
+  const student = await repo.studentOf(use.db, caller.tenantId, studentId);
+  if (!student) throw byCode ? checkinRefusal('badCode') : checkinRefusal('notStudent', 'studentId');
   return admit(use, point, student, 'staff', caller, { latitude: null, longitude: null }, now);
 }

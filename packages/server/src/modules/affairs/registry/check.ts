@@ -11,9 +11,16 @@ function formKeys(module: LoadedModule): Set<string> {
 
 function checkColumns(module: LoadedModule, columns: readonly AffairColumn[], list: string): string[] {
   const keys = formKeys(module);
-  return columns
-    .filter((c) => c.source === 'form' && !keys.has(c.key))
-    .map((c) => `${module.descriptor.key}: ${list} column ${c.key} is not a field of its form`);
+  const named = columns.map((c) => c.as ?? c.key);
+  return [
+    ...columns
+      .filter((c) => c.source === 'form' && !keys.has(c.key))
+      .map((c) => `${module.descriptor.key}: ${list} column ${c.key} is not a field of its form`),
+    // A row keeps one value per name: a second column of the same name would hide the first.
+    ...named
+      .filter((name, i) => named.indexOf(name) !== i)
+      .map((name) => `${module.descriptor.key}: ${list} has two columns named ${name} (give one \`as\`)`),
+  ];
 }
 
 function checkModule(registry: AffairRegistry, module: LoadedModule): string[] {

@@ -17,5 +17,7 @@ export function checkinApi(service: ServicePrefix, base: CheckinBase = '') {
     myCode: async () => dataOf(await call(endpoints.myCode)),
     scanStudent: async (pointId: string, code: string) =>
       dataOf(await call(endpoints.scanStudent, { params: { id: pointId }, body: { code } })),
+    checkInStudent: async (pointId: string, studentId: string) =>
+      dataOf(await call(endpoints.checkInStudent, { params: { id: pointId }, body: { studentId } })),
   };
 }

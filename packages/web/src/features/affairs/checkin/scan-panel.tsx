@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useViewStore } from '../../../stores/view';
 import { submitScan } from './scan-flow';
 import styles from './checkin.module.css';
+import { TypedEntry } from './typed-code';
 
 // The camera and the ZXing library load only when the student opens the camera.
 const QrScanner = lazy(() => import('./qr-scanner').then((m) => ({ default: m.QrScanner })));
@@ -31,17 +32,21 @@ type Phase =
   | { kind: 'refused'; reason: string };
 
 /**
- * A student scanning a point's rotating code with the camera: the code is sent (with the
- * location when the point asks for it), then the outcome or the refusal in the reader's language.
+ * A student scanning a point's rotating code with the camera, or typing its six digits: the code
+ * is sent (with the location when the point asks for it), then the outcome or the refusal in the
+ * reader's language.
  */
 export function ScanPanel({
   send,
   say,
   onDone,
+  typed = false,
 }: {
   send: (input: CheckinScan) => Promise<CheckinResult>;
   say: (key: ScanText, params?: Record<string, string>) => string;
   onDone?: (result: CheckinResult) => void;
+  /** Offer typing the six digits under the QR code (a group whose point screen shows them). */
+  typed?: boolean;
 }) {
   const language = useViewStore((s) => s.language);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -101,6 +106,9 @@ export function ScanPanel({
             {say(phase.kind === 'idle' ? 'scan.start' : 'scan.again')}
           </Button>
         )
+      )}
+      {typed && phase.kind !== 'scanning' && phase.kind !== 'done' && (
+        <TypedEntry busy={phase.kind === 'checking'} onCode={onCode} />
       )}
     </section>
   );

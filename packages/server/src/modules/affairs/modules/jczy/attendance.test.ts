@@ -117,6 +117,18 @@ describe('the roll call', () => {
     expect(period.state).not.toBe(200);
     expect(JSON.stringify(period)).toContain('period');
   });
+
+  it('refuses a roll without a course, naming the course as the screen does, and saves nothing', async () => {
+    const blank = { ...lesson(), period: 7, marks: [] };
+    for (const course of ['', '   ']) {
+      const refused = await as.teacher.api.post('/attendance/roll/save', { ...blank, course });
+      expect(refused.state, JSON.stringify(refused)).not.toBe(200);
+      expect(refused.variables).toMatchObject({ fields: [{ field: 'course', message: expect.any(String) }] });
+      expect(refused.message).toBe('Course: Required');
+    }
+    const untouched = await ok<RollSheet>(as.teacher.api.get('/attendance/roll', { ...lesson(), period: 7 }));
+    expect(untouched.saved).toBe(false);
+  });
 });
 
 describe('attendance records', () => {

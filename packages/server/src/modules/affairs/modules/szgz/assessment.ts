@@ -2,6 +2,7 @@ import { ModuleState } from '@campus/contract';
 import {
   ASSESSMENT_ITEM_KEYS,
   MIN_RATINGS_SHOWN,
+  type AssessedTeacher,
   type AssessmentItem,
   type AssessmentRateInput,
   type AssessmentResults,
@@ -26,7 +27,8 @@ import { refuse } from './refusals.js';
 
 /**
  * The teacher assessment (学生测评): in a round's window each student rates the counsellor of
- * their class on the set items, once (a repeated submission adds nothing). The rating is added to
+ * their class and its teachers (MODULES §16) on the set items, in one submission, once (a repeated
+ * submission adds nothing). The rating is added to
  * running sums and the student is only noted as having rated, so nobody (no route, no export, no
  * reading of the tables) can tell who rated what; the college and the office read averages per
  * item and counts, shown once MIN_RATINGS_SHOWN students have rated.
@@ -41,24 +43,34 @@ const ref = (row: Selectable<AssessmentRoundTable>, today: string): AssessmentRo
   state: today < row.opensOn ? 'upcoming' : today > row.closesOn ? 'closed' : 'open',
 });
 
-async function counsellorOf(db: Db, caller: AuthContext) {
+/** Whom the student rates: the counsellor of their class and its teachers (the counsellor once). */
+async function assessedOf(db: Db, caller: AuthContext) {
   const profile = await memberProfile(db, caller.tenantId, caller.userId);
-  if (!profile?.classId) return null;
-  const [counsellor] = await usersWithDuty(db, caller.tenantId, profile.classId, 'counsellor');
-  return counsellor ?? null;
+  if (!profile?.classId) return { counsellor: null, teachers: [] };
+  const [[counsellor], teachers] = await Promise.all([
+    usersWithDuty(db, caller.tenantId, profile.classId, 'counsellor'),
+    usersWithDuty(db, caller.tenantId, profile.classId, 'teacher'),
+  ]);
+  return {
+    counsellor: counsellor ?? null,
+    teachers: teachers
+      .filter((t) => t.id !== counsellor?.id)
+      .map((t): AssessedTeacher => ({ teacherId: t.id, name: t.name })),
+  };
 }
 
 export async function tasks(db: Db, caller: AuthContext): Promise<AssessmentTask[]> {
   if (caller.kind !== 'student') throw refuse('notStudent');
   const today = schoolDate(Date.now());
-  const [rounds, voted, counsellor] = await Promise.all([
+  const [rounds, voted, { counsellor, teachers }] = await Promise.all([
     repo.rounds(db, caller.tenantId),
     repo.votedRounds(db, caller.tenantId, caller.userId),
-    counsellorOf(db, caller),
+    assessedOf(db, caller),
   ]);
   return rounds.map((r) => ({
     round: ref(r, today),
     counsellorName: counsellor?.name ?? null,
+    teachers,
     rated: voted.has(r.id),
   }));
 }
@@ -68,17 +80,25 @@ export async function rate(db: Db, caller: AuthContext, input: AssessmentRateInp
   const today = schoolDate(Date.now());
   const round = await repo.roundById(db, caller.tenantId, input.roundId);
   if (!round) throw new AppError(ModuleState.RESOURCE_NOT_FOUND);
-  const counsellor = await counsellorOf(db, caller);
+  const { counsellor, teachers } = await assessedOf(db, caller);
   if (!counsellor) throw refuse('noCounsellor', {}, 'roundId');
+  const ours = new Set(teachers.map((t) => t.teacherId));
+  const stranger = input.teacherScores.find((s) => !ours.has(s.teacherId));
+  if (stranger) throw refuse('notYourTeacher', {}, 'teacherScores');
   const voted = await repo.votedRounds(db, caller.tenantId, caller.userId);
   if (!voted.has(round.id)) {
     if (ref(round, today).state !== 'open') throw refuse('roundClosed', {}, 'roundId');
     await db.transaction().execute(async (trx) => {
-      if (await repo.addVoter(trx, caller.tenantId, round.id, caller.userId))
+      if (await repo.addVoter(trx, caller.tenantId, round.id, caller.userId)) {
         await repo.addScores(trx, caller.tenantId, round.id, counsellor.id, input.scores);
+        // A teacher rated twice in one submission counts once.
+        const once = new Map(input.teacherScores.map((s) => [s.teacherId, s.scores]));
+        for (const [teacherId, scores] of once)
+          await repo.addScores(trx, caller.tenantId, round.id, teacherId, scores);
+      }
     });
   }
-  return { round: ref(round, today), counsellorName: counsellor.name, rated: true };
+  return { round: ref(round, today), counsellorName: counsellor.name, teachers, rated: true };
 }
 
 export async function results(db: Db, caller: AuthContext, roundId?: string): Promise<AssessmentResults> {
@@ -89,11 +109,20 @@ export async function results(db: Db, caller: AuthContext, roundId?: string): Pr
   if (roundId && !shown) throw new AppError(ModuleState.RESOURCE_NOT_FOUND);
   if (!shown) return { rounds: [], roundId: null, lines: [] };
   const charge = await studentsInCharge(db, caller.tenantId, caller);
-  const [counsellors, scores] = await Promise.all([
+  const [counsellors, teachers, scores] = await Promise.all([
     counsellorsInCharge(db, caller.tenantId, charge),
+    counsellorsInCharge(db, caller.tenantId, charge, 'teacher'),
     repo.scoresOf(db, caller.tenantId, shown.id),
   ]);
-  const lines = counsellors.map((c) => {
+  const counselling = new Set(counsellors.map((c) => c.counsellorId));
+  const rated = [
+    ...counsellors.map((c) => ({ ...c, role: 'counsellor' as const })),
+    // A counsellor who also teaches is rated (and listed) once, as the counsellor.
+    ...teachers
+      .filter((c) => !counselling.has(c.counsellorId))
+      .map((c) => ({ ...c, role: 'teacher' as const })),
+  ];
+  const lines = rated.map((c) => {
     const mine = scores.filter((s) => s.counsellorId === c.counsellorId);
     const ratings = mine[0]?.ratings ?? 0;
     const averages =
@@ -107,6 +136,7 @@ export async function results(db: Db, caller: AuthContext, roundId?: string): Pr
         : null;
     const values = averages ? Object.values(averages) : [];
     return {
+      role: c.role,
       counsellorId: c.counsellorId,
       counsellorName: c.counsellorName,
       collegeName: c.collegeName,

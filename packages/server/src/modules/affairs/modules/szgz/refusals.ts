@@ -51,6 +51,12 @@ export const REFUSALS = {
     'Attendance is already marked; the sign-up cannot be cancelled',
     '出席が記録済みのため取り消せません',
   ),
+  notYourTeacher: T(
+    '只能评价本班的任课教师',
+    '只能評價本班的任課教師',
+    'You can rate only the teachers of your class',
+    '評価できるのは自分のクラスの担当教員だけです',
+  ),
   roundClosed: T(
     '该测评不在开放时间内',
     '該測評不在開放時間內',

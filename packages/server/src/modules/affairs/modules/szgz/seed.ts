@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import { newId } from '../../../../lib/ids.js';
 import type { DemoClock } from '../../demo/clock.js';
+import { memberProfile } from '../../../../core/org/profile.js';
+import { usersWithDuty } from '../../../../core/org/people.js';
 import { counselledStudents, counsellorsInCharge } from '../../counsellors.js';
 import { addScores, addVoter } from './assessment-repo.js';
 import { termOf } from '../../terms.js';
@@ -11,7 +13,7 @@ import { termOf } from '../../terms.js';
  * Demo moral-education sessions (three held, attendance marked; three to come, one nearly full)
  * with sign-ups of the demo counsellor's students and the demo student, and two assessment rounds:
  * last term's, closed, rated by most students of every counsellor, and this term's, open, rated
- * by a few (the demo student still to rate).
+ * by a few (the demo student still to rate); each rater rated their class's teachers too.
  */
 type Db = Kysely<DB>;
 
@@ -167,6 +169,20 @@ export async function seedAssessment(
       .execute();
 
   const counsellors = await counsellorsInCharge(db, tenantId, { all: true });
+  // The teachers of each rater's class (a counsellor who teaches the class is rated once, as counsellor).
+  const teachersOf = new Map<string, string[]>();
+  const classTeachers = async (studentId: string, counsellorId: string) => {
+    const classId = (await memberProfile(db, tenantId, studentId))?.classId;
+    if (!classId) return [];
+    if (!teachersOf.has(classId))
+      teachersOf.set(
+        classId,
+        (await usersWithDuty(db, tenantId, classId, 'teacher'))
+          .map((p) => p.id)
+          .filter((id) => id !== counsellorId),
+      );
+    return teachersOf.get(classId)!;
+  };
   for (const [c, counsellor] of counsellors.entries()) {
     const students = await counselledStudents(db, tenantId, counsellor.counsellorId);
     const raters = students.map((s) => s.id).filter((id) => !exceptStudents.has(id));
@@ -183,6 +199,8 @@ export async function seedAssessment(
           ]),
         ) as Record<AssessmentItem, number>;
         await addScores(db, tenantId, round.id, counsellor.counsellorId, scores);
+        for (const teacherId of await classTeachers(studentId, counsellor.counsellorId))
+          await addScores(db, tenantId, round.id, teacherId, scores);
       }
     }
   }

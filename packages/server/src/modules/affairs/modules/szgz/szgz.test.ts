@@ -228,6 +228,64 @@ describe('the counsellor assessment', () => {
     expect(voters.length).toBe(1);
   });
 
+  it("rates the class's teachers beside the counsellor in the same submission; the college reads the teachers' lines", async () => {
+    const tasks = await ok<AssessmentTask[]>(as.student.api.get('/rating/tasks'));
+    expect(tasks[0]!.teachers.map((x) => x.name)).toContain('张伟');
+    const open = tasks.find((x) => x.round.state === 'open')!;
+    // A classmate of the demo student who has not rated in the open round yet.
+    const db = t.database.db;
+    const myClass = db
+      .selectFrom('tenantMember')
+      .select('orgId')
+      .where('userId', '=', as.student.api.who.userId);
+    const voters = db.selectFrom('assessmentVoter').select('studentId').where('roundId', '=', open.round.id);
+    const fresh = await db
+      .selectFrom('tenantMember as m')
+      .innerJoin('appUser as u', 'u.id', 'm.userId')
+      .select('u.account')
+      .where((eb) =>
+        eb.and([
+          eb('m.orgId', 'in', myClass),
+          eb.and({ 'm.kind': 'student', 'm.status': 'active' }),
+          eb('m.userId', 'not in', voters),
+        ]),
+      )
+      .orderBy('m.number', 'desc')
+      .executeTakeFirstOrThrow();
+    const rater = (await serviceCallers(t.app, 'szgz', [fresh.account]))[fresh.account]!;
+    const task = (await ok<AssessmentTask[]>(rater.api.get('/rating/tasks'))).find(
+      (x) => x.round.id === open.round.id,
+    );
+    expect(task).toMatchObject({ rated: false, counsellorName: '王晓婷' });
+    expect(task!.teachers.length).toBeGreaterThan(0);
+    const teacher = (r: AssessmentResults) =>
+      r.lines.find((l) => l.counsellorId === task!.teachers[0]!.teacherId && l.role === 'teacher');
+    const before = await ok<AssessmentResults>(
+      as.college.api.get('/rating/results', { roundId: task!.round.id }),
+    );
+    expect(teacher(before)).toBeDefined();
+    const scores = { guidance: 4, study: 5, care: 4, management: 4, conduct: 5 };
+    const stranger = await rater.api.post('/rating/rate', {
+      roundId: task!.round.id,
+      scores,
+      teacherScores: [{ teacherId: as.office.api.who.userId, scores }],
+    });
+    expect(stranger.state).toBe(ModuleState.FORM_DATA_INVALID);
+    expect(JSON.stringify(stranger)).toContain('teacherScores');
+    await ok(
+      rater.api.post('/rating/rate', {
+        roundId: task!.round.id,
+        scores,
+        teacherScores: task!.teachers.map((x) => ({ teacherId: x.teacherId, scores })),
+      }),
+    );
+    const after = await ok<AssessmentResults>(
+      as.college.api.get('/rating/results', { roundId: task!.round.id }),
+    );
+    expect(teacher(after)!.ratings).toBe(teacher(before)!.ratings + 1);
+    expect(teacher(after)!.students).toBeGreaterThan(0);
+  });
+
   it('shows the college averages per item and counts of its counsellors only; closed rounds take no rating', async () => {
     const college = await ok<AssessmentResults>(as.college.api.get('/rating/results'));
     const office = await ok<AssessmentResults>(as.office.api.get('/rating/results'));

@@ -1,4 +1,4 @@
-import { ModuleState, SecurityState, type CheckinCode } from '@campus/contract';
+import { ModuleState, SecurityState, type AffairReviewRow, type CheckinCode } from '@campus/contract';
 import type {
   ActivityCard,
   ActivityParticipant,
@@ -76,6 +76,14 @@ async function activity(values: { capacity: number; startsIn?: number; acceptsWo
   );
 }
 
+/** An activity starting now with its one place taken by `seated` and `waiting` on its list. */
+async function runningWithOnePlace(seated: ServiceCaller, waiting: ServiceCaller) {
+  const id = await activity({ capacity: 1, startsIn: 0.25 });
+  await ok(seated.api.post(`/activities/${id}/signUp`));
+  await ok(waiting.api.post(`/activities/${id}/signUp`));
+  return { id, view: await ok<ActivityView>(as.student.api.get(`/activities/${id}`)) };
+}
+
 beforeAll(async () => {
   others = await students(14);
 });
@@ -129,6 +137,11 @@ describe('holding an activity', () => {
       }),
     );
     const id = applied.proInstId;
+    // The reviewer's card names the activity, and the applicant beside it (issue 30).
+    const card = (await as.counsellor.api.rows<AffairReviewRow>('/affairs/holdActivity/review')).find(
+      (r) => r.id === id,
+    );
+    expect(card?.values).toMatchObject({ name: '读书分享会', applicant: '李明轩' });
     for (const who of [as.counsellor, as.college]) {
       const task = await pendingTask(who.bpm, id);
       await ok(who.bpm.post('/task/agree', { taskId: task.taskId, opinion: '同意' }));
@@ -260,11 +273,8 @@ describe('sign-up', () => {
 
 describe('sign-in, summary and credits', () => {
   it('signs in only students with a place, with the code the organiser shows; the summary gives them the credits', async () => {
-    const id = await activity({ capacity: 1, startsIn: 0.25 });
     const [seated, waiting] = [others[6]!, others[7]!];
-    await ok(seated.api.post(`/activities/${id}/signUp`));
-    await ok(waiting.api.post(`/activities/${id}/signUp`));
-    const view = await ok<ActivityView>(as.student.api.get(`/activities/${id}`));
+    const { id, view } = await runningWithOnePlace(seated, waiting);
     const code = await ok<CheckinCode>(as.student.api.get(`/activity/checkin/points/${view.pointId}/code`));
     // Only the organiser and staff show the code.
     expect((await seated.api.get(`/activity/checkin/points/${view.pointId}/code`)).state).toBe(
@@ -323,6 +333,45 @@ describe('sign-in, summary and credits', () => {
     // The organiser earns the activity's credits too.
     const organiser = await ok<MyCredits>(as.student.api.get('/credits/mine'));
     expect(organiser.records.find((r) => r.activityId === id)).toMatchObject({ role: 'organiser' });
+  });
+});
+
+describe('sign-in without the camera', () => {
+  it('takes the six digits shown under the QR code, only from a student with a place', async () => {
+    const [seated, waiting] = [others[8]!, others[9]!];
+    const { id, view } = await runningWithOnePlace(seated, waiting);
+    const code = await ok<CheckinCode>(as.student.api.get(`/activity/checkin/points/${view.pointId}/code`));
+    expect(code.typed).toMatch(/^\d{6}$/);
+    const wrong = String((Number(code.typed) + 1) % 1_000_000).padStart(6, '0');
+    const mistyped = await seated.api.post('/activity/checkin/scan', { code: wrong });
+    expect(mistyped.state).toBe(ModuleState.AFFAIR_NOT_ELIGIBLE);
+    expect(mistyped.message).toContain('type the 6 digits');
+    expect(JSON.stringify(mistyped.variables)).toContain('code');
+    const noPlace = await waiting.api.post('/activity/checkin/scan', { code: code.typed });
+    expect(noPlace.message).toContain('no place at this activity');
+    const typed = await ok<{ method: string; repeated: boolean }>(
+      seated.api.post('/activity/checkin/scan', { code: ` ${code.typed} ` }),
+    );
+    expect(typed).toMatchObject({ method: 'scan', repeated: false });
+    const list = await ok<ActivityParticipant[]>(as.student.api.get(`/activities/${id}/participants`));
+    expect(list.find((p) => p.studentId === seated.api.who.userId)?.signedInAt).toBeGreaterThan(0);
+  });
+
+  it('lets the organiser check a participant in by hand, nobody else, and only a student with a place', async () => {
+    const [seated, waiting] = [others[10]!, others[11]!];
+    const { id, view } = await runningWithOnePlace(seated, waiting);
+    const byHand = (who: ServiceCaller, studentId: string) =>
+      who.api.post(`/activity/checkin/points/${view.pointId}/checkInStudent`, { studentId });
+    expect((await byHand(seated, seated.api.who.userId)).state).toBe(SecurityState.UNAUTHORIZED);
+    const noPlace = await byHand(as.student, waiting.api.who.userId);
+    expect(noPlace.message).toContain('no place at this activity');
+    const done = await ok<{ method: string; student: { name: string } }>(
+      byHand(as.student, seated.api.who.userId),
+    );
+    expect(done.method).toBe('staff');
+    const list = await ok<ActivityParticipant[]>(as.student.api.get(`/activities/${id}/participants`));
+    expect(list.find((p) => p.studentId === seated.api.who.userId)?.signedInAt).toBeGreaterThan(0);
+    expect(list.find((p) => p.studentId === waiting.api.who.userId)?.signedInAt ?? null).toBeNull();
   });
 });
 

@@ -10,6 +10,8 @@ export const ZGDW = resolveGroup(zgdw);
 const has = (caller: AuthContext, roles: readonly string[]) => caller.roles.some((r) => roles.includes(r));
 
 export const isCounsellor = (caller: AuthContext) => has(caller, ['counsellor']);
+/** A college's student-affairs staff: read the talk records of their college's students. */
+export const isCollegeStaff = (caller: AuthContext) => has(caller, ['college_staff']);
 /** College staff, the office and tenant admins read the team's profiles and logs of their charge. */
 export const isSupervisor = (caller: AuthContext) =>
   caller.isTenantAdmin || has(caller, ['college_staff', 'office_staff']);

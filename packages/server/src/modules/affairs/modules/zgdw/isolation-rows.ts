@@ -7,16 +7,16 @@ import { get, row, type Cell } from '../../../../test/isolation/matrix.js';
  * (test/isolation/matrix.ts says how to read a cell).
  */
 
-/** Talk records: their author and the office's head; another school's team only their own. */
+/** Talk records: their author, the student's college and the office's head; another school's team only their own. */
 const TALKS: Cell[] = [
   ...row(
     'GET zgdw talks',
     get(() => `${ZGDW}/team/talks`),
     (m) => [m.talkTopic],
     {
-      sees: ['counsellor', 'office'],
+      sees: ['counsellor', 'college', 'office'],
       hidden: ['hbcounsellor', 'hboffice'],
-      refused: ['student', 'classmate', 'teacher', 'college', 'dorm', 'adminA', 'adminB'],
+      refused: ['student', 'classmate', 'teacher', 'dorm', 'adminA', 'adminB'],
     },
   ),
 ];

@@ -1,19 +1,21 @@
 import type { TalkInput, TalkRecord, TalkStudent, TalkType, TalkView } from '@campus/contract/affairs/zgdw';
 import type { Kysely } from 'kysely';
+import { inCharge, studentsInCharge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import type { AuthContext } from '../../../../http/auth.js';
 import { newId } from '../../../../lib/ids.js';
 import { schoolDate } from '../../../../lib/school-date.js';
 import { counselledStudents } from '../../counsellors.js';
 import { termOf } from '../../terms.js';
-import { isCounsellor, isOfficeLeader } from './group.js';
+import { isCollegeStaff, isCounsellor, isOfficeLeader } from './group.js';
 import { refuse } from './refusals.js';
 
 /**
- * Heart-to-heart talk records (谈心谈话), confidential: a record is read by its author and by the
- * student-affairs office's leadership (isOfficeLeader), nobody else: not the college, not other
- * counsellors, not the office's clerks, not the student. Decided here for every route that reads
- * them.
+ * Heart-to-heart talk records (谈心谈话), confidential (MODULES §16: to the counsellor and the
+ * college): a record is read by its author, by the staff of the college the student belongs to
+ * (their charge) and by the student-affairs office's leadership (isOfficeLeader), nobody else: not
+ * other colleges, not other counsellors, not the office's clerks, not teachers, not the student.
+ * Decided here for every route that reads them.
  */
 type Db = Kysely<DB>;
 
@@ -25,7 +27,12 @@ export async function talkStudents(db: Db, caller: AuthContext): Promise<TalkStu
 export async function talkView(db: Db, caller: AuthContext): Promise<TalkView> {
   const leadership = await isOfficeLeader(db, caller);
   const counsellor = isCounsellor(caller);
-  if (!leadership && !counsellor) throw refuse('notTeam');
+  const college = !leadership && isCollegeStaff(caller);
+  if (!leadership && !counsellor && !college) throw refuse('notTeam');
+  // The college's charge only (its student-affairs duty), whatever other roles the caller holds.
+  const charge = college
+    ? await studentsInCharge(db, caller.tenantId, { userId: caller.userId, roles: [], isTenantAdmin: false })
+    : null;
   let query = db
     .selectFrom('talkRecord as t')
     .innerJoin('appUser as u', 'u.id', 't.studentId')
@@ -48,7 +55,12 @@ export async function talkView(db: Db, caller: AuthContext): Promise<TalkView> {
       't.followUp',
     ])
     .where('t.tenantId', '=', caller.tenantId);
-  if (!leadership) query = query.where('t.authorId', '=', caller.userId);
+  if (!leadership)
+    query = query.where((eb) =>
+      charge
+        ? eb.or([eb('t.authorId', '=', caller.userId), inCharge(charge, 'o.path')])
+        : eb('t.authorId', '=', caller.userId),
+    );
   const rows = await query.orderBy('t.date', 'desc').orderBy('t.createdAt', 'desc').limit(200).execute();
   let coverage: TalkView['coverage'] = null;
   if (counsellor) {
@@ -63,6 +75,7 @@ export async function talkView(db: Db, caller: AuthContext): Promise<TalkView> {
   }
   return {
     leadership,
+    college,
     mayWrite: counsellor,
     coverage,
     records: rows.map((r) => ({ ...r, type: r.type as TalkType })),

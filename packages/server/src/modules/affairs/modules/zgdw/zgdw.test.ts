@@ -29,9 +29,10 @@ const WHO = [
   'hboffice',
 ] as const;
 const { t, as } = groupTestApp('zgdw', WHO);
-/** Another counsellor of the demo school, and an office clerk who does not head the office. */
+/** Another counsellor of the demo school, an office clerk who does not head the office, another college's staff. */
 let other: ServiceCaller;
 let clerk: ServiceCaller;
+let otherCollege: ServiceCaller;
 
 beforeAll(async () => {
   const staff = async (role: string) =>
@@ -45,7 +46,7 @@ beforeAll(async () => {
       )
       .select('u.account')
       .where('r.code', '=', role)
-      .where('u.account', 'not in', ['counsellor', 'office', 'hbcounsellor', 'hboffice'])
+      .where('u.account', 'not in', ['counsellor', 'office', 'college', 'hbcounsellor', 'hboffice'])
       .where('mr.tenantId', '=', as.counsellor.api.who.tenantId)
       .orderBy('m.number')
       .executeTakeFirstOrThrow();
@@ -58,9 +59,11 @@ beforeAll(async () => {
     .where('u.account', '!=', 'counsellor')
     .executeTakeFirstOrThrow();
   const c = await staff('office_staff');
-  const signed = await serviceCallers(t.app, 'zgdw', [o.account, c.account]);
+  const k = await staff('college_staff');
+  const signed = await serviceCallers(t.app, 'zgdw', [o.account, c.account, k.account]);
   other = signed[o.account]!;
   clerk = signed[c.account]!;
+  otherCollege = signed[k.account]!;
 });
 
 const today = () => schoolDate(Date.now());
@@ -95,7 +98,7 @@ describe('talk records are confidential', () => {
     expect(JSON.stringify(backwards)).toContain('followUp');
   });
 
-  it('is read by its author and the office leadership, by nobody else', async () => {
+  it("is read by its author, the student's college and the office leadership, by nobody else", async () => {
     const mine = await ok<TalkView>(as.counsellor.api.get('/team/talks'));
     expect(mine.records.some((r) => r.id === written.id)).toBe(true);
     expect(mine.records.every((r) => r.authorName === '王晓婷')).toBe(true);
@@ -107,14 +110,24 @@ describe('talk records are confidential', () => {
     expect(leader.records.some((r) => r.id === written.id)).toBe(true);
     expect(new Set(leader.records.map((r) => r.authorName)).size).toBeGreaterThan(1);
 
-    // Another counsellor reads only their own; the college, a clerk of the office, a teacher, a
-    // student and the school's administrator are refused; the other school's leadership reads only theirs.
+    // The college of the student reads it (MODULES §16), as a reader, not a writer.
+    const college = await ok<TalkView>(as.college.api.get('/team/talks'));
+    expect(college).toMatchObject({ college: true, leadership: false, mayWrite: false, coverage: null });
+    expect(college.records.some((r) => r.id === written.id)).toBe(true);
+    // Another college reads only its own students' records.
+    const elsewhere = await ok<TalkView>(otherCollege.api.get('/team/talks'));
+    expect(elsewhere.college).toBe(true);
+    expect(elsewhere.records.some((r) => r.id === written.id)).toBe(false);
+    expect(JSON.stringify(elsewhere)).not.toContain(written.topic);
+
+    // Another counsellor reads only their own; a clerk of the office, a teacher, a student and the
+    // school's administrator are refused; the other school's leadership reads only theirs.
     const theirs = await ok<TalkView>(other.api.get('/team/talks'));
     expect(theirs.records.some((r) => r.id === written.id)).toBe(false);
     expect(theirs.records.length).toBeGreaterThan(0);
     const hbLeader = await ok<TalkView>(as.hboffice.api.get('/team/talks'));
     expect(hbLeader.records.some((r) => r.id === written.id)).toBe(false);
-    for (const who of [as.college, clerk, as.teacher, as.student, as.admin]) {
+    for (const who of [clerk, as.teacher, as.student, as.admin]) {
       const reply = await who.api.get('/team/talks');
       expect(reply.state).toBe(SecurityState.UNAUTHORIZED);
       expect(JSON.stringify(reply)).not.toContain(written.topic);

@@ -7,9 +7,11 @@ import {
   type RollSheet,
 } from '@campus/contract/affairs/jczy';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ErrorBlock, Input, Selector, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { ErrorBlock, Input, Selector, type InputRef } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { RequestError } from '../../../../api/core/request-error';
 import { endpointQuery } from '../../../../api/http';
+import { fieldErrorsOfReply } from '../../../../components/form-renderer/field-errors';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';
@@ -31,7 +33,11 @@ function Roll({ sheet }: { sheet: RollSheet }) {
   const t = useCampusTexts();
   const { busy, run } = useCommand();
   const client = useQueryClient();
+  const language = useViewStore((s) => s.language);
   const [course, setCourse] = useState(sheet.course);
+  // What is wrong with the course, under its input: ours before sending, or the server's refusal.
+  const [courseProblem, setCourseProblem] = useState<string>();
+  const courseInput = useRef<InputRef>(null);
   const [marks, setMarks] = useState<Record<string, AttendanceMark>>(
     Object.fromEntries(sheet.students.map((s) => [s.studentId, s.mark])),
   );
@@ -40,7 +46,8 @@ function Roll({ sheet }: { sheet: RollSheet }) {
   ) as Record<AttendanceMark, number>;
   const save = () => {
     if (!course.trim()) {
-      Toast.show({ content: t('roll.courseRequired') });
+      setCourseProblem(t('roll.courseRequired'));
+      courseInput.current?.focus();
       return;
     }
     void run(
@@ -57,6 +64,11 @@ function Roll({ sheet }: { sheet: RollSheet }) {
           [campusEndpoints.roll, campusEndpoints.rates, campusEndpoints.mine],
         ),
       t('roll.saved'),
+      (error) => {
+        const found =
+          error instanceof RequestError ? fieldErrorsOfReply(error.reply?.variables, language) : [];
+        setCourseProblem(found.find((f) => f.field === 'course')?.text);
+      },
     );
   };
   return (
@@ -72,12 +84,22 @@ function Roll({ sheet }: { sheet: RollSheet }) {
         }
       >
         <Input
+          ref={courseInput}
           aria-label={t('roll.course')}
+          aria-invalid={courseProblem ? true : undefined}
           placeholder={t('roll.coursePlaceholder')}
           value={course}
-          onChange={setCourse}
+          onChange={(value) => {
+            setCourse(value);
+            setCourseProblem(undefined);
+          }}
           maxLength={100}
         />
+        {courseProblem && (
+          <p className={styles.fieldError} role="alert">
+            {courseProblem}
+          </p>
+        )}
         <p className={styles.weak}>{t('roll.summary', { total: sheet.students.length, ...counts })}</p>
       </SectionCard>
       <SectionCard title={sheet.className}>

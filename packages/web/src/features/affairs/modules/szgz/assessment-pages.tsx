@@ -25,38 +25,64 @@ import { ChipTabs } from '../../../../components/chip-tabs';
 
 const STATE_COLOR = { open: 'primary', upcoming: 'default', closed: 'default' } as const;
 
+type Scores = Record<AssessmentItem, number>;
+const ALL_FIVE = () => Object.fromEntries(ASSESSMENT_ITEM_KEYS.map((k) => [k, 5])) as Scores;
+
+/** The items of one rated person, 1-5 stars each. */
+function ItemRates({ scores, onChange }: { scores: Scores; onChange: (scores: Scores) => void }) {
+  const language = useViewStore((s) => s.language);
+  return ASSESSMENT_ITEM_KEYS.map((item) => (
+    <div key={item} className={styles.row}>
+      <span>{localize(ASSESSMENT_ITEMS[item], language)}</span>
+      <Rate
+        aria-label={localize(ASSESSMENT_ITEMS[item], language)}
+        allowClear={false}
+        value={scores[item]}
+        onChange={(v) => onChange({ ...scores, [item]: v })}
+      />
+    </div>
+  ));
+}
+
+/** The counsellor's items, then each teacher's (MODULES §16), sent as one anonymous submission. */
 function RateForm({ task }: { task: AssessmentTask }) {
   const t = useSzgzTexts();
-  const language = useViewStore((s) => s.language);
   const { busy, run } = useCommand();
   const client = useQueryClient();
-  const [scores, setScores] = useState<Record<AssessmentItem, number>>(
-    Object.fromEntries(ASSESSMENT_ITEM_KEYS.map((k) => [k, 5])) as Record<AssessmentItem, number>,
+  const [scores, setScores] = useState<Scores>(ALL_FIVE);
+  const [teacherScores, setTeacherScores] = useState<Record<string, Scores>>(() =>
+    Object.fromEntries(task.teachers.map((x) => [x.teacherId, ALL_FIVE()])),
   );
+  const submit = () =>
+    void run(
+      () =>
+        reloadAfter(
+          client,
+          szgz.rate({
+            roundId: task.round.id,
+            scores,
+            teacherScores: task.teachers.map((x) => ({
+              teacherId: x.teacherId,
+              scores: teacherScores[x.teacherId]!,
+            })),
+          }),
+          ASSESSMENT_QUERIES,
+        ),
+      t('assess.thanks'),
+    );
   return (
     <div className={styles.form}>
-      {ASSESSMENT_ITEM_KEYS.map((item) => (
-        <div key={item} className={styles.row}>
-          <span>{localize(ASSESSMENT_ITEMS[item], language)}</span>
-          <Rate
-            aria-label={localize(ASSESSMENT_ITEMS[item], language)}
-            allowClear={false}
-            value={scores[item]}
-            onChange={(v) => setScores({ ...scores, [item]: v })}
+      <ItemRates scores={scores} onChange={setScores} />
+      {task.teachers.map((teacher) => (
+        <section key={teacher.teacherId} aria-label={t('assess.teacher', { name: teacher.name })}>
+          <h4 className={styles.head}>{t('assess.teacher', { name: teacher.name })}</h4>
+          <ItemRates
+            scores={teacherScores[teacher.teacherId]!}
+            onChange={(next) => setTeacherScores((prev) => ({ ...prev, [teacher.teacherId]: next }))}
           />
-        </div>
+        </section>
       ))}
-      <Button
-        color="primary"
-        block
-        loading={busy}
-        onClick={() =>
-          void run(
-            () => reloadAfter(client, szgz.rate({ roundId: task.round.id, scores }), ASSESSMENT_QUERIES),
-            t('assess.thanks'),
-          )
-        }
-      >
+      <Button color="primary" block loading={busy} onClick={submit}>
         {t('assess.submit')}
       </Button>
     </div>
@@ -93,6 +119,11 @@ export function AssessmentTasksPage(props: AffairScreenProps) {
                   ? t('assess.counsellor', { name: task.counsellorName })
                   : t('assess.noCounsellor')}
               </p>
+              {task.teachers.length > 0 && (
+                <p className={styles.weak}>
+                  {t('assess.teachers', { names: task.teachers.map((x) => x.name).join('、') })}
+                </p>
+              )}
               {task.round.state === 'open' && !task.rated && task.counsellorName && <RateForm task={task} />}
             </SectionCard>
           ))
@@ -102,7 +133,7 @@ export function AssessmentTasksPage(props: AffairScreenProps) {
   );
 }
 
-/** assessmentResults: per counsellor in the viewer's charge the average of each item and the count. */
+/** assessmentResults: per counsellor and teacher in the viewer's charge the average of each item and the count. */
 export function AssessmentResultsPage(props: AffairScreenProps) {
   const t = useSzgzTexts();
   const language = useViewStore((s) => s.language);
@@ -133,7 +164,7 @@ export function AssessmentResultsPage(props: AffairScreenProps) {
                   }
                 >
                   <p className={styles.weak}>
-                    {line.collegeName} ·{' '}
+                    {t(`results.${line.role}`)} · {line.collegeName} ·{' '}
                     {t('results.count', { ratings: line.ratings, students: line.students })}
                   </p>
                   {line.averages ? (

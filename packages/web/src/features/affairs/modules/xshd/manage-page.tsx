@@ -1,15 +1,17 @@
 import type { ActivityView } from '@campus/contract/affairs/xshd';
 import { useQuery } from '@tanstack/react-query';
 import { Button, List, Tag } from 'antd-mobile';
+import { useCommand } from '../../../../components/workflow/use-command';
 import { useNavigate } from 'react-router';
 import { SectionCard } from '../../../../components/section-card';
 import { formatDateTime } from '../../../../lib/format';
 import { screenPath, type AffairScreenProps } from '../../affair-screen';
 import { QrImage } from '../../checkin/qr-image';
+import { TypedCode } from '../../checkin/typed-code';
 import { useRotatingCode } from '../../checkin/use-rotating-code';
 import { endpointQuery } from '../../../../api/http';
 import { ListQueryView } from '../../list-query-view';
-import { activities, xshdEndpoints } from './api';
+import { ACTIVITY_QUERIES, activities, xshdEndpoints } from './api';
 import styles from '../../own-screens.module.css';
 import { ActivityItem, StageTag, useActivityId, when } from './parts';
 import { useActivityTexts } from './texts';
@@ -25,6 +27,7 @@ function SignInCode({ pointId, label }: { pointId: string; label: string }) {
     <SectionCard title={t('manage.code')}>
       <div className={styles.center}>
         {query.data && <QrImage text={query.data.code} label={label} size={240} />}
+        {query.data?.typed && <TypedCode code={query.data.typed} />}
         <p className={styles.meta} aria-live="polite">
           {t('manage.codeHint', { seconds })}
         </p>
@@ -33,9 +36,17 @@ function SignInCode({ pointId, label }: { pointId: string; label: string }) {
   );
 }
 
-function Participants({ id }: { id: string }) {
+/**
+ * The participants; while sign-in is open the organiser checks in by hand one who has a place and
+ * cannot scan (no camera, a flat battery).
+ */
+function Participants({ id, pointId }: { id: string; pointId: string | null }) {
   const t = useActivityTexts();
   const query = useQuery(endpointQuery(xshdEndpoints.participants, { params: { id } }));
+  const { busy, run } = useCommand(ACTIVITY_QUERIES);
+  const byHand = (point: string, studentId: string, name: string) => {
+    void run(() => activities.checkin.checkInStudent(point, studentId), t('manage.checkedIn', { name }));
+  };
   return (
     <SectionCard title={t('manage.participants')}>
       <ListQueryView query={query} empty={<p className={styles.meta}>{t('manage.noParticipants')}</p>}>
@@ -52,6 +63,17 @@ function Participants({ id }: { id: string }) {
                     </Tag>
                   ) : p.signedInAt ? (
                     <Tag color="success">{`${t('mine.signedIn')} ${formatDateTime(p.signedInAt, 'HH:mm')}`}</Tag>
+                  ) : pointId ? (
+                    <Button
+                      size="mini"
+                      color="primary"
+                      fill="outline"
+                      disabled={busy}
+                      aria-label={t('manage.checkInLabel', { name: p.name })}
+                      onClick={() => byHand(pointId, p.studentId, p.name)}
+                    >
+                      {t('manage.checkIn')}
+                    </Button>
                   ) : (
                     <Tag fill="outline">{t('mine.accepted')}</Tag>
                   )
@@ -110,7 +132,7 @@ function Managed({ activity, props }: { activity: ActivityView; props: AffairScr
           </Button>
         )}
       </div>
-      <Participants id={activity.id} />
+      <Participants id={activity.id} pointId={live ? activity.pointId : null} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import styles from '../../own-screens.module.css';
 import { ActivityItem } from './parts';
 import { useActivityTexts } from './texts';
 
-/** activitySignIn: the student scans the organiser's rotating code; below, the activities they have a place at. */
+/** activitySignIn: the student scans the organiser's rotating code (or types its six digits); below, the activities they have a place at. */
 export function ActivitySignInPage(props: AffairScreenProps) {
   const t = useActivityTexts();
   const client = useQueryClient();
@@ -23,6 +23,7 @@ export function ActivitySignInPage(props: AffairScreenProps) {
       <ScanPanel
         send={activities.checkin.scan}
         say={t}
+        typed
         onDone={() => {
           void invalidateEndpoints(client, ACTIVITY_QUERIES);
         }}

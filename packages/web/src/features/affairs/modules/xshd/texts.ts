@@ -77,11 +77,19 @@ export const { useTexts: useActivityTexts } = groupTexts({
   'manage.signedIn': T('已签到', '已簽到', 'Signed in', '出席'),
   'manage.code': T('签到二维码', '簽到二維碼', 'Sign-in code', '出席登録QRコード'),
   'manage.codeHint': T(
-    '请同学扫码签到，二维码每30秒更新（{seconds}秒）',
-    '請同學掃碼簽到，二維碼每30秒更新（{seconds}秒）',
-    'Students scan this to sign in; it changes every 30 s ({seconds} s)',
-    '学生はこのコードで出席登録。30秒ごとに更新（残り{seconds}秒）',
+    '请同学扫码或输入签到码签到，每30秒更新（{seconds}秒）',
+    '請同學掃碼或輸入簽到碼簽到，每30秒更新（{seconds}秒）',
+    'Students scan this or type the code to sign in; it changes every 30 s ({seconds} s)',
+    '学生はQRコードか入力用コードで出席登録。30秒ごとに更新（残り{seconds}秒）',
   ),
+  'manage.checkIn': T('手动签到', '手動簽到', 'Sign in', '手動で出席'),
+  'manage.checkInLabel': T(
+    '为{name}手动签到',
+    '為{name}手動簽到',
+    'Sign {name} in by hand',
+    '{name}を手動で出席登録',
+  ),
+  'manage.checkedIn': T('{name}已签到', '{name}已簽到', '{name} is signed in', '{name}を出席登録しました'),
   'manage.participants': T('报名名单', '報名名單', 'Participants', '参加者'),
   'manage.noParticipants': T(
     '还没有同学报名',

@@ -92,7 +92,7 @@ function NewTalk({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** talkRecords: the counsellor's own talk records (confidential); the office's leadership reads all. */
+/** talkRecords: the counsellor's own talk records (confidential); the college reads its students', the office's leadership all. */
 export function TalkRecordsPage(props: AffairScreenProps) {
   const t = useZgdwTexts();
   const language = useViewStore((s) => s.language);
@@ -104,6 +104,7 @@ export function TalkRecordsPage(props: AffairScreenProps) {
         {(loaded) => (
           <>
             {loaded.leadership && <p className={styles.note}>{t('talk.leadership')}</p>}
+            {loaded.college && <p className={styles.note}>{t('talk.college')}</p>}
             {loaded.coverage && (
               <SectionCard title={t('talk.coverage', loaded.coverage)}>
                 <div className={styles.bar} role="presentation">

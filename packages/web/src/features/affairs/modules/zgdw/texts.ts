@@ -59,6 +59,12 @@ export const { text: zgdwText, useTexts: useZgdwTexts } = groupTexts({
     'Talk records are seen only by you and the office leadership',
     '面談記録は本人と学生課の責任者だけが閲覧できます',
   ),
+  'talk.college': T(
+    '您是学院学工老师，可查看本学院学生的谈话记录',
+    '您是學院學工老師，可查看本學院學生的談話記錄',
+    "As the college's student-affairs staff you read the talk records of your college's students",
+    '学部の学生担当として、学部の学生の面談記録を閲覧できます',
+  ),
   'talk.leadership': T(
     '您是学生工作处领导，可查看全校辅导员的谈话记录',
     '您是學生工作處領導，可查看全校輔導員的談話記錄',
