@@ -30,7 +30,7 @@ export interface AppUserTable {
   passwordChangedAt: number;
   passwordExpiresAt: number | null;
   mainTenantId: string | null;
-  /** The language the person chose (migration 0006); null: the browser's choice stands. */
+  /** The language the person chose (migration 0001_user_language); null: the browser's choice stands. */
   language: string | null;
   createdAt: number;
   updatedAt: number;

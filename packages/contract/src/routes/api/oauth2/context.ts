@@ -8,5 +8,6 @@ export const contextEndpoints: RoutesOf<typeof declared.contextEndpoints> = {
   post: { service: 'oauth2', method: 'POST', path: '/user/context' },
   get: { service: 'oauth2', method: 'GET', path: '/user/context' },
   switchRole: { service: 'oauth2', method: 'POST', path: '/user/role/switch' },
+  saveLanguage: { service: 'oauth2', method: 'POST', path: '/user/language' },
   switchTenant: { service: 'oauth2', method: 'POST', path: '/user/tenant/switch' },
 };
