@@ -19,6 +19,7 @@ const base = {
   placeholder: localized.optional(),
   help: localized.optional(),
   section: localized.optional(),
+  staffOnly: z.boolean().optional(),
 };
 
 const simple = z.discriminatedUnion('type', [

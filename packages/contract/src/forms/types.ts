@@ -60,6 +60,11 @@ interface FieldBase {
   help?: LocalizedText;
   /** Groups fields under a heading on screen. */
   section?: LocalizedText;
+  /**
+   * A step's field for the staff only (an office's internal note): never shown to the request's
+   * starter, who otherwise reads every step's fields once the step is past (engine/forms.ts).
+   */
+  staffOnly?: boolean;
 }
 
 export interface TextField extends FieldBase {

@@ -64,18 +64,22 @@ export function visibleValues(form: FormDefinition, node: FlowNode, values: Form
 }
 
 /**
- * Every field's access for someone reading a request outside a step of theirs (its starter, staff
- * in charge, anyone once it is decided): what the start form shows, and every field a step fills
- * in. Reading through the start node alone would hide a step's field (hidden at the start only
- * because the starter does not fill it, e.g. the counsellor's recommendation) from every reader
- * as soon as no step of theirs is open. A field no node ever shows stays hidden.
+ * What a reader outside every step sees of a request: the start form and every field a step fills
+ * in, so a step's opinion is not lost from view once a later step has decided (issue 30 item 10);
+ * the starter not the fields marked `staffOnly` (an office's internal note).
  */
-export function readerPermissions(form: FormDefinition, graph: ProcessGraph): FieldPermissions {
+export function readerPermissions(
+  form: FormDefinition,
+  graph: ProcessGraph,
+  reader: 'starter' | 'other',
+): FieldPermissions {
   const start = graph.nodes.get(graph.startId)!;
   const filledByAStep = new Set(
     [...graph.nodes.values()].flatMap((node) =>
       node.kind === 'userTask'
-        ? form.fields.filter((f) => accessAt(node, f.key) === 'edit').map((f) => f.key)
+        ? form.fields
+            .filter((f) => accessAt(node, f.key) === 'edit' && !(reader === 'starter' && f.staffOnly))
+            .map((f) => f.key)
         : [],
     ),
   );
@@ -88,8 +92,13 @@ export function readerPermissions(form: FormDefinition, graph: ProcessGraph): Fi
 }
 
 /** What a reader sees of a request's values (readerPermissions). */
-export function readableValues(form: FormDefinition, graph: ProcessGraph, values: FormValues): FormValues {
-  return visibleOf(form, values, readerPermissions(form, graph));
+export function readableValues(
+  form: FormDefinition,
+  graph: ProcessGraph,
+  reader: 'starter' | 'other',
+  values: FormValues,
+): FormValues {
+  return visibleOf(form, values, readerPermissions(form, graph, reader));
 }
 
 /** The values a node may edit (to prefill a copy, or to keep a step's unsent edits), unchecked. */

@@ -109,10 +109,10 @@ export async function requestDetail(
     ...(extension.actions?.(caller, request, record, schoolDate(now)) ?? []),
   ];
   const { id: starterId, name, number, className } = starterOf(request);
-  // An approver sees what their step may see; any other reader what the request holds so far.
+  // An approver sees what their step may see; any other reader what readerPermissions allows.
   const values = acting
     ? visibleValues(process.form, acting, formValuesOf(request))
-    : readableValues(process.form, process.graph, formValuesOf(request));
+    : readableValues(process.form, process.graph, isStarter ? 'starter' : 'other', formValuesOf(request));
   const [notes] = await requestFigureNotes(ctx, caller.tenantId, lang, [
     { module, studentId: starterId, academicYear: request.academicYear, values },
   ]);

@@ -19,11 +19,15 @@ import type { AffairRegistry, LoadedModule } from './registry/registry.js';
 const t = openTestApp();
 
 /** The fields a step of the module's chain edits (the starter does not fill them in). */
-function stepFields(module: LoadedModule): string[] {
+/** The fields a step fills in; `staffOnly`: those marked for the staff only (or, when false, the others). */
+function stepFields(module: LoadedModule, staffOnly?: boolean): string[] {
   const steps = [...module.graph.nodes.values()].filter((node) => node.kind === 'userTask');
   return module.form.fields
     .filter(
-      (field) => field.type !== 'computed' && steps.some((node) => accessAt(node, field.key) === 'edit'),
+      (field) =>
+        field.type !== 'computed' &&
+        (staffOnly === undefined || Boolean(field.staffOnly) === staffOnly) &&
+        steps.some((node) => accessAt(node, field.key) === 'edit'),
     )
     .map((field) => field.key);
 }
@@ -154,7 +158,8 @@ describe('a step’s field on a decided request', () => {
     const callers = new Map<string, BpmCaller>();
     const checked: string[] = [];
     for (const module of registry.modules) {
-      const keys = stepFields(module);
+      const keys = stepFields(module, false);
+      const internal = stepFields(module, true);
       if (keys.length === 0) continue;
       const decided = await t.database.db
         .selectFrom('bpmInstance as i')
@@ -178,11 +183,13 @@ describe('a step’s field on a decided request', () => {
       const kept = Object.fromEntries(keys.filter((key) => filled(data[key])).map((key) => [key, data[key]]));
       const shown = Object.fromEntries(Object.keys(kept).map((key) => [key, detail.data.values[key]]));
       expect(shown, module.descriptor.key).toEqual(kept);
+      // A field for the staff only (the office's note) is never the starter's to read.
+      for (const key of internal) expect(detail.data.values, module.descriptor.key).not.toHaveProperty(key);
       checked.push(module.descriptor.key);
     }
     // Every module with a step's field was read, the honours' recommendation (the report) among them.
     expect(checked).toEqual(
-      registry.modules.filter((m) => stepFields(m).length > 0).map((m) => m.descriptor.key),
+      registry.modules.filter((m) => stepFields(m, false).length > 0).map((m) => m.descriptor.key),
     );
     expect(checked).toEqual(expect.arrayContaining(['personalHonour', 'collectiveHonour']));
   });

@@ -101,7 +101,7 @@ export function createInitiatedService(db: Db) {
     return formView(lang, process, start, JSON.parse(instance.data) as FormValues, {
       buttons,
       readOnly: true,
-      asReader: true,
+      asReader: isStarter ? 'starter' : 'other',
       attributes: {
         proInstId: instance.id,
         subject: subjectIn(instance, lang),

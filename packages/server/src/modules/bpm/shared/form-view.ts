@@ -24,12 +24,12 @@ export function formView(
     buttons: readonly string[];
     attributes: MoreAttributes;
     readOnly?: boolean;
-    /** Seen by a reader outside any step: the start form and every step's fields (engine/forms.ts). */
-    asReader?: boolean;
+    /** Seen by a reader outside any step (engine/forms.ts readerPermissions): the starter or another. */
+    asReader?: 'starter' | 'other';
   },
 ): FormView {
   const permissions = options.asReader
-    ? readerPermissions(process.form, process.graph)
+    ? readerPermissions(process.form, process.graph, options.asReader)
     : permissionsAt(process.form, node);
   const visible = visibleValues(process.form, values, permissions);
   if (options.readOnly) {
