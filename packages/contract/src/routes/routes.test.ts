@@ -6,16 +6,17 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The routes the web calls (api/route.ts), written from the declarations: for every declaration
- * module under src/api/, src/routes/api/ holds a twin that exports each endpoint map with only
- * what a call needs (service, method, path, idempotent) and re-exports the module's types. This
- * test writes what they must be and fails when a file differs; after changing a declaration:
+ * module (src/api/**, a group's src/affairs/modules/<group>/api.ts), src/routes/ holds a twin
+ * (routes/api/**, routes/affairs/<group>/api.ts) that exports each endpoint map with only what a
+ * call needs (service, method, path, idempotent) and re-exports the module's types. This test
+ * writes what they must be and fails when a file differs; after changing a declaration:
  *
  *   WRITE_ROUTES=1 npx vitest run --project contract packages/contract/src/routes
  */
 
 const src = fileURLToPath(new URL('..', import.meta.url));
-const declarations = join(src, 'api');
-const routes = join(src, 'routes', 'api');
+const routes = join(src, 'routes');
+const groups = join(src, 'affairs', 'modules');
 const HEADER =
   '// Written by src/routes/routes.test.ts from the declarations: do not edit (WRITE_ROUTES=1 rewrites it).';
 
@@ -62,20 +63,89 @@ function declarationFiles(dir: string): string[] {
   });
 }
 
-async function twinOf(file: string): Promise<string | undefined> {
+/**
+ * Endpoint families: a function declares the same endpoints for each group, module or path it is
+ * given (declaredOnce). Called here with placeholder arguments, each becomes a function of the same
+ * parameters in the twin, the placeholders turned back into the parameters.
+ */
+const FAMILIES: Record<string, { name: string; probe: unknown; default?: string }[]> = {
+  groupEndpoints: [{ name: 'group', probe: { key: 'XgroupkeyX', service: 'XgroupserviceX' } }],
+  moduleEndpoints: [{ name: 'module', probe: { key: 'XmodulekeyX', service: 'XmoduleserviceX' } }],
+  importEndpoints: [
+    { name: 'service', probe: 'XserviceX' },
+    { name: 'base', probe: '/XbaseX' },
+  ],
+  checkinEndpoints: [
+    { name: 'service', probe: 'XserviceX' },
+    { name: 'base', probe: '/XbaseX', default: "''" },
+  ],
+};
+const PLACEHOLDERS: Record<string, string> = {
+  XgroupkeyX: 'group.key',
+  XgroupserviceX: 'group.service',
+  XmodulekeyX: 'module.key',
+  XmoduleserviceX: 'module.service',
+  XserviceX: 'service',
+  '/XbaseX': 'base',
+};
+
+/** A route tree as source, placeholders as the parameters they stand for. */
+function familySource(tree: Tree): string {
+  const value = (text: string): string => {
+    if (PLACEHOLDERS[text]) return PLACEHOLDERS[text];
+    const parts = text.split(/(XgroupkeyX|XgroupserviceX|XmodulekeyX|XmoduleserviceX|XserviceX|\/XbaseX)/);
+    if (parts.length === 1) return JSON.stringify(text);
+    return `\`${parts.map((part) => (PLACEHOLDERS[part] ? `\${${PLACEHOLDERS[part]}}` : part)).join('')}\``;
+  };
+  const entries = Object.entries(tree).map(([key, item]) =>
+    'path' in item && typeof item.path === 'string'
+      ? `${key}: { ${Object.entries(item)
+          .map(([k, v]) => `${k}: ${typeof v === 'string' ? value(v) : JSON.stringify(v)}`)
+          .join(', ')} }`
+      : `${key}: ${familySource(item as Tree)}`,
+  );
+  return `{ ${entries.join(', ')} }`;
+}
+
+/** Every declaration module with the path of its twin. */
+function declarationsWithTwins(): [declaration: string, twin: string][] {
+  const platform = declarationFiles(join(src, 'api')).map((file): [string, string] => [
+    file,
+    join(routes, 'api', relative(join(src, 'api'), file)),
+  ]);
+  const ofGroups = readdirSync(groups)
+    .map((group) => join(groups, group, 'api.ts'))
+    .filter((file) => existsSync(file))
+    .map((file): [string, string] => [file, join(routes, 'affairs', relative(groups, file))]);
+  return [...platform, ...ofGroups];
+}
+
+async function twinOf(file: string, twin: string): Promise<string | undefined> {
   const module = (await import(file)) as Record<string, unknown>;
   const maps = Object.entries(module)
     .map(([name, value]) => [name, routesOf(value)] as const)
     .filter((entry): entry is readonly [string, Tree] => entry[1] !== undefined)
     .sort(([a], [b]) => a.localeCompare(b));
+  const families = Object.entries(module)
+    .filter(([name, value]) => typeof value === 'function' && FAMILIES[name])
+    .map(([name, value]) => {
+      const params = FAMILIES[name]!;
+      const tree = routesOf((value as (...args: unknown[]) => unknown)(...params.map((p) => p.probe)))!;
+      const signature = params
+        .map(
+          (p, i) =>
+            `${p.name}: Parameters<typeof declared.${name}>[${i}]${p.default ? ` = ${p.default}` : ''}`,
+        )
+        .join(', ');
+      return `export function ${name}(${signature}): RoutesOf<ReturnType<typeof declared.${name}>> {\n  return ${familySource(tree)};\n}`;
+    });
   // Plain constants the declarations name (a query parameter's name, a limit) come along as values.
   const constants = Object.entries(module)
     .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
     .sort(([a], [b]) => a.localeCompare(b));
-  if (maps.length === 0) return undefined;
-  const twin = join(routes, relative(declarations, file));
+  if (maps.length === 0 && families.length === 0) return undefined;
   const declared = relative(dirname(twin), file).replace(/\.ts$/, '.js');
-  const route = relative(dirname(twin), join(declarations, 'route.js'));
+  const route = relative(dirname(twin), join(src, 'api', 'route.js'));
   const text = [
     HEADER,
     `import type { RoutesOf } from '${route.startsWith('.') ? route : `./${route}`}';`,
@@ -86,6 +156,7 @@ async function twinOf(file: string): Promise<string | undefined> {
     ...constants.map(
       ([name, value]) => `export const ${name}: typeof declared.${name} = ${JSON.stringify(value)};`,
     ),
+    ...families,
     ...maps.map(
       ([name, tree]) => `export const ${name}: RoutesOf<typeof declared.${name}> = ${JSON.stringify(tree)};`,
     ),
@@ -94,13 +165,14 @@ async function twinOf(file: string): Promise<string | undefined> {
 }
 
 describe('the web routes written from the declarations', () => {
-  it('src/routes/api holds exactly the twins of src/api', { timeout: 60_000 }, async () => {
+  it('src/routes holds exactly the twins of the declaration modules', { timeout: 60_000 }, async () => {
     const expected = new Map<string, string>();
-    for (const file of declarationFiles(declarations)) {
-      const twin = await twinOf(file);
-      if (twin !== undefined) expected.set(join(routes, relative(declarations, file)), twin);
+    for (const [file, twin] of declarationsWithTwins()) {
+      const text = await twinOf(file, twin);
+      if (text !== undefined) expected.set(twin, text);
     }
-    const present = existsSync(routes) ? declarationFiles(routes) : [];
+    const twins = () => declarationFiles(routes);
+    const present = twins();
     if (process.env.WRITE_ROUTES === '1') {
       for (const file of present) if (!expected.has(file)) rmSync(file);
       for (const [file, text] of expected) {
@@ -111,9 +183,7 @@ describe('the web routes written from the declarations', () => {
     const stale = [...expected].filter(
       ([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text,
     );
-    const orphans = (existsSync(routes) ? declarationFiles(routes) : []).filter(
-      (file) => !expected.has(file),
-    );
+    const orphans = twins().filter((file) => !expected.has(file));
     expect(
       [...stale.map(([file]) => file), ...orphans].map((file) => relative(src, file)),
       'rewrite them: WRITE_ROUTES=1 npx vitest run --project contract packages/contract/src/routes',

@@ -4,8 +4,8 @@ import {
   groupEndpoints,
   type QuotasInput,
   type SettingsInput,
-} from '@campus/contract/api/affairs/group';
-import { moduleEndpoints, type ApplyInput } from '@campus/contract/api/affairs/module';
+} from '@campus/contract/routes/api/affairs/group';
+import { moduleEndpoints, type ApplyInput } from '@campus/contract/routes/api/affairs/module';
 import type { ObjectionInput } from '@campus/contract';
 import { dataOf } from './core/reply-data';
 import { call, download } from './http';
@@ -15,8 +15,8 @@ import { call, download } from './http';
  * group (/api/<service>/v3/affairs/<group key>/), by their declarations (contract
  * api/affairs/module.ts, group.ts). Task actions, history and the diagram are the BPM API's.
  */
-export { affairsEndpoints, groupEndpoints } from '@campus/contract/api/affairs/group';
-export { moduleEndpoints } from '@campus/contract/api/affairs/module';
+export { affairsEndpoints, groupEndpoints } from '@campus/contract/routes/api/affairs/group';
+export { moduleEndpoints } from '@campus/contract/routes/api/affairs/module';
 
 /** A module or a group as the API needs it: where its routes live. */
 export type ModuleRef = Pick<AffairModuleDescriptor, 'key' | 'service'>;

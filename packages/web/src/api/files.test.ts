@@ -1,4 +1,4 @@
-import { importEndpoints } from '@campus/contract/api/affairs/imports';
+import { importEndpoints } from '@campus/contract/routes/api/affairs/imports';
 import { describe, expect, it, vi } from 'vitest';
 import type { RequestOptions } from './core/types';
 

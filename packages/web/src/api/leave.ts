@@ -1,5 +1,5 @@
 import type { ListQuery, ListReply } from '@campus/contract';
-import { leaveEndpoints as E } from '@campus/contract/affairs/lxgl/api';
+import { leaveEndpoints as E } from '@campus/contract/routes/affairs/lxgl/api';
 import type {
   DestinationInput as DestinationBody,
   RegistrationCheckRow,
@@ -9,7 +9,7 @@ import { dataOf } from './core/reply-data';
 import { call } from './http';
 
 /** Leave's own routes besides the generic module API, by their declarations (contract affairs/modules/lxgl/api.ts). */
-export { leaveEndpoints } from '@campus/contract/affairs/lxgl/api';
+export { leaveEndpoints } from '@campus/contract/routes/affairs/lxgl/api';
 
 export type RegistrationKind = 'destination' | 'return';
 

@@ -1,5 +1,5 @@
 import type { CheckinPointInput, CheckinScan, ServicePrefix } from '@campus/contract';
-import { checkinEndpoints, type CheckinBase } from '@campus/contract/api/affairs/checkin';
+import { checkinEndpoints, type CheckinBase } from '@campus/contract/routes/api/affairs/checkin';
 import { dataOf } from '../../../api/core/reply-data';
 import { call } from '../../../api/http';
 

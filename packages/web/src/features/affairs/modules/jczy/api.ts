@@ -1,4 +1,4 @@
-import { campusEndpoints as E } from '@campus/contract/affairs/jczy/api';
+import { campusEndpoints as E } from '@campus/contract/routes/affairs/jczy/api';
 import type { LeavingMarkInput, RegisterInput, RollInput } from '@campus/contract/affairs/jczy';
 import { dataOf } from '../../../../api/core/reply-data';
 import { call } from '../../../../api/http';
@@ -7,7 +7,7 @@ import { call } from '../../../../api/http';
  * Campus services' own routes besides the generic module API, by their declarations (contract
  * affairs/modules/jczy/api.ts): the screens read them with endpointQuery, and these are the commands.
  */
-export { campusEndpoints } from '@campus/contract/affairs/jczy/api';
+export { campusEndpoints } from '@campus/contract/routes/affairs/jczy/api';
 
 export const campus = {
   saveRegister: async (input: RegisterInput) => dataOf(await call(E.saveRegister, { body: input })),

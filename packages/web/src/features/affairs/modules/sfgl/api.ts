@@ -1,6 +1,6 @@
 import type { BillListQuery, DeferralInput, PaymentInput } from '@campus/contract/affairs/sfgl';
-import { feeEndpoints as E } from '@campus/contract/affairs/sfgl/api';
-import { importEndpoints } from '@campus/contract/api/affairs/imports';
+import { feeEndpoints as E } from '@campus/contract/routes/affairs/sfgl/api';
+import { importEndpoints } from '@campus/contract/routes/api/affairs/imports';
 import { dataOf } from '../../../../api/core/reply-data';
 import { uploadFile } from '../../../../api/files';
 import { call, download } from '../../../../api/http';
@@ -10,7 +10,7 @@ import { call, download } from '../../../../api/http';
  * screens read them with endpointQuery. The bill import is the mechanism's import kind at
  * /fees/import (contract api/affairs/imports.ts).
  */
-export { feeEndpoints } from '@campus/contract/affairs/sfgl/api';
+export { feeEndpoints } from '@campus/contract/routes/affairs/sfgl/api';
 /** The bill import's endpoints (the screen keys its progress query by them). */
 export const billImport = importEndpoints('sfgl', '/fees/import');
 

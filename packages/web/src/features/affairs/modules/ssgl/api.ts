@@ -5,7 +5,7 @@ import type {
   RoundInput,
   ScoreInput,
 } from '@campus/contract/affairs/ssgl';
-import { dormEndpoints as E } from '@campus/contract/affairs/ssgl/api';
+import { dormEndpoints as E } from '@campus/contract/routes/affairs/ssgl/api';
 import { dataOf } from '../../../../api/core/reply-data';
 import { call } from '../../../../api/http';
 
@@ -13,7 +13,7 @@ import { call } from '../../../../api/http';
  * The dormitory's own routes besides the generic module API, by their declarations (contract
  * affairs/modules/ssgl/api.ts): the screens read them with endpointQuery, and these are the commands.
  */
-export { dormEndpoints } from '@campus/contract/affairs/ssgl/api';
+export { dormEndpoints } from '@campus/contract/routes/affairs/ssgl/api';
 
 export const dorm = {
   disciplineForm: async () => dataOf(await call(E.disciplineForm)),

@@ -3,7 +3,7 @@ import type {
   MoralAttendanceInput,
   MoralSessionInput,
 } from '@campus/contract/affairs/szgz';
-import { szgzEndpoints as E } from '@campus/contract/affairs/szgz/api';
+import { szgzEndpoints as E } from '@campus/contract/routes/affairs/szgz/api';
 import { dataOf } from '../../../../api/core/reply-data';
 import { call } from '../../../../api/http';
 
@@ -11,7 +11,7 @@ import { call } from '../../../../api/http';
  * The szgz group's own routes, by their declarations (contract affairs/modules/szgz/api.ts): the
  * screens read them with endpointQuery, and these are the commands.
  */
-export { szgzEndpoints } from '@campus/contract/affairs/szgz/api';
+export { szgzEndpoints } from '@campus/contract/routes/affairs/szgz/api';
 
 export const szgz = {
   signUp: async (sessionId: string) => dataOf(await call(E.signUp, { body: { sessionId } })),

@@ -1,5 +1,5 @@
 import type { SanctionInput } from '@campus/contract/affairs/wjcf';
-import { disciplineEndpoints as E } from '@campus/contract/affairs/wjcf/api';
+import { disciplineEndpoints as E } from '@campus/contract/routes/affairs/wjcf/api';
 import { dataOf } from '../../../../api/core/reply-data';
 import { call } from '../../../../api/http';
 
@@ -8,7 +8,7 @@ import { call } from '../../../../api/http';
  * (contract affairs/modules/wjcf/api.ts): the screens read them with endpointQuery, and these are
  * the commands.
  */
-export { disciplineEndpoints } from '@campus/contract/affairs/wjcf/api';
+export { disciplineEndpoints } from '@campus/contract/routes/affairs/wjcf/api';
 
 export const discipline = {
   record: async (input: SanctionInput) => dataOf(await call(E.record, { body: input })),

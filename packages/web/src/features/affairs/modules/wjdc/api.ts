@@ -1,5 +1,5 @@
 import type { SurveyAnswers } from '@campus/contract/affairs/wjdc';
-import { wjdcEndpoints as endpoints, type SurveyInput } from '@campus/contract/affairs/wjdc/api';
+import { wjdcEndpoints as endpoints, type SurveyInput } from '@campus/contract/routes/affairs/wjdc/api';
 import { dataOf } from '../../../../api/core/reply-data';
 import { call } from '../../../../api/http';
 
@@ -8,7 +8,7 @@ import { call } from '../../../../api/http';
  * the screens read the lists, a survey and its results with endpointQuery; the commands below
  * run under useCommand(SURVEY_QUERIES), which reloads what they change.
  */
-export { wjdcEndpoints } from '@campus/contract/affairs/wjdc/api';
+export { wjdcEndpoints } from '@campus/contract/routes/affairs/wjdc/api';
 
 /** What a survey command changes: the lists (answered, responses, state), the survey, its results. */
 export const SURVEY_QUERIES = [endpoints.list, endpoints.view, endpoints.results];

@@ -1,5 +1,5 @@
 import type { ActivitySummaryInput, ActivityWorkInput } from '@campus/contract/affairs/xshd';
-import { xshdEndpoints as endpoints } from '@campus/contract/affairs/xshd/api';
+import { xshdEndpoints as endpoints } from '@campus/contract/routes/affairs/xshd/api';
 import { dataOf } from '../../../../api/core/reply-data';
 import { call } from '../../../../api/http';
 import { checkinApi } from '../../checkin/api';
@@ -10,7 +10,7 @@ import { checkinApi } from '../../checkin/api';
  * endpointQuery; the commands below run under useCommand(ACTIVITY_QUERIES), which reloads what
  * they change.
  */
-export { xshdEndpoints } from '@campus/contract/affairs/xshd/api';
+export { xshdEndpoints } from '@campus/contract/routes/affairs/xshd/api';
 
 /**
  * What an activity command (a sign-up, a cancellation, a summary, a work, a sign-in) changes: the

@@ -1,10 +1,10 @@
 import type { FormValues } from '@campus/contract';
-import { xxcjEndpoints as endpoints, type CollectionInput } from '@campus/contract/affairs/xxcj/api';
+import { xxcjEndpoints as endpoints, type CollectionInput } from '@campus/contract/routes/affairs/xxcj/api';
 import { dataOf } from '../../../../api/core/reply-data';
 import { call, download } from '../../../../api/http';
 
 /** Information collection's commands and export, by their declarations (contract affairs/modules/xxcj/api.ts); screens read by endpointQuery. */
-export { xxcjEndpoints } from '@campus/contract/affairs/xxcj/api';
+export { xxcjEndpoints } from '@campus/contract/routes/affairs/xxcj/api';
 
 export const collections = {
   fill: async (id: string, values: FormValues) =>

@@ -1,6 +1,6 @@
 import type { OnboardingFormKind, QuestionAnswerInput, StandingInput } from '@campus/contract/affairs/yxxt';
-import { yxxtEndpoints as endpoints } from '@campus/contract/affairs/yxxt/api';
-import { checkinEndpoints } from '@campus/contract/api/affairs/checkin';
+import { yxxtEndpoints as endpoints } from '@campus/contract/routes/affairs/yxxt/api';
+import { checkinEndpoints } from '@campus/contract/routes/api/affairs/checkin';
 import type { QueryClient } from '@tanstack/react-query';
 import { dataOf } from '../../../../api/core/reply-data';
 import { call } from '../../../../api/http';
@@ -12,7 +12,7 @@ import { reloadAfter } from '../../reload-after';
  * read by endpointQuery), and the mechanism's check-in under /yxxt/v3 (contract
  * api/affairs/checkin.ts). A command reloads the queries it changes.
  */
-export { yxxtEndpoints } from '@campus/contract/affairs/yxxt/api';
+export { yxxtEndpoints } from '@campus/contract/routes/affairs/yxxt/api';
 /** The check-in points' endpoints under /yxxt/v3 (the screens key their queries by them). */
 export const yxxtCheckin = checkinEndpoints('yxxt');
 

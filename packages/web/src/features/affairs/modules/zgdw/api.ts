@@ -6,7 +6,7 @@ import {
   type StaffRecordInput,
   type TalkInput,
   type WorkLogInput,
-} from '@campus/contract/affairs/zgdw/api';
+} from '@campus/contract/routes/affairs/zgdw/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { dataOf } from '../../../../api/core/reply-data';
 import { call } from '../../../../api/http';
@@ -16,7 +16,7 @@ import { reloadAfter } from '../../reload-after';
  * The zgdw group's commands, by their declarations (contract affairs/modules/zgdw/api.ts), each
  * reloading the queries of what it changes; screens read by endpointQuery.
  */
-export { zgdwEndpoints } from '@campus/contract/affairs/zgdw/api';
+export { zgdwEndpoints } from '@campus/contract/routes/affairs/zgdw/api';
 
 async function changing<T>(client: QueryClient, reply: Promise<Envelope<T>>, changes: readonly AnyRoute[]) {
   return reloadAfter(client, reply.then(dataOf), changes);

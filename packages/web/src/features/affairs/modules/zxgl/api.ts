@@ -3,7 +3,7 @@ import {
   type BookInput,
   type RecordInput,
   type SlotInput,
-} from '@campus/contract/affairs/zxgl/api';
+} from '@campus/contract/routes/affairs/zxgl/api';
 import { dataOf } from '../../../../api/core/reply-data';
 import { call } from '../../../../api/http';
 
@@ -11,7 +11,7 @@ import { call } from '../../../../api/http';
  * The counselling group's commands, by their declarations (contract affairs/modules/zxgl/api.ts);
  * screens read by endpointQuery.
  */
-export { zxglEndpoints } from '@campus/contract/affairs/zxgl/api';
+export { zxglEndpoints } from '@campus/contract/routes/affairs/zxgl/api';
 
 export const counselling = {
   book: async (body: BookInput) => dataOf(await call(endpoints.book, { body })),

@@ -1,5 +1,5 @@
 import type { WorkStudyHoursInput, WorkStudyPostInput } from '@campus/contract/affairs/zzgl';
-import { workStudyEndpoints as E } from '@campus/contract/affairs/zzgl/api';
+import { workStudyEndpoints as E } from '@campus/contract/routes/affairs/zzgl/api';
 import { dataOf } from '../../../../api/core/reply-data';
 import { call } from '../../../../api/http';
 
@@ -7,7 +7,7 @@ import { call } from '../../../../api/http';
  * Work-study's own routes, by their declarations (contract affairs/modules/zzgl/api.ts): the
  * screens read them with endpointQuery, and these are the commands.
  */
-export { workStudyEndpoints } from '@campus/contract/affairs/zzgl/api';
+export { workStudyEndpoints } from '@campus/contract/routes/affairs/zzgl/api';
 
 export const workStudy = {
   savePost: async (input: WorkStudyPostInput) => dataOf(await call(E.savePost, { body: input })),
