@@ -131,8 +131,8 @@ export interface RequestFigures {
 
 /**
  * The notes of many requests' evaluation figures (a detail, a publicity page), one read of the
- * fact: what reviewers and the public check a request by. The year and the ID number are taken
- * from the system at every submission, so a request's own are never in doubt.
+ * fact: what reviewers and the public judge a request by. Only the figures: the year is always
+ * the calendar's, and an ID number is personal, never listed beside a request's figures.
  */
 export async function requestFigureNotes(
   ctx: AffairsContext,
