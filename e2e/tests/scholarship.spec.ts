@@ -43,11 +43,12 @@ test('a national scholarship: apply, three approvals within the quota, publicity
   await expect(student.getByText(/学年国家奖学金/).first()).toBeVisible();
   // The approval route this applicant will go through, by name.
   await expect(student.getByText('王晓婷')).toBeVisible();
-  await student.locator('#majorRank').fill('2');
-  await student.locator('#majorSize').fill('68');
-  await student.locator('#evaluationRank').fill('3');
-  await student.locator('#evaluationSize').fill('68');
-  await student.locator('#failedCourses').fill('0');
+  // The ranks are the school's (the evaluation of the batch's year): shown read-only, with where
+  // they come from, nothing for the student to type.
+  for (const field of ['majorRank', 'majorSize', 'evaluationRank', 'evaluationSize', 'failedCourses'])
+    await expect(student.locator(`#${field}`)).toHaveCount(0);
+  const rank = student.locator('.adm-list-item', { hasText: '综合测评排名' });
+  await expect(rank).toContainText(/来自综合测评 \d{4}-\d{4}/);
   await student
     .locator('#reason')
     .fill('专业成绩和综合测评均位列专业前列，获省级学科竞赛一等奖，担任班级学习委员。');

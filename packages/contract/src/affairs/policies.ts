@@ -125,8 +125,7 @@ export function recordFields(...fields: (keyof typeof RECORD_FIELD_NAMES)[]): Re
 /**
  * Where a form field's first value comes from when a student opens the form. The academic year
  * (the school's calendar, or the batch's) and the ID number (the student's record) are the
- * system's, not the student's: such a field is shown locked with where it comes from, and the
- * server takes its value from the system whatever a submission says (`LOCKED_FROM`).
+ * system's, not the student's: see `systemSources`.
  */
 export type PrefillSource =
   | { outcome: string }
@@ -136,14 +135,28 @@ export type PrefillSource =
   | { academicYear: true }
   | { idNumber: true };
 
-/** Where a locked field's value comes from: the school's calendar or the student's record. */
-export type LockedFrom = 'calendar' | 'record';
+/**
+ * Where a field the system fills takes its value: the school's calendar (the academic year), the
+ * student's record (the ID number), a figure of the comprehensive evaluation. Such a field is
+ * shown read-only with where it comes from, and the server takes the system's value whatever a
+ * submission says; where the system holds no value, the student types it, marked unverified.
+ */
+export type SystemSource =
+  { from: 'calendar' } | { from: 'record' } | { from: 'evaluation'; figure: RecordFigure };
 
-/** The source of a locked field, or null for a first value the student may change. */
-export function lockedFrom(source: PrefillSource): LockedFrom | null {
-  if ('academicYear' in source) return 'calendar';
-  if ('idNumber' in source) return 'record';
-  return null;
+/** The fields of a module the system fills, by field key: its locked prefills and record fields. */
+export function systemSources(module: {
+  prefill?: Record<string, PrefillSource>;
+  recordFields?: Record<string, RecordFigure>;
+}): Record<string, SystemSource> {
+  const sources: Record<string, SystemSource> = {};
+  for (const [field, source] of Object.entries(module.prefill ?? {})) {
+    if ('academicYear' in source) sources[field] = { from: 'calendar' };
+    else if ('idNumber' in source) sources[field] = { from: 'record' };
+  }
+  for (const [field, figure] of Object.entries(module.recordFields ?? {}))
+    sources[field] = { from: 'evaluation', figure };
+  return sources;
 }
 
 /** A figure the school sets (national figures included: they change, so they are never literals). */

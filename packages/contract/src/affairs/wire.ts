@@ -351,16 +351,13 @@ export const affairMetaSchema = z.object({
   /** First values of the form (from records on file: the hardship level, the academic year). */
   initial: z.record(z.string(), z.unknown()),
   /**
-   * Where the figures of the module's record fields come from, by field key, in the caller's
-   * language ("来自综合测评 2025-2026", or "学生填写，未核实" where the school has no record).
+   * The fields the system fills (policies.ts `systemSources`), by field key: where the value comes
+   * from in the caller's language ("取自学校校历，不可修改", "来自综合测评 2025-2026") and whether
+   * the system holds it. A verified field's value is in `initial` and shown read-only; an
+   * unverified one the student types ("学生填写，未核实"). The server takes the system's values
+   * at submission.
    */
-  figureNotes: z.record(z.string(), z.string()).optional(),
-  /**
-   * The fields of `initial` the system fills and the student may not change, by field key: where
-   * each comes from (the school's calendar, the student's record). The server takes them from the
-   * system at submission.
-   */
-  locked: z.record(z.string(), z.enum(['calendar', 'record'])),
+  systemFields: z.record(z.string(), z.object({ note: z.string(), verified: z.boolean() })),
 });
 export type AffairMeta = z.infer<typeof affairMetaSchema>;
 

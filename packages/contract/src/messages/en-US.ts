@@ -290,6 +290,9 @@ export const enUS: Catalogue = {
     '{numerator} in {year}: {rank} of {size} (from the comprehensive evaluation); must be in the top {percent}%',
   'affairs.eligibility.recordMax':
     '{field} in {year}: {value} (from the comprehensive evaluation); must be at most {max}',
+  'affairs.figures.calendar': 'From the school calendar; it cannot be changed',
+  'affairs.figures.record':
+    'From your student record; it cannot be changed here. If it is wrong, ask your counsellor to correct it',
   'affairs.figures.fromRecord': 'From the comprehensive evaluation {year}',
   'affairs.figures.unverified': 'Typed by the student, not verified',
   'affairs.quotaFull': '{college} has used all its places in {batch} ({used}/{quota})',

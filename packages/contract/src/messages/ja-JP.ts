@@ -289,6 +289,9 @@ export const jaJP: Catalogue = {
   'affairs.eligibility.recordRatio':
     '{year}年度の「{numerator}」は{rank}/{size}（総合評価より）。上位{percent}%以内が必要です',
   'affairs.eligibility.recordMax': '{year}年度の「{field}」は{value}（総合評価より）。{max}以下が必要です',
+  'affairs.figures.calendar': '学校の暦によるもので、変更できません',
+  'affairs.figures.record':
+    '学籍情報によるもので、ここでは変更できません。誤りがあればカウンセラーに訂正を依頼してください',
   'affairs.figures.fromRecord': '総合評価 {year} より',
   'affairs.figures.unverified': '学生の記入（未確認）',
   'affairs.quotaFull': '{college}の{batch}の定員は使い切りました（{used}/{quota}）',

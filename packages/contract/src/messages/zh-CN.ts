@@ -287,6 +287,8 @@ export const zhCN = {
   'affairs.eligibility.recordRatio':
     '{year}学年“{numerator}”为{rank}/{size}（来自综合测评），须在前{percent}%以内',
   'affairs.eligibility.recordMax': '{year}学年“{field}”为{value}（来自综合测评），须不超过{max}',
+  'affairs.figures.calendar': '取自学校校历，不可修改',
+  'affairs.figures.record': '取自你的学籍信息，不可修改；如有误，请联系辅导员更正',
   'affairs.figures.fromRecord': '来自综合测评 {year}',
   'affairs.figures.unverified': '学生填写，未核实',
   'affairs.quotaFull': '{college}在{batch}的名额已用完（{used}/{quota}）',

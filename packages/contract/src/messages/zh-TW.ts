@@ -281,6 +281,8 @@ export const zhTW: Catalogue = {
   'affairs.eligibility.recordRatio':
     '{year}學年「{numerator}」為{rank}/{size}（來自綜合測評），須在前{percent}%以內',
   'affairs.eligibility.recordMax': '{year}學年「{field}」為{value}（來自綜合測評），須不超過{max}',
+  'affairs.figures.calendar': '取自學校校曆，不可修改',
+  'affairs.figures.record': '取自你的學籍資訊，不可修改；如有誤，請聯絡輔導員更正',
   'affairs.figures.fromRecord': '來自綜合測評 {year}',
   'affairs.figures.unverified': '學生填寫，未核實',
   'affairs.quotaFull': '{college}在{batch}的名額已用完（{used}/{quota}）',

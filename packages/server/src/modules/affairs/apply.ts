@@ -7,10 +7,10 @@ import { startableVersionOf } from '../../engine/versions.js';
 import type { AuthContext } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { AffairsContext } from './context.js';
-import { withRecordFigures } from './record-figures.js';
 import type { LoadedModule } from './registry/registry.js';
 import { schoolDate } from '../../lib/school-date.js';
-import { lockedValues, requestYear, withLocked } from './locked-fields.js';
+import { requestYear, systemValues } from './system-fields.js';
+import { withSystemValues } from './system-values-check.js';
 
 export interface ApplyInput {
   data?: FormValues;
@@ -34,8 +34,6 @@ export async function applyFor(
   const { descriptor } = module;
   const starter = await memberProfile(ctx.db, caller.tenantId, caller.userId);
   if (!starter) throw new AppError(ModuleState.EMPLOYEE_NOT_FOUND);
-  // Read before the command's transaction (SQLite has one connection); the listener checks again inside.
-  const figured = await withRecordFigures(ctx, caller.tenantId, module, starter, input.data);
   return runCommand(ctx.db, caller, async (command) => {
     const draft = input.draftId ? await findInstance(command.db, caller.tenantId, input.draftId) : undefined;
     if (
@@ -48,17 +46,11 @@ export async function applyFor(
       throw new AppError(ModuleState.DRAFT_NOT_FOUND);
     }
     const process = await startableVersionOf(command.db, caller.tenantId, descriptor.processKey);
-    // The fields the system fills (the year, the ID number) take its values, whatever was sent.
+    // The fields the system fills (the year, the ID number, the evaluation's figures) take its
+    // values, whatever was sent: the form shows them read-only and may send none.
     const year = await requestYear(command.db, caller.tenantId, descriptor, starter, schoolDate(command.now));
-    const locked = await lockedValues(
-      ctx.registry,
-      command.db,
-      caller.tenantId,
-      descriptor,
-      starter.id,
-      year,
-    );
-    const submitted = withLocked(figured, locked);
+    const held = await systemValues(ctx.registry, command.db, caller.tenantId, module, starter.id, year);
+    const submitted = withSystemValues(input.data, held);
     const started = await submitRequest(command, { process, starter, submitted, draft });
     const instance = (await findInstance(command.db, caller.tenantId, started.instanceId))!;
     return { proInstId: instance.id, subject: instance.subject };

@@ -13,7 +13,7 @@ import { currentStepNames as currentNodeNames } from '../../engine/current-steps
 import { subjectIn } from '../../engine/subjects.js';
 import type { LoadedModule } from './registry/registry.js';
 import * as repo from './repo.js';
-import { requestFigureNotes } from './record-figures.js';
+import { requestFigureNotes } from './system-fields.js';
 import { affairRow, formValuesOf, starterOf } from './rows.js';
 
 /**

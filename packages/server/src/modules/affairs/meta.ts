@@ -24,7 +24,7 @@ import { appliedCounts, toBatch, type BatchRow } from './batches/repo.js';
 import type { AffairsContext } from './context.js';
 import { checkEligibility, type Reason } from './eligibility/check.js';
 import { prefill } from './prefill.js';
-import { figureNotes, recordStanding } from './record-figures.js';
+import { systemFieldsOf, systemValues } from './system-fields.js';
 import type { LoadedModule } from './registry/registry.js';
 import { moduleSettings } from './settings/settings.js';
 
@@ -131,16 +131,10 @@ export async function moduleMeta(
   const standing = await applyStanding(ctx, caller, module, applicant, lang);
   const applied = standing.batch ? await appliedCounts(db, caller.tenantId, [standing.batch.id]) : new Map();
   const today = schoolDate(Date.now());
-  // The school's own figures (GPA, ranks) fill the form read-only: record-figures.ts.
-  const record = await recordStanding(
-    ctx.registry,
-    db,
-    caller.tenantId,
-    module,
-    applicant.id,
-    standing.academicYear,
-  );
-  const first = await prefill(ctx, caller.tenantId, module, applicant, standing.academicYear, settings);
+  // The fields the system fills (the year, the ID number, the evaluation's figures): read-only.
+  const year = standing.academicYear;
+  const system = await systemValues(ctx.registry, db, caller.tenantId, module, applicant.id, year);
+  const initial = await prefill(ctx, caller.tenantId, module, applicant, year, settings, system);
   const publicityColumns = (descriptor.publicity?.columns ?? []).map((key) => ({
     key,
     source: 'form' as const,
@@ -166,9 +160,7 @@ export async function moduleMeta(
       : null,
     eligibility: standing.eligibility,
     settings,
-    // The form's first values (the system's locked facts among them), then the record's figures.
-    locked: first.locked,
-    initial: { ...first.initial, ...record?.values },
-    figureNotes: figureNotes(module, record?.values ?? {}, record, lang),
+    initial,
+    systemFields: systemFieldsOf(module, system, year, lang),
   };
 }

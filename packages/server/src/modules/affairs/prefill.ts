@@ -1,8 +1,8 @@
-import type { FormValues, LockedFrom, PrefillSource } from '@campus/contract';
+import type { FormValues, PrefillSource } from '@campus/contract';
 import type { MemberProfile } from '../../core/org/profile.js';
 import type { AffairsContext } from './context.js';
 import type { LoadedModule } from './registry/registry.js';
-import { lockedValues } from './locked-fields.js';
+import type { SystemValues } from './system-fields.js';
 import { studentYearRequests } from './student-requests.js';
 
 /**
@@ -30,10 +30,7 @@ async function outcomeOnRecord(
   return row?.outcome ?? null;
 }
 
-/**
- * The form's first values and, of those, the ones locked (the system's facts: locked-fields.ts),
- * with where each comes from.
- */
+/** The form's first values: what is on record, and the system's own fields (system-fields.ts). */
 export async function prefill(
   ctx: AffairsContext,
   tenantId: string,
@@ -41,21 +38,15 @@ export async function prefill(
   student: MemberProfile,
   academicYear: string,
   settings: Record<string, unknown>,
-): Promise<{ initial: FormValues; locked: Record<string, LockedFrom> }> {
+  system: SystemValues,
+): Promise<FormValues> {
   const entries = Object.entries(module.descriptor.prefill ?? {}) as [string, PrefillSource][];
-  const system = await lockedValues(
-    ctx.registry,
-    ctx.db,
-    tenantId,
-    module.descriptor,
-    student.id,
-    academicYear,
-  );
   const values: FormValues = {};
   for (const [field, source] of entries) {
+    // The system's own fields come from system-fields.ts, whatever the prefill says.
+    if ('academicYear' in source || 'idNumber' in source) continue;
     let value: unknown;
-    if ('academicYear' in source || 'idNumber' in source) value = system.get(field)?.value;
-    else if ('profile' in source) value = student[source.profile] ?? undefined;
+    if ('profile' in source) value = student[source.profile] ?? undefined;
     else if ('setting' in source) value = settings[source.setting];
     else if ('settingByOutcome' in source) {
       const outcome = await outcomeOnRecord(ctx, tenantId, student.id, source.outcome, academicYear);
@@ -67,6 +58,6 @@ export async function prefill(
       value = (await outcomeOnRecord(ctx, tenantId, student.id, source.outcome, academicYear)) ?? undefined;
     if (value !== undefined && value !== null) values[field] = value;
   }
-  const locked = Object.fromEntries([...system].map(([field, { from }]) => [field, from]));
-  return { initial: values, locked };
+  for (const [field, { value }] of system) values[field] = value;
+  return values;
 }

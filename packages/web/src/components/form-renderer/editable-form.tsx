@@ -81,7 +81,7 @@ export function EditableForm({ controller }: EditableFormProps) {
         name={field.key}
         label={label}
         required={required}
-        description={help || undefined}
+        description={notes?.[field.key] ?? (help || undefined)}
       >
         <FieldControl field={field} cellErrors={errors[field.key]?.cells} />
       </Form.Item>

@@ -26,7 +26,11 @@ export interface FormControllerOptions {
   initialValues?: FormValues;
   /** Keep what is typed on this device (per form and user; `scope` tells drafts of one form apart). */
   autosave?: { scope?: string };
-  /** Where a read-only field's value comes from ("from the school calendar"), shown under it. */
+  /**
+   * Where a field's value comes from, shown under it in place of its help: "from the school
+   * calendar" under a value the system fills, "typed by the student, not verified" under one the
+   * student must type because the system does not hold it.
+   */
   notes?: Record<string, string>;
 }
 

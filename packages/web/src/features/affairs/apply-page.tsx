@@ -6,7 +6,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { affairs } from '../../api/affairs';
 import { initiatedEndpoints, readerQuery, type FormView } from '../../api/bpm';
 import { FormRenderer, useFormController } from '../../components/form-renderer';
-import { accessOf } from '../../components/form-renderer/field-access';
 import { QueryView } from '../../components/query-view';
 import { StartFormBar } from '../../components/workflow/start-form-bar';
 import { useCommand } from '../../components/workflow/use-command';
@@ -20,39 +19,13 @@ import { BatchBanner } from './batch-banner';
 import { GroupHeader } from './group-header';
 import { useAffairMeta } from './use-affair-meta';
 import { ErrorBlock } from '../../components/error-block';
-import { lockedFields, withLocked } from './locked-fields';
+import { systemFieldsView } from './system-fields';
 
 interface ApplyFormProps extends AffairScreenProps {
   meta: AffairMeta;
   /** The start form at the start node's permissions (or the draft being finished). */
   view: FormView;
   draft: boolean;
-}
-
-/**
- * The school's figures (GPA, ranks: meta.initial) are shown read-only with where they came from,
- * and the server fills them at submission; a figure it does not keep stays the student's to type,
- * noted as unverified.
- */
-function withFigureNotes(view: FormView, meta: AffairMeta) {
-  const notes = meta.figureNotes ?? {};
-  const kept = (key: string) => key in notes && meta.initial[key] !== undefined;
-  return {
-    definition: {
-      ...view.formModel.formData,
-      fields: view.formModel.formData.fields.map((field) =>
-        field.key in notes ? { ...field, help: notes[field.key] } : field,
-      ),
-    },
-    permissions: Object.keys(notes).some(kept)
-      ? Object.fromEntries(
-          view.formModel.formData.fields.map((field) => [
-            field.key,
-            kept(field.key) ? ('read' as const) : accessOf(field, view.permissions.fields),
-          ]),
-        )
-      : view.permissions.fields,
-  };
 }
 
 /** Brings a field into view (familyMemberAdd opens on the family members). */
@@ -72,7 +45,6 @@ function ApplyForm({ meta, view, draft, ...props }: ApplyFormProps) {
   const language = useViewStore((s) => s.language);
   const { busy, run } = useCommand();
   const { draftId, saveDraft } = useServerDraft(meta.defId, view.attributes.proInstId, run);
-  const { t } = useWorkflowTexts();
   const [params] = useSearchParams();
   const focus = props.screen.focus;
   // A link may choose a field of the form beforehand (a work-study post: ?postId=); the server
@@ -83,18 +55,15 @@ function ApplyForm({ meta, view, draft, ...props }: ApplyFormProps) {
   const values: FormValues = draft
     ? view.formModel.formValue
     : { ...meta.initial, ...view.formModel.formValue, ...chosen };
-  // The system's facts (the year, the ID number) show as the system has them, locked.
-  const locked = lockedFields(meta);
-  for (const field of Object.keys(locked)) values[field] = meta.initial[field];
   if (focus && !Array.isArray(values[focus])) values[focus] = [{}];
-  const recorded = withFigureNotes(view, meta);
+  const definition = view.formModel.formData;
+  // The system's facts (the year, the ID number, the evaluation's figures) as it has them, locked.
+  const system = systemFieldsView(meta, definition, view.permissions.fields, values);
   const controller = useFormController({
-    definition: recorded.definition,
-    permissions: withLocked(recorded.definition, recorded.permissions, locked),
-    notes: Object.fromEntries(
-      Object.entries(locked).map(([field, from]) => [field, t(`affairs.apply.locked.${from}`)]),
-    ),
-    initialValues: values,
+    definition,
+    permissions: system.permissions,
+    notes: system.notes,
+    initialValues: system.values,
     // A choice made by the link gets its own local draft (another post's draft does not override it).
     autosave: { scope: draftId ?? ['new', ...Object.values(chosen).map(String)].join(':') },
   });

@@ -190,9 +190,6 @@ export const workflowEnUS: WorkflowMessages = {
   'bpm.state.objection': 'Objection under review',
   'bpm.state.final': 'Final',
   'affairs.apply.notNow': 'You cannot apply now',
-  'affairs.apply.locked.calendar': 'From the school calendar; it cannot be changed',
-  'affairs.apply.locked.record':
-    'From your student record; it cannot be changed here. If it is wrong, ask your counsellor to correct it',
   'affairs.apply.otherSchemes': 'See what else you can apply for',
   'affairs.batch.title': 'Round',
   'affairs.batch.state.open': 'Open',

@@ -190,9 +190,6 @@ export const workflowJaJP: WorkflowMessages = {
   'bpm.state.objection': '異議審査中',
   'bpm.state.final': '確定',
   'affairs.apply.notNow': '現在は申請できません',
-  'affairs.apply.locked.calendar': '学校の暦によるもので、変更できません',
-  'affairs.apply.locked.record':
-    '学籍情報によるもので、ここでは変更できません。誤りがあればカウンセラーに訂正を依頼してください',
   'affairs.apply.otherSchemes': '申請できる他の項目を見る',
   'affairs.batch.title': '申請回',
   'affairs.batch.state.open': '受付中',

@@ -193,8 +193,6 @@ export const workflowZhCN = {
   'bpm.state.objection': '异议处理中',
   'bpm.state.final': '已评定',
   'affairs.apply.notNow': '暂时不能申请',
-  'affairs.apply.locked.calendar': '取自学校校历，不可修改',
-  'affairs.apply.locked.record': '取自你的学籍信息，不可修改；如有误，请联系辅导员更正',
   'affairs.apply.otherSchemes': '查看其他可申请项目',
   'affairs.batch.title': '申请批次',
   'affairs.batch.state.open': '申请中',

@@ -12,7 +12,7 @@ import type { AffairsContext } from '../context.js';
 import { valueLabels } from '../labels.js';
 import { moduleFilter } from '../lists.js';
 import * as repo from '../repo.js';
-import { requestFigureNotes } from '../record-figures.js';
+import { requestFigureNotes } from '../system-fields.js';
 import { formValuesOf, starterOf, statusOf } from '../rows.js';
 import { maskNumber, maskValue } from './mask.js';
 

@@ -8,8 +8,8 @@ import { addDays, schoolDate } from '../../../lib/school-date.js';
 import { batchFor } from '../batches/find.js';
 import { batchById, releasePlace, takePlace } from '../batches/repo.js';
 import { checkEligibility } from '../eligibility/check.js';
-import { recordStanding } from '../record-figures.js';
-import { checkLocked, lockedValues } from '../locked-fields.js';
+import { systemValues } from '../system-fields.js';
+import { enforceSystemValues } from '../system-values-check.js';
 import type { AffairRegistry, LoadedModule } from '../registry/registry.js';
 import { moduleSettings, schoolCalendar } from '../settings/settings.js';
 import { amountOf, outcomeOf, payoutPlan, publicityEnd } from './award.js';
@@ -38,7 +38,14 @@ async function submitted(ctx: Ctx, registry: AffairRegistry, loaded: LoadedModul
     batch = found.open;
   }
   const academicYear = batch?.academicYear ?? academicYearOf(today);
-  await keepRecordFigures(ctx, registry, loaded, event, academicYear);
+  // The system's facts (the year, the ID number, the evaluation's figures) are not the student's
+  // to type; eligibility reads them as the system has them.
+  await enforceSystemValues(
+    ctx,
+    event,
+    await systemValues(registry, ctx.db, ctx.tenantId, loaded, student.id, academicYear),
+    loaded.form,
+  );
   const reasons = await checkEligibility({
     db: ctx.db,
     tenantId: ctx.tenantId,
@@ -50,12 +57,6 @@ async function submitted(ctx: Ctx, registry: AffairRegistry, loaded: LoadedModul
     instanceId,
   });
   if (reasons[0]) throw new AppError(ModuleState.AFFAIR_NOT_ELIGIBLE, reasons[0]);
-  // The system's facts (the year, the ID number) are not the student's to type.
-  checkLocked(
-    event.data,
-    await lockedValues(registry, ctx.db, ctx.tenantId, module, student.id, academicYear),
-    loaded.form,
-  );
   await loaded.extension.beforeSubmit?.(ctx, module, event.data, { instanceId, starterId: student.id });
 
   let slot: number | null = null;
@@ -98,28 +99,6 @@ async function submitted(ctx: Ctx, registry: AffairRegistry, loaded: LoadedModul
       params: { batch: batch.name, count: batch.perStudent },
     });
   }
-}
-
-/**
- * The school's figures replace whatever the student typed in the module's record fields (every
- * way in: the module's form sends none, the BPM API might send any), before eligibility reads them.
- */
-async function keepRecordFigures(
-  ctx: Ctx,
-  registry: AffairRegistry,
-  loaded: LoadedModule,
-  event: InstanceEvent,
-  academicYear: string,
-) {
-  const student = studentOf(event);
-  const record = await recordStanding(registry, ctx.db, ctx.tenantId, loaded, student.id, academicYear);
-  if (!record) return;
-  Object.assign(event.data, record.values);
-  await ctx.db
-    .updateTable('bpmInstance')
-    .set({ data: JSON.stringify(event.data) })
-    .where('id', '=', event.instance.id)
-    .execute();
 }
 
 /** The college's reviewer passes the request on: one of the college's places in the batch. */

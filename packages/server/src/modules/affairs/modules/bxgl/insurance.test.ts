@@ -142,7 +142,10 @@ describe('the facts the system knows', () => {
     const meta = await ok<AffairMeta>(as.hbstudent.api.get('/affairs/accidentInsurance/meta'));
     const { academicYear } = await ok<MyInsurance>(as.hbstudent.api.get('/insurance/mine'));
     expect(meta.initial).toMatchObject({ academicYear, idNumber: record });
-    expect(meta.locked).toEqual({ academicYear: 'calendar', idNumber: 'record' });
+    expect(meta.systemFields).toEqual({
+      academicYear: { note: 'From the school calendar; it cannot be changed', verified: true },
+      idNumber: { note: expect.stringContaining('From your student record') as string, verified: true },
+    });
 
     const data = {
       plan: 'basic',
@@ -175,6 +178,31 @@ describe('the facts the system knows', () => {
     );
     const detail = await ok<AffairDetail>(as.hbstudent.api.get('/affairs/accidentInsurance/detail', { id }));
     expect(detail.values).toMatchObject({ academicYear, idNumber: record });
+  });
+
+  it('lets a student with no ID number on record type it, marked unverified (issue 30)', async () => {
+    const userId = (
+      await t.database.db
+        .selectFrom('appUser')
+        .select('id')
+        .where('account', '=', 'hbstudent')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const record = await idOnRecord('hbstudent');
+    const clear = (idNumber: string | null) =>
+      t.database.db.updateTable('studentProfile').set({ idNumber }).where('userId', '=', userId).execute();
+    await clear(null);
+    try {
+      const meta = await ok<AffairMeta>(as.hbstudent.api.get('/affairs/accidentInsurance/meta'));
+      expect(meta.initial.idNumber).toBeUndefined();
+      expect(meta.systemFields.idNumber).toEqual({
+        note: 'Typed by the student, not verified',
+        verified: false,
+      });
+      expect(meta.systemFields.academicYear?.verified).toBe(true);
+    } finally {
+      await clear(record);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { ModuleState } from '@campus/contract';
 import type { AffairBatch, AffairDetail, AffairMeta, AffairRow, PublicityRow } from '@campus/contract';
 import type { ClassScores, EvaluationClasses, MyEvaluation } from '@campus/contract/affairs/zhcpgl';
 import ExcelJS from 'exceljs';
@@ -406,7 +407,10 @@ describe('the figures scholarships and honours take from the evaluation (issue 3
       evaluationSize: 5,
       failedCourses: 0,
     });
-    expect(meta.data.figureNotes).toMatchObject({ majorRank: FROM, evaluationRank: FROM });
+    expect(meta.data.systemFields).toMatchObject({
+      majorRank: { note: FROM, verified: true },
+      evaluationRank: { note: FROM, verified: true },
+    });
     // What the form claims (rank 6 of 118) is not what the request keeps.
     const applied = await b.api.post<{ proInstId: string }>('/affairs/nationalScholarship/apply', {
       data: {
@@ -459,6 +463,26 @@ describe('the figures scholarships and honours take from the evaluation (issue 3
     expect(detail.data.figureNotes).toMatchObject({ gpa: FROM, majorRank: FROM, evaluationScore: FROM });
   });
 
+  it('refuses a figure other than the evaluation’s through the BPM API, naming the field', async () => {
+    await openBatch('generalScholarship');
+    const b = jxjAs[five[1]!.account]!;
+    const defs = await b.bpm.rows<{ id: string; key: string }>('/initiated/query/process/new');
+    const typed = await b.bpm.post('/instance/start', {
+      defId: defs.find((d) => d.key === 'jxj_general')!.id,
+      data: JSON.stringify({
+        prize: 'first',
+        gpa: 3.5,
+        majorRank: 1,
+        majorSize: 5,
+        evaluationScore: byLetter(await classTable())[1]!.total,
+        failedCourses: 0,
+        reason: '各科成绩优良，积极参加集体活动。',
+      }),
+    });
+    expect(typed.state).toBe(ModuleState.FORM_DATA_INVALID);
+    expect(typed.message).toContain('comes from the comprehensive evaluation: it is 4');
+  });
+
   it('keeps what a student the school has not evaluated typed, marked unverified', async () => {
     const other = await t.app.database.db
       .selectFrom('tenantMember as m')
@@ -472,7 +496,10 @@ describe('the figures scholarships and honours take from the evaluation (issue 3
     const { [other.account]: caller } = await serviceCallers(t.app, 'jxj', [other.account]);
     const meta = await caller!.api.get<AffairMeta>('/affairs/generalScholarship/meta');
     expect(meta.data.initial.majorRank).toBeUndefined();
-    expect(meta.data.figureNotes?.majorRank).toBe('Typed by the student, not verified');
+    expect(meta.data.systemFields.majorRank).toEqual({
+      note: 'Typed by the student, not verified',
+      verified: false,
+    });
     const applied = await caller!.api.post<{ proInstId: string }>('/affairs/generalScholarship/apply', {
       data: {
         prize: 'second',
