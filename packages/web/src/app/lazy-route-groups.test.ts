@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zhCN } from '../i18n/locales/zh-CN';
+import { NO_TOKEN_PATHS } from './guard/navigation-guard';
 import { LAZY_ROUTE_GROUPS, lazyGroupOf } from './lazy-route-groups';
 import { appRoutes, isRedirectRoute, type AppRoute, type PageRoute } from './routes';
 
@@ -20,11 +21,15 @@ describe('lazily discovered route groups', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('title every page (a key of the UI catalogue, or a descriptor’s own text) and ask for a signed-in user', () => {
-    for (const { id, meta } of pages) {
+  it('title every page (a key of the UI catalogue, or a descriptor’s own text) and ask for a signed-in user, but the pages the guard lets in without a token', () => {
+    for (const { id, path, meta } of pages) {
       expect((meta.title !== undefined && meta.title in zhCN) || meta.text !== undefined, id).toBe(true);
-      expect(meta.requiresAuth, id).toBe(true);
+      expect(meta.requiresAuth, id).toBe(!NO_TOKEN_PATHS.includes(path));
     }
+    // The admissions home is for people without an account (issue 30 item 21).
+    expect(pages.filter((page) => !page.meta.requiresAuth).map((page) => page.id)).toEqual([
+      'affairs.zsfw.admissionsHome',
+    ]);
   });
 
   it('have every workflow route of SPEC §2.1 and /demo/form', () => {
