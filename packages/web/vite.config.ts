@@ -107,7 +107,6 @@ export default defineConfig({
     assetsDir: 'assets',
     target: 'es2022',
     rolldownOptions: {
-      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           // Libraries every screen needs and that change only on upgrades get their own long-cached
