@@ -23,12 +23,8 @@ export type ReferenceReader = (
   read: ReferenceRead,
 ) => Promise<RecordSummary | null>;
 
-const readers = new Map<string, ReferenceReader>();
-
-/** One reader per kind; a second app or the seed registers the same. */
-export function registerReferenceReader(kind: string, reader: ReferenceReader): void {
-  readers.set(kind, reader);
-}
+/** The reader of each kind of record, set by the module that keeps it (a second app sets the same). */
+export const referenceReaders = new Map<string, ReferenceReader>();
 
 /** The summaries of the records the given values name, for the fields the caller sees (values). */
 export async function recordSummaries(
@@ -40,7 +36,7 @@ export async function recordSummaries(
   const found = await Promise.all(
     form.fields.map(async (field) => {
       const id = values[field.key];
-      const reader = field.type === 'text' && field.refers ? readers.get(field.refers) : undefined;
+      const reader = field.type === 'text' && field.refers ? referenceReaders.get(field.refers) : undefined;
       if (!reader || typeof id !== 'string' || id === '') return null;
       const summary = await reader(db, id, read);
       return summary ? ([field.key, summary] as const) : null;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listenToProcess } from '../../engine/events.js';
 import { grantReaders } from '../../engine/readers.js';
-import { registerReferenceReader } from '../../engine/references.js';
+import { referenceReaders } from '../../engine/references.js';
 import { registerAssigneeLookup } from '../../engine/runtime/assign.js';
 import { registerService } from '../../http/service.js';
 import { registerAbsenceSource } from './absences.js';
@@ -27,11 +27,11 @@ export function installAffairListeners(registry: AffairRegistry): void {
     listenToProcess(module.descriptor.processKey, affairListener(registry, module));
   listenToProcess(OBJECTION_PROCESS, objectionListener);
   // Forms that name a record show the record to those who may read it (engine/references.ts).
-  registerReferenceReader('publicity', publicityReference(registry));
+  referenceReaders.set('publicity', publicityReference(registry));
   for (const group of registry.groups) {
     const extension = registry.groupExtension(group.key);
     for (const [kind, reader] of Object.entries(extension.references ?? {}))
-      registerReferenceReader(kind, reader);
+      referenceReaders.set(kind, reader);
     for (const [name, lookup] of Object.entries(extension.lookups ?? {}))
       registerAssigneeLookup(name, lookup);
     if (extension.absences) registerAbsenceSource(group.key, extension.absences);
