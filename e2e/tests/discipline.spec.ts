@@ -47,11 +47,12 @@ test('a warning: the counsellor records it, the student signs for it and appeals
   await student.locator('button', { hasText: '警告' }).first().click();
   await expect(student).toHaveURL(new RegExp(`disciplineView\\?id=${id}`));
   await expect(student.getByText('未签收')).toBeVisible();
-  await expect(student.getByText(/申诉截止 .*（剩 10 天）/)).toBeVisible();
   await screen(student, 'wjcf-view-student-zh');
   await student.getByRole('button', { name: '签收处分决定' }).click();
   await expect(toast(student, '已签收')).toBeVisible();
   await expect(student.getByText(today()).first()).toBeVisible();
+  // The appeal window counts from the receipt (issue 30, item 12): ten days from today.
+  await expect(student.getByText(/申诉截止 .*（剩 10 天）/)).toBeVisible();
   await student.getByRole('button', { name: '提出申诉' }).click();
   await expect(student).toHaveURL(/\/xgxt\/discipline\/appealForm\?sanctionId=/);
   await expect(student.locator('#sanctionId')).toHaveValue(id);
