@@ -1,4 +1,5 @@
-import type { AffairDetail, FormView, RecordSummary } from '@campus/contract';
+import type { AffairDetail, RecordSummary } from '@campus/contract';
+import type { FormView } from '@campus/contract/api/bpm/shared';
 import type { SanctionDetail } from '@campus/contract/affairs/wjcf';
 import { describe, expect, it } from 'vitest';
 import { pendingTask } from '../../test/bpm.js';
