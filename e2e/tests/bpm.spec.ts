@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, shot, startGeneralRequest, useLanguage } from '../support/portal';
 import { enterSignedIn } from '../support/api-sign-in';
+import { phoneIn } from '../support/phone';
 import { applyForLeave, phoneOf, pickDateRange } from '../support/workflow';
 import { toast } from '../support/review-list';
 
@@ -269,4 +270,31 @@ test.describe('sent back to the applicant (issue 30, item 11)', () => {
     await expect(row).toContainText('请按退回原因修改后重新提交');
     await shot(student, 'leave-mine-returned', 'zh-CN');
   });
+});
+
+/**
+ * Issue 30, item 13: the office checking an objection sees the request it names as a record (the
+ * scheme, the applicant by name, what was published), not its raw id; its to-do list stays masked.
+ */
+test.describe('an objection names the request it objects to', () => {
+  for (const language of ['zh-CN', 'en-US'] as const) {
+    test(`the office's objection task shows the applicant in ${language}`, async ({ browser }) => {
+      const office = await phoneIn(browser, 'office', language);
+      await office.goto('/app/bpmn/pending/index');
+      const objection = card(office, language === 'zh-CN' ? '异议' : 'Objection').first();
+      await expect(objection).toBeVisible({ timeout: 30_000 });
+      // The to-do list masks the applicant as publicity does.
+      await expect(objection).toContainText('*');
+      await objection.click();
+      const record = office.locator('[data-record-kind="publicity"]');
+      await expect(record).toBeVisible({ timeout: 30_000 });
+      await expect(record).toContainText(language === 'zh-CN' ? '公示事项' : 'Item in publicity');
+      const applicant = record
+        .locator('div', { hasText: language === 'zh-CN' ? '申请人' : 'Applicant' })
+        .last();
+      await expect(applicant.locator('dd')).toHaveText(/^[^*\s]+ \(\d{6,}\)$/);
+      await expect(office.locator('.adm-list').getByText(/^\d{15,}$/)).toHaveCount(0);
+      await shot(office, 'bpm-objection-task', language);
+    });
+  }
 });

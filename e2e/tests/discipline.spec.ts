@@ -47,11 +47,12 @@ test('a warning: the counsellor records it, the student signs for it and appeals
   await student.locator('button', { hasText: '警告' }).first().click();
   await expect(student).toHaveURL(new RegExp(`disciplineView\\?id=${id}`));
   await expect(student.getByText('未签收')).toBeVisible();
-  await expect(student.getByText(/申诉截止 .*（剩 10 天）/)).toBeVisible();
   await screen(student, 'wjcf-view-student-zh');
   await student.getByRole('button', { name: '签收处分决定' }).click();
   await expect(toast(student, '已签收')).toBeVisible();
   await expect(student.getByText(today()).first()).toBeVisible();
+  // The appeal window counts from the receipt (issue 30, item 12): ten days from today.
+  await expect(student.getByText(/申诉截止 .*（剩 10 天）/)).toBeVisible();
   await student.getByRole('button', { name: '提出申诉' }).click();
   await expect(student).toHaveURL(/\/xgxt\/discipline\/appealForm\?sanctionId=/);
   await expect(student.locator('#sanctionId')).toHaveValue(id);
@@ -97,5 +98,45 @@ for (const language of LANGUAGES) {
     await office.goto('/app/xgxt/discipline/disciplineNotice');
     await expect(office.getByText(language.notice).first()).toBeVisible();
     await screen(office, `wjcf-notice-${language.code}`);
+  });
+}
+
+/**
+ * Issue 30, item 13: the appeal's screens show the sanction it appeals (its kind, cause, facts,
+ * decision number and date, and a way to it), not the sanction's raw id. The office opens the
+ * demo's appeal under review (复查) from the sanction and finds the sanction on its task.
+ */
+const REFERENCE = [
+  { code: 'zh-CN', kind: '记过', appeal: '查看申诉', card: '处分决定', number: '处分文号', open: '查看详情' },
+  {
+    code: 'en-US',
+    kind: 'Demerit',
+    appeal: 'View the appeal',
+    card: 'Sanction',
+    number: 'Decision no.',
+    open: 'View details',
+  },
+] as const;
+
+for (const language of REFERENCE) {
+  test(`the appeal under review shows the sanction, not its id, in ${language.code}`, async ({ browser }) => {
+    const office = await phoneIn(browser, 'office', language.code);
+    await office.goto('/app/xgxt/discipline/disciplineQuery');
+    await office.locator('button[class*="card"]', { hasText: language.kind }).first().click();
+    await expect(office).toHaveURL(/disciplineView\?id=/);
+    const sanctionUrl = office.url();
+    await office.getByRole('button', { name: language.appeal }).click();
+    await expect(office).toHaveURL(/\/xgxt\/discipline\/appealView\?/);
+    const record = office.locator('[data-record-kind="sanction"]');
+    await expect(record).toBeVisible();
+    await expect(record).toContainText(language.card);
+    await expect(record).toContainText(language.number);
+    await expect(record).toContainText(/校学处字〔\d{4}〕035号/);
+    await expect(record).toContainText('在篮球场与他人发生口角并推搡');
+    // No raw record id anywhere on the form.
+    await expect(office.locator('.adm-list').getByText(/^\d{15,}$/)).toHaveCount(0);
+    await screen(office, `wjcf-appeal-review-${language.code}`);
+    await record.getByRole('link', { name: language.open }).click();
+    await expect(office).toHaveURL(sanctionUrl);
   });
 }

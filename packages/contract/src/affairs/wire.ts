@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_PREFIXES } from '../constants.js';
 import { formDefinitionSchema } from '../forms/schema.js';
+import { recordSummariesSchema } from '../forms/references.js';
 import { LANGUAGES } from '../messages/languages.js';
 import type { FormDefinition } from '../forms/types.js';
 import type { AffairModuleDescriptor, ColumnFormat, ColumnSource } from './types.js';
@@ -133,6 +134,8 @@ export const affairDetailSchema = z.object({
    * language ("来自综合测评 2025-2026", or "学生填写，未核实" where the school has no record).
    */
   figureNotes: z.record(z.string(), z.string()).optional(),
+  /** The records the form's referring fields name, for a caller who may read them (forms/references.ts). */
+  references: recordSummariesSchema.optional(),
 });
 export type AffairDetail = z.infer<typeof affairDetailSchema>;
 

@@ -29,6 +29,7 @@ const simple = z.discriminatedUnion('type', [
     minLength: z.number().int().min(0).optional(),
     maxLength: z.number().int().min(1).optional(),
     rule: z.enum(Object.keys(GENERIC_RULES) as [keyof typeof GENERIC_RULES]).optional(),
+    refers: key.optional(),
   }),
   z.object({
     ...base,

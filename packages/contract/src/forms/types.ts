@@ -73,6 +73,11 @@ export interface TextField extends FieldBase {
   maxLength?: number;
   /** A generic rule of SPEC §5 the text must pass (email, url, postalCode, ...). */
   rule?: GenericRule;
+  /**
+   * The kind of record whose id the field holds (`sanction`, `publicity`): readers see the record's
+   * summary instead of the id, if they may read the record (references.ts).
+   */
+  refers?: string;
 }
 
 export interface NumberField extends FieldBase {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldPermission, FormDefinition } from '../../forms/types.js';
+import { recordSummariesSchema } from '../../forms/references.js';
 
 /**
  * Pieces the workflow's declarations (IBPS-API.md §2, /business/v3/bpm) share: the inputs as the
@@ -146,5 +147,7 @@ export const formView = z.object({
   buttons: z.array(z.object({ alias: z.string(), name: z.string() })),
   attributes: formAttributes,
   version: z.number(),
+  /** The records the form's referring fields name, for a caller who may read them (forms/references.ts). */
+  references: recordSummariesSchema.optional(),
 });
 export type FormView = z.infer<typeof formView>;

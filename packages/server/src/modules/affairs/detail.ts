@@ -2,6 +2,7 @@ import { ModuleState, type AffairDetail, type Language, type RequestStanding } f
 import { inCharge, studentsInCharge } from '../../core/org/charge.js';
 import { localizeForm, readableValues, visibleValues } from '../../engine/forms.js';
 import { nodeOf } from '../../engine/model.js';
+import { recordSummaries } from '../../engine/references.js';
 import { actableTasksOf, canRead } from '../../engine/queries.js';
 import { versionById } from '../../engine/versions.js';
 import type { AuthContext } from '../../http/auth.js';
@@ -113,8 +114,11 @@ export async function requestDetail(
   const values = acting
     ? visibleValues(process.form, acting, formValuesOf(request))
     : readableValues(process.form, process.graph, isStarter ? 'starter' : 'other', formValuesOf(request));
-  const [notes] = await requestFigureNotes(ctx, caller.tenantId, lang, [
-    { module, studentId: starterId, academicYear: request.academicYear, values },
+  const [[notes], references] = await Promise.all([
+    requestFigureNotes(ctx, caller.tenantId, lang, [
+      { module, studentId: starterId, academicYear: request.academicYear, values },
+    ]),
+    recordSummaries(db, process.form, values, { caller, lang, instanceId: id }),
   ]);
   return {
     row: affairRow(
@@ -132,6 +136,7 @@ export async function requestDetail(
     actions,
     taskId: tasks[0]?.id ?? null,
     figureNotes: notes,
+    references,
   };
 }
 

@@ -13,6 +13,7 @@ import type { BpmInstance, DB } from '../../db/schema.js';
 import type { InstanceEvent } from '../../engine/events.js';
 import type { ProcessGraph } from '../../engine/model.js';
 import type { AssigneeLookup } from '../../engine/runtime/assign.js';
+import type { ReferenceReader } from '../../engine/references.js';
 import type { CommandContext } from '../../engine/runtime/run.js';
 import type { AuthContext } from '../../http/auth.js';
 import type { FactReaders } from './student-facts.js';
@@ -100,6 +101,11 @@ export interface GroupExtension {
   facts?: FactReaders;
   /** Who is away with the group's approved requests on a day (leave), for other groups (absences.ts). */
   absences?: AbsenceSource;
+  /**
+   * How the group's records read when a form names one (`refers` on a field: an appeal's
+   * sanction), by kind, for those who may read the record (engine/references.ts).
+   */
+  references?: Record<string, ReferenceReader>;
   /**
    * The base path a school runs the group under when it runs one of the group's variants
    * (onboarding: the school's configured cjxy_yxxt, ...); the catalogue's entry leads there.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listenToProcess } from '../../engine/events.js';
 import { grantReaders } from '../../engine/readers.js';
+import { referenceReaders } from '../../engine/references.js';
 import { registerAssigneeLookup } from '../../engine/runtime/assign.js';
 import { registerService } from '../../http/service.js';
 import { registerAbsenceSource } from './absences.js';
@@ -9,6 +10,7 @@ import { OBJECTION_PROCESS } from './deploy.js';
 import { staffInCharge } from './detail.js';
 import { catalogueRoutes, groupRoutes } from './group-routes.js';
 import { objectionListener } from './publicity/objections.js';
+import { publicityReference } from './publicity/reference.js';
 import { loadAffairRegistry } from './registry/discover.js';
 import type { AffairRegistry } from './registry/registry.js';
 import { forGroup, registerAffairRelations } from './relations.js';
@@ -18,14 +20,18 @@ import { affairListener } from './standing/listener.js';
 /**
  * Puts the mechanism's bookkeeping on every module's process (and on objections), whatever way
  * their commands come in, the groups' approver lookups and the modules' readers into the engine,
- * and the groups' sources of who is away (absences.ts). Idempotent: a second app or the seed installs the same listeners.
+ * the groups' sources of who is away (absences.ts) and the readers of the records forms name (engine/references.ts). Idempotent: a second app or the seed installs the same listeners.
  */
 export function installAffairListeners(registry: AffairRegistry): void {
   for (const module of registry.modules)
     listenToProcess(module.descriptor.processKey, affairListener(registry, module));
   listenToProcess(OBJECTION_PROCESS, objectionListener);
+  // Forms that name a record show the record to those who may read it (engine/references.ts).
+  referenceReaders.set('publicity', publicityReference(registry));
   for (const group of registry.groups) {
     const extension = registry.groupExtension(group.key);
+    for (const [kind, reader] of Object.entries(extension.references ?? {}))
+      referenceReaders.set(kind, reader);
     for (const [name, lookup] of Object.entries(extension.lookups ?? {}))
       registerAssigneeLookup(name, lookup);
     if (extension.absences) registerAbsenceSource(group.key, extension.absences);

@@ -5,6 +5,7 @@ import { useViewStore } from '../../stores/view';
 import { AuthImage } from '../auth-image';
 import { AttachmentList } from './attachment-list';
 import { displayText } from './display-value';
+import { RecordReference, useReference } from './record-reference';
 import styles from './form-renderer.module.css';
 import { useFieldOptions } from './use-field-options';
 
@@ -52,9 +53,16 @@ interface ReadOnlyValueProps {
   pending?: string;
 }
 
+/** A record's id as the record it names, as far as the caller may read it (record-reference.tsx). */
+function ReferredRecord({ fieldKey }: { fieldKey: string }) {
+  return <RecordReference summary={useReference(fieldKey)} />;
+}
+
 /** A value the screen may only read, shown the way its type reads best. */
 export function ReadOnlyValue({ field, value, pending }: ReadOnlyValueProps) {
   const { t } = useWorkflowTexts();
+  if (field.type === 'text' && field.refers && typeof value === 'string' && value !== '')
+    return <ReferredRecord fieldKey={field.key} />;
   const attachments = Array.isArray(value) ? (value as AttachmentRef[]) : [];
   switch (field.type) {
     case 'upload':

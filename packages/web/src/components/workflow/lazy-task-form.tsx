@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd-mobile';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ReadOnlyForm } from '../form-renderer/read-only-form';
+import { ReferencesProvider } from '../form-renderer/record-reference';
 import type { HeldTaskFormProps } from './held-task-form';
 
 const HeldTaskForm = lazy(() => import('./held-task-form').then((m) => ({ default: m.HeldTaskForm })));
@@ -16,15 +17,18 @@ interface TaskFormSectionProps extends HeldTaskFormProps {
  */
 export function TaskFormSection({ readOnlyNotice, ...props }: TaskFormSectionProps) {
   const { view, children } = props;
+  // The records the form names (an appeal's sanction, an objection's request), as the caller may read them.
   if (view.attributes.taskStatus === 'pending' && view.buttons.length > 0) {
     return (
-      <Suspense fallback={<Skeleton.Paragraph lineCount={5} animated />}>
-        <HeldTaskForm {...props} />
-      </Suspense>
+      <ReferencesProvider references={view.references}>
+        <Suspense fallback={<Skeleton.Paragraph lineCount={5} animated />}>
+          <HeldTaskForm {...props} />
+        </Suspense>
+      </ReferencesProvider>
     );
   }
   return (
-    <>
+    <ReferencesProvider references={view.references}>
       {readOnlyNotice}
       <ReadOnlyForm
         definition={view.formModel.formData}
@@ -32,6 +36,6 @@ export function TaskFormSection({ readOnlyNotice, ...props }: TaskFormSectionPro
         values={view.formModel.formValue}
       />
       {children}
-    </>
+    </ReferencesProvider>
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { groupEndpoints, moduleEndpoints } from '../../api/affairs';
 import { readerQuery, taskEndpoints } from '../../api/bpm';
 import { ReadOnlyForm } from '../../components/form-renderer/read-only-form';
+import { ReferencesProvider } from '../../components/form-renderer/record-reference';
 import { QueryView } from '../../components/query-view';
 import { ApprovalTimeline } from '../../components/workflow/approval-timeline';
 import { FlowDiagram } from '../../components/workflow/flow-diagram';
@@ -22,7 +23,11 @@ import { FigureNotes } from './figure-notes';
 
 /** The request read-only: what the caller's role may see of it. */
 function ReadOnlySection({ detail }: { detail: AffairDetail }) {
-  return <ReadOnlyForm definition={detail.form} values={detail.values} />;
+  return (
+    <ReferencesProvider references={detail.references}>
+      <ReadOnlyForm definition={detail.form} values={detail.values} />
+    </ReferencesProvider>
+  );
 }
 
 /** The group's extras for this module's detail (leave: the return), loaded with the screen. */

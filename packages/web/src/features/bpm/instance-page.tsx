@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { initiatedEndpoints, readerQuery, type FormView } from '../../api/bpm';
 import { ReadOnlyForm } from '../../components/form-renderer/read-only-form';
+import { ReferencesProvider } from '../../components/form-renderer/record-reference';
 import { MissingTarget } from '../../components/missing-target';
 import { QueryView } from '../../components/query-view';
 import { ApprovalTimeline } from '../../components/workflow/approval-timeline';
@@ -20,11 +21,13 @@ function InstanceDetail({ id, view }: { id: string; view: FormView }) {
   return (
     <>
       <RequestSummary attributes={view.attributes} tag={<StatusTag state={state} />} />
-      <ReadOnlyForm
-        definition={view.formModel.formData}
-        permissions={view.permissions.fields}
-        values={view.formModel.formValue}
-      />
+      <ReferencesProvider references={view.references}>
+        <ReadOnlyForm
+          definition={view.formModel.formData}
+          permissions={view.permissions.fields}
+          values={view.formModel.formValue}
+        />
+      </ReferencesProvider>
       <ApprovalTimeline instId={id} />
       <FlowDiagram instId={id} />
       <StarterActionBar

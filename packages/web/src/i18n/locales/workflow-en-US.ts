@@ -9,6 +9,8 @@ export const workflowEnUS: WorkflowMessages = {
   'form.yes': 'Yes',
   'form.no': 'No',
   'form.notFilled': 'Not filled in',
+  'form.reference.open': 'View details',
+  'form.reference.unreadable': 'This record is not open to you',
   'form.computed.pending': 'Worked out once filled in',
   'form.cancel': 'Cancel',
   'form.confirm': 'OK',

@@ -9,6 +9,8 @@ export const workflowJaJP: WorkflowMessages = {
   'form.yes': 'はい',
   'form.no': 'いいえ',
   'form.notFilled': '未記入',
+  'form.reference.open': '詳細を見る',
+  'form.reference.unreadable': 'この記録は閲覧できません',
   'form.computed.pending': '入力後に自動計算',
   'form.cancel': 'キャンセル',
   'form.confirm': 'OK',

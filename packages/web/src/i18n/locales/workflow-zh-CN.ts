@@ -12,6 +12,8 @@ export const workflowZhCN = {
   'form.yes': '是',
   'form.no': '否',
   'form.notFilled': '未填写',
+  'form.reference.open': '查看详情',
+  'form.reference.unreadable': '该记录不对你公开',
   'form.computed.pending': '填写后自动计算',
   'form.cancel': '取消',
   'form.confirm': '确定',

@@ -9,6 +9,8 @@ export const workflowZhTW: WorkflowMessages = {
   'form.yes': '是',
   'form.no': '否',
   'form.notFilled': '未填寫',
+  'form.reference.open': '查看詳情',
+  'form.reference.unreadable': '該記錄不對你公開',
   'form.computed.pending': '填寫後自動計算',
   'form.cancel': '取消',
   'form.confirm': '確定',

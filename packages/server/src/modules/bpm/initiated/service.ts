@@ -18,7 +18,7 @@ import { AppError } from '../../../http/errors.js';
 import type { BpmInstance } from '../../../db/schema.js';
 import { textIn } from '../../../lib/localized-name.js';
 import { knownInstance } from '../shared/access.js';
-import { formView, type FormView } from '../shared/form-view.js';
+import { formView, withReferences, type FormView } from '../shared/form-view.js';
 import { markCopiesRead, type Db } from '../shared/repo.js';
 import * as repo from './repo.js';
 
@@ -98,7 +98,7 @@ export function createInitiatedService(db: Db) {
       // Copying means picking colleagues, and the people pickers (platform selector) serve staff.
       ...(running && auth.kind === 'staff' ? ['copyTo'] : []),
     ];
-    return formView(lang, process, start, JSON.parse(instance.data) as FormValues, {
+    const view = formView(lang, process, start, JSON.parse(instance.data) as FormValues, {
       buttons,
       readOnly: true,
       asReader: isStarter ? 'starter' : 'other',
@@ -112,6 +112,7 @@ export function createInitiatedService(db: Db) {
         endTime: instance.endedAt,
       },
     });
+    return withReferences(db, auth, lang, instance.id, view);
   }
 
   return {

@@ -3,6 +3,10 @@ import type { FormAttributes, FormView } from '@campus/contract/api/bpm/shared';
 import { localizeForm, permissionsAt, readerPermissions, type FormValues } from '../../../engine/forms.js';
 import { nameIn, type FlowNode } from '../../../engine/model.js';
 import type { ProcessVersion } from '../../../engine/versions.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import { recordSummaries } from '../../../engine/references.js';
+import type { AuthContext } from '../../../http/auth.js';
 import { actionName } from './action-name.js';
 
 /**
@@ -51,4 +55,24 @@ export function formView(
     },
     version: process.definition.version,
   };
+}
+
+/**
+ * The view with the records its referring fields name (an objection's request, an appeal's
+ * sanction), each as the caller may read it (engine/references.ts); a field the caller does not
+ * see names nothing.
+ */
+export async function withReferences(
+  db: Kysely<DB>,
+  caller: AuthContext,
+  lang: Language,
+  instanceId: string,
+  view: FormView,
+): Promise<FormView> {
+  const references = await recordSummaries(db, view.formModel.formData, view.boData, {
+    caller,
+    lang,
+    instanceId,
+  });
+  return Object.keys(references).length ? { ...view, references } : view;
 }

@@ -20,7 +20,7 @@ import { subjectIn } from '../../../engine/subjects.js';
 import { AppError } from '../../../http/errors.js';
 import { knownTask, requireHolding } from '../shared/access.js';
 import { actionName } from '../shared/action-name.js';
-import { formView } from '../shared/form-view.js';
+import { formView, withReferences } from '../shared/form-view.js';
 import { notifyStarter } from '../shared/notify.js';
 import { actableTask, runningProxy, type Db } from '../shared/repo.js';
 import * as repo from './repo.js';
@@ -223,7 +223,7 @@ export function createTaskService(db: Db) {
       const node = nodeOf(process.graph, task.nodeId);
       const saved = holding && task.savedData ? (JSON.parse(task.savedData) as FormValues) : {};
       const values = { ...(JSON.parse(instance.data) as FormValues), ...saved };
-      return formView(lang, process, node, values, {
+      const view = formView(lang, process, node, values, {
         buttons: holding ? actionsAt(node) : [],
         readOnly: !holding,
         attributes: {
@@ -240,6 +240,7 @@ export function createTaskService(db: Db) {
           remindTimes: task.remindTimes,
         },
       });
+      return withReferences(db, auth, lang, instance.id, view);
     },
 
     /** What adding signers to a countersign looks like now: its voters and whether it is allowed. */

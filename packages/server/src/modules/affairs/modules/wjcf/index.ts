@@ -1,6 +1,7 @@
 import type { GroupExtension } from '../../extension.js';
 import { appealHooks, liftHooks } from './hooks.js';
 import { disciplineRoutes } from './routes.js';
+import { sanctionReference } from './sanction-reference.js';
 import { seedDiscipline } from './seed.js';
 
 /**
@@ -11,6 +12,8 @@ import { seedDiscipline } from './seed.js';
 export default {
   modules: { sanctionAppeal: appealHooks, sanctionLift: liftHooks },
   routes: disciplineRoutes,
+  // Appeals and lifting requests name the sanction: their screens show it to its readers.
+  references: { sanction: sanctionReference },
   seed: seedDiscipline,
   // After every group whose demo requests check eligibility (a sanction bars scholarships, honours).
   seedOrder: 90,
