@@ -4,13 +4,16 @@ import { demoStudents, openDemoBatch, playRequest } from '../../demo/play.js';
 import { memberProfile } from '../../../../core/org/profile.js';
 import type { SeedContext } from '../../extension.js';
 import { recommendationChain } from '../../demo/recommendation-chain.js';
+import { eligibleStudents } from '../../demo/eligible.js';
 
 /**
  * Honours demo data (issue 14), in the first school: last year's batches awarded (out of
  * publicity), this year's personal and collective batches open with places per college and
  * applications at each step of the chain (in their counsellors', colleges' and the office's to-do
  * lists), two in publicity. Students are taken from the middle of the list (scholarships take
- * theirs from the start, discipline from the end), never the named demo students.
+ * theirs from the start, discipline from the end), never the named demo students; personal
+ * honours only those the rules admit (no failed course in the evaluation's year), their figures
+ * the evaluation's.
  */
 const DAY = 86_400_000;
 /** Kept without demo requests for the honours and discipline journeys (e2e/tests/honours.spec.ts, discipline.spec.ts). */
@@ -79,7 +82,8 @@ export async function seedHonours({ db, tenantId, now, accounts, primary }: Seed
 
   const inYear = (year: string) => middle.filter((s) => clock.inYear(s.grade, year, 2));
   // Last year: awarded (publicity over).
-  for (const [i, student] of inYear(clock.lastYear).slice(0, 3).entries()) {
+  const admitted = (year: string) => eligibleStudents(db, tenantId, 'rych_personal', year, inYear(year));
+  for (const [i, student] of (await admitted(clock.lastYear)).slice(0, 3).entries()) {
     const at = clock.at(-385 + i, 10);
     await playRequest(db, tenantId, {
       processKey: 'rych_personal',
@@ -92,7 +96,10 @@ export async function seedHonours({ db, tenantId, now, accounts, primary }: Seed
   // This year: one at each step per kind, two in publicity.
   const current = inYear(clock.year).slice(3);
   const honours = ['meritStudent', 'outstandingCadre', 'modelMeritStudent', 'volunteerStar', 'meritStudent'];
-  for (const [i, student] of current.slice(0, 5).entries()) {
+  const personalNow = (await admitted(clock.year)).filter((s) =>
+    current.slice(5, 8).every((u) => u.id !== s.id),
+  );
+  for (const [i, student] of personalNow.slice(0, 5).entries()) {
     const at = clock.at(-6 + i, 9 + i);
     await playRequest(db, tenantId, {
       processKey: 'rych_personal',
