@@ -1,7 +1,5 @@
 import {
   academicYearOf,
-  LANGUAGES,
-  localize,
   lockedFrom,
   ModuleState,
   type AffairModuleDescriptor,
@@ -14,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { MemberProfile } from '../../core/org/profile.js';
 import type { DB } from '../../db/schema.js';
 import { batchFor } from './batches/find.js';
-import { groupRefusal, say, texts, type Texts } from './group-refusal.js';
+import { groupRefusal, inEveryLanguage, say, texts, type Texts } from './group-refusal.js';
 import { readFact } from './facts.js';
 import type { AffairRegistry } from './registry/registry.js';
 
@@ -92,8 +90,7 @@ const NOT_YOURS = {
 
 /** A field's label in every language, for a refusal said in the reader's. */
 function labelOf(form: FormDefinition, field: string): Texts {
-  const label = form.fields.find((f) => f.key === field)?.label ?? field;
-  return Object.fromEntries(LANGUAGES.map((lang) => [lang, localize(label, lang)])) as Texts;
+  return inEveryLanguage(form.fields.find((f) => f.key === field)?.label ?? field);
 }
 
 /** Refuses a submission whose locked fields say otherwise than the system (the BPM API's start). */

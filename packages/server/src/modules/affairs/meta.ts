@@ -23,6 +23,7 @@ import { batchFor, currentBatch } from './batches/find.js';
 import { appliedCounts, toBatch, type BatchRow } from './batches/repo.js';
 import type { AffairsContext } from './context.js';
 import { checkEligibility, type Reason } from './eligibility/check.js';
+import { collectivesOf, noCollective, onlyCollective } from './collectives.js';
 import { prefill } from './prefill.js';
 import { figureNotes, recordStanding } from './record-figures.js';
 import type { LoadedModule } from './registry/registry.js';
@@ -129,6 +130,13 @@ export async function moduleMeta(
     }),
   );
   const standing = await applyStanding(ctx, caller, module, applicant, lang);
+  // The collectives the caller may speak for (a collective honour): none, and they may not apply.
+  const collectives =
+    descriptor.collective && mayApply(descriptor, caller)
+      ? await collectivesOf(ctx.registry, db, caller.tenantId, caller.userId)
+      : undefined;
+  const none = collectives && noCollective(collectives);
+  if (none && standing.eligibility.ok) standing.eligibility = { ok: false, reasons: [none[lang]] };
   const applied = standing.batch ? await appliedCounts(db, caller.tenantId, [standing.batch.id]) : new Map();
   const today = schoolDate(Date.now());
   // The school's own figures (GPA, ranks) fill the form read-only: record-figures.ts.
@@ -168,7 +176,8 @@ export async function moduleMeta(
     settings,
     // The form's first values (the system's locked facts among them), then the record's figures.
     locked: first.locked,
-    initial: { ...first.initial, ...record?.values },
+    initial: { ...first.initial, ...record?.values, ...onlyCollective(descriptor, collectives) },
     figureNotes: figureNotes(module, record?.values ?? {}, record, lang),
+    ...(collectives ? { collectives } : {}),
   };
 }

@@ -21,6 +21,7 @@ import { GroupHeader } from './group-header';
 import { useAffairMeta } from './use-affair-meta';
 import { ErrorBlock } from '../../components/error-block';
 import { lockedFields, withLocked } from './locked-fields';
+import { withCollectiveChoice } from './collective-field';
 
 interface ApplyFormProps extends AffairScreenProps {
   meta: AffairMeta;
@@ -88,9 +89,12 @@ function ApplyForm({ meta, view, draft, ...props }: ApplyFormProps) {
   for (const field of Object.keys(locked)) values[field] = meta.initial[field];
   if (focus && !Array.isArray(values[focus])) values[focus] = [{}];
   const recorded = withFigureNotes(view, meta);
+  const definition = withCollectiveChoice(recorded.definition, meta, (choice) =>
+    t(`affairs.apply.collective.${choice.kind}`, { name: choice.name }),
+  );
   const controller = useFormController({
-    definition: recorded.definition,
-    permissions: withLocked(recorded.definition, recorded.permissions, locked),
+    definition,
+    permissions: withLocked(definition, recorded.permissions, locked),
     notes: Object.fromEntries(
       Object.entries(locked).map(([field, from]) => [field, t(`affairs.apply.locked.${from}`)]),
     ),

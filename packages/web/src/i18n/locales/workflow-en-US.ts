@@ -190,6 +190,8 @@ export const workflowEnUS: WorkflowMessages = {
   'bpm.state.objection': 'Objection under review',
   'bpm.state.final': 'Final',
   'affairs.apply.notNow': 'You cannot apply now',
+  'affairs.apply.collective.class': '{name} (class)',
+  'affairs.apply.collective.room': '{name} (room)',
   'affairs.apply.locked.calendar': 'From the school calendar; it cannot be changed',
   'affairs.apply.locked.record':
     'From your student record; it cannot be changed here. If it is wrong, ask your counsellor to correct it',

@@ -190,6 +190,8 @@ export const workflowJaJP: WorkflowMessages = {
   'bpm.state.objection': '異議審査中',
   'bpm.state.final': '確定',
   'affairs.apply.notNow': '現在は申請できません',
+  'affairs.apply.collective.class': '{name}（クラス）',
+  'affairs.apply.collective.room': '{name}（寮室）',
   'affairs.apply.locked.calendar': '学校の暦によるもので、変更できません',
   'affairs.apply.locked.record':
     '学籍情報によるもので、ここでは変更できません。誤りがあればカウンセラーに訂正を依頼してください',

@@ -193,6 +193,8 @@ export const workflowZhCN = {
   'bpm.state.objection': '异议处理中',
   'bpm.state.final': '已评定',
   'affairs.apply.notNow': '暂时不能申请',
+  'affairs.apply.collective.class': '{name}（班级）',
+  'affairs.apply.collective.room': '{name}（宿舍）',
   'affairs.apply.locked.calendar': '取自学校校历，不可修改',
   'affairs.apply.locked.record': '取自你的学籍信息，不可修改；如有误，请联系辅导员更正',
   'affairs.apply.otherSchemes': '查看其他可申请项目',

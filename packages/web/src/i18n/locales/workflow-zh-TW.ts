@@ -190,6 +190,8 @@ export const workflowZhTW: WorkflowMessages = {
   'bpm.state.objection': '異議處理中',
   'bpm.state.final': '已評定',
   'affairs.apply.notNow': '暫時不能申請',
+  'affairs.apply.collective.class': '{name}（班級）',
+  'affairs.apply.collective.room': '{name}（宿舍）',
   'affairs.apply.locked.calendar': '取自學校校曆，不可修改',
   'affairs.apply.locked.record': '取自你的學籍資訊，不可修改；如有誤，請聯絡輔導員更正',
   'affairs.apply.otherSchemes': '查看其他可申請項目',

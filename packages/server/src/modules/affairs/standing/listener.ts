@@ -10,6 +10,7 @@ import { batchById, releasePlace, takePlace } from '../batches/repo.js';
 import { checkEligibility } from '../eligibility/check.js';
 import { recordStanding } from '../record-figures.js';
 import { checkLocked, lockedValues } from '../locked-fields.js';
+import { checkCollective } from '../collectives.js';
 import type { AffairRegistry, LoadedModule } from '../registry/registry.js';
 import { moduleSettings, schoolCalendar } from '../settings/settings.js';
 import { amountOf, outcomeOf, payoutPlan, publicityEnd } from './award.js';
@@ -56,6 +57,8 @@ async function submitted(ctx: Ctx, registry: AffairRegistry, loaded: LoadedModul
     await lockedValues(registry, ctx.db, ctx.tenantId, module, student.id, academicYear),
     loaded.form,
   );
+  // A collective is named by who leads or counsels it, or lives in it (collectives.ts).
+  await checkCollective(registry, ctx.db, ctx.tenantId, module, loaded.form, event.data, student.id);
   await loaded.extension.beforeSubmit?.(ctx, module, event.data, { instanceId, starterId: student.id });
 
   let slot: number | null = null;
