@@ -27,10 +27,10 @@ test('a personal honour: the list, the form, the counsellor recommends, the coll
   await card.getByRole('button', { name: '立即申请' }).click();
   await expect(student).toHaveURL(/\/xgxt\/honour\/honourPersonalForm$/);
   await pickOption(student, 'honour', '三好学生');
-  await student.locator('#gpa').fill('3.72');
-  await student.locator('#majorRank').fill('4');
-  await student.locator('#majorSize').fill('66');
-  await student.locator('#failedCourses').fill('0');
+  // The figures are the comprehensive evaluation's, shown read-only with where they come from.
+  for (const field of ['#gpa', '#majorRank', '#majorSize', '#failedCourses'])
+    await expect(student.locator(field)).toHaveCount(0);
+  await expect(student.getByText(/^来自综合测评 \d{4}-\d{4}$/)).toHaveCount(4);
   await pickOption(student, 'fitness', '优秀');
   await student
     .locator('#deeds')

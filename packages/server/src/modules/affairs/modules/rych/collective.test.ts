@@ -1,8 +1,11 @@
 import { ModuleState, type AffairBatch, type AffairDetail, type AffairMeta } from '@campus/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { memberProfile } from '../../../../core/org/profile.js';
 import type { ServiceCaller } from '../../../../test/affairs.js';
 import { pendingTask } from '../../../../test/bpm.js';
 import { addDays, schoolDate } from '../../../../lib/school-date.js';
+import { collectivesOf } from '../../collectives.js';
+import { loadAffairRegistry } from '../../registry/discover.js';
 import { groupTestApp } from '../../test-helpers.js';
 
 /**
@@ -46,14 +49,29 @@ describe('who applies for a collective honour', () => {
       endDate: addDays(schoolDate(Date.now()), 10),
     });
     expect(batch.state, batch.message).toBe(200);
-    const profile = await t.app.database.db
-      .selectFrom('appUser as u')
-      .innerJoin('tenantMember as m', 'm.userId', 'u.id')
-      .innerJoin('org as o', 'o.id', 'm.orgId')
-      .select('o.name')
-      .where('u.account', '=', 'student')
-      .executeTakeFirstOrThrow();
-    studentClass = profile.name;
+    const { tenantId, userId } = jxj.student.api.who;
+    const profile = await memberProfile(t.app.database.db, tenantId, userId);
+    studentClass = profile!.className!;
+  });
+
+  it('has the demo’s collective applications each made by one who speaks for the collective', async () => {
+    const db = t.app.database.db;
+    const { tenantId } = jxj.office.api.who;
+    const seeded = await db
+      .selectFrom('affairRequest as r')
+      .innerJoin('bpmInstance as i', 'i.id', 'r.instanceId')
+      .select(['r.studentId', 'i.data'])
+      .where('r.tenantId', '=', tenantId)
+      .where('r.moduleKey', '=', 'collectiveHonour')
+      .execute();
+    // A monitor's class, a resident's room, the counsellor's class.
+    expect(seeded).toHaveLength(3);
+    const registry = await loadAffairRegistry();
+    for (const { studentId, data } of seeded) {
+      const { unitName } = JSON.parse(data) as { unitName: string };
+      const theirs = await collectivesOf(registry, db, tenantId, studentId);
+      expect(theirs.map((c) => c.name)).toContain(unitName);
+    }
   });
 
   it('offers a student who leads no class only the room they live in, and refuses a class by name', async () => {

@@ -2,6 +2,7 @@ import type { FormValues } from '@campus/contract';
 import { demoClock } from '../../demo/clock.js';
 import { demoStudents, openDemoBatch, playRequest } from '../../demo/play.js';
 import type { Kysely } from 'kysely';
+import { usersByAccount, usersWithDuty } from '../../../../core/org/people.js';
 import { memberProfile } from '../../../../core/org/profile.js';
 import type { DB } from '../../../../db/schema.js';
 import { collectivesOf } from '../../collectives.js';
@@ -119,7 +120,9 @@ export async function seedHonours({ db, tenantId, now, accounts, primary }: Seed
   // waits for the counsellor and a resident's room is in publicity; last year the demo
   // counsellor's class was awarded (this year's batch is left for the counsellor to apply in).
   const [monitor, resident] = current.slice(5, 7);
-  const counsellor = accounts.counsellor ? await userIdOf(db, tenantId, accounts.counsellor) : undefined;
+  const counsellor = accounts.counsellor
+    ? (await usersByAccount(db, tenantId, accounts.counsellor))[0]?.id
+    : undefined;
   if (monitor) await makeMonitor(db, tenantId, monitor.id);
   const registry = await loadAffairRegistry();
   const plays: [string | undefined, string, 'class' | 'room', number, number, number][] = [
@@ -144,29 +147,12 @@ export async function seedHonours({ db, tenantId, now, accounts, primary }: Seed
   }
 }
 
-async function userIdOf(db: Kysely<DB>, tenantId: string, account: string) {
-  const row = await db
-    .selectFrom('appUser as u')
-    .innerJoin('tenantMember as m', 'm.userId', 'u.id')
-    .select('u.id')
-    .where('u.account', '=', account)
-    .where('m.tenantId', '=', tenantId)
-    .executeTakeFirst();
-  return row?.id;
-}
-
 /** The student becomes their class's monitor (班长), unless the class has one. */
 async function makeMonitor(db: Kysely<DB>, tenantId: string, studentId: string) {
   const member = await memberProfile(db, tenantId, studentId);
   if (!member?.classId) return;
-  const held = await db
-    .selectFrom('orgDuty')
-    .select('userId')
-    .where('tenantId', '=', tenantId)
-    .where('orgId', '=', member.classId)
-    .where('duty', '=', 'head')
-    .executeTakeFirst();
-  if (!held)
+  const held = await usersWithDuty(db, tenantId, member.classId, 'head');
+  if (held.length === 0)
     await db
       .insertInto('orgDuty')
       .values({ tenantId, orgId: member.classId, userId: studentId, duty: 'head' })
