@@ -43,11 +43,10 @@ test('a national scholarship: apply, three approvals within the quota, publicity
   await expect(student.getByText(/学年国家奖学金/).first()).toBeVisible();
   // The approval route this applicant will go through, by name.
   await expect(student.getByText('王晓婷')).toBeVisible();
-  await student.locator('#majorRank').fill('2');
-  await student.locator('#majorSize').fill('68');
-  await student.locator('#evaluationRank').fill('3');
-  await student.locator('#evaluationSize').fill('68');
-  await student.locator('#failedCourses').fill('0');
+  // The ranks and failed courses are the comprehensive evaluation's, read-only with their source.
+  for (const field of ['#majorRank', '#majorSize', '#evaluationRank', '#evaluationSize', '#failedCourses'])
+    await expect(student.locator(field)).toHaveCount(0);
+  await expect(student.getByText(/^来自综合测评 \d{4}-\d{4}$/)).toHaveCount(5);
   await student
     .locator('#reason')
     .fill('专业成绩和综合测评均位列专业前列，获省级学科竞赛一等奖，担任班级学习委员。');
