@@ -159,6 +159,28 @@ export function systemSources(module: {
   return sources;
 }
 
+/**
+ * A form field naming the collective a request speaks for (a collective honour, MODULES §7): the
+ * applicant picks one of the classes they lead (the class monitor, 班长) or counsel, or the
+ * dormitory room they live in, and the server refuses any other, naming the field. `by` is the
+ * choice field saying what kind of collective is meant; its values in `rooms` name a room (文明宿舍),
+ * the others a class.
+ */
+export interface CollectivePolicy {
+  field: string;
+  by: string;
+  rooms: string[];
+}
+
+export const COLLECTIVE_KINDS = ['class', 'room'] as const;
+export type CollectiveKind = (typeof COLLECTIVE_KINDS)[number];
+
+/** One collective the applicant may speak for: its name (the field's value) and kind. */
+export interface CollectiveChoice {
+  name: string;
+  kind: CollectiveKind;
+}
+
 /** A figure the school sets (national figures included: they change, so they are never literals). */
 export interface SettingDescriptor {
   key: string;

@@ -2,6 +2,7 @@ import type { ServicePrefix } from '../constants.js';
 import type { FormValues, LocalizedText } from '../forms/types.js';
 import type {
   BatchPolicy,
+  CollectivePolicy,
   EligibilityRule,
   OutcomePolicy,
   PayoutPolicy,
@@ -103,6 +104,8 @@ export interface AffairModuleSpec {
   outcome?: OutcomePolicy;
   payout?: PayoutPolicy;
   prefill?: Record<string, PrefillSource>;
+  /** The form field naming the collective the applicant speaks for (a collective honour). */
+  collective?: CollectivePolicy;
   /** Form fields the system fills from the student's record (policies.ts RecordFigure), by field key. */
   recordFields?: Record<string, RecordFigure>;
   settings?: SettingDescriptor[];

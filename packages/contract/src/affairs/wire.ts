@@ -8,7 +8,7 @@ import type { AffairModuleDescriptor, ColumnFormat, ColumnSource } from './types
 import { recordId } from '../api/inputs.js';
 import { academicYearInput, moduleKey } from './inputs.js';
 import { AFFAIR_STATUSES } from './types.js';
-import { RECORD_FIGURES } from './policies.js';
+import { COLLECTIVE_KINDS, RECORD_FIGURES } from './policies.js';
 
 /**
  * What the group and module routes answer (types.ts lists the routes), as schemas: the endpoint
@@ -301,6 +301,7 @@ export const affairModuleDescriptorSchema = z.object({
   payout: z.object({ plan: z.enum(['once', 'terms', 'months']), count: z.number().optional() }).optional(),
   prefill: z.record(z.string(), prefillSourceSchema).optional(),
   recordFields: z.record(z.string(), z.enum(RECORD_FIGURES)).optional(),
+  collective: z.object({ field: z.string(), by: z.string(), rooms: z.array(z.string()) }).optional(),
   settings: z.array(settingDescriptorSchema).optional(),
   finalLabel: localizedSchema.optional(),
   listed: z.boolean().optional(),
@@ -361,6 +362,11 @@ export const affairMetaSchema = z.object({
    * at submission.
    */
   systemFields: z.record(z.string(), z.object({ note: z.string(), verified: z.boolean() })),
+  /**
+   * For a module naming a collective (`collective`): the classes the caller leads or counsels and
+   * the room they live in, the only values its field takes.
+   */
+  collectives: z.array(z.object({ name: z.string(), kind: z.enum(COLLECTIVE_KINDS) })).optional(),
 });
 export type AffairMeta = z.infer<typeof affairMetaSchema>;
 

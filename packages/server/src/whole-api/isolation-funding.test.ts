@@ -45,9 +45,24 @@ beforeAll(async () => {
   const tenants = Object.fromEntries(
     (await db.selectFrom('tenant').select(['id', 'code']).execute()).map((r) => [r.code, r.id]),
   );
+  // The demo gives a student of the demo counsellor (one the national scholarship's rules admit)
+  // a national scholarship request waiting for the counsellor: `classmate` is that student.
+  const waiting = await db
+    .selectFrom('bpmInstance as i')
+    .innerJoin('bpmTask as k', 'k.instanceId', 'i.id')
+    .innerJoin('appUser as c', 'c.id', 'k.assigneeId')
+    .innerJoin('appUser as s', 's.id', 'i.starterId')
+    .select('s.account')
+    .where('i.tenantId', '=', tenants.jnlg!)
+    .where('i.defKey', '=', 'jxj_national')
+    .where('i.status', '=', 'running')
+    .where('k.status', '=', 'pending')
+    .where('c.account', '=', 'counsellor')
+    .orderBy('s.account')
+    .executeTakeFirstOrThrow();
   const accounts: Record<Who, [string, string?]> = {
     student: ['student'],
-    classmate: ['202411102'],
+    classmate: [waiting.account],
     counsellor: ['counsellor'],
     teacher: ['teacher'],
     college: ['college'],
@@ -76,7 +91,6 @@ beforeAll(async () => {
     .where('i.status', '=', 'running')
     .where('k.status', '=', 'pending')
     .execute();
-  // The demo gives the classmate (202411102) a national scholarship request at the counsellor.
   const running = requests.find(
     (r) => r.assigneeId === as.counsellor.userId && r.starterId === as.classmate.userId,
   )!;

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@campus/contract';
+import { LANGUAGES, localize, type Language, type LocalizedText } from '@campus/contract';
 import { AppError, type FieldProblem } from '../../http/errors.js';
 
 /**
@@ -17,6 +17,10 @@ export const texts = (zhCN: string, zhTW: string, enUS: string, jaJP: string): T
   'en-US': enUS,
   'ja-JP': jaJP,
 });
+
+/** A form's text (a label, an option) in every language, for a refusal said in the reader's. */
+export const inEveryLanguage = (text: LocalizedText): Texts =>
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, localize(text, lang)])) as Texts;
 
 /** A text with its {placeholders} filled in, in every language; unknown placeholders stay. */
 export function say(text: Texts, params: TextParams = {}): Texts {

@@ -23,6 +23,7 @@ import { batchFor, currentBatch } from './batches/find.js';
 import { appliedCounts, toBatch, type BatchRow } from './batches/repo.js';
 import type { AffairsContext } from './context.js';
 import { checkEligibility, type Reason } from './eligibility/check.js';
+import { collectivesOf, noCollective, onlyCollective } from './collectives.js';
 import { prefill } from './prefill.js';
 import { systemFieldsOf, systemValues } from './system-fields.js';
 import type { LoadedModule } from './registry/registry.js';
@@ -129,6 +130,13 @@ export async function moduleMeta(
     }),
   );
   const standing = await applyStanding(ctx, caller, module, applicant, lang);
+  // The collectives the caller may speak for (a collective honour): none, and they may not apply.
+  const collectives =
+    descriptor.collective && mayApply(descriptor, caller)
+      ? await collectivesOf(ctx.registry, db, caller.tenantId, caller.userId)
+      : undefined;
+  const none = collectives && noCollective(collectives);
+  if (none && standing.eligibility.ok) standing.eligibility = { ok: false, reasons: [none[lang]] };
   const applied = standing.batch ? await appliedCounts(db, caller.tenantId, [standing.batch.id]) : new Map();
   const today = schoolDate(Date.now());
   // The fields the system fills (the year, the ID number, the evaluation's figures): read-only.
@@ -160,7 +168,8 @@ export async function moduleMeta(
       : null,
     eligibility: standing.eligibility,
     settings,
-    initial,
+    initial: { ...initial, ...onlyCollective(descriptor, collectives) },
     systemFields: systemFieldsOf(module, system, year, lang),
+    ...(collectives ? { collectives } : {}),
   };
 }

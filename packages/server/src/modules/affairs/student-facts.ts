@@ -37,6 +37,8 @@ export interface FeesOwed {
 export interface StudentFacts {
   /** The student's bed in words ('1号楼 203-2'), by student id; absent: no bed. */
   bed: string;
+  /** The dormitory room the student lives in ('1号楼 203'), by student id; absent: no bed. */
+  room: string;
   /** The state of the student's bill of the current year, by student id; absent: no bill. */
   bill: BillState;
   /** What the student still owes on that bill, in fen (after reductions and payments), by student id. */

@@ -20,6 +20,7 @@ import { GroupHeader } from './group-header';
 import { useAffairMeta } from './use-affair-meta';
 import { ErrorBlock } from '../../components/error-block';
 import { systemFieldsView } from './system-fields';
+import { withCollectiveChoice } from './collective-field';
 
 interface ApplyFormProps extends AffairScreenProps {
   meta: AffairMeta;
@@ -45,6 +46,7 @@ function ApplyForm({ meta, view, draft, ...props }: ApplyFormProps) {
   const language = useViewStore((s) => s.language);
   const { busy, run } = useCommand();
   const { draftId, saveDraft } = useServerDraft(meta.defId, view.attributes.proInstId, run);
+  const { t } = useWorkflowTexts();
   const [params] = useSearchParams();
   const focus = props.screen.focus;
   // A link may choose a field of the form beforehand (a work-study post: ?postId=); the server
@@ -56,9 +58,11 @@ function ApplyForm({ meta, view, draft, ...props }: ApplyFormProps) {
     ? view.formModel.formValue
     : { ...meta.initial, ...view.formModel.formValue, ...chosen };
   if (focus && !Array.isArray(values[focus])) values[focus] = [{}];
-  const definition = view.formModel.formData;
   // The system's facts (the year, the ID number, the evaluation's figures) as it has them, locked.
-  const system = systemFieldsView(meta, definition, view.permissions.fields, values);
+  const system = systemFieldsView(meta, view.formModel.formData, view.permissions.fields, values);
+  const definition = withCollectiveChoice(view.formModel.formData, meta, (choice) =>
+    t(`affairs.apply.collective.${choice.kind}`, { name: choice.name }),
+  );
   const controller = useFormController({
     definition,
     permissions: system.permissions,

@@ -192,6 +192,8 @@ export const workflowEnUS: WorkflowMessages = {
   'bpm.state.objection': 'Objection under review',
   'bpm.state.final': 'Final',
   'affairs.apply.notNow': 'You cannot apply now',
+  'affairs.apply.collective.class': '{name} (class)',
+  'affairs.apply.collective.room': '{name} (room)',
   'affairs.apply.otherSchemes': 'See what else you can apply for',
   'affairs.batch.title': 'Round',
   'affairs.batch.state.open': 'Open',

@@ -192,6 +192,8 @@ export const workflowJaJP: WorkflowMessages = {
   'bpm.state.objection': '異議審査中',
   'bpm.state.final': '確定',
   'affairs.apply.notNow': '現在は申請できません',
+  'affairs.apply.collective.class': '{name}（クラス）',
+  'affairs.apply.collective.room': '{name}（寮室）',
   'affairs.apply.otherSchemes': '申請できる他の項目を見る',
   'affairs.batch.title': '申請回',
   'affairs.batch.state.open': '受付中',

@@ -195,6 +195,8 @@ export const workflowZhCN = {
   'bpm.state.objection': '异议处理中',
   'bpm.state.final': '已评定',
   'affairs.apply.notNow': '暂时不能申请',
+  'affairs.apply.collective.class': '{name}（班级）',
+  'affairs.apply.collective.room': '{name}（宿舍）',
   'affairs.apply.otherSchemes': '查看其他可申请项目',
   'affairs.batch.title': '申请批次',
   'affairs.batch.state.open': '申请中',

@@ -192,6 +192,8 @@ export const workflowZhTW: WorkflowMessages = {
   'bpm.state.objection': '異議處理中',
   'bpm.state.final': '已評定',
   'affairs.apply.notNow': '暫時不能申請',
+  'affairs.apply.collective.class': '{name}（班級）',
+  'affairs.apply.collective.room': '{name}（宿舍）',
   'affairs.apply.otherSchemes': '查看其他可申請項目',
   'affairs.batch.title': '申請批次',
   'affairs.batch.state.open': '申請中',

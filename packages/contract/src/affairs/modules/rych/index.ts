@@ -7,9 +7,11 @@ import type { AffairColumn, AffairModuleSpec } from '../../types.js';
  * scholarships' prefix (/api/jxj/v3: 评奖评优 is one office's work). Two modules, each a form with
  * the honour chosen in it, so one application per student per batch (三好学生 and 优秀学生干部 are
  * not both held in one year): personal honours (三好学生, 优秀学生干部, 优秀毕业生...) and
- * collective ones (先进班集体, 文明宿舍...), applied for by the class monitor or room leader.
- * Yearly batches with places per college, the chain counsellor -> college (quota) -> office, then
- * publicity with objections. Neither while a sanction is in force (the discipline group writes
+ * collective ones (先进班集体, 文明宿舍...), applied for by whoever speaks for the collective: a class
+ * by its monitor or its counsellor, a room by one who lives in it, picked from those (the
+ * mechanism's `collective`; nobody names a class they do not lead or counsel). Yearly batches with
+ * places per college, the chain counsellor -> college (quota) -> office (a counsellor's own
+ * application goes straight to the college), then publicity with objections. Neither while a sanction is in force (the discipline group writes
  * student_sanction); personal honours also from the second year, with no failed course.
  */
 const columns = (...keys: string[]): AffairColumn[] => [
@@ -96,10 +98,10 @@ export default defineAffairGroup({
       applyRoute: 'honourCollectiveForm',
       title: L('集体荣誉称号', '集體榮譽稱號', 'Collective honour', '団体表彰'),
       summary: L(
-        '先进班集体、优良学风班、文明宿舍等，由班长或寝室长代表集体申请',
-        '先進班集體、優良學風班、文明宿舍等，由班長或寢室長代表集體申請',
-        'Advanced class, good study culture class, civilised room...; the monitor or room leader applies',
-        '先進クラス・優良学風クラス・模範寮室など。委員長または室長が申請',
+        '先进班集体、优良学风班、文明宿舍等；班级由班长或辅导员申请，宿舍由宿舍成员申请',
+        '先進班集體、優良學風班、文明宿舍等；班級由班長或輔導員申請，宿舍由宿舍成員申請',
+        'Advanced class, good study culture class, civilised room...; a class is applied for by its monitor or counsellor, a room by a resident',
+        '先進クラス・優良学風クラス・模範寮室など。クラスは委員長またはカウンセラー、寮室は寮生が申請',
       ),
       subject: L(
         '{starter.name}代表{unitName}的集体荣誉称号申请',
@@ -108,9 +110,11 @@ export default defineAffairGroup({
         '{unitName}の団体表彰申請（{starter.name}）',
       ),
       processKey: 'rych_collective',
-      process: { ...honour.process, form: 'collective.form.json' },
+      // A counsellor applies for the classes they counsel, as a class monitor does for theirs.
+      audience: { ...honour.audience, apply: ['student', 'counsellor'] },
+      process: { bpmn: 'collective-chain.bpmn', form: 'collective.form.json' },
       eligibility: [{ kind: 'noSanction' }],
-      prefill: { unitName: { profile: 'className' } },
+      collective: { field: 'unitName', by: 'honour', rooms: ['civilisedDorm'] },
       publicity: { columns: ['honour', 'unitName'] },
       lists: {
         mine: [...mine.slice(0, 1), { key: 'unitName', source: 'form' }, ...mine.slice(1)],

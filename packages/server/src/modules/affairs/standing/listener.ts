@@ -10,6 +10,7 @@ import { batchById, releasePlace, takePlace } from '../batches/repo.js';
 import { checkEligibility } from '../eligibility/check.js';
 import { systemValues } from '../system-fields.js';
 import { enforceSystemValues } from '../system-values-check.js';
+import { checkCollective } from '../collectives.js';
 import type { AffairRegistry, LoadedModule } from '../registry/registry.js';
 import { moduleSettings, schoolCalendar } from '../settings/settings.js';
 import { amountOf, outcomeOf, payoutPlan, publicityEnd } from './award.js';
@@ -57,6 +58,8 @@ async function submitted(ctx: Ctx, registry: AffairRegistry, loaded: LoadedModul
     instanceId,
   });
   if (reasons[0]) throw new AppError(ModuleState.AFFAIR_NOT_ELIGIBLE, reasons[0]);
+  // A collective is named by who leads or counsels it, or lives in it (collectives.ts).
+  await checkCollective(registry, ctx.db, ctx.tenantId, module, loaded.form, event.data, student.id);
   await loaded.extension.beforeSubmit?.(ctx, module, event.data, { instanceId, starterId: student.id });
 
   let slot: number | null = null;

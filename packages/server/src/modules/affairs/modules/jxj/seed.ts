@@ -13,13 +13,16 @@ import {
 } from '../../demo/play.js';
 import type { SeedContext } from '../../extension.js';
 import { recommendationChain } from '../../demo/recommendation-chain.js';
+import { eligibleStudents } from '../../demo/eligible.js';
 
 /**
  * Scholarship demo data (issue 11): last year's batches decided, publicised (one objection
  * dismissed) and paid; this year's five batches open with quotas per college and applications at
  * every step (the demo counsellor's, college's and office's inboxes), a few already in publicity.
  * The named student won last year's second prize of the general scholarship and has not applied
- * this year, so a journey can apply for the national scholarship from a clean slate.
+ * this year, so a journey can apply for the national scholarship from a clean slate. Applicants
+ * are students the scheme's rules admit (the evaluation, seeded before, ranks them), and their
+ * requests carry the evaluation's figures, as real ones do.
  */
 const DAY = 86_400_000;
 
@@ -121,6 +124,9 @@ export async function seedScholarships({ db, tenantId, now, accounts, primary }:
   const colleges = [...new Set(students.map((s) => s.collegeId))];
   const byCollege = (id: string, year: string, min: number) =>
     students.filter((s) => s.collegeId === id && clock.inYear(s.grade, year, min));
+  /** Of a list, the students the process's rules admit in the year. */
+  const admitted = (processKey: string, year: string, list: DemoStudent[]) =>
+    eligibleStudents(db, tenantId, processKey, year, list);
   const used = new Set<string>();
   const take = (list: DemoStudent[], count: number, skip: ReadonlySet<string> = new Set()) => {
     const chosen = list.filter((s) => !used.has(s.id) && !skip.has(s.id)).slice(0, count);
@@ -134,7 +140,7 @@ export async function seedScholarships({ db, tenantId, now, accounts, primary }:
   let firstAward: string | undefined;
   for (const college of colleges) {
     for (const [i, student] of take(
-      byCollege(college, clock.lastYear, 2),
+      await admitted('jxj_national', clock.lastYear, byCollege(college, clock.lastYear, 2)),
       2,
       new Set(lastLevels.keys()),
     ).entries()) {
@@ -149,7 +155,11 @@ export async function seedScholarships({ db, tenantId, now, accounts, primary }:
       firstAward ??= id;
     }
     for (const [i, student] of take(
-      byCollege(college, clock.lastYear, 2).filter((s) => lastLevels.has(s.id)),
+      await admitted(
+        'jxj_inspirational',
+        clock.lastYear,
+        byCollege(college, clock.lastYear, 2).filter((s) => lastLevels.has(s.id)),
+      ),
       2,
     ).entries()) {
       const at = clock.at(-399 + i, 15);
@@ -161,7 +171,10 @@ export async function seedScholarships({ db, tenantId, now, accounts, primary }:
         steps: chain(at + DAY, 3),
       });
     }
-    for (const [i, student] of take(byCollege(college, clock.lastYear, 1), 4).entries()) {
+    for (const [i, student] of take(
+      await admitted('jxj_general', clock.lastYear, byCollege(college, clock.lastYear, 1)),
+      4,
+    ).entries()) {
       const at = clock.at(-398 + i, 9);
       await playRequest(db, tenantId, {
         processKey: 'jxj_general',
@@ -208,18 +221,21 @@ export async function seedScholarships({ db, tenantId, now, accounts, primary }:
   const counsellorClasses = students.filter(
     (s) => s.number.startsWith('2024111') || s.number.startsWith('2025111'),
   );
+  const nationalCandidates = (list: DemoStudent[]) => admitted('jxj_national', clock.year, list);
   // National: two at the demo counsellor, one at the college, one at the office, one in publicity.
   const plan: [DemoStudent[], number][] = [
     [
       take(
-        counsellorClasses.filter((s) => clock.inYear(s.grade, clock.year, 2) && !levels.has(s.id)),
+        await nationalCandidates(
+          counsellorClasses.filter((s) => clock.inYear(s.grade, clock.year, 2) && !levels.has(s.id)),
+        ),
         2,
       ),
       0,
     ],
-    [take(byCollege(c01!, clock.year, 2), 1, new Set(levels.keys())), 1],
-    [take(byCollege(c02!, clock.year, 2), 1, new Set(levels.keys())), 2],
-    [take(byCollege(c03!, clock.year, 2), 1, new Set(levels.keys())), 3],
+    [take(await nationalCandidates(byCollege(c01!, clock.year, 2)), 1, new Set(levels.keys())), 1],
+    [take(await nationalCandidates(byCollege(c02!, clock.year, 2)), 1, new Set(levels.keys())), 2],
+    [take(await nationalCandidates(byCollege(c03!, clock.year, 2)), 1, new Set(levels.keys())), 3],
   ];
   for (const [list, steps] of plan)
     for (const [i, student] of list.entries()) {
@@ -234,7 +250,7 @@ export async function seedScholarships({ db, tenantId, now, accounts, primary }:
     }
   // Inspirational: students with a level; one at the counsellor, one at the college, one in publicity.
   const withLevel = students.filter((s) => levels.has(s.id) && clock.inYear(s.grade, clock.year, 2));
-  for (const [i, student] of take(withLevel, 3).entries()) {
+  for (const [i, student] of take(await admitted('jxj_inspirational', clock.year, withLevel), 3).entries()) {
     const at = clock.at(-5 + i, 14);
     await playRequest(db, tenantId, {
       processKey: 'jxj_inspirational',
@@ -246,7 +262,11 @@ export async function seedScholarships({ db, tenantId, now, accounts, primary }:
   }
   // General: at each step across the colleges, two in publicity.
   for (const [i, student] of take(
-    students.filter((s) => clock.inYear(s.grade, clock.year, 1)),
+    await admitted(
+      'jxj_general',
+      clock.year,
+      students.filter((s) => clock.inYear(s.grade, clock.year, 1)),
+    ),
     6,
   ).entries()) {
     const at = clock.at(-5 + (i % 4), 11);
@@ -278,7 +298,10 @@ export async function seedScholarships({ db, tenantId, now, accounts, primary }:
       },
     ],
   ] as const) {
-    const [student] = take(byCollege(module === 'college' ? c02! : c01!, clock.year, 1), 1);
+    const [student] = take(
+      await admitted(processKey, clock.year, byCollege(module === 'college' ? c02! : c01!, clock.year, 1)),
+      1,
+    );
     if (!student) continue;
     const at = clock.at(-2, 16);
     await playRequest(db, tenantId, {

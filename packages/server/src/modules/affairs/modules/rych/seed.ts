@@ -1,16 +1,25 @@
 import type { FormValues } from '@campus/contract';
 import { demoClock } from '../../demo/clock.js';
 import { demoStudents, openDemoBatch, playRequest } from '../../demo/play.js';
+import type { Kysely } from 'kysely';
+import { usersByAccount, usersWithDuty } from '../../../../core/org/people.js';
 import { memberProfile } from '../../../../core/org/profile.js';
+import type { DB } from '../../../../db/schema.js';
+import { collectivesOf } from '../../collectives.js';
+import { loadAffairRegistry } from '../../registry/discover.js';
 import type { SeedContext } from '../../extension.js';
 import { recommendationChain } from '../../demo/recommendation-chain.js';
+import { eligibleStudents } from '../../demo/eligible.js';
 
 /**
  * Honours demo data (issue 14), in the first school: last year's batches awarded (out of
  * publicity), this year's personal and collective batches open with places per college and
  * applications at each step of the chain (in their counsellors', colleges' and the office's to-do
- * lists), two in publicity. Students are taken from the middle of the list (scholarships take
- * theirs from the start, discipline from the end), never the named demo students.
+ * lists), two in publicity; collective applications by a class monitor, a room's resident and the
+ * demo counsellor. Students are taken from the middle of the list (scholarships take
+ * theirs from the start, discipline from the end), never the named demo students; personal
+ * honours only those the rules admit (no failed course in the evaluation's year), their figures
+ * the evaluation's.
  */
 const DAY = 86_400_000;
 /** Kept without demo requests for the honours and discipline journeys (e2e/tests/honours.spec.ts, discipline.spec.ts). */
@@ -79,7 +88,8 @@ export async function seedHonours({ db, tenantId, now, accounts, primary }: Seed
 
   const inYear = (year: string) => middle.filter((s) => clock.inYear(s.grade, year, 2));
   // Last year: awarded (publicity over).
-  for (const [i, student] of inYear(clock.lastYear).slice(0, 3).entries()) {
+  const admitted = (year: string) => eligibleStudents(db, tenantId, 'rych_personal', year, inYear(year));
+  for (const [i, student] of (await admitted(clock.lastYear)).slice(0, 3).entries()) {
     const at = clock.at(-385 + i, 10);
     await playRequest(db, tenantId, {
       processKey: 'rych_personal',
@@ -92,7 +102,10 @@ export async function seedHonours({ db, tenantId, now, accounts, primary }: Seed
   // This year: one at each step per kind, two in publicity.
   const current = inYear(clock.year).slice(3);
   const honours = ['meritStudent', 'outstandingCadre', 'modelMeritStudent', 'volunteerStar', 'meritStudent'];
-  for (const [i, student] of current.slice(0, 5).entries()) {
+  const personalNow = (await admitted(clock.year)).filter((s) =>
+    current.slice(5, 8).every((u) => u.id !== s.id),
+  );
+  for (const [i, student] of personalNow.slice(0, 5).entries()) {
     const at = clock.at(-6 + i, 9 + i);
     await playRequest(db, tenantId, {
       processKey: 'rych_personal',
@@ -102,23 +115,58 @@ export async function seedHonours({ db, tenantId, now, accounts, primary }: Seed
       steps: chain(clock.at(-3 + Math.min(i, 1), 10), [0, 1, 2, 3, 3][i]!),
     });
   }
-  const units = current.slice(5, 8);
-  for (const [i, student] of units.entries()) {
-    const at = clock.at(-5 + i, 15);
-    const room = `${['西苑', '东苑', '北苑'][i]}${3 + i}号楼${210 + i}室`;
+  // Collective (applied at `at`, the chain from `from`, `decided` steps of it played): each by who
+  // speaks for the collective (collectives.ts). This year a monitor's class
+  // waits for the counsellor and a resident's room is in publicity; last year the demo
+  // counsellor's class was awarded (this year's batch is left for the counsellor to apply in).
+  const [monitor, resident] = current.slice(5, 7);
+  const counsellor = accounts.counsellor
+    ? (await usersByAccount(db, tenantId, accounts.counsellor))[0]?.id
+    : undefined;
+  if (monitor) await makeMonitor(db, tenantId, monitor.id);
+  const registry = await loadAffairRegistry();
+  const plays: [string | undefined, string, 'class' | 'room', number, number, number][] = [
+    [monitor?.id, 'studyCultureClass', 'class', clock.at(-5, 15), clock.at(-2, 10), 0],
+    [resident?.id, 'civilisedDorm', 'room', clock.at(-4, 15), clock.at(-2, 10), 3],
+    [counsellor, 'advancedClass', 'class', clock.at(-384, 15), clock.at(-383, 10), 2],
+  ];
+  for (const [applicantId, honour, kind, at, from, decided] of plays) {
+    if (!applicantId) continue;
+    const unit = (await collectivesOf(registry, db, tenantId, applicantId)).find((c) => c.kind === kind);
+    if (!unit) continue;
+    const members = kind === 'room' ? 4 : await classSize(db, tenantId, unit.name);
+    // The counsellor's own application has no recommending step: it starts at the college.
+    const steps = chain(from, 3).slice(applicantId === counsellor ? 1 : 0);
     await playRequest(db, tenantId, {
       processKey: 'rych_collective',
-      studentId: student.id,
-      data:
-        i === 1
-          ? collective('civilisedDorm', room, 4)
-          : collective(
-              i === 0 ? 'advancedClass' : 'studyCultureClass',
-              (await memberProfile(db, tenantId, student.id))?.className ?? '',
-              34,
-            ),
+      studentId: applicantId,
+      data: collective(honour, unit.name, members),
       at,
-      steps: chain(clock.at(-2, 10), [0, 1, 3][i]!),
+      steps: steps.slice(0, decided),
     });
   }
+}
+
+/** The student becomes their class's monitor (班长), unless the class has one. */
+async function makeMonitor(db: Kysely<DB>, tenantId: string, studentId: string) {
+  const member = await memberProfile(db, tenantId, studentId);
+  if (!member?.classId) return;
+  const held = await usersWithDuty(db, tenantId, member.classId, 'head');
+  if (held.length === 0)
+    await db
+      .insertInto('orgDuty')
+      .values({ tenantId, orgId: member.classId, userId: studentId, duty: 'head' })
+      .execute();
+}
+
+async function classSize(db: Kysely<DB>, tenantId: string, className: string) {
+  const row = await db
+    .selectFrom('tenantMember as m')
+    .innerJoin('org as o', 'o.id', 'm.orgId')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('m.tenantId', '=', tenantId)
+    .where('o.name', '=', className)
+    .where('m.kind', '=', 'student')
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }

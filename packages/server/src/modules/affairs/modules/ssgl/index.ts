@@ -32,6 +32,11 @@ export default {
       const rows = await bedsOfStudents(db, tenantId, studentIds);
       return new Map(rows.map((row) => [row.studentId!, bedLabel(row)]));
     },
+    // A collective honour's room (文明宿舍) is the one its applicant lives in.
+    async room(db, tenantId, studentIds) {
+      const rows = await bedsOfStudents(db, tenantId, studentIds);
+      return new Map(rows.map((row) => [row.studentId!, `${row.buildingName} ${row.roomNumber}`]));
+    },
   },
   async seed({ db, tenantId, now, accounts, primary }) {
     await seedDormitories(db, tenantId, now);

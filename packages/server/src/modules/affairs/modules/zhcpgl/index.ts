@@ -13,5 +13,5 @@ export default {
   routes: evaluationRoutes,
   facts: { evaluationRank: evaluationStandings },
   seed: seedEvaluation,
-  seedOrder: 70,
+  seedOrder: 40,
 } satisfies GroupExtension;

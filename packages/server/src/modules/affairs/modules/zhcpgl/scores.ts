@@ -1,8 +1,4 @@
-import zhcpgl, {
-  bonusPoints,
-  type EvaluationScore,
-  type EvaluationWeights,
-} from '@campus/contract/affairs/zhcpgl';
+import zhcpgl, { type EvaluationScore, type EvaluationWeights } from '@campus/contract/affairs/zhcpgl';
 import { resolveGroup } from '@campus/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
@@ -30,6 +26,9 @@ export async function schoolWeights(db: Kysely<DB>, tenantId: string): Promise<E
     bonusCap: Number(s.bonusCap),
   };
 }
+
+/** A stored computed figure as a number (0 when absent or not a number). */
+const pointsOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /**
  * Bonus items of the year that count, by student: approved, and their publicity over with no
@@ -69,7 +68,9 @@ export async function approvedBonuses(
       category: String(data.category),
       level: String(data.level),
       itemName: String(data.itemName ?? ''),
-      points: bonusPoints(data.category, data.level),
+      // The form's computed field: the server filled it from the school's standards (the form's
+      // points table) when the item was submitted, and it is what the reviewer and publicity saw.
+      points: pointsOf(data.points),
     };
   });
 }
