@@ -532,3 +532,16 @@ export const affairCatalogueEntrySchema = z.object({
   pending: z.number(),
 });
 export type AffairCatalogueEntry = z.infer<typeof affairCatalogueEntrySchema>;
+
+/**
+ * The caller's cohort in this academic year: the grade that graduates (enrolment year plus the
+ * school's programme length), the caller's own grade (null for staff) and whether they graduate.
+ * Screens for the graduating cohort only (GroupScreen.cohort) are offered by it.
+ */
+export const affairCohortSchema = z.object({
+  academicYear: z.string(),
+  graduatingGrade: z.string(),
+  grade: z.string().nullable(),
+  graduating: z.boolean(),
+});
+export type AffairCohort = z.infer<typeof affairCohortSchema>;

@@ -6,4 +6,5 @@ export type * from '../../../api/affairs/group.js';
 
 export const affairsEndpoints: RoutesOf<typeof declared.affairsEndpoints> = {
   catalogue: { service: 'business', method: 'GET', path: '/affairs/catalogue' },
+  cohort: { service: 'business', method: 'GET', path: '/affairs/cohort' },
 };
