@@ -1,18 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { phoneIn, screen } from '../support/phone';
 import { pickOption } from '../support/workflow';
 import { openFromReviewList, submitApplication, toast } from '../support/review-list';
 
 /**
- * Issue 14: employment from the phone. The graduate finds a posting and opens it, registers
- * their destination (preparing for further study), the college verifies it and the index shows it
- * verified; the employment centre reads the destination rates by college and major and the
- * registrations. In zh-CN, then the main screens in en-US.
+ * Issue 14: employment from the phone. The graduate (韩书瑶 of the 2023 class, whose programme ends
+ * this year) finds a posting and opens it, registers their destination (preparing for further
+ * study) from the header's link, the college verifies it and the index shows it verified; the
+ * employment centre reads the destination rates by college and major and the registrations. A
+ * third-year student (the 2024 cohort, issue 30 item 7) is invited to register nowhere. In zh-CN,
+ * then the main screens in en-US.
  */
 test.describe.configure({ timeout: 360_000 });
 
+/** The employment header's entries (the group's other screens), as the viewer is offered them. */
+const headerEntries = (page: Page, title = '就业服务') => page.getByRole('navigation', { name: title });
+
 test('employment: postings, the destination registered and verified, the rates', async ({ browser }) => {
-  const student = await phoneIn(browser, 'student');
+  const student = await phoneIn(browser, 'graduate');
   await student.goto('/app/xgxt/employment/employmentIndex');
   const mine = student.locator('section', { hasText: '我的毕业去向' });
   await expect(mine.getByText('未登记')).toBeVisible();
@@ -30,7 +35,8 @@ test('employment: postings, the destination registered and verified, the rates',
   await screen(student, 'jygl-detail-zh');
 
   await student.goto('/app/xgxt/employment/employmentIndex');
-  await mine.getByRole('button', { name: '去登记' }).click();
+  await expect(mine.getByRole('button', { name: '去登记' })).toBeVisible();
+  await headerEntries(student).getByRole('button', { name: '毕业去向登记', exact: true }).click();
   await expect(student).toHaveURL(/\/xgxt\/employment\/destination/);
   await pickOption(student, 'category', '不就业拟升学');
   await student.locator('#phone').fill('13812345678');
@@ -41,7 +47,7 @@ test('employment: postings, the destination registered and verified, the rates',
   const college = await phoneIn(browser, 'college');
   await openFromReviewList(college, {
     list: '/app/xgxt/employment/review',
-    student: '李明轩',
+    student: '韩书瑶',
     detail: /\/xgxt\/employment\/destinationDetail\?/,
   });
   await expect(college.getByText('准备报考本校软件工程硕士研究生')).toBeVisible();
@@ -57,11 +63,24 @@ test('employment: postings, the destination registered and verified, the rates',
   await centre.goto('/app/xgxt/employment/employmentRates');
   await expect(centre.getByText('各学院落实率（%）')).toBeVisible();
   await expect(centre.locator('canvas').first()).toBeVisible();
-  await expect(centre.getByText('软件工程').first()).toBeVisible();
+  await expect(centre.getByText('计算机科学与技术').first()).toBeVisible();
   await screen(centre, 'jygl-rates-zh');
   await centre.goto('/app/xgxt/employment/destinationList');
   await expect(centre.locator('[class*="card"][role="button"]').first()).toBeVisible();
   await screen(centre, 'jygl-destinations-zh', { fullPage: false });
+});
+
+test('only the graduating cohort is invited to register a destination', async ({ browser }) => {
+  // A third-year student: the 2024 cohort graduates in 2028, not this year.
+  const third = await phoneIn(browser, 'student');
+  await third.goto('/app/xgxt/employment/employmentIndex');
+  const mine = third.locator('section', { hasText: '我的毕业去向' });
+  await expect(mine.getByText('未登记')).toBeVisible();
+  await expect(headerEntries(third).getByRole('button', { name: '招聘信息' })).toBeVisible();
+  await expect(headerEntries(third).getByRole('button', { name: '毕业去向登记' })).toHaveCount(0);
+  await expect(mine.getByRole('button', { name: '去登记' })).toHaveCount(0);
+  await expect(mine.getByText(/2023级/)).toBeVisible();
+  await screen(third, 'jygl-index-third-year-zh');
 });
 
 test('the employment screens in en-US', async ({ browser }) => {
@@ -70,8 +89,14 @@ test('the employment screens in en-US', async ({ browser }) => {
   await expect(student.getByRole('heading', { name: 'My destination' })).toBeVisible();
   await expect(student.getByText('Latest postings')).toBeVisible();
   // A second-year student is told the registration is the graduating cohort's, with no button to it.
-  await expect(student.getByText(/registered by this year's graduates \(the 2024 cohort\)/)).toBeVisible();
+  await expect(student.getByText(/registered by this year's graduates \(the 2023 cohort\)/)).toBeVisible();
   await expect(student.getByRole('button', { name: 'Register', exact: true })).toHaveCount(0);
+  await expect(
+    headerEntries(student, 'Employment').getByRole('button', { name: 'Job postings' }),
+  ).toBeVisible();
+  await expect(
+    headerEntries(student, 'Employment').getByRole('button', { name: 'Register my destination' }),
+  ).toHaveCount(0);
   await screen(student, 'jygl-index-en-US', { fullPage: false });
   const centre = await phoneIn(browser, 'jygl_zhou', 'en-US');
   await centre.goto('/app/xgxt/employment/employmentRates');
