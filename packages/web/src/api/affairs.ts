@@ -80,8 +80,6 @@ export const affairs = {
 
   /** The caller's entries into every group (the workbench and More). */
   catalogue: async () => dataOf(await call(affairsEndpoints.catalogue)),
-  /** The caller's cohort this academic year (whether they graduate in it). */
-  cohort: async () => dataOf(await call(affairsEndpoints.cohort)),
 };
 
 export type AffairsApi = typeof affairs;

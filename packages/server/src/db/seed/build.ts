@@ -278,7 +278,15 @@ export function buildSchool(spec: SchoolSpec, ctx: BuildContext): SchoolRows {
         duty(klass.id, teacher, 'teacher');
         for (let s = 1; s <= students; s++) {
           const number = `${grade}${spec.numberPrefix}${ci + 1}${mi + 1}${String(s).padStart(2, '0')}`;
-          addMember(s === 1 ? first : 'generated-student', 'student', number, klass.id, ['student'], [], null);
+          addMember(
+            s === 1 ? first : 'generated-student',
+            'student',
+            number,
+            klass.id,
+            ['student'],
+            [],
+            null,
+          );
         }
       }
     });

@@ -93,8 +93,13 @@ export function catalogueRoutes(ctx: AffairsContext) {
       async ({ me, request }) => ok(await catalogue(ctx, me, request.lang)),
       { tags: ['affairs'] },
     );
-    mount(app, affairsEndpoints.cohort, async ({ me }) => ok(await cohortOf(ctx.db, me.tenantId, me.userId)), {
-      tags: ['affairs'],
-    });
+    mount(
+      app,
+      affairsEndpoints.cohort,
+      async ({ me }) => ok(await cohortOf(ctx.db, me.tenantId, me.userId)),
+      {
+        tags: ['affairs'],
+      },
+    );
   };
 }
