@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectHeaderEntries, headerEntries } from '../support/group-header';
 import { phoneIn, screen } from '../support/phone';
 import { pickOption } from '../support/workflow';
 import { openFromReviewList, submitApplication, toast } from '../support/review-list';
@@ -12,9 +13,6 @@ import { openFromReviewList, submitApplication, toast } from '../support/review-
  * then the main screens in en-US.
  */
 test.describe.configure({ timeout: 360_000 });
-
-/** The employment header's entries (the group's other screens), as the viewer is offered them. */
-const headerEntries = (page: Page, title = '就业服务') => page.getByRole('navigation', { name: title });
 
 test('employment: postings, the destination registered and verified, the rates', async ({ browser }) => {
   const student = await phoneIn(browser, 'graduate');
@@ -36,7 +34,7 @@ test('employment: postings, the destination registered and verified, the rates',
 
   await student.goto('/app/xgxt/employment/employmentIndex');
   await expect(mine.getByRole('button', { name: '去登记' })).toBeVisible();
-  await headerEntries(student).getByRole('button', { name: '毕业去向登记', exact: true }).click();
+  await headerEntries(student, '就业服务').getByRole('button', { name: '毕业去向登记', exact: true }).click();
   await expect(student).toHaveURL(/\/xgxt\/employment\/destination/);
   await pickOption(student, 'category', '不就业拟升学');
   await student.locator('#phone').fill('13812345678');
@@ -76,8 +74,7 @@ test('only the graduating cohort is invited to register a destination', async ({
   await third.goto('/app/xgxt/employment/employmentIndex');
   const mine = third.locator('section', { hasText: '我的毕业去向' });
   await expect(mine.getByText('未登记')).toBeVisible();
-  await expect(headerEntries(third).getByRole('button', { name: '招聘信息' })).toBeVisible();
-  await expect(headerEntries(third).getByRole('button', { name: '毕业去向登记' })).toHaveCount(0);
+  await expectHeaderEntries(third, '就业服务', { offered: ['招聘信息'], withheld: ['毕业去向登记'] });
   await expect(mine.getByRole('button', { name: '去登记' })).toHaveCount(0);
   await expect(mine.getByText(/2023级/)).toBeVisible();
   await screen(third, 'jygl-index-third-year-zh');
@@ -91,12 +88,10 @@ test('the employment screens in en-US', async ({ browser }) => {
   // A second-year student is told the registration is the graduating cohort's, with no button to it.
   await expect(student.getByText(/registered by this year's graduates \(the 2023 cohort\)/)).toBeVisible();
   await expect(student.getByRole('button', { name: 'Register', exact: true })).toHaveCount(0);
-  await expect(
-    headerEntries(student, 'Employment').getByRole('button', { name: 'Job postings' }),
-  ).toBeVisible();
-  await expect(
-    headerEntries(student, 'Employment').getByRole('button', { name: 'Register my destination' }),
-  ).toHaveCount(0);
+  await expectHeaderEntries(student, 'Employment', {
+    offered: ['Job postings'],
+    withheld: ['Register my destination'],
+  });
   await screen(student, 'jygl-index-en-US', { fullPage: false });
   const centre = await phoneIn(browser, 'jygl_zhou', 'en-US');
   await centre.goto('/app/xgxt/employment/employmentRates');

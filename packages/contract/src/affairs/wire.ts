@@ -534,13 +534,14 @@ export const affairCatalogueEntrySchema = z.object({
 export type AffairCatalogueEntry = z.infer<typeof affairCatalogueEntrySchema>;
 
 /**
- * The caller's cohort in this academic year: the grade that graduates (enrolment year plus the
- * school's programme length), the caller's own grade (null for staff) and whether they graduate.
- * Screens for the graduating cohort only (GroupScreen.cohort) are offered by it.
+ * The caller's cohort in this academic year and whether they graduate in it: screens for the
+ * graduating cohort only (GroupScreen.cohort) are offered by it.
  */
 export const affairCohortSchema = z.object({
   academicYear: z.string(),
+  /** The enrolment year of those whose programme ends this academic year ('2023' in 2026-2027). */
   graduatingGrade: z.string(),
+  /** The caller's enrolment year; null for staff. */
   grade: z.string().nullable(),
   graduating: z.boolean(),
 });
