@@ -538,11 +538,11 @@ export type AffairCatalogueEntry = z.infer<typeof affairCatalogueEntrySchema>;
  * graduating cohort only (GroupScreen.cohort) are offered by it.
  */
 export const affairCohortSchema = z.object({
+  graduating: z.boolean(),
   academicYear: z.string(),
   /** The enrolment year of those whose programme ends this academic year ('2023' in 2026-2027). */
   graduatingGrade: z.string(),
   /** The caller's enrolment year; null for staff. */
   grade: z.string().nullable(),
-  graduating: z.boolean(),
 });
 export type AffairCohort = z.infer<typeof affairCohortSchema>;

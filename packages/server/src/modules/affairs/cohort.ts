@@ -30,5 +30,5 @@ export async function cohortOf(db: Kysely<DB>, tenantId: string, userId: string)
     memberProfile(db, tenantId, userId),
   ]);
   const own = profile?.kind === 'student' ? (profile.grade ?? null) : null;
-  return { academicYear, graduatingGrade: grade, grade: own, graduating: own !== null && own === grade };
+  return { graduating: own !== null && own === grade, academicYear, graduatingGrade: grade, grade: own };
 }
