@@ -67,13 +67,15 @@ test('employment: postings, the destination registered and verified, the rates',
   await expect(centre.locator('[class*="card"][role="button"]').first()).toBeVisible();
   await screen(centre, 'jygl-destinations-zh', { fullPage: false });
 
-  // Who graduates follows the school's programme length (学制), a figure of its own settings.
-  await centre.goto('/app/xgxt/employment/settings');
-  const length = centre.locator('.adm-form-item', { hasText: '学制' });
+  // Who graduates follows the school's programme length (学制): a school figure beside the calendar,
+  // on every group's settings screen (the scholarships' here).
+  const office = await phoneIn(browser, 'office');
+  await office.goto('/app/xgxt/jxj/settings');
+  const length = office.locator('.adm-form-item', { hasText: '学制' });
   await expect(length.locator('input')).toHaveValue('4');
   await expect(length).toContainText('本科一般为4年，高职为3年');
   await length.scrollIntoViewIfNeeded();
-  await screen(centre, 'jygl-settings-programme-zh', { fullPage: false });
+  await screen(office, 'jygl-settings-programme-zh', { fullPage: false });
 });
 
 test('only the graduating cohort is invited to register a destination', async ({ browser }) => {
@@ -109,9 +111,10 @@ test('the employment screens in en-US', async ({ browser }) => {
   await centre.goto('/app/xgxt/employment/employmentList');
   await expect(centre.getByRole('button', { name: 'Publish a posting' })).toBeVisible();
   await screen(centre, 'jygl-list-en-US', { fullPage: false });
-  await centre.goto('/app/xgxt/employment/settings');
-  const length = centre.locator('.adm-form-item', { hasText: 'Programme length' });
+  const office = await phoneIn(browser, 'office', 'en-US');
+  await office.goto('/app/xgxt/jxj/settings');
+  const length = office.locator('.adm-form-item', { hasText: 'Programme length' });
   await expect(length.locator('input')).toHaveValue('4');
   await length.scrollIntoViewIfNeeded();
-  await screen(centre, 'jygl-settings-programme-en-US', { fullPage: false });
+  await screen(office, 'jygl-settings-programme-en-US', { fullPage: false });
 });

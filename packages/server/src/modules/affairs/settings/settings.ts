@@ -113,7 +113,7 @@ const CALENDAR: readonly SettingDescriptor[] = [
       'zh-CN': '学生入学年份加学制即毕业年份：本科一般为4年，高职为3年',
       'zh-TW': '學生入學年份加學制即畢業年份：本科一般為4年，高職為3年',
       'en-US':
-        'A student graduates in their enrolment year plus this: usually 4 for a bachelor’s degree, 3 at a vocational college',
+        "A student graduates in their enrolment year plus this: usually 4 for a bachelor's degree, 3 at a vocational college",
       'ja-JP': '入学年に修業年限を加えた年に卒業します（学部は通常4年、高等職業学校は3年）',
     },
   },
