@@ -32,8 +32,9 @@ export type EligibilityRule =
   /** Year of study in the batch's academic year (grade 2024 is in year 2 in 2025-2026). */
   | { kind: 'yearOfStudy'; min?: number; max?: number }
   /**
-   * Only the graduating cohort: the oldest grade still on the school's roll, whose last year this
-   * is (graduates leave the roll; server modules/affairs/cohort.ts). Destination registration.
+   * Only the graduating cohort: students whose programme ends in the batch's academic year (grade
+   * plus the school's programme length, years.ts graduatingGradeIn; server
+   * modules/affairs/cohort.ts). Destination registration.
    */
   | { kind: 'graduating' }
   /** An outcome of another module on record in the same academic year (a hardship level). */

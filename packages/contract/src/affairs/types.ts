@@ -171,6 +171,11 @@ export interface GroupScreen {
    * group's own screen for one kind of staff (a teacher's roll call) or for students only.
    */
   roles?: RoleCode[];
+  /**
+   * Offered to students only when they are in this cohort (`graduating`: their programme ends
+   * this academic year: leaving school, a destination to register); staff are not affected.
+   */
+  cohort?: 'graduating';
 }
 
 /** A school's variant of the group's screens under another base path (cjxy_: /xgxt/cjxy_leave). */

@@ -544,3 +544,17 @@ export const affairCatalogueEntrySchema = z.object({
   pending: z.number(),
 });
 export type AffairCatalogueEntry = z.infer<typeof affairCatalogueEntrySchema>;
+
+/**
+ * The caller's cohort in this academic year and whether they graduate in it: screens for the
+ * graduating cohort only (GroupScreen.cohort) are offered by it.
+ */
+export const affairCohortSchema = z.object({
+  graduating: z.boolean(),
+  academicYear: z.string(),
+  /** The enrolment year of those whose programme ends this academic year ('2023' in 2026-2027). */
+  graduatingGrade: z.string(),
+  /** The caller's enrolment year; null for staff. */
+  grade: z.string().nullable(),
+});
+export type AffairCohort = z.infer<typeof affairCohortSchema>;

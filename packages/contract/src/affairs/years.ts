@@ -36,3 +36,15 @@ export function yearOfStudy(grade: string | null | undefined, academicYear: stri
 export function enrolledIn(grade: string | null | undefined, academicYear: string): boolean {
   return (yearOfStudy(grade, academicYear) ?? 0) >= 1;
 }
+
+/** A programme's length in years (学制) when a school sets none: the four of a bachelor's degree. */
+export const DEFAULT_PROGRAMME_YEARS = 4;
+
+/**
+ * The enrolment grade that graduates at the end of an academic year: the year the programme ends
+ * is the grade plus the programme's length, so in 2026-2027 a four-year school's graduates are
+ * the 2023 cohort (a three-year vocational college's, the 2024 cohort).
+ */
+export function graduatingGradeIn(academicYear: string, programmeYears: number): string {
+  return String(Number(academicYear.slice(5, 9)) - programmeYears);
+}

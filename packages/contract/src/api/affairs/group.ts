@@ -6,6 +6,7 @@ import { recordId } from '../inputs.js';
 import {
   affairBatchSchema,
   affairCatalogueEntrySchema,
+  affairCohortSchema,
   affairRecordRowSchema,
   batchInputSchema,
   batchQuotaSchema,
@@ -136,4 +137,6 @@ const business = endpointsOf({ service: 'business', access: 'signedIn' });
 /** The caller's entries into every group, for the workbench (under the business service). */
 export const affairsEndpoints = {
   catalogue: business.get('/affairs/catalogue', { reply: z.array(affairCatalogueEntrySchema) }),
+  /** The caller's cohort this academic year (who graduates), for the screens of graduates only. */
+  cohort: business.get('/affairs/cohort', { reply: affairCohortSchema }),
 };

@@ -255,7 +255,18 @@ export function buildSchool(spec: SchoolSpec, ctx: BuildContext): SchoolRows {
         ['counsellor'],
         '辅导员',
       );
-      for (const grade of spec.grades) {
+      const graduating = spec.graduatingClass;
+      const classes: { grade: string; students: number; first: Slot }[] = [
+        ...(graduating && graduating.college === ci && graduating.major === mi
+          ? [{ grade: graduating.grade, students: graduating.students, first: 'graduate' as const }]
+          : []),
+        ...spec.grades.map((grade) => ({
+          grade,
+          students: spec.studentsPerClass,
+          first: 'student' as const,
+        })),
+      ];
+      for (const { grade, students, first } of classes) {
         const klass = addOrg(
           major,
           `${collegeSpec.code}${majorSpec.code}-${grade}-1`,
@@ -265,10 +276,10 @@ export function buildSchool(spec: SchoolSpec, ctx: BuildContext): SchoolRows {
         );
         duty(klass.id, counsellor, 'counsellor');
         duty(klass.id, teacher, 'teacher');
-        for (let s = 1; s <= spec.studentsPerClass; s++) {
+        for (let s = 1; s <= students; s++) {
           const number = `${grade}${spec.numberPrefix}${ci + 1}${mi + 1}${String(s).padStart(2, '0')}`;
           addMember(
-            s === 1 ? 'student' : 'generated-student',
+            s === 1 ? first : 'generated-student',
             'student',
             number,
             klass.id,

@@ -46,7 +46,7 @@ export type SchoolSeeder = (
     tenantId: string;
     now: number;
     /** The named demo accounts: the students (kept out of generated demo requests) and the counsellor. */
-    accounts: { student: string[]; counsellor: string | null };
+    accounts: { student: string[]; counsellor: string | null; graduate: string | null };
     primary: boolean;
   },
 ) => Promise<void>;
@@ -54,6 +54,7 @@ export type SchoolSeeder = (
 function namedAccounts(school: (typeof SCHOOLS)[number]) {
   return {
     counsellor: school.named.find((n) => n.as === 'counsellor')?.account ?? null,
+    graduate: school.named.find((n) => n.as === 'graduate')?.account ?? null,
     student: school.named.filter((n) => n.as === 'student').map((n) => n.account),
   };
 }

@@ -19,8 +19,20 @@ export interface NamedAccount {
   pinyin: string;
   gender: 'male' | 'female';
   /** What the account is in the school; build.ts gives it the matching org, duties and roles. */
-  as: 'student' | 'counsellor' | 'college' | 'office' | 'dorm' | 'finance' | 'teacher' | 'admin';
+  as: 'student' | 'graduate' | 'counsellor' | 'college' | 'office' | 'dorm' | 'finance' | 'teacher' | 'admin';
   mobile: string;
+}
+/**
+ * A small class of an older grade in one major, beside the school's grades: students in their
+ * last year, so leaving school and graduate destinations have someone to show (the `graduate`
+ * account is its first student).
+ */
+export interface GraduatingClassSpec {
+  grade: string;
+  /** Indexes of the college and of the major in it. */
+  college: number;
+  major: number;
+  students: number;
 }
 export interface SchoolSpec {
   code: string;
@@ -32,6 +44,7 @@ export interface SchoolSpec {
   colleges: CollegeSpec[];
   grades: string[];
   studentsPerClass: number;
+  graduatingClass?: GraduatingClassSpec;
   named: NamedAccount[];
 }
 
@@ -86,6 +99,9 @@ export const SCHOOLS: SchoolSpec[] = [
     numberPrefix: '1',
     grades: ['2024', '2025'],
     studentsPerClass: 17,
+    // Four-year programmes: the 2023 cohort graduates in 2027 (计算机科学与技术2023级1班, beside the
+    // demo counsellor's major, so the other groups' demo of her classes stays as it is).
+    graduatingClass: { grade: '2023', college: 0, major: 1, students: 8 },
     colleges: [
       college(1, '计算机与信息工程学院', ['软件工程', '计算机科学与技术']),
       college(2, '机械与电气工程学院', ['机械设计制造及其自动化', '电气工程及其自动化']),
@@ -100,6 +116,14 @@ export const SCHOOLS: SchoolSpec[] = [
         gender: 'male',
         as: 'student',
         mobile: '13900000002',
+      },
+      {
+        account: 'graduate',
+        fullname: '韩书瑶',
+        pinyin: 'hsy',
+        gender: 'female',
+        as: 'graduate',
+        mobile: '13900000011',
       },
       {
         account: 'counsellor',

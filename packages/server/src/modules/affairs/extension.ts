@@ -71,7 +71,12 @@ export interface SeedContext {
   tenantId: string;
   now: number;
   /** The school's named demo accounts by their part ('student', 'counsellor', ...). */
-  accounts: { student: string[]; counsellor: string | null };
+  accounts: {
+    student: string[];
+    counsellor: string | null;
+    /** The named student of the graduating cohort, if the school has one (leaving school, destinations). */
+    graduate: string | null;
+  };
   /** Whether this is the first demo school (the one README describes in detail). */
   primary: boolean;
 }

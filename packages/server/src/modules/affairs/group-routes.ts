@@ -7,6 +7,7 @@ import { groupMount } from './group-mount.js';
 import { ok } from '../../http/reply.js';
 import { batchQuotas, closeBatch, listBatches, saveBatch, saveQuotas } from './batches/service.js';
 import { catalogue } from './catalogue.js';
+import { cohortOf } from './cohort.js';
 import type { AffairsContext } from './context.js';
 import { groupRequestDetail } from './detail.js';
 import { groupReview } from './lists.js';
@@ -83,7 +84,7 @@ export function groupRoutes(ctx: AffairsContext, group: AffairGroupDescriptor) {
   });
 }
 
-/** The caller's entries into every group, for the workbench (under the business service). */
+/** The caller's entries into every group, for the workbench, and their cohort (under the business service). */
 export function catalogueRoutes(ctx: AffairsContext) {
   return async (app: FastifyInstance) => {
     mount(
@@ -91,6 +92,14 @@ export function catalogueRoutes(ctx: AffairsContext) {
       affairsEndpoints.catalogue,
       async ({ me, request }) => ok(await catalogue(ctx, me, request.lang)),
       { tags: ['affairs'] },
+    );
+    mount(
+      app,
+      affairsEndpoints.cohort,
+      async ({ me }) => ok(await cohortOf(ctx.db, me.tenantId, me.userId)),
+      {
+        tags: ['affairs'],
+      },
     );
   };
 }

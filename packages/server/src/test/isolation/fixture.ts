@@ -406,6 +406,28 @@ export const REQUESTS = [
   ['personalHonour', 'student'],
 ] as const satisfies readonly (readonly [string, Viewer])[];
 
+/**
+ * The classmate's destination registration, made through the API. Only graduates register and
+ * the demo's are those of school A's small graduating class, so for this one registration school
+ * A runs three-year programmes, which makes the classmate's cohort this year's graduates.
+ */
+async function classmateDestination(ok: ReturnType<typeof strict>, as: Record<Viewer, SignedIn>) {
+  const programmeYears = (value: number) =>
+    ok(as.adminA, 'POST', '/api/jygl/v3/affairs/jygl/settings/save', {
+      settings: [{ module: 'calendar', key: 'programmeYears', value }],
+    });
+  await programmeYears(3);
+  const meta = await ok<{ initial: { academicYear: string } }>(
+    as.classmate,
+    'GET',
+    '/api/jygl/v3/affairs/destination/meta',
+  );
+  await ok(as.classmate, 'POST', '/api/jygl/v3/affairs/destination/apply', {
+    data: { academicYear: meta.initial.academicYear, category: 'seeking', phone: '13800138000' },
+  });
+  await programmeYears(4);
+}
+
 /** The confidential objects of the student-affairs groups: made through the API, or the demo's own. */
 async function groupObjects(
   app: FastifyInstance,
@@ -507,6 +529,7 @@ async function groupObjects(
   await ok(as.student, 'POST', '/api/jxj/v3/affairs/personalHonour/apply', {
     data: MERIT_STUDENT_APPLICATION,
   });
+  await classmateDestination(ok, as);
   const requests = Object.fromEntries(
     await Promise.all(
       REQUESTS.map(async ([module, student]) => {

@@ -7,6 +7,7 @@ import type { AffairScreenProps } from './affair-screen';
 import styles from './affair-pages.module.css';
 import { offered } from './audience';
 import { screenTitle } from './screen-title';
+import { useCohort } from './use-cohort';
 import { useViewer } from './use-viewer';
 
 /**
@@ -29,8 +30,9 @@ export function GroupHeader({
   const language = useViewStore((s) => s.language);
   const viewer = useViewer();
   const { group, routes, screen } = props;
+  const cohort = useCohort(group, viewer);
   const entries = routes.screens.filter(
-    (s) => s.entry && s.route !== screen.route && offered(group, s, viewer),
+    (s) => s.entry && s.route !== screen.route && offered(group, s, viewer, cohort),
   );
   return (
     <header className={styles.header}>

@@ -3,6 +3,7 @@ import { useViewStore } from '../../stores/view';
 import type { AffairScreenProps } from './affair-screen';
 import { offered } from './audience';
 import { screenTitle } from './screen-title';
+import { useCohort } from './use-cohort';
 import { useViewer } from './use-viewer';
 
 /**
@@ -14,13 +15,14 @@ export function useApplyEntry(props: AffairScreenProps): string | null {
   const language = useViewStore((s) => s.language);
   const viewer = useViewer();
   const { group, routes, screen } = props;
+  const cohort = useCohort(group, viewer);
   const entry = routes.screens.find(
     (s) =>
       s.entry &&
       s.kind === 'apply' &&
       s.route !== screen.route &&
       s.module === props.module?.key &&
-      offered(group, s, viewer),
+      offered(group, s, viewer, cohort),
   );
   return entry ? screenTitle(group, entry, language, (key, options) => t(key as never, options)) : null;
 }

@@ -355,7 +355,7 @@ export const workflowEnUS: WorkflowMessages = {
   'affairs.settings.hintPoints': "The school's points, weights and caps; changes apply to new applications",
   'affairs.settings.pointsTable': 'Points per item (the standards)',
   'affairs.settings.hint': "The school's amounts and limits; changes apply to new applications",
-  'affairs.settings.calendar': 'School calendar',
+  'affairs.settings.calendar': 'School calendar and programme length',
   'affairs.settings.national': 'National figure',
   'affairs.settings.default': 'Default {value}',
   'affairs.settings.save': 'Save figures',

@@ -355,7 +355,7 @@ export const workflowJaJP: WorkflowMessages = {
   'affairs.settings.hintPoints': '本校の点数・重み・上限（変更は新しい申請から適用）',
   'affairs.settings.pointsTable': '加点基準（項目ごとの点数）',
   'affairs.settings.hint': '本校の金額・基準（変更は新しい申請から適用）',
-  'affairs.settings.calendar': '学校暦',
+  'affairs.settings.calendar': '学校暦と修業年限',
   'affairs.settings.national': '国の基準',
   'affairs.settings.default': '既定値 {value}',
   'affairs.settings.save': '設定を保存',

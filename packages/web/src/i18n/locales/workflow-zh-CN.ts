@@ -356,7 +356,7 @@ export const workflowZhCN = {
   'affairs.settings.hintPoints': '本校各项目的分值、权重与上限，修改后对新的申请生效',
   'affairs.settings.pointsTable': '加分标准（每项分值）',
   'affairs.settings.hint': '本校各项目的金额与标准，修改后对新的申请生效',
-  'affairs.settings.calendar': '校历',
+  'affairs.settings.calendar': '校历与学制',
   'affairs.settings.national': '国家标准',
   'affairs.settings.default': '默认 {value}',
   'affairs.settings.save': '保存设置',

@@ -353,7 +353,7 @@ export const workflowZhTW: WorkflowMessages = {
   'affairs.settings.hintPoints': '本校各項目的分值、權重與上限，修改後對新的申請生效',
   'affairs.settings.pointsTable': '加分標準（每項分值）',
   'affairs.settings.hint': '本校各項目的金額與標準，修改後對新的申請生效',
-  'affairs.settings.calendar': '校曆',
+  'affairs.settings.calendar': '校曆與學制',
   'affairs.settings.national': '國家標準',
   'affairs.settings.default': '預設 {value}',
   'affairs.settings.save': '儲存設定',

@@ -83,6 +83,8 @@ export default defineAffairGroup({
       kind: 'leavingSchool',
       audience: 'all',
       roles: ['student', ...CLEARANCE_STAFF],
+      // A student's checklist comes in their last year: the entry is offered to the graduating cohort.
+      cohort: 'graduating',
       entry: true,
       title: L('离校手续', '離校手續', 'Leaving school', '卒業時の手続き'),
     },

@@ -49,6 +49,8 @@ export default defineAffairGroup({
       kind: 'apply',
       module: 'destination',
       audience: 'apply',
+      // Only graduates register (the module's eligibility): nobody else is invited to.
+      cohort: 'graduating',
       entry: true,
       title: L('毕业去向登记', '畢業去向登記', 'Register my destination', '進路登録'),
     },

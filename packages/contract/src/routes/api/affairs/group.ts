@@ -34,4 +34,5 @@ export function groupEndpoints(
 }
 export const affairsEndpoints: RoutesOf<typeof declared.affairsEndpoints> = {
   catalogue: { service: 'business', method: 'GET', path: '/affairs/catalogue' },
+  cohort: { service: 'business', method: 'GET', path: '/affairs/cohort' },
 };

@@ -16,6 +16,7 @@ import { newId } from '../../../lib/ids.js';
 import { schoolDate } from '../../../lib/school-date.js';
 import { OBJECTION_PROCESS } from '../deploy.js';
 import { tenantStudents } from '../student-query.js';
+import { graduatesLast } from './graduates-last.js';
 
 /**
  * Demo requests made the way real ones are: through the engine's commands at the times they
@@ -240,7 +241,10 @@ export interface DemoStudent {
   collegeCode: string;
 }
 
-/** The school's students with their college, in number order, without the named demo accounts. */
+/**
+ * The school's students with their college, in number order (this year's graduates last,
+ * graduates-last.ts), without the named demo accounts.
+ */
 export async function demoStudents(
   db: Kysely<DB>,
   tenantId: string,
@@ -257,7 +261,7 @@ export async function demoStudents(
     .where('tenantId', '=', tenantId)
     .where('type', '=', 'college')
     .execute();
-  return rows
+  return (await graduatesLast(db, tenantId, rows))
     .filter((r) => !excluded.includes(r.account))
     .map((r) => {
       const college = colleges.find((c) => r.path.includes(`/${c.id}/`))!;

@@ -56,11 +56,12 @@ function yearOfStudyReason(rule: Extract<EligibilityRule, { kind: 'yearOfStudy' 
 }
 
 async function graduatingReason(input: EligibilityInput): Promise<Reason | null> {
-  const grade = await graduatingGrade(input.db, input.tenantId);
-  if (grade !== null && input.student.grade === grade) return null;
+  // The cohort whose programme ends in the batch's academic year.
+  const grade = await graduatingGrade(input.db, input.tenantId, input.academicYear);
+  if (input.student.grade === grade) return null;
   return {
     key: 'affairs.eligibility.notGraduating',
-    params: { grade: grade ?? '', own: input.student.grade ?? '' },
+    params: { grade, own: input.student.grade ?? '' },
   } satisfies Reason;
 }
 

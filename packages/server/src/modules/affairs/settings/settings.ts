@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PROGRAMME_YEARS,
   isDate,
   localize,
   type FormDefinition,
@@ -29,6 +30,7 @@ const MAX_NUMBER = 10_000_000;
 
 const HOLIDAYS = 'calendar.holidays';
 const WORKDAYS = 'calendar.workdays';
+const PROGRAMME_YEARS = 'calendar.programmeYears';
 
 /** What has settings: a module, or a group with figures of its own (stored under the group's key). */
 export type SettingsOwner = Pick<AffairModuleDescriptor, 'key' | 'settings'>;
@@ -62,6 +64,13 @@ export async function schoolCalendar(db: Kysely<DB>, tenantId: string): Promise<
   return { holidays: dates(HOLIDAYS), workdays: dates(WORKDAYS) };
 }
 
+/** The school's programme length in years (学制): when its students graduate (modules/affairs/cohort.ts). */
+export async function programmeYears(db: Kysely<DB>, tenantId: string): Promise<number> {
+  const stored = await storedSettings(db, tenantId, [PROGRAMME_YEARS]);
+  const years = stored.get(PROGRAMME_YEARS);
+  return typeof years === 'number' ? years : DEFAULT_PROGRAMME_YEARS;
+}
+
 const CALENDAR: readonly SettingDescriptor[] = [
   {
     key: 'holidays',
@@ -92,7 +101,26 @@ const CALENDAR: readonly SettingDescriptor[] = [
       'ja-JP': '振替で出勤となる週末（1行に1つ、yyyy-MM-dd）',
     },
   },
+  {
+    key: 'programmeYears',
+    type: 'integer',
+    default: DEFAULT_PROGRAMME_YEARS,
+    min: 2,
+    max: 8,
+    unit: { 'zh-CN': '年', 'zh-TW': '年', 'en-US': 'years', 'ja-JP': '年' },
+    label: { 'zh-CN': '学制', 'zh-TW': '學制', 'en-US': 'Programme length', 'ja-JP': '修業年限' },
+    help: {
+      'zh-CN': '学生入学年份加学制即毕业年份：本科一般为4年，高职为3年',
+      'zh-TW': '學生入學年份加學制即畢業年份：本科一般為4年，高職為3年',
+      'en-US':
+        "A student graduates in their enrolment year plus this: usually 4 for a bachelor's degree, 3 at a vocational college",
+      'ja-JP': '入学年に修業年限を加えた年に卒業します（学部は通常4年、高等職業学校は3年）',
+    },
+  },
 ];
+
+/** A calendar setting as stored: dates as a list (one per line on the screen), a figure as is. */
+const isDates = (descriptor: SettingDescriptor) => descriptor.type === 'text';
 
 function describe(
   module: string,
@@ -144,7 +172,7 @@ export async function listSettings(
   const keys = modules.flatMap(({ descriptor: m }) =>
     (m.settings ?? []).map((s) => settingKey(m.key, s.key)),
   );
-  const stored = await storedSettings(db, tenantId, [...keys, HOLIDAYS, WORKDAYS]);
+  const stored = await storedSettings(db, tenantId, [...keys, HOLIDAYS, WORKDAYS, PROGRAMME_YEARS]);
   const outcomes = new Map(
     await Promise.all(
       modules
@@ -155,14 +183,15 @@ export async function listSettings(
         ),
     ),
   );
-  const calendar = CALENDAR.map((d) =>
-    describe(
+  const calendar = CALENDAR.map((d) => {
+    const value = stored.get(`calendar.${d.key}`);
+    return describe(
       'calendar',
       d,
-      ((stored.get(`calendar.${d.key}`) as string[] | undefined) ?? []).join('\n'),
+      isDates(d) ? ((value as string[] | undefined) ?? []).join('\n') : (value ?? d.default),
       lang,
-    ),
-  );
+    );
+  });
   return [
     ...modules.flatMap(({ descriptor: m }) =>
       (m.settings ?? []).map((d) =>
@@ -239,7 +268,10 @@ export async function saveSettings(
     if (input.module === 'calendar') {
       const descriptor = CALENDAR.find((d) => d.key === input.key);
       if (!descriptor) throw new AppError(ModuleState.AFFAIR_SETTING_INVALID);
-      return { key: `calendar.${input.key}`, value: checkDates(descriptor, input.value) };
+      const value = isDates(descriptor)
+        ? checkDates(descriptor, input.value)
+        : checkSetting(descriptor, input.value);
+      return { key: `calendar.${input.key}`, value };
     }
     const descriptor = modules
       .find((m) => m.key === input.module)

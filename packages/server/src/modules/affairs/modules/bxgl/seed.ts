@@ -5,6 +5,7 @@ import { demoClock } from '../../demo/clock.js';
 import { demoAttachment, playRequest, type DemoStep } from '../../demo/play.js';
 import type { SeedContext } from '../../extension.js';
 import { tenantStudents } from '../../student-query.js';
+import { graduatesLast } from '../../demo/graduates-last.js';
 
 /**
  * The insurance demo of the first school, this academic year: most students enrolled in the
@@ -34,7 +35,7 @@ export function demoIdNumber(region: string, birth: string, sequence: number, ma
 
 async function studentsOf(db: Kysely<DB>, tenantId: string, excluded: readonly string[]): Promise<Student[]> {
   // The ID number on the enrolment is the one on the student's record (student information).
-  const rows = await tenantStudents(db, tenantId)
+  const listed = await tenantStudents(db, tenantId)
     .leftJoin('studentProfile as p', (j) =>
       j.onRef('p.userId', '=', 'u.id').onRef('p.tenantId', '=', 'm.tenantId'),
     )
@@ -42,6 +43,7 @@ async function studentsOf(db: Kysely<DB>, tenantId: string, excluded: readonly s
     .where('u.account', 'not in', excluded)
     .orderBy('m.number')
     .execute();
+  const rows = await graduatesLast(db, tenantId, listed);
   const classes = [...new Set(rows.map((r) => r.orgId))];
   return rows.map((r) => ({ ...r, classIndex: classes.indexOf(r.orgId) }));
 }

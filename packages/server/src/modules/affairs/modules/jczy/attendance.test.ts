@@ -156,8 +156,9 @@ describe('attendance records', () => {
       expect(c.rate).toBeLessThanOrEqual(1);
     }
     const college = await ok<AttendanceRates>(as.college.api.get('/attendance/rates'));
-    // Two majors, three intakes (2024, 2025 and the 2026 freshmen of onboarding).
-    expect(college.classes).toHaveLength(6);
+    // Two majors, three intakes (2024, 2025 and the 2026 freshmen of onboarding), and the
+    // graduating 2023 class of 计算机科学与技术.
+    expect(college.classes).toHaveLength(7);
     const other = await ok<AttendanceRates>(as.hbcounsellor.api.get('/attendance/rates'));
     expect(other.classes.some((c) => c.classId === klass.classId)).toBe(false);
     expect((await as.student.api.get('/attendance/rates')).state).toBe(SecurityState.UNAUTHORIZED);

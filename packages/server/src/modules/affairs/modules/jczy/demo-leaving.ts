@@ -6,14 +6,14 @@ import type { DemoClock } from '../../demo/clock.js';
 import { OFFICES } from './seed-staff.js';
 import { FINANCE_STEP } from './leaving-finance.js';
 import { tenantStudents } from '../../student-query.js';
+import { graduatingGrade } from '../../cohort.js';
 
 /**
- * Demo leaving school: the oldest cohort of the school graduates at the end of this academic year
- * (the demo world's students are in their first to third year), its clearance open for two weeks
+ * Demo leaving school: the cohort whose programme ends this academic year (the first school's
+ * small 2023 class, with the `graduate` account) graduates, its clearance open for two weeks
  * and partly done: the library far along (a few blocked with the reason), the dormitory,
  * counsellors and colleges behind, finance as each graduate's bills say; a handful of graduates
- * cleared but for what they owe. The demo student has the library passed and owes this year's
- * tuition.
+ * cleared but for what they owe. The demo graduate has two steps passed.
  */
 type Db = Kysely<DB>;
 
@@ -38,14 +38,14 @@ export async function seedLeaving(
   clock: DemoClock,
   demoStudent: string | undefined,
 ): Promise<void> {
-  const oldest = await db
-    .selectFrom('org')
-    .select((eb) => eb.fn.min('grade').as('grade'))
-    .where('tenantId', '=', tenantId)
-    .where('type', '=', 'class')
-    .executeTakeFirst();
-  const grade = oldest?.grade;
-  if (!grade) return;
+  const grade = await graduatingGrade(db, tenantId, clock.year);
+  const graduates = await tenantStudents(db, tenantId)
+    .select(['u.id', 'u.account', 'o.path'])
+    .where('o.grade', '=', grade)
+    .orderBy('m.number')
+    .execute();
+  // A school with nobody in their last year has no leaving round this year.
+  if (graduates.length === 0) return;
   const graduationYear = clock.year.slice(5);
   const batchId = newId();
   await db
@@ -62,11 +62,6 @@ export async function seedLeaving(
     })
     .execute();
 
-  const graduates = await tenantStudents(db, tenantId)
-    .select(['u.id', 'u.account', 'o.path'])
-    .where('o.grade', '=', grade)
-    .orderBy('m.number')
-    .execute();
   const staff = await db
     .selectFrom('appUser as u')
     .innerJoin('tenantMember as m', 'm.userId', 'u.id')

@@ -35,7 +35,7 @@ export default {
     await seedMonitors(db, tenantId, accounts.student);
     if (!primary) return;
     await seedClassLife(db, tenantId, clock, accounts);
-    await seedLeaving(db, tenantId, clock, accounts.student[0]);
+    await seedLeaving(db, tenantId, clock, accounts.graduate ?? undefined);
     const students = accounts.counsellor
       ? await counsellorStudents(db, tenantId, accounts.counsellor, accounts.student)
       : [];

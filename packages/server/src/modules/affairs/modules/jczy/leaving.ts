@@ -10,7 +10,6 @@ import {
 } from '@campus/contract/affairs/jczy';
 import type { Kysely, Selectable } from 'kysely';
 import type { Charge } from '../../../../core/org/charge.js';
-import { memberProfile } from '../../../../core/org/profile.js';
 import type { DB } from '../../../../db/schema.js';
 import type { LeavingStepTable } from './tables.js';
 import type { AuthContext } from '../../../../http/auth.js';
@@ -18,7 +17,7 @@ import { AppError } from '../../../../http/errors.js';
 import { dutyOrgPaths } from '../../../../core/org/duties.js';
 import * as repo from './leaving-repo.js';
 import { refuse } from './refusals.js';
-import { graduatingGrade as cohortGrade } from '../../cohort.js';
+import { cohortOf } from '../../cohort.js';
 import { FINANCE_STEP, financeFromBills, withFinance } from './leaving-finance.js';
 import type { AffairRegistry } from '../../registry/registry.js';
 
@@ -87,11 +86,7 @@ export interface Ctx {
 
 export async function myLeaving(ctx: Ctx, caller: AuthContext): Promise<MyLeaving> {
   const { db } = ctx;
-  const [profile, graduatingGrade] = await Promise.all([
-    memberProfile(db, caller.tenantId, caller.userId),
-    cohortGrade(db, caller.tenantId),
-  ]);
-  const grade = profile?.kind === 'student' ? profile.grade : null;
+  const { graduatingGrade, grade } = await cohortOf(db, caller.tenantId, caller.userId);
   // Only the graduating cohort has a checklist; anyone else is told whose it is.
   const batch =
     grade && grade === graduatingGrade ? await repo.currentBatch(db, caller.tenantId, grade) : undefined;

@@ -5,8 +5,7 @@ import { inCharge, type Charge } from '../../../../core/org/charge.js';
 import type { DB } from '../../../../db/schema.js';
 import { DESTINATION } from './group.js';
 import { activeStudentsInClasses } from '../../student-query.js';
-import { graduatingGrade as cohortGrade } from '../../cohort.js';
-import { memberProfile } from '../../../../core/org/profile.js';
+import { cohortOf, graduatingGrade } from '../../cohort.js';
 
 /**
  * The destination rate (毕业去向落实率) of a cohort (an enrolment grade): of the students in the
@@ -33,8 +32,13 @@ export async function employmentRates(
     .select(['m.userId', 'o.path', 'o.grade'])
     .where(inCharge(charge, 'o.path'))
     .execute();
-  const grades = [...new Set(students.map((s) => s.grade).filter((g): g is string => !!g))].sort();
-  const cohortGrade = grade ?? grades[0] ?? '';
+  // Unless asked for another, the cohort that graduates this year (not merely the oldest on the roll),
+  // offered among the grades even while none of its students is in the caller's charge.
+  const graduating = await graduatingGrade(db, tenantId);
+  const cohortGrade = grade ?? graduating;
+  const grades = [
+    ...new Set([graduating, ...students.map((s) => s.grade).filter((g): g is string => !!g)]),
+  ].sort();
   const cohort = students.filter((s) => s.grade === cohortGrade);
   const [orgs, requests] = await Promise.all([
     db
@@ -105,15 +109,6 @@ export async function employmentRates(
   };
 }
 
-/** The school's graduating cohort and whether the student is in it (only they register). */
-async function cohortOf(db: Db, tenantId: string, studentId: string) {
-  const [graduatingGrade, profile] = await Promise.all([
-    cohortGrade(db, tenantId),
-    memberProfile(db, tenantId, studentId),
-  ]);
-  return { graduatingGrade, graduating: graduatingGrade !== null && profile?.grade === graduatingGrade };
-}
-
 /** The graduate's latest registration and where it stands. */
 export async function myDestination(db: Db, tenantId: string, studentId: string): Promise<MyDestination> {
   const row = await db
@@ -126,7 +121,9 @@ export async function myDestination(db: Db, tenantId: string, studentId: string)
     .where('i.status', 'in', ['running', 'end'])
     .orderBy('i.createdAt', 'desc')
     .executeTakeFirst();
-  const cohort = await cohortOf(db, tenantId, studentId);
+  // The school's graduating cohort and whether the student is in it (only they register).
+  const { graduatingGrade, graduating } = await cohortOf(db, tenantId, studentId);
+  const cohort = { graduatingGrade, graduating };
   if (!row) return { state: 'none', id: null, category: null, ...cohort };
   const category = (JSON.parse(row.data) as { category?: unknown }).category;
   return {

@@ -9,13 +9,15 @@ import { demoAttachment, playRequest, type DemoStep } from '../../demo/play.js';
 import { texts as T } from '../../group-refusal.js';
 import type { SeedContext } from '../../extension.js';
 import { tenantStudents } from '../../student-query.js';
+import { graduatingGrade } from '../../cohort.js';
 
 /**
  * The employment demo: the employment centre (its role in every school; in the first school its
  * account `jygl_zhou` 周慧, password Demo@2026), a dozen job postings (a few past their deadline)
- * and the destination registrations of the oldest cohort: most verified by their college, some
- * waiting, one or two sent back; the later classes lag so the rates differ by college and major.
- * The named demo students are left out: the journeys register for them.
+ * and the destination registrations of this year's graduates (the cohort whose programme ends this
+ * academic year): most verified by their college, some waiting, one or two sent back; the later
+ * classes lag so the rates differ by class. The named demo students (the `graduate` among them)
+ * are left out: the journeys register for them.
  */
 export const EMPLOYMENT_CENTRE: Office = {
   role: EMPLOYMENT_STAFF,
@@ -276,19 +278,17 @@ function values(category: string, index: number, phone: string, year: string, st
   return data;
 }
 
-async function cohortOf(db: Kysely<DB>, tenantId: string, excluded: readonly string[]) {
+/** This year's graduates but the named ones (the journeys register for them), with their class's index. */
+async function graduatesOf(db: Kysely<DB>, tenantId: string, year: string, excluded: readonly string[]) {
+  const grade = await graduatingGrade(db, tenantId, year);
   const rows = await tenantStudents(db, tenantId)
-    .select(['u.id', 'u.mobile', 'o.id as classId', 'o.grade'])
-    .where('u.account', 'not in', excluded)
+    .select(['u.id', 'u.mobile', 'o.id as classId'])
+    .where('o.grade', '=', grade)
+    .$if(excluded.length > 0, (q) => q.where('u.account', 'not in', excluded))
     .orderBy('m.number')
     .execute();
-  const oldest = rows
-    .map((r) => r.grade)
-    .filter((g): g is string => !!g)
-    .sort()[0];
-  const cohort = rows.filter((r) => r.grade === oldest);
-  const classes = [...new Set(cohort.map((r) => r.classId))];
-  return cohort.map((r) => ({ ...r, classIndex: classes.indexOf(r.classId) }));
+  const classes = [...new Set(rows.map((r) => r.classId))];
+  return rows.map((r) => ({ ...r, classIndex: classes.indexOf(r.classId) }));
 }
 
 export async function seedEmployment({ db, tenantId, now, accounts, primary }: SeedContext): Promise<void> {
@@ -318,7 +318,8 @@ export async function seedEmployment({ db, tenantId, now, accounts, primary }: S
         createdAt: clock.at(-(index * 3 + 2), 9 + (index % 8)),
       })
       .execute();
-  const cohort = await cohortOf(db, tenantId, accounts.student);
+  const named = [...accounts.student, ...(accounts.graduate ? [accounts.graduate] : [])];
+  const cohort = await graduatesOf(db, tenantId, clock.year, named);
   for (const [index, s] of cohort.entries()) {
     // The later classes register less completely: from about 90 % down to about 55 %.
     const slot = (index * 7 + s.classIndex) % 20;

@@ -4,6 +4,7 @@ import type { DB } from '../../../../db/schema.js';
 import type { DormBedTable, DormMoveTable, DormRoomTable } from './tables.js';
 import { newId } from '../../../../lib/ids.js';
 import { tenantStudents } from '../../student-query.js';
+import { graduatesLast } from '../../demo/graduates-last.js';
 
 /**
  * A demo school's dormitories: two buildings for men (梅园) and two for women (兰园), rooms of four
@@ -43,7 +44,7 @@ async function studentsOf(db: Kysely<DB>, tenantId: string): Promise<Student[]> 
     .orderBy('m.number')
     .execute();
   // Students of unknown sex are housed with the men's buildings' spare rooms (none in the demo).
-  return rows.map((r) => ({
+  return (await graduatesLast(db, tenantId, rows)).map((r) => ({
     id: r.id,
     sex: r.gender === 'female' ? 'female' : 'male',
     number: r.number,

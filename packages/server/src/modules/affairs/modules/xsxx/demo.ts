@@ -5,6 +5,7 @@ import type { DemoClock } from '../../demo/clock.js';
 import { demoIdNumber } from '../../demo/id-number.js';
 import { playRequest } from '../../demo/play.js';
 import { tenantStudents } from '../../student-query.js';
+import { graduatesLast } from '../../demo/graduates-last.js';
 
 /**
  * Student information's demo: a profile for every student of the school (an ID number with its
@@ -68,7 +69,7 @@ function cardNumber(bin: string, random: () => number): string {
 }
 
 export async function seedProfiles(db: Db, tenantId: string, seed: number, now: number): Promise<void> {
-  const students = await tenantStudents(db, tenantId)
+  const listed = await tenantStudents(db, tenantId)
     .select(['u.id', 'u.gender', 'o.grade', 'm.number'])
     .where((eb) =>
       eb.not(
@@ -83,6 +84,7 @@ export async function seedProfiles(db: Db, tenantId: string, seed: number, now: 
     )
     .orderBy('m.number')
     .execute();
+  const students = await graduatesLast(db, tenantId, listed);
   const random = seededRandom(seed);
   const rows = students.map((s, i) => {
     const place = pick(random, PLACES);

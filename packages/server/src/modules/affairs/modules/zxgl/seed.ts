@@ -7,6 +7,7 @@ import { seedOffices, type Office } from '../../demo/offices.js';
 import { texts as T } from '../../group-refusal.js';
 import type { SeedContext } from '../../extension.js';
 import { tenantStudents } from '../../student-query.js';
+import { graduatesLast } from '../../demo/graduates-last.js';
 
 /**
  * The counselling demo: the mental-health centre (its role in every school; in the first school
@@ -125,10 +126,11 @@ const moment = (day: string, hour: number) =>
 async function students(db: Kysely<DB>, tenantId: string, excluded: readonly string[]) {
   const [rows, colleges] = await Promise.all([
     tenantStudents(db, tenantId)
-      .select(['u.id', 'u.mobile', 'o.path'])
+      .select(['u.id', 'u.mobile', 'o.path', 'o.grade'])
       .where('u.account', 'not in', excluded)
       .orderBy('m.number')
-      .execute(),
+      .execute()
+      .then((listed) => graduatesLast(db, tenantId, listed)),
     db
       .selectFrom('org')
       .select(['id', 'path'])
