@@ -15,6 +15,9 @@ import { newCapabilityId } from '../../../lib/capability-id.js';
 import { newId } from '../../../lib/ids.js';
 import { schoolDate } from '../../../lib/school-date.js';
 import { OBJECTION_PROCESS } from '../deploy.js';
+import { loadAffairRegistry } from '../registry/discover.js';
+import { requestYear, systemValues } from '../system-fields.js';
+import { withSystemValues } from '../system-values-check.js';
 import { tenantStudents } from '../student-query.js';
 import { graduatesLast } from './graduates-last.js';
 
@@ -105,7 +108,24 @@ export async function playRequest(db: Kysely<DB>, tenantId: string, request: Dem
   const process = await startableVersionOf(db, tenantId, request.processKey);
   const starter = (await memberProfile(db, tenantId, request.studentId))!;
   const start = nodeOf(process.graph, process.graph.startId);
-  const data = await applyFormData(db, tenantId, process.form, start, {}, request.data, {
+  // As apply does (apply.ts): the fields the system fills (the year, the ID number, the
+  // evaluation's figures) take its values, whatever the demo's literal says.
+  const registry = await loadAffairRegistry();
+  const module = registry.byProcess(request.processKey);
+  const submitted = module
+    ? withSystemValues(
+        request.data,
+        await systemValues(
+          registry,
+          db,
+          tenantId,
+          module,
+          starter.id,
+          await requestYear(db, tenantId, module.descriptor, starter, schoolDate(request.at)),
+        ),
+      )
+    : request.data;
+  const data = await applyFormData(db, tenantId, process.form, start, {}, submitted, {
     checkRequired: true,
     now: request.at,
     writerId: starter.id,
