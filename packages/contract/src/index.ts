@@ -13,7 +13,6 @@ export * from './sso.js';
 export * from './sso-settings.js';
 export * from './push.js';
 export * from './api/endpoint.js';
-export * from './api/route.js';
 export * from './api/ids.js';
 export * from './api/inputs.js';
 export * from './api/list-reply.js';

@@ -1,4 +1,4 @@
-import { ModuleState, type GroupSchemes } from '@campus/contract';
+import { ModuleState, type AffairMeta, type GroupSchemes } from '@campus/contract';
 import type { SanctionDetail, SanctionNotice, SanctionRow } from '@campus/contract/affairs/wjcf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceCaller } from '../../../../test/affairs.js';
@@ -143,9 +143,12 @@ describe('a sanction bars scholarships and honours until it is lifted', () => {
     expect(await reasons(who, 'jxj', 'collegeScholarship')).toContain(barred);
     expect(await reasons(who, 'rych', 'collectiveHonour')).toContain(barred);
     expect(await reasons(who, 'rych', 'personalHonour')).toContain(barred);
+    // A collective this student may speak for (collectives.ts): the room they live in, or a class.
+    const meta = (await who.api.get<AffairMeta>('/affairs/collectiveHonour/meta')).data;
+    const collective = meta.collectives![0]!;
     const honour = {
-      honour: 'advancedClass',
-      unitName: '计算机科学与技术2024级1班',
+      honour: collective.kind === 'room' ? 'civilisedDorm' : 'advancedClass',
+      unitName: collective.name,
       members: 34,
       deeds: '班级学风优良，全班平均绩点位居年级第一，集体参与志愿服务和文体活动。',
     };
