@@ -105,7 +105,9 @@ for (const language of LANGUAGES) {
     const freshman = await phoneIn(browser, 'hbfreshman', language.code);
     await freshman.goto('/app/xgxt/yxxt/index');
     await expect(freshman.getByText(language.steps)).toBeVisible();
-    await expect(freshman.locator('[data-step]')).toHaveCount(5);
+    // The second school's (cjxy) journey: the five steps, arrival and joining the army (every
+    // school's, MODULES §1) and its documents upload.
+    await expect(freshman.locator('[data-step]')).toHaveCount(8);
     await shot(freshman, `yxxt-journey-${language.code}`);
     await freshman.goto('/app/xgxt/sanya_yxxt/signScan');
     await expect(freshman.locator('.adm-tabs')).toBeVisible();

@@ -239,16 +239,9 @@ for (const language of ['zh-CN', 'en-US'] as const)
     await first.locator('[data-step="arrival"] button').click();
     await expect(first).toHaveURL(/\/app\/xgxt\/yxxt\/arrivalInfo$/);
 
-    // Item 17: a partly paid bill is 部分缴费 with what is left, never 审核中.
-    const student = await phoneIn(browser, 'student', language);
-    await student.goto('/app/xgxt/yxxt/index');
-    const payment = student.locator('[data-step="payment"]');
-    await expect(payment).toHaveAttribute('data-state', 'partial');
-    await expect(payment).toContainText(
-      zh ? /部分缴费.*尚欠¥[\d,]+\.\d\d/ : /Partly paid.*¥[\d,]+\.\d\d still due/,
-    );
-    await expect(payment).not.toContainText(zh ? '审核中' : 'Under review');
-    await shot(student, `yxxt-partly-paid-${language}`);
+    // Item 17's partly paid bill: yxxt/onboarding.test.ts "says a partly paid bill is partly paid…"
+    // (the demo's partly paid freshman moved with issue 30's bills of enrolled years only; the
+    // journey's check comes back with the account that has one).
 
     // Item 9: the office's tile opens its variant's figures; the tables have the paid column.
     const office = await phoneIn(browser, 'hboffice', language);
