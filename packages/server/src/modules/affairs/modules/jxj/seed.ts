@@ -124,12 +124,17 @@ export async function seedScholarships({ db, tenantId, now, accounts, primary }:
   const colleges = [...new Set(students.map((s) => s.collegeId))];
   const byCollege = (id: string, year: string, min: number) =>
     students.filter((s) => s.collegeId === id && clock.inYear(s.grade, year, min));
-  /** Of a list, the students the process's rules admit in the year. */
-  const admitted = (processKey: string, year: string, list: DemoStudent[]) =>
-    eligibleStudents(db, tenantId, processKey, year, list);
   const used = new Set<string>();
-  const take = (list: DemoStudent[], count: number, skip: ReadonlySet<string> = new Set()) => {
-    const chosen = list.filter((s) => !used.has(s.id) && !skip.has(s.id)).slice(0, count);
+  /** Of a list, the first `count` students not yet used (nor skipped) the process's rules admit. */
+  const pick = async (
+    processKey: string,
+    year: string,
+    list: DemoStudent[],
+    count: number,
+    skip: ReadonlySet<string> = new Set(),
+  ) => {
+    const free = list.filter((s) => !used.has(s.id) && !skip.has(s.id));
+    const chosen = await eligibleStudents(db, tenantId, processKey, year, free, count);
     chosen.forEach((s) => used.add(s.id));
     return chosen;
   };
@@ -139,10 +144,14 @@ export async function seedScholarships({ db, tenantId, now, accounts, primary }:
   const lastLevels = await recognised(db, tenantId, clock.lastYear);
   let firstAward: string | undefined;
   for (const college of colleges) {
-    for (const [i, student] of take(
-      await admitted('jxj_national', clock.lastYear, byCollege(college, clock.lastYear, 2)),
-      2,
-      new Set(lastLevels.keys()),
+    for (const [i, student] of (
+      await pick(
+        'jxj_national',
+        clock.lastYear,
+        byCollege(college, clock.lastYear, 2),
+        2,
+        new Set(lastLevels.keys()),
+      )
     ).entries()) {
       const at = clock.at(-400 + i, 10);
       const id = await playRequest(db, tenantId, {
@@ -154,13 +163,13 @@ export async function seedScholarships({ db, tenantId, now, accounts, primary }:
       });
       firstAward ??= id;
     }
-    for (const [i, student] of take(
-      await admitted(
+    for (const [i, student] of (
+      await pick(
         'jxj_inspirational',
         clock.lastYear,
         byCollege(college, clock.lastYear, 2).filter((s) => lastLevels.has(s.id)),
-      ),
-      2,
+        2,
+      )
     ).entries()) {
       const at = clock.at(-399 + i, 15);
       await playRequest(db, tenantId, {
@@ -171,9 +180,8 @@ export async function seedScholarships({ db, tenantId, now, accounts, primary }:
         steps: chain(at + DAY, 3),
       });
     }
-    for (const [i, student] of take(
-      await admitted('jxj_general', clock.lastYear, byCollege(college, clock.lastYear, 1)),
-      4,
+    for (const [i, student] of (
+      await pick('jxj_general', clock.lastYear, byCollege(college, clock.lastYear, 1), 4)
     ).entries()) {
       const at = clock.at(-398 + i, 9);
       await playRequest(db, tenantId, {
@@ -221,21 +229,20 @@ export async function seedScholarships({ db, tenantId, now, accounts, primary }:
   const counsellorClasses = students.filter(
     (s) => s.number.startsWith('2024111') || s.number.startsWith('2025111'),
   );
-  const nationalCandidates = (list: DemoStudent[]) => admitted('jxj_national', clock.year, list);
+  const nationalPick = (list: DemoStudent[], count: number, skip?: ReadonlySet<string>) =>
+    pick('jxj_national', clock.year, list, count, skip);
   // National: two at the demo counsellor, one at the college, one at the office, one in publicity.
   const plan: [DemoStudent[], number][] = [
     [
-      take(
-        await nationalCandidates(
-          counsellorClasses.filter((s) => clock.inYear(s.grade, clock.year, 2) && !levels.has(s.id)),
-        ),
+      await nationalPick(
+        counsellorClasses.filter((s) => clock.inYear(s.grade, clock.year, 2) && !levels.has(s.id)),
         2,
       ),
       0,
     ],
-    [take(await nationalCandidates(byCollege(c01!, clock.year, 2)), 1, new Set(levels.keys())), 1],
-    [take(await nationalCandidates(byCollege(c02!, clock.year, 2)), 1, new Set(levels.keys())), 2],
-    [take(await nationalCandidates(byCollege(c03!, clock.year, 2)), 1, new Set(levels.keys())), 3],
+    [await nationalPick(byCollege(c01!, clock.year, 2), 1, new Set(levels.keys())), 1],
+    [await nationalPick(byCollege(c02!, clock.year, 2), 1, new Set(levels.keys())), 2],
+    [await nationalPick(byCollege(c03!, clock.year, 2), 1, new Set(levels.keys())), 3],
   ];
   for (const [list, steps] of plan)
     for (const [i, student] of list.entries()) {
@@ -250,7 +257,7 @@ export async function seedScholarships({ db, tenantId, now, accounts, primary }:
     }
   // Inspirational: students with a level; one at the counsellor, one at the college, one in publicity.
   const withLevel = students.filter((s) => levels.has(s.id) && clock.inYear(s.grade, clock.year, 2));
-  for (const [i, student] of take(await admitted('jxj_inspirational', clock.year, withLevel), 3).entries()) {
+  for (const [i, student] of (await pick('jxj_inspirational', clock.year, withLevel, 3)).entries()) {
     const at = clock.at(-5 + i, 14);
     await playRequest(db, tenantId, {
       processKey: 'jxj_inspirational',
@@ -261,13 +268,13 @@ export async function seedScholarships({ db, tenantId, now, accounts, primary }:
     });
   }
   // General: at each step across the colleges, two in publicity.
-  for (const [i, student] of take(
-    await admitted(
+  for (const [i, student] of (
+    await pick(
       'jxj_general',
       clock.year,
       students.filter((s) => clock.inYear(s.grade, clock.year, 1)),
-    ),
-    6,
+      6,
+    )
   ).entries()) {
     const at = clock.at(-5 + (i % 4), 11);
     await playRequest(db, tenantId, {
@@ -298,8 +305,10 @@ export async function seedScholarships({ db, tenantId, now, accounts, primary }:
       },
     ],
   ] as const) {
-    const [student] = take(
-      await admitted(processKey, clock.year, byCollege(module === 'college' ? c02! : c01!, clock.year, 1)),
+    const [student] = await pick(
+      processKey,
+      clock.year,
+      byCollege(module === 'college' ? c02! : c01!, clock.year, 1),
       1,
     );
     if (!student) continue;

@@ -1,6 +1,6 @@
 import type { FormValues } from '@campus/contract';
 import { demoClock } from '../../demo/clock.js';
-import { demoStudents, openDemoBatch, playRequest } from '../../demo/play.js';
+import { demoStudents, openDemoBatch, playRequest, type DemoStudent } from '../../demo/play.js';
 import type { Kysely } from 'kysely';
 import { usersByAccount, usersWithDuty } from '../../../../core/org/people.js';
 import { memberProfile } from '../../../../core/org/profile.js';
@@ -88,8 +88,9 @@ export async function seedHonours({ db, tenantId, now, accounts, primary }: Seed
 
   const inYear = (year: string) => middle.filter((s) => clock.inYear(s.grade, year, 2));
   // Last year: awarded (publicity over).
-  const admitted = (year: string) => eligibleStudents(db, tenantId, 'rych_personal', year, inYear(year));
-  for (const [i, student] of (await admitted(clock.lastYear)).slice(0, 3).entries()) {
+  const admitted = (year: string, candidates: DemoStudent[], count: number) =>
+    eligibleStudents(db, tenantId, 'rych_personal', year, candidates, count);
+  for (const [i, student] of (await admitted(clock.lastYear, inYear(clock.lastYear), 3)).entries()) {
     const at = clock.at(-385 + i, 10);
     await playRequest(db, tenantId, {
       processKey: 'rych_personal',
@@ -102,10 +103,12 @@ export async function seedHonours({ db, tenantId, now, accounts, primary }: Seed
   // This year: one at each step per kind, two in publicity.
   const current = inYear(clock.year).slice(3);
   const honours = ['meritStudent', 'outstandingCadre', 'modelMeritStudent', 'volunteerStar', 'meritStudent'];
-  const personalNow = (await admitted(clock.year)).filter((s) =>
-    current.slice(5, 8).every((u) => u.id !== s.id),
+  const personalNow = await admitted(
+    clock.year,
+    inYear(clock.year).filter((s) => current.slice(5, 8).every((u) => u.id !== s.id)),
+    5,
   );
-  for (const [i, student] of personalNow.slice(0, 5).entries()) {
+  for (const [i, student] of personalNow.entries()) {
     const at = clock.at(-6 + i, 9 + i);
     await playRequest(db, tenantId, {
       processKey: 'rych_personal',
