@@ -55,7 +55,12 @@ test('a warning: the counsellor records it, the student signs for it and appeals
   await expect(student.getByText(/申诉截止 .*（剩 10 天）/)).toBeVisible();
   await student.getByRole('button', { name: '提出申诉' }).click();
   await expect(student).toHaveURL(/\/xgxt\/discipline\/appealForm\?sanctionId=/);
-  await expect(student.locator('#sanctionId')).toHaveValue(id);
+  // The form names the sanction as the record (issue 30, item 13), never as its id.
+  const appealed = student.locator('[data-record-kind="sanction"]');
+  await expect(appealed).toContainText('警告 · 计信院学字〔2026〕007号');
+  await expect(appealed).toContainText('本学期第8至10周累计旷课12学时');
+  await expect(student.locator('#sanctionId')).toHaveCount(0);
+  await expect(student.locator('main')).not.toContainText(id);
   await student.getByText('撤销处分', { exact: true }).click();
   await student
     .locator('#grounds')

@@ -239,9 +239,14 @@ for (const language of ['zh-CN', 'en-US'] as const)
     await first.locator('[data-step="arrival"] button').click();
     await expect(first).toHaveURL(/\/app\/xgxt\/yxxt\/arrivalInfo$/);
 
-    // Item 17's partly paid bill: yxxt/onboarding.test.ts "says a partly paid bill is partly paid…"
-    // (the demo's partly paid freshman moved with issue 30's bills of enrolled years only; the
-    // journey's check comes back with the account that has one).
+    // Item 17: a partly paid bill says so, with what is left, never 审核中 (the named demo
+    // student's bill of this year is part paid: the fees group's seed).
+    const owing = await phoneIn(browser, 'student', language);
+    await owing.goto('/app/xgxt/yxxt/index');
+    await expect(owing.locator('[data-step="payment"]')).toContainText(
+      zh ? /已部分缴费，尚欠¥[1-9][\d,]*\.\d\d/ : /Partly paid; ¥[1-9][\d,]*\.\d\d still due/,
+    );
+    await expect(owing.locator('[data-step="payment"]')).not.toContainText(zh ? '审核中' : 'Under review');
 
     // Item 9: the office's tile opens its variant's figures; the tables have the paid column.
     const office = await phoneIn(browser, 'hboffice', language);

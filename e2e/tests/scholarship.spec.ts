@@ -65,7 +65,7 @@ test('a national scholarship: apply, three approvals within the quota, publicity
 
   const counsellor = await phoneOf(browser, 'counsellor');
   await review(counsellor, '李明轩', async (page) => {
-    await page.locator('#recommendation').fill('该生品学兼优，专业排名第二，同意推荐。');
+    await page.locator('#recommendation').fill('该生品学兼优，综合测评专业排名前列，同意推荐。');
   });
   const college = await phoneOf(browser, 'college');
   await college.goto('/app/xgxt/jxj/review');

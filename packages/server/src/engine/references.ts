@@ -13,8 +13,11 @@ import type { AuthContext } from '../http/auth.js';
 export interface ReferenceRead {
   caller: AuthContext;
   lang: Language;
-  /** The request whose form names the record (an objection's own instance, for its task holder). */
-  instanceId: string;
+  /**
+   * The request whose form names the record (an objection's own instance, for its task holder);
+   * none on an apply form, which names the record before there is a request.
+   */
+  instanceId?: string;
 }
 
 export type ReferenceReader = (

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ServicePrefix } from '../../constants.js';
 import { formData, recordId } from '../inputs.js';
+import { recordSummarySchema } from '../../forms/references.js';
 import {
   affairAppliedSchema,
   affairMetaSchema,
@@ -16,7 +17,7 @@ import { moduleAccess } from './access.js';
 
 /**
  * The generic API of every student-affairs module, under its group's service at
- * /affairs/<module key>/ (contract affairs/types.ts): meta, apply, mine, review, detail,
+ * /affairs/<module key>/ (contract affairs/types.ts): meta, reference, apply, mine, review, detail,
  * statistics, and objection for modules with publicity. `moduleEndpoints(module)` gives the same
  * objects every time.
  */
@@ -38,6 +39,15 @@ function declare(module: ModuleRef) {
   return {
     /** What the module's screens need first: descriptor, form, route, batch, eligibility. */
     meta: api.get(`${base}/meta`, { reply: affairMetaSchema }),
+    /**
+     * The record a referring field of the apply form names (an appeal's sanction, chosen by the
+     * link from its page), as the caller may read it; null when they may not. The form shows the
+     * record, not its id.
+     */
+    reference: api.get(`${base}/reference`, {
+      query: z.object({ field: z.string().min(1).max(64), id: recordId }),
+      reply: recordSummarySchema.nullable(),
+    }),
     /** Submits a request (or the caller's draft of one). */
     apply: api.post(`${base}/apply`, {
       body: applyInputSchema,

@@ -44,6 +44,19 @@ describe('an appeal shows the sanction it appeals', () => {
     const sanction = recorded.data;
     const student = sz['202411105'];
     await student.api.post('/discipline/sanction/acknowledge', { id: sanction.id });
+    // The apply form, opened from the sanction's page (?sanctionId=), shows the record, not its id.
+    const ref = (caller: typeof student, field: string) =>
+      caller.api.get<RecordSummary | null>('/affairs/sanctionAppeal/reference', { field, id: sanction.id });
+    const before = await ref(student, 'sanctionId');
+    expect(before.state, before.message).toBe(200);
+    expect(before.data?.title).toBe(`Serious warning · ${DECISION}`);
+    expect(before.data?.facts).toContainEqual({ label: 'Facts', value: FACTS });
+    const stranger = await ref(sz.teacher, 'sanctionId');
+    expect(stranger.state, stranger.message).toBe(200);
+    expect(stranger.data).toBeNull();
+    const notReferring = await ref(student, 'grounds');
+    expect(notReferring.state).toBe(400);
+    expect(notReferring.message).toContain('field');
     const appeal = await student.api.post<{ proInstId: string }>('/affairs/sanctionAppeal/apply', {
       data: {
         sanctionId: sanction.id,

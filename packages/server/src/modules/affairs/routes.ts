@@ -4,6 +4,7 @@ import { mount } from '../../http/endpoint.js';
 import { personLimit } from '../../http/rate-limit.js';
 import { ok } from '../../http/reply.js';
 import { applyFor } from './apply.js';
+import { applyReference } from './apply-reference.js';
 import type { AffairsContext } from './context.js';
 import { requestDetail } from './detail.js';
 import { mine, review } from './lists.js';
@@ -15,7 +16,7 @@ import { moduleStatistics } from './statistics/module.js';
 
 /**
  * The generic API of one module under /affairs/<module key>/, mounted from its declarations
- * (contract api/affairs/module.ts): meta, apply, mine, review, detail, statistics, and objection
+ * (contract api/affairs/module.ts): meta, reference, apply, mine, review, detail, statistics, and objection
  * for modules with publicity. Who may apply or review is checked by the declarations' relations.
  */
 export function moduleRoutes(ctx: AffairsContext, module: LoadedModule) {
@@ -27,6 +28,12 @@ export function moduleRoutes(ctx: AffairsContext, module: LoadedModule) {
       app,
       endpoints.meta,
       async ({ me, request }) => ok(await moduleMeta(ctx, module, me, request.lang)),
+      tags,
+    );
+    mount(
+      app,
+      endpoints.reference,
+      async ({ me, query, request }) => ok(await applyReference(ctx, module, me, request.lang, query)),
       tags,
     );
     mount(app, endpoints.apply, async ({ me, body }) => ok(await applyFor(ctx, module, me, body)), tags);

@@ -32,6 +32,11 @@ export interface FormControllerOptions {
    * student must type because the system does not hold it.
    */
   notes?: Record<string, string>;
+  /**
+   * Values the request carries that nobody edits on this form (a record the link that opened it
+   * chose, shown read only): sent with the submission and the server draft as they are.
+   */
+  carried?: FormValues;
 }
 
 function dictionaryKeys(definition: FormDefinition): string[] {
@@ -66,6 +71,7 @@ export function useFormController({
   initialValues,
   autosave,
   notes,
+  carried,
 }: FormControllerOptions) {
   const client = useQueryClient();
   const { t } = useWorkflowTexts();
@@ -133,11 +139,11 @@ export function useFormController({
     const result = check();
     setCheckedOnce(true);
     show(result.errors);
-    if (result.errors.length === 0) return result.values;
+    if (result.errors.length === 0) return { ...result.values, ...carried };
     Toast.show({ content: t('form.fixErrors') });
     scrollToFirstProblem();
     return undefined;
-  }, [check, show, t]);
+  }, [carried, check, show, t]);
 
   /** Marks the fields a refusal names; true when it named any. */
   const showServerErrors = useCallback(
@@ -185,8 +191,8 @@ export function useFormController({
   const values = read;
   /** What this step may edit, as typed (unchecked): for saving without submitting. */
   const editable = useCallback(
-    () => editableValues(definition, read(), permissions),
-    [definition, read, permissions],
+    () => ({ ...editableValues(definition, read(), permissions), ...carried }),
+    [carried, definition, read, permissions],
   );
 
   return useStableObject({

@@ -21,6 +21,9 @@ import { useAffairMeta } from './use-affair-meta';
 import { ErrorBlock } from '../../components/error-block';
 import { systemFieldsView } from './system-fields';
 import { withCollectiveChoice } from './collective-field';
+import { lockChosen, useChosenReferences } from './chosen-references';
+import { ReferencesProvider } from '../../components/form-renderer/record-reference';
+import { PageLoading } from '../../components/page-loading';
 
 interface ApplyFormProps extends AffairScreenProps {
   meta: AffairMeta;
@@ -63,11 +66,14 @@ function ApplyForm({ meta, view, draft, ...props }: ApplyFormProps) {
   const definition = withCollectiveChoice(view.formModel.formData, meta, (choice) =>
     t(`affairs.apply.collective.${choice.kind}`, { name: choice.name }),
   );
+  // A record the link chose (an appeal's sanction) shows as the record, read only.
+  const chosenRecords = useChosenReferences(meta, chosen, language);
   const controller = useFormController({
     definition,
-    permissions: system.permissions,
+    permissions: lockChosen(definition, system.permissions, chosenRecords.locked),
     notes: system.notes,
     initialValues: system.values,
+    carried: chosenRecords.carried,
     // A choice made by the link gets its own local draft (another post's draft does not override it).
     autosave: { scope: draftId ?? ['new', ...Object.values(chosen).map(String)].join(':') },
   });
@@ -92,7 +98,13 @@ function ApplyForm({ meta, view, draft, ...props }: ApplyFormProps) {
 
   return (
     <div ref={ref}>
-      <FormRenderer controller={controller} />
+      {chosenRecords.ready ? (
+        <ReferencesProvider references={chosenRecords.references}>
+          <FormRenderer controller={controller} />
+        </ReferencesProvider>
+      ) : (
+        <PageLoading />
+      )}
       <ApprovalRoute steps={meta.route} />
       <StartFormBar
         busy={busy}

@@ -22,6 +22,9 @@ export interface InfoChangeRecord {
   field: InfoChangeField;
   before: string | null;
   after: string;
+  /** A bank card's bank on record when it was submitted, and the one asked for; null for the other fields. */
+  beforeBank: string | null;
+  afterBank: string | null;
   /** When the approval wrote it to the profile; null while waiting, or when refused. */
   appliedAt: number | null;
 }

@@ -9,6 +9,7 @@ export function moduleEndpoints(
 ): RoutesOf<ReturnType<typeof declared.moduleEndpoints>> {
   return {
     meta: { service: module.service, method: 'GET', path: `/affairs/${module.key}/meta` },
+    reference: { service: module.service, method: 'GET', path: `/affairs/${module.key}/reference` },
     apply: {
       service: module.service,
       method: 'POST',

@@ -33,6 +33,7 @@ const LABELS = {
 
 /** Whether the caller holds the open task of the objection that names the request. */
 async function checksObjection(ctx: AffairsContext, read: Parameters<ReferenceReader>[2]) {
+  if (!read.instanceId) return false;
   const objection = await ctx.db
     .selectFrom('bpmInstance')
     .select('defKey')

@@ -5,7 +5,7 @@ import type { InstanceEvent } from '../../../../engine/events.js';
 import type { CommandContext } from '../../../../engine/runtime/run.js';
 import type { AffairExtension } from '../../extension.js';
 import { texts as T, type Texts } from '../../group-refusal.js';
-import { currentValue, mobileOwner, writeChange } from './profile-repo.js';
+import { currentBank, currentValue, mobileOwner, writeChange } from './profile-repo.js';
 import { refuse } from './refusals.js';
 import { rowWhere } from '../../row-where.js';
 import { rowsByInstance } from '../../instance-rows.js';
@@ -50,7 +50,15 @@ async function submitted(ctx: CommandContext, field: InfoChangeField, event: Ins
     .executeTakeFirst();
   if (open) refuse('openChange', { field: FIELD_NAMES[field] });
   const before = await currentValue(ctx.db, ctx.tenantId, instance.starterId, field);
-  if (before === after) refuse('sameValue', {}, undefined, input);
+  // A card keeps its bank beside it: the same number at another bank is a change too.
+  const bank =
+    field === 'bankCard'
+      ? {
+          before: await currentBank(ctx.db, ctx.tenantId, instance.starterId),
+          after: text(event.data.bankName) || null,
+        }
+      : { before: null, after: null };
+  if (before === after && bank.before === bank.after) refuse('sameValue', {}, undefined, input);
   if (field === 'phone') {
     const owner = await mobileOwner(ctx.db, after);
     if (owner && owner !== instance.starterId) refuse('mobileTaken', {}, undefined, input);
@@ -65,6 +73,8 @@ async function submitted(ctx: CommandContext, field: InfoChangeField, event: Ins
       field,
       beforeValue: before,
       afterValue: after,
+      beforeBank: bank.before,
+      afterBank: bank.after,
       appliedAt: null,
       createdAt: ctx.now,
     })
@@ -82,7 +92,7 @@ async function approved(ctx: CommandContext, field: InfoChangeField, event: Inst
     ctx.db,
     ctx.tenantId,
     change.studentId,
-    { field, after: change.afterValue, bankName: text(event.data.bankName) || null },
+    { field, after: change.afterValue, bankName: change.afterBank },
     ctx.now,
   );
   await ctx.db
@@ -102,6 +112,8 @@ export const changeExtension: AffairExtension<InfoChangeRecord> = {
           field: r.field as InfoChangeField,
           before: r.beforeValue,
           after: r.afterValue,
+          beforeBank: r.beforeBank,
+          afterBank: r.afterBank,
           appliedAt: r.appliedAt === null ? null : Number(r.appliedAt),
         },
       ]),

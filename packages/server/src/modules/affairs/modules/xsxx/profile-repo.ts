@@ -134,6 +134,12 @@ export async function currentValue(
   return (field === 'address' ? profile?.address : profile?.bankCard) ?? null;
 }
 
+/** The bank of the card the student has on record now. */
+export async function currentBank(db: Db, tenantId: string, studentId: string): Promise<string | null> {
+  const profile = await pickRow(db, 'studentProfile', ['bankName'], { tenantId, userId: studentId });
+  return profile?.bankName ?? null;
+}
+
 export async function mobileOwner(db: Db, mobile: string): Promise<string | null> {
   const user = await db.selectFrom('appUser').select('id').where('mobile', '=', mobile).executeTakeFirst();
   return user?.id ?? null;

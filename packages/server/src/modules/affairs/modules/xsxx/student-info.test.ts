@@ -212,6 +212,32 @@ describe('a change of phone', () => {
   });
 });
 
+describe('a change of bank card', () => {
+  it('keeps the bank beside the number, before and after, and writes both on approval', async () => {
+    const before = await ok<StudentInfoCard>(as.student.api.get('/xsxx/mine'));
+    const { proInstId: id } = await ok<{ proInstId: string }>(
+      as.student.api.post('/affairs/infoBankCard/apply', {
+        data: { bankName: '中国银行', bankCard: '6216 6101 2345 6789', reason: '原卡已注销，换中国银行卡' },
+      }),
+    );
+    const detail = await ok<AffairDetail>(as.counsellor.api.get('/affairs/infoBankCard/detail', { id }));
+    expect(detail.record as unknown as InfoChangeRecord).toMatchObject({
+      field: 'bankCard',
+      before: before.bankCard,
+      after: '6216610123456789',
+      beforeBank: before.bankName,
+      afterBank: '中国银行',
+      appliedAt: null,
+    });
+    expect(before.bankName).toBeTruthy();
+    expect(before.bankName).not.toBe('中国银行');
+    const task = await pendingTask(as.counsellor.bpm, id);
+    await ok(as.counsellor.bpm.post('/task/agree', { taskId: task.taskId, data: {}, opinion: '同意' }));
+    const after = await ok<StudentInfoCard>(as.student.api.get('/xsxx/mine'));
+    expect(after).toMatchObject({ bankName: '中国银行', bankCard: '6216610123456789' });
+  });
+});
+
 describe('a change of address', () => {
   it('refused by the counsellor leaves the record as it was', async () => {
     const before = (await ok<StudentInfoCard>(as.student.api.get('/xsxx/mine'))).address;

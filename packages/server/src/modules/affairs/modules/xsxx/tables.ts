@@ -24,6 +24,9 @@ export interface StudentInfoChangeTable {
   field: string;
   beforeValue: string | null;
   afterValue: string;
+  /** A bank card's bank, before and after (migration 0002); null for the other fields. */
+  beforeBank: string | null;
+  afterBank: string | null;
   appliedAt: number | null;
   createdAt: number;
 }
