@@ -72,7 +72,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/resilience/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 180_000,
+          testTimeout: 360_000,
           hookTimeout: 300_000,
         },
       },

@@ -82,7 +82,9 @@ export async function startInstance(
     },
   };
   try {
-    await waitUntilHealthy(instance, 180_000);
+    // A deadline, not a measure of speed: on CI's two cores beside the journeys, an instance that
+    // waits for another's demo seed (startup-wait.test.ts) has taken over three minutes.
+    await waitUntilHealthy(instance, 300_000);
   } catch (error) {
     await instance.kill();
     throw error;
