@@ -190,6 +190,21 @@ test.describe('keyboard only', () => {
     await expect(counsellor).toHaveURL(/\/bpmn\/task\?taskId=/);
     await expect(counsellor.getByText('键盘申请：家中有事')).toBeVisible();
     await expectAccessible(counsellor, 'task');
+    // The other actions' sheet (components/action-sheet.tsx): it takes the focus on opening, its
+    // actions are buttons, and closing it gives the focus back to "more".
+    const more = counsellor.getByRole('button', { name: '更多', exact: true });
+    await tabTo(counsellor, more, 'more actions');
+    await counsellor.keyboard.press('Enter');
+    const sheet = counsellor
+      .locator('.adm-popup-body')
+      .filter({ has: counsellor.getByText('取消', { exact: true }) });
+    await expect(sheet.getByRole('button').first()).toBeFocused();
+    await expectFocusRing(counsellor, 'first action of the sheet');
+    await expectAccessible(counsellor, 'task with the sheet of more actions');
+    await tabTo(counsellor, sheet.getByRole('button', { name: '取消', exact: true }), 'cancel in the sheet');
+    await counsellor.keyboard.press('Enter');
+    await expect(sheet).toBeHidden();
+    await expect(more).toBeFocused();
     await tabTo(counsellor, counsellor.getByRole('button', { name: '同意', exact: true }), 'agree button');
     await counsellor.keyboard.press('Enter');
     await expect(toast(counsellor, '操作成功')).toBeVisible();

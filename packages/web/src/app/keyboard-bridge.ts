@@ -1,22 +1,27 @@
 /**
- * antd-mobile parts that answer only taps (issue 35): the chips of Selector (role="option" divs)
- * and the days of CalendarPicker are plain divs with a click handler, out of the keyboard's reach.
+ * antd-mobile parts that answer only taps (issue 35): the chips of Selector (role="option" divs),
+ * the days of CalendarPicker, a tappable List.Item (an <a> without href) and NavBar's back (a div
+ * with role="button") have a click handler and no place in the Tab order: out of the keyboard's
+ * reach.
  * Wrapping each use would mean 27 screens, the group screens among them; instead the app makes
  * them operable once, here: each gets a place in the Tab order, a role when it has none, and Enter
  * or Space acts as a tap. A calendar is one stop in the Tab order (the chosen day, else today or
  * the first day that may be chosen), its days reached with the arrow keys, so Tab goes on to the
  * confirm button instead of through half a year of days.
  */
-const CHIP = '.adm-selector-item';
+/** One Tab stop each. */
+const CHIP = '.adm-selector-item, a.adm-list-item:not([href]), .adm-nav-bar-back';
 const DAY = '.adm-calendar-picker-view-cell';
 const CALENDAR = '.adm-calendar-picker-view';
-const DISABLED = '.adm-selector-item-disabled, .adm-calendar-picker-view-cell-disabled';
+const DISABLED =
+  '.adm-selector-item-disabled, .adm-calendar-picker-view-cell-disabled, .adm-list-item-disabled';
 
 function operable(element: Element): element is HTMLElement {
   return element instanceof HTMLElement && !element.matches(DISABLED);
 }
 
 function provideChip(chip: Element): void {
+  if (!chip.hasAttribute('role')) chip.setAttribute('role', 'button');
   if (operable(chip)) chip.tabIndex = 0;
   else chip.removeAttribute('tabindex');
 }
