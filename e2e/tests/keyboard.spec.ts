@@ -160,6 +160,8 @@ test.describe('keyboard only', () => {
       .filter({ has: student.locator('.adm-calendar-picker-view') });
     await expect(calendar).toBeVisible();
     const today = calendar.locator('.adm-calendar-picker-view-cell-today');
+    // Opened from the keyboard, the calendar takes the focus on today (its sheet is at the page's end).
+    await expect(today).toBeFocused();
     await tabTo(student, today, 'today in the calendar');
     await student.keyboard.press('Enter');
     await expect(today).toHaveClass(/selected/);

@@ -22,6 +22,9 @@ function operable(element: Element): element is HTMLElement {
 
 function provideChip(chip: Element): void {
   if (!chip.hasAttribute('role')) chip.setAttribute('role', 'button');
+  // NavBar's left cell, which holds the back, is itself role="button" (without a handler): the
+  // back is the button, the cell only its place.
+  if (chip.matches('.adm-nav-bar-back')) chip.parentElement?.setAttribute('role', 'none');
   if (operable(chip)) chip.tabIndex = 0;
   else chip.removeAttribute('tabindex');
 }
@@ -48,6 +51,16 @@ function provideCalendar(calendar: Element): void {
 function provide(root: ParentNode): void {
   root.querySelectorAll(CHIP).forEach(provideChip);
   root.querySelectorAll(CALENDAR).forEach(provideCalendar);
+}
+
+/**
+ * A calendar just opened from the keyboard takes the focus on its day: its sheet is added at the
+ * end of the page, which Tab would otherwise reach only after every control below the field.
+ */
+function focusOpenedCalendar(added: Element): void {
+  if (document.documentElement.dataset.input !== 'keyboard') return;
+  const calendar = added.matches(CALENDAR) ? added : added.querySelector(CALENDAR);
+  calendar?.querySelector<HTMLElement>(`${DAY}[tabindex="0"]`)?.focus();
 }
 
 /** The arrow keys' step through a calendar's days: a day either way, a week up or down. */
@@ -84,8 +97,11 @@ export function bridgeTapOnlyControls(root: HTMLElement = document.body): () => 
       const calendar = element?.closest(CALENDAR);
       if (calendar) provideCalendar(calendar);
       else if (element?.matches(CHIP)) provideChip(element);
-      for (const added of record.addedNodes)
-        if (added instanceof Element) provide(added.parentElement ?? added);
+      for (const added of record.addedNodes) {
+        if (!(added instanceof Element)) continue;
+        provide(added.parentElement ?? added);
+        focusOpenedCalendar(added);
+      }
     }
   });
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
