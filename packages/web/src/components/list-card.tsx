@@ -11,6 +11,12 @@ interface ListCardProps {
   title: ReactNode;
   /** At the title's right: a status tag. */
   tag?: ReactNode;
+  /**
+   * A control of its own at the card's top right (a star): beside the card's button, not inside it,
+   * so each card holds one interactive element (a button within a button is announced as one, and
+   * its inner control cannot be reached).
+   */
+  action?: ReactNode;
   /** Flags under the title (risk flags, "urged twice"). */
   badges?: ReactNode;
   lines?: CardLine[];
@@ -26,6 +32,7 @@ interface ListCardProps {
 export function ListCard({
   title,
   tag,
+  action,
   badges,
   lines = [],
   footer,
@@ -35,8 +42,8 @@ export function ListCard({
 }: ListCardProps) {
   const body = (
     <div className={styles.body}>
-      <div className={styles.head}>
-        <h3 className={styles.title}>{title}</h3>
+      <div className={styles.head} data-beside-action={action ? true : undefined}>
+        <h2 className={styles.title}>{title}</h2>
         {tag}
       </div>
       {badges && <div className={styles.badges}>{badges}</div>}
@@ -72,7 +79,7 @@ export function ListCard({
       </div>
     );
   }
-  return (
+  const card = (
     <div
       className={styles.card}
       role={onClick ? 'button' : undefined}
@@ -86,6 +93,13 @@ export function ListCard({
       }}
     >
       {body}
+    </div>
+  );
+  if (!action) return card;
+  return (
+    <div className={styles.withAction}>
+      {card}
+      <div className={styles.action}>{action}</div>
     </div>
   );
 }
