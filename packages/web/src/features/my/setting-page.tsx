@@ -43,10 +43,12 @@ export function SettingPage() {
               key={mode}
               arrow={false}
               description={t(tabs)}
-              extra={<Radio value={mode} aria-label={t(title)} />}
+              // The radio is named by the item's visible title through a <label for>: an aria-label
+              // on antd-mobile's Radio lands on its <label> element, where ARIA forbids it.
+              extra={<Radio value={mode} id={`tab-bar-${mode}`} />}
               onClick={() => setTabbarMode(mode)}
             >
-              {t(title)}
+              <label htmlFor={`tab-bar-${mode}`}>{t(title)}</label>
             </List.Item>
           ))}
         </Radio.Group>
