@@ -23,12 +23,16 @@ export const OWNED_BY_SHARED_FIX: readonly SharedFixException[] = [
     summary: /foreground color: #cccccc/,
     why: "placeholders in antd-mobile's #cccccc (1.6:1): the theme's placeholder colour",
   },
-  { rule: 'color-contrast', target: /adm-badge/, why: 'the tiles\' "审批 N" badge (2.28:1): the theme' },
   {
     rule: 'color-contrast',
-    target: /adm-tag/,
-    summary: /foreground color: #ff8f1f/,
-    why: 'warning tags (2.28:1): --adm-color-warning',
+    target: /adm-badge|data-badge/,
+    why: 'the tiles\' "审批 N" badge, white on #ff8f1f at 10 px (2.28:1): the theme',
+  },
+  {
+    rule: 'color-contrast',
+    target: /adm-tag|adm-button-warning/,
+    summary: /color: #ff8f1f/,
+    why: 'warning tags and buttons, #ff8f1f as text or background (2.28:1): --adm-color-warning',
   },
   { rule: 'color-contrast', target: /adm-calendar/, why: 'calendar day cells: the theme' },
   {
@@ -39,8 +43,8 @@ export const OWNED_BY_SHARED_FIX: readonly SharedFixException[] = [
   {
     rule: 'nested-interactive',
     target: /_card_/,
-    route: /^\/bpmn\/newProcess/,
-    why: 'the new-process cards: one interactive element per card (bpm feature)',
+    route: /^\/bpmn\//,
+    why: 'the bpm cards (new process, withdrawn): one interactive element per card (bpm feature)',
   },
   {
     rule: 'label-content-name-mismatch',
@@ -51,7 +55,11 @@ export const OWNED_BY_SHARED_FIX: readonly SharedFixException[] = [
   { rule: 'aria-required-parent', target: /adm-action-sheet/, why: 'ActionSheet items role=option: wrapped' },
   { rule: 'aria-required-children', target: /adm-action-sheet/, why: 'ActionSheet: wrapped' },
   { rule: 'aria-allowed-role', target: /adm-action-sheet/, why: 'ActionSheet: wrapped' },
-  { rule: 'label', target: /adm-stepper/, why: 'Stepper input without a label: wrapped' },
+  {
+    rule: 'label',
+    target: /adm-stepper|input\[inputmode="decimal"\]/,
+    why: 'Stepper input without a label: wrapped',
+  },
   { rule: 'aria-valid-attr-value', target: /adm-stepper/, why: 'Stepper value attributes: wrapped' },
   {
     rule: 'aria-allowed-attr',
