@@ -28,5 +28,10 @@ export function changeContext(me: AuthContext, request: FastifyRequest): ChangeC
 
 /** A workflow command's change (its actor, in its school), from the request being served. */
 export function commandChangeContext(ctx: { tenantId: string; actor: Person }): ChangeContext {
-  return { tenantId: ctx.tenantId, actorId: ctx.actor.id, actorName: nameOf(ctx.actor.name), ...currentOrigin() };
+  return {
+    tenantId: ctx.tenantId,
+    actorId: ctx.actor.id,
+    actorName: nameOf(ctx.actor.name),
+    ...currentOrigin(),
+  };
 }

@@ -8,7 +8,9 @@ import type { DB } from '../../db/schema.js';
 export async function personLabel(db: Kysely<DB>, tenantId: string, userId: string): Promise<string> {
   const person = await db
     .selectFrom('appUser as u')
-    .leftJoin('tenantMember as m', (join) => join.onRef('m.userId', '=', 'u.id').on('m.tenantId', '=', tenantId))
+    .leftJoin('tenantMember as m', (join) =>
+      join.onRef('m.userId', '=', 'u.id').on('m.tenantId', '=', tenantId),
+    )
     .select(['u.fullname', 'm.number'])
     .where('u.id', '=', userId)
     .executeTakeFirst();

@@ -26,7 +26,9 @@ function filtered(db: Kysely<DB>, tenantId: string, filter: ChangeFilter): LogQu
   if (filter.to !== undefined) query = query.where('at', '<=', filter.to);
   const { keyword } = filter;
   if (keyword)
-    query = query.where((eb) => keywordFilter(eb, ['objectLabel', 'actorName'], keyword, { ignoreCase: true }));
+    query = query.where((eb) =>
+      keywordFilter(eb, ['objectLabel', 'actorName'], keyword, { ignoreCase: true }),
+    );
   return query;
 }
 
@@ -44,10 +46,14 @@ export function toChangeRow(row: ChangeLogTable): ChangeRow {
     actorName: row.actorName,
     ip: row.ip,
     client: row.client,
-    kind: (CHANGE_KINDS as readonly string[]).includes(row.objectKind) ? (row.objectKind as ChangeKind) : 'setting',
+    kind: (CHANGE_KINDS as readonly string[]).includes(row.objectKind)
+      ? (row.objectKind as ChangeKind)
+      : 'setting',
     objectId: row.objectId,
     objectLabel: row.objectLabel,
-    action: (CHANGE_ACTIONS as readonly string[]).includes(row.action) ? (row.action as ChangeAction) : 'update',
+    action: (CHANGE_ACTIONS as readonly string[]).includes(row.action)
+      ? (row.action as ChangeAction)
+      : 'update',
     fields: names.map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null })),
   };
 }

@@ -22,7 +22,11 @@ export interface Change {
 }
 
 /** Records a change; a write that changed no field records nothing (false). */
-export async function recordChange(trx: Kysely<DB>, context: ChangeContext, change: Change): Promise<boolean> {
+export async function recordChange(
+  trx: Kysely<DB>,
+  context: ChangeContext,
+  change: Change,
+): Promise<boolean> {
   const fields = changedFields(change.before ?? {}, change.after ?? {});
   if (fields.length === 0) return false;
   await trx

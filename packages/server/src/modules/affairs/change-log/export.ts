@@ -1,4 +1,8 @@
-import { CHANGE_EXPORT_MAX, type ChangeFilter, type ChangeRow } from '@campus/contract/api/affairs/change-log';
+import {
+  CHANGE_EXPORT_MAX,
+  type ChangeFilter,
+  type ChangeRow,
+} from '@campus/contract/api/affairs/change-log';
 import type { Language } from '@campus/contract';
 import type { Kysely } from 'kysely';
 import { changesUpTo } from '../../../core/change-log/read.js';
@@ -25,7 +29,12 @@ function columns(timeZone: string): SheetColumn<ChangeRow>[] {
     { key: 'client', header: COLUMN_TEXTS.client, width: 24, value: (r) => r.client },
     { key: 'kind', header: COLUMN_TEXTS.kind, width: 12, value: (r, lang) => KIND_TEXTS[r.kind][lang] },
     { key: 'object', header: COLUMN_TEXTS.object, width: 28, value: (r) => r.objectLabel },
-    { key: 'action', header: COLUMN_TEXTS.action, width: 12, value: (r, lang) => ACTION_TEXTS[r.action][lang] },
+    {
+      key: 'action',
+      header: COLUMN_TEXTS.action,
+      width: 12,
+      value: (r, lang) => ACTION_TEXTS[r.action][lang],
+    },
     { key: 'changes', header: COLUMN_TEXTS.changes, width: 60, value: changeLines },
   ];
 }

@@ -34,6 +34,11 @@ export const COLUMN_TEXTS = {
   kind: texts('对象类型', '對象類型', 'Kind', '対象の種類'),
   object: texts('对象', '對象', 'Object', '対象'),
   action: texts('操作', '操作', 'Action', '操作'),
-  changes: texts('变更内容（原值 → 新值）', '變更內容（原值 → 新值）', 'Changes (before → after)', '変更内容（変更前 → 変更後）'),
+  changes: texts(
+    '变更内容（原值 → 新值）',
+    '變更內容（原值 → 新值）',
+    'Changes (before → after)',
+    '変更内容（変更前 → 変更後）',
+  ),
   title: texts('变更记录', '變更記錄', 'Change log', '変更履歴'),
 } satisfies Record<string, Texts>;
