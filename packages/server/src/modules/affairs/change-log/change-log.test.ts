@@ -9,6 +9,7 @@ import * as record from '../../../core/change-log/record.js';
 import { addDays, schoolDate } from '../../../lib/school-date.js';
 import { listApiRoutes } from '../../../test/routes.js';
 import type { ServiceCaller } from '../../../test/affairs.js';
+import { pendingTask } from '../../../test/bpm.js';
 import { ok, servicesTestApp, type Reply } from '../test-helpers.js';
 
 /**
@@ -20,8 +21,8 @@ import { ok, servicesTestApp, type Reply } from '../test-helpers.js';
 const WHO = ['admin', 'office', 'counsellor', 'student', 'finance', 'hboffice', '202411104'] as const;
 const {
   t,
-  as: { business, jxj, sfgl, szgz, zhcpgl },
-} = servicesTestApp(['business', 'jxj', 'sfgl', 'szgz', 'zhcpgl'], WHO);
+  as: { business, jczy, jxj, sfgl, szgz, zhcpgl },
+} = servicesTestApp(['business', 'jczy', 'jxj', 'sfgl', 'szgz', 'zhcpgl'], WHO);
 
 const QUERY = '/affairs/changes/query';
 const today = () => schoolDate(Date.now());
@@ -175,6 +176,25 @@ describe('each staff write leaves one entry', () => {
         ],
       ],
     ]);
+  });
+
+  it('a profile change the counsellor approves: the approver, the request’s origin, before and after', async () => {
+    const { proInstId } = await ok<{ proInstId: string }>(
+      jczy.student.api.post('/affairs/infoPhone/apply', { data: { mobile: '13700131599', reason: '换号' } }),
+    );
+    const student = jczy.student.api.who.userId;
+    expect(await entries({ kind: 'student', objectId: student })).toEqual([]);
+    const task = await pendingTask(jczy.counsellor.bpm, proInstId);
+    await ok(jczy.counsellor.bpm.post('/task/agree', { taskId: task.taskId, data: {}, opinion: '同意' }));
+    const [entry, ...more] = await entries({ kind: 'student', objectId: student });
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      action: 'approve',
+      actorId: jczy.counsellor.api.who.userId,
+      ip: '127.0.0.1',
+      client: 'lightMyRequest',
+      fields: [{ field: 'phone', before: '13900000002', after: '13700131599' }],
+    });
   });
 
   it('a refused write leaves none, and an entry never outlives its rolled-back change', async () => {
