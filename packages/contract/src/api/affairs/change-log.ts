@@ -12,32 +12,18 @@ import { listReplyOf } from '../list-reply.js';
  * Append-only: there is deliberately no endpoint that edits or removes an entry.
  */
 
-/** The kinds of object whose changes are recorded (a new kind is one word here). */
-export const CHANGE_KINDS = [
-  'setting',
-  'batch',
-  'quota',
-  'bill',
-  'payment',
-  'sanction',
-  'score',
-  'student',
-  'role',
-] as const;
+/** The student-affairs records whose changes are recorded. */
+const AFFAIRS_KINDS = ['setting', 'batch', 'quota', 'bill', 'payment', 'sanction', 'score'] as const;
+/** The school's master data (people and who holds which role). */
+const MASTER_KINDS = ['student', 'role'] as const;
+/** The kinds of object whose changes are recorded (a new kind is one word above). */
+export const CHANGE_KINDS = [...AFFAIRS_KINDS, ...MASTER_KINDS] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
-/** What was done to the object. */
-export const CHANGE_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'close',
-  'pay',
-  'defer',
-  'lift',
-  'revoke',
-  'approve',
-] as const;
+/** What any record undergoes, and the steps particular to some (a payment, a lifted sanction). */
+const EDITS = ['create', 'update', 'delete'] as const;
+const STEPS = ['close', 'pay', 'defer', 'lift', 'revoke', 'approve'] as const;
+export const CHANGE_ACTIONS = [...EDITS, ...STEPS] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 
 /** The largest page the log answers. */
