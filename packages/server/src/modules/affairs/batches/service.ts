@@ -23,7 +23,12 @@ import * as repo from './repo.js';
 const batchChange = (id: string, name: string, action: 'create' | 'update' | 'close') =>
   ({ kind: 'batch', objectId: id, label: name, action }) as const;
 
-const batchFields = (b: Pick<repo.BatchRow, 'name' | 'academicYear' | 'startDate' | 'endDate' | 'grades' | 'colleges' | 'perStudent' | 'publicityDays'>) => ({
+const batchFields = (
+  b: Pick<
+    repo.BatchRow,
+    'name' | 'academicYear' | 'startDate' | 'endDate' | 'grades' | 'colleges' | 'perStudent' | 'publicityDays'
+  >,
+) => ({
   name: b.name,
   academicYear: b.academicYear,
   startDate: b.startDate,
@@ -140,7 +145,10 @@ export async function saveBatch(
       throw new AppError(ModuleState.AFFAIR_BATCH_NOT_FOUND);
     const { version } = input;
     await ctx.db.transaction().execute(async (trx) => {
-      if (version === undefined || !(await repo.updateBatch(trx, caller.tenantId, current.id, version, fields)))
+      if (
+        version === undefined ||
+        !(await repo.updateBatch(trx, caller.tenantId, current.id, version, fields))
+      )
         throw new AppError(ModuleState.AFFAIR_BATCH_STALE);
       await recordChange(trx, change, {
         ...batchChange(current.id, input.name, 'update'),
@@ -161,7 +169,10 @@ export async function saveBatch(
         createdBy: caller.userId,
         createdAt: now,
       });
-      await recordChange(trx, change, { ...batchChange(created, input.name, 'create'), after: batchFields(fields) });
+      await recordChange(trx, change, {
+        ...batchChange(created, input.name, 'create'),
+        after: batchFields(fields),
+      });
     });
   }
   const saved = (await repo.batchById(ctx.db, caller.tenantId, id))!;
@@ -186,7 +197,12 @@ export async function closeBatch(
   const batch = await ownBatch(ctx, caller, group, input.id);
   const now = Date.now();
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.updateBatch(trx, caller.tenantId, input.id, input.version, { closed: 'Y', updatedAt: now })))
+    if (
+      !(await repo.updateBatch(trx, caller.tenantId, input.id, input.version, {
+        closed: 'Y',
+        updatedAt: now,
+      }))
+    )
       throw new AppError(ModuleState.AFFAIR_BATCH_STALE);
     await recordChange(trx, change, {
       ...batchChange(batch.id, batch.name, 'close'),

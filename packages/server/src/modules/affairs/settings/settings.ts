@@ -282,7 +282,11 @@ export async function saveSettings(
       .find((m) => m.key === input.module)
       ?.settings?.find((s) => s.key === input.key);
     if (!descriptor) throw new AppError(ModuleState.AFFAIR_SETTING_INVALID);
-    return { key: settingKey(input.module, input.key), value: checkSetting(descriptor, input.value), descriptor };
+    return {
+      key: settingKey(input.module, input.key),
+      value: checkSetting(descriptor, input.value),
+      descriptor,
+    };
   });
   await checkOrder(db, tenantId, modules, checked);
   await db.transaction().execute(async (trx) => {

@@ -354,7 +354,8 @@ export async function recordDeferral(
   await db.transaction().execute(async (trx) => {
     const bill = await billWithin(trx, caller, input.billId, amount);
     const now = Date.now();
-    const until = bill.deferredUntil && bill.deferredUntil > input.deadline ? bill.deferredUntil : input.deadline;
+    const until =
+      bill.deferredUntil && bill.deferredUntil > input.deadline ? bill.deferredUntil : input.deadline;
     await trx
       .insertInto('feeDeferral')
       .values({

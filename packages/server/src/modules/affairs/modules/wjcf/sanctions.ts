@@ -258,7 +258,18 @@ export async function recordSanction(
       objectId: id,
       label: await sanctionLabel(trx, row),
       action: 'create',
-      after: { kind, startDate, endDate: end, status, cause, facts, basis, decisionNo, decisionDate, periodMonths },
+      after: {
+        kind,
+        startDate,
+        endDate: end,
+        status,
+        cause,
+        facts,
+        basis,
+        decisionNo,
+        decisionDate,
+        periodMonths,
+      },
     });
   });
   await tellStudent(db, caller, {
