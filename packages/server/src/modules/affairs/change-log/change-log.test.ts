@@ -9,8 +9,10 @@ import * as record from '../../../core/change-log/record.js';
 import { addDays, schoolDate } from '../../../lib/school-date.js';
 import { listApiRoutes } from '../../../test/routes.js';
 import type { ServiceCaller } from '../../../test/affairs.js';
-import { pendingTask } from '../../../test/bpm.js';
-import { ok, servicesTestApp, type Reply } from '../test-helpers.js';
+import { bpmCaller, pendingTask } from '../../../test/bpm.js';
+import { signIn } from '../../../test/auth.js';
+import { openTestApp } from '../../../test/signed-in-app.js';
+import { ok, type Reply } from '../test-helpers.js';
 
 /**
  * The change log (issue 28): each staff write of settings, quotas, payments, sanctions and scores
@@ -19,10 +21,21 @@ import { ok, servicesTestApp, type Reply } from '../test-helpers.js';
  * and nothing can edit or remove an entry.
  */
 const WHO = ['admin', 'office', 'counsellor', 'student', 'finance', 'hboffice', '202411104'] as const;
-const {
-  t,
-  as: { business, jczy, jxj, sfgl, szgz, zhcpgl },
-} = servicesTestApp(['business', 'jczy', 'jxj', 'sfgl', 'szgz', 'zhcpgl'], WHO);
+const SERVICES = ['business', 'jczy', 'jxj', 'sfgl', 'szgz', 'zhcpgl'] as const;
+type Callers = Record<(typeof WHO)[number], ServiceCaller>;
+const as = Object.fromEntries(SERVICES.map((service) => [service, {}])) as Record<
+  (typeof SERVICES)[number],
+  Callers
+>;
+// Each account signs in once (a password check is slow by design) and calls every service.
+const t = openTestApp(async (app) => {
+  for (const account of WHO) {
+    const who = await signIn(app, account);
+    for (const service of SERVICES)
+      as[service][account] = { api: bpmCaller(app, who, `/api/${service}/v3`), bpm: bpmCaller(app, who) };
+  }
+});
+const { business, jczy, jxj, sfgl, szgz, zhcpgl } = as;
 
 const QUERY = '/affairs/changes/query';
 const today = () => schoolDate(Date.now());
