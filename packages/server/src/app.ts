@@ -1,3 +1,4 @@
+import { registerChangeOrigin } from './core/change-log/origin.js';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerEnvelopeMessages(app);
   registerErrorFunnel(app);
   registerAuth(app);
+  registerChangeOrigin(app);
   registerNoStore(app);
   registerNulGuard(app);
   registerIdempotency(app);

@@ -1,6 +1,7 @@
 import type { AffairImportTables } from './tables/affair-import.js';
 import type { AffairsMechanismTables } from './tables/affairs-mechanism.js';
 import type { AuthTables } from './tables/auth.js';
+import type { ChangeLogTables } from './tables/change-log.js';
 import type { BpmTables } from './tables/bpm.js';
 import type { CheckinTables } from './tables/checkin.js';
 import type { CoreTables } from './tables/core.js';
@@ -36,6 +37,7 @@ export interface DB
     HttpTables,
     SsoTables,
     PushTables,
+    ChangeLogTables,
     AffairGroupTables {}
 
 export type * from './tables/core.js';
@@ -48,4 +50,5 @@ export type * from './tables/affair-import.js';
 export type * from './tables/http.js';
 export type * from './tables/sso.js';
 export type * from './tables/push.js';
+export type * from './tables/change-log.js';
 export type { YN } from './tables/types.js';

@@ -168,6 +168,13 @@ export const appRoutes: AppRoute[] = [
     load: portalPage('dataTemplateList'),
   },
   {
+    // The change log (issue 28): desk work for the administrator and the office, its own chunk.
+    id: 'adminChanges',
+    path: '/admin/changes',
+    meta: { title: 'route.adminChanges', layout: 'info', requiresAuth: true },
+    load: page(() => import('../features/admin/change-log/change-log-page'), 'ChangeLogPage'),
+  },
+  {
     id: 'login',
     path: '/login',
     meta: { title: 'route.login', layout: 'main', hideTabBar: true },

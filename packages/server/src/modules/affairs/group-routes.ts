@@ -1,6 +1,7 @@
 import type { AffairGroupDescriptor } from '@campus/contract';
 import { affairsEndpoints, groupEndpoints } from '@campus/contract/api/affairs/group';
 import type { FastifyInstance } from 'fastify';
+import { changeContext } from '../../core/change-log/context.js';
 import { sendXlsx } from '../../http/content-disposition.js';
 import { mount } from '../../http/endpoint.js';
 import { groupMount } from './group-mount.js';
@@ -63,18 +64,23 @@ export function groupRoutes(ctx: AffairsContext, group: AffairGroupDescriptor) {
       ok(await groupStatistics(ctx, me, request.lang, group, query)),
     );
     on(endpoints.batches, async ({ me, query }) => ok(await listBatches(ctx, me, group, query)));
-    on(endpoints.saveBatch, async ({ me, body }) => ok(await saveBatch(ctx, me, group, body)));
-    on(endpoints.closeBatch, async ({ me, body }) => ok(await closeBatch(ctx, me, group, body)));
+    on(endpoints.saveBatch, async ({ me, body, request }) =>
+      ok(await saveBatch(ctx, me, group, body, changeContext(me, request))),
+    );
+    on(endpoints.closeBatch, async ({ me, body, request }) =>
+      ok(await closeBatch(ctx, me, group, body, changeContext(me, request))),
+    );
     on(endpoints.quotas, async ({ me, query }) => ok(await batchQuotas(ctx, me, group, query.batchId)));
-    on(endpoints.saveQuotas, async ({ me, body }) => ok(await saveQuotas(ctx, me, group, body)));
+    on(endpoints.saveQuotas, async ({ me, body, request }) =>
+      ok(await saveQuotas(ctx, me, group, body, changeContext(me, request))),
+    );
     on(endpoints.settings, async ({ me, request }) =>
       ok(await listSettings(ctx.db, me.tenantId, settingsOf(group), request.lang)),
     );
     on(endpoints.saveSettings, async ({ me, body, request }) => {
       await saveSettings(
         ctx.db,
-        me.tenantId,
-        me.userId,
+        changeContext(me, request),
         [...group.modules, groupSettingsOwner(group)],
         body.settings,
         Date.now(),

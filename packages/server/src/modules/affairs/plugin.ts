@@ -5,6 +5,8 @@ import { referenceReaders } from '../../engine/references.js';
 import { registerAssigneeLookup } from '../../engine/runtime/assign.js';
 import { registerService } from '../../http/service.js';
 import { registerAbsenceSource } from './absences.js';
+import { registerChangeLogReader } from './change-log/access.js';
+import { changeLogRoutes } from './change-log/routes.js';
 import type { AffairsContext } from './context.js';
 import { OBJECTION_PROCESS } from './deploy.js';
 import { staffInCharge } from './detail.js';
@@ -55,6 +57,7 @@ export async function registerAffairModules(app: FastifyInstance): Promise<void>
   const registry = await loadAffairRegistry();
   installAffairListeners(registry);
   registerAffairRelations();
+  registerChangeLogReader();
   const ctx: AffairsContext = { db: app.database.db, registry };
   for (const group of registry.groups) {
     await registerService(app, group.service, groupRoutes(ctx, group));
@@ -65,4 +68,5 @@ export async function registerAffairModules(app: FastifyInstance): Promise<void>
     if (own) await registerService(app, group.service, forGroup(group, own(app.database.db, registry)));
   }
   await registerService(app, 'business', catalogueRoutes(ctx));
+  await registerService(app, 'business', changeLogRoutes(ctx));
 }

@@ -13,6 +13,7 @@ export const enUS: UiMessages = {
   'route.dashboard': 'Workbench',
   'route.my': 'Mine',
   'route.aboutUs': 'About us',
+  'route.adminChanges': 'Change log',
   'route.notFound': 'Page not found',
   'route.unauthorized': 'No permission',
   'route.forbidden': 'Access denied',

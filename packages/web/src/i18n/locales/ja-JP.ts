@@ -13,6 +13,7 @@ export const jaJP: UiMessages = {
   'route.dashboard': 'ワークベンチ',
   'route.my': 'マイページ',
   'route.aboutUs': '私たちについて',
+  'route.adminChanges': '変更履歴',
   'route.notFound': 'ページが見つかりません',
   'route.unauthorized': '権限がありません',
   'route.forbidden': 'アクセス拒否',

@@ -17,6 +17,7 @@ export const zhCN = {
   'route.dashboard': '工作台',
   'route.my': '我的',
   'route.aboutUs': '关于我们',
+  'route.adminChanges': '变更记录',
   'route.notFound': '页面不存在',
   'route.unauthorized': '没有权限',
   'route.forbidden': '拒绝访问',

@@ -13,6 +13,7 @@ export const zhTW: UiMessages = {
   'route.dashboard': '工作台',
   'route.my': '我的',
   'route.aboutUs': '關於我們',
+  'route.adminChanges': '變更記錄',
   'route.notFound': '頁面不存在',
   'route.unauthorized': '沒有權限',
   'route.forbidden': '拒絕存取',

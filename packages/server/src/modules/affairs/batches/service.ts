@@ -15,7 +15,29 @@ import { newId } from '../../../lib/ids.js';
 import { schoolDate } from '../../../lib/school-date.js';
 import { collegesInCharge, collegesOf } from '../colleges.js';
 import type { AffairsContext } from '../context.js';
+import { recordChange } from '../../../core/change-log/record.js';
+import type { ChangeContext } from '../../../core/change-log/context.js';
 import * as repo from './repo.js';
+
+/** A batch's change-log entry: what it is and which of its fields are recorded. */
+const batchChange = (id: string, name: string, action: 'create' | 'update' | 'close') =>
+  ({ kind: 'batch', objectId: id, label: name, action }) as const;
+
+const batchFields = (
+  b: Pick<
+    repo.BatchRow,
+    'name' | 'academicYear' | 'startDate' | 'endDate' | 'grades' | 'colleges' | 'perStudent' | 'publicityDays'
+  >,
+) => ({
+  name: b.name,
+  academicYear: b.academicYear,
+  startDate: b.startDate,
+  endDate: b.endDate,
+  grades: b.grades,
+  colleges: b.colleges,
+  perStudent: b.perStudent,
+  publicityDays: b.publicityDays,
+});
 
 /**
  * Batches (批次) from the phone (MODULES.md §0): the office opens a module's window for an
@@ -84,6 +106,7 @@ export async function saveBatch(
   caller: AuthContext,
   group: AffairGroupDescriptor,
   input: BatchInput,
+  change: ChangeContext,
 ): Promise<AffairBatch> {
   const module = batchedModule(ctx, group, input.module);
   if (!isAcademicYear(input.academicYear)) throw invalid('academicYear');
@@ -120,21 +143,36 @@ export async function saveBatch(
     const current = await repo.batchById(ctx.db, caller.tenantId, id);
     if (!current || !ctx.registry.modulesOf(group.key).some((m) => m.descriptor.key === current.moduleKey))
       throw new AppError(ModuleState.AFFAIR_BATCH_NOT_FOUND);
-    if (
-      input.version === undefined ||
-      !(await repo.updateBatch(ctx.db, caller.tenantId, id, input.version, fields))
-    )
-      throw new AppError(ModuleState.AFFAIR_BATCH_STALE);
+    const { version } = input;
+    await ctx.db.transaction().execute(async (trx) => {
+      if (
+        version === undefined ||
+        !(await repo.updateBatch(trx, caller.tenantId, current.id, version, fields))
+      )
+        throw new AppError(ModuleState.AFFAIR_BATCH_STALE);
+      await recordChange(trx, change, {
+        ...batchChange(current.id, input.name, 'update'),
+        before: batchFields(current),
+        after: batchFields(fields),
+      });
+    });
   } else {
-    id = newId();
-    await repo.insertBatch(ctx.db, {
-      ...fields,
-      id,
-      tenantId: caller.tenantId,
-      closed: 'N',
-      version: 1,
-      createdBy: caller.userId,
-      createdAt: now,
+    const created = newId();
+    id = created;
+    await ctx.db.transaction().execute(async (trx) => {
+      await repo.insertBatch(trx, {
+        ...fields,
+        id: created,
+        tenantId: caller.tenantId,
+        closed: 'N',
+        version: 1,
+        createdBy: caller.userId,
+        createdAt: now,
+      });
+      await recordChange(trx, change, {
+        ...batchChange(created, input.name, 'create'),
+        after: batchFields(fields),
+      });
     });
   }
   const saved = (await repo.batchById(ctx.db, caller.tenantId, id))!;
@@ -154,16 +192,24 @@ export async function closeBatch(
   caller: AuthContext,
   group: AffairGroupDescriptor,
   input: { id: string; version: number },
+  change: ChangeContext,
 ): Promise<AffairBatch> {
-  await ownBatch(ctx, caller, group, input.id);
+  const batch = await ownBatch(ctx, caller, group, input.id);
   const now = Date.now();
-  if (
-    !(await repo.updateBatch(ctx.db, caller.tenantId, input.id, input.version, {
-      closed: 'Y',
-      updatedAt: now,
-    }))
-  )
-    throw new AppError(ModuleState.AFFAIR_BATCH_STALE);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (
+      !(await repo.updateBatch(trx, caller.tenantId, input.id, input.version, {
+        closed: 'Y',
+        updatedAt: now,
+      }))
+    )
+      throw new AppError(ModuleState.AFFAIR_BATCH_STALE);
+    await recordChange(trx, change, {
+      ...batchChange(batch.id, batch.name, 'close'),
+      before: { closed: batch.closed },
+      after: { closed: 'Y' },
+    });
+  });
   return repo.toBatch((await repo.batchById(ctx.db, caller.tenantId, input.id))!, schoolDate(now));
 }
 
@@ -201,15 +247,16 @@ export async function saveQuotas(
   caller: AuthContext,
   group: AffairGroupDescriptor,
   input: { batchId: string; quotas: { collegeId: string; quota: number | null }[] },
+  change: ChangeContext,
 ): Promise<BatchQuota[]> {
-  await ownBatch(ctx, caller, group, input.batchId);
+  const batch = await ownBatch(ctx, caller, group, input.batchId);
   const names = new Map((await collegesOf(ctx, caller.tenantId)).map((c) => [c.id, c.name]));
   for (const [index, q] of input.quotas.entries()) {
     if (!names.has(q.collegeId)) throw invalid(`quotas[${index}].collegeId`);
   }
-  const current = new Map(
-    (await repo.quotasOf(ctx.db, caller.tenantId, input.batchId)).map((q) => [q.orgId, q.used]),
-  );
+  const quotas = await repo.quotasOf(ctx.db, caller.tenantId, input.batchId);
+  const current = new Map(quotas.map((q) => [q.orgId, q.used]));
+  const before = new Map(quotas.map((q) => [q.orgId, q.quota]));
   // Every quota is checked before any is written: a refusal leaves the batch as it was.
   const below = input.quotas.flatMap((q, index) =>
     q.quota !== null && q.quota < (current.get(q.collegeId) ?? 0)
@@ -224,7 +271,19 @@ export async function saveQuotas(
       : [],
   );
   if (below.length) throw new AppError(HttpState.BAD_REQUEST, { fields: below });
-  for (const q of input.quotas)
-    await repo.setQuota(ctx.db, caller.tenantId, input.batchId, q.collegeId, q.quota);
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const q of input.quotas) {
+      await repo.setQuota(trx, caller.tenantId, input.batchId, q.collegeId, q.quota);
+      const was = before.get(q.collegeId) ?? null;
+      await recordChange(trx, change, {
+        kind: 'quota',
+        objectId: `${input.batchId}:${q.collegeId}`,
+        label: `${batch.name} · ${names.get(q.collegeId)}`,
+        action: was === null ? 'create' : q.quota === null ? 'delete' : 'update',
+        before: { quota: was },
+        after: { quota: q.quota },
+      });
+    }
+  });
   return batchQuotas(ctx, caller, group, input.batchId);
 }

@@ -16,6 +16,8 @@ import type { DB } from '../../../db/schema.js';
 import { AppError } from '../../../http/errors.js';
 import type { SchoolCalendar } from '../../../lib/working-days.js';
 import { valueLabels } from '../labels.js';
+import { recordChange } from '../../../core/change-log/record.js';
+import type { ChangeContext } from '../../../core/change-log/context.js';
 import { storedSettings, storeSetting } from './repo.js';
 
 /**
@@ -255,15 +257,18 @@ export interface SettingInput {
   value: unknown;
 }
 
-/** Saves settings of the group's modules (and the calendar); every value is checked first. */
+/**
+ * Saves settings of the group's modules (and the calendar); every value is checked first. The
+ * values and their change-log entries (before: the school's value or the default) commit together.
+ */
 export async function saveSettings(
   db: Kysely<DB>,
-  tenantId: string,
-  userId: string,
+  change: ChangeContext,
   modules: readonly SettingsOwner[],
   inputs: readonly SettingInput[],
   now: number,
 ): Promise<void> {
+  const { tenantId } = change;
   const checked = inputs.map((input) => {
     if (input.module === 'calendar') {
       const descriptor = CALENDAR.find((d) => d.key === input.key);
@@ -271,17 +276,37 @@ export async function saveSettings(
       const value = isDates(descriptor)
         ? checkDates(descriptor, input.value)
         : checkSetting(descriptor, input.value);
-      return { key: `calendar.${input.key}`, value };
+      return { key: `calendar.${input.key}`, value, descriptor };
     }
     const descriptor = modules
       .find((m) => m.key === input.module)
       ?.settings?.find((s) => s.key === input.key);
     if (!descriptor) throw new AppError(ModuleState.AFFAIR_SETTING_INVALID);
-    return { key: settingKey(input.module, input.key), value: checkSetting(descriptor, input.value) };
+    return {
+      key: settingKey(input.module, input.key),
+      value: checkSetting(descriptor, input.value),
+      descriptor,
+    };
   });
   await checkOrder(db, tenantId, modules, checked);
-  for (const { key, value } of checked)
-    await storeSetting(db, { tenantId, key, value, updatedBy: userId, updatedAt: now });
+  await db.transaction().execute(async (trx) => {
+    const stored = await storedSettings(
+      trx,
+      tenantId,
+      checked.map((c) => c.key),
+    );
+    for (const { key, value, descriptor } of checked) {
+      await storeSetting(trx, { tenantId, key, value, updatedBy: change.actorId, updatedAt: now });
+      await recordChange(trx, change, {
+        kind: 'setting',
+        objectId: key,
+        label: `${localize(descriptor.label, 'zh-CN')} (${key})`,
+        action: 'update',
+        before: { value: stored.get(key) ?? descriptor.default },
+        after: { value },
+      });
+    }
+  });
 }
 
 /** A setting that may not be below a sibling (`atLeast`) is refused, naming it, when it would be. */

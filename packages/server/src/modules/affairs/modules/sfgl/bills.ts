@@ -1,4 +1,7 @@
 import { academicYearOf, ModuleState, SecurityState } from '@campus/contract';
+import type { ChangeContext } from '../../../../core/change-log/context.js';
+import { personLabel } from '../../../../core/change-log/labels.js';
+import { recordChange } from '../../../../core/change-log/record.js';
 import {
   FEE_ITEMS,
   type BillDeferral,
@@ -255,6 +258,10 @@ export async function billListAll(db: Db, caller: AuthContext, query: BillListQu
   return page.rows.map(billRow);
 }
 
+/** How the change log names a bill: its student and academic year. */
+const billLabel = async (db: Db, bill: { tenantId: string; studentId: string; academicYear: string }) =>
+  `${await personLabel(db, bill.tenantId, bill.studentId)} ${bill.academicYear}`;
+
 /** The bill, when `amount` (fen) is within what is still outstanding on it. */
 async function billWithin(db: Db, caller: AuthContext, billId: string, amount: number) {
   const bill = await repo.billById(db, caller.tenantId, billId);
@@ -269,7 +276,12 @@ async function billWithin(db: Db, caller: AuthContext, billId: string, amount: n
   return bill;
 }
 
-export async function recordPayment(db: Db, caller: AuthContext, input: PaymentInput): Promise<BillDetail> {
+export async function recordPayment(
+  db: Db,
+  caller: AuthContext,
+  input: PaymentInput,
+  change: ChangeContext,
+): Promise<BillDetail> {
   requireFinance(caller);
   const amount = fen(input.amount);
   if (amount <= 0) throw groupRefusal(ModuleState.AFFAIR_NOT_ELIGIBLE, FEE_TEXTS.notPositive, 'amount');
@@ -314,11 +326,24 @@ export async function recordPayment(db: Db, caller: AuthContext, input: PaymentI
         say(FEE_TEXTS.overpaid, { outstanding: 0 }),
         'amount',
       );
+    await recordChange(trx, change, {
+      kind: 'payment',
+      objectId: bill.id,
+      label: await billLabel(trx, bill),
+      action: 'pay',
+      before: { paid: Number(bill.paid) },
+      after: { paid: Number(bill.paid) + amount, amount, channel: input.channel, receiptNo: input.receiptNo },
+    });
   });
   return billDetail(db, caller, input.billId);
 }
 
-export async function recordDeferral(db: Db, caller: AuthContext, input: DeferralInput): Promise<BillDetail> {
+export async function recordDeferral(
+  db: Db,
+  caller: AuthContext,
+  input: DeferralInput,
+  change: ChangeContext,
+): Promise<BillDetail> {
   requireFinance(caller);
   const amount = fen(input.amount);
   if (amount <= 0) throw groupRefusal(ModuleState.AFFAIR_NOT_ELIGIBLE, FEE_TEXTS.notPositive, 'amount');
@@ -329,6 +354,8 @@ export async function recordDeferral(db: Db, caller: AuthContext, input: Deferra
   await db.transaction().execute(async (trx) => {
     const bill = await billWithin(trx, caller, input.billId, amount);
     const now = Date.now();
+    const until =
+      bill.deferredUntil && bill.deferredUntil > input.deadline ? bill.deferredUntil : input.deadline;
     await trx
       .insertInto('feeDeferral')
       .values({
@@ -347,12 +374,19 @@ export async function recordDeferral(db: Db, caller: AuthContext, input: Deferra
       .updateTable('feeBill')
       .set((eb) => ({
         deferred: eb('deferred', '+', amount),
-        deferredUntil:
-          bill.deferredUntil && bill.deferredUntil > input.deadline ? bill.deferredUntil : input.deadline,
+        deferredUntil: until,
         updatedAt: now,
       }))
       .where('id', '=', bill.id)
       .execute();
+    await recordChange(trx, change, {
+      kind: 'bill',
+      objectId: bill.id,
+      label: await billLabel(trx, bill),
+      action: 'defer',
+      before: { deferred: Number(bill.deferred), deferredUntil: bill.deferredUntil },
+      after: { deferred: Number(bill.deferred) + amount, deferredUntil: until, reason: input.reason.trim() },
+    });
   });
   return billDetail(db, caller, input.billId);
 }

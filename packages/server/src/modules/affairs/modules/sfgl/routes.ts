@@ -1,6 +1,7 @@
 import { feeEndpoints as fees } from '@campus/contract/affairs/sfgl/api';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { changeContext } from '../../../../core/change-log/context.js';
 import type { DB } from '../../../../db/schema.js';
 import { sendXlsx } from '../../../../http/content-disposition.js';
 import { ok } from '../../../../http/reply.js';
@@ -31,7 +32,11 @@ export function feeRoutes(db: Kysely<DB>) {
       const { file, fileName } = await exportBills(db, me, request.lang, body);
       return sendXlsx(reply, file, fileName);
     });
-    on(fees.payment, async ({ me, body }) => ok(await recordPayment(db, me, body)));
-    on(fees.deferral, async ({ me, body }) => ok(await recordDeferral(db, me, body)));
+    on(fees.payment, async ({ me, body, request }) =>
+      ok(await recordPayment(db, me, body, changeContext(me, request))),
+    );
+    on(fees.deferral, async ({ me, body, request }) =>
+      ok(await recordDeferral(db, me, body, changeContext(me, request))),
+    );
   };
 }

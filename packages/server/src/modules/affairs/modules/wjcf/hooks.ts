@@ -1,12 +1,22 @@
 import type { AffairModuleDescriptor, FormValues } from '@campus/contract';
 import type { APPEAL_STATUSES } from '@campus/contract/affairs/wjcf';
 import type { InstanceEvent } from '../../../../engine/events.js';
+import { commandChangeContext } from '../../../../core/change-log/context.js';
+import { recordChange } from '../../../../core/change-log/record.js';
 import type { CommandContext } from '../../../../engine/runtime/run.js';
 import { schoolDate } from '../../../../lib/school-date.js';
 import type { AffairExtension, SubmittedRequest } from '../../extension.js';
 import { findSanction, updateSanction, type SanctionChanges } from './repo.js';
 import { refuse } from './refusals.js';
-import { appealLastDay, appealSettings, lighter, liftFirstDay, liftSettings, stateOf } from './sanctions.js';
+import {
+  appealLastDay,
+  appealSettings,
+  lighter,
+  liftFirstDay,
+  liftSettings,
+  sanctionLabel,
+  stateOf,
+} from './sanctions.js';
 
 /**
  * What the appeal and the lifting do to the sanction they name, in the command's transaction: at
@@ -59,8 +69,17 @@ function sanctionHooks(hooks: {
     },
     async onEvent(ctx: CommandContext, _m: AffairModuleDescriptor, event: InstanceEvent) {
       const row = await sanctionOf(ctx, event.data, event.instance.starterId);
-      const set = (changes: SanctionChanges) =>
-        updateSanction(ctx.db, ctx.tenantId, row.id, changes, ctx.now);
+      const set = async (changes: SanctionChanges) => {
+        await updateSanction(ctx.db, ctx.tenantId, row.id, changes, ctx.now);
+        await recordChange(ctx.db, commandChangeContext(ctx), {
+          kind: 'sanction',
+          objectId: row.id,
+          label: await sanctionLabel(ctx.db, row),
+          action: changes.status === 'lifted' ? 'lift' : changes.status === 'revoked' ? 'revoke' : 'update',
+          before: Object.fromEntries(Object.keys(changes).map((key) => [key, row[key as keyof typeof row]])),
+          after: changes,
+        });
+      };
       await hooks.onEvent(ctx, row, event, set);
     },
   };

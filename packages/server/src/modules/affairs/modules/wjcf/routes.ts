@@ -1,4 +1,5 @@
 import { disciplineEndpoints as discipline } from '@campus/contract/affairs/wjcf/api';
+import { changeContext } from '../../../../core/change-log/context.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
@@ -24,7 +25,9 @@ export function disciplineRoutes(db: Kysely<DB>) {
       ok(await listSanctions(db, me, { q: q || undefined, kind, state })),
     );
     on(discipline.one, async ({ me, query }) => ok(await sanctionDetail(db, me, query.id)));
-    on(discipline.record, async ({ me, body }) => ok(await recordSanction(db, me, body)));
+    on(discipline.record, async ({ me, body, request }) =>
+      ok(await recordSanction(db, me, body, changeContext(me, request))),
+    );
     on(discipline.acknowledge, async ({ me, body }) => ok(await acknowledgeSanction(db, me, body.id)));
     on(discipline.notices, async ({ me }) => ok(await sanctionNotices(db, me)));
   };

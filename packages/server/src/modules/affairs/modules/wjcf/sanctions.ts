@@ -1,4 +1,7 @@
 import { LANGUAGES, ModuleState, SANCTION_KINDS, type Language } from '@campus/contract';
+import type { ChangeContext } from '../../../../core/change-log/context.js';
+import { personLabel } from '../../../../core/change-log/labels.js';
+import { recordChange } from '../../../../core/change-log/record.js';
 import {
   SANCTION_KIND_KEYS,
   type AppealStatus,
@@ -186,11 +189,18 @@ async function detailOf(db: Db, caller: AuthContext, row: SanctionRecordRow): Pr
   };
 }
 
+/** How the change log names a sanction: the student, then the decision's number. */
+export const sanctionLabel = async (
+  db: Db,
+  row: { tenantId: string; studentId: string; decisionNo: string | null },
+) => `${await personLabel(db, row.tenantId, row.studentId)} ${row.decisionNo ?? ''}`.trim();
+
 /** Who may record: the staff of the group, for a student in their charge; expulsion only the office. */
 export async function recordSanction(
   db: Db,
   caller: AuthContext,
   input: SanctionInput,
+  change: ChangeContext,
 ): Promise<SanctionDetail> {
   requireGroupReviewer(WJCF, caller);
   const now = Date.now();
@@ -221,28 +231,47 @@ export async function recordSanction(
     endDate = addDays(addMonths(input.decisionDate, months), -1);
   }
   const id = newId();
-  await db
-    .insertInto('studentSanction')
-    .values({
-      id,
-      tenantId: caller.tenantId,
-      studentId: student.userId,
-      kind: input.kind,
-      startDate: input.decisionDate,
-      endDate,
-      status: 'inForce',
-      createdAt: now,
-      cause: input.cause,
-      facts: input.facts,
-      basis: input.basis,
-      decisionNo: input.decisionNo,
-      decisionDate: input.decisionDate,
-      periodMonths,
-      recorderId: caller.userId,
-      recorderName: caller.fullname,
-      updatedAt: now,
-    })
-    .execute();
+  const row = {
+    id,
+    tenantId: caller.tenantId,
+    studentId: student.userId,
+    kind: input.kind,
+    startDate: input.decisionDate,
+    endDate,
+    status: 'inForce' as const,
+    createdAt: now,
+    cause: input.cause,
+    facts: input.facts,
+    basis: input.basis,
+    decisionNo: input.decisionNo,
+    decisionDate: input.decisionDate,
+    periodMonths,
+    recorderId: caller.userId,
+    recorderName: caller.fullname,
+    updatedAt: now,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('studentSanction').values(row).execute();
+    const { kind, startDate, endDate: end, status, cause, facts, basis, decisionNo, decisionDate } = row;
+    await recordChange(trx, change, {
+      kind: 'sanction',
+      objectId: id,
+      label: await sanctionLabel(trx, row),
+      action: 'create',
+      after: {
+        kind,
+        startDate,
+        endDate: end,
+        status,
+        cause,
+        facts,
+        basis,
+        decisionNo,
+        decisionDate,
+        periodMonths,
+      },
+    });
+  });
   await tellStudent(db, caller, {
     id,
     studentId: student.userId,

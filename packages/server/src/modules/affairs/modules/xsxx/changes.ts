@@ -1,5 +1,8 @@
 import { type AffairModuleDescriptor } from '@campus/contract';
 import type { InfoChangeField, InfoChangeRecord } from '@campus/contract/affairs/xsxx';
+import { commandChangeContext } from '../../../../core/change-log/context.js';
+import { personLabel } from '../../../../core/change-log/labels.js';
+import { recordChange } from '../../../../core/change-log/record.js';
 import type { BpmInstance } from '../../../../db/schema.js';
 import type { InstanceEvent } from '../../../../engine/events.js';
 import type { CommandContext } from '../../../../engine/runtime/run.js';
@@ -88,6 +91,12 @@ async function approved(ctx: CommandContext, field: InfoChangeField, event: Inst
     const owner = await mobileOwner(ctx.db, change.afterValue);
     if (owner && owner !== change.studentId) refuse('mobileTaken');
   }
+  // The profile before and after, in the change log with the approver as the one who changed it.
+  const bank = (name: string | null) => (field === 'bankCard' ? { bankName: name } : {});
+  const before = {
+    [field]: await currentValue(ctx.db, ctx.tenantId, change.studentId, field),
+    ...bank(field === 'bankCard' ? await currentBank(ctx.db, ctx.tenantId, change.studentId) : null),
+  };
   await writeChange(
     ctx.db,
     ctx.tenantId,
@@ -100,6 +109,14 @@ async function approved(ctx: CommandContext, field: InfoChangeField, event: Inst
     .set({ appliedAt: ctx.now })
     .where('instanceId', '=', change.instanceId)
     .execute();
+  await recordChange(ctx.db, commandChangeContext(ctx), {
+    kind: 'student',
+    objectId: change.studentId,
+    label: await personLabel(ctx.db, ctx.tenantId, change.studentId),
+    action: 'approve',
+    before,
+    after: { [field]: change.afterValue, ...bank(change.afterBank) },
+  });
 }
 
 export const changeExtension: AffairExtension<InfoChangeRecord> = {

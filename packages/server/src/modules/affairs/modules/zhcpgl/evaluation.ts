@@ -8,7 +8,11 @@ import type {
   MyEvaluation,
 } from '@campus/contract/affairs/zhcpgl';
 import type { Kysely } from 'kysely';
+import type { ChangeContext } from '../../../../core/change-log/context.js';
+import { personLabel } from '../../../../core/change-log/labels.js';
+import { recordChange } from '../../../../core/change-log/record.js';
 import { inCharge, type Charge } from '../../../../core/org/charge.js';
+import { pickRow } from '../../row-where.js';
 import { valueLabels } from '../../labels.js';
 import type { AffairRegistry } from '../../registry/registry.js';
 import type { DB } from '../../../../db/schema.js';
@@ -176,11 +180,11 @@ export async function classScores(
 /** Staff enter a student's moral and sports parts for a year (the student in their charge). */
 export async function saveParts(
   db: Kysely<DB>,
-  tenantId: string,
   charge: Charge,
-  userId: string,
+  change: ChangeContext,
   input: EvaluationPartsInput,
 ): Promise<ClassScores> {
+  const { tenantId } = change;
   const student = await db
     .selectFrom('tenantMember as m')
     .innerJoin('org as k', 'k.id', 'm.orgId')
@@ -195,13 +199,30 @@ export async function saveParts(
   const values = {
     moralTenths: Math.round(input.moral * 10),
     sportsTenths: Math.round(input.sports * 10),
-    updatedBy: userId,
+    updatedBy: change.actorId ?? '',
     updatedAt: Date.now(),
   };
-  await db
-    .insertInto('evaluationPart')
-    .values({ tenantId, studentId: input.studentId, academicYear: input.academicYear, ...values })
-    .onConflict((oc) => oc.columns(['tenantId', 'studentId', 'academicYear']).doUpdateSet(values))
-    .execute();
+  const key = { tenantId, studentId: input.studentId, academicYear: input.academicYear };
+  await db.transaction().execute(async (trx) => {
+    const before = await pickRow(trx, 'evaluationPart', ['moralTenths', 'sportsTenths'], key);
+    await trx
+      .insertInto('evaluationPart')
+      .values({ ...key, ...values })
+      .onConflict((oc) => oc.columns(['tenantId', 'studentId', 'academicYear']).doUpdateSet(values))
+      .execute();
+    // Scores are logged as entered (tenths are how they are stored, not how they are read).
+    const parts = (row: { moralTenths: number; sportsTenths: number }) => ({
+      moral: row.moralTenths / 10,
+      sports: row.sportsTenths / 10,
+    });
+    await recordChange(trx, change, {
+      kind: 'score',
+      objectId: `${input.studentId}:${input.academicYear}`,
+      label: `${await personLabel(trx, tenantId, input.studentId)} ${input.academicYear}`,
+      action: before ? 'update' : 'create',
+      before: before ? parts(before) : {},
+      after: parts(values),
+    });
+  });
   return classScores(db, tenantId, charge, student.classId, input.academicYear);
 }

@@ -1,4 +1,5 @@
 import { zhcpglEndpoints as evaluation } from '@campus/contract/affairs/zhcpgl/api';
+import { changeContext } from '../../../../core/change-log/context.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { studentsInCharge } from '../../../../core/org/charge.js';
@@ -39,8 +40,8 @@ export function evaluationRoutes(db: Kysely<DB>, registry: AffairRegistry) {
       const { file, fileName } = await classScoresSheet(scores, request.lang);
       return sendXlsx(reply, file, fileName);
     });
-    on(evaluation.saveParts, async ({ me, body }) =>
-      ok(await saveParts(db, me.tenantId, await staff(me), me.userId, body)),
+    on(evaluation.saveParts, async ({ me, body, request }) =>
+      ok(await saveParts(db, await staff(me), changeContext(me, request), body)),
     );
   };
 }
