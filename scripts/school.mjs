@@ -15,8 +15,12 @@ try {
   process.exit(1);
 }
 
-const run = spawnSync(process.execPath, [join(ROOT, 'packages/server/dist/school.js'), ...process.argv.slice(2)], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
+const run = spawnSync(
+  process.execPath,
+  [join(ROOT, 'packages/server/dist/school.js'), ...process.argv.slice(2)],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+  },
+);
 process.exit(run.status ?? 1);

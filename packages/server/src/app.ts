@@ -118,7 +118,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await registerService(
     app,
     'platform',
-    schoolRoutes((trx, tenantId, now) => deployAffairModules(trx, registry, tenantId, now).then(() => undefined)),
+    schoolRoutes((trx, tenantId, now) =>
+      deployAffairModules(trx, registry, tenantId, now).then(() => undefined),
+    ),
   );
   await registerService(app, 'business', bpmRoutes);
   await registerAffairModules(app);

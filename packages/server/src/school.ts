@@ -38,13 +38,15 @@ const OPTIONS = {
 
 class UsageError extends Error {}
 
-const language = (): Language => matchLanguage((process.env.LANG ?? '').split('.')[0]?.replace('_', '-')) ?? 'en-US';
+const language = (): Language =>
+  matchLanguage((process.env.LANG ?? '').split('.')[0]?.replace('_', '-')) ?? 'en-US';
 
 /** Asks for the password without echoing it (a terminal only: a script sets SCHOOL_ADMIN_PASSWORD). */
 async function askPassword(): Promise<string> {
   const fromEnv = process.env.SCHOOL_ADMIN_PASSWORD;
   if (fromEnv !== undefined) return fromEnv;
-  if (!process.stdin.isTTY) throw new UsageError('Set SCHOOL_ADMIN_PASSWORD: no terminal to ask the password in.');
+  if (!process.stdin.isTTY)
+    throw new UsageError('Set SCHOOL_ADMIN_PASSWORD: no terminal to ask the password in.');
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
   const muted = rl as unknown as { _writeToOutput: (text: string) => void };
   process.stdout.write("Administrator's password: ");
@@ -112,12 +114,16 @@ async function create(args: string[]) {
 async function main(argv: string[]) {
   const [command, ...rest] = argv;
   if (command === 'create') return create(rest);
-  if (!command || command === 'help' || command === '--help' || command === '-h') return void process.stdout.write(USAGE);
+  if (!command || command === 'help' || command === '--help' || command === '-h')
+    return void process.stdout.write(USAGE);
   throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  const known = error instanceof UsageError || error instanceof ConfigError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+  const known =
+    error instanceof UsageError ||
+    error instanceof ConfigError ||
+    (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   if (!known && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
   process.exitCode = 1;

@@ -40,13 +40,28 @@ export const newSchool = z.object({
       },
     }),
   adminName: text(50).meta({
-    label: { 'zh-CN': '管理员姓名', 'zh-TW': '管理員姓名', 'en-US': 'Administrator name', 'ja-JP': '管理者氏名' },
+    label: {
+      'zh-CN': '管理员姓名',
+      'zh-TW': '管理員姓名',
+      'en-US': 'Administrator name',
+      'ja-JP': '管理者氏名',
+    },
   }),
   adminPhone: mobileSchema.meta({
-    label: { 'zh-CN': '管理员手机号', 'zh-TW': '管理員手機號', 'en-US': 'Administrator mobile', 'ja-JP': '管理者携帯番号' },
+    label: {
+      'zh-CN': '管理员手机号',
+      'zh-TW': '管理員手機號',
+      'en-US': 'Administrator mobile',
+      'ja-JP': '管理者携帯番号',
+    },
   }),
   adminPassword: newPasswordSchema.meta({
-    label: { 'zh-CN': '管理员密码', 'zh-TW': '管理員密碼', 'en-US': 'Administrator password', 'ja-JP': '管理者パスワード' },
+    label: {
+      'zh-CN': '管理员密码',
+      'zh-TW': '管理員密碼',
+      'en-US': 'Administrator password',
+      'ja-JP': '管理者パスワード',
+    },
   }),
 });
 export type NewSchool = z.input<typeof newSchool>;
@@ -56,7 +71,9 @@ const setupToken = z
   .string('validation.required')
   .min(1, 'validation.required')
   .max(200, 'validation.maxLength')
-  .meta({ label: { 'zh-CN': '设置链接', 'zh-TW': '設定連結', 'en-US': 'Setup link', 'ja-JP': '設定リンク' } });
+  .meta({
+    label: { 'zh-CN': '设置链接', 'zh-TW': '設定連結', 'en-US': 'Setup link', 'ja-JP': '設定リンク' },
+  });
 
 export const schoolSetup = newSchool.extend({ token: setupToken });
 export type SchoolSetup = z.input<typeof schoolSetup>;

@@ -61,7 +61,14 @@ function schoolRows(input: SchoolInput, account: string, passwordHash: string, n
   const orgId = newId();
   const userId = newId();
   return {
-    tenant: { id: tenantId, code: input.code, name: input.name, shortName: input.name, status: 'active', createdAt: now },
+    tenant: {
+      id: tenantId,
+      code: input.code,
+      name: input.name,
+      shortName: input.name,
+      status: 'active',
+      createdAt: now,
+    },
     org: {
       id: orgId,
       tenantId,
@@ -79,7 +86,9 @@ function schoolRows(input: SchoolInput, account: string, passwordHash: string, n
       account,
       passwordHash,
       fullname: input.adminName,
-      pinyin: pinyin(input.adminName, { pattern: 'first', toneType: 'none', type: 'array' }).join('').toLowerCase(),
+      pinyin: pinyin(input.adminName, { pattern: 'first', toneType: 'none', type: 'array' })
+        .join('')
+        .toLowerCase(),
       mobile: input.adminPhone,
       email: null,
       gender: 'unknown',
@@ -112,10 +121,24 @@ async function insertRolesAndPositions(trx: Kysely<DB>, rows: Rows, now: number)
   const { tenantId, userId } = rows.tenantMember;
   const roles = ROLES.map((role) => {
     const names = ROLE_NAMES[role.code];
-    return { id: newId(), tenantId, code: role.code, name: role.name, names: names ? JSON.stringify(names) : null, createdAt: now };
+    return {
+      id: newId(),
+      tenantId,
+      code: role.code,
+      name: role.name,
+      names: names ? JSON.stringify(names) : null,
+      createdAt: now,
+    };
   });
   await trx.insertInto('role').values(roles).execute();
-  const positions = POSITIONS.map((p) => ({ id: newId(), tenantId, code: p.code, name: p.name, orgId: null, createdAt: now }));
+  const positions = POSITIONS.map((p) => ({
+    id: newId(),
+    tenantId,
+    code: p.code,
+    name: p.name,
+    orgId: null,
+    createdAt: now,
+  }));
   await trx.insertInto('position').values(positions).execute();
   const adminRole = roles.find((r) => r.code === 'tenant_admin')!;
   await trx.insertInto('memberRole').values({ tenantId, userId, roleId: adminRole.id }).execute();
@@ -132,7 +155,8 @@ export async function createSchool(
   // scrypt is slow: hashed before the transaction, so it never holds the lock.
   const passwordHash = await hashPassword(input.adminPassword, options.passwordHashCost);
   return database.db.transaction().execute(async (trx) => {
-    if (database.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${SCHOOLS_LOCK})`.execute(trx);
+    if (database.dialect === 'postgres')
+      await sql`select pg_advisory_xact_lock(${SCHOOLS_LOCK})`.execute(trx);
     if (options.onlyFirst && (await hasSchool(trx))) throw new AppError(ModuleState.SETUP_DONE);
     await checkFree(trx, input, account);
     const now = Date.now();

@@ -37,7 +37,10 @@ export function schoolRoutes(prepare: CreateSchoolOptions['prepare']): FastifyPl
           });
         const created = await createSchool(app.database, body, { ...options, onlyFirst: true });
         app.setupGate.close();
-        app.log.info({ tenantId: created.tenantId, code: created.code }, 'first school created by the setup link');
+        app.log.info(
+          { tenantId: created.tenantId, code: created.code },
+          'first school created by the setup link',
+        );
         return ok(created);
       },
       { config: signInLimit(app.config) },

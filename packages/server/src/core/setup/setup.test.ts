@@ -45,7 +45,14 @@ const setup = (payload: Record<string, unknown>, remoteAddress = `10.0.0.${++add
   });
 
 const count = async (table: 'tenant' | 'appUser' | 'org') =>
-  Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('the first school by the setup link', () => {
   let token = '';
@@ -58,7 +65,10 @@ describe('the first school by the setup link', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('Setup link');
 
-    const wrong = await setup({ ...SCHOOL, token: `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}` });
+    const wrong = await setup({
+      ...SCHOOL,
+      token: `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+    });
     expect(wrong.body.state).toBe(ModuleState.SETUP_TOKEN_INVALID);
     expect(wrong.body.variables).toMatchObject({ fields: [{ field: 'token' }] });
     expect(await count('tenant')).toBe(0);
@@ -74,7 +84,8 @@ describe('the first school by the setup link', () => {
 
   it('is rate limited per address like a sign-in', async () => {
     const states: number[] = [];
-    for (let i = 0; i < 6; i++) states.push((await setup({ ...SCHOOL, token: 'guess' }, '10.9.9.9')).body.state);
+    for (let i = 0; i < 6; i++)
+      states.push((await setup({ ...SCHOOL, token: 'guess' }, '10.9.9.9')).body.state);
     expect(states.slice(0, 5).every((s) => s === ModuleState.SETUP_TOKEN_INVALID)).toBe(true);
     expect(states[5]).toBe(SecurityState.RATE_LIMIT);
   });
@@ -115,7 +126,12 @@ describe('the first school by the setup link', () => {
     expect(again.body.message).toContain('already has a school');
 
     // Even a fresh link (a restart) opens nothing once a school exists.
-    const fresh = await setup({ ...SCHOOL, code: '10002', adminAccount: 'other', token: app.setupGate.open() });
+    const fresh = await setup({
+      ...SCHOOL,
+      code: '10002',
+      adminAccount: 'other',
+      token: app.setupGate.open(),
+    });
     expect(fresh.body.state).toBe(ModuleState.SETUP_DONE);
     expect(await count('tenant')).toBe(1);
     expect(await count('appUser')).toBe(1);
@@ -129,17 +145,37 @@ describe('the first school by the setup link', () => {
 
 describe('further schools', () => {
   const url = '/api/platform/v3/system/school/create';
-  const second = { ...SCHOOL, name: '第二学院', code: '10002', adminAccount: 'second', adminPhone: '13912340002' };
+  const second = {
+    ...SCHOOL,
+    name: '第二学院',
+    code: '10002',
+    adminAccount: 'second',
+    adminPhone: '13912340002',
+  };
 
   it('are added by a super administrator only', async () => {
     const admin = await signIn(app, 'schooladmin', { password: SCHOOL.adminPassword });
-    const refused = await injectEnvelope(app, { method: 'POST', url, headers: admin.headers, payload: second });
+    const refused = await injectEnvelope(app, {
+      method: 'POST',
+      url,
+      headers: admin.headers,
+      payload: second,
+    });
     expect(refused.body.state).toBe(HttpState.FORBIDDEN);
     expect(await count('tenant')).toBe(1);
 
-    await database.db.updateTable('appUser').set({ isSuper: 'Y' }).where('account', '=', 'schooladmin').execute();
+    await database.db
+      .updateTable('appUser')
+      .set({ isSuper: 'Y' })
+      .where('account', '=', 'schooladmin')
+      .execute();
     const headers = { ...admin.headers, 'accept-language': 'en-US', 'idempotency-key': 'second-school' };
-    const created = await injectEnvelope<{ code: string }>(app, { method: 'POST', url, headers, payload: second });
+    const created = await injectEnvelope<{ code: string }>(app, {
+      method: 'POST',
+      url,
+      headers,
+      payload: second,
+    });
     expect(created.body.state).toBe(200);
     expect(created.body.data.code).toBe('10002');
     // The same submission (a double tap) answers the first reply and creates nothing twice.

@@ -18,7 +18,11 @@ function officeAuthor(rows: SchoolRows) {
  * The dictionaries every school starts with (the processes' and modules' forms choose from them):
  * a demo school and a school created from nothing (core/setup) alike.
  */
-export async function insertPlatformDictionaries(db: Kysely<DB>, tenantId: string, now: number): Promise<void> {
+export async function insertPlatformDictionaries(
+  db: Kysely<DB>,
+  tenantId: string,
+  now: number,
+): Promise<void> {
   await db
     .insertInto('dictionary')
     .values(
