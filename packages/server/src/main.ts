@@ -95,7 +95,9 @@ async function main() {
   if (seeded) app.log.info('demo data seeded into the empty database');
   // No school yet (SEED_DEMO=false on an empty database): whoever reads this log creates the first one.
   if (!(await hasSchool(database.db))) {
-    const origin = config.publicOrigins[0] ?? `http://localhost:${port}`;
+    // PUBLIC_URL when set; else the address listened on (a wildcard one: this machine's name for itself).
+    const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+    const origin = config.publicOrigins[0] ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     process.stdout.write(setupBanner(setupLink(origin, app.setupGate.open())));
   }
 }
