@@ -79,10 +79,8 @@ export const schoolSetup = newSchool.extend({ token: setupToken });
 export type SchoolSetup = z.input<typeof schoolSetup>;
 
 /** What was created: the sign-in screen opens with the administrator's account filled in. */
-const createdSchool = z.object({
-  tenantId: z.string(),
-  name: z.string(),
-  code: z.string(),
+const createdSchool = z.object({ tenantId: z.string(), name: z.string(), code: z.string() }).extend({
+  /** The administrator's account as stored (lower case): what the sign-in screen fills in. */
   account: z.string(),
 });
 export type CreatedSchool = z.infer<typeof createdSchool>;
