@@ -70,9 +70,11 @@ test('the setup link creates the school, then its administrator signs in', async
   await form.password.fill(SCHOOL.password);
   await form.submit.click();
   await expect(en).toHaveURL(/\/app\/dashboard/);
+  await expect(en.getByText(SCHOOL.name)).toBeVisible();
   await en.screenshot({ path: test.info().outputPath('signed-in-en-US.png') });
 
-  // The link is spent: the Chinese phone's submission is refused, with the way to sign in.
+  // The link is spent: the Chinese phone's submission is refused (the request layer's toast says
+  // so too), with the way to sign in.
   await zh.getByLabel('学校代码').fill('10002');
   await zh.getByLabel('管理员账号').fill('another');
   await zh.getByLabel('管理员姓名').fill('王老师');
@@ -80,7 +82,8 @@ test('the setup link creates the school, then its administrator signs in', async
   await zh.getByLabel('管理员密码').fill(SCHOOL.password);
   await zh.getByLabel('确认密码').fill(SCHOOL.password);
   await zh.getByRole('button', { name: '创建学校' }).click();
-  await expect(zh.getByText('本服务器已有学校')).toBeVisible();
+  await expect(zh.getByText('本服务器已有学校', { exact: true })).toBeVisible();
+  await expect(zh.getByText('无需再次设置，请用管理员账号登录。')).toBeVisible();
   await expect(zh.getByRole('button', { name: '去登录' })).toBeVisible();
   await zh.screenshot({ path: test.info().outputPath('setup-done-zh-CN.png') });
 });
