@@ -13,9 +13,9 @@ import { hashPassword } from '../../lib/password.js';
 
 /**
  * A school from nothing: the tenant, its root organisation, the app's roles, positions and
- * dictionaries, and its
- * administrator (isTenantAdmin, role tenant_admin), in one transaction, so a failure leaves no half
- * school. The setup link, the super administrator's endpoint and `npm run school` all come here.
+ * dictionaries, and its administrator (isTenantAdmin, role tenant_admin), in one transaction, so a
+ * failure leaves no half school. The setup link, the super administrator's endpoint and
+ * `npm run school` all come here.
  */
 
 /** A school as validated by the contract's `newSchool` (trimmed). */
