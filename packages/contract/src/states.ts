@@ -101,6 +101,12 @@ export const ModuleState = {
   GROUP_NOT_FOUND: 6040601,
   TENANT_NOT_FOUND: 6040701,
   TENANT_NOT_MEMBER: 6040702,
+  /** Another school has this code already. */
+  SCHOOL_CODE_EXISTS: 6040703,
+  /** The setup link's token is wrong, or the link was already used. */
+  SETUP_TOKEN_INVALID: 6040704,
+  /** The server has a school already: the first-school setup is closed. */
+  SETUP_DONE: 6040705,
   SSO_PROVIDER_NOT_FOUND: 6040801,
   SSO_PROVIDER_EXISTS: 6040802,
   /** The person cancelled at the identity provider (OIDC access_denied). */

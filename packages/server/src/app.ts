@@ -25,6 +25,10 @@ import { casLogoutRoutes } from './modules/oauth2/sso/cas-logout.js';
 import { platformRoutes } from './modules/platform/routes.js';
 import { createOutbound, type Outbound } from './core/net/outbound.js';
 import { registerPushSender } from './modules/platform/push/sender-hook.js';
+import { schoolRoutes } from './core/setup/routes.js';
+import { createSetupGate, type SetupGate } from './core/setup/setup-gate.js';
+import { deployAffairModules } from './modules/affairs/deploy.js';
+import { loadAffairRegistry } from './modules/affairs/registry/discover.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +52,8 @@ export interface AppDependencies {
    * whole API from the app itself: the route fuzzer covers new routes without being told.
    */
   onRoute?: (route: RouteOptions) => void;
+  /** The first school's setup link; main.ts opens it when the database has no school. */
+  setupGate?: SetupGate;
 }
 
 /**
@@ -90,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   if (!deps.database) app.addHook('onClose', async () => database.close());
   const outbound = createOutbound(config.outbound);
   app.decorate('outbound', outbound);
+  app.decorate('setupGate', deps.setupGate ?? createSetupGate());
   app.addHook('onClose', async () => outbound.close());
 
   registerLanguage(app);
@@ -108,6 +115,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(healthRoutes, { prefix: '/api' });
   await registerService(app, 'oauth2', oauth2Routes);
   await registerService(app, 'platform', platformRoutes);
+  // A new school gets every student-affairs module at once, as every school gets them at start.
+  const registry = await loadAffairRegistry();
+  await registerService(
+    app,
+    'platform',
+    schoolRoutes((trx, tenantId, now) =>
+      deployAffairModules(trx, registry, tenantId, now).then(() => undefined),
+    ),
+  );
   await registerService(app, 'business', bpmRoutes);
   await registerAffairModules(app);
   await app.register(casLogoutRoutes);

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { BUILD_VERSION } from '@campus/contract';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { hasSchool } from './core/setup/create-school.js';
+import { setupLink } from './core/setup/setup-gate.js';
 import { migrateToLatest, openDatabase, type Database } from './db/index.js';
 import { demoAccounts, demoBanner } from './db/seed/demo-accounts.js';
 import { seedDemoData } from './db/seed/index.js';
@@ -91,6 +93,27 @@ async function main() {
       demoBanner(BUILD_VERSION, `http://localhost:${port}`, await demoAccounts(database.db)),
     );
   if (seeded) app.log.info('demo data seeded into the empty database');
+  // No school yet (SEED_DEMO=false on an empty database): whoever reads this log creates the first one.
+  if (!(await hasSchool(database.db))) {
+    // PUBLIC_URL when set; else the address listened on (a wildcard one: this machine's name for itself).
+    const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+    const origin = config.publicOrigins[0] ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    process.stdout.write(setupBanner(setupLink(origin, app.setupGate.open())));
+  }
+}
+
+/** The setup link, framed so it stands out in the log (and is found by a script: the line starting with "setup link:"). */
+function setupBanner(link: string): string {
+  const rule = '='.repeat(72);
+  return [
+    rule,
+    'This server has no school yet. Open this one-time link to create the first school',
+    'and its administrator (it works until used; a restart prints a new one):',
+    `setup link: ${link}`,
+    'Or, from a script: npm run school -- create --help',
+    rule,
+    '',
+  ].join('\n');
 }
 
 main().catch((error: unknown) => {

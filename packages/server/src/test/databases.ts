@@ -87,16 +87,20 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>;
 }
 
-/** A private copy of the seeded template for one test file. */
+/**
+ * A private copy of the seeded template for one test file; with `empty`, a migrated database
+ * without any school instead (a server's first start with SEED_DEMO=false).
+ */
 export async function createTestDatabase(
-  options: { poolSize?: number; statementTimeoutMs?: number } = {},
+  options: { poolSize?: number; statementTimeoutMs?: number; empty?: boolean } = {},
 ): Promise<TestDatabase> {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   if (testDialect() === 'sqlite') {
     const file = join(sqliteDir(), `${name}.db`);
-    copyFileSync(sqliteTemplate(), file);
+    if (!options.empty) copyFileSync(sqliteTemplate(), file);
     const url = `sqlite:${file}`;
     const database = openDatabase(url);
+    if (options.empty) await migrateToLatest(database.db);
     return {
       ...database,
       url,
@@ -106,12 +110,14 @@ export async function createTestDatabase(
       },
     };
   }
-  await pgAdmin((client) => client.query(`create database ${name} template ${TEMPLATE_PG}`));
+  const template = options.empty ? '' : ` template ${TEMPLATE_PG}`;
+  await pgAdmin((client) => client.query(`create database ${name}${template}`));
   const url = pgUrlFor(name);
   const database = openDatabase(url, {
     poolSize: options.poolSize ?? 5,
     statementTimeoutMs: options.statementTimeoutMs,
   });
+  if (options.empty) await migrateToLatest(database.db);
   return {
     ...database,
     url,

@@ -187,6 +187,13 @@ export const appRoutes: AppRoute[] = [
     load: page(() => import('../features/auth/register-page'), 'RegisterPage'),
   },
   {
+    // The first school of a new server, from the one-time link its log printed (issue 28).
+    id: 'setup',
+    path: '/setup',
+    meta: { title: 'route.setup', layout: 'main', hideTabBar: true },
+    load: page(() => import('../features/setup/setup-page'), 'SetupPage'),
+  },
+  {
     id: 'resetPassword',
     path: '/reset_password',
     meta: { title: 'route.resetPassword', layout: 'main', hideTabBar: true },

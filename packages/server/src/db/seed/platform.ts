@@ -14,9 +14,15 @@ function officeAuthor(rows: SchoolRows) {
   return { userId, userName: user.fullname, depId: org.id!, depName: org.name };
 }
 
-/** Dictionaries, data templates and demo announcements of one school. */
-export async function seedPlatformContent(db: Kysely<DB>, rows: SchoolRows, now: number): Promise<void> {
-  const tenantId = rows.tenant.id!;
+/**
+ * The dictionaries every school starts with (the processes' and modules' forms choose from them):
+ * a demo school and a school created from nothing (core/setup) alike.
+ */
+export async function insertPlatformDictionaries(
+  db: Kysely<DB>,
+  tenantId: string,
+  now: number,
+): Promise<void> {
   await db
     .insertInto('dictionary')
     .values(
@@ -34,6 +40,12 @@ export async function seedPlatformContent(db: Kysely<DB>, rows: SchoolRows, now:
       ),
     )
     .execute();
+}
+
+/** Dictionaries, data templates and demo announcements of one school. */
+export async function seedPlatformContent(db: Kysely<DB>, rows: SchoolRows, now: number): Promise<void> {
+  const tenantId = rows.tenant.id!;
+  await insertPlatformDictionaries(db, tenantId, now);
 
   await db
     .insertInto('dataTemplate')

@@ -17,6 +17,8 @@ export const NO_TOKEN_PATHS: readonly string[] = [
   '/reset',
   // The admissions home is for prospective students, who have no account yet (MODULES §15).
   '/xgxt/zsfw/admissionsHome',
+  // A new server's first school, from the setup link its log printed: nobody has an account yet.
+  '/setup',
 ];
 
 export interface GuardTarget {

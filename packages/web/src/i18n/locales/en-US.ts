@@ -20,6 +20,7 @@ export const enUS: UiMessages = {
   'route.serverError': 'Server error',
   'route.login': 'Log In',
   'route.register': 'Register',
+  'route.setup': 'Create the school',
   'route.resetPassword': 'Reset password',
   'route.reset': 'Change password',
   'route.ssoLoginRole': 'Switch role',

@@ -20,6 +20,7 @@ export const jaJP: UiMessages = {
   'route.serverError': 'サーバーエラー',
   'route.login': 'ログイン',
   'route.register': 'アカウント登録',
+  'route.setup': '学校の作成',
   'route.resetPassword': 'パスワード再設定',
   'route.reset': 'パスワード変更',
   'route.ssoLoginRole': 'ロール切替',

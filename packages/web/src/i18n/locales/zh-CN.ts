@@ -24,6 +24,7 @@ export const zhCN = {
   'route.serverError': '服务器错误',
   'route.login': '登录',
   'route.register': '注册账号',
+  'route.setup': '创建学校',
   'route.resetPassword': '重置密码',
   'route.reset': '修改密码',
   'route.ssoLoginRole': '切换角色',

@@ -20,6 +20,7 @@ export const zhTW: UiMessages = {
   'route.serverError': '伺服器錯誤',
   'route.login': '登入',
   'route.register': '註冊帳號',
+  'route.setup': '建立學校',
   'route.resetPassword': '重設密碼',
   'route.reset': '修改密碼',
   'route.ssoLoginRole': '切換角色',
