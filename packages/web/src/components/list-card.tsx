@@ -40,6 +40,9 @@ export function ListCard({
   onClick,
   selection,
 }: ListCardProps) {
+  // A tappable card holds no other control (axe: nested-interactive): its footer's action sits
+  // beside it, drawn at the footer's place, like the head's `action`.
+  const extraOutside = Boolean(onClick && footerExtra && !selection);
   const body = (
     <div className={styles.body}>
       <div className={styles.head} data-beside-action={action ? true : undefined}>
@@ -58,9 +61,9 @@ export function ListCard({
         </dl>
       )}
       {(footer || footerExtra) && (
-        <div className={styles.footer}>
+        <div className={styles.footer} data-beside-extra={extraOutside || undefined}>
           <span>{footer}</span>
-          {footerExtra}
+          {!extraOutside && footerExtra}
         </div>
       )}
     </div>
@@ -95,11 +98,12 @@ export function ListCard({
       {body}
     </div>
   );
-  if (!action) return card;
+  if (!action && !extraOutside) return card;
   return (
     <div className={styles.withAction}>
       {card}
-      <div className={styles.action}>{action}</div>
+      {action && <div className={styles.action}>{action}</div>}
+      {extraOutside && <div className={styles.footerAction}>{footerExtra}</div>}
     </div>
   );
 }
