@@ -23,6 +23,8 @@ interface ListCardProps {
   /** The bottom line's left (a time) and right (a small action). */
   footer?: ReactNode;
   footerExtra?: ReactNode;
+  /** A control at the footer's right (a button): beside the card, never inside a tappable one. */
+  footerAction?: ReactNode;
   onClick?: () => void;
   /** Batch mode: the card is ticked on tap instead of opened. */
   selection?: { checked: boolean; onToggle: () => void; disabled?: boolean };
@@ -37,12 +39,12 @@ export function ListCard({
   lines = [],
   footer,
   footerExtra,
+  footerAction,
   onClick,
   selection,
 }: ListCardProps) {
-  // A tappable card holds no other control (axe: nested-interactive): its footer's action sits
-  // beside it, drawn at the footer's place, like the head's `action`.
-  const extraOutside = Boolean(onClick && footerExtra && !selection);
+  // A tappable card holds no other control (axe: nested-interactive): the footer's control sits
+  // beside the card, drawn at the footer's place, like the head's `action`.
   const body = (
     <div className={styles.body}>
       <div className={styles.head} data-beside-action={action ? true : undefined}>
@@ -60,10 +62,10 @@ export function ListCard({
           ))}
         </dl>
       )}
-      {(footer || footerExtra) && (
-        <div className={styles.footer} data-beside-extra={extraOutside || undefined}>
+      {(footer || footerExtra || footerAction) && (
+        <div className={styles.footer} data-beside-action={footerAction ? true : undefined}>
           <span>{footer}</span>
-          {!extraOutside && footerExtra}
+          {footerExtra}
         </div>
       )}
     </div>
@@ -98,12 +100,12 @@ export function ListCard({
       {body}
     </div>
   );
-  if (!action && !extraOutside) return card;
+  if (!action && !footerAction) return card;
   return (
     <div className={styles.withAction}>
       {card}
       {action && <div className={styles.action}>{action}</div>}
-      {extraOutside && <div className={styles.footerAction}>{footerExtra}</div>}
+      {footerAction && <div className={styles.footerAction}>{footerAction}</div>}
     </div>
   );
 }
