@@ -99,8 +99,7 @@ test.describe('workflow screens', () => {
     await counsellor.goto('/app/bpmn/myRevoke/index');
     const decided = card(counsellor, '潘颖颖的请假申请（3天）');
     await expect(decided).toContainText('学院审批');
-    // The card opens the request; its 取回 sits beside it (one control per card).
-    await decided.locator('xpath=..').getByRole('button', { name: '取回', exact: true }).click();
+    await decided.getByRole('button', { name: '取回' }).click();
     await counsellor.locator('.adm-popup-body').getByRole('button', { name: '取回' }).click();
     await expect(toast(counsellor, '已取回')).toBeVisible();
     await counsellor.goto('/app/bpmn/pending/index');

@@ -23,8 +23,6 @@ interface ListCardProps {
   /** The bottom line's left (a time) and right (a small action). */
   footer?: ReactNode;
   footerExtra?: ReactNode;
-  /** A control at the footer's right (a button): beside the card, never inside a tappable one. */
-  footerAction?: ReactNode;
   onClick?: () => void;
   /** Batch mode: the card is ticked on tap instead of opened. */
   selection?: { checked: boolean; onToggle: () => void; disabled?: boolean };
@@ -39,12 +37,12 @@ export function ListCard({
   lines = [],
   footer,
   footerExtra,
-  footerAction,
   onClick,
   selection,
 }: ListCardProps) {
-  // A tappable card holds no other control (axe: nested-interactive): the footer's control sits
-  // beside the card, drawn at the footer's place, like the head's `action`.
+  // A tappable card holds no other control (axe: nested-interactive): its footer's action sits
+  // beside it, drawn at the footer's place, like the head's `action`.
+  const extraOutside = Boolean(onClick && footerExtra && !selection);
   const body = (
     <div className={styles.body}>
       <div className={styles.head} data-beside-action={action ? true : undefined}>
@@ -62,10 +60,10 @@ export function ListCard({
           ))}
         </dl>
       )}
-      {(footer || footerExtra || footerAction) && (
-        <div className={styles.footer} data-beside-action={footerAction ? true : undefined}>
+      {(footer || footerExtra) && (
+        <div className={styles.footer} data-beside-extra={extraOutside || undefined}>
           <span>{footer}</span>
-          {footerExtra}
+          {!extraOutside && footerExtra}
         </div>
       )}
     </div>
@@ -100,12 +98,12 @@ export function ListCard({
       {body}
     </div>
   );
-  if (!action && !footerAction) return card;
+  if (!action && !extraOutside) return card;
   return (
     <div className={styles.withAction}>
       {card}
       {action && <div className={styles.action}>{action}</div>}
-      {footerAction && <div className={styles.footerAction}>{footerAction}</div>}
+      {extraOutside && <div className={styles.footerAction}>{footerExtra}</div>}
     </div>
   );
 }

@@ -58,7 +58,7 @@ export function LeaveCancelPage({ base }: LeaveScreenProps) {
                 ]
               : []),
           ]}
-          footerAction={mayReportReturn(state) ? <CancelLeaveButton id={row.id} /> : undefined}
+          footerExtra={mayReportReturn(state) ? <CancelLeaveButton id={row.id} /> : undefined}
           onClick={() => navigate(leavePaths(base).detail(row.id))}
         />
       );
