@@ -40,9 +40,6 @@ export function ListCard({
   onClick,
   selection,
 }: ListCardProps) {
-  // A tappable card holds no other control (axe: nested-interactive): its footer's action sits
-  // beside it, drawn at the footer's place, like the head's `action`.
-  const extraOutside = Boolean(onClick && footerExtra && !selection);
   const body = (
     <div className={styles.body}>
       <div className={styles.head} data-beside-action={action ? true : undefined}>
@@ -61,9 +58,9 @@ export function ListCard({
         </dl>
       )}
       {(footer || footerExtra) && (
-        <div className={styles.footer} data-beside-extra={extraOutside || undefined}>
+        <div className={styles.footer}>
           <span>{footer}</span>
-          {!extraOutside && footerExtra}
+          {footerExtra}
         </div>
       )}
     </div>
@@ -98,12 +95,11 @@ export function ListCard({
       {body}
     </div>
   );
-  if (!action && !extraOutside) return card;
+  if (!action) return card;
   return (
     <div className={styles.withAction}>
       {card}
-      {action && <div className={styles.action}>{action}</div>}
-      {extraOutside && <div className={styles.footerAction}>{footerExtra}</div>}
+      <div className={styles.action}>{action}</div>
     </div>
   );
 }

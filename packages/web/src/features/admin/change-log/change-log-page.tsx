@@ -150,7 +150,7 @@ export function ChangeLogPage() {
           <input type="date" value={typed.to} onChange={(e) => setTyped({ ...typed, to: e.target.value })} />
         </label>
         <div className={styles.buttons}>
-          <Button type="submit" color="primary">
+          <Button type="submit" color="primary" size="small">
             {t.search}
           </Button>
           <Button size="small" onClick={clear}>
@@ -258,17 +258,14 @@ function Entry({ row, t, when, onFilter }: EntryProps) {
           {row.objectLabel}
         </button>
       </span>
-      {/* The cell holds the list: a <ul> given the cell's role would no longer be a list. */}
-      <span role="cell">
-        <ul className={styles.fields}>
-          {fieldLines(row, t).map((line) => (
-            <li key={line.field}>
-              <span className={styles.field}>{line.field}</span> <del>{line.before}</del> →{' '}
-              <ins>{line.after}</ins>
-            </li>
-          ))}
-        </ul>
-      </span>
+      <ul role="cell" className={styles.fields}>
+        {fieldLines(row, t).map((line) => (
+          <li key={line.field}>
+            <span className={styles.field}>{line.field}</span> <del>{line.before}</del> →{' '}
+            <ins>{line.after}</ins>
+          </li>
+        ))}
+      </ul>
       <span role="cell" className={styles.origin}>
         {originOf(row)}
       </span>
