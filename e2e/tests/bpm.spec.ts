@@ -63,7 +63,7 @@ test.describe('workflow screens', () => {
     await counsellor.getByPlaceholder('搜索标题').fill('邓鹏');
     await card(counsellor, '邓鹏的请假申请（1天）').click();
     await counsellor.getByRole('button', { name: '更多' }).click();
-    await counsellor.locator('.adm-action-sheet-popup').getByRole('button', { name: '转办' }).click();
+    await counsellor.locator('.adm-action-sheet-button-item', { hasText: '转办' }).click();
     await counsellor.getByRole('button', { name: /交给/ }).click();
     await pickColleague(counsellor, '陈志强');
     await expect(counsellor.getByRole('button', { name: /交给\s*陈志强/ })).toBeVisible();

@@ -48,14 +48,7 @@ export function ActionSheet({
     };
   }, [visible]);
   return (
-    // antd-mobile's class for its sheet: what looks like one is found like one (journeys, styles).
-    <Popup
-      className="adm-action-sheet-popup"
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      afterClose={afterClose}
-    >
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} afterClose={afterClose}>
       {extra && <div className={styles.extra}>{extra}</div>}
       <ul ref={list} className={styles.list}>
         {actions.map((action, index) => (
