@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { audit, BLOCKING, describeViolations, type Impact, type Violation } from './axe';
+import { OWNED_BY_SHARED_FIX } from './shared-fix-exceptions';
 import { smallTargets } from './touch-targets';
 
 /**
@@ -81,6 +82,22 @@ async function screenState(page: Page, language: string): Promise<string> {
   return `${language} ${hash}`;
 }
 
+const ownedElsewhere = (rule: string, node: Violation['nodes'][number], route: string) =>
+  OWNED_BY_SHARED_FIX.some(
+    (known) =>
+      known.rule === rule &&
+      known.target.test(node.target) &&
+      (known.route?.test(route) ?? true) &&
+      (known.summary?.test(node.summary) ?? true),
+  );
+
+/** The violations left once the ones the shared fixes own are taken out. */
+function withoutSharedFixes(violations: readonly Violation[], route: string): Violation[] {
+  return violations
+    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !ownedElsewhere(v.rule, n, route)) }))
+    .filter((v) => v.nodes.length > 0);
+}
+
 /**
  * The auditor of one sweep test. Its moderate and minor findings are written as they come (an
  * empty list first: the test ran clean so far), so a test that stops on a problem keeps them.
@@ -117,7 +134,10 @@ export function sweepAuditor(testName: string) {
       if (!options.force && audited.has(state)) return;
       audited.add(state);
       const started = Date.now();
-      const violations = await audit(page, options.within, { skipRules: CANNOT_APPLY });
+      const violations = withoutSharedFixes(
+        await audit(page, options.within, { skipRules: CANNOT_APPLY }),
+        route,
+      );
       for (const line of describeViolations(violations.filter((v) => BLOCKING.has(v.impact)))) {
         filer.file(`accessibility: ${line}`);
       }
