@@ -1,4 +1,5 @@
 import { localize, type DateRangeField } from '@campus/contract';
+import { CalendarPicker } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useWorkflowTexts } from '../../../i18n/workflow-texts';
@@ -6,7 +7,6 @@ import { useViewStore } from '../../../stores/view';
 import type { ControlProps } from './control-props';
 import { boundDate, DATE_FORMAT } from './date-bounds';
 import { PickerTrigger } from '../../picker-trigger';
-import { CalendarPicker } from '../../calendar-picker';
 
 type Range = [string, string];
 

@@ -29,8 +29,7 @@ export function SurveyItem({
   const navigate = useNavigate();
   const open = () => navigate(screenPath(props, kind, { query: { id: survey.id } }));
   return (
-    // A div: an <article> may not take the link role its tap gives it (axe's aria-allowed-role).
-    <div
+    <article
       className={styles.card}
       role="link"
       tabIndex={0}
@@ -59,6 +58,6 @@ export function SurveyItem({
         )}
         {survey.anonymous && <Tag fill="outline">{t('card.anonymous')}</Tag>}
       </div>
-    </div>
+    </article>
   );
 }

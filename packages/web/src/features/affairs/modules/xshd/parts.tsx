@@ -67,8 +67,7 @@ export function ActivityItem({
   const t = useActivityTexts();
   const navigate = useNavigate();
   return (
-    // A div: an <article> may not take the link role its tap gives it (axe's aria-allowed-role).
-    <div
+    <article
       className={styles.card}
       role="link"
       tabIndex={0}
@@ -95,7 +94,7 @@ export function ActivityItem({
         )}
         <MineTag mine={activity.mine} />
       </div>
-    </div>
+    </article>
   );
 }
 
