@@ -11,12 +11,6 @@ interface ListCardProps {
   title: ReactNode;
   /** At the title's right: a status tag. */
   tag?: ReactNode;
-  /**
-   * A control of its own at the card's top right (a star): beside the card's button, not inside it,
-   * so each card holds one interactive element (a button within a button is announced as one, and
-   * its inner control cannot be reached).
-   */
-  action?: ReactNode;
   /** Flags under the title (risk flags, "urged twice"). */
   badges?: ReactNode;
   lines?: CardLine[];
@@ -32,7 +26,6 @@ interface ListCardProps {
 export function ListCard({
   title,
   tag,
-  action,
   badges,
   lines = [],
   footer,
@@ -42,8 +35,8 @@ export function ListCard({
 }: ListCardProps) {
   const body = (
     <div className={styles.body}>
-      <div className={styles.head} data-beside-action={action ? true : undefined}>
-        <h2 className={styles.title}>{title}</h2>
+      <div className={styles.head}>
+        <h3 className={styles.title}>{title}</h3>
         {tag}
       </div>
       {badges && <div className={styles.badges}>{badges}</div>}
@@ -79,7 +72,7 @@ export function ListCard({
       </div>
     );
   }
-  const card = (
+  return (
     <div
       className={styles.card}
       role={onClick ? 'button' : undefined}
@@ -93,13 +86,6 @@ export function ListCard({
       }}
     >
       {body}
-    </div>
-  );
-  if (!action) return card;
-  return (
-    <div className={styles.withAction}>
-      {card}
-      <div className={styles.action}>{action}</div>
     </div>
   );
 }

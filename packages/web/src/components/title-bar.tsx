@@ -1,6 +1,5 @@
 import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { NavTitle } from './nav-title';
 import styles from './title-bar.module.css';
 
 interface TitleBarProps {
@@ -16,7 +15,7 @@ export function TitleBar({ title, right, children }: TitleBarProps) {
   return (
     <header className={styles.bar}>
       <NavBar back={null} right={right}>
-        <NavTitle>{title}</NavTitle>
+        {title}
       </NavBar>
       {children}
     </header>

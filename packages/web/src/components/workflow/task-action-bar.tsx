@@ -1,5 +1,4 @@
-import { Button, Dialog } from 'antd-mobile';
-import { ActionSheet } from '../action-sheet';
+import { ActionSheet, Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bpm, type FormView } from '../../api/bpm';

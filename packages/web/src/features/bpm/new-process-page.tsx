@@ -51,13 +51,16 @@ export function NewProcessPage() {
         <ListCard
           key={process.id}
           title={process.name}
-          action={
+          tag={
             <button
               type="button"
               className={styles.star}
               aria-label={favourite ? t('bpm.newProcess.unfavourite') : t('bpm.newProcess.favourite')}
               aria-pressed={favourite}
-              onClick={() => void run(() => bpm.setFavorite(process.id, !favourite))}
+              onClick={(event) => {
+                event.stopPropagation();
+                void run(() => bpm.setFavorite(process.id, !favourite));
+              }}
             >
               {favourite ? <StarFill /> : <StarOutline />}
             </button>

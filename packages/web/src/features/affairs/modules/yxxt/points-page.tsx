@@ -1,7 +1,6 @@
 import type { CheckinPoint } from '@campus/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, List, Switch, Tag } from 'antd-mobile';
-import { Stepper } from '../../../../components/stepper';
+import { Button, Form, Input, List, Stepper, Switch, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SectionCard } from '../../../../components/section-card';

@@ -5,8 +5,7 @@ import {
   type WorkStudyHoursRow,
 } from '@campus/contract/affairs/zzgl';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Tag } from 'antd-mobile';
-import { Stepper } from '../../../../components/stepper';
+import { Button, Stepper, Tag } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useCommand } from '../../../../components/workflow/use-command';
