@@ -29,14 +29,15 @@ describe('demo account rows', () => {
   });
 
   it.each([
-    ['a student', { kind: 'student', number: '202411101', title: null }],
-    ['a staff member', { kind: 'staff', number: 'T001', title: '辅导员' }],
-  ] as const)('writes %s as an active member, no school administrator unless said', (_, who) => {
+    ['a student', { kind: 'student', number: '202411101', title: null }, 'enrolled'],
+    ['a staff member', { kind: 'staff', number: 'T001', title: '辅导员' }, null],
+  ] as const)('writes %s as an active member, no school administrator unless said', (_, who, studyStatus) => {
     const member = { tenantId: 't1', userId: person.id, orgId: 'o1', ...who };
     expect(demoMembershipRow(member, 7)).toEqual({
       ...member,
       isTenantAdmin: 'N',
       status: 'active',
+      studyStatus,
       createdAt: 7,
     });
     expect(demoMembershipRow({ ...member, isTenantAdmin: 'Y' }, 7).isTenantAdmin).toBe('Y');

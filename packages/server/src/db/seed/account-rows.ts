@@ -36,5 +36,11 @@ export type DemoMembership = Pick<
 
 /** A membership of a school, created at `at`. */
 export function demoMembershipRow(member: DemoMembership, at: number): Insertable<TenantMemberTable> {
-  return { ...member, isTenantAdmin: member.isTenantAdmin ?? 'N', status: 'active', createdAt: at };
+  return {
+    ...member,
+    isTenantAdmin: member.isTenantAdmin ?? 'N',
+    status: 'active',
+    studyStatus: member.kind === 'student' ? 'enrolled' : null,
+    createdAt: at,
+  };
 }

@@ -50,8 +50,15 @@ export interface TenantMemberTable {
   title: string | null;
   isTenantAdmin: YN;
   status: 'active' | 'left';
+  /** A student's place in their studies (migration 0004); null for staff. */
+  studyStatus: StudyStatus | null;
+  /** The year a student entered and is expected to graduate (migration 0004); null for staff. */
+  enrolmentYear: number | null;
+  graduationYear: number | null;
   createdAt: number;
 }
+
+export type StudyStatus = 'enrolled' | 'suspended' | 'withdrawn' | 'graduated';
 
 export type OrgType = 'school' | 'college' | 'major' | 'class' | 'office' | 'department';
 

@@ -289,6 +289,7 @@ export async function insertRegisteredUser(
       title: null,
       isTenantAdmin: 'N',
       status: 'active',
+      studyStatus: 'enrolled',
       createdAt: values.now,
     })
     .execute();
