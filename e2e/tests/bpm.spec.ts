@@ -63,7 +63,7 @@ test.describe('workflow screens', () => {
     await counsellor.getByPlaceholder('搜索标题').fill('邓鹏');
     await card(counsellor, '邓鹏的请假申请（1天）').click();
     await counsellor.getByRole('button', { name: '更多' }).click();
-    await counsellor.locator('.adm-action-sheet-button-item', { hasText: '转办' }).click();
+    await counsellor.locator('.adm-action-sheet-popup').getByRole('button', { name: '转办' }).click();
     await counsellor.getByRole('button', { name: /交给/ }).click();
     await pickColleague(counsellor, '陈志强');
     await expect(counsellor.getByRole('button', { name: /交给\s*陈志强/ })).toBeVisible();
@@ -99,7 +99,8 @@ test.describe('workflow screens', () => {
     await counsellor.goto('/app/bpmn/myRevoke/index');
     const decided = card(counsellor, '潘颖颖的请假申请（3天）');
     await expect(decided).toContainText('学院审批');
-    await decided.getByRole('button', { name: '取回' }).click();
+    // The card opens the request; its 取回 sits beside it (one control per card).
+    await decided.locator('xpath=..').getByRole('button', { name: '取回', exact: true }).click();
     await counsellor.locator('.adm-popup-body').getByRole('button', { name: '取回' }).click();
     await expect(toast(counsellor, '已取回')).toBeVisible();
     await counsellor.goto('/app/bpmn/pending/index');

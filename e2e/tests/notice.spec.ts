@@ -88,7 +88,7 @@ test.describe('announcements', () => {
     const title = `附件公告 ${Date.now()}`;
     const saved = await office.post<{ id: string }>('/api/platform/v3/system/news/save', {
       title,
-      content: `<p>详见附件。</p><p><img src="/api/platform/v3/file/getImage?attachmentId=${picture}"></p>`,
+      content: `<p>详见附件。</p><p><img alt="校园东门返校报到点示意图" src="/api/platform/v3/file/getImage?attachmentId=${picture}"></p>`,
       publicItem: 'notices',
       status: 'publish',
       picture,

@@ -13,6 +13,11 @@ import { enterSignedIn } from '../support/api-sign-in';
 import { workflowEnUS } from '../../packages/web/src/i18n/locales/workflow-en-US';
 import { workflowZhCN } from '../../packages/web/src/i18n/locales/workflow-zh-CN';
 import { signIn } from '../support/session';
+import { auditOpenPopup, closeSheet } from '../support/popup-audit';
+import { portalEnUS } from '../../packages/web/src/i18n/locales/portal-en-US';
+import { portalZhCN } from '../../packages/web/src/i18n/locales/portal-zh-CN';
+import { sweepAuditor, type SweepAuditor } from '../support/sweep-audit';
+import { smallTarget } from '../support/touch-targets';
 import {
   currentPath,
   emptyText,
@@ -32,7 +37,9 @@ import {
  * console error, an API reply of 400 or above, an untranslated key, an error page it did not ask
  * for, and 暂无数据 where the demo data (README "Demo accounts") has rows. The workbench's tiles
  * are held to more (issue 30 item 15): each group's tile once, and none leading to a screen that
- * refuses the one who tapped it ("此页面仅供审批人员使用").
+ * refuses the one who tapped it ("此页面仅供审批人员使用"). Each screen state is audited with
+ * axe-core (issue 35, support/sweep-audit.ts, docs/ACCESSIBILITY.md): a serious or critical
+ * violation and a primary action under 44 x 44 px are problems like the others.
  */
 
 type Account = 'student' | 'counsellor' | 'college' | 'office' | 'dorm' | 'finance';
@@ -96,6 +103,10 @@ interface Target {
   /** Opened as a typed address (a full load) rather than through the app's own navigation. */
   typed?: boolean;
 }
+
+/** A workflow screen's text (the sweep's two languages). */
+const workflowText = (language: Language, key: keyof typeof workflowZhCN): string =>
+  (language === 'en-US' ? workflowEnUS : workflowZhCN)[key];
 
 /** What a screen says when it refuses its viewer: the screens' every "not for you" text (the sweep's two languages). */
 const refusalsIn = (language: Language): string[] =>
@@ -162,6 +173,7 @@ async function visit(
   language: Language,
   rows: readonly string[],
   tiles: ReadonlySet<string>,
+  auditor: SweepAuditor,
 ) {
   watcher.at(target.path);
   const started = Date.now();
@@ -183,17 +195,40 @@ async function visit(
   }
   const refusal = refusalsIn(language).find((words) => text.includes(words));
   if (tiles.has(target.path) && refusal) watcher.file(`a workbench tile leads to "${refusal}"`);
+  await auditor.check(page, watcher, landed, language);
 }
 
-/** The counsellor approves a request from the to-do list, as on every approval day. */
-async function approveOne(page: Page, watcher: Watch, language: Language, title: string) {
+/**
+ * The counsellor approves a request from the to-do list, as on every approval day; on the way the
+ * task's "more" sheet (an ActionSheet) is audited open, and the agree button must be a thumb's size.
+ */
+async function approveOne(
+  page: Page,
+  watcher: Watch,
+  language: Language,
+  title: string,
+  auditor: SweepAuditor,
+) {
   watcher.at('/bpmn/task (agree)');
-  // As on a phone: the task page fades out while the list comes back.
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await navigateInApp(page, '/bpmn/pending/index');
   await page.locator('[role="button"]', { hasText: title }).first().click();
   await expect(page).toHaveURL(/\/bpmn\/task\?taskId=/);
-  await page.getByRole('button', { name: translate(language, 'bpm.action.agree'), exact: true }).click();
+  await watcher.settle();
+  watcher.at('/bpmn/task (more: ActionSheet open)');
+  await page.getByRole('button', { name: workflowText(language, 'bpm.action.more'), exact: true }).click();
+  await auditOpenPopup(page, watcher, auditor, language, '.adm-action-sheet-popup .adm-popup-body');
+  await page
+    .locator('.adm-action-sheet-popup')
+    .getByText(workflowText(language, 'form.cancel'), { exact: true })
+    .click();
+  await expect(page.locator('.adm-action-sheet-popup')).toBeHidden();
+  watcher.at('/bpmn/task (agree)');
+  // As on a phone: the task page fades out while the list comes back.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  const agree = page.getByRole('button', { name: translate(language, 'bpm.action.agree'), exact: true });
+  const small = await smallTarget(agree, 'the agree button');
+  if (small) watcher.file(`touch target under 44 x 44 px: ${small}`);
+  await agree.click();
   await expect(page).toHaveURL(/\/bpmn\/pending\/index/);
   await watcher.settle();
 }
@@ -215,6 +250,7 @@ test.describe('route sweep', () => {
             // A part reaches 20-60 screens, each loaded and settled: minutes on a busy 2-core machine.
             test.setTimeout(360_000);
             const watcher = watch(page);
+            const auditor = sweepAuditor(test.info().title);
             await useLanguage(page, language);
             // Without the fade between views, a new view is on screen as soon as the router moves.
             await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -256,7 +292,7 @@ test.describe('route sweep', () => {
             while (queue.length > 0) {
               const target = queue.shift()!;
               if (KNOWN_UNFINISHED.includes(target.path)) continue;
-              await visit(page, watcher, target, language, rows, tiles);
+              await visit(page, watcher, target, language, rows, tiles, auditor);
               const entries = ENTRY_SCREENS.has(target.path);
               for (const link of await linksOnScreen(page)) {
                 const path = link.split('#')[0]!;
@@ -271,9 +307,41 @@ test.describe('route sweep', () => {
               }
             }
 
-            if (approval) await approveOne(page, watcher, language, approval);
+            if (approval) await approveOne(page, watcher, language, approval, auditor);
 
             expect(watcher.problems, report(watcher.problems)).toEqual([]);
           });
       });
+
+  /**
+   * The popups the sweep's screens open, audited open (the screens alone show them closed): the
+   * form renderer's picker, date picker and range calendar on the sample form, and a confirm
+   * dialog. The ActionSheet is the task's "more" sheet, opened in the counsellor's approval.
+   */
+  for (const language of LANGUAGES)
+    test(`the open popups pass the audit (${language})`, async ({ page }) => {
+      const watcher = watch(page);
+      const auditor = sweepAuditor(test.info().title);
+      await useLanguage(page, language);
+      await enterSignedIn(page, 'student', '/app/demo/form');
+      await watcher.settle();
+      for (const [field, what] of [
+        ['kind', 'picker'],
+        ['day', 'date picker'],
+        ['period', 'calendar'],
+      ] as const) {
+        watcher.at(`/demo/form (${what} open)`);
+        await page.locator(`#${field}`).click();
+        await auditOpenPopup(page, watcher, auditor, language, '.adm-popup-body');
+        await closeSheet(page);
+      }
+      watcher.at('/my/setting (confirm dialog open)');
+      await navigateInApp(page, '/my/setting');
+      const portal = language === 'en-US' ? portalEnUS : portalZhCN;
+      await page.getByRole('button', { name: portal['my.setting.clearCache'] }).click();
+      await auditOpenPopup(page, watcher, auditor, language, '.adm-center-popup-body');
+      await page.getByRole('dialog').getByRole('button').first().click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      expect(watcher.problems, report(watcher.problems)).toEqual([]);
+    });
 });

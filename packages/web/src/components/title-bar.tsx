@@ -1,5 +1,6 @@
 import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { NavTitle } from './nav-title';
 import styles from './title-bar.module.css';
 
 interface TitleBarProps {
@@ -15,7 +16,7 @@ export function TitleBar({ title, right, children }: TitleBarProps) {
   return (
     <header className={styles.bar}>
       <NavBar back={null} right={right}>
-        {title}
+        <NavTitle>{title}</NavTitle>
       </NavBar>
       {children}
     </header>

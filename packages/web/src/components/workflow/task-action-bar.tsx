@@ -1,4 +1,5 @@
-import { ActionSheet, Button, Dialog } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
+import { ActionSheet } from '../action-sheet';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bpm, type FormView } from '../../api/bpm';

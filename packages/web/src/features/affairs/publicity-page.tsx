@@ -96,7 +96,11 @@ export function PublicityPage(props: AffairScreenProps) {
           <th>{t('affairs.publicity.name')}</th>
           <th>{t('affairs.record.scheme')}</th>
           <th className={styles.amountCell}>{t('affairs.record.amount')}</th>
-          <th aria-label={t('affairs.objection.file')} />
+          {/* Named in words a screen reader reads as the column's header; an empty <th> named only
+              by aria-label is a header without content (axe's empty-table-header). */}
+          <th>
+            <span className="app-visually-hidden">{t('affairs.objection.file')}</span>
+          </th>
         </tr>
       </thead>
       <tbody>

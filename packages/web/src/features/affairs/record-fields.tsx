@@ -1,4 +1,5 @@
-import { Button, Input, Picker, Stepper } from 'antd-mobile';
+import { Button, Input, Picker } from 'antd-mobile';
+import { Stepper } from '../../components/stepper';
 import { useState, type ReactNode } from 'react';
 import { NamedInput, NamedTextArea } from './named-fields';
 import styles from './record-list.module.css';

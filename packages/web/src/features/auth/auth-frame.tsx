@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styles from './auth-frame.module.css';
 import { BackArrow } from '../../components/back-arrow';
+import { NavTitle } from '../../components/nav-title';
 
 interface AuthFrameProps {
   title: string;
@@ -21,13 +22,13 @@ export function AuthFrame({ title, hint, children }: AuthFrameProps) {
     <div className={styles.page}>
       <header className={styles.bar}>
         <NavBar onBack={back} backIcon={<BackArrow />}>
-          {title}
+          <NavTitle>{title}</NavTitle>
         </NavBar>
       </header>
-      <main className={styles.body}>
+      <div className={styles.body}>
         {hint && <p className={styles.hint}>{hint}</p>}
         <section className={styles.card}>{children}</section>
-      </main>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, CalendarPicker, Input, Picker, Selector, Switch } from 'antd-mobile';
+import { Button, Input, Picker, Selector, Switch } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { bpm, initiatedEndpoints, type AgentRow } from '../../api/bpm';
@@ -14,6 +14,7 @@ import { AGENT_QUERIES } from './agent-page';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useSessionStore } from '../../stores/session';
 import styles from './agent-page.module.css';
+import { CalendarPicker } from '../../components/calendar-picker';
 
 interface AgentEditorProps {
   /** The delegation to change; none: a new one. */

@@ -43,7 +43,7 @@ export function MyRevokePage() {
           ...(row.curNode ? [{ label: t('bpm.list.curNode'), value: row.curNode }] : []),
         ]}
         footer={t('bpm.revoke.handledAt', { time: ago(row.taskEndTime) })}
-        footerExtra={
+        footerAction={
           <Button
             size="mini"
             color="warning"

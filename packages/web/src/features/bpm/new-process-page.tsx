@@ -51,16 +51,13 @@ export function NewProcessPage() {
         <ListCard
           key={process.id}
           title={process.name}
-          tag={
+          action={
             <button
               type="button"
               className={styles.star}
               aria-label={favourite ? t('bpm.newProcess.unfavourite') : t('bpm.newProcess.favourite')}
               aria-pressed={favourite}
-              onClick={(event) => {
-                event.stopPropagation();
-                void run(() => bpm.setFavorite(process.id, !favourite));
-              }}
+              onClick={() => void run(() => bpm.setFavorite(process.id, !favourite))}
             >
               {favourite ? <StarFill /> : <StarOutline />}
             </button>

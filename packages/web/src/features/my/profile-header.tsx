@@ -11,7 +11,7 @@ export function ProfileHeader({ userInfo }: { userInfo: UserInfo | null }) {
   const name = userInfo?.user.fullname ?? t('route.my');
   return (
     <header className={styles.header}>
-      <Link to="/my/userInfo" className={styles.link} aria-label={t('my.userInfo')}>
+      <Link to="/my/userInfo" className={styles.link}>
         <Avatar name={name} photo={userInfo?.user.photo} className={styles.avatar} />
         <span className={styles.text}>
           <h1 className={styles.name}>{name}</h1>
@@ -21,6 +21,9 @@ export function ProfileHeader({ userInfo }: { userInfo: UserInfo | null }) {
             </span>
           )}
         </span>
+        {/* Where the link leads, after what it shows: a name given by aria-label would hide the
+            visible name and account from speech input, which matches the words it sees. */}
+        <span className="app-visually-hidden">{t('my.userInfo')}</span>
         <RightOutline className={styles.arrow} />
       </Link>
     </header>

@@ -43,7 +43,11 @@ export function SettingPage() {
               key={mode}
               arrow={false}
               description={t(tabs)}
-              extra={<Radio value={mode} aria-label={t(title)} />}
+              // The row is the control (a button by app/keyboard-bridge.ts, pressed when chosen; its
+              // text names it): antd-mobile's Radio would put a name on its <label>, where ARIA
+              // forbids one, and its own input is not shown.
+              aria-pressed={tabbarMode === mode}
+              extra={<Radio value={mode} />}
               onClick={() => setTabbarMode(mode)}
             >
               {t(title)}

@@ -97,13 +97,14 @@ export function RichEditor({ editorRef, initialHtml, placeholder, labelledBy }: 
             key={command.label}
             type="button"
             className={styles.tool}
-            aria-label={t(command.label)}
             title={t(command.label)}
             // Keep the text selection: a button that takes focus would lose what is to be formatted.
             onMouseDown={(event) => event.preventDefault()}
             onClick={command.run}
           >
-            {command.icon}
+            {/* The glyph (B, I, 1.) is what the eye reads; the words are the button's name. */}
+            <span aria-hidden="true">{command.icon}</span>
+            <span className="app-visually-hidden">{t(command.label)}</span>
           </button>
         ))}
       </div>

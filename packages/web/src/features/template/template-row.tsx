@@ -13,7 +13,7 @@ export function TemplateRow({ row, columns, dictionaries }: TemplateRowProps) {
   const { title, fields } = rowView(row, columns, dictionaries);
   return (
     <article className={styles.row}>
-      <h3 className={styles.title}>{title}</h3>
+      <h2 className={styles.title}>{title}</h2>
       <dl className={styles.fields}>
         {fields.map((field) => (
           <div key={field.key} className={styles.field}>

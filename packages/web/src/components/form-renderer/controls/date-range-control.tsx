@@ -1,5 +1,4 @@
 import { localize, type DateRangeField } from '@campus/contract';
-import { CalendarPicker } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useWorkflowTexts } from '../../../i18n/workflow-texts';
@@ -7,6 +6,7 @@ import { useViewStore } from '../../../stores/view';
 import type { ControlProps } from './control-props';
 import { boundDate, DATE_FORMAT } from './date-bounds';
 import { PickerTrigger } from '../../picker-trigger';
+import { CalendarPicker } from '../../calendar-picker';
 
 type Range = [string, string];
 

@@ -150,7 +150,7 @@ export function ChangeLogPage() {
           <input type="date" value={typed.to} onChange={(e) => setTyped({ ...typed, to: e.target.value })} />
         </label>
         <div className={styles.buttons}>
-          <Button type="submit" color="primary" size="small">
+          <Button type="submit" color="primary">
             {t.search}
           </Button>
           <Button size="small" onClick={clear}>
@@ -258,14 +258,17 @@ function Entry({ row, t, when, onFilter }: EntryProps) {
           {row.objectLabel}
         </button>
       </span>
-      <ul role="cell" className={styles.fields}>
-        {fieldLines(row, t).map((line) => (
-          <li key={line.field}>
-            <span className={styles.field}>{line.field}</span> <del>{line.before}</del> →{' '}
-            <ins>{line.after}</ins>
-          </li>
-        ))}
-      </ul>
+      {/* The cell holds the list: a <ul> given the cell's role would no longer be a list. */}
+      <span role="cell">
+        <ul className={styles.fields}>
+          {fieldLines(row, t).map((line) => (
+            <li key={line.field}>
+              <span className={styles.field}>{line.field}</span> <del>{line.before}</del> →{' '}
+              <ins>{line.after}</ins>
+            </li>
+          ))}
+        </ul>
+      </span>
       <span role="cell" className={styles.origin}>
         {originOf(row)}
       </span>

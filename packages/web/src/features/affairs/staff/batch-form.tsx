@@ -7,7 +7,8 @@ import {
   type StaffOptions,
 } from '@campus/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Selector, Stepper, Toast } from 'antd-mobile';
+import { Button, Form, Input, Selector, Toast } from 'antd-mobile';
+import { Stepper } from '../../../components/stepper';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { affairs } from '../../../api/affairs';

@@ -1,4 +1,4 @@
-import { Stepper } from 'antd-mobile';
+import { Stepper } from '../../../../components/stepper';
 import styles from './campus.module.css';
 
 /** The lesson day of a register or a roll call, in the browser's own picker; clearing it keeps the day. */

@@ -10,12 +10,9 @@ import { useEmploymentTexts } from './texts';
 export function PostingCard({ posting, onOpen }: { posting: PostingView; onOpen: () => void }) {
   const t = useEmploymentTexts();
   return (
-    <button
-      type="button"
-      className={styles.card}
-      onClick={onOpen}
-      aria-label={`${posting.company} ${posting.position}`}
-    >
+    // Named by its visible text (position, salary, company, ...), as a screen reader reads it and
+    // as voice control users say it: an aria-label of its own hid the salary and the deadline.
+    <button type="button" className={styles.card} onClick={onOpen}>
       <div className={styles.cardHead}>
         <h2>{posting.position}</h2>
         <span className={styles.salary}>

@@ -58,7 +58,7 @@ export function LeaveCancelPage({ base }: LeaveScreenProps) {
                 ]
               : []),
           ]}
-          footerExtra={mayReportReturn(state) ? <CancelLeaveButton id={row.id} /> : undefined}
+          footerAction={mayReportReturn(state) ? <CancelLeaveButton id={row.id} /> : undefined}
           onClick={() => navigate(leavePaths(base).detail(row.id))}
         />
       );

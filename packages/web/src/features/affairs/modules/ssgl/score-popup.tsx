@@ -7,7 +7,8 @@ import {
   type SheetRoom,
   type Veto,
 } from '@campus/contract/affairs/ssgl';
-import { Popup, Selector, Stepper, TextArea } from 'antd-mobile';
+import { Popup, Selector, TextArea } from 'antd-mobile';
+import { Stepper } from '../../../../components/stepper';
 import { useState } from 'react';
 import { ImageControl } from '../../../../components/form-renderer/controls/image-control';
 import { useCommand } from '../../../../components/workflow/use-command';

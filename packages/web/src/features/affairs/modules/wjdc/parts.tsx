@@ -29,7 +29,8 @@ export function SurveyItem({
   const navigate = useNavigate();
   const open = () => navigate(screenPath(props, kind, { query: { id: survey.id } }));
   return (
-    <article
+    // A div: an <article> may not take the link role its tap gives it (axe's aria-allowed-role).
+    <div
       className={styles.card}
       role="link"
       tabIndex={0}
@@ -58,6 +59,6 @@ export function SurveyItem({
         )}
         {survey.anonymous && <Tag fill="outline">{t('card.anonymous')}</Tag>}
       </div>
-    </article>
+    </div>
   );
 }

@@ -5,7 +5,8 @@ import type {
   FreshmenQuery,
 } from '@campus/contract/affairs/yxxt';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ActionSheet, Button, Dialog, Selector, Tag, TextArea } from 'antd-mobile';
+import { Button, Dialog, Selector, Tag, TextArea } from 'antd-mobile';
+import { ActionSheet } from '../../../../components/action-sheet';
 import { useCallback, useState } from 'react';
 import { ListEmpty } from '../../../../components/list-empty';
 import { QueryView } from '../../../../components/query-view';

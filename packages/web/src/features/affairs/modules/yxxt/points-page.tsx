@@ -1,6 +1,7 @@
 import type { CheckinPoint } from '@campus/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, List, Stepper, Switch, Tag } from 'antd-mobile';
+import { Button, Form, Input, List, Switch, Tag } from 'antd-mobile';
+import { Stepper } from '../../../../components/stepper';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SectionCard } from '../../../../components/section-card';

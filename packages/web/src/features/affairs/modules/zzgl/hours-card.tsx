@@ -5,7 +5,8 @@ import {
   type WorkStudyHoursRow,
 } from '@campus/contract/affairs/zzgl';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Stepper, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
+import { Stepper } from '../../../../components/stepper';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useCommand } from '../../../../components/workflow/use-command';
