@@ -98,7 +98,7 @@ test('the freshman fills in the information, asks a question; the office answers
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('个人信息');
   await row.getByRole('button', { name: /保留入学资格/ }).click();
-  await office.getByRole('option', { name: '放弃入学' }).click();
+  await office.locator('.adm-action-sheet-popup').getByRole('button', { name: '放弃入学' }).click();
   await office.getByPlaceholder('原因（选填）').fill('电话确认复读');
   await office.getByRole('button', { name: '确定' }).click();
   await expect(row.locator('.adm-tag', { hasText: '放弃入学' })).toBeVisible();
@@ -110,7 +110,7 @@ test('the freshman fills in the information, asks a question; the office answers
   await shot(freshman, 'yxxt-my-zh');
 
   await row.getByRole('button', { name: /保留入学资格/ }).click();
-  await office.getByRole('option', { name: '恢复为按报到情况' }).click();
+  await office.locator('.adm-action-sheet-popup').getByRole('button', { name: '恢复为按报到情况' }).click();
   await expect(row.locator('.adm-tag', { hasText: '未报到' })).toBeVisible();
 });
 
