@@ -16,6 +16,15 @@ const CALENDAR = '.adm-calendar-picker-view';
 const DISABLED =
   '.adm-selector-item-disabled, .adm-calendar-picker-view-cell-disabled, .adm-list-item-disabled';
 
+/**
+ * A calendar's days in order, across its months. The blank cells before a month's first day are
+ * the same element without content: they are no day (no role, no name), and leaving them out keeps
+ * the arrow keys' week a week across a month's end.
+ */
+function daysOf(calendar: Element): Element[] {
+  return [...calendar.querySelectorAll(DAY)].filter((cell) => cell.childElementCount > 0);
+}
+
 function operable(element: Element): element is HTMLElement {
   return element instanceof HTMLElement && !element.matches(DISABLED);
 }
@@ -31,7 +40,7 @@ function provideChip(chip: Element): void {
 
 /** A calendar's days: one in the Tab order, the others a focus() away, with a role and a state. */
 function provideCalendar(calendar: Element): void {
-  const days = [...calendar.querySelectorAll(DAY)];
+  const days = daysOf(calendar);
   const enabled = days.filter(operable);
   const current =
     enabled.find((day) => day === document.activeElement) ??
@@ -78,7 +87,7 @@ function onKeyDown(event: KeyboardEvent): void {
   const calendar = target.closest(CALENDAR);
   if (!step || !calendar) return;
   event.preventDefault();
-  const days = [...calendar.querySelectorAll(DAY)];
+  const days = daysOf(calendar);
   const next = days[days.indexOf(target) + step];
   if (next && operable(next)) {
     target.tabIndex = -1;
