@@ -15,7 +15,12 @@ function ErrorPage({ status, title, description }: ErrorPageProps) {
   const navigate = useNavigate();
   return (
     <div className={styles.page}>
-      <ErrorBlock status={status} title={t(title)} description={t(description)}>
+      <ErrorBlock
+        status={status}
+        // The page's one h1 (issue 35): these pages have no bar with a title above them.
+        title={<h1 className={styles.title}>{t(title)}</h1>}
+        description={t(description)}
+      >
         <Button color="primary" shape="rounded" onClick={() => navigate('/dashboard', { replace: true })}>
           {t('error.backHome')}
         </Button>

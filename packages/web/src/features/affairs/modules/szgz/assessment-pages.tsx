@@ -75,7 +75,7 @@ function RateForm({ task }: { task: AssessmentTask }) {
       <ItemRates scores={scores} onChange={setScores} />
       {task.teachers.map((teacher) => (
         <section key={teacher.teacherId} aria-label={t('assess.teacher', { name: teacher.name })}>
-          <h4 className={styles.head}>{t('assess.teacher', { name: teacher.name })}</h4>
+          <h2 className={styles.head}>{t('assess.teacher', { name: teacher.name })}</h2>
           <ItemRates
             scores={teacherScores[teacher.teacherId]!}
             onChange={(next) => setTeacherScores((prev) => ({ ...prev, [teacher.teacherId]: next }))}

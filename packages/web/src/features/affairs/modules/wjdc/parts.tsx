@@ -37,7 +37,7 @@ export function SurveyItem({
       onClick={open}
       onKeyDown={(e) => e.key === 'Enter' && open()}
     >
-      <h3>{survey.title}</h3>
+      <h2>{survey.title}</h2>
       <p className={styles.meta}>
         {survey.createdBy} · {t('card.questions', { n: survey.questionCount })} ·{' '}
         {t('card.closes', { time: formatDateTime(survey.closesAt, 'MM-DD HH:mm') })}

@@ -77,7 +77,7 @@ export function ActivityItem({
         e.key === 'Enter' && navigate(screenPath(props, kind, { query: { id: activity.id } }))
       }
     >
-      <h3>{activity.name}</h3>
+      <h2>{activity.name}</h2>
       <p className={styles.meta}>
         {when(activity)} · {activity.place}
       </p>

@@ -46,7 +46,7 @@ function Row({ row, onStanding }: { row: FreshmanRow; onStanding: (row: Freshman
   const statusText = useStatusText();
   return (
     <div className={styles.freshman} data-freshman={row.number ?? row.id}>
-      <h3>
+      <h2>
         <span>{row.name}</span>
         <span className={styles.muted}>{row.number}</span>
         <Tag color={STATUS_COLOR[row.status]}>{statusText(row.status)}</Tag>
@@ -60,7 +60,7 @@ function Row({ row, onStanding }: { row: FreshmanRow; onStanding: (row: Freshman
             {t('list.green')}
           </Tag>
         )}
-      </h3>
+      </h2>
       <p>
         {row.collegeName} · {row.className}
       </p>

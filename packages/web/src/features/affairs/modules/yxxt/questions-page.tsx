@@ -24,12 +24,12 @@ export function QuestionCard({ question, onOpen }: { question: OnboardingQuestio
   const t = useRecordTexts();
   return (
     <button type="button" className={styles.question} onClick={onOpen} data-question={question.id}>
-      <h3>
+      <h2>
         <span>{question.title}</span>
         <Tag color={question.answer ? 'success' : 'warning'} fill="outline">
           {question.answer ? t('q.answered') : t('q.waiting')}
         </Tag>
-      </h3>
+      </h2>
       <p>{question.answer ?? question.body}</p>
       <p>
         {question.asker && !question.mine ? `${question.asker.name} · ` : ''}

@@ -47,7 +47,7 @@ function PlacementCard({
   return (
     <article className={styles.card} aria-label={placement.postTitle}>
       <div className={styles.cardHead}>
-        <h3>{placement.postTitle}</h3>
+        <h2>{placement.postTitle}</h2>
         {tag}
       </div>
       <p className={styles.cardLine}>
