@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { audit, BLOCKING, describeViolations } from '../support/axe';
 import { apiAs } from '../support/portal';
 import { toast } from '../support/review-list';
+import { phoneIn, screen } from '../support/phone';
 import { DEMO_PASSWORD } from '../support/session';
 
 /**
@@ -218,4 +219,17 @@ test.describe('keyboard only', () => {
     expect((await ringOfFocused(page)).focused.outlineWidth, 'no ring after a click').toBe(0);
     await tabTo(page, page.locator('#login-password'), 'password field');
   });
+
+  for (const language of ['zh-CN', 'en-US'] as const)
+    test(`the focus ring and the colours, for people to look at (${language})`, async ({ browser }) => {
+      // The leave form focused by the keyboard: the ring on a field, the placeholders' grey.
+      const page = await phoneIn(browser, STUDENT, language);
+      await page.goto('/app/xgxt/leave/apply');
+      const field = page.locator('.adm-selector-item').first();
+      await expect(field).toBeVisible({ timeout: 30_000 });
+      await tabTo(page, field, 'leave kind chip');
+      await expectFocusRing(page, 'leave kind chip');
+      await screen(page, `a11y-focus-leave-form-${language}`, { fullPage: false });
+      await page.context().close();
+    });
 });
