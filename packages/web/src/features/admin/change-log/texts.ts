@@ -76,6 +76,7 @@ const zhCN: ChangeLogTexts = {
     score: '测评成绩',
     student: '学生信息',
     role: '角色',
+    org: '组织机构',
   },
   actions: {
     create: '新增',
@@ -128,6 +129,7 @@ const zhTW: ChangeLogTexts = {
     score: '測評成績',
     student: '學生資訊',
     role: '角色',
+    org: '組織機構',
   },
   actions: {
     create: '新增',
@@ -182,6 +184,7 @@ const enUS: ChangeLogTexts = {
     score: 'Evaluation score',
     student: 'Student information',
     role: 'Role',
+    org: 'Organisation',
   },
   actions: {
     create: 'Created',
@@ -236,6 +239,7 @@ const jaJP: ChangeLogTexts = {
     score: '評価点',
     student: '学生情報',
     role: 'ロール',
+    org: '組織',
   },
   actions: {
     create: '作成',
