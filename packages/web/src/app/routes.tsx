@@ -167,6 +167,33 @@ export const appRoutes: AppRoute[] = [
     meta: { title: 'template.title', layout: 'info', requiresAuth: true },
     load: portalPage('dataTemplateList'),
   },
+  // The school's administration (issue 28): desk work for its administrator, each screen its own chunk.
+  ...(
+    [
+      ['admin', '/admin', () => import('../features/admin/home/admin-home-page'), 'AdminHomePage'],
+      ['adminPeople', '/admin/people', () => import('../features/admin/people/people-page'), 'PeoplePage'],
+      [
+        'adminPerson',
+        '/admin/people/:id',
+        () => import('../features/admin/people/person-page'),
+        'PersonPage',
+      ],
+      ['adminOrg', '/admin/org', () => import('../features/admin/org/org-page'), 'OrgPage'],
+      [
+        'adminClasses',
+        '/admin/classes',
+        () => import('../features/admin/classes/classes-page'),
+        'ClassesPage',
+      ],
+      ['adminRoles', '/admin/roles', () => import('../features/admin/roles/roles-page'), 'RolesPage'],
+      ['adminDorms', '/admin/dorms', () => import('../features/admin/dorms/dorms-page'), 'DormsPage'],
+    ] as const
+  ).map(([id, path, load, name]) => ({
+    id,
+    path,
+    meta: { title: `route.${id}`, layout: 'info', requiresAuth: true } as const,
+    load: page(load as () => Promise<Record<string, ComponentType>>, name),
+  })),
   {
     // The change log (issue 28): desk work for the administrator and the office, its own chunk.
     id: 'adminChanges',

@@ -3,6 +3,7 @@ import { DEFAULT_LIMIT, DEFAULT_PAGE } from '../../list.js';
 import { endpointsOf } from '../endpoints-of.js';
 import { recordId } from '../inputs.js';
 import { listReplyOf } from '../list-reply.js';
+import { ASSIGNED_DUTIES, ORG_UNIT_TYPES, STUDY_STATUSES } from './directory-rules.js';
 import { gender, memberKind, orgRef } from '../platform/people.js';
 
 /**
@@ -12,34 +13,9 @@ import { gender, memberKind, orgRef } from '../platform/people.js';
  * caller's, and every write lands in the change log with its values before and after.
  */
 
-/** A student's place in their studies (tenant_member.study_status, migration 0004). */
-export const STUDY_STATUSES = ['enrolled', 'suspended', 'withdrawn', 'graduated'] as const;
 export const studyStatus = z.enum(STUDY_STATUSES);
-export type StudyStatus = z.infer<typeof studyStatus>;
-
-/** The units an administrator adds to the tree (the school itself exists from the start). */
-export const ORG_UNIT_TYPES = ['college', 'office', 'major', 'class'] as const;
 export const orgUnitType = z.enum(ORG_UNIT_TYPES, 'validation.oneOf');
-export type OrgUnitType = z.infer<typeof orgUnitType>;
-
-/** Which unit may sit under which: colleges and offices under the school, majors, then classes. */
-export const ORG_PARENT_TYPES: Record<OrgUnitType, readonly string[]> = {
-  college: ['school'],
-  office: ['school'],
-  major: ['college'],
-  class: ['major', 'college'],
-};
-
-/** The duties an administrator assigns: a class's counsellor, a college's student-affairs staff. */
-export const ASSIGNED_DUTIES = ['counsellor', 'student_affairs'] as const;
 export const assignedDuty = z.enum(ASSIGNED_DUTIES, 'validation.oneOf');
-export type AssignedDuty = z.infer<typeof assignedDuty>;
-
-/** Which unit each duty is for. */
-export const DUTY_ORG_TYPES: Record<AssignedDuty, readonly string[]> = {
-  counsellor: ['class'],
-  student_affairs: ['college'],
-};
 
 /** The most people one duty holds in one unit. */
 export const DUTY_HOLDERS_MAX = 10;
@@ -171,6 +147,7 @@ export const dutySave = z.object({
 export type DutySave = z.input<typeof dutySave>;
 
 export const dutyHolders = z.object({ orgId: z.string(), duty: z.string(), holders: z.array(orgRef) });
+export type DutyHolders = z.infer<typeof dutyHolders>;
 
 export const roleRow = z.object({ id: z.string(), code: z.string(), name: z.string(), members: z.number() });
 export type RoleRow = z.infer<typeof roleRow>;
@@ -224,6 +201,10 @@ export const directoryEndpoints = {
   orgSave: platform.post('/admin/org/save', { body: orgSave, reply: orgNode, idempotent: true }),
   /** Classes, a page at a time. Filters: keyword^SL (name or code), college^S, grade^S. */
   classes: platform.list('/admin/classes/query', classRow),
+  duty: platform.get('/admin/duties/get', {
+    query: z.object({ orgId: recordId, duty: assignedDuty }),
+    reply: dutyHolders,
+  }),
   dutySave: platform.post('/admin/duties/save', { body: dutySave, reply: dutyHolders }),
   roles: platform.get('/admin/roles/query', { reply: z.array(roleRow) }),
   roleMembers: platform.get('/admin/roles/members', {

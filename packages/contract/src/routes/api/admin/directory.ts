@@ -13,6 +13,7 @@ export const directoryEndpoints: RoutesOf<typeof declared.directoryEndpoints> = 
   orgTree: { service: 'platform', method: 'GET', path: '/admin/org/tree' },
   orgSave: { service: 'platform', method: 'POST', path: '/admin/org/save', idempotent: true },
   classes: { service: 'platform', method: 'POST', path: '/admin/classes/query' },
+  duty: { service: 'platform', method: 'GET', path: '/admin/duties/get' },
   dutySave: { service: 'platform', method: 'POST', path: '/admin/duties/save' },
   roles: { service: 'platform', method: 'GET', path: '/admin/roles/query' },
   roleMembers: { service: 'platform', method: 'GET', path: '/admin/roles/members' },

@@ -65,6 +65,7 @@ describe('who may', () => {
     ['org tree', (who) => who.get('/org/tree')],
     ['org save', (who) => who.post('/org/save', { type: 'college', code: 'X1', name: 'X', parentId: '1' })],
     ['classes', (who) => who.post('/classes/query', list())],
+    ['duty', (who) => who.get('/duties/get', { orgId: '1', duty: 'counsellor' })],
     ['duties', (who) => who.post('/duties/save', { orgId: '1', duty: 'counsellor', userIds: [] })],
     ['roles', (who) => who.get('/roles/query')],
     ['role members', (who) => who.get('/roles/members', { roleId: '1' })],
@@ -95,6 +96,7 @@ describe('who may', () => {
     const duty = await as.hbadmin.post('/duties/save', { orgId: ours!.id, duty: 'counsellor', userIds: [] });
     expect(duty.state).toBe(404);
     expect(duty.message).toMatch(/Unit/);
+    expect((await as.hbadmin.get('/duties/get', { orgId: ours!.id, duty: 'counsellor' })).state).toBe(404);
     const grant = await as.hbadmin.post('/roles/grant', { roleId: role.id, userId: student.userId });
     expect(grant.state).toBe(404);
     expect((await as.hbadmin.get('/dorms/rooms', { buildingId: building.id })).state).toBe(404);
@@ -306,6 +308,21 @@ describe('duties and roles', () => {
     });
     expect(notStaff.state).toBe(400);
     expect(notStaff.message).toContain('People: 李明轩 is not a current member of staff');
+    const college = detail.orgPath[1]!.id;
+    const affairs = await as.admin.post('/duties/save', {
+      orgId: college,
+      duty: 'student_affairs',
+      userIds: [teacher.userId],
+    });
+    expect(affairs.state, affairs.message).toBe(200);
+    const read = data(
+      await as.admin.get<{ holders: { id: string }[] }>('/duties/get', {
+        orgId: college,
+        duty: 'student_affairs',
+      }),
+    );
+    expect(read.holders.map((h) => h.id)).toEqual([teacher.userId]);
+    expect((await changes(`${college}.student_affairs`))[0]!.fields[0]!.after).toEqual([teacher.name]);
     const wrongUnit = await as.admin.post('/duties/save', {
       orgId: detail.orgPath[1]!.id,
       duty: 'counsellor',

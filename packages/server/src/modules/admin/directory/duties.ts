@@ -1,4 +1,5 @@
-import { DUTY_ORG_TYPES, type dutySave } from '@campus/contract/api/admin/directory';
+import type { dutySave } from '@campus/contract/api/admin/directory';
+import { DUTY_ORG_TYPES } from '@campus/contract/api/admin/directory-rules';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { ChangeContext } from '../../../core/change-log/context.js';
@@ -16,6 +17,18 @@ import { ORG_TYPE_WORDS } from './texts.js';
  */
 type Db = Kysely<DB>;
 type DutyInput = z.output<typeof dutySave>;
+
+/** The holders of a duty for one of the school's units. */
+export async function dutyOf(db: Db, tenantId: string, orgId: string, duty: DutyInput['duty']) {
+  const unit = await db
+    .selectFrom('org')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', orgId)
+    .executeTakeFirst();
+  if (!unit) unknownId('orgId');
+  return { orgId, duty, holders: await usersWithDuty(db, tenantId, orgId, duty) };
+}
 
 export async function saveDuty(db: Db, context: ChangeContext, input: DutyInput) {
   const { tenantId } = context;

@@ -1,9 +1,5 @@
-import {
-  ORG_PARENT_TYPES,
-  type OrgNode,
-  type OrgUnitType,
-  orgSave,
-} from '@campus/contract/api/admin/directory';
+import type { OrgNode, orgSave } from '@campus/contract/api/admin/directory';
+import { ORG_PARENT_TYPES, type OrgUnitType } from '@campus/contract/api/admin/directory-rules';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { ChangeContext } from '../../../core/change-log/context.js';

@@ -6,7 +6,7 @@ import { ok } from '../../../http/reply.js';
 import { registerDirectoryAdmin } from './access.js';
 import { classesPage } from './classes.js';
 import { buildings, rooms } from './dorms.js';
-import { saveDuty } from './duties.js';
+import { dutyOf, saveDuty } from './duties.js';
 import { orgTree, saveOrg } from './org.js';
 import { peoplePage, personDetail } from './people.js';
 import { roleMembers, roles, setRole } from './roles.js';
@@ -40,6 +40,12 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
   mount(app, directory.classes, async ({ me, body }) => ok(await classesPage(db, me.tenantId, body)), {
     tags,
   });
+  mount(
+    app,
+    directory.duty,
+    async ({ me, query }) => ok(await dutyOf(db, me.tenantId, query.orgId, query.duty)),
+    { tags },
+  );
   mount(
     app,
     directory.dutySave,

@@ -14,7 +14,7 @@ import { useViewStore } from '../../../stores/view';
 import { fieldLines, originOf } from './format';
 import styles from './change-log-page.module.css';
 import { useChangeLogTexts, type ChangeLogTexts } from './texts';
-import { useDeskWidth } from './use-desk-width';
+import { useDeskWidth } from '../desk/use-desk-width';
 
 /** The kinds offered in the filter, in the order an office thinks of them. */
 const KINDS: readonly ChangeKind[] = [
@@ -27,6 +27,7 @@ const KINDS: readonly ChangeKind[] = [
   'score',
   'student',
   'role',
+  'org',
 ];
 const PAGE_SIZE = Math.min(20, CHANGE_PAGE_MAX);
 
