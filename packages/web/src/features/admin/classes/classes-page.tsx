@@ -179,17 +179,25 @@ function ClassLine({ row, assigning, onAssign, onDone }: ClassLineProps) {
         <span role="cell">
           {row.name} <span className={styles.muted}>{row.code}</span>
         </span>
-        <span role="cell">{row.grade ?? ''}</span>
-        <span role="cell">{row.major?.name ?? ''}</span>
-        <span role="cell">{row.college?.name ?? ''}</span>
-        <span role="cell">
+        <span role="cell" data-label={t.grade}>
+          {row.grade ?? ''}
+        </span>
+        <span role="cell" data-label={t.major}>
+          {row.major?.name ?? ''}
+        </span>
+        <span role="cell" data-label={t.college}>
+          {row.college?.name ?? ''}
+        </span>
+        <span role="cell" data-label={t.counsellors}>
           {row.counsellors.length ? (
             row.counsellors.map((c) => c.name).join('、')
           ) : (
             <em className={styles.muted}>{t.vacant}</em>
           )}
         </span>
-        <span role="cell">{row.students}</span>
+        <span role="cell" data-label={t.students}>
+          {row.students}
+        </span>
         <span role="cell">
           <Button size="mini" color="primary" fill="outline" onClick={onAssign}>
             {t.assign}

@@ -13,8 +13,8 @@ import { useDeskWidth } from './use-desk-width';
 /** The school's administrator, as the server decides it (the screens only avoid asking in vain). */
 export const useIsSchoolAdmin = () => useSessionStore((s) => s.userInfo?.isTenantAdmin === true);
 
-/** Every section with its count; the one the screen belongs to marked as current. */
-export function SectionNav() {
+/** Every section with its count (and what is counted, on the home); the current one marked. */
+export function SectionNav({ hints = false }: { hints?: boolean }) {
   const t = useAdminTexts();
   const current = sectionOf(useLocation().pathname);
   const summary = useQuery(endpointQuery(directoryEndpoints.summary)).data;
@@ -32,7 +32,8 @@ export function SectionNav() {
               <span>{t.sections[section]}</span>
               {count !== undefined && (
                 <span className={styles.count}>
-                  {count} {t.sectionHints[section]}
+                  {count}
+                  {hints && ` ${t.sectionHints[section]}`}
                 </span>
               )}
             </Link>

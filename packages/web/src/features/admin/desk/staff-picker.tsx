@@ -32,7 +32,7 @@ export function StaffPicker({ onPick, hint }: { onPick: (person: PersonRow) => v
   };
   return (
     <div>
-      <form className={styles.filters} onSubmit={search} role="search">
+      <form className={styles.filters} onSubmit={search} role="search" aria-label={t.pickStaff}>
         <label className={styles.wide}>
           <span>{t.pickStaff}</span>
           <input

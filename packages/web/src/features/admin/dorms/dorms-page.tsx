@@ -60,11 +60,19 @@ function Dorms() {
               </button>{' '}
               <span className={styles.muted}>{b.code}</span>
             </span>
-            <span role="cell">{t.sexes[b.sex] ?? b.sex}</span>
-            <span role="cell">{b.floors}</span>
-            <span role="cell">{b.rooms}</span>
-            <span role="cell">{b.beds}</span>
-            <span role="cell">
+            <span role="cell" data-label={t.gender}>
+              {t.sexes[b.sex] ?? b.sex}
+            </span>
+            <span role="cell" data-label={t.floor}>
+              {b.floors}
+            </span>
+            <span role="cell" data-label={t.rooms}>
+              {b.rooms}
+            </span>
+            <span role="cell" data-label={t.beds}>
+              {b.beds}
+            </span>
+            <span role="cell" data-label={t.occupied}>
               {b.occupied}/{b.beds}
             </span>
           </div>
@@ -99,9 +107,13 @@ function Rooms({ building }: { building: BuildingRow }) {
           {query.data.map((r) => (
             <div className={styles.row} role="row" key={r.id}>
               <span role="cell">{r.number}</span>
-              <span role="cell">{r.floor}</span>
-              <span role="cell">{r.capacity}</span>
-              <span role="cell">
+              <span role="cell" data-label={t.floor}>
+                {r.floor}
+              </span>
+              <span role="cell" data-label={t.capacity}>
+                {r.capacity}
+              </span>
+              <span role="cell" data-label={t.occupied}>
                 {r.occupied}/{r.capacity}
               </span>
               <ul role="cell" className={styles.chips}>

@@ -17,7 +17,7 @@ export function AdminHomePage() {
     <div className={`${styles.desk} ${home.home}`}>
       <p className={styles.intro}>{t.homeIntro}</p>
       <nav aria-label={t.home}>
-        <SectionNav />
+        <SectionNav hints />
       </nav>
     </div>
   );

@@ -105,7 +105,7 @@ function Branch({ branch, onEdit, onAdd }: BranchProps) {
         <span className={tree.name}>{branch.name}</span>
         <span className={styles.muted}>
           {t.types[branch.type] ?? branch.type} · {branch.code}
-          {branch.grade ? ` · ${branch.grade}` : ''} · {branch.total} {t.members}
+          {branch.grade ? ` · ${branch.grade}` : ''} · {t.members} {branch.total}
         </span>
         <span className={tree.actions}>
           {branch.type !== 'school' && (

@@ -68,7 +68,9 @@ function Roles() {
             <span role="cell" className={styles.muted}>
               {role.code}
             </span>
-            <span role="cell">{role.members}</span>
+            <span role="cell" data-label={t.members}>
+              {role.members}
+            </span>
           </div>
         ))}
       </div>
