@@ -5,23 +5,23 @@ import {
   type PersonRow,
 } from '@campus/contract/routes/api/admin/directory';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd-mobile';
-import { useState, type CSSProperties, type FormEvent } from 'react';
+import { Button } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
 import { invalidateEndpoints } from '../../../api/endpoint-call';
 import { call, endpointQuery, http } from '../../../api/http';
-import { EmptyState } from '../../../components/empty-state';
 import { showToast } from '../../../components/feedback';
-import { FailureBlock } from '../../../components/failure-block';
 import { AdminDesk } from '../desk/admin-desk';
+import { ChoiceField, unitChoices } from '../desk/choice-field';
+import { DeskTable } from '../desk/desk-table';
 import styles from '../desk/desk.module.css';
 import { listBody } from '../desk/list-body';
 import { unitsOfType } from '../desk/org-tree';
 import { Pager } from '../desk/pager';
+import { noRows, QueryBlock } from '../desk/query-block';
 import { StaffPicker } from '../desk/staff-picker';
 import { useAdminTexts } from '../desk/texts';
 
 const PAGE_SIZE = 20;
-const COLUMNS = { '--columns': '1.4fr 70px 1fr 1.2fr 1.2fr 70px 90px' } as CSSProperties;
 
 /** Saves a duty's holders, then reloads what shows them. */
 function useSaveDuty() {
@@ -94,28 +94,20 @@ function Classes() {
             onChange={(e) => setTyped({ ...typed, keyword: e.target.value })}
           />
         </label>
-        <label>
-          <span>{t.college}</span>
-          <select value={typed.college} onChange={(e) => setTyped({ ...typed, college: e.target.value })}>
-            <option value="">{t.any}</option>
-            {unitsOfType(units, 'college').map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{t.grade}</span>
-          <select value={typed.grade} onChange={(e) => setTyped({ ...typed, grade: e.target.value })}>
-            <option value="">{t.any}</option>
-            {grades.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceField
+          label={t.college}
+          any={t.any}
+          value={typed.college}
+          onChange={(college) => setTyped({ ...typed, college })}
+          options={unitChoices(unitsOfType(units, 'college'))}
+        />
+        <ChoiceField
+          label={t.grade}
+          any={t.any}
+          value={typed.grade}
+          onChange={(grade) => setTyped({ ...typed, grade })}
+          options={grades.map((g) => ({ value: g, label: g }))}
+        />
         <div className={styles.buttons}>
           <Button type="submit" color="primary" size="small">
             {t.search}
@@ -123,39 +115,28 @@ function Classes() {
         </div>
       </form>
       {filter.college && <CollegeAffairs collegeId={filter.college} />}
-      {query.isPending ? (
-        <div className={styles.loading} aria-busy="true">
-          <Skeleton.Paragraph lineCount={6} animated />
-        </div>
-      ) : query.isError ? (
-        <FailureBlock error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.dataResult.length === 0 ? (
-        <EmptyState description={t.empty} />
-      ) : (
-        <>
-          <div className={styles.table} role="table" style={COLUMNS} aria-busy={query.isFetching}>
-            <div className={styles.head} role="row">
-              <span role="columnheader">{t.class}</span>
-              <span role="columnheader">{t.grade}</span>
-              <span role="columnheader">{t.major}</span>
-              <span role="columnheader">{t.college}</span>
-              <span role="columnheader">{t.counsellors}</span>
-              <span role="columnheader">{t.students}</span>
-              <span role="columnheader" />
-            </div>
-            {query.data.dataResult.map((c) => (
-              <ClassLine
-                key={c.id}
-                row={c}
-                assigning={assigning === c.id}
-                onAssign={() => setAssigning(assigning === c.id ? null : c.id)}
-                onDone={() => setAssigning(null)}
-              />
-            ))}
-          </div>
-          <Pager page={pageNo} total={query.data.pageResult.totalCount} size={PAGE_SIZE} onPage={setPageNo} />
-        </>
-      )}
+      <QueryBlock query={query} emptyText={t.empty} isEmpty={noRows}>
+        {(data) => (
+          <>
+            <DeskTable
+              columns="1.4fr 70px 1fr 1.2fr 1.2fr 70px 90px"
+              busy={query.isFetching}
+              headers={[t.class, t.grade, t.major, t.college, t.counsellors, t.students, '']}
+            >
+              {data.dataResult.map((c) => (
+                <ClassLine
+                  key={c.id}
+                  row={c}
+                  assigning={assigning === c.id}
+                  onAssign={() => setAssigning(assigning === c.id ? null : c.id)}
+                  onDone={() => setAssigning(null)}
+                />
+              ))}
+            </DeskTable>
+            <Pager page={pageNo} total={data.pageResult.totalCount} size={PAGE_SIZE} onPage={setPageNo} />
+          </>
+        )}
+      </QueryBlock>
     </>
   );
 }

@@ -64,6 +64,7 @@ export interface AdminTexts {
   occupied: string;
   capacity: string;
   floor: string;
+  floors: string;
   sexes: Record<string, string>;
   free: string;
   reserved: string;
@@ -156,6 +157,7 @@ const zhCN: AdminTexts = {
   occupied: '已入住',
   capacity: '容量',
   floor: '楼层',
+  floors: '层数',
   sexes: { male: '男', female: '女' },
   free: '空',
   reserved: '预留',
@@ -248,6 +250,7 @@ const zhTW: AdminTexts = {
   occupied: '已入住',
   capacity: '容量',
   floor: '樓層',
+  floors: '層數',
   sexes: { male: '男', female: '女' },
   free: '空',
   reserved: '預留',
@@ -351,6 +354,7 @@ const enUS: AdminTexts = {
   occupied: 'Occupied',
   capacity: 'Capacity',
   floor: 'Floor',
+  floors: 'Floors',
   sexes: { male: 'Male', female: 'Female' },
   free: 'Free',
   reserved: 'Reserved',
@@ -444,6 +448,7 @@ const jaJP: AdminTexts = {
   occupied: '入居',
   capacity: '定員',
   floor: '階',
+  floors: '階数',
   sexes: { male: '男', female: '女' },
   free: '空き',
   reserved: '予約',

@@ -5,16 +5,15 @@ import {
 } from '@campus/contract/api/admin/directory-rules';
 import { directoryEndpoints } from '@campus/contract/routes/api/admin/directory';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { invalidateEndpoints } from '../../../api/endpoint-call';
 import { call, endpointQuery, http } from '../../../api/http';
-import { EmptyState } from '../../../components/empty-state';
 import { showToast } from '../../../components/feedback';
-import { FailureBlock } from '../../../components/failure-block';
 import { AdminDesk } from '../desk/admin-desk';
 import styles from '../desk/desk.module.css';
 import { nestTree, type OrgBranch } from '../desk/org-tree';
+import { noRows, QueryBlock } from '../desk/query-block';
 import { useAdminTexts } from '../desk/texts';
 import tree from './org-page.module.css';
 
@@ -50,15 +49,6 @@ function Org() {
   const t = useAdminTexts();
   const query = useQuery(endpointQuery(directoryEndpoints.orgTree));
   const [draft, setDraft] = useState<Draft | null>(null);
-  if (query.isPending)
-    return (
-      <div className={styles.loading} aria-busy="true">
-        <Skeleton.Paragraph lineCount={8} animated />
-      </div>
-    );
-  if (query.isError) return <FailureBlock error={query.error} onRetry={() => void query.refetch()} />;
-  const roots = nestTree(query.data);
-  if (roots.length === 0) return <EmptyState description={t.empty} />;
   const edit = (branch: OrgBranch) =>
     setDraft({
       id: branch.id,
@@ -73,11 +63,15 @@ function Org() {
   return (
     <>
       {draft && <UnitForm draft={draft} onClose={() => setDraft(null)} />}
-      <ul className={tree.tree} role="tree">
-        {roots.map((root) => (
-          <Branch key={root.id} branch={root} onEdit={edit} onAdd={add} />
-        ))}
-      </ul>
+      <QueryBlock query={query} emptyText={t.empty} isEmpty={noRows}>
+        {(units) => (
+          <ul className={tree.tree} role="tree">
+            {nestTree(units).map((root) => (
+              <Branch key={root.id} branch={root} onEdit={edit} onAdd={add} />
+            ))}
+          </ul>
+        )}
+      </QueryBlock>
     </>
   );
 }

@@ -1,21 +1,22 @@
 import { STUDY_STATUSES, type StudyStatus } from '@campus/contract/api/admin/directory-rules';
 import { directoryEndpoints } from '@campus/contract/routes/api/admin/directory';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd-mobile';
-import { useState, type CSSProperties, type FormEvent } from 'react';
+import { Button } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { endpointQuery } from '../../../api/http';
-import { EmptyState } from '../../../components/empty-state';
-import { FailureBlock } from '../../../components/failure-block';
 import { AdminDesk } from '../desk/admin-desk';
+import { ChoiceField, unitChoices } from '../desk/choice-field';
+import { DeskTable } from '../desk/desk-table';
 import styles from '../desk/desk.module.css';
 import { listBody } from '../desk/list-body';
 import { unitsOfType } from '../desk/org-tree';
 import { Pager } from '../desk/pager';
+import { noRows, QueryBlock } from '../desk/query-block';
 import { useAdminTexts } from '../desk/texts';
 
 const PAGE_SIZE = 20;
-const COLUMNS = { '--columns': '140px 140px 90px 1fr 110px 130px' } as CSSProperties;
+const COLUMNS = '140px 140px 90px 1fr 110px 130px';
 
 interface Typed {
   keyword: string;
@@ -80,56 +81,34 @@ function People() {
             onChange={(e) => setTyped({ ...typed, keyword: e.target.value })}
           />
         </label>
-        <label>
-          <span>{t.kind}</span>
-          <select
-            value={typed.kind}
-            onChange={(e) => setTyped({ ...typed, kind: e.target.value as Typed['kind'] })}
-          >
-            <option value="">{t.any}</option>
-            <option value="student">{t.kinds.student}</option>
-            <option value="staff">{t.kinds.staff}</option>
-          </select>
-        </label>
-        <label>
-          <span>{t.college}</span>
-          <select
-            value={typed.college}
-            onChange={(e) => setTyped({ ...typed, college: e.target.value, orgId: '' })}
-          >
-            <option value="">{t.any}</option>
-            {unitsOfType(units, 'college').map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{t.class}</span>
-          <select value={typed.orgId} onChange={(e) => setTyped({ ...typed, orgId: e.target.value })}>
-            <option value="">{t.any}</option>
-            {classes.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{t.studyStatus}</span>
-          <select
-            value={typed.studyStatus}
-            onChange={(e) => setTyped({ ...typed, studyStatus: e.target.value as Typed['studyStatus'] })}
-          >
-            <option value="">{t.any}</option>
-            {STUDY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t.studyStatuses[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceField
+          label={t.kind}
+          any={t.any}
+          value={typed.kind}
+          onChange={(kind) => setTyped({ ...typed, kind: kind as Typed['kind'] })}
+          options={(['student', 'staff'] as const).map((k) => ({ value: k, label: t.kinds[k] }))}
+        />
+        <ChoiceField
+          label={t.college}
+          any={t.any}
+          value={typed.college}
+          onChange={(college) => setTyped({ ...typed, college, orgId: '' })}
+          options={unitChoices(unitsOfType(units, 'college'))}
+        />
+        <ChoiceField
+          label={t.class}
+          any={t.any}
+          value={typed.orgId}
+          onChange={(orgId) => setTyped({ ...typed, orgId })}
+          options={unitChoices(classes)}
+        />
+        <ChoiceField
+          label={t.studyStatus}
+          any={t.any}
+          value={typed.studyStatus}
+          onChange={(status) => setTyped({ ...typed, studyStatus: status as Typed['studyStatus'] })}
+          options={STUDY_STATUSES.map((s) => ({ value: s, label: t.studyStatuses[s] }))}
+        />
         <div className={styles.buttons}>
           <Button type="submit" color="primary" size="small">
             {t.search}
@@ -145,49 +124,39 @@ function People() {
           </Button>
         </div>
       </form>
-      {query.isPending ? (
-        <div className={styles.loading} aria-busy="true">
-          <Skeleton.Paragraph lineCount={6} animated />
-        </div>
-      ) : query.isError ? (
-        <FailureBlock error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.dataResult.length === 0 ? (
-        <EmptyState description={t.empty} />
-      ) : (
-        <>
-          <div className={styles.table} role="table" style={COLUMNS} aria-busy={query.isFetching}>
-            <div className={styles.head} role="row">
-              <span role="columnheader">{t.name}</span>
-              <span role="columnheader">{t.number}</span>
-              <span role="columnheader">{t.kind}</span>
-              <span role="columnheader">{t.unit}</span>
-              <span role="columnheader">{t.studyStatus}</span>
-              <span role="columnheader">{t.phone}</span>
-            </div>
-            {query.data.dataResult.map((p) => (
-              <div className={styles.row} role="row" key={p.userId}>
-                <span role="cell">
-                  <Link className={styles.link} to={`/admin/people/${p.userId}`}>
-                    {p.name}
-                  </Link>
-                </span>
-                <span role="cell">{p.number}</span>
-                <span role="cell" className={styles.muted}>
-                  {t.kinds[p.kind]}
-                </span>
-                <span role="cell">{p.orgName}</span>
-                <span role="cell" className={styles.muted}>
-                  {p.status === 'left' ? t.left : p.studyStatus ? t.studyStatuses[p.studyStatus] : ''}
-                </span>
-                <span role="cell" className={styles.muted}>
-                  {p.mobile ?? ''}
-                </span>
-              </div>
-            ))}
-          </div>
-          <Pager page={pageNo} total={query.data.pageResult.totalCount} size={PAGE_SIZE} onPage={setPageNo} />
-        </>
-      )}
+      <QueryBlock query={query} emptyText={t.empty} isEmpty={noRows}>
+        {(data) => (
+          <>
+            <DeskTable
+              columns={COLUMNS}
+              busy={query.isFetching}
+              headers={[t.name, t.number, t.kind, t.unit, t.studyStatus, t.phone]}
+            >
+              {data.dataResult.map((p) => (
+                <div className={styles.row} role="row" key={p.userId}>
+                  <span role="cell">
+                    <Link className={styles.link} to={`/admin/people/${p.userId}`}>
+                      {p.name}
+                    </Link>
+                  </span>
+                  <span role="cell">{p.number}</span>
+                  <span role="cell" className={styles.muted}>
+                    {t.kinds[p.kind]}
+                  </span>
+                  <span role="cell">{p.orgName}</span>
+                  <span role="cell" className={styles.muted}>
+                    {p.status === 'left' ? t.left : p.studyStatus ? t.studyStatuses[p.studyStatus] : ''}
+                  </span>
+                  <span role="cell" className={styles.muted}>
+                    {p.mobile ?? ''}
+                  </span>
+                </div>
+              ))}
+            </DeskTable>
+            <Pager page={pageNo} total={data.pageResult.totalCount} size={PAGE_SIZE} onPage={setPageNo} />
+          </>
+        )}
+      </QueryBlock>
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { directoryEndpoints, type PersonDetail } from '@campus/contract/routes/api/admin/directory';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd-mobile';
 import { useParams } from 'react-router';
 import { endpointQuery } from '../../../api/http';
-import { FailureBlock } from '../../../components/failure-block';
 import { AdminDesk } from '../desk/admin-desk';
 import styles from '../desk/desk.module.css';
+import { QueryBlock } from '../desk/query-block';
 import { useAdminTexts, type AdminTexts } from '../desk/texts';
 
 /** A person's page (/admin/people/:id): their place, counsellors, roles, duties and status. */
@@ -21,14 +20,14 @@ export function PersonPage() {
 function Person({ userId }: { userId: string }) {
   const t = useAdminTexts();
   const query = useQuery(endpointQuery(directoryEndpoints.person, { query: { userId } }));
-  if (query.isPending)
-    return (
-      <div className={styles.loading} aria-busy="true">
-        <Skeleton.Paragraph lineCount={8} animated />
-      </div>
-    );
-  if (query.isError) return <FailureBlock error={query.error} onRetry={() => void query.refetch()} />;
-  const p = query.data;
+  return (
+    <QueryBlock query={query} emptyText={t.empty} isEmpty={() => false}>
+      {(p) => <PersonCards p={p} t={t} />}
+    </QueryBlock>
+  );
+}
+
+function PersonCards({ p, t }: { p: PersonDetail; t: AdminTexts }) {
   return (
     <>
       <section className={styles.card}>

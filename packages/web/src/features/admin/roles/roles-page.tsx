@@ -4,22 +4,20 @@ import {
   type RoleRow,
 } from '@campus/contract/routes/api/admin/directory';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd-mobile';
-import { useState, type CSSProperties } from 'react';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
 import { invalidateEndpoints } from '../../../api/endpoint-call';
 import { call, endpointQuery, http } from '../../../api/http';
-import { EmptyState } from '../../../components/empty-state';
 import { confirm, showToast } from '../../../components/feedback';
-import { FailureBlock } from '../../../components/failure-block';
 import { AdminDesk } from '../desk/admin-desk';
 import styles from '../desk/desk.module.css';
+import { DeskTable } from '../desk/desk-table';
 import { Pager } from '../desk/pager';
+import { noRows, QueryBlock } from '../desk/query-block';
 import { StaffPicker } from '../desk/staff-picker';
 import { useAdminTexts } from '../desk/texts';
 
 const PAGE_SIZE = 20;
-const ROLE_COLUMNS = { '--columns': '1fr 160px 80px' } as CSSProperties;
-const MEMBER_COLUMNS = { '--columns': '1fr 140px 1fr 80px' } as CSSProperties;
 
 /**
  * Roles and reviewers (/admin/roles): the school's roles with how many hold each; a role's
@@ -37,43 +35,34 @@ function Roles() {
   const t = useAdminTexts();
   const query = useQuery(endpointQuery(directoryEndpoints.roles));
   const [chosen, setChosen] = useState<RoleRow | null>(null);
-  if (query.isPending)
-    return (
-      <div className={styles.loading} aria-busy="true">
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
-  if (query.isError) return <FailureBlock error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <EmptyState description={t.empty} />;
   return (
     <>
-      <div className={styles.table} role="table" style={ROLE_COLUMNS}>
-        <div className={styles.head} role="row">
-          <span role="columnheader">{t.roles}</span>
-          <span role="columnheader">{t.code}</span>
-          <span role="columnheader">{t.members}</span>
-        </div>
-        {query.data.map((role) => (
-          <div className={styles.row} role="row" key={role.id}>
-            <span role="cell">
-              <button
-                type="button"
-                className={styles.link}
-                aria-pressed={chosen?.id === role.id}
-                onClick={() => setChosen(chosen?.id === role.id ? null : role)}
-              >
-                {role.name}
-              </button>
-            </span>
-            <span role="cell" className={styles.muted}>
-              {role.code}
-            </span>
-            <span role="cell" data-label={t.members}>
-              {role.members}
-            </span>
-          </div>
-        ))}
-      </div>
+      <QueryBlock query={query} emptyText={t.empty} isEmpty={noRows}>
+        {(roles) => (
+          <DeskTable columns="1fr 160px 80px" headers={[t.roles, t.code, t.members]}>
+            {roles.map((role) => (
+              <div className={styles.row} role="row" key={role.id}>
+                <span role="cell">
+                  <button
+                    type="button"
+                    className={styles.link}
+                    aria-pressed={chosen?.id === role.id}
+                    onClick={() => setChosen(chosen?.id === role.id ? null : role)}
+                  >
+                    {role.name}
+                  </button>
+                </span>
+                <span role="cell" className={styles.muted}>
+                  {role.code}
+                </span>
+                <span role="cell" data-label={t.members}>
+                  {role.members}
+                </span>
+              </div>
+            ))}
+          </DeskTable>
+        )}
+      </QueryBlock>
       {chosen && <Holders role={chosen} />}
     </>
   );
@@ -115,38 +104,34 @@ function Holders({ role }: { role: RoleRow }) {
           onPick={(p: PersonRow) => void change(directoryEndpoints.roleGrant, p.userId)}
         />
       )}
-      {query.isPending ? (
-        <Skeleton.Paragraph lineCount={4} animated />
-      ) : query.isError ? (
-        <FailureBlock error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.dataResult.length === 0 ? (
-        <EmptyState description={t.empty} />
-      ) : (
-        <>
-          <div className={styles.table} role="table" style={MEMBER_COLUMNS}>
-            {query.data.dataResult.map((m) => (
-              <div className={styles.row} role="row" key={m.userId}>
-                <span role="cell">{m.name}</span>
-                <span role="cell" className={styles.muted}>
-                  {m.number}
-                </span>
-                <span role="cell">{m.orgName}</span>
-                <span role="cell">
-                  <Button
-                    size="mini"
-                    fill="none"
-                    color="danger"
-                    onClick={() => void revoke(m.userId, m.name)}
-                  >
-                    {t.revoke}
-                  </Button>
-                </span>
-              </div>
-            ))}
-          </div>
-          <Pager page={pageNo} total={query.data.pageResult.totalCount} size={PAGE_SIZE} onPage={setPageNo} />
-        </>
-      )}
+      <QueryBlock query={query} emptyText={t.empty} isEmpty={noRows}>
+        {(members) => (
+          <>
+            <DeskTable columns="1fr 140px 1fr 80px" headers={[t.name, t.number, t.unit, '']}>
+              {members.dataResult.map((m) => (
+                <div className={styles.row} role="row" key={m.userId}>
+                  <span role="cell">{m.name}</span>
+                  <span role="cell" className={styles.muted}>
+                    {m.number}
+                  </span>
+                  <span role="cell">{m.orgName}</span>
+                  <span role="cell">
+                    <Button
+                      size="mini"
+                      fill="none"
+                      color="danger"
+                      onClick={() => void revoke(m.userId, m.name)}
+                    >
+                      {t.revoke}
+                    </Button>
+                  </span>
+                </div>
+              ))}
+            </DeskTable>
+            <Pager page={pageNo} total={members.pageResult.totalCount} size={PAGE_SIZE} onPage={setPageNo} />
+          </>
+        )}
+      </QueryBlock>
     </section>
   );
 }
