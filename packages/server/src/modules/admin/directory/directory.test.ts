@@ -47,6 +47,8 @@ const people = async (who: BpmCaller, parameters: Record<string, string> = {}, l
 const classes = async (who: BpmCaller, parameters: Record<string, string> = {}) =>
   data(await who.post<ListReply<ClassRow>>('/classes/query', list(parameters, 100)));
 const tree = async (who: BpmCaller) => data(await who.get<OrgNode[]>('/org/tree'));
+const saveUnit = async (unit: Record<string, string>) =>
+  data(await as.admin.post<OrgNode>('/org/save', unit));
 const changes = async (objectId: string) =>
   data(await as.log.get<ListReply<ChangeRow>>('/affairs/changes/query', { objectId, limit: 100 })).dataResult;
 
@@ -182,31 +184,15 @@ describe('reading', () => {
 describe('changing the tree', () => {
   it('adds a college, a major and a class, renames one, each logged before and after', async () => {
     const root = (await tree(as.admin)).find((n) => n.type === 'school')!;
-    const college = data(
-      await as.admin.post<OrgNode>('/org/save', {
-        parentId: root.id,
-        type: 'college',
-        code: 'T-ART',
-        name: '艺术学院',
-      }),
-    );
-    const major = data(
-      await as.admin.post<OrgNode>('/org/save', {
-        parentId: college.id,
-        type: 'major',
-        code: 'T-ART1',
-        name: '美术学',
-      }),
-    );
-    const klass = data(
-      await as.admin.post<OrgNode>('/org/save', {
-        parentId: major.id,
-        type: 'class',
-        code: 'T-ART1-1',
-        name: '美术学2025级1班',
-        grade: '2025',
-      }),
-    );
+    const college = await saveUnit({ parentId: root.id, type: 'college', code: 'T-ART', name: '艺术学院' });
+    const major = await saveUnit({ parentId: college.id, type: 'major', code: 'T-ART1', name: '美术学' });
+    const klass = await saveUnit({
+      parentId: major.id,
+      type: 'class',
+      code: 'T-ART1-1',
+      name: '美术学2025级1班',
+      grade: '2025',
+    });
     expect((await tree(as.admin)).find((n) => n.id === klass.id)).toMatchObject({
       parentId: major.id,
       members: 0,
@@ -216,14 +202,12 @@ describe('changing the tree', () => {
     expect(listed[0]!.college?.id).toBe(college.id);
     const [created] = await changes(klass.id);
     expect(created).toMatchObject({ kind: 'org', action: 'create' });
-    const renamed = data(
-      await as.admin.post<OrgNode>('/org/save', {
-        id: klass.id,
-        type: 'class',
-        code: 'T-ART1-1',
-        name: '美术学2025级一班',
-      }),
-    );
+    const renamed = await saveUnit({
+      id: klass.id,
+      type: 'class',
+      code: 'T-ART1-1',
+      name: '美术学2025级一班',
+    });
     expect(renamed.name).toBe('美术学2025级一班');
     const [update] = await changes(klass.id);
     expect(update).toMatchObject({ action: 'update' });

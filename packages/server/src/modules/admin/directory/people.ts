@@ -28,29 +28,26 @@ const PEOPLE_LIST = listSpec({
   defaultSort: { column: 'm.number', order: 'ASC' },
 });
 
+/** A person's row, in the list and on their page. */
+const PERSON_COLUMNS = [
+  'u.id as userId',
+  'u.fullname as name',
+  'm.number',
+  'm.kind',
+  'u.gender',
+  'm.orgId',
+  'o.name as orgName',
+  'm.studyStatus',
+  'm.status',
+  'u.mobile',
+] as const;
+
 export async function peoplePage(db: Db, tenantId: string, query: ListQuery): Promise<ListReply<PersonRow>> {
   const { keyword, rest } = takeKeyword(query);
   const base = tenantMembers(db, tenantId).$if(keyword !== '', (qb) =>
     qb.where((eb) => keywordFilter(eb, ['u.fullname', 'm.number'], keyword, { ignoreCase: true })),
   );
-  const page = await runList(
-    base,
-    (qb) =>
-      qb.select([
-        'u.id as userId',
-        'u.fullname as name',
-        'm.number',
-        'm.kind',
-        'u.gender',
-        'm.orgId',
-        'o.name as orgName',
-        'm.studyStatus',
-        'm.status',
-        'u.mobile',
-      ]),
-    rest,
-    PEOPLE_LIST,
-  );
+  const page = await runList(base, (qb) => qb.select(PERSON_COLUMNS), rest, PEOPLE_LIST);
   return { ...page, dataResult: page.dataResult.map((p) => ({ ...p, mobile: maskedMobile(p.mobile) })) };
 }
 
@@ -78,23 +75,7 @@ export async function personDetail(
     .leftJoin('studentProfile as p', (join) =>
       join.onRef('p.userId', '=', 'm.userId').onRef('p.tenantId', '=', 'm.tenantId'),
     )
-    .select([
-      'u.id as userId',
-      'u.fullname as name',
-      'm.number',
-      'm.kind',
-      'u.gender',
-      'm.orgId',
-      'o.name as orgName',
-      'o.path',
-      'm.studyStatus',
-      'm.status',
-      'u.mobile',
-      'p.idNumber',
-      'm.title',
-      'm.enrolmentYear',
-      'm.graduationYear',
-    ])
+    .select([...PERSON_COLUMNS, 'o.path', 'p.idNumber', 'm.title', 'm.enrolmentYear', 'm.graduationYear'])
     .where('m.userId', '=', userId)
     .executeTakeFirst();
   if (!person) unknownId('userId');

@@ -6,6 +6,7 @@ import type { ChangeContext } from '../../../core/change-log/context.js';
 import { personLabel } from '../../../core/change-log/labels.js';
 import { recordChange } from '../../../core/change-log/record.js';
 import { activeMembers } from '../../../core/org/people.js';
+import { memberRoleCodes } from '../../../core/org/profile.js';
 import { keywordFilter } from '../../../db/like.js';
 import type { DB } from '../../../db/schema.js';
 import { textIn } from '../../../lib/localized-name.js';
@@ -85,18 +86,6 @@ export async function roleMembers(
   return { dataResult: rows, pageResult: { page: q.pageNo, limit: q.limit, totalCount: Number(count.n) } };
 }
 
-async function heldCodes(trx: Db, tenantId: string, userId: string): Promise<string[]> {
-  const rows = await trx
-    .selectFrom('memberRole as mr')
-    .innerJoin('role as r', 'r.id', 'mr.roleId')
-    .select('r.code')
-    .where('mr.tenantId', '=', tenantId)
-    .where('mr.userId', '=', userId)
-    .orderBy('r.code')
-    .execute();
-  return rows.map((r) => r.code);
-}
-
 /** Grants (`held`) or removes a role, logging the person's roles before and after. */
 export function setRole(db: Db, context: ChangeContext, input: Grant, held: boolean, lang: Language) {
   const { tenantId } = context;
@@ -114,7 +103,7 @@ export function setRole(db: Db, context: ChangeContext, input: Grant, held: bool
         role: textIn(role!.names, role!.name, lang),
         kind: KIND_WORDS[fitting],
       });
-    const before = await heldCodes(trx, tenantId, input.userId);
+    const before = await memberRoleCodes(trx, tenantId, input.userId);
     if (held && !before.includes(role!.code))
       await trx
         .insertInto('memberRole')
@@ -127,7 +116,7 @@ export function setRole(db: Db, context: ChangeContext, input: Grant, held: bool
         .where('userId', '=', input.userId)
         .where('roleId', '=', role!.id)
         .execute();
-    const after = await heldCodes(trx, tenantId, input.userId);
+    const after = await memberRoleCodes(trx, tenantId, input.userId);
     await recordChange(trx, context, {
       kind: 'role',
       objectId: input.userId,
