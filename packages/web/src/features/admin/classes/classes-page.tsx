@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { invalidateEndpoints } from '../../../api/endpoint-call';
 import { call, endpointQuery, http } from '../../../api/http';
 import { showToast } from '../../../components/feedback';
-import { AdminDesk } from '../desk/admin-desk';
+import { deskScreen } from '../desk/admin-desk';
 import { ChoiceField, unitChoices } from '../desk/choice-field';
 import { DeskTable } from '../desk/desk-table';
 import styles from '../desk/desk.module.css';
@@ -50,13 +50,7 @@ function useSaveDuty() {
  * counsellors and students; a class's counsellor assigned or changed, and, for the college
  * chosen in the filter, its student-affairs staff.
  */
-export function ClassesPage() {
-  return (
-    <AdminDesk>
-      <Classes />
-    </AdminDesk>
-  );
-}
+export const ClassesPage = deskScreen(Classes);
 
 function Classes() {
   const t = useAdminTexts();

@@ -1,6 +1,6 @@
 import { directoryEndpoints } from '@campus/contract/routes/api/admin/directory';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { endpointQuery } from '../../../api/http';
 import { EmptyState } from '../../../components/empty-state';
@@ -60,4 +60,15 @@ export function AdminDesk({ children }: { children: ReactNode }) {
       <div className={styles.main}>{children}</div>
     </div>
   );
+}
+
+/** An administration screen from its content: the desk around it (the route table's page). */
+export function deskScreen(Content: ComponentType): ComponentType {
+  return function DeskScreen() {
+    return (
+      <AdminDesk>
+        <Content />
+      </AdminDesk>
+    );
+  };
 }

@@ -2,7 +2,7 @@ import { directoryEndpoints, type BuildingRow } from '@campus/contract/routes/ap
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { endpointQuery } from '../../../api/http';
-import { AdminDesk } from '../desk/admin-desk';
+import { deskScreen } from '../desk/admin-desk';
 import styles from '../desk/desk.module.css';
 import { DeskTable } from '../desk/desk-table';
 import { noRows, QueryBlock } from '../desk/query-block';
@@ -12,13 +12,7 @@ import { useAdminTexts } from '../desk/texts';
  * Dormitories (/admin/dorms): buildings with rooms, beds and occupancy, then a building's rooms
  * and their beds. Read only: the dormitory office keeps them.
  */
-export function DormsPage() {
-  return (
-    <AdminDesk>
-      <Dorms />
-    </AdminDesk>
-  );
-}
+export const DormsPage = deskScreen(Dorms);
 
 function Dorms() {
   const t = useAdminTexts();

@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { invalidateEndpoints } from '../../../api/endpoint-call';
 import { call, endpointQuery, http } from '../../../api/http';
 import { showToast } from '../../../components/feedback';
-import { AdminDesk } from '../desk/admin-desk';
+import { deskScreen } from '../desk/admin-desk';
 import styles from '../desk/desk.module.css';
 import { nestTree, type OrgBranch } from '../desk/org-tree';
 import { noRows, QueryBlock } from '../desk/query-block';
@@ -37,13 +37,7 @@ const childTypes = (type: string): OrgUnitType[] =>
  * codes and members; a unit added under its parent or renamed (the server checks the place and
  * that the code is the school's only one).
  */
-export function OrgPage() {
-  return (
-    <AdminDesk>
-      <Org />
-    </AdminDesk>
-  );
-}
+export const OrgPage = deskScreen(Org);
 
 function Org() {
   const t = useAdminTexts();

@@ -5,7 +5,7 @@ import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { endpointQuery } from '../../../api/http';
-import { AdminDesk } from '../desk/admin-desk';
+import { deskScreen } from '../desk/admin-desk';
 import { ChoiceField, unitChoices } from '../desk/choice-field';
 import { DeskTable } from '../desk/desk-table';
 import styles from '../desk/desk.module.css';
@@ -40,13 +40,7 @@ const filtersOf = (f: Typed) => ({
  * People (/admin/people): the school's students and staff, searched by name or number and
  * filtered by kind, college, class and study status, a page at a time, phones masked.
  */
-export function PeoplePage() {
-  return (
-    <AdminDesk>
-      <People />
-    </AdminDesk>
-  );
-}
+export const PeoplePage = deskScreen(People);
 
 function People() {
   const t = useAdminTexts();

@@ -2,22 +2,16 @@ import { directoryEndpoints, type PersonDetail } from '@campus/contract/routes/a
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { endpointQuery } from '../../../api/http';
-import { AdminDesk } from '../desk/admin-desk';
+import { deskScreen } from '../desk/admin-desk';
 import styles from '../desk/desk.module.css';
 import { QueryBlock } from '../desk/query-block';
 import { useAdminTexts, type AdminTexts } from '../desk/texts';
 
 /** A person's page (/admin/people/:id): their place, counsellors, roles, duties and status. */
-export function PersonPage() {
-  const { id = '' } = useParams();
-  return (
-    <AdminDesk>
-      <Person userId={id} />
-    </AdminDesk>
-  );
-}
+export const PersonPage = deskScreen(Person);
 
-function Person({ userId }: { userId: string }) {
+function Person() {
+  const { id: userId = '' } = useParams();
   const t = useAdminTexts();
   const query = useQuery(endpointQuery(directoryEndpoints.person, { query: { userId } }));
   return (

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { invalidateEndpoints } from '../../../api/endpoint-call';
 import { call, endpointQuery, http } from '../../../api/http';
 import { confirm, showToast } from '../../../components/feedback';
-import { AdminDesk } from '../desk/admin-desk';
+import { deskScreen } from '../desk/admin-desk';
 import styles from '../desk/desk.module.css';
 import { DeskTable } from '../desk/desk-table';
 import { Pager } from '../desk/pager';
@@ -23,13 +23,7 @@ const PAGE_SIZE = 20;
  * Roles and reviewers (/admin/roles): the school's roles with how many hold each; a role's
  * holders a page at a time, granted to a member of staff or removed (each logged on the person).
  */
-export function RolesPage() {
-  return (
-    <AdminDesk>
-      <Roles />
-    </AdminDesk>
-  );
-}
+export const RolesPage = deskScreen(Roles);
 
 function Roles() {
   const t = useAdminTexts();
