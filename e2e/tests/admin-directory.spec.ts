@@ -76,7 +76,7 @@ for (const [width, klass] of [
       test(`every screen, for people to look at (${language})`, async ({ page }) => {
         await useLanguage(page, language);
         await enterSignedIn(page, 'admin', '/app/admin');
-        for (const path of ['', '/people', '/org', '/classes', '/roles', '/dorms']) {
+        for (const path of ['', '/people', '/org', '/classes', '/roles', '/dorms', '/changes']) {
           await page.goto(`/app/admin${path}`);
           await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
           await shot(page, `admin${path.replace('/', '-') || '-home'}-${width}`, language);
