@@ -345,3 +345,47 @@ test.describe('route sweep', () => {
       expect(watcher.problems, report(watcher.problems)).toEqual([]);
     });
 });
+
+/**
+ * The school's administrator (issue 28) visits the administration's screens (only they are offered
+ * them): every /admin route of the table, and one of each pattern its screens link to (a person's
+ * page). Each has rows in the demo school.
+ */
+const ADMIN_ROWS = [
+  '/admin',
+  '/admin/people',
+  '/admin/org',
+  '/admin/classes',
+  '/admin/roles',
+  '/admin/dorms',
+];
+
+test.describe('route sweep: the school administrator', () => {
+  for (const language of LANGUAGES)
+    test(`admin visits every administration screen (${language})`, async ({ page }) => {
+      test.setTimeout(360_000);
+      const watcher = watch(page);
+      await useLanguage(page, language);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await enterSignedIn(page, 'admin', '/app/admin');
+      const table = tableRoutes().filter((r) => !r.redirect && r.path.startsWith('/admin'));
+      const patterns = table.filter((r) => r.path.includes(':')).map((r) => patternMatcher(r.path));
+      const queue: Target[] = table.filter((r) => !r.path.includes(':')).map((r) => ({ path: r.path }));
+      const seen = new Set(queue.map((t) => t.path));
+      const seenPatterns = new Set<number>();
+      while (queue.length > 0) {
+        const target = queue.shift()!;
+        await visit(page, watcher, target, language, ADMIN_ROWS, new Set());
+        for (const link of await linksOnScreen(page)) {
+          const path = link.split('#')[0]!;
+          const pattern = patterns.findIndex((matcher) => matcher.test(path.split('?')[0]!));
+          if (seen.has(path) || pattern < 0 || seenPatterns.has(pattern)) continue;
+          seenPatterns.add(pattern);
+          seen.add(path);
+          queue.push({ path });
+        }
+      }
+      expect(seenPatterns.size, 'a person’s page was linked').toBe(patterns.length);
+      expect(watcher.problems, report(watcher.problems)).toEqual([]);
+    });
+});

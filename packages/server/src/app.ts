@@ -26,6 +26,7 @@ import { platformRoutes } from './modules/platform/routes.js';
 import { createOutbound, type Outbound } from './core/net/outbound.js';
 import { registerPushSender } from './modules/platform/push/sender-hook.js';
 import { schoolRoutes } from './core/setup/routes.js';
+import { directoryRoutes } from './modules/admin/directory/routes.js';
 import { createSetupGate, type SetupGate } from './core/setup/setup-gate.js';
 import { deployAffairModules } from './modules/affairs/deploy.js';
 import { loadAffairRegistry } from './modules/affairs/registry/discover.js';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     ),
   );
   await registerService(app, 'business', bpmRoutes);
+  await registerService(app, 'platform', directoryRoutes);
   await registerAffairModules(app);
   await app.register(casLogoutRoutes);
 

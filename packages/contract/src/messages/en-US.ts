@@ -379,4 +379,11 @@ export const enUS: Catalogue = {
     "{messenger} refused the school's application settings ({code}); please ask the school's administrator to check this way of signing in",
   'net.addressRefused':
     'The address {host} is on a private network or this machine, which the server may not reach; the deployment can allow it in OUTBOUND_ALLOW_PRIVATE',
+  // The school's directory (issue 28, api/admin/directory.ts)
+  'directory.adminOnly': "Only the school's administrator manages the school's directory",
+  'directory.codeTaken': 'The code {code} is already used by "{name}" in this school',
+  'directory.parentType': 'Cannot be placed here: a {type} belongs under a {parents}',
+  'directory.notStaff': '{name} is not a current member of staff of this school',
+  'directory.dutyOrgType': 'This duty is assigned for a {types} only',
+  'directory.roleKind': '{role} is granted to {kind} only',
 };

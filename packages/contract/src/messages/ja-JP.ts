@@ -380,4 +380,11 @@ export const jaJP: Catalogue = {
     '{messenger}が学校のアプリ設定を拒否しました（{code}）。学校の管理者にサインイン方法の設定を確認してもらってください',
   'net.addressRefused':
     'アドレス {host} は内部ネットワークまたはこのマシン上にあり、サーバーからのアクセスは許可されていません。必要な場合はデプロイ側で OUTBOUND_ALLOW_PRIVATE に追加してください',
+  // The school's directory (issue 28, api/admin/directory.ts)
+  'directory.adminOnly': '学校の名簿を管理できるのは本校の管理者だけです',
+  'directory.codeTaken': 'コード {code} は本校の「{name}」で使われています',
+  'directory.parentType': 'ここには置けません：{type}は{parents}の下に置きます',
+  'directory.notStaff': '{name} は本校の在職教職員ではありません',
+  'directory.dutyOrgType': 'この職務は{types}にのみ割り当てられます',
+  'directory.roleKind': '{role} は{kind}にのみ付与できます',
 };

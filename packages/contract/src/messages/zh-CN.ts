@@ -370,4 +370,11 @@ export const zhCN = {
   'sso.refused.appSetup': '{messenger}拒绝了学校配置的应用信息（{code}），请联系学校管理员检查登录方式设置',
   'net.addressRefused':
     '地址 {host} 位于内网或本机，服务器不允许访问；如确需访问，请由部署方在 OUTBOUND_ALLOW_PRIVATE 中允许',
+  // The school's directory (issue 28, api/admin/directory.ts)
+  'directory.adminOnly': '只有本校管理员可以管理学校名录',
+  'directory.codeTaken': '编码 {code} 已被本校的“{name}”使用',
+  'directory.parentType': '不能放在这一级下面：{type}应在{parents}之下',
+  'directory.notStaff': '{name} 不是本校在职教职工',
+  'directory.dutyOrgType': '这项职责只能指派给{types}',
+  'directory.roleKind': '{role} 只能授予{kind}',
 };

@@ -363,4 +363,11 @@ export const zhTW: Catalogue = {
   'sso.refused.appSetup': '{messenger}拒絕了學校設定的應用資訊（{code}），請聯絡學校管理員檢查登入方式設定',
   'net.addressRefused':
     '位址 {host} 位於內網或本機，伺服器不允許存取；如確需存取，請由部署方在 OUTBOUND_ALLOW_PRIVATE 中允許',
+  // The school's directory (issue 28, api/admin/directory.ts)
+  'directory.adminOnly': '只有本校管理員可以管理學校名錄',
+  'directory.codeTaken': '編碼 {code} 已被本校的「{name}」使用',
+  'directory.parentType': '不能放在這一級下面：{type}應在{parents}之下',
+  'directory.notStaff': '{name} 不是本校在職教職員',
+  'directory.dutyOrgType': '這項職責只能指派給{types}',
+  'directory.roleKind': '{role} 只能授予{kind}',
 };

@@ -167,6 +167,49 @@ export const appRoutes: AppRoute[] = [
     meta: { title: 'template.title', layout: 'info', requiresAuth: true },
     load: portalPage('dataTemplateList'),
   },
+  // The school's administration (issue 28): desk work for its administrator, each screen its own chunk.
+  {
+    id: 'admin',
+    path: '/admin',
+    meta: { title: 'route.admin', layout: 'info', requiresAuth: true },
+    load: page(() => import('../features/admin/home/admin-home-page'), 'AdminHomePage'),
+  },
+  {
+    id: 'adminPeople',
+    path: '/admin/people',
+    meta: { title: 'route.adminPeople', layout: 'info', requiresAuth: true },
+    load: page(() => import('../features/admin/people/people-page'), 'PeoplePage'),
+  },
+  {
+    id: 'adminPerson',
+    path: '/admin/people/:id',
+    meta: { title: 'route.adminPerson', layout: 'info', requiresAuth: true },
+    load: page(() => import('../features/admin/people/person-page'), 'PersonPage'),
+  },
+  {
+    id: 'adminOrg',
+    path: '/admin/org',
+    meta: { title: 'route.adminOrg', layout: 'info', requiresAuth: true },
+    load: page(() => import('../features/admin/org/org-page'), 'OrgPage'),
+  },
+  {
+    id: 'adminClasses',
+    path: '/admin/classes',
+    meta: { title: 'route.adminClasses', layout: 'info', requiresAuth: true },
+    load: page(() => import('../features/admin/classes/classes-page'), 'ClassesPage'),
+  },
+  {
+    id: 'adminRoles',
+    path: '/admin/roles',
+    meta: { title: 'route.adminRoles', layout: 'info', requiresAuth: true },
+    load: page(() => import('../features/admin/roles/roles-page'), 'RolesPage'),
+  },
+  {
+    id: 'adminDorms',
+    path: '/admin/dorms',
+    meta: { title: 'route.adminDorms', layout: 'info', requiresAuth: true },
+    load: page(() => import('../features/admin/dorms/dorms-page'), 'DormsPage'),
+  },
   {
     // The change log (issue 28): desk work for the administrator and the office, its own chunk.
     id: 'adminChanges',

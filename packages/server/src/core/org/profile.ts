@@ -52,20 +52,22 @@ export async function memberProfile(
       .where('tenantId', '=', tenantId)
       .where('id', 'in', pathIds)
       .execute(),
-    db
-      .selectFrom('memberRole as mr')
-      .innerJoin('role as r', 'r.id', 'mr.roleId')
-      .select('r.code')
-      .where('mr.tenantId', '=', tenantId)
-      .where('mr.userId', '=', userId)
-      .orderBy('r.code')
-      .execute(),
+    memberRoleCodes(db, tenantId, userId),
   ]);
-  return composeProfile(
-    member,
-    orgs,
-    roles.map((r) => r.code),
-  );
+  return composeProfile(member, orgs, roles);
+}
+
+/** The codes of the roles a member holds in the school, in code order. */
+export async function memberRoleCodes(db: Kysely<DB>, tenantId: string, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('memberRole as mr')
+    .innerJoin('role as r', 'r.id', 'mr.roleId')
+    .select('r.code')
+    .where('mr.tenantId', '=', tenantId)
+    .where('mr.userId', '=', userId)
+    .orderBy('r.code')
+    .execute();
+  return rows.map((r) => r.code);
 }
 
 /** The org rows a profile reads: the member's own org and those above it on its path. */

@@ -124,6 +124,11 @@ export function MyIndexPage() {
               {t('my.sso')}
             </List.Item>
           )}
+          {userInfo?.isTenantAdmin && (
+            <List.Item prefix={<AppstoreOutline />} onClick={() => navigate('/admin')}>
+              {t('my.admin')}
+            </List.Item>
+          )}
         </List>
         <List className={styles.group}>
           <List.Item className={styles.signOut} arrow={false} onClick={() => void signOut()}>

@@ -12,6 +12,7 @@ export const KIND_TEXTS: Record<ChangeKind, Texts> = {
   score: texts('测评成绩', '測評成績', 'Evaluation score', '評価点'),
   student: texts('学生信息', '學生資訊', 'Student information', '学生情報'),
   role: texts('角色', '角色', 'Role', 'ロール'),
+  org: texts('组织机构', '組織機構', 'Organisation', '組織'),
 };
 
 export const ACTION_TEXTS: Record<ChangeAction, Texts> = {

@@ -1,11 +1,10 @@
 import type { ChangeFilter, ChangeKind, ChangeRow } from '@campus/contract/routes/api/affairs/change-log';
 import { CHANGE_PAGE_MAX, changeLogEndpoints } from '@campus/contract/routes/api/affairs/change-log';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Skeleton, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { download, endpointQuery, http } from '../../../api/http';
 import { EmptyState } from '../../../components/empty-state';
-import { FailureBlock } from '../../../components/failure-block';
 import { saveFile } from '../../../lib/save-file';
 import { viewerOf } from '../../../lib/viewer';
 import { XLSX_TYPE } from '../../../lib/xlsx-type';
@@ -14,7 +13,10 @@ import { useViewStore } from '../../../stores/view';
 import { fieldLines, originOf } from './format';
 import styles from './change-log-page.module.css';
 import { useChangeLogTexts, type ChangeLogTexts } from './texts';
-import { useDeskWidth } from './use-desk-width';
+import { DeskTable } from '../desk/desk-table';
+import { Pager } from '../desk/pager';
+import { noRows, QueryBlock } from '../desk/query-block';
+import { useDeskWidth } from '../desk/use-desk-width';
 
 /** The kinds offered in the filter, in the order an office thinks of them. */
 const KINDS: readonly ChangeKind[] = [
@@ -27,6 +29,7 @@ const KINDS: readonly ChangeKind[] = [
   'score',
   'student',
   'role',
+  'org',
 ];
 const PAGE_SIZE = Math.min(20, CHANGE_PAGE_MAX);
 
@@ -108,7 +111,6 @@ export function ChangeLogPage() {
 
   if (!mayRead) return <EmptyState description={t.readersOnly} />;
   const total = query.data?.pageResult.totalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <div className={styles.page}>
       <p className={styles.intro}>{t.intro}</p>
@@ -174,45 +176,28 @@ export function ChangeLogPage() {
           </Button>
         </p>
       )}
-      {query.isPending ? (
-        <div className={styles.loading} aria-busy="true">
-          <Skeleton.Paragraph lineCount={6} animated />
-        </div>
-      ) : query.isError ? (
-        <FailureBlock error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.dataResult.length === 0 ? (
-        <EmptyState description={t.empty} />
-      ) : (
-        <>
-          <div className={styles.table} role="table" aria-busy={query.isFetching}>
-            <div className={styles.head} role="row">
-              <span role="columnheader">{t.when}</span>
-              <span role="columnheader">{t.who}</span>
-              <span role="columnheader">{t.object}</span>
-              <span role="columnheader">{t.changes}</span>
-              <span role="columnheader">{t.where}</span>
-            </div>
-            {query.data.dataResult.map((row) => (
-              <Entry
-                key={row.id}
-                row={row}
-                t={t}
-                when={when.format(row.at)}
-                onFilter={(more) => apply({ ...filter, ...more })}
-              />
-            ))}
-          </div>
-          <nav className={styles.pager}>
-            <Button size="small" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-              {t.previous}
-            </Button>
-            <span>{t.page(pageNo, pages, total)}</span>
-            <Button size="small" disabled={pageNo >= pages} onClick={() => setPageNo(pageNo + 1)}>
-              {t.next}
-            </Button>
-          </nav>
-        </>
-      )}
+      <QueryBlock query={query} emptyText={t.empty} isEmpty={noRows}>
+        {(data) => (
+          <>
+            <DeskTable
+              columns="170px 120px 240px 1fr 200px"
+              busy={query.isFetching}
+              headers={[t.when, t.who, t.object, t.changes, t.where]}
+            >
+              {data.dataResult.map((row) => (
+                <Entry
+                  key={row.id}
+                  row={row}
+                  t={t}
+                  when={when.format(row.at)}
+                  onFilter={(more) => apply({ ...filter, ...more })}
+                />
+              ))}
+            </DeskTable>
+            <Pager page={pageNo} total={data.pageResult.totalCount} size={PAGE_SIZE} onPage={setPageNo} />
+          </>
+        )}
+      </QueryBlock>
     </div>
   );
 }

@@ -26,9 +26,6 @@ export interface ChangeLogTexts {
   onlyActor: string;
   onlyObject: string;
   filteredBy: string;
-  previous: string;
-  next: string;
-  page: (page: number, pages: number, total: number) => string;
   absent: string;
   yes: string;
   no: string;
@@ -60,9 +57,6 @@ const zhCN: ChangeLogTexts = {
   onlyActor: '只看此人的操作',
   onlyObject: '只看此对象',
   filteredBy: '筛选',
-  previous: '上一页',
-  next: '下一页',
-  page: (page, pages, total) => `第 ${page}/${pages} 页，共 ${total} 条`,
   absent: '（无）',
   yes: '是',
   no: '否',
@@ -76,6 +70,7 @@ const zhCN: ChangeLogTexts = {
     score: '测评成绩',
     student: '学生信息',
     role: '角色',
+    org: '组织机构',
   },
   actions: {
     create: '新增',
@@ -113,9 +108,6 @@ const zhTW: ChangeLogTexts = {
   onlyActor: '只看此人的操作',
   onlyObject: '只看此對象',
   filteredBy: '篩選',
-  previous: '上一頁',
-  next: '下一頁',
-  page: (page, pages, total) => `第 ${page}/${pages} 頁，共 ${total} 筆`,
   yes: '是',
   no: '否',
   kinds: {
@@ -128,6 +120,7 @@ const zhTW: ChangeLogTexts = {
     score: '測評成績',
     student: '學生資訊',
     role: '角色',
+    org: '組織機構',
   },
   actions: {
     create: '新增',
@@ -166,9 +159,6 @@ const enUS: ChangeLogTexts = {
   onlyActor: "Only this person's changes",
   onlyObject: 'Only this object',
   filteredBy: 'Filter',
-  previous: 'Previous',
-  next: 'Next',
-  page: (page, pages, total) => `Page ${page} of ${pages}, ${total} in all`,
   absent: '(none)',
   yes: 'Yes',
   no: 'No',
@@ -182,6 +172,7 @@ const enUS: ChangeLogTexts = {
     score: 'Evaluation score',
     student: 'Student information',
     role: 'Role',
+    org: 'Organisation',
   },
   actions: {
     create: 'Created',
@@ -220,9 +211,6 @@ const jaJP: ChangeLogTexts = {
   onlyActor: 'この人の操作のみ',
   onlyObject: 'この対象のみ',
   filteredBy: '絞り込み',
-  previous: '前へ',
-  next: '次へ',
-  page: (page, pages, total) => `${page}/${pages} ページ（全 ${total} 件）`,
   absent: '（なし）',
   yes: 'はい',
   no: 'いいえ',
@@ -236,6 +224,7 @@ const jaJP: ChangeLogTexts = {
     score: '評価点',
     student: '学生情報',
     role: 'ロール',
+    org: '組織',
   },
   actions: {
     create: '作成',
