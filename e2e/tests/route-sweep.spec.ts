@@ -365,6 +365,7 @@ test.describe('route sweep: the school administrator', () => {
     test(`admin visits every administration screen (${language})`, async ({ page }) => {
       test.setTimeout(360_000);
       const watcher = watch(page);
+      const auditor = sweepAuditor(test.info().title);
       await useLanguage(page, language);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await enterSignedIn(page, 'admin', '/app/admin');
@@ -375,7 +376,7 @@ test.describe('route sweep: the school administrator', () => {
       const seenPatterns = new Set<number>();
       while (queue.length > 0) {
         const target = queue.shift()!;
-        await visit(page, watcher, target, language, ADMIN_ROWS, new Set());
+        await visit(page, watcher, target, language, ADMIN_ROWS, new Set(), auditor);
         for (const link of await linksOnScreen(page)) {
           const path = link.split('#')[0]!;
           const pattern = patterns.findIndex((matcher) => matcher.test(path.split('?')[0]!));

@@ -103,7 +103,7 @@ function Classes() {
           options={grades.map((g) => ({ value: g, label: g }))}
         />
         <div className={styles.buttons}>
-          <Button type="submit" color="primary" size="small">
+          <Button type="submit" color="primary">
             {t.search}
           </Button>
         </div>

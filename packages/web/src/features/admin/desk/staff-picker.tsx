@@ -44,7 +44,7 @@ export function StaffPicker({ onPick, hint }: { onPick: (person: PersonRow) => v
           />
         </label>
         <div className={styles.buttons}>
-          <Button type="submit" size="small" color="primary">
+          <Button type="submit" color="primary">
             {t.search}
           </Button>
         </div>

@@ -184,7 +184,7 @@ function UnitForm({ draft, onClose }: { draft: Draft; onClose: () => void }) {
         </label>
       )}
       <div className={styles.buttons}>
-        <Button type="submit" color="primary" size="small">
+        <Button type="submit" color="primary">
           {t.save}
         </Button>
         <Button size="small" onClick={onClose}>

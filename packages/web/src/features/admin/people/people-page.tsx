@@ -104,7 +104,7 @@ function People() {
           options={STUDY_STATUSES.map((s) => ({ value: s, label: t.studyStatuses[s] }))}
         />
         <div className={styles.buttons}>
-          <Button type="submit" color="primary" size="small">
+          <Button type="submit" color="primary">
             {t.search}
           </Button>
           <Button
