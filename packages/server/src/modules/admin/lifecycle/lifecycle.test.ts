@@ -1,14 +1,31 @@
 import { ModuleState, SecurityState } from '@campus/contract';
 import type { LifecycleStudent, TaskMove } from '@campus/contract/api/admin/lifecycle';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth.js';
 import { bpmCaller, hasPending, leaveAtCounsellor, type BpmCaller } from '../../../test/bpm.js';
 import { demoSchoolId } from '../../../test/demo-school.js';
 import { bpmTestApp } from '../../../test/signed-in-app.js';
-import { passwordGrant } from '../../oauth2/test-helpers.js';
+import { injectEnvelope } from '../../../test/app.js';
 import { DEMO_PASSWORD } from '../../../db/seed/index.js';
 
 const PLATFORM = '/api/platform/v3';
+
+/** A password sign-in's envelope, whatever it answers (signIn throws on a refusal). */
+function passwordGrant(app: FastifyInstance, username: string, password: string) {
+  return injectEnvelope(app, {
+    method: 'POST',
+    url: '/api/oauth2/v3/authentication/apply',
+    headers: { 'accept-language': 'en-US' },
+    payload: {
+      grant_type: 'password_credentials',
+      client_id: app.config.oauth.clientId,
+      client_secret: app.config.oauth.clientSecret,
+      username,
+      password,
+    },
+  });
+}
 
 describe('a student’s lifecycle: class change, suspension, graduation', () => {
   const { t, as } = bpmTestApp(['student', 'counsellor', 'admin', 'college'] as const);
