@@ -33,7 +33,9 @@ export async function findActivationCandidate(
   db: Kysely<DB>,
   input: { number: string; idTail: string; tenantId?: string },
 ): Promise<ActivationCandidate> {
+  // The ID number is the student-information group's record; only its three columns are read here.
   let query = db
+    .withTables<{ studentProfile: { tenantId: string; userId: string; idNumber: string | null } }>()
     .selectFrom('tenantMember as m')
     .innerJoin('appUser as u', 'u.id', 'm.userId')
     .innerJoin('tenant as t', 't.id', 'm.tenantId')
