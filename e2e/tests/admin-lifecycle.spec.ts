@@ -79,9 +79,10 @@ test('the administrator moves a student with an open leave to another class', as
   // In English on a phone: the student found, the preview of what moves.
   const en = await phoneIn(browser, 'admin', 'en-US');
   await findStudent(en, 'Number or name', move.student.account);
-  await expect(en.getByRole('region', { name: move.student.name })).toBeVisible();
+  const student = en.getByRole('region', { name: move.student.name });
+  await expect(student).toBeVisible();
   await chooseClass(en, 'Choose the new class', move.toClass);
-  await en.getByRole('button', { name: 'Preview' }).click();
+  await student.getByRole('button', { name: 'Preview' }).click();
   await expect(en.locator('li', { hasText: '→' }).first()).toBeVisible();
   await screen(en, 'admin-lifecycle-en-US');
 
@@ -90,7 +91,7 @@ test('the administrator moves a student with an open leave to another class', as
   await zh.setViewportSize({ width: 1280, height: 900 });
   await findStudent(zh, '学号或姓名', move.student.account);
   await chooseClass(zh, '选择新班级', move.toClass);
-  await zh.getByRole('button', { name: '预览' }).click();
+  await zh.getByRole('region', { name: move.student.name }).getByRole('button', { name: '预览' }).click();
   await expect(zh.locator('li', { hasText: '→' }).first()).toBeVisible();
   await screen(zh, 'admin-lifecycle-zh-CN-1280');
   await zh.getByRole('button', { name: '确认调整' }).click();
