@@ -22,6 +22,7 @@ test('an imported student activates their account and signs in', async ({ page }
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText('学号/工号或身份证件号后六位与学校记录不符')).toBeVisible();
 
+  await expect(page.getByText('学号/工号或身份证件号后六位与学校记录不符')).toBeHidden();
   await page.getByLabel('身份证件号后六位').fill(student.idNumber.slice(-6));
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText(`验证码已发送至 135****${student.mobile.slice(-4)}`)).toBeVisible();
