@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpointsOf } from '../endpoints-of.js';
-import { recordId } from '../inputs.js';
+import { recordId, wholeNumber } from '../inputs.js';
 
 /**
  * A student's place in the school over time (issue 28), for the school's administrator: a change
@@ -76,11 +76,7 @@ export type StatusChange = z.infer<typeof statusChange>;
 /** A cohort: a whole grade (enrolment year) or one class. */
 const cohort = z
   .object({
-    grade: z.coerce
-      .number('validation.number')
-      .int('validation.integer')
-      .min(1950, 'validation.min')
-      .max(2200, 'validation.max')
+    grade: wholeNumber(1950, 2200)
       .optional()
       .meta(label('年级', '年級', 'Grade', '学年')),
     classId: classId.optional(),
@@ -93,12 +89,9 @@ export type Cohort = z.input<typeof cohort>;
 
 export const lifecycleSettings = z.object({
   /** Days a graduate's account stays usable after graduation. */
-  graduateGraceDays: z.coerce
-    .number('validation.number')
-    .int('validation.integer')
-    .min(0, 'validation.min')
-    .max(3650, 'validation.max')
-    .meta(label('毕业宽限天数', '畢業寬限天數', 'Grace days after graduation', '卒業後の猶予日数')),
+  graduateGraceDays: wholeNumber(0, 3650).meta(
+    label('毕业宽限天数', '畢業寬限天數', 'Grace days after graduation', '卒業後の猶予日数'),
+  ),
 });
 export type LifecycleSettings = z.infer<typeof lifecycleSettings>;
 

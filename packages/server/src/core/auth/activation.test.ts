@@ -2,6 +2,7 @@ import { LoginState, ModuleState } from '@campus/contract';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DB } from '../../db/schema.js';
+import { demoAccountRow, demoMembershipRow } from '../../db/seed/account-rows.js';
 import { newId } from '../../lib/ids.js';
 import { demoSchoolId, lastSms } from '../../test/demo-school.js';
 import { openTestApp } from '../../test/signed-in-app.js';
@@ -25,9 +26,8 @@ async function importedPerson(
     .where('type', '=', person.kind === 'staff' ? 'college' : 'class')
     .limit(1)
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('appUser')
-    .values({
+  const account = demoAccountRow(
+    {
       id: userId,
       account: person.number.toLowerCase(),
       passwordHash: '!',
@@ -36,34 +36,20 @@ async function importedPerson(
       mobile: person.mobile,
       email: null,
       gender: 'unknown',
-      photoId: null,
-      isSuper: 'N',
-      status: 'inactive',
-      passwordChangedAt: now,
-      passwordExpiresAt: null,
-      mainTenantId: tenantId,
-      language: null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
+    },
+    tenantId,
+    now,
+  );
   await db
-    .insertInto('tenantMember')
-    .values({
-      tenantId,
-      userId,
-      kind: person.kind ?? 'student',
-      number: person.number,
-      orgId: org.id,
-      title: null,
-      isTenantAdmin: 'N',
-      status: 'active',
-      studyStatus: person.kind === 'staff' ? null : 'enrolled',
-      enrolmentYear: null,
-      graduationYear: null,
-      createdAt: now,
-    })
+    .insertInto('appUser')
+    .values({ ...account, status: 'inactive' })
     .execute();
+  const kind = person.kind ?? 'student';
+  const member = demoMembershipRow(
+    { tenantId, userId, kind, number: person.number, orgId: org.id, title: null },
+    now,
+  );
+  await db.insertInto('tenantMember').values(member).execute();
   if (person.idNumber) {
     await db
       .insertInto('studentProfile')
@@ -93,27 +79,13 @@ describe('activation of an imported account (no default password)', () => {
   const t = openTestApp(async (app) => {
     tenantId = await demoSchoolId(app.database.db);
     const db = app.database.db;
-    await importedPerson(db, tenantId, {
-      number: 'A2026001',
-      mobile: '13600000001',
-      idNumber: '11010520050101123X',
-    });
-    await importedPerson(db, tenantId, {
-      number: 'A2026002',
-      mobile: '13600000002',
-      idNumber: '110105200501021234',
-    });
-    await importedPerson(db, tenantId, {
-      number: 'A2026003',
-      mobile: '13600000003',
-      idNumber: '110105200501031234',
-    });
-    await importedPerson(db, tenantId, {
-      number: 'T9001',
-      mobile: '13600000009',
-      idNumber: null,
-      kind: 'staff',
-    });
+    const people = [
+      { number: 'A2026001', mobile: '13600000001', idNumber: '11010520050101123X' },
+      { number: 'A2026002', mobile: '13600000002', idNumber: '110105200501021234' },
+      { number: 'A2026003', mobile: '13600000003', idNumber: '110105200501031234' },
+      { number: 'T9001', mobile: '13600000009', idNumber: null, kind: 'staff' as const },
+    ];
+    for (const person of people) await importedPerson(db, tenantId, person);
   });
   const db = () => t.app.database.db;
   const code = async (mobile: string) => (await lastSms(db(), mobile))!.code!;

@@ -74,17 +74,16 @@ export function maskedMobile(mobile: string): string {
 export async function activateAccount(
   db: Kysely<DB>,
   userId: string,
-  passwordHash: string,
+  password: { hash: string; expiresAt: number | null },
   now: number,
-  passwordExpiresAt: number | null,
 ): Promise<void> {
   const result = await db
     .updateTable('appUser')
     .set({
       status: 'actived',
-      passwordHash,
+      passwordHash: password.hash,
       passwordChangedAt: now,
-      passwordExpiresAt,
+      passwordExpiresAt: password.expiresAt,
       updatedAt: now,
     })
     .where('id', '=', userId)

@@ -12,9 +12,8 @@ import { mount } from '../../http/endpoint.js';
 import { AppError } from '../../http/errors.js';
 import { signInLimit } from '../../http/rate-limit.js';
 import { ok } from '../../http/reply.js';
-import { hashPassword } from '../../lib/password.js';
 import { afterFailure, gate } from './brute-force.js';
-import { newPassword, passwordExpiry } from './new-password.js';
+import { newPassword, storedPassword } from './new-password.js';
 import { clearFailure, getFailure, saveFailure } from './repo.js';
 import { logOutboxSender, sendSmsCode, verifySmsCode } from './sms.js';
 
@@ -76,13 +75,7 @@ export async function activationRoutes(app: FastifyInstance): Promise<void> {
       const password = await newPassword(request, body.password);
       await verifySmsCode(db, person.mobile, 'activate', body.smsCode);
       const now = Date.now();
-      await activateAccount(
-        db,
-        person.userId,
-        await hashPassword(password, app.config.passwordHashCost),
-        now,
-        passwordExpiry(request, now),
-      );
+      await activateAccount(db, person.userId, await storedPassword(request, password, now), now);
       return { ...ok(true), message: translate(request.lang, 'auth.activated') };
     },
     limited,

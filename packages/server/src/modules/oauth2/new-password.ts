@@ -1,6 +1,7 @@
 import { LoginState, ModuleState, newPasswordSchema } from '@campus/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.js';
+import { hashPassword } from '../../lib/password.js';
 import { plainPassword } from './credentials.js';
 
 /**
@@ -18,4 +19,12 @@ export async function newPassword(request: FastifyRequest, value: string): Promi
 export function passwordExpiry(request: FastifyRequest, now: number): number | null {
   const days = request.server.config.auth.passwordMaxAgeDays;
   return days > 0 ? now + days * 24 * 3600 * 1000 : null;
+}
+
+/** A chosen password as it is stored: its hash, and when it expires. */
+export async function storedPassword(request: FastifyRequest, password: string, now: number) {
+  return {
+    hash: await hashPassword(password, request.server.config.passwordHashCost),
+    expiresAt: passwordExpiry(request, now),
+  };
 }

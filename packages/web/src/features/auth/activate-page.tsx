@@ -1,5 +1,5 @@
 import { activationEndpoints } from '@campus/contract/routes/api/oauth2/activation';
-import { Button, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call, http } from '../../api/http';
@@ -9,10 +9,10 @@ import { useCheckedSubmit } from '../../components/use-checked-submit';
 import { useSessionStore } from '../../stores/session';
 import { fill, useActivateTexts } from './activate-texts';
 import { AuthForm } from './auth-form';
-import formStyles from './auth-form.module.css';
 import styles from './activate-page.module.css';
 import { AuthFrame } from './auth-frame';
 import { smsCodeProblem } from './login-validation';
+import { SendCodeButton } from './send-code-button';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { newPasswordProblems } from './new-password-problems';
 import { useCountdown } from './use-countdown';
@@ -85,33 +85,20 @@ export function ActivatePage() {
     }
   };
 
-  const edit = (key: keyof Identity) => (value: string) =>
-    setIdentity((current) => ({ ...current, [key]: value }));
+  const identityField = (key: keyof Identity) => ({
+    id: `activate-${key}`,
+    label: texts[key],
+    placeholder: texts[`${key}Placeholder`],
+    problem: submission.problems[key],
+    value: identity[key],
+    onChange: (value: string) => setIdentity((current) => ({ ...current, [key]: value })),
+  });
 
   return (
     <AuthFrame title={texts.title} hint={texts.hint}>
       <AuthForm submitLabel={texts.submit} submission={submission}>
-        <TextField
-          id="activate-number"
-          label={texts.number}
-          placeholder={texts.numberPlaceholder}
-          problem={submission.problems.number}
-          value={identity.number}
-          onChange={edit('number')}
-          autoCapitalize="off"
-          autoComplete="username"
-          maxLength={32}
-        />
-        <TextField
-          id="activate-id-tail"
-          label={texts.idTail}
-          placeholder={texts.idTailPlaceholder}
-          problem={submission.problems.idTail}
-          value={identity.idTail}
-          onChange={edit('idTail')}
-          autoCapitalize="characters"
-          maxLength={6}
-        />
+        <TextField {...identityField('number')} autoCapitalize="off" autoComplete="username" maxLength={32} />
+        <TextField {...identityField('idTail')} autoCapitalize="characters" maxLength={6} />
         <TextField
           id="activate-sms-code"
           label={texts.code}
@@ -122,18 +109,13 @@ export function ActivatePage() {
           autoComplete="one-time-code"
           maxLength={6}
           extra={
-            <Button
-              className={formStyles.sendCode}
-              size="small"
-              fill="outline"
-              color="primary"
-              shape="rounded"
-              disabled={seconds > 0}
-              loading={sending}
-              onClick={() => void sendCode()}
-            >
-              {seconds > 0 ? fill(texts.resend, { seconds }) : texts.sendCode}
-            </Button>
+            <SendCodeButton
+              seconds={seconds}
+              sending={sending}
+              onSend={() => void sendCode()}
+              label={texts.sendCode}
+              waiting={fill(texts.resend, { seconds })}
+            />
           }
         />
         {sentTo && (

@@ -8,27 +8,30 @@ import type { StudyStatus } from '../../../db/tables/core.js';
 /** The lifecycle's queries: students, classes, counsellors and the open steps of a student's requests. */
 type Db = Kysely<DB>;
 
+/** The school's student members `m` with their account `u` and class `o`. */
+const tenantStudents = (db: Db, tenantId: string) =>
+  db
+    .selectFrom('appUser as u')
+    .innerJoin('tenantMember as m', (join) =>
+      join.onRef('m.userId', '=', 'u.id').on('m.tenantId', '=', tenantId).on('m.kind', '=', 'student'),
+    )
+    .innerJoin('org as o', 'o.id', 'm.orgId');
+
 const SEARCH_MAX = 20;
 const CLASSES_MAX = 500;
 
 function students(db: Db, tenantId: string) {
-  return db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
-    .select([
-      'm.userId',
-      'm.number',
-      'u.fullname',
-      'm.orgId as classId',
-      'o.name as className',
-      'm.studyStatus',
-      'm.enrolmentYear',
-      'm.graduationYear',
-      'm.accessEndsAt',
-    ])
-    .where('m.tenantId', '=', tenantId)
-    .where('m.kind', '=', 'student');
+  return tenantStudents(db, tenantId).select([
+    'm.userId',
+    'm.number',
+    'u.fullname',
+    'm.orgId as classId',
+    'o.name as className',
+    'm.studyStatus',
+    'm.enrolmentYear',
+    'm.graduationYear',
+    'm.accessEndsAt',
+  ]);
 }
 
 export function findStudents(db: Db, tenantId: string, keyword: string): Promise<LifecycleStudent[]> {
@@ -63,39 +66,36 @@ export async function classes(db: Db, tenantId: string): Promise<LifecycleClass[
     .orderBy('code')
     .limit(CLASSES_MAX)
     .execute();
-  if (rows.length === 0) return [];
-  const counsellors = await db
-    .selectFrom('orgDuty as d')
-    .innerJoin('appUser as u', 'u.id', 'd.userId')
-    .select(['d.orgId', 'u.fullname'])
-    .where('d.tenantId', '=', tenantId)
-    .where('d.duty', '=', 'counsellor')
-    .where(
-      'd.orgId',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .orderBy('u.fullname')
-    .execute();
+  const counsellors = await counsellorsOfClasses(
+    db,
+    tenantId,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...row,
-    counsellors: counsellors.filter((c) => c.orgId === row.id).map((c) => c.fullname),
+    counsellors: counsellors.filter((c) => c.classId === row.id).map((c) => c.name),
   }));
 }
 
-/** A class's counsellors, in a stable order (the first takes moved steps). */
-export async function counsellorsOf(db: Db, tenantId: string, classId: string): Promise<Person[]> {
-  const rows = await db
+/** The counsellors of the classes, each with the class, in a stable order (the first takes moved steps). */
+async function counsellorsOfClasses(db: Db, tenantId: string, classIds: readonly string[]) {
+  if (classIds.length === 0) return [];
+  return db
     .selectFrom('orgDuty as d')
     .innerJoin('appUser as u', 'u.id', 'd.userId')
-    .select(['u.id', 'u.fullname as name'])
+    .select(['d.orgId as classId', 'u.id', 'u.fullname as name'])
     .where('d.tenantId', '=', tenantId)
-    .where('d.orgId', '=', classId)
     .where('d.duty', '=', 'counsellor')
+    .where('d.orgId', 'in', [...classIds])
     .orderBy('u.fullname')
     .orderBy('u.id')
     .execute();
-  return rows;
+}
+
+/** A class's counsellors, the first of whom takes the steps that move to the class. */
+export async function counsellorsOf(db: Db, tenantId: string, classId: string): Promise<Person[]> {
+  const rows = await counsellorsOfClasses(db, tenantId, [classId]);
+  return rows.map(({ id, name }) => ({ id, name }));
 }
 
 /**
@@ -109,26 +109,23 @@ export async function openStepsWaitingOn(
   people: readonly string[],
 ) {
   if (people.length === 0) return [];
+  const sharedWithThem = db
+    .selectFrom('bpmTaskCandidate')
+    .select('taskId')
+    .where('tenantId', '=', tenantId)
+    .where('userId', 'in', [...people]);
   return db
-    .selectFrom('bpmTask as t')
-    .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
+    .selectFrom('bpmInstance as i')
+    .innerJoin('bpmTask as t', (join) =>
+      join.onRef('t.instanceId', '=', 'i.id').on('t.status', '=', 'pending'),
+    )
     .select(['t.id', 't.instanceId', 't.name as step', 'i.subject', 't.assigneeId', 't.assigneeName'])
-    .where('t.tenantId', '=', tenantId)
+    .where('i.tenantId', '=', tenantId)
     .where('i.starterId', '=', studentId)
-    .where('t.status', '=', 'pending')
     .where((eb) =>
       eb.or([
         eb('t.assigneeId', 'in', [...people]),
-        eb.and([
-          eb('t.assigneeId', 'is', null),
-          eb.exists(
-            eb
-              .selectFrom('bpmTaskCandidate as c')
-              .select('c.userId')
-              .whereRef('c.taskId', '=', 't.id')
-              .where('c.userId', 'in', [...people]),
-          ),
-        ]),
+        eb.and([eb('t.assigneeId', 'is', null), eb('t.id', 'in', sharedWithThem)]),
       ]),
     )
     .orderBy('t.createdAt')
@@ -177,13 +174,8 @@ export async function closeCandidates(db: Db, taskId: string) {
 
 /** The enrolled students of a grade (enrolment year) or of one class, with their labels. */
 export function enrolledOfCohort(db: Db, tenantId: string, cohort: { grade?: number; classId?: string }) {
-  let query = db
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .innerJoin('org as o', 'o.id', 'm.orgId')
+  let query = tenantStudents(db, tenantId)
     .select(['m.userId', 'm.number', 'u.fullname'])
-    .where('m.tenantId', '=', tenantId)
-    .where('m.kind', '=', 'student')
     .where('m.studyStatus', '=', 'enrolled');
   if (cohort.classId) query = query.where('m.orgId', '=', cohort.classId);
   if (cohort.grade !== undefined) {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call, endpointQuery, http } from '../../../api/http';
 import { showToast } from '../../../components/feedback';
+import { DeskInput } from './desk-input';
 import styles from './lifecycle-page.module.css';
 import { fill, useLifecycleTexts } from './texts';
 
@@ -29,19 +30,19 @@ export function GraduationPanel() {
     <section className={styles.card}>
       <h2 className={styles.heading}>{texts.graduation}</h2>
       <div className={styles.row}>
-        <input
-          aria-label={texts.grade}
-          placeholder={texts.grade}
-          inputMode="numeric"
+        <DeskInput
+          label={texts.grade}
+          numeric
           maxLength={4}
           value={grade}
-          onChange={(event) => {
-            setGrade(event.target.value);
+          onChange={(value) => {
+            setGrade(value);
             setClassId('');
             setCount(null);
           }}
         />
         <select
+          className={styles.control}
           aria-label={texts.orClass}
           value={classId}
           onChange={(event) => {
@@ -95,6 +96,7 @@ export function GraduationPanel() {
         <label className={styles.label}>
           {texts.grace}
           <input
+            className={styles.control}
             inputMode="numeric"
             maxLength={4}
             value={grace ?? String(settings.data?.graduateGraceDays ?? '')}

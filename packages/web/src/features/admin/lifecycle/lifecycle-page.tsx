@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { viewerOf } from '../../../lib/viewer';
 import { useSessionStore } from '../../../stores/session';
 import { useDeskWidth } from '../change-log/use-desk-width';
+import { DeskInput } from './desk-input';
 import { GraduationPanel } from './graduation-panel';
 import styles from './lifecycle-page.module.css';
 import { StudentActions } from './student-actions';
@@ -46,13 +47,7 @@ export function LifecyclePage() {
       <div className={styles.columns}>
         <section className={styles.card}>
           <form className={styles.search} onSubmit={(event) => void find(event)}>
-            <input
-              aria-label={texts.search}
-              placeholder={texts.search}
-              value={keyword}
-              maxLength={50}
-              onChange={(event) => setKeyword(event.target.value)}
-            />
+            <DeskInput label={texts.search} value={keyword} maxLength={50} onChange={setKeyword} />
             <button type="submit" className={styles.primary}>
               {texts.find}
             </button>

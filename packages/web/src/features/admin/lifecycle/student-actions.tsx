@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { call, endpointQuery, http } from '../../../api/http';
 import { showToast } from '../../../components/feedback';
 import styles from './lifecycle-page.module.css';
+import { DeskInput } from './desk-input';
 import { StudentLine } from './student-line';
 import { fill, useLifecycleTexts } from './texts';
 
@@ -64,6 +65,7 @@ export function StudentActions({
       <h2 className={styles.heading}>{texts.classChange}</h2>
       <div className={styles.row}>
         <select
+          className={styles.control}
           aria-label={texts.chooseClass}
           value={classId}
           onChange={(event) => {
@@ -97,25 +99,22 @@ export function StudentActions({
         </>
       )}
       <h2 className={styles.heading}>{texts.statusChange}</h2>
+      <div className={styles.row} role="radiogroup" aria-label={texts.statusChange}>
+        {ACTIONS.map((a) => (
+          <button
+            key={a}
+            type="button"
+            role="radio"
+            aria-checked={a === action}
+            className={a === action ? styles.primary : undefined}
+            onClick={() => setAction(a)}
+          >
+            {texts[a]}
+          </button>
+        ))}
+      </div>
       <div className={styles.row}>
-        <select
-          aria-label={texts.statusChange}
-          value={action}
-          onChange={(event) => setAction(event.target.value as StatusChange['action'])}
-        >
-          {ACTIONS.map((a) => (
-            <option key={a} value={a}>
-              {texts[a]}
-            </option>
-          ))}
-        </select>
-        <input
-          aria-label={texts.reason}
-          placeholder={texts.reason}
-          value={reason}
-          maxLength={200}
-          onChange={(event) => setReason(event.target.value)}
-        />
+        <DeskInput label={texts.reason} value={reason} maxLength={200} onChange={setReason} />
         <button type="button" className={styles.primary} onClick={() => void applyStatus()}>
           {texts[action]}
         </button>
