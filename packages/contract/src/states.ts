@@ -107,6 +107,20 @@ export const ModuleState = {
   SETUP_TOKEN_INVALID: 6040704,
   /** The server has a school already: the first-school setup is closed. */
   SETUP_DONE: 6040705,
+  /** Activation: the number and the ID digits do not match a record (the same whether the number exists). */
+  ACTIVATION_NO_MATCH: 6041101,
+  /** Activation: no ID number or no phone on record; the school activates the account. */
+  ACTIVATION_ASK_SCHOOL: 6041102,
+  /** Activation: the account is active already; sign in. */
+  ALREADY_ACTIVE: 6041103,
+  /** The student is suspended in this school: no access until reinstated. */
+  STUDY_SUSPENDED: 6041201,
+  /** The student has withdrawn from this school. */
+  STUDY_WITHDRAWN: 6041202,
+  /** A graduate's grace period in this school is over. */
+  GRADUATE_CLOSED: 6041203,
+  /** The lifecycle step does not apply to the student's study status (e.g. reinstating the enrolled). */
+  STUDY_STATUS_CONFLICT: 6041204,
   SSO_PROVIDER_NOT_FOUND: 6040801,
   SSO_PROVIDER_EXISTS: 6040802,
   /** The person cancelled at the identity provider (OIDC access_denied). */

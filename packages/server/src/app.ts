@@ -19,6 +19,7 @@ import { registerWebApp } from './http/web-app.js';
 import { registerService } from './http/service.js';
 import { registerAffairModules } from './modules/affairs/plugin.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { lifecycleRoutes } from './modules/admin/lifecycle/routes.js';
 import { bpmRoutes } from './modules/bpm/plugin.js';
 import { oauth2Routes } from './modules/oauth2/routes.js';
 import { casLogoutRoutes } from './modules/oauth2/sso/cas-logout.js';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       deployAffairModules(trx, registry, tenantId, now).then(() => undefined),
     ),
   );
+  await registerService(app, 'platform', lifecycleRoutes);
   await registerService(app, 'business', bpmRoutes);
   await registerService(app, 'platform', directoryRoutes);
   await registerAffairModules(app);

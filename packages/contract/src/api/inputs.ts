@@ -37,3 +37,11 @@ export const formData = z
     ctx.addIssue({ code: 'custom', message: 'bpm.formNotObject' });
     return z.NEVER;
   });
+
+/** A whole number from min to max, typed in a query string or sent as a number. */
+export const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number('validation.number')
+    .int('validation.integer')
+    .min(min, 'validation.min')
+    .max(max, 'validation.max');

@@ -77,6 +77,16 @@ export const enUS: Catalogue = {
   'state.6040703': 'Another school already has this code',
   'state.6040704': 'The setup link is invalid or already used: see the server log for the current link',
   'state.6040705': 'This server already has a school: there is nothing to set up, please sign in',
+  'state.6041101': "The number or the last 6 characters of the ID number do not match the school's records",
+  'state.6041102':
+    'The school has no ID number or mobile on record for you, so the account cannot be activated here: please ask the school to activate it',
+  'state.6041103': 'This account is already active: please sign in',
+  'state.6041201':
+    'You are suspended from this school and cannot sign in to it for now; please contact the school',
+  'state.6041202': 'You have withdrawn from this school and cannot sign in to it; please contact the school',
+  'state.6041203':
+    "You have graduated and your account's grace period at this school is over; please contact the school",
+  'state.6041204': "This step does not apply to the student's current study status",
   'state.6040801': 'No such way of signing in',
   'state.6040802': 'This way of signing in already exists',
   'state.6040803': 'Sign-in cancelled',
@@ -155,6 +165,7 @@ export const enUS: Catalogue = {
   'auth.cancel': 'Cancel',
   'auth.loginAgain': 'Log in again',
   'auth.reRegister': 'Re-Register',
+  'auth.activated': 'Your account is active: sign in with your new password',
   'auth.passwordUpdated': 'Password has been updated!',
   'auth.addressChanged': 'API address changed',
   'auth.deleted': 'deleted',

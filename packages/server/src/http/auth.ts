@@ -1,6 +1,7 @@
 import { HEADER_TENANT_ID, HEADER_TOKEN, isWhitelisted, LoginState, SecurityState } from '@campus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerRows } from '../core/auth/caller.js';
+import { studyRefusal } from '../core/auth/study-access.js';
 import { accessRefusal } from '../core/auth/tokens.js';
 import type { MemberKind } from '../db/schema.js';
 import { AppError } from './errors.js';
@@ -79,6 +80,9 @@ export async function authenticate(request: FastifyRequest, accessToken: string)
   if (!row.kind || !row.orgId || row.memberStatus !== 'active') {
     throw new AppError(SecurityState.UNAUTHORIZED, { key: 'error.tenantHeader', params: { tenantId } });
   }
+  // A graduate's grace period may end while a session is open; suspension revokes sessions itself.
+  const studyRefused = studyRefusal(row, Date.now());
+  if (studyRefused) throw new AppError(studyRefused);
 
   return {
     userId: row.userId,

@@ -218,6 +218,13 @@ export const appRoutes: AppRoute[] = [
     load: page(() => import('../features/admin/change-log/change-log-page'), 'ChangeLogPage'),
   },
   {
+    // A student's lifecycle (issue 28): class changes, suspension, graduation; desk work, its own chunk.
+    id: 'adminLifecycle',
+    path: '/admin/lifecycle',
+    meta: { title: 'route.adminLifecycle', layout: 'info', requiresAuth: true },
+    load: page(() => import('../features/admin/lifecycle/lifecycle-page'), 'LifecyclePage'),
+  },
+  {
     id: 'login',
     path: '/login',
     meta: { title: 'route.login', layout: 'main', hideTabBar: true },
@@ -228,6 +235,13 @@ export const appRoutes: AppRoute[] = [
     path: '/register',
     meta: { title: 'route.register', layout: 'main', hideTabBar: true },
     load: page(() => import('../features/auth/register-page'), 'RegisterPage'),
+  },
+  {
+    // An imported account's first password: number, ID digits and an SMS code (issue 28).
+    id: 'activate',
+    path: '/activate',
+    meta: { title: 'route.activate', layout: 'main', hideTabBar: true },
+    load: page(() => import('../features/auth/activate-page'), 'ActivatePage'),
   },
   {
     // The first school of a new server, from the one-time link its log printed (issue 28).

@@ -40,6 +40,8 @@ export async function callerRows(db: Kysely<DB>, accessToken: string, headerTena
       'm.orgId',
       'm.isTenantAdmin',
       'm.status as memberStatus',
+      'm.studyStatus',
+      'm.accessEndsAt',
       'r.code as roleCode',
     ])
     .where('t.accessHash', '=', sha256(accessToken))

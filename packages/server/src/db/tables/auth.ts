@@ -59,7 +59,7 @@ export interface CaptchaTable {
 export interface SmsCodeTable {
   id: string;
   mobile: string;
-  purpose: 'login' | 'register' | 'reset';
+  purpose: 'login' | 'register' | 'reset' | 'activate';
   codeHash: string;
   attempts: number;
   expiresAt: number;

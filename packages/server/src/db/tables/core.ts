@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 import type { YN } from './types.js';
 
@@ -10,6 +10,8 @@ export interface TenantTable {
   name: string;
   shortName: string;
   status: 'active' | 'disabled';
+  /** Days a graduate's account stays usable after graduation (migration 0007). */
+  graduateGraceDays: Generated<number>;
   createdAt: number;
 }
 
@@ -55,6 +57,8 @@ export interface TenantMemberTable {
   /** The year a student entered and is expected to graduate (migration 0004); null for staff. */
   enrolmentYear: number | null;
   graduationYear: number | null;
+  /** When a graduate's access to this school ends (migration 0007); null: no end set. */
+  accessEndsAt: Generated<number | null>;
   createdAt: number;
 }
 

@@ -1,6 +1,6 @@
-import { InternalState, LoginState, ModuleState, newPasswordSchema, translate } from '@campus/contract';
+import { InternalState, LoginState, ModuleState, translate } from '@campus/contract';
 import { accountEndpoints as accounts, type SmsPurpose } from '@campus/contract/api/oauth2/account';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { pinyin } from 'pinyin-pro';
 import { sha256 } from '../../core/auth/secrets.js';
 import { revokeUserTokens } from '../../core/auth/tokens.js';
@@ -9,6 +9,7 @@ import { AppError } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { createCaptcha } from './captcha.js';
+import { newPassword, passwordExpiry } from './new-password.js';
 import { countPasswordGuess, plainPassword } from './credentials.js';
 import { serverKeyPair } from './encryption.js';
 import {
@@ -27,19 +28,6 @@ import {
 import { tenantToRegisterWith } from './registration-tenant.js';
 import { logOutboxSender, sendSmsCode, verifySmsCode } from './sms.js';
 import { signInLimit } from '../../http/rate-limit.js';
-
-/** Decrypts (when on) and checks the strength of a new password; 6040107 when too weak. */
-async function newPassword(request: FastifyRequest, value: string): Promise<string> {
-  const plain = await plainPassword(request, value);
-  if (plain === undefined) throw new AppError(LoginState.WRONG_CREDENTIALS);
-  if (!newPasswordSchema.safeParse(plain).success) throw new AppError(ModuleState.PASSWORD_TOO_WEAK);
-  return plain;
-}
-
-function passwordExpiry(request: FastifyRequest, now: number): number | null {
-  const days = request.server.config.auth.passwordMaxAgeDays;
-  return days > 0 ? now + days * 24 * 3600 * 1000 : null;
-}
 
 /**
  * Captcha, registration, SMS codes, password reset and change, and the encryption setting;

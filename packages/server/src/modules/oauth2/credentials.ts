@@ -1,6 +1,7 @@
 import { LoginState } from '@campus/contract';
 import type { FastifyRequest } from 'fastify';
 import { randomSecret, sha256 } from '../../core/auth/secrets.js';
+import { studyRefusal } from '../../core/auth/study-access.js';
 import { AppError } from '../../http/errors.js';
 import { countHit } from '../../http/rate-limit.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
@@ -109,6 +110,8 @@ export async function admit(
     tenants.find((t) => t.id === requestedTenant) ??
     (requestedTenant ? undefined : (tenants.find((t) => t.id === user.mainTenantId) ?? tenants[0]));
   if (!tenant) throw new AppError(LoginState.UNKNOWN_DEPARTMENT);
+  const studyRefused = studyRefusal(tenant, Date.now());
+  if (studyRefused) throw new AppError(studyRefused);
 
   if (user.passwordExpiresAt !== null && user.passwordExpiresAt <= Date.now()) {
     // The client opens its reset route with these; the reset grant lets it set a new password.

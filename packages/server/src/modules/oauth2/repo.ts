@@ -46,6 +46,7 @@ export async function userTenants(db: Db, userId: string) {
     .selectFrom('tenantMember')
     .innerJoin('tenant', 'tenant.id', 'tenantMember.tenantId')
     .select(['tenant.id', 'tenant.code', 'tenant.name', 'tenant.shortName', 'tenantMember.isTenantAdmin'])
+    .select(['tenantMember.studyStatus', 'tenantMember.accessEndsAt'])
     .where('tenantMember.userId', '=', userId)
     .where('tenantMember.status', '=', 'active')
     .where('tenant.status', '=', 'active')
@@ -151,7 +152,7 @@ export async function insertSmsCode(
   db: Db,
   values: {
     mobile: string;
-    purpose: 'login' | 'register' | 'reset';
+    purpose: 'login' | 'register' | 'reset' | 'activate';
     codeHash: string;
     expiresAt: number;
     now: number;

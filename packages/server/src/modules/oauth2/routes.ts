@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account.routes.js';
+import { activationRoutes } from './activation.routes.js';
 import { contextRoutes } from './context.routes.js';
 import { handoffRoutes } from './handoff.routes.js';
 import { loginRoutes } from './login.routes.js';
@@ -14,6 +15,7 @@ import { ssoSessionRoutes } from './sso/session.routes.js';
 export async function oauth2Routes(app: FastifyInstance): Promise<void> {
   await app.register(loginRoutes);
   await app.register(accountRoutes);
+  await app.register(activationRoutes);
   await app.register(contextRoutes);
   await app.register(handoffRoutes);
   await app.register(providerRoutes);

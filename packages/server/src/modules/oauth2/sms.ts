@@ -29,7 +29,7 @@ export function logOutboxSender(db: Db, log: FastifyBaseLogger): SmsSender {
   };
 }
 
-export type SmsPurpose = 'login' | 'register' | 'reset';
+export type SmsPurpose = 'login' | 'register' | 'reset' | 'activate';
 
 const CODE_TTL_MS = 5 * 60 * 1000;
 const RESEND_AFTER_MS = 60 * 1000;
@@ -42,6 +42,7 @@ const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   login: '登录',
   register: '注册',
   reset: '重置密码',
+  activate: '激活账号',
 };
 
 export async function sendSmsCode(

@@ -19,6 +19,8 @@ export const NO_TOKEN_PATHS: readonly string[] = [
   '/xgxt/zsfw/admissionsHome',
   // A new server's first school, from the setup link its log printed: nobody has an account yet.
   '/setup',
+  // An imported account's activation: the person has no password yet (issue 28).
+  '/activate',
 ];
 
 export interface GuardTarget {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { redirectTarget } from '../../lib/redirect-target';
 import { useSessionStore } from '../../stores/session';
+import { useActivateTexts } from './activate-texts';
 import { LanguageSwitch } from './language-switch';
 import styles from './login-page.module.css';
 import { PasswordLoginForm } from './password-login-form';
@@ -29,6 +30,7 @@ function handedUsername(state: unknown): string {
 /** Sign-in (SPEC §2.3): username and password, or mobile and SMS code. */
 export function LoginPage() {
   const { t } = useTranslation();
+  const activateTexts = useActivateTexts();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -106,6 +108,12 @@ export function LoginPage() {
       <Suspense fallback={null}>
         <SsoProviders wanted={redirectTarget(params.get('redirect'), '/dashboard')} />
       </Suspense>
+
+      <p className={styles.register}>
+        <Link to="/activate" className={styles.link}>
+          {activateTexts.link}
+        </Link>
+      </p>
 
       {regOpen && (
         <p className={styles.register}>

@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { MessageIcon } from '../../components/form-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { variableOf, type SmsPurpose } from '../../api/oauth2';
 import type { FieldProblem } from '../../components/field-problem';
 import { TextField } from '../../components/text-field';
 import { mobileProblem, SMS_CODE_LENGTH } from './login-validation';
-import styles from './auth-form.module.css';
+import { SendCodeButton } from './send-code-button';
 import { useCountdown } from './use-countdown';
 
 /** The server accepts a new code for the same number after a minute. */
@@ -71,20 +70,7 @@ export function SmsCodeField({
       label={t('login.smsCode')}
       icon={compact ? <MessageIcon /> : undefined}
       problem={problem}
-      extra={
-        <Button
-          className={styles.sendCode}
-          size="small"
-          fill="outline"
-          color="primary"
-          shape="rounded"
-          disabled={seconds > 0}
-          loading={sending}
-          onClick={() => void send()}
-        >
-          {seconds > 0 ? t('login.resendIn', { seconds }) : t('login.sendCode')}
-        </Button>
-      }
+      extra={<SendCodeButton seconds={seconds} sending={sending} onSend={() => void send()} />}
       value={value}
       onChange={onChange}
       placeholder={t('login.smsCodePlaceholder')}

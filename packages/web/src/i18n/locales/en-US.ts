@@ -27,6 +27,8 @@ export const enUS: UiMessages = {
   'route.serverError': 'Server error',
   'route.login': 'Log In',
   'route.register': 'Register',
+  'route.activate': 'Activate your account',
+  'route.adminLifecycle': 'Student lifecycle',
   'route.setup': 'Create the school',
   'route.resetPassword': 'Reset password',
   'route.reset': 'Change password',

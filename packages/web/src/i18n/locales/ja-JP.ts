@@ -27,6 +27,8 @@ export const jaJP: UiMessages = {
   'route.serverError': 'サーバーエラー',
   'route.login': 'ログイン',
   'route.register': 'アカウント登録',
+  'route.activate': 'アカウントの有効化',
+  'route.adminLifecycle': '学籍異動',
   'route.setup': '学校の作成',
   'route.resetPassword': 'パスワード再設定',
   'route.reset': 'パスワード変更',

@@ -31,6 +31,8 @@ export const zhCN = {
   'route.serverError': '服务器错误',
   'route.login': '登录',
   'route.register': '注册账号',
+  'route.activate': '激活账号',
+  'route.adminLifecycle': '学籍异动',
   'route.setup': '创建学校',
   'route.resetPassword': '重置密码',
   'route.reset': '修改密码',

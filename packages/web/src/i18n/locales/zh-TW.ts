@@ -27,6 +27,8 @@ export const zhTW: UiMessages = {
   'route.serverError': '伺服器錯誤',
   'route.login': '登入',
   'route.register': '註冊帳號',
+  'route.activate': '啟用帳號',
+  'route.adminLifecycle': '學籍異動',
   'route.setup': '建立學校',
   'route.resetPassword': '重設密碼',
   'route.reset': '修改密碼',

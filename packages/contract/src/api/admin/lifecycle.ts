@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { endpointsOf } from '../endpoints-of.js';
+import { recordId, wholeNumber } from '../inputs.js';
+
+/**
+ * A student's place in the school over time (issue 28), for the school's administrator: a change
+ * of class (the open approval steps waiting on the old class's counsellor move to the new one's),
+ * suspension, withdrawal and reinstatement, and the graduation of a grade or a class (accounts
+ * stay usable for the school's grace period). Nothing is ever deleted; each change is in the
+ * change log (kind `student`).
+ */
+
+/** The relation every lifecycle endpoint names: the school's administrators only. */
+export const LIFECYCLE_ADMIN = 'admin.lifecycle';
+
+export const STUDY_STATUSES = ['enrolled', 'suspended', 'withdrawn', 'graduated'] as const;
+export type StudyStatus = (typeof STUDY_STATUSES)[number];
+
+const label = (zhCN: string, zhTW: string, enUS: string, jaJP: string) => ({
+  label: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'ja-JP': jaJP },
+});
+
+const studentId = recordId.meta(label('学生', '學生', 'Student', '学生'));
+const classId = recordId.meta(label('班级', '班級', 'Class', 'クラス'));
+const reason = z
+  .string('validation.required')
+  .trim()
+  .min(1, 'validation.required')
+  .max(200, 'validation.maxLength')
+  .meta(label('原因', '原因', 'Reason', '理由'));
+
+/** A student as the lifecycle screen shows them. */
+export const lifecycleStudent = z.object({
+  userId: z.string(),
+  number: z.string(),
+  fullname: z.string(),
+  classId: z.string(),
+  className: z.string(),
+  studyStatus: z.enum(STUDY_STATUSES).nullable(),
+  enrolmentYear: z.number().nullable(),
+  graduationYear: z.number().nullable(),
+  /** When a graduate's account closes (epoch ms); null while it stays open. */
+  accessEndsAt: z.number().nullable(),
+});
+export type LifecycleStudent = z.infer<typeof lifecycleStudent>;
+
+export const lifecycleClass = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  grade: z.string().nullable(),
+  /** The class's counsellors' names. */
+  counsellors: z.array(z.string()),
+});
+export type LifecycleClass = z.infer<typeof lifecycleClass>;
+
+/** An open approval step a class change would move, and to whom (null: nobody counsels the new class). */
+export const taskMove = z.object({
+  taskId: z.string(),
+  subject: z.string(),
+  step: z.string(),
+  from: z.string(),
+  to: z.string().nullable(),
+});
+export type TaskMove = z.infer<typeof taskMove>;
+
+const classChange = z.object({ studentId, classId, reason: reason.optional() });
+
+const statusChange = z.object({
+  studentId,
+  action: z.enum(['suspend', 'withdraw', 'reinstate'], 'validation.oneOf'),
+  reason,
+});
+export type StatusChange = z.infer<typeof statusChange>;
+
+/** A cohort: a whole grade (enrolment year) or one class. */
+const cohort = z
+  .object({
+    grade: wholeNumber(1950, 2200)
+      .optional()
+      .meta(label('年级', '年級', 'Grade', '学年')),
+    classId: classId.optional(),
+  })
+  .refine((c) => (c.grade === undefined) !== (c.classId === undefined), {
+    message: 'validation.required',
+    path: ['grade'],
+  });
+export type Cohort = z.input<typeof cohort>;
+
+export const lifecycleSettings = z.object({
+  /** Days a graduate's account stays usable after graduation. */
+  graduateGraceDays: wholeNumber(0, 3650).meta(
+    label('毕业宽限天数', '畢業寬限天數', 'Grace days after graduation', '卒業後の猶予日数'),
+  ),
+});
+export type LifecycleSettings = z.infer<typeof lifecycleSettings>;
+
+const admin = endpointsOf({ service: 'platform', access: { relation: LIFECYCLE_ADMIN } });
+
+export const lifecycleEndpoints = {
+  /** Students whose number or name contains the keyword (at most 20). */
+  students: admin.get('/admin/lifecycle/students', {
+    query: z.object({
+      keyword: z
+        .string('validation.required')
+        .trim()
+        .min(1, 'validation.required')
+        .max(50, 'validation.maxLength')
+        .meta(label('学号或姓名', '學號或姓名', 'Number or name', '番号または氏名')),
+    }),
+    reply: z.array(lifecycleStudent),
+  }),
+  /** The school's classes (at most 500) with their counsellors. */
+  classes: admin.get('/admin/lifecycle/classes', { reply: z.array(lifecycleClass) }),
+  /** Which open approval steps a class change would move, and to whom; nothing changes. */
+  classChangePreview: admin.get('/admin/lifecycle/class-change/preview', {
+    query: classChange.omit({ reason: true }),
+    reply: z.array(taskMove),
+  }),
+  /** Moves the student to the class and their open steps to its counsellor; data: what moved. */
+  changeClass: admin.post('/admin/lifecycle/class-change', {
+    body: classChange,
+    reply: z.object({ student: lifecycleStudent, moved: z.array(taskMove) }),
+  }),
+  /** Suspends, withdraws or reinstates a student; suspension and withdrawal end their sessions. */
+  changeStatus: admin.post('/admin/lifecycle/status', { body: statusChange, reply: lifecycleStudent }),
+  /** How many enrolled students a graduation of the cohort would graduate; nothing changes. */
+  graduationPreview: admin.get('/admin/lifecycle/graduation/preview', {
+    query: cohort,
+    reply: z.object({ count: z.number() }),
+  }),
+  /** Graduates the cohort's enrolled students; their accounts close after the grace period. */
+  graduate: admin.post('/admin/lifecycle/graduation', {
+    body: cohort,
+    reply: z.object({ count: z.number(), accessEndsAt: z.number() }),
+  }),
+  settings: admin.get('/admin/lifecycle/settings', { reply: lifecycleSettings }),
+  saveSettings: admin.post('/admin/lifecycle/settings', {
+    body: lifecycleSettings,
+    reply: lifecycleSettings,
+  }),
+};
