@@ -5,7 +5,7 @@ import { call, http } from '../../../api/http';
 import { EmptyState } from '../../../components/empty-state';
 import { viewerOf } from '../../../lib/viewer';
 import { useSessionStore } from '../../../stores/session';
-import { useDeskWidth } from '../change-log/use-desk-width';
+import { useDeskWidth } from '../desk/use-desk-width';
 import { DeskInput } from './desk-input';
 import { GraduationPanel } from './graduation-panel';
 import styles from './lifecycle-page.module.css';
