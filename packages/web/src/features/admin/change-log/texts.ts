@@ -75,6 +75,8 @@ const zhCN: ChangeLogTexts = {
     sanction: '处分',
     score: '测评成绩',
     student: '学生信息',
+    staff: '教职工信息',
+    org: '组织机构',
     role: '角色',
   },
   actions: {
@@ -127,6 +129,8 @@ const zhTW: ChangeLogTexts = {
     sanction: '處分',
     score: '測評成績',
     student: '學生資訊',
+    staff: '教職員資訊',
+    org: '組織機構',
     role: '角色',
   },
   actions: {
@@ -181,6 +185,8 @@ const enUS: ChangeLogTexts = {
     sanction: 'Sanction',
     score: 'Evaluation score',
     student: 'Student information',
+    staff: 'Staff information',
+    org: 'Organisation',
     role: 'Role',
   },
   actions: {
@@ -235,6 +241,8 @@ const jaJP: ChangeLogTexts = {
     sanction: '処分',
     score: '評価点',
     student: '学生情報',
+    staff: '教職員情報',
+    org: '組織',
     role: 'ロール',
   },
   actions: {
