@@ -14,6 +14,7 @@ export const enUS: UiMessages = {
   'route.my': 'Mine',
   'route.aboutUs': 'About us',
   'route.adminChanges': 'Change log',
+  'route.adminImports': 'Data imports',
   'route.notFound': 'Page not found',
   'route.unauthorized': 'No permission',
   'route.forbidden': 'Access denied',

@@ -14,6 +14,7 @@ export const jaJP: UiMessages = {
   'route.my': 'マイページ',
   'route.aboutUs': '私たちについて',
   'route.adminChanges': '変更履歴',
+  'route.adminImports': 'データ取り込み',
   'route.notFound': 'ページが見つかりません',
   'route.unauthorized': '権限がありません',
   'route.forbidden': 'アクセス拒否',

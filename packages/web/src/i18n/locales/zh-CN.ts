@@ -18,6 +18,7 @@ export const zhCN = {
   'route.my': '我的',
   'route.aboutUs': '关于我们',
   'route.adminChanges': '变更记录',
+  'route.adminImports': '基础数据导入',
   'route.notFound': '页面不存在',
   'route.unauthorized': '没有权限',
   'route.forbidden': '拒绝访问',

@@ -14,6 +14,7 @@ export const zhTW: UiMessages = {
   'route.my': '我的',
   'route.aboutUs': '關於我們',
   'route.adminChanges': '變更記錄',
+  'route.adminImports': '基礎資料匯入',
   'route.notFound': '頁面不存在',
   'route.unauthorized': '沒有權限',
   'route.forbidden': '拒絕存取',
