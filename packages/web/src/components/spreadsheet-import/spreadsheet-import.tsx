@@ -24,6 +24,8 @@ export interface SpreadsheetImportProps {
   intro?: ReactNode;
   /** Called once when an import is written (lists to refresh). */
   onDone?: () => void;
+  /** Called when a file has been checked (a history lists previews too). */
+  onUploaded?: () => void;
   /** Buttons beside "import another file" once done. */
   doneAction?: ReactNode;
 }
@@ -111,6 +113,7 @@ export function SpreadsheetImport(props: SpreadsheetImportProps) {
       setRunning(null);
       setPreview(null);
       setPreview(await uploadFile(endpoints.upload, file, file.name));
+      props.onUploaded?.();
     });
   const confirm = () =>
     preview &&

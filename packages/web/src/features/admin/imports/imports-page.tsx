@@ -101,8 +101,7 @@ export function ImportsPage() {
       <div className={styles.layout}>
         <div>
           <SectionCard title={t.kind}>
-            <fieldset className={styles.kinds}>
-              <legend>{t.kind}</legend>
+            <div className={styles.kinds} role="group" aria-label={t.kind}>
               {KINDS.map((k) => (
                 <Button
                   key={k}
@@ -114,13 +113,14 @@ export function ImportsPage() {
                   {t.kinds[k]}
                 </Button>
               ))}
-            </fieldset>
+            </div>
             <p className={styles.hint}>{t.kindHints[kind]}</p>
           </SectionCard>
           <SpreadsheetImport
             key={kind}
             endpoints={endpointsOf(kind)}
             templateName={`${t.kinds[kind]}.xlsx`}
+            onUploaded={refresh}
             onDone={refresh}
           />
         </div>
