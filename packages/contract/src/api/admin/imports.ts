@@ -10,7 +10,15 @@ import { endpointsOf } from '../endpoints-of.js';
  * Rows refer to each other by natural key (a class by its code, a person by their number), so a
  * school imports them in this order.
  */
-export const MASTER_IMPORT_KINDS = ['orgs', 'majors', 'classes', 'staff', 'students', 'assignments'] as const;
+export const MASTER_IMPORT_KINDS = [
+  'orgs',
+  'majors',
+  'classes',
+  'staff',
+  'students',
+  'assignments',
+  'beds',
+] as const;
 export type MasterImportKind = (typeof MASTER_IMPORT_KINDS)[number];
 
 export const masterImportPath = (kind: MasterImportKind) => `/affairs/admin/imports/${kind}` as const;

@@ -14,6 +14,7 @@ export const KIND_TEXTS: Record<ChangeKind, Texts> = {
   staff: texts('教职工信息', '教職員資訊', 'Staff information', '教職員情報'),
   org: texts('组织机构', '組織機構', 'Organisation', '組織'),
   role: texts('角色', '角色', 'Role', 'ロール'),
+  dorm: texts('宿舍床位', '宿舍床位', 'Dormitory beds', '寮のベッド'),
 };
 
 export const ACTION_TEXTS: Record<ChangeAction, Texts> = {

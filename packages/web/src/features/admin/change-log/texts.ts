@@ -77,6 +77,7 @@ const zhCN: ChangeLogTexts = {
     student: '学生信息',
     staff: '教职工信息',
     org: '组织机构',
+    dorm: '宿舍床位',
     role: '角色',
   },
   actions: {
@@ -131,6 +132,7 @@ const zhTW: ChangeLogTexts = {
     student: '學生資訊',
     staff: '教職員資訊',
     org: '組織機構',
+    dorm: '宿舍床位',
     role: '角色',
   },
   actions: {
@@ -187,6 +189,7 @@ const enUS: ChangeLogTexts = {
     student: 'Student information',
     staff: 'Staff information',
     org: 'Organisation',
+    dorm: 'Dormitory beds',
     role: 'Role',
   },
   actions: {
@@ -243,6 +246,7 @@ const jaJP: ChangeLogTexts = {
     student: '学生情報',
     staff: '教職員情報',
     org: '組織',
+    dorm: '寮のベッド',
     role: 'ロール',
   },
   actions: {

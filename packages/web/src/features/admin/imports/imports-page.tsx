@@ -24,6 +24,7 @@ const KINDS = [
   'staff',
   'students',
   'assignments',
+  'beds',
 ] as const satisfies readonly MasterImportKind[];
 const PAGE_SIZE = 10;
 

@@ -23,7 +23,7 @@ export interface ImportsTexts {
 
 const zhCN: ImportsTexts = {
   intro:
-    '用学校自己的表格导入基础数据：先下载模板填写，上传后预览检查，全部无误再确认。同一文件再导入不会重复；改过的行会更新。请按顺序导入：组织机构、专业、班级、教职工、学生、职责与角色。',
+    '用学校自己的表格导入基础数据：先下载模板填写，上传后预览检查，全部无误再确认。同一文件再导入不会重复；改过的行会更新。请按顺序导入：组织机构、专业、班级、教职工、学生、职责与角色；宿舍床位随时可导入。',
   adminOnly: '基础数据导入仅供学校管理员使用。',
   kind: '导入内容',
   kinds: {
@@ -33,6 +33,7 @@ const zhCN: ImportsTexts = {
     staff: '教职工',
     students: '学生',
     assignments: '职责与角色',
+    beds: '宿舍床位',
   },
   kindHints: {
     orgs: '学院、职能部门、系，按代码识别',
@@ -41,6 +42,7 @@ const zhCN: ImportsTexts = {
     staff: '工号、姓名、部门、职务；标记离职不会删除任何记录',
     students: '学号、姓名、身份证号、班级、学籍状态；导入的学生需激活账号后才能登录',
     assignments: '辅导员、班主任、学院学工干事，或按代码授予角色',
+    beds: '楼栋、楼层、房间、床位、性别与容量；已有床位和入住学生不受影响',
   },
   history: '导入记录',
   historyEmpty: '还没有导入记录',
@@ -56,7 +58,7 @@ const zhCN: ImportsTexts = {
 
 const zhTW: ImportsTexts = {
   intro:
-    '用學校自己的表格匯入基礎資料：先下載範本填寫，上傳後預覽檢查，全部無誤再確認。同一檔案再匯入不會重複；改過的列會更新。請依序匯入：組織機構、專業、班級、教職員、學生、職責與角色。',
+    '用學校自己的表格匯入基礎資料：先下載範本填寫，上傳後預覽檢查，全部無誤再確認。同一檔案再匯入不會重複；改過的列會更新。請依序匯入：組織機構、專業、班級、教職員、學生、職責與角色；宿舍床位隨時可匯入。',
   adminOnly: '基礎資料匯入僅供學校管理員使用。',
   kind: '匯入內容',
   kinds: {
@@ -66,6 +68,7 @@ const zhTW: ImportsTexts = {
     staff: '教職員',
     students: '學生',
     assignments: '職責與角色',
+    beds: '宿舍床位',
   },
   kindHints: {
     orgs: '學院、職能部門、系，依代碼識別',
@@ -74,6 +77,7 @@ const zhTW: ImportsTexts = {
     staff: '工號、姓名、部門、職務；標記離職不會刪除任何記錄',
     students: '學號、姓名、身分證號、班級、學籍狀態；匯入的學生需啟用帳號後才能登入',
     assignments: '輔導員、班導師、學院學工幹事，或依代碼授予角色',
+    beds: '樓棟、樓層、房間、床位、性別與容量；已有床位和入住學生不受影響',
   },
   history: '匯入記錄',
   historyEmpty: '還沒有匯入記錄',
@@ -89,7 +93,7 @@ const zhTW: ImportsTexts = {
 
 const enUS: ImportsTexts = {
   intro:
-    "Bring the school's master data in from its own spreadsheets: download a template, fill it in, upload it to check it, then confirm. The same file again changes nothing; a changed row is updated. Import in this order: organisations, majors, classes, staff, students, duties and roles.",
+    "Bring the school's master data in from its own spreadsheets: download a template, fill it in, upload it to check it, then confirm. The same file again changes nothing; a changed row is updated. Import in this order: organisations, majors, classes, staff, students, duties and roles; dormitory beds at any time.",
   adminOnly: "Master-data imports are for the school's administrator.",
   kind: 'What to import',
   kinds: {
@@ -99,6 +103,7 @@ const enUS: ImportsTexts = {
     staff: 'Staff',
     students: 'Students',
     assignments: 'Duties and roles',
+    beds: 'Dormitory beds',
   },
   kindHints: {
     orgs: 'Colleges, offices and departments, known by their codes',
@@ -108,6 +113,7 @@ const enUS: ImportsTexts = {
     students:
       'Number, name, ID number, class, study status; imported students activate their account before signing in',
     assignments: 'Counsellors, class teachers, college student-affairs staff, or a role by its code',
+    beds: 'Building, floor, room, bed, gender and capacity; existing beds and who sleeps in them stay',
   },
   history: 'Import history',
   historyEmpty: 'No imports yet',
@@ -123,7 +129,7 @@ const enUS: ImportsTexts = {
 
 const jaJP: ImportsTexts = {
   intro:
-    '学校の表から基礎データを取り込みます。テンプレートをダウンロードして記入し、アップロードして確認してから確定します。同じファイルを再度取り込んでも重複せず、変更された行は更新されます。組織、専攻、クラス、教職員、学生、職務とロールの順に取り込んでください。',
+    '学校の表から基礎データを取り込みます。テンプレートをダウンロードして記入し、アップロードして確認してから確定します。同じファイルを再度取り込んでも重複せず、変更された行は更新されます。組織、専攻、クラス、教職員、学生、職務とロールの順に取り込んでください。寮のベッドはいつでも取り込めます。',
   adminOnly: '基礎データの取り込みは学校の管理者専用です。',
   kind: '取り込む内容',
   kinds: {
@@ -133,6 +139,7 @@ const jaJP: ImportsTexts = {
     staff: '教職員',
     students: '学生',
     assignments: '職務とロール',
+    beds: '寮のベッド',
   },
   kindHints: {
     orgs: '学部・事務部門・学科（コードで識別）',
@@ -142,6 +149,7 @@ const jaJP: ImportsTexts = {
     students:
       '学籍番号・氏名・身分証番号・クラス・学籍状態。取り込まれた学生はアカウントを有効化してからログインします',
     assignments: 'カウンセラー・担任・学部の学生支援担当、またはコードでロールを付与',
+    beds: '棟・階・部屋・ベッド・性別・定員。既存のベッドと入居者はそのままです',
   },
   history: '取り込み履歴',
   historyEmpty: '取り込みはまだありません',

@@ -21,6 +21,12 @@ const WORDS = {
     'must be a year such as 2024',
     '2024 のような年で入力してください',
   ),
+  notCount: texts(
+    '应为 {min} 到 {max} 的整数',
+    '應為 {min} 到 {max} 的整數',
+    'must be a whole number from {min} to {max}',
+    '{min} から {max} までの整数で入力してください',
+  ),
   notPhone: texts(
     '应为 11 位手机号',
     '應為 11 位手機號碼',
@@ -60,6 +66,16 @@ export function yearCell(cell: string): CellResult {
   const year = Number(cell.trim().replace(/[年级級]$/u, ''));
   return Number.isInteger(year) && year >= 1950 && year <= 2100 ? { value: year } : { error: WORDS.notYear };
 }
+
+/** A whole number from `min` to `max` (a floor, a bed, a capacity). */
+export const countCell =
+  (min: number, max: number) =>
+  (cell: string): CellResult => {
+    const n = Number(cell.trim());
+    return Number.isInteger(n) && n >= min && n <= max
+      ? { value: n }
+      : { error: say(WORDS.notCount, { min, max }) };
+  };
 
 export function phoneCell(cell: string): CellResult {
   const clean = cell.replace(/[\s-]/g, '').replace(/^\+?86/, '');

@@ -340,6 +340,54 @@ describe('who may import', () => {
   });
 });
 
+describe('dormitory beds', () => {
+  const HEADER = ['楼栋代码', '楼栋名称', '楼层', '房间号', '床位号', '性别', '房间容量', '住宿费（元/年）'];
+  const BEDS = [
+    ['IMP-B', '导入楼', 1, '101', 1, '女', 2, 1100],
+    ['IMP-B', '导入楼', 1, '101', 2, '女', 2, 1100],
+  ];
+
+  it('adds the building, room and beds once, and follows a changed room without touching its beds', async () => {
+    await imported('beds', HEADER, BEDS);
+    const before = await logCount();
+    await imported('beds', HEADER, BEDS);
+    expect(await logCount()).toBe(before);
+    await imported('beds', HEADER, [...BEDS, ['IMP-B', '导入楼', 2, '201', 1, '女', 4, 1000]]);
+    const beds = await db()
+      .selectFrom('dormBed as b')
+      .innerJoin('dormRoom as r', 'r.id', 'b.roomId')
+      .innerJoin('dormBuilding as g', 'g.id', 'r.buildingId')
+      .select(['b.code', 'r.capacity', 'r.fee', 'g.floors'])
+      .where('b.tenantId', '=', admin.tenantId)
+      .where('g.code', '=', 'IMP-B')
+      .orderBy('b.code')
+      .execute();
+    expect(beds).toEqual([
+      { code: 'IMP-B-101-1', capacity: 2, fee: 1100, floors: 2 },
+      { code: 'IMP-B-101-2', capacity: 2, fee: 1100, floors: 2 },
+      { code: 'IMP-B-201-1', capacity: 4, fee: 1000, floors: 2 },
+    ]);
+  });
+
+  it('refuses a bed over the capacity and a room made smaller than who lives in it', async () => {
+    const lived = await db()
+      .selectFrom('dormRoom as r')
+      .innerJoin('dormBuilding as g', 'g.id', 'r.buildingId')
+      .select(['g.code', 'g.name', 'r.number', 'r.floor', 'r.occupied'])
+      .where('r.tenantId', '=', admin.tenantId)
+      .where('r.occupied', '>', 1)
+      .executeTakeFirstOrThrow();
+    const { body } = await preview(admin, 'beds', HEADER, [
+      ['IMP-B', '导入楼', 1, '101', 3, '女', 2, 1100],
+      [lived.code, lived.name, lived.floor, lived.number, 1, '男', 1, 1200],
+    ]);
+    expect(body.data.errors.map((e) => [e.row, e.column])).toEqual([
+      [2, 'Bed'],
+      [3, 'Room capacity'],
+    ]);
+  });
+});
+
 describe('a template', () => {
   it('has the headers in the reader language, an example row and a sheet explaining each column', async () => {
     const response = await t.app.inject({

@@ -11,6 +11,7 @@ import { ok } from '../../../../http/reply.js';
 import type { ImportKind } from '../kind.js';
 import { importRoutes } from '../routes.js';
 import { assignmentImport } from './assignments.js';
+import { bedImport } from './beds.js';
 import { importHistory } from './history.js';
 import { classImport, majorImport, orgImport } from './orgs.js';
 import { staffImport, studentImport } from './people.js';
@@ -31,6 +32,7 @@ export function masterImportRoutes(db: Kysely<DB>) {
     await at(staffImport, 'staff');
     await at(studentImport, 'students');
     await at(assignmentImport, 'assignments');
+    await at(bedImport, 'beds');
     mount(
       app,
       adminImportEndpoints.history,

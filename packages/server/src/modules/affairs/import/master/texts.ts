@@ -64,6 +64,18 @@ export const MASTER_TEXTS = {
     'the expected graduation year cannot be before the enrolment year',
     '卒業予定年は入学年より前にできません',
   ),
+  bedOverCapacity: texts(
+    '床位号不能大于房间容量 {capacity}',
+    '床位號不能大於房間容量 {capacity}',
+    'the bed number cannot be above the room capacity {capacity}',
+    'ベッド番号は部屋の定員 {capacity} 以下にしてください',
+  ),
+  belowOccupied: texts(
+    '该房间已住 {occupied} 人，容量不能更小',
+    '該房間已住 {occupied} 人，容量不能更小',
+    '{occupied} students live in the room; the capacity cannot be smaller',
+    'この部屋には {occupied} 人が住んでいるため、定員をそれ以下にできません',
+  ),
   college: texts('学院', '學院', 'college', '学部'),
   major: texts('专业', '專業', 'major', '専攻'),
   class: texts('班级', '班級', 'class', 'クラス'),
