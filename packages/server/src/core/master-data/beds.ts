@@ -1,6 +1,6 @@
 import { newId } from '../../lib/ids.js';
 import { recordChange } from '../change-log/record.js';
-import { differing, pick, type MasterWrite, type Outcome } from './context.js';
+import { updateDiffering, type MasterWrite, type Outcome } from './context.js';
 
 /**
  * The dormitory's buildings, rooms and beds by their natural key (building code, room number,
@@ -57,23 +57,14 @@ async function building(w: MasterWrite, input: BedInput): Promise<{ id: string; 
     });
     return { id, changed: true };
   }
-  const before = { name: found.name, sex: found.sex, floors: found.floors };
-  const changed = differing(before, {
-    name: input.buildingName,
-    sex: input.sex,
-    floors: Math.max(found.floors, input.floor),
-  });
-  if (Object.keys(changed).length === 0) return { id: found.id, changed: false };
-  await w.trx.updateTable('dormBuilding').set(changed).where('id', '=', found.id).execute();
-  await recordChange(w.trx, w.change, {
-    kind: 'dorm',
-    objectId: found.id,
-    label,
-    action: 'update',
-    before: pick(before, changed),
-    after: changed,
-  });
-  return { id: found.id, changed: true };
+  const changed = await updateDiffering(
+    w,
+    { kind: 'dorm', objectId: found.id, label },
+    { name: found.name, sex: found.sex, floors: found.floors },
+    { name: input.buildingName, sex: input.sex, floors: Math.max(found.floors, input.floor) },
+    (set) => w.trx.updateTable('dormBuilding').set(set).where('id', '=', found.id).execute(),
+  );
+  return { id: found.id, changed };
 }
 
 async function room(w: MasterWrite, buildingId: string, input: BedInput) {
@@ -109,19 +100,14 @@ async function room(w: MasterWrite, buildingId: string, input: BedInput) {
     });
     return { id, changed: true };
   }
-  const before = { floor: found.floor, sex: found.sex, capacity: found.capacity, fee: Number(found.fee) };
-  const changed = differing(before, wanted);
-  if (Object.keys(changed).length === 0) return { id: found.id, changed: false };
-  await w.trx.updateTable('dormRoom').set(changed).where('id', '=', found.id).execute();
-  await recordChange(w.trx, w.change, {
-    kind: 'dorm',
-    objectId: found.id,
-    label,
-    action: 'update',
-    before: pick(before, changed),
-    after: changed,
-  });
-  return { id: found.id, changed: true };
+  const changed = await updateDiffering(
+    w,
+    { kind: 'dorm', objectId: found.id, label },
+    { floor: found.floor, sex: found.sex, capacity: found.capacity, fee: Number(found.fee) },
+    wanted,
+    (set) => w.trx.updateTable('dormRoom').set(set).where('id', '=', found.id).execute(),
+  );
+  return { id: found.id, changed };
 }
 
 export async function upsertBed(w: MasterWrite, input: BedInput): Promise<{ id: string; outcome: Outcome }> {

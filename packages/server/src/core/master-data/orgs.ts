@@ -1,7 +1,7 @@
 import type { OrgType } from '../../db/tables/core.js';
 import { newId } from '../../lib/ids.js';
 import { recordChange } from '../change-log/record.js';
-import { differing, pick, type MasterWrite, type Outcome } from './context.js';
+import { updateDiffering, type MasterWrite, type Outcome } from './context.js';
 
 /**
  * The organisation tree by code: colleges, offices, departments, majors and classes are all rows
@@ -68,24 +68,17 @@ export async function upsertOrg(w: MasterWrite, input: OrgInput): Promise<{ id: 
     });
     return { id, outcome: 'added' };
   }
-  const before = {
-    name: existing.name,
-    type: existing.type,
-    parentId: existing.parentId,
-    grade: existing.grade,
-  };
-  const changed = differing(before, wanted);
-  if (Object.keys(changed).length === 0) return { id: existing.id, outcome: 'unchanged' };
-  await w.trx.updateTable('org').set(changed).where('id', '=', existing.id).execute();
-  if (changed.parentId !== undefined) await movePath(w, existing.path, `${parent.path}${existing.id}/`);
-  await recordChange(w.trx, w.change, {
-    kind: 'org',
-    objectId: existing.id,
-    label,
-    action: 'update',
-    before: pick(before, changed),
-    after: changed,
-  });
+  const changed = await updateDiffering(
+    w,
+    { kind: 'org', objectId: existing.id, label },
+    { name: existing.name, type: existing.type, parentId: existing.parentId, grade: existing.grade },
+    wanted,
+    async (set) => {
+      await w.trx.updateTable('org').set(set).where('id', '=', existing.id).execute();
+      if (set.parentId !== undefined) await movePath(w, existing.path, `${parent.path}${existing.id}/`);
+    },
+  );
+  if (!changed) return { id: existing.id, outcome: 'unchanged' };
   return { id: existing.id, outcome: 'updated' };
 }
 

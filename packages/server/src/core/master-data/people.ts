@@ -92,6 +92,27 @@ async function createPerson(w: MasterWrite, input: PersonInput) {
 
 type Fields = Record<string, string | number | null>;
 
+/** A student's profile row, empty but for the ID number the update then writes. */
+function emptyProfile(w: MasterWrite, userId: string, idNumber: string | null = null) {
+  return w.trx
+    .insertInto('studentProfile')
+    .values({
+      tenantId: w.tenantId,
+      userId,
+      idNumber,
+      birthDate: null,
+      ethnicity: null,
+      politicalStatus: null,
+      province: null,
+      address: null,
+      bankName: null,
+      bankCard: null,
+      familyIncome: null,
+      updatedAt: w.now,
+    })
+    .execute();
+}
+
 /** Writes the changed fields of a person's account and membership; records one entry. */
 async function updatePerson(
   w: MasterWrite,
@@ -175,23 +196,7 @@ export async function upsertStudent(
         createdAt: w.now,
       })
       .execute();
-    await w.trx
-      .insertInto('studentProfile')
-      .values({
-        tenantId: w.tenantId,
-        userId: id,
-        idNumber: input.idNumber,
-        birthDate: null,
-        ethnicity: null,
-        politicalStatus: null,
-        province: null,
-        address: null,
-        bankName: null,
-        bankCard: null,
-        familyIncome: null,
-        updatedAt: w.now,
-      })
-      .execute();
+    await emptyProfile(w, id, input.idNumber);
     await recordChange(w.trx, w.change, {
       kind: 'student',
       objectId: id,
@@ -208,24 +213,7 @@ export async function upsertStudent(
     .where('tenantId', '=', w.tenantId)
     .where('userId', '=', existing.userId)
     .executeTakeFirst();
-  if (!profile)
-    await w.trx
-      .insertInto('studentProfile')
-      .values({
-        tenantId: w.tenantId,
-        userId: existing.userId,
-        idNumber: null,
-        birthDate: null,
-        ethnicity: null,
-        politicalStatus: null,
-        province: null,
-        address: null,
-        bankName: null,
-        bankCard: null,
-        familyIncome: null,
-        updatedAt: w.now,
-      })
-      .execute();
+  if (!profile) await emptyProfile(w, existing.userId);
   const outcome = await updatePerson(
     w,
     existing.userId,

@@ -1,11 +1,11 @@
 import { assignDuty, assignRole } from '../../../../core/master-data/index.js';
 import type { Duty } from '../../../../db/tables/core.js';
 import { say, texts, type Texts } from '../../group-refusal.js';
-import type { ImportColumn, ImportKind, RowProblem } from '../kind.js';
+import type { ImportColumn, RowProblem } from '../kind.js';
 import { choiceList, codeCell, DUTIES, dutyCell } from './cells.js';
 import { firstRows, membersByNumber, orgsByCode, rolesByCode } from './lookups.js';
-import { MASTER_TEXTS, requireSchoolAdmin } from './texts.js';
-import { writeEach } from './write.js';
+import { MASTER_TEXTS } from './texts.js';
+import { masterKind } from './write.js';
 
 /**
  * Who does what, from a spreadsheet: a staff member's duty for an org (the counsellor of a class,
@@ -63,59 +63,57 @@ const COLUMNS: ImportColumn[] = [
   },
 ];
 
-export const assignmentImport: ImportKind<AssignmentRow> = {
-  key: 'assignments',
-  columns: COLUMNS,
-  maxRows: 20_000,
-  authorize: requireSchoolAdmin,
-  async check(scope, rows) {
-    const orgs = await orgsByCode(scope.db, scope.tenantId);
-    const roles = await rolesByCode(scope.db, scope.tenantId);
-    const members = await membersByNumber(
-      scope.db,
-      scope.tenantId,
-      rows.map((r) => String(r.values.number)),
-    );
-    const first = firstRows();
-    const accepted: AssignmentRow[] = [];
-    const problems: RowProblem[] = [];
-    for (const { row, values } of rows) {
-      const bad = (column: string | null, error: Texts) => problems.push({ row, column, error });
-      const number = String(values.number);
-      const duty = values.duty as Duty | null;
-      const orgCode = values.orgCode as string | null;
-      const roleCode = values.roleCode as string | null;
-      const member = members.get(number);
-      const before = problems.length;
-      if (!member) bad('number', say(MASTER_TEXTS.unknown, { value: number }));
-      else if (member.kind !== 'staff')
-        bad('number', say(MASTER_TEXTS.notKind, { value: number, kind: MASTER_TEXTS.staff }));
-      if (duty === null && roleCode === null) bad(null, MASTER_TEXTS.dutyOrRole);
-      if (duty !== null && orgCode === null) bad('orgCode', MASTER_TEXTS.needsOrg);
-      const org = orgCode === null ? undefined : orgs.get(orgCode);
-      if (orgCode !== null && !org) bad('orgCode', say(MASTER_TEXTS.unknown, { value: orgCode }));
-      const roleId = roleCode === null ? undefined : roles.get(roleCode);
-      if (roleCode !== null && !roleId) bad('roleCode', say(MASTER_TEXTS.unknown, { value: roleCode }));
-      const key = `${number}|${duty ?? ''}|${orgCode ?? ''}|${roleCode ?? ''}`;
-      const earlier = first(key, row);
-      if (earlier !== null) bad(null, say(MASTER_TEXTS.twice, { value: number, row: earlier }));
-      if (problems.length > before || !member) continue;
-      const label = `${member.name} (${number})`;
-      if (duty !== null && org)
-        accepted.push({
-          kind: 'duty',
-          userId: member.userId,
-          orgId: org.id,
-          duty,
-          label: `${label} ${duty} ${orgCode}`,
-        });
-      if (roleCode !== null && roleId)
-        accepted.push({ kind: 'role', userId: member.userId, roleId, roleCode, label });
-    }
-    return { accepted, problems };
+export const assignmentImport = masterKind<AssignmentRow>(
+  {
+    key: 'assignments',
+    columns: COLUMNS,
+    maxRows: 20_000,
+    async check(scope, rows) {
+      const orgs = await orgsByCode(scope.db, scope.tenantId);
+      const roles = await rolesByCode(scope.db, scope.tenantId);
+      const members = await membersByNumber(
+        scope.db,
+        scope.tenantId,
+        rows.map((r) => String(r.values.number)),
+      );
+      const first = firstRows();
+      const accepted: AssignmentRow[] = [];
+      const problems: RowProblem[] = [];
+      for (const { row, values } of rows) {
+        const bad = (column: string | null, error: Texts) => problems.push({ row, column, error });
+        const number = String(values.number);
+        const duty = values.duty as Duty | null;
+        const orgCode = values.orgCode as string | null;
+        const roleCode = values.roleCode as string | null;
+        const member = members.get(number);
+        const before = problems.length;
+        if (!member) bad('number', say(MASTER_TEXTS.unknown, { value: number }));
+        else if (member.kind !== 'staff')
+          bad('number', say(MASTER_TEXTS.notKind, { value: number, kind: MASTER_TEXTS.staff }));
+        if (duty === null && roleCode === null) bad(null, MASTER_TEXTS.dutyOrRole);
+        if (duty !== null && orgCode === null) bad('orgCode', MASTER_TEXTS.needsOrg);
+        const org = orgCode === null ? undefined : orgs.get(orgCode);
+        if (orgCode !== null && !org) bad('orgCode', say(MASTER_TEXTS.unknown, { value: orgCode }));
+        const roleId = roleCode === null ? undefined : roles.get(roleCode);
+        if (roleCode !== null && !roleId) bad('roleCode', say(MASTER_TEXTS.unknown, { value: roleCode }));
+        const key = `${number}|${duty ?? ''}|${orgCode ?? ''}|${roleCode ?? ''}`;
+        const earlier = first(key, row);
+        if (earlier !== null) bad(null, say(MASTER_TEXTS.twice, { value: number, row: earlier }));
+        if (problems.length > before || !member) continue;
+        const label = `${member.name} (${number})`;
+        if (duty !== null && org)
+          accepted.push({
+            kind: 'duty',
+            userId: member.userId,
+            orgId: org.id,
+            duty,
+            label: `${label} ${duty} ${orgCode}`,
+          });
+        if (roleCode !== null && roleId)
+          accepted.push({ kind: 'role', userId: member.userId, roleId, roleCode, label });
+      }
+      return { accepted, problems };
+    },
   },
-  write: (trx, scope, rows, progress) =>
-    writeEach(trx, scope, rows, progress, (w, row) =>
-      row.kind === 'duty' ? assignDuty(w, row) : assignRole(w, row),
-    ),
-};
+  (w, row) => (row.kind === 'duty' ? assignDuty(w, row) : assignRole(w, row)),
+);

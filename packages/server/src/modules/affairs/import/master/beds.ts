@@ -1,11 +1,11 @@
 import { bedCode, upsertBed, type BedInput } from '../../../../core/master-data/index.js';
 import { say, texts } from '../../group-refusal.js';
 import { moneyCell, textCell } from '../cells.js';
-import type { ImportColumn, ImportKind, RowProblem } from '../kind.js';
+import type { ImportColumn, RowProblem } from '../kind.js';
 import { codeCell, countCell, genderCell, GENDERS, choiceList, KEY_FORMAT } from './cells.js';
 import { firstRows } from './lookups.js';
-import { MASTER_TEXTS, requireSchoolAdmin } from './texts.js';
-import { writeEach } from './write.js';
+import { MASTER_TEXTS } from './texts.js';
+import { masterKind } from './write.js';
 
 /**
  * The dormitory's buildings, rooms and beds from a spreadsheet, one row per bed (building code +
@@ -73,60 +73,64 @@ const COLUMNS: ImportColumn[] = [
   },
 ];
 
-export const bedImport: ImportKind<BedInput> = {
-  key: 'beds',
-  columns: COLUMNS,
-  maxRows: 50_000,
-  authorize: requireSchoolAdmin,
-  async check(scope, rows) {
-    const occupied = new Map(
-      (
-        await scope.db
-          .selectFrom('dormRoom as r')
-          .innerJoin('dormBuilding as b', 'b.id', 'r.buildingId')
-          .select(['b.code', 'r.number', 'r.occupied'])
-          .where('r.tenantId', '=', scope.tenantId)
-          .where('r.occupied', '>', 0)
-          .execute()
-      ).map((r) => [`${r.code}-${r.number}`, r.occupied]),
-    );
-    const first = firstRows();
-    const accepted: BedInput[] = [];
-    const problems: RowProblem[] = [];
-    for (const { row, values } of rows) {
-      const bed: BedInput = {
-        buildingCode: String(values.buildingCode),
-        buildingName: String(values.buildingName),
-        sex: values.sex as BedInput['sex'],
-        floor: values.floor as number,
-        room: String(values.room),
-        bed: values.bed as number,
-        capacity: values.capacity as number,
-        // The sheet's fee is in yuan; the cell reads fen.
-        fee: values.fee === null ? 0 : Math.round((values.fee as number) / 100),
-      };
-      const before = problems.length;
-      const code = bedCode(bed);
-      const earlier = first(code, row);
-      if (earlier !== null)
-        problems.push({ row, column: 'bed', error: say(MASTER_TEXTS.twice, { value: code, row: earlier }) });
-      if (bed.bed > bed.capacity)
-        problems.push({
-          row,
-          column: 'bed',
-          error: say(MASTER_TEXTS.bedOverCapacity, { capacity: bed.capacity }),
-        });
-      const living = occupied.get(`${bed.buildingCode}-${bed.room}`) ?? 0;
-      if (bed.capacity < living)
-        problems.push({
-          row,
-          column: 'capacity',
-          error: say(MASTER_TEXTS.belowOccupied, { occupied: living }),
-        });
-      if (problems.length === before) accepted.push(bed);
-    }
-    return { accepted, problems };
+export const bedImport = masterKind<BedInput>(
+  {
+    key: 'beds',
+    columns: COLUMNS,
+    maxRows: 50_000,
+    async check(scope, rows) {
+      const occupied = new Map(
+        (
+          await scope.db
+            .selectFrom('dormRoom as r')
+            .innerJoin('dormBuilding as b', 'b.id', 'r.buildingId')
+            .select(['b.code', 'r.number', 'r.occupied'])
+            .where('r.tenantId', '=', scope.tenantId)
+            .where('r.occupied', '>', 0)
+            .execute()
+        ).map((r) => [`${r.code}-${r.number}`, r.occupied]),
+      );
+      const first = firstRows();
+      const accepted: BedInput[] = [];
+      const problems: RowProblem[] = [];
+      for (const { row, values } of rows) {
+        const bed: BedInput = {
+          buildingCode: String(values.buildingCode),
+          buildingName: String(values.buildingName),
+          sex: values.sex as BedInput['sex'],
+          floor: values.floor as number,
+          room: String(values.room),
+          bed: values.bed as number,
+          capacity: values.capacity as number,
+          // The sheet's fee is in yuan; the cell reads fen.
+          fee: values.fee === null ? 0 : Math.round((values.fee as number) / 100),
+        };
+        const before = problems.length;
+        const code = bedCode(bed);
+        const earlier = first(code, row);
+        if (earlier !== null)
+          problems.push({
+            row,
+            column: 'bed',
+            error: say(MASTER_TEXTS.twice, { value: code, row: earlier }),
+          });
+        if (bed.bed > bed.capacity)
+          problems.push({
+            row,
+            column: 'bed',
+            error: say(MASTER_TEXTS.bedOverCapacity, { capacity: bed.capacity }),
+          });
+        const living = occupied.get(`${bed.buildingCode}-${bed.room}`) ?? 0;
+        if (bed.capacity < living)
+          problems.push({
+            row,
+            column: 'capacity',
+            error: say(MASTER_TEXTS.belowOccupied, { occupied: living }),
+          });
+        if (problems.length === before) accepted.push(bed);
+      }
+      return { accepted, problems };
+    },
   },
-  write: (trx, scope, rows, progress) =>
-    writeEach(trx, scope, rows, progress, async (w, row) => (await upsertBed(w, row)).outcome),
-};
+  async (w, row) => (await upsertBed(w, row)).outcome,
+);

@@ -1,12 +1,12 @@
-import { upsertOrg } from '../../../../core/master-data/index.js';
+import { upsertOrg, type MasterWrite } from '../../../../core/master-data/index.js';
 import type { OrgType } from '../../../../db/tables/core.js';
 import { say, texts } from '../../group-refusal.js';
 import { textCell } from '../cells.js';
-import type { ImportColumn, ImportKind, ParsedRow, RowProblem } from '../kind.js';
+import type { ImportColumn, ImportScope, ParsedRow, RowProblem } from '../kind.js';
 import { choiceList, codeCell, KEY_FORMAT, ORG_TYPES, orgTypeCell, yearCell } from './cells.js';
 import { firstRows, orgsByCode, type KnownOrg } from './lookups.js';
-import { MASTER_TEXTS, requireSchoolAdmin } from './texts.js';
-import { writeEach } from './write.js';
+import { MASTER_TEXTS } from './texts.js';
+import { masterKind } from './write.js';
 
 /**
  * The organisation tree from spreadsheets, by code: colleges, offices and departments (under the
@@ -84,21 +84,19 @@ const CLASS_COLUMNS: ImportColumn[] = [
   code('collegeCode', texts('学院代码', '學院代碼', 'College code', '学部コード'), 'C01'),
 ];
 
+type Problem = (column: string | null, error: ReturnType<typeof texts>) => void;
+
 /**
  * Checks rows in order against the school's orgs and the rows above them: a code once in the
  * file, an existing org of another kind never taken over, a parent that exists (of the kind asked).
  */
 async function checkOrgs(
-  scope: Parameters<ImportKind['check']>[0],
+  scope: ImportScope,
   rows: readonly ParsedRow[],
   toRow: (values: Record<string, unknown>) => OrgRow,
   /** The kinds of org a row's parent may be, and its column; null: the kind checks parents itself. */
   parent: { kinds: readonly OrgType[]; column: string } | null,
-  refine?: (
-    row: OrgRow,
-    known: Map<string, KnownOrg>,
-    problem: (column: string | null, error: ReturnType<typeof texts>) => void,
-  ) => void,
+  refine?: (row: OrgRow, known: Map<string, KnownOrg>, problem: Problem) => void,
 ) {
   const known = await orgsByCode(scope.db, scope.tenantId);
   const first = firstRows();
@@ -107,7 +105,7 @@ async function checkOrgs(
   for (const { row, values } of rows) {
     const org = toRow(values);
     let clean = true;
-    const problem = (column: string | null, error: ReturnType<typeof texts>) => {
+    const problem: Problem = (column, error) => {
       clean = false;
       problems.push({ row, column, error });
     };
@@ -144,92 +142,81 @@ const kindWord = (type: OrgType) =>
         ? MASTER_TEXTS.college
         : MASTER_TEXTS.department;
 
-const writeOrgs: ImportKind<OrgRow>['write'] = (trx, scope, rows, progress) =>
-  writeEach(trx, scope, rows, progress, async (w, row) => (await upsertOrg(w, row)).outcome);
+/** A class's college must be a college, and its major (when named) a major of that college. */
+function checkClassParents(org: OrgRow, known: Map<string, KnownOrg>, problem: Problem) {
+  const college = org.collegeCode!;
+  const collegeOrg = known.get(college);
+  if (!collegeOrg) return problem('collegeCode', say(MASTER_TEXTS.unknown, { value: college }));
+  if (collegeOrg.type !== 'college')
+    return problem('collegeCode', say(MASTER_TEXTS.notKind, { value: college, kind: MASTER_TEXTS.college }));
+  if (org.parentCode === college) return;
+  const major = known.get(org.parentCode!);
+  if (!major) return problem('majorCode', say(MASTER_TEXTS.unknown, { value: org.parentCode! }));
+  if (major.type !== 'major')
+    return problem(
+      'majorCode',
+      say(MASTER_TEXTS.notKind, { value: org.parentCode!, kind: MASTER_TEXTS.major }),
+    );
+  if (major.parentId !== collegeOrg.id)
+    problem('majorCode', say(MASTER_TEXTS.notUnder, { major: org.parentCode!, college }));
+}
 
 const str = (v: unknown) => (v === null ? null : String(v));
+const orgRow = (v: Record<string, unknown>, type: OrgType, parentCode: string | null): OrgRow => ({
+  code: String(v.code),
+  name: String(v.name),
+  type,
+  parentCode,
+  grade: null,
+});
+const upsert = async (w: MasterWrite, row: OrgRow) => (await upsertOrg(w, row)).outcome;
 
-export const orgImport: ImportKind<OrgRow> = {
-  key: 'orgs',
-  columns: ORG_COLUMNS,
-  maxRows: 5_000,
-  authorize: requireSchoolAdmin,
-  check: (scope, rows) =>
-    checkOrgs(
-      scope,
-      rows,
-      (v) => ({
-        code: String(v.code),
-        name: String(v.name),
-        type: v.type as OrgType,
-        parentCode: str(v.parentCode),
-        grade: null,
+export const orgImport = masterKind<OrgRow>(
+  {
+    key: 'orgs',
+    columns: ORG_COLUMNS,
+    maxRows: 5_000,
+    check: (scope, rows) =>
+      checkOrgs(scope, rows, (v) => orgRow(v, v.type as OrgType, str(v.parentCode)), {
+        kinds: ['college', 'office', 'department', 'school'],
+        column: 'parentCode',
       }),
-      { kinds: ['college', 'office', 'department', 'school'], column: 'parentCode' },
-    ),
-  write: writeOrgs,
-};
+  },
+  upsert,
+);
 
-export const majorImport: ImportKind<OrgRow> = {
-  key: 'majors',
-  columns: MAJOR_COLUMNS,
-  maxRows: 5_000,
-  authorize: requireSchoolAdmin,
-  check: (scope, rows) =>
-    checkOrgs(
-      scope,
-      rows,
-      (v) => ({
-        code: String(v.code),
-        name: String(v.name),
-        type: 'major',
-        parentCode: String(v.parentCode),
-        grade: null,
+export const majorImport = masterKind<OrgRow>(
+  {
+    key: 'majors',
+    columns: MAJOR_COLUMNS,
+    maxRows: 5_000,
+    check: (scope, rows) =>
+      checkOrgs(scope, rows, (v) => orgRow(v, 'major', String(v.parentCode)), {
+        kinds: ['college'],
+        column: 'parentCode',
       }),
-      { kinds: ['college'], column: 'parentCode' },
-    ),
-  write: writeOrgs,
-};
+  },
+  upsert,
+);
 
-export const classImport: ImportKind<OrgRow> = {
-  key: 'classes',
-  columns: CLASS_COLUMNS,
-  maxRows: 10_000,
-  authorize: requireSchoolAdmin,
-  check: (scope, rows) =>
-    checkOrgs(
-      scope,
-      rows,
-      // A class hangs under its major when it names one (the major under the college), else the college.
-      (v) => ({
-        code: String(v.code),
-        name: String(v.name),
-        type: 'class',
-        parentCode: str(v.majorCode) ?? String(v.collegeCode),
-        grade: String(v.grade),
-        collegeCode: String(v.collegeCode),
-      }),
-      null,
-      (org, known, problem) => {
-        const college = org.collegeCode!;
-        const collegeOrg = known.get(college);
-        if (!collegeOrg) return problem('collegeCode', say(MASTER_TEXTS.unknown, { value: college }));
-        if (collegeOrg.type !== 'college')
-          return problem(
-            'collegeCode',
-            say(MASTER_TEXTS.notKind, { value: college, kind: MASTER_TEXTS.college }),
-          );
-        if (org.parentCode === college) return;
-        const major = known.get(org.parentCode!);
-        if (!major) return problem('majorCode', say(MASTER_TEXTS.unknown, { value: org.parentCode! }));
-        if (major.type !== 'major')
-          return problem(
-            'majorCode',
-            say(MASTER_TEXTS.notKind, { value: org.parentCode!, kind: MASTER_TEXTS.major }),
-          );
-        if (major.parentId !== collegeOrg.id)
-          problem('majorCode', say(MASTER_TEXTS.notUnder, { major: org.parentCode!, college }));
-      },
-    ),
-  write: writeOrgs,
-};
+export const classImport = masterKind<OrgRow>(
+  {
+    key: 'classes',
+    columns: CLASS_COLUMNS,
+    maxRows: 10_000,
+    check: (scope, rows) =>
+      checkOrgs(
+        scope,
+        rows,
+        // A class hangs under its major when it names one (the major under the college), else the college.
+        (v) => ({
+          ...orgRow(v, 'class', str(v.majorCode) ?? String(v.collegeCode)),
+          grade: String(v.grade),
+          collegeCode: String(v.collegeCode),
+        }),
+        null,
+        checkClassParents,
+      ),
+  },
+  upsert,
+);

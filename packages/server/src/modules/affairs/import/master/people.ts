@@ -7,7 +7,7 @@ import {
 import type { OrgType, StudyStatus } from '../../../../db/tables/core.js';
 import { say, texts, type Texts } from '../../group-refusal.js';
 import { textCell } from '../cells.js';
-import type { ImportColumn, ImportKind, ImportScope, ParsedRow, RowProblem } from '../kind.js';
+import type { ImportColumn, ImportScope, ParsedRow, RowProblem } from '../kind.js';
 import {
   choiceList,
   codeCell,
@@ -22,8 +22,8 @@ import {
   yearCell,
 } from './cells.js';
 import { firstRows, membersByNumber, orgsByCode } from './lookups.js';
-import { MASTER_TEXTS, requireSchoolAdmin } from './texts.js';
-import { writeEach } from './write.js';
+import { MASTER_TEXTS } from './texts.js';
+import { masterKind } from './write.js';
 
 /**
  * Students and staff from spreadsheets, by number: a new number is a new person (with an account
@@ -206,64 +206,64 @@ async function checkPeople<R>(
 
 const orNull = <T>(v: unknown) => (v === null || v === undefined ? null : (v as T));
 
-export const studentImport: ImportKind<StudentInput> = {
-  key: 'students',
-  columns: STUDENT_COLUMNS,
-  maxRows: 50_000,
-  authorize: requireSchoolAdmin,
-  check: (scope, rows) =>
-    checkPeople(
-      scope,
-      rows,
-      'student',
-      { column: 'classCode', types: ['class'], word: MASTER_TEXTS.class },
-      (v, orgId, problem) => {
-        const enrolmentYear = orNull<number>(v.enrolmentYear);
-        const graduationYear = orNull<number>(v.graduationYear);
-        if (enrolmentYear !== null && graduationYear !== null && graduationYear < enrolmentYear)
-          problem('graduationYear', MASTER_TEXTS.graduationBefore);
-        return {
+export const studentImport = masterKind<StudentInput>(
+  {
+    key: 'students',
+    columns: STUDENT_COLUMNS,
+    maxRows: 50_000,
+    check: (scope, rows) =>
+      checkPeople(
+        scope,
+        rows,
+        'student',
+        { column: 'classCode', types: ['class'], word: MASTER_TEXTS.class },
+        (v, orgId, problem) => {
+          const enrolmentYear = orNull<number>(v.enrolmentYear);
+          const graduationYear = orNull<number>(v.graduationYear);
+          if (enrolmentYear !== null && graduationYear !== null && graduationYear < enrolmentYear)
+            problem('graduationYear', MASTER_TEXTS.graduationBefore);
+          return {
+            number: String(v.number),
+            name: String(v.name),
+            gender: orNull<'male' | 'female'>(v.gender) ?? 'unknown',
+            mobile: orNull<string>(v.phone),
+            orgId,
+            idNumber: orNull<string>(v.idNumber),
+            enrolmentYear,
+            graduationYear,
+            studyStatus: orNull<StudyStatus>(v.studyStatus) ?? 'enrolled',
+          };
+        },
+      ),
+  },
+  async (w, row) => (await upsertStudent(w, row)).outcome,
+);
+
+export const staffImport = masterKind<StaffInput>(
+  {
+    key: 'staff',
+    columns: STAFF_COLUMNS,
+    maxRows: 20_000,
+    check: (scope, rows) =>
+      checkPeople(
+        scope,
+        rows,
+        'staff',
+        {
+          column: 'orgCode',
+          types: ['school', 'college', 'office', 'department'],
+          word: MASTER_TEXTS.department,
+        },
+        (v, orgId) => ({
           number: String(v.number),
           name: String(v.name),
           gender: orNull<'male' | 'female'>(v.gender) ?? 'unknown',
           mobile: orNull<string>(v.phone),
           orgId,
-          idNumber: orNull<string>(v.idNumber),
-          enrolmentYear,
-          graduationYear,
-          studyStatus: orNull<StudyStatus>(v.studyStatus) ?? 'enrolled',
-        };
-      },
-    ),
-  write: (trx, scope, rows, progress) =>
-    writeEach(trx, scope, rows, progress, async (w, row) => (await upsertStudent(w, row)).outcome),
-};
-
-export const staffImport: ImportKind<StaffInput> = {
-  key: 'staff',
-  columns: STAFF_COLUMNS,
-  maxRows: 20_000,
-  authorize: requireSchoolAdmin,
-  check: (scope, rows) =>
-    checkPeople(
-      scope,
-      rows,
-      'staff',
-      {
-        column: 'orgCode',
-        types: ['school', 'college', 'office', 'department'],
-        word: MASTER_TEXTS.department,
-      },
-      (v, orgId) => ({
-        number: String(v.number),
-        name: String(v.name),
-        gender: orNull<'male' | 'female'>(v.gender) ?? 'unknown',
-        mobile: orNull<string>(v.phone),
-        orgId,
-        title: orNull<string>(v.title),
-        active: v.status !== 'left',
-      }),
-    ),
-  write: (trx, scope, rows, progress) =>
-    writeEach(trx, scope, rows, progress, async (w, row) => (await upsertStaff(w, row)).outcome),
-};
+          title: orNull<string>(v.title),
+          active: v.status !== 'left',
+        }),
+      ),
+  },
+  async (w, row) => (await upsertStaff(w, row)).outcome,
+);

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { MasterWrite, Outcome } from '../../../../core/master-data/index.js';
 import type { DB } from '../../../../db/schema.js';
-import type { ImportCounts, ImportScope } from '../kind.js';
+import type { ImportCounts, ImportKind, ImportScope } from '../kind.js';
+import { requireSchoolAdmin } from './texts.js';
 
 /**
  * Writes a master-data file's rows in order (a row may name one written before it: a college
@@ -25,4 +26,16 @@ export async function writeEach<R>(
   }
   progress(done);
   return counts;
+}
+
+/** A master-data kind: the school administrator's, each accepted row upserted in order. */
+export function masterKind<R>(
+  kind: Pick<ImportKind<R>, 'key' | 'columns' | 'maxRows' | 'check'>,
+  upsert: (w: MasterWrite, row: R) => Promise<Outcome>,
+): ImportKind<R> {
+  return {
+    ...kind,
+    authorize: requireSchoolAdmin,
+    write: (trx, scope, rows, progress) => writeEach(trx, scope, rows, progress, upsert),
+  };
 }
