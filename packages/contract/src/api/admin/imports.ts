@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LIMIT, DEFAULT_PAGE } from '../../list.js';
+import { pageQuery } from '../../list.js';
 import { importEndpoints, type ImportEndpoints } from '../affairs/imports.js';
 import { endpointsOf } from '../endpoints-of.js';
 
@@ -47,20 +47,7 @@ export type ImportHistoryRow = z.infer<typeof importHistoryRow>;
 
 export const IMPORT_HISTORY_PAGE_MAX = 100;
 
-export const importHistoryQuery = z.object({
-  pageNo: z.coerce
-    .number('validation.number')
-    .int('validation.integer')
-    .min(1, 'validation.min')
-    .max(10_000, 'validation.max')
-    .default(DEFAULT_PAGE),
-  limit: z.coerce
-    .number('validation.number')
-    .int('validation.integer')
-    .min(1, 'validation.min')
-    .max(IMPORT_HISTORY_PAGE_MAX, 'validation.max')
-    .default(DEFAULT_LIMIT),
-});
+export const importHistoryQuery = pageQuery(IMPORT_HISTORY_PAGE_MAX);
 
 export const importHistoryReply = z.object({ rows: z.array(importHistoryRow), total: z.number() });
 

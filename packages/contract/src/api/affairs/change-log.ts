@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LIMIT, DEFAULT_PAGE } from '../../list.js';
+import { pageQuery } from '../../list.js';
 import { fileBytes } from '../endpoint.js';
 import { endpointsOf } from '../endpoints-of.js';
 import { recordId } from '../inputs.js';
@@ -68,20 +68,7 @@ export const changeFilter = z.object({
 });
 export type ChangeFilter = z.output<typeof changeFilter>;
 
-export const changePageQuery = changeFilter.extend({
-  pageNo: z.coerce
-    .number('validation.number')
-    .int('validation.integer')
-    .min(1, 'validation.min')
-    .max(10_000, 'validation.max')
-    .default(DEFAULT_PAGE),
-  limit: z.coerce
-    .number('validation.number')
-    .int('validation.integer')
-    .min(1, 'validation.min')
-    .max(CHANGE_PAGE_MAX, 'validation.max')
-    .default(DEFAULT_LIMIT),
-});
+export const changePageQuery = changeFilter.extend(pageQuery(CHANGE_PAGE_MAX).shape);
 export type ChangePageQuery = z.input<typeof changePageQuery>;
 
 const business = endpointsOf({ service: 'business', access: { relation: 'changeLogReader' } });
