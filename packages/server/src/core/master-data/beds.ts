@@ -1,3 +1,5 @@
+// The dormitory's table types (their declaration adds them to the database's type); not the module.
+import type {} from '../../modules/affairs/modules/ssgl/tables.js';
 import { newId } from '../../lib/ids.js';
 import { recordChange } from '../change-log/record.js';
 import { updateDiffering, type MasterWrite, type Outcome } from './context.js';

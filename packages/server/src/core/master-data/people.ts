@@ -1,3 +1,5 @@
+// The student profile's table type (xsxx declares it into the database's type); not the module.
+import type {} from '../../modules/affairs/modules/xsxx/tables.js';
 import { randomBytes } from 'node:crypto';
 import type { StudyStatus } from '../../db/tables/core.js';
 import { newId } from '../../lib/ids.js';
