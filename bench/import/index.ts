@@ -75,7 +75,19 @@ try {
   async function viaImport(firstYear: number) {
     const content = await writeSheet(HEADER, rowsFrom(firstYear));
     const started = performance.now();
-    const scope = { db, tenantId: tenant.id, caller, now: Date.now() };
+    const scope = {
+      db,
+      tenantId: tenant.id,
+      caller,
+      now: Date.now(),
+      change: {
+        tenantId: tenant.id,
+        actorId: caller.userId,
+        actorName: 'bench',
+        ip: '127.0.0.1',
+        client: 'bench',
+      },
+    };
     const preview = await stageImport(scope, billImport, { name: 'bills.xlsx', content }, 'zh-CN');
     if (!preview.acceptable) throw new Error(`rejected: ${JSON.stringify(preview.errors.slice(0, 3))}`);
     const staged = performance.now();

@@ -144,3 +144,20 @@ export function emptyListQuery(overrides: Partial<ListQuery> = {}): ListQuery {
 export function isListFinished(loaded: number, page: PageResult): boolean {
   return loaded === 0 || loaded >= page.totalCount;
 }
+
+/** A page asked for in the query string (`pageNo`, `limit` up to `maxLimit`), for the GET pages. */
+export const pageQuery = (maxLimit: number) =>
+  z.object({
+    pageNo: z.coerce
+      .number('validation.number')
+      .int('validation.integer')
+      .min(1, 'validation.min')
+      .max(10_000, 'validation.max')
+      .default(DEFAULT_PAGE),
+    limit: z.coerce
+      .number('validation.number')
+      .int('validation.integer')
+      .min(1, 'validation.min')
+      .max(maxLimit, 'validation.max')
+      .default(DEFAULT_LIMIT),
+  });

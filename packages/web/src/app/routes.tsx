@@ -225,6 +225,13 @@ export const appRoutes: AppRoute[] = [
     load: page(() => import('../features/admin/lifecycle/lifecycle-page'), 'LifecyclePage'),
   },
   {
+    // Master data from spreadsheets (issue 28): the school administrator's desk work, its own chunk.
+    id: 'adminImports',
+    path: '/admin/imports',
+    meta: { title: 'route.adminImports', layout: 'info', requiresAuth: true },
+    load: page(() => import('../features/admin/imports/imports-page'), 'ImportsPage'),
+  },
+  {
     id: 'login',
     path: '/login',
     meta: { title: 'route.login', layout: 'main', hideTabBar: true },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LIMIT, DEFAULT_PAGE } from '../../list.js';
+import { pageQuery } from '../../list.js';
 import { fileBytes } from '../endpoint.js';
 import { endpointsOf } from '../endpoints-of.js';
 import { recordId } from '../inputs.js';
@@ -14,8 +14,8 @@ import { listReplyOf } from '../list-reply.js';
 
 /** The student-affairs records whose changes are recorded. */
 const AFFAIRS_KINDS = ['setting', 'batch', 'quota', 'bill', 'payment', 'sanction', 'score'] as const;
-/** The school's master data (people, who holds which role, the organisation tree). */
-const MASTER_KINDS = ['student', 'role', 'org'] as const;
+/** The school's master data (people and who holds which role). */
+const MASTER_KINDS = ['student', 'staff', 'org', 'role', 'dorm'] as const;
 /** The kinds of object whose changes are recorded (a new kind is one word above). */
 export const CHANGE_KINDS = [...AFFAIRS_KINDS, ...MASTER_KINDS] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
@@ -68,20 +68,7 @@ export const changeFilter = z.object({
 });
 export type ChangeFilter = z.output<typeof changeFilter>;
 
-export const changePageQuery = changeFilter.extend({
-  pageNo: z.coerce
-    .number('validation.number')
-    .int('validation.integer')
-    .min(1, 'validation.min')
-    .max(10_000, 'validation.max')
-    .default(DEFAULT_PAGE),
-  limit: z.coerce
-    .number('validation.number')
-    .int('validation.integer')
-    .min(1, 'validation.min')
-    .max(CHANGE_PAGE_MAX, 'validation.max')
-    .default(DEFAULT_LIMIT),
-});
+export const changePageQuery = changeFilter.extend(pageQuery(CHANGE_PAGE_MAX).shape);
 export type ChangePageQuery = z.input<typeof changePageQuery>;
 
 const business = endpointsOf({ service: 'business', access: { relation: 'changeLogReader' } });

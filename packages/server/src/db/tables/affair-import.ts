@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** The mechanism's spreadsheet imports (migration 0083, modules/affairs/import). */
 export interface AffairImportTable {
   id: string;
@@ -11,6 +13,10 @@ export interface AffairImportTable {
   done: number;
   rows: string;
   message: string | null;
+  /** Rows added, updated and left as they were (migration 0005; 0 before it). */
+  added: Generated<number>;
+  updated: Generated<number>;
+  unchanged: Generated<number>;
   createdAt: number;
   updatedAt: number;
 }

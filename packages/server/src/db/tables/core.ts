@@ -10,7 +10,7 @@ export interface TenantTable {
   name: string;
   shortName: string;
   status: 'active' | 'disabled';
-  /** Days a graduate's account stays usable after graduation (migration 0007). */
+  /** Days a graduate's account stays usable after graduation (migration 0006). */
   graduateGraceDays: Generated<number>;
   createdAt: number;
 }
@@ -57,7 +57,7 @@ export interface TenantMemberTable {
   /** The year a student entered and is expected to graduate (migration 0004); null for staff. */
   enrolmentYear: number | null;
   graduationYear: number | null;
-  /** When a graduate's access to this school ends (migration 0007); null: no end set. */
+  /** When a graduate's access to this school ends (migration 0006); null: no end set. */
   accessEndsAt: Generated<number | null>;
   createdAt: number;
 }

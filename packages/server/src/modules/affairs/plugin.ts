@@ -7,6 +7,7 @@ import { registerService } from '../../http/service.js';
 import { registerAbsenceSource } from './absences.js';
 import { registerChangeLogReader } from './change-log/access.js';
 import { changeLogRoutes } from './change-log/routes.js';
+import { masterImportRoutes } from './import/master/routes.js';
 import type { AffairsContext } from './context.js';
 import { OBJECTION_PROCESS } from './deploy.js';
 import { staffInCharge } from './detail.js';
@@ -69,4 +70,5 @@ export async function registerAffairModules(app: FastifyInstance): Promise<void>
   }
   await registerService(app, 'business', catalogueRoutes(ctx));
   await registerService(app, 'business', changeLogRoutes(ctx));
+  await registerService(app, 'business', masterImportRoutes(ctx.db));
 }

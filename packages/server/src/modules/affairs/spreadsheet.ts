@@ -33,13 +33,14 @@ export function inertCell(value: unknown): ExcelJS.CellValue {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-export async function sheetFile<R>(
-  title: string,
-  columns: readonly SheetColumn<R>[],
-  rows: readonly R[],
-): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'campus-affairs';
+/** One sheet of a workbook: its title, columns and rows. */
+export interface SheetPart<R> {
+  title: string;
+  columns: readonly SheetColumn<R>[];
+  rows: readonly R[];
+}
+
+function addSheet<R>(book: ExcelJS.Workbook, { title, columns, rows }: SheetPart<R>) {
   const sheet = book.addWorksheet(title.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31) || 'Sheet1');
   sheet.columns = columns.map((c) => ({ key: c.key, header: inertCell(c.header) as string, width: c.width }));
   sheet.getRow(1).font = { bold: true };
@@ -47,5 +48,27 @@ export async function sheetFile<R>(
   for (const row of rows)
     sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, inertCell(c.value(row))])));
   for (const c of columns) if (c.numFmt) sheet.getColumn(c.key).numFmt = c.numFmt;
+}
+
+/** A sheet ready to be added to a workbook, whatever its rows' type. */
+export type SheetOf = (book: ExcelJS.Workbook) => void;
+export const sheetOf =
+  <R>(part: SheetPart<R>): SheetOf =>
+  (book) =>
+    addSheet(book, part);
+
+/** A workbook of several sheets (an import template: the sheet to fill and the one explaining it). */
+export async function workbookFile(sheets: readonly SheetOf[]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'campus-affairs';
+  for (const add of sheets) add(book);
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+export function sheetFile<R>(
+  title: string,
+  columns: readonly SheetColumn<R>[],
+  rows: readonly R[],
+): Promise<Buffer> {
+  return workbookFile([sheetOf({ title, columns, rows })]);
 }

@@ -21,6 +21,7 @@ export const enUS: UiMessages = {
   'route.adminClasses': 'Classes and counsellors',
   'route.adminRoles': 'Roles and reviewers',
   'route.adminDorms': 'Dormitories',
+  'route.adminImports': 'Data imports',
   'route.notFound': 'Page not found',
   'route.unauthorized': 'No permission',
   'route.forbidden': 'Access denied',

@@ -21,6 +21,7 @@ export const jaJP: UiMessages = {
   'route.adminClasses': 'クラスと担任',
   'route.adminRoles': 'ロールと審査者',
   'route.adminDorms': '寮',
+  'route.adminImports': 'データ取り込み',
   'route.notFound': 'ページが見つかりません',
   'route.unauthorized': '権限がありません',
   'route.forbidden': 'アクセス拒否',

@@ -25,6 +25,7 @@ export const zhCN = {
   'route.adminClasses': '班级与辅导员',
   'route.adminRoles': '角色与审核人',
   'route.adminDorms': '宿舍',
+  'route.adminImports': '基础数据导入',
   'route.notFound': '页面不存在',
   'route.unauthorized': '没有权限',
   'route.forbidden': '拒绝访问',

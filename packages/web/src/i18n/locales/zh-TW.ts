@@ -21,6 +21,7 @@ export const zhTW: UiMessages = {
   'route.adminClasses': '班級與輔導員',
   'route.adminRoles': '角色與審核人',
   'route.adminDorms': '宿舍',
+  'route.adminImports': '基礎資料匯入',
   'route.notFound': '頁面不存在',
   'route.unauthorized': '沒有權限',
   'route.forbidden': '拒絕存取',

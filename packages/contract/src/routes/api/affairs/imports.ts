@@ -12,5 +12,6 @@ export function importEndpoints(
     upload: { service: service, method: 'POST', path: base, idempotent: true },
     confirm: { service: service, method: 'POST', path: `${base}/confirm`, idempotent: true },
     status: { service: service, method: 'GET', path: `${base}/status` },
+    template: { service: service, method: 'GET', path: `${base}/template` },
   };
 }

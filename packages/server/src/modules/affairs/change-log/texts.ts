@@ -11,8 +11,10 @@ export const KIND_TEXTS: Record<ChangeKind, Texts> = {
   sanction: texts('处分', '處分', 'Sanction', '処分'),
   score: texts('测评成绩', '測評成績', 'Evaluation score', '評価点'),
   student: texts('学生信息', '學生資訊', 'Student information', '学生情報'),
-  role: texts('角色', '角色', 'Role', 'ロール'),
+  staff: texts('教职工信息', '教職員資訊', 'Staff information', '教職員情報'),
   org: texts('组织机构', '組織機構', 'Organisation', '組織'),
+  role: texts('角色', '角色', 'Role', 'ロール'),
+  dorm: texts('宿舍床位', '宿舍床位', 'Dormitory beds', '寮のベッド'),
 };
 
 export const ACTION_TEXTS: Record<ChangeAction, Texts> = {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
+import type { ChangeContext } from '../../../core/change-log/context.js';
 import type { AuthContext } from '../../../http/auth.js';
 import type { Texts } from '../group-refusal.js';
 
@@ -21,6 +22,10 @@ export interface ImportColumn {
   /** Other headers the finance systems use for it (学号 / 学生学号). */
   aliases?: readonly string[];
   required?: boolean;
+  /** What the template's second sheet says of the column: its format, in every language. */
+  format?: Texts;
+  /** The template's example row's cell. */
+  example?: string;
   /** The value of a non-empty cell; empty cells of optional columns are null, of required ones refused. */
   parse(cell: string): CellResult;
 }
@@ -30,6 +35,13 @@ export interface RowProblem {
   row: number;
   column: string | null;
   error: Texts;
+}
+
+/** What an import did to the rows it wrote, for its history. */
+export interface ImportCounts {
+  added: number;
+  updated: number;
+  unchanged: number;
 }
 
 /** A row whose every cell parsed: its spreadsheet row number and values by column key. */
@@ -43,6 +55,8 @@ export interface ImportScope {
   tenantId: string;
   caller: AuthContext;
   now: number;
+  /** Who writes and from where, for the change log (the uploader's request, kept for the write). */
+  change: ChangeContext;
 }
 
 export interface ImportKind<R = unknown> {
@@ -55,11 +69,14 @@ export interface ImportKind<R = unknown> {
   authorize(caller: AuthContext): void;
   /** Checks the parsed rows together (the students exist, no row twice); returns what to keep. */
   check(scope: ImportScope, rows: readonly ParsedRow[]): Promise<{ accepted: R[]; problems: RowProblem[] }>;
-  /** Writes every accepted row in the transaction it is given; reports rows written as it goes. */
+  /**
+   * Writes every accepted row in the transaction it is given; reports rows written as it goes and,
+   * where it can tell, what it did to them (the history shows it).
+   */
   write(
     trx: Kysely<DB>,
     scope: ImportScope,
     rows: readonly R[],
     progress: (done: number) => void,
-  ): Promise<void>;
+  ): Promise<ImportCounts | void>;
 }

@@ -1,44 +1,57 @@
 import { createHash } from 'node:crypto';
+import type { ServicePrefix } from '@campus/contract';
 import { importEndpoints } from '@campus/contract/api/affairs/imports';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { changeContext } from '../../../core/change-log/context.js';
 import type { DB } from '../../../db/schema.js';
 import type { AuthContext } from '../../../http/auth.js';
+import { sendXlsx } from '../../../http/content-disposition.js';
 import { mount, type EndpointResult } from '../../../http/endpoint.js';
 import { fingerprintOf, replayedIdempotent } from '../../../http/idempotency.js';
 import { ok } from '../../../http/reply.js';
 import { acceptUploads, readUpload } from '../../../http/upload.js';
+import type { FastifyRequest } from 'fastify';
 import type { ImportKind, ImportScope } from './kind.js';
 import { confirmImport, importStatus } from './run.js';
 import { stageImport } from './stage.js';
+import { templateOf } from './template.js';
 
 /**
- * An import kind's three routes under a group's prefix (`base` e.g. '/fees/import'), mounted from
- * their declarations (contract api/affairs/imports.ts) under the group's service:
+ * An import kind's routes under a prefix (`base` e.g. '/fees/import'), mounted from their
+ * declarations (contract api/affairs/imports.ts) under the group's service, or the one named
+ * (the school's master data: 'business'):
  *   POST base            multipart `file` -> ImportPreview   (Idempotency-Key: the file's bytes)
  *   POST base/confirm    {id}             -> ImportStatus    (Idempotency-Key)
  *   GET  base/status?id=                  -> ImportStatus
+ *   GET  base/template                    -> .xlsx (headers in the caller's language)
  * Each asks the kind who may import; an import is its uploader's alone.
  */
-export function importRoutes<R>(db: Kysely<DB>, kind: ImportKind<R>, base: `/${string}`) {
+export function importRoutes<R>(
+  db: Kysely<DB>,
+  kind: ImportKind<R>,
+  base: `/${string}`,
+  service?: ServicePrefix,
+) {
   return async (parent: FastifyInstance) => {
-    const group = parent.affairsGroup;
-    if (!group) throw new Error(`import ${kind.key}: mounted outside a group's routes`);
-    const endpoints = importEndpoints(group.service, base);
+    const mountedFor = service ?? parent.affairsGroup?.service;
+    if (!mountedFor) throw new Error(`import ${kind.key}: mounted outside a group's routes`);
+    const endpoints = importEndpoints(mountedFor, base);
     await parent.register(async (app) => {
       await acceptUploads(app);
       const tags = { tags: ['affairs/import'] };
-      const scopeOf = (caller: AuthContext): ImportScope => ({
+      const scopeOf = (caller: AuthContext, request: FastifyRequest): ImportScope => ({
         db,
         tenantId: caller.tenantId,
         caller,
         now: Date.now(),
+        change: changeContext(caller, request),
       });
       mount(
         app,
         endpoints.upload,
         async ({ me, request, reply }) => {
-          const scope = scopeOf(me);
+          const scope = scopeOf(me, request);
           kind.authorize(scope.caller);
           const upload = await readUpload(request);
           const sha = createHash('sha256').update(upload.content).digest('hex');
@@ -54,14 +67,25 @@ export function importRoutes<R>(db: Kysely<DB>, kind: ImportKind<R>, base: `/${s
       mount(
         app,
         endpoints.confirm,
-        async ({ me, body, request }) => ok(await confirmImport(scopeOf(me), kind, body.id, request.lang)),
+        async ({ me, body, request }) =>
+          ok(await confirmImport(scopeOf(me, request), kind, body.id, request.lang)),
         tags,
       );
       mount(
         app,
         endpoints.status,
         async ({ me, query, request }) =>
-          ok(await importStatus(scopeOf(me), kind as ImportKind, query.id, request.lang)),
+          ok(await importStatus(scopeOf(me, request), kind as ImportKind, query.id, request.lang)),
+        tags,
+      );
+      mount(
+        app,
+        endpoints.template,
+        async ({ me, request, reply }) => {
+          kind.authorize(me);
+          const { file, fileName } = await templateOf(kind, request.lang);
+          return sendXlsx(reply, file, fileName);
+        },
         tags,
       );
     });

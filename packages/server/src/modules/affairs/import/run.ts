@@ -47,12 +47,12 @@ export async function importStatus(
 async function write<R>(scope: ImportScope, kind: ImportKind<R>, id: string, rows: R[]) {
   progress.set(id, 0);
   try {
-    await scope.db
+    const counts = await scope.db
       .transaction()
       .execute((trx) => kind.write(trx, scope, rows, (done) => progress.set(id, done)));
     await scope.db
       .updateTable('affairImport')
-      .set({ state: 'done', done: rows.length, rows: '[]', updatedAt: Date.now() })
+      .set({ state: 'done', done: rows.length, rows: '[]', updatedAt: Date.now(), ...(counts ?? {}) })
       .where('id', '=', id)
       .execute();
   } catch (error) {

@@ -2,7 +2,6 @@ import type { BillListQuery, DeferralInput, PaymentInput } from '@campus/contrac
 import { feeEndpoints as E } from '@campus/contract/routes/affairs/sfgl/api';
 import { importEndpoints } from '@campus/contract/routes/api/affairs/imports';
 import { dataOf } from '../../../../api/core/reply-data';
-import { uploadFile } from '../../../../api/files';
 import { call, download } from '../../../../api/http';
 
 /**
@@ -18,6 +17,4 @@ export const fees = {
   exportList: (query: BillListQuery) => download(E.exportList, { body: query }, { loading: true }),
   payment: async (input: PaymentInput) => dataOf(await call(E.payment, { body: input })),
   deferral: async (input: DeferralInput) => dataOf(await call(E.deferral, { body: input })),
-  importFile: (file: File) => uploadFile(billImport.upload, file, file.name),
-  confirmImport: async (id: string) => dataOf(await call(billImport.confirm, { body: { id } })),
 };

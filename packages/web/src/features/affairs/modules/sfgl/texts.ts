@@ -95,31 +95,6 @@ export const FEE_TEXTS = {
     'Columns: student number, name, academic year, tuition, accommodation, textbooks, insurance, agency fees, other, reduction, remark',
     '列：学籍番号、氏名、学年、授業料、寮費、教材費、保険料、代行費、その他、減免、備考',
   ),
-  'import.choose': T('选择文件', '選擇檔案', 'Choose a file', 'ファイルを選択'),
-  'import.rows': T(
-    '共 {total} 行，{valid} 行无误',
-    '共 {total} 列，{valid} 列無誤',
-    '{total} rows, {valid} without errors',
-    '{total} 行中 {valid} 行に誤りなし',
-  ),
-  'import.errors': T(
-    '{n} 处错误，请修改文件后重新上传',
-    '{n} 處錯誤，請修改檔案後重新上傳',
-    '{n} errors: correct the file and upload it again',
-    '{n} 件のエラー：ファイルを修正して再度アップロードしてください',
-  ),
-  'import.row': T('第 {row} 行', '第 {row} 列', 'Row {row}', '{row} 行目'),
-  'import.wholeRow': T('整行', '整列', 'Whole row', '行全体'),
-  'import.sample': T('前几行', '前幾列', 'First rows', '先頭の行'),
-  'import.confirm': T('确认导入 {n} 行', '確認匯入 {n} 列', 'Import {n} rows', '{n} 行を取り込む'),
-  'import.running': T(
-    '正在导入 {done}/{total}',
-    '正在匯入 {done}/{total}',
-    'Importing {done}/{total}',
-    '取り込み中 {done}/{total}',
-  ),
-  'import.done': T('已导入 {n} 行', '已匯入 {n} 列', '{n} rows imported', '{n} 行を取り込みました'),
-  'import.again': T('再导入一个文件', '再匯入一個檔案', 'Import another file', '別のファイルを取り込む'),
   'import.toList': T('查看收费情况', '查看收費情況', 'See the collection', '徴収状況を見る'),
 } as const;
 

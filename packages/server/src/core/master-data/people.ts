@@ -1,0 +1,294 @@
+// The student profile's table type (xsxx declares it into the database's type); not the module.
+import type {} from '../../modules/affairs/modules/xsxx/tables.js';
+import { randomBytes } from 'node:crypto';
+import type { StudyStatus } from '../../db/tables/core.js';
+import { newId } from '../../lib/ids.js';
+import { recordChange } from '../change-log/record.js';
+import { differing, pick, type MasterWrite, type Outcome } from './context.js';
+
+/**
+ * Students and staff by their number in the school. A person new to the school gets an account
+ * nobody can sign in to (inactive, a password hash no password matches: activation, or the school's
+ * single sign-on, gives them one); a known one takes the changed fields. Leaving (withdrawn,
+ * graduated, a staff member who left) is a status: nothing is ever deleted.
+ */
+export interface PersonInput {
+  number: string;
+  name: string;
+  gender: 'male' | 'female' | 'unknown';
+  mobile: string | null;
+  /** The org the person belongs to: a student's class, a staff member's department. */
+  orgId: string;
+}
+
+export interface StudentInput extends PersonInput {
+  idNumber: string | null;
+  enrolmentYear: number | null;
+  graduationYear: number | null;
+  studyStatus: StudyStatus;
+}
+
+export interface StaffInput extends PersonInput {
+  title: string | null;
+  /** false: the staff member has left (kept, marked left). */
+  active: boolean;
+}
+
+/** Not a scrypt hash, so verifyPassword refuses every password against it. */
+const unusablePassword = () => `!unset$${randomBytes(12).toString('base64')}`;
+
+async function memberByNumber(w: MasterWrite, number: string) {
+  return w.trx
+    .selectFrom('tenantMember as m')
+    .innerJoin('appUser as u', 'u.id', 'm.userId')
+    .select([
+      'm.userId',
+      'm.kind',
+      'm.orgId',
+      'm.title',
+      'm.status',
+      'm.studyStatus',
+      'm.enrolmentYear',
+      'm.graduationYear',
+      'u.fullname',
+      'u.gender',
+      'u.mobile',
+    ])
+    .where('m.tenantId', '=', w.tenantId)
+    .where('m.number', '=', number)
+    .executeTakeFirst();
+}
+
+async function createPerson(w: MasterWrite, input: PersonInput) {
+  const userId = newId();
+  const tenant = await w.trx
+    .selectFrom('tenant')
+    .select('code')
+    .where('id', '=', w.tenantId)
+    .executeTakeFirstOrThrow();
+  await w.trx
+    .insertInto('appUser')
+    .values({
+      id: userId,
+      // Sign-in names are unique across schools: the school's code keeps two schools' numbers apart.
+      account: `${tenant.code}.${input.number}`.toLowerCase(),
+      passwordHash: unusablePassword(),
+      fullname: input.name,
+      pinyin: '',
+      mobile: input.mobile,
+      email: null,
+      gender: input.gender,
+      photoId: null,
+      isSuper: 'N',
+      status: 'inactive',
+      passwordChangedAt: w.now,
+      passwordExpiresAt: null,
+      mainTenantId: w.tenantId,
+      language: null,
+      createdAt: w.now,
+      updatedAt: w.now,
+    })
+    .execute();
+  return userId;
+}
+
+type Fields = Record<string, string | number | null>;
+
+/** A student's profile row, empty but for the ID number the update then writes. */
+function emptyProfile(w: MasterWrite, userId: string, idNumber: string | null = null) {
+  return w.trx
+    .insertInto('studentProfile')
+    .values({
+      tenantId: w.tenantId,
+      userId,
+      idNumber,
+      birthDate: null,
+      ethnicity: null,
+      politicalStatus: null,
+      province: null,
+      address: null,
+      bankName: null,
+      bankCard: null,
+      familyIncome: null,
+      updatedAt: w.now,
+    })
+    .execute();
+}
+
+/** Writes the changed fields of a person's account and membership; records one entry. */
+async function updatePerson(
+  w: MasterWrite,
+  userId: string,
+  kind: 'student' | 'staff',
+  label: string,
+  user: { before: Fields; after: Fields },
+  member: { before: Fields; after: Fields },
+  extra: { before: Fields; after: Fields } = { before: {}, after: {} },
+): Promise<Outcome> {
+  const userChanged = differing(user.before, user.after);
+  const memberChanged = differing(member.before, member.after);
+  const extraChanged = differing(extra.before, extra.after);
+  if (!Object.keys({ ...userChanged, ...memberChanged, ...extraChanged }).length) return 'unchanged';
+  if (Object.keys(userChanged).length)
+    await w.trx
+      .updateTable('appUser')
+      .set({ ...userChanged, updatedAt: w.now })
+      .where('id', '=', userId)
+      .execute();
+  if (Object.keys(memberChanged).length)
+    await w.trx
+      .updateTable('tenantMember')
+      .set(memberChanged)
+      .where('tenantId', '=', w.tenantId)
+      .where('userId', '=', userId)
+      .execute();
+  if (Object.keys(extraChanged).length)
+    await w.trx
+      .updateTable('studentProfile')
+      .set({ ...extraChanged, updatedAt: w.now })
+      .where('tenantId', '=', w.tenantId)
+      .where('userId', '=', userId)
+      .execute();
+  const after = { ...userChanged, ...memberChanged, ...extraChanged };
+  const before = {
+    ...pick(user.before, userChanged),
+    ...pick(member.before, memberChanged),
+    ...pick(extra.before, extraChanged),
+  };
+  await recordChange(w.trx, w.change, { kind, objectId: userId, label, action: 'update', before, after });
+  return 'updated';
+}
+
+const userFields = (input: PersonInput): Fields => ({
+  fullname: input.name,
+  gender: input.gender,
+  mobile: input.mobile,
+});
+
+export async function upsertStudent(
+  w: MasterWrite,
+  input: StudentInput,
+): Promise<{ id: string; outcome: Outcome }> {
+  const label = `${input.name} (${input.number})`;
+  const member: Fields = {
+    orgId: input.orgId,
+    studyStatus: input.studyStatus,
+    enrolmentYear: input.enrolmentYear,
+    graduationYear: input.graduationYear,
+    // Withdrawn or graduated students keep their rows and records; only access ends.
+    status: input.studyStatus === 'withdrawn' || input.studyStatus === 'graduated' ? 'left' : 'active',
+  };
+  const existing = await memberByNumber(w, input.number);
+  if (!existing) {
+    const id = await createPerson(w, input);
+    await w.trx
+      .insertInto('tenantMember')
+      .values({
+        tenantId: w.tenantId,
+        userId: id,
+        kind: 'student',
+        number: input.number,
+        orgId: input.orgId,
+        title: null,
+        isTenantAdmin: 'N',
+        status: member.status as 'active' | 'left',
+        studyStatus: input.studyStatus,
+        enrolmentYear: input.enrolmentYear,
+        graduationYear: input.graduationYear,
+        createdAt: w.now,
+      })
+      .execute();
+    await emptyProfile(w, id, input.idNumber);
+    await recordChange(w.trx, w.change, {
+      kind: 'student',
+      objectId: id,
+      label,
+      action: 'create',
+      after: { number: input.number, ...userFields(input), ...member, idNumber: input.idNumber },
+    });
+    return { id, outcome: 'added' };
+  }
+  if (existing.kind !== 'student') throw new Error(`${input.number} is not a student`);
+  const profile = await w.trx
+    .selectFrom('studentProfile')
+    .select('idNumber')
+    .where('tenantId', '=', w.tenantId)
+    .where('userId', '=', existing.userId)
+    .executeTakeFirst();
+  if (!profile) await emptyProfile(w, existing.userId);
+  const outcome = await updatePerson(
+    w,
+    existing.userId,
+    'student',
+    label,
+    {
+      before: { fullname: existing.fullname, gender: existing.gender, mobile: existing.mobile },
+      after: userFields(input),
+    },
+    {
+      before: {
+        orgId: existing.orgId,
+        studyStatus: existing.studyStatus,
+        enrolmentYear: existing.enrolmentYear,
+        graduationYear: existing.graduationYear,
+        status: existing.status,
+      },
+      after: member,
+    },
+    // An empty ID number cell keeps the one on record.
+    input.idNumber === null
+      ? undefined
+      : { before: { idNumber: profile?.idNumber ?? null }, after: { idNumber: input.idNumber } },
+  );
+  return { id: existing.userId, outcome };
+}
+
+export async function upsertStaff(
+  w: MasterWrite,
+  input: StaffInput,
+): Promise<{ id: string; outcome: Outcome }> {
+  const label = `${input.name} (${input.number})`;
+  const member: Fields = { orgId: input.orgId, title: input.title, status: input.active ? 'active' : 'left' };
+  const existing = await memberByNumber(w, input.number);
+  if (!existing) {
+    const id = await createPerson(w, input);
+    await w.trx
+      .insertInto('tenantMember')
+      .values({
+        tenantId: w.tenantId,
+        userId: id,
+        kind: 'staff',
+        number: input.number,
+        orgId: input.orgId,
+        title: input.title,
+        isTenantAdmin: 'N',
+        status: input.active ? 'active' : 'left',
+        studyStatus: null,
+        enrolmentYear: null,
+        graduationYear: null,
+        createdAt: w.now,
+      })
+      .execute();
+    await recordChange(w.trx, w.change, {
+      kind: 'staff',
+      objectId: id,
+      label,
+      action: 'create',
+      after: { number: input.number, ...userFields(input), ...member },
+    });
+    return { id, outcome: 'added' };
+  }
+  if (existing.kind !== 'staff') throw new Error(`${input.number} is not a staff member`);
+  const outcome = await updatePerson(
+    w,
+    existing.userId,
+    'staff',
+    label,
+    {
+      before: { fullname: existing.fullname, gender: existing.gender, mobile: existing.mobile },
+      after: userFields(input),
+    },
+    { before: { orgId: existing.orgId, title: existing.title, status: existing.status }, after: member },
+  );
+  return { id: existing.userId, outcome };
+}
