@@ -39,8 +39,13 @@ export function importedStudent(): ImportedStudent {
   withDatabase((db) => {
     const school = db.prepare("select id from tenant where code = 'jnlg'").get() as { id: string };
     const org = db
-      .prepare("select id from org where tenant_id = ? and type = 'class' order by code limit 1")
-      .get(school.id) as { id: string };
+      // Not the freshman grade: the onboarding journeys count the freshmen of the demo school.
+      .prepare(
+        `select id from org where tenant_id = ? and type = 'class'
+           and grade < (select max(grade) from org where tenant_id = ? and type = 'class')
+         order by code limit 1`,
+      )
+      .get(school.id, school.id) as { id: string };
     const id = `e2e${tail}`;
     const now = Date.now();
     db.prepare(
@@ -69,29 +74,56 @@ export interface ClassMove {
 }
 
 /**
- * A generated student of the demo school whose class's counsellor is not the named demo one (so
- * the other journeys' counsellor screens are untouched), and another such class to move them to.
+ * A student made for this run in a class of the demo school whose counsellor is not the named demo
+ * one (so the other journeys' counsellor screens are untouched), and another such class to move
+ * them to. Neither class is of the freshman grade (the onboarding journeys count the freshmen), and
+ * the student is new, so no other journey's student changes class. They sign in with the demo
+ * password (its hash copied from a demo student).
  */
 export function classMove(): ClassMove {
   return withDatabase((db) => {
+    const school = db.prepare("select id from tenant where code = 'jnlg'").get() as { id: string };
     const rows = db
       .prepare(
         `select o.id, o.name, u.account from org_duty d join org o on o.id = d.org_id join app_user u on u.id = d.user_id
-         join tenant t on t.id = d.tenant_id
-         where t.code = 'jnlg' and d.duty = 'counsellor' and o.type = 'class' and u.account <> 'counsellor'
+         where d.tenant_id = ? and d.duty = 'counsellor' and o.type = 'class' and u.account <> 'counsellor'
+           and o.grade < (select max(grade) from org where tenant_id = ? and type = 'class')
          order by o.code`,
       )
-      .all() as { id: string; name: string; account: string }[];
+      .all(school.id, school.id) as { id: string; name: string; account: string }[];
     const from = rows[0]!;
     const to = rows.find((row) => row.account !== from.account)!;
-    const student = db
+    const demo = db
       .prepare(
-        `select u.account, u.fullname from tenant_member m join app_user u on u.id = m.user_id
-         where m.org_id = ? and m.kind = 'student' and m.study_status = 'enrolled' order by m.number desc limit 1`,
+        `select u.password_hash as hash from tenant_member m join app_user u on u.id = m.user_id
+         where m.tenant_id = ? and m.kind = 'student' and u.status = 'actived' limit 1`,
       )
-      .get(from.id) as { account: string; fullname: string };
+      .get(school.id) as { hash: string };
+    const tail = String(randomInt(10_000_000, 99_999_999));
+    const id = `e2m${tail}`;
+    const number = `M${tail}`;
+    const name = `调班${tail.slice(-4)}`;
+    const now = Date.now();
+    db.prepare(
+      `insert into app_user (id, account, password_hash, fullname, pinyin, mobile, email, gender, photo_id,
+        is_super, status, password_changed_at, password_expires_at, main_tenant_id, language, created_at, updated_at)
+       values (?, ?, ?, ?, 'tb', ?, null, 'unknown', null, 'N', 'actived', ?, null, ?, null, ?, ?)`,
+    ).run(id, number.toLowerCase(), demo.hash, name, `136${tail}`, now, school.id, now, now);
+    db.prepare(
+      `insert into tenant_member (tenant_id, user_id, kind, number, org_id, title, is_tenant_admin, status,
+        study_status, created_at) values (?, ?, 'student', ?, ?, null, 'N', 'active', 'enrolled', ?)`,
+    ).run(school.id, id, number, from.id, now);
+    const studentRole = db
+      .prepare("select id from role where tenant_id = ? and code = 'student'")
+      .get(school.id) as { id: string } | undefined;
+    if (studentRole)
+      db.prepare('insert into member_role (tenant_id, user_id, role_id) values (?, ?, ?)').run(
+        school.id,
+        id,
+        studentRole.id,
+      );
     return {
-      student: { account: student.account, name: student.fullname },
+      student: { account: number.toLowerCase(), name },
       fromCounsellor: from.account,
       toClass: to.name,
       toCounsellor: to.account,

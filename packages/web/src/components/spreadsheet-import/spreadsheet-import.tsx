@@ -11,6 +11,7 @@ import { XLSX_TYPE } from '../../lib/xlsx-type';
 import { SectionCard } from '../section-card';
 import styles from './spreadsheet-import.module.css';
 import { useImportTexts } from './texts';
+import { ScrollRegion } from '../scroll-region';
 
 /** How often the screen asks how far a confirmed import has got. */
 const POLL_MS = 400;
@@ -52,24 +53,26 @@ function Preview({ preview }: { preview: ImportPreview }) {
         )}
       </SectionCard>
       <SectionCard title={t('sample')}>
-        <table className={styles.sample}>
-          <thead>
-            <tr>
-              {preview.columns.map((c) => (
-                <th key={c}>{c}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {preview.sample.map((row, i) => (
-              <tr key={i}>
-                {row.map((cell, j) => (
-                  <td key={j}>{cell}</td>
+        <ScrollRegion className={styles.sampleScroll} label={t('sample')}>
+          <table className={styles.sample}>
+            <thead>
+              <tr>
+                {preview.columns.map((c) => (
+                  <th key={c}>{c}</th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {preview.sample.map((row, i) => (
+                <tr key={i}>
+                  {row.map((cell, j) => (
+                    <td key={j}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       </SectionCard>
     </>
   );

@@ -2,6 +2,7 @@ import type { OnboardingStatsRow } from '@campus/contract/affairs/yxxt';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { QueryView } from '../../../../components/query-view';
+import { ScrollRegion } from '../../../../components/scroll-region';
 import { SectionCard } from '../../../../components/section-card';
 import { formatDateTime } from '../../../../lib/format';
 import type { AffairScreenProps } from '../../affair-screen';
@@ -16,11 +17,11 @@ import styles from './yxxt.module.css';
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
 /** A college's or a major's figures (MODULES §11); the paid column only where the school keeps bills. */
-function Table({ rows }: { rows: OnboardingStatsRow[] }) {
+function Table({ rows, label }: { rows: OnboardingStatsRow[]; label: string }) {
   const t = useYxxtTexts();
   const bills = rows.some((row) => row.paid !== null);
   return (
-    <div className={styles.tableScroll}>
+    <ScrollRegion className={styles.tableScroll} label={label}>
       <table className={styles.table}>
         <thead>
           <tr>
@@ -47,7 +48,7 @@ function Table({ rows }: { rows: OnboardingStatsRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -107,10 +108,10 @@ export function OnboardingStatisticsPage(props: AffairScreenProps) {
                 />
               </SectionCard>
               <SectionCard title={t('stats.byCollege')}>
-                <Table rows={loaded.byCollege} />
+                <Table rows={loaded.byCollege} label={t('stats.byCollege')} />
               </SectionCard>
               <SectionCard title={t('stats.byMajor')}>
-                <Table rows={loaded.byMajor} />
+                <Table rows={loaded.byMajor} label={t('stats.byMajor')} />
               </SectionCard>
             </>
           )
