@@ -30,6 +30,8 @@ export type SyncKind = MasterImportKind;
 export const SYNC_DEACTIVATABLE = ['students', 'staff'] as const;
 export type SyncDeactivatable = (typeof SYNC_DEACTIVATABLE)[number];
 
+const REQUIRED = 'validation.required';
+
 const label = (zhCN: string, zhTW: string, enUS: string, jaJP: string) => ({
   label: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'ja-JP': jaJP },
 });
@@ -48,31 +50,25 @@ export type SyncClientRow = z.infer<typeof syncClientRow>;
 export const createdSyncClient = syncClientRow.extend({ secret: z.string() });
 export type CreatedSyncClient = z.infer<typeof createdSyncClient>;
 
-const clientName = z
-  .string('validation.required')
-  .trim()
-  .min(1, 'validation.required')
-  .max(100, 'validation.maxLength')
-  .meta(label('名称', '名稱', 'Name', '名称'));
+const nameLabel = label('名称', '名稱', 'Name', '名称');
+/** Text that must say something (the catalogue's messages). */
+const filled = z.string(REQUIRED).trim().min(1, REQUIRED);
+const clientName = filled.max(100, 'validation.maxLength').meta(nameLabel);
 
 /** A row's cell as the data centre sends it: text or a number (a year), empty or null for none. */
 const cell = z.union([z.string().max(200, 'validation.maxLength'), z.number(), z.null()]);
 
+/** A call's rows or keys: at least one, at most SYNC_ROWS_MAX (a 400 naming the field beyond). */
+const batchOf = <T extends z.ZodType>(item: T, name: ReturnType<typeof label>) =>
+  z.array(item, 'validation.type').min(1, REQUIRED).max(SYNC_ROWS_MAX, 'validation.maxRows').meta(name);
+
 export const syncUpsertBody = z.object({
-  rows: z
-    .array(z.record(z.string().max(40, 'validation.maxLength'), cell), 'validation.type')
-    .min(1, 'validation.required')
-    .max(SYNC_ROWS_MAX, 'validation.maxRows')
-    .meta(label('行', '行', 'Rows', '行')),
+  rows: batchOf(z.record(z.string().max(40, 'validation.maxLength'), cell), label('行', '行', 'Rows', '行')),
 });
 export type SyncUpsertBody = z.infer<typeof syncUpsertBody>;
 
 export const syncDeactivateBody = z.object({
-  keys: z
-    .array(z.string().trim().min(1, 'validation.required').max(40, 'validation.maxLength'), 'validation.type')
-    .min(1, 'validation.required')
-    .max(SYNC_ROWS_MAX, 'validation.maxRows')
-    .meta(label('编号', '編號', 'Keys', 'キー')),
+  keys: batchOf(filled.max(40, 'validation.maxLength'), label('编号', '編號', 'Keys', 'キー')),
 });
 export type SyncDeactivateBody = z.infer<typeof syncDeactivateBody>;
 
@@ -80,19 +76,12 @@ export type SyncDeactivateBody = z.infer<typeof syncDeactivateBody>;
 export const syncRefusal = z.object({ index: z.number(), field: z.string().nullable(), message: z.string() });
 export type SyncRefusal = z.infer<typeof syncRefusal>;
 
-export const syncUpsertReply = z.object({
-  added: z.number(),
-  updated: z.number(),
-  unchanged: z.number(),
-  refused: z.array(syncRefusal),
-});
+const count = z.number();
+const refused = z.array(syncRefusal);
+export const syncUpsertReply = z.object({ added: count, updated: count, unchanged: count, refused });
 export type SyncUpsertReply = z.infer<typeof syncUpsertReply>;
 
-export const syncDeactivateReply = z.object({
-  deactivated: z.number(),
-  unchanged: z.number(),
-  refused: z.array(syncRefusal),
-});
+export const syncDeactivateReply = z.object({ deactivated: count, unchanged: count, refused });
 export type SyncDeactivateReply = z.infer<typeof syncDeactivateReply>;
 
 const admin = endpointsOf({ service: 'business', access: { relation: SYNC_ADMIN } });

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { SyncCaller } from '../../../core/auth/sync-tokens.js';
 import type { ChangeContext } from '../../../core/change-log/context.js';
 import {
+  memberByNumber,
   upsertStaff,
   upsertStudent,
   type MasterWrite,
@@ -11,7 +12,6 @@ import {
 } from '../../../core/master-data/index.js';
 import type { DB } from '../../../db/schema.js';
 import { say } from '../group-refusal.js';
-import { membersByNumber } from '../import/master/lookups.js';
 import { MASTER_TEXTS } from '../import/master/texts.js';
 import { sayRefusals, type RowRefusal } from './upsert.js';
 
@@ -21,38 +21,19 @@ import { sayRefusals, type RowRefusal } from './upsert.js';
  * service, so only the status changes and the change log records it; every row, request, bill and
  * record stays. One transaction per call; an unknown number is refused by its index.
  */
-async function personOf(w: MasterWrite, userId: string) {
-  return w.trx
-    .selectFrom('tenantMember as m')
-    .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .select([
-      'm.number',
-      'm.orgId',
-      'm.title',
-      'm.studyStatus',
-      'm.enrolmentYear',
-      'm.graduationYear',
-      'u.fullname',
-      'u.gender',
-      'u.mobile',
-    ])
-    .where('m.tenantId', '=', w.tenantId)
-    .where('m.userId', '=', userId)
-    .executeTakeFirstOrThrow();
-}
+type Member = NonNullable<Awaited<ReturnType<typeof memberByNumber>>>;
 
-async function deactivate(w: MasterWrite, kind: SyncDeactivatable, userId: string): Promise<Outcome> {
-  const p = await personOf(w, userId);
-  const person = { number: p.number, name: p.fullname, gender: p.gender, mobile: p.mobile, orgId: p.orgId };
-  if (kind === 'staff') return (await upsertStaff(w, { ...person, title: p.title, active: false })).outcome;
-  if (p.studyStatus === 'withdrawn' || p.studyStatus === 'graduated') return 'unchanged';
+async function deactivate(w: MasterWrite, number: string, m: Member): Promise<Outcome> {
+  const person = { number, name: m.fullname, gender: m.gender, mobile: m.mobile, orgId: m.orgId };
+  if (m.kind === 'staff') return (await upsertStaff(w, { ...person, title: m.title, active: false })).outcome;
+  if (m.studyStatus === 'withdrawn' || m.studyStatus === 'graduated') return 'unchanged';
   return (
     await upsertStudent(w, {
       ...person,
       // null keeps the ID number on record.
       idNumber: null,
-      enrolmentYear: p.enrolmentYear,
-      graduationYear: p.graduationYear,
+      enrolmentYear: m.enrolmentYear,
+      graduationYear: m.graduationYear,
       studyStatus: 'withdrawn',
     })
   ).outcome;
@@ -71,15 +52,13 @@ export async function syncDeactivate(
   const counts = { deactivated: 0, unchanged: 0 };
   await db.transaction().execute(async (trx) => {
     const w: MasterWrite = { trx, tenantId: caller.tenantId, change, now: Date.now() };
-    const members = await membersByNumber(trx, caller.tenantId, keys);
     for (const [index, key] of keys.entries()) {
-      const member = members.get(key);
+      const member = await memberByNumber(w, key);
       if (!member || member.kind !== memberKind) {
         refused.push({ index, field: 'keys', error: say(MASTER_TEXTS.unknown, { value: key }) });
         continue;
       }
-      const outcome = await deactivate(w, kind, member.userId);
-      if (outcome === 'unchanged') counts.unchanged += 1;
+      if ((await deactivate(w, key, member)) === 'unchanged') counts.unchanged += 1;
       else counts.deactivated += 1;
     }
   });
