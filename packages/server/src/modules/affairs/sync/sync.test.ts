@@ -57,7 +57,7 @@ async function tokenOf(client: CreatedSyncClient) {
   return body.data.access_token;
 }
 
-const push = <T = SyncUpsertReply>(token: string, path: string, payload: unknown, lang = 'en-US') =>
+const push = <T = SyncUpsertReply>(token: string, path: string, payload: object, lang = 'en-US') =>
   injectEnvelope<T>(t.app, {
     method: 'POST',
     url: `${SYNC}/${path}`,
