@@ -294,6 +294,42 @@ describe('pushing master data', () => {
     expect(after.find((m) => m.tenantId === adminB.tenantId)!.studyStatus).toBe('withdrawn');
   });
 
+  it('pushes every kind through the import kinds, rows naming earlier ones, idempotent', async () => {
+    const calls: [string, Record<string, string | number>[]][] = [
+      ['orgs', [{ code: 'SYNC-C1', name: '同步学院', type: 'college' }]],
+      ['majors', [{ code: 'SYNC-M1', name: '同步专业', parentCode: 'SYNC-C1' }]],
+      [
+        'classes',
+        [{ code: 'SYNC-K1', name: '同步 1 班', grade: 2026, majorCode: 'SYNC-M1', collegeCode: 'SYNC-C1' }],
+      ],
+      ['staff', [{ number: 'SYNC-T1', name: '同步老师', orgCode: 'SYNC-C1', status: 'active' }]],
+      ['assignments', [{ number: 'SYNC-T1', duty: 'counsellor', orgCode: 'SYNC-K1' }]],
+      [
+        'beds',
+        [
+          {
+            buildingCode: 'SYNC-B1',
+            buildingName: '同步楼',
+            floor: 1,
+            room: '101',
+            bed: 1,
+            sex: 'male',
+            capacity: 4,
+          },
+        ],
+      ],
+    ];
+    for (const [kind, rows] of calls) {
+      const first = await push(token, `${kind}/upsert`, { rows });
+      expect(first.body.data, kind).toEqual({ added: 1, updated: 0, unchanged: 0, refused: [] });
+      const again = await push(token, `${kind}/upsert`, { rows });
+      expect(again.body.data, kind).toEqual({ added: 0, updated: 0, unchanged: 1, refused: [] });
+    }
+    const staffGone = await push<SyncDeactivateReply>(token, 'staff/deactivate', { keys: ['SYNC-T1'] });
+    expect(staffGone.body.data).toEqual({ deactivated: 1, unchanged: 0, refused: [] });
+    expect((await members('SYNC-T1'))[0]).toMatchObject({ status: 'left' });
+  });
+
   it('refuses more than 1,000 rows naming rows, writing nothing', async () => {
     const rows = Array.from({ length: 1001 }, (_, i) => ({
       number: `SYNC-X${i}`,
