@@ -9,6 +9,7 @@ import type { HttpTables } from './tables/http.js';
 import type { PlatformTables } from './tables/platform.js';
 import type { PushTables } from './tables/push.js';
 import type { SsoTables } from './tables/sso.js';
+import type { SyncTables } from './tables/sync.js';
 
 /**
  * The student-affairs groups' own tables: each group declares them in its server folder
@@ -38,6 +39,7 @@ export interface DB
     SsoTables,
     PushTables,
     ChangeLogTables,
+    SyncTables,
     AffairGroupTables {}
 
 export type * from './tables/core.js';
@@ -51,4 +53,5 @@ export type * from './tables/http.js';
 export type * from './tables/sso.js';
 export type * from './tables/push.js';
 export type * from './tables/change-log.js';
+export type * from './tables/sync.js';
 export type { YN } from './tables/types.js';

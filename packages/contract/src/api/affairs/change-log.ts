@@ -15,7 +15,7 @@ import { listReplyOf } from '../list-reply.js';
 /** The student-affairs records whose changes are recorded. */
 const AFFAIRS_KINDS = ['setting', 'batch', 'quota', 'bill', 'payment', 'sanction', 'score'] as const;
 /** The school's master data (people and who holds which role). */
-const MASTER_KINDS = ['student', 'staff', 'org', 'role', 'dorm'] as const;
+const MASTER_KINDS = ['student', 'staff', 'org', 'role', 'dorm', 'syncClient'] as const;
 /** The kinds of object whose changes are recorded (a new kind is one word above). */
 export const CHANGE_KINDS = [...AFFAIRS_KINDS, ...MASTER_KINDS] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];

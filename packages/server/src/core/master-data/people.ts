@@ -37,7 +37,8 @@ export interface StaffInput extends PersonInput {
 /** Not a scrypt hash, so verifyPassword refuses every password against it. */
 const unusablePassword = () => `!unset$${randomBytes(12).toString('base64')}`;
 
-async function memberByNumber(w: MasterWrite, number: string) {
+/** A member of the school by number, with the fields an upsert compares (null: none). */
+export async function memberByNumber(w: MasterWrite, number: string) {
   return w.trx
     .selectFrom('tenantMember as m')
     .innerJoin('appUser as u', 'u.id', 'm.userId')

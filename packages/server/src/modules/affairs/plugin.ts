@@ -8,6 +8,7 @@ import { registerAbsenceSource } from './absences.js';
 import { registerChangeLogReader } from './change-log/access.js';
 import { changeLogRoutes } from './change-log/routes.js';
 import { masterImportRoutes } from './import/master/routes.js';
+import { syncRoutes } from './sync/routes.js';
 import type { AffairsContext } from './context.js';
 import { OBJECTION_PROCESS } from './deploy.js';
 import { staffInCharge } from './detail.js';
@@ -71,4 +72,5 @@ export async function registerAffairModules(app: FastifyInstance): Promise<void>
   await registerService(app, 'business', catalogueRoutes(ctx));
   await registerService(app, 'business', changeLogRoutes(ctx));
   await registerService(app, 'business', masterImportRoutes(ctx.db));
+  await registerService(app, 'business', syncRoutes(ctx.db));
 }

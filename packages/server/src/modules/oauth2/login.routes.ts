@@ -18,6 +18,7 @@ import { consumeGrant, findUserById, findUserByMobile, insertGrant } from './rep
 import { verifySmsCode } from './sms.js';
 import { providerLogoutUrl } from './sso/provider-logout.js';
 import { signInLimit } from '../../http/rate-limit.js';
+import { clientCredentialsGrant } from './client-credentials.js';
 
 const LOGIN_STATE_TTL_MS = 5 * 60 * 1000;
 const CODE_TTL_MS = 60 * 1000;
@@ -158,6 +159,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
           const user = await findUserById(db, result.tokens.uid);
           return ok(tokenReply(result.tokens, user?.account ?? ''));
         }
+        case 'client_credentials':
+          return ok(await clientCredentialsGrant(db, body.client_id, body.client_secret));
         default:
           throw new AppError(LoginState.GRANT_TYPE_NOT_SUPPORTED, { cause: body.grant_type });
       }

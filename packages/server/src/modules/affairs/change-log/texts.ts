@@ -15,6 +15,7 @@ export const KIND_TEXTS: Record<ChangeKind, Texts> = {
   org: texts('组织机构', '組織機構', 'Organisation', '組織'),
   role: texts('角色', '角色', 'Role', 'ロール'),
   dorm: texts('宿舍床位', '宿舍床位', 'Dormitory beds', '寮のベッド'),
+  syncClient: texts('同步客户端', '同步用戶端', 'Sync client', '同期クライアント'),
 };
 
 export const ACTION_TEXTS: Record<ChangeAction, Texts> = {

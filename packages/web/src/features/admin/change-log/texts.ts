@@ -72,6 +72,7 @@ const zhCN: ChangeLogTexts = {
     staff: '教职工信息',
     org: '组织机构',
     dorm: '宿舍床位',
+    syncClient: '同步客户端',
     role: '角色',
   },
   actions: {
@@ -124,6 +125,7 @@ const zhTW: ChangeLogTexts = {
     staff: '教職員資訊',
     org: '組織機構',
     dorm: '宿舍床位',
+    syncClient: '同步用戶端',
     role: '角色',
   },
   actions: {
@@ -178,6 +180,7 @@ const enUS: ChangeLogTexts = {
     staff: 'Staff information',
     org: 'Organisation',
     dorm: 'Dormitory beds',
+    syncClient: 'Sync client',
     role: 'Role',
   },
   actions: {
@@ -232,6 +235,7 @@ const jaJP: ChangeLogTexts = {
     staff: '教職員情報',
     org: '組織',
     dorm: '寮のベッド',
+    syncClient: '同期クライアント',
     role: 'ロール',
   },
   actions: {
