@@ -12,6 +12,8 @@ const ROOT = join(import.meta.dirname, '../..');
 
 export interface EmptyServer {
   url: string;
+  /** Its SQLite file (the development SMS sender's outbox is a table there). */
+  databaseFile: string;
   /** The setup link from the log (`setup link: http://.../app/setup?token=...`). */
   setupLink(): Promise<string>;
   output(): string;
@@ -35,6 +37,7 @@ export async function startEmptyServer(name: string): Promise<EmptyServer> {
   const stopped = exited(child);
   return {
     url,
+    databaseFile: file,
     output,
     async setupLink() {
       const deadline = Date.now() + 180_000;

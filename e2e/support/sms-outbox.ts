@@ -14,10 +14,11 @@ const databaseFile = fileURLToPath(
 
 /**
  * The code in the newest text "sent" to a number. The server's development SMS sender writes every
- * text to the sms_outbox table instead of a phone.
+ * text to the sms_outbox table instead of a phone. `file`: another server's SQLite file (a journey's
+ * own empty server, support/setup-server.ts).
  */
-export function latestSmsCode(mobile: string): string | undefined {
-  const database = new Database(databaseFile, { readonly: true, fileMustExist: true });
+export function latestSmsCode(mobile: string, file = databaseFile): string | undefined {
+  const database = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const row = database
       .prepare('select content from sms_outbox where mobile = ? order by created_at desc, id desc limit 1')

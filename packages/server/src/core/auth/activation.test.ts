@@ -84,8 +84,16 @@ describe('activation of an imported account (no default password)', () => {
       { number: 'A2026002', mobile: '13600000002', idNumber: '110105200501021234' },
       { number: 'A2026003', mobile: '13600000003', idNumber: '110105200501031234' },
       { number: 'T9001', mobile: '13600000009', idNumber: null, kind: 'staff' as const },
+      { number: 'T9002', mobile: '13600000010', idNumber: null, kind: 'staff' as const },
     ];
     for (const person of people) await importedPerson(db, tenantId, person);
+    // A staff member's ID number as the staff import keeps it: on the membership (migration 0009).
+    await db
+      .updateTable('tenantMember')
+      .set({ idNumber: '110105198001021236' })
+      .where('tenantId', '=', tenantId)
+      .where('number', '=', 'T9002')
+      .execute();
   });
   const db = () => t.app.database.db;
   const code = async (mobile: string) => (await lastSms(db(), mobile))!.code!;
@@ -144,6 +152,16 @@ describe('activation of an imported account (no default password)', () => {
   it('tells staff without an ID number on record to ask the school', async () => {
     const staff = await post(t.app, '/user/activate/code', { number: 'T9001', idTail: '123456' });
     expect(staff.body.state).toBe(ModuleState.ACTIVATION_ASK_SCHOOL);
+  });
+
+  it('activates a staff member by the ID number the staff import keeps', async () => {
+    const who = { number: 'T9002', idTail: '021236' };
+    const wrong = await post(t.app, '/user/activate/code', { ...who, idTail: '021234' });
+    expect(wrong.body.state).toBe(ModuleState.ACTIVATION_NO_MATCH);
+    expect((await post(t.app, '/user/activate/code', who)).body.state).toBe(200);
+    const done = await post(t.app, '/user/activate', { ...who, smsCode: await code('13600000010'), password: PASSWORD });
+    expect(done.body.state).toBe(200);
+    expect((await passwordGrant(t.app, 't9002', PASSWORD)).body.state).toBe(200);
   });
 
   it('refuses a wrong code, a weak password (keeping the code) and an expired code', async () => {

@@ -42,7 +42,14 @@ export async function findActivationCandidate(
     .leftJoin('studentProfile as p', (join) =>
       join.onRef('p.userId', '=', 'm.userId').onRef('p.tenantId', '=', 'm.tenantId'),
     )
-    .select(['m.userId', 'm.tenantId', 'u.status', 'u.mobile', 'p.idNumber'])
+    // A student's ID number is in their profile; a staff member's on their membership (0009).
+    .select((eb) => [
+      'm.userId',
+      'm.tenantId',
+      'u.status',
+      'u.mobile',
+      eb.fn.coalesce('p.idNumber', 'm.idNumber').as('idNumber'),
+    ])
     .where('m.number', '=', input.number)
     .where('m.status', '=', 'active')
     .where('t.status', '=', 'active');

@@ -29,6 +29,8 @@ export interface StudentInput extends PersonInput {
 }
 
 export interface StaffInput extends PersonInput {
+  /** Kept only for activation (migration 0009); null leaves the one on record. */
+  idNumber?: string | null;
   title: string | null;
   /** false: the staff member has left (kept, marked left). */
   active: boolean;
@@ -51,6 +53,7 @@ export async function memberByNumber(w: MasterWrite, number: string) {
       'm.studyStatus',
       'm.enrolmentYear',
       'm.graduationYear',
+      'm.idNumber',
       'u.fullname',
       'u.gender',
       'u.mobile',
@@ -249,7 +252,12 @@ export async function upsertStaff(
   input: StaffInput,
 ): Promise<{ id: string; outcome: Outcome }> {
   const label = `${input.name} (${input.number})`;
-  const member: Fields = { orgId: input.orgId, title: input.title, status: input.active ? 'active' : 'left' };
+  const member: Fields = {
+    orgId: input.orgId,
+    title: input.title,
+    status: input.active ? 'active' : 'left',
+    ...(input.idNumber ? { idNumber: input.idNumber } : {}),
+  };
   const existing = await memberByNumber(w, input.number);
   if (!existing) {
     const id = await createPerson(w, input);
@@ -264,6 +272,7 @@ export async function upsertStaff(
         title: input.title,
         isTenantAdmin: 'N',
         status: input.active ? 'active' : 'left',
+        idNumber: input.idNumber ?? null,
         studyStatus: null,
         enrolmentYear: null,
         graduationYear: null,
@@ -289,7 +298,10 @@ export async function upsertStaff(
       before: { fullname: existing.fullname, gender: existing.gender, mobile: existing.mobile },
       after: userFields(input),
     },
-    { before: { orgId: existing.orgId, title: existing.title, status: existing.status }, after: member },
+    {
+      before: { orgId: existing.orgId, title: existing.title, status: existing.status, idNumber: existing.idNumber },
+      after: member,
+    },
   );
   return { id: existing.userId, outcome };
 }

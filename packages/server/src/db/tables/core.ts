@@ -59,6 +59,11 @@ export interface TenantMemberTable {
   graduationYear: number | null;
   /** When a graduate's access to this school ends (migration 0006); null: no end set. */
   accessEndsAt: Generated<number | null>;
+  /**
+   * A staff member's ID number (migration 0009), read only by activation; null for students (theirs
+   * is in student_profile) and for staff the school gave none.
+   */
+  idNumber: Generated<string | null>;
   createdAt: number;
 }
 

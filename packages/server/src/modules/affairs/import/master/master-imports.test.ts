@@ -81,7 +81,7 @@ const logCount = async () =>
 const ORG_HEADER = ['组织代码', '组织名称', '类型', '上级代码'];
 const MAJOR_HEADER = ['专业代码', '专业名称', '学院代码'];
 const CLASS_HEADER = ['班级代码', '班级名称', '年级', '专业代码', '学院代码'];
-const STAFF_HEADER = ['工号', '姓名', '性别', '手机号', '部门代码', '职务/职称', '状态'];
+const STAFF_HEADER = ['工号', '姓名', '性别', '手机号', '身份证号', '部门代码', '职务/职称', '状态'];
 const STUDENT_HEADER = [
   '学号',
   '姓名',
@@ -99,7 +99,7 @@ const ORGS = [
 ];
 const MAJORS = [['IMP-M1', '导入专业', 'IMP-C1']];
 const CLASSES = [['IMP-K1', '2026 级导入 1 班', '2026', 'IMP-M1', 'IMP-C1']];
-const STAFF = [['IMP-T1', '导入老师', '女', '13900009001', 'IMP-C1', '辅导员', '在职']];
+const STAFF = [['IMP-T1', '导入老师', '女', '13900009001', '11010119800101002X', 'IMP-C1', '辅导员', '在职']];
 const STUDENTS = [
   ['IMP-S1', '导入甲', '男', '110101200801011234', '13900009101', 'IMP-K1', '2026', '2030', '在读'],
   ['IMP-S2', '导入乙', '女', '110101200801021245', '13900009102', 'IMP-K1', '2026', '2030', '在读'],
@@ -147,6 +147,7 @@ describe('a small school imported kind by kind', () => {
         'u.status',
         'u.passwordHash',
         'p.idNumber',
+        'm.idNumber as staffIdNumber',
       ])
       .where('m.tenantId', '=', admin.tenantId)
       .where('m.number', 'like', 'IMP-%')
@@ -159,6 +160,8 @@ describe('a small school imported kind by kind', () => {
       enrolmentYear: 2026,
       idNumber: '110101200801011234',
     });
+    // A staff member's ID number is kept on the membership, for activation only (migration 0009).
+    expect(people[2]).toMatchObject({ idNumber: null, staffIdNumber: '11010119800101002X' });
     for (const p of people) {
       expect(p.status).toBe('inactive');
       expect(p.passwordHash.startsWith('scrypt$')).toBe(false);

@@ -128,6 +128,19 @@ const STAFF_COLUMNS: ImportColumn[] = [
   PERSON_COLUMNS.gender,
   PERSON_COLUMNS.phone,
   {
+    key: 'idNumber',
+    header: texts('身份证号', '身分證號', 'ID number', '身分証番号'),
+    aliases: ['身份证号码'],
+    parse: idNumberCell,
+    format: texts(
+      '18 位；学校未接入统一身份认证时，用于激活账号',
+      '18 位；學校未接入統一身分認證時，用於啟用帳號',
+      "18 characters; used to activate the account when the school has no single sign-on",
+      '18 桁。学校にシングルサインオンがないとき、アカウントの有効化に使います',
+    ),
+    example: '110101198001011234',
+  },
+  {
     key: 'orgCode',
     header: texts('部门代码', '部門代碼', 'Department code', '部署コード'),
     required: true,
@@ -260,6 +273,7 @@ export const staffImport = masterKind<StaffInput>(
           gender: orNull<'male' | 'female'>(v.gender) ?? 'unknown',
           mobile: orNull<string>(v.phone),
           orgId,
+          idNumber: orNull<string>(v.idNumber),
           title: orNull<string>(v.title),
           active: v.status !== 'left',
         }),
