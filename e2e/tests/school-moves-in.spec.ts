@@ -31,9 +31,24 @@ function idNumber(first17: string): string {
   return first17 + '10X98765432'[sum % 11]!;
 }
 
-const COUNSELLOR_1 = { number: 'T2001', name: '王晓婷', phone: '13911110001', id: idNumber('11010119880302002') };
-const COUNSELLOR_2 = { number: 'T2002', name: '陈志强', phone: '13911110002', id: idNumber('11010119850715003') };
-const STUDENT = { number: 'S2025001', name: '林小雨', phone: '13711110001', id: idNumber('44030120070412004') };
+const COUNSELLOR_1 = {
+  number: 'T2001',
+  name: '王晓婷',
+  phone: '13911110001',
+  id: idNumber('11010119880302002'),
+};
+const COUNSELLOR_2 = {
+  number: 'T2002',
+  name: '陈志强',
+  phone: '13911110002',
+  id: idNumber('11010119850715003'),
+};
+const STUDENT = {
+  number: 'S2025001',
+  name: '林小雨',
+  phone: '13711110001',
+  id: idNumber('44030120070412004'),
+};
 const PASSWORD = 'Campus2026ok';
 
 /** The school in the templates' own columns (Chinese headers, as the administrator's screen gives). */
@@ -183,7 +198,11 @@ test('a school moves in from nothing: setup, imports, activation, leave, class c
 
   // Students: one row names a class that does not exist; the file is fixed and imported again.
   const students = (rows: Record<string, string | number>[]) => fillTemplate(admin, '学生', rows);
-  await upload(admin, 'students.xlsx', await students([student('RJ2501'), { ...classmate, 班级代码: 'RJ2509' }]));
+  await upload(
+    admin,
+    'students.xlsx',
+    await students([student('RJ2501'), { ...classmate, 班级代码: 'RJ2509' }]),
+  );
   await expect(admin.getByText('第 3 行 · 班级代码：“RJ2509”不存在')).toBeVisible();
   await expect(admin.getByRole('button', { name: /确认导入/ })).toHaveCount(0);
   await upload(admin, 'students-fixed.xlsx', await students([student('RJ2501'), classmate]));
@@ -198,7 +217,9 @@ test('a school moves in from nothing: setup, imports, activation, leave, class c
   await learner.getByLabel('身份证件号后六位').fill(STUDENT.id.slice(-6));
   await learner.getByRole('button', { name: '获取验证码' }).click();
   await expect(learner.getByText(`验证码已发送至 137****${STUDENT.phone.slice(-4)}`)).toBeVisible();
-  await learner.getByLabel('验证码', { exact: true }).fill(latestSmsCode(STUDENT.phone, server.databaseFile)!);
+  await learner
+    .getByLabel('验证码', { exact: true })
+    .fill(latestSmsCode(STUDENT.phone, server.databaseFile)!);
   await learner.getByLabel('密码', { exact: true }).fill(PASSWORD);
   await learner.getByLabel('确认密码').fill(PASSWORD);
   await learner.getByRole('button', { name: '激活并设置密码' }).click();

@@ -94,6 +94,8 @@ describe('activation of an imported account (no default password)', () => {
       .where('tenantId', '=', tenantId)
       .where('number', '=', 'T9002')
       .execute();
+    // The account as the import names it: `<school code>.<number>`.
+    await db.updateTable('appUser').set({ account: 'jnlg.t9002' }).where('account', '=', 't9002').execute();
   });
   const db = () => t.app.database.db;
   const code = async (mobile: string) => (await lastSms(db(), mobile))!.code!;
@@ -159,9 +161,16 @@ describe('activation of an imported account (no default password)', () => {
     const wrong = await post(t.app, '/user/activate/code', { ...who, idTail: '021234' });
     expect(wrong.body.state).toBe(ModuleState.ACTIVATION_NO_MATCH);
     expect((await post(t.app, '/user/activate/code', who)).body.state).toBe(200);
-    const done = await post(t.app, '/user/activate', { ...who, smsCode: await code('13600000010'), password: PASSWORD });
+    const done = await post(t.app, '/user/activate', {
+      ...who,
+      smsCode: await code('13600000010'),
+      password: PASSWORD,
+    });
     expect(done.body.state).toBe(200);
-    expect((await passwordGrant(t.app, 't9002', PASSWORD)).body.state).toBe(200);
+    // They sign in with their number, as the activation screen tells them, or the account.
+    expect((await passwordGrant(t.app, 'T9002', PASSWORD)).body.state).toBe(200);
+    expect((await passwordGrant(t.app, 'jnlg.t9002', PASSWORD)).body.state).toBe(200);
+    expect((await passwordGrant(t.app, 'T9003', PASSWORD)).body.state).toBe(LoginState.WRONG_CREDENTIALS);
   });
 
   it('refuses a wrong code, a weak password (keeping the code) and an expired code', async () => {

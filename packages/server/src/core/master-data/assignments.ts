@@ -15,6 +15,38 @@ export interface DutyInput {
   label: string;
 }
 
+/**
+ * The role a duty brings: the app's screens and reviewer lists are by role, so the counsellor of
+ * a class also holds the counsellor role (as every demo counsellor does). A head has no role of
+ * its own: the head of a college and of an office review differently, the school grants it.
+ */
+const DUTY_ROLES: Record<Duty, string | null> = {
+  counsellor: 'counsellor',
+  teacher: 'teacher',
+  student_affairs: 'college_staff',
+  head: null,
+};
+
+/** The school's role ids by code, read once per write (an import of 30,000 rows asks often). */
+const knownRoles = new WeakMap<MasterWrite, Map<string, Promise<string | null>>>();
+
+export function roleIdOf(w: MasterWrite, code: string): Promise<string | null> {
+  let roles = knownRoles.get(w);
+  if (!roles) knownRoles.set(w, (roles = new Map()));
+  let id = roles.get(code);
+  if (!id) {
+    id = w.trx
+      .selectFrom('role')
+      .select('id')
+      .where('tenantId', '=', w.tenantId)
+      .where('code', '=', code)
+      .executeTakeFirst()
+      .then((row) => row?.id ?? null);
+    roles.set(code, id);
+  }
+  return id;
+}
+
 export async function assignDuty(w: MasterWrite, input: DutyInput): Promise<Outcome> {
   const held = await w.trx
     .selectFrom('orgDuty')
@@ -36,6 +68,9 @@ export async function assignDuty(w: MasterWrite, input: DutyInput): Promise<Outc
     action: 'create',
     after: { duty: input.duty, orgId: input.orgId },
   });
+  const roleCode = DUTY_ROLES[input.duty];
+  const roleId = roleCode && (await roleIdOf(w, roleCode));
+  if (roleCode && roleId) await assignRole(w, { userId: input.userId, roleId, roleCode, label: input.label });
   return 'added';
 }
 

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { StudyStatus } from '../../db/tables/core.js';
 import { newId } from '../../lib/ids.js';
 import { recordChange } from '../change-log/record.js';
+import { roleIdOf } from './assignments.js';
 import { differing, pick, type MasterWrite, type Outcome } from './context.js';
 
 /**
@@ -203,12 +204,26 @@ export async function upsertStudent(
       })
       .execute();
     await emptyProfile(w, id, input.idNumber);
+    // Every student holds the school's student role (the apply screens are by role); part of
+    // creating them, so recorded in their entry rather than as an entry of its own.
+    const studentRole = await roleIdOf(w, 'student');
+    if (studentRole)
+      await w.trx
+        .insertInto('memberRole')
+        .values({ tenantId: w.tenantId, userId: id, roleId: studentRole })
+        .execute();
     await recordChange(w.trx, w.change, {
       kind: 'student',
       objectId: id,
       label,
       action: 'create',
-      after: { number: input.number, ...userFields(input), ...member, idNumber: input.idNumber },
+      after: {
+        number: input.number,
+        ...userFields(input),
+        ...member,
+        idNumber: input.idNumber,
+        ...(studentRole ? { role: 'student' } : {}),
+      },
     });
     return { id, outcome: 'added' };
   }
@@ -299,7 +314,12 @@ export async function upsertStaff(
       after: userFields(input),
     },
     {
-      before: { orgId: existing.orgId, title: existing.title, status: existing.status, idNumber: existing.idNumber },
+      before: {
+        orgId: existing.orgId,
+        title: existing.title,
+        status: existing.status,
+        idNumber: existing.idNumber,
+      },
       after: member,
     },
   );

@@ -10,7 +10,7 @@ import { checkCaptcha } from './captcha.js';
 import { decryptPassword } from './encryption.js';
 import {
   clearFailure,
-  findUserByAccount,
+  findUserForSignIn,
   getFailure,
   insertGrant,
   saveFailure,
@@ -61,7 +61,7 @@ export async function checkPassword(
   const { auth, passwordHashCost } = request.server.config;
   await countPasswordGuess(request);
   const now = Date.now();
-  const user = await findUserByAccount(db, attempt.username);
+  const user = await findUserForSignIn(db, attempt.username, attempt.tenantId);
   const subject = user ? `u:${user.id}` : `n:${sha256(attempt.username.trim().toLowerCase())}`;
   const failure = await getFailure(db, subject);
 

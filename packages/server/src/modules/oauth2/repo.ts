@@ -30,6 +30,30 @@ export function findUserByAccount(db: Db, account: string) {
     .executeTakeFirst();
 }
 
+/**
+ * The person a sign-in names: their account, else their student or staff number (an imported
+ * person's account is `<school code>.<number>`, but people know their number, and activation
+ * sends them to sign in with it). A number held in several schools names nobody unless the
+ * sign-in asks for one of them; tried as typed, upper- and lower-cased, so the index serves it.
+ */
+export async function findUserForSignIn(db: Db, username: string, tenantId?: string) {
+  const byAccount = await findUserByAccount(db, username);
+  if (byAccount) return byAccount;
+  const typed = username.trim();
+  if (!typed || typed.length > 40) return undefined;
+  let members = db
+    .selectFrom('tenantMember as m')
+    .innerJoin('tenant as t', 't.id', 'm.tenantId')
+    .select('m.userId')
+    .distinct()
+    .where('m.number', 'in', [...new Set([typed, typed.toUpperCase(), typed.toLowerCase()])])
+    .where('m.status', '=', 'active')
+    .where('t.status', '=', 'active');
+  if (tenantId) members = members.where('m.tenantId', '=', tenantId);
+  const found = await members.limit(2).execute();
+  return found.length === 1 ? findUserById(db, found[0]!.userId) : undefined;
+}
+
 export function findUserByMobile(db: Db, mobile: string) {
   return db.selectFrom('appUser').select(userColumns).where('mobile', '=', mobile).executeTakeFirst();
 }

@@ -186,6 +186,21 @@ describe('a small school imported kind by kind', () => {
       .where('userId', '=', await memberId('IMP-T1'))
       .execute();
     expect(duty).toEqual([{ duty: 'counsellor' }]);
+
+    // The roles the app's screens go by: every student the student role, a counsellor's duty the
+    // counsellor role (held once, though the row also names it).
+    const roles = async (number: string) =>
+      (
+        await db()
+          .selectFrom('memberRole as mr')
+          .innerJoin('role as r', 'r.id', 'mr.roleId')
+          .select('r.code')
+          .where('mr.tenantId', '=', admin.tenantId)
+          .where('mr.userId', '=', await memberId(number))
+          .execute()
+      ).map((r) => r.code);
+    expect(await roles('IMP-S1')).toEqual(['student']);
+    expect(await roles('IMP-T1')).toEqual(['counsellor']);
   });
 
   it('changes nothing and logs nothing when the same files come again', async () => {
