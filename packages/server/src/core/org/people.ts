@@ -28,11 +28,16 @@ export function tenantMembers(db: Db, tenantId: string) {
 }
 
 /**
- * Active members with active accounts of the tenant (m, u, and their primary org o): the base of
- * every lookup below, and of the address book's.
+ * Active members of the tenant whose accounts are usable or about to be (m, u, and their primary
+ * org o): the base of every lookup below, and of the address book's. An imported person who has
+ * not activated their account yet counts: a student's leave waits for their counsellor, who
+ * finds it on activating, rather than being refused for want of an approver. Disabled and
+ * expired accounts do not.
  */
 export function activeMembers(db: Db, tenantId: string) {
-  return tenantMembers(db, tenantId).where('m.status', '=', 'active').where('u.status', '=', 'actived');
+  return tenantMembers(db, tenantId)
+    .where('m.status', '=', 'active')
+    .where('u.status', 'in', ['actived', 'inactive']);
 }
 
 async function people(query: ReturnType<typeof activeMembers>): Promise<Person[]> {
