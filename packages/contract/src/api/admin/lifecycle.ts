@@ -134,13 +134,14 @@ const counsellorChanges = z
         .meta(label('辅导员', '輔導員', 'Counsellors', 'カウンセラー')),
     }),
   )
-  .max(ROLLOVER_CLASSES_MAX, 'validation.maxCount')
-  .meta(label('班级辅导员', '班級輔導員', 'Class counsellors', 'クラスのカウンセラー'));
+  .max(ROLLOVER_CLASSES_MAX, 'validation.maxCount');
 
 /** What a rollover into a school year is asked to do. */
 export const rolloverRequest = z.object({
   schoolYear,
-  counsellors: counsellorChanges.optional(),
+  counsellors: counsellorChanges
+    .optional()
+    .meta(label('班级辅导员', '班級輔導員', 'Class counsellors', 'クラスのカウンセラー')),
 });
 export type RolloverRequest = z.input<typeof rolloverRequest>;
 
