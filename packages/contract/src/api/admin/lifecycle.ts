@@ -95,26 +95,35 @@ const cohort = z
   });
 export type Cohort = z.input<typeof cohort>;
 
+const graceDaysLabel = label(
+  '毕业宽限天数',
+  '畢業寬限天數',
+  'Grace days after graduation',
+  '卒業後の猶予日数',
+);
+const retentionLabel = label(
+  '毕业生信息保留年限',
+  '畢業生資料保留年限',
+  'Years graduates’ data is kept',
+  '卒業生情報の保存年数',
+);
+/** Days a graduate's account stays usable after graduation. */
+const graceDays = wholeNumber(0, 3650);
+/** Years a graduate's sensitive personal data is kept after their account closes, then erased. */
+const retentionYears = wholeNumber(RETENTION_YEARS_MIN, RETENTION_YEARS_MAX);
+
 export const lifecycleSettings = z.object({
-  /** Days a graduate's account stays usable after graduation. */
-  graduateGraceDays: wholeNumber(0, 3650).meta(
-    label('毕业宽限天数', '畢業寬限天數', 'Grace days after graduation', '卒業後の猶予日数'),
-  ),
-  /** Years a graduate's sensitive personal data is kept after their account closes, then erased. */
-  retentionYears: wholeNumber(RETENTION_YEARS_MIN, RETENTION_YEARS_MAX).meta(
-    label(
-      '毕业生信息保留年限',
-      '畢業生資料保留年限',
-      'Years graduates’ data is kept',
-      '卒業生情報の保存年数',
-    ),
-  ),
+  graduateGraceDays: graceDays.meta(graceDaysLabel),
+  retentionYears: retentionYears.meta(retentionLabel),
 });
 export type LifecycleSettings = z.infer<typeof lifecycleSettings>;
 
 /** Either setting or both; what is left out stays as it is. */
-const settingsSave = lifecycleSettings
-  .partial()
+const settingsSave = z
+  .object({
+    graduateGraceDays: graceDays.optional().meta(graceDaysLabel),
+    retentionYears: retentionYears.optional().meta(retentionLabel),
+  })
   .refine((s) => s.graduateGraceDays !== undefined || s.retentionYears !== undefined, {
     message: 'validation.required',
     path: ['graduateGraceDays'],
