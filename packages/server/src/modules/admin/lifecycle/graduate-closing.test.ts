@@ -167,6 +167,11 @@ describe('graduates: accounts closed after the grace period, personal data erase
         studentId,
         academicYear: '2020-2021',
         due: 500000,
+        reduced: 0,
+        paid: 0,
+        deferred: 0,
+        deferredUntil: null,
+        remark: null,
         createdAt: now,
         updatedAt: now,
       })
