@@ -163,7 +163,7 @@ export const rolloverClass = z.object({
   code: z.string(),
   name: z.string(),
   grade: z.string(),
-  /** The year of study in the school year rolled into (1: first year). */
+  /** The year of study in the school year rolled into (1: first year); a graduating class's: the one it finished. */
   yearOfStudy: z.number(),
   /** Graduating classes: the students who graduate; the others: the enrolled students. */
   students: z.number(),

@@ -121,12 +121,13 @@ async function plan(db: Db, tenantId: string, input: RolloverRequest, now: numbe
     tally.set(group.classId, entry);
   }
 
-  const row = (klass: (typeof classes)[number], students: number): RolloverClass => ({
+  // A graduating class's year is the one it finishes; the others', the one they start.
+  const row = (klass: (typeof classes)[number], students: number, finishing = false): RolloverClass => ({
     id: klass.id,
     code: klass.code,
     name: klass.name,
     grade: klass.grade,
-    yearOfStudy: year - klass.cohort + 1,
+    yearOfStudy: year - klass.cohort + (finishing ? 0 : 1),
     students,
     counsellors: holders.get(klass.id) ?? [],
     changed: changes.some((c) => c.classId === klass.id),
@@ -136,7 +137,7 @@ async function plan(db: Db, tenantId: string, input: RolloverRequest, now: numbe
   const newClasses: RolloverClass[] = [];
   for (const klass of classes) {
     const counts = tally.get(klass.id) ?? { graduating: 0, staying: 0, members: 0 };
-    if (counts.graduating > 0) graduating.push(row(klass, counts.graduating));
+    if (counts.graduating > 0) graduating.push(row(klass, counts.graduating, true));
     if (klass.cohort === year) newClasses.push(row(klass, counts.staying));
     else if (klass.cohort < year) {
       // An empty class of a cohort still studying advances; a graduated cohort's class is archived.

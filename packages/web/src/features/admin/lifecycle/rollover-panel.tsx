@@ -87,7 +87,7 @@ export function RolloverPanel() {
         {texts.title}
       </h2>
       <p className={styles.muted}>{texts.intro}</p>
-      <div className={styles.row}>
+      <div className={`${styles.row} ${styles.yearRow}`}>
         <DeskInput
           label={texts.year}
           numeric
