@@ -100,3 +100,50 @@ test('the administrator moves a student with an open leave to another class', as
   expect(await pendingOf(request, move.toCounsellor)).toContain(leave);
   expect(await pendingOf(request, move.fromCounsellor)).not.toContain(leave);
 });
+
+/**
+ * Issue 28, the yearly rollover: the administrator previews the next school year (graduating,
+ * advancing and new classes with their counsellors, warnings), takes a class's counsellor away in
+ * the same place and sees the warning it causes, and gets the confirmation dialog. The journeys
+ * share the demo school, whose cohorts the others use: the journey stops at the dialog (confirming
+ * is proven by the API tests, rollover.test.ts), and asserts nothing the calendar decides.
+ */
+test('the administrator previews the yearly rollover and changes a counsellor there', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const en = await phoneIn(browser, 'admin', 'en-US');
+  await en.goto('/app/admin/lifecycle');
+  const panel = en.getByRole('region', { name: 'Yearly rollover' });
+  await expect(panel.getByLabel('New school year (starting year)')).toHaveValue(/^\d{4}$/);
+  await panel.getByRole('button', { name: 'Preview' }).click();
+  await expect(panel.getByText(/^School year \d{4}–\d{4} → \d{4}–\d{4}$/)).toBeVisible();
+  for (const heading of ['Graduating classes', 'Advancing classes', 'New cohort’s classes', 'Warnings'])
+    await expect(panel.getByRole('heading', { name: new RegExp(`^${heading}`) })).toBeVisible();
+  const advancing = panel.getByRole('region', { name: 'Advancing classes' });
+  const firstRow = advancing.getByRole('row').nth(1);
+  const className = (await firstRow.getByRole('rowheader').textContent())!;
+  await screen(en, 'admin-rollover-en-US');
+
+  // The class's counsellor taken away in the preview: marked changed, and warned of.
+  await firstRow.getByRole('button', { name: `Change · ${className}` }).click();
+  await advancing.getByRole('button', { name: 'No counsellor' }).click();
+  await expect(
+    advancing.getByRole('row', { name: new RegExp(className) }).getByText('Changed'),
+  ).toBeVisible();
+  await expect(panel.getByText(`${className} has no counsellor`)).toBeVisible();
+
+  // The confirmation asks first; cancelled, nothing happens.
+  await panel.getByRole('button', { name: 'Confirm rollover' }).click();
+  const dialog = en.getByRole('dialog');
+  await expect(dialog.getByText('Move into the new school year?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // In Chinese at a desk's width.
+  const zh = await phoneIn(browser, 'admin', 'zh-CN');
+  await zh.setViewportSize({ width: 1280, height: 900 });
+  await zh.goto('/app/admin/lifecycle');
+  const desk = zh.getByRole('region', { name: '学年切换' });
+  await desk.getByRole('button', { name: '预览' }).click();
+  await expect(desk.getByRole('heading', { name: /^升级班级/ })).toBeVisible();
+  await screen(zh, 'admin-rollover-zh-CN-1280');
+});

@@ -12,6 +12,10 @@ export interface TenantTable {
   status: 'active' | 'disabled';
   /** Days a graduate's account stays usable after graduation (migration 0006). */
   graduateGraceDays: Generated<number>;
+  /** The school year last rolled into (2026: 2026–2027), null before the first rollover (migration 0008). */
+  schoolYear: Generated<number | null>;
+  /** Years a graduate's sensitive personal data is kept after their account closes (migration 0008). */
+  retentionYears: Generated<number>;
   createdAt: number;
 }
 
@@ -64,6 +68,10 @@ export interface TenantMemberTable {
    * is in student_profile) and for staff the school gave none.
    */
   idNumber: Generated<string | null>;
+  /** When the closing job closed the graduate's account (migration 0008); null while open. */
+  accessClosedAt: Generated<number | null>;
+  /** When the retention job erased the graduate's sensitive personal data (migration 0008). */
+  personalDataErasedAt: Generated<number | null>;
   createdAt: number;
 }
 

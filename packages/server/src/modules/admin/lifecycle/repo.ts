@@ -150,7 +150,8 @@ export async function setStudyStatus(
 ) {
   await db
     .updateTable('tenantMember')
-    .set({ studyStatus, accessEndsAt })
+    // A new status starts afresh: a reinstated graduate's account is no longer closed.
+    .set({ studyStatus, accessEndsAt, accessClosedAt: null })
     .where('tenantId', '=', tenantId)
     .where('userId', 'in', [...userIds])
     .execute();
@@ -196,6 +197,19 @@ export async function graceDays(db: Db, tenantId: string): Promise<number> {
   return Number(row.graduateGraceDays);
 }
 
-export async function setGraceDays(db: Db, tenantId: string, days: number) {
-  await db.updateTable('tenant').set({ graduateGraceDays: days }).where('id', '=', tenantId).execute();
+export async function settings(db: Db, tenantId: string) {
+  const row = await db
+    .selectFrom('tenant')
+    .select(['graduateGraceDays', 'retentionYears'])
+    .where('id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  return { graduateGraceDays: Number(row.graduateGraceDays), retentionYears: Number(row.retentionYears) };
+}
+
+export async function setSettings(
+  db: Db,
+  tenantId: string,
+  values: { graduateGraceDays: number; retentionYears: number },
+) {
+  await db.updateTable('tenant').set(values).where('id', '=', tenantId).execute();
 }

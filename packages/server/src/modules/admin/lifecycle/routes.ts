@@ -5,6 +5,8 @@ import { changeContext } from '../../../core/change-log/context.js';
 import { mount, registerRelation } from '../../../http/endpoint.js';
 import { AppError } from '../../../http/errors.js';
 import { ok } from '../../../http/reply.js';
+import { sweepGraduates } from './graduate-closing.js';
+import { createRollover } from './rollover.js';
 import { createLifecycleService } from './service.js';
 
 /** A student's lifecycle is the school administrator's work. */
@@ -15,6 +17,7 @@ registerRelation(LIFECYCLE_ADMIN, (me) => {
 /** The lifecycle endpoints (contract api/admin/lifecycle.ts), mounted under the platform service. */
 export async function lifecycleRoutes(app: FastifyInstance): Promise<void> {
   const service = createLifecycleService(app.database.db);
+  const rollover = createRollover(app.database.db);
 
   mount(app, lifecycle.students, async ({ me, query }) => ok(await service.findStudents(me, query.keyword)));
   mount(app, lifecycle.classes, async ({ me }) => ok(await service.classes(me)));
@@ -35,6 +38,14 @@ export async function lifecycleRoutes(app: FastifyInstance): Promise<void> {
   );
   mount(app, lifecycle.settings, async ({ me }) => ok(await service.settings(me)));
   mount(app, lifecycle.saveSettings, async ({ me, body, request }) =>
-    ok(await service.saveSettings(me, changeContext(me, request), body.graduateGraceDays)),
+    ok(await service.saveSettings(me, changeContext(me, request), body)),
   );
+  mount(app, lifecycle.staff, async ({ me, query }) => ok(await rollover.staff(me.tenantId, query.keyword)));
+  mount(app, lifecycle.rolloverPreview, async ({ me, body }) =>
+    ok(await rollover.preview(me.tenantId, body)),
+  );
+  mount(app, lifecycle.rolloverConfirm, async ({ me, body, request }) =>
+    ok(await rollover.confirm(changeContext(me, request), body)),
+  );
+  sweepGraduates(app, app.database.db);
 }

@@ -1,5 +1,11 @@
 import { ModuleState } from '@campus/contract';
-import type { Cohort, LifecycleStudent, StatusChange, TaskMove } from '@campus/contract/api/admin/lifecycle';
+import type {
+  Cohort,
+  LifecycleSettings,
+  LifecycleStudent,
+  StatusChange,
+  TaskMove,
+} from '@campus/contract/api/admin/lifecycle';
 import type { Kysely } from 'kysely';
 import type { ChangeContext } from '../../../core/change-log/context.js';
 import { personLabel } from '../../../core/change-log/labels.js';
@@ -150,22 +156,27 @@ export function createLifecycleService(db: Kysely<DB>) {
       return { count, accessEndsAt };
     },
 
-    settings: async (me: AuthContext) => ({ graduateGraceDays: await repo.graceDays(db, me.tenantId) }),
+    settings: (me: AuthContext) => repo.settings(db, me.tenantId),
 
-    async saveSettings(me: AuthContext, change: ChangeContext, days: number) {
-      const before = await repo.graceDays(db, me.tenantId);
-      await db.transaction().execute(async (trx) => {
-        await repo.setGraceDays(trx, me.tenantId, days);
+    /** Saves the settings given; the others stay as they are. */
+    async saveSettings(me: AuthContext, change: ChangeContext, input: Partial<LifecycleSettings>) {
+      return db.transaction().execute(async (trx) => {
+        const before = await repo.settings(trx, me.tenantId);
+        const after = {
+          graduateGraceDays: input.graduateGraceDays ?? before.graduateGraceDays,
+          retentionYears: input.retentionYears ?? before.retentionYears,
+        };
+        await repo.setSettings(trx, me.tenantId, after);
         await recordChange(trx, change, {
           kind: 'setting',
           objectId: me.tenantId,
-          label: 'graduateGraceDays',
+          label: 'lifecycle',
           action: 'update',
-          before: { graduateGraceDays: before },
-          after: { graduateGraceDays: days },
+          before,
+          after,
         });
+        return after;
       });
-      return { graduateGraceDays: days };
     },
   };
 

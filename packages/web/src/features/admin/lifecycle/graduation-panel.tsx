@@ -16,6 +16,7 @@ export function GraduationPanel() {
   const [classId, setClassId] = useState('');
   const [count, setCount] = useState<number | null>(null);
   const [grace, setGrace] = useState<string | null>(null);
+  const [retention, setRetention] = useState<string | null>(null);
   const cohort = classId ? { classId } : { grade: Number(grade) };
 
   const attempt = async (work: () => Promise<void>) => {
@@ -103,13 +104,29 @@ export function GraduationPanel() {
             onChange={(event) => setGrace(event.target.value)}
           />
         </label>
+        <label className={styles.label}>
+          {texts.retention}
+          <input
+            className={styles.control}
+            inputMode="numeric"
+            maxLength={2}
+            value={retention ?? String(settings.data?.retentionYears ?? '')}
+            onChange={(event) => setRetention(event.target.value)}
+          />
+        </label>
         <button
           type="button"
-          disabled={grace === null}
+          disabled={grace === null && retention === null}
           onClick={() =>
             void attempt(async () => {
-              await call(lifecycleEndpoints.saveSettings, { body: { graduateGraceDays: Number(grace) } });
+              await call(lifecycleEndpoints.saveSettings, {
+                body: {
+                  ...(grace === null ? {} : { graduateGraceDays: Number(grace) }),
+                  ...(retention === null ? {} : { retentionYears: Number(retention) }),
+                },
+              });
               setGrace(null);
+              setRetention(null);
               await settings.refetch();
               void showToast({ icon: 'success', content: texts.done });
             })

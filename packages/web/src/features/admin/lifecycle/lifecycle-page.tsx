@@ -9,6 +9,7 @@ import { useDeskWidth } from '../desk/use-desk-width';
 import { DeskInput } from './desk-input';
 import { GraduationPanel } from './graduation-panel';
 import styles from './lifecycle-page.module.css';
+import { RolloverPanel } from './rollover-panel';
 import { StudentActions } from './student-actions';
 import { StudentLine } from './student-line';
 import { useLifecycleTexts } from './texts';
@@ -78,6 +79,7 @@ export function LifecyclePage() {
           />
         )}
       </div>
+      <RolloverPanel />
       <GraduationPanel />
     </div>
   );
