@@ -57,7 +57,10 @@ export function TermsCard({ calendar }: { calendar: SchoolCalendar }) {
       {terms.length === 0 ? (
         <p className={styles.muted}>{t.termsEmpty}</p>
       ) : (
-        <DeskTable columns="1fr 120px 120px 80px 120px" headers={[t.termName, t.first, t.last, '', '']}>
+        <DeskTable
+          columns="minmax(120px, 1fr) 96px 96px 56px 104px"
+          headers={[t.termName, t.first, t.last, '', '']}
+        >
           {terms.map((term, index) => (
             <div className={styles.row} role="row" key={`${term.first}-${term.name}`}>
               <span role="cell">{term.name}</span>

@@ -34,12 +34,16 @@ function Sync() {
     <>
       <p className={styles.intro}>{t.intro}</p>
       <div className={own.layout}>
-        <div>
+        <div className={own.making}>
           <NewClient onCreated={setCreated} />
           {created && <CreatedSecret client={created} onDone={() => setCreated(null)} />}
+        </div>
+        <div className={own.list}>
           <Clients />
         </div>
-        <Example client={created ?? undefined} />
+        <div className={own.example}>
+          <Example client={created ?? undefined} />
+        </div>
       </div>
     </>
   );
@@ -135,7 +139,7 @@ function Clients() {
       <QueryBlock query={query} emptyText={t.empty} isEmpty={(data) => data.rows.length === 0}>
         {({ rows }) => (
           <DeskTable
-            columns="1fr 110px 150px 150px 70px"
+            columns="minmax(160px, 1fr) 140px 180px 220px 80px"
             headers={[t.name, t.createdBy, t.createdAt, t.state, '']}
           >
             {rows.map((row) => (
