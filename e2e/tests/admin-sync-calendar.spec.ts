@@ -62,6 +62,7 @@ test('the administrator adds a term and a holiday and sees them marked on the mo
   await expect(holiday).toHaveAttribute('data-marks', /\bholiday\b/);
   await expect(holiday).toHaveAttribute('data-marks', /\bterm\b/);
   await expect(holiday).toHaveAttribute('aria-label', `${year}-10-01 · ${name} · 节假日`);
+  await shot(page, 'admin-calendar-marked-375', 'zh-CN');
 
   // Saved on the server: a fresh visit shows the same.
   await page.reload();
