@@ -1,4 +1,5 @@
 import type { SchoolCalendar } from '@campus/contract/api/admin/calendar';
+import type { DirectorySummary } from '@campus/contract/api/admin/directory';
 import { TERMS_MAX } from '@campus/contract/api/admin/calendar-rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { injectEnvelope } from '../../../test/app.js';
@@ -74,6 +75,13 @@ describe('the school calendar', () => {
 
     // Another school's calendar is its own.
     expect((await read(adminB)).body.data.terms).not.toContainEqual(autumn);
+    // The administration's section counts them.
+    const summary = await injectEnvelope<DirectorySummary>(t.app, {
+      method: 'GET',
+      url: '/api/platform/v3/admin/summary',
+      headers: admin.headers,
+    });
+    expect(summary.body.data.terms).toBe(2);
   });
 
   it('refuses a term ending before it starts, or overlapping another, naming it', async () => {
