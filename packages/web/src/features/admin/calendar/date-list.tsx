@@ -54,9 +54,7 @@ export function DateList({ title, hint, dates, onChange }: DateListProps) {
             value={picked}
             onChange={(e) => setPicked(e.target.value)}
           />
-          <Button type="submit" size="small">
-            {t.add}
-          </Button>
+          <Button type="submit">{t.add}</Button>
         </form>
       )}
     </section>

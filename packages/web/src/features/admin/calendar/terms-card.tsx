@@ -149,12 +149,10 @@ function TermForm({ draft, terms, onSave, onCancel }: TermFormProps) {
         </p>
       )}
       <div className={styles.buttons}>
-        <Button type="submit" color="primary" size="small">
+        <Button type="submit" color="primary">
           {t.save}
         </Button>
-        <Button size="small" onClick={onCancel}>
-          {t.cancel}
-        </Button>
+        <Button onClick={onCancel}>{t.cancel}</Button>
       </div>
     </form>
   );
