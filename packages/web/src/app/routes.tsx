@@ -232,6 +232,20 @@ export const appRoutes: AppRoute[] = [
     load: page(() => import('../features/admin/imports/imports-page'), 'ImportsPage'),
   },
   {
+    // The sync clients of the school's data centre (issue 28): desk work, its own chunk.
+    id: 'adminSync',
+    path: '/admin/sync',
+    meta: { title: 'route.adminSync', layout: 'info', requiresAuth: true },
+    load: page(() => import('../features/admin/sync/sync-page'), 'SyncPage'),
+  },
+  {
+    // The school calendar: terms, public holidays, make-up working days (issue 28).
+    id: 'adminCalendar',
+    path: '/admin/calendar',
+    meta: { title: 'route.adminCalendar', layout: 'info', requiresAuth: true },
+    load: page(() => import('../features/admin/calendar/calendar-page'), 'CalendarPage'),
+  },
+  {
     id: 'login',
     path: '/login',
     meta: { title: 'route.login', layout: 'main', hideTabBar: true },

@@ -48,6 +48,10 @@ export const directorySummary = z.object({
   notEnrolled: z.number(),
   imports: z.number(),
   changes: z.number(),
+  /** Sync clients not revoked. */
+  syncClients: z.number(),
+  /** The terms the school calendar keeps. */
+  terms: z.number(),
 });
 export type DirectorySummary = z.infer<typeof directorySummary>;
 

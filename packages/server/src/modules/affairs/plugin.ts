@@ -9,6 +9,7 @@ import { registerChangeLogReader } from './change-log/access.js';
 import { changeLogRoutes } from './change-log/routes.js';
 import { masterImportRoutes } from './import/master/routes.js';
 import { syncRoutes } from './sync/routes.js';
+import { calendarRoutes } from './settings/calendar-routes.js';
 import type { AffairsContext } from './context.js';
 import { OBJECTION_PROCESS } from './deploy.js';
 import { staffInCharge } from './detail.js';
@@ -73,4 +74,5 @@ export async function registerAffairModules(app: FastifyInstance): Promise<void>
   await registerService(app, 'business', changeLogRoutes(ctx));
   await registerService(app, 'business', masterImportRoutes(ctx.db));
   await registerService(app, 'business', syncRoutes(ctx.db));
+  await registerService(app, 'business', calendarRoutes(ctx.db));
 }

@@ -22,6 +22,8 @@ export const enUS: UiMessages = {
   'route.adminRoles': 'Roles and reviewers',
   'route.adminDorms': 'Dormitories',
   'route.adminImports': 'Data imports',
+  'route.adminSync': 'Sync clients',
+  'route.adminCalendar': 'School calendar',
   'route.notFound': 'Page not found',
   'route.unauthorized': 'No permission',
   'route.forbidden': 'Access denied',

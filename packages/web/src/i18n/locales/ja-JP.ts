@@ -22,6 +22,8 @@ export const jaJP: UiMessages = {
   'route.adminRoles': 'ロールと審査者',
   'route.adminDorms': '寮',
   'route.adminImports': 'データ取り込み',
+  'route.adminSync': '同期クライアント',
+  'route.adminCalendar': '学年暦',
   'route.notFound': 'ページが見つかりません',
   'route.unauthorized': '権限がありません',
   'route.forbidden': 'アクセス拒否',

@@ -26,6 +26,8 @@ export const zhCN = {
   'route.adminRoles': '角色与审核人',
   'route.adminDorms': '宿舍',
   'route.adminImports': '基础数据导入',
+  'route.adminSync': '同步客户端',
+  'route.adminCalendar': '校历',
   'route.notFound': '页面不存在',
   'route.unauthorized': '没有权限',
   'route.forbidden': '拒绝访问',

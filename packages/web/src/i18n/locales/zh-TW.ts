@@ -22,6 +22,8 @@ export const zhTW: UiMessages = {
   'route.adminRoles': '角色與審核人',
   'route.adminDorms': '宿舍',
   'route.adminImports': '基礎資料匯入',
+  'route.adminSync': '同步用戶端',
+  'route.adminCalendar': '校曆',
   'route.notFound': '頁面不存在',
   'route.unauthorized': '沒有權限',
   'route.forbidden': '拒絕存取',

@@ -46,8 +46,22 @@ export async function directorySummary(db: Db, tenantId: string): Promise<Direct
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('tenantId', '=', tenantId)
       .executeTakeFirst(),
+    db
+      .selectFrom('syncClient')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('tenantId', '=', tenantId)
+      .where('revokedAt', 'is', null)
+      .executeTakeFirst(),
   ]);
-  const [students, staff, orgUnits, classes, roles, beds, notEnrolled, imports, changes] = counted.map(count);
+  const [students, staff, orgUnits, classes, roles, beds, notEnrolled, imports, changes, syncClients] =
+    counted.map(count);
+  // The terms are a school setting (a JSON list the calendar screen keeps): its length.
+  const terms = await db
+    .selectFrom('schoolSetting')
+    .select('value')
+    .where('tenantId', '=', tenantId)
+    .where('key', '=', 'calendar.terms')
+    .executeTakeFirst();
   return {
     students: students!,
     staff: staff!,
@@ -58,6 +72,8 @@ export async function directorySummary(db: Db, tenantId: string): Promise<Direct
     notEnrolled: notEnrolled!,
     imports: imports!,
     changes: changes!,
+    syncClients: syncClients!,
+    terms: terms ? (JSON.parse(terms.value) as unknown[]).length : 0,
   };
 }
 

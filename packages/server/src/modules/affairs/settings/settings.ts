@@ -30,8 +30,13 @@ export const settingKey = (module: string, key: string) => `${module}.${key}`;
 /** The largest figure a setting without its own maximum takes. */
 const MAX_NUMBER = 10_000_000;
 
-const HOLIDAYS = 'calendar.holidays';
-const WORKDAYS = 'calendar.workdays';
+export const HOLIDAYS = 'calendar.holidays';
+export const WORKDAYS = 'calendar.workdays';
+/**
+ * The terms of the school year (a validated list of {name, first, last}, calendar-rules.ts); kept
+ * and checked by the calendar screen's store (calendar.ts), not listed on the settings screen.
+ */
+export const TERMS = 'calendar.terms';
 const PROGRAMME_YEARS = 'calendar.programmeYears';
 
 /** What has settings: a module, or a group with figures of its own (stored under the group's key). */

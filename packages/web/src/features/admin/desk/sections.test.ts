@@ -11,6 +11,8 @@ const summary = {
   notEnrolled: 3,
   imports: 2,
   changes: 57,
+  syncClients: 1,
+  terms: 4,
 };
 
 describe('the administration sections', () => {
@@ -18,6 +20,8 @@ describe('the administration sections', () => {
     expect(sectionCount('people', summary)).toBe(120);
     expect(sectionCount('lifecycle', summary)).toBe(3);
     expect(sectionCount('dorms', summary)).toBe(400);
+    expect(sectionCount('sync', summary)).toBe(1);
+    expect(sectionCount('calendar', summary)).toBe(4);
     expect(SECTIONS.map((s) => sectionCount(s, undefined))).toEqual(SECTIONS.map(() => undefined));
   });
 
@@ -27,5 +31,6 @@ describe('the administration sections', () => {
     expect(sectionOf('/admin/peoplex')).toBeUndefined();
     expect(sectionOf('/admin')).toBeUndefined();
     expect(sectionOf('/admin/changes')).toBe('changes');
+    expect(sectionOf('/admin/calendar')).toBe('calendar');
   });
 });

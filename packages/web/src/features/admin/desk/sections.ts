@@ -8,6 +8,8 @@ export const SECTIONS = [
   'roles',
   'dorms',
   'imports',
+  'sync',
+  'calendar',
   'lifecycle',
   'changes',
 ] as const;
@@ -21,6 +23,8 @@ export const SECTION_PATHS: Record<Section, string> = {
   roles: '/admin/roles',
   dorms: '/admin/dorms',
   imports: '/admin/imports',
+  sync: '/admin/sync',
+  calendar: '/admin/calendar',
   lifecycle: '/admin/lifecycle',
   changes: '/admin/changes',
 };
@@ -41,6 +45,10 @@ export function sectionCount(section: Section, summary: DirectorySummary | undef
       return summary.beds;
     case 'imports':
       return summary.imports;
+    case 'sync':
+      return summary.syncClients;
+    case 'calendar':
+      return summary.terms;
     case 'lifecycle':
       return summary.notEnrolled;
     case 'changes':

@@ -73,7 +73,8 @@ export interface AdminTexts {
 
 const zhCN: AdminTexts = {
   home: '学校管理',
-  homeIntro: '本校的人员、组织机构、班级与辅导员、角色与审核人、宿舍，以及导入、学籍状态和变更记录。',
+  homeIntro:
+    '本校的人员、组织机构、班级与辅导员、角色与审核人、宿舍，以及导入、同步客户端、校历、学籍状态和变更记录。',
   adminOnly: '学校管理仅供本校管理员使用。',
   sections: {
     people: '人员',
@@ -82,6 +83,8 @@ const zhCN: AdminTexts = {
     roles: '角色与审核人',
     dorms: '宿舍',
     imports: '数据导入',
+    sync: '同步客户端',
+    calendar: '校历',
     lifecycle: '学籍状态',
     changes: '变更记录',
   },
@@ -92,6 +95,8 @@ const zhCN: AdminTexts = {
     roles: '各角色及其人员',
     dorms: '床位',
     imports: '导入记录',
+    sync: '个启用中的客户端',
+    calendar: '个学期',
     lifecycle: '非在读学生',
     changes: '条记录',
   },
@@ -167,7 +172,8 @@ const zhCN: AdminTexts = {
 const zhTW: AdminTexts = {
   ...zhCN,
   home: '學校管理',
-  homeIntro: '本校的人員、組織機構、班級與輔導員、角色與審核人、宿舍，以及匯入、學籍狀態和變更記錄。',
+  homeIntro:
+    '本校的人員、組織機構、班級與輔導員、角色與審核人、宿舍，以及匯入、同步用戶端、校曆、學籍狀態和變更記錄。',
   adminOnly: '學校管理僅供本校管理員使用。',
   sections: {
     people: '人員',
@@ -176,6 +182,8 @@ const zhTW: AdminTexts = {
     roles: '角色與審核人',
     dorms: '宿舍',
     imports: '資料匯入',
+    sync: '同步用戶端',
+    calendar: '校曆',
     lifecycle: '學籍狀態',
     changes: '變更記錄',
   },
@@ -186,6 +194,8 @@ const zhTW: AdminTexts = {
     roles: '各角色及其人員',
     dorms: '床位',
     imports: '匯入記錄',
+    sync: '個啟用中的用戶端',
+    calendar: '個學期',
     lifecycle: '非在讀學生',
     changes: '筆記錄',
   },
@@ -260,7 +270,7 @@ const zhTW: AdminTexts = {
 const enUS: AdminTexts = {
   home: 'School administration',
   homeIntro:
-    "The school's people, organisation, classes and counsellors, roles and reviewers, dormitories, imports, student status and the change log.",
+    "The school's people, organisation, classes and counsellors, roles and reviewers, dormitories, imports, sync clients, the calendar, student status and the change log.",
   adminOnly: "School administration is for the school's administrator only.",
   sections: {
     people: 'People',
@@ -269,6 +279,8 @@ const enUS: AdminTexts = {
     roles: 'Roles and reviewers',
     dorms: 'Dormitories',
     imports: 'Imports',
+    sync: 'Sync clients',
+    calendar: 'School calendar',
     lifecycle: 'Student status',
     changes: 'Change log',
   },
@@ -279,6 +291,8 @@ const enUS: AdminTexts = {
     roles: 'roles',
     dorms: 'beds',
     imports: 'imports',
+    sync: 'active clients',
+    calendar: 'terms',
     lifecycle: 'not enrolled',
     changes: 'entries',
   },
@@ -364,7 +378,8 @@ const enUS: AdminTexts = {
 const jaJP: AdminTexts = {
   ...enUS,
   home: '学校管理',
-  homeIntro: '本校の人員、組織、クラスと担任、ロールと審査者、寮、インポート、学籍状態、変更履歴。',
+  homeIntro:
+    '本校の人員、組織、クラスと担任、ロールと審査者、寮、インポート、同期クライアント、学年暦、学籍状態、変更履歴。',
   adminOnly: '学校管理は本校の管理者専用です。',
   sections: {
     people: '人員',
@@ -373,6 +388,8 @@ const jaJP: AdminTexts = {
     roles: 'ロールと審査者',
     dorms: '寮',
     imports: 'インポート',
+    sync: '同期クライアント',
+    calendar: '学年暦',
     lifecycle: '学籍状態',
     changes: '変更履歴',
   },
@@ -383,6 +400,8 @@ const jaJP: AdminTexts = {
     roles: 'ロール',
     dorms: 'ベッド',
     imports: 'インポート',
+    sync: '件の有効なクライアント',
+    calendar: '学期',
     lifecycle: '在籍以外',
     changes: '件',
   },
