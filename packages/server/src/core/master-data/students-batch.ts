@@ -1,4 +1,4 @@
-import { recordChanges, type Change } from '../change-log/record.js';
+import { recordChange, type Change } from '../change-log/record.js';
 import { newId } from '../../lib/ids.js';
 import type { MasterWrite, Outcome } from './context.js';
 import {
@@ -86,7 +86,7 @@ export async function upsertStudents(
         .insertInto('studentProfile')
         .values(created.map((c) => c.profile))
         .execute();
-      await recordChanges(
+      await recordChange(
         w.trx,
         w.change,
         created.map((c): Change => c.change),
