@@ -4,3 +4,4 @@ export { memberByNumber, upsertStaff, upsertStudent, type StaffInput, type Stude
 export { assignDuty, assignRole, type DutyInput } from './assignments.js';
 export { bedCode, upsertBed, type BedInput } from './beds.js';
 export { upsertStudents } from './students-batch.js';
+export { upsertBeds } from './beds-batch.js';
