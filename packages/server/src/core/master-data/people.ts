@@ -3,7 +3,7 @@ import type {} from '../../modules/affairs/modules/xsxx/tables.js';
 import { randomBytes } from 'node:crypto';
 import type { StudyStatus } from '../../db/tables/core.js';
 import { newId } from '../../lib/ids.js';
-import { recordChange } from '../change-log/record.js';
+import { recordChange, type Change } from '../change-log/record.js';
 import { roleIdOf } from './assignments.js';
 import { differing, pick, type MasterWrite, type Outcome } from './context.js';
 
@@ -40,12 +40,13 @@ export interface StaffInput extends PersonInput {
 /** Not a scrypt hash, so verifyPassword refuses every password against it. */
 const unusablePassword = () => `!unset$${randomBytes(12).toString('base64')}`;
 
-/** A member of the school by number, with the fields an upsert compares (null: none). */
-export async function memberByNumber(w: MasterWrite, number: string) {
-  return w.trx
+/** The school's members with the fields an upsert compares. */
+const knownMembers = (w: MasterWrite) =>
+  w.trx
     .selectFrom('tenantMember as m')
     .innerJoin('appUser as u', 'u.id', 'm.userId')
     .select([
+      'm.number',
       'm.userId',
       'm.kind',
       'm.orgId',
@@ -59,40 +60,53 @@ export async function memberByNumber(w: MasterWrite, number: string) {
       'u.gender',
       'u.mobile',
     ])
-    .where('m.tenantId', '=', w.tenantId)
-    .where('m.number', '=', number)
-    .executeTakeFirst();
+    .where('m.tenantId', '=', w.tenantId);
+
+/** A member of the school by number, with the fields an upsert compares (null: none). */
+export async function memberByNumber(w: MasterWrite, number: string) {
+  return knownMembers(w).where('m.number', '=', number).executeTakeFirst();
+}
+
+/** Members by number, for a batch (the caller bounds the list). */
+export async function membersByNumbers(w: MasterWrite, numbers: readonly string[]) {
+  return numbers.length ? knownMembers(w).where('m.number', 'in', numbers).execute() : [];
+}
+
+/** A new person's account: unusable password, inactive, signed in to by the school's code and number. */
+export function accountRow(w: MasterWrite, tenantCode: string, userId: string, input: PersonInput) {
+  return {
+    id: userId,
+    // Sign-in names are unique across schools: the school's code keeps two schools' numbers apart.
+    account: `${tenantCode}.${input.number}`.toLowerCase(),
+    passwordHash: unusablePassword(),
+    fullname: input.name,
+    pinyin: '',
+    mobile: input.mobile,
+    email: null,
+    gender: input.gender,
+    photoId: null,
+    isSuper: 'N' as const,
+    status: 'inactive' as const,
+    passwordChangedAt: w.now,
+    passwordExpiresAt: null,
+    mainTenantId: w.tenantId,
+    language: null,
+    createdAt: w.now,
+    updatedAt: w.now,
+  };
+}
+
+export async function tenantCode(w: MasterWrite) {
+  return (
+    await w.trx.selectFrom('tenant').select('code').where('id', '=', w.tenantId).executeTakeFirstOrThrow()
+  ).code;
 }
 
 async function createPerson(w: MasterWrite, input: PersonInput) {
   const userId = newId();
-  const tenant = await w.trx
-    .selectFrom('tenant')
-    .select('code')
-    .where('id', '=', w.tenantId)
-    .executeTakeFirstOrThrow();
   await w.trx
     .insertInto('appUser')
-    .values({
-      id: userId,
-      // Sign-in names are unique across schools: the school's code keeps two schools' numbers apart.
-      account: `${tenant.code}.${input.number}`.toLowerCase(),
-      passwordHash: unusablePassword(),
-      fullname: input.name,
-      pinyin: '',
-      mobile: input.mobile,
-      email: null,
-      gender: input.gender,
-      photoId: null,
-      isSuper: 'N',
-      status: 'inactive',
-      passwordChangedAt: w.now,
-      passwordExpiresAt: null,
-      mainTenantId: w.tenantId,
-      language: null,
-      createdAt: w.now,
-      updatedAt: w.now,
-    })
+    .values(accountRow(w, await tenantCode(w), userId, input))
     .execute();
   return userId;
 }
@@ -100,23 +114,25 @@ async function createPerson(w: MasterWrite, input: PersonInput) {
 type Fields = Record<string, string | number | null>;
 
 /** A student's profile row, empty but for the ID number the update then writes. */
+const profileRow = (w: MasterWrite, userId: string, idNumber: string | null = null) => ({
+  tenantId: w.tenantId,
+  userId,
+  idNumber,
+  birthDate: null,
+  ethnicity: null,
+  politicalStatus: null,
+  province: null,
+  address: null,
+  bankName: null,
+  bankCard: null,
+  familyIncome: null,
+  updatedAt: w.now,
+});
+
 function emptyProfile(w: MasterWrite, userId: string, idNumber: string | null = null) {
   return w.trx
     .insertInto('studentProfile')
-    .values({
-      tenantId: w.tenantId,
-      userId,
-      idNumber,
-      birthDate: null,
-      ethnicity: null,
-      politicalStatus: null,
-      province: null,
-      address: null,
-      bankName: null,
-      bankCard: null,
-      familyIncome: null,
-      updatedAt: w.now,
-    })
+    .values(profileRow(w, userId, idNumber))
     .execute();
 }
 
@@ -160,7 +176,17 @@ async function updatePerson(
     ...pick(member.before, memberChanged),
     ...pick(extra.before, extraChanged),
   };
-  await recordChange(w.trx, w.change, { kind, objectId: userId, label, action: 'update', before, after });
+  // The log keeps ID numbers masked (loggedIdNumber).
+  const masked = (fields: Partial<Fields>) =>
+    'idNumber' in fields ? { ...fields, idNumber: loggedIdNumber(fields.idNumber as string | null) } : fields;
+  await recordChange(w.trx, w.change, {
+    kind,
+    objectId: userId,
+    label,
+    action: 'update',
+    before: masked(before),
+    after: masked(after),
+  });
   return 'updated';
 }
 
@@ -170,12 +196,9 @@ const userFields = (input: PersonInput): Fields => ({
   mobile: input.mobile,
 });
 
-export async function upsertStudent(
-  w: MasterWrite,
-  input: StudentInput,
-): Promise<{ id: string; outcome: Outcome }> {
-  const label = `${input.name} (${input.number})`;
-  const member: Fields = {
+/** The membership fields a student row sets (compared on update, written on creation). */
+function studentMember(input: StudentInput): Fields {
+  return {
     orgId: input.orgId,
     studyStatus: input.studyStatus,
     enrolmentYear: input.enrolmentYear,
@@ -183,63 +206,72 @@ export async function upsertStudent(
     // Withdrawn or graduated students keep their rows and records; only access ends.
     status: input.studyStatus === 'withdrawn' || input.studyStatus === 'graduated' ? 'left' : 'active',
   };
-  const existing = await memberByNumber(w, input.number);
-  if (!existing) {
-    const id = await createPerson(w, input);
-    await w.trx
-      .insertInto('tenantMember')
-      .values({
-        tenantId: w.tenantId,
-        userId: id,
-        kind: 'student',
-        number: input.number,
-        orgId: input.orgId,
-        title: null,
-        isTenantAdmin: 'N',
-        status: member.status as 'active' | 'left',
-        studyStatus: input.studyStatus,
-        enrolmentYear: input.enrolmentYear,
-        graduationYear: input.graduationYear,
-        createdAt: w.now,
-      })
-      .execute();
-    await emptyProfile(w, id, input.idNumber);
-    // Every student holds the school's student role (the apply screens are by role); part of
-    // creating them, so recorded in their entry rather than as an entry of its own.
-    const studentRole = await roleIdOf(w, 'student');
-    if (studentRole)
-      await w.trx
-        .insertInto('memberRole')
-        .values({ tenantId: w.tenantId, userId: id, roleId: studentRole })
-        .execute();
-    await recordChange(w.trx, w.change, {
+}
+
+/**
+ * An ID number as the change log keeps it: enough to see that it changed and to recognise it
+ * (110101********1234), not the number itself, which the person's page shows those who need it.
+ */
+export const loggedIdNumber = (idNumber: string | null | undefined) =>
+  idNumber
+    ? `${idNumber.slice(0, 6)}${'*'.repeat(Math.max(0, idNumber.length - 10))}${idNumber.slice(-4)}`
+    : null;
+
+/**
+ * A new student's rows (membership, profile, the school's student role when it has one: the apply
+ * screens go by role) and its change-log entry, for one insert or many.
+ */
+export function newStudent(w: MasterWrite, id: string, input: StudentInput, studentRole: string | null) {
+  const member = studentMember(input);
+  return {
+    role: studentRole ? { tenantId: w.tenantId, userId: id, roleId: studentRole } : null,
+    member: {
+      tenantId: w.tenantId,
+      userId: id,
+      kind: 'student' as const,
+      number: input.number,
+      orgId: input.orgId,
+      title: null,
+      isTenantAdmin: 'N' as const,
+      status: member.status as 'active' | 'left',
+      studyStatus: input.studyStatus,
+      enrolmentYear: input.enrolmentYear,
+      graduationYear: input.graduationYear,
+      createdAt: w.now,
+    },
+    profile: profileRow(w, id, input.idNumber),
+    change: {
       kind: 'student',
       objectId: id,
-      label,
+      label: `${input.name} (${input.number})`,
       action: 'create',
       after: {
         number: input.number,
         ...userFields(input),
         ...member,
-        idNumber: input.idNumber,
+        idNumber: loggedIdNumber(input.idNumber),
         ...(studentRole ? { role: 'student' } : {}),
       },
-    });
-    return { id, outcome: 'added' };
-  }
+    } satisfies Change,
+  };
+}
+
+export type KnownStudent = NonNullable<Awaited<ReturnType<typeof memberByNumber>>>;
+
+/** A known student brought to the row's values (the profile made first if missing). */
+export async function updateStudent(
+  w: MasterWrite,
+  existing: KnownStudent,
+  profile: { idNumber: string | null } | undefined,
+  input: StudentInput,
+): Promise<Outcome> {
   if (existing.kind !== 'student') throw new Error(`${input.number} is not a student`);
-  const profile = await w.trx
-    .selectFrom('studentProfile')
-    .select('idNumber')
-    .where('tenantId', '=', w.tenantId)
-    .where('userId', '=', existing.userId)
-    .executeTakeFirst();
   if (!profile) await emptyProfile(w, existing.userId);
-  const outcome = await updatePerson(
+  return updatePerson(
     w,
     existing.userId,
     'student',
-    label,
+    `${input.name} (${input.number})`,
     {
       before: { fullname: existing.fullname, gender: existing.gender, mobile: existing.mobile },
       after: userFields(input),
@@ -252,14 +284,36 @@ export async function upsertStudent(
         graduationYear: existing.graduationYear,
         status: existing.status,
       },
-      after: member,
+      after: studentMember(input),
     },
     // An empty ID number cell keeps the one on record.
     input.idNumber === null
       ? undefined
       : { before: { idNumber: profile?.idNumber ?? null }, after: { idNumber: input.idNumber } },
   );
-  return { id: existing.userId, outcome };
+}
+
+export async function upsertStudent(
+  w: MasterWrite,
+  input: StudentInput,
+): Promise<{ id: string; outcome: Outcome }> {
+  const existing = await memberByNumber(w, input.number);
+  if (!existing) {
+    const id = await createPerson(w, input);
+    const created = newStudent(w, id, input, await roleIdOf(w, 'student'));
+    await w.trx.insertInto('tenantMember').values(created.member).execute();
+    await w.trx.insertInto('studentProfile').values(created.profile).execute();
+    if (created.role) await w.trx.insertInto('memberRole').values(created.role).execute();
+    await recordChange(w.trx, w.change, created.change);
+    return { id, outcome: 'added' };
+  }
+  const profile = await w.trx
+    .selectFrom('studentProfile')
+    .select('idNumber')
+    .where('tenantId', '=', w.tenantId)
+    .where('userId', '=', existing.userId)
+    .executeTakeFirst();
+  return { id: existing.userId, outcome: await updateStudent(w, existing, profile, input) };
 }
 
 export async function upsertStaff(
@@ -299,7 +353,12 @@ export async function upsertStaff(
       objectId: id,
       label,
       action: 'create',
-      after: { number: input.number, ...userFields(input), ...member },
+      after: {
+        number: input.number,
+        ...userFields(input),
+        ...member,
+        idNumber: loggedIdNumber(input.idNumber),
+      },
     });
     return { id, outcome: 'added' };
   }

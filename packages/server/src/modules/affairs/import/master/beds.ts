@@ -1,11 +1,11 @@
-import { bedCode, upsertBed, type BedInput } from '../../../../core/master-data/index.js';
+import { bedCode, upsertBeds, type BedInput } from '../../../../core/master-data/index.js';
 import { say, texts } from '../../group-refusal.js';
 import { moneyCell, textCell } from '../cells.js';
 import type { ImportColumn, RowProblem } from '../kind.js';
 import { codeCell, countCell, genderCell, GENDERS, choiceList, KEY_FORMAT } from './cells.js';
 import { firstRows } from './lookups.js';
 import { MASTER_TEXTS } from './texts.js';
-import { masterKind } from './write.js';
+import { masterBatchKind } from './write.js';
 
 /**
  * The dormitory's buildings, rooms and beds from a spreadsheet, one row per bed (building code +
@@ -73,7 +73,7 @@ const COLUMNS: ImportColumn[] = [
   },
 ];
 
-export const bedImport = masterKind<BedInput>(
+export const bedImport = masterBatchKind<BedInput>(
   {
     key: 'beds',
     columns: COLUMNS,
@@ -132,5 +132,5 @@ export const bedImport = masterKind<BedInput>(
       return { accepted, problems };
     },
   },
-  async (w, row) => (await upsertBed(w, row)).outcome,
+  upsertBeds,
 );

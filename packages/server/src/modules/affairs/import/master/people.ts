@@ -1,6 +1,6 @@
 import {
   upsertStaff,
-  upsertStudent,
+  upsertStudents,
   type StaffInput,
   type StudentInput,
 } from '../../../../core/master-data/index.js';
@@ -23,7 +23,7 @@ import {
 } from './cells.js';
 import { firstRows, membersByNumber, orgsByCode } from './lookups.js';
 import { MASTER_TEXTS } from './texts.js';
-import { masterKind } from './write.js';
+import { masterBatchKind, masterKind } from './write.js';
 
 /**
  * Students and staff from spreadsheets, by number: a new number is a new person (with an account
@@ -219,7 +219,7 @@ async function checkPeople<R>(
 
 const orNull = <T>(v: unknown) => (v === null || v === undefined ? null : (v as T));
 
-export const studentImport = masterKind<StudentInput>(
+export const studentImport = masterBatchKind<StudentInput>(
   {
     key: 'students',
     columns: STUDENT_COLUMNS,
@@ -249,7 +249,7 @@ export const studentImport = masterKind<StudentInput>(
         },
       ),
   },
-  async (w, row) => (await upsertStudent(w, row)).outcome,
+  upsertStudents,
 );
 
 export const staffImport = masterKind<StaffInput>(

@@ -39,3 +39,24 @@ export function masterKind<R>(
     write: (trx, scope, rows, progress) => writeEach(trx, scope, rows, progress, upsert),
   };
 }
+
+/**
+ * A master-data kind whose writer takes the rows together (students: tens of thousands in a file),
+ * in order, reporting rows written as it goes and what it did to each.
+ */
+export function masterBatchKind<R>(
+  kind: Pick<ImportKind<R>, 'key' | 'columns' | 'maxRows' | 'check'>,
+  upsertAll: (w: MasterWrite, rows: readonly R[], progress: (done: number) => void) => Promise<Outcome[]>,
+): ImportKind<R> {
+  return {
+    ...kind,
+    authorize: requireSchoolAdmin,
+    async write(trx, scope, rows, progress) {
+      const w: MasterWrite = { trx, tenantId: scope.tenantId, change: scope.change, now: scope.now };
+      const counts: ImportCounts = { added: 0, updated: 0, unchanged: 0 };
+      for (const outcome of await upsertAll(w, rows, progress)) counts[outcome] += 1;
+      progress(rows.length);
+      return counts;
+    },
+  };
+}
