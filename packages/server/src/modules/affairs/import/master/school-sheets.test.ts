@@ -89,7 +89,9 @@ describe("a generated school's spreadsheets", () => {
     for (const file of files) first.push({ kind: file.kind, ...(await importFile(file)) });
     for (const done of first) {
       expect(done.total, done.kind).toBeGreaterThan(0);
-      expect(done.updated + done.unchanged, done.kind).toBe(0);
+      expect(done.updated, done.kind).toBe(0);
+      // A duty brings its role, so a later row granting that role finds it held.
+      if (done.kind !== 'assignments') expect(done.unchanged, done.kind).toBe(0);
     }
     // Assignment rows naming a duty and a role add two assignments each.
     for (const done of first.filter((d) => d.kind !== 'assignments'))
