@@ -5,3 +5,4 @@ export { assignDuty, assignRole, type DutyInput } from './assignments.js';
 export { bedCode, upsertBed, type BedInput } from './beds.js';
 export { upsertStudents } from './students-batch.js';
 export { upsertBeds } from './beds-batch.js';
+export { followClassChanges, type ClassChange } from './class-change.js';

@@ -5,6 +5,7 @@ import type { StudyStatus } from '../../db/tables/core.js';
 import { newId } from '../../lib/ids.js';
 import { recordChange, type Change } from '../change-log/record.js';
 import { roleIdOf } from './assignments.js';
+import { classChanged } from './class-change.js';
 import { differing, pick, type MasterWrite, type Outcome } from './context.js';
 
 /**
@@ -267,7 +268,7 @@ export async function updateStudent(
 ): Promise<Outcome> {
   if (existing.kind !== 'student') throw new Error(`${input.number} is not a student`);
   if (!profile) await emptyProfile(w, existing.userId);
-  return updatePerson(
+  const outcome = await updatePerson(
     w,
     existing.userId,
     'student',
@@ -291,6 +292,13 @@ export async function updateStudent(
       ? undefined
       : { before: { idNumber: profile?.idNumber ?? null }, after: { idNumber: input.idNumber } },
   );
+  if (existing.orgId !== input.orgId)
+    await classChanged(w, {
+      studentId: existing.userId,
+      fromClassId: existing.orgId,
+      toClassId: input.orgId,
+    });
+  return outcome;
 }
 
 export async function upsertStudent(

@@ -5,14 +5,19 @@ import { changeContext } from '../../../core/change-log/context.js';
 import { mount, registerRelation } from '../../../http/endpoint.js';
 import { AppError } from '../../../http/errors.js';
 import { ok } from '../../../http/reply.js';
+import { followClassChanges } from '../../../core/master-data/index.js';
 import { sweepGraduates } from './graduate-closing.js';
 import { createRollover } from './rollover.js';
 import { createLifecycleService } from './service.js';
+import { moveOpenSteps } from './step-move.js';
 
 /** A student's lifecycle is the school administrator's work. */
 registerRelation(LIFECYCLE_ADMIN, (me) => {
   if (!me.isTenantAdmin) throw new AppError(SecurityState.UNAUTHORIZED);
 });
+
+/** A class change an import or the sync API makes moves the student's open steps too. */
+followClassChanges('lifecycle.openSteps', moveOpenSteps);
 
 /** The lifecycle endpoints (contract api/admin/lifecycle.ts), mounted under the platform service. */
 export async function lifecycleRoutes(app: FastifyInstance): Promise<void> {
