@@ -71,11 +71,24 @@ export type ChangeFilter = z.output<typeof changeFilter>;
 export const changePageQuery = changeFilter.extend(pageQuery(CHANGE_PAGE_MAX).shape);
 export type ChangePageQuery = z.input<typeof changePageQuery>;
 
+/**
+ * A page of entries and what their coded values name, so a reader sees people and units rather
+ * than ids: looked up once per page, in the caller's school only (an id of another school, or one
+ * no longer there, is absent and shown as stored).
+ */
+export const changePageReply = listReplyOf(changeRow).extend({
+  /** An org's or a person's id found in the page's fields (orgId, parentId…) -> its name. */
+  names: z.record(z.string(), z.string()),
+  /** A role code found in the page's fields (role, roles) -> the role's name in the reader's language. */
+  roleNames: z.record(z.string(), z.string()),
+});
+export type ChangePageReply = z.infer<typeof changePageReply>;
+
 const business = endpointsOf({ service: 'business', access: { relation: 'changeLogReader' } });
 
 export const changeLogEndpoints = {
-  /** One page, newest first. */
-  query: business.get('/affairs/changes/query', { query: changePageQuery, reply: listReplyOf(changeRow) }),
+  /** One page, newest first, with the names its ids and role codes stand for. */
+  query: business.get('/affairs/changes/query', { query: changePageQuery, reply: changePageReply }),
   /** The filtered entries as a spreadsheet (newest first, at most CHANGE_EXPORT_MAX rows). */
   export: business.get('/affairs/changes/export', { query: changeFilter, reply: fileBytes }),
 };

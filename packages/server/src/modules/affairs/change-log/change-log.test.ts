@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { SecurityState, type AffairBatch, type BatchQuota, type ListReply } from '@campus/contract';
 import type { ChangeRow } from '@campus/contract/api/affairs/change-log';
 import type { BillPage, CollectionOverview } from '@campus/contract/affairs/sfgl/api';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import * as read from '../../../core/change-log/read.js';
 import * as record from '../../../core/change-log/record.js';
@@ -298,6 +299,69 @@ describe('reading the log', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toContain('spreadsheetml');
     expect(reply.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
+describe('a master-data entry names what its ids stand for', () => {
+  it('resolves an org of the caller’s school and a role code, never another school’s org, on the page and in the export', async () => {
+    const db = t.app.database.db;
+    const ours = business.office.api.who.tenantId;
+    const theirs = business.hboffice.api.who.tenantId;
+    expect(theirs).not.toBe(ours);
+    const orgOf = (tenantId: string) =>
+      db
+        .selectFrom('org')
+        .select(['id', 'name'])
+        .where('tenantId', '=', tenantId)
+        .where('type', '=', 'class')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+    const [ourClass, theirClass] = await Promise.all([orgOf(ours), orgOf(theirs)]);
+    await db.transaction().execute((trx) =>
+      record.recordChange(
+        trx,
+        { tenantId: ours, actorId: business.office.api.who.userId, actorName: 'x', ip: '', client: '' },
+        {
+          kind: 'role',
+          objectId: 'names.test',
+          label: '名称测试',
+          action: 'update',
+          before: { orgId: theirClass.id, roles: ['student'] },
+          after: { orgId: ourClass.id, roles: ['student', 'counsellor'], duty: 'counsellor' },
+        },
+      ),
+    );
+    const reply = await ok<
+      ListReply<ChangeRow> & { names: Record<string, string>; roleNames: Record<string, string> }
+    >(page(business.office, { objectId: 'names.test' }));
+    expect(reply.dataResult).toHaveLength(1);
+    expect(reply.names).toEqual({ [ourClass.id]: ourClass.name });
+    expect(reply.names[theirClass.id]).toBeUndefined();
+    // In the caller's language (the test callers ask in English).
+    expect(reply.roleNames).toEqual({ student: 'Student', counsellor: 'Counsellor' });
+    // The other school's own page does not name our org either: each reads only its own.
+    const other = await ok<{ names: Record<string, string> }>(
+      page(business.hboffice, { objectId: 'names.test' }),
+    );
+    expect(other.names).toEqual({});
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/business/v3/affairs/changes/export?objectId=names.test',
+      headers: { ...business.office.api.who.headers, 'accept-language': 'en-US' },
+    });
+    expect(response.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const cells = book.worksheets[0]!.getRow(2).values as unknown[];
+    const changes = String(cells.find((c) => typeof c === 'string' && c.includes('→')));
+    expect(changes.split('\n').sort()).toEqual(
+      [
+        `Organisation: ${theirClass.id} → ${ourClass.name}`,
+        'Roles: Student → Student, Counsellor',
+        'Duty: — → Counsellor',
+      ].sort(),
+    );
   });
 });
 

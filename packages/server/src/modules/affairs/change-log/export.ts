@@ -9,19 +9,15 @@ import { changesUpTo } from '../../../core/change-log/read.js';
 import { schoolTimeZone } from '../../../core/school/time-zone.js';
 import type { DB } from '../../../db/schema.js';
 import { writeSheet, type SheetColumn } from '../export-sheet.js';
+import { entryNames } from './names.js';
+import { changeLines, type Reading } from './readable.js';
 import { ACTION_TEXTS, COLUMN_TEXTS, KIND_TEXTS } from './texts.js';
 
-/** A value as one line of the sheet shows it: text as is, absent as "—", anything else as JSON. */
-const shown = (value: unknown) =>
-  value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+// sv-SE writes dates as yyyy-MM-dd HH:mm:ss, which sorts and reads the same in every language.
+const dateTimeIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' });
 
-/** Each changed field on its own line: `field: before → after`. */
-export const changeLines = (row: ChangeRow) =>
-  row.fields.map((f) => `${f.field}: ${shown(f.before)} → ${shown(f.after)}`).join('\n');
-
-function columns(timeZone: string): SheetColumn<ChangeRow>[] {
-  // sv-SE writes dates as yyyy-MM-dd HH:mm:ss, which sorts and reads the same in every language.
-  const when = new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' });
+function columns(when: Intl.DateTimeFormat, reading: Reading): SheetColumn<ChangeRow>[] {
   return [
     { key: 'at', header: COLUMN_TEXTS.at, width: 20, value: (r) => when.format(r.at) },
     { key: 'actor', header: COLUMN_TEXTS.actor, width: 14, value: (r) => r.actorName },
@@ -35,7 +31,7 @@ function columns(timeZone: string): SheetColumn<ChangeRow>[] {
       width: 12,
       value: (r, lang) => ACTION_TEXTS[r.action][lang],
     },
-    { key: 'changes', header: COLUMN_TEXTS.changes, width: 60, value: changeLines },
+    { key: 'changes', header: COLUMN_TEXTS.changes, width: 60, value: (r) => changeLines(r, reading) },
   ];
 }
 
@@ -50,6 +46,9 @@ export async function changeLogSheet(
     changesUpTo(db, tenantId, filter, CHANGE_EXPORT_MAX),
     schoolTimeZone(db, tenantId),
   ]);
+  const when = dateTimeIn(timeZone);
+  const names = await entryNames(db, tenantId, rows, lang);
+  const reading: Reading = { ...names, lang, when: (at) => when.format(at) };
   const title = COLUMN_TEXTS.title[lang];
-  return { file: await writeSheet(title, columns(timeZone), rows, lang), fileName: `${title}.xlsx` };
+  return { file: await writeSheet(title, columns(when, reading), rows, lang), fileName: `${title}.xlsx` };
 }

@@ -6,6 +6,7 @@ import { mount } from '../../../http/endpoint.js';
 import { ok } from '../../../http/reply.js';
 import type { AffairsContext } from '../context.js';
 import { changeLogSheet } from './export.js';
+import { entryNames } from './names.js';
 
 /**
  * The change log under the business service: a page, and the same filter as a spreadsheet. Who
@@ -18,10 +19,16 @@ export function changeLogRoutes(ctx: AffairsContext) {
     mount(
       app,
       changes.query,
-      async ({ me, query }) => {
+      async ({ me, query, request }) => {
         const { pageNo, limit, ...filter } = query;
         const { rows, total } = await changePage(ctx.db, me.tenantId, filter, { pageNo, limit });
-        return ok({ dataResult: rows, pageResult: { page: pageNo, limit, totalCount: total } });
+        const { names, roleNames } = await entryNames(ctx.db, me.tenantId, rows, request.lang);
+        return ok({
+          dataResult: rows,
+          pageResult: { page: pageNo, limit, totalCount: total },
+          names,
+          roleNames,
+        });
       },
       { tags },
     );

@@ -10,7 +10,7 @@ import { viewerOf } from '../../../lib/viewer';
 import { XLSX_TYPE } from '../../../lib/xlsx-type';
 import { useSessionStore } from '../../../stores/session';
 import { useViewStore } from '../../../stores/view';
-import { fieldLines, originOf } from './format';
+import { fieldLines, originOf, type Reading } from './format';
 import styles from './change-log-page.module.css';
 import { useChangeLogTexts, type ChangeLogTexts } from './texts';
 import { DeskTable } from '../desk/desk-table';
@@ -28,8 +28,11 @@ const KINDS: readonly ChangeKind[] = [
   'sanction',
   'score',
   'student',
+  'staff',
   'role',
   'org',
+  'dorm',
+  'syncClient',
 ];
 const PAGE_SIZE = Math.min(20, CHANGE_PAGE_MAX);
 
@@ -190,6 +193,7 @@ export function ChangeLogPage() {
                   row={row}
                   t={t}
                   when={when.format(row.at)}
+                  reading={{ language, names: data.names, roleNames: data.roleNames, when: when.format }}
                   onFilter={(more) => apply({ ...filter, ...more })}
                 />
               ))}
@@ -206,11 +210,12 @@ interface EntryProps {
   row: ChangeRow;
   t: ChangeLogTexts;
   when: string;
+  reading: Reading;
   onFilter: (filter: ChangeFilter) => void;
 }
 
 /** One entry: a row of the table on a desk, a card on a phone. */
-function Entry({ row, t, when, onFilter }: EntryProps) {
+function Entry({ row, t, when, reading, onFilter }: EntryProps) {
   return (
     <div className={styles.row} role="row">
       <span role="cell" className={styles.when}>
@@ -246,8 +251,8 @@ function Entry({ row, t, when, onFilter }: EntryProps) {
       {/* The cell holds the list: a <ul> given the cell's role would no longer be a list. */}
       <span role="cell">
         <ul className={styles.fields}>
-          {fieldLines(row, t).map((line) => (
-            <li key={line.field}>
+          {fieldLines(row, t, reading).map((line) => (
+            <li key={line.key}>
               <span className={styles.field}>{line.field}</span> <del>{line.before}</del> →{' '}
               <ins>{line.after}</ins>
             </li>

@@ -1,16 +1,32 @@
-import type { ChangeRow } from '@campus/contract/routes/api/affairs/change-log';
+import type { Language } from '@campus/contract';
+import type { ChangePageReply, ChangeRow } from '@campus/contract/routes/api/affairs/change-log';
+import { FIELD_NAMES, ID_FIELDS, isMomentField, ROLE_FIELDS, VALUE_WORDS } from './field-words';
 import type { ChangeLogTexts } from './texts';
 
 /**
- * How the screen shows an entry's fields: each changed field as "before → after", values the
- * way a reader reads them (text as written, yes/no for Y/N and booleans, lists joined, anything
- * else as compact JSON), an absent value as the screen's word for none.
+ * How the screen shows an entry's fields: each changed field by its name in the reader's language
+ * (a field not known keeps its key) as "before → after", values the way a reader reads them (coded
+ * values as words, an org's or person's id and a role code as the name the server found for it on
+ * this page, a moment as a date and time, yes/no for Y/N and booleans, lists joined, other text as
+ * written, anything else as compact JSON), an absent value as the screen's word for none.
  */
 export interface FieldLine {
+  /** The stored key (stable, for a list key). */
+  key: string;
   field: string;
   before: string;
   after: string;
 }
+
+/** What a page's values read as: the reader's language, the page's names, how a moment is written. */
+export interface Reading extends Pick<ChangePageReply, 'names' | 'roleNames'> {
+  language: Language;
+  when: (at: number) => string;
+}
+
+/** A record's own entry (a stored value such as "constructor" must not reach Object's). */
+const own = <T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
+  record && Object.hasOwn(record, key) ? record[key] : undefined;
 
 type Words = Pick<ChangeLogTexts, 'absent' | 'yes' | 'no'>;
 
@@ -40,11 +56,33 @@ export function formatValue(value: unknown, words: Words): string {
   return JSON.stringify(value);
 }
 
-export function fieldLines(row: Pick<ChangeRow, 'fields'>, words: Words): FieldLine[] {
+/** A field's value: what it names or means when the field says so, else as formatValue shows it. */
+export function fieldValue(field: string, value: unknown, words: Words, reading: Reading): string {
+  if (Array.isArray(value) && (ROLE_FIELDS.includes(field) || ID_FIELDS.includes(field)))
+    return value.length === 0
+      ? words.absent
+      : value.map((v) => fieldValue(field, v, words, reading)).join(', ');
+  if (typeof value === 'number' && isMomentField(field)) return reading.when(value);
+  if (typeof value === 'string' && value !== '') {
+    const named = ROLE_FIELDS.includes(field)
+      ? own(reading.roleNames, value)
+      : ID_FIELDS.includes(field)
+        ? own(reading.names, value)
+        : own(own(VALUE_WORDS, field), value)?.[reading.language];
+    if (named !== undefined) return named;
+  }
+  return formatValue(value, words);
+}
+
+/** A field's name in the reader's language; a field not known keeps its key. */
+export const fieldName = (field: string, language: Language) => own(FIELD_NAMES, field)?.[language] ?? field;
+
+export function fieldLines(row: Pick<ChangeRow, 'fields'>, words: Words, reading: Reading): FieldLine[] {
   return row.fields.map((f) => ({
-    field: f.field,
-    before: formatValue(f.before, words),
-    after: formatValue(f.after, words),
+    key: f.field,
+    field: fieldName(f.field, reading.language),
+    before: fieldValue(f.field, f.before, words, reading),
+    after: fieldValue(f.field, f.after, words, reading),
   }));
 }
 
