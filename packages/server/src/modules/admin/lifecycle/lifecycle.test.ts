@@ -8,6 +8,7 @@ import { demoSchoolId } from '../../../test/demo-school.js';
 import { bpmTestApp } from '../../../test/signed-in-app.js';
 import { injectEnvelope } from '../../../test/app.js';
 import { DEMO_PASSWORD } from '../../../db/seed/index.js';
+import { upsertStudent } from '../../../core/master-data/index.js';
 
 const PLATFORM = '/api/platform/v3';
 
@@ -237,5 +238,82 @@ describe('a student’s lifecycle: class change, suspension, graduation', () => 
       ModuleState.GRADUATE_CLOSED,
     );
     expect((await entriesAbout(member.userId)).map((l) => l.objectKind)).toEqual(['student']);
+  });
+});
+
+describe('a class change that comes through the master data (an import, the sync API)', () => {
+  const { t, as } = bpmTestApp(['student', 'counsellor', 'admin'] as const);
+  const db = () => t.app.database.db;
+
+  it('moves the open steps to the new class’s counsellor in the same write, as the screen does', async () => {
+    const leave = await leaveAtCounsellor(as);
+    const tenantId = as.student.who.tenantId;
+    const me = await db()
+      .selectFrom('tenantMember as m')
+      .innerJoin('appUser as u', 'u.id', 'm.userId')
+      .select([
+        'm.number',
+        'm.orgId',
+        'm.enrolmentYear',
+        'm.graduationYear',
+        'u.fullname',
+        'u.gender',
+        'u.mobile',
+      ])
+      .where('m.tenantId', '=', tenantId)
+      .where('m.userId', '=', as.student.who.userId)
+      .executeTakeFirstOrThrow();
+    const target = await db()
+      .selectFrom('orgDuty as d')
+      .innerJoin('org as o', 'o.id', 'd.orgId')
+      .innerJoin('appUser as u', 'u.id', 'd.userId')
+      .select(['d.orgId', 'u.account'])
+      .where('d.tenantId', '=', tenantId)
+      .where('d.duty', '=', 'counsellor')
+      .where('o.type', '=', 'class')
+      .where('d.orgId', '<>', me.orgId)
+      .where('d.userId', '<>', as.counsellor.who.userId)
+      .orderBy('o.code')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const row = {
+      number: me.number,
+      name: me.fullname,
+      gender: me.gender as 'male' | 'female' | 'unknown',
+      mobile: me.mobile,
+      idNumber: null,
+      enrolmentYear: me.enrolmentYear,
+      graduationYear: me.graduationYear,
+      studyStatus: 'enrolled' as const,
+    };
+    const write = (orgId: string) =>
+      db()
+        .transaction()
+        .execute((trx) =>
+          upsertStudent(
+            {
+              trx,
+              tenantId,
+              now: Date.now(),
+              change: { tenantId, actorId: null, actorName: '数据中心同步', ip: '', client: 'sync' },
+            },
+            { ...row, orgId },
+          ),
+        );
+    // The same class again moves nothing.
+    expect((await write(me.orgId)).outcome).toBe('unchanged');
+    expect(await hasPending(as.counsellor, leave.id)).toBe(true);
+
+    expect((await write(target.orgId)).outcome).toBe('updated');
+    const newCounsellor = bpmCaller(t.app, await signIn(t.app, target.account));
+    expect(await hasPending(newCounsellor, leave.id)).toBe(true);
+    expect(await hasPending(as.counsellor, leave.id)).toBe(false);
+    const history = await db()
+      .selectFrom('bpmHistory')
+      .select(['action', 'actorName'])
+      .where('instanceId', '=', leave.id)
+      .where('action', '=', 'shift')
+      .execute();
+    expect(history).toEqual([{ action: 'shift', actorName: '数据中心同步' }]);
   });
 });

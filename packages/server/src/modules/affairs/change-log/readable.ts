@@ -1,6 +1,11 @@
 import type { Language } from '@campus/contract';
 import type { ChangeRow } from '@campus/contract/api/affairs/change-log';
-import { FIELD_NAMES, ID_FIELDS, isMomentField, VALUE_WORDS } from './field-words.js';
+import {
+  FIELD_NAMES,
+  ID_FIELDS,
+  isMomentField,
+  VALUE_WORDS,
+} from '@campus/contract/api/affairs/change-log-words';
 import { ROLE_FIELDS, type EntryNames } from './names.js';
 
 /**

@@ -1,6 +1,12 @@
 import type { Language } from '@campus/contract';
 import type { ChangePageReply, ChangeRow } from '@campus/contract/routes/api/affairs/change-log';
-import { FIELD_NAMES, ID_FIELDS, isMomentField, ROLE_FIELDS, VALUE_WORDS } from './field-words';
+import {
+  FIELD_NAMES,
+  ID_FIELDS,
+  isMomentField,
+  ROLE_FIELDS,
+  VALUE_WORDS,
+} from '@campus/contract/api/affairs/change-log-words';
 import type { ChangeLogTexts } from './texts';
 
 /**

@@ -1,9 +1,9 @@
-import type { Language } from '@campus/contract';
+import type { Language } from '../../messages/languages.js';
 
 /**
  * The change log's field names and coded values in the reader's language, for the fields the
- * master-data writers (core/master-data), the lifecycle and the directory log. The server's export
- * keeps the same tables (server modules/affairs/change-log/field-words.ts), so a spreadsheet reads
+ * master-data writers (core/master-data), the lifecycle and the directory log. One table for the
+ * screen (web features/admin/change-log/format.ts) and the server's export (readable.ts), so a spreadsheet reads
  * like the screen. A field or value not here is shown as stored.
  */
 type Words = Readonly<Record<Language, string>>;
