@@ -53,6 +53,8 @@ const knownMembers = (w: MasterWrite) =>
       'm.orgId',
       'm.title',
       'm.status',
+      'm.accessEndsAt',
+      'm.accessClosedAt',
       'm.studyStatus',
       'm.enrolmentYear',
       'm.graduationYear',
@@ -197,16 +199,40 @@ const userFields = (input: PersonInput): Fields => ({
   mobile: input.mobile,
 });
 
-/** The membership fields a student row sets (compared on update, written on creation). */
-function studentMember(input: StudentInput): Fields {
+/**
+ * The membership fields a student row sets (compared on update, written on creation). The study
+ * status says what a student may do, as the lifecycle screen sets it: the membership stays active
+ * (a withdrawn or suspended student is refused where the caller is resolved, a graduate once
+ * their access ends), so a later reinstatement, by either way, gives access back; nothing is
+ * deleted.
+ */
+function studentMember(input: StudentInput, accessEndsAt: number | null): Fields {
   return {
     orgId: input.orgId,
     studyStatus: input.studyStatus,
     enrolmentYear: input.enrolmentYear,
     graduationYear: input.graduationYear,
-    // Withdrawn or graduated students keep their rows and records; only access ends.
-    status: input.studyStatus === 'withdrawn' || input.studyStatus === 'graduated' ? 'left' : 'active',
+    status: 'active',
+    accessEndsAt,
   };
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+const graceEnds = new WeakMap<MasterWrite, Promise<number>>();
+
+/** When a student who graduates in this write loses access: the school's grace period from now. */
+export function graduateAccessEnd(w: MasterWrite): Promise<number> {
+  let end = graceEnds.get(w);
+  if (!end) {
+    end = w.trx
+      .selectFrom('tenant')
+      .select('graduateGraceDays')
+      .where('id', '=', w.tenantId)
+      .executeTakeFirstOrThrow()
+      .then((row) => w.now + Number(row.graduateGraceDays) * DAY_MS);
+    graceEnds.set(w, end);
+  }
+  return end;
 }
 
 /**
@@ -222,8 +248,15 @@ export const loggedIdNumber = (idNumber: string | null | undefined) =>
  * A new student's rows (membership, profile, the school's student role when it has one: the apply
  * screens go by role) and its change-log entry, for one insert or many.
  */
-export function newStudent(w: MasterWrite, id: string, input: StudentInput, studentRole: string | null) {
-  const member = studentMember(input);
+export function newStudent(
+  w: MasterWrite,
+  id: string,
+  input: StudentInput,
+  studentRole: string | null,
+  /** graduateAccessEnd(w), for a row that comes in graduated. */
+  graduateEnd: number,
+) {
+  const member = studentMember(input, input.studyStatus === 'graduated' ? graduateEnd : null);
   return {
     role: studentRole ? { tenantId: w.tenantId, userId: id, roleId: studentRole } : null,
     member: {
@@ -234,10 +267,11 @@ export function newStudent(w: MasterWrite, id: string, input: StudentInput, stud
       orgId: input.orgId,
       title: null,
       isTenantAdmin: 'N' as const,
-      status: member.status as 'active' | 'left',
+      status: 'active' as const,
       studyStatus: input.studyStatus,
       enrolmentYear: input.enrolmentYear,
       graduationYear: input.graduationYear,
+      accessEndsAt: member.accessEndsAt as number | null,
       createdAt: w.now,
     },
     profile: profileRow(w, id, input.idNumber),
@@ -268,6 +302,15 @@ export async function updateStudent(
 ): Promise<Outcome> {
   if (existing.kind !== 'student') throw new Error(`${input.number} is not a student`);
   if (!profile) await emptyProfile(w, existing.userId);
+  // A graduate keeps the end of access they were given; one graduating now gets the grace period.
+  const accessEndsAt =
+    input.studyStatus !== 'graduated'
+      ? null
+      : existing.studyStatus === 'graduated'
+        ? existing.accessEndsAt
+        : await graduateAccessEnd(w);
+  // A new study status starts afresh: an account the closing job closed opens again if reinstated.
+  const reopened = existing.studyStatus !== input.studyStatus && existing.accessClosedAt !== null;
   const outcome = await updatePerson(
     w,
     existing.userId,
@@ -284,8 +327,10 @@ export async function updateStudent(
         enrolmentYear: existing.enrolmentYear,
         graduationYear: existing.graduationYear,
         status: existing.status,
+        accessEndsAt: existing.accessEndsAt,
+        ...(reopened ? { accessClosedAt: existing.accessClosedAt } : {}),
       },
-      after: studentMember(input),
+      after: { ...studentMember(input, accessEndsAt), ...(reopened ? { accessClosedAt: null } : {}) },
     },
     // An empty ID number cell keeps the one on record.
     input.idNumber === null
@@ -308,7 +353,7 @@ export async function upsertStudent(
   const existing = await memberByNumber(w, input.number);
   if (!existing) {
     const id = await createPerson(w, input);
-    const created = newStudent(w, id, input, await roleIdOf(w, 'student'));
+    const created = newStudent(w, id, input, await roleIdOf(w, 'student'), await graduateAccessEnd(w));
     await w.trx.insertInto('tenantMember').values(created.member).execute();
     await w.trx.insertInto('studentProfile').values(created.profile).execute();
     if (created.role) await w.trx.insertInto('memberRole').values(created.role).execute();

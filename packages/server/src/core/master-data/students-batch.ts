@@ -4,6 +4,7 @@ import { roleIdOf } from './assignments.js';
 import type { MasterWrite, Outcome } from './context.js';
 import {
   accountRow,
+  graduateAccessEnd,
   membersByNumbers,
   newStudent,
   tenantCode,
@@ -45,6 +46,7 @@ export async function upsertStudents(
 ): Promise<Outcome[]> {
   const code = await tenantCode(w);
   const studentRole = await roleIdOf(w, 'student');
+  const graduateEnd = await graduateAccessEnd(w);
   const outcomes: Outcome[] = [];
   for (const part of parts(inputs)) {
     const known = new Map(
@@ -73,7 +75,7 @@ export async function upsertStudents(
       if (!pending.length) return;
       const created = pending.map(({ input, id }) => ({
         account: accountRow(w, code, id, input),
-        ...newStudent(w, id, input, studentRole),
+        ...newStudent(w, id, input, studentRole, graduateEnd),
       }));
       pending = [];
       await w.trx

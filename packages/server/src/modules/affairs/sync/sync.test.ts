@@ -368,7 +368,9 @@ describe('pushing master data', () => {
       { index: 1, field: 'keys', message: '"NO-SUCH-NUMBER" does not exist' },
     ]);
     const [kept] = (await members(me.number)).filter((m) => m.tenantId === student.tenantId);
-    expect(kept).toMatchObject({ studyStatus: 'withdrawn', status: 'left' });
+    // As the lifecycle screen withdraws: the membership stays, the study status ends access.
+    expect(kept).toMatchObject({ studyStatus: 'withdrawn', status: 'active' });
+    await expect(signIn(t.app, 'student')).rejects.toThrow();
     expect(await requests()).toEqual(before);
     const again = await push<SyncDeactivateReply>(token, 'students/deactivate', { keys: [me.number] });
     expect(again.body.data).toEqual({ deactivated: 0, unchanged: 1, refused: [] });

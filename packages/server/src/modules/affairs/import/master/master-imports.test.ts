@@ -251,7 +251,8 @@ describe('a small school imported kind by kind', () => {
       .where('tenantId', '=', admin.tenantId)
       .where('number', '=', 'IMP-S1')
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ studyStatus: 'withdrawn', status: 'left' });
+    // As the lifecycle screen withdraws: the membership stays, the study status ends access.
+    expect(row).toEqual({ studyStatus: 'withdrawn', status: 'active' });
     expect(
       await db()
         .selectFrom('studentProfile')
