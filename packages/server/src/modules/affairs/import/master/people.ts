@@ -135,7 +135,7 @@ const STAFF_COLUMNS: ImportColumn[] = [
     format: texts(
       '18 位；学校未接入统一身份认证时，用于激活账号',
       '18 位；學校未接入統一身分認證時，用於啟用帳號',
-      "18 characters; used to activate the account when the school has no single sign-on",
+      '18 characters; used to activate the account when the school has no single sign-on',
       '18 桁。学校にシングルサインオンがないとき、アカウントの有効化に使います',
     ),
     example: '110101198001011234',

@@ -44,6 +44,19 @@ const ahead = (days: number, hour: number) => {
   return Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00+08:00`);
 };
 
+/**
+ * A start less than a day ahead, on the hour in the evening China time: the demo's own slots are
+ * in the day, so a slot at now + 5 h overlapped them at some hours of the day.
+ */
+function soonEvening(): number {
+  for (let hours = 2; hours <= 22; hours++) {
+    const start = Math.ceil((Date.now() + hours * HOUR) / HOUR) * HOUR;
+    const chinaHour = new Date(start + 8 * HOUR).getUTCHours();
+    if (chinaHour >= 19 && chinaHour <= 23) return start;
+  }
+  throw new Error('no evening hour within a day');
+}
+
 async function newSlot(who: ServiceCaller, startsAt: number): Promise<ScheduleSlot> {
   return ok<ScheduleSlot>(
     who.api.post('/counselling/slots', { startsAt, minutes: 50, place: '302 咨询室', mode: 'inPerson' }),
@@ -143,7 +156,7 @@ describe('booking', () => {
   });
 
   it('refuses to cancel less than a day ahead, and names the field of bad input', async () => {
-    const soon = await newSlot(as.zxgl_chen, Date.now() + 5 * HOUR);
+    const soon = await newSlot(as.zxgl_chen, soonEvening());
     const booked = await ok<BookingView>(
       as.student.api.post('/counselling/bookings', { ...BOOKING, slotId: soon.id }),
     );
