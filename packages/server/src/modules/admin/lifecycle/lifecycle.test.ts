@@ -28,6 +28,34 @@ function passwordGrant(app: FastifyInstance, username: string, password: string)
   });
 }
 
+/** A class of the student's school other than theirs, with a counsellor other than theirs. */
+async function anotherCounselledClass(
+  app: FastifyInstance,
+  as: Record<'student' | 'counsellor', BpmCaller>,
+): Promise<{ orgId: string; account: string }> {
+  const db = app.database.db;
+  const tenantId = await demoSchoolId(db);
+  const student = await db
+    .selectFrom('tenantMember')
+    .select('orgId')
+    .where('tenantId', '=', tenantId)
+    .where('userId', '=', as.student.who.userId)
+    .executeTakeFirstOrThrow();
+  return db
+    .selectFrom('orgDuty as d')
+    .innerJoin('org as o', 'o.id', 'd.orgId')
+    .innerJoin('appUser as u', 'u.id', 'd.userId')
+    .select(['d.orgId', 'u.account'])
+    .where('d.tenantId', '=', tenantId)
+    .where('d.duty', '=', 'counsellor')
+    .where('o.type', '=', 'class')
+    .where('d.orgId', '<>', student.orgId)
+    .where('d.userId', '<>', as.counsellor.who.userId)
+    .orderBy('o.code')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+}
+
 describe('a student’s lifecycle: class change, suspension, graduation', () => {
   const { t, as } = bpmTestApp(['student', 'counsellor', 'admin', 'college'] as const);
   const db = () => t.app.database.db;
@@ -38,26 +66,7 @@ describe('a student’s lifecycle: class change, suspension, graduation', () => 
 
   /** Another class of the school and its counsellor, signed in. */
   async function otherClass(): Promise<{ classId: string; counsellor: BpmCaller }> {
-    const tenantId = await demoSchoolId(db());
-    const student = await db()
-      .selectFrom('tenantMember')
-      .select('orgId')
-      .where('tenantId', '=', tenantId)
-      .where('userId', '=', as.student.who.userId)
-      .executeTakeFirstOrThrow();
-    const duty = await db()
-      .selectFrom('orgDuty as d')
-      .innerJoin('org as o', 'o.id', 'd.orgId')
-      .innerJoin('appUser as u', 'u.id', 'd.userId')
-      .select(['d.orgId', 'u.account'])
-      .where('d.tenantId', '=', tenantId)
-      .where('d.duty', '=', 'counsellor')
-      .where('o.type', '=', 'class')
-      .where('d.orgId', '<>', student.orgId)
-      .where('d.userId', '<>', as.counsellor.who.userId)
-      .orderBy('o.code')
-      .limit(1)
-      .executeTakeFirstOrThrow();
+    const duty = await anotherCounselledClass(t.app, as);
     return { classId: duty.orgId, counsellor: bpmCaller(t.app, await signIn(t.app, duty.account)) };
   }
 
@@ -263,19 +272,7 @@ describe('a class change that comes through the master data (an import, the sync
       .where('m.tenantId', '=', tenantId)
       .where('m.userId', '=', as.student.who.userId)
       .executeTakeFirstOrThrow();
-    const target = await db()
-      .selectFrom('orgDuty as d')
-      .innerJoin('org as o', 'o.id', 'd.orgId')
-      .innerJoin('appUser as u', 'u.id', 'd.userId')
-      .select(['d.orgId', 'u.account'])
-      .where('d.tenantId', '=', tenantId)
-      .where('d.duty', '=', 'counsellor')
-      .where('o.type', '=', 'class')
-      .where('d.orgId', '<>', me.orgId)
-      .where('d.userId', '<>', as.counsellor.who.userId)
-      .orderBy('o.code')
-      .limit(1)
-      .executeTakeFirstOrThrow();
+    const target = await anotherCounselledClass(t.app, as);
     const row = {
       number: me.number,
       name: me.fullname,
