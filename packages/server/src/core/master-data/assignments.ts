@@ -1,6 +1,5 @@
 import type { Duty } from '../../db/tables/core.js';
-import { recordChange } from '../change-log/record.js';
-import type { MasterWrite, Outcome } from './context.js';
+import { logChange, type MasterWrite, type Outcome } from './context.js';
 
 /**
  * Who does what: a duty for an org (the counsellor of a class, the student-affairs staff of a
@@ -61,7 +60,7 @@ export async function assignDuty(w: MasterWrite, input: DutyInput): Promise<Outc
     .insertInto('orgDuty')
     .values({ tenantId: w.tenantId, orgId: input.orgId, userId: input.userId, duty: input.duty })
     .execute();
-  await recordChange(w.trx, w.change, {
+  await logChange(w, {
     kind: 'role',
     objectId: input.userId,
     label: input.label,
@@ -90,7 +89,7 @@ export async function assignRole(
     .insertInto('memberRole')
     .values({ tenantId: w.tenantId, userId: input.userId, roleId: input.roleId })
     .execute();
-  await recordChange(w.trx, w.change, {
+  await logChange(w, {
     kind: 'role',
     objectId: input.userId,
     label: input.label,

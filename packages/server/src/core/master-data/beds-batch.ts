@@ -1,9 +1,9 @@
 // The dormitory's table types (their declaration adds them to the database's type); not the module.
 import type {} from '../../modules/affairs/modules/ssgl/tables.js';
-import { recordChange, type Change } from '../change-log/record.js';
+import type { Change } from '../change-log/record.js';
 import { newId } from '../../lib/ids.js';
 import { bedCode, type BedInput } from './beds.js';
-import { differing, pick, type MasterWrite, type Outcome } from './context.js';
+import { differing, logChange, pick, type MasterWrite, type Outcome } from './context.js';
 
 /**
  * Beds in file order, as upsertBed would write them one by one (the same rows, outcomes and
@@ -64,7 +64,7 @@ export async function upsertBeds(
         .insertInto('dormBed')
         .values(pending.beds as never)
         .execute();
-    await recordChange(w.trx, w.change, changes);
+    await logChange(w, changes);
     pending = { buildings: [], rooms: [], beds: [] };
     pendingRow.clear();
     changes = [];

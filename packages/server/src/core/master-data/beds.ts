@@ -1,8 +1,7 @@
 // The dormitory's table types (their declaration adds them to the database's type); not the module.
 import type {} from '../../modules/affairs/modules/ssgl/tables.js';
 import { newId } from '../../lib/ids.js';
-import { recordChange } from '../change-log/record.js';
-import { updateDiffering, type MasterWrite, type Outcome } from './context.js';
+import { logChange, updateDiffering, type MasterWrite, type Outcome } from './context.js';
 
 /**
  * The dormitory's buildings, rooms and beds by their natural key (building code, room number,
@@ -50,7 +49,7 @@ async function building(w: MasterWrite, input: BedInput): Promise<{ id: string; 
         createdAt: w.now,
       })
       .execute();
-    await recordChange(w.trx, w.change, {
+    await logChange(w, {
       kind: 'dorm',
       objectId: id,
       label,
@@ -93,7 +92,7 @@ async function room(w: MasterWrite, buildingId: string, input: BedInput) {
         createdAt: w.now,
       })
       .execute();
-    await recordChange(w.trx, w.change, {
+    await logChange(w, {
       kind: 'dorm',
       objectId: id,
       label,
@@ -137,7 +136,7 @@ export async function upsertBed(w: MasterWrite, input: BedInput): Promise<{ id: 
       reserved: 'N',
     })
     .execute();
-  await recordChange(w.trx, w.change, {
+  await logChange(w, {
     kind: 'dorm',
     objectId: id,
     label: code,

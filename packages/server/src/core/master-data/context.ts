@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { ChangeKind } from '@campus/contract/api/affairs/change-log';
 import type { ChangeContext } from '../change-log/context.js';
-import { recordChange } from '../change-log/record.js';
+import { recordChange, type Change } from '../change-log/record.js';
 
 /**
  * Where a master-data write happens: the caller's transaction (an import's, the seed's, a sync
@@ -11,8 +11,17 @@ import { recordChange } from '../change-log/record.js';
 export interface MasterWrite {
   trx: Kysely<DB>;
   tenantId: string;
-  change: ChangeContext;
+  /**
+   * Who is changing it. Null only for the demo seed (db/seed/master-write.ts): building the demo
+   * school is nobody's change, and its thousands of rows would bury the log's real entries.
+   */
+  change: ChangeContext | null;
   now: number;
+}
+
+/** Records the write's change(s) in the change log, unless the write is not logged (`change` null). */
+export async function logChange(w: MasterWrite, change: Change | readonly Change[]): Promise<void> {
+  if (w.change) await recordChange(w.trx, w.change, change);
 }
 
 /** What an upsert did to its row: the counts an import reports. */
@@ -45,7 +54,7 @@ export async function updateDiffering<T extends Record<string, unknown>>(
   const changed = differing(before, wanted);
   if (Object.keys(changed).length === 0) return false;
   await apply(changed);
-  await recordChange(w.trx, w.change, {
+  await logChange(w, {
     ...change,
     action: 'update',
     before: pick(before, changed),

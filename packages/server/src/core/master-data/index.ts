@@ -1,6 +1,13 @@
 export type { MasterWrite, Outcome } from './context.js';
 export { orgByCode, upsertOrg, type OrgInput } from './orgs.js';
-export { memberByNumber, upsertStaff, upsertStudent, type StaffInput, type StudentInput } from './people.js';
+export {
+  memberByNumber,
+  upsertStaff,
+  upsertStudent,
+  type PresetAccount,
+  type StaffInput,
+  type StudentInput,
+} from './people.js';
 export { assignDuty, assignRole, type DutyInput } from './assignments.js';
 export { bedCode, upsertBed, type BedInput } from './beds.js';
 export { upsertStudents } from './students-batch.js';

@@ -1,7 +1,6 @@
 import type { OrgType } from '../../db/tables/core.js';
 import { newId } from '../../lib/ids.js';
-import { recordChange } from '../change-log/record.js';
-import { updateDiffering, type MasterWrite, type Outcome } from './context.js';
+import { logChange, updateDiffering, type MasterWrite, type Outcome } from './context.js';
 
 /**
  * The organisation tree by code: colleges, offices, departments, majors and classes are all rows
@@ -16,6 +15,9 @@ export interface OrgInput {
   /** The parent's code; null: directly under the school. */
   parentCode: string | null;
   grade?: string | null;
+  /** The new org's id and place among its siblings, when the caller decides them (the demo seed). */
+  id?: string;
+  sort?: number;
 }
 
 export async function orgByCode(w: Pick<MasterWrite, 'trx' | 'tenantId'>, code: string) {
@@ -46,7 +48,7 @@ export async function upsertOrg(w: MasterWrite, input: OrgInput): Promise<{ id: 
   const label = `${input.name} (${input.code})`;
   const wanted = { name: input.name, type: input.type, parentId: parent.id, grade: input.grade ?? null };
   if (!existing) {
-    const id = newId();
+    const id = input.id ?? newId();
     await w.trx
       .insertInto('org')
       .values({
@@ -55,11 +57,11 @@ export async function upsertOrg(w: MasterWrite, input: OrgInput): Promise<{ id: 
         code: input.code,
         ...wanted,
         path: `${parent.path}${id}/`,
-        sort: 0,
+        sort: input.sort ?? 0,
         createdAt: w.now,
       })
       .execute();
-    await recordChange(w.trx, w.change, {
+    await logChange(w, {
       kind: 'org',
       objectId: id,
       label,

@@ -3,10 +3,10 @@ import type {} from '../../modules/affairs/modules/xsxx/tables.js';
 import { randomBytes } from 'node:crypto';
 import type { StudyStatus } from '../../db/tables/core.js';
 import { newId } from '../../lib/ids.js';
-import { recordChange, type Change } from '../change-log/record.js';
+import type { Change } from '../change-log/record.js';
 import { roleIdOf } from './assignments.js';
 import { classChanged } from './class-change.js';
-import { differing, pick, type MasterWrite, type Outcome } from './context.js';
+import { differing, logChange, pick, type MasterWrite, type Outcome } from './context.js';
 
 /**
  * Students and staff by their number in the school. A person new to the school gets an account
@@ -21,6 +21,23 @@ export interface PersonInput {
   mobile: string | null;
   /** The org the person belongs to: a student's class, a staff member's department. */
   orgId: string;
+  /** A ready account instead of the inactive one a new person gets; imports and sync never give one. */
+  account?: PresetAccount;
+}
+
+/**
+ * An account decided beforehand: the demo seed's people, who sign in at once with the demo
+ * password under their own sign-in names, with the ids the rest of the seed refers to.
+ */
+export interface PresetAccount {
+  id: string;
+  account: string;
+  passwordHash: string;
+  pinyin: string;
+  email: string | null;
+  isSuper: 'Y' | 'N';
+  /** Already written (a member of another school too): only the membership is new. */
+  existing?: boolean;
 }
 
 export interface StudentInput extends PersonInput {
@@ -77,7 +94,8 @@ export async function membersByNumbers(w: MasterWrite, numbers: readonly string[
 
 /** A new person's account: unusable password, inactive, signed in to by the school's code and number. */
 export function accountRow(w: MasterWrite, tenantCode: string, userId: string, input: PersonInput) {
-  return {
+  const preset = input.account;
+  const row = {
     id: userId,
     // Sign-in names are unique across schools: the school's code keeps two schools' numbers apart.
     account: `${tenantCode}.${input.number}`.toLowerCase(),
@@ -97,6 +115,9 @@ export function accountRow(w: MasterWrite, tenantCode: string, userId: string, i
     createdAt: w.now,
     updatedAt: w.now,
   };
+  if (!preset) return row;
+  const { existing: _, ...account } = preset;
+  return { ...row, ...account, status: 'actived' as const };
 }
 
 export async function tenantCode(w: MasterWrite) {
@@ -106,7 +127,8 @@ export async function tenantCode(w: MasterWrite) {
 }
 
 async function createPerson(w: MasterWrite, input: PersonInput) {
-  const userId = newId();
+  const userId = input.account?.id ?? newId();
+  if (input.account?.existing) return userId;
   await w.trx
     .insertInto('appUser')
     .values(accountRow(w, await tenantCode(w), userId, input))
@@ -182,7 +204,7 @@ async function updatePerson(
   // The log keeps ID numbers masked (loggedIdNumber).
   const masked = (fields: Partial<Fields>) =>
     'idNumber' in fields ? { ...fields, idNumber: loggedIdNumber(fields.idNumber as string | null) } : fields;
-  await recordChange(w.trx, w.change, {
+  await logChange(w, {
     kind,
     objectId: userId,
     label,
@@ -357,7 +379,7 @@ export async function upsertStudent(
     await w.trx.insertInto('tenantMember').values(created.member).execute();
     await w.trx.insertInto('studentProfile').values(created.profile).execute();
     if (created.role) await w.trx.insertInto('memberRole').values(created.role).execute();
-    await recordChange(w.trx, w.change, created.change);
+    await logChange(w, created.change);
     return { id, outcome: 'added' };
   }
   const profile = await w.trx
@@ -401,7 +423,7 @@ export async function upsertStaff(
         createdAt: w.now,
       })
       .execute();
-    await recordChange(w.trx, w.change, {
+    await logChange(w, {
       kind: 'staff',
       objectId: id,
       label,

@@ -1,7 +1,7 @@
-import { recordChange, type Change } from '../change-log/record.js';
+import type { Change } from '../change-log/record.js';
 import { newId } from '../../lib/ids.js';
 import { roleIdOf } from './assignments.js';
-import type { MasterWrite, Outcome } from './context.js';
+import { logChange, type MasterWrite, type Outcome } from './context.js';
 import {
   accountRow,
   graduateAccessEnd,
@@ -74,14 +74,13 @@ export async function upsertStudents(
     const flush = async () => {
       if (!pending.length) return;
       const created = pending.map(({ input, id }) => ({
-        account: accountRow(w, code, id, input),
+        // A preset account already written (a member of another school) needs no new row.
+        account: input.account?.existing ? null : accountRow(w, code, id, input),
         ...newStudent(w, id, input, studentRole, graduateEnd),
       }));
       pending = [];
-      await w.trx
-        .insertInto('appUser')
-        .values(created.map((c) => c.account))
-        .execute();
+      const accounts = created.flatMap((c) => (c.account ? [c.account] : []));
+      if (accounts.length) await w.trx.insertInto('appUser').values(accounts).execute();
       await w.trx
         .insertInto('tenantMember')
         .values(created.map((c) => c.member))
@@ -92,16 +91,15 @@ export async function upsertStudents(
         .execute();
       const roles = created.flatMap((c) => (c.role ? [c.role] : []));
       if (roles.length) await w.trx.insertInto('memberRole').values(roles).execute();
-      await recordChange(
-        w.trx,
-        w.change,
+      await logChange(
+        w,
         created.map((c): Change => c.change),
       );
     };
     for (const input of part) {
       const existing = known.get(input.number);
       if (!existing) {
-        pending.push({ input, id: newId() });
+        pending.push({ input, id: input.account?.id ?? newId() });
         outcomes.push('added');
         continue;
       }

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../../lib/password.js';
 import type { Database } from '../index.js';
 import type { DB } from '../schema.js';
-import { buildSchool, type BuildContext, type SchoolRows } from './build.js';
+import { buildSchool, type BuildContext } from './build.js';
+import { writeSchool } from './master-write.js';
 import { seedPlatformContent } from './platform.js';
 import { seedDemoProcesses } from './processes.js';
 import { DEMO_PASSWORD, SCHOOLS } from './world.js';
@@ -11,28 +12,6 @@ export interface SeedResult {
   seeded: boolean;
   tenants: number;
   users: number;
-}
-
-async function insertChunked<T extends keyof DB & string>(trx: Kysely<DB>, table: T, rows: unknown[]) {
-  for (let i = 0; i < rows.length; i += 200) {
-    // Rows come from buildSchool, typed there; Kysely's generic insert needs the cast.
-    await trx
-      .insertInto(table)
-      .values(rows.slice(i, i + 200) as never)
-      .execute();
-  }
-}
-
-async function insertSchool(trx: Kysely<DB>, rows: SchoolRows) {
-  await trx.insertInto('tenant').values(rows.tenant).execute();
-  await insertChunked(trx, 'appUser', rows.users);
-  await insertChunked(trx, 'org', rows.orgs);
-  await insertChunked(trx, 'tenantMember', rows.members);
-  await insertChunked(trx, 'role', rows.roles);
-  await insertChunked(trx, 'memberRole', rows.memberRoles);
-  await insertChunked(trx, 'position', rows.positions);
-  await insertChunked(trx, 'memberPosition', rows.memberPositions);
-  await insertChunked(trx, 'orgDuty', rows.duties);
 }
 
 /**
@@ -94,7 +73,8 @@ export async function seedDemoData(
     let users = 0;
     for (const school of SCHOOLS) {
       const rows = buildSchool(school, ctx);
-      await insertSchool(trx, rows);
+      const accounts = new Map([...ctx.usersByAccount.values()].map((u) => [u.id!, u]));
+      await writeSchool(trx, rows, accounts, ctx.now);
       await seedPlatformContent(trx, rows, ctx.now);
       await seedDemoProcesses(trx, rows.tenant.id, ctx.now);
       // The groups' seeds below run thousands of queries on rows this transaction has just written,

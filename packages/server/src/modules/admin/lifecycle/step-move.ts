@@ -44,7 +44,7 @@ export async function moveOpenSteps(w: MasterWrite, change: ClassChange): Promis
   if (steps.length === 0) return;
   const target = await classById(w.trx, w.tenantId, change.toClassId);
   // A sync client has no user: the step's history names the client as the one who moved it.
-  const actor = { id: w.change.actorId ?? 'system', name: w.change.actorName };
+  const actor = { id: w.change?.actorId ?? 'system', name: w.change?.actorName ?? 'system' };
   const ctx: CommandContext = { db: w.trx, tenantId: w.tenantId, actor, now: w.now };
   for (const step of steps) await moveStep(ctx, step.id, to, target?.name ?? '');
 }

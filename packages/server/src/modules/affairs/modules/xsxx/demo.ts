@@ -78,7 +78,9 @@ export async function seedProfiles(db: Db, tenantId: string, seed: number, now: 
             .selectFrom('studentProfile as p')
             .select('p.userId')
             .whereRef('p.userId', '=', 'u.id')
-            .where('p.tenantId', '=', tenantId),
+            .where('p.tenantId', '=', tenantId)
+            // The seed's students come with the empty profile master data gives every new student.
+            .where('p.idNumber', 'is not', null),
         ),
       ),
     )
@@ -114,6 +116,21 @@ export async function seedProfiles(db: Db, tenantId: string, seed: number, now: 
     await db
       .insertInto('studentProfile')
       .values(rows.slice(i, i + 200))
+      // Filling the empty profile the student came with (see the query above).
+      .onConflict((oc) =>
+        oc.columns(['tenantId', 'userId']).doUpdateSet((eb) => ({
+          idNumber: eb.ref('excluded.idNumber'),
+          birthDate: eb.ref('excluded.birthDate'),
+          ethnicity: eb.ref('excluded.ethnicity'),
+          politicalStatus: eb.ref('excluded.politicalStatus'),
+          province: eb.ref('excluded.province'),
+          address: eb.ref('excluded.address'),
+          bankName: eb.ref('excluded.bankName'),
+          bankCard: eb.ref('excluded.bankCard'),
+          familyIncome: eb.ref('excluded.familyIncome'),
+          updatedAt: eb.ref('excluded.updatedAt'),
+        })),
+      )
       .execute();
 }
 
