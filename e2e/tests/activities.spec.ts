@@ -76,7 +76,8 @@ test('sign up, the waiting list, and signing in with the organiser’s rotating 
   const wrong = String((Number(shown) + 500_000) % 1_000_000).padStart(6, '0');
   await typist.getByLabel('摄像头用不了？输入二维码下方的6位数字').fill(wrong);
   await typist.getByRole('button', { name: '提交' }).click();
-  await expect(typist.getByText(/签到码不正确或已更新/)).toBeVisible();
+  // The refusal on the page (the request layer's toast may say it at the same time).
+  await expect(typist.locator('.adm-result-title', { hasText: /签到码不正确或已更新/ })).toBeVisible();
   await typist
     .getByLabel('摄像头用不了？输入二维码下方的6位数字')
     .fill((await student.locator('[data-typed]').getAttribute('data-typed'))!);

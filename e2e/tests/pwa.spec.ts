@@ -218,6 +218,9 @@ test.describe('the installable app', () => {
 
 test.describe('a new version', () => {
   test('is announced with Refresh, which switches to it and reloads', async ({ browser }) => {
+    // Its server seeds the demo school first (about 20 s on a quiet machine, several times that
+    // beside the other journeys): a deadline for a loaded machine, not a measure of speed.
+    test.setTimeout(300_000);
     // A server of its own on a copy of the build: the "deploy" below changes nothing for the other
     // journeys (and Playwright's routes do not see the browser fetch a worker's script).
     const root = fileURLToPath(new URL('../..', import.meta.url));
