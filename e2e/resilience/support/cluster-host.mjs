@@ -1,10 +1,11 @@
 // Runs a throwaway PostgreSQL cluster (scripts/lib/pg-cluster.mjs) in a worker thread. Its
 // restart, stop and start block (they wait for pg_ctl); here they block only this thread, so
 // the test's load keeps sending requests while the database goes down and comes back.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { startCluster } from '../../../scripts/lib/pg-cluster.mjs';
 
-const cluster = await startCluster();
+// workerData.template: a seeded cluster's data directory to start from a copy of (global-setup.ts).
+const cluster = await startCluster({ template: workerData?.template });
 parentPort.postMessage({ ready: true, url: cluster.url });
 
 parentPort.on('message', ({ id, command, mode }) => {

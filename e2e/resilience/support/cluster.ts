@@ -24,8 +24,12 @@ interface Reply {
   url?: string;
 }
 
-export function startCluster(): Promise<Cluster> {
-  const worker = new Worker(new URL('./cluster-host.mjs', import.meta.url));
+/**
+ * `template`: the data directory of a stopped cluster to start from a copy of (the seeded one
+ * global-setup.ts makes); without it, an empty cluster.
+ */
+export function startCluster(template?: string): Promise<Cluster> {
+  const worker = new Worker(new URL('./cluster-host.mjs', import.meta.url), { workerData: { template } });
   let next = 0;
   const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   const command = (name: string, mode?: string) =>
