@@ -1,7 +1,8 @@
-import type { AttachmentRef, ListQuery, ListReply } from '@campus/contract';
+import { HttpState, type AttachmentRef, type ListQuery, type ListReply } from '@campus/contract';
 import type { AttachmentRow } from '@campus/contract/api/platform/files';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
+import { AppError } from '../../../http/errors.js';
 import { listSpec, runList } from '../../../http/list-query.js';
 import { textFilters } from '../../../http/text-filters.js';
 
@@ -63,8 +64,12 @@ export async function ownFiles(
   const rest = { ...query, parameters: query.parameters.filter((p) => p !== ext) };
   let base = db.selectFrom('attachment').where('tenantId', '=', tenantId).where('ownerId', '=', ownerId);
   if (ext && ext.value !== '') {
-    const suffix = `.${ext.value.replace(/^\./, '').toLowerCase().slice(0, 20)}`;
-    base = base.where(sql<string>`lower(substr(name, ${-suffix.length}))`, '=', suffix);
+    // Letters and digits only, so the value is a plain LIKE pattern on either database.
+    const wanted = ext.value.replace(/^\./, '').toLowerCase();
+    if (!/^[a-z0-9]{1,20}$/.test(wanted)) {
+      throw new AppError(HttpState.BAD_REQUEST, { key: 'error.invalidFilter', params: { key: ext.key } });
+    }
+    base = base.where(sql<string>`lower(name)`, 'like', `%.${wanted}`);
   }
   const page = await runList(
     base,
