@@ -16,6 +16,8 @@ import { registerRateLimits } from './http/rate-limit.js';
 import { inlineScriptSources } from './http/inline-scripts.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
+import { baseAliasRewrite } from './http/base-alias.js';
+import { registerJsonBody } from './http/json-body.js';
 import { registerService } from './http/service.js';
 import { registerAffairModules } from './modules/affairs/plugin.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -81,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    rewriteUrl: baseAliasRewrite(config.apiBaseAlias),
   });
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -104,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerLanguage(app);
   registerEnvelopeMessages(app);
   registerErrorFunnel(app);
+  registerJsonBody(app);
   registerAuth(app);
   registerChangeOrigin(app);
   registerNoStore(app);

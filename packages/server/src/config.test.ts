@@ -14,6 +14,58 @@ describe('configuration', () => {
     });
   });
 
+  it('registers OAuth clients from OAUTH_CLIENTS and an API base alias (issue 32)', () => {
+    const defaults = loadConfig({});
+    expect(defaults.oauth.clients).toEqual([
+      {
+        id: 'campus-mobile',
+        secret: 'campus-mobile-secret',
+        grants: ['authorization_code', 'password_credentials', 'refresh_token'],
+        redirectUris: [],
+      },
+      {
+        id: 'ibps',
+        secret: null,
+        grants: ['authorization_code', 'password_credentials', 'refresh_token'],
+        redirectUris: [],
+      },
+    ]);
+    expect(defaults.apiBaseAlias).toBe('/ibps');
+    const school = loadConfig({
+      OAUTH_CLIENTS: JSON.stringify([
+        { id: 'ibps' },
+        {
+          id: 'bulk',
+          secret: 'bulk-secret-1',
+          grants: ['password_credentials'],
+          redirectUris: ['https://a.edu.cn/cb'],
+        },
+      ]),
+      API_BASE_ALIAS: 'off',
+    });
+    expect(school.oauth.clients.map((c) => [c.id, c.secret, c.grants])).toEqual([
+      [
+        'campus-mobile',
+        'campus-mobile-secret',
+        ['authorization_code', 'password_credentials', 'refresh_token'],
+      ],
+      ['ibps', null, ['authorization_code', 'password_credentials', 'refresh_token']],
+      ['bulk', 'bulk-secret-1', ['password_credentials']],
+    ]);
+    expect(school.apiBaseAlias).toBeNull();
+    for (const [key, value, said] of [
+      ['OAUTH_CLIENTS', '{id: ibps}', 'must be a JSON array'],
+      ['OAUTH_CLIENTS', '[{"id":"a","secret":"short"}]', '0.secret'],
+      ['OAUTH_CLIENTS', '[{"id":"a","grants":["client_credentials"]}]', '0.grants'],
+      ['OAUTH_CLIENTS', '[{"id":"a"},{"id":"a"}]', 'client a is listed twice'],
+      ['OAUTH_CLIENTS', '[{"id":"a","redirectUris":["not a url"]}]', '0.redirectUris'],
+      ['API_BASE_ALIAS', '/ibps/v3', 'one path segment'],
+      ['API_BASE_ALIAS', '/api', 'must not be /api'],
+    ] as const) {
+      expect(() => loadConfig({ [key]: value }), value).toThrow(said);
+    }
+  });
+
   it('reaches no inside address unless OUTBOUND_ALLOW_PRIVATE names it; push endpoints on the push services only', () => {
     const defaults = loadConfig({});
     expect(defaults.outbound).toEqual({ allowPrivate: [] });

@@ -1,6 +1,12 @@
 import { deploymentEnvironmentsSchema, type DeploymentEnvironment } from '@campus/contract';
 import { z } from 'zod';
 import { isAllowListEntry } from './core/net/addresses.js';
+import {
+  DEFAULT_OAUTH_CLIENTS,
+  OAUTH_GRANTS,
+  oauthClientsSchema,
+  type OAuthClient,
+} from './oauth-clients.js';
 
 /**
  * Environment -> typed configuration, validated once at start. A bad value stops the process
@@ -44,6 +50,21 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OAUTH_CLIENT_ID: z.string().min(1).default('campus-mobile'),
   OAUTH_CLIENT_SECRET: z.string().min(8, 'must be at least 8 characters').default('campus-mobile-secret'),
+  /**
+   * Further OAuth clients (issue 32): a JSON array of {id, secret?, grants?, redirectUris?}; no
+   * secret makes a public client. Unset: the platform's stock client `ibps`, public, for the
+   * password and code grants, so the stock front end and its scripts sign in out of the box.
+   */
+  OAUTH_CLIENTS: oauthClientsSchema.default(DEFAULT_OAUTH_CLIENTS),
+  /**
+   * Another base path every API route answers under besides /api (IBPS-API.md §0: the platform's
+   * own is /ibps), for scripts written against the platform; `off` answers under /api only.
+   */
+  API_BASE_ALIAS: z
+    .string()
+    .regex(/^(off|\/[a-z0-9_-]+)$/i, 'must be off or one path segment such as /ibps')
+    .refine((v) => v.toLowerCase() !== '/api' && v.toLowerCase() !== '/app', 'must not be /api or /app')
+    .default('/ibps'),
   /** Seed the demo schools into an empty database at start. */
   SEED_DEMO: bool.default(true),
   /** Where the built web app lives; empty disables static serving. */
@@ -150,7 +171,10 @@ export type Config = {
   databasePoolSize: number;
   databaseStatementTimeoutMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  oauth: { clientId: string; clientSecret: string };
+  /** The app's own client (OAUTH_CLIENT_ID) and every client that may sign in (it first, then OAUTH_CLIENTS). */
+  oauth: { clientId: string; clientSecret: string; clients: OAuthClient[] };
+  /** The base path that answers like /api (API_BASE_ALIAS), or null. */
+  apiBaseAlias: string | null;
   seedDemo: boolean;
   webDist: string;
   passwordHashCost: number;
@@ -238,7 +262,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT,
     logLevel: e.LOG_LEVEL,
-    oauth: { clientId: e.OAUTH_CLIENT_ID, clientSecret: e.OAUTH_CLIENT_SECRET },
+    oauth: {
+      clientId: e.OAUTH_CLIENT_ID,
+      clientSecret: e.OAUTH_CLIENT_SECRET,
+      clients: [
+        { id: e.OAUTH_CLIENT_ID, secret: e.OAUTH_CLIENT_SECRET, grants: [...OAUTH_GRANTS], redirectUris: [] },
+        ...e.OAUTH_CLIENTS.filter((client) => client.id !== e.OAUTH_CLIENT_ID),
+      ],
+    },
+    apiBaseAlias: e.API_BASE_ALIAS.toLowerCase() === 'off' ? null : e.API_BASE_ALIAS,
     seedDemo: e.SEED_DEMO,
     webDist: e.WEB_DIST,
     passwordHashCost: e.PASSWORD_HASH_COST,

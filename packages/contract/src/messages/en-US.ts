@@ -146,6 +146,8 @@ export const enUS: Catalogue = {
   'error.filterTooLong':
     'The value of filter {key} is too long: at most {max} characters (at most {items} items in a list)',
   'error.idempotencyKeyInvalid': 'The {header} header must be 1 to 100 visible ASCII characters',
+  'error.oauthClient':
+    'Wrong authorization ID or key: client {clientId} is not registered, or its secret or grant type does not match',
   'error.idempotencyKeyReused':
     'This {header} was already used for a different submission; a new submission needs a new {header}',
   'error.idempotencyInProgress': 'The same submission is still being processed, please try again shortly',

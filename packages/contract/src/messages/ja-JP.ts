@@ -143,6 +143,8 @@ export const jaJP: Catalogue = {
   'error.invalidFilter': 'サポートされていない検索条件です：{key}',
   'error.filterTooLong': '検索条件 {key} の値が長すぎます：{max} 文字まで（複数指定は {items} 件まで）',
   'error.idempotencyKeyInvalid': '{header} ヘッダーは 1～100 文字の表示可能な ASCII 文字にしてください',
+  'error.oauthClient':
+    '認可IDまたはキーが間違っています：クライアント {clientId} は登録されていないか、シークレットまたは認可タイプが一致しません',
   'error.idempotencyKeyReused':
     'この {header} は内容の異なる別の送信に使われています。新しい送信には新しい {header} を使ってください',
   'error.idempotencyInProgress': '同じ送信をまだ処理中です。しばらくしてからもう一度お試しください',

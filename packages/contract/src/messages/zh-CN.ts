@@ -147,6 +147,7 @@ export const zhCN = {
   'error.invalidFilter': '不支持的查询条件：{key}',
   'error.filterTooLong': '查询条件 {key} 的值过长：最多 {max} 个字符（多选时最多 {items} 项）',
   'error.idempotencyKeyInvalid': '请求头 {header} 须为 1 至 100 个可见 ASCII 字符',
+  'error.oauthClient': '授权ID或密钥错误：客户端 {clientId} 未登记，或其密钥、授权类型不符',
   'error.idempotencyKeyReused': '{header} 已用于另一份内容不同的提交，新的提交请换一个新的 {header}',
   'error.idempotencyInProgress': '同一提交仍在处理中，请稍后再试',
   'error.invalidSort': '不支持的排序字段：{field}',

@@ -142,6 +142,7 @@ export const zhTW: Catalogue = {
   'error.invalidFilter': '不支援的查詢條件：{key}',
   'error.filterTooLong': '查詢條件 {key} 的值過長：最多 {max} 個字元（多選時最多 {items} 項）',
   'error.idempotencyKeyInvalid': '請求標頭 {header} 須為 1 至 100 個可見 ASCII 字元',
+  'error.oauthClient': '授權ID或金鑰錯誤：用戶端 {clientId} 未登記，或其金鑰、授權類型不符',
   'error.idempotencyKeyReused': '{header} 已用於另一份內容不同的提交，新的提交請換一個新的 {header}',
   'error.idempotencyInProgress': '同一提交仍在處理中，請稍後再試',
   'error.invalidSort': '不支援的排序欄位：{field}',

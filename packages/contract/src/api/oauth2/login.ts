@@ -47,9 +47,10 @@ const authorizeBody = z.object({
   client_id: z.string('validation.required').min(1, 'validation.required').max(100),
 });
 
+/** No client_id: the platform's stock client `ibps`, as its front end sends the password grant. */
 const tokenBody = z.object({
   grant_type: z.string('validation.required').min(1, 'validation.required').max(50),
-  client_id: z.string('validation.required').min(1, 'validation.required').max(100),
+  client_id: z.string().min(1, 'validation.required').max(100).optional(),
   client_secret: z.string().max(200).optional(),
   authorize_code: z.string().max(200).optional(),
   username: z.string().max(64).optional(),

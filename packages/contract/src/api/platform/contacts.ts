@@ -42,7 +42,7 @@ const contactRow = z.object({
 });
 export type ContactRow = z.infer<typeof contactRow>;
 
-const contactCard = contactRow.extend({
+export const contactCard = contactRow.extend({
   number: z.string(),
   email: z.string().nullable(),
   /** From the school down to the person's org. */

@@ -32,7 +32,7 @@ const orgNode: z.ZodType<OrgNodeShape> = z.object({
 export type OrgNode = OrgNodeShape;
 
 /** A role or a position with how many people hold it. */
-const groupNode = z.object({
+export const groupNode = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
@@ -40,7 +40,7 @@ const groupNode = z.object({
 });
 export type GroupNode = z.infer<typeof groupNode>;
 
-const employeeRow = z.object({
+export const employeeRow = z.object({
   id: z.string(),
   account: z.string(),
   name: z.string(),

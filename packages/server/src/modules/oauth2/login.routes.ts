@@ -1,7 +1,7 @@
 import { HEADER_TOKEN, LoginState } from '@campus/contract';
 import { loginEndpoints as login } from '@campus/contract/api/oauth2/login';
 import type { TokenReply } from '@campus/contract/api/oauth2/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { randomSecret, sha256 } from '../../core/auth/secrets.js';
 import {
   issueTokens,
@@ -19,6 +19,7 @@ import { verifySmsCode } from './sms.js';
 import { providerLogoutUrl } from './sso/provider-logout.js';
 import { signInLimit } from '../../http/rate-limit.js';
 import { clientCredentialsGrant } from './client-credentials.js';
+import { checkClient } from './clients.js';
 
 const LOGIN_STATE_TTL_MS = 5 * 60 * 1000;
 const CODE_TTL_MS = 60 * 1000;
@@ -27,17 +28,6 @@ const CODE_TTL_MS = 60 * 1000;
 function tokenReply(tokens: Awaited<ReturnType<typeof issueTokens>>, account: string): TokenReply {
   const { access_token, refresh_token, uid, expires_in, remind_in, scope, tenantId } = tokens;
   return { access_token, refresh_token, uid, uaccount: account, expires_in, remind_in, scope, tenantId };
-}
-
-function checkClient(
-  request: FastifyRequest,
-  clientId: string,
-  clientSecret: string | undefined,
-  secretRequired: boolean,
-) {
-  const { oauth } = request.server.config;
-  const secretOk = clientSecret === undefined ? !secretRequired : clientSecret === oauth.clientSecret;
-  if (clientId !== oauth.clientId || !secretOk) throw new AppError(LoginState.WRONG_CREDENTIALS);
 }
 
 /**
@@ -89,7 +79,10 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     app,
     login.authorize,
     async ({ body: { login_state, client_id }, request }) => {
-      checkClient(request, client_id, undefined, false);
+      const client = checkClient(request, client_id, 'authorization_code', {
+        given: undefined,
+        required: false,
+      });
       const now = Date.now();
       const grant = await consumeGrant(db, sha256(login_state), 'login_state', now);
       if (!grant) throw new AppError(LoginState.WRONG_CREDENTIALS, { cause: 'login_state' });
@@ -99,7 +92,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         kind: 'code',
         userId: grant.userId,
         tenantId: grant.tenantId,
-        clientId: client_id,
+        clientId: client.id,
         remember: grant.remember,
         expiresAt: now + CODE_TTL_MS,
         usedAt: null,
@@ -117,11 +110,14 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       const { auth } = request.server.config;
       switch (body.grant_type) {
         case 'authorization_code': {
-          checkClient(request, body.client_id, body.client_secret, true);
+          const client = checkClient(request, body.client_id, 'authorization_code', {
+            given: body.client_secret,
+            required: true,
+          });
           const grant = body.authorize_code
             ? await consumeGrant(db, sha256(body.authorize_code), 'code', Date.now())
             : undefined;
-          if (!grant || grant.clientId !== body.client_id)
+          if (!grant || grant.clientId !== client.id)
             throw new AppError(LoginState.WRONG_CREDENTIALS, { cause: 'authorize_code' });
           const user = await findUserById(db, grant.userId);
           if (!user) throw new AppError(LoginState.WRONG_CREDENTIALS);
@@ -129,14 +125,17 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
           const tokens = await issueTokens(db, {
             userId: user.id,
             tenantId: signed.tenantId,
-            clientId: body.client_id,
+            clientId: client.id,
             refreshTtlS: grant.remember === 'Y' ? REFRESH_TOKEN_TTL_S : SHORT_REFRESH_TOKEN_TTL_S,
             singleSession: auth.singleSession,
           });
           return ok(tokenReply(tokens, user.account));
         }
         case 'password_credentials': {
-          checkClient(request, body.client_id, body.client_secret, true);
+          const client = checkClient(request, body.client_id, 'password_credentials', {
+            given: body.client_secret,
+            required: true,
+          });
           const signed = await checkPassword(request, {
             username: body.username ?? '',
             password: body.password ?? '',
@@ -145,21 +144,26 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
           const tokens = await issueTokens(db, {
             userId: signed.user.id,
             tenantId: signed.tenantId,
-            clientId: body.client_id,
+            clientId: client.id,
             refreshTtlS: body.remember ? REFRESH_TOKEN_TTL_S : SHORT_REFRESH_TOKEN_TTL_S,
             singleSession: auth.singleSession,
           });
           return ok(tokenReply(tokens, signed.user.account));
         }
         case 'refresh_token': {
-          checkClient(request, body.client_id, body.client_secret, false);
+          const client = checkClient(request, body.client_id, 'refresh_token', {
+            given: body.client_secret,
+            required: false,
+          });
           if (!body.refresh_token) throw new AppError(LoginState.ILLEGAL_TOKEN);
-          const result = await rotateRefreshToken(db, body.refresh_token, body.client_id);
+          const result = await rotateRefreshToken(db, body.refresh_token, client.id);
           if (!result.ok) throw new AppError(result.state);
           const user = await findUserById(db, result.tokens.uid);
           return ok(tokenReply(result.tokens, user?.account ?? ''));
         }
         case 'client_credentials':
+          // A school's sync client (issue 28) always names itself.
+          if (!body.client_id) throw new AppError(LoginState.WRONG_CREDENTIALS, { cause: 'client_id' });
           return ok(await clientCredentialsGrant(db, body.client_id, body.client_secret));
         default:
           throw new AppError(LoginState.GRANT_TYPE_NOT_SUPPORTED, { cause: body.grant_type });

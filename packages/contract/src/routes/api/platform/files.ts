@@ -8,4 +8,6 @@ export const fileEndpoints: RoutesOf<typeof declared.fileEndpoints> = {
   upload: { service: 'platform', method: 'POST', path: '/file/upload', idempotent: true },
   download: { service: 'platform', method: 'GET', path: '/file/download' },
   image: { service: 'platform', method: 'GET', path: '/file/getImage' },
+  preview: { service: 'platform', method: 'GET', path: '/file/preview' },
+  mine: { service: 'platform', method: 'POST', path: '/file/attachment/query' },
 };

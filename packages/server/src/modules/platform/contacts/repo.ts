@@ -176,3 +176,31 @@ export async function positionNames(db: Db, tenantId: string, userId: string): P
     .execute();
   return rows.map((r) => r.name);
 }
+
+/** The sign-in account of a visible member (the stock client's user look-ups read it). */
+export async function visibleAccount(
+  db: Db,
+  tenantId: string,
+  scope: ContactScope,
+  userId: string,
+): Promise<string | undefined> {
+  const row = await visibleMembers(db, tenantId, scope)
+    .select('u.account')
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  return row?.account;
+}
+
+/** The visible member signing in with this account (accounts are kept lower case). */
+export async function visibleUserIdByAccount(
+  db: Db,
+  tenantId: string,
+  scope: ContactScope,
+  account: string,
+): Promise<string | undefined> {
+  const row = await visibleMembers(db, tenantId, scope)
+    .select('u.id')
+    .where('u.account', '=', account.trim().toLowerCase())
+    .executeTakeFirst();
+  return row?.id;
+}

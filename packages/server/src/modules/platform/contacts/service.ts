@@ -4,6 +4,7 @@ import {
   type ContactCard,
   type OrgLevel,
 } from '@campus/contract/api/platform/contacts';
+import type { Person } from '@campus/contract/api/platform/lookups';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import { takeParameter } from '../shared/list.js';
@@ -60,6 +61,24 @@ export function createContactService(db: repo.Db) {
         orgPath: pathIds.map((id) => byId.get(id)!).map(({ id, name }) => ({ id, name })),
         positions,
       };
+    },
+
+    /**
+     * The card with the user fields the platform's stock client reads (issue 32: user/get,
+     * employee/get, user/getByAccount): the same privacy rule, so an invisible person is as
+     * unknown as a missing one.
+     */
+    async person(auth: AuthContext, userId: string): Promise<Person> {
+      const card = await this.card(auth, userId);
+      const account = await repo.visibleAccount(db, auth.tenantId, await scopeOf(auth), userId);
+      if (account === undefined) throw new AppError(ModuleState.USER_NOT_FOUND);
+      return { ...card, account, fullname: card.name };
+    },
+
+    async personByAccount(auth: AuthContext, account: string): Promise<Person> {
+      const userId = await repo.visibleUserIdByAccount(db, auth.tenantId, await scopeOf(auth), account);
+      if (!userId) throw new AppError(ModuleState.USER_NOT_FOUND);
+      return this.person(auth, userId);
     },
   };
 }

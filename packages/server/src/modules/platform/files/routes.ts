@@ -6,6 +6,7 @@ import { fingerprintOf, replayedIdempotent } from '../../../http/idempotency.js'
 import { ok } from '../../../http/reply.js';
 import { acceptUploads, readUpload } from '../../../http/upload.js';
 import { contentDisposition } from './file-name.js';
+import { isImageType } from './file-types.js';
 import type { FileService } from './service.js';
 import type { StoredFile } from './repo.js';
 
@@ -27,6 +28,9 @@ function sendFile(reply: FastifyReply, file: StoredFile, disposition: 'attachmen
     .send(file.content);
 }
 
+/** Types a preview shows in place (still under the sandboxing CSP); anything else downloads. */
+const previewsInline = (type: string) => isImageType(type) || type === 'application/pdf';
+
 /** Upload, download and inline images (issue 5). Files are kept in the database. */
 export function fileRoutes(service: FileService) {
   return async (app: FastifyInstance) => {
@@ -45,7 +49,8 @@ export function fileRoutes(service: FileService) {
           // The first upload's reply went out again as it was kept (already written).
           return reply as never;
         }
-        return ok(await service.upload(me, upload));
+        const ref = await service.upload(me, upload);
+        return ok({ ...ref, fileName: ref.name });
       },
       { config: { idempotent: 'in-handler' } },
     );
@@ -57,5 +62,13 @@ export function fileRoutes(service: FileService) {
     mount(app, files.image, async ({ me, query, reply }) =>
       sendFile(reply, await service.image(me, query.attachmentId), 'inline'),
     );
+
+    // The stock front end's preview link: shown in place where a browser can show it safely.
+    mount(app, files.preview, async ({ me, query, reply }) => {
+      const file = await service.file(me, query.attachmentId);
+      return sendFile(reply, file, previewsInline(file.type) ? 'inline' : 'attachment');
+    });
+
+    mount(app, files.mine, async ({ me, body }) => ok(await service.mine(me, body)));
   };
 }

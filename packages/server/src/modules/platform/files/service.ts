@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ModuleState, type AttachmentRef } from '@campus/contract';
+import { ModuleState, type AttachmentRef, type ListQuery } from '@campus/contract';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import { newCapabilityId } from '../../../lib/capability-id.js';
@@ -54,6 +54,9 @@ export function createFileService(db: repo.Db) {
     },
 
     file: readable,
+
+    /** The caller's own uploads (the stock attachment list): nothing they could not read already. */
+    mine: (auth: AuthContext, query: ListQuery) => repo.ownFiles(db, auth.tenantId, auth.userId, query),
 
     async image(auth: AuthContext, id: string): Promise<repo.StoredFile> {
       const file = await readable(auth, id);

@@ -211,7 +211,8 @@ describe('announcements', () => {
       fileAttach: [{ id: pdf.id, name: 'renamed.exe', size: 1, type: 'x' }],
       picture: png.id,
     });
-    expect(body.data.fileAttach).toEqual([pdf]);
+    // The stored reference: the upload's reply without its stock-client alias `fileName`.
+    expect(body.data.fileAttach).toEqual([{ id: pdf.id, name: pdf.name, size: pdf.size, type: pdf.type }]);
     expect(body.data.picture).toBe(png.id);
     expect(
       (await save(office, { title: '坏附件', fileAttach: [{ id: 'AAAAAAAAAAAAAAAAAAAAAA' }] })).body.state,

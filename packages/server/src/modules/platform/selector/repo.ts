@@ -42,6 +42,38 @@ export async function roles(db: Db, tenantId: string) {
   return counted(rows);
 }
 
+const roleListSpec = listSpec({
+  filters: {
+    ...textFilters({ name: 'role.name', code: 'role.code' }),
+    // The platform's own column names, as its stock role list sends them (issue 32).
+    ...textFilters({ NAME_: 'role.name', ROLE_ALIAS_: 'role.code' }),
+  },
+  sorts: { name: 'role.name', code: 'role.code' },
+  defaultSort: { column: 'role.code', order: 'ASC' },
+});
+
+/** Roles of the tenant as a list page (the stock client's role/queryWithSys), with member counts. */
+export async function roleList(db: Db, tenantId: string, query: ListQuery) {
+  const page = await runList(
+    db.selectFrom('role').where('role.tenantId', '=', tenantId),
+    (qb) =>
+      qb.select((eb) => [
+        'role.id',
+        'role.code',
+        'role.name',
+        'role.names',
+        eb
+          .selectFrom('memberRole')
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .whereRef('memberRole.roleId', '=', 'role.id')
+          .as('memberCount'),
+      ]),
+    query,
+    roleListSpec,
+  );
+  return { ...page, dataResult: counted(page.dataResult) };
+}
+
 export async function positions(db: Db, tenantId: string): Promise<GroupNode[]> {
   const rows = await db
     .selectFrom('position')
@@ -64,6 +96,8 @@ export async function positions(db: Db, tenantId: string): Promise<GroupNode[]> 
 const employeeList = listSpec({
   filters: {
     ...textFilters({ name: 'u.fullname', account: 'u.account', pinyin: 'u.pinyin' }),
+    // The platform's own column names, as its stock employee list sends them (issue 32).
+    ...textFilters({ NAME_: 'u.fullname', ACCOUNT_: 'u.account' }),
     orgId: { column: 'm.orgId', type: 'string', ops: ['S', 'SIN'] },
   },
   sorts: { name: 'u.pinyin', account: 'u.account' },

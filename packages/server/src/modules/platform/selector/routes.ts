@@ -1,11 +1,12 @@
 import { SecurityState } from '@campus/contract';
 import { PLATFORM_STAFF, selectorEndpoints as selector } from '@campus/contract/api/platform/selector';
+import { lookupEndpoints as lookups } from '@campus/contract/api/platform/lookups';
 import type { FastifyInstance } from 'fastify';
 import { mount, registerRelation } from '../../../http/endpoint.js';
 import { AppError } from '../../../http/errors.js';
 import { ok } from '../../../http/reply.js';
 import { textIn } from '../../../lib/localized-name.js';
-import { employees, orgs, positions, roles } from './repo.js';
+import { employees, orgs, positions, roleList, roles } from './repo.js';
 
 const tags = ['platform: selector'];
 
@@ -47,6 +48,36 @@ export async function selectorRoutes(app: FastifyInstance): Promise<void> {
     { tags },
   );
   mount(app, selector.positions, async ({ me }) => ok(await positions(db, me.tenantId)), { tags });
+  // The platform's stock calls for the same sources (issue 32): adapters in its shapes.
+  mount(
+    app,
+    lookups.orgTree,
+    async ({ me }) =>
+      ok(
+        (await orgs(db, me.tenantId)).map(({ sort, parentId, ...org }) => ({
+          ...org,
+          parentId: parentId ?? '0',
+          sn: sort,
+        })),
+      ),
+    { tags },
+  );
+  mount(app, lookups.positions, async ({ me }) => ok(await positions(db, me.tenantId)), { tags });
+  mount(
+    app,
+    lookups.roles,
+    async ({ me, body, request }) => {
+      const page = await roleList(db, me.tenantId, body);
+      return ok({
+        ...page,
+        dataResult: page.dataResult.map(({ names, ...role }) => ({
+          ...role,
+          name: textIn(names, role.name, request.lang),
+        })),
+      });
+    },
+    { tags },
+  );
   mount(
     app,
     selector.employees,

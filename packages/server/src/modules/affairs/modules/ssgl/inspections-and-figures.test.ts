@@ -27,7 +27,9 @@ const { t, as } = groupTestApp('ssgl', WHO);
 const photo = async (who: ServiceCaller, name: string) => {
   const { body } = await upload(t.app, who.api.who, { name, type: 'image/png', content: PNG });
   expect(body.state).toBe(200);
-  return body.data;
+  // The reference a score keeps (the upload's reply also carries the stock client's `fileName`).
+  const { id, name: stored, size, type } = body.data;
+  return { id, name: stored, size, type };
 };
 const download = async (who: ServiceCaller, id: string) =>
   (
