@@ -101,6 +101,37 @@ const PLATFORM_ROUTES: Cell[] = [
     // An upload nothing holds is its uploader's alone (holding the id is not enough).
     { sees: ['student'], refused: ['classmate', 'counsellor', 'adminA', 'hbstudent', 'adminB'] },
   ),
+  // The stock client's look-ups (issue 32) follow the address book's rule and the selector's.
+  ...(['user/get?userId', 'employee/get?employeeId'] as const).flatMap((lookup) =>
+    row(
+      `GET lookup ${lookup.split('?')[0]}`,
+      get((m) => `${PLATFORM}/${lookup}=${m.studentId}`),
+      (m) => [m.studentNumber],
+      { sees: ['classmate'], refused: ['hbstudent', 'adminB'] },
+    ),
+  ),
+  ...row(
+    'GET lookup user/getByAccount',
+    get((m) => `${PLATFORM}/user/getByAccount?account=${m.studentAccount}`),
+    (m) => [m.studentId],
+    { sees: ['classmate'], refused: ['hbstudent', 'adminB'] },
+  ),
+  ...row('POST lookup org/findTreeData', list(`${PLATFORM}/org/findTreeData`), (m) => [m.classOrg], {
+    sees: ['counsellor'],
+    hidden: ['hbcounsellor', 'adminB'],
+    refused: ['student'],
+  }),
+  ...row(
+    'GET file preview',
+    get((m) => `${PLATFORM}/file/preview?attachmentId=${m.attachment}`),
+    () => [],
+    // The same rule as the download: an upload nothing holds is its uploader's alone.
+    { sees: ['student'], refused: ['classmate', 'counsellor', 'adminA', 'hbstudent', 'adminB'] },
+  ),
+  ...row('POST file attachment/query', list(`${PLATFORM}/file/attachment/query`), (m) => [m.attachment], {
+    sees: ['student'],
+    hidden: ['classmate', 'counsellor', 'adminA', 'hbstudent', 'adminB'],
+  }),
   ...row(
     'POST selector employee/query',
     list(`${PLATFORM}/employee/query`, (m) => ({ 'Q^name^SL': m.counsellorName })),

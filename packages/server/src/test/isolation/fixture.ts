@@ -80,6 +80,8 @@ export interface Markers {
   classOrg: string;
   studentId: string;
   studentNumber: string;
+  /** The student's sign-in account (the stock client looks people up by it). */
+  studentAccount: string;
   counsellorId: string;
   counsellorName: string;
   hbcounsellorId: string;
@@ -380,6 +382,7 @@ export async function buildIsolationFixture(app: FastifyInstance): Promise<Isola
       classOrg: student.orgId,
       studentId: as.student.userId,
       studentNumber: student.number,
+      studentAccount: as.student.account,
       counsellorId: as.counsellor.userId,
       counsellorName,
       hbcounsellorId: as.hbcounsellor.userId,
