@@ -54,3 +54,24 @@ it('keeps phrases private and refuses empty ones', async () => {
     message: 'content: Required',
   });
 });
+
+it('takes and gives a phrase in the stock front end’s fields: value, isDefault and the action it is for', async () => {
+  const saved = await as.college.post<{ id: string }>('/common/statment/save', {
+    value: '情况属实，同意',
+    isDefault: 'Y',
+    action: 'agree',
+  });
+  expect(saved.state).toBe(200);
+  const rows = await as.college.rows<Phrase & { value: string }>('/common/statment/query', {
+    'Q^VALUE_^SL': '属实',
+  });
+  expect(rows).toEqual([
+    expect.objectContaining({ id: saved.data.id, value: '情况属实，同意', isDefault: 'Y' }),
+  ]);
+  expect(rows[0]!.content).toBe('情况属实，同意');
+  // No text under either name: refused, naming the field.
+  const empty = await as.college.post('/common/statment/save', { value: '  ', action: 'agree' });
+  expect(empty.state).not.toBe(200);
+  expect(empty.message).toMatch(/content/);
+  await as.college.post('/common/statment/remove', {}, { ids: saved.data.id });
+});

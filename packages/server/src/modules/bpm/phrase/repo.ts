@@ -9,7 +9,12 @@ import type { Db, Owner } from '../shared/repo.js';
 export type { PhraseRow } from '@campus/contract/api/bpm/phrase';
 
 const spec = listSpec({
-  filters: { content: { column: 'p.content', type: 'string' } },
+  // `value` / `VALUE_`: the platform's stock front end's names for the text.
+  filters: {
+    content: { column: 'p.content', type: 'string' },
+    value: { column: 'p.content', type: 'string' },
+    VALUE_: { column: 'p.content', type: 'string' },
+  },
   sorts: { createTime: 'p.createdAt' },
   defaultSort: { column: 'p.createdAt', order: 'DESC' },
 });
@@ -28,7 +33,7 @@ export function phrases(
     base,
     (qb) =>
       qb
-        .select(['p.id', 'p.content', 'p.isDefault', 'p.createdAt as createTime'])
+        .select(['p.id', 'p.content', 'p.content as value', 'p.isDefault', 'p.createdAt as createTime'])
         .orderBy('p.isDefault', 'desc'),
     query,
     spec,
