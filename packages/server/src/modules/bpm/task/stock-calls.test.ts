@@ -152,6 +152,18 @@ describe('the reject dialogs', () => {
   });
 });
 
+describe('the task form', () => {
+  it('names its model INNER and gives boData as an object, as the stock client reads them', async () => {
+    const { taskId } = await leaveAtCounsellor(as);
+    const form = await as.counsellor.get<{ formModel: { type: string }; boData: unknown }>(
+      '/task/getFormData',
+      { taskId },
+    );
+    expect(form.data.formModel.type).toBe('INNER');
+    expect(typeof form.data.boData).toBe('object');
+  });
+});
+
 describe('the platform spellings of our calls', () => {
   it('task/save keeps the opinion without deciding', async () => {
     const { id, taskId } = await leaveAtCounsellor(as);
