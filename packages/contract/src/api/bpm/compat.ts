@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { aliasOf } from '../alias.js';
 import type { AnyEndpoint } from '../endpoint.js';
 import { endpointsOf } from '../endpoints-of.js';
-import { idList, opinion } from '../inputs.js';
+import { idList, opinion, recordId } from '../inputs.js';
 import { changeEndpoints } from './change.js';
-import { commandResult, flattenParameters, platformBody, requestVariables } from './shared.js';
+import { historyItem } from './history.js';
+import { cacheBuster, commandResult, flattenParameters, platformBody, requestVariables } from './shared.js';
 import { batchResult, rejectAction, taskEndpoints as task, taskQuery } from './task.js';
 
 /**
@@ -49,6 +50,29 @@ const rejectChoices = z.object({
 });
 export type RejectChoices = z.infer<typeof rejectChoices>;
 
+/**
+ * What the stock approval dialog reads before an agree or an oppose (`agreeData/vo`, in the
+ * envelope's `variables`). Our engine follows the diagram itself (the next step and its handlers
+ * come from the process, and a decision naming `nodeUsers` is refused), so the one way on is the
+ * normal one (`jumpType: 'common'`) with no path to choose: the dialog shows the opinion only.
+ */
+const decisionChoices = z.object({
+  /** The platform's comma list of ways on (`common`, `select`, `free`): ours is `common` only. */
+  jumpType: z.literal('common'),
+  hidePath: z.literal(true),
+  hideOpinion: z.literal(false),
+  /** Steps a choosing dialog would offer: none, the diagram decides. */
+  pathOutgoingNodes: z.array(z.never()),
+  pathOutgoingNodesUsersMap: z.record(z.string(), z.never()),
+});
+export type DecisionChoices = z.infer<typeof decisionChoices>;
+
+/** The diagram's popup on one step: that step's approvals (`hasApproval` false and `data` null: none). */
+const nodeApproval = z.object({
+  hasApproval: z.boolean(),
+  data: z.array(historyItem).nullable(),
+});
+
 const business = endpointsOf({ service: 'business', access: 'signedIn' });
 
 export const stockTaskEndpoints = {
@@ -86,6 +110,45 @@ export const stockTaskEndpoints = {
   save: aliasOf(task.save, '/bpm/task/save'),
   /** Transfer or proxy in the platform's own spelling (ours: `task/change/save`). */
   changeSave: aliasOf(changeEndpoints.save, '/bpm/task/chage/save'),
+  /**
+   * The approval dialog's choices before agreeing or opposing: `{taskId, actionName, busData}`
+   * (the form as JSON text, not needed to answer). Asked of the task's holder for an action its
+   * step allows, as the action itself would check; the choices in `data` and in `variables`.
+   */
+  agreeData: business.post('/bpm/task/agreeData/vo', {
+    body: platformBody(
+      z.object({
+        taskId: recordId,
+        actionName: z.enum(['agree', 'oppose', 'abandon'], 'validation.oneOf').default('agree'),
+        busData: z
+          .union([z.string().max(200_000, 'validation.maxLength'), z.record(z.string(), z.unknown())])
+          .optional(),
+      }),
+    ),
+    reply: decisionChoices,
+    variables: decisionChoices,
+  }),
+  /**
+   * The approvals of one step of a request (the diagram's popup): its entries of the approval
+   * timeline (`instance/flowHistory`), done and waiting. The request by `instId` (the mobile
+   * client's `bpmnInstId`), `taskId` or `bizKey`, read as the timeline is (only by who may read it).
+   */
+  nodeApproval: business.get('/bpm/task/nodeApproval', {
+    query: z
+      .object({
+        nodeId: z.string('validation.required').regex(/^[A-Za-z_][\w.-]{0,199}$/, 'validation.format'),
+        instId: recordId.optional(),
+        bpmnInstId: recordId.optional(),
+        taskId: recordId.optional(),
+        bizKey: recordId.optional(),
+        _t: cacheBuster,
+      })
+      .refine((q) => q.instId || q.bpmnInstId || q.taskId || q.bizKey, {
+        message: 'validation.required',
+        path: ['instId'],
+      }),
+    reply: nodeApproval,
+  }),
   /** Taking a completion back from the handled list (ours: `task/revoke`). */
   receivedRevoke: aliasOf(task.revoke, '/bpm/received/revoke'),
 };

@@ -27,9 +27,10 @@ export async function bpmRoutes(app: FastifyInstance): Promise<void> {
   await app.register(receivedRoutes(createReceivedService(db)));
   const tasks = createTaskService(db);
   await app.register(taskRoutes(tasks, createUrgeService(db)));
-  await app.register(stockTaskRoutes(tasks));
+  const history = createHistoryService(db);
+  await app.register(stockTaskRoutes(tasks, history));
   await app.register(changeRoutes(createChangeService(db)));
-  await app.register(historyRoutes(createHistoryService(db)));
+  await app.register(historyRoutes(history));
   await app.register(phraseRoutes(createPhraseService(db)));
   await app.register(definitionRoutes(createDefinitionService(db)));
 }

@@ -20,5 +20,7 @@ export const stockTaskEndpoints: RoutesOf<typeof declared.stockTaskEndpoints> = 
   toRejectToPrevious: { service: 'business', method: 'GET', path: '/bpm/task/toRejectToPrevious' },
   save: { service: 'business', method: 'POST', path: '/bpm/task/save' },
   changeSave: { service: 'business', method: 'POST', path: '/bpm/task/chage/save' },
+  agreeData: { service: 'business', method: 'POST', path: '/bpm/task/agreeData/vo' },
+  nodeApproval: { service: 'business', method: 'GET', path: '/bpm/task/nodeApproval' },
   receivedRevoke: { service: 'business', method: 'POST', path: '/bpm/received/revoke' },
 };

@@ -1,7 +1,8 @@
-import { stockTaskEndpoints as stock } from '@campus/contract/api/bpm/compat';
+import { stockTaskEndpoints as stock, type DecisionChoices } from '@campus/contract/api/bpm/compat';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../http/reply.js';
 import { mountBpm as mount } from '../shared/mount.js';
+import type { HistoryService } from '../history/service.js';
 import type { TaskService } from './service.js';
 
 /**
@@ -9,7 +10,7 @@ import type { TaskService } from './service.js';
  * service's own call: the same checks (the holder, the starter rule, the node's actions), no
  * second implementation. Each declaration counts as the endpoint it adapts (`countsAs`).
  */
-export function stockTaskRoutes(service: TaskService) {
+export function stockTaskRoutes(service: TaskService, history: HistoryService) {
   return async (app: FastifyInstance) => {
     mount(app, stock.complete, async ({ me, body, request }) => {
       const { actionName } = body;
@@ -37,6 +38,30 @@ export function stockTaskRoutes(service: TaskService) {
     mount(app, stock.toRejectToPrevious, async ({ me, query }) =>
       ok(choices((await service.rejectNodes(me, query.taskId)).slice(0, 1))),
     );
+
+    // Our engine follows the diagram: one way on, nothing to choose (contract decisionChoices).
+    mount(app, stock.agreeData, async ({ me, body, request }) => {
+      await service.checkDecision(me, request.lang, body.taskId, body.actionName);
+      const choices: DecisionChoices = {
+        jumpType: 'common',
+        hidePath: true,
+        hideOpinion: false,
+        pathOutgoingNodes: [],
+        pathOutgoingNodesUsersMap: {},
+      };
+      return ok(choices, choices);
+    });
+    // One step's entries of the approval timeline, read with the timeline's own check.
+    mount(app, stock.nodeApproval, async ({ me, query, request }) => {
+      const { nodeId, instId, bpmnInstId, taskId, bizKey } = query;
+      const timeline = await history.flowHistory(me, request.lang, {
+        instId: instId ?? bpmnInstId,
+        taskId,
+        bizKey,
+      });
+      const here = timeline.filter((item) => item.nodeId === nodeId);
+      return ok({ hasApproval: here.length > 0, data: here.length ? here : null });
+    });
 
     mount(app, stock.save, async ({ me, body, request }) => ok(await service.save(me, request.lang, body)));
     mount(app, stock.receivedRevoke, async ({ me, body }) =>
