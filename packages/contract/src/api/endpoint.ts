@@ -47,6 +47,14 @@ export interface EndpointDeclaration<
   readonly idempotent?: boolean;
   /** One line for the OpenAPI document. */
   readonly summary?: string;
+  /**
+   * The endpoint this one stands in for (a compatibility alias: another path or another shape of
+   * the same action): it counts in that endpoint's rate-limit bucket and keeps its Idempotency-Key
+   * replies there (server http/route-key.ts), so switching paths neither doubles a budget nor
+   * misses a replay. A function picks the endpoint from the body, for an alias that dispatches to
+   * several actions (the platform's `task/complete` by `actionName`).
+   */
+  readonly countsAs?: AnyEndpoint | ((body: unknown) => AnyEndpoint | undefined);
 }
 
 /** A declaration as defineEndpoint returns it: every part present (undefined where not declared). */

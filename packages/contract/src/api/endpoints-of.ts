@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ServicePrefix } from '../constants.js';
 import { listQuerySchema } from '../list.js';
-import { defineEndpoint, type Endpoint, type EndpointAccess } from './endpoint.js';
+import { defineEndpoint, type Endpoint, type EndpointAccess, type EndpointDeclaration } from './endpoint.js';
 import { listReplyOf } from './list-reply.js';
 
 /**
@@ -44,6 +44,8 @@ export interface OwnParts<
   readonly access?: EndpointAccess;
   readonly idempotent?: boolean;
   readonly summary?: string;
+  /** A compatibility alias: the endpoint it counts as (EndpointDeclaration.countsAs). */
+  readonly countsAs?: EndpointDeclaration['countsAs'];
 }
 
 /** The shared schema named K, or undefined: what an endpoint that does not name its own gets. */

@@ -95,6 +95,17 @@ function assertService(app: FastifyInstance, endpoint: AnyDeclaration): void {
   }
 }
 
+/**
+ * An alias that dispatches by its body (`countsAs` a function) knows which action's bucket it
+ * counts in only once the body is read: its rate limit is counted before the handler, not on
+ * arrival.
+ */
+function dispatchedLimit(endpoint: AnyDeclaration, config: FastifyContextConfig | undefined) {
+  const rateLimit = config?.rateLimit;
+  if (typeof endpoint.countsAs !== 'function' || !rateLimit) return {};
+  return { rateLimit: { ...rateLimit, hook: 'preHandler' as const } };
+}
+
 export function mount<E extends AnyDeclaration>(
   app: FastifyInstance,
   endpoint: E,
@@ -121,6 +132,7 @@ export function mount<E extends AnyDeclaration>(
       ...(endpoint.idempotent ? { idempotent: true } : {}),
       // A route may refine the declaration's idempotency ('in-handler') and add rate limits.
       ...options.config,
+      ...dispatchedLimit(endpoint, options.config),
       endpoint,
       ...(endpoint.access === 'public' ? { public: true } : {}),
     },

@@ -124,7 +124,7 @@ export const bpm = {
   saveDraft: (input: { defId: string; proInstId?: string; data: FormValues }) =>
     data(call(initiatedEndpoints.saveDraft, { body: { ...input, data: JSON.stringify(input.data) } })),
   removeDrafts: (ids: string[]) =>
-    data(call(initiatedEndpoints.removeDrafts, { query: { ids: ids.join(',') } })),
+    data(call(initiatedEndpoints.removeDrafts, { query: { ids: ids.join(',') }, body: undefined })),
   /** The starter withdraws a request no approver has acted on (it becomes a draft again). */
   withdrawRequest: (instId: string, opinion?: string) =>
     data(call(initiatedEndpoints.withdraw, { body: { instId, opinion } })),

@@ -6,7 +6,7 @@ import { cacheBuster, platformBody } from './shared.js';
 /** A request's approval timeline, its diagram, and copying it to colleagues (IBPS-API.md §2). */
 
 /** One entry of the approval timeline; `status` 'pending' marks the steps waiting now. */
-const historyItem = z.object({
+export const historyItem = z.object({
   id: z.string(),
   taskId: z.string().nullable(),
   nodeId: z.string(),

@@ -107,9 +107,15 @@ export const initiatedEndpoints = {
     idempotent: true,
   }),
   drafts: business.list('/bpm/initiated/query/my/draft', draftRow),
-  /** Deletes drafts of the caller's; answers how many went. */
+  /**
+   * Deletes drafts of the caller's; answers how many went. The ids come in the query (`?ids=a,b`)
+   * or, as the platform's stock client sends them, in the body: `{ids}` (a comma list or an
+   * array) or `{parameters: [{key: 'ids', value}]}`; the query's win when both are sent, and
+   * neither is a validation error naming `ids` (the server's check).
+   */
   removeDrafts: business.post('/bpm/initiated/draft/remove', {
-    query: z.object({ ids: idList }),
+    query: z.object({ ids: idList.optional() }),
+    body: platformBody(z.object({ ids: idList.optional() }).nullish()),
     reply: z.number(),
   }),
   /** Everything the caller submitted (not drafts). */

@@ -140,7 +140,8 @@ export type FormAttributes = z.infer<typeof formAttributes>;
  * IBPS-API.md §2 shapes it: the form in the caller's language, the values the node may see.
  */
 export const formView = z.object({
-  formModel: z.object({ type: z.literal('inner'), formData: formDefinition, formValue: formValues }),
+  /** `INNER`: a form of the platform's own designer (the stock client reads it in capitals). */
+  formModel: z.object({ type: z.literal('INNER'), formData: formDefinition, formValue: formValues }),
   boData: formValues,
   permissions: z.object({ fields: z.record(z.string(), fieldPermission) }),
   /** What the caller may do here, by alias (agree, reject, urge, revoke, ...), with its name. */

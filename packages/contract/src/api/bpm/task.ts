@@ -10,13 +10,13 @@ import { cacheBuster, commandResult, formView, nodeUsers, platformBody, requestV
  * and the starter's urge.
  */
 
-const taskAction = z.object({ taskId: recordId, data: formData, opinion, nodeUsers });
-const rejectAction = taskAction.extend({
+export const taskAction = z.object({ taskId: recordId, data: formData, opinion, nodeUsers });
+export const rejectAction = taskAction.extend({
   destination: z.string().max(200).optional(),
   rejectMode: z.string().max(32).optional(),
   backHandMode: z.enum(['normal', 'direct'], 'validation.oneOf').optional(),
 });
-const taskQuery = z.object({ taskId: recordId, _t: cacheBuster });
+export const taskQuery = z.object({ taskId: recordId, _t: cacheBuster });
 
 /** What a decision on a task sends: the step's form values (as JSON text) and the opinion. */
 export type TaskActionBody = z.input<typeof taskAction>;
@@ -59,7 +59,7 @@ const addSignInfo = z.object({
 export type AddSignInfo = z.infer<typeof addSignInfo>;
 
 /** One task of a batch: 200 when agreed, else the refusal's state and message. */
-const batchResult = z.object({ taskId: z.string(), state: z.number(), message: z.string() });
+export const batchResult = z.object({ taskId: z.string(), state: z.number(), message: z.string() });
 export type BatchResult = z.infer<typeof batchResult>;
 
 const business = endpointsOf({ service: 'business', access: 'signedIn' });

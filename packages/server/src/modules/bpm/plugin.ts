@@ -13,6 +13,7 @@ import { receivedRoutes } from './received/routes.js';
 import { createReceivedService } from './received/service.js';
 import { taskRoutes } from './task/routes.js';
 import { createTaskService } from './task/service.js';
+import { stockTaskRoutes } from './task/stock-routes.js';
 import { createUrgeService } from './task/urge.js';
 
 /**
@@ -24,9 +25,12 @@ export async function bpmRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   await app.register(initiatedRoutes(createInitiatedService(db)));
   await app.register(receivedRoutes(createReceivedService(db)));
-  await app.register(taskRoutes(createTaskService(db), createUrgeService(db)));
+  const tasks = createTaskService(db);
+  await app.register(taskRoutes(tasks, createUrgeService(db)));
+  const history = createHistoryService(db);
+  await app.register(stockTaskRoutes(tasks, history));
   await app.register(changeRoutes(createChangeService(db)));
-  await app.register(historyRoutes(createHistoryService(db)));
+  await app.register(historyRoutes(history));
   await app.register(phraseRoutes(createPhraseService(db)));
   await app.register(definitionRoutes(createDefinitionService(db)));
 }

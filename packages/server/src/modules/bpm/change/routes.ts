@@ -1,4 +1,5 @@
 import { agentEndpoints as agent, changeEndpoints as change } from '@campus/contract/api/bpm/change';
+import { stockTaskEndpoints as stock } from '@campus/contract/api/bpm/compat';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../http/reply.js';
 import { mountBpm as mount } from '../shared/mount.js';
@@ -10,11 +11,14 @@ import type { ChangeService } from './service.js';
  */
 export function changeRoutes(service: ChangeService) {
   return async (app: FastifyInstance) => {
-    mount(app, change.save, async ({ me, body, request }) => {
-      const { taskId, changeType, comment, bpmTaskChangeAssignPoList } = body;
-      const input = { taskId, changeType, comment, executorId: bpmTaskChangeAssignPoList[0]!.executor };
-      return ok(await service.saveChange(me, request.lang, input));
-    });
+    // The stock client's spelling (task/chage/save) is the same endpoint under another path.
+    for (const endpoint of [change.save, stock.changeSave]) {
+      mount(app, endpoint, async ({ me, body, request }) => {
+        const { taskId, changeType, comment, bpmTaskChangeAssignPoList } = body;
+        const input = { taskId, changeType, comment, executorId: bpmTaskChangeAssignPoList[0]!.executor };
+        return ok(await service.saveChange(me, request.lang, input));
+      });
+    }
     mount(app, change.query, async ({ me, body }) => ok(await service.changes(me, body)));
     mount(app, change.get, async ({ me, query }) => ok(await service.change(me, query.id)));
     mount(app, change.setStatus, async ({ me, query }) => ok(await service.withdrawChange(me, query.id)));

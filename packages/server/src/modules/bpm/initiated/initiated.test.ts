@@ -264,7 +264,7 @@ describe('start form and start', () => {
   it('gives the start form with the form definition, permissions and buttons', async () => {
     const body = await as.student.get<FormView>('/instance/getFormData', { defId: leaveId });
     expect(body.state).toBe(200);
-    expect(body.data.formModel.type).toBe('inner');
+    expect(body.data.formModel.type).toBe('INNER');
     expect(body.data.formModel.formData.fields.map((f) => f.key)).toContain('days');
     expect(body.data.formModel.formData).toMatchObject({ name: 'Leave application' });
     expect(body.data.formModel.formData.fields[0]).toMatchObject({

@@ -40,7 +40,7 @@ describe('instFormInfo', () => {
       reason: form.reason,
       days: 2,
     });
-    expect(reply.data.formModel).toMatchObject({ type: 'inner', formData: { key: 'leave' } });
+    expect(reply.data.formModel).toMatchObject({ type: 'INNER', formData: { key: 'leave' } });
     expect(reply.data.permissions.fields.reason).toBe('read');
     expect(reply.data.attributes).toMatchObject({ proInstId: leave, status: 'running', defKey: 'leave' });
     expect(reply.data.buttons.map((b) => b.alias)).toContain('urge');

@@ -1,5 +1,7 @@
+import { HttpState } from '@campus/contract';
 import { initiatedEndpoints as initiated } from '@campus/contract/api/bpm/initiated';
 import type { FastifyInstance } from 'fastify';
+import { fail } from '../../../http/errors.js';
 import { ok } from '../../../http/reply.js';
 import { mountBpm as mount } from '../shared/mount.js';
 import type { InitiatedService } from './service.js';
@@ -45,9 +47,11 @@ export function initiatedRoutes(service: InitiatedService) {
     mount(app, initiated.drafts, async ({ me, body, request }) =>
       ok(await service.drafts(me, request.lang, body)),
     );
-    mount(app, initiated.removeDrafts, async ({ me, query }) =>
-      ok(await service.removeDrafts(me, query.ids)),
-    );
+    mount(app, initiated.removeDrafts, async ({ me, query, body }) => {
+      const ids = query.ids ?? body?.ids;
+      if (!ids) fail(HttpState.BAD_REQUEST, { fields: [{ field: 'ids', message: 'validation.required' }] });
+      return ok(await service.removeDrafts(me, ids));
+    });
     mount(app, initiated.requested, async ({ me, body, request }) =>
       ok(await service.requested(me, request.lang, body, false)),
     );

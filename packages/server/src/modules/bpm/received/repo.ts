@@ -122,12 +122,18 @@ const handledColumns = (qb: SelectQueryBuilder<DB & { i: BpmInstanceTable }, 'i'
     'i.starterName as creatorName',
   ]);
 
-/** Requests the user completed a task of; `concludedOnly`: only those that have ended. */
+/** The request states that mean it has ended. */
+const ENDED = ['end', 'manualend'] as const;
+
+/**
+ * Requests the user completed a task of; `ended`: only those that have ended (true), only those
+ * that have not (false), or both (undefined).
+ */
 export function handledInstances(
   db: Db,
   { tenantId, userId }: Owner,
   query: ListQuery,
-  concludedOnly: boolean,
+  ended?: boolean,
 ): Promise<ListReply<HandledInstanceRow>> {
   // Driven from the user's completed tasks in the tenant (an index lookup), then each request by
   // its id. A task's request is always of the task's tenant, so the tenant is scoped there: an
@@ -144,7 +150,7 @@ export function handledInstances(
         .where('t.completedBy', '=', userId)
         .where('t.status', '=', 'completed'),
     );
-  if (concludedOnly) base = base.where('i.status', 'in', ['end', 'manualend']);
+  if (ended !== undefined) base = base.where('i.status', ended ? 'in' : 'not in', [...ENDED]);
   return runList(base, handledColumns, query, handledSpec);
 }
 

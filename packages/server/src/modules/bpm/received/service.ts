@@ -6,6 +6,7 @@ import type { AuthContext } from '../../../http/auth.js';
 import type { Db } from '../shared/repo.js';
 import { intersectReaches, takeReachFilter } from './reach-filter.js';
 import * as repo from './repo.js';
+import { dropTaskType, takeEndFilter } from './stock-filters.js';
 
 /** The approver's lists. Each reads only the caller's own rows in the caller's tenant. */
 export function createReceivedService(db: Db) {
@@ -34,7 +35,7 @@ export function createReceivedService(db: Db) {
      * may narrow further with `Q^reach^S|SIN`.
      */
     async pending(auth: AuthContext, lang: Language, query: ListQuery, reach?: PendingReach) {
-      const { reaches, rest } = takeReachFilter(query);
+      const { reaches, rest } = takeReachFilter(dropTaskType(query));
       const list = await repo.pending(
         db,
         auth,
@@ -53,8 +54,11 @@ export function createReceivedService(db: Db) {
       );
       return read({ ...list, dataResult: rows }, lang, [{ name: 'name', nodeId: 'nodeId' }]);
     },
-    handled: async (auth: AuthContext, lang: Language, query: ListQuery) =>
-      readWithCurrent(await repo.handledInstances(db, auth, query, false), lang),
+    /** The stock client's `end` narrows it to ended or running requests (stock-filters.ts). */
+    async handled(auth: AuthContext, lang: Language, query: ListQuery) {
+      const { ended, rest } = takeEndFilter(query);
+      return readWithCurrent(await repo.handledInstances(db, auth, rest, ended), lang);
+    },
     concluded: async (auth: AuthContext, lang: Language, query: ListQuery) =>
       readWithCurrent(await repo.handledInstances(db, auth, query, true), lang),
     handledTasks: async (auth: AuthContext, lang: Language, query: ListQuery) =>

@@ -40,7 +40,7 @@ export function formView(
     for (const key of Object.keys(permissions)) if (permissions[key] === 'edit') permissions[key] = 'read';
   }
   return {
-    formModel: { type: 'inner', formData: localizeForm(process.form, lang), formValue: visible },
+    formModel: { type: 'INNER', formData: localizeForm(process.form, lang), formValue: visible },
     boData: visible,
     permissions: { fields: permissions },
     buttons: options.buttons.map((alias) => ({ alias, name: actionName(lang, alias) })),

@@ -48,6 +48,7 @@ const ROUTES: Record<string, (caller: BpmCaller, id: string) => Promise<Envelope
   instFormInfo: (c, id) => c.get('/instance/instFormInfo', { instId: id }),
   flowHistory: (c, id) => c.post('/instance/flowHistory', { instId: id }),
   flowImageXml: (c, id) => c.get('/instance/flowImageXml', { instId: id }),
+  nodeApproval: (c, id) => c.get('/task/nodeApproval', { instId: id, nodeId: 'counsellor' }),
   copyTo: (c, id) => c.post('/instance/copyTo', { instId: id, receiverIds: c.who.userId }),
   urge: (c, id) => c.post('/task/urge', { instId: id }),
   revoke: (c, id) => c.post('/instance/revoke', { instId: id }),

@@ -243,6 +243,15 @@ export function createTaskService(db: Db) {
       return withReferences(db, auth, lang, instance.id, view);
     },
 
+    /**
+     * Before a decision (the stock dialog's `agreeData/vo`): refused as the decision itself would be
+     * (the holder only, never the starter, an action the step allows); nothing is written.
+     */
+    checkDecision: (auth: AuthContext, lang: Language, taskId: string, choice: Vote) =>
+      withTask(auth, taskId, async (a) => {
+        allow(lang, a, choice);
+      }),
+
     /** What adding signers to a countersign looks like now: its voters and whether it is allowed. */
     toAddSign: (auth: AuthContext, taskId: string) =>
       withTask(auth, taskId, async (a) => {
