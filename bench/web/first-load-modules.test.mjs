@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { routeSizes } from './route-sizes.mjs';
+import { allRouteSizes, routeSizes } from './route-sizes.mjs';
 
 const dist = fileURLToPath(new URL('../../packages/web/dist', import.meta.url));
 const LOGIN = 'src/features/auth/login-page.tsx';
@@ -33,4 +33,23 @@ describe('what the login route does not download', () => {
       expect(loginModules().filter((id) => pattern.test(id))).toEqual([]);
     });
   }
+});
+
+/**
+ * antd-mobile's ErrorBlock carries four pictures (about 10 KB gzip): screens show it through
+ * components/error-block.tsx, which fetches it when first shown. A screen importing it from
+ * antd-mobile put it into the first load of fifteen screens (issue 31); this names any that does.
+ */
+describe("ErrorBlock's pictures", () => {
+  it('are in no first load of any screen', () => {
+    const chunks = JSON.parse(readFileSync(`${dist}/.vite/modules.json`, 'utf8'));
+    const holding = new Set(
+      chunks
+        .filter((chunk) => Object.keys(chunk.modules).some((id) => /\/error-block\/images\//.test(id)))
+        .map((chunk) => chunk.file),
+    );
+    expect(holding.size, 'the pictures are in some chunk').toBeGreaterThan(0);
+    const screens = allRouteSizes(dist).filter((route) => route.files.some((file) => holding.has(file)));
+    expect(screens.map((route) => route.page)).toEqual([]);
+  });
 });

@@ -10,7 +10,6 @@ import { affairRouteIndex } from './build/affair-route-index';
 import { deferStylesheets } from './build/defer-stylesheets';
 import { firstScreenPreload } from './build/first-screen-preload';
 import { moduleReport } from './build/module-report';
-import { preactCompat } from './build/preact-compat';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -71,7 +70,6 @@ export default defineConfig({
     react(),
     affairRouteIndex(),
     precompress(),
-    preactCompat(),
     moduleReport(fileURLToPath(new URL('../../', import.meta.url))),
     // The screens people open the app at (src/app/routes.tsx): their chunks load with the entry.
     firstScreenPreload([
@@ -114,7 +112,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor-react',
-              test: /\/node_modules\/(react|react-dom|scheduler|react-router|preact)\//,
+              test: /\/node_modules\/(react|react-dom|scheduler|react-router)\//,
               priority: 2,
             },
             { name: 'vendor-i18n', test: /\/node_modules\/(i18next|react-i18next)\//, priority: 1 },

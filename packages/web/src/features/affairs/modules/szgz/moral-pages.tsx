@@ -1,7 +1,8 @@
 import { localize } from '@campus/contract';
 import { MORAL_KINDS, MORAL_STATUSES, type MoralSessionView } from '@campus/contract/affairs/szgz';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, ErrorBlock, Tag } from 'antd-mobile';
+import { Button, Dialog, Tag } from 'antd-mobile';
+import { ErrorBlock } from '../../../../components/error-block';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';

@@ -9,7 +9,8 @@ import {
   type StaffRecordInput,
 } from '@campus/contract/affairs/zgdw';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, ErrorBlock, Selector, Tag, TextArea } from 'antd-mobile';
+import { Button, Dialog, Selector, Tag, TextArea } from 'antd-mobile';
+import { ErrorBlock } from '../../../../components/error-block';
 import { useState, type ReactNode } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
