@@ -1,7 +1,7 @@
 import type { FieldPermissions, FormDefinition, FormField, FormValues } from '@campus/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RequestError } from '../../api/core/request-error';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';

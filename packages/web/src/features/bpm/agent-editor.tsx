@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Picker, Selector, Switch } from 'antd-mobile';
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 import { useState } from 'react';
 import { bpm, initiatedEndpoints, type AgentRow } from '../../api/bpm';
 import { endpointQuery } from '../../api/http';

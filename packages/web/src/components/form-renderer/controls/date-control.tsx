@@ -1,6 +1,6 @@
 import { localize, type DateField } from '@campus/contract';
 import { DatePicker } from 'antd-mobile';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { useState } from 'react';
 import { useWorkflowTexts } from '../../../i18n/workflow-texts';
 import { useViewStore } from '../../../stores/view';

@@ -9,7 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Selector, Toast } from 'antd-mobile';
 import { Stepper } from '../../../components/stepper';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { useState } from 'react';
 import { affairs } from '../../../api/affairs';
 import { RequestError } from '../../../api/core/request-error';
