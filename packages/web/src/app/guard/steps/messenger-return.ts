@@ -16,4 +16,3 @@ export function isMessengerReturn(url: URL, kind: MessengerKind): boolean {
 export function pageWithoutCode({ wanted }: { wanted: string }): string {
   return withoutParam(wanted, 'code', 'state');
 }
-

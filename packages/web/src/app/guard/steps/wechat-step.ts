@@ -20,9 +20,8 @@ export function wechatStep(deps: SignInStepDeps): SignInStep {
     applies: ({ url }) => inWechat() && (firstNavigation || isMessengerReturn(url, 'wechat')),
     async run({ url, wanted }) {
       firstNavigation = false;
-      const { issueMessengerState, onlyProvider, signInFromMessengerReturn } = await import(
-        './messenger-sign-in'
-      );
+      const { issueMessengerState, onlyProvider, signInFromMessengerReturn } =
+        await import('./messenger-sign-in');
       if (isMessengerReturn(url, 'wechat')) return signInFromMessengerReturn(deps, 'wechat', { url, wanted });
       const provider = await onlyProvider(deps, 'wechat');
       const params = new URLSearchParams({
