@@ -19,12 +19,17 @@ function loginModules() {
  * Libraries the sign-in screen has no use for, kept out of the first load (issue 31): zod (the web
  * calls endpoints by their routes, contract src/routes/, not by their schema-carrying declarations),
  * antd-mobile's animation library (fetched with the first sheet, or with its motion switch when the
- * system asks for less motion: lib/antd-motion.ts) and the tab bar (the sign-in screens hide it).
+ * system asks for less motion: lib/antd-motion.ts), the tab bar (the sign-in screens hide it), the
+ * sub-pages' layout (lazy in app/router.tsx) and rc-util's React 16-18 render with its regenerator
+ * runtime (vite.config.ts aliases it to src/lib/antd-mobile-render.ts).
  */
 const NOT_IN_FIRST_LOAD = {
   zod: /\/node_modules\/zod\//,
   'react-spring': /\/node_modules\/@react-spring\//,
   'the tab bar': /\/src\/app\/layouts\/app-tab-bar\.tsx$/,
+  "the sub-pages' layout": /\/src\/app\/layouts\/info-layout\.tsx$/,
+  "rc-util's render": /\/node_modules\/rc-util\/lib\/React\/render\.js$/,
+  'the regenerator runtime': /\/node_modules\/@babel\/runtime\/helpers\/regenerator/,
 };
 
 describe('what the login route does not download', () => {
