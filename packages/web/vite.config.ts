@@ -10,9 +10,10 @@ import { affairRouteIndex } from './build/affair-route-index';
 import { deferStylesheets } from './build/defer-stylesheets';
 import { firstScreenPreload } from './build/first-screen-preload';
 import { moduleReport } from './build/module-report';
-import { preactCompat } from './build/preact-compat';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+/** The sub-pages' layout (top bar with back and home), a lazy chunk of its own (src/app/router.tsx). */
+const INFO = 'src/app/layouts/info-layout.tsx';
 
 /** The commit shown on the About page; CI may pass it in when the checkout has no .git. */
 function gitCommit(): string {
@@ -71,7 +72,6 @@ export default defineConfig({
     react(),
     affairRouteIndex(),
     precompress(),
-    preactCompat(),
     moduleReport(fileURLToPath(new URL('../../', import.meta.url))),
     // The screens people open the app at (src/app/routes.tsx): their chunks load with the entry.
     firstScreenPreload([
@@ -84,9 +84,13 @@ export default defineConfig({
       // Where a notification, a message or a shared link opens the app: the to-do list and the
       // two details (their chunks would otherwise be asked for one round trip after the entry's
       // screens module, and their links appended after the first paint).
-      { path: /^\/bpmn\/(pending|pending-matter)\/index/, page: 'src/features/bpm/pending-page.tsx' },
-      { path: /^\/bpmn\/instance/, page: 'src/features/bpm/instance-page.tsx' },
-      { path: /^\/bpmn\/task$/, page: 'src/features/bpm/task-page.tsx' },
+      {
+        path: /^\/bpmn\/(pending|pending-matter)\/index/,
+        page: 'src/features/bpm/pending-page.tsx',
+        also: [INFO],
+      },
+      { path: /^\/bpmn\/instance/, page: 'src/features/bpm/instance-page.tsx', also: [INFO] },
+      { path: /^\/bpmn\/task$/, page: 'src/features/bpm/task-page.tsx', also: [INFO] },
     ]),
     deferStylesheets(),
     pwa(),
@@ -94,6 +98,14 @@ export default defineConfig({
   resolve: {
     // `source` makes @campus/contract resolve to its TypeScript sources: no contract build needed.
     conditions: ['source', ...defaultClientConditions],
+    alias: [
+      // antd-mobile's imperative mount on React 19's createRoot, without rc-util's React 16-18
+      // fallbacks and their regenerator runtime (src/lib/antd-mobile-render.ts, issue 31).
+      {
+        find: /^rc-util\/lib\/React\/render$/,
+        replacement: fileURLToPath(new URL('./src/lib/antd-mobile-render.ts', import.meta.url)),
+      },
+    ],
   },
   define: {
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
@@ -114,7 +126,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor-react',
-              test: /\/node_modules\/(react|react-dom|scheduler|react-router|preact)\//,
+              test: /\/node_modules\/(react|react-dom|scheduler|react-router)\//,
               priority: 2,
             },
             { name: 'vendor-i18n', test: /\/node_modules\/(i18next|react-i18next)\//, priority: 1 },

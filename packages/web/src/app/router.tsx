@@ -9,7 +9,6 @@ import {
 import { bindRequestUi } from '../api/http';
 import { PageLoading } from '../components/page-loading';
 import { basename, guardLoader, pathBelowBase } from './guard/guard-loader';
-import { InfoLayout } from './layouts/info-layout';
 import { lazyGroupOf, type LazyRouteGroup } from './lazy-route-groups';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -47,7 +46,8 @@ function pagesIn(routes: AppRoute[], layout: RouteMeta['layout']): RouteObject[]
 
 /**
  * Turns the flat route table into the router tree: redirects, and every page under the layout its
- * meta names. Layouts and the root stay in the entry chunk; pages load lazily.
+ * meta names. The root and the tab pages' layout stay in the entry chunk; the sub-pages' layout
+ * and the pages load lazily.
  */
 function redirectsIn(routes: AppRoute[]): RouteObject[] {
   return routes
@@ -79,7 +79,13 @@ export function buildRouteTree(routes: AppRoute[]): RouteObject[] {
       children: [
         ...redirects,
         { id: 'layout-main', Component: MainLayout, children: pagesIn(routes, 'main') },
-        { id: 'layout-info', Component: InfoLayout, children: pagesIn(routes, 'info') },
+        {
+          id: 'layout-info',
+          // Loaded with the first sub-page, in parallel with its page chunk (the router runs every
+          // matched route's `lazy` at once): the sign-in screens never need its bar (issue 31).
+          lazy: async () => ({ Component: (await import('./layouts/info-layout')).InfoLayout }),
+          children: pagesIn(routes, 'info'),
+        },
       ],
     },
   ];

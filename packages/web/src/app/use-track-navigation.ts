@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useViewStore } from '../stores/view';
-import { tabAt } from './layouts/tabs';
+import { tabAt } from './layouts/tab-paths';
 import { useRouteMeta } from './route-meta';
 
 /** Records each page in the visited views and keeps the active tab on the last tab page opened. */

@@ -42,8 +42,12 @@ export function ActionSheet({
     // The control that opened the sheet gets the focus back when it closes, so a keyboard user
     // goes on from where they were rather than from the top of the page.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    list.current?.querySelector<HTMLButtonElement>('button:enabled')?.focus();
+    const focusFirst = () => list.current?.querySelector<HTMLButtonElement>('button:enabled')?.focus();
+    // On the first opening antd-mobile's Popup mounts the list one render after `visible` (from its
+    // layout effect), and React runs this effect before that render: the list is there a frame later.
+    const frame = list.current ? (focusFirst(), 0) : requestAnimationFrame(focusFirst);
     return () => {
+      cancelAnimationFrame(frame);
       if (opener?.isConnected) opener.focus();
     };
   }, [visible]);

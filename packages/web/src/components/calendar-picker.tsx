@@ -1,5 +1,11 @@
-import { CalendarPicker as AntdCalendarPicker, type CalendarPickerProps } from 'antd-mobile';
+import type { CalendarPickerProps } from 'antd-mobile';
 import { useEffect, useId } from 'react';
+import { lazyOverlay } from './lazy-overlay';
+
+/** Fetched when first opened, with antd-mobile's animation library (lazy-overlay.tsx, issue 31). */
+const AntdCalendarPicker = lazyOverlay<CalendarPickerProps>(() =>
+  import('./overlay-chunks/calendar-picker').then((m) => m.CalendarPicker),
+);
 
 /** antd-mobile's scrolling list of months inside the calendar sheet. */
 const MONTHS = '.adm-calendar-picker-view-body';

@@ -1,4 +1,4 @@
-import type { DialogConfirmProps, ToastShowProps } from 'antd-mobile';
+import type { DialogAlertProps, DialogConfirmProps, ToastShowProps } from 'antd-mobile';
 
 /**
  * Toasts, confirmations and the image viewer for screens that should not carry them in their first
@@ -13,6 +13,10 @@ export async function showToast(props: ToastShowProps): Promise<void> {
 
 export async function confirm(props: DialogConfirmProps): Promise<boolean> {
   return (await chunk()).Dialog.confirm(props);
+}
+
+export async function showAlert(props: DialogAlertProps): Promise<void> {
+  return (await chunk()).Dialog.alert(props);
 }
 
 export async function showImages(images: string[], defaultIndex: number): Promise<void> {

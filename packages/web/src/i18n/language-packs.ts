@@ -1,12 +1,14 @@
 import { zhCN as contractZhCN, type Catalogue, type Language } from '@campus/contract';
 import antdZhCN from 'antd-mobile/es/locales/zh-CN';
-import 'dayjs/locale/zh-cn';
 import { zhCN } from './locales/zh-CN';
 import type { UiMessages } from './ui-messages';
 
 type AntdLocale = typeof antdZhCN;
 
-/** Everything one language needs: UI texts, the contract's messages, antd-mobile's texts, the dayjs locale. */
+/**
+ * Everything one language needs: UI texts, the contract's messages, antd-mobile's texts, the dayjs
+ * locale's name (zh-cn, the default's, loads with dayjs itself: lib/dayjs.ts).
+ */
 export interface LanguagePack {
   ui: UiMessages;
   contract: Catalogue;

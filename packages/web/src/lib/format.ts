@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from './dayjs';
 import utc from 'dayjs/plugin/utc';
 import { schoolOffset } from './school-zone';
 

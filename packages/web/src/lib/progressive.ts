@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * How many rows a list renders while it grows: a screenful at once, then a few more per task.
@@ -25,8 +25,9 @@ export function useProgressiveCount(total: number, first = FIRST_ROWS, step = RO
     // An emptied list (a new filter, a refresh) starts again with a screenful.
     if (total === 0 && shown !== first) setShown(first);
     if (shown >= total) return;
-    // A macrotask, so that the browser may paint and handle input between two pieces.
-    const timer = setTimeout(() => setShown((n) => nextShown(n, total, step)), 0);
+    // A macrotask, so that the browser may paint and handle input between two pieces; each piece
+    // a transition, which React renders interruptibly, yielding to a tap or a scroll.
+    const timer = setTimeout(() => startTransition(() => setShown((n) => nextShown(n, total, step))), 0);
     return () => clearTimeout(timer);
   }, [shown, total, first, step]);
   return Math.min(shown, total);

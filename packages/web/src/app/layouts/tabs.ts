@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { UiKey } from '../../i18n/ui-messages';
 import type { TabbarMode, TabKey } from '../../stores/view';
 import { lazyIcon } from './lazy-icon';
+import { TAB_PATHS } from './tab-paths';
 
 // The five-tab variant is off by default: its three extra icons (about 4 KB gzip) stay out of the
 // first download and load only when that variant is shown.
@@ -19,11 +20,11 @@ export interface TabItem {
 }
 
 const TABS: Readonly<Record<TabKey, TabItem>> = {
-  message: { key: 'message', path: '/message/inner/receive', title: 'tab.message', icon: MessageOutline },
-  notice: { key: 'notice', path: '/notice/index', title: 'tab.notice', icon: SoundOutline },
-  dashboard: { key: 'dashboard', path: '/dashboard', title: 'tab.home', icon: AppOutline },
-  contacts: { key: 'contacts', path: '/contacts/index', title: 'tab.contacts', icon: TeamOutline },
-  my: { key: 'my', path: '/my/index', title: 'tab.mine', icon: UserOutline },
+  message: { key: 'message', path: TAB_PATHS.message, title: 'tab.message', icon: MessageOutline },
+  notice: { key: 'notice', path: TAB_PATHS.notice, title: 'tab.notice', icon: SoundOutline },
+  dashboard: { key: 'dashboard', path: TAB_PATHS.dashboard, title: 'tab.home', icon: AppOutline },
+  contacts: { key: 'contacts', path: TAB_PATHS.contacts, title: 'tab.contacts', icon: TeamOutline },
+  my: { key: 'my', path: TAB_PATHS.my, title: 'tab.mine', icon: UserOutline },
 };
 
 /** SPEC §2.2: home and my; the five-tab variant adds message, notice and contacts around home. */
@@ -34,9 +35,4 @@ const TAB_SETS: Readonly<Record<TabbarMode, readonly TabKey[]>> = {
 
 export function tabsFor(mode: TabbarMode): TabItem[] {
   return TAB_SETS[mode].map((key) => TABS[key]);
-}
-
-/** The tab whose page is at this path, if any. */
-export function tabAt(pathname: string): TabKey | undefined {
-  return Object.values(TABS).find((tab) => tab.path === pathname)?.key;
 }

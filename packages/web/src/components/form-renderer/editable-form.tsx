@@ -7,7 +7,7 @@ import {
   type FormValues,
 } from '@campus/contract';
 import { Form, NoticeBar } from 'antd-mobile';
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 import { useEffect } from 'react';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useViewStore } from '../../stores/view';

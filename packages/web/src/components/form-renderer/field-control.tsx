@@ -1,15 +1,13 @@
 import type { AttachmentRef, FormField, FormValues } from '@campus/contract';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LazyFileControl } from './controls/lazy-file-control';
+import { LazyImageControl as ImageControl } from './controls/lazy-image-control';
 import { SimpleControl } from './controls/simple-control';
 
 // The heavier controls (calendar, uploads, signature pad, sub-table rows) are fetched when a form
 // has such a field, not with every form screen (issue 16).
 const DateRangeControl = lazy(() =>
   import('./controls/date-range-control').then((m) => ({ default: m.DateRangeControl })),
-);
-const ImageControl = lazy(() =>
-  import('./controls/image-control').then((m) => ({ default: m.ImageControl })),
 );
 const SignatureControl = lazy(() =>
   import('./controls/signature-control').then((m) => ({ default: m.SignatureControl })),

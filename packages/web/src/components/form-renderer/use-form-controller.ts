@@ -1,7 +1,6 @@
 import type { FieldPermissions, FormDefinition, FormField, FormValues } from '@campus/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RequestError } from '../../api/core/request-error';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
@@ -14,6 +13,7 @@ import { fieldErrorsOfReply, groupFieldErrors, type FieldError, type FieldErrors
 import { checkForm, type FormCheck } from './form-check';
 import { createLocalDrafts, localDraftKey, type LocalDraft } from './local-draft';
 import { loadedDictionaries } from './use-field-options';
+import { showToast } from '../feedback';
 
 /** How long typing pauses before the draft is written. */
 const AUTOSAVE_DELAY_MS = 600;
@@ -140,7 +140,7 @@ export function useFormController({
     setCheckedOnce(true);
     show(result.errors);
     if (result.errors.length === 0) return { ...result.values, ...carried };
-    Toast.show({ content: t('form.fixErrors') });
+    void showToast({ content: t('form.fixErrors') });
     scrollToFirstProblem();
     return undefined;
   }, [carried, check, show, t]);

@@ -1,10 +1,10 @@
 import type { AttachmentRef, UploadField } from '@campus/contract';
-import { Toast } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { filesApi } from '../../api/files';
 import { http } from '../../api/http';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { uploadProblem, type UploadProblem } from './upload-rules';
+import { showToast } from '../feedback';
 
 /**
  * Uploads for one field: files are checked against the field's limits before they go up, and the
@@ -28,7 +28,7 @@ export function useUploads(field: UploadField) {
   const accepts = useCallback(
     (file: File, attached: number) => {
       const problem = uploadProblem(field, file, attached);
-      if (problem) Toast.show({ content: problemText(problem) });
+      if (problem) void showToast({ content: problemText(problem) });
       return !problem;
     },
     [field, problemText],

@@ -1,6 +1,6 @@
 import type { AffairBatch } from '@campus/contract';
 import { Tag } from 'antd-mobile';
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import styles from './affair-pages.module.css';
 

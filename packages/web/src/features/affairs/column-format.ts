@@ -1,5 +1,5 @@
 import type { Language, ResolvedColumn } from '@campus/contract';
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 import { formatDateTime, formatMoney } from '../../lib/format';
 
 export interface ColumnContext {

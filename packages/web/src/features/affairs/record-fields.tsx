@@ -1,8 +1,9 @@
-import { Button, Input, Picker } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { Stepper } from '../../components/stepper';
 import { useState, type ReactNode } from 'react';
 import { NamedInput, NamedTextArea } from './named-fields';
 import styles from './record-list.module.css';
+import { Picker } from '../../components/overlays';
 
 /**
  * The fields of the staff groups' compact record forms (szgz, zgdw), on record-list.module.css:

@@ -1,4 +1,4 @@
-import { ErrorBlock } from 'antd-mobile';
+import { ErrorBlock } from '../../components/error-block';
 import type { ReactNode } from 'react';
 import { SectionCard } from '../../components/section-card';
 import styles from './record-list.module.css';

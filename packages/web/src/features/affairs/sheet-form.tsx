@@ -1,6 +1,7 @@
-import { Button, Form, Toast } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { http } from '../../api/http';
+import { showToast } from '../../components/feedback';
 
 /**
  * A group's form in a sheet (antd-mobile's Form, laid out vertically): a header, the fields, and
@@ -31,7 +32,7 @@ export function SheetForm<Values, Saved>({
     setBusy(true);
     try {
       const result = await save(values);
-      if (saved) Toast.show({ icon: 'success', content: saved });
+      if (saved) void showToast({ icon: 'success', content: saved });
       await onSaved(result);
     } catch (error) {
       http.report(error);

@@ -2,12 +2,12 @@ import type { Language } from '@campus/contract';
 import { useViewStore } from '../../stores/view';
 
 /**
- * The activation screen's words in the four languages (issue 28), and the sign-in screen's link to
- * it. Opened once per person, so they live here rather than in every visitor's language pack.
+ * The activation screen's words in the four languages (issue 28). Opened once per person, so they
+ * live here rather than in every visitor's language pack; the sign-in screen's link to it is in
+ * activate-link-text.ts, so that these stay out of the sign-in screen's first load (issue 31).
  */
 const TEXTS = {
   'zh-CN': {
-    link: '首次使用？激活账号',
     title: '激活账号',
     hint: '学校导入的账号没有初始密码。请输入学号或工号、身份证件号后六位，验证手机后设置你的密码。',
     number: '学号/工号',
@@ -22,7 +22,6 @@ const TEXTS = {
     activated: '账号已激活，请用新密码登录',
   },
   'zh-TW': {
-    link: '首次使用？啟用帳號',
     title: '啟用帳號',
     hint: '學校匯入的帳號沒有初始密碼。請輸入學號或工號、身分證件號後六位，驗證手機後設定你的密碼。',
     number: '學號/工號',
@@ -37,7 +36,6 @@ const TEXTS = {
     activated: '帳號已啟用，請用新密碼登入',
   },
   'en-US': {
-    link: 'First time here? Activate your account',
     title: 'Activate your account',
     hint: 'Accounts the school imported have no initial password. Enter your student or staff number and the last 6 characters of your ID number, confirm your phone, then choose your password.',
     number: 'Student or staff number',
@@ -52,7 +50,6 @@ const TEXTS = {
     activated: 'Your account is active: sign in with your new password',
   },
   'ja-JP': {
-    link: '初めての方：アカウントを有効化',
     title: 'アカウントの有効化',
     hint: '学校が登録したアカウントには初期パスワードがありません。学籍番号または職員番号と身分証番号の下6桁を入力し、携帯電話を確認してからパスワードを設定してください。',
     number: '学籍番号/職員番号',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { redirectTarget } from '../../lib/redirect-target';
 import { useSessionStore } from '../../stores/session';
-import { useActivateTexts } from './activate-texts';
+import { useActivateLinkText } from './activate-link-text';
 import { LanguageSwitch } from './language-switch';
 import styles from './login-page.module.css';
 import { PasswordLoginForm } from './password-login-form';
@@ -30,7 +30,7 @@ function handedUsername(state: unknown): string {
 /** Sign-in (SPEC §2.3): username and password, or mobile and SMS code. */
 export function LoginPage() {
   const { t } = useTranslation();
-  const activateTexts = useActivateTexts();
+  const activateLinkText = useActivateLinkText();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -111,7 +111,7 @@ export function LoginPage() {
 
       <p className={styles.register}>
         <Link to="/activate" className={styles.link}>
-          {activateTexts.link}
+          {activateLinkText}
         </Link>
       </p>
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Picker, Selector, Switch } from 'antd-mobile';
-import dayjs from 'dayjs';
+import { Button, Input, Selector, Switch } from 'antd-mobile';
+import dayjs from '../../lib/dayjs';
 import { useState } from 'react';
 import { bpm, initiatedEndpoints, type AgentRow } from '../../api/bpm';
 import { endpointQuery } from '../../api/http';
@@ -15,6 +15,7 @@ import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useSessionStore } from '../../stores/session';
 import styles from './agent-page.module.css';
 import { CalendarPicker } from '../../components/calendar-picker';
+import { Picker } from '../../components/overlays';
 
 interface AgentEditorProps {
   /** The delegation to change; none: a new one. */

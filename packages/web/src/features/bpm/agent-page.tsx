@@ -1,4 +1,4 @@
-import { Button, Dialog, SwipeAction, Switch, Tag } from 'antd-mobile';
+import { Button, SwipeAction, Switch, Tag } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { lazy, useState } from 'react';
 import { agentEndpoints, bpm, type AgentRow } from '../../api/bpm';
@@ -12,6 +12,7 @@ import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { formatDateTime } from '../../lib/format';
 import { useSessionStore } from '../../stores/session';
 import styles from './agent-page.module.css';
+import { confirm } from '../../components/feedback';
 
 // The editor (antd-mobile's Form, the calendar, the process picker) is fetched on the first add or
 // edit, not with the list (issue 16).
@@ -31,7 +32,7 @@ export function AgentPage() {
   const [editing, setEditing] = useState<AgentRow | 'new' | null>(null);
 
   const remove = async (agent: AgentRow) => {
-    const sure = await Dialog.confirm({
+    const sure = await confirm({
       content: t('bpm.agent.removeConfirm'),
       confirmText: t('bpm.phrase.remove'),
       cancelText: t('form.cancel'),

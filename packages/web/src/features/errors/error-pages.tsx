@@ -1,4 +1,5 @@
-import { Button, ErrorBlock, type ErrorBlockProps } from 'antd-mobile';
+import { Button, type ErrorBlockProps } from 'antd-mobile';
+import { ErrorBlock } from '../../components/error-block';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UiKey } from '../../i18n/ui-messages';

@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 import { useTranslation } from 'react-i18next';
 import { buildInfo } from '../../lib/build-info';
 import styles from './about-us-page.module.css';

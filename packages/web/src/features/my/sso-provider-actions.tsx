@@ -1,10 +1,11 @@
 import type { SsoProviderAdminView, SsoProviderInput } from '@campus/contract';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { dataOf } from '../../api/core/reply-data';
 import { http, oauth2 } from '../../api/http';
 import { usePortalTexts } from '../../i18n/portal-texts';
 import styles from './sso-providers-page.module.css';
+import { confirm } from '../../components/feedback';
 
 /** What the providers page gives a kind's editor: the provider being edited (none: a new one), and what to do once saved or removed. */
 export interface SsoEditorProps<Kind extends string> {
@@ -31,7 +32,7 @@ export function useProviderActions(provider: SsoProviderAdminView | undefined, o
   };
 
   const remove = async () => {
-    if (!provider || !(await Dialog.confirm({ content: t('my.sso.removeConfirm', { name: provider.name }) })))
+    if (!provider || !(await confirm({ content: t('my.sso.removeConfirm', { name: provider.name }) })))
       return;
     try {
       dataOf(await oauth2.ssoProviderRemove(provider.id));

@@ -1,7 +1,7 @@
 import type { SsoKind, SsoProviderAdminView } from '@campus/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSessionStore } from '../../stores/session';
-import { Button, List, Popup, Switch, Tag } from 'antd-mobile';
+import { Button, List, Switch, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { dataOf } from '../../api/core/reply-data';
 import { invalidateEndpoints } from '../../api/endpoint-call';
@@ -12,6 +12,7 @@ import { usePortalTexts } from '../../i18n/portal-texts';
 import { MESSENGER_EDITABLE, SsoMessengerEditor, type MessengerEditableKind } from './sso-messenger-editor';
 import { SsoProviderEditor, type EditableKind } from './sso-provider-editor';
 import styles from './sso-providers-page.module.css';
+import { Popup } from '../../components/overlays';
 
 const PROTOCOLS = { cas: 'CAS', oidc: 'OpenID Connect' } as const;
 

@@ -1,6 +1,5 @@
 import { dataOf } from '../../../api/core/reply-data';
 import { withoutParam, type SignInStep } from '../sign-in-steps';
-import { onlyProvider } from './messenger-sign-in';
 import type { SignInStepDeps } from './step-deps';
 
 /** The learning app opens this app with its appId, a code and a state. */
@@ -17,6 +16,8 @@ export function cxappStep(deps: SignInStepDeps): SignInStep {
     applies: ({ url }) => Boolean(url.searchParams.get(APP_ID_PARAM) && url.searchParams.get('code')),
     async run({ url }) {
       const appid = url.searchParams.get(APP_ID_PARAM) ?? '';
+      // Fetched here: only a sign-in from the learning app needs it (messenger-return.ts).
+      const { onlyProvider } = await import('./messenger-sign-in');
       const provider = await onlyProvider(deps, 'cxapp');
       if (provider.appId !== appid) throw new Error('not the learning app this school configured');
       deps.clearLocalSession();

@@ -2,7 +2,8 @@ import { messengerState, parseMessengerState, type MessengerKind } from '@campus
 import { dataOf } from '../../../api/core/reply-data';
 import { RequestError } from '../../../api/core/request-error';
 import { storage } from '../../../lib/storage';
-import { withoutParam, type SignInOutcome } from '../sign-in-steps';
+import type { SignInOutcome } from '../sign-in-steps';
+import { pageWithoutCode } from './messenger-return';
 import type { SignInStepDeps } from './step-deps';
 
 /** The screen of SPEC §2.1 shown while a messenger sign-in needs the person (binding by SMS code). */
@@ -57,13 +58,6 @@ export function issueMessengerState(kind: MessengerKind, providerId: string, red
   return messengerState(kind, providerId, nonce);
 }
 
-/** Whether an address is a messenger's return with a code (no side effects). */
-export function isMessengerReturn(url: URL, kind: MessengerKind): boolean {
-  return Boolean(
-    url.searchParams.get('code') && parseMessengerState(url.searchParams.get('state') ?? '')?.kind === kind,
-  );
-}
-
 /** The code and provider of a messenger's return, once: the state must carry this tab's nonce. */
 export function takeMessengerReturn(
   url: URL,
@@ -86,11 +80,6 @@ export async function onlyProvider(deps: SignInStepDeps, kind: string) {
   const found = dataOf(await deps.api.ssoProviders()).filter((provider) => provider.kind === kind);
   if (found.length !== 1) throw new Error(`no single ${kind} sign-in here`);
   return found[0]!;
-}
-
-/** The page wanted without the messenger's code and state: where a return goes, signed in or not. */
-export function pageWithoutCode({ wanted }: { wanted: string }): string {
-  return withoutParam(wanted, 'code', 'state');
 }
 
 /**

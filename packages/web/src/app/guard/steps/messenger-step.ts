@@ -1,13 +1,7 @@
 import type { SsoProviderPublic } from '@campus/contract';
 import type { SignInStep } from '../sign-in-steps';
-import {
-  isMessengerReturn,
-  issueMessengerState,
-  onlyProvider,
-  pageWithoutCode,
-  signInFromMessengerReturn,
-  signInWithMessenger,
-} from './messenger-sign-in';
+import { isMessengerReturn, pageWithoutCode } from './messenger-return';
+import type { issueMessengerState } from './messenger-sign-in';
 import type { SignInStepDeps } from './step-deps';
 
 type WorkplaceKind = 'wecom' | 'dingtalk' | 'feishu';
@@ -21,6 +15,7 @@ interface WorkplaceMessenger {
     provider: SsoProviderPublic,
     back: string,
     deps: SignInStepDeps,
+    issueState: typeof issueMessengerState,
   ): { href: string } | Promise<{ code: string }>;
 }
 
@@ -29,13 +24,13 @@ const MESSENGERS: WorkplaceMessenger[] = [
     kind: 'wecom',
     inside: /\bwxwork\//i,
     // A self-built application's authorization page; snsapi_privateinfo: the verified mobile.
-    ask: (provider, back) => {
+    ask: (provider, back, _deps, issueState) => {
       const params = new URLSearchParams({
         appid: provider.corpId ?? '',
         redirect_uri: back,
         response_type: 'code',
         scope: 'snsapi_privateinfo',
-        state: issueMessengerState('wecom', provider.id, back),
+        state: issueState('wecom', provider.id, back),
         agentid: provider.agentId ?? '',
       });
       return {
@@ -56,13 +51,13 @@ const MESSENGERS: WorkplaceMessenger[] = [
     inside: /\b(?:Lark|Feishu)\//i,
     // Feishu's authorization page (accounts.feishu.cn) signs a person inside Feishu in without
     // asking; the scope releases the verified mobile to user_info.
-    ask: (provider, back) => {
+    ask: (provider, back, _deps, issueState) => {
       const params = new URLSearchParams({
         client_id: provider.appId ?? '',
         response_type: 'code',
         redirect_uri: back,
         scope: 'contact:user.phone:readonly',
-        state: issueMessengerState('feishu', provider.id, back),
+        state: issueState('feishu', provider.id, back),
       });
       return { href: `${provider.authorizeBase ?? ''}/open-apis/authen/v1/authorize?${params.toString()}` };
     },
@@ -81,9 +76,12 @@ export function messengerStep(deps: SignInStepDeps): SignInStep {
     applies: () => messenger() !== undefined,
     async run({ url, wanted }) {
       const { kind, ask } = messenger()!;
+      // The sign-in is fetched only inside a messenger (messenger-return.ts).
+      const { issueMessengerState, onlyProvider, signInFromMessengerReturn, signInWithMessenger } =
+        await import('./messenger-sign-in');
       if (isMessengerReturn(url, kind)) return signInFromMessengerReturn(deps, kind, { url, wanted });
       const provider = await onlyProvider(deps, kind);
-      const asked = await ask(provider, url.href, deps);
+      const asked = await ask(provider, url.href, deps, issueMessengerState);
       if ('href' in asked) return { kind: 'load', href: asked.href };
       return signInWithMessenger(deps, kind, asked.code, provider.id, wanted);
     },

@@ -1,11 +1,5 @@
 import type { SignInStep } from '../sign-in-steps';
-import {
-  isMessengerReturn,
-  issueMessengerState,
-  onlyProvider,
-  pageWithoutCode,
-  signInFromMessengerReturn,
-} from './messenger-sign-in';
+import { isMessengerReturn, pageWithoutCode } from './messenger-return';
 import type { SignInStepDeps } from './step-deps';
 
 /** WeChat's browser says MicroMessenger; WeCom's says so too, and wxwork besides. */
@@ -26,6 +20,8 @@ export function wechatStep(deps: SignInStepDeps): SignInStep {
     applies: ({ url }) => inWechat() && (firstNavigation || isMessengerReturn(url, 'wechat')),
     async run({ url, wanted }) {
       firstNavigation = false;
+      const { issueMessengerState, onlyProvider, signInFromMessengerReturn } =
+        await import('./messenger-sign-in');
       if (isMessengerReturn(url, 'wechat')) return signInFromMessengerReturn(deps, 'wechat', { url, wanted });
       const provider = await onlyProvider(deps, 'wechat');
       const params = new URLSearchParams({

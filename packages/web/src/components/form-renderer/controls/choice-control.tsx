@@ -1,11 +1,12 @@
 import { localize, type ChoiceField } from '@campus/contract';
-import { DotLoading, Picker, Selector } from 'antd-mobile';
+import { DotLoading, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useWorkflowTexts } from '../../../i18n/workflow-texts';
 import { useViewStore } from '../../../stores/view';
 import { useFieldOptions } from '../use-field-options';
 import type { ControlProps } from './control-props';
 import { PickerTrigger } from '../../picker-trigger';
+import { Picker } from '../../overlays';
 
 type ChoiceValue = string | string[];
 

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 
 /** A form's date bound ('today' or yyyy-MM-dd) as a Date for the pickers; undefined: no bound. */
 export function boundDate(bound: string | undefined, edge: 'start' | 'end'): Date | undefined {

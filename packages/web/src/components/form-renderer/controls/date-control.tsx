@@ -1,12 +1,12 @@
 import { localize, type DateField } from '@campus/contract';
-import { DatePicker } from 'antd-mobile';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { useState } from 'react';
 import { useWorkflowTexts } from '../../../i18n/workflow-texts';
 import { useViewStore } from '../../../stores/view';
 import type { ControlProps } from './control-props';
 import { boundDate, DATE_FORMAT, DATETIME_FORMAT } from './date-bounds';
 import { PickerTrigger } from '../../picker-trigger';
+import { DatePicker } from '../../overlays';
 
 /** A date, or a date with time to the minute, as yyyy-MM-dd[ HH:mm]. */
 export function DateControl({ field, value, onChange }: ControlProps<string, DateField>) {

@@ -1,11 +1,12 @@
 import type { AttachmentRef, UploadField } from '@campus/contract';
-import { ImageUploader, Toast, type ImageUploadItem } from 'antd-mobile';
+import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { imageUrl } from '../../../lib/attachments';
 import { acceptAttribute } from '../upload-rules';
 import { useUploads } from '../use-uploads';
 import type { ControlProps } from './control-props';
 import { UploadProgress } from './upload-progress';
+import { showToast } from '../../feedback';
 
 /** A transparent pixel while an uploaded image's bytes are still on their way. */
 const BLANK = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
@@ -61,7 +62,7 @@ export function ImageControl({ field, value, onChange }: ControlProps<Attachment
         accept={acceptAttribute(field)}
         maxCount={field.maxCount}
         onCountExceed={() =>
-          field.maxCount && Toast.show({ content: problemText({ kind: 'count', max: field.maxCount }) })
+          field.maxCount && void showToast({ content: problemText({ kind: 'count', max: field.maxCount }) })
         }
         multiple={field.maxCount !== 1}
         beforeUpload={(file) => (accepts(file, refs.length) ? file : null)}

@@ -7,9 +7,9 @@ import {
   type StaffOptions,
 } from '@campus/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Selector, Toast } from 'antd-mobile';
+import { Button, Form, Input, Selector } from 'antd-mobile';
 import { Stepper } from '../../../components/stepper';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { useState } from 'react';
 import { affairs } from '../../../api/affairs';
 import { RequestError } from '../../../api/core/request-error';
@@ -29,6 +29,7 @@ import {
 } from './batch-form-values';
 import { batchChanges } from './changes';
 import styles from './staff-pages.module.css';
+import { showToast } from '../../../components/feedback';
 
 interface AudienceItemProps {
   name: 'grades' | 'colleges';
@@ -112,7 +113,7 @@ export function BatchForm({ props, batch, modules, options, onDone }: Props) {
     try {
       const saved = await affairs.saveBatch(props.group, batchInputOf(values, batch, withPublicity));
       await invalidateEndpoints(client, batchChanges(props.group));
-      Toast.show({ icon: 'success', content: t('affairs.batchForm.saved') });
+      void showToast({ icon: 'success', content: t('affairs.batchForm.saved') });
       onDone(saved);
     } catch (error) {
       // The toast says it in words; the fields the refusal names turn red as well.

@@ -1,6 +1,6 @@
 import { localize, type SettingValue } from '@campus/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Tag, TextArea, Toast } from 'antd-mobile';
+import { Button, Form, Input, Tag, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { affairs, groupEndpoints } from '../../../api/affairs';
 import { invalidateEndpoints } from '../../../api/endpoint-call';
@@ -18,6 +18,7 @@ import { settingsChanges } from './changes';
 import { PointsTables } from './points-tables';
 import { changedSettings, parseFigure, settingsFormOf, type SettingsForm } from './settings-values';
 import styles from './staff-pages.module.css';
+import { showToast } from '../../../components/feedback';
 
 /**
  * The school's own figures of the group's schemes (标准设置: amounts, caps, tiers; the national
@@ -77,14 +78,14 @@ function SettingsEditor({ props, settings }: { props: AffairScreenProps; setting
     }
     const changed = changedSettings(settings, values);
     if (changed.length === 0) {
-      Toast.show({ content: t('affairs.settings.unchanged') });
+      void showToast({ content: t('affairs.settings.unchanged') });
       return;
     }
     setSaving(true);
     try {
       await affairs.saveSettings(props.group, changed);
       await invalidateEndpoints(client, settingsChanges(props.group));
-      Toast.show({ icon: 'success', content: t('affairs.settings.saved') });
+      void showToast({ icon: 'success', content: t('affairs.settings.saved') });
     } catch (error) {
       http.report(error);
     } finally {

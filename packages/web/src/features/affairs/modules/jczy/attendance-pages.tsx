@@ -1,7 +1,8 @@
 import { localize } from '@campus/contract';
 import { ATTENDANCE_MARKS, type MarkCounts } from '@campus/contract/affairs/jczy';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBlock, ProgressBar, Tag } from 'antd-mobile';
+import { ProgressBar, Tag } from 'antd-mobile';
+import { ErrorBlock } from '../../../../components/error-block';
 import { endpointQuery } from '../../../../api/http';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';

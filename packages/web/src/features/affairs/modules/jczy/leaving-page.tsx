@@ -7,7 +7,8 @@ import {
   type MyLeaving,
 } from '@campus/contract/affairs/jczy';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, ProgressBar, Steps, Tag } from 'antd-mobile';
+import { Button, ProgressBar, Steps, Tag } from 'antd-mobile';
+import { ErrorBlock } from '../../../../components/error-block';
 import { useState } from 'react';
 import { endpointQuery } from '../../../../api/http';
 import { QueryView } from '../../../../components/query-view';

@@ -7,7 +7,8 @@ import {
   type RollSheet,
 } from '@campus/contract/affairs/jczy';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ErrorBlock, Input, Selector, type InputRef } from 'antd-mobile';
+import { Input, Selector, type InputRef } from 'antd-mobile';
+import { ErrorBlock } from '../../../../components/error-block';
 import { useRef, useState } from 'react';
 import { RequestError } from '../../../../api/core/request-error';
 import { endpointQuery } from '../../../../api/http';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBlock } from 'antd-mobile';
+import { ErrorBlock } from '../../../../components/error-block';
 import { useState } from 'react';
 import { endpointQuery } from '../../../../api/http';
 import { QueryView } from '../../../../components/query-view';

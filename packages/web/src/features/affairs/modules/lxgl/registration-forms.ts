@@ -1,6 +1,6 @@
 import type { FormDefinition, FormValues } from '@campus/contract';
 import type { DestinationRegistration, ReturnRegistration } from '@campus/contract/affairs/lxgl';
-import dayjs from 'dayjs';
+import dayjs from '../../../../lib/dayjs';
 import type { DestinationInput, ReturnInput } from '../../../../api/leave';
 
 /** How the student travels and anything to add: the last fields of both registrations. */

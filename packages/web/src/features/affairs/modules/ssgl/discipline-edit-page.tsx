@@ -1,7 +1,7 @@
 import type { FormDefinition } from '@campus/contract';
 import type { DisciplineRecord } from '@campus/contract/affairs/ssgl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Selector, Toast } from 'antd-mobile';
+import { Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormRenderer, useFormController } from '../../../../components/form-renderer';
@@ -19,6 +19,7 @@ import { useCategoryNames } from './use-category-names';
 import { ErrorBlock } from '../../../../components/error-block';
 import { ChipTabs } from '../../../../components/chip-tabs';
 import { SaveBar } from '../../save-bar';
+import { showToast } from '../../../../components/feedback';
 
 interface EditorProps extends AffairScreenProps {
   form: FormDefinition;
@@ -113,7 +114,7 @@ function Editor({ form, record, ...props }: EditorProps) {
 
   const save = async () => {
     if (!place.roomId || place.students.length === 0) {
-      Toast.show({ content: t('rule.needStudents') });
+      void showToast({ content: t('rule.needStudents') });
       return;
     }
     const values = controller.submit();

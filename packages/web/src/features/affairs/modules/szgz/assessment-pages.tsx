@@ -7,7 +7,8 @@ import {
   type AssessmentTask,
 } from '@campus/contract/affairs/szgz';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Rate, Tag } from 'antd-mobile';
+import { Button, Rate, Tag } from 'antd-mobile';
+import { ErrorBlock } from '../../../../components/error-block';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';

@@ -1,7 +1,8 @@
 import { localize } from '@campus/contract';
 import { MORAL_KINDS, MORAL_STATUSES, type MoralKind, type MoralRoster } from '@campus/contract/affairs/szgz';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, ErrorBlock, Selector } from 'antd-mobile';
+import { Button, Checkbox, Selector } from 'antd-mobile';
+import { ErrorBlock } from '../../../../components/error-block';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryView } from '../../../../components/query-view';

@@ -1,7 +1,8 @@
 import { localize } from '@campus/contract';
 import { MORAL_KINDS, MORAL_STATUSES, type MoralSessionView } from '@campus/contract/affairs/szgz';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, ErrorBlock, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
+import { ErrorBlock } from '../../../../components/error-block';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';
@@ -16,6 +17,7 @@ import { endpointQuery } from '../../../../api/http';
 import { reloadAfter } from '../../reload-after';
 import { MORAL_QUERIES, szgz, szgzEndpoints } from './api';
 import { useSzgzTexts } from './texts';
+import { confirm, showAlert } from '../../../../components/feedback';
 
 const STATUS_COLOR = {
   signedUp: 'primary',
@@ -67,7 +69,7 @@ function StudentActions({ session }: { session: MoralSessionView }) {
         size="small"
         loading={busy}
         onClick={() =>
-          void Dialog.confirm({ content: t('moral.cancelConfirm') }).then((yes) => {
+          void confirm({ content: t('moral.cancelConfirm') }).then((yes) => {
             if (yes)
               void run(
                 () => reloadAfter(client, szgz.cancel(session.id), MORAL_QUERIES),
@@ -88,7 +90,7 @@ function StudentActions({ session }: { session: MoralSessionView }) {
       onClick={() =>
         void run(() => reloadAfter(client, szgz.signUp(session.id), MORAL_QUERIES)).then((view) => {
           if (view)
-            Dialog.alert({ content: t(view.mine === 'waiting' ? 'moral.waitingDone' : 'moral.signed') });
+            void showAlert({ content: t(view.mine === 'waiting' ? 'moral.waitingDone' : 'moral.signed') });
         })
       }
     >

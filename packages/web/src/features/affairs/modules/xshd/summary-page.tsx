@@ -1,10 +1,10 @@
 import type { AttachmentRef, UploadField } from '@campus/contract';
 import type { ActivityView } from '@campus/contract/affairs/xshd';
 import { TextArea } from 'antd-mobile';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { SectionCard } from '../../../../components/section-card';
 import { AttachmentList } from '../../../../components/form-renderer/attachment-list';
-import { ImageControl } from '../../../../components/form-renderer/controls/image-control';
+import { LazyImageControl } from '../../../../components/form-renderer/controls/lazy-image-control';
 import type { AffairScreenProps } from '../../affair-screen';
 import { activities } from './api';
 import styles from '../../own-screens.module.css';
@@ -31,7 +31,9 @@ function SummaryForm({ activity }: { activity: ActivityView }) {
         />
       </SectionCard>
       <SectionCard title={t('summary.photos')}>
-        <ImageControl field={PHOTOS} value={photos} onChange={(v) => setPhotos(v ?? [])} />
+        <Suspense fallback={null}>
+          <LazyImageControl field={PHOTOS} value={photos} onChange={(v) => setPhotos(v ?? [])} />
+        </Suspense>
       </SectionCard>
       <SubmitBar
         label={t('summary.submit')}

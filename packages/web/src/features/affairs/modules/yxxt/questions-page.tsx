@@ -1,7 +1,7 @@
 import type { OnboardingQuestion, QuestionScope } from '@campus/contract/affairs/yxxt';
 import type { FormDefinition } from '@campus/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popup, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormRenderer, useFormController } from '../../../../components/form-renderer';
@@ -19,6 +19,7 @@ import { onboarding, yxxtEndpoints } from './api';
 import { useRecordTexts } from './records-texts';
 import styles from './yxxt.module.css';
 import { ChipTabs } from '../../../../components/chip-tabs';
+import { Popup } from '../../../../components/overlays';
 
 export function QuestionCard({ question, onOpen }: { question: OnboardingQuestion; onOpen: () => void }) {
   const t = useRecordTexts();

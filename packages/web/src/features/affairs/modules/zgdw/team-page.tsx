@@ -7,7 +7,8 @@ import {
   type CounsellorProfileInput,
 } from '@campus/contract/affairs/zgdw';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Selector, Switch, Tag } from 'antd-mobile';
+import { Button, Selector, Switch, Tag } from 'antd-mobile';
+import { ErrorBlock } from '../../../../components/error-block';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';

@@ -9,7 +9,8 @@ import {
   type StaffRecordInput,
 } from '@campus/contract/affairs/zgdw';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, ErrorBlock, Selector, Tag, TextArea } from 'antd-mobile';
+import { Button, Selector, Tag, TextArea } from 'antd-mobile';
+import { ErrorBlock } from '../../../../components/error-block';
 import { useState, type ReactNode } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
@@ -29,6 +30,7 @@ import { endpointQuery } from '../../../../api/http';
 import { zgdw, zgdwEndpoints } from './api';
 import { useZgdwTexts } from './texts';
 import { ChipTabs } from '../../../../components/chip-tabs';
+import { confirm } from '../../../../components/feedback';
 
 const STATUS_COLOR = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
 const categoriesOf = (kind: RecordKind) =>
@@ -191,7 +193,7 @@ function Decide({ record }: { record: StaffRecord }) {
   const { busy, run } = useCommand();
   const [note, setNote] = useState('');
   const back = () =>
-    Dialog.confirm({
+    confirm({
       title: t('review.reason'),
       content: <TextArea aria-label={t('review.reason')} rows={3} maxLength={300} onChange={setNote} />,
       onConfirm: () =>

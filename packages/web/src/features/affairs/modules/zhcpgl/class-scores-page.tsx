@@ -1,6 +1,7 @@
 import type { ClassScores } from '@campus/contract/affairs/zhcpgl';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, List, Picker, Tag, Toast } from 'antd-mobile';
+import { Button, List, Picker, Tag, Toast } from 'antd-mobile';
+import { ErrorBlock } from '../../../../components/error-block';
 import { useState } from 'react';
 import { endpointQuery, http } from '../../../../api/http';
 import { PickerTrigger } from '../../../../components/picker-trigger';

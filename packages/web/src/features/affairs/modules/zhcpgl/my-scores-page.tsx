@@ -1,6 +1,7 @@
 import type { EvaluationScore, MyEvaluation } from '@campus/contract/affairs/zhcpgl';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBlock, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
+import { ErrorBlock } from '../../../../components/error-block';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';

@@ -7,7 +7,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd-mobile';
 import { Stepper } from '../../../../components/stepper';
-import dayjs from 'dayjs';
+import dayjs from '../../../../lib/dayjs';
 import { useState } from 'react';
 import { useCommand } from '../../../../components/workflow/use-command';
 import { reloadAfter } from '../../reload-after';

@@ -1,7 +1,7 @@
 import { monthOf, shiftMonth, type WorkStudyHoursSheet } from '@campus/contract/affairs/zzgl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import dayjs from 'dayjs';
+import dayjs from '../../../../lib/dayjs';
 import { useState } from 'react';
 import { EmptyState } from '../../../../components/empty-state';
 import { QueryView } from '../../../../components/query-view';

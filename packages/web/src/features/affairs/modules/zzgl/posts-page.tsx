@@ -1,7 +1,7 @@
 import { localize } from '@campus/contract';
 import type { WorkStudyStaffPost, WorkStudyStaffPosts } from '@campus/contract/affairs/zzgl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Tabs, Tag } from 'antd-mobile';
+import { Button, Tabs, Tag } from 'antd-mobile';
 import { lazy, useState } from 'react';
 import { EmptyState } from '../../../../components/empty-state';
 import { LazySheet } from '../../../../components/lazy-sheet';
@@ -17,6 +17,7 @@ import { HoursTab } from './hours-tab';
 import { PostCard } from './post-card';
 import { useWsTexts } from './texts';
 import styles from './work-study.module.css';
+import { confirm } from '../../../../components/feedback';
 
 // The editor (the form renderer, its controller and checks) comes with the first tap on publish
 // or edit, not with the list (issue 16).
@@ -30,7 +31,7 @@ function PostsTab({ data }: { data: WorkStudyStaffPosts }) {
   const client = useQueryClient();
   const [editing, setEditing] = useState<WorkStudyStaffPost | 'new' | null>(null);
   const close = async (post: WorkStudyStaffPost) => {
-    const sure = await Dialog.confirm({ content: text('closeConfirm', { post: post.title }) });
+    const sure = await confirm({ content: text('closeConfirm', { post: post.title }) });
     if (sure)
       await run(
         () => reloadAfter(client, workStudy.closePost(post.id), WORK_STUDY_QUERIES),
