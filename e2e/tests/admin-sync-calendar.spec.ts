@@ -35,7 +35,8 @@ test('the administrator adds a term and a holiday and sees them marked on the mo
   await page.getByRole('button', { name: '新增学期' }).click();
   const form = page.getByRole('form', { name: '新增学期' });
   await form.getByLabel('学期名称').fill(name);
-  await form.getByLabel('开始日期').fill(`${year}-09-01`);
+  // The 2nd, so the day before is in the month's grid whatever weekday the month starts on.
+  await form.getByLabel('开始日期').fill(`${year}-09-02`);
   await form.getByLabel('结束日期').fill(`${year}-08-20`);
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form.getByRole('alert')).toHaveText(`“${name}”的结束日期须晚于开始日期`);
@@ -43,7 +44,7 @@ test('the administrator adds a term and a holiday and sees them marked on the mo
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form).toHaveCount(0);
   const terms = page.getByRole('region', { name: '学期' });
-  await expect(terms.getByRole('row').filter({ hasText: name })).toContainText(`${year}-09-01`);
+  await expect(terms.getByRole('row').filter({ hasText: name })).toContainText(`${year}-09-02`);
 
   const holidays = page.getByRole('region', { name: '法定节假日' });
   await holidays.getByLabel('法定节假日', { exact: true }).fill(`${year}-10-01`);
@@ -52,8 +53,8 @@ test('the administrator adds a term and a holiday and sees them marked on the mo
 
   const preview = page.getByRole('region', { name: '校历预览' });
   await preview.getByLabel('月份').fill(`${year}-09`);
-  await expect(preview.locator(`td[data-date="${year}-09-01"]`)).toHaveAttribute('data-marks', /\bterm\b/);
-  await expect(preview.locator(`td[data-date="${year}-08-31"]`)).not.toHaveAttribute(
+  await expect(preview.locator(`td[data-date="${year}-09-02"]`)).toHaveAttribute('data-marks', /\bterm\b/);
+  await expect(preview.locator(`td[data-date="${year}-09-01"]`)).not.toHaveAttribute(
     'data-marks',
     /\bterm\b/,
   );
