@@ -39,7 +39,9 @@ export default async function setup(project: TestProject): Promise<() => void> {
     await client.query('create database campus');
     await client.end();
     campus.pathname = '/campus';
-    const seeder = await startInstance('seeder', campus.toString());
+    // Under a short statement timeout, as startup-wait.test.ts's waiting instance: the demo seed's
+    // statements run without it (a seed on a busy machine takes longer than a request may).
+    const seeder = await startInstance('seeder', campus.toString(), { DATABASE_STATEMENT_TIMEOUT: '1000' });
     await seeder.stop();
     cluster.stopServer('fast');
   } catch (error) {

@@ -63,20 +63,6 @@ export function startCluster(template?: string): Promise<Cluster> {
   });
 }
 
-/** A new empty database on the cluster; returns its URL. */
-export async function createDatabase(cluster: Cluster, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(cluster.url);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** Runs one query on a short-lived connection (the tests' own look at the database). */
 export async function query<T extends pg.QueryResultRow>(
   url: string,
