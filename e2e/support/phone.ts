@@ -8,6 +8,21 @@ export const ALL_LANGUAGES = ['zh-CN', 'zh-TW', 'en-US', 'ja-JP'] as const;
 export type AppLanguage = (typeof ALL_LANGUAGES)[number];
 
 /**
+ * The languages a group's "screens in <language>" journeys show its screens in: Chinese and
+ * English, the two every screen is looked at in. Every text exists in all four by construction (a
+ * group's texts are `T(zh-CN, zh-TW, en-US, ja-JP)`, checked by the types), and that the app renders
+ * a group's screens in zh-TW and ja-JP is shown once for the mechanism they share, by
+ * insurance.spec.ts. Each of those journeys cost about 16 s of a worker's time on CI.
+ * E2E_LANGUAGES=all shows every group's screens in all four.
+ */
+export const SCREEN_LANGUAGES: readonly AppLanguage[] =
+  process.env.E2E_LANGUAGES === 'all' ? ALL_LANGUAGES : ['zh-CN', 'en-US'];
+
+/** Whether a group's screens are shown in this language in this run (SCREEN_LANGUAGES). */
+export const shownIn = (language: { code: string } | string): boolean =>
+  (SCREEN_LANGUAGES as readonly string[]).includes(typeof language === 'string' ? language : language.code);
+
+/**
  * A fresh phone signed in as the account (support/api-sign-in.ts), the app in the language from the
  * first screen on; the app opens at the journey's first goto.
  */

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { phoneIn, screen } from '../support/phone';
+import { phoneIn, screen, shownIn } from '../support/phone';
 import { phoneOf, pickOption } from '../support/workflow';
 import { submitApplication, toast } from '../support/review-list';
 
@@ -88,7 +88,7 @@ const LANGUAGES = [
   { code: 'ja-JP', title: '処分照会', notice: '処分の公告' },
 ] as const;
 
-for (const language of LANGUAGES) {
+for (const language of LANGUAGES.filter(shownIn)) {
   test(`the discipline screens in ${language.code}`, async ({ browser }) => {
     const office = await phoneIn(browser, 'office', language.code);
     await office.goto('/app/xgxt/discipline/disciplineQuery');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { phoneIn, screen as shot } from '../support/phone';
+import { phoneIn, screen as shot, shownIn } from '../support/phone';
 import { phoneOf, pickOption, PROOF_IMAGE } from '../support/workflow';
 import { agreeFromReviewList, toast } from '../support/review-list';
 
@@ -109,7 +109,7 @@ const LANGUAGES = [
   },
 ] as const;
 
-for (const language of LANGUAGES) {
+for (const language of LANGUAGES.filter(shownIn)) {
   test(`the dormitory screens in ${language.code}`, async ({ browser }) => {
     const student = await phoneIn(browser, '202511116', language.code);
     await student.goto('/app/xgxt/ssgl/studentLive');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { phoneIn, screen } from '../support/phone';
+import { phoneIn, screen, shownIn } from '../support/phone';
 import { phoneOf, pickOption, PROOF_IMAGE } from '../support/workflow';
 import { openFromReviewList, submitApplication, toast } from '../support/review-list';
 
@@ -90,7 +90,7 @@ const LANGUAGES = [
   { code: 'ja-JP', rank: 'クラス順位', class: 'Excel に出力' },
 ] as const;
 
-for (const language of LANGUAGES) {
+for (const language of LANGUAGES.filter(shownIn)) {
   test(`the evaluation screens in ${language.code}`, async ({ browser }) => {
     const student = await phoneIn(browser, STUDENT, language.code);
     await student.goto('/app/xgxt/zhcpgl/scores');

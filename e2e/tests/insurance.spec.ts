@@ -77,6 +77,8 @@ test('medical insurance: the student enrols, the counsellor and the office agree
   await screen(office, 'bxgl-rates-zh');
 });
 
+// In all four languages on every run: this group stands for every group's screens, which show the
+// others' only in Chinese and English (support/phone.ts SCREEN_LANGUAGES).
 const LANGUAGES = [
   { code: 'zh-CN', index: '保险服务', rates: '参保率', calendar: '取自学校校历' },
   { code: 'zh-TW', index: '保險服務', rates: '參保率', calendar: '取自學校校曆' },
