@@ -11,6 +11,8 @@ import { registerEnvelopeMessages } from './http/envelope-hook.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { apiNotFound, frameworkErrors, registerErrorFunnel } from './http/error-funnel.js';
 import { registerLanguage } from './http/language.js';
+import { registerMetrics } from './http/metrics.js';
+import { registerRequestId } from './http/request-id.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { inlineScriptSources } from './http/inline-scripts.js';
@@ -104,6 +106,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('setupGate', deps.setupGate ?? createSetupGate());
   app.addHook('onClose', async () => outbound.close());
 
+  registerRequestId(app);
+  registerMetrics(app);
   registerLanguage(app);
   registerEnvelopeMessages(app);
   registerErrorFunnel(app);

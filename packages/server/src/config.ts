@@ -97,6 +97,14 @@ const envSchema = z.object({
   /** PEM public key of the portal whose signed rsaTokens may sign users in; empty: off. */
   RSA_TOKEN_PUBLIC_KEY: z.string().default(''),
   /**
+   * The bearer token a Prometheus scraper sends to GET /api/metrics (issue 33); empty: the
+   * endpoint is not there. Long and random, as a password is.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .refine((v) => v === '' || v.length >= 24, 'must be empty or at least 24 characters')
+    .default(''),
+  /**
    * The address(es) people open the app at (comma-separated origins, e.g. https://xg.school.edu.cn).
    * Single sign-on accepts only service and redirect addresses under these; empty: SSO is off.
    */
@@ -188,6 +196,8 @@ export type Config = {
   auth: AuthConfig;
   push: PushConfig;
   outbound: OutboundConfig;
+  /** METRICS_TOKEN: the scraper's bearer token for /api/metrics, or null (no endpoint). */
+  metricsToken: string | null;
   /**
    * Hold every reply of a declared endpoint against its declaration (http/endpoint-serializer.ts):
    * on in the test apps, so every API test asserts the replies it gets; off in production.
@@ -299,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       serviceHosts: e.PUSH_SERVICE_HOSTS,
     },
     outbound: { allowPrivate: e.OUTBOUND_ALLOW_PRIVATE },
+    metricsToken: e.METRICS_TOKEN || null,
     checkReplies: false,
   };
 }

@@ -139,6 +139,7 @@ export const enUS: Catalogue = {
   'error.malformedJson': 'The request body is not valid JSON: {detail}',
   'error.invalidField': '{field}: {message}',
   'error.internal': 'Internal server error, please try again later',
+  'error.metricsToken': 'The metrics endpoint needs the valid METRICS_TOKEN (Authorization: Bearer …)',
   'error.databaseUnavailable': 'The database is unavailable, please try again later',
   'error.tenantHeader': 'Invalid tenant header: you do not belong to tenant {tenantId}',
   'error.tokenRequired': 'A sign-in token is required',

@@ -137,6 +137,7 @@ export const jaJP: Catalogue = {
   'error.malformedJson': 'リクエスト本文が有効なJSONではありません：{detail}',
   'error.invalidField': '{field}：{message}',
   'error.internal': 'サーバー内部エラーです。しばらくしてから再試行してください',
+  'error.metricsToken': 'メトリクスには有効な METRICS_TOKEN が必要です（Authorization: Bearer …）',
   'error.databaseUnavailable': 'データベースを利用できません。しばらくしてから再試行してください',
   'error.tenantHeader': 'テナントヘッダーが無効です：テナント {tenantId} に所属していません',
   'error.tokenRequired': 'サインイントークンが必要です',

@@ -141,6 +141,7 @@ export const zhCN = {
   'error.malformedJson': '请求体不是有效的JSON：{detail}',
   'error.invalidField': '{field}：{message}',
   'error.internal': '服务器内部错误，请稍后再试',
+  'error.metricsToken': '指标接口需要有效的 METRICS_TOKEN（Authorization: Bearer …）',
   'error.databaseUnavailable': '数据库暂时不可用，请稍后再试',
   'error.tenantHeader': '租户头无效：您不属于租户 {tenantId}',
   'error.tokenRequired': '需要登录令牌',

@@ -136,6 +136,7 @@ export const zhTW: Catalogue = {
   'error.malformedJson': '請求內容不是有效的JSON：{detail}',
   'error.invalidField': '{field}：{message}',
   'error.internal': '伺服器內部錯誤，請稍後再試',
+  'error.metricsToken': '指標介面需要有效的 METRICS_TOKEN（Authorization: Bearer …）',
   'error.databaseUnavailable': '資料庫暫時無法使用，請稍後再試',
   'error.tenantHeader': '租戶標頭無效：您不屬於租戶 {tenantId}',
   'error.tokenRequired': '需要登入權杖',

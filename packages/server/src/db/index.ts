@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
+import { dbPoolAcquires, dbPoolWaitSeconds } from '../core/metrics/registry.js';
 import { adoptBaseline } from './baseline.js';
 import { migrationProvider } from './migrations/index.js';
 import { withStatementCache } from './statement-cache.js';
@@ -15,6 +16,8 @@ export interface Database {
   dialect: Dialect;
   /** The file of a SQLite database (undefined for PostgreSQL). */
   file?: string;
+  /** PostgreSQL: the pool's connections now (the operator's metrics, http/metrics.ts). */
+  pool?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -74,12 +77,33 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
   // error funnel answers 503), and the pool drops the broken client when it is released.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
+  timeAcquires(pool);
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
     log: options.log,
   });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => db.destroy(),
+  };
+}
+
+/**
+ * Counts each connection Kysely takes from the pool and the time it waited for it: a pool too
+ * small for the load shows as waiting long before requests time out.
+ */
+function timeAcquires(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  pool.connect = (async () => {
+    const started = performance.now();
+    const client = await connect();
+    dbPoolAcquires.inc();
+    dbPoolWaitSeconds.inc((performance.now() - started) / 1000);
+    return client;
+  }) as typeof pool.connect;
 }
 
 /**

@@ -23,7 +23,7 @@ export function FailureBlock({ error, onRetry, className }: FailureBlockProps) {
     <ErrorBlock
       status={failure.offline ? 'disconnected' : 'default'}
       title={failure.text}
-      description=""
+      description={failure.requestId ? t('error.requestId', { id: failure.requestId }) : ''}
       className={className}
     >
       <Button color="primary" fill="outline" size="small" onClick={onRetry}>

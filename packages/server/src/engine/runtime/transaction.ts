@@ -1,6 +1,7 @@
 import { ModuleState } from '@campus/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { engineCommands, engineVersionConflicts } from '../../core/metrics/registry.js';
 import { AppError } from '../../http/errors.js';
 import type { CommandContext } from './run.js';
 import { VersionConflict } from './store.js';
@@ -28,12 +29,20 @@ export async function runCommand<T>(
   const actor = { id: caller.userId, name: caller.fullname };
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db
+      const result = await db
         .transaction()
         .execute((trx) => fn({ db: trx, tenantId: caller.tenantId, actor, now: Date.now() }));
+      engineCommands.inc({ outcome: 'ok' });
+      return result;
     } catch (error) {
-      if (!(error instanceof VersionConflict)) throw error;
-      if (attempt >= ATTEMPTS) throw new AppError(ModuleState.TASK_ALREADY_HANDLED);
+      if (error instanceof VersionConflict) {
+        engineVersionConflicts.inc();
+        if (attempt < ATTEMPTS) continue;
+        engineCommands.inc({ outcome: 'refused' });
+        throw new AppError(ModuleState.TASK_ALREADY_HANDLED);
+      }
+      engineCommands.inc({ outcome: error instanceof AppError ? 'refused' : 'failed' });
+      throw error;
     }
   }
 }

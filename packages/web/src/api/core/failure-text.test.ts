@@ -35,4 +35,23 @@ describe('what a screen says about a failed request (issue 17 item 1)', () => {
     );
     expect(failureText(new Error('boom'), 'zh-CN').text).toBe('服务器开小差了，请稍后再试');
   });
+
+  it('names the request of a server failure, to quote to support (issue 33), not of a refusal', () => {
+    const failed = new RequestError('state', 'x', {
+      reply: { state: 500, message: '', cause: null, data: null, variables: {} },
+      status: 500,
+      requestId: 'b3c1-42',
+      notified: true,
+    });
+    expect(failureText(failed, 'en-US').requestId).toBe('b3c1-42');
+    const proxy = new RequestError('http', '', { status: 502, requestId: 'lb-7', notified: true });
+    expect(failureText(proxy, 'zh-CN').requestId).toBe('lb-7');
+    const refusal = new RequestError('state', 'no', {
+      reply: { state: 6050111, message: 'no', cause: null, data: null, variables: {} },
+      status: 200,
+      requestId: 'c-9',
+      notified: true,
+    });
+    expect(failureText(refusal, 'en-US').requestId).toBeUndefined();
+  });
 });

@@ -7,6 +7,11 @@ export interface FailureText {
   text: string;
   /** Nothing answered: the screen shows the disconnected picture. */
   offline: boolean;
+  /**
+   * The server's id of a request it failed on (5xx, or no readable reply), to quote to support;
+   * absent for a refusal the user can act on and when nothing answered.
+   */
+  requestId?: string;
 }
 
 /**
@@ -16,6 +21,17 @@ export interface FailureText {
  * HTTP error, and "the server is having trouble" for anything else.
  */
 export function failureText(error: unknown, language: Language): FailureText {
+  const failure = failureWords(error, language);
+  if (
+    error instanceof RequestError &&
+    error.requestId &&
+    (error.kind !== 'state' || (error.status ?? 0) >= 500)
+  )
+    return { ...failure, requestId: error.requestId };
+  return failure;
+}
+
+function failureWords(error: unknown, language: Language): FailureText {
   if (error instanceof RequestError) {
     if (error.kind === 'network') return { text: translate(language, 'error.network'), offline: true };
     const message = error.reply?.message?.trim();

@@ -242,9 +242,14 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (options.processDataType === 'none') return body;
 
     const lang = language();
+    const requestId = response.headers.get('x-request-id') ?? undefined;
     if (!isEnvelope(body)) {
-      if (!response.ok) throw fail('http', stateText(lang, response.status), { status: response.status });
-      throw fail('noState', translate(lang, 'error.noState', { url: address }), { status: response.status });
+      if (!response.ok)
+        throw fail('http', stateText(lang, response.status), { status: response.status, requestId });
+      throw fail('noState', translate(lang, 'error.noState', { url: address }), {
+        status: response.status,
+        requestId,
+      });
     }
     const reply: Envelope<unknown> = body;
     switch (replyKind(reply.state)) {
@@ -273,7 +278,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       case 'error':
         break;
     }
-    throw fail('state', replyErrorText(lang, reply), { reply, status: response.status });
+    throw fail('state', replyErrorText(lang, reply), { reply, status: response.status, requestId });
   }
 
   async function request(options: RequestOptions): Promise<unknown> {

@@ -13,6 +13,8 @@ export type RequestErrorKind = 'state' | 'network' | 'http' | 'noState' | 'sessi
 export interface RequestErrorDetails {
   reply?: Envelope<unknown>;
   status?: number;
+  /** The server's X-Request-Id of the reply: what a user quotes so their failure can be found in the logs. */
+  requestId?: string;
   /** True once the user has been told (a toast or a dialog). */
   notified: boolean;
 }
@@ -21,6 +23,7 @@ export class RequestError extends Error {
   override readonly name = 'RequestError';
   readonly reply?: Envelope<unknown>;
   readonly status?: number;
+  readonly requestId?: string;
   notified: boolean;
 
   constructor(
@@ -31,6 +34,7 @@ export class RequestError extends Error {
     super(message);
     this.reply = details.reply;
     this.status = details.status;
+    this.requestId = details.requestId;
     this.notified = details.notified;
   }
 

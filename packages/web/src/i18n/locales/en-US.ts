@@ -45,6 +45,7 @@ export const enUS: UiMessages = {
   'nav.loading': 'Loading',
   'nav.missingTarget': 'Incomplete link',
   'nav.missingTargetHint': 'This link does not say what to open. Please open it again from a list.',
+  'error.requestId': 'Request ID {id} (quote it when you contact support)',
   'list.retry': 'Try again',
   'list.noMore': 'No more',
   'list.pullToRefresh': 'Pull down to refresh',

@@ -45,6 +45,7 @@ export const jaJP: UiMessages = {
   'nav.loading': '読み込み中',
   'nav.missingTarget': 'リンクが不完全です',
   'nav.missingTargetHint': 'このリンクには開く対象がありません。一覧からもう一度開いてください',
+  'error.requestId': 'リクエスト ID：{id}（お問い合わせの際にお伝えください）',
   'list.retry': '再読み込み',
   'list.noMore': 'これ以上ありません',
   'list.pullToRefresh': '下に引いて更新',

@@ -49,6 +49,7 @@ export const zhCN = {
   'nav.loading': '加载中',
   'nav.missingTarget': '链接不完整',
   'nav.missingTargetHint': '这个链接没有说明要打开哪一项，请从列表中重新进入',
+  'error.requestId': '请求编号：{id}（联系管理员时请提供）',
   'list.retry': '重新加载',
   'list.noMore': '没有更多了',
   'list.pullToRefresh': '下拉刷新',

@@ -45,6 +45,7 @@ export const zhTW: UiMessages = {
   'nav.loading': '載入中',
   'nav.missingTarget': '連結不完整',
   'nav.missingTargetHint': '這個連結沒有說明要開啟哪一項，請從清單中重新進入',
+  'error.requestId': '請求編號：{id}（聯絡管理員時請提供）',
   'list.retry': '重新載入',
   'list.noMore': '沒有更多了',
   'list.pullToRefresh': '下拉重新整理',
