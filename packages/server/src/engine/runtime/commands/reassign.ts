@@ -36,6 +36,9 @@ export async function changeTaskHolder(ctx: CommandContext, input: TaskChangeInp
       ownerId: holder.owner.id,
       ownerName: holder.owner.name,
       delivered: holder.delivered ? 'Y' : 'N',
+      // The new holder comes from the change, not a lock: unlocking must not undo it.
+      lockedBy: null,
+      lockedAt: null,
     });
   }
   await run.history({ task, nodeId: task.nodeId, action, opinion: comment });
