@@ -40,7 +40,8 @@ export function findTask(db: Db, tenantId: string, id: string): Promise<BpmTask 
 }
 
 /** A suspended request's refusal: nothing on it moves until it is recovered (commands/suspend.ts). */
-export const suspendedError = () => new AppError(ModuleState.ACTION_NOT_ALLOWED, { key: 'bpm.instanceSuspended' });
+export const suspendedError = () =>
+  new AppError(ModuleState.ACTION_NOT_ALLOWED, { key: 'bpm.instanceSuspended' });
 
 /**
  * The optimistic lock, and the first write of every command: moves the instance from the
