@@ -1,5 +1,6 @@
 import { ModuleState } from '@campus/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bumpVersion, findInstance, VersionConflict } from '../../../engine/runtime/store.js';
 import { signIn } from '../../../test/auth.js';
 import {
   bpmCaller,
@@ -249,6 +250,26 @@ describe('task/suspendProcess and task/recoverProcess', () => {
     expect((await control(as.admin, 'suspendProcess', shared.taskId)).state).toBe(200);
     expect(await control(as.office, 'lock', shared.taskId)).toMatchObject(SUSPENDED);
     expect(await hasPending(office2, shared.id)).toBe(true);
+  });
+
+  it('makes a command that read the request before a suspension or a lock conflict, and so run again', async () => {
+    const { db } = t.database;
+    const { id, taskId } = await leaveAtCounsellor();
+    const tenantId = as.student.who.tenantId;
+    const before = (await findInstance(db, tenantId, id))!;
+    expect((await control(as.admin, 'suspendProcess', taskId)).state).toBe(200);
+    await expect(bumpVersion(db, before, Date.now())).rejects.toBeInstanceOf(VersionConflict);
+    // Read again, the request refuses the command as suspended.
+    const suspended = (await findInstance(db, tenantId, id))!;
+    await expect(bumpVersion(db, suspended, Date.now())).rejects.toMatchObject({
+      state: ModuleState.ACTION_NOT_ALLOWED,
+    });
+    expect((await control(as.admin, 'recoverProcess', taskId)).state).toBe(200);
+
+    const shared = await leaveAtOffice();
+    const beforeLock = (await findInstance(db, tenantId, shared.id))!;
+    expect((await control(as.office, 'lock', shared.taskId)).state).toBe(200);
+    await expect(bumpVersion(db, beforeLock, Date.now())).rejects.toBeInstanceOf(VersionConflict);
   });
 
   it('is for administrators: not a stranger, the starter or an approver; repeating changes nothing', async () => {
