@@ -50,8 +50,13 @@ export const suspendedError = () =>
  * every command here, whichever path reached it (a command that read the request before it was
  * suspended finds the status changed, runs again and is refused).
  */
-export async function bumpVersion(db: Db, instance: BpmInstance, now: number): Promise<number> {
-  if (instance.status === 'suspend') throw suspendedError();
+export async function bumpVersion(
+  db: Db,
+  instance: BpmInstance,
+  now: number,
+  options: { evenIfSuspended?: boolean } = {},
+): Promise<number> {
+  if (instance.status === 'suspend' && !options.evenIfSuspended) throw suspendedError();
   const next = instance.version + 1;
   const result = await db
     .updateTable('bpmInstance')

@@ -304,3 +304,41 @@ describe('task/suspendProcess and task/recoverProcess', () => {
       });
   });
 });
+
+// Last in the file: it moves the demo student to another class (and so to another counsellor).
+describe('an administrator moving a suspended request’s step', () => {
+  it('moves it with the student’s class change; the request stays suspended', async () => {
+    const { id, taskId } = await leaveAtCounsellor();
+    expect((await control(as.admin, 'suspendProcess', taskId)).state).toBe(200);
+    const duty = await t.database.db
+      .selectFrom('orgDuty as d')
+      .innerJoin('org as o', 'o.id', 'd.orgId')
+      .innerJoin('appUser as u', 'u.id', 'd.userId')
+      .innerJoin('tenantMember as m', (join) =>
+        join.on('m.userId', '=', as.student.who.userId).onRef('m.tenantId', '=', 'd.tenantId'),
+      )
+      .select(['d.orgId', 'u.account'])
+      .where('d.tenantId', '=', as.student.who.tenantId)
+      .where('d.duty', '=', 'counsellor')
+      .where('o.type', '=', 'class')
+      .whereRef('d.orgId', '<>', 'm.orgId')
+      .where('d.userId', '<>', as.counsellor.who.userId)
+      .orderBy('o.code')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const admin = bpmCaller(t.app, as.admin.who, '/api/platform/v3');
+    const moved = await admin.post<{ moved: { taskId: string }[] }>('/admin/lifecycle/class-change', {
+      studentId: as.student.who.userId,
+      classId: duty.orgId,
+      reason: '转专业',
+    });
+    expect(moved.state).toBe(200);
+    expect(moved.data.moved.map((m) => m.taskId)).toContain(taskId);
+    const newCounsellor = bpmCaller(t.app, await signIn(t.app, duty.account));
+    expect(await pendingTask(newCounsellor, id)).toMatchObject({ taskId, instStatus: 'suspend' });
+    expect(await newCounsellor.post('/task/agree', { taskId })).toMatchObject({
+      state: ModuleState.ACTION_NOT_ALLOWED,
+      message: 'This request is suspended: its tasks cannot be handled until it is recovered',
+    });
+  });
+});
