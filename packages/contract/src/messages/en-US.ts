@@ -238,6 +238,13 @@ export const enUS: Catalogue = {
   'bpm.handOverStarter': '{name} started this request and cannot act on its approvals',
   'bpm.handOverNotStaff': '{name} is a student: only staff can take over an approval step',
   'bpm.adminOnly': 'Only a tenant administrator can deploy processes',
+  'bpm.instanceSuspended': 'This request is suspended: its tasks cannot be handled until it is recovered',
+  'bpm.instanceNotRunning': 'This request is not running: it cannot be suspended or recovered',
+  'bpm.taskLocked': '{name} has locked this task: only they can handle it until it is unlocked',
+  'bpm.taskNotLocked': 'This task is not locked',
+  'bpm.lockNotShared': 'Only a task shared by several candidates can be locked',
+  'bpm.manageOnly':
+    "Only an administrator of this process can suspend or recover its requests, or unlock someone else's task",
   'bpm.action.start': 'Submitted',
   'bpm.action.agree': 'Agree',
   'bpm.action.oppose': 'Oppose',

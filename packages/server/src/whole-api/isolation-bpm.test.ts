@@ -242,6 +242,33 @@ const BPM_ACTIONS: Cell[] = [
     () => [],
     { refused: ['dorm', 'hbcounsellor', 'adminB'] },
   ),
+  // Lock and suspension (issue 32 item 5): the counsellor's task is not shared, so nobody may lock
+  // it; nobody but the school's administrator may suspend or recover the request, and no other
+  // school's.
+  ...row(
+    'POST bpm task/lock',
+    post((m) => `${BPM}/task/lock?taskId=${m.task}`),
+    () => [],
+    { refused: [...OUTSIDERS_OF_COUNSELLOR, 'counsellor', 'student', 'adminA'] },
+  ),
+  ...row(
+    'POST bpm task/unlock',
+    post((m) => `${BPM}/task/unlock?taskId=${m.task}`),
+    () => [],
+    { refused: [...OUTSIDERS_OF_COUNSELLOR, 'counsellor', 'student', 'adminA'] },
+  ),
+  ...row(
+    'POST bpm task/suspendProcess',
+    post((m) => `${BPM}/task/suspendProcess?taskId=${m.task}`),
+    () => [],
+    { refused: [...OUTSIDERS_OF_COUNSELLOR, 'counsellor', 'student', 'classmate', 'hbstudent'] },
+  ),
+  ...row(
+    'POST bpm task/recoverProcess',
+    post((m) => `${BPM}/task/recoverProcess?taskId=${m.task}`),
+    () => [],
+    { refused: [...OUTSIDERS_OF_COUNSELLOR, 'counsellor', 'student', 'classmate', 'hbstudent'] },
+  ),
 ];
 
 const current = isolationMatrix({

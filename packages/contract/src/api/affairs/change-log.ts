@@ -16,13 +16,15 @@ import { listReplyOf } from '../list-reply.js';
 const AFFAIRS_KINDS = ['setting', 'batch', 'quota', 'bill', 'payment', 'sanction', 'score'] as const;
 /** The school's master data (people and who holds which role). */
 const MASTER_KINDS = ['student', 'staff', 'org', 'role', 'dorm', 'syncClient'] as const;
+/** The workflow's requests an administrator stops, lets go on, or frees a locked task of. */
+const WORKFLOW_KINDS = ['request'] as const;
 /** The kinds of object whose changes are recorded (a new kind is one word above). */
-export const CHANGE_KINDS = [...AFFAIRS_KINDS, ...MASTER_KINDS] as const;
+export const CHANGE_KINDS = [...AFFAIRS_KINDS, ...MASTER_KINDS, ...WORKFLOW_KINDS] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** What any record undergoes, and the steps particular to some (a payment, a lifted sanction). */
 const EDITS = ['create', 'update', 'delete'] as const;
-const STEPS = ['close', 'pay', 'defer', 'lift', 'revoke', 'approve'] as const;
+const STEPS = ['close', 'pay', 'defer', 'lift', 'revoke', 'approve', 'suspend', 'recover', 'unlock'] as const;
 export const CHANGE_ACTIONS = [...EDITS, ...STEPS] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 

@@ -33,6 +33,10 @@ const pendingRow = z.object({
   typeId: z.string().nullable(),
   /** Whether the step allows transferring the task ('Y'/'N', the platform's spelling). */
   allowShfit: z.enum(['Y', 'N']),
+  /** The request's status: `suspend` while it is suspended (shown, not handled, until recovered). */
+  instStatus: z.enum(['running', 'suspend']),
+  /** 'Y' when the caller holds the task by locking it (unlocking hands it back to the candidates). */
+  locked: z.enum(['Y', 'N']),
 });
 export type PendingRow = z.infer<typeof pendingRow>;
 

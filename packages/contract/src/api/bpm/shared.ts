@@ -123,6 +123,10 @@ export const formAttributes = z.object({
   taskStatus: z.string().optional(),
   /** The request's status on an instance view; the holding (NORMAL, AGENT, ...) on a task form. */
   status: z.string().nullable().optional(),
+  /** On a task form: the request's status (`suspend`: shown, not handled, until it is recovered). */
+  instStatus: z.string().optional(),
+  /** On a task form: the candidate who locked the shared task (null: not locked). */
+  lockedBy: z.string().nullable().optional(),
   result: instanceResult.nullable().optional(),
   opinion: z.string().nullable().optional(),
   isCountersign: z.boolean().optional(),

@@ -101,6 +101,9 @@ export interface BpmInstanceTable {
   startedAt: number | null;
   endedAt: number | null;
   endReason: string | null;
+  /** Who suspended the request and when (status `suspend`; migration 0010): null while it runs. */
+  suspendedBy: string | null;
+  suspendedAt: number | null;
 }
 
 /** An execution token: where the instance is. A token waits at a user task or a parallel join. */
@@ -138,6 +141,12 @@ export interface BpmTaskTable {
   /** Whose task it originally is (the assignee before any transfer). */
   ownerId: string | null;
   ownerName: string | null;
+  /**
+   * The candidate who locked the shared task (migration 0010): its assignee came from that lock,
+   * so unlocking hands it back to the candidates. Null for a holder the rules or a transfer named.
+   */
+  lockedBy: string | null;
+  lockedAt: number | null;
   /** 'Y' when the task was transferred (shifted) to its assignee: the pending status DELIVERTO. */
   delivered: YN;
   /** How the process's rules named the owner (migration 0065): the pending list's split. */

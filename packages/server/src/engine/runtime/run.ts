@@ -305,8 +305,9 @@ export async function beginRun(
   ctx: CommandContext,
   instance: BpmInstance,
   graph: ProcessGraph,
+  options: { evenIfSuspended?: boolean } = {},
 ): Promise<InstanceRun> {
-  const version = await store.bumpVersion(ctx.db, instance, ctx.now);
+  const version = await store.bumpVersion(ctx.db, instance, ctx.now, options);
   const executions = await store.executionsOf(ctx.db, instance.id);
   return new InstanceRun(ctx, graph, instance, executions, version, JSON.parse(instance.data) as FormData);
 }

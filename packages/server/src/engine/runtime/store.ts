@@ -1,8 +1,9 @@
-import type { TaskVia } from '@campus/contract';
+import { ModuleState, type TaskVia } from '@campus/contract';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { attachmentIdsIn, holdAttachments } from '../../core/attachments/holders.js';
 import type { Person } from '../../core/org/people.js';
 import type { BpmExecution, BpmInstance, BpmTask, DB } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
 
 /**
  * The engine's reads and writes of its own tables (instance, execution, task, candidate,
@@ -38,18 +39,33 @@ export function findTask(db: Db, tenantId: string, id: string): Promise<BpmTask 
     .executeTakeFirst();
 }
 
+/** A suspended request's refusal: nothing on it moves until it is recovered (commands/suspend.ts). */
+export const suspendedError = () =>
+  new AppError(ModuleState.ACTION_NOT_ALLOWED, { key: 'bpm.instanceSuspended' });
+
 /**
  * The optimistic lock, and the first write of every command: moves the instance from the
  * version it was read at to the next one. On PostgreSQL this also takes the row lock, so a
- * concurrent command waits here and then finds the version gone.
+ * concurrent command waits here and then finds the version gone. A suspended request refuses
+ * every command here, whichever path reached it (a command that read the request before it was
+ * suspended finds the status changed, runs again and is refused).
  */
-export async function bumpVersion(db: Db, instance: BpmInstance, now: number): Promise<number> {
+export async function bumpVersion(
+  db: Db,
+  instance: BpmInstance,
+  now: number,
+  options: { evenIfSuspended?: boolean } = {},
+): Promise<number> {
+  if (instance.status === 'suspend' && !options.evenIfSuspended) throw suspendedError();
   const next = instance.version + 1;
   const result = await db
     .updateTable('bpmInstance')
     .set({ version: next, updatedAt: now })
     .where('id', '=', instance.id)
     .where('version', '=', instance.version)
+    // Suspending changes the status and not the version (so the starter's withdrawal and the
+    // approvers' revoke windows survive a suspension): a status changed meanwhile conflicts too.
+    .where('status', '=', instance.status)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw new VersionConflict(instance.id);
   return next;

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { changeRoutes } from './change/routes.js';
+import { controlRoutes } from './control/routes.js';
+import { createControlService } from './control/service.js';
 import { createChangeService } from './change/service.js';
 import { definitionRoutes } from './definition/routes.js';
 import { createDefinitionService } from './definition/service.js';
@@ -30,6 +32,7 @@ export async function bpmRoutes(app: FastifyInstance): Promise<void> {
   const history = createHistoryService(db);
   await app.register(stockTaskRoutes(tasks, history));
   await app.register(changeRoutes(createChangeService(db)));
+  await app.register(controlRoutes(createControlService(db)));
   await app.register(historyRoutes(history));
   await app.register(phraseRoutes(createPhraseService(db)));
   await app.register(definitionRoutes(createDefinitionService(db)));

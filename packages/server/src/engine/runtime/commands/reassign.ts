@@ -22,13 +22,19 @@ export interface TaskChangeInput {
    * hand-over.ts (staff only, never the request's starter). Taking a change back names nobody.
    */
   handedTo?: Person;
+  /**
+   * An administrator's hand-over (a student's class change moving their open steps) also moves a
+   * suspended request's step, so it waits on the right person once recovered: it decides nothing.
+   * Anyone else's transfer or proxy is refused while the request is suspended.
+   */
+  evenIfSuspended?: boolean;
 }
 
 /** Who holds a task changes: counts as acting on the request (the version moves, history records it). */
 export async function changeTaskHolder(ctx: CommandContext, input: TaskChangeInput): Promise<void> {
-  const { instance, graph, task, action, comment, holder, handedTo } = input;
+  const { instance, graph, task, action, comment, holder, handedTo, evenIfSuspended } = input;
   if (handedTo) await checkHandOver(ctx.db, ctx.tenantId, [handedTo], task);
-  const run = await beginRun(ctx, instance, graph);
+  const run = await beginRun(ctx, instance, graph, { evenIfSuspended });
   if (holder) {
     await store.updateTask(ctx.db, task.id, {
       assigneeId: holder.person.id,
@@ -36,6 +42,9 @@ export async function changeTaskHolder(ctx: CommandContext, input: TaskChangeInp
       ownerId: holder.owner.id,
       ownerName: holder.owner.name,
       delivered: holder.delivered ? 'Y' : 'N',
+      // The new holder comes from the change, not a lock: unlocking must not undo it.
+      lockedBy: null,
+      lockedAt: null,
     });
   }
   await run.history({ task, nodeId: task.nodeId, action, opinion: comment });

@@ -35,6 +35,8 @@ export interface RevokeInput {
 /** An approver takes back a completion the next node has not acted on: as if it never happened. */
 export async function revokeTask(ctx: CommandContext, input: RevokeInput): Promise<CommandResult> {
   const { instance, graph, task, opinion } = input;
+  // Said as such rather than "no longer revocable": after recovery it may well be again.
+  if (instance.status === 'suspend') throw store.suspendedError();
   const snapshot = await revocableSnapshot(ctx.db, instance, task, ctx.actor.id);
   if (!snapshot) throw notAllowed();
   const version = await store.bumpVersion(ctx.db, instance, ctx.now);
@@ -60,6 +62,7 @@ export async function withdrawInstance(
   input: { instance: BpmInstance; graph: ProcessGraph; opinion: string | null },
 ): Promise<CommandResult> {
   const { instance, graph, opinion } = input;
+  if (instance.status === 'suspend') throw store.suspendedError();
   if (
     instance.status !== 'running' ||
     instance.starterId !== ctx.actor.id ||

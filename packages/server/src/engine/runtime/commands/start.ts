@@ -51,6 +51,8 @@ function newInstance(ctx: CommandContext, input: StartInput, status: 'draft' | '
     startedAt: status === 'running' ? ctx.now : null,
     endedAt: null,
     endReason: null,
+    suspendedBy: null,
+    suspendedAt: null,
   };
 }
 

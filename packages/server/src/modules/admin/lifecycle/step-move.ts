@@ -24,6 +24,8 @@ export async function moveStep(ctx: CommandContext, taskId: string, to: Person, 
     comment: className,
     holder: { person: to, delivered: false, owner: to },
     handedTo: to,
+    // A suspended request's step moves too: recovered, it waits on the new class's counsellor.
+    evenIfSuspended: true,
   });
   await closeCandidates(ctx.db, task.id);
 }

@@ -16,6 +16,7 @@ export const KIND_TEXTS: Record<ChangeKind, Texts> = {
   role: texts('角色', '角色', 'Role', 'ロール'),
   dorm: texts('宿舍床位', '宿舍床位', 'Dormitory beds', '寮のベッド'),
   syncClient: texts('同步客户端', '同步用戶端', 'Sync client', '同期クライアント'),
+  request: texts('流程申请', '流程申請', 'Workflow request', 'ワークフロー申請'),
 };
 
 export const ACTION_TEXTS: Record<ChangeAction, Texts> = {
@@ -28,6 +29,9 @@ export const ACTION_TEXTS: Record<ChangeAction, Texts> = {
   lift: texts('解除', '解除', 'Lifted', '解除'),
   revoke: texts('撤销', '撤銷', 'Revoked', '取消'),
   approve: texts('审核通过', '審核通過', 'Approved', '承認'),
+  suspend: texts('挂起', '掛起', 'Suspended', '保留'),
+  recover: texts('恢复', '恢復', 'Recovered', '再開'),
+  unlock: texts('解锁任务', '解鎖任務', 'Task unlocked', 'タスクのロック解除'),
 };
 
 export const COLUMN_TEXTS = {

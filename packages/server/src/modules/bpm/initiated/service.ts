@@ -10,7 +10,7 @@ import { submitRequest } from '../../../engine/requests.js';
 import { subjectIn } from '../../../engine/subjects.js';
 import { endInstance } from '../../../engine/runtime/commands/end.js';
 import { withdrawInstance } from '../../../engine/runtime/commands/revoke.js';
-import { findInstance } from '../../../engine/runtime/store.js';
+import { findInstance, suspendedError } from '../../../engine/runtime/store.js';
 import { runCommand } from '../../../engine/runtime/transaction.js';
 import { startableVersion, versionById } from '../../../engine/versions.js';
 import type { AuthContext } from '../../../http/auth.js';
@@ -208,6 +208,7 @@ export function createInitiatedService(db: Db) {
     endOwn: (auth: AuthContext, instId: string, reason: string | null) =>
       runCommand(db, auth, async (ctx) => {
         const instance = await ownInstance(ctx.db, auth, instId);
+        if (instance.status === 'suspend') throw suspendedError();
         if (instance.status !== 'running') throw new AppError(ModuleState.ACTION_NOT_ALLOWED);
         const process = await versionById(ctx.db, auth.tenantId, instance.defId);
         return endInstance(ctx, { instance, graph: process.graph, task: null, reason, onBehalfOf: null });

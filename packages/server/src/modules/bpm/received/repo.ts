@@ -90,6 +90,9 @@ export function pending(
       'i.starterName as creatorName',
       't.remindTimes',
       'i.typeId',
+      // An open task's request is running or suspended (ended ones have no open task).
+      sql<'running' | 'suspend'>`${sql.ref('i.status')}`.as('instStatus'),
+      sql<'Y' | 'N'>`case when ${sql.ref('t.lockedBy')} = ${userId} then 'Y' else 'N' end`.as('locked'),
     ]);
   return runList(base, columns, query, pendingSpec);
 }

@@ -45,8 +45,8 @@ export async function knownInstance(
 
 /**
  * An open task the caller may act on, or the refusal that says why not: handled already
- * (6050106), the caller's own request, whose approvals are for others (6050105), or not theirs
- * (6050105). Whoever may not even read the request gets 6050104, as for a task that does not exist.
+ * (6050106), the caller's own request, whose approvals are for others (6050105), locked by
+ * another candidate (6050105, naming them), or not theirs (6050105). Whoever may not even read the request gets 6050104, as for a task that does not exist.
  */
 export async function requireHolding(
   db: Db,
@@ -61,6 +61,12 @@ export async function requireHolding(
   if (task.status !== 'pending') throw new AppError(ModuleState.TASK_ALREADY_HANDLED);
   if (!holding && task.barredId === auth.userId)
     throw new AppError(ModuleState.TASK_NOT_ASSIGNEE, { key: 'bpm.starterBarred' });
+  // Another candidate locked the shared task (engine/runtime/commands/lock.ts): say who has it.
+  if (!holding && task.lockedBy)
+    throw new AppError(ModuleState.TASK_NOT_ASSIGNEE, {
+      key: 'bpm.taskLocked',
+      params: { name: task.assigneeName ?? '' },
+    });
   if (!holding) throw new AppError(ModuleState.TASK_NOT_ASSIGNEE);
   return { task, holding: { id: task.id, taskStatus: task.status, status: holding } };
 }

@@ -11,7 +11,7 @@ import { rejectTargets, rejectTask, type RejectMode } from '../../../engine/runt
 import { revokeTask } from '../../../engine/runtime/commands/revoke.js';
 import { addSigners } from '../../../engine/runtime/commands/sign.js';
 import { parseVoters, type CommandContext } from '../../../engine/runtime/run.js';
-import { executionsOf, findInstance, findTask } from '../../../engine/runtime/store.js';
+import { executionsOf, findInstance, findTask, suspendedError } from '../../../engine/runtime/store.js';
 import { runCommand } from '../../../engine/runtime/transaction.js';
 import { versionById, type ProcessVersion } from '../../../engine/versions.js';
 import type { AuthContext } from '../../../http/auth.js';
@@ -53,6 +53,9 @@ export function createTaskService(db: Db) {
   async function acting(ctx: CommandContext, auth: AuthContext, taskId: string): Promise<Acting> {
     const { task, holding } = await requireHolding(ctx.db, auth, taskId, ctx.now);
     const instance = (await findInstance(ctx.db, auth.tenantId, task.instanceId))!;
+    // Nothing is done on a suspended request, saving included (commands that move it are refused
+    // again by the engine's bumpVersion, whatever path reaches them).
+    if (instance.status === 'suspend') throw suspendedError();
     const process = await versionById(ctx.db, auth.tenantId, instance.defId);
     const node = nodeOf(process.graph, task.nodeId);
     let onBehalfOf: Person | null = null;
@@ -223,15 +226,19 @@ export function createTaskService(db: Db) {
       const node = nodeOf(process.graph, task.nodeId);
       const saved = holding && task.savedData ? (JSON.parse(task.savedData) as FormValues) : {};
       const values = { ...(JSON.parse(instance.data) as FormValues), ...saved };
+      // A suspended request's task is shown, not handled: no buttons until it is recovered.
+      const acts = holding !== undefined && instance.status !== 'suspend';
       const view = formView(lang, process, node, values, {
-        buttons: holding ? actionsAt(node) : [],
-        readOnly: !holding,
+        buttons: acts ? actionsAt(node) : [],
+        readOnly: !acts,
         attributes: {
           taskId: task.id,
           proInstId: instance.id,
           subject: task.subject === instance.subject ? subjectIn(instance, lang) : task.subject,
           taskStatus: task.status,
           status: holding?.status ?? null,
+          instStatus: instance.status,
+          lockedBy: task.lockedBy,
           opinion: holding ? task.opinion : null,
           isCountersign: node.kind === 'userTask' && node.multiInstance !== null,
           creatorId: instance.starterId,

@@ -33,6 +33,7 @@ const KINDS: readonly ChangeKind[] = [
   'org',
   'dorm',
   'syncClient',
+  'request',
 ];
 const PAGE_SIZE = Math.min(20, CHANGE_PAGE_MAX);
 

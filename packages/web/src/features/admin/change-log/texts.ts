@@ -73,6 +73,7 @@ const zhCN: ChangeLogTexts = {
     org: '组织机构',
     dorm: '宿舍床位',
     syncClient: '同步客户端',
+    request: '流程申请',
     role: '角色',
   },
   actions: {
@@ -85,6 +86,9 @@ const zhCN: ChangeLogTexts = {
     lift: '解除',
     revoke: '撤销',
     approve: '审核通过',
+    suspend: '挂起',
+    recover: '恢复',
+    unlock: '解锁任务',
   },
 };
 
@@ -126,6 +130,7 @@ const zhTW: ChangeLogTexts = {
     org: '組織機構',
     dorm: '宿舍床位',
     syncClient: '同步用戶端',
+    request: '流程申請',
     role: '角色',
   },
   actions: {
@@ -138,6 +143,9 @@ const zhTW: ChangeLogTexts = {
     lift: '解除',
     revoke: '撤銷',
     approve: '審核通過',
+    suspend: '掛起',
+    recover: '恢復',
+    unlock: '解鎖任務',
   },
 };
 
@@ -181,6 +189,7 @@ const enUS: ChangeLogTexts = {
     org: 'Organisation',
     dorm: 'Dormitory beds',
     syncClient: 'Sync client',
+    request: 'Workflow request',
     role: 'Role',
   },
   actions: {
@@ -193,6 +202,9 @@ const enUS: ChangeLogTexts = {
     lift: 'Lifted',
     revoke: 'Revoked',
     approve: 'Approved',
+    suspend: 'Suspended',
+    recover: 'Recovered',
+    unlock: 'Task unlocked',
   },
 };
 
@@ -236,6 +248,7 @@ const jaJP: ChangeLogTexts = {
     org: '組織',
     dorm: '寮のベッド',
     syncClient: '同期クライアント',
+    request: 'ワークフロー申請',
     role: 'ロール',
   },
   actions: {
@@ -248,6 +261,9 @@ const jaJP: ChangeLogTexts = {
     lift: '解除',
     revoke: '取消',
     approve: '承認',
+    suspend: '保留',
+    recover: '再開',
+    unlock: 'タスクのロック解除',
   },
 };
 
