@@ -18,7 +18,16 @@ import { stopCluster, type Dialect } from '../lib/bench-db.js';
 import { createDataset } from '../lib/dataset.js';
 import { load, type LoadResult, type LoadTarget } from '../lib/load.js';
 import { machineState } from '../lib/machine.js';
-import { buildServer, startBareServer, startServer, type ServerProcess } from '../lib/server-process.js';
+import {
+  buildServer,
+  startBareServer,
+  startProcess,
+  startServer,
+  type ServerProcess,
+} from '../lib/server-process.js';
+import { captureStatements, saveStatements } from './captured-statements.js';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { printTable } from '../lib/table.js';
 import { moduleEndpoints } from '@campus/contract/api/affairs/module';
 import { receivedEndpoints } from '@campus/contract/api/bpm/received';
@@ -32,6 +41,7 @@ const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 125_000);
 const AGREES = Number(process.env.BENCH_AGREES ?? 3000);
 const WARM_AGREES = 200;
 const DIALECTS = (process.env.BENCH_DB ?? 'sqlite,postgres').split(',') as Dialect[];
+const BARE_SERVER = join(import.meta.dirname, 'bare-server.mjs');
 const LIST = JSON.stringify({ parameters: [], requestPage: { pageNo: 1, limit: 20 }, sorts: [] });
 
 async function signIn(server: ServerProcess, account: string): Promise<Record<string, string>> {
@@ -95,6 +105,7 @@ async function benchDialect(dialect: Dialect): Promise<void> {
 
   const bare = await startBareServer();
   const server = await startServer(dataset.bench.url);
+  const bareDrivers = new Map<string, { statements: number; server: ServerProcess }>();
   const measured: Measured[] = [];
   const serialization: SerializationCase[] = [];
   try {
@@ -102,10 +113,40 @@ async function benchDialect(dialect: Dialect): Promise<void> {
       ['counsellor', 'office', 'student', dataset.world.agreeApprover.account].map((a) => signIn(server, a)),
     );
     const api = (path: string) => `${server.url}/api${path}`;
+    // The same SQL as each pending list, through the bare driver (captured-statements.ts).
+    const pendingPath = '/business/v3/bpm/received/query/pending';
+    for (const [who, headers] of [
+      ['counsellor', counsellor],
+      ['office', office],
+    ] as const) {
+      const statements = await captureStatements(dataset.bench.url, {
+        url: `/api${pendingPath}`,
+        headers: headers!,
+        body: LIST,
+      });
+      const file = join(tmpdir(), `bench-bare-sql-${process.pid}-${who}.json`);
+      saveStatements(file, statements);
+      bareDrivers.set(who, {
+        statements: statements.length,
+        server: await startProcess(
+          BARE_SERVER,
+          { BARE_DATABASE_URL: dataset.bench.url, BARE_STATEMENTS: file },
+          '/bare',
+        ),
+      });
+    }
     console.log(`machine: ${machineState()}`);
     measured.push(
       await run('bare Fastify route (before)', bare, { url: `${bare.url}/bare`, method: 'POST', body: LIST }),
     );
+    for (const [who, driver] of bareDrivers)
+      measured.push(
+        await run(`bare driver: the pending list's ${driver.statements} statements, ${who}`, driver.server, {
+          url: `${driver.server.url}/bare-sql`,
+          method: 'POST',
+          body: LIST,
+        }),
+      );
     measured.push(
       await run('pending list, counsellor', server, {
         url: api('/business/v3/bpm/received/query/pending'),
@@ -193,6 +234,7 @@ async function benchDialect(dialect: Dialect): Promise<void> {
   } finally {
     await server.stop();
     await bare.stop();
+    for (const driver of bareDrivers.values()) await driver.server.stop();
     await dataset.bench.drop();
   }
 
@@ -217,6 +259,28 @@ async function benchDialect(dialect: Dialect): Promise<void> {
   console.log(
     "'vs bare': req/s as a share of the bare route's; 'vs bare (CPU)': the same from the server's CPU per " +
       "request (the bare route's CPU per request / the endpoint's), which a shared machine's load disturbs less.",
+  );
+  const against = (endpoint: string, driver: string) => {
+    const a = measured.find((m) => m.name === endpoint)!;
+    const b = measured.find((m) => m.name.startsWith('bare driver') && m.name.endsWith(driver))!;
+    return [
+      endpoint,
+      `${((100 * a.result.perSecond) / b.result.perSecond).toFixed(1)} %`,
+      `${((100 * b.cpuPerRequest) / a.cpuPerRequest).toFixed(1)} %`,
+      '>= 50 %',
+    ];
+  };
+  console.log(`\n${dialect}: the pending list against its own SQL through the bare driver (issue 33)`);
+  printTable(
+    ['endpoint', 'vs bare driver (req/s)', 'vs bare driver (CPU)', 'goal'],
+    [
+      against('pending list, counsellor', 'counsellor'),
+      against('pending list, busy user (office)', 'office'),
+    ],
+  );
+  console.log(
+    "On PostgreSQL both figures leave out the database server's own CPU (the same for both); on SQLite the " +
+      'driver works in the process, so its CPU is in both.',
   );
   benchSerialization(serialization);
 }
