@@ -34,7 +34,7 @@ function monthOf(dialect: Dialect) {
 const num = (value: unknown) => Number(value ?? 0);
 
 export async function counts(db: Kysely<DB>, dialect: Dialect, scope: StatisticsScope) {
-  const base = requestsIn(db, scope);
+  const base = requestsIn(db, dialect, scope);
   const month = monthOf(dialect);
   const [byProcess, byStatus, byMonth] = await Promise.all([
     base
@@ -62,8 +62,8 @@ export async function counts(db: Kysely<DB>, dialect: Dialect, scope: Statistics
 }
 
 /** Requests waiting now, by the step they wait at (a countersign's several tasks count once). */
-export async function waitingSteps(db: Kysely<DB>, scope: StatisticsScope) {
-  const rows = await requestsIn(db, scope)
+export async function waitingSteps(db: Kysely<DB>, dialect: Dialect, scope: StatisticsScope) {
+  const rows = await requestsIn(db, dialect, scope)
     .innerJoin('bpmTask as t', 't.instanceId', 'i.id')
     .where('t.status', '=', 'pending')
     .select(['t.name as key', (eb) => eb.fn.count('t.instanceId').distinct().as('count')])
@@ -78,8 +78,8 @@ export async function waitingSteps(db: Kysely<DB>, scope: StatisticsScope) {
 const took = sql<number>`(t.completed_at - t.created_at)`;
 
 /** The completed tasks of the requests in scope. */
-const completedTasks = (db: Kysely<DB>, scope: StatisticsScope) =>
-  requestsIn(db, scope)
+const completedTasks = (db: Kysely<DB>, dialect: Dialect, scope: StatisticsScope) =>
+  requestsIn(db, dialect, scope)
     .innerJoin('bpmTask as t', 't.instanceId', 'i.id')
     .where('t.status', '=', 'completed')
     .where('t.completedAt', 'is not', null);
@@ -106,7 +106,7 @@ export async function stepPercentiles(
   scope: StatisticsScope,
 ): Promise<StepPercentiles[]> {
   if (dialect === 'postgres') {
-    const rows = await completedTasks(db, scope)
+    const rows = await completedTasks(db, dialect, scope)
       .select([
         'i.defKey as process',
         't.nodeId',
@@ -130,7 +130,7 @@ export async function stepPercentiles(
       p90Ms: Math.round(num(r.p90Ms)),
     }));
   }
-  const ranked = completedTasks(db, scope).select([
+  const ranked = completedTasks(db, dialect, scope).select([
     'i.defKey as process',
     'i.defName as processName',
     't.nodeId',
@@ -179,8 +179,8 @@ export function interpolate(byRank: ReadonlyMap<number, number>, n: number, p: n
 }
 
 /** The staff who acted on steps, slowest on average first. */
-export async function slowApprovers(db: Kysely<DB>, scope: StatisticsScope) {
-  const rows = await completedTasks(db, scope)
+export async function slowApprovers(db: Kysely<DB>, dialect: Dialect, scope: StatisticsScope) {
+  const rows = await completedTasks(db, dialect, scope)
     .where('t.completedBy', 'is not', null)
     .select([
       't.completedBy as approverId',
@@ -203,8 +203,8 @@ export async function slowApprovers(db: Kysely<DB>, scope: StatisticsScope) {
 }
 
 /** Tasks waiting since before `since`, per person holding them (null: shared by candidates). */
-export async function overdueTasks(db: Kysely<DB>, scope: StatisticsScope, since: number) {
-  const rows = await requestsIn(db, scope)
+export async function overdueTasks(db: Kysely<DB>, dialect: Dialect, scope: StatisticsScope, since: number) {
+  const rows = await requestsIn(db, dialect, scope)
     .innerJoin('bpmTask as t', 't.instanceId', 'i.id')
     .where('t.status', '=', 'pending')
     .where('t.createdAt', '<', since)
@@ -227,8 +227,8 @@ export async function overdueTasks(db: Kysely<DB>, scope: StatisticsScope, since
 }
 
 /** Per process: requests, those sent back at least once, those refused. */
-export async function returnShares(db: Kysely<DB>, scope: StatisticsScope) {
-  const rows = await requestsIn(db, scope)
+export async function returnShares(db: Kysely<DB>, dialect: Dialect, scope: StatisticsScope) {
+  const rows = await requestsIn(db, dialect, scope)
     .select((eb) => [
       'i.defKey as process',
       eb.fn.max('i.defName').as('processName'),

@@ -1,9 +1,11 @@
 import { HttpState } from '@campus/contract';
 import type { ProcessStatisticsFilter } from '@campus/contract/api/bpm/statistics';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { inCharge, studentsInCharge, type Charge } from '../../../core/org/charge.js';
 import { escapeLike, likePattern } from '../../../db/like.js';
+import type { Dialect } from '../../../db/index.js';
 import type { DB } from '../../../db/schema.js';
+import type { BpmInstanceTable } from '../../../db/tables/bpm.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import { FIELD_WORDS } from './texts.js';
@@ -68,17 +70,27 @@ export async function scopeOf(
   };
 }
 
+/**
+ * The year's requests of the school: on SQLite named with INDEXED BY, because its planner,
+ * without statistics or with them, otherwise prefers an index that gives the GROUP BY its order
+ * (bpm_instance_def_key_ix on the tenant alone: the school's whole history) or starts from the
+ * tasks; the derived table is flattened into the outer query, so the hint is all it adds.
+ * PostgreSQL plans it well on its statistics.
+ */
+function yearOfRequests(db: Kysely<DB>, dialect: Dialect, scope: StatisticsScope) {
+  const hint = dialect === 'sqlite' ? sql` indexed by bpm_instance_created_ix` : sql``;
+  return sql<Selectable<BpmInstanceTable>>`(select * from bpm_instance${hint}
+    where tenant_id = ${scope.tenantId} and created_at >= ${scope.from} and created_at < ${scope.to})`;
+}
+
 /** The submitted requests in scope, as `i` (the instance), `m` (the starter's membership), `o` (their org). */
-export function requestsIn(db: Kysely<DB>, scope: StatisticsScope) {
+export function requestsIn(db: Kysely<DB>, dialect: Dialect, scope: StatisticsScope) {
   let query = db
-    .selectFrom('bpmInstance as i')
+    .selectFrom(yearOfRequests(db, dialect, scope).as('i'))
     .innerJoin('tenantMember as m', (join) =>
       join.onRef('m.tenantId', '=', 'i.tenantId').onRef('m.userId', '=', 'i.starterId'),
     )
     .innerJoin('org as o', 'o.id', 'm.orgId')
-    .where('i.tenantId', '=', scope.tenantId)
-    .where('i.createdAt', '>=', scope.from)
-    .where('i.createdAt', '<', scope.to)
     .where('i.status', '<>', 'draft')
     .where(inCharge(scope.charge, 'o.path'));
   if (scope.collegePath) query = query.where(likePattern('o.path', `${escapeLike(scope.collegePath)}%`));

@@ -10,11 +10,13 @@ import type { Dialect } from '../../../db/index.js';
 import type { DB } from '../../../db/schema.js';
 import type { AuthContext } from '../../../http/auth.js';
 import * as repo from './repo.js';
-import { schoolYear, scopeOf } from './scope.js';
+import { schoolYear, scopeOf, yearStart } from './scope.js';
 import { say, STATUS_WORDS, UNTAKEN } from './texts.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 const DEFAULT_OVERDUE_DAYS = 3;
+/** The filter offers at most this many years back (the oldest request's year, if later). */
+const OFFERED_YEARS = 10;
 const STATUS_ORDER = ['running', 'agree', 'oppose', 'manualend', 'suspend'];
 
 export type StatisticsService = ReturnType<typeof createStatisticsService>;
@@ -30,11 +32,11 @@ export function createStatisticsService(db: Kysely<DB>, dialect: Dialect, clock:
     const overdueDays = filter.overdueDays ?? DEFAULT_OVERDUE_DAYS;
     const [counts, waiting, steps, approvers, overdue, returns] = await Promise.all([
       repo.counts(db, dialect, scope),
-      repo.waitingSteps(db, scope),
+      repo.waitingSteps(db, dialect, scope),
       repo.stepPercentiles(db, dialect, scope),
-      repo.slowApprovers(db, scope),
-      repo.overdueTasks(db, scope, now - overdueDays * DAY_MS),
-      repo.returnShares(db, scope),
+      repo.slowApprovers(db, dialect, scope),
+      repo.overdueTasks(db, dialect, scope, now - overdueDays * DAY_MS),
+      repo.returnShares(db, dialect, scope),
     ]);
     const monthCounts = new Map(counts.byMonth.map((m) => [m.key, m.count]));
     const months = Array.from(
@@ -76,6 +78,7 @@ export function createStatisticsService(db: Kysely<DB>, dialect: Dialect, clock:
         .selectFrom('bpmInstance')
         .select((eb) => eb.fn.min('createdAt').as('first'))
         .where('tenantId', '=', caller.tenantId)
+        .where('createdAt', '>=', yearStart(schoolYear(now) - OFFERED_YEARS + 1))
         .executeTakeFirst(),
       collegesInCharge(caller, scope.charge),
       db
@@ -87,7 +90,7 @@ export function createStatisticsService(db: Kysely<DB>, dialect: Dialect, clock:
         .execute(),
     ]);
     const thisYear = schoolYear(now);
-    const firstYear = first?.first ? Math.max(schoolYear(Number(first.first)), thisYear - 9) : thisYear;
+    const firstYear = first?.first ? schoolYear(Number(first.first)) : thisYear;
     const years: number[] = [];
     for (let year = thisYear; year >= firstYear; year -= 1) years.push(year);
     return {
