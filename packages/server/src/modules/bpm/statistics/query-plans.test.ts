@@ -39,7 +39,7 @@ async function addHistory(db: Kysely<DB>, tenantId: string): Promise<void> {
   const numbers = sql`with recursive n(k) as (select 1 union all select k + 1 from n where k < ${HISTORY})`;
   const now = Date.now();
   // Half of them years ago (what the year's range skips), half in the last hours.
-  const created = sql`case when k % 2 = 0 then ${now} - k * 1000 else 1500000000000 + k end`;
+  const created = sql`case when k % 2 = 0 then cast(${now} as bigint) - k * 1000 else 1500000000000 + k end`;
   const starters = students.map((s) => s.userId);
   await sql`insert into bpm_instance (id, tenant_id, def_id, def_key, def_name, def_version, subject,
       status, result, data, starter_id, starter_name, starter_attrs, version, created_at, updated_at)
