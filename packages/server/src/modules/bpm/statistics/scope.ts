@@ -75,12 +75,14 @@ export async function scopeOf(
  * without statistics or with them, otherwise prefers an index that gives the GROUP BY its order
  * (bpm_instance_def_key_ix on the tenant alone: the school's whole history) or starts from the
  * tasks; the derived table is flattened into the outer query, so the hint is all it adds.
- * PostgreSQL plans it well on its statistics.
+ * PostgreSQL plans it well on its statistics. `created_at > 0` is the index's own condition (it
+ * is partial, migration 0011): stated literally, so both planners may use it.
  */
 function yearOfRequests(db: Kysely<DB>, dialect: Dialect, scope: StatisticsScope) {
   const hint = dialect === 'sqlite' ? sql` indexed by bpm_instance_created_ix` : sql``;
   return sql<Selectable<BpmInstanceTable>>`(select * from bpm_instance${hint}
-    where tenant_id = ${scope.tenantId} and created_at >= ${scope.from} and created_at < ${scope.to})`;
+    where tenant_id = ${scope.tenantId} and created_at >= ${scope.from} and created_at < ${scope.to}
+      and created_at > 0)`;
 }
 
 /** The submitted requests in scope, as `i` (the instance), `m` (the starter's membership), `o` (their org). */

@@ -79,6 +79,8 @@ export function createStatisticsService(db: Kysely<DB>, dialect: Dialect, clock:
         .select((eb) => eb.fn.min('createdAt').as('first'))
         .where('tenantId', '=', caller.tenantId)
         .where('createdAt', '>=', yearStart(schoolYear(now) - OFFERED_YEARS + 1))
+        // The partial index's own condition (migration 0011), stated so the planner may use it.
+        .where('createdAt', '>', sql.lit(0))
         .executeTakeFirst(),
       collegesInCharge(caller, scope.charge),
       db
