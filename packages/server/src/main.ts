@@ -49,7 +49,9 @@ async function prepareDatabase(config: Config, serving: Database): Promise<boole
     await migrateToLatest(startup.db);
     let seeded = false;
     if (config.seedDemo)
-      seeded = (await seedDemoData(startup, config.passwordHashCost, [seedAffairDemo, seedProcessStatisticsDemo])).seeded;
+      seeded = (
+        await seedDemoData(startup, config.passwordHashCost, [seedAffairDemo, seedProcessStatisticsDemo])
+      ).seeded;
     // A database from an older version gets the student-affairs modules it lacks (and changed forms).
     await deployAffairModulesEverywhere(startup, await loadAffairRegistry());
     return seeded;
