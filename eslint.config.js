@@ -44,7 +44,7 @@ export default tseslint.config(
     // read by one reader (import/sheet.ts, no exceljs), which refuses zip bombs and stops at the
     // row limit (§10).
     files: ['packages/server/src/**/*.ts'],
-    ignores: ['packages/server/src/**/*.test.ts', 'packages/server/src/modules/affairs/spreadsheet.ts'],
+    ignores: ['packages/server/src/**/*.test.ts', 'packages/server/src/lib/spreadsheet.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -53,7 +53,7 @@ export default tseslint.config(
             {
               name: 'exceljs',
               message:
-                'Write spreadsheets with modules/affairs/spreadsheet.ts (sheetFile) and read them with modules/affairs/import/sheet.ts (readSheet).',
+                'Write spreadsheets with lib/spreadsheet.ts (sheetFile) and read them with modules/affairs/import/sheet.ts (readSheet).',
             },
           ],
         },

@@ -8,7 +8,7 @@ const dist = fileURLToPath(new URL('../../packages/web/dist', import.meta.url));
 /** A string in ECharts' core (the attribute it marks its containers with), and nowhere else. */
 const ECHARTS_MARK = '_echarts_instance_';
 const STATISTICS = 'src/features/affairs/staff/statistics-page.tsx';
-const SETUP = 'src/features/affairs/staff/echarts-setup.ts';
+const SETUP = 'src/components/charts/echarts-setup.ts';
 
 const holdsECharts = (files) =>
   files.some((file) => readFileSync(join(dist, file), 'utf8').includes(ECHARTS_MARK));

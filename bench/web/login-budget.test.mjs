@@ -21,7 +21,7 @@ const ROUTE_BUDGET = 250 * KB;
  * the dormitory inspection's entry sheet.
  */
 const NOT_ROUTES = new Set([
-  'src/features/affairs/staff/echarts-setup.ts',
+  'src/components/charts/echarts-setup.ts',
   // The inspection's entry sheet, fetched when the first room is opened on the inspection screen.
   'src/features/affairs/modules/ssgl/score-popup.tsx',
 ]);

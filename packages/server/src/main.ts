@@ -11,6 +11,7 @@ import { seedDemoData } from './db/seed/index.js';
 import { deployAffairModulesEverywhere } from './modules/affairs/deploy.js';
 import { loadAffairRegistry } from './modules/affairs/registry/discover.js';
 import { seedAffairDemo } from './modules/affairs/seed.js';
+import { seedProcessStatisticsDemo } from './modules/bpm/statistics/demo.js';
 
 /** Process concerns only: configuration, migration, demo data, listening and a graceful close. */
 
@@ -48,7 +49,9 @@ async function prepareDatabase(config: Config, serving: Database): Promise<boole
     await migrateToLatest(startup.db);
     let seeded = false;
     if (config.seedDemo)
-      seeded = (await seedDemoData(startup, config.passwordHashCost, [seedAffairDemo])).seeded;
+      seeded = (
+        await seedDemoData(startup, config.passwordHashCost, [seedAffairDemo, seedProcessStatisticsDemo])
+      ).seeded;
     // A database from an older version gets the student-affairs modules it lacks (and changed forms).
     await deployAffairModulesEverywhere(startup, await loadAffairRegistry());
     return seeded;

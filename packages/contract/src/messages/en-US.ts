@@ -283,6 +283,8 @@ export const enUS: Catalogue = {
   'push.endpointNotAllowed': 'The push endpoint must be an https address of a public push service',
   'bpm.agentNotFound': 'Delegation not found',
   'bpm.changeOwnerOnly': "Only the task's holder can transfer it or name a proxy",
+  'bpm.statisticsStaffOnly':
+    'Process statistics are for staff: a student sees their own requests under My requests',
   'affairs.applyNotAllowed': 'You cannot apply for this',
   'affairs.reviewNotAllowed': 'You do not review these requests',
   'affairs.batch.none': '{module} has no application round open',

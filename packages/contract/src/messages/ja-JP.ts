@@ -279,6 +279,7 @@ export const jaJP: Catalogue = {
   'push.endpointNotAllowed': 'プッシュ先は公開プッシュサービスの https アドレスである必要があります',
   'bpm.agentNotFound': '委任が見つかりません',
   'bpm.changeOwnerOnly': '転送や代理の指定ができるのはタスクの担当者だけです',
+  'bpm.statisticsStaffOnly': 'プロセス統計は教職員向けです。学生は「私の申請」で自分の申請を確認できます',
   'affairs.applyNotAllowed': 'この申請はご利用いただけません',
   'affairs.reviewNotAllowed': 'この申請の審査権限がありません',
   'affairs.batch.none': '{module}は現在申請を受け付けていません',

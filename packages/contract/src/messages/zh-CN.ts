@@ -282,6 +282,7 @@ export const zhCN = {
   'push.endpointNotAllowed': '推送地址须为公网推送服务的 https 地址',
   'bpm.agentNotFound': '委托不存在',
   'bpm.changeOwnerOnly': '只有任务的处理人可以转办或代理',
+  'bpm.statisticsStaffOnly': '流程统计仅供教职工查看：学生请在“我的申请”中查看自己的申请',
   'affairs.applyNotAllowed': '此事项不对您开放申请',
   'affairs.reviewNotAllowed': '您不审批此类事项',
   'affairs.batch.none': '{module}目前没有开放的申请批次',

@@ -276,6 +276,7 @@ export const zhTW: Catalogue = {
   'push.endpointNotAllowed': '推播位址須為公網推播服務的 https 位址',
   'bpm.agentNotFound': '委託不存在',
   'bpm.changeOwnerOnly': '只有任務的處理人可以轉辦或代理',
+  'bpm.statisticsStaffOnly': '流程統計僅供教職員查看：學生請在「我的申請」中查看自己的申請',
   'affairs.applyNotAllowed': '此事項不對您開放申請',
   'affairs.reviewNotAllowed': '您不審批此類事項',
   'affairs.batch.none': '{module}目前沒有開放的申請批次',

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { migrateToLatest, openDatabase, type Database } from '../db/index.js';
 import { seedDemoData } from '../db/seed/index.js';
 import { seedAffairDemo } from '../modules/affairs/seed.js';
+import { seedProcessStatisticsDemo } from '../modules/bpm/statistics/demo.js';
 
 /**
  * Test databases. The suite runs once per dialect (TEST_DATABASE=sqlite|postgres). A template is
@@ -59,7 +60,7 @@ export async function prepareTemplate(): Promise<void> {
     mkdirSync(sqliteDir(), { recursive: true });
     const database = openDatabase(`sqlite:${sqliteTemplate()}`);
     await migrateToLatest(database.db);
-    await seedDemoData(database, TEST_HASH_COST, [seedAffairDemo]);
+    await seedDemoData(database, TEST_HASH_COST, [seedAffairDemo, seedProcessStatisticsDemo]);
     await database.close(); // closing checkpoints the WAL into the file we copy
     return;
   }
@@ -69,7 +70,7 @@ export async function prepareTemplate(): Promise<void> {
   });
   const database = openDatabase(pgUrlFor(TEMPLATE_PG), { poolSize: 2 });
   await migrateToLatest(database.db);
-  await seedDemoData(database, TEST_HASH_COST, [seedAffairDemo]);
+  await seedDemoData(database, TEST_HASH_COST, [seedAffairDemo, seedProcessStatisticsDemo]);
   await database.close();
 }
 

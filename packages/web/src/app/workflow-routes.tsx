@@ -26,6 +26,7 @@ const WORKFLOW_PAGES: readonly (readonly [id: string, path: string, title: UiKey
     ['bpmTaskChange', '/bpmn/taskChange/index', 'bpm.route.taskChange', 'taskChange'],
     ['bpmTaskChangeDetail', '/bpmn/taskChangeDetail', 'bpm.route.taskChangeDetail', 'taskChangeDetail'],
     ['bpmAgent', '/bpmn/agent', 'bpm.route.agent', 'agent'],
+    ['bpmStatistics', '/bpmn/statistics/index', 'bpm.route.statistics', 'statistics'],
     ['bpmTask', '/bpmn/task', 'bpm.route.task', 'task'],
     ['bpmInstance', '/bpmn/instance', 'bpm.route.instance', 'instance'],
     ['bpmStart', '/bpmn/start', 'bpm.route.start', 'start'],

@@ -13,6 +13,8 @@ import { phraseRoutes } from './phrase/routes.js';
 import { createPhraseService } from './phrase/service.js';
 import { receivedRoutes } from './received/routes.js';
 import { createReceivedService } from './received/service.js';
+import { statisticsRoutes } from './statistics/routes.js';
+import { createStatisticsService } from './statistics/service.js';
 import { taskRoutes } from './task/routes.js';
 import { createTaskService } from './task/service.js';
 import { stockTaskRoutes } from './task/stock-routes.js';
@@ -24,7 +26,7 @@ import { createUrgeService } from './task/urge.js';
  * single mode, /api/bpm/...
  */
 export async function bpmRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.database;
+  const { db, dialect } = app.database;
   await app.register(initiatedRoutes(createInitiatedService(db)));
   await app.register(receivedRoutes(createReceivedService(db)));
   const tasks = createTaskService(db);
@@ -36,4 +38,5 @@ export async function bpmRoutes(app: FastifyInstance): Promise<void> {
   await app.register(historyRoutes(history));
   await app.register(phraseRoutes(createPhraseService(db)));
   await app.register(definitionRoutes(createDefinitionService(db)));
+  await app.register(statisticsRoutes(createStatisticsService(db, dialect)));
 }

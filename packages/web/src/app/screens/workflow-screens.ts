@@ -21,6 +21,7 @@ export const workflowScreens = {
   task: async () => (await import('../../features/bpm/task-page')).TaskPage,
   instance: async () => (await import('../../features/bpm/instance-page')).InstancePage,
   start: async () => (await import('../../features/bpm/start-page')).StartPage,
+  statistics: async () => (await import('../../features/bpm/statistics/statistics-page')).StatisticsPage,
   demoForm: async () => (await import('../../features/demo/demo-form-page')).DemoFormPage,
 } satisfies Record<string, () => Promise<ComponentType>>;
 

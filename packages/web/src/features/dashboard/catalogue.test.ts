@@ -154,6 +154,7 @@ describe('menuFor: the More screen', () => {
       'completed',
       'myRevoke',
       'taskChange',
+      'statistics',
       'newProcess',
       'myRequest',
       'myDraft',

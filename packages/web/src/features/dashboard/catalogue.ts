@@ -18,6 +18,7 @@ export type AppIconName =
   | 'myRevoke'
   | 'myCompleted'
   | 'taskChange'
+  | 'statistics'
   | 'notice'
   | 'contacts'
   | 'message'
@@ -115,6 +116,7 @@ const APPROVER_WORKFLOW: readonly AppEntry[] = [
   bpm('completed', 'more.completed', 'completed'),
   bpm('myRevoke', 'more.myRevoke', 'myRevoke'),
   bpm('taskChange', 'more.taskChange', 'taskChange'),
+  bpm('statistics', 'more.statistics', 'statistics'),
 ];
 
 const INFORMATION: readonly AppEntry[] = [

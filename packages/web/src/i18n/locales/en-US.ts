@@ -210,6 +210,7 @@ export const enUS: UiMessages = {
   'bpm.route.myDraft': 'Drafts',
   'bpm.route.myRevoke': 'Take back',
   'bpm.route.taskChange': 'Transfers',
+  'bpm.route.statistics': 'Process statistics',
   'bpm.route.taskChangeDetail': 'Transfer',
   'bpm.route.agent': 'Delegation',
   'bpm.route.task': 'Approval',

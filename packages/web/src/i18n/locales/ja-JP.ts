@@ -212,6 +212,7 @@ export const jaJP: UiMessages = {
   'bpm.route.myDraft': '下書き',
   'bpm.route.myRevoke': '取り戻し',
   'bpm.route.taskChange': '転送と代理',
+  'bpm.route.statistics': 'プロセス統計',
   'bpm.route.taskChangeDetail': '転送の詳細',
   'bpm.route.agent': '長期委任',
   'bpm.route.task': '承認',

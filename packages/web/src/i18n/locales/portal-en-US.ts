@@ -25,6 +25,7 @@ export const portalEnUS: PortalMessages = {
   'more.myRevoke': 'Revocable',
   'more.myCompleted': 'My ended',
   'more.taskChange': 'Transfers and delegations',
+  'more.statistics': 'Process statistics',
   'more.classRoster': 'Class roster',
   'more.classContacts': 'Student contacts',
   'more.myNotices': 'My announcements',

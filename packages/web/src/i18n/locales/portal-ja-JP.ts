@@ -25,6 +25,7 @@ export const portalJaJP: PortalMessages = {
   'more.myRevoke': '取り消し可能',
   'more.myCompleted': '完了した申請',
   'more.taskChange': '転送・委任',
+  'more.statistics': 'プロセス統計',
   'more.classRoster': 'クラス名簿',
   'more.classContacts': '学生連絡先',
   'more.myNotices': '自分のお知らせ',

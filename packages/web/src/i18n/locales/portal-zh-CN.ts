@@ -30,6 +30,7 @@ export const portalZhCN = {
   'more.myRevoke': '可撤回',
   'more.myCompleted': '我的办结',
   'more.taskChange': '转办委托',
+  'more.statistics': '流程统计',
   'more.classRoster': '班级名册',
   'more.classContacts': '学生联系方式',
   'more.myNotices': '我发布的公告',

@@ -25,6 +25,7 @@ export const portalZhTW: PortalMessages = {
   'more.myRevoke': '可撤回',
   'more.myCompleted': '我的辦結',
   'more.taskChange': '轉辦委託',
+  'more.statistics': '流程統計',
   'more.classRoster': '班級名冊',
   'more.classContacts': '學生聯絡方式',
   'more.myNotices': '我發佈的公告',

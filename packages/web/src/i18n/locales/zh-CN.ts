@@ -215,6 +215,7 @@ export const zhCN = {
   'bpm.route.myDraft': '我的草稿',
   'bpm.route.myRevoke': '可取回',
   'bpm.route.taskChange': '转办与代理',
+  'bpm.route.statistics': '流程统计',
   'bpm.route.taskChangeDetail': '转办详情',
   'bpm.route.agent': '长期委托',
   'bpm.route.task': '审批',

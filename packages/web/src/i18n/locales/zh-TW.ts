@@ -210,6 +210,7 @@ export const zhTW: UiMessages = {
   'bpm.route.myDraft': '我的草稿',
   'bpm.route.myRevoke': '可取回',
   'bpm.route.taskChange': '轉辦與代理',
+  'bpm.route.statistics': '流程統計',
   'bpm.route.taskChangeDetail': '轉辦詳情',
   'bpm.route.agent': '長期委託',
   'bpm.route.task': '審批',
