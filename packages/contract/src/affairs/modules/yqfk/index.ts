@@ -2,7 +2,7 @@ import type { SettingDescriptor } from '../../policies.js';
 import { defineAffairGroup, localizedText as L } from '../../define.js';
 import { DEFAULT_FEVER_FROM, EPIDEMIC_STAFF } from './constants.js';
 
-export * from './api.js';
+export type * from './api.js';
 export * from './constants.js';
 
 /**
