@@ -68,7 +68,7 @@ function ReportForm({ view }: { view: HealthToday }) {
             min={34}
             max={43}
           />
-          {fever && <p className={styles.abnormal}>{t('fever')}</p>}
+          {fever && <p className={styles.abnormal}>{t('fever', { from: view.feverFrom })}</p>}
         </Form.Item>
         {questions.symptoms && (
           <Form.Item label={t('symptoms')}>

@@ -46,7 +46,12 @@ export const HEALTH_TEXTS = {
     'Filled in from your report of {date}',
     '{date} の日報から入力済み',
   ),
-  fever: T('发热', '發熱', 'Fever', '発熱'),
+  fever: T(
+    '已达发热标准（{from}°C）',
+    '已達發熱標準（{from}°C）',
+    'A fever (from {from}°C)',
+    '発熱の基準（{from}°C）以上です',
+  ),
   'overview.off': T(
     '健康日报未开启（可在设置中开启）',
     '健康日報未開啟（可在設定中開啟）',
