@@ -5,6 +5,7 @@ import { signIn } from '../../../../test/auth.js';
 import { bpmCaller, hasPending, pendingTask } from '../../../../test/bpm.js';
 import { demoSchoolId } from '../../../../test/demo-school.js';
 import { ok, groupTestApp } from '../../test-helpers.js';
+import { eraseExpiredHealthReports } from './retention.js';
 
 /**
  * Epidemic control (issue 34): the daily report is off by default and the school switches it on
@@ -195,5 +196,45 @@ describe('who reads health data', () => {
       .where('bizType', '=', 'yqfk.report')
       .execute();
     expect(new Set(messages.map((m) => m.receiverId))).toEqual(new Set(view.missing.map((s) => s.id)));
+  });
+});
+
+describe('retention', () => {
+  it("erases reports older than the school's period, and keeps the rest", async () => {
+    const tenantId = await demoSchoolId(t.database.db);
+    const studentId = as.graduate.api.who.userId;
+    const old = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    await t.database.db
+      .insertInto('healthReport')
+      .values(
+        [400, 20].map((days) => ({
+          id: `yqfk-test-old-${days}`,
+          tenantId,
+          studentId,
+          reportDate: old(days),
+          temperature: 36.5,
+          symptoms: '[]',
+          location: null,
+          contact: null,
+          note: '',
+          abnormal: 0,
+          followUpId: null,
+          reportedAt: Date.now() - days * 86_400_000,
+        })),
+      )
+      .execute();
+    await ok(setting('retentionDays', 30));
+    expect(await eraseExpiredHealthReports(t.database.db, Date.now())).toBeGreaterThanOrEqual(1);
+    const left = await t.database.db
+      .selectFrom('healthReport')
+      .select('id')
+      .where('id', 'in', ['yqfk-test-old-400', 'yqfk-test-old-20'])
+      .execute();
+    expect(left.map((r) => r.id)).toEqual(['yqfk-test-old-20']);
+    // The demo class's last days are kept.
+    expect(
+      (await t.database.db.selectFrom('healthReport').select('id').where('tenantId', '=', tenantId).execute())
+        .length,
+    ).toBeGreaterThan(10);
   });
 });

@@ -7,10 +7,12 @@ import { groupMount } from '../../group-mount.js';
 import { reportHistory } from './history.js';
 import { healthOverview, remindMissing } from './overview.js';
 import { healthToday, makeReport, reportUnchanged } from './reports.js';
+import { sweepHealthReports } from './retention.js';
 
 /** Epidemic control's API under /api/jczy/v3/yqfk, mounted from its declarations (contract yqfk/api.ts). */
 export function healthRoutes(db: Kysely<DB>) {
   return async (app: FastifyInstance) => {
+    sweepHealthReports(app, db);
     const on = groupMount(app, ['affairs/yqfk']);
     on(yqfk.today, async ({ me }) => ok(await healthToday(db, me, Date.now())));
     on(yqfk.report, async ({ me, body }) => ok(await makeReport(db, me, body, Date.now())));
