@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Epidemic control's daily health reports (issue 34; modules/affairs/modules/yqfk/tables.ts): one
+ * Epidemic control's daily health reports and campus passes (issue 34; modules/affairs/modules/yqfk/tables.ts): one
  * row per student and school day, its answers, whether it was abnormal and the counsellor's
  * follow-up request it started. Health data: read only as yqfk/health-readers.ts says, erased
  * after the school's retention period by the hourly job (yqfk/retention.ts).
@@ -35,8 +35,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('health_report')
     .columns(['tenant_id', 'report_date'])
     .execute();
+  // A campus exit's passage through the gate, keyed by its approved request: out, then back in.
+  await db.schema
+    .createTable('campus_pass')
+    .addColumn('request_id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('tenant_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('student_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('out_at', 'bigint', (c) => c.notNull())
+    .addColumn('out_by', 'varchar(32)', (c) => c.notNull())
+    .addColumn('in_at', 'bigint')
+    .addColumn('in_by', 'varchar(32)')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('campus_pass').execute();
   await db.schema.dropTable('health_report').execute();
 }

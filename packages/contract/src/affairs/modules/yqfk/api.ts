@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpointsOf } from '../../../api/endpoints-of.js';
+import { checkinCodeSchema } from '../../checkin.js';
 import { studentNaming } from '../../student-naming.js';
 import { LOCATIONS, SYMPTOMS } from './constants.js';
 
@@ -75,6 +76,30 @@ const overview = z.object({
 });
 export type HealthOverview = z.infer<typeof overview>;
 
+/** A student's approved campus exit for today and where it stands at the gate. */
+const PASS_STATES = ['notOut', 'out', 'back'] as const;
+const gatePass = z.object({
+  requestId: z.string(),
+  outDate: z.string(),
+  hours: z.number(),
+  destination: z.string(),
+  state: z.enum(PASS_STATES),
+  outAt: z.number().nullable(),
+  inAt: z.number().nullable(),
+});
+export type GatePass = z.infer<typeof gatePass>;
+
+const gateScan = z.object({
+  studentName: z.string(),
+  number: z.string(),
+  /** What this scan recorded: the way out or the way back in. */
+  recorded: z.enum(['out', 'in']),
+  at: z.number(),
+  /** Back later than the hours approved. */
+  late: z.boolean(),
+});
+export type GateScan = z.infer<typeof gateScan>;
+
 const jczy = endpointsOf({ service: 'jczy', access: 'signedIn' });
 
 export const yqfkEndpoints = {
@@ -93,4 +118,19 @@ export const yqfkEndpoints = {
   overview: jczy.get('/yqfk/overview', { query: z.object({ date: date.optional() }), reply: overview }),
   /** Staff: an inner message and a push to each student in their charge who has not reported today. */
   remind: jczy.post('/yqfk/remind', { reply: z.object({ reminded: z.number() }), idempotent: true }),
+  /** A student: today's approved campus exit (null when none) and, with one, the rotating code to show. */
+  pass: jczy.get('/yqfk/pass', {
+    reply: z.object({ pass: gatePass.nullable(), code: checkinCodeSchema.nullable() }),
+  }),
+  /** The gate (guards, the epidemic-control office): a student's code; records the way out, then back in. */
+  scan: jczy.post('/yqfk/gate/scan', {
+    body: z.object({
+      code: z
+        .string('validation.required')
+        .trim()
+        .min(1, 'validation.required')
+        .max(200, 'validation.maxLength'),
+    }),
+    reply: gateScan,
+  }),
 };

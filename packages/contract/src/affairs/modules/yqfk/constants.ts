@@ -63,3 +63,6 @@ export function healthFindings(
 
 export const isAbnormal = (f: ReturnType<typeof healthFindings>) =>
   f.fever || f.symptoms.length > 0 || f.contact;
+
+/** Who scans passes at the gate: the guards, and the epidemic-control office. */
+export const GATE_GUARD = 'gate_guard';

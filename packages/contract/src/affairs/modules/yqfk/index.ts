@@ -80,6 +80,13 @@ export default defineAffairGroup({
       title: L('健康日报', '健康日報', 'Daily health report', '健康日報'),
     },
     {
+      route: 'gatePass',
+      kind: 'gatePass',
+      audience: 'apply',
+      entry: true,
+      title: L('出入校通行码', '出入校通行碼', 'Gate pass', '通行コード'),
+    },
+    {
       route: 'healthOverview',
       kind: 'healthOverview',
       audience: 'review',
@@ -88,6 +95,32 @@ export default defineAffairGroup({
     },
   ],
   modules: [
+    {
+      key: 'campusExit',
+      title: L('出校申请', '出校申請', 'Campus exit', '外出申請'),
+      summary: L(
+        '按小时申请出校，辅导员审批后凭动态通行码出入校门',
+        '按小時申請出校，輔導員審批後憑動態通行碼出入校門',
+        'Leave campus for some hours; once the counsellor approves, the gate scans your rotating pass',
+        '時間単位で外出を申請し、承認後は変わる通行コードで門を出入りします',
+      ),
+      processKey: 'yqfk_campus_exit',
+      process: { bpmn: 'campus-exit.bpmn', form: 'campus-exit.form.json' },
+      audience: { apply: ['student'], review: ['counsellor'] },
+      lists: {
+        mine: [
+          { key: 'outDate', source: 'form', primary: true },
+          { key: 'hours', source: 'form' },
+          { key: 'status', source: 'instance' },
+        ],
+        review: [
+          { key: 'name', source: 'starter', primary: true },
+          { key: 'className', source: 'starter' },
+          { key: 'outDate', source: 'form' },
+          { key: 'hours', source: 'form' },
+        ],
+      },
+    },
     {
       key: 'healthFollowUp',
       title: L('健康异常跟进', '健康異常跟進', 'Health follow-up', '健康異常のフォロー'),

@@ -11,4 +11,6 @@ export const yqfkEndpoints: RoutesOf<typeof declared.yqfkEndpoints> = {
   history: { service: 'jczy', method: 'GET', path: '/yqfk/history' },
   overview: { service: 'jczy', method: 'GET', path: '/yqfk/overview' },
   remind: { service: 'jczy', method: 'POST', path: '/yqfk/remind', idempotent: true },
+  pass: { service: 'jczy', method: 'GET', path: '/yqfk/pass' },
+  scan: { service: 'jczy', method: 'POST', path: '/yqfk/gate/scan' },
 };

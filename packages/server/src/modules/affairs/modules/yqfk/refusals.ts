@@ -46,6 +46,36 @@ export const REFUSALS = {
     'A health follow-up starts from an abnormal daily report, not by applying',
     '健康異常のフォローは日報から自動で始まり、直接申請はできません',
   ),
+  notGate: T(
+    '仅门岗和防疫办老师可以扫描通行码',
+    '僅門崗和防疫辦老師可以掃描通行碼',
+    'Only the gate and the epidemic-control office scan passes',
+    '通行コードを読み取れるのは門衛と感染症対策室だけです',
+  ),
+  badPass: T(
+    '这不是本校的通行码',
+    '這不是本校的通行碼',
+    'This is not a pass of this school',
+    'この学校の通行コードではありません',
+  ),
+  stalePass: T(
+    '通行码已过期，请学生刷新后再扫',
+    '通行碼已過期，請學生重新整理後再掃',
+    'The pass has expired; ask the student to show it again',
+    'コードの期限切れです。学生に再表示してもらってください',
+  ),
+  noPass: T(
+    '该学生今天没有已批准的出校申请',
+    '該學生今天沒有已批准的出校申請',
+    'The student has no approved campus exit today',
+    'この学生には本日承認済みの外出申請がありません',
+  ),
+  passUsed: T(
+    '该通行码今天已出校并返校，不能再用',
+    '該通行碼今天已出校並返校，不能再用',
+    'This pass has already been used out and back today',
+    'この通行コードは本日すでに外出・帰校に使われました',
+  ),
 };
 
 export const refuse: Refuse<keyof typeof REFUSALS> = refuser(REFUSALS);

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.js';
 import { ok } from '../../../../http/reply.js';
 import { groupMount } from '../../group-mount.js';
+import { myPass, scanAtGate } from './gate.js';
 import { reportHistory } from './history.js';
 import { healthOverview, remindMissing } from './overview.js';
 import { healthToday, makeReport, reportUnchanged } from './reports.js';
@@ -20,5 +21,7 @@ export function healthRoutes(db: Kysely<DB>) {
     on(yqfk.history, async ({ me, query }) => ok(await reportHistory(db, me, query.studentId)));
     on(yqfk.overview, async ({ me, query }) => ok(await healthOverview(db, me, query.date, Date.now())));
     on(yqfk.remind, async ({ me }) => ok(await remindMissing(db, me, Date.now())));
+    on(yqfk.pass, async ({ me }) => ok(await myPass(db, me, Date.now())));
+    on(yqfk.scan, async ({ me, body }) => ok(await scanAtGate(db, me, body.code, Date.now())));
   };
 }

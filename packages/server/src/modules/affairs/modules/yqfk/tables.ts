@@ -1,4 +1,4 @@
-/** Epidemic control's daily health reports (migration 0012). */
+/** Epidemic control's daily health reports and campus passes (migration 0012). */
 
 export interface HealthReportTable {
   id: string;
@@ -19,8 +19,20 @@ export interface HealthReportTable {
   reportedAt: number;
 }
 
+/** A campus exit's passage through the gate (its approved request's id). */
+export interface CampusPassTable {
+  requestId: string;
+  tenantId: string;
+  studentId: string;
+  outAt: number;
+  outBy: string;
+  inAt: number | null;
+  inBy: string | null;
+}
+
 export interface YqfkTables {
   healthReport: HealthReportTable;
+  campusPass: CampusPassTable;
 }
 
 /** The group's tables in the database's type (db/schema.ts). */

@@ -8,6 +8,7 @@ import type { GroupScreens } from '../../group-screens';
 export default {
   screens: {
     healthReport: () => import('./report-page').then((m) => m.HealthReportPage),
+    gatePass: () => import('./pass-page').then((m) => m.GatePassPage),
     healthOverview: () => import('./overview-page').then((m) => m.HealthOverviewPage),
   },
 } satisfies GroupScreens;

@@ -73,6 +73,35 @@ export const HEALTH_TEXTS = {
   'overview.allDone': T('全部已报', '全部已報', 'Everyone has reported', '全員報告済み'),
   'overview.remind': T('提醒未报学生', '提醒未報學生', 'Remind them', '未報告者に通知'),
   'overview.reminded': T('已提醒 {n} 人', '已提醒 {n} 人', '{n} reminded', '{n}人に通知しました'),
+  'pass.title': T(
+    '{date} 出校 {hours} 小时',
+    '{date} 出校 {hours} 小時',
+    '{date}: out for {hours} h',
+    '{date} 外出 {hours} 時間',
+  ),
+  'pass.out': T('出校', '出校', 'Out', '外出'),
+  'pass.in': T('返校', '返校', 'Back', '帰校'),
+  'pass.none': T(
+    '今天没有已批准的出校申请',
+    '今天沒有已批准的出校申請',
+    'You have no approved campus exit today',
+    '本日承認済みの外出申請はありません',
+  ),
+  'pass.apply': T('申请出校', '申請出校', 'Apply to go out', '外出を申請'),
+  'pass.showOut': T(
+    '出校时请门岗扫码',
+    '出校時請門崗掃碼',
+    'Show this at the gate to go out',
+    '外出時に門で提示してください',
+  ),
+  'pass.showIn': T(
+    '返校时请门岗扫码',
+    '返校時請門崗掃碼',
+    'Show this at the gate when you come back',
+    '帰校時に門で提示してください',
+  ),
+  'pass.qr': T('出入校通行码', '出入校通行碼', 'Gate pass code', '通行コード'),
+  'pass.used': T('今日已出校并返校', '今日已出校並返校', 'Out and back today', '本日は外出・帰校済みです'),
 };
 
 const texts = groupTexts(HEALTH_TEXTS);
