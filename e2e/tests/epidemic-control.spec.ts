@@ -48,4 +48,10 @@ test('the daily report in English', async ({ browser }) => {
   await student.goto('/app/xgxt/yqfk/healthReport');
   await expect(student.getByText(/switched off|Temperature/).first()).toBeVisible();
   await shot(student, 'yqfk-report-en-US');
+  await student.goto('/app/xgxt/yqfk/gatePass');
+  await expect(student.getByText('You have no approved campus exit today')).toBeVisible();
+  await student.getByRole('button', { name: 'Apply to go out' }).click();
+  await expect(student).toHaveURL(/\/xgxt\/yqfk\/campusExit/);
+  await expect(student.getByText('Hours').first()).toBeVisible();
+  await shot(student, 'yqfk-exit-apply-en-US');
 });
