@@ -268,6 +268,8 @@ export const jaJP: Catalogue = {
   'bpm.message.opposed': '申請「{subject}」は承認されませんでした。',
   'bpm.message.returned': '申請「{subject}」が差し戻されました。修正して再提出してください。',
   'affairs.sanction.recordedSubject': '懲戒処分の決定：{kind}',
+  'affairs.health.remindSubject': '本日の健康日報を記入してください',
+  'affairs.health.remindContent': '本日（{date}）の健康日報がまだです。早めに記入してください。',
   'affairs.sanction.recordedContent':
     '学校はあなたに{kind}の処分を決定しました（{decisionNo}）。「懲戒処分」で確認し、受領してください。不服がある場合は受領日から{days}日以内に申し立てできます。',
   'bpm.diagram.current': '現在のステップ',

@@ -271,6 +271,8 @@ export const zhCN = {
   'bpm.message.opposed': '您的申请“{subject}”未通过审批。',
   'bpm.message.returned': '您的申请“{subject}”已被退回，请修改后重新提交。',
   'affairs.sanction.recordedSubject': '处分决定：{kind}',
+  'affairs.health.remindSubject': '请填写今日健康日报',
+  'affairs.health.remindContent': '您今天（{date}）还没有填写健康日报，请尽快填写。',
   'affairs.sanction.recordedContent':
     '学校对你作出{kind}处分（{decisionNo}）。请在“违纪处分”中查看并签收；如有异议，可自签收之日起{days}日内提出申诉。',
   'bpm.diagram.current': '当前节点',

@@ -265,6 +265,8 @@ export const zhTW: Catalogue = {
   'bpm.message.opposed': '您的申請「{subject}」未通過審核。',
   'bpm.message.returned': '您的申請「{subject}」已被退回，請修改後重新提交。',
   'affairs.sanction.recordedSubject': '處分決定：{kind}',
+  'affairs.health.remindSubject': '請填寫今日健康日報',
+  'affairs.health.remindContent': '您今天（{date}）還沒有填寫健康日報，請盡快填寫。',
   'affairs.sanction.recordedContent':
     '學校對你作出{kind}處分（{decisionNo}）。請在「違紀處分」中查看並簽收；如有異議，可自簽收之日起{days}日內提出申訴。',
   'bpm.diagram.current': '目前節點',
