@@ -273,7 +273,8 @@ export const enUS: Catalogue = {
   'bpm.message.returned': 'Your request "{subject}" was sent back to you; please revise and resubmit.',
   'affairs.sanction.recordedSubject': 'Disciplinary decision: {kind}',
   'affairs.health.remindSubject': "Please make today's health report",
-  'affairs.health.remindContent': "You have not made your daily health report for today ({date}) yet; please make it now.",
+  'affairs.health.remindContent':
+    'You have not made your daily health report for today ({date}) yet; please make it now.',
   'affairs.sanction.recordedContent':
     'The school has given you a {kind} ({decisionNo}). Open it under Disciplinary records and confirm receipt; you may appeal within {days} days of receipt.',
   'bpm.diagram.current': 'Current step',
