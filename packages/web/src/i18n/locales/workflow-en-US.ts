@@ -423,6 +423,7 @@ export const workflowEnUS: WorkflowMessages = {
   'leave.check.search': 'Search students',
   'leave.check.registered': 'Registered',
   'leave.check.notRegistered': 'Not yet',
+  'bpm.statistics.notForYou': 'Process statistics are for staff; your own requests are under My requests',
   'bpm.statistics.hint': 'Requests of the students in your charge',
   'bpm.statistics.year': 'Year',
   'bpm.statistics.college': 'College',

@@ -423,6 +423,7 @@ export const workflowJaJP: WorkflowMessages = {
   'leave.check.search': '学生名で検索',
   'leave.check.registered': '登録済み',
   'leave.check.notRegistered': '未登録',
+  'bpm.statistics.notForYou': 'プロセス統計は教職員向けです。ご自身の申請は「自分の申請」でご覧ください',
   'bpm.statistics.hint': '担当学生の申請',
   'bpm.statistics.year': '年度',
   'bpm.statistics.college': '学院',

@@ -423,6 +423,7 @@ export const workflowZhCN = {
   'leave.check.search': '搜索学生姓名',
   'leave.check.registered': '已登记',
   'leave.check.notRegistered': '未登记',
+  'bpm.statistics.notForYou': '流程统计仅供教职工查看，您的申请请在“我的申请”中查看',
   'bpm.statistics.hint': '本人负责学生的申请',
   'bpm.statistics.year': '年度',
   'bpm.statistics.college': '学院',

@@ -420,6 +420,7 @@ export const workflowZhTW: WorkflowMessages = {
   'leave.check.search': '搜尋學生姓名',
   'leave.check.registered': '已登記',
   'leave.check.notRegistered': '未登記',
+  'bpm.statistics.notForYou': '流程統計僅供教職員查看，您的申請請在「我的申請」中查看',
   'bpm.statistics.hint': '本人負責學生的申請',
   'bpm.statistics.year': '年度',
   'bpm.statistics.college': '學院',

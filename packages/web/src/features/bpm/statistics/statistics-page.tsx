@@ -18,10 +18,12 @@ import {
   type ChartOption,
 } from '../../../components/charts/chart-options';
 import { EmptyState } from '../../../components/empty-state';
+import { ErrorBlock } from '../../../components/error-block';
 import { QueryView } from '../../../components/query-view';
 import { useWorkflowTexts } from '../../../i18n/workflow-texts';
 import { saveFile } from '../../../lib/save-file';
 import { XLSX_TYPE } from '../../../lib/xlsx-type';
+import { useSessionStore } from '../../../stores/session';
 import { useViewStore } from '../../../stores/view';
 import { durationParts, percent } from './format';
 import { given, statisticsApi, statisticsEndpoints } from './statistics-api';
@@ -41,6 +43,16 @@ interface Choice {
  * workbook. ECharts loads with the first chart.
  */
 export function StatisticsPage() {
+  const { t } = useWorkflowTexts();
+  // The server's rule (modules/bpm/statistics/routes.ts): staff and the school's administrators.
+  const staff = useSessionStore(
+    (s) => s.userInfo?.employee.kind === 'staff' || s.userInfo?.isTenantAdmin === true,
+  );
+  if (!staff) return <ErrorBlock status="empty" title={t('bpm.statistics.notForYou')} description="" />;
+  return <StaffStatistics />;
+}
+
+function StaffStatistics() {
   const { t } = useWorkflowTexts();
   const language = useViewStore((s) => s.language);
   const [filter, setFilter] = useState<ProcessStatisticsFilter>({});

@@ -1,14 +1,16 @@
-import type { HealthClassRow, HealthOverview } from '@campus/contract/affairs/yqfk';
+import { EPIDEMIC_STAFF, type HealthClassRow, type HealthOverview } from '@campus/contract/affairs/yqfk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, NoticeBar } from 'antd-mobile';
 import { useMemo } from 'react';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
+import { ErrorBlock } from '../../../../components/error-block';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { useCommand } from '../../../../components/workflow/use-command';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
+import { useViewer } from '../../use-viewer';
 import { Chart } from '../../staff/chart';
 import { columnOption } from '../../staff/chart-options';
 import { health, yqfkEndpoints } from './api';
@@ -82,11 +84,20 @@ function Overview({ view }: { view: HealthOverview }) {
 
 /** healthOverview: who has reported today per class and college, the last days, a reminder (their charge). */
 export function HealthOverviewPage(props: AffairScreenProps) {
-  const view = useQuery(endpointQuery(yqfkEndpoints.overview, { query: {} }));
+  const t = useHealthTexts();
+  // The server's rule (health-readers.ts): the students' counsellors and the epidemic-control staff;
+  // the office's managers keep the settings, not the data, and are told so without a refused call.
+  const { roles } = useViewer();
+  const reader = roles.includes('counsellor') || roles.includes(EPIDEMIC_STAFF);
+  const view = useQuery({ ...endpointQuery(yqfkEndpoints.overview, { query: {} }), enabled: reader });
   return (
     <>
       <GroupHeader props={props} />
-      <QueryView query={view}>{(loaded) => <Overview view={loaded} />}</QueryView>
+      {reader ? (
+        <QueryView query={view}>{(loaded) => <Overview view={loaded} />}</QueryView>
+      ) : (
+        <ErrorBlock status="empty" title={t('overview.notForYou')} description="" />
+      )}
     </>
   );
 }

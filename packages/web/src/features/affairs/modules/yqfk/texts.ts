@@ -52,6 +52,12 @@ export const HEALTH_TEXTS = {
     'A fever (from {from}°C)',
     '発熱の基準（{from}°C）以上です',
   ),
+  'overview.notForYou': T(
+    '健康数据仅学生的辅导员和防疫办老师可以查看',
+    '健康資料僅學生的輔導員和防疫辦老師可以查看',
+    "Health reports are read only by the students' counsellors and the epidemic-control office",
+    '健康データは担当カウンセラーと感染症対策室のみ閲覧できます',
+  ),
   'overview.off': T(
     '健康日报未开启（可在设置中开启）',
     '健康日報未開啟（可在設定中開啟）',
