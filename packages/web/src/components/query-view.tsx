@@ -15,7 +15,7 @@ export function QueryView<T>({ query, children }: QueryViewProps<T>) {
   const { t } = useTranslation();
   if (query.isPending) {
     return (
-      <div className={styles.loading} aria-busy="true" aria-label={t('nav.loading')}>
+      <div className={styles.loading} role="status" aria-busy="true" aria-label={t('nav.loading')}>
         <Skeleton.Title animated />
         <Skeleton.Paragraph lineCount={5} animated />
         <Skeleton.Paragraph lineCount={3} animated />
