@@ -1,7 +1,8 @@
 import { EPIDEMIC_STAFF, GATE_GUARD, type GateScan } from '@campus/contract/affairs/yqfk';
-import { Button, ErrorBlock, Input, Result, Tag } from 'antd-mobile';
+import { Button, Input, Result, Tag } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { failureText } from '../../../../api/core/failure-text';
+import { ErrorBlock } from '../../../../components/error-block';
 import { formatDateTime } from '../../../../lib/format';
 import { hasAnyRole } from '../../../../lib/viewer';
 import { useViewStore } from '../../../../stores/view';
@@ -9,7 +10,7 @@ import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { useViewer } from '../../use-viewer';
 import { gate } from './api';
-import { useHealthTexts } from './texts';
+import { useGateTexts } from './gate-texts';
 import styles from './yqfk.module.css';
 
 // The camera and the ZXing library load only when the guard opens the camera (never in the first load).
@@ -27,7 +28,7 @@ type Phase =
 
 /** What one scan recorded: who, their class, out or back at what time, late or not. */
 function Recorded({ scan }: { scan: GateScan }) {
-  const t = useHealthTexts();
+  const t = useGateTexts();
   const time = formatDateTime(scan.at, 'HH:mm');
   return (
     <Result
@@ -53,7 +54,7 @@ function Recorded({ scan }: { scan: GateScan }) {
 
 /** The code as a scanner gun types it (ending with Enter), pasted or typed. */
 function CodeEntry({ busy, onCode }: { busy: boolean; onCode: (code: string) => void }) {
-  const t = useHealthTexts();
+  const t = useGateTexts();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
   const send = () => {
@@ -104,7 +105,7 @@ function CodeEntry({ busy, onCode }: { busy: boolean; onCode: (code: string) => 
 }
 
 function GateScanner() {
-  const t = useHealthTexts();
+  const t = useGateTexts();
   const language = useViewStore((s) => s.language);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const busy = useRef(false);
@@ -172,7 +173,7 @@ function GateScanner() {
 
 /** gateScan: the gate's phone scans a student's pass, recording the way out and then the way back. */
 export function GateScanPage(props: AffairScreenProps) {
-  const t = useHealthTexts();
+  const t = useGateTexts();
   const viewer = useViewer();
   return (
     <>
