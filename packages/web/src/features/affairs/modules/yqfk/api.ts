@@ -11,8 +11,3 @@ export const health = {
   unchanged: async () => dataOf(await call(endpoints.unchanged, {})),
   remind: async () => dataOf(await call(endpoints.remind, {})),
 };
-
-/** The gate's phone: a student's pass code, read by the camera, a scanner gun or typed. */
-export const gate = {
-  scan: async (code: string) => dataOf(await call(endpoints.scan, { body: { code } })),
-};

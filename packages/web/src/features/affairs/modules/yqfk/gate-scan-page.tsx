@@ -9,7 +9,7 @@ import { useViewStore } from '../../../../stores/view';
 import type { AffairScreenProps } from '../../affair-screen';
 import { GroupHeader } from '../../group-header';
 import { useViewer } from '../../use-viewer';
-import { gate } from './api';
+import { gate } from './gate-api';
 import { useGateTexts } from './gate-texts';
 import styles from './yqfk.module.css';
 
