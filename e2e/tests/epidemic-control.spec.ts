@@ -7,6 +7,8 @@ import { phoneOf } from '../support/workflow';
  * Issue 34, epidemic control (yqfk): the office switches the daily health report on; a student
  * reports a fever and their counsellor has the follow-up at once in the to-do list; the
  * counsellor's overview shows the class and the fortnight's chart. Then the report in English.
+ * Then the gate: a student's approved campus exit is their pass; the gate's phone (`yqfk_gate`)
+ * enters the code the pass screen shows and records the way out, then a fresh code the way back.
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -43,6 +45,66 @@ test('a student reports a fever and the counsellor gets the to-do', async ({ bro
   await shot(counsellor, 'yqfk-overview-zh');
 });
 
+const BPM = '/api/business/v3/bpm';
+/** The school's day (Asia/Shanghai), as the exit form's date. */
+const schoolToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+/** A cohort student of the counsellor's second class (软件工程2025级1班) no other journey uses. */
+const GOER = '202511114';
+
+test('the gate scans a pass out and back in', async ({ browser, request }) => {
+  const goer = await apiAs(request, GOER);
+  const applied = await goer.post<{ proInstId: string }>('/api/jczy/v3/affairs/campusExit/apply', {
+    data: { outDate: schoolToday(), hours: 3, destination: '市图书馆', reason: '查阅资料' },
+  });
+  const counsellor = await apiAs(request, 'counsellor');
+  const pending = await counsellor.post<{ dataResult: { id: string; taskId: string }[] }>(
+    `${BPM}/received/query/pending`,
+    { requestPage: { pageNo: 1, limit: 100 } },
+  );
+  const task = pending.dataResult.find((r) => r.id === applied.proInstId);
+  expect(task, 'the counsellor has the campus exit to approve').toBeTruthy();
+  await counsellor.post(`${BPM}/task/agree`, { taskId: task!.taskId, opinion: '同意' });
+
+  // The student's phone shows the pass; the test reads the code the QR image carries.
+  const student = await phoneOf(browser, GOER);
+  await student.goto('/app/xgxt/yqfk/gatePass');
+  await expect(student.getByText('出校时请门岗扫码')).toBeVisible();
+  const qr = student.getByRole('img', { name: '出入校通行码' });
+  const first = (await qr.getAttribute('data-code'))!;
+  expect(first).toMatch(/^CK\.s\./);
+  await shot(student, 'yqfk-pass-zh');
+
+  const guard = await phoneOf(browser, 'yqfk_gate');
+  await guard.goto('/app/xgxt/yqfk/gateScan');
+  const code = guard.getByLabel('通行码（扫码枪扫入或手动输入）');
+  // Not a pass at all: refused, saying why.
+  await code.fill('CK.s.not-a-pass');
+  await guard.getByRole('button', { name: '核验' }).click();
+  await expect(guard.getByText('这不是本校的通行码')).toBeVisible();
+  // The student's code: the way out.
+  await code.fill(first);
+  await guard.getByRole('button', { name: '核验' }).click();
+  await expect(guard.getByText(/^已出校 \d{2}:\d{2}$/)).toBeVisible();
+  await expect(guard.getByText(/软件工程2025级1班 · 202511114/)).toBeVisible();
+  await shot(guard, 'yqfk-gate-out-zh');
+
+  // The pass screen turns to the way back and, with the next slot (30 s), a fresh code.
+  await expect(student.getByText('返校时请门岗扫码')).toBeVisible({ timeout: 40_000 });
+  await expect.poll(() => qr.getAttribute('data-code'), { timeout: 40_000 }).not.toBe(first);
+  const second = (await qr.getAttribute('data-code'))!;
+  await code.fill(second);
+  await guard.getByRole('button', { name: '核验' }).click();
+  await expect(guard.getByText(/^已返校 \d{2}:\d{2}$/)).toBeVisible();
+  await expect(guard.getByText('按时返校')).toBeVisible();
+  await shot(guard, 'yqfk-gate-back-zh');
+
+  // The student's pass now shows both times and no code.
+  await student.reload();
+  await expect(student.getByText('今日已出校并返校')).toBeVisible();
+  await expect(student.getByText(/出校: \d{2}:\d{2} · 返校: \d{2}:\d{2}/)).toBeVisible();
+  await shot(student, 'yqfk-pass-back-zh');
+});
+
 test('the daily report in English', async ({ browser }) => {
   const student = await phoneIn(browser, 'graduate', 'en-US');
   await student.goto('/app/xgxt/yqfk/healthReport');
@@ -54,4 +116,10 @@ test('the daily report in English', async ({ browser }) => {
   await expect(student).toHaveURL(/\/xgxt\/yqfk\/campusExit/);
   await expect(student.getByText('Hours').first()).toBeVisible();
   await shot(student, 'yqfk-exit-apply-en-US');
+  // The gate's screen is not the student's: it says so in their language.
+  await student.goto('/app/xgxt/yqfk/gateScan');
+  await expect(
+    student.getByText('This page is for the gate staff and the epidemic-control office, who scan passes'),
+  ).toBeVisible();
+  await shot(student, 'yqfk-gate-not-for-you-en-US');
 });

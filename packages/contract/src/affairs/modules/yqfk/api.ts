@@ -92,6 +92,8 @@ export type GatePass = z.infer<typeof gatePass>;
 const gateScan = z.object({
   studentName: z.string(),
   number: z.string(),
+  /** The student's class, for the guard to tell who stands at the gate. */
+  className: z.string(),
   /** What this scan recorded: the way out or the way back in. */
   recorded: z.enum(['out', 'in']),
   at: z.number(),

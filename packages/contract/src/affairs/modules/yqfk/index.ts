@@ -1,6 +1,6 @@
 import type { SettingDescriptor } from '../../policies.js';
 import { defineAffairGroup, localizedText as L } from '../../define.js';
-import { DEFAULT_FEVER_FROM, EPIDEMIC_STAFF } from './constants.js';
+import { DEFAULT_FEVER_FROM, EPIDEMIC_STAFF, GATE_GUARD } from './constants.js';
 
 export type * from './api.js';
 export * from './constants.js';
@@ -92,6 +92,15 @@ export default defineAffairGroup({
       audience: 'review',
       entry: true,
       title: L('日报情况', '日報情況', 'Reports today', '本日の日報'),
+    },
+    {
+      // The gate's phone: scans a student's pass out and back in (server: yqfk/gate.ts checks the same roles).
+      route: 'gateScan',
+      kind: 'gateScan',
+      audience: 'all',
+      roles: [GATE_GUARD, EPIDEMIC_STAFF],
+      entry: true,
+      title: L('门岗扫码', '門崗掃碼', 'Gate scan', '門での読み取り'),
     },
   ],
   modules: [

@@ -1,4 +1,4 @@
-import { EPIDEMIC_STAFF } from '@campus/contract/affairs/yqfk';
+import { EPIDEMIC_STAFF, GATE_GUARD } from '@campus/contract/affairs/yqfk';
 import { newId } from '../../../../lib/ids.js';
 import { demoClock } from '../../demo/clock.js';
 import { seedOffices, type Office } from '../../demo/offices.js';
@@ -10,7 +10,8 @@ import { FOLLOW_UP_PROCESS } from './follow-up.js';
 
 /**
  * The epidemic-control demo: the office's epidemic-control role in every school and, in the first
- * school, its staff member `yqfk_office` 周立新 (password Demo@2026); the daily report stays
+ * school, its staff member `yqfk_office` 周立新 (password Demo@2026); the gate's role (门岗, who
+ * scan students' passes out and back in) and its guard `yqfk_gate` 孙建国; the daily report stays
  * switched off (the school's default), but the demo counsellor's first class has the last five
  * days' reports, one of them a fever its counsellor followed up. The named demo students are left
  * out, so the journeys report for them. Reports are written in one batch.
@@ -31,6 +32,23 @@ export const EPIDEMIC_OFFICE: Office = {
   ],
 };
 
+/** The gate (保卫处门岗): scans students' campus-exit passes, nothing else (yqfk/gate.ts). */
+export const GATE_OFFICE: Office = {
+  role: GATE_GUARD,
+  roleName: T('门岗', '門崗', 'Gate guard', '門衛'),
+  org: { code: 'BWC', name: '保卫处' },
+  accounts: [
+    {
+      account: 'yqfk_gate',
+      fullname: '孙建国',
+      pinyin: 'sjg',
+      gender: 'male',
+      mobile: '13934340002',
+      title: '门岗',
+    },
+  ],
+};
+
 const DAYS = 5;
 
 export async function seedHealthReports({
@@ -40,7 +58,10 @@ export async function seedHealthReports({
   accounts,
   primary,
 }: SeedContext): Promise<void> {
-  await seedOffices(db, tenantId, now, [EPIDEMIC_OFFICE], { counsellor: accounts.counsellor, primary });
+  await seedOffices(db, tenantId, now, [EPIDEMIC_OFFICE, GATE_OFFICE], {
+    counsellor: accounts.counsellor,
+    primary,
+  });
   if (!primary || !accounts.counsellor) return;
   const clock = demoClock(now);
   const classes = await studentsOfCounsellors(db, tenantId)

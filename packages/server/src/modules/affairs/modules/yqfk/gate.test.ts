@@ -8,10 +8,10 @@ import { ok, groupTestApp } from '../../test-helpers.js';
 /**
  * Campus exit and entry (issue 34): a campus exit of some hours, approved by the counsellor, is
  * the student's pass for its day; the gate scans their rotating code: out, then back in, then
- * nothing more. Only the gate and the epidemic-control office scan; a code of no pass, a forged
- * or stale one is refused.
+ * nothing more. Only the gate (the demo guard `yqfk_gate`) and the epidemic-control office scan;
+ * a code of no pass, a forged or stale one is refused.
  */
-const WHO = ['student', 'graduate', 'counsellor', 'yqfk_office'] as const;
+const WHO = ['student', 'graduate', 'counsellor', 'yqfk_office', 'yqfk_gate'] as const;
 const { as } = groupTestApp('jczy', WHO);
 
 type Pass = { pass: GatePass | null; code: CheckinCode | null };
@@ -43,8 +43,14 @@ describe('the gate pass', () => {
     expect(forged.state).toBe(ModuleState.FORM_DATA_INVALID);
     expect(forged.message).toContain('not a pass');
 
-    const out = await ok<GateScan>(as.yqfk_office.api.post('/yqfk/gate/scan', { code: code!.code }));
-    expect(out).toMatchObject({ recorded: 'out', late: false });
+    // The guard records the way out, naming the student and their class.
+    const out = await ok<GateScan>(as.yqfk_gate.api.post('/yqfk/gate/scan', { code: code!.code }));
+    expect(out).toMatchObject({
+      studentName: '李明轩',
+      className: '软件工程2024级1班',
+      recorded: 'out',
+      late: false,
+    });
     expect((await ok<Pass>(as.student.api.get('/yqfk/pass'))).pass?.state).toBe('out');
     const back = await ok<GateScan>(as.yqfk_office.api.post('/yqfk/gate/scan', { code: code!.code }));
     expect(back).toMatchObject({ recorded: 'in', late: false });

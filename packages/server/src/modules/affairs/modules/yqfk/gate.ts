@@ -101,13 +101,18 @@ export async function scanAtGate(db: Db, caller: AuthContext, text: string, now:
   const student = await db
     .selectFrom('tenantMember as m')
     .innerJoin('appUser as u', 'u.id', 'm.userId')
-    .select(['u.fullname', 'm.number'])
+    .leftJoin('org as o', (j) => j.onRef('o.id', '=', 'm.orgId').on('o.tenantId', '=', caller.tenantId))
+    .select(['u.fullname', 'm.number', 'o.name as className'])
     .where('m.tenantId', '=', caller.tenantId)
     .where('m.userId', '=', code.subjectId)
     .executeTakeFirst();
   const exit = student ? await approvedExitOn(db, caller.tenantId, code.subjectId, schoolDate(now)) : null;
   if (!student || !exit) refuse('noPass', {}, ModuleState.AFFAIR_NOT_ELIGIBLE);
-  const said = { studentName: student.fullname, number: student.number ?? '' };
+  const said = {
+    studentName: student.fullname,
+    number: student.number ?? '',
+    className: student.className ?? '',
+  };
   // The way out: one row per request (its primary key), so a second scan at once finds it taken.
   const out = await db
     .insertInto('campusPass')

@@ -10,5 +10,6 @@ export default {
     healthReport: () => import('./report-page').then((m) => m.HealthReportPage),
     gatePass: () => import('./pass-page').then((m) => m.GatePassPage),
     healthOverview: () => import('./overview-page').then((m) => m.HealthOverviewPage),
+    gateScan: () => import('./gate-scan-page').then((m) => m.GateScanPage),
   },
 } satisfies GroupScreens;
