@@ -8,10 +8,11 @@ import {
   type Symptom,
 } from '@campus/contract/affairs/yqfk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, NoticeBar, Selector } from 'antd-mobile';
+import { Button, Input, NoticeBar, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { invalidateEndpoints } from '../../../../api/endpoint-call';
 import { endpointQuery } from '../../../../api/http';
+import { FieldItem, FieldList } from '../../../../components/field-item';
 import { QueryView } from '../../../../components/query-view';
 import { SectionCard } from '../../../../components/section-card';
 import { Stepper } from '../../../../components/stepper';
@@ -56,8 +57,8 @@ function ReportForm({ view }: { view: HealthToday }) {
   return (
     <>
       {from && <NoticeBar color="info" wrap content={t('prefilled', { date: from.date })} />}
-      <Form layout="vertical">
-        <Form.Item label={t('temperature')}>
+      <FieldList>
+        <FieldItem layout="vertical" label={t('temperature')} htmlFor="yqfk-temperature">
           <Stepper
             id="yqfk-temperature"
             aria-label={t('temperature')}
@@ -69,28 +70,28 @@ function ReportForm({ view }: { view: HealthToday }) {
             max={43}
           />
           {fever && <p className={styles.abnormal}>{t('fever', { from: view.feverFrom })}</p>}
-        </Form.Item>
+        </FieldItem>
         {questions.symptoms && (
-          <Form.Item label={t('symptoms')}>
+          <FieldItem layout="vertical" label={t('symptoms')}>
             <Selector
               multiple
               value={symptoms}
               onChange={(v) => setSymptoms(v)}
               options={SYMPTOMS.map((s) => ({ value: s, label: SYMPTOM_LABELS[s][language] }))}
             />
-          </Form.Item>
+          </FieldItem>
         )}
         {questions.location && (
-          <Form.Item label={t('location')}>
+          <FieldItem layout="vertical" label={t('location')}>
             <Selector
               value={location ? [location] : []}
               onChange={(v) => setLocation(v[0] ?? null)}
               options={LOCATIONS.map((l) => ({ value: l, label: LOCATION_LABELS[l][language] }))}
             />
-          </Form.Item>
+          </FieldItem>
         )}
         {questions.contact && (
-          <Form.Item label={t('contact')}>
+          <FieldItem layout="vertical" label={t('contact')}>
             <Selector
               value={contact === null ? [] : [contact ? 'yes' : 'no']}
               onChange={(v) => setContact(v[0] === undefined ? null : v[0] === 'yes')}
@@ -99,9 +100,9 @@ function ReportForm({ view }: { view: HealthToday }) {
                 { value: 'yes', label: t('yes') },
               ]}
             />
-          </Form.Item>
+          </FieldItem>
         )}
-        <Form.Item label={t('note')}>
+        <FieldItem layout="vertical" label={t('note')} htmlFor="yqfk-note">
           <Input
             id="yqfk-note"
             aria-label={t('note')}
@@ -110,8 +111,8 @@ function ReportForm({ view }: { view: HealthToday }) {
             maxLength={200}
             clearable
           />
-        </Form.Item>
-      </Form>
+        </FieldItem>
+      </FieldList>
       <div className={styles.bar}>
         <SubmitButton label={t('submit')} busy={busy} onSubmit={submit} />
         {from && (
