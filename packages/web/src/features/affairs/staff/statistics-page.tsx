@@ -10,7 +10,7 @@ import { useViewStore } from '../../../stores/view';
 import { localizedQuery } from '../affair-queries';
 import type { AffairScreenProps } from '../affair-screen';
 import { GroupHeader } from '../group-header';
-import { Chart } from './chart';
+import { Chart } from '../../../components/charts/chart';
 import {
   barHeight,
   barOption,
@@ -20,7 +20,7 @@ import {
   fillMonths,
   lineOption,
   pieOption,
-} from './chart-options';
+} from '../../../components/charts/chart-options';
 import styles from './staff-pages.module.css';
 import { useBatches } from './use-staff-options';
 
