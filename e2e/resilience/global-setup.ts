@@ -1,7 +1,7 @@
-import { rmSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { buildServer, startInstance } from './support/server-instance.js';
+import { buildServer } from './support/server-instance.js';
+import { seedTemplate } from './support/seeded-template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,43 +11,20 @@ declare module 'vitest' {
 }
 
 /**
- * The tests run the built server: build it first when its sources changed (incremental). Then
- * one cluster is migrated and seeded with the demo schools by the server itself, as production
- * does, and stopped: each file's fleet starts on a copy of it (support/fleet.ts) instead of
- * seeding again, the slowest part of a start on a busy machine.
+ * The tests run the built server on copies of one seeded cluster (support/seeded-template.ts).
+ * `npm test` seeds it in its first phase, beside the server suites, and names it in
+ * RESILIENCE_TEMPLATE_DATA (scripts/test.mjs, step resilience-seed): seeding beside the journeys,
+ * starved of CPU, took most of this step's time. Run alone, this setup builds the server when its
+ * sources changed and seeds the cluster itself.
  */
-/** What global setup uses of scripts/lib/pg-cluster.mjs (plain JavaScript, shared with the scripts). */
-interface PgCluster {
-  url: string;
-  /** Its data directory, inside a temp directory of its own. */
-  data: string;
-  stopServer(mode?: 'fast'): void;
-  stop(): void;
-}
-
 export default async function setup(project: TestProject): Promise<() => void> {
-  buildServer();
-  const { startCluster } = (await import(
-    new URL('../../scripts/lib/pg-cluster.mjs', import.meta.url).href
-  )) as { startCluster(): Promise<PgCluster> };
-  const cluster = await startCluster();
-  try {
-    const campus = new URL(cluster.url);
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: cluster.url });
-    await client.connect();
-    await client.query('create database campus');
-    await client.end();
-    campus.pathname = '/campus';
-    // Under a short statement timeout, as startup-wait.test.ts's waiting instance: the demo seed's
-    // statements run without it (a seed on a busy machine takes longer than a request may).
-    const seeder = await startInstance('seeder', campus.toString(), { DATABASE_STATEMENT_TIMEOUT: '1000' });
-    await seeder.stop();
-    cluster.stopServer('fast');
-  } catch (error) {
-    cluster.stop();
-    throw error;
+  const prepared = process.env.RESILIENCE_TEMPLATE_DATA;
+  if (prepared && existsSync(prepared)) {
+    project.provide('seededClusterData', prepared);
+    return () => undefined;
   }
-  project.provide('seededClusterData', cluster.data);
-  return () => rmSync(dirname(cluster.data), { recursive: true, force: true });
+  buildServer();
+  const template = await seedTemplate();
+  project.provide('seededClusterData', template.data);
+  return template.remove;
 }
