@@ -22,6 +22,7 @@ import { taskStepNames } from './current-node.js';
 import type { LoadedModule } from './registry/registry.js';
 import * as repo from './repo.js';
 import { affairRow, starterOf } from './rows.js';
+import { isUnderway } from './status.js';
 
 /** The module lists: the caller's own requests, and the requests waiting for them to review. */
 
@@ -72,7 +73,7 @@ export async function rowsOf(
     recordsOf(ctx, caller, requests),
     returnedToStarter(
       ctx.db,
-      requests.filter((r) => r.status === 'running'),
+      requests.filter((r) => isUnderway(r.status)),
     ),
   ]);
   return requests.map((request) => {

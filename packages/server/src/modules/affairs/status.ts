@@ -34,6 +34,13 @@ export function affairStatus(
   }
 }
 
+/**
+ * Whether a request is still under way: running, or suspended by an administrator (its steps wait
+ * where they are until it is recovered). Screens that ask "is it open?" read this, not `running`.
+ */
+export const isUnderway = (status: BpmInstance['status']): boolean =>
+  status === 'running' || status === 'suspend';
+
 type Scope = ExpressionBuilder<DB & { i: BpmInstanceTable; r: AffairRequestTable }, 'i' | 'r'>;
 
 /** The same status as a condition on the instance `i` and its standing `r` (left joined), for filters. */

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { BpmInstance, DB } from '../../db/schema.js';
 import type { AffairExtension } from './extension.js';
 import { formValuesOf } from './rows.js';
+import { isUnderway } from './status.js';
 
 /**
  * A work order's stage (contract affairs/work-order.ts) from its workflow, for any repair of any
@@ -24,7 +25,8 @@ export function workOrderStage(
   steps: WorkOrderSteps,
   work: Pick<WorkOrderWork, 'rating'>,
 ): WorkOrderStage {
-  if (instance.status === 'running') return (openStep && steps[openStep]) || 'submitted';
+  // A suspended order still waits at its step (docs/BPMN.md "Lock and suspension").
+  if (isUnderway(instance.status)) return (openStep && steps[openStep]) || 'submitted';
   if (instance.status === 'end') {
     if (instance.result !== 'agree') return 'declined';
     return work.rating ? 'rated' : 'closed';
@@ -49,7 +51,7 @@ export async function openSteps(
   db: Kysely<DB>,
   instances: readonly BpmInstance[],
 ): Promise<Map<string, string>> {
-  const running = instances.filter((i) => i.status === 'running').map((i) => i.id);
+  const running = instances.filter((i) => isUnderway(i.status)).map((i) => i.id);
   if (running.length === 0) return new Map();
   const tasks = await db
     .selectFrom('bpmTask')
