@@ -14,9 +14,17 @@ declare module 'autocannon' {
     setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
     onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
+  /** One connection (setupClient): its headers for every request it sends. */
+  interface Client {
+    setHeaders(headers: Record<string, string>): void;
+  }
   interface Options {
-    url: string;
+    /** Several URLs: the connections are spread over them (a multiple of their number is best). */
+    url: string | string[];
     connections?: number;
+    /** Requests per second over all connections (an open load); none: as fast as they go. */
+    overallRate?: number;
+    setupClient?: (client: Client) => void;
     duration?: number;
     amount?: number;
     method?: string;

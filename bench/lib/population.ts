@@ -74,17 +74,32 @@ const GIVEN = [
   '秀',
 ];
 
-/** Adds the extra colleges to the demo tenant and returns the whole school as the generator needs it. */
+/**
+ * Which school grows: the demo school by default; another school (bench/province) names its tenant
+ * code, a prefix that keeps its generated accounts apart from every other school's (accounts are
+ * unique across the server), and asks for a student-affairs office when it has none of its own.
+ */
+export interface GrowOptions {
+  tenantCode?: string;
+  accountPrefix?: string;
+  withOffice?: boolean;
+  /** The school's id lane (snowflake.ts), when several schools share the database. */
+  lane?: number;
+}
+
+/** Adds the extra colleges to the school and returns the whole school as the generator needs it. */
 export async function growSchool(
   db: Kysely<DB>,
   writer: BulkWriter,
   size: PopulationSize,
   at: number,
+  options: GrowOptions = {},
 ): Promise<World> {
+  const { tenantCode = 'jnlg', accountPrefix = 'b', withOffice = false, lane } = options;
   const tenant = await db
     .selectFrom('tenant')
     .select('id')
-    .where('code', '=', 'jnlg')
+    .where('code', '=', tenantCode)
     .executeTakeFirstOrThrow();
   const tenantId = tenant.id;
   const root = await schoolRoot(db, tenantId);
@@ -100,7 +115,7 @@ export async function growSchool(
     .where('account', 'like', '2024%')
     .executeTakeFirstOrThrow();
 
-  const newId = idMaker();
+  const newId = idMaker(lane);
   const users: Row[] = [];
   const orgs: Row[] = [];
   const members: Row[] = [];
@@ -136,8 +151,7 @@ export async function growSchool(
   const addMember = (kind: 'student' | 'staff', orgId: string, role: string, title: string | null) => {
     const n = ++seq;
     const id = newId(at);
-    const account =
-      kind === 'student' ? `bs${String(n).padStart(6, '0')}` : `bt${String(n).padStart(6, '0')}`;
+    const account = `${accountPrefix}${kind === 'student' ? 's' : 't'}${String(n).padStart(6, '0')}`;
     const name =
       SURNAMES[n % SURNAMES.length]! + GIVEN[(n * 7) % GIVEN.length]! + GIVEN[(n * 13) % GIVEN.length]!;
     users.push(
@@ -148,7 +162,11 @@ export async function growSchool(
           passwordHash: cohort.passwordHash,
           fullname: name,
           pinyin: 'bb',
-          mobile: `17${String(n).padStart(9, '0')}`,
+          // Unique across the server like accounts: a school in a lane numbers its own.
+          mobile:
+            lane === undefined
+              ? `17${String(n).padStart(9, '0')}`
+              : `1${String(lane).padStart(2, '0')}${String(n).padStart(8, '0')}`,
           email: null,
           gender: n % 2 ? 'male' : 'female',
         },
@@ -158,7 +176,14 @@ export async function growSchool(
     );
     members.push(
       demoMembershipRow(
-        { tenantId, userId: id, kind, number: `B${String(n).padStart(7, '0')}`, orgId, title },
+        {
+          tenantId,
+          userId: id,
+          kind,
+          number: `${accountPrefix.toUpperCase()}${String(n).padStart(7, '0')}`,
+          orgId,
+          title,
+        },
         at,
       ),
     );
@@ -166,6 +191,9 @@ export async function growSchool(
     return { id, account };
   };
 
+  if (withOffice) {
+    for (let k = 0; k < 2; k++) addMember('staff', root.id, 'office_staff', '学生工作处科员');
+  }
   for (let c = 1; c <= size.colleges; c++) {
     const college = addOrg(root, `B${c}`, `基准学院${c}`, 'college', null);
     const affairs = addMember('staff', college.id, 'college_staff', '学工办主任');

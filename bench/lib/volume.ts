@@ -42,6 +42,8 @@ export interface VolumeOptions {
   prepared?: { approverId: string; count: number };
   seed: number;
   now: number;
+  /** The school's id lane (snowflake.ts), when several schools share the database. */
+  lane?: number;
 }
 
 export interface VolumeResult {
@@ -135,11 +137,11 @@ export async function writeVolume(
   const random = seededRandom(options.seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const ids = {
-    instance: idMaker(),
-    execution: idMaker(),
-    task: idMaker(),
-    history: idMaker(),
-    message: idMaker(),
+    instance: idMaker(options.lane),
+    execution: idMaker(options.lane),
+    task: idMaker(options.lane),
+    history: idMaker(options.lane),
+    message: idMaker(options.lane),
   };
   const { tenantId, office } = world;
   const [leave, general, scholarship] = await Promise.all(

@@ -1,0 +1,328 @@
+/**
+ * Province benchmark (issue 33): one deployment serving a province's schools, each a tenant, on
+ * PostgreSQL with two server instances behind the load generator. Goal: the pending list's p50 at
+ * the largest size within 1.3x of the smallest, its p99 at most 50 ms, and one school's heavy
+ * day not slowing the other schools' lists beyond that.
+ *
+ * The data: SCHOOLS schools (the two demo schools and new ones made by the server's own
+ * createSchool, with every student-affairs module and the platform's processes), each grown to a
+ * share of the province's students (STUDENTS_PER_TASK of the tasks: 1.5 million students for
+ * 10 million tasks) and a share of the tasks, OPEN_SHARE of its requests still running. In every
+ * school one counsellor's inbox holds exactly 30 open requests at every size: the measured users.
+ *
+ * The load: CONNECTIONS connections spread over both instances, each signed in as one school's
+ * counsellor (the connections cycle through the schools), asking for the first page of the
+ * pending list; RATE requests per second in all (an open load: latencies are the service's,
+ * not a queue the generator builds; 0: as fast as the connections go). Then the same load on
+ * every school but the first while the first has its heavy day (HEAVY connections asking its
+ * office's list, the busiest there is, as fast as they can), and the other schools' figures
+ * are compared with their quiet ones.
+ *
+ * Sizes are the province's tasks; generating 10 million rows takes hours on a 2-core machine, so
+ * the sizes are a parameter and docs/PERFORMANCE.md says what was run.
+ *
+ *   npm run bench -- province
+ *   BENCH_PROVINCE_TASKS=10000,100000,1000000 BENCH_PROVINCE_SCHOOLS=50 npm run bench -- province
+ */
+import { HEADER_TOKEN } from '@campus/contract';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { createSchool } from '../../packages/server/src/core/setup/create-school.js';
+import { seedDemoProcesses } from '../../packages/server/src/db/seed/processes.js';
+import { deployAffairModules } from '../../packages/server/src/modules/affairs/deploy.js';
+import { loadAffairRegistry } from '../../packages/server/src/modules/affairs/registry/discover.js';
+import { createBenchDatabase, stopCluster, type BenchDatabase } from '../lib/bench-db.js';
+import { machineState } from '../lib/machine.js';
+import { growSchool, type PopulationSize } from '../lib/population.js';
+import { buildServer, startServer, type ServerProcess } from '../lib/server-process.js';
+import { LANES } from '../lib/snowflake.js';
+import { printTable } from '../lib/table.js';
+import { writeVolume } from '../lib/volume.js';
+
+const SCHOOLS = Math.min(LANES, Number(process.env.BENCH_PROVINCE_SCHOOLS ?? 50));
+const SIZES = (process.env.BENCH_PROVINCE_TASKS ?? '10000,100000').split(',').map(Number);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const HEAVY = Number(process.env.BENCH_PROVINCE_HEAVY ?? 30);
+const RATE = Number(process.env.BENCH_PROVINCE_RATE ?? 300);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const OPEN_SHARE = 0.2;
+const STUDENTS_PER_TASK = 0.15;
+/** Tasks per request in the volume's mix (leave, general, scholarship; sent back now and then). */
+const TASKS_PER_REQUEST = 1.62;
+const PASSWORD = 'Demo@2026';
+const LIST = JSON.stringify({ parameters: [], requestPage: { pageNo: 1, limit: 20 }, sorts: [] });
+const PENDING = '/api/business/v3/bpm/received/query/pending';
+const GOALS = { p50Ratio: 1.3, p99Ms: 50 };
+
+interface School {
+  code: string;
+  /** The counsellor whose inbox holds 30 open requests, and the school's busiest user. */
+  counsellor: string;
+  office: string;
+}
+
+interface Province {
+  bench: BenchDatabase;
+  schools: School[];
+  tasks: number;
+  open: number;
+  students: number;
+  seedSeconds: number;
+}
+
+/** A school of about `students` students: colleges of 720 (3 majors, 4 grades, 2 classes of 30). */
+function populationOf(students: number): PopulationSize {
+  return {
+    colleges: Math.max(1, Math.round(students / 720)),
+    majorsPerCollege: 3,
+    grades: ['2022', '2023', '2024', '2025'],
+    classesPerGrade: 2,
+    studentsPerClass: 30,
+  };
+}
+
+/** The new schools, made as a province's platform administrator would: every module, the platform's processes. */
+async function addSchools(bench: BenchDatabase, count: number): Promise<string[]> {
+  const registry = await loadAffairRegistry();
+  const codes: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const code = `p${String(i).padStart(3, '0')}`;
+    await createSchool(
+      bench.database,
+      {
+        name: `基准大学${i}`,
+        code,
+        adminAccount: `${code}admin`,
+        adminName: '管理员',
+        adminPhone: `199${String(i).padStart(8, '0')}`,
+        adminPassword: PASSWORD,
+      },
+      {
+        passwordHashCost: 1024,
+        prepare: async (trx, tenantId, now) => {
+          // As the demo seed does: the platform's processes and their categories first.
+          await seedDemoProcesses(trx, tenantId, now);
+          await deployAffairModules(trx, registry, tenantId, now);
+        },
+      },
+    );
+    codes.push(code);
+  }
+  return codes;
+}
+
+async function buildProvince(size: number): Promise<Province> {
+  const started = performance.now();
+  const bench = await createBenchDatabase('postgres', `bench_province_${size}`);
+  const { db } = bench.database;
+  const demo = (await db.selectFrom('tenant').select('code').orderBy('code').execute()).map((t) => t.code);
+  const added = await addSchools(bench, Math.max(0, SCHOOLS - demo.length));
+  const codes = [...demo, ...added];
+  const perSchool = Math.max(1, Math.round(size / TASKS_PER_REQUEST / codes.length));
+  const population = populationOf((size * STUDENTS_PER_TASK) / codes.length);
+  const writer = await bench.writer();
+  const schools: School[] = [];
+  const now = Date.now();
+  try {
+    for (const [i, code] of codes.entries()) {
+      const world = await growSchool(db, writer, population, now - 5 * 365 * 24 * 3600 * 1000, {
+        tenantCode: code,
+        accountPrefix: `${code}x`,
+        withOffice: !demo.includes(code),
+        lane: i,
+      });
+      await writeVolume(db, writer, world, {
+        instances: perSchool,
+        openShare: OPEN_SHARE,
+        years: 4,
+        seed: 20261130 + i,
+        now,
+        pinned: { counsellorId: world.agreeApprover.id, open: 30 },
+        lane: i,
+      });
+      const office = await db
+        .selectFrom('appUser as u')
+        .innerJoin('memberRole as mr', 'mr.userId', 'u.id')
+        .innerJoin('role as r', 'r.id', 'mr.roleId')
+        .select('u.account')
+        .where('r.tenantId', '=', world.tenantId)
+        .where('r.code', '=', 'office_staff')
+        .orderBy('u.account')
+        .executeTakeFirstOrThrow();
+      schools.push({ code, counsellor: world.agreeApprover.account, office: office.account });
+    }
+    await writer.analyze();
+  } finally {
+    await writer.close();
+  }
+  const count = async (table: 'bpm_task' | 'tenant_member', where = '1 = 1') =>
+    Number(
+      (
+        await sql<{
+          n: number;
+        }>`select count(*) as n from ${sql.table(table)} where ${sql.raw(where)}`.execute(db)
+      ).rows[0]!.n,
+    );
+  const province = {
+    bench,
+    schools,
+    tasks: await count('bpm_task'),
+    open: await count('bpm_task', `status = 'pending'`),
+    students: await count('tenant_member', `kind = 'student'`),
+    seedSeconds: (performance.now() - started) / 1000,
+  };
+  await bench.database.close();
+  return province;
+}
+
+async function signIn(server: ServerProcess, account: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/oauth2/v3/authentication/apply`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'password_credentials',
+      client_id: 'campus-mobile',
+      client_secret: 'campus-mobile-secret',
+      username: account,
+      password: PASSWORD,
+    }),
+  });
+  const body = (await response.json()) as { state: number; data: { access_token: string } };
+  if (body.state !== 200) throw new Error(`sign-in of ${account} failed: ${JSON.stringify(body)}`);
+  return body.data.access_token;
+}
+
+interface Figures {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+/**
+ * One load run over both instances: each connection is one user's (the tokens in turn), asking
+ * for the first page of their pending list. A reply counts only as a state-200 envelope.
+ */
+async function listLoad(
+  servers: readonly ServerProcess[],
+  tokens: readonly string[],
+  options: { connections: number; rate: number; seconds: number },
+): Promise<Figures> {
+  let failures = 0;
+  let next = 0;
+  const result = await autocannon({
+    url: servers.map((s) => `${s.url}${PENDING}`),
+    connections: options.connections,
+    duration: options.seconds,
+    ...(options.rate > 0 ? { overallRate: options.rate } : {}),
+    method: 'POST',
+    body: LIST,
+    setupClient: (client) =>
+      client.setHeaders({
+        'content-type': 'application/json',
+        [HEADER_TOKEN]: tokens[next++ % tokens.length]!,
+      }),
+    requests: [
+      {
+        onResponse: (status, text) => {
+          if (status !== 200 || !text.startsWith('{"state":200')) failures++;
+        },
+      },
+    ],
+  });
+  return {
+    requests: result.requests.total,
+    perSecond: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: failures + result.errors + result.timeouts,
+  };
+}
+
+interface Point {
+  size: number;
+  province: Omit<Province, 'bench'>;
+  quiet: Figures;
+  others: Figures;
+  heavy: Figures;
+}
+
+async function measure(province: Province): Promise<Point> {
+  const servers = [await startServer(province.bench.url), await startServer(province.bench.url)];
+  try {
+    const counsellors: string[] = [];
+    for (const [i, school] of province.schools.entries())
+      counsellors.push(await signIn(servers[i % 2]!, school.counsellor));
+    const heavyOffice = await signIn(servers[0]!, province.schools[0]!.office);
+    const load = { connections: CONNECTIONS, rate: RATE, seconds: SECONDS };
+    await listLoad(servers, counsellors, { ...load, seconds: Math.max(3, SECONDS / 4) });
+    console.log(`  machine: ${machineState()}`);
+    const quiet = await listLoad(servers, counsellors, load);
+    // Every school but the first, quiet and then beside the first's heavy day.
+    const others = counsellors.slice(1);
+    const othersQuiet = await listLoad(servers, others, load);
+    const [othersBusy, heavy] = await Promise.all([
+      listLoad(servers, others, load),
+      listLoad(servers, [heavyOffice], { connections: HEAVY, rate: 0, seconds: SECONDS }),
+    ]);
+    console.log(
+      `  other schools: quiet p99 ${othersQuiet.p99} ms, beside the heavy day p99 ${othersBusy.p99} ms ` +
+        `(${(othersBusy.p99 / othersQuiet.p99).toFixed(2)}x; the heavy school: ${heavy.perSecond.toFixed(0)} req/s, p99 ${heavy.p99} ms)`,
+    );
+    const { bench: _bench, ...rest } = province;
+    return { size: province.tasks, province: rest, quiet, others: othersBusy, heavy };
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`machine: ${machineState()}`);
+  console.log(
+    `${SCHOOLS} schools, sizes ${SIZES.join(', ')} tasks; ${CONNECTIONS} connections over 2 instances at ` +
+      `${RATE > 0 ? `${RATE} req/s` : 'full speed'}, ${SECONDS} s; heavy day ${HEAVY} connections`,
+  );
+  buildServer();
+  const points: Point[] = [];
+  try {
+    for (const size of SIZES) {
+      console.log(`\n--- ${size} tasks: seeding ---`);
+      const province = await buildProvince(size);
+      console.log(
+        `  ${province.schools.length} schools, ${province.students} students, ${province.tasks} tasks ` +
+          `(${province.open} open); seeded in ${province.seedSeconds.toFixed(0)} s`,
+      );
+      try {
+        points.push(await measure(province));
+      } finally {
+        await province.bench.drop().catch(() => undefined);
+      }
+    }
+  } finally {
+    stopCluster();
+  }
+  console.log(`\nthe pending list of one counsellor per school (30 open each), ${CONNECTIONS} connections`);
+  printTable(
+    ['tasks', 'open', 'students', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'others p99 beside a heavy day'],
+    points.map((p) => [
+      p.province.tasks,
+      p.province.open,
+      p.province.students,
+      p.quiet.perSecond.toFixed(0),
+      p.quiet.p50,
+      p.quiet.p99,
+      p.quiet.failures + p.others.failures + p.heavy.failures,
+      `${p.others.p99} ms`,
+    ]),
+  );
+  const [small, large] = [points[0]!, points.at(-1)!];
+  console.log(
+    `p50 ${large.province.tasks} / ${small.province.tasks} tasks: ${(large.quiet.p50 / small.quiet.p50).toFixed(2)}x ` +
+      `(goal <= ${GOALS.p50Ratio}); p99 at ${large.province.tasks}: ${large.quiet.p99} ms (goal <= ${GOALS.p99Ms} ms); ` +
+      `beside a heavy day: ${large.others.p99} ms (goal <= ${GOALS.p99Ms} ms)`,
+  );
+  if (points.some((p) => p.quiet.failures + p.others.failures + p.heavy.failures > 0)) process.exitCode = 1;
+}
+
+await main();
