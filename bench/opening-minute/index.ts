@@ -36,6 +36,7 @@ import { checkOpeningMinute, type OpeningCheck } from './checks.js';
 import { Instance, Tally } from './client.js';
 import { runCrowd, type CrowdResult } from './crowd.js';
 import { seedOpeningSchool, type OpeningSchool } from './seed.js';
+import { sampleWaits } from './pg-waits.js';
 import { measureSignIns } from './sign-in.js';
 
 const STUDENTS = Number(process.env.BENCH_OPENING_STUDENTS ?? 20_000);
@@ -58,6 +59,8 @@ interface Measured {
   crowdCpuSeconds: number;
   check: OpeningCheck;
   school: OpeningSchool;
+  /** PostgreSQL: the instances' database sessions during the crowd, on average. */
+  waits: string | null;
 }
 
 async function checkDatabase(school: OpeningSchool, crowd: CrowdResult): Promise<OpeningCheck> {
@@ -111,6 +114,7 @@ async function run(dialect: Dialect): Promise<Measured> {
     const signInCpuSeconds = cpu() - cpuBefore;
 
     const crowdCpuBefore = cpu();
+    const sampler = dialect === 'postgres' ? sampleWaits(school.bench.database.db) : null;
     const crowd = await runCrowd(instances, school.students, {
       seconds: SECONDS,
       doubleTap: DOUBLE_TAP,
@@ -118,6 +122,7 @@ async function run(dialect: Dialect): Promise<Measured> {
       sessionIds: school.sessionIds,
     });
     const crowdCpuSeconds = cpu() - crowdCpuBefore;
+    const waits = sampler ? await sampler.stop() : null;
     console.log(`machine: ${machineState()}`);
     const check = await checkDatabase(school, crowd);
     return {
@@ -130,6 +135,7 @@ async function run(dialect: Dialect): Promise<Measured> {
       crowdCpuSeconds,
       check,
       school,
+      waits,
     };
   } catch (error) {
     await Promise.all(servers.map((s) => s.stop()));
@@ -189,6 +195,7 @@ function report(m: Measured): boolean {
       `${((crowd.list.times.length + crowd.apply.times.length) / crowd.wallSeconds).toFixed(0)} replies/s, ` +
       `server CPU ${m.crowdCpuSeconds.toFixed(1)} s; generator late by ${crowd.lateP99.toFixed(0)} ms (p99)`,
   );
+  if (m.waits) console.log(`database sessions busy during the crowd (average): ${m.waits}`);
   for (const [name, tally] of [
     ['sign-in', m.signIn],
     ['list', crowd.list],
