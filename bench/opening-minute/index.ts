@@ -27,6 +27,7 @@
  *   BENCH_OPENING_DOUBLE_TAP (0.05): share of students who tap twice
  *   BENCH_OPENING_CONNECTIONS (50): sockets per instance, as a load balancer keeps them
  */
+import { cpus } from 'node:os';
 import type { Dialect } from '../lib/bench-db.js';
 import { stopCluster } from '../lib/bench-db.js';
 import { machineState } from '../lib/machine.js';
@@ -194,6 +195,12 @@ function report(m: Measured): boolean {
     `crowd: ${crowd.wallSeconds.toFixed(1)} s from the first arrival to the last reply, ` +
       `${((crowd.list.times.length + crowd.apply.times.length) / crowd.wallSeconds).toFixed(0)} replies/s, ` +
       `server CPU ${m.crowdCpuSeconds.toFixed(1)} s; generator late by ${crowd.lateP99.toFixed(0)} ms (p99)`,
+  );
+  const replies = crowd.list.times.length + crowd.apply.times.length;
+  console.log(
+    `server CPU per reply (list and apply): ${((m.crowdCpuSeconds / replies) * 1000).toFixed(2)} ms; ` +
+      `this crowd used ${(m.crowdCpuSeconds / crowd.wallSeconds).toFixed(2)} of ${cpus().length} cores ` +
+      `(the database's own CPU not counted)`,
   );
   if (m.waits) console.log(`database sessions busy during the crowd (average): ${m.waits}`);
   for (const [name, tally] of [
