@@ -60,8 +60,8 @@ interface Measured {
   crowdCpuSeconds: number;
   check: OpeningCheck;
   school: OpeningSchool;
-  /** PostgreSQL: the instances' database sessions during the crowd, on average. */
-  waits: string | null;
+  /** PostgreSQL: the instances' database sessions during the crowd, on average, and their CPU. */
+  waits: { states: string; backendCpuSeconds: number } | null;
 }
 
 async function checkDatabase(school: OpeningSchool, crowd: CrowdResult): Promise<OpeningCheck> {
@@ -202,7 +202,13 @@ function report(m: Measured): boolean {
       `this crowd used ${(m.crowdCpuSeconds / crowd.wallSeconds).toFixed(2)} of ${cpus().length} cores ` +
       `(the database's own CPU not counted)`,
   );
-  if (m.waits) console.log(`database sessions busy during the crowd (average): ${m.waits}`);
+  if (m.waits) {
+    console.log(`database sessions busy during the crowd (average): ${m.waits.states}`);
+    console.log(
+      `PostgreSQL backends' CPU during the crowd: ${m.waits.backendCpuSeconds.toFixed(1)} s ` +
+        `(${((m.waits.backendCpuSeconds / replies) * 1000).toFixed(2)} ms per reply)`,
+    );
+  }
   for (const [name, tally] of [
     ['sign-in', m.signIn],
     ['list', crowd.list],
