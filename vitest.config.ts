@@ -23,7 +23,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'tooling',
-          include: ['eslint-rules/**/*.test.js', 'scripts/**/*.test.mjs'],
+          include: [
+            'eslint-rules/**/*.test.js',
+            'scripts/**/*.test.mjs',
+            'bench/opening-minute/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -113,11 +113,14 @@ export async function startProcess(
   };
 }
 
-/** The real server on a database (no demo seeding: the data set is already there). */
-export function startServer(databaseUrl: string): Promise<ServerProcess> {
+/**
+ * The real server on a database (no demo seeding: the data set is already there); `env` adds
+ * settings a bench needs (e.g. TRUST_PROXY for one address per simulated user).
+ */
+export function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   return startProcess(
     join(ROOT, 'packages/server/dist/main.js'),
-    { DATABASE_URL: databaseUrl, SEED_DEMO: 'false', WEB_DIST: '' },
+    { DATABASE_URL: databaseUrl, SEED_DEMO: 'false', WEB_DIST: '', ...env },
     '/api/health',
   );
 }
