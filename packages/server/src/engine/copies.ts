@@ -117,7 +117,13 @@ async function addCopies(db: Db, instanceId: string, rows: Insertable<DB['bpmCop
  */
 export async function copyAgreedStep(
   ctx: CommandContext,
-  input: { instance: BpmInstance; node: UserTaskNode; starter: MemberProfile; data: FormData; version: number },
+  input: {
+    instance: BpmInstance;
+    node: UserTaskNode;
+    starter: MemberProfile;
+    data: FormData;
+    version: number;
+  },
 ): Promise<string[]> {
   const { instance, node, starter, data } = input;
   if (node.copyTo.length === 0) return [];

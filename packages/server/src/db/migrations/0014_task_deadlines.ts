@@ -21,7 +21,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex('bpm_task_alert_ix')
     .on('bpm_task')
     .column('alert_at')
-    .where((eb) => eb.and([eb(sql.ref('status'), '=', sql.lit('pending')), eb(sql.ref('alert_at'), 'is not', null)]))
+    .where((eb) =>
+      eb.and([eb(sql.ref('status'), '=', sql.lit('pending')), eb(sql.ref('alert_at'), 'is not', null)]),
+    )
     .execute();
 }
 

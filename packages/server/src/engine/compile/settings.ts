@@ -114,16 +114,16 @@ export function parseDeadline(
   const due = dueText?.trim();
   const remind = remindText?.trim();
   if (due === undefined || due === '') {
-    return remind === undefined || remind === ''
-      ? ok(null)
-      : bad('campus:remindHours needs campus:dueHours');
+    return remind === undefined || remind === '' ? ok(null) : bad('campus:remindHours needs campus:dueHours');
   }
   const dueHours = wholeHours(due);
   if (dueHours === null || dueHours < 1 || dueHours > DUE_HOURS_MAX)
     return bad(`campus:dueHours '${due}' is not a whole number of hours from 1 to ${DUE_HOURS_MAX}`);
   const remindHours = remind === undefined || remind === '' ? 0 : wholeHours(remind);
   if (remindHours === null || remindHours > dueHours)
-    return bad(`campus:remindHours '${remind}' is not a whole number of hours from 0 to ${dueHours} (campus:dueHours)`);
+    return bad(
+      `campus:remindHours '${remind}' is not a whole number of hours from 0 to ${dueHours} (campus:dueHours)`,
+    );
   return ok({ dueHours, remindHours });
 }
 
