@@ -19,6 +19,9 @@ const HISTORY = 3_000;
 let t: TestApp;
 let logged: Database;
 const recorder = queryRecorder();
+/** The statements a plan exists for (PostgreSQL's log also has the transactions' begin and commit). */
+const statements = () =>
+  recorder.take().filter((q) => /^\s*(select|insert|update|delete|with)\b/i.test(q.sql));
 let dueTaskId: string;
 
 beforeAll(async () => {
@@ -70,7 +73,7 @@ describe(`the deadline sweep's query plans (${testDialect()})`, () => {
   it('finds the due task and sends its reminder through indexes only', async () => {
     recorder.take();
     const result = await sendDeadlineNotices(logged.db, Date.now());
-    const queries = recorder.take();
+    const queries = statements();
     expect(result).toEqual({ reminded: 1, overdue: 0, failed: 0 });
     expect(queries.length).toBeGreaterThan(3);
     expect(await fullScans(logged.db, testDialect(), queries)).toEqual([]);
@@ -85,7 +88,7 @@ describe(`the deadline sweep's query plans (${testDialect()})`, () => {
   it('reads nothing but the index when nothing is due', async () => {
     recorder.take();
     expect(await sendDeadlineNotices(logged.db, Date.now())).toEqual({ reminded: 0, overdue: 0, failed: 0 });
-    const queries = recorder.take();
+    const queries = statements();
     expect(queries).toHaveLength(1);
     expect(await fullScans(logged.db, testDialect(), queries)).toEqual([]);
   });

@@ -215,10 +215,14 @@ describe('a step with a deadline', () => {
   });
 
   it('sends nothing for a task handled in time, and starts the next step its own deadline', async () => {
-    const { taskId, createdAt } = await atCheck();
+    const { id, taskId, createdAt } = await atCheck();
     await agree(as.counsellor, taskId);
+    const next = await taskRow((await pendingTask(as.office, id)).taskId);
+    // The office's step: due 24 hours after it was reached, told only when that passes.
+    expect([next.dueAt! - next.createdAt, next.alertAt]).toEqual([24 * HOUR_MS, next.dueAt]);
     await sendDeadlineNotices(t.database.db, createdAt + 1000 * HOUR_MS);
     expect(await messagesAbout(taskId)).toEqual([]);
+    expect((await messagesAbout(next.id)).map((m) => m.receiverId)).toEqual([as.office.who.userId]);
   });
 
   it('sends nothing while the request is suspended, and tells the holder after recovery', async () => {
