@@ -161,10 +161,12 @@ describe('deploying deadlines and copies', () => {
 
 describe('a step with a deadline', () => {
   it('gives its task a due time dueHours after it is created, the reminder remindHours before', async () => {
-    const { taskId, createdAt } = await atCheck();
+    const { id, taskId, createdAt } = await atCheck();
     const task = await taskRow(taskId);
     expect(task.dueAt! - createdAt).toBe(48 * HOUR_MS);
     expect(task.alertAt! - createdAt).toBe(40 * HOUR_MS);
+    // The counsellor's pending row says when.
+    expect((await pendingTask(as.counsellor, id)) as unknown).toMatchObject({ taskId, dueTime: task.dueAt });
   });
 
   it('reminds the holder once at the reminder time, then once when the deadline passes', async () => {
