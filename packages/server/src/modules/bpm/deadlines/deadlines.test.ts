@@ -282,6 +282,23 @@ describe('copies when a step is agreed', () => {
     expect(await copiesOf(returned.id)).toEqual([]);
   });
 
+  it('copies when a countersign is decided as agreed, not at each vote', async () => {
+    const xml = processXml('copy_vote', 'campus:completion="all" campus:copyTo="user:dorm"').replace(
+      'campus:assignee="relation:counsellor" campus:completion="all" campus:copyTo="user:dorm" />',
+      'campus:assignee="user:counsellor, user:teacher" campus:completion="all" campus:copyTo="user:dorm">' +
+        '<bpmn:multiInstanceLoopCharacteristics /></bpmn:userTask>',
+    );
+    const deployed = await as.admin.post('/definition/deploy', { xml, form: form('copy_vote') });
+    expect(deployed.state, deployed.cause).toBe(200);
+    const id = await startRequest(as.student, 'copy_vote', { days: 1 });
+    await agree(as.counsellor, (await pendingTask(as.counsellor, id)).taskId);
+    expect(await copiesOf(id)).toEqual([]);
+    await agree(as.teacher, (await pendingTask(as.teacher, id)).taskId);
+    expect((await copiesOf(id)).map((c) => [c.receiverId, c.senderId])).toEqual([
+      [as.dorm.who.userId, as.teacher.who.userId],
+    ]);
+  });
+
   it('copies nothing when the command fails', async () => {
     const { id, taskId } = await atCheck(5, 'deadline_dead_end');
     expect((await as.counsellor.post('/task/agree', { taskId })).state).toBe(ModuleState.NO_ASSIGNEE);
