@@ -263,6 +263,11 @@ export const jaJP: Catalogue = {
   'bpm.message.urgeContent': '{starter} さんが「{subject}」（{node}）の早めの処理を求めています。{message}',
   'bpm.message.copySubject': 'CC：{subject}',
   'bpm.message.copyContent': '{sender} さんが「{subject}」をあなたに CC しました。{opinion}',
+  'bpm.message.deadlineSubject': '{due} までに処理してください：{subject}',
+  'bpm.message.deadlineContent': '「{subject}」（{node}）を {due} までに処理してください。',
+  'bpm.message.overdueSubject': '処理期限切れ：{subject}',
+  'bpm.message.overdueContent':
+    '「{subject}」（{node}）の処理期限 {due} を過ぎました。早めに処理してください。',
   'bpm.message.resultSubject': '審査結果：{subject}',
   'bpm.message.approved': '申請「{subject}」は承認されました。',
   'bpm.message.opposed': '申請「{subject}」は承認されませんでした。',

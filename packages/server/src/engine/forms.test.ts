@@ -55,6 +55,8 @@ const task: UserTaskNode = {
   defaultAccess: 'read',
   subject: null,
   inParallelBlock: false,
+  deadline: null,
+  copyTo: [],
 };
 
 let database: TestDatabase;

@@ -45,6 +45,15 @@ export type AssignmentRule =
 /** Countersign completion: every voter must agree, one agree suffices, or a share of voters. */
 export type Completion = { kind: 'all' } | { kind: 'any' } | { kind: 'percentage'; percent: number };
 
+/**
+ * A step's deadline (campus:dueHours, campus:remindHours): its tasks are due this many hours after
+ * they are created; the holders are reminded `remindHours` before (0: only when it passes).
+ */
+export interface Deadline {
+  dueHours: number;
+  remindHours: number;
+}
+
 export interface MultiInstance {
   sequential: boolean;
   completion: Completion;
@@ -82,6 +91,10 @@ export interface UserTaskNode extends NodeBase {
   subject: string | null;
   /** Inside a parallel fork/join block: a reject cannot land here (one token cannot refill a block). */
   inParallelBlock: boolean;
+  /** When the step's tasks are due, if ever (engine/deadlines.ts). */
+  deadline: Deadline | null;
+  /** Who gets a copy of the request when the step is agreed (campus:copyTo; engine/copies.ts). */
+  copyTo: AssignmentRule[];
 }
 
 export interface ExclusiveGatewayNode extends NodeBase {

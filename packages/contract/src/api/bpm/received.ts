@@ -37,6 +37,11 @@ const pendingRow = z.object({
   instStatus: z.enum(['running', 'suspend']),
   /** 'Y' when the caller holds the task by locking it (unlocking hands it back to the candidates). */
   locked: z.enum(['Y', 'N']),
+  /**
+   * When the task is due, if its step has a deadline (campus:dueHours; docs/BPMN.md "Deadlines and
+   * copies"); null without one. Optional: added with issue 29.
+   */
+  dueTime: z.number().nullable().optional(),
 });
 export type PendingRow = z.infer<typeof pendingRow>;
 

@@ -170,6 +170,13 @@ export interface BpmTaskTable {
   closedVersion: number | null;
   remindTimes: number;
   lastRemindAt: number | null;
+  /** When the task is due, if its step has a deadline (campus:dueHours; migration 0014). */
+  dueAt: number | null;
+  /**
+   * When the deadline sweep next tells its holders something (the early reminder, then the
+   * overdue notice); null once both went out or without a deadline (migration 0014).
+   */
+  alertAt: number | null;
   createdAt: number;
   completedAt: number | null;
 }

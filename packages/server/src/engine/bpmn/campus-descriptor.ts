@@ -4,7 +4,8 @@
  *
  *   <bpmn:process campus:subject="{starter.name}的请假申请（{days}天）">
  *   <bpmn:userTask campus:assignee="relation:counsellor" campus:actions="agree,oppose,rejectToStart"
- *                  campus:completion="any" campus:subject="..." campus:fieldAccess="read">
+ *                  campus:completion="any" campus:subject="..." campus:fieldAccess="read"
+ *                  campus:dueHours="48" campus:remindHours="8" campus:copyTo="relation:office">
  *     <bpmn:extensionElements>
  *       <campus:field key="days" access="read" />
  *       <campus:name lang="en-US" value="Counsellor's approval" />
@@ -48,6 +49,9 @@ export const campusDescriptor = {
         { name: 'completion', isAttr: true, type: 'String' },
         { name: 'subject', isAttr: true, type: 'String' },
         { name: 'fieldAccess', isAttr: true, type: 'String' },
+        { name: 'dueHours', isAttr: true, type: 'String' },
+        { name: 'remindHours', isAttr: true, type: 'String' },
+        { name: 'copyTo', isAttr: true, type: 'String' },
       ],
     },
     {

@@ -275,3 +275,57 @@ describe('refusing a definition', () => {
     ]);
   });
 });
+
+describe('deadlines and copies (campus:dueHours, campus:remindHours, campus:copyTo)', () => {
+  const withSettings = (settings: string) =>
+    bpmnXml(START_TO_TASK.replace('campus:assignee="starter"', `campus:assignee="starter" ${settings}`));
+
+  it('reads them, and none when absent', async () => {
+    const graph = await compileProcess(
+      withSettings(
+        'campus:dueHours="48" campus:remindHours="8" campus:copyTo="relation:office, role:teacher@college"',
+      ),
+    );
+    expect(userTaskOf(graph, 'task')).toMatchObject({
+      deadline: { dueHours: 48, remindHours: 8 },
+      copyTo: [
+        { kind: 'relation', relation: 'office' },
+        { kind: 'role', code: 'teacher', scope: 'college' },
+      ],
+    });
+    expect(userTaskOf(await compileProcess(withSettings('campus:dueHours="1"')), 'task').deadline).toEqual({
+      dueHours: 1,
+      remindHours: 0,
+    });
+    expect(userTaskOf(await compileProcess(withSettings('')), 'task')).toMatchObject({
+      deadline: null,
+      copyTo: [],
+    });
+  });
+
+  it.each([
+    ['campus:dueHours="0"', "task: campus:dueHours '0' is not a whole number of hours from 1 to 720"],
+    ['campus:dueHours="721"', "task: campus:dueHours '721' is not a whole number of hours from 1 to 720"],
+    ['campus:dueHours="-3"', "task: campus:dueHours '-3' is not a whole number of hours from 1 to 720"],
+    ['campus:dueHours="2d"', "task: campus:dueHours '2d' is not a whole number of hours from 1 to 720"],
+    [
+      'campus:dueHours="24" campus:remindHours="25"',
+      "task: campus:remindHours '25' is not a whole number of hours from 0 to 24 (campus:dueHours)",
+    ],
+    [
+      'campus:dueHours="24" campus:remindHours="soon"',
+      "task: campus:remindHours 'soon' is not a whole number of hours from 0 to 24 (campus:dueHours)",
+    ],
+    ['campus:remindHours="2"', 'task: campus:remindHours needs campus:dueHours'],
+    [
+      'campus:copyTo="relation:dean"',
+      "task: campus:copyTo relation 'dean' is not one of counsellor, classTeacher, collegeAffairs, office",
+    ],
+    [
+      'campus:copyTo="starter"',
+      'task: campus:copyTo cannot name starter (the starter already reads their request)',
+    ],
+  ])('refuses %s', async (settings, problem) => {
+    expect(await problemsOf(withSettings(settings))).toEqual([problem]);
+  });
+});

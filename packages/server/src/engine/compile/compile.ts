@@ -4,7 +4,15 @@ import { compileCondition, type Condition } from '../expression/evaluate.js';
 import type { FieldAccess, FlowNode, Names, ProcessGraph, SequenceFlow, UserTaskNode } from '../model.js';
 import { DefinitionError, type DefinitionProblem } from './errors.js';
 import { parseBpmn, type ModdleElement } from './parse.js';
-import { parseAccess, parseActions, parseAssignment, parseCompletion, type Parsed } from './settings.js';
+import {
+  parseAccess,
+  parseActions,
+  parseAssignment,
+  parseCompletion,
+  parseCopyTo,
+  parseDeadline,
+  type Parsed,
+} from './settings.js';
 import { checkStructure } from './structure.js';
 
 /** Annotations a process may carry that do not take part in the flow. */
@@ -125,6 +133,8 @@ class Compiler {
       defaultAccess,
       subject: str(element.subject) ?? null,
       inParallelBlock: false,
+      deadline: this.take(id, parseDeadline(str(element.dueHours), str(element.remindHours)), null),
+      copyTo: this.take(id, parseCopyTo(str(element.copyTo)), []),
     };
   }
 

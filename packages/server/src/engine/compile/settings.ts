@@ -6,6 +6,7 @@ import {
   TASK_ACTIONS,
   type AssignmentRule,
   type Completion,
+  type Deadline,
   type FieldAccess,
   type OrgScope,
   type TaskAction,
@@ -59,13 +60,11 @@ function parseRule(text: string): Parsed<AssignmentRule> {
   }
 }
 
-/** `relation:collegeAffairs, role:teacher@college`: the union of everyone each rule names. */
-export function parseAssignment(text: string | undefined): Parsed<AssignmentRule[]> {
+function parseRules(text: string | undefined): Parsed<AssignmentRule[]> {
   const parts = (text ?? '')
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean);
-  if (parts.length === 0) return bad('a user task needs campus:assignee');
   const rules: AssignmentRule[] = [];
   for (const part of parts) {
     const rule = parseRule(part);
@@ -73,6 +72,59 @@ export function parseAssignment(text: string | undefined): Parsed<AssignmentRule
     rules.push(rule.value);
   }
   return ok(rules);
+}
+
+/** `relation:collegeAffairs, role:teacher@college`: the union of everyone each rule names. */
+export function parseAssignment(text: string | undefined): Parsed<AssignmentRule[]> {
+  const rules = parseRules(text);
+  if (rules.ok && rules.value.length === 0) return bad('a user task needs campus:assignee');
+  return rules;
+}
+
+/**
+ * campus:copyTo: the same rules as campus:assignee, naming who gets a copy when the step is
+ * agreed. Absent or empty: nobody. `starter` names nobody useful (the starter reads their own
+ * request) and is refused, so a mistake shows at deploy.
+ */
+export function parseCopyTo(text: string | undefined): Parsed<AssignmentRule[]> {
+  const rules = parseRules(text);
+  if (!rules.ok) return bad(`campus:copyTo ${rules.reason}`);
+  if (rules.value.some((rule) => rule.kind === 'starter'))
+    return bad('campus:copyTo cannot name starter (the starter already reads their request)');
+  return rules;
+}
+
+/** A step's deadline is at most 30 days (the designer's DESIGNER_DEADLINE_HOURS_MAX). */
+export const DUE_HOURS_MAX = 720;
+
+/** Whole hours as written in an attribute: digits only (no sign, decimals or units). */
+function wholeHours(text: string): number | null {
+  return /^\d{1,4}$/.test(text) ? Number(text) : null;
+}
+
+/**
+ * campus:dueHours (1-720 whole hours after the task is created) and campus:remindHours (0 up to
+ * dueHours before the deadline; 0 or absent: no early reminder, only the one when it passes).
+ * Neither: no deadline; remindHours alone is refused.
+ */
+export function parseDeadline(
+  dueText: string | undefined,
+  remindText: string | undefined,
+): Parsed<Deadline | null> {
+  const due = dueText?.trim();
+  const remind = remindText?.trim();
+  if (due === undefined || due === '') {
+    return remind === undefined || remind === '' ? ok(null) : bad('campus:remindHours needs campus:dueHours');
+  }
+  const dueHours = wholeHours(due);
+  if (dueHours === null || dueHours < 1 || dueHours > DUE_HOURS_MAX)
+    return bad(`campus:dueHours '${due}' is not a whole number of hours from 1 to ${DUE_HOURS_MAX}`);
+  const remindHours = remind === undefined || remind === '' ? 0 : wholeHours(remind);
+  if (remindHours === null || remindHours > dueHours)
+    return bad(
+      `campus:remindHours '${remind}' is not a whole number of hours from 0 to ${dueHours} (campus:dueHours)`,
+    );
+  return ok({ dueHours, remindHours });
 }
 
 export function parseActions(text: string | undefined, countersign: boolean): Parsed<TaskAction[]> {

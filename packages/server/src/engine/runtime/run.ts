@@ -6,6 +6,7 @@ import type { Updateable } from 'kysely';
 import type { BpmExecution, BpmInstance, BpmTask, DB, InstanceResult } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
+import { taskDeadline } from '../deadlines.js';
 import { emitInstanceEvent } from '../events.js';
 import { renderTemplate } from '../expression/template.js';
 import { nodeOf, starterActsAt, type ProcessGraph, type UserTaskNode } from '../model.js';
@@ -201,6 +202,8 @@ export class InstanceRun {
         backToNode,
         createdVersion: this.version,
         remindTimes: 0,
+        // The step's deadline runs from the moment its task is created (the step is reached).
+        ...taskDeadline(node?.deadline ?? null, this.ctx.now),
         createdAt: this.ctx.now,
       },
       candidates.map((c) => ({ userId: c.id, via: c.via ?? 'user' })),

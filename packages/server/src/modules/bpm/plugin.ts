@@ -3,6 +3,7 @@ import { changeRoutes } from './change/routes.js';
 import { controlRoutes } from './control/routes.js';
 import { createControlService } from './control/service.js';
 import { createChangeService } from './change/service.js';
+import { sweepDeadlines } from './deadlines/sweep.js';
 import { definitionRoutes } from './definition/routes.js';
 import { createDefinitionService } from './definition/service.js';
 import { historyRoutes } from './history/routes.js';
@@ -39,4 +40,6 @@ export async function bpmRoutes(app: FastifyInstance): Promise<void> {
   await app.register(phraseRoutes(createPhraseService(db)));
   await app.register(definitionRoutes(createDefinitionService(db)));
   await app.register(statisticsRoutes(createStatisticsService(db, dialect)));
+  // Step deadlines' reminders and overdue notices (campus:dueHours), swept by every server.
+  sweepDeadlines(app, db);
 }

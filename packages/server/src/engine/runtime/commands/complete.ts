@@ -1,5 +1,6 @@
 import type { Person } from '../../../core/org/people.js';
 import type { BpmInstance, BpmTask, InstanceResult } from '../../../db/schema.js';
+import { copyAgreedStep } from '../../copies.js';
 import { decide, type Decision } from '../../countersign.js';
 import {
   nodeOf,
@@ -114,6 +115,11 @@ export async function completeTask(ctx: CommandContext, input: CompleteInput): P
   }
   run.saveData();
   await run.history({ task, nodeId: task.nodeId, action: vote, opinion, onBehalfOf, revocable: true });
+  // The step was agreed (a single approver's agree, or the countersign decided as agreed): its
+  // campus:copyTo people get their copies with the command, so a failed one copies nothing.
+  if (decision === 'pass' && node.kind === 'userTask' && node.copyTo.length) {
+    await copyAgreedStep(ctx, { instance, node, starter: run.starter, data: run.data, version: run.version });
+  }
   return {
     instanceId: instance.id,
     status,

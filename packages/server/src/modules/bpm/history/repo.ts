@@ -1,8 +1,6 @@
-import type { Insertable } from 'kysely';
-import type { DB } from '../../../db/schema.js';
 import type { Db } from '../shared/repo.js';
 
-/** The approval timeline, the diagram's colours and copy-to. */
+/** The approval timeline and the diagram's colours (copies: engine/copies.ts). */
 
 export function historyOf(db: Db, instanceId: string) {
   return db
@@ -52,29 +50,4 @@ export async function openTasksWithHandlers(db: Db, instanceId: string) {
       : candidates.filter((c) => c.taskId === task.id).map((c) => ({ id: c.id, name: c.fullname }));
     return { ...task, handlers: people };
   });
-}
-
-/** Adds copies (once per receiver and request); returns the receivers that are new. */
-export async function addCopies(db: Db, rows: Insertable<DB['bpmCopyTo']>[]): Promise<string[]> {
-  if (rows.length === 0) return [];
-  const existing = await db
-    .selectFrom('bpmCopyTo')
-    .select('receiverId')
-    .where('instanceId', '=', rows[0]!.instanceId)
-    .where(
-      'receiverId',
-      'in',
-      rows.map((r) => r.receiverId),
-    )
-    .execute();
-  const known = new Set(existing.map((e) => e.receiverId));
-  const fresh = rows.filter((r) => !known.has(r.receiverId));
-  if (fresh.length) {
-    await db
-      .insertInto('bpmCopyTo')
-      .values(fresh)
-      .onConflict((oc) => oc.columns(['instanceId', 'receiverId']).doNothing())
-      .execute();
-  }
-  return fresh.map((r) => r.receiverId);
 }

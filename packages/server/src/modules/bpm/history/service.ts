@@ -4,19 +4,17 @@ import { membersByIds } from '../../../core/org/people.js';
 import { memberProfile, type MemberProfile } from '../../../core/org/profile.js';
 import type { BpmInstance } from '../../../db/schema.js';
 import { graphOf } from '../../../engine/cache.js';
+import { sendCopies } from '../../../engine/copies.js';
 import { diagramIn } from '../../../engine/diagram.js';
 import { nameIn, type ProcessGraph } from '../../../engine/model.js';
 import { approvalRoute } from '../../../engine/route.js';
-import { findInstance, insertHistory } from '../../../engine/runtime/store.js';
-import { subjectTexts } from '../../../engine/subjects.js';
+import { findInstance } from '../../../engine/runtime/store.js';
 import { definitionById } from '../../../engine/versions.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
-import { newId } from '../../../lib/ids.js';
 import { knownInstance, knownTask } from '../shared/access.js';
 import { actionName } from '../shared/action-name.js';
 import { actorOf } from '../shared/actor.js';
-import { notify } from '../shared/notify.js';
 import type { Db } from '../shared/repo.js';
 import * as repo from './repo.js';
 
@@ -175,52 +173,15 @@ export function createHistoryService(db: Db) {
       const sender = actorOf(auth);
       const now = Date.now();
       return db.transaction().execute(async (trx) => {
-        const added = await repo.addCopies(
-          trx,
-          receivers.map((r) => ({
-            id: newId(),
-            tenantId: auth.tenantId,
-            instanceId: instance.id,
-            senderId: sender.id,
-            senderName: sender.name,
-            receiverId: r.id,
-            receiverName: r.name,
-            opinion: input.opinion ?? null,
-            readAt: null,
-            createdAt: now,
-          })),
-        );
-        if (added.length) {
-          await notify(
-            trx,
-            auth.tenantId,
-            {
-              receivers: added,
-              subject: 'bpm.message.copySubject',
-              content: 'bpm.message.copyContent',
-              params: { subject: subjectTexts(instance), sender: sender.name, opinion: input.opinion ?? '' },
-              sender,
-              bizType: 'bpm.instance',
-              bizId: instance.id,
-            },
-            now,
-          );
-          const names = receivers.filter((r) => added.includes(r.id)).map((r) => r.name);
-          await insertHistory(trx, {
-            id: newId(),
-            tenantId: auth.tenantId,
-            instanceId: instance.id,
-            nodeId: 'copyTo',
-            nodeName: names.join(','),
-            action: 'copyTo',
-            opinion: input.opinion ?? null,
-            actorId: sender.id,
-            actorName: sender.name,
-            taskCreatedAt: now,
-            createdAt: now,
-            version: instance.version,
-          });
-        }
+        const added = await sendCopies(trx, {
+          tenantId: auth.tenantId,
+          instance,
+          sender,
+          receivers,
+          opinion: input.opinion ?? null,
+          now,
+          version: instance.version,
+        });
         return { copied: added.length };
       });
     },

@@ -93,6 +93,7 @@ export function pending(
       // An open task's request is running or suspended (ended ones have no open task).
       sql<'running' | 'suspend'>`${sql.ref('i.status')}`.as('instStatus'),
       sql<'Y' | 'N'>`case when ${sql.ref('t.lockedBy')} = ${userId} then 'Y' else 'N' end`.as('locked'),
+      't.dueAt as dueTime',
     ]);
   return runList(base, columns, query, pendingSpec);
 }
