@@ -289,7 +289,7 @@ describe('copies when a step is agreed', () => {
         '<bpmn:multiInstanceLoopCharacteristics /></bpmn:userTask>',
     );
     const deployed = await as.admin.post('/definition/deploy', { xml, form: form('copy_vote') });
-    expect(deployed.state, deployed.cause).toBe(200);
+    expect(deployed.state, deployed.cause ?? undefined).toBe(200);
     const id = await startRequest(as.student, 'copy_vote', { days: 1 });
     await agree(as.counsellor, (await pendingTask(as.counsellor, id)).taskId);
     expect(await copiesOf(id)).toEqual([]);
