@@ -141,13 +141,14 @@ function walk(
       continue;
     }
     if (current.kind !== 'exclusiveGateway') throw new NotChain('notChainBranch', current.id);
-    const flows = current.outgoing.map((id) => graph.flows.get(id)!);
+    const gateway = current;
+    const flows = gateway.outgoing.map((id) => graph.flows.get(id)!);
     if (flows.length === 1 && !flows[0]!.condition) {
       current = node(flows[0]!.target);
       continue;
     }
-    const conditional = flows.filter((f) => f.id !== current.defaultFlow);
-    const fallback = flows.find((f) => f.id === current.defaultFlow);
+    const conditional = flows.filter((f) => f.id !== gateway.defaultFlow);
+    const fallback = flows.find((f) => f.id === gateway.defaultFlow);
     if (flows.length !== 2 || conditional.length !== 1 || !fallback || !conditional[0]!.condition)
       throw new NotChain('notChainBranch', current.id);
     const flow = conditional[0]!;
