@@ -137,7 +137,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   );
   await registerService(app, 'platform', lifecycleRoutes);
   await registerService(app, 'business', bpmRoutes);
-  await registerService(app, 'business', designerRoutes);
+  await registerService(app, 'business', designerRoutes(registry));
   await registerService(app, 'platform', directoryRoutes);
   await registerAffairModules(app);
   await app.register(casLogoutRoutes);

@@ -5,6 +5,7 @@ import {
   validateForm,
   type FormDefinition,
   type Language,
+  type AffairModuleDescriptor,
   type LocalizedText,
 } from '@campus/contract';
 import type { designerEndpoints } from '@campus/contract/api/admin/designer';
@@ -27,7 +28,6 @@ import { mainDefinition } from '../../../engine/versions.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import { schoolDate } from '../../../lib/school-date.js';
-import type { AffairRegistry } from '../../affairs/registry/registry.js';
 import { checkDraft, formOfDraft, STARTER_FIELDS, type DraftContext, type Problem } from './draft-check.js';
 import { bpmnToDraft } from './from-bpmn.js';
 import { lockedFields } from './locked-fields.js';
@@ -38,6 +38,17 @@ type Db = Kysely<DB>;
 type Endpoints = typeof designerEndpoints;
 type Reply<K extends keyof Endpoints> = EndpointReply<Endpoints[K]>;
 type Body<K extends keyof Endpoints> = EndpointArgs<Endpoints[K]>['body'];
+
+/**
+ * What the designer needs of the student-affairs modules (the registry, handed in by app.ts so the
+ * admin feature does not import the affairs one): which module a process serves, its group's
+ * title and the dictionaries the groups keep filled themselves.
+ */
+export interface DesignerModules {
+  groups: readonly { key: string; dictionaries?: readonly { typeKey: string; maintained?: boolean }[] }[];
+  group(key: string): { title: LocalizedText } | undefined;
+  byProcess(processKey: string): { descriptor: AffairModuleDescriptor; graph: ProcessGraph } | undefined;
+}
 
 const EMPTY_FORM: FormDefinition = { key: '', name: '', fields: [] };
 
@@ -76,7 +87,7 @@ const stepNames = (graph: ProcessGraph) =>
     .map((n) => n.name)
     .join(' -> ');
 
-export function createDesignerService(db: Db, registry: AffairRegistry) {
+export function createDesignerService(db: Db, registry: DesignerModules) {
   const maintained = new Set(
     registry.groups
       .flatMap((g) => g.dictionaries ?? [])
