@@ -9,6 +9,7 @@ import {
   startRequest,
   type BpmCaller,
 } from '../../../test/bpm.js';
+import { signIn } from '../../../test/auth.js';
 import { demoSchoolId } from '../../../test/demo-school.js';
 import { bpmTestApp } from '../../../test/signed-in-app.js';
 
@@ -288,6 +289,8 @@ describe('the chain designer', () => {
         id: 'panel',
         mode: 'share',
         sharePercent: 60,
+        deadline: { hours: 72, remindHours: 24 },
+        copyTo: [{ kind: 'role', code: 'office_staff', scope: 'school' }],
         approvers: [
           { kind: 'user', account: as.counsellor.who.account },
           { kind: 'user', account: as.college.who.account },
@@ -298,6 +301,9 @@ describe('the chain designer', () => {
     const compiled = await designer().post<{ xml: string; problems: unknown[] }>('/compile', { draft });
     expect(compiled.data.problems).toEqual([]);
     expect(compiled.data.xml).toContain('campus:completion="60%"');
+    expect(compiled.data.xml).toContain('campus:dueHours="72"');
+    expect(compiled.data.xml).toContain('campus:remindHours="24"');
+    expect(compiled.data.xml).toContain('campus:copyTo="role:office_staff"');
     const published = await designer().post('/publish', { draft, baseVersion: opened.process.version });
     expect(published.state, published.message).toBe(200);
     const id = await startRequest(as.student, 'leave', LEAVE(2));
@@ -305,25 +311,38 @@ describe('the chain designer', () => {
     expect(await instanceStatus(id)).toBe('running');
     await as.college.post('/task/agree', { taskId: (await pendingTask(as.college, id)).taskId });
     expect(await instanceStatus(id)).toBe('end');
+    // The published version reads back with its deadline and copies.
+    const reopened = await openLeave();
+    expect(reopened.draft!.steps[0]).toMatchObject({
+      id: 'panel',
+      mode: 'share',
+      sharePercent: 60,
+      deadline: { hours: 72, remindHours: 24 },
+      copyTo: [{ kind: 'role', code: 'office_staff', scope: 'school' }],
+    });
   });
 
   it('shows and changes only the caller’s own school', async () => {
-    const tenantId = await demoSchoolId(db());
-    const versions = await designer().get<unknown[]>('/versions', { key: 'leave' });
-    const own = await db()
-      .selectFrom('bpmDefinition')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('tenantId', '=', tenantId)
-      .where('key', '=', 'leave')
-      .executeTakeFirstOrThrow();
-    expect(versions.data).toHaveLength(Number(own.n));
-    const others = await db()
-      .selectFrom('bpmDefinition')
-      .select('tenantId')
-      .where('tenantId', '<>', tenantId)
-      .where('key', '=', 'leave')
-      .where('createdBy', 'is not', null)
-      .execute();
-    expect(others).toEqual([]);
+    // By now school A (jnlg) has published, restored and published again; school B (hbsf) has not.
+    const schoolB = (
+      await db().selectFrom('tenant').select('id').where('code', '=', 'hbsf').executeTakeFirstOrThrow()
+    ).id;
+    const adminB = bpmCaller(t.app, await signIn(t.app, 'admin', { tenantId: schoolB }), DESIGNER);
+    const mine = await designer().get<{ comment: string | null }[]>('/versions', { key: 'leave' });
+    expect(mine.data.some((v) => v.comment === '3天以上才到学院')).toBe(true);
+    const theirs = await adminB.get<{ origin: string; comment: string | null }[]>('/versions', {
+      key: 'leave',
+    });
+    expect(theirs.state).toBe(200);
+    expect(theirs.data.every((v) => v.origin === 'seed' && v.comment === null)).toBe(true);
+    const opened = await adminB.get<Opened>('/process', { key: 'leave' });
+    expect(opened.data.draft!.steps.map((s) => s.id)).toEqual(['counsellor', 'college', 'office']);
+    // A's version numbers are not B's: B's base is its own current version.
+    const stale = await adminB.post('/restore', {
+      key: 'leave',
+      version: 1,
+      baseVersion: mine.data.length,
+    });
+    expect(stale.state).toBe(ModuleState.PROCESS_VERSION_STALE);
   });
 });
