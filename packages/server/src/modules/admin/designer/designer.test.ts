@@ -219,6 +219,8 @@ describe('the chain designer', () => {
     // The old request stays on the old chain: to the college after the counsellor.
     await as.counsellor.post('/task/agree', { taskId: (await pendingTask(as.counsellor, old)).taskId });
     expect(await hasPending(as.college, old)).toBe(true);
+    await as.college.post('/task/agree', { taskId: (await pendingTask(as.college, old)).taskId });
+    expect(await instanceStatus(old)).toBe('end');
     // A new 3-day leave runs the new chain: approved by the counsellor alone.
     const fresh = await startRequest(as.student, 'leave', LEAVE(3));
     await as.counsellor.post('/task/agree', { taskId: (await pendingTask(as.counsellor, fresh)).taskId });
@@ -320,6 +322,23 @@ describe('the chain designer', () => {
       deadline: { hours: 72, remindHours: 24 },
       copyTo: [{ kind: 'role', code: 'office_staff', scope: 'school' }],
     });
+  });
+
+  it('lets only one of two publishes over the same version through', async () => {
+    const opened = await openLeave();
+    const draft = opened.draft!;
+    const replies = await Promise.all(
+      [1, 2].map((n) =>
+        designer().post<{ version: number }>('/publish', {
+          draft,
+          baseVersion: opened.process.version,
+          comment: `race ${n}`,
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.state).sort()).toEqual([200, ModuleState.PROCESS_VERSION_STALE].sort());
+    const versions = await designer().get<{ version: number }[]>('/versions', { key: 'leave' });
+    expect(versions.data[0]!.version).toBe(opened.process.version + 1);
   });
 
   it('shows and changes only the caller’s own school', async () => {
