@@ -207,12 +207,6 @@ const T = {
     'en-US': 'is not a member of this school',
     'ja-JP': 'この学校のメンバーではありません',
   },
-  stale: {
-    'zh-CN': '流程已有更新的版本 {version}（他人已发布），请重新打开后再修改',
-    'zh-TW': '流程已有更新的版本 {version}（他人已發布），請重新開啟後再修改',
-    'en-US': 'The process has a newer version {version} (someone else published): open it again',
-    'ja-JP': 'プロセスに新しいバージョン {version} があります（他の人が公開しました）。開き直してください',
-  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type TextKey = keyof typeof T;
