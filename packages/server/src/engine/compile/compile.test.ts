@@ -129,7 +129,7 @@ describe('refusing a definition', () => {
     [
       'an unknown relation',
       START_TO_TASK.replace('campus:assignee="starter"', 'campus:assignee="relation:dean"'),
-      "task: relation 'dean' is not one of counsellor, classTeacher, collegeAffairs, office",
+      "task: relation 'dean' is not one of counsellor, classTeacher, classMonitor, collegeAffairs, office",
     ],
     [
       'a misspelt campus attribute',

@@ -105,6 +105,27 @@ export default defineAffairGroup({
       ),
       processKey: 'wjcf_appeal',
       process: { bpmn: 'appeal.bpmn', form: 'appeal.form.json' },
+      // Read by the group's server code (server modules/affairs/modules/wjcf).
+      lockedFields: {
+        sanctionId: {
+          'zh-CN': '申诉针对的处分由它指定',
+          'zh-TW': '申訴針對的處分由它指定',
+          'en-US': 'it names the sanction the appeal is about',
+          'ja-JP': '申し立て対象の処分を示します',
+        },
+        request: {
+          'zh-CN': '申诉结果按申诉请求处理',
+          'zh-TW': '申訴結果按申訴請求處理',
+          'en-US': "the appeal's outcome follows the request",
+          'ja-JP': '申し立ての結果が要求に従います',
+        },
+        wantedKind: {
+          'zh-CN': '变更处分时读取期望的处分种类',
+          'zh-TW': '變更處分時讀取期望的處分種類',
+          'en-US': 'a change of sanction reads the kind wanted',
+          'ja-JP': '処分変更時に希望の種類を参照します',
+        },
+      },
       audience: { apply: ['student'], review: ['office_staff'] },
       listed: false,
       settings: [
@@ -127,6 +148,15 @@ export default defineAffairGroup({
       ),
       processKey: 'wjcf_lift',
       process: { bpmn: 'lift.bpmn', form: 'lift.form.json' },
+      // Read by the group's server code (server modules/affairs/modules/wjcf).
+      lockedFields: {
+        sanctionId: {
+          'zh-CN': '解除针对的处分由它指定',
+          'zh-TW': '解除針對的處分由它指定',
+          'en-US': 'it names the sanction to lift',
+          'ja-JP': '解除する処分を示します',
+        },
+      },
       audience: { apply: ['student'], review: ['counsellor', 'college_staff', 'office_staff'] },
       listed: false,
       settings: [

@@ -141,6 +141,15 @@ export default defineAffairGroup({
       ),
       processKey: 'yqfk_health_follow_up',
       process: { bpmn: 'health-follow-up.bpmn', form: 'health-follow-up.form.json' },
+      // Read by the group's server code (server modules/affairs/modules/yqfk).
+      lockedFields: {
+        reportId: {
+          'zh-CN': '跟进的健康日报由它指定',
+          'zh-TW': '跟進的健康日報由它指定',
+          'en-US': 'it names the health report followed up',
+          'ja-JP': 'フォローする健康報告を示します',
+        },
+      },
       audience: { apply: ['student'], review: ['counsellor'] },
       listed: false,
       lists: {
