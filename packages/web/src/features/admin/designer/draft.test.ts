@@ -33,7 +33,11 @@ import {
 const LEAVE: DesignerDraftInput = {
   processKey: 'leave',
   steps: [
-    { id: 'counsellor', name: { 'zh-CN': '辅导员审批' }, approvers: [{ kind: 'relation', relation: 'counsellor' }] },
+    {
+      id: 'counsellor',
+      name: { 'zh-CN': '辅导员审批' },
+      approvers: [{ kind: 'relation', relation: 'counsellor' }],
+    },
     {
       id: 'college',
       name: { 'zh-CN': '学院审批' },
@@ -176,14 +180,29 @@ describe('the chain designer: field rights and the form', () => {
     const draft = moveField(leave(), 3, -3);
     expect(draft.fields.map((f) => f.key)).toEqual(['reason', 'leaveType', 'period', 'days']);
     const labelled = setFieldLabel(draft, 'days', 'en-US', 'Days');
-    expect(fieldLabel(labelled.fields.find((f) => f.key === 'days'), 'en-US')).toBe('Days');
-    expect(fieldLabel(labelled.fields.find((f) => f.key === 'days'), 'ja-JP')).toBe('请假天数');
+    expect(
+      fieldLabel(
+        labelled.fields.find((f) => f.key === 'days'),
+        'en-US',
+      ),
+    ).toBe('Days');
+    expect(
+      fieldLabel(
+        labelled.fields.find((f) => f.key === 'days'),
+        'ja-JP',
+      ),
+    ).toBe('请假天数');
     const emptied = setFieldLabel(labelled, 'days', 'en-US', '');
     expect(emptied.fields.find((f) => f.key === 'days')!.label).toEqual({ 'zh-CN': '请假天数' });
   });
 
   it('adds a field the school wants, and refuses a taken key, a bad key, no label or no options', () => {
-    const wanted = { key: 'parentConsent', type: 'radio', label: '家长是否同意', options: ['同意', '不同意'] };
+    const wanted = {
+      key: 'parentConsent',
+      type: 'radio',
+      label: '家长是否同意',
+      options: ['同意', '不同意'],
+    };
     expect(newFieldProblem(leave(), wanted)).toBeNull();
     const draft = addField(leave(), wanted);
     expect(draft.fields.at(-1)).toEqual({

@@ -44,7 +44,10 @@ export function freeKey(prefix: string, taken: Iterable<string>): string {
 /** A new step after `after` (at the end when omitted): the applicant's counsellor, any one agrees. */
 export function addStep(draft: Draft, name: string, after = draft.steps.length - 1): Draft {
   const step: Step = {
-    id: freeKey('step', draft.steps.map((s) => s.id)),
+    id: freeKey(
+      'step',
+      draft.steps.map((s) => s.id),
+    ),
     name: { 'zh-CN': name },
     approvers: [{ kind: 'relation', relation: 'counsellor' }],
     mode: 'any',
@@ -99,7 +102,11 @@ export interface ApproverWords {
 }
 
 /** An approver in words: "辅导员", "角色：学工处长（本学院）", "王晓婷", "部门：学生工作处". */
-export function approverLabel(approver: DesignerApprover, words: ApproverWords, names: ApproverNames): string {
+export function approverLabel(
+  approver: DesignerApprover,
+  words: ApproverWords,
+  names: ApproverNames,
+): string {
   switch (approver.kind) {
     case 'relation':
       return words.relations[approver.relation] ?? approver.relation;
