@@ -1,0 +1,165 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { enterSignedIn, passwordTokens } from '../support/api-sign-in';
+import { startDemoServer, type DemoServer } from '../support/demo-server';
+
+/**
+ * Issue 29, the chain designer: the school's administrator opens the leave (请假申请), changes its
+ * college step to apply over 3 days (the seeded chain: over 2), previews a 5-day leave of a demo
+ * student (counsellor, then college) and a 3-day one (the college skipped), and publishes. A
+ * 3-day leave started before the publish still reaches the college after the counsellor agrees
+ * (it finishes on its own version); one started after ends with the counsellor. The administrator
+ * then restores the previous version from the list, and a new 3-day leave goes on to the college
+ * again. On a server of its own (support/demo-server.ts): publishing changes what every other
+ * journey's leave does, and each run starts from the seeded chain.
+ */
+let server: DemoServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(400_000);
+  server = await startDemoServer('chain-designer');
+});
+test.afterAll(async () => server?.stop());
+
+// The journey's own server: known once beforeAll has started it, so given as a fixture (Playwright's
+// way to compute an option when each test starts; it takes no other fixture, hence the empty pattern).
+// eslint-disable-next-line no-empty-pattern
+test.use({ baseURL: async ({}, use) => use(server.url) });
+
+const BPM = '/api/business/v3/bpm';
+/** The applicant of the preview and of the leaves: `student` (李明轩), counsellor 王晓婷, college 陈志强. */
+const STUDENT = 'student';
+const PREVIEWED = '202411102';
+
+/** A date `n` days from the school's today (UTC+8), far enough ahead that no seeded leave is near. */
+const day = (n: number) => new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+/** This run's first day: a random week far ahead, so a retry's leaves never overlap the first try's. */
+const FIRST = 150 + 7 * Math.floor(Math.random() * 20);
+
+async function bpm<T>(request: APIRequestContext, account: string, path: string, data: unknown): Promise<T> {
+  const { access_token: token } = await passwordTokens(request, account);
+  const reply = await request.post(`${BPM}${path}`, {
+    headers: { 'X-Authorization-access_token': token },
+    data,
+  });
+  const body = (await reply.json()) as { state: number; message: string; data: T };
+  if (body.state !== 200) throw new Error(`${path}: ${body.state} ${body.message}`);
+  return body.data;
+}
+
+/** A leave of `days` days from `first` days ahead, started by the student over the API: its request id. */
+async function startLeave(request: APIRequestContext, first: number, days: number): Promise<string> {
+  const processes = await bpm<{ dataResult: { id: string }[] }>(
+    request,
+    STUDENT,
+    '/initiated/query/process/new',
+    { parameters: [{ key: 'Q^key_^S', value: 'leave' }] },
+  );
+  const started = await bpm<{ proInstId: string }>(request, STUDENT, '/instance/start', {
+    defId: processes.dataResult[0]!.id,
+    data: JSON.stringify({
+      leaveType: 'personal',
+      period: [day(first), day(first + days - 1)],
+      reason: '回家办理证件手续',
+      contactPhone: '13900000002',
+    }),
+  });
+  return started.proInstId;
+}
+
+async function pending(request: APIRequestContext, account: string) {
+  return (
+    await bpm<{ dataResult: { id: string; taskId: string; name: string }[] }>(
+      request,
+      account,
+      '/received/query/pending',
+      { requestPage: { pageNo: 1, limit: 100 } },
+    )
+  ).dataResult;
+}
+
+/** The counsellor agrees to the request's waiting step. */
+async function counsellorAgrees(request: APIRequestContext, requestId: string) {
+  const task = (await pending(request, 'counsellor')).find((row) => row.id === requestId);
+  expect(task, 'the counsellor has the leave').toBeTruthy();
+  await bpm(request, 'counsellor', '/task/agree', { taskId: task!.taskId, opinion: '同意' });
+}
+
+const atCollege = async (request: APIRequestContext, requestId: string) =>
+  (await pending(request, 'college')).some((row) => row.id === requestId);
+
+/** The editor's heading: the process and the version it shows ("请假申请 版本 3"). */
+const title = (page: Page) => page.getByRole('heading', { level: 2, name: /^请假申请/ });
+
+async function shownVersion(page: Page): Promise<number> {
+  await expect(title(page)).toContainText('版本');
+  return Number(/版本 (\d+)/.exec((await title(page).textContent()) ?? '')![1]);
+}
+
+async function preview(page: Page, days: number) {
+  const form = page.getByRole('form', { name: '预览路线' });
+  await form.getByLabel('申请人学号').fill(PREVIEWED);
+  await form.getByLabel('请假时间 开始日期').fill(day(FIRST));
+  await form.getByLabel('请假时间 结束日期').fill(day(FIRST + days - 1));
+  await form.getByRole('button', { name: '预览路线' }).click();
+  return page.getByRole('region', { name: '审批路线' });
+}
+
+test('the administrator moves the leave’s college step to over 3 days, publishes, and restores', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await enterSignedIn(page, 'admin', '/app/admin/designer');
+  await page.getByRole('link', { name: '请假申请', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/designer\/leave$/);
+  const seeded = await shownVersion(page);
+
+  // The college step applies over 2 days in the seeded chain; now over 3.
+  const college = page.getByRole('region', { name: '学院审批' });
+  const value = college.getByRole('group', { name: '适用条件' }).getByLabel('值');
+  await expect(value).toHaveValue('2');
+  await value.fill('3');
+  await expect(page.getByText('有未发布的修改')).toBeVisible();
+
+  // The route before publishing: 5 days reach the college, 3 days do not.
+  await page.getByRole('tab', { name: '预览', exact: true }).click();
+  let route = await preview(page, 5);
+  await expect(route.getByTestId('route-summary')).toContainText('王晓婷');
+  await expect(route.getByTestId('route-summary')).toContainText('陈志强');
+  route = await preview(page, 3);
+  await expect(route.getByTestId('route-summary')).not.toContainText('陈志强');
+  await expect(route.locator('[data-step="college"]')).toContainText('跳过');
+
+  // A 3-day leave started now runs on the seeded chain.
+  const before = await startLeave(request, FIRST, 3);
+
+  await page.getByLabel('版本说明').fill('超过3天的请假需学院审批');
+  await page.getByRole('button', { name: '发布', exact: true }).click();
+  await expect(title(page)).toContainText(`版本 ${seeded + 1}`);
+  await expect(page.getByText('有未发布的修改')).toHaveCount(0);
+
+  // The request started before still goes on to the college after the counsellor agrees.
+  await counsellorAgrees(request, before);
+  expect(await atCollege(request, before), 'the earlier leave reaches the college').toBe(true);
+
+  // A 3-day leave started after the publish ends with the counsellor.
+  const after = await startLeave(request, FIRST + 7, 3);
+  await counsellorAgrees(request, after);
+  expect(await atCollege(request, after), 'the later leave skips the college').toBe(false);
+
+  // The administrator restores the seeded version from the list.
+  await page.getByRole('tab', { name: '版本', exact: true }).click();
+  const row = page.getByRole('row', { name: `版本 ${seeded}`, exact: true });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: '恢复此版本' }).click();
+  await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
+  await expect(title(page)).toContainText(`版本 ${seeded + 2}`);
+  await expect(page.getByRole('row', { name: `版本 ${seeded + 2}`, exact: true })).toContainText('当前版本');
+
+  // And a new 3-day leave goes on to the college again.
+  const restored = await startLeave(request, FIRST + 14, 3);
+  await counsellorAgrees(request, restored);
+  expect(await atCollege(request, restored), 'after the restore a 3-day leave reaches the college').toBe(
+    true,
+  );
+});
