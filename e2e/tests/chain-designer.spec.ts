@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { enterSignedIn, passwordTokens } from '../support/api-sign-in';
 import { startDemoServer, type DemoServer } from '../support/demo-server';
+import { shot, useLanguage, type UiLanguage } from '../support/portal';
 
 /**
  * Issue 29, the chain designer: the school's administrator opens the leave (请假申请), changes its
@@ -163,3 +164,31 @@ test('the administrator moves the leave’s college step to over 3 days, publish
     true,
   );
 });
+
+/** The designer's screens at a desk and on a phone, in Chinese and English, for people to look at. */
+for (const width of [375, 1280] as const)
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, isMobile: width < 900, hasTouch: width < 900 });
+    for (const language of ['zh-CN', 'en-US'] as const satisfies readonly UiLanguage[])
+      test(`the designer's screens, for people to look at (${language})`, async ({ page }) => {
+        await useLanguage(page, language);
+        await enterSignedIn(page, 'admin', '/app/admin/designer');
+        await expect(
+          page.getByRole('link', {
+            name: language === 'zh-CN' ? '请假申请' : 'Leave application',
+            exact: true,
+          }),
+        ).toBeVisible();
+        await shot(page, `designer-processes-${width}`, language);
+        await page.goto('/app/admin/designer/leave');
+        const tabs = page.getByRole('tablist');
+        await expect(tabs).toBeVisible();
+        await shot(page, `designer-chain-${width}`, language);
+        for (const [index, name] of ['form', 'diagram', 'versions'].entries()) {
+          await tabs.getByRole('tab').nth([1, 2, 4][index]!).click();
+          if (name === 'diagram') await expect(page.locator('[data-ready]')).toBeVisible();
+          else await expect(page.locator('[role="tabpanel"] [aria-busy="true"]')).toHaveCount(0);
+          await shot(page, `designer-${name}-${width}`, language);
+        }
+      });
+  });
