@@ -141,6 +141,8 @@ export const ModuleState = {
   DELEGATION_INVALID: 6050113,
   TASK_CHANGE_NOT_FOUND: 6050114,
   URGE_TOO_FREQUENT: 6050115,
+  /** A designer's publish over a version that is no longer the current one (someone else published). */
+  PROCESS_VERSION_STALE: 6050116,
   FORM_NOT_FOUND: 6050201,
   FORM_DATA_INVALID: 6050202,
   // 6050 3xx: student-affairs batches, eligibility, quotas, publicity, school settings

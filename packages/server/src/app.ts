@@ -24,6 +24,7 @@ import { registerService } from './http/service.js';
 import { registerAffairModules } from './modules/affairs/plugin.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lifecycleRoutes } from './modules/admin/lifecycle/routes.js';
+import { designerRoutes } from './modules/admin/designer/routes.js';
 import { bpmRoutes } from './modules/bpm/plugin.js';
 import { oauth2Routes } from './modules/oauth2/routes.js';
 import { casLogoutRoutes } from './modules/oauth2/sso/cas-logout.js';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   );
   await registerService(app, 'platform', lifecycleRoutes);
   await registerService(app, 'business', bpmRoutes);
+  await registerService(app, 'business', designerRoutes);
   await registerService(app, 'platform', directoryRoutes);
   await registerAffairModules(app);
   await app.register(casLogoutRoutes);

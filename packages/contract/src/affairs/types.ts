@@ -116,6 +116,11 @@ export interface AffairModuleSpec {
    * screens (a resignation from one's work-study post) says false.
    */
   listed?: boolean;
+  /**
+   * Form fields the group's server code reads (field key -> why, said to a school's administrator
+   * in the chain designer): they cannot be removed, retyped or hidden there.
+   */
+  lockedFields?: Record<string, LocalizedText>;
 }
 
 /** A module as the mechanism serves it: its spec and what it takes from its group. */

@@ -305,6 +305,7 @@ export const affairModuleDescriptorSchema = z.object({
   settings: z.array(settingDescriptorSchema).optional(),
   finalLabel: localizedSchema.optional(),
   listed: z.boolean().optional(),
+  lockedFields: z.record(z.string(), localizedSchema).optional(),
   group: z.string(),
   service: z.enum(SERVICE_PREFIXES),
   basePath: z.string(),

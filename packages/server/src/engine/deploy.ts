@@ -24,6 +24,10 @@ export interface DeployInput {
    * any other missing dictionary is a typo.
    */
   maintainedDictionaries?: ReadonlySet<string>;
+  /** How the version came (the chain designer's designer, upload, restore). */
+  origin?: string | null;
+  /** The publisher's note. */
+  comment?: string | null;
 }
 
 function refuse(problems: DefinitionProblem[]): never {
@@ -160,6 +164,8 @@ export async function deployProcess(
     listed: graph.listed ? 'Y' : 'N',
     createdBy: input.createdBy ?? null,
     createdAt: now,
+    origin: input.origin ?? null,
+    comment: input.comment ?? null,
   };
   await db
     .updateTable('bpmDefinition')

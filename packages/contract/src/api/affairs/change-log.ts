@@ -16,8 +16,8 @@ import { listReplyOf } from '../list-reply.js';
 const AFFAIRS_KINDS = ['setting', 'batch', 'quota', 'bill', 'payment', 'sanction', 'score'] as const;
 /** The school's master data (people and who holds which role). */
 const MASTER_KINDS = ['student', 'staff', 'org', 'role', 'dorm', 'syncClient'] as const;
-/** The workflow's requests an administrator stops, lets go on, or frees a locked task of. */
-const WORKFLOW_KINDS = ['request'] as const;
+/** The workflow's requests an administrator stops, lets go on, or frees a locked task of; a process's published versions. */
+const WORKFLOW_KINDS = ['request', 'process'] as const;
 /** The kinds of object whose changes are recorded (a new kind is one word above). */
 export const CHANGE_KINDS = [...AFFAIRS_KINDS, ...MASTER_KINDS, ...WORKFLOW_KINDS] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];

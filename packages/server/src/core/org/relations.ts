@@ -7,7 +7,7 @@ import type { MemberProfile } from './profile.js';
  * The people related to a member (usually a request's starter) the way schools route
  * approvals. A relation that does not apply (a staff member has no class) names nobody.
  */
-export const RELATIONS = ['counsellor', 'classTeacher', 'collegeAffairs', 'office'] as const;
+export const RELATIONS = ['counsellor', 'classTeacher', 'classMonitor', 'collegeAffairs', 'office'] as const;
 export type Relation = (typeof RELATIONS)[number];
 
 export function relatedPeople(
@@ -21,6 +21,9 @@ export function relatedPeople(
       return member.classId ? usersWithDuty(db, tenantId, member.classId, 'counsellor') : Promise.resolve([]);
     case 'classTeacher':
       return member.classId ? usersWithDuty(db, tenantId, member.classId, 'teacher') : Promise.resolve([]);
+    case 'classMonitor':
+      // The class's monitor (班长): the student holding the class's `head` duty.
+      return member.classId ? usersWithDuty(db, tenantId, member.classId, 'head') : Promise.resolve([]);
     case 'collegeAffairs':
       return member.collegeId
         ? usersWithDuty(db, tenantId, member.collegeId, 'student_affairs')

@@ -58,6 +58,10 @@ export interface BpmDefinitionTable {
   listed: YN;
   createdBy: string | null;
   createdAt: number;
+  /** How the version came (designer, upload, restore); null: seeded by the app or deployed by the API. */
+  origin: string | null;
+  /** The publisher's note on the version (the chain designer's). */
+  comment: string | null;
 }
 
 export interface BpmFavoriteTable {

@@ -48,6 +48,10 @@ export const campusDescriptor = {
         { name: 'completion', isAttr: true, type: 'String' },
         { name: 'subject', isAttr: true, type: 'String' },
         { name: 'fieldAccess', isAttr: true, type: 'String' },
+        // Deadline, reminder and copies (issue 29); their runtime is the engine's deadlines.
+        { name: 'dueHours', isAttr: true, type: 'String' },
+        { name: 'remindHours', isAttr: true, type: 'String' },
+        { name: 'copyTo', isAttr: true, type: 'String' },
       ],
     },
     {

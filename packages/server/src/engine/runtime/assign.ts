@@ -48,6 +48,7 @@ export interface Assignee extends Person {
 const RELATION_VIA: Record<Relation, TaskVia> = {
   counsellor: 'orgManager',
   classTeacher: 'orgManager',
+  classMonitor: 'orgManager',
   collegeAffairs: 'orgManager',
   office: 'role',
 };

@@ -181,6 +181,27 @@ export default defineAffairGroup({
       },
       processKey: 'leave',
       process: { bpmn: 'leave.bpmn', form: 'leave.form.json' },
+      // Read by the group's server code (modules/affairs/modules/lxgl/record.ts, overlap.ts, today.ts).
+      lockedFields: {
+        period: {
+          'zh-CN': '今日请假、销假和请假重叠检查读取请假时间',
+          'zh-TW': '今日請假、銷假和請假重疊檢查讀取請假時間',
+          'en-US': "today's leaves, returns and the overlap check read the period",
+          'ja-JP': '本日の休暇・帰校・重複チェックが期間を参照します',
+        },
+        leaveType: {
+          'zh-CN': '请假记录读取请假类型',
+          'zh-TW': '請假記錄讀取請假類型',
+          'en-US': 'the leave record reads the type of leave',
+          'ja-JP': '休暇記録が休暇の種類を参照します',
+        },
+        contactPhone: {
+          'zh-CN': '请假记录读取联系电话',
+          'zh-TW': '請假記錄讀取聯絡電話',
+          'en-US': 'the leave record reads the contact phone',
+          'ja-JP': '休暇記録が連絡先電話番号を参照します',
+        },
+      },
       applyRoute: 'apply',
       audience: { apply: ['student'], review: ['counsellor', 'college_staff', 'office_staff'] },
       lists: {

@@ -17,6 +17,7 @@ export const KIND_TEXTS: Record<ChangeKind, Texts> = {
   dorm: texts('宿舍床位', '宿舍床位', 'Dormitory beds', '寮のベッド'),
   syncClient: texts('同步客户端', '同步用戶端', 'Sync client', '同期クライアント'),
   request: texts('流程申请', '流程申請', 'Workflow request', 'ワークフロー申請'),
+  process: texts('审批流程', '審批流程', 'Approval process', '承認プロセス'),
 };
 
 export const ACTION_TEXTS: Record<ChangeAction, Texts> = {

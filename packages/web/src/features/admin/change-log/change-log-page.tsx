@@ -34,6 +34,7 @@ const KINDS: readonly ChangeKind[] = [
   'dorm',
   'syncClient',
   'request',
+  'process',
 ];
 const PAGE_SIZE = Math.min(20, CHANGE_PAGE_MAX);
 

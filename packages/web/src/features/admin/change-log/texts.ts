@@ -74,6 +74,7 @@ const zhCN: ChangeLogTexts = {
     dorm: '宿舍床位',
     syncClient: '同步客户端',
     request: '流程申请',
+    process: '审批流程',
     role: '角色',
   },
   actions: {
@@ -131,6 +132,7 @@ const zhTW: ChangeLogTexts = {
     dorm: '宿舍床位',
     syncClient: '同步用戶端',
     request: '流程申請',
+    process: '審批流程',
     role: '角色',
   },
   actions: {
@@ -190,6 +192,7 @@ const enUS: ChangeLogTexts = {
     dorm: 'Dormitory beds',
     syncClient: 'Sync client',
     request: 'Workflow request',
+    process: 'Approval process',
     role: 'Role',
   },
   actions: {
@@ -249,6 +252,7 @@ const jaJP: ChangeLogTexts = {
     dorm: '寮のベッド',
     syncClient: '同期クライアント',
     request: 'ワークフロー申請',
+    process: '承認プロセス',
     role: 'ロール',
   },
   actions: {
