@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { enterSignedIn, passwordTokens } from '../support/api-sign-in';
 import { startDemoServer, type DemoServer } from '../support/demo-server';
 import { shot, useLanguage, type UiLanguage } from '../support/portal';
@@ -13,18 +13,20 @@ import { shot, useLanguage, type UiLanguage } from '../support/portal';
  * again. On a server of its own (support/demo-server.ts): publishing changes what every other
  * journey's leave does, and each run starts from the seeded chain.
  */
-let server: DemoServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(400_000);
-  server = await startDemoServer('chain-designer');
+const test = base.extend<{ baseURL: string }, { demo: DemoServer }>({
+  // One server for the worker's tests (started before the first, stopped after the last); a
+  // worker fixture, as each test's pages and requests take its address as their base.
+  demo: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startDemoServer('chain-designer');
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 400_000 },
+  ],
+  baseURL: async ({ demo }, use) => use(demo.url),
 });
-test.afterAll(async () => server?.stop());
-
-// The journey's own server: known once beforeAll has started it, so given as a fixture (Playwright's
-// way to compute an option when each test starts; it takes no other fixture, hence the empty pattern).
-// eslint-disable-next-line no-empty-pattern
-test.use({ baseURL: async ({}, use) => use(server.url) });
 
 const BPM = '/api/business/v3/bpm';
 /** The applicant of the preview and of the leaves: `student` (李明轩), counsellor 王晓婷, college 陈志强. */
