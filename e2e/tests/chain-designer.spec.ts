@@ -167,6 +167,37 @@ test('the administrator moves the leave’s college step to over 3 days, publish
   );
 });
 
+/** A process drawn elsewhere with an element we do not run (a service task calling out). */
+const FOREIGN_BPMN = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d" targetNamespace="x">
+  <bpmn:process id="general" isExecutable="true">
+    <bpmn:startEvent id="start" />
+    <bpmn:serviceTask id="callErp" name="写入ERP" />
+    <bpmn:endEvent id="end" />
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="callErp" />
+    <bpmn:sequenceFlow id="f2" sourceRef="callErp" targetRef="end" />
+  </bpmn:process>
+</bpmn:definitions>`;
+
+test('a process of another shape offers its versions and the upload, which names what we do not run', async ({
+  page,
+}) => {
+  await enterSignedIn(page, 'admin', '/app/admin/designer/general');
+  await expect(page.getByRole('note')).toContainText('此流程不是一条审批链');
+  const tabs = page.getByRole('tablist');
+  await expect(tabs.getByRole('tab')).toHaveText(['版本', '上传 BPMN']);
+  await tabs.getByRole('tab', { name: '上传 BPMN' }).click();
+  await page.getByLabel('选择 BPMN 文件').setInputFiles({
+    name: 'general.bpmn',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(FOREIGN_BPMN),
+  });
+  await page.getByRole('button', { name: '检查' }).click();
+  await expect(page.getByRole('alert')).toHaveText('文件有以下问题，不能发布');
+  await expect(page.getByRole('list', { name: '发现的问题' })).toContainText('callErp (bpmn:ServiceTask)');
+  await expect(page.getByRole('button', { name: '发布此文件' })).toHaveCount(0);
+});
+
 /** The designer's screens at a desk and on a phone, in Chinese and English, for people to look at. */
 for (const width of [375, 1280] as const)
   test.describe(`at ${width} px`, () => {

@@ -4,6 +4,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { confirm } from '../../../components/feedback';
 import { useViewStore } from '../../../stores/view';
+import desk from '../desk/desk.module.css';
 import styles from './designer.module.css';
 import {
   addField,
@@ -86,14 +87,13 @@ export function FormTab({ draft, locked, problems, onChange }: FormTabProps) {
                     }).then((ok) => ok && onChange(removeField(draft, field.key)))
                   }
                 >
-                  🗑
+                  ×
                 </button>
               </div>
             </div>
             {lock && (
               <p className={styles.lock}>
-                <span aria-hidden>🔒 </span>
-                {t.locked}: {lock.reason}
+                <span className={desk.chip}>{t.locked}</span> {lock.reason}
               </p>
             )}
             {own.length > 0 && (

@@ -65,7 +65,7 @@ export function StepCard(props: StepCardProps) {
             disabled={count <= 1}
             onClick={onRemove}
           >
-            🗑
+            ×
           </button>
         </div>
       </div>
