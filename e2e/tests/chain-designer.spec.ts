@@ -6,7 +6,9 @@ import { shot, useLanguage, type UiLanguage } from '../support/portal';
 /**
  * Issue 29, the chain designer: the school's administrator opens the leave (请假申请), changes its
  * college step to apply over 3 days (the seeded chain: over 2), previews a 5-day leave of a demo
- * student (counsellor, then college) and a 3-day one (the college skipped), and publishes. A
+ * student (counsellor, then college) and a 3-day one (the college skipped), and publishes: first
+ * refused, as another administrator published meanwhile (the draft kept, a reload offered), then
+ * after the reload (leaving with the change unpublished asks first). A
  * 3-day leave started before the publish still reaches the college after the counsellor agrees
  * (it finishes on its own version); one started after ends with the counsellor. The administrator
  * then restores the previous version from the list, and a new 3-day leave goes on to the college
@@ -29,6 +31,7 @@ const test = base.extend<{ baseURL: string }, { demo: DemoServer }>({
 });
 
 const BPM = '/api/business/v3/bpm';
+const DESIGNER = '/api/business/v3/affairs/admin/designer';
 /** The applicant of the preview and of the leaves: `student` (李明轩), counsellor 王晓婷, college 陈志强. */
 const STUDENT = 'student';
 const PREVIEWED = '202411102';
@@ -90,6 +93,20 @@ async function counsellorAgrees(request: APIRequestContext, requestId: string) {
 const atCollege = async (request: APIRequestContext, requestId: string) =>
   (await pending(request, 'college')).some((row) => row.id === requestId);
 
+/** Another administrator publishes the leave's current version unchanged, over the API. */
+async function otherAdminPublishes(request: APIRequestContext, baseVersion: number) {
+  const { access_token: token } = await passwordTokens(request, 'admin');
+  const headers = { 'X-Authorization-access_token': token };
+  const opened = (await (
+    await request.get(`${DESIGNER}/process`, { headers, params: { key: 'leave' } })
+  ).json()) as { data: { draft: unknown } };
+  const reply = await request.post(`${DESIGNER}/publish`, {
+    headers: { ...headers, 'Idempotency-Key': `chain-designer-${Date.now()}` },
+    data: { draft: opened.data.draft, baseVersion, comment: '另一位管理员发布' },
+  });
+  expect(((await reply.json()) as { state: number }).state).toBe(200);
+}
+
 /** The editor's heading: the process and the version it shows ("请假申请 版本 3"). */
 const title = (page: Page) => page.getByRole('heading', { level: 2, name: /^请假申请/ });
 
@@ -133,12 +150,35 @@ test('the administrator moves the leave’s college step to over 3 days, publish
   await expect(route.getByTestId('route-summary')).not.toContainText('陈志强');
   await expect(route.locator('[data-step="college"]')).toContainText('跳过');
 
-  // A 3-day leave started now runs on the seeded chain.
+  // Meanwhile another administrator publishes the chain as it was: this draft's base is stale.
+  await otherAdminPublishes(request, seeded);
+  // A 3-day leave started now runs on that chain (over 2 days: the college).
   const before = await startLeave(request, FIRST, 3);
 
   await page.getByLabel('版本说明').fill('超过3天的请假需学院审批');
-  await page.getByRole('button', { name: '发布', exact: true }).click();
+  const publish = page.getByRole('button', { name: '发布', exact: true });
+  await publish.click();
+  // Refused: the screen says why, keeps the draft, and offers to reload.
+  await expect(page.getByRole('alert')).toContainText(`其他人已发布了第 ${seeded + 1} 版`);
+  await expect(page.getByText('有未发布的修改')).toBeVisible();
+  await page.getByRole('tab', { name: '审批链', exact: true }).click();
+  await expect(value).toHaveValue('3');
+  await page.getByRole('button', { name: '重新载入' }).click();
   await expect(title(page)).toContainText(`版本 ${seeded + 1}`);
+  await expect(value).toHaveValue('2');
+  await value.fill('3');
+
+  // Leaving with the change unpublished asks first; staying keeps it.
+  await page.getByRole('link', { name: '返回流程列表' }).click();
+  const leave = page.locator('.adm-dialog');
+  await expect(leave).toContainText('有未发布的修改，离开后将丢失。确定离开？');
+  await leave.getByRole('button', { name: '取消' }).click();
+  await expect(page).toHaveURL(/\/admin\/designer\/leave$/);
+  await expect(value).toHaveValue('3');
+
+  await page.getByLabel('版本说明').fill('超过3天的请假需学院审批');
+  await publish.click();
+  await expect(title(page)).toContainText(`版本 ${seeded + 2}`);
   await expect(page.getByText('有未发布的修改')).toHaveCount(0);
 
   // The request started before still goes on to the college after the counsellor agrees.
@@ -150,14 +190,14 @@ test('the administrator moves the leave’s college step to over 3 days, publish
   await counsellorAgrees(request, after);
   expect(await atCollege(request, after), 'the later leave skips the college').toBe(false);
 
-  // The administrator restores the seeded version from the list.
+  // The administrator restores the previous version from the list.
   await page.getByRole('tab', { name: '版本', exact: true }).click();
-  const row = page.getByRole('row', { name: `版本 ${seeded}`, exact: true });
+  const row = page.getByRole('row', { name: `版本 ${seeded + 1}`, exact: true });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: '恢复此版本' }).click();
   await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
-  await expect(title(page)).toContainText(`版本 ${seeded + 2}`);
-  await expect(page.getByRole('row', { name: `版本 ${seeded + 2}`, exact: true })).toContainText('当前版本');
+  await expect(title(page)).toContainText(`版本 ${seeded + 3}`);
+  await expect(page.getByRole('row', { name: `版本 ${seeded + 3}`, exact: true })).toContainText('当前版本');
 
   // And a new 3-day leave goes on to the college again.
   const restored = await startLeave(request, FIRST + 14, 3);
