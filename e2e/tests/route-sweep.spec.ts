@@ -409,6 +409,7 @@ const ADMIN_ROWS = [
   '/admin/classes',
   '/admin/roles',
   '/admin/dorms',
+  '/admin/designer',
 ];
 
 test.describe('route sweep: the school administrator', () => {

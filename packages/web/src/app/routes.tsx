@@ -246,6 +246,19 @@ export const appRoutes: AppRoute[] = [
     load: page(() => import('../features/admin/calendar/calendar-page'), 'CalendarPage'),
   },
   {
+    // The chain designer (issue 29): a school adapts its approval chains and forms; desk work, its own chunk.
+    id: 'adminDesigner',
+    path: '/admin/designer',
+    meta: { title: 'route.adminDesigner', layout: 'info', requiresAuth: true },
+    load: page(() => import('../features/admin/designer/processes-page'), 'ProcessesPage'),
+  },
+  {
+    id: 'adminDesignerProcess',
+    path: '/admin/designer/:key',
+    meta: { title: 'route.adminDesignerProcess', layout: 'info', requiresAuth: true },
+    load: page(() => import('../features/admin/designer/editor-page'), 'EditorPage'),
+  },
+  {
     id: 'login',
     path: '/login',
     meta: { title: 'route.login', layout: 'main', hideTabBar: true },

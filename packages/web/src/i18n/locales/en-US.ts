@@ -24,6 +24,8 @@ export const enUS: UiMessages = {
   'route.adminImports': 'Data imports',
   'route.adminSync': 'Sync clients',
   'route.adminCalendar': 'School calendar',
+  'route.adminDesigner': 'Approval designer',
+  'route.adminDesignerProcess': 'Approval chain',
   'route.notFound': 'Page not found',
   'route.unauthorized': 'No permission',
   'route.forbidden': 'Access denied',

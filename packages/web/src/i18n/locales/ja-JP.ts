@@ -24,6 +24,8 @@ export const jaJP: UiMessages = {
   'route.adminImports': 'データ取り込み',
   'route.adminSync': '同期クライアント',
   'route.adminCalendar': '学年暦',
+  'route.adminDesigner': '承認デザイナー',
+  'route.adminDesignerProcess': '承認チェーン',
   'route.notFound': 'ページが見つかりません',
   'route.unauthorized': '権限がありません',
   'route.forbidden': 'アクセス拒否',

@@ -28,6 +28,8 @@ export const zhCN = {
   'route.adminImports': '基础数据导入',
   'route.adminSync': '同步客户端',
   'route.adminCalendar': '校历',
+  'route.adminDesigner': '流程设计',
+  'route.adminDesignerProcess': '审批链设计',
   'route.notFound': '页面不存在',
   'route.unauthorized': '没有权限',
   'route.forbidden': '拒绝访问',

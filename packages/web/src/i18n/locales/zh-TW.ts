@@ -24,6 +24,8 @@ export const zhTW: UiMessages = {
   'route.adminImports': '基礎資料匯入',
   'route.adminSync': '同步用戶端',
   'route.adminCalendar': '校曆',
+  'route.adminDesigner': '流程設計',
+  'route.adminDesignerProcess': '審批鏈設計',
   'route.notFound': '頁面不存在',
   'route.unauthorized': '沒有權限',
   'route.forbidden': '拒絕存取',

@@ -32,5 +32,6 @@ describe('the administration sections', () => {
     expect(sectionOf('/admin')).toBeUndefined();
     expect(sectionOf('/admin/changes')).toBe('changes');
     expect(sectionOf('/admin/calendar')).toBe('calendar');
+    expect(sectionOf('/admin/designer/leave')).toBe('designer');
   });
 });

@@ -11,6 +11,7 @@ export const SECTIONS = [
   'sync',
   'calendar',
   'lifecycle',
+  'designer',
   'changes',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -26,6 +27,7 @@ export const SECTION_PATHS: Record<Section, string> = {
   sync: '/admin/sync',
   calendar: '/admin/calendar',
   lifecycle: '/admin/lifecycle',
+  designer: '/admin/designer',
   changes: '/admin/changes',
 };
 
@@ -53,6 +55,9 @@ export function sectionCount(section: Section, summary: DirectorySummary | undef
       return summary.notEnrolled;
     case 'changes':
       return summary.changes;
+    case 'designer':
+      // The summary does not count processes (the designer lists them itself).
+      return undefined;
   }
 }
 

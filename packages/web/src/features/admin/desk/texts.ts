@@ -86,6 +86,7 @@ const zhCN: AdminTexts = {
     sync: '同步客户端',
     calendar: '校历',
     lifecycle: '学籍状态',
+    designer: '流程设计',
     changes: '变更记录',
   },
   sectionHints: {
@@ -98,6 +99,7 @@ const zhCN: AdminTexts = {
     sync: '个启用中的客户端',
     calendar: '个学期',
     lifecycle: '非在读学生',
+    designer: '审批流程',
     changes: '条记录',
   },
   search: '查询',
@@ -185,6 +187,7 @@ const zhTW: AdminTexts = {
     sync: '同步用戶端',
     calendar: '校曆',
     lifecycle: '學籍狀態',
+    designer: '流程設計',
     changes: '變更記錄',
   },
   sectionHints: {
@@ -197,6 +200,7 @@ const zhTW: AdminTexts = {
     sync: '個啟用中的用戶端',
     calendar: '個學期',
     lifecycle: '非在讀學生',
+    designer: '審批流程',
     changes: '筆記錄',
   },
   search: '查詢',
@@ -282,6 +286,7 @@ const enUS: AdminTexts = {
     sync: 'Sync clients',
     calendar: 'School calendar',
     lifecycle: 'Student status',
+    designer: 'Approval designer',
     changes: 'Change log',
   },
   sectionHints: {
@@ -294,6 +299,7 @@ const enUS: AdminTexts = {
     sync: 'active clients',
     calendar: 'terms',
     lifecycle: 'not enrolled',
+    designer: 'approval processes',
     changes: 'entries',
   },
   search: 'Search',
@@ -391,6 +397,7 @@ const jaJP: AdminTexts = {
     sync: '同期クライアント',
     calendar: '学年暦',
     lifecycle: '学籍状態',
+    designer: '承認デザイナー',
     changes: '変更履歴',
   },
   sectionHints: {
@@ -403,6 +410,7 @@ const jaJP: AdminTexts = {
     sync: '件の有効なクライアント',
     calendar: '学期',
     lifecycle: '在籍以外',
+    designer: '承認プロセス',
     changes: '件',
   },
   search: '検索',
