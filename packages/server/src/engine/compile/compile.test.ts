@@ -319,7 +319,7 @@ describe('deadlines and copies (campus:dueHours, campus:remindHours, campus:copy
     ['campus:remindHours="2"', 'task: campus:remindHours needs campus:dueHours'],
     [
       'campus:copyTo="relation:dean"',
-      "task: campus:copyTo relation 'dean' is not one of counsellor, classTeacher, collegeAffairs, office",
+      "task: campus:copyTo relation 'dean' is not one of counsellor, classTeacher, classMonitor, collegeAffairs, office",
     ],
     [
       'campus:copyTo="starter"',
