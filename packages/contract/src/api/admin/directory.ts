@@ -59,6 +59,8 @@ export type DirectorySummary = z.infer<typeof directorySummary>;
 export const personRow = z.object({
   userId: z.string(),
   name: z.string(),
+  /** What they sign in with: the chain designer names a person by it (`user:<account>`). */
+  account: z.string(),
   number: z.string(),
   kind: memberKind,
   gender,

@@ -309,10 +309,27 @@ describe('the chain designer', () => {
     const published = await designer().post('/publish', { draft, baseVersion: opened.process.version });
     expect(published.state, published.message).toBe(200);
     const id = await startRequest(as.student, 'leave', LEAVE(2));
+    // The engine runs what the designer wrote: each vote is due 72 hours after it was made,
+    // reminded 24 hours before.
+    const votes = await db()
+      .selectFrom('bpmTask')
+      .select(['createdAt', 'dueAt', 'alertAt'])
+      .where('instanceId', '=', id)
+      .execute();
+    expect(votes).toHaveLength(3);
+    for (const vote of votes) {
+      expect(vote.dueAt).toBe(Number(vote.createdAt) + 72 * 3600_000);
+      expect(vote.alertAt).toBe(Number(vote.createdAt) + 48 * 3600_000);
+    }
+    const copies = () =>
+      db().selectFrom('bpmCopyTo').select('receiverId').where('instanceId', '=', id).execute();
     await as.counsellor.post('/task/agree', { taskId: (await pendingTask(as.counsellor, id)).taskId });
     expect(await instanceStatus(id)).toBe('running');
+    expect(await copies()).toEqual([]);
     await as.college.post('/task/agree', { taskId: (await pendingTask(as.college, id)).taskId });
     expect(await instanceStatus(id)).toBe('end');
+    // The step was decided as agreed: the office has its copy.
+    expect((await copies()).length).toBeGreaterThan(0);
     // The published version reads back with its deadline and copies.
     const reopened = await openLeave();
     expect(reopened.draft!.steps[0]).toMatchObject({
@@ -322,6 +339,20 @@ describe('the chain designer', () => {
       deadline: { hours: 72, remindHours: 24 },
       copyTo: [{ kind: 'role', code: 'office_staff', scope: 'school' }],
     });
+  });
+
+  it('refuses a copy to the applicant, saying why', async () => {
+    const draft = (await openLeave()).draft!;
+    draft.steps[0] = { ...draft.steps[0]!, copyTo: [{ kind: 'starter' }] };
+    const compiled = await designer().post<{ problems: { element: string; message: string }[] }>('/compile', {
+      draft,
+    });
+    expect(compiled.data.problems).toContainEqual(
+      expect.objectContaining({
+        element: draft.steps[0]!.id,
+        message: expect.stringContaining('cannot copy to the applicant'),
+      }),
+    );
   });
 
   it('lets only one of two publishes over the same version through', async () => {

@@ -118,6 +118,9 @@ function modelProblems(draft: DesignerDraft, context: DraftContext): Problem[] {
       add(step.id, say(lang, 'shareNeedsPercent', { step: name }));
     if (step.deadline && step.deadline.remindHours > step.deadline.hours)
       add(step.id, say(lang, 'remindAfterDeadline', { step: name }));
+    // The engine refuses campus:copyTo="starter" too; said here in the designer's words.
+    if (step.copyTo.some((approver) => approver.kind === 'starter'))
+      add(step.id, say(lang, 'copyToStarter', { step: name }));
     for (const key of Object.keys(step.fields)) {
       if (!fields.has(key)) add(step.id, say(lang, 'stepUnknownField', { step: name, element: key }));
     }

@@ -91,6 +91,12 @@ const T = {
     'en-US': 'Step "{step}" reminds earlier than its deadline allows',
     'ja-JP': 'ステップ「{step}」の事前通知が処理期限を超えています',
   },
+  copyToStarter: {
+    'zh-CN': '步骤“{step}”的抄送不能包括申请人本人（申请人本来就能查看自己的申请）',
+    'zh-TW': '步驟「{step}」的抄送不能包括申請人本人（申請人本來就能查看自己的申請）',
+    'en-US': 'Step "{step}" cannot copy to the applicant: they already read their own request',
+    'ja-JP': 'ステップ「{step}」のCCに申請者本人は指定できません（申請者は自分の申請を閲覧できます）',
+  },
   stepUnknownField: {
     'zh-CN': '步骤“{step}”的字段权限引用了不存在的字段 {element}',
     'zh-TW': '步驟「{step}」的欄位權限引用了不存在的欄位 {element}',

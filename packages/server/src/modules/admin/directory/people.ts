@@ -32,6 +32,7 @@ const PEOPLE_LIST = listSpec({
 const PERSON_COLUMNS = [
   'u.id as userId',
   'u.fullname as name',
+  'u.account',
   'm.number',
   'm.kind',
   'u.gender',

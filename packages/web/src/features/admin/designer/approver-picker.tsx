@@ -187,8 +187,8 @@ function ApproverPicker({
       {kind === 'user' && (
         <StaffPicker
           onPick={(person) => {
-            directory.rememberPerson(person.number, person.name);
-            onAdd({ kind: 'user', account: person.number });
+            directory.rememberPerson(person.account, person.name);
+            onAdd({ kind: 'user', account: person.account });
           }}
         />
       )}
