@@ -1,0 +1,97 @@
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  RootOperationNode,
+} from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberProfile } from '../../core/org/profile.js';
+import type { BpmDefinition } from '../../db/schema.js';
+import { fixtureXml } from '../../test/bpmn.js';
+import { createTestDatabase, type TestDatabase } from '../../test/databases.js';
+import { engineDriver } from '../../test/engine.js';
+import { graphOf } from '../cache.js';
+import { completeTask } from './commands/complete.js';
+import { startInstance } from './commands/start.js';
+import { findInstance, findTask, type Db } from './store.js';
+
+/**
+ * How many SQL statements an engine command sends (issue 33): each is a round trip on
+ * PostgreSQL, so this is what a command costs there before any row is read. The counts are a
+ * ceiling to keep, not a timing: a change that adds a statement to every start or decision shows
+ * here and has to say why (raise the ceiling), and one that batches writes lowers it.
+ */
+class StatementCounter implements KyselyPlugin {
+  readonly kinds: string[] = [];
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.kinds.push(args.node.kind.replace('QueryNode', '').toLowerCase());
+    return args.node;
+  }
+  transformResult(args: PluginTransformResultArgs) {
+    return Promise.resolve(args.result);
+  }
+}
+
+let database: TestDatabase;
+let engine: Awaited<ReturnType<typeof engineDriver>>;
+let linear: BpmDefinition;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  engine = await engineDriver(database);
+  linear = await engine.deploy(fixtureXml('linear'));
+});
+afterAll(async () => database.destroy());
+
+/** Runs `fn` in a transaction whose every statement is counted, by kind. */
+async function counted<T>(account: string, fn: (db: Db, actor: { id: string; name: string }) => Promise<T>) {
+  const counter = new StatementCounter();
+  const actor = await engine.person(account);
+  const result = await database.db
+    .transaction()
+    .execute((trx) => fn(trx.withPlugin(counter) as unknown as Db, actor));
+  const byKind: Record<string, number> = {};
+  for (const kind of counter.kinds) byKind[kind] = (byKind[kind] ?? 0) + 1;
+  return { result, total: counter.kinds.length, byKind };
+}
+
+describe('statements per engine command (SQLite and PostgreSQL alike)', () => {
+  it('start, then two agrees, stay within their ceilings', async () => {
+    const graph = await graphOf(database.db, linear);
+    const student = await engine.person('student');
+    const starter = (await memberProfile(database.db, engine.tenantId, student.id))!;
+    const start = await counted('student', (db, actor) =>
+      startInstance(
+        { db, tenantId: engine.tenantId, actor, now: Date.now() },
+        { definition: linear, graph, starter, data: { title: 'Trip' } },
+      ),
+    );
+    const agree = async (account: string, taskId: string) =>
+      counted(account, async (db, actor) => {
+        const task = (await findTask(db, engine.tenantId, taskId))!;
+        const instance = (await findInstance(db, engine.tenantId, task.instanceId))!;
+        const data = JSON.parse(instance.data) as Record<string, unknown>;
+        return completeTask(
+          { db, tenantId: engine.tenantId, actor, now: Date.now() },
+          { instance, graph, task, vote: 'agree', opinion: 'ok', data, onBehalfOf: null },
+        );
+      });
+    const first = await agree('counsellor', start.result.createdTaskIds[0]!);
+    const [second] = await engine.open(start.result.instanceId);
+    const last = await agree('office', second!.id);
+    expect(await engine.instance(start.result.instanceId)).toMatchObject({ status: 'end' });
+
+    const measured = { start: start.total, agreeToNext: first.total, agreeToEnd: last.total };
+    // Printed so a change's effect is seen beside the ceiling (vitest shows it with --reporter=verbose).
+    console.log(
+      `statements: start ${start.total} ${JSON.stringify(start.byKind)}, agree to the next step ` +
+        `${first.total} ${JSON.stringify(first.byKind)}, agree to the end ${last.total} ${JSON.stringify(last.byKind)}`,
+    );
+    expect(measured.start).toBeLessThanOrEqual(CEILING.start);
+    expect(measured.agreeToNext).toBeLessThanOrEqual(CEILING.agreeToNext);
+    expect(measured.agreeToEnd).toBeLessThanOrEqual(CEILING.agreeToEnd);
+  });
+});
+
+/** The ceilings (2026-11-30): what the commands send now, the two reads of the test included. */
+const CEILING = { start: 6, agreeToNext: 13, agreeToEnd: 9 };
