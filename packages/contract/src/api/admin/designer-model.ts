@@ -1,5 +1,20 @@
 import { z } from 'zod';
 import { TASK_ACTIONS } from '../../task-actions.js';
+import {
+  APPROVAL_MODES,
+  CONDITION_OPERATORS,
+  DESIGNER_APPROVERS_MAX,
+  DESIGNER_CONDITIONS_MAX,
+  DESIGNER_DEADLINE_HOURS_MAX,
+  DESIGNER_FIELDS_MAX,
+  DESIGNER_RELATIONS,
+  DESIGNER_SCOPES,
+  DESIGNER_STEPS_MAX,
+  DESIGNER_TEXT_MAX,
+  FIELD_ACCESS,
+} from './designer-values.js';
+
+export * from './designer-values.js';
 
 /**
  * The chain designer's model (issue 29): a process as a school's administrator sees it, the
@@ -16,15 +31,6 @@ import { TASK_ACTIONS } from '../../task-actions.js';
 const label = (zhCN: string, zhTW: string, enUS: string, jaJP: string) => ({
   label: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'ja-JP': jaJP },
 });
-
-/** The most steps, approvers per step, conditions per step, fields a school adds. */
-export const DESIGNER_STEPS_MAX = 20;
-export const DESIGNER_APPROVERS_MAX = 10;
-export const DESIGNER_CONDITIONS_MAX = 5;
-export const DESIGNER_FIELDS_MAX = 60;
-/** A deadline in hours: at most 30 days. */
-export const DESIGNER_DEADLINE_HOURS_MAX = 720;
-export const DESIGNER_TEXT_MAX = 100;
 
 /** A step's or a field's key: a letter, then letters, digits or underscores (also a BPMN id). */
 export const designerKey = z
@@ -46,23 +52,6 @@ export const schoolText = z.object({
   'ja-JP': z.string().trim().max(DESIGNER_TEXT_MAX, 'validation.maxLength').optional(),
 });
 export type SchoolText = z.infer<typeof schoolText>;
-
-/**
- * The people related to the applicant the way schools route approvals: their class's counsellor,
- * class teacher and monitor (the class's `head` duty), their college's student-affairs staff, the
- * student-affairs office. `classMonitor` is the engine's `relation:classMonitor`.
- */
-export const DESIGNER_RELATIONS = [
-  'counsellor',
-  'classTeacher',
-  'classMonitor',
-  'collegeAffairs',
-  'office',
-] as const;
-export type DesignerRelation = (typeof DESIGNER_RELATIONS)[number];
-
-/** Where a role's or a position's holders are looked for: the whole school, the applicant's college or class. */
-export const DESIGNER_SCOPES = ['school', 'college', 'class'] as const;
 
 const code = z.string('validation.required').regex(/^[A-Za-z0-9_.-]{1,64}$/, 'validation.format');
 
@@ -97,9 +86,6 @@ export const designerApprover = z.discriminatedUnion(
 );
 export type DesignerApprover = z.infer<typeof designerApprover>;
 
-export const CONDITION_OPERATORS = ['>', '>=', '<', '<=', '==', '!=', 'in', 'notIn'] as const;
-export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
-
 const conditionValue = z.union([
   z.number(),
   z.boolean(),
@@ -122,15 +108,6 @@ export const designerCondition = z.object({
   value: conditionValue.meta(label('条件值', '條件值', 'Condition value', '条件の値')),
 });
 export type DesignerCondition = z.infer<typeof designerCondition>;
-
-/**
- * How the step's approvers decide: `any` one of them (the task is shared, the first to act takes
- * it), `all` must agree (a countersign), or a `share` of them (sharePercent, 1-100).
- */
-export const APPROVAL_MODES = ['any', 'all', 'share'] as const;
-export type ApprovalMode = (typeof APPROVAL_MODES)[number];
-
-export const FIELD_ACCESS = ['edit', 'read', 'hidden'] as const;
 
 export const designerDeadline = z.object({
   /** Hours after the step is reached (calendar hours). */
@@ -201,27 +178,6 @@ export const designerStep = z.object({
 });
 export type DesignerStep = z.infer<typeof designerStep>;
 export type DesignerStepInput = z.input<typeof designerStep>;
-
-/**
- * The field types a school may add: simple values and attachments (no computed fields, sub-tables
- * or signatures: those need a module that reads them).
- */
-export const ADDABLE_FIELD_TYPES = [
-  'text',
-  'textarea',
-  'number',
-  'integer',
-  'money',
-  'date',
-  'select',
-  'radio',
-  'checkbox',
-  'switch',
-  'phone',
-  'email',
-  'upload',
-  'image',
-] as const;
 
 /**
  * A field of the form as the designer holds it: the contract's form field (forms/types.ts; its

@@ -1,5 +1,5 @@
 import type { DesignerApprover } from '@campus/contract/api/admin/designer-model';
-import { DESIGNER_RELATIONS, DESIGNER_SCOPES } from './model-values';
+import { DESIGNER_RELATIONS, DESIGNER_SCOPES } from '@campus/contract/api/admin/designer-values';
 import type { OrgNode, RoleRow } from '@campus/contract/routes/api/admin/directory';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';

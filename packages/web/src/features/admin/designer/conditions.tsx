@@ -1,5 +1,5 @@
 import type { DesignerCondition } from '@campus/contract/api/admin/designer-model';
-import { DESIGNER_CONDITIONS_MAX } from './model-values';
+import { DESIGNER_CONDITIONS_MAX } from '@campus/contract/api/admin/designer-values';
 import { Button } from 'antd-mobile';
 import { useViewStore } from '../../../stores/view';
 import styles from './designer.module.css';

@@ -17,7 +17,7 @@ import styles from './designer.module.css';
 import { DiagramTab } from './diagram-tab';
 import { addStep, changed, fieldLabel, moveStep, removeStep, updateStep, type Draft } from './draft';
 import { FormTab } from './form-tab';
-import { DESIGNER_STEPS_MAX } from './model-values';
+import { DESIGNER_STEPS_MAX } from '@campus/contract/api/admin/designer-values';
 import { PreviewPanel } from './preview-panel';
 import { StepCard } from './step-card';
 import { useDesignerTexts, type DesignerTab } from './texts';

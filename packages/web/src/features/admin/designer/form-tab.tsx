@@ -20,7 +20,7 @@ import {
   type Draft,
   type NewField,
 } from './draft';
-import { ADDABLE_FIELD_TYPES, DESIGNER_FIELDS_MAX } from './model-values';
+import { ADDABLE_FIELD_TYPES, DESIGNER_FIELDS_MAX } from '@campus/contract/api/admin/designer-values';
 import { useDesignerTexts } from './texts';
 
 const LANGUAGES: readonly Language[] = ['zh-CN', 'zh-TW', 'en-US', 'ja-JP'];

@@ -1,5 +1,9 @@
 import type { Language } from '@campus/contract';
-import { APPROVAL_MODES, DESIGNER_DEADLINE_HOURS_MAX, FIELD_ACCESS } from './model-values';
+import {
+  APPROVAL_MODES,
+  DESIGNER_DEADLINE_HOURS_MAX,
+  FIELD_ACCESS,
+} from '@campus/contract/api/admin/designer-values';
 import type { Problem } from './types';
 import { useViewStore } from '../../../stores/view';
 import { Approvers, type Directory } from './approver-picker';
