@@ -17,6 +17,7 @@ import { HEADER_TOKEN } from '@campus/contract';
 import { stopCluster, type Dialect } from '../lib/bench-db.js';
 import { createDataset } from '../lib/dataset.js';
 import { load, type LoadResult, type LoadTarget } from '../lib/load.js';
+import { accessToken } from '../lib/sign-in.js';
 import { machineState } from '../lib/machine.js';
 import {
   buildServer,
@@ -45,20 +46,7 @@ const BARE_SERVER = join(import.meta.dirname, 'bare-server.mjs');
 const LIST = JSON.stringify({ parameters: [], requestPage: { pageNo: 1, limit: 20 }, sorts: [] });
 
 async function signIn(server: ServerProcess, account: string): Promise<Record<string, string>> {
-  const response = await fetch(`${server.url}/api/oauth2/v3/authentication/apply`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password_credentials',
-      client_id: 'campus-mobile',
-      client_secret: 'campus-mobile-secret',
-      username: account,
-      password: 'Demo@2026',
-    }),
-  });
-  const body = (await response.json()) as { state: number; data: { access_token: string } };
-  if (body.state !== 200) throw new Error(`sign-in of ${account} failed: ${JSON.stringify(body)}`);
-  return { [HEADER_TOKEN]: body.data.access_token };
+  return { [HEADER_TOKEN]: await accessToken(server.url, account) };
 }
 
 interface Measured {

@@ -7,11 +7,14 @@
 import autocannon from 'autocannon';
 
 export interface LoadTarget {
-  url: string;
+  /** Several URLs (server instances): the connections are spread over them. */
+  url: string | string[];
   method: 'GET' | 'POST';
   headers?: Record<string, string>;
   /** A fixed body, or one per request (e.g. the next prepared task). */
   body?: string | (() => string);
+  /** Each connection's own headers, asked once per connection (each one a different user). */
+  connectionHeaders?: () => Record<string, string>;
 }
 
 export interface LoadResult {
@@ -25,7 +28,8 @@ export interface LoadResult {
 
 export async function load(
   target: LoadTarget,
-  options: { seconds: number; connections: number; amount?: number },
+  /** rate: requests per second over all connections (an open load); none: as fast as they go. */
+  options: { seconds: number; connections: number; amount?: number; rate?: number },
 ): Promise<LoadResult> {
   let failures = 0;
   const body = target.body;
@@ -34,10 +38,20 @@ export async function load(
     connections: options.connections,
     duration: options.seconds,
     amount: options.amount,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+    ...(target.connectionHeaders
+      ? {
+          setupClient: (client) =>
+            client.setHeaders({ 'content-type': 'application/json', ...target.connectionHeaders!() }),
+        }
+      : {}),
     requests: [
       {
         method: target.method,
-        headers: { 'content-type': 'application/json', ...target.headers },
+        // A request's own headers would replace the connection's (its user's token).
+        ...(target.connectionHeaders
+          ? {}
+          : { headers: { 'content-type': 'application/json', ...target.headers } }),
         body: typeof body === 'string' ? body : undefined,
         // Only a per-request body needs rebuilding each request (it costs the client CPU).
         ...(typeof body === 'function' ? { setupRequest: (request) => ({ ...request, body: body() }) } : {}),
@@ -52,6 +66,6 @@ export async function load(
     perSecond: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    failures: failures + result.errors,
+    failures: failures + result.errors + result.timeouts,
   };
 }

@@ -7,6 +7,7 @@
  * Student i talks to instance i mod n: the load balancer's round robin.
  */
 import { HEADER_TENANT_ID, HEADER_TOKEN } from '@campus/contract';
+import { seededRandom } from '../../packages/server/src/db/seed/random.js';
 import type { Acknowledged, SignupStatus } from './checks.js';
 import { Tally, type Instance, type Reply } from './client.js';
 import type { BenchStudent } from './seed.js';
@@ -39,18 +40,6 @@ interface SessionCard {
   signed: number;
 }
 
-/** A small seeded generator (mulberry32): the same crowd every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export async function runCrowd(
   instances: Instance[],
   students: readonly BenchStudent[],
@@ -60,7 +49,7 @@ export async function runCrowd(
   const apply = new Tally();
   const acknowledged: Acknowledged[] = [];
   const late: number[] = [];
-  const rand = random(33);
+  const rand = seededRandom(33);
   const ours = new Set(options.sessionIds);
   const windowMs = options.seconds * 1000;
   const plan = students.map((student, index) => ({

@@ -25,17 +25,18 @@
  *   BENCH_PROVINCE_TASKS=10000,100000,1000000 BENCH_PROVINCE_SCHOOLS=50 npm run bench -- province
  */
 import { HEADER_TOKEN } from '@campus/contract';
-import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { createSchool } from '../../packages/server/src/core/setup/create-school.js';
 import { seedDemoProcesses } from '../../packages/server/src/db/seed/processes.js';
 import { deployAffairModules } from '../../packages/server/src/modules/affairs/deploy.js';
 import { loadAffairRegistry } from '../../packages/server/src/modules/affairs/registry/discover.js';
 import { createBenchDatabase, stopCluster, type BenchDatabase } from '../lib/bench-db.js';
+import { load, type LoadResult } from '../lib/load.js';
 import { machineState } from '../lib/machine.js';
 import { growSchool, type PopulationSize } from '../lib/population.js';
 import { buildServer, startServer, type ServerProcess } from '../lib/server-process.js';
 import { LANES } from '../lib/snowflake.js';
+import { accessToken, BENCH_PASSWORD } from '../lib/sign-in.js';
 import { printTable } from '../lib/table.js';
 import { writeVolume } from '../lib/volume.js';
 
@@ -49,7 +50,6 @@ const OPEN_SHARE = 0.2;
 const STUDENTS_PER_TASK = 0.15;
 /** Tasks per request in the volume's mix (leave, general, scholarship; sent back now and then). */
 const TASKS_PER_REQUEST = 1.62;
-const PASSWORD = 'Demo@2026';
 const LIST = JSON.stringify({ parameters: [], requestPage: { pageNo: 1, limit: 20 }, sorts: [] });
 const PENDING = '/api/business/v3/bpm/received/query/pending';
 const GOALS = { p50Ratio: 1.3, p99Ms: 50 };
@@ -95,7 +95,7 @@ async function addSchools(bench: BenchDatabase, count: number): Promise<string[]
         adminAccount: `${code}admin`,
         adminName: '管理员',
         adminPhone: `199${String(i).padStart(8, '0')}`,
-        adminPassword: PASSWORD,
+        adminPassword: BENCH_PASSWORD,
       },
       {
         passwordHashCost: 1024,
@@ -175,77 +175,33 @@ async function buildProvince(size: number): Promise<Province> {
   return province;
 }
 
-async function signIn(server: ServerProcess, account: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/oauth2/v3/authentication/apply`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password_credentials',
-      client_id: 'campus-mobile',
-      client_secret: 'campus-mobile-secret',
-      username: account,
-      password: PASSWORD,
-    }),
-  });
-  const body = (await response.json()) as { state: number; data: { access_token: string } };
-  if (body.state !== 200) throw new Error(`sign-in of ${account} failed: ${JSON.stringify(body)}`);
-  return body.data.access_token;
-}
-
-interface Figures {
-  requests: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  failures: number;
-}
-
 /**
  * One load run over both instances: each connection is one user's (the tokens in turn), asking
- * for the first page of their pending list. A reply counts only as a state-200 envelope.
+ * for the first page of their pending list.
  */
-async function listLoad(
+function listLoad(
   servers: readonly ServerProcess[],
   tokens: readonly string[],
   options: { connections: number; rate: number; seconds: number },
-): Promise<Figures> {
-  let failures = 0;
+): Promise<LoadResult> {
   let next = 0;
-  const result = await autocannon({
-    url: servers.map((s) => `${s.url}${PENDING}`),
-    connections: options.connections,
-    duration: options.seconds,
-    ...(options.rate > 0 ? { overallRate: options.rate } : {}),
-    method: 'POST',
-    body: LIST,
-    setupClient: (client) =>
-      client.setHeaders({
-        'content-type': 'application/json',
-        [HEADER_TOKEN]: tokens[next++ % tokens.length]!,
-      }),
-    requests: [
-      {
-        onResponse: (status, text) => {
-          if (status !== 200 || !text.startsWith('{"state":200')) failures++;
-        },
-      },
-    ],
-  });
-  return {
-    requests: result.requests.total,
-    perSecond: result.requests.total / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: failures + result.errors + result.timeouts,
-  };
+  return load(
+    {
+      url: servers.map((s) => `${s.url}${PENDING}`),
+      method: 'POST',
+      body: LIST,
+      connectionHeaders: () => ({ [HEADER_TOKEN]: tokens[next++ % tokens.length]! }),
+    },
+    options,
+  );
 }
 
 interface Point {
   size: number;
   province: Omit<Province, 'bench'>;
-  quiet: Figures;
-  others: Figures;
-  heavy: Figures;
+  quiet: LoadResult;
+  others: LoadResult;
+  heavy: LoadResult;
 }
 
 async function measure(province: Province): Promise<Point> {
@@ -253,8 +209,8 @@ async function measure(province: Province): Promise<Point> {
   try {
     const counsellors: string[] = [];
     for (const [i, school] of province.schools.entries())
-      counsellors.push(await signIn(servers[i % 2]!, school.counsellor));
-    const heavyOffice = await signIn(servers[0]!, province.schools[0]!.office);
+      counsellors.push(await accessToken(servers[i % 2]!.url, school.counsellor));
+    const heavyOffice = await accessToken(servers[0]!.url, province.schools[0]!.office);
     const load = { connections: CONNECTIONS, rate: RATE, seconds: SECONDS };
     await listLoad(servers, counsellors, { ...load, seconds: Math.max(3, SECONDS / 4) });
     console.log(`  machine: ${machineState()}`);
