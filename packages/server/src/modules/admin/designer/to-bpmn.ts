@@ -169,9 +169,19 @@ function edge(flow: Flow, boxes: Map<string, Box>): string {
   return `      <bpmndi:BPMNEdge id="${flow.id}_di" bpmnElement="${flow.id}">${waypoints}</bpmndi:BPMNEdge>`;
 }
 
+/**
+ * A gateway's or an event's name goes above it: below it the skip flows leave and arrive, and
+ * a label there is crossed by their lines. A task's name is inside its box.
+ */
+function labelAbove(box: Box): string {
+  const width = 90;
+  return `<bpmndi:BPMNLabel><dc:Bounds x="${box.x + box.w / 2 - width / 2}" y="${box.y - 32}" width="${width}" height="27" /></bpmndi:BPMNLabel>`;
+}
+
 function shape(id: string, box: Box, gateway: boolean): string {
   const marker = gateway ? ' isMarkerVisible="true"' : '';
-  return `      <bpmndi:BPMNShape id="${id}_di" bpmnElement="${id}"${marker}><dc:Bounds x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" /></bpmndi:BPMNShape>`;
+  const label = box.w < 100 ? labelAbove(box) : '';
+  return `      <bpmndi:BPMNShape id="${id}_di" bpmnElement="${id}"${marker}><dc:Bounds x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" />${label}</bpmndi:BPMNShape>`;
 }
 
 /** The draft as BPMN XML. Conditions must be valid (draft-check.ts checks them first). */
