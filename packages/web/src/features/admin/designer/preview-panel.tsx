@@ -16,6 +16,7 @@ import {
 } from './draft';
 import { useDesignerTexts } from './texts';
 import type { Route } from './types';
+import { ChoiceField } from '../desk/choice-field';
 
 /**
  * The route a request would take under the draft: an applicant (a student number) and the values
@@ -135,17 +136,7 @@ function ValueInput({
   const options = choiceOptions(field);
   if (kind === 'choice' && options.length > 0)
     return (
-      <label>
-        {label}
-        <select value={String(value ?? '')} onChange={(e) => onChange(e.target.value)}>
-          <option value="">—</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceField label={label} value={String(value ?? '')} onChange={onChange} any="—" options={options} />
     );
   if (kind === 'number')
     return (
