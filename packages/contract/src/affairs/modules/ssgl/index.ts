@@ -350,6 +350,33 @@ export default defineAffairGroup({
       ),
       processKey: 'ssgl_repair',
       process: { bpmn: 'repair.bpmn', form: 'repair.form.json' },
+      lockedFields: {
+        // The order's trade (which repairers it goes to) is read from these (server ssgl/requests.ts).
+        trade: L(
+          '报修工种由此项确定',
+          '報修工種由此項確定',
+          "the repair's trade is read from it",
+          '修理の職種がこの項目で決まります',
+        ),
+        category: L(
+          '报修工种由此项确定',
+          '報修工種由此項確定',
+          "the repair's trade is read from it",
+          '修理の職種がこの項目で決まります',
+        ),
+        // The work order's stage and rating (affairs/work-order.ts) are read from these.
+        ...Object.fromEntries(
+          ['worker', 'workerNote', 'rating', 'ratingComment'].map((key) => [
+            key,
+            L(
+              '工单进度和评价读取此项',
+              '工單進度和評價讀取此項',
+              "the work order's stage and rating read it",
+              '作業の進捗と評価が参照します',
+            ),
+          ]),
+        ),
+      },
       applyRoute: 'reportRepairForm',
       audience: { apply: students, review: [DORM_OFFICE] },
       finalLabel: L('已评价', '已評價', 'Rated', '評価済み'),

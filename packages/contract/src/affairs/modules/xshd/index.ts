@@ -85,6 +85,30 @@ export default defineAffairGroup({
       ),
       processKey: 'xshd_activity',
       process: { bpmn: 'activity.bpmn', form: 'activity.form.json' },
+      // Publishing an approved activity (server xshd/publish.ts) copies these into the activity.
+      lockedFields: Object.fromEntries(
+        [
+          'name',
+          'category',
+          'level',
+          'place',
+          'startsAt',
+          'endsAt',
+          'signUpEndsAt',
+          'capacity',
+          'credits',
+          'acceptsWorks',
+          'description',
+        ].map((key) => [
+          key,
+          L(
+            '活动发布时读取此项',
+            '活動發佈時讀取此項',
+            'publishing the activity reads it',
+            '活動の公開時に参照されます',
+          ),
+        ]),
+      ),
       applyRoute: 'activityApply',
       audience: { apply: ['student'], review: ACTIVITY_STAFF },
       lists: {

@@ -341,6 +341,16 @@ describe('the chain designer', () => {
     });
   });
 
+  it('locks what a group’s server code reads: the activity’s published fields, the repair’s trade', async () => {
+    const lockedOf = async (key: string) =>
+      (await designer().get<Opened>('/process', { key })).data.locked.map((field) => field.key);
+    expect(await lockedOf('xshd_activity')).toEqual(
+      expect.arrayContaining(['capacity', 'startsAt', 'signUpEndsAt', 'credits']),
+    );
+    expect(await lockedOf('xshd_activity')).not.toContain('budget');
+    expect(await lockedOf('ssgl_repair')).toEqual(expect.arrayContaining(['trade', 'category', 'rating']));
+  });
+
   it('refuses a copy to the applicant, saying why', async () => {
     const draft = (await openLeave()).draft!;
     draft.steps[0] = { ...draft.steps[0]!, copyTo: [{ kind: 'starter' }] };
