@@ -48,7 +48,14 @@ export default defineConfig({
       {
         extends: true,
         // Runs after the production build (scripts/test.mjs 'build' step): it reads packages/web/dist.
-        test: { name: 'bundle', include: ['bench/web/**/*.test.mjs'], environment: 'node' },
+        // Each test reads and parses the build's manifests: seconds on a loaded machine, never an
+        // answer about speed, so no 5 s limit.
+        test: {
+          name: 'bundle',
+          include: ['bench/web/**/*.test.mjs'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
       },
       {
         // The web app's request layer against the real server on a port (e2e/integration).

@@ -27,6 +27,11 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // A tap or a navigation that cannot happen fails within a minute and names itself, instead of
+    // holding the test until its own timeout says only "Test timeout exceeded" (Playwright's
+    // default for both is no limit). Generous beyond any wait seen on CI's loaded cores.
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     viewport: { width: 375, height: 812 },
     // One device pixel per CSS pixel: a 375 px screen is still 375 px wide in every screenshot,
     // and painting a quarter of the pixels saved about 8% of the journeys' CPU. E2E_DSF=3 for

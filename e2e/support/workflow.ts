@@ -79,6 +79,19 @@ export async function openReview(page: Page, studentName: string): Promise<void>
   await expect(page).toHaveURL(/\/xgxt\/leave\/detail\?(.*&)?id=/);
 }
 
+/** The promise's value, or a failure naming `what` after `ms`. */
+async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} got no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Picks an option of a select field: on phones a picker wheel, turned by dragging it up the
  * option's distance (as a thumb does), then confirmed.
@@ -113,17 +126,24 @@ export async function pickOption(page: Page, fieldId: string, label: string) {
   for (let attempt = 0; attempt < 3; attempt++) {
     const current = await selected();
     if (current === target) break;
-    const touch = await page.context().newCDPSession(page);
+    const session = await page.context().newCDPSession(page);
+    // A CDP call has no timeout of its own: one the renderer never answers fails here, by name.
+    const touch = (params: {
+      type: 'touchStart' | 'touchMove' | 'touchEnd';
+      touchPoints: { x: number; y: number }[];
+    }) =>
+      within(
+        10_000,
+        `the touch ${params.type} on ${fieldId}`,
+        session.send('Input.dispatchTouchEvent', params),
+      );
     const at = (dy: number) => [{ x, y: y + dy }];
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+    await touch({ type: 'touchStart', touchPoints: at(0) });
     const distance = (target - current) * box.height;
     for (let step = 1; step <= 12; step++)
-      await touch.send('Input.dispatchTouchEvent', {
-        type: 'touchMove',
-        touchPoints: at((-distance * step) / 12),
-      });
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await touch.detach();
+      await touch({ type: 'touchMove', touchPoints: at((-distance * step) / 12) });
+    await touch({ type: 'touchEnd', touchPoints: [] });
+    await session.detach();
     // Settled on the target, or give the next attempt its turn after 3 s.
     for (let waited = 0; waited < 3000 && (await selected()) !== target; waited += 200)
       await page.waitForTimeout(200);

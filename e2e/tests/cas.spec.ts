@@ -231,10 +231,14 @@ test('the school admin turns CAS off and on again in My (screenshots of the scre
   await page.locator('.adm-mask').click({ position: { x: 10, y: 10 } });
   await expect(page.getByLabel('CAS 服务器地址')).toHaveCount(0);
 
-  await row.getByRole('switch').click();
+  const toggle = row.getByRole('switch');
+  await toggle.click();
   await expect.poll(async () => (await providers()).some((item) => item.id === provider.id)).toBe(false);
-  await row.getByRole('switch').click();
+  // The screen shows the stored state before the next tap (the switch takes no tap while saving).
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await toggle.click();
   await expect.poll(async () => (await providers()).some((item) => item.id === provider.id)).toBe(true);
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
 
   await useLanguage(page, 'en-US');
   await page.reload();

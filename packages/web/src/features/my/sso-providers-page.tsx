@@ -82,11 +82,13 @@ export function SsoProvidersPage() {
               }
               extra={
                 // The switch turns the provider on or off; the rest of the row opens its settings.
+                // Its change returns the save: the switch spins and takes no tap until the list
+                // shows the stored state, so a quick second tap never re-sends the first one.
                 <span onClick={(event) => event.stopPropagation()}>
                   <Switch
                     checked={provider.enabled}
                     aria-label={t('my.sso.enabled')}
-                    onChange={(on) => void toggle(provider, on)}
+                    onChange={(on) => toggle(provider, on)}
                   />
                 </span>
               }
