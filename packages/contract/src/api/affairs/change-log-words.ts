@@ -74,6 +74,12 @@ export const FIELD_NAMES: Readonly<Record<string, Words>> = {
     '卒業生のアクセス日数',
   ),
   retentionYears: w('个人信息保留年限', '個人資料保留年限', 'Retention (years)', '個人情報の保存年数'),
+  // A school's ways of signing in (its sign-in providers).
+  kind: w('方式', '方式', 'Kind', '方式'),
+  enabled: w('开启', '開啟', 'On', '有効'),
+  sort: w('排序', '排序', 'Order', '並び順'),
+  settings: w('设置', '設定', 'Settings', '設定'),
+  secretReplaced: w('密钥已更换', '密鑰已更換', 'Secret replaced', 'シークレット更新'),
   // The directory logs a unit's holders under the duty's own key.
   ...DUTIES,
 };

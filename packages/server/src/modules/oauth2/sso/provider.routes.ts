@@ -6,18 +6,38 @@ import {
 } from '@campus/contract/api/oauth2/sso-providers';
 import type { FastifyInstance } from 'fastify';
 import { mount, registerRelation } from '../../../http/endpoint.js';
+import { changeContext } from '../../../core/change-log/context.js';
+import { recordChange } from '../../../core/change-log/record.js';
 import { AppError } from '../../../http/errors.js';
 import { ok } from '../../../http/reply.js';
 import { newId } from '../../../lib/ids.js';
 import { refuseInsideAddresses } from './provider-addresses.js';
 import { adminView, publicProviders } from './providers.js';
-import { deleteProvider, insertProvider, providerById, tenantProviders, updateProvider } from './repo.js';
+import {
+  deleteProvider,
+  insertProvider,
+  providerById,
+  tenantProviders,
+  updateProvider,
+  type ProviderRow,
+} from './repo.js';
 
 /**
  * The ways of signing in a school offers: the login screen's list (public, nothing secret), and
  * the tenant admin's configuration (secrets write-only). Mounted from their declarations (contract
  * api/oauth2/sso-sign-in.ts and sso-providers.ts).
  */
+/** What the change log keeps of a provider: everything but its secret. */
+function loggedValues(row: ProviderRow): Record<string, unknown> {
+  return {
+    kind: row.kind,
+    name: row.name,
+    enabled: row.enabled === 'Y',
+    sort: row.sort,
+    settings: JSON.parse(row.settings) as unknown,
+  };
+}
+
 export async function providerRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   // A school's providers are configured by its admins (or a super user).
@@ -50,22 +70,49 @@ export async function providerRoutes(app: FastifyInstance): Promise<void> {
       // Absent: keep the stored secret; '': clear it.
       ...(secret !== undefined ? { secret: secret || null } : {}),
     };
-    let id = input.id;
-    if (id) {
-      const existing = await providerById(db, id);
-      if (!existing || existing.tenantId !== auth.tenantId)
-        throw new AppError(ModuleState.SSO_PROVIDER_NOT_FOUND);
-      await updateProvider(db, id, auth.tenantId, values);
-    } else {
-      id = newId();
-      await insertProvider(db, { id, tenantId: auth.tenantId, createdAt: now, secret: null, ...values });
-    }
-    return ok(adminView((await providerById(db, id))!));
+    // The row and its change-log entry commit together (the secret never enters the log: only
+    // that it was replaced).
+    const context = changeContext(auth, request);
+    const saved = await db.transaction().execute(async (trx) => {
+      let id = input.id;
+      let before: ProviderRow | undefined;
+      if (id) {
+        before = await providerById(trx, id);
+        if (!before || before.tenantId !== auth.tenantId)
+          throw new AppError(ModuleState.SSO_PROVIDER_NOT_FOUND);
+        await updateProvider(trx, id, auth.tenantId, values);
+      } else {
+        id = newId();
+        await insertProvider(trx, { id, tenantId: auth.tenantId, createdAt: now, secret: null, ...values });
+      }
+      const after = (await providerById(trx, id))!;
+      await recordChange(trx, context, {
+        kind: 'setting',
+        objectId: id,
+        label: after.name,
+        action: before ? 'update' : 'create',
+        ...(before ? { before: loggedValues(before) } : {}),
+        after: { ...loggedValues(after), ...(secret ? { secretReplaced: true } : {}) },
+      });
+      return after;
+    });
+    return ok(adminView(saved));
   });
 
-  mount(app, providers.remove, async ({ me, query }) => {
-    if (!(await deleteProvider(db, query.id, me.tenantId)))
-      throw new AppError(ModuleState.SSO_PROVIDER_NOT_FOUND);
+  mount(app, providers.remove, async ({ me, query, request }) => {
+    const context = changeContext(me, request);
+    await db.transaction().execute(async (trx) => {
+      const before = await providerById(trx, query.id);
+      if (!before || before.tenantId !== me.tenantId || !(await deleteProvider(trx, query.id, me.tenantId)))
+        throw new AppError(ModuleState.SSO_PROVIDER_NOT_FOUND);
+      await recordChange(trx, context, {
+        kind: 'setting',
+        objectId: before.id,
+        label: before.name,
+        action: 'delete',
+        before: loggedValues(before),
+      });
+    });
     return ok(true);
   });
 }
