@@ -107,7 +107,6 @@ export class InstanceRun {
     const { db } = this.ctx;
     // A jump replaces every token, so every open task goes with them.
     if (event.type === 'jump') await store.cancelOpenTasks(db, this.instance.id, this.version);
-    await store.deleteExecutions(db, this.instance.id, result.removed);
     const known = new Set(this.executions.map((e) => e.id));
     const added: BpmExecution[] = result.tokens
       .filter((t) => !known.has(t.id))
@@ -120,7 +119,13 @@ export class InstanceRun {
         miUsers: null,
         createdAt: this.ctx.now,
       }));
-    await store.insertExecutions(db, added);
+    if (result.removed.length === 1 && added.length === 1) {
+      // A token moving from one node to the next: one statement instead of a delete and an insert.
+      await store.replaceExecution(db, result.removed[0]!, added[0]!);
+    } else {
+      await store.deleteExecutions(db, this.instance.id, result.removed);
+      await store.insertExecutions(db, added);
+    }
     if (result.ended === 'terminated') this.tasksOrphaned = true;
     this.executions = this.executions.filter((e) => !result.removed.includes(e.id)).concat(added);
     for (const token of result.waiting) await this.staff(this.execution(token.id), staffing);
@@ -310,7 +315,6 @@ export async function beginRun(
   graph: ProcessGraph,
   options: { evenIfSuspended?: boolean } = {},
 ): Promise<InstanceRun> {
-  const version = await store.bumpVersion(ctx.db, instance, ctx.now, options);
-  const executions = await store.executionsOf(ctx.db, instance.id);
+  const { version, executions } = await store.lockInstance(ctx.db, instance, ctx.now, options);
   return new InstanceRun(ctx, graph, instance, executions, version, JSON.parse(instance.data) as FormData);
 }

@@ -1,9 +1,12 @@
 import { ModuleState, type TaskVia } from '@campus/contract';
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { PostgresAdapter, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { jsonArrayFrom as postgresArray } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteArray } from 'kysely/helpers/sqlite';
 import { attachmentIdsIn, holdAttachments } from '../../core/attachments/holders.js';
 import type { Person } from '../../core/org/people.js';
 import type { BpmExecution, BpmInstance, BpmTask, DB } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import { engineRow, insertRows, slot, statement, Statements, updateById } from './prepared.js';
 
 /**
  * The engine's reads and writes of its own tables (instance, execution, task, candidate,
@@ -21,22 +24,20 @@ export class VersionConflict extends Error {
   }
 }
 
-export function findInstance(db: Db, tenantId: string, id: string): Promise<BpmInstance | undefined> {
-  return db
-    .selectFrom('bpmInstance')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+// The statements every command sends are built once (prepared.ts): slot(i) is the i-th value.
+const selectInstance = statement((db) =>
+  db.selectFrom('bpmInstance').selectAll().where('tenantId', '=', slot(0)).where('id', '=', slot(1)),
+);
+const selectTask = statement((db) =>
+  db.selectFrom('bpmTask').selectAll().where('tenantId', '=', slot(0)).where('id', '=', slot(1)),
+);
+
+export async function findInstance(db: Db, tenantId: string, id: string): Promise<BpmInstance | undefined> {
+  return (await selectInstance<BpmInstance>(db, [tenantId, id])).rows[0];
 }
 
-export function findTask(db: Db, tenantId: string, id: string): Promise<BpmTask | undefined> {
-  return db
-    .selectFrom('bpmTask')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+export async function findTask(db: Db, tenantId: string, id: string): Promise<BpmTask | undefined> {
+  return (await selectTask<BpmTask>(db, [tenantId, id])).rows[0];
 }
 
 /** A suspended request's refusal: nothing on it moves until it is recovered (commands/suspend.ts). */
@@ -58,18 +59,77 @@ export async function bumpVersion(
 ): Promise<number> {
   if (instance.status === 'suspend' && !options.evenIfSuspended) throw suspendedError();
   const next = instance.version + 1;
-  const result = await db
-    .updateTable('bpmInstance')
-    .set({ version: next, updatedAt: now })
-    .where('id', '=', instance.id)
-    .where('version', '=', instance.version)
-    // Suspending changes the status and not the version (so the starter's withdrawal and the
-    // approvers' revoke windows survive a suspension): a status changed meanwhile conflicts too.
-    .where('status', '=', instance.status)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new VersionConflict(instance.id);
+  const { changed } = await bumpStatement(db, [next, now, instance.id, instance.version, instance.status]);
+  if (changed !== 1) throw new VersionConflict(instance.id);
   return next;
 }
+
+const bumpStatement = statement((db) =>
+  db
+    .updateTable('bpmInstance')
+    .set({ version: slot(0), updatedAt: slot(1) })
+    .where('id', '=', slot(2))
+    .where('version', '=', slot(3))
+    // Suspending changes the status and not the version (so the starter's withdrawal and the
+    // approvers' revoke windows survive a suspension): a status changed meanwhile conflicts too.
+    .where('status', '=', slot(4)),
+);
+
+const lockStatements = new Statements();
+
+/**
+ * bumpVersion and the read of the instance's executions in one statement (a command's first):
+ * the UPDATE returns the tokens with it. On PostgreSQL the subquery reads the statement's
+ * snapshot, taken before the row lock was granted; that is still the state at the version read:
+ * any command that changed the tokens since then bumped the version too (every command bumps
+ * first), and the UPDATE then matches no row and conflicts.
+ */
+export async function lockInstance(
+  db: Db,
+  instance: BpmInstance,
+  now: number,
+  options: { evenIfSuspended?: boolean } = {},
+): Promise<{ version: number; executions: BpmExecution[] }> {
+  if (instance.status === 'suspend' && !options.evenIfSuspended) throw suspendedError();
+  const next = instance.version + 1;
+  const { rows } = await lockStatements.run<{ executions: unknown }>(
+    db,
+    '',
+    (db) => {
+      const arrayFrom = db.getExecutor().adapter instanceof PostgresAdapter ? postgresArray : sqliteArray;
+      return db
+        .updateTable('bpmInstance')
+        .set({ version: slot(0), updatedAt: slot(1) })
+        .where('id', '=', slot(2))
+        .where('version', '=', slot(3))
+        .where('status', '=', slot(4))
+        .returning((eb) =>
+          arrayFrom(
+            eb
+              .selectFrom('bpmExecution')
+              .select(EXECUTION_COLUMNS)
+              .whereRef('bpmExecution.instanceId', '=', 'bpmInstance.id')
+              .orderBy('bpmExecution.id'),
+          ).as('executions'),
+        );
+    },
+    [next, now, instance.id, instance.version, instance.status],
+  );
+  if (rows.length !== 1) throw new VersionConflict(instance.id);
+  const raw = rows[0]!.executions;
+  const list = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, unknown>[];
+  return { version: next, executions: list.map((row) => engineRow<BpmExecution>(row)) };
+}
+
+const EXECUTION_COLUMNS = [
+  'id',
+  'tenantId',
+  'instanceId',
+  'nodeId',
+  'arrivedVia',
+  'miUsers',
+  'createdAt',
+] as const satisfies readonly (keyof BpmExecution)[];
 
 /** The request holds the files its values refer to: their readers may read them (core/attachments). */
 function holdFiles(db: Db, instanceId: string, data: string): Promise<void> {
@@ -77,7 +137,7 @@ function holdFiles(db: Db, instanceId: string, data: string): Promise<void> {
 }
 
 export async function insertInstance(db: Db, instance: BpmInstance): Promise<void> {
-  await db.insertInto('bpmInstance').values(instance).execute();
+  await insertRows(db, 'bpmInstance', [instance]);
   await holdFiles(db, instance.id, instance.data);
 }
 
@@ -86,29 +146,61 @@ export async function updateInstance(
   id: string,
   patch: Updateable<DB['bpmInstance']>,
 ): Promise<void> {
-  await db.updateTable('bpmInstance').set(patch).where('id', '=', id).execute();
+  await updateById(db, 'bpmInstance', id, patch);
   if (typeof patch.data === 'string') await holdFiles(db, id, patch.data);
 }
 
-export function executionsOf(db: Db, instanceId: string): Promise<BpmExecution[]> {
-  return db
-    .selectFrom('bpmExecution')
-    .selectAll()
-    .where('instanceId', '=', instanceId)
-    .orderBy('id')
-    .execute();
+const selectExecutions = statement((db) =>
+  db.selectFrom('bpmExecution').selectAll().where('instanceId', '=', slot(0)).orderBy('id'),
+);
+
+export async function executionsOf(db: Db, instanceId: string): Promise<BpmExecution[]> {
+  return (await selectExecutions<BpmExecution>(db, [instanceId])).rows;
 }
 
 export async function insertExecutions(db: Db, rows: BpmExecution[]): Promise<void> {
-  if (rows.length) await db.insertInto('bpmExecution').values(rows).execute();
+  await insertRows(db, 'bpmExecution', rows);
 }
+
+const deleteAllExecutions = statement((db) =>
+  db.deleteFrom('bpmExecution').where('instanceId', '=', slot(0)),
+);
+const deleteOneExecution = statement((db) =>
+  db.deleteFrom('bpmExecution').where('instanceId', '=', slot(0)).where('id', '=', slot(1)),
+);
 
 export async function deleteExecutions(db: Db, instanceId: string, ids?: readonly string[]): Promise<void> {
   if (ids && ids.length === 0) return;
-  let query = db.deleteFrom('bpmExecution').where('instanceId', '=', instanceId);
-  if (ids) query = query.where('id', 'in', ids);
-  await query.execute();
+  if (!ids) await deleteAllExecutions(db, [instanceId]);
+  else if (ids.length === 1) await deleteOneExecution(db, [instanceId, ids[0]]);
+  else
+    await db.deleteFrom('bpmExecution').where('instanceId', '=', instanceId).where('id', 'in', ids).execute();
 }
+
+/**
+ * A token moved on: its row becomes the new token's (a new id, node and arrival, no voters), one
+ * UPDATE where a DELETE and an INSERT would do the same (nothing refers to an execution's row
+ * but the tasks, which keep the id they were created under).
+ */
+export async function replaceExecution(db: Db, removedId: string, row: BpmExecution): Promise<void> {
+  await replaceStatement(db, [
+    row.id,
+    row.nodeId,
+    row.arrivedVia,
+    row.miUsers,
+    row.createdAt,
+    removedId,
+    row.instanceId,
+  ]);
+}
+
+const replaceStatement = statement((db) =>
+  db
+    .updateTable('bpmExecution')
+    .set({ id: slot(0), nodeId: slot(1), arrivedVia: slot(2), miUsers: slot(3), createdAt: slot(4) })
+    .where('id', '=', slot(5))
+    .where('instanceId', '=', slot(6)),
+);
 
 /** The voters of a multi-instance activation, in order (ids and names, for staffing later turns). */
 export async function setVoters(db: Db, executionId: string, voters: readonly Person[]): Promise<void> {
@@ -125,22 +217,13 @@ export async function insertTask(
   task: NewTask,
   candidates: readonly { userId: string; via: TaskVia }[],
 ): Promise<void> {
-  await db.insertInto('bpmTask').values(task).execute();
-  if (candidates.length) {
-    const isOpen = task.status === 'pending' && !task.assigneeId ? 'Y' : 'N';
-    await db
-      .insertInto('bpmTaskCandidate')
-      .values(
-        candidates.map(({ userId, via }) => ({
-          tenantId: task.tenantId,
-          taskId: task.id,
-          userId,
-          via,
-          isOpen,
-        })),
-      )
-      .execute();
-  }
+  await insertRows(db, 'bpmTask', [task]);
+  const isOpen = task.status === 'pending' && !task.assigneeId ? 'Y' : 'N';
+  await insertRows(
+    db,
+    'bpmTaskCandidate',
+    candidates.map(({ userId, via }) => ({ tenantId: task.tenantId, taskId: task.id, userId, via, isOpen })),
+  );
 }
 
 /**
@@ -179,21 +262,41 @@ async function syncCandidates(db: Db, which: { taskId: string } | { instanceId: 
 }
 
 export async function updateTask(db: Db, taskId: string, patch: Updateable<DB['bpmTask']>): Promise<void> {
-  await db.updateTable('bpmTask').set(patch).where('id', '=', taskId).execute();
+  await updateById(db, 'bpmTask', taskId, patch);
   if ('status' in patch || 'assigneeId' in patch) await syncCandidates(db, { taskId });
 }
 
-/** Completes a pending task; false when it was no longer pending (someone else was quicker). */
+const closeStatements = new Statements();
+const closeCandidatesOf = statement((db) =>
+  db
+    .updateTable('bpmTaskCandidate')
+    .set({ isOpen: 'N' })
+    .where('taskId', '=', slot(0))
+    .where('isOpen', '=', 'Y'),
+);
+
+/**
+ * Completes a pending task; false when it was no longer pending (someone else was quicker). Its
+ * candidates' rows close with it, unless someone held it: a held task's rows are closed already
+ * (syncCandidates), so the close says who held it (RETURNING) and spares that statement.
+ */
 export async function closeTask(db: Db, taskId: string, patch: Updateable<DB['bpmTask']>): Promise<boolean> {
-  const result = await db
-    .updateTable('bpmTask')
-    .set({ ...patch, status: 'completed' })
-    .where('id', '=', taskId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  const closed = Number(result.numUpdatedRows) === 1;
-  if (closed) await syncCandidates(db, { taskId });
-  return closed;
+  const columns = Object.keys(patch).filter((c) => (patch as Record<string, unknown>)[c] !== undefined);
+  const { rows } = await closeStatements.run<{ assigneeId: string | null }>(
+    db,
+    columns.join(','),
+    (db) =>
+      db
+        .updateTable('bpmTask')
+        .set({ ...Object.fromEntries(columns.map((c, i) => [c, slot(i + 1)])), status: 'completed' })
+        .where('id', '=', slot(0))
+        .where('status', '=', 'pending')
+        .returning('assigneeId'),
+    [taskId, ...columns.map((c) => (patch as Record<string, unknown>)[c])],
+  );
+  if (rows.length !== 1) return false;
+  if (!rows[0]!.assigneeId) await closeCandidatesOf(db, [taskId]);
+  return true;
 }
 
 /** Cancels the instance's open tasks (of one execution when given) as part of the command at `version`. */
@@ -250,7 +353,7 @@ export async function undoTasksOf(
 }
 
 export async function insertHistory(db: Db, row: NewHistory): Promise<void> {
-  await db.insertInto('bpmHistory').values(row).execute();
+  await insertRows(db, 'bpmHistory', [row]);
 }
 
 /** Who last agreed at a node: a reject sends the task back to them. */

@@ -1,0 +1,184 @@
+import { CamelCasePlugin, CompiledQuery, type Compilable, type Insertable, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+/**
+ * The engine's hot statements, built once (issue 33). Building a query with Kysely and passing it
+ * through the camel-case plugin (which rewrites every identifier of the query, then every key of
+ * every row) costs several times what SQLite spends running it; the engine sends the same few
+ * statements for every command. So each is built and compiled by Kysely once per database (the
+ * dialect's SQL, the plugin's snake_case names), with markers where the values go, and later
+ * calls send that SQL with their own values straight to the command's connection. Rows come back
+ * in snake_case and are renamed by a list of names worked out once per statement.
+ *
+ * Statements run on the connection of the `db` given (the command's transaction), below Kysely's
+ * plugins: the database's query log still sees them (it is the driver's), a plugin does not.
+ */
+
+type Db = Kysely<DB>;
+
+/** Marks where the index-th value of a call goes; its type fits any column. */
+export const slot = (index: number): never => `${SLOT}${index}` as never;
+const SLOT = '\u0000engine-slot:';
+
+/** The same snake_case -> camelCase mapping as the database's plugin (db/index.ts), applied once per column. */
+class ColumnNames extends CamelCasePlugin {
+  of(column: string): string {
+    return this.camelCase(column);
+  }
+}
+const columnNames = new ColumnNames();
+
+interface Compiled {
+  sql: string;
+  /** For each parameter of the SQL: the index of the call's value, or a value fixed in the query. */
+  params: ({ arg: number } | { value: unknown })[];
+  /** The result's columns as the driver names them, and as the engine reads them (set at the first row). */
+  columns?: { from: string[]; to: string[] };
+}
+
+function compile(query: Compilable): Compiled {
+  const { sql, parameters } = query.compile();
+  return {
+    sql,
+    params: parameters.map((p) =>
+      typeof p === 'string' && p.startsWith(SLOT) ? { arg: Number(p.slice(SLOT.length)) } : { value: p },
+    ),
+  };
+}
+
+function renamed(compiled: Compiled, rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  if (rows.length === 0) return rows;
+  if (!compiled.columns) {
+    const from = Object.keys(rows[0]!);
+    compiled.columns = { from, to: from.map((c) => columnNames.of(c)) };
+  }
+  const { from, to } = compiled.columns;
+  return rows.map((row) => {
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < from.length; i++) out[to[i]!] = row[from[i]!];
+    return out;
+  });
+}
+
+/** A row read another way (a JSON array a statement returns) with its columns named as the engine reads them. */
+export function engineRow<Row>(row: Record<string, unknown>): Row {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(row)) out[columnNames.of(key)] = row[key];
+  return out as Row;
+}
+
+export interface Outcome<Row> {
+  rows: Row[];
+  /** Rows an INSERT, UPDATE or DELETE without RETURNING changed. */
+  changed: number;
+}
+
+/**
+ * A family of statements of one shape, told apart by a key (an insert's columns and row count);
+ * a single statement is the family with one key. Compiled once per database: the SQL differs
+ * between SQLite and PostgreSQL, and every Kysely instance (test databases side by side) has its
+ * own adapter.
+ */
+export class Statements {
+  private readonly byDatabase = new WeakMap<object, Map<string, Compiled>>();
+
+  async run<Row = Record<string, unknown>>(
+    db: Db,
+    key: string,
+    build: (db: Db) => Compilable,
+    args: readonly unknown[],
+  ): Promise<Outcome<Row>> {
+    const executor = db.getExecutor();
+    let cache = this.byDatabase.get(executor.adapter);
+    if (!cache) this.byDatabase.set(executor.adapter, (cache = new Map()));
+    let compiled = cache.get(key);
+    if (!compiled) cache.set(key, (compiled = compile(build(db))));
+    const parameters = compiled.params.map((p) => ('arg' in p ? args[p.arg] : p.value));
+    const query = CompiledQuery.raw(compiled.sql, parameters);
+    const result = await executor.provideConnection((connection) =>
+      connection.executeQuery<Record<string, unknown>>(query),
+    );
+    return {
+      rows: renamed(compiled, result.rows) as Row[],
+      changed: Number(result.numAffectedRows ?? 0),
+    };
+  }
+}
+
+/** One statement: `build` names the values it takes with slot(0), slot(1), ... in the order of `args`. */
+export function statement(build: (db: Db) => Compilable) {
+  const family = new Statements();
+  return <Row = Record<string, unknown>>(db: Db, args: readonly unknown[]) =>
+    family.run<Row>(db, '', build, args);
+}
+
+/** Rows up to this many go into one cached multi-row INSERT; more are built each time (rare). */
+const CACHED_ROWS = 64;
+const inserts = new Statements();
+
+/**
+ * Inserts rows into one table in one statement. Rows of one shape (the same columns set) use a
+ * statement compiled once per table, columns and row count; rows of mixed shapes go through
+ * Kysely as they are (it fills a missing column with its default).
+ */
+export async function insertRows<T extends keyof DB & string>(
+  db: Db,
+  table: T,
+  rows: readonly Insertable<DB[T]>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]!).filter((c) => (rows[0] as Record<string, unknown>)[c] !== undefined);
+  const sameShape = rows.every((row) => {
+    const values = row as Record<string, unknown>;
+    return (
+      columns.every((c) => values[c] !== undefined) &&
+      Object.keys(values).filter((c) => values[c] !== undefined).length === columns.length
+    );
+  });
+  if (!sameShape || rows.length > CACHED_ROWS) {
+    await db
+      .insertInto(table)
+      .values(rows as never)
+      .execute();
+    return;
+  }
+  const args: unknown[] = [];
+  for (const row of rows) for (const c of columns) args.push((row as Record<string, unknown>)[c]);
+  await inserts.run(
+    db,
+    `${table}(${columns.join(',')})x${rows.length}`,
+    (db) =>
+      db
+        .insertInto(table)
+        .values(
+          rows.map((_, r) =>
+            Object.fromEntries(columns.map((c, i) => [c, slot(r * columns.length + i)])),
+          ) as never,
+        ),
+    args,
+  );
+}
+
+const updates = new Statements();
+
+/** `UPDATE table SET <patch> WHERE id = ?`, compiled once per table and set of columns patched. */
+export async function updateById<T extends 'bpmInstance' | 'bpmTask' | 'bpmExecution'>(
+  db: Db,
+  table: T,
+  id: string,
+  patch: Record<string, unknown>,
+): Promise<number> {
+  const columns = Object.keys(patch).filter((c) => patch[c] !== undefined);
+  if (columns.length === 0) return 0;
+  const { changed } = await updates.run(
+    db,
+    `${table}(${columns.join(',')})`,
+    (db) =>
+      db
+        .updateTable(table as 'bpmTask')
+        .set(Object.fromEntries(columns.map((c, i) => [c, slot(i + 1)])) as never)
+        .where('id', '=', slot(0)),
+    [id, ...columns.map((c) => patch[c])],
+  );
+  return changed;
+}
