@@ -20,7 +20,7 @@ export type FilterType = 'string' | 'number' | 'date';
 
 /**
  * C is the columns the list's query can name: `runList` takes them as the table types spell them
- * ('i.createdAt'; the database's snake_case comes from the CamelCasePlugin), so a column the
+ * ('i.createdAt'; the database's snake_case comes from db/camel-case.ts), so a column the
  * joined tables lack is a type error where the list is run.
  */
 export interface FilterSpec<C extends string = string> {
