@@ -59,7 +59,7 @@ const queries = (db: Kysely<DB>) => [
     .orderBy('t.createdAt', 'desc')
     .limit(5),
   db
-    .with('open', (qb) => qb.selectFrom('bpmTask').select(['id', 'instanceId']).where('endedAt', 'is', null))
+    .with('open', (qb) => qb.selectFrom('bpmTask').select(['id', 'instanceId']).where('dueAt', 'is', null))
     .selectFrom('open')
     .innerJoin('bpmInstance as i', 'i.id', 'open.instanceId')
     .select((eb) => [

@@ -49,7 +49,7 @@ describe('queries compiled once per shape', () => {
       ['g3', null, 5000],
     ] as const) {
       const compiled = shapes.compile(db, '', [...args], build);
-      const direct = tasksOf(...args).compile();
+      const direct = tasksOf(args[0], args[1], args[2]).compile();
       expect([compiled.sql, compiled.parameters]).toEqual([direct.sql, direct.parameters]);
     }
     // Two shapes (with a user, without), each built twice with stand-ins on its first call.
@@ -62,7 +62,7 @@ describe('queries compiled once per shape', () => {
       db
         .selectFrom('bpmTask')
         .select('id')
-        .where(sql.raw(`tenant_id = '${tenantId}'`))
+        .where(sql.raw<boolean>(`tenant_id = '${tenantId}'`))
         .where('createdAt', '<', now);
     const aSecondBefore = (tenantId: string, now: number) =>
       db
