@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
+import { Kysely, Migrator, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { dbPoolAcquires, dbPoolWaitSeconds } from '../core/metrics/registry.js';
 import { adoptBaseline } from './baseline.js';
+import { camelRows, SnakePostgresDialect, SnakeSqliteDialect } from './camel-case.js';
 import { migrationProvider } from './migrations/index.js';
 import { withStatementCache } from './statement-cache.js';
 import type { DB } from './schema.js';
@@ -48,8 +49,8 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const db = new Kysely<DB>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-      plugins: [new CamelCasePlugin()],
+      dialect: new SnakeSqliteDialect({ database: withStatementCache(sqlite) }),
+      plugins: [camelRows],
       log: options.log,
     });
     return { db, dialect: 'sqlite', file, close: () => db.destroy() };
@@ -79,8 +80,8 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
   pool.on('connect', (client) => client.on('error', () => undefined));
   timeAcquires(pool);
   const db = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
+    dialect: new SnakePostgresDialect({ pool }),
+    plugins: [camelRows],
     log: options.log,
   });
   return {

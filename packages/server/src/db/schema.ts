@@ -22,9 +22,10 @@ export interface AffairGroupTables {}
 
 /**
  * The database as Kysely sees it. Columns are snake_case in SQL and camelCase in code
- * (CamelCasePlugin). Times are epoch milliseconds; ids are strings. The platform and the
- * student-affairs mechanism declare their tables in ./tables/<area>.ts, the groups theirs in their
- * own folders; the migrations create them (the first 47 now as one, 0000_baseline).
+ * (db/camel-case.ts: Kysely's CamelCasePlugin's mapping, done by the compiler). Times are epoch
+ * milliseconds; ids are strings. The platform and the student-affairs mechanism declare their
+ * tables in ./tables/<area>.ts, the groups theirs in their own folders; the migrations create them
+ * (the first 47 now as one, 0000_baseline).
  */
 export interface DB
   extends

@@ -1,6 +1,14 @@
 import { HttpState, parseFilterKey, type FilterOp, type ListQuery, type ListReply } from '@campus/contract';
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool, type StringReference } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type StringReference,
+} from 'kysely';
 import { keywordPattern, likeEscaped } from '../db/like.js';
+import { QueryShapes, type ShapeArgument } from '../db/query-shapes.js';
 import { AppError } from './errors.js';
 
 /**
@@ -12,7 +20,7 @@ export type FilterType = 'string' | 'number' | 'date';
 
 /**
  * C is the columns the list's query can name: `runList` takes them as the table types spell them
- * ('i.createdAt'; the database's snake_case comes from the CamelCasePlugin), so a column the
+ * ('i.createdAt'; the database's snake_case comes from db/camel-case.ts), so a column the
  * joined tables lack is a type error where the list is run.
  */
 export interface FilterSpec<C extends string = string> {
@@ -198,6 +206,30 @@ export function applySorts<DB, TB extends keyof DB, O>(
   return out.orderBy(sql.ref(spec.defaultSort.column), spec.defaultSort.order === 'ASC' ? 'asc' : 'desc');
 }
 
+/** The count and the page of a list: built (a bad filter or sort refused) before either runs. */
+function listQueries<DB, TB extends keyof DB, O, Row>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  select: (qb: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>,
+  query: ListQuery,
+  spec: ListSpec<ListColumn<DB, TB>>,
+) {
+  const filtered = applyFilters(base, query, spec);
+  const { pageNo, limit } = query.requestPage;
+  // The base selects nothing (above), so the row is the count alone: a generic O hides that from the type.
+  const counted = filtered
+    .select(sql<number | string>`count(*)`.as('total'))
+    .$castTo<{ total: number | string }>();
+  const paged = applySorts(select(filtered), query, spec)
+    .limit(limit)
+    .offset((pageNo - 1) * limit);
+  return { counted, paged };
+}
+
+function listReply<Row>(query: ListQuery, total: number | string | undefined, rows: Row[]): ListReply<Row> {
+  const { pageNo, limit } = query.requestPage;
+  return { dataResult: rows, pageResult: { page: pageNo, limit, totalCount: Number(total ?? 0) } };
+}
+
 /**
  * Runs a list: `base` has the FROM, joins and the scope (tenant, user) but no selection;
  * `select` adds the row's columns. Returns the IBPS list reply.
@@ -208,20 +240,54 @@ export async function runList<DB, TB extends keyof DB, O, Row>(
   query: ListQuery,
   spec: ListSpec<ListColumn<DB, TB>>,
 ): Promise<ListReply<Row>> {
-  const filtered = applyFilters(base, query, spec);
-  const { pageNo, limit } = query.requestPage;
   // Both queries are built (a bad sort refused) before either runs: a refusal after the count had
   // started left it running with nobody to await it, its failure an unhandled rejection.
-  // The base selects nothing (above), so the row is the count alone: a generic O hides that from the type.
-  const counted = filtered
-    .select(sql<number | string>`count(*)`.as('total'))
-    .$castTo<{ total: number | string }>();
-  const paged = applySorts(select(filtered), query, spec)
-    .limit(limit)
-    .offset((pageNo - 1) * limit);
+  const { counted, paged } = listQueries(base, select, query, spec);
   const [countRow, rows] = await Promise.all([counted.executeTakeFirst(), paged.execute()]);
-  return {
-    dataResult: rows,
-    pageResult: { page: pageNo, limit, totalCount: Number(countRow?.total ?? 0) },
+  return listReply(query, countRow?.total, rows);
+}
+
+/** The compiled count and page queries of one hot list (`runShapedList`), kept per shape. */
+export interface ListShapes<A extends readonly ShapeArgument[]> {
+  count: QueryShapes<A>;
+  page: QueryShapes<A>;
+}
+
+export function listShapes<A extends readonly ShapeArgument[]>(): ListShapes<A> {
+  return { count: new QueryShapes<A>(), page: new QueryShapes<A>() };
+}
+
+/**
+ * `runList` for a list every screen opens (the pending list): the base is built by `build` from
+ * the caller's arguments (tenant, user, time), so the count and page queries are compiled once
+ * per shape (db/query-shapes.ts) and only their parameters change from call to call. `shape`
+ * names what else the builder's SQL depends on (e.g. which ways a split list narrows to); the
+ * page and sorts are in the key. A body with filter values is built as usual: its values would
+ * make each key new (a search typed letter by letter), and a miss costs two builds more.
+ */
+export async function runShapedList<A extends readonly ShapeArgument[], DB, TB extends keyof DB, O, Row>(
+  db: Pick<Kysely<unknown>, 'getExecutor' | 'executeQuery'>,
+  shapes: ListShapes<A>,
+  shape: string,
+  args: NoInfer<A>,
+  build: (...args: A) => {
+    base: SelectQueryBuilder<DB, TB, O>;
+    select: (qb: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>;
+  },
+  query: ListQuery,
+  spec: ListSpec<ListColumn<DB, TB>>,
+): Promise<ListReply<Row>> {
+  if (query.parameters.some((p) => p.value !== '')) {
+    const { base, select } = build(...args);
+    return runList(base, select, query, spec);
+  }
+  const key = JSON.stringify([shape, query.sorts, query.requestPage]);
+  const queriesOf = (...a: A) => {
+    const { base, select } = build(...a);
+    return listQueries(base, select, query, spec);
   };
+  const counted = shapes.count.compile(db, key, args, (...a) => queriesOf(...a).counted);
+  const paged = shapes.page.compile(db, key, args, (...a) => queriesOf(...a).paged);
+  const [count, page] = await Promise.all([db.executeQuery(counted), db.executeQuery(paged)]);
+  return listReply(query, count.rows[0]?.total, page.rows);
 }

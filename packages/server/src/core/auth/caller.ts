@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { QueryShapes } from '../../db/query-shapes.js';
 import type { DB } from '../../db/schema.js';
 import { sha256 } from './secrets.js';
 
@@ -9,6 +10,16 @@ import { sha256 } from './secrets.js';
  * outer joins). Every authenticated request runs it, so one round trip instead of three matters.
  */
 export async function callerRows(db: Kysely<DB>, accessToken: string, headerTenant: string | null) {
+  // Built and compiled once per branch (with or without the tenant header): every request runs it.
+  const query = shapes.compile(db, '', [sha256(accessToken), headerTenant], (hash, tenant) =>
+    callerQuery(db, hash, tenant),
+  );
+  return (await db.executeQuery(query)).rows;
+}
+
+const shapes = new QueryShapes<[string, string | null]>();
+
+function callerQuery(db: Kysely<DB>, accessHash: string, headerTenant: string | null) {
   return db
     .selectFrom('authToken as t')
     .innerJoin('appUser as u', 'u.id', 't.userId')
@@ -44,6 +55,5 @@ export async function callerRows(db: Kysely<DB>, accessToken: string, headerTena
       'm.accessEndsAt',
       'r.code as roleCode',
     ])
-    .where('t.accessHash', '=', sha256(accessToken))
-    .execute();
+    .where('t.accessHash', '=', accessHash);
 }

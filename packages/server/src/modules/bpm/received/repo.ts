@@ -9,7 +9,7 @@ import type {
 import { sql, type NotNull, type SelectQueryBuilder } from 'kysely';
 import type { BpmInstanceTable, DB } from '../../../db/schema.js';
 import { actableTaskIds, pendingReach, pendingStatus } from '../../../engine/queries.js';
-import { listSpec, runList } from '../../../http/list-query.js';
+import { listShapes, listSpec, runList, runShapedList } from '../../../http/list-query.js';
 import { textFilters } from '../../../http/text-filters.js';
 import type { Db, Owner } from '../shared/repo.js';
 
@@ -60,6 +60,27 @@ export function pending(
   query: ListQuery,
   reaches?: readonly PendingReach[],
 ): Promise<ListReply<PendingRow>> {
+  // Every screen opens it: compiled once per shape (the ways it narrows to are the shape's).
+  return runShapedList(
+    db,
+    pendingShapes,
+    JSON.stringify(reaches ?? null),
+    [tenantId, userId, now],
+    (tenant: string, user: string, at: number) => pendingQuery(db, tenant, user, at, reaches),
+    query,
+    pendingSpec,
+  );
+}
+
+const pendingShapes = listShapes<[string, string, number]>();
+
+function pendingQuery(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  now: number,
+  reaches?: readonly PendingReach[],
+) {
   // The tenant and the open state are checked inside actableTaskIds (see there why not here).
   let base = db
     .selectFrom('bpmTask as t')
@@ -70,7 +91,7 @@ export function pending(
       ? base.where(pendingReach(userId), 'in', [...reaches])
       : base.where(sql<boolean>`1 = 0`);
   }
-  const columns = (qb: typeof base) =>
+  const select = (qb: typeof base) =>
     qb.select([
       't.id as taskId',
       'i.id as id',
@@ -95,7 +116,7 @@ export function pending(
       sql<'Y' | 'N'>`case when ${sql.ref('t.lockedBy')} = ${userId} then 'Y' else 'N' end`.as('locked'),
       't.dueAt as dueTime',
     ]);
-  return runList(base, columns, query, pendingSpec);
+  return { base, select };
 }
 
 /** The service adds curNode. */
