@@ -46,7 +46,8 @@ export function snakeName(name: string): string {
   return out;
 }
 
-function camelName(key: string): string {
+/** A result column's key as the code names it (memoized, as snakeName). */
+export function camelName(key: string): string {
   let out = camelNames.get(key);
   if (out === undefined) {
     out = mapper.toCamel(key);

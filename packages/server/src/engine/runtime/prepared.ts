@@ -1,4 +1,5 @@
-import { CamelCasePlugin, CompiledQuery, type Compilable, type Insertable, type Kysely } from 'kysely';
+import { CompiledQuery, type Compilable, type Insertable, type Kysely } from 'kysely';
+import { camelName } from '../../db/camel-case.js';
 import type { DB } from '../../db/schema.js';
 
 /**
@@ -6,7 +7,7 @@ import type { DB } from '../../db/schema.js';
  * through the camel-case plugin (which rewrites every identifier of the query, then every key of
  * every row) costs several times what SQLite spends running it; the engine sends the same few
  * statements for every command. So each is built and compiled by Kysely once per database (the
- * dialect's SQL, the plugin's snake_case names), with markers where the values go, and later
+ * dialect's SQL, with db/camel-case.ts's snake_case names), with markers where the values go, and later
  * calls send that SQL with their own values straight to the command's connection. Rows come back
  * in snake_case and are renamed by a list of names worked out once per statement.
  *
@@ -19,14 +20,6 @@ type Db = Kysely<DB>;
 /** Marks where the index-th value of a call goes; its type fits any column. */
 export const slot = (index: number): never => `${SLOT}${index}` as never;
 const SLOT = '\u0000engine-slot:';
-
-/** The same snake_case -> camelCase mapping as the database's plugin (db/index.ts), applied once per column. */
-class ColumnNames extends CamelCasePlugin {
-  of(column: string): string {
-    return this.camelCase(column);
-  }
-}
-const columnNames = new ColumnNames();
 
 interface Compiled {
   sql: string;
@@ -50,7 +43,7 @@ function renamed(compiled: Compiled, rows: Record<string, unknown>[]): Record<st
   if (rows.length === 0) return rows;
   if (!compiled.columns) {
     const from = Object.keys(rows[0]!);
-    compiled.columns = { from, to: from.map((c) => columnNames.of(c)) };
+    compiled.columns = { from, to: from.map(camelName) };
   }
   const { from, to } = compiled.columns;
   return rows.map((row) => {
