@@ -56,7 +56,7 @@ function renamed(compiled: Compiled, rows: Record<string, unknown>[]): Record<st
 /** A row read another way (a JSON array a statement returns) with its columns named as the engine reads them. */
 export function engineRow<Row>(row: Record<string, unknown>): Row {
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(row)) out[columnNames.of(key)] = row[key];
+  for (const key of Object.keys(row)) out[camelName(key)] = row[key];
   return out as Row;
 }
 
