@@ -2,11 +2,13 @@ import { DEFAULT_LANGUAGE } from '@campus/contract';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { appRouter } from './app/router';
 import './app/global.css';
 import { applyLanguage } from './i18n/apply-language';
 import { applyAppStylesheets } from './lib/app-stylesheets';
 import { enableAntdMobileOnReact19 } from './lib/antd-react19';
 import { antdFollowsSystemMotion } from './lib/antd-motion';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import { useViewStore } from './stores/view';
 
 async function restoreLanguage(): Promise<void> {
@@ -27,6 +29,11 @@ async function start(): Promise<void> {
   antdFollowsSystemMotion();
   // Before the first render, so the first screen is already in the saved language and styled.
   await Promise.all([restoreLanguage(), applyAppStylesheets()]);
+  // Three tasks where there was one (issue 31): the entry's evaluation, the router (ranking and
+  // matching the route table, starting the first loaders), then the first render's slices.
+  await yieldToBrowser();
+  appRouter();
+  await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);

@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router';
 import { trackInputModality } from './input-modality';
 import { bridgeTapOnlyControls } from './keyboard-bridge';
 import { AppProviders } from './providers';
-import { router } from './router';
+import { appRouter } from './router';
 
 export function App() {
   // The focus ring shows for the keyboard only (focus.css).
@@ -12,7 +12,7 @@ export function App() {
   useEffect(() => bridgeTapOnlyControls(), []);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={appRouter()} />
     </AppProviders>
   );
 }

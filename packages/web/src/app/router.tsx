@@ -91,12 +91,15 @@ export function buildRouteTree(routes: AppRoute[]): RouteObject[] {
   ];
 }
 
-// Bound before the router starts: its first loaders may already need toasts. `router` is only
+// Bound before the router starts: its first loaders may already need toasts. The router is only
 // read when a request fails, long after it exists.
 bindRequestUi(
   createRequestUi({
-    navigate: (to, options) => router.navigate(to, options),
-    currentPath: () => `${pathBelowBase(router.state.location.pathname)}${router.state.location.search}`,
+    navigate: (to, options) => appRouter().navigate(to, options),
+    currentPath: () => {
+      const { location } = appRouter().state;
+      return `${pathBelowBase(location.pathname)}${location.search}`;
+    },
   }),
 );
 
@@ -122,9 +125,20 @@ const discoverGroup: PatchRoutesOnNavigationFunction = async ({ path, patch }) =
   }
 };
 
-export const router = createBrowserRouter(buildRouteTree(appRoutes), {
-  basename,
-  patchRoutesOnNavigation: discoverGroup,
-});
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The app's router, made on the first call. Making it ranks and matches the whole route table and
+ * starts the first navigation's loaders: tens of milliseconds on a slow phone, which at module
+ * evaluation made the entry's evaluation one long task (issue 31); `main.tsx` calls this in a
+ * task of its own.
+ */
+export function appRouter(): ReturnType<typeof createBrowserRouter> {
+  router ??= createBrowserRouter(buildRouteTree(appRoutes), {
+    basename,
+    patchRoutesOnNavigation: discoverGroup,
+  });
+  return router;
+}
 
 preloadFeedback();

@@ -8,6 +8,7 @@ import { endpointKey } from '../api/endpoint-call';
 import { RequestError } from '../api/core/request-error';
 import { listResult, nextPage, type ListFailure } from '../lib/list-state';
 import { useProgressiveCount } from '../lib/progressive';
+import { useStillLoading } from '../lib/use-still-loading';
 import { useViewStore } from '../stores/view';
 import styles from './list-page.module.css';
 import { ErrorBlock } from './error-block';
@@ -77,7 +78,9 @@ export function ListPage<Row>({
         pages.reduce((n, p) => n + p.dataResult.length, 0),
       ),
   });
-  const rows = query.data?.pages.flatMap((p) => p.dataResult) ?? [];
+  // The first cards are drawn in a deferred render, in slices (issue 31).
+  const pending = useStillLoading(query);
+  const rows = pending ? [] : (query.data?.pages.flatMap((p) => p.dataResult) ?? []);
   const result = listResult(rows.length, query.data?.pages.at(-1), failureOf(query.error));
   const shown = useProgressiveCount(rows.length);
 
@@ -87,7 +90,7 @@ export function ListPage<Row>({
   };
 
   let body: ReactNode;
-  if (query.isPending) {
+  if (pending) {
     body = (
       <div className={styles.skeleton} aria-busy="true" aria-label={t('nav.loading')}>
         <Skeleton.Paragraph lineCount={4} animated />
@@ -138,7 +141,7 @@ export function ListPage<Row>({
     );
   }
 
-  const total = query.data?.pages[0]?.pageResult.totalCount;
+  const total = pending ? undefined : query.data?.pages[0]?.pageResult.totalCount;
   return (
     <div className={styles.list}>
       {typeof header === 'function' ? header({ total }) : header}

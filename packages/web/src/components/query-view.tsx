@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStillLoading } from '../lib/use-still-loading';
 import styles from './query-view.module.css';
 import { FailureBlock } from './failure-block';
 
@@ -13,7 +14,9 @@ interface QueryViewProps<T> {
 /** A detail screen's data: a skeleton while it loads, the failure with a retry, then the screen. */
 export function QueryView<T>({ query, children }: QueryViewProps<T>) {
   const { t } = useTranslation();
-  if (query.isPending) {
+  // The screen with its data is drawn in a deferred render, in slices (issue 31).
+  const loading = useStillLoading(query);
+  if (loading || query.isPending) {
     return (
       <div className={styles.loading} role="status" aria-busy="true" aria-label={t('nav.loading')}>
         <Skeleton.Title animated />

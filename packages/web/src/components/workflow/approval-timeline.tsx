@@ -3,6 +3,7 @@ import { Skeleton, Steps } from 'antd-mobile';
 import { historyEndpoints, readerQuery, type HistoryItem } from '../../api/bpm';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { formatDateTime } from '../../lib/format';
+import { useStillLoading } from '../../lib/use-still-loading';
 import { useViewStore } from '../../stores/view';
 import styles from './approval-timeline.module.css';
 import { SectionCard } from '../section-card';
@@ -28,8 +29,10 @@ export function ApprovalTimeline({ instId, taskId }: InstanceRef) {
     readerQuery(historyEndpoints.flowHistory, { body: instId ? { instId } : { taskId } }, language),
   );
 
+  // The steps are drawn in a deferred render, in slices (issue 31).
+  const loading = useStillLoading(history);
   let body;
-  if (history.isPending) body = <Skeleton.Paragraph lineCount={4} animated />;
+  if (loading || history.isPending) body = <Skeleton.Paragraph lineCount={4} animated />;
   else if (history.isError)
     body = <ErrorBlock status="default" title={t('bpm.timeline.failed')} description="" />;
   else {

@@ -5,6 +5,7 @@ import { failureText } from '../../api/core/failure-text';
 import { historyEndpoints, readerQuery } from '../../api/bpm';
 import { useWorkflowTexts } from '../../i18n/workflow-texts';
 import { useViewStore } from '../../stores/view';
+import { useStillLoading } from '../../lib/use-still-loading';
 import { SectionCard } from '../section-card';
 import type { InstanceRef } from './approval-timeline';
 import styles from './flow-diagram.module.css';
@@ -53,8 +54,10 @@ export function FlowDiagram({ instId, taskId }: InstanceRef) {
     />
   );
 
+  // The diagram's steps are drawn in a deferred render, in slices (issue 31).
+  const loading = useStillLoading(image);
   let body;
-  if (image.isPending) body = <Skeleton className={styles.placeholder} animated />;
+  if (loading || image.isPending) body = <Skeleton className={styles.placeholder} animated />;
   else if (image.isError) body = failed;
   else if (view === 'steps') body = <FlowSteps image={image.data} />;
   else if (drawFailed) body = failed;
