@@ -1,5 +1,5 @@
 import { translate, type Language } from '@campus/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { apiAs, startGeneralRequest, useLanguage, type UiLanguage } from '../support/portal';
 import {
   affairGroups,
@@ -11,6 +11,7 @@ import {
   type Viewer,
 } from '../support/route-table';
 import { enterSignedIn } from '../support/api-sign-in';
+import { test } from '../support/warm-context';
 import { workflowEnUS } from '../../packages/web/src/i18n/locales/workflow-en-US';
 import { workflowZhCN } from '../../packages/web/src/i18n/locales/workflow-zh-CN';
 import { signIn } from '../support/session';
@@ -24,6 +25,7 @@ import {
   emptyText,
   linksOnScreen,
   navigateInApp,
+  settleStats,
   untranslatedKeys,
   watch,
   type Problem,
@@ -212,11 +214,14 @@ async function visit(
 ) {
   watcher.at(target.path);
   const started = Date.now();
-  if (target.typed) await page.goto(`/app${target.path}`);
-  else await navigateInApp(page, target.path);
-  await watcher.settle();
+  await timed('nav', async () => {
+    if (target.typed) await page.goto(`/app${target.path}`);
+    else await navigateInApp(page, target.path);
+  });
+  await timed('settle', () => watcher.settle());
   // SWEEP_TRACE=1 prints how long each visit took, to find a slow screen.
   if (process.env.SWEEP_TRACE) console.log(`${Date.now() - started} ms ${target.path}`);
+  const checksStarted = Date.now();
   const landed = (await currentPath(page)).split('?')[0]!;
   if (target.lands !== undefined && landed !== target.lands) {
     watcher.file(`landed on ${landed}, not ${target.lands}`);
@@ -230,7 +235,8 @@ async function visit(
   }
   const refusal = refusalsIn(language).find((words) => text.includes(words));
   if (tiles.has(target.path) && refusal) watcher.file(`a workbench tile leads to "${refusal}"`);
-  await auditor.check(page, watcher, landed, language);
+  profile.set('checks', (profile.get('checks') ?? 0) + Date.now() - checksStarted);
+  await timed('audit', () => auditor.check(page, watcher, landed, language));
 }
 
 /**
@@ -268,6 +274,23 @@ async function approveOne(
   await watcher.settle();
 }
 
+/** SWEEP_PROFILE=1: where a test's time goes (temporary measurement). */
+const profile = new Map<string, number>();
+async function timed<T>(phase: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    profile.set(phase, (profile.get(phase) ?? 0) + Date.now() - started);
+  }
+}
+function printProfile(title: string) {
+  if (!process.env.SWEEP_PROFILE) return;
+  console.log(`PROFILE ${title} ${[...profile].map(([k, v]) => `${k}=${v}`).join(' ')} ${JSON.stringify(settleStats)}`);
+  Object.assign(settleStats, { calls: 0, loops: 0, busyLoops: 0, ms: 0, toFirstQuiet: 0 });
+  profile.clear();
+}
+
 function report(problems: readonly Problem[]): string {
   return problems.map((p) => `${p.route}: ${p.what}`).join('\n');
 }
@@ -284,6 +307,7 @@ test.describe('route sweep', () => {
           test(`${account} visits every route it can reach (${language}, ${part})`, async ({ page }) => {
             // A part reaches 20-60 screens, each loaded and settled: minutes on a busy 2-core machine.
             test.setTimeout(360_000);
+            const testStarted = Date.now();
             const watcher = watch(page);
             const auditor = sweepAuditor(test.info().title);
             await useLanguage(page, language);
@@ -307,10 +331,13 @@ test.describe('route sweep', () => {
 
             // Each role signs in through the login screen in both languages in its platform part;
             // the other parts take a session by the API (the same tokens, without the screen).
-            if (part === 'platform') await signIn(page, account);
-            else await enterSignedIn(page, account, '/app/dashboard');
-            const viewer = await viewerOf(page, account);
-            const { start, patterns, mine, owners } = await routesFor(viewer, part);
+            profile.set('fixture+pre', Date.now() - testStarted);
+            await timed('signin', async () => {
+              if (part === 'platform') await signIn(page, account);
+              else await enterSignedIn(page, account, '/app/dashboard');
+            });
+            const viewer = await timed('viewer', () => viewerOf(page, account));
+            const { start, patterns, mine, owners } = await timed('routes', () => routesFor(viewer, part));
             // The second language: only the routes this role is the one to visit (SPEC paths stay).
             const ownerOf =
               language === LANGUAGES[0]
@@ -339,7 +366,7 @@ test.describe('route sweep', () => {
               if (KNOWN_UNFINISHED.includes(target.path)) continue;
               await visit(page, watcher, target, language, rows, tiles, auditor);
               const entries = ENTRY_SCREENS.has(target.path);
-              for (const link of await linksOnScreen(page)) {
+              for (const link of await timed('links', () => linksOnScreen(page))) {
                 const path = link.split('#')[0]!;
                 if (
                   seen.has(path) ||
@@ -358,7 +385,9 @@ test.describe('route sweep', () => {
               }
             }
 
-            if (approval) await approveOne(page, watcher, language, approval, auditor);
+            if (approval) await timed('approve', () => approveOne(page, watcher, language, approval, auditor));
+            profile.set('total', Date.now() - testStarted);
+            printProfile(`${account} ${language} ${part}`);
 
             expect(watcher.problems, report(watcher.problems)).toEqual([]);
           });
