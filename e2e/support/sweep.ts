@@ -56,13 +56,10 @@ export interface Problem {
 /** What shows that a screen is still loading. */
 const LOADING = '[aria-busy="true"], .adm-skeleton, .adm-dot-loading';
 
-export const settleStats = { calls: 0, loops: 0, busyLoops: 0, ms: 0, toFirstQuiet: 0 };
-
 /**
  * Watches one page for the whole sweep: every problem is filed under the route on screen when it
  * happened. `expected(path, state)` lets a journey name a refusal it provokes on purpose.
  */
-
 export function watch(page: Page, expected: (path: string, state: number) => boolean = () => false) {
   const problems: Problem[] = [];
   const inFlight = new Set<Request>();
@@ -133,16 +130,12 @@ export function watch(page: Page, expected: (path: string, state: number) => boo
     async settle(): Promise<void> {
       const deadline = Date.now() + 10_000;
       let quiet = 0;
-      const t0 = Date.now();
-      let busyFirst = -1;
       for (;;) {
-        settleStats.loops++;
         if (Date.now() > deadline) {
           file('never settled: still loading after 10 s');
           return;
         }
         if (inFlight.size > 0) {
-          settleStats.busyLoops++;
           quiet = 0;
           await requestsEnded(deadline - Date.now());
           continue;
@@ -153,14 +146,9 @@ export function watch(page: Page, expected: (path: string, state: number) => boo
             .count()
             .catch(() => 1)) > 0;
         quiet = loading ? 0 : quiet + 1;
-        if (!loading && busyFirst < 0) busyFirst = Date.now() - t0;
-        if (loading) settleStats.busyLoops++;
-        if (quiet === 2) break;
+        if (quiet === 2) return;
         await page.waitForTimeout(25);
       }
-      settleStats.calls++;
-      settleStats.ms += Date.now() - t0;
-      settleStats.toFirstQuiet += busyFirst;
     },
   };
 }
@@ -181,10 +169,43 @@ export async function currentPath(page: Page): Promise<string> {
   return `${url.pathname.replace(/^\/app/, '') || '/'}${url.search}`;
 }
 
-/** In-app link targets on screen (workbench tiles, More entries, notices, contacts, messages). */
-export async function linksOnScreen(page: Page): Promise<string[]> {
-  const hrefs = await page
-    .locator('a[href]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.filter((href) => href.startsWith('/app/')).map((href) => href.slice('/app'.length));
+/** In-app link targets (workbench tiles, More entries, notices, contacts, messages), below /app. */
+const appLinks = (hrefs: readonly string[]) =>
+  hrefs.filter((href) => href.startsWith('/app/')).map((href) => href.slice('/app'.length));
+
+/** What the sweep reads of a screen after a visit. */
+export interface ScreenReading {
+  /** The visible text (untranslated keys, the empty-list text, refusals). */
+  text: string;
+  /** In-app link targets on screen (workbench tiles, More entries, notices, contacts, messages). */
+  links: string[];
+  /**
+   * The distinct kinds of element on screen (tag, classes, role, and whether it names itself),
+   * not their text or number: the screen's state for the accessibility audit (sweep-audit.ts).
+   */
+  kinds: string;
+}
+
+/**
+ * Reads the screen in one call to the page rather than three (its text, its links, its kinds of
+ * element): each call is a round trip through the DevTools protocol, and the sweep reads about
+ * two thousand screens.
+ */
+export async function readScreen(page: Page): Promise<ScreenReading> {
+  const reading = await page.evaluate(() => {
+    const seen = new Set<string>();
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest('[aria-hidden="true"]')) continue;
+      const named = element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby');
+      seen.add(
+        `${element.tagName}.${[...element.classList].sort().join('.')}[${element.getAttribute('role') ?? ''}]${named ? '@' : ''}`,
+      );
+    }
+    return {
+      text: document.body.innerText,
+      hrefs: [...document.querySelectorAll('a[href]')].map((link) => link.getAttribute('href') ?? ''),
+      kinds: [...seen].sort().join(' '),
+    };
+  });
+  return { text: reading.text, links: appLinks(reading.hrefs), kinds: reading.kinds };
 }

@@ -12,7 +12,8 @@ import { API_CACHE } from '../../packages/web/src/lib/offline-cache';
  * session storage, which a new page does not share. What stays is what the browser keeps for any
  * site: its cache of scripts and styles, and the service worker with its precache.
  *
- * A retry runs on a fresh context of its own, as every journey does (and records its trace there).
+ * A retry runs on a fresh context of its own, as every journey does (and records its trace there);
+ * SWEEP_FRESH=1 gives every test one, to compare.
  */
 
 type ServiceWorkers = 'allow' | 'block';

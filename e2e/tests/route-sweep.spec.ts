@@ -23,12 +23,12 @@ import { smallTarget } from '../support/touch-targets';
 import {
   currentPath,
   emptyText,
-  linksOnScreen,
   navigateInApp,
-  settleStats,
+  readScreen,
   untranslatedKeys,
   watch,
   type Problem,
+  type ScreenReading,
   type Watch,
 } from '../support/sweep';
 
@@ -211,32 +211,30 @@ async function visit(
   rows: readonly string[],
   tiles: ReadonlySet<string>,
   auditor: SweepAuditor,
-) {
+): Promise<ScreenReading> {
   watcher.at(target.path);
   const started = Date.now();
-  await timed('nav', async () => {
-    if (target.typed) await page.goto(`/app${target.path}`);
-    else await navigateInApp(page, target.path);
-  });
-  await timed('settle', () => watcher.settle());
+  if (target.typed) await page.goto(`/app${target.path}`);
+  else await navigateInApp(page, target.path);
+  await watcher.settle();
   // SWEEP_TRACE=1 prints how long each visit took, to find a slow screen.
   if (process.env.SWEEP_TRACE) console.log(`${Date.now() - started} ms ${target.path}`);
-  const checksStarted = Date.now();
   const landed = (await currentPath(page)).split('?')[0]!;
   if (target.lands !== undefined && landed !== target.lands) {
     watcher.file(`landed on ${landed}, not ${target.lands}`);
   } else if (ERROR_PAGES.includes(landed) && !ERROR_PAGES.includes(target.path)) {
     watcher.file(`landed on the error page ${landed}`);
   }
-  const text = await page.locator('body').innerText();
+  const screen = await readScreen(page);
+  const text = screen.text;
   for (const key of untranslatedKeys(text)) watcher.file(`untranslated key: ${key}`);
   if (rows.includes(target.path) && text.includes(emptyText(language))) {
     watcher.file(`shows ${emptyText(language)} where the demo data has rows`);
   }
   const refusal = refusalsIn(language).find((words) => text.includes(words));
   if (tiles.has(target.path) && refusal) watcher.file(`a workbench tile leads to "${refusal}"`);
-  profile.set('checks', (profile.get('checks') ?? 0) + Date.now() - checksStarted);
-  await timed('audit', () => auditor.check(page, watcher, landed, language));
+  await auditor.check(page, watcher, landed, language, { kinds: screen.kinds });
+  return screen;
 }
 
 /**
@@ -274,23 +272,6 @@ async function approveOne(
   await watcher.settle();
 }
 
-/** SWEEP_PROFILE=1: where a test's time goes (temporary measurement). */
-const profile = new Map<string, number>();
-async function timed<T>(phase: string, work: () => Promise<T>): Promise<T> {
-  const started = Date.now();
-  try {
-    return await work();
-  } finally {
-    profile.set(phase, (profile.get(phase) ?? 0) + Date.now() - started);
-  }
-}
-function printProfile(title: string) {
-  if (!process.env.SWEEP_PROFILE) return;
-  console.log(`PROFILE ${title} ${[...profile].map(([k, v]) => `${k}=${v}`).join(' ')} ${JSON.stringify(settleStats)}`);
-  Object.assign(settleStats, { calls: 0, loops: 0, busyLoops: 0, ms: 0, toFirstQuiet: 0 });
-  profile.clear();
-}
-
 function report(problems: readonly Problem[]): string {
   return problems.map((p) => `${p.route}: ${p.what}`).join('\n');
 }
@@ -307,7 +288,6 @@ test.describe('route sweep', () => {
           test(`${account} visits every route it can reach (${language}, ${part})`, async ({ page }) => {
             // A part reaches 20-60 screens, each loaded and settled: minutes on a busy 2-core machine.
             test.setTimeout(360_000);
-            const testStarted = Date.now();
             const watcher = watch(page);
             const auditor = sweepAuditor(test.info().title);
             await useLanguage(page, language);
@@ -331,13 +311,10 @@ test.describe('route sweep', () => {
 
             // Each role signs in through the login screen in both languages in its platform part;
             // the other parts take a session by the API (the same tokens, without the screen).
-            profile.set('fixture+pre', Date.now() - testStarted);
-            await timed('signin', async () => {
-              if (part === 'platform') await signIn(page, account);
-              else await enterSignedIn(page, account, '/app/dashboard');
-            });
-            const viewer = await timed('viewer', () => viewerOf(page, account));
-            const { start, patterns, mine, owners } = await timed('routes', () => routesFor(viewer, part));
+            if (part === 'platform') await signIn(page, account);
+            else await enterSignedIn(page, account, '/app/dashboard');
+            const viewer = await viewerOf(page, account);
+            const { start, patterns, mine, owners } = await routesFor(viewer, part);
             // The second language: only the routes this role is the one to visit (SPEC paths stay).
             const ownerOf =
               language === LANGUAGES[0]
@@ -364,9 +341,9 @@ test.describe('route sweep', () => {
             while (queue.length > 0) {
               const target = queue.shift()!;
               if (KNOWN_UNFINISHED.includes(target.path)) continue;
-              await visit(page, watcher, target, language, rows, tiles, auditor);
+              const screen = await visit(page, watcher, target, language, rows, tiles, auditor);
               const entries = ENTRY_SCREENS.has(target.path);
-              for (const link of await timed('links', () => linksOnScreen(page))) {
+              for (const link of screen.links) {
                 const path = link.split('#')[0]!;
                 if (
                   seen.has(path) ||
@@ -385,9 +362,7 @@ test.describe('route sweep', () => {
               }
             }
 
-            if (approval) await timed('approve', () => approveOne(page, watcher, language, approval, auditor));
-            profile.set('total', Date.now() - testStarted);
-            printProfile(`${account} ${language} ${part}`);
+            if (approval) await approveOne(page, watcher, language, approval, auditor);
 
             expect(watcher.problems, report(watcher.problems)).toEqual([]);
           });
@@ -457,8 +432,8 @@ test.describe('route sweep: the school administrator', () => {
       const seenPatterns = new Set<number>();
       while (queue.length > 0) {
         const target = queue.shift()!;
-        await visit(page, watcher, target, language, ADMIN_ROWS, new Set(), auditor);
-        for (const link of await linksOnScreen(page)) {
+        const screen = await visit(page, watcher, target, language, ADMIN_ROWS, new Set(), auditor);
+        for (const link of screen.links) {
           const path = link.split('#')[0]!;
           const pattern = patterns.findIndex((matcher) => matcher.test(path.split('?')[0]!));
           if (seen.has(path) || pattern < 0 || seenPatterns.has(pattern)) continue;
