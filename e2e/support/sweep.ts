@@ -57,6 +57,24 @@ export interface Problem {
 const LOADING = '[aria-busy="true"], .adm-skeleton, .adm-dot-loading';
 
 /**
+ * Whether the screen is still on its way (run in the page): something shows it is loading, or a
+ * transition or animation that ends is still running (a button fading in as it is enabled, which
+ * axe would judge half-transparent). Endless ones (a spinner, a scrolling notice) are not waited
+ * for: loading indicators are the selector's job.
+ */
+function stillMoving(loading: string): boolean {
+  return (
+    document.querySelector(loading) !== null ||
+    document
+      .getAnimations()
+      .some(
+        (animation) =>
+          animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+      )
+  );
+}
+
+/**
  * Watches one page for the whole sweep: every problem is filed under the route on screen when it
  * happened. `expected(path, state)` lets a journey name a refusal it provokes on purpose.
  */
@@ -121,11 +139,12 @@ export function watch(page: Page, expected: (path: string, state: number) => boo
     },
     file,
     /**
-     * Waits until the page is quiet: no request in flight and nothing loading on screen (a
-     * skeleton, a busy region, loading dots) on two checks 25 ms apart. While a request is on its
-     * way it waits for the requests to end rather than polling, and it returns at the second quiet
-     * check (about a fifth of the route sweep's time went to those pauses). The sweep turns the
-     * views' fade off (reduced motion), so a new view is on screen as soon as the router has moved.
+     * Waits until the page is quiet: no request in flight, nothing loading on screen (a skeleton,
+     * a busy region, loading dots) and nothing moving (stillMoving) on two checks 25 ms apart.
+     * While a request is on its way it waits for the requests to end rather than polling, and it
+     * returns at the second quiet check (about a fifth of the route sweep's time went to those
+     * pauses). The sweep turns the views' fade off (reduced motion), so a new view is on screen as
+     * soon as the router has moved.
      */
     async settle(): Promise<void> {
       const deadline = Date.now() + 10_000;
@@ -140,11 +159,7 @@ export function watch(page: Page, expected: (path: string, state: number) => boo
           await requestsEnded(deadline - Date.now());
           continue;
         }
-        const loading =
-          (await page
-            .locator(LOADING)
-            .count()
-            .catch(() => 1)) > 0;
+        const loading = await page.evaluate(stillMoving, LOADING).catch(() => true);
         quiet = loading ? 0 : quiet + 1;
         if (quiet === 2) return;
         await page.waitForTimeout(25);

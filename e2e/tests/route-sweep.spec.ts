@@ -214,8 +214,18 @@ async function visit(
 ): Promise<ScreenReading> {
   watcher.at(target.path);
   const started = Date.now();
-  if (target.typed) await page.goto(`/app${target.path}`);
-  else await navigateInApp(page, target.path);
+  if (target.typed) {
+    await page.goto(`/app${target.path}`);
+    // A typed address boots the app, and the boot has quiet moments (scripts compiling, nothing
+    // on screen yet, no request) before the router moves on: the redirect is waited for (as long
+    // as settling may take); a visit that lands elsewhere is filed below as before.
+    const lands = target.lands;
+    if (lands !== undefined) {
+      await page
+        .waitForURL((url) => url.pathname === `/app${lands}`, { timeout: 10_000 })
+        .catch(() => undefined);
+    }
+  } else await navigateInApp(page, target.path);
   await watcher.settle();
   // SWEEP_TRACE=1 prints how long each visit took, to find a slow screen.
   if (process.env.SWEEP_TRACE) console.log(`${Date.now() - started} ms ${target.path}`);
