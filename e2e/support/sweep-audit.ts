@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { audit, BLOCKING, describeViolations, type Impact, type Violation } from './axe';
+import { readScreen } from './sweep';
 import { smallTargets } from './touch-targets';
 
 /**
@@ -58,27 +59,15 @@ interface Filer {
 }
 
 /**
- * The state of a screen as axe sees it: the distinct kinds of element on screen (tag, classes,
- * role, and whether it names itself), not their text or number, nor the route. Two roles seeing
- * the same list with other rows are one state, and so are two groups' screens of one kind (each
- * student-affairs group's schemes, records, review...) built from the same components; an extra
- * button, field or tag colour is another state. The violations are the components', so they are
- * found on the first route that shows them.
+ * The state of a screen as axe sees it: the distinct kinds of element on screen (readScreen's
+ * `kinds`: tag, classes, role, and whether it names itself), not their text or number, nor the
+ * route. Two roles seeing the same list with other rows are one state, and so are two groups'
+ * screens of one kind (each student-affairs group's schemes, records, review...) built from the
+ * same components; an extra button, field or tag colour is another state. The violations are the
+ * components', so they are found on the first route that shows them.
  */
-async function screenState(page: Page, language: string): Promise<string> {
-  const kinds = await page.evaluate(() => {
-    const seen = new Set<string>();
-    for (const element of document.body.querySelectorAll('*')) {
-      if (element.closest('[aria-hidden="true"]')) continue;
-      const named = element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby');
-      seen.add(
-        `${element.tagName}.${[...element.classList].sort().join('.')}[${element.getAttribute('role') ?? ''}]${named ? '@' : ''}`,
-      );
-    }
-    return [...seen].sort().join(' ');
-  });
-  const hash = createHash('sha1').update(kinds).digest('hex');
-  return `${language} ${hash}`;
+function screenState(kinds: string, language: string): string {
+  return `${language} ${createHash('sha1').update(kinds).digest('hex')}`;
 }
 
 /**
@@ -105,15 +94,16 @@ export function sweepAuditor(testName: string) {
     /**
      * Audits the screen as it is now, unless this worker has audited the same state in this
      * language; `within` restricts axe to an open popup. The popups' states pass `force`.
+     * `kinds` is the screen's reading if the caller has it (readScreen), else it is read here.
      */
     async check(
       page: Page,
       filer: Filer,
       route: string,
       language: string,
-      options: { within?: string; force?: boolean } = {},
+      options: { within?: string; force?: boolean; kinds?: string } = {},
     ): Promise<void> {
-      const state = await screenState(page, language);
+      const state = screenState(options.kinds ?? (await readScreen(page)).kinds, language);
       if (!options.force && audited.has(state)) return;
       audited.add(state);
       const started = Date.now();

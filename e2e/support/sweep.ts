@@ -53,6 +53,27 @@ export interface Problem {
   what: string;
 }
 
+/** What shows that a screen is still loading. */
+const LOADING = '[aria-busy="true"], .adm-skeleton, .adm-dot-loading';
+
+/**
+ * Whether the screen is still on its way (run in the page): something shows it is loading, or a
+ * transition or animation that ends is still running (a button fading in as it is enabled, which
+ * axe would judge half-transparent). Endless ones (a spinner, a scrolling notice) are not waited
+ * for: loading indicators are the selector's job.
+ */
+function stillMoving(loading: string): boolean {
+  return (
+    document.querySelector(loading) !== null ||
+    document
+      .getAnimations()
+      .some(
+        (animation) =>
+          animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+      )
+  );
+}
+
 /**
  * Watches one page for the whole sweep: every problem is filed under the route on screen when it
  * happened. `expected(path, state)` lets a journey name a refusal it provokes on purpose.
@@ -67,15 +88,32 @@ export function watch(page: Page, expected: (path: string, state: number) => boo
     if (message.type() === 'error') file(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => file(`uncaught: ${error.message}`));
+  /** Who waits for the requests in flight to end (settle). */
+  let idle: (() => void)[] = [];
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    if (inFlight.size > 0) return;
+    for (const resolve of idle) resolve();
+    idle = [];
+  };
+  /** Resolves when no request is in flight, or after `ms`. */
+  const requestsEnded = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, Math.max(ms, 0));
+      idle.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   page.on('request', (request) => inFlight.add(request));
   page.on('requestfailed', (request) => {
-    inFlight.delete(request);
+    ended(request);
     // A navigation away cancels the previous page's requests: not the user's problem.
     if (!/ERR_ABORTED/.test(request.failure()?.errorText ?? '')) {
       file(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
     }
   });
-  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfinished', ended);
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (!url.pathname.startsWith('/api/')) return;
@@ -101,25 +139,29 @@ export function watch(page: Page, expected: (path: string, state: number) => boo
     },
     file,
     /**
-     * Waits until the page is quiet: no request in flight and nothing loading on screen (a
-     * skeleton, a busy region, loading dots) on two checks in a row. The sweep turns the views'
-     * fade off (reduced motion), so a new view is on screen as soon as the router has moved.
+     * Waits until the page is quiet: no request in flight, nothing loading on screen (a skeleton,
+     * a busy region, loading dots) and nothing moving (stillMoving) on two checks 25 ms apart.
+     * While a request is on its way it waits for the requests to end rather than polling, and it
+     * returns at the second quiet check (about a fifth of the route sweep's time went to those
+     * pauses). The sweep turns the views' fade off (reduced motion), so a new view is on screen as
+     * soon as the router has moved.
      */
     async settle(): Promise<void> {
       const deadline = Date.now() + 10_000;
       let quiet = 0;
-      while (quiet < 2) {
+      for (;;) {
         if (Date.now() > deadline) {
           file('never settled: still loading after 10 s');
           return;
         }
-        const loading =
-          inFlight.size > 0 ||
-          (await page
-            .locator('[aria-busy="true"], .adm-skeleton, .adm-dot-loading')
-            .count()
-            .catch(() => 1)) > 0;
+        if (inFlight.size > 0) {
+          quiet = 0;
+          await requestsEnded(deadline - Date.now());
+          continue;
+        }
+        const loading = await page.evaluate(stillMoving, LOADING).catch(() => true);
         quiet = loading ? 0 : quiet + 1;
+        if (quiet === 2) return;
         await page.waitForTimeout(25);
       }
     },
@@ -142,10 +184,43 @@ export async function currentPath(page: Page): Promise<string> {
   return `${url.pathname.replace(/^\/app/, '') || '/'}${url.search}`;
 }
 
-/** In-app link targets on screen (workbench tiles, More entries, notices, contacts, messages). */
-export async function linksOnScreen(page: Page): Promise<string[]> {
-  const hrefs = await page
-    .locator('a[href]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.filter((href) => href.startsWith('/app/')).map((href) => href.slice('/app'.length));
+/** In-app link targets (workbench tiles, More entries, notices, contacts, messages), below /app. */
+const appLinks = (hrefs: readonly string[]) =>
+  hrefs.filter((href) => href.startsWith('/app/')).map((href) => href.slice('/app'.length));
+
+/** What the sweep reads of a screen after a visit. */
+export interface ScreenReading {
+  /** The visible text (untranslated keys, the empty-list text, refusals). */
+  text: string;
+  /** In-app link targets on screen (workbench tiles, More entries, notices, contacts, messages). */
+  links: string[];
+  /**
+   * The distinct kinds of element on screen (tag, classes, role, and whether it names itself),
+   * not their text or number: the screen's state for the accessibility audit (sweep-audit.ts).
+   */
+  kinds: string;
+}
+
+/**
+ * Reads the screen in one call to the page rather than three (its text, its links, its kinds of
+ * element): each call is a round trip through the DevTools protocol, and the sweep reads about
+ * two thousand screens.
+ */
+export async function readScreen(page: Page): Promise<ScreenReading> {
+  const reading = await page.evaluate(() => {
+    const seen = new Set<string>();
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest('[aria-hidden="true"]')) continue;
+      const named = element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby');
+      seen.add(
+        `${element.tagName}.${[...element.classList].sort().join('.')}[${element.getAttribute('role') ?? ''}]${named ? '@' : ''}`,
+      );
+    }
+    return {
+      text: document.body.innerText,
+      hrefs: [...document.querySelectorAll('a[href]')].map((link) => link.getAttribute('href') ?? ''),
+      kinds: [...seen].sort().join(' '),
+    };
+  });
+  return { text: reading.text, links: appLinks(reading.hrefs), kinds: reading.kinds };
 }

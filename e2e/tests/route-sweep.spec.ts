@@ -1,5 +1,5 @@
 import { translate, type Language } from '@campus/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { apiAs, startGeneralRequest, useLanguage, type UiLanguage } from '../support/portal';
 import {
   affairGroups,
@@ -11,6 +11,7 @@ import {
   type Viewer,
 } from '../support/route-table';
 import { enterSignedIn } from '../support/api-sign-in';
+import { test } from '../support/warm-context';
 import { workflowEnUS } from '../../packages/web/src/i18n/locales/workflow-en-US';
 import { workflowZhCN } from '../../packages/web/src/i18n/locales/workflow-zh-CN';
 import { signIn } from '../support/session';
@@ -22,11 +23,12 @@ import { smallTarget } from '../support/touch-targets';
 import {
   currentPath,
   emptyText,
-  linksOnScreen,
   navigateInApp,
+  readScreen,
   untranslatedKeys,
   watch,
   type Problem,
+  type ScreenReading,
   type Watch,
 } from '../support/sweep';
 
@@ -209,11 +211,21 @@ async function visit(
   rows: readonly string[],
   tiles: ReadonlySet<string>,
   auditor: SweepAuditor,
-) {
+): Promise<ScreenReading> {
   watcher.at(target.path);
   const started = Date.now();
-  if (target.typed) await page.goto(`/app${target.path}`);
-  else await navigateInApp(page, target.path);
+  if (target.typed) {
+    await page.goto(`/app${target.path}`);
+    // A typed address boots the app, and the boot has quiet moments (scripts compiling, nothing
+    // on screen yet, no request) before the router moves on: the redirect is waited for (as long
+    // as settling may take); a visit that lands elsewhere is filed below as before.
+    const lands = target.lands;
+    if (lands !== undefined) {
+      await page
+        .waitForURL((url) => url.pathname === `/app${lands}`, { timeout: 10_000 })
+        .catch(() => undefined);
+    }
+  } else await navigateInApp(page, target.path);
   await watcher.settle();
   // SWEEP_TRACE=1 prints how long each visit took, to find a slow screen.
   if (process.env.SWEEP_TRACE) console.log(`${Date.now() - started} ms ${target.path}`);
@@ -223,14 +235,16 @@ async function visit(
   } else if (ERROR_PAGES.includes(landed) && !ERROR_PAGES.includes(target.path)) {
     watcher.file(`landed on the error page ${landed}`);
   }
-  const text = await page.locator('body').innerText();
+  const screen = await readScreen(page);
+  const text = screen.text;
   for (const key of untranslatedKeys(text)) watcher.file(`untranslated key: ${key}`);
   if (rows.includes(target.path) && text.includes(emptyText(language))) {
     watcher.file(`shows ${emptyText(language)} where the demo data has rows`);
   }
   const refusal = refusalsIn(language).find((words) => text.includes(words));
   if (tiles.has(target.path) && refusal) watcher.file(`a workbench tile leads to "${refusal}"`);
-  await auditor.check(page, watcher, landed, language);
+  await auditor.check(page, watcher, landed, language, { kinds: screen.kinds });
+  return screen;
 }
 
 /**
@@ -337,9 +351,9 @@ test.describe('route sweep', () => {
             while (queue.length > 0) {
               const target = queue.shift()!;
               if (KNOWN_UNFINISHED.includes(target.path)) continue;
-              await visit(page, watcher, target, language, rows, tiles, auditor);
+              const screen = await visit(page, watcher, target, language, rows, tiles, auditor);
               const entries = ENTRY_SCREENS.has(target.path);
-              for (const link of await linksOnScreen(page)) {
+              for (const link of screen.links) {
                 const path = link.split('#')[0]!;
                 if (
                   seen.has(path) ||
@@ -428,8 +442,8 @@ test.describe('route sweep: the school administrator', () => {
       const seenPatterns = new Set<number>();
       while (queue.length > 0) {
         const target = queue.shift()!;
-        await visit(page, watcher, target, language, ADMIN_ROWS, new Set(), auditor);
-        for (const link of await linksOnScreen(page)) {
+        const screen = await visit(page, watcher, target, language, ADMIN_ROWS, new Set(), auditor);
+        for (const link of screen.links) {
           const path = link.split('#')[0]!;
           const pattern = patterns.findIndex((matcher) => matcher.test(path.split('?')[0]!));
           if (seen.has(path) || pattern < 0 || seenPatterns.has(pattern)) continue;
