@@ -33,28 +33,25 @@ class Mapper extends CamelCasePlugin {
   toCamel = (key: string) => this.camelCase(key);
 }
 const mapper = new Mapper();
-const snakeNames = new Map<string, string>();
-const camelNames = new Map<string, string>();
 
-/** A column or table name as the database spells it (memoized: the names are few and repeat). */
-export function snakeName(name: string): string {
-  let out = snakeNames.get(name);
-  if (out === undefined) {
-    out = mapper.toSnake(name);
-    snakeNames.set(name, out);
-  }
-  return out;
+/** A name mapping remembered per name: the names are few and repeat, the mapping is a regex walk. */
+function remembered(map: (name: string) => string): (name: string) => string {
+  const seen = new Map<string, string>();
+  return (name) => {
+    let out = seen.get(name);
+    if (out === undefined) {
+      out = map(name);
+      seen.set(name, out);
+    }
+    return out;
+  };
 }
 
-/** A result column's key as the code names it (memoized, as snakeName). */
-export function camelName(key: string): string {
-  let out = camelNames.get(key);
-  if (out === undefined) {
-    out = mapper.toCamel(key);
-    camelNames.set(key, out);
-  }
-  return out;
-}
+/** A column or table name as the database spells it. */
+export const snakeName = remembered(mapper.toSnake);
+
+/** A result column's key as the code names it. */
+export const camelName = remembered(mapper.toCamel);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
