@@ -46,6 +46,19 @@ export async function launchBrowser() {
  * everything as a first visit would. When `prepare` returns a URL, that page is audited.
  */
 export async function audit(browser, url, prepare) {
+  // Lighthouse sometimes loses its own trace of the load (NO_NAVSTART: "Please run Lighthouse
+  // again"); that says nothing about the page, so the run is made again, twice at most.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(browser, url, prepare);
+    } catch (error) {
+      if (error?.code !== 'NO_NAVSTART' || attempt === 3) throw error;
+      console.warn(`  ${url}: Lighthouse lost its trace (NO_NAVSTART); running it again`);
+    }
+  }
+}
+
+async function auditOnce(browser, url, prepare) {
   const page = await browser.newPage();
   try {
     // prepare may name the page to audit (a request's detail, found through the list).
@@ -67,7 +80,8 @@ export async function audit(browser, url, prepare) {
       page,
     );
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw Object.assign(new Error(`${url}: ${lhr.runtimeError.message}`), { code: lhr.runtimeError.code });
     // BENCH_LH_SAVE=<dir> keeps each report (open it in the Lighthouse viewer, or read its
     // network-requests and critical-request-chains audits) to find what delays a paint.
     if (process.env.BENCH_LH_SAVE) {
