@@ -162,11 +162,12 @@ export async function growSchool(
           passwordHash: cohort.passwordHash,
           fullname: name,
           pinyin: 'bb',
-          // Unique across the server like accounts: a school in a lane numbers its own.
+          // Unique across the server like accounts: a school in a lane numbers its own, under 16
+          // (a prefix neither the demo seed's random mobiles nor its named accounts' 139 use).
           mobile:
             lane === undefined
               ? `17${String(n).padStart(9, '0')}`
-              : `1${String(lane).padStart(2, '0')}${String(n).padStart(8, '0')}`,
+              : `16${String(lane).padStart(2, '0')}${String(n).padStart(7, '0')}`,
           email: null,
           gender: n % 2 ? 'male' : 'female',
         },

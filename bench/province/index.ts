@@ -31,6 +31,8 @@ import { seedDemoProcesses } from '../../packages/server/src/db/seed/processes.j
 import { deployAffairModules } from '../../packages/server/src/modules/affairs/deploy.js';
 import { loadAffairRegistry } from '../../packages/server/src/modules/affairs/registry/discover.js';
 import { createBenchDatabase, stopCluster, type BenchDatabase } from '../lib/bench-db.js';
+import type { BulkWriter } from '../lib/bulk.js';
+import { checkPendingPlans, type PlanCheck, WORKFLOW_TABLES } from '../lib/plans.js';
 import { load, type LoadResult } from '../lib/load.js';
 import { machineState } from '../lib/machine.js';
 import { growSchool, type PopulationSize } from '../lib/population.js';
@@ -46,6 +48,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const HEAVY = Number(process.env.BENCH_PROVINCE_HEAVY ?? 30);
 const RATE = Number(process.env.BENCH_PROVINCE_RATE ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+/** Schools seeded at a time, each on its own connection. */
+const SEEDERS = Math.max(1, Number(process.env.BENCH_PROVINCE_SEEDERS ?? 3));
+/** The tables the volume fills: their non-unique indexes are built after the load. */
+const BULK_TABLES = [...WORKFLOW_TABLES, 'inner_message', 'leave_record'];
 const OPEN_SHARE = 0.2;
 const STUDENTS_PER_TASK = 0.15;
 /** Tasks per request in the volume's mix (leave, general, scholarship; sent back now and then). */
@@ -68,6 +74,10 @@ interface Province {
   open: number;
   students: number;
   seedSeconds: number;
+  /** Seconds per seeding phase (growSchool, writeVolume and inserts summed over the schools, which overlap). */
+  phases: Record<string, number>;
+  /** The pending list's plans on this data (counsellors of the first and last school, the first's office). */
+  plans: PlanCheck[];
 }
 
 /** A school of about `students` students: colleges of 720 (3 majors, 4 grades, 2 classes of 30). */
@@ -113,48 +123,91 @@ async function addSchools(bench: BenchDatabase, count: number): Promise<string[]
 
 async function buildProvince(size: number): Promise<Province> {
   const started = performance.now();
-  const bench = await createBenchDatabase('postgres', `bench_province_${size}`);
+  // In the order they run (the schools' phases overlap: SEEDERS at a time, summed over all).
+  const phases: Record<string, number> = Object.fromEntries(
+    [
+      'database',
+      'createSchool',
+      'drop indexes',
+      'growSchool',
+      'writeVolume',
+      'inserts within those two',
+      'schools (wall clock)',
+      'create indexes',
+      'analyze',
+    ].map((phase) => [phase, 0]),
+  );
+  const timed = async <T>(phase: string, work: () => Promise<T>): Promise<T> => {
+    const from = performance.now();
+    try {
+      return await work();
+    } finally {
+      phases[phase] = (phases[phase] ?? 0) + (performance.now() - from) / 1000;
+    }
+  };
+  const bench = await timed('database', () => createBenchDatabase('postgres', `bench_province_${size}`));
   const { db } = bench.database;
   const demo = (await db.selectFrom('tenant').select('code').orderBy('code').execute()).map((t) => t.code);
-  const added = await addSchools(bench, Math.max(0, SCHOOLS - demo.length));
+  const added = await timed('createSchool', () => addSchools(bench, Math.max(0, SCHOOLS - demo.length)));
   const codes = [...demo, ...added];
   const perSchool = Math.max(1, Math.round(size / TASKS_PER_REQUEST / codes.length));
   const population = populationOf((size * STUDENTS_PER_TASK) / codes.length);
-  const writer = await bench.writer();
-  const schools: School[] = [];
+  // SEEDERS schools at a time, each on its own connection: while one connection's batch is
+  // stored, the next school's rows are generated, and PostgreSQL works on both cores.
+  const raws = await Promise.all(
+    Array.from({ length: Math.min(SEEDERS, codes.length) }, () => bench.writer()),
+  );
+  const found: School[] = [];
   const now = Date.now();
   try {
-    for (const [i, code] of codes.entries()) {
-      const world = await growSchool(db, writer, population, now - 5 * 365 * 24 * 3600 * 1000, {
-        tenantCode: code,
-        accountPrefix: `${code}x`,
-        withOffice: !demo.includes(code),
-        lane: i,
-      });
-      await writeVolume(db, writer, world, {
-        instances: perSchool,
-        openShare: OPEN_SHARE,
-        years: 4,
-        seed: 20261130 + i,
-        now,
-        pinned: { counsellorId: world.agreeApprover.id, open: 30 },
-        lane: i,
-      });
-      const office = await db
-        .selectFrom('appUser as u')
-        .innerJoin('memberRole as mr', 'mr.userId', 'u.id')
-        .innerJoin('role as r', 'r.id', 'mr.roleId')
-        .select('u.account')
-        .where('r.tenantId', '=', world.tenantId)
-        .where('r.code', '=', 'office_staff')
-        .orderBy('u.account')
-        .executeTakeFirstOrThrow();
-      schools.push({ code, counsellor: world.agreeApprover.account, office: office.account });
-    }
-    await writer.analyze();
+    await timed('drop indexes', () => raws[0]!.deferIndexes(BULK_TABLES));
+    let next = 0;
+    const seeder = async (raw: BulkWriter) => {
+      // The writes timed apart (within growSchool and writeVolume): generating rows vs. storing them.
+      const writer: BulkWriter = {
+        ...raw,
+        insert: (table, rows) => timed('inserts within those two', () => raw.insert(table, rows)),
+      };
+      for (let i = next++; i < codes.length; i = next++) {
+        const code = codes[i]!;
+        const world = await timed('growSchool', () =>
+          growSchool(db, writer, population, now - 5 * 365 * 24 * 3600 * 1000, {
+            tenantCode: code,
+            accountPrefix: `${code}x`,
+            withOffice: !demo.includes(code),
+            lane: i,
+          }),
+        );
+        await timed('writeVolume', () =>
+          writeVolume(db, writer, world, {
+            instances: perSchool,
+            openShare: OPEN_SHARE,
+            years: 4,
+            seed: 20261130 + i,
+            now,
+            pinned: { counsellorId: world.agreeApprover.id, open: 30 },
+            lane: i,
+          }),
+        );
+        const office = await db
+          .selectFrom('appUser as u')
+          .innerJoin('memberRole as mr', 'mr.userId', 'u.id')
+          .innerJoin('role as r', 'r.id', 'mr.roleId')
+          .select('u.account')
+          .where('r.tenantId', '=', world.tenantId)
+          .where('r.code', '=', 'office_staff')
+          .orderBy('u.account')
+          .executeTakeFirstOrThrow();
+        found[i] = { code, counsellor: world.agreeApprover.account, office: office.account };
+      }
+    };
+    await timed('schools (wall clock)', () => Promise.all(raws.map(seeder)));
+    await timed('create indexes', () => raws[0]!.restoreIndexes());
+    await timed('analyze', () => raws[0]!.analyze());
   } finally {
-    await writer.close();
+    await Promise.all(raws.map((raw) => raw.close()));
   }
+  const schools = found;
   const count = async (table: 'bpm_task' | 'tenant_member', where = '1 = 1') =>
     Number(
       (
@@ -163,13 +216,23 @@ async function buildProvince(size: number): Promise<Province> {
         }>`select count(*) as n from ${sql.table(table)} where ${sql.raw(where)}`.execute(db)
       ).rows[0]!.n,
     );
+  const [first, last] = [schools[0]!, schools.at(-1)!];
+  const plans = await timed('plans', () =>
+    checkPendingPlans(bench.url, [
+      { who: `${first.code} counsellor`, account: first.counsellor },
+      { who: `${last.code} counsellor`, account: last.counsellor },
+      { who: `${first.code} office (the busiest list)`, account: first.office },
+    ]),
+  );
   const province = {
     bench,
+    plans,
     schools,
     tasks: await count('bpm_task'),
     open: await count('bpm_task', `status = 'pending'`),
     students: await count('tenant_member', `kind = 'student'`),
     seedSeconds: (performance.now() - started) / 1000,
+    phases,
   };
   await bench.database.close();
   return province;
@@ -205,7 +268,9 @@ interface Point {
 }
 
 async function measure(province: Province): Promise<Point> {
-  const servers = [await startServer(province.bench.url), await startServer(province.bench.url)];
+  // Every counsellor signs in at once: the login limit is the server's defence, not what is measured.
+  const env = { LOGIN_RATE_LIMIT: '100000' };
+  const servers = [await startServer(province.bench.url, env), await startServer(province.bench.url, env)];
   try {
     const counsellors: string[] = [];
     for (const [i, school] of province.schools.entries())
@@ -249,6 +314,19 @@ async function main(): Promise<void> {
         `  ${province.schools.length} schools, ${province.students} students, ${province.tasks} tasks ` +
           `(${province.open} open); seeded in ${province.seedSeconds.toFixed(0)} s`,
       );
+      console.log(
+        `  seeding phases: ${Object.entries(province.phases)
+          .map(([phase, seconds]) => `${phase} ${seconds.toFixed(1)} s`)
+          .join(', ')}`,
+      );
+      for (const check of province.plans) {
+        console.log(
+          `  plans of ${check.who}'s pending list (${check.statements} statements): ` +
+            (check.seqScans.length === 0
+              ? `no sequential scan of ${WORKFLOW_TABLES.join(', ')}; indexes ${check.indexes.join(', ')}`
+              : `SEQUENTIAL SCANS:\n    ${check.seqScans.join('\n    ')}`),
+        );
+      }
       try {
         points.push(await measure(province));
       } finally {
@@ -279,6 +357,13 @@ async function main(): Promise<void> {
       `beside a heavy day: ${large.others.p99} ms (goal <= ${GOALS.p99Ms} ms)`,
   );
   if (points.some((p) => p.quiet.failures + p.others.failures + p.heavy.failures > 0)) process.exitCode = 1;
+  const scanned = points.filter((p) => p.province.plans.some((c) => c.seqScans.length > 0));
+  console.log(
+    scanned.length === 0
+      ? `plans: the pending list scans no workflow table sequentially at any size`
+      : `plans: sequential scans of workflow tables at ${scanned.map((p) => p.province.tasks).join(', ')} tasks`,
+  );
+  if (scanned.length > 0) process.exitCode = 1;
 }
 
 await main();

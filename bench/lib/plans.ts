@@ -1,0 +1,116 @@
+/**
+ * The pending list's query plans on a benchmark's own data (PostgreSQL): the statements the list
+ * runs for a user, recorded through Kysely's log, then EXPLAINed with the planner's normal
+ * settings on the database's real size and fresh statistics. The test db/query-plans.test.ts
+ * guards the same lists on 5,000 requests with enable_seqscan off (at that size a sequential scan
+ * is the planner's right choice, so the test asks whether an index *can* serve each statement);
+ * this check asks whether the planner *does* choose one at 100k, 1M, 10M tasks.
+ */
+import type { ListQuery } from '@campus/contract';
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { AuthContext } from '../../packages/server/src/http/auth.js';
+import { openDatabase } from '../../packages/server/src/db/index.js';
+import type { DB } from '../../packages/server/src/db/schema.js';
+import { createReceivedService } from '../../packages/server/src/modules/bpm/received/service.js';
+import { queryRecorder } from '../../packages/server/src/test/query-plans.js';
+
+/** The workflow tables an inbox must never read whole. */
+export const WORKFLOW_TABLES = [
+  'bpm_task',
+  'bpm_task_candidate',
+  'bpm_instance',
+  'bpm_history',
+  'bpm_execution',
+];
+
+const LIST: ListQuery = { parameters: [], requestPage: { pageNo: 1, limit: 20 }, sorts: [] };
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+export interface PlanCheck {
+  /** Whose list: "p001 counsellor". */
+  who: string;
+  statements: number;
+  /** "Seq Scan on bpm_task in: select ..." for every workflow table read whole. */
+  seqScans: string[];
+  /** The indexes the plans use on workflow tables (for the report). */
+  indexes: string[];
+}
+
+async function callerOf(db: Kysely<DB>, account: string): Promise<AuthContext> {
+  const row = await db
+    .selectFrom('appUser as u')
+    .innerJoin('tenantMember as m', 'm.userId', 'u.id')
+    .select(['u.id', 'u.account', 'u.fullname', 'm.tenantId', 'm.kind', 'm.orgId'])
+    .where('u.account', '=', account)
+    .executeTakeFirstOrThrow();
+  const roles = await db
+    .selectFrom('memberRole as mr')
+    .innerJoin('role as r', 'r.id', 'mr.roleId')
+    .select('r.code')
+    .where('mr.userId', '=', row.id)
+    .where('mr.tenantId', '=', row.tenantId)
+    .execute();
+  return {
+    userId: row.id,
+    account: row.account,
+    fullname: row.fullname,
+    tenantId: row.tenantId,
+    tokenId: 'bench-plans',
+    familyId: 'bench-plans',
+    clientId: 'bench-plans',
+    roleId: 'ALL',
+    isSuper: false,
+    isTenantAdmin: false,
+    kind: row.kind,
+    orgId: row.orgId,
+    roles: roles.map((r) => r.code),
+  };
+}
+
+/** Runs each user's pending list once and explains every statement it ran. */
+export async function checkPendingPlans(
+  url: string,
+  users: readonly { who: string; account: string }[],
+): Promise<PlanCheck[]> {
+  const recorder = queryRecorder();
+  const database = openDatabase(url, { poolSize: 1, log: recorder.log });
+  try {
+    const { db } = database;
+    const received = createReceivedService(db);
+    const checks: PlanCheck[] = [];
+    for (const user of users) {
+      const caller = await callerOf(db, user.account);
+      recorder.take();
+      await received.pending(caller, 'zh-CN', LIST);
+      const queries = recorder.take();
+      const seqScans: string[] = [];
+      const indexes = new Set<string>();
+      for (const query of queries) {
+        const result = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+          CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+        );
+        const walk = (node: PlanNode) => {
+          const table = node['Relation Name'];
+          if (table && WORKFLOW_TABLES.includes(table)) {
+            if (node['Node Type'] === 'Seq Scan')
+              seqScans.push(`Seq Scan on ${table} in: ${query.sql.replace(/\s+/g, ' ').slice(0, 200)}`);
+          }
+          if (node['Index Name']) indexes.add(node['Index Name']);
+          for (const child of node.Plans ?? []) walk(child);
+        };
+        walk(result.rows[0]!['QUERY PLAN'][0].Plan);
+      }
+      if (queries.length === 0) throw new Error(`the pending list of ${user.who} ran no statement`);
+      checks.push({ who: user.who, statements: queries.length, seqScans, indexes: [...indexes].sort() });
+    }
+    return checks;
+  } finally {
+    await database.close();
+  }
+}
