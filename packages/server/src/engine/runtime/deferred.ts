@@ -5,6 +5,7 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { nameStatement } from '../../db/named-statements.js';
 import type { DB } from '../../db/schema.js';
 import type { Compiled } from './prepared.js';
 
@@ -126,7 +127,9 @@ function combine(writes: Write[]): { sql: string; counted: number[] } {
   const select = counted.length
     ? counted.map((i) => `(select count(*) from w${i}) as c${i}`).join(', ')
     : '1';
-  return { sql: `with ${parts.join(', ')} select ${select}`, counted };
+  const sql = `with ${parts.join(', ')} select ${select}`;
+  nameStatement(sql);
+  return { sql, counted };
 }
 
 /** One queue per connection, hooked into it on first use and kept (Kysely keeps connections' objects). */

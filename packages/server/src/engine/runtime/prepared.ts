@@ -1,5 +1,6 @@
 import { CompiledQuery, type Compilable, type Insertable, type Kysely } from 'kysely';
 import { camelName } from '../../db/camel-case.js';
+import { nameStatement } from '../../db/named-statements.js';
 import type { DB } from '../../db/schema.js';
 import { deferWrite, type WriteKind } from './deferred.js';
 
@@ -36,6 +37,7 @@ let compiledSoFar = 0;
 
 function compile(query: Compilable): Compiled {
   const { sql, parameters } = query.compile();
+  nameStatement(sql);
   return {
     id: ++compiledSoFar,
     sql,
