@@ -5,6 +5,7 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { snakeName } from '../../db/camel-case.js';
 import { nameStatement } from '../../db/named-statements.js';
 import type { DB } from '../../db/schema.js';
 import type { Compiled } from './prepared.js';
@@ -20,8 +21,10 @@ import type { Compiled } from './prepared.js';
  *
  * When the queue is sent: before ANY other statement on the transaction's connection, whatever
  * sends it (a read of the engine's tables, a module's listener, an immediate write, the commit):
- * the queue hooks the connection's executeQuery while the connection is in use by a command, so
- * nothing can read past a queued write. A rollback drops the queue. So a command sees the
+ * the queue hooks the connection's executeQuery, so nothing can read past a queued write. The one
+ * statement that may pass the queue is a SELECT whose text names none of the tables the queue
+ * writes (the staffing's read of people and roles, the form's lookups): it reads the same rows
+ * either way. A rollback drops the queue. So a command sees the
  * database exactly as if each write had been sent at once; what changes is when a write's error
  * surfaces (at the next statement at the latest, and always before the commit).
  *
@@ -49,6 +52,7 @@ export interface Write {
 }
 
 const TRANSACTION_END = /^\s*(rollback|begin|start\s+transaction)\b/i;
+const SELECT = /^\s*select\b/i;
 
 /** The combined statements, per shape (which compiled statements, in which order). */
 const combined = new Map<string, { sql: string; counted: number[] }>();
@@ -56,6 +60,8 @@ const combined = new Map<string, { sql: string; counted: number[] }>();
 class WriteQueue {
   private writes: Write[] = [];
   private tables = new Set<string>();
+  /** The tables written, as SQL names them (`bpm_task`), whole words in any case. */
+  private named: RegExp | null = null;
   /** A flush failed (or a count refused): every later statement of the transaction fails too. */
   private failure: { error: unknown } | null = null;
 
@@ -67,7 +73,17 @@ class WriteQueue {
   async add(write: Write): Promise<void> {
     if (write.kind !== 'insert' && this.tables.has(write.table)) await this.flush();
     this.writes.push(write);
-    this.tables.add(write.table);
+    if (!this.tables.has(write.table)) {
+      this.tables.add(write.table);
+      this.named = null;
+    }
+  }
+
+  /** A read that cannot see what the queue holds: a SELECT naming none of its tables. */
+  private passes(sql: string): boolean {
+    if (!SELECT.test(sql)) return false;
+    this.named ??= new RegExp(`\\b(${[...this.tables].map(snakeName).join('|')})\\b`, 'i');
+    return !this.named.test(sql);
   }
 
   /** Called before each statement the connection sends. */
@@ -76,9 +92,11 @@ class WriteQueue {
       // A rollback (to a savepoint too: making one sent the queue first) undoes what was queued.
       this.writes = [];
       this.tables.clear();
+      this.named = null;
       this.failure = null;
       return;
     }
+    if (this.writes.length > 0 && !this.failure && this.passes(query.sql)) return;
     await this.flush();
   }
 
@@ -88,6 +106,7 @@ class WriteQueue {
     const writes = this.writes;
     this.writes = [];
     this.tables = new Set();
+    this.named = null;
     try {
       if (this.postgres && writes.length > 1) await this.sendAsOne(writes);
       else
