@@ -18,13 +18,14 @@ import { pathToFileURL } from 'node:url';
 import { BpmnModdle } from 'bpmn-moddle';
 import { Engine } from 'bpmn-engine';
 import type { MemberProfile } from '../../packages/server/src/core/org/profile.js';
+import type { BpmDefinition } from '../../packages/server/src/db/schema.js';
 import { migrateToLatest, openDatabase, type Database } from '../../packages/server/src/db/index.js';
 import { graphOf } from '../../packages/server/src/engine/cache.js';
 import { deployProcess } from '../../packages/server/src/engine/deploy.js';
 import { completeTask } from '../../packages/server/src/engine/runtime/commands/complete.js';
 import { startInstance } from '../../packages/server/src/engine/runtime/commands/start.js';
 import type { CommandContext } from '../../packages/server/src/engine/runtime/run.js';
-import { findInstance, findTask } from '../../packages/server/src/engine/runtime/store.js';
+import { findTaskWithInstance } from '../../packages/server/src/engine/runtime/store.js';
 import { machineState } from '../lib/machine.js';
 
 const N = Number(process.env.BENCH_N ?? 300);
@@ -81,6 +82,12 @@ async function ours(database: Database): Promise<Run> {
     .values({ id: 't1', code: 'bench', name: 'Bench', shortName: 'Bench', status: 'active', createdAt: now })
     .execute();
   const definition = await deployProcess(db, { tenantId: 't1', xml });
+  return instanceOn(database, definition);
+}
+
+/** One bench instance (start + three agrees) on `database`, with the process deployed there. */
+async function instanceOn(database: Database, definition: BpmDefinition): Promise<Run> {
+  const { db } = database;
   const graph = await graphOf(db, definition);
   const actor = { id: starter.id, name: starter.name };
   const command = <T>(fn: (ctx: CommandContext) => Promise<T>) =>
@@ -93,8 +100,8 @@ async function ours(database: Database): Promise<Run> {
     while (createdTaskIds.length) {
       const taskId = createdTaskIds[0]!;
       ({ createdTaskIds } = await command(async (ctx) => {
-        const task = (await findTask(ctx.db, 't1', taskId))!;
-        const instance = (await findInstance(ctx.db, 't1', task.instanceId))!;
+        // The task with its request in one statement, as the API reads them (modules/bpm/shared/access.ts).
+        const { task, instance } = (await findTaskWithInstance(ctx.db, 't1', taskId))!;
         return completeTask(ctx, {
           instance,
           graph,
@@ -107,6 +114,40 @@ async function ours(database: Database): Promise<Run> {
       }));
     }
   };
+}
+
+const TRANSACTION = /^\s*(begin|commit|start transaction)\b/i;
+
+/**
+ * What one bench instance sends to the driver, through a second handle on the same database whose
+ * query log counts: statements, and round trips (the same plus each transaction's begin and commit;
+ * on PostgreSQL each is one, on SQLite a function call).
+ */
+async function countStatements(url: string): Promise<{ statements: number; roundTrips: number }> {
+  let statements = 0;
+  let roundTrips = 0;
+  const counting = openDatabase(url, {
+    poolSize: 1,
+    log: (event) => {
+      if (event.level !== 'query') return;
+      roundTrips++;
+      if (!TRANSACTION.test(event.query.sql)) statements++;
+    },
+  });
+  try {
+    const definition = await counting.db
+      .selectFrom('bpmDefinition')
+      .selectAll()
+      .where('tenantId', '=', 't1')
+      .executeTakeFirstOrThrow();
+    const run = await instanceOn(counting, definition);
+    await run(); // the definition's graph read and anything else a first run does
+    statements = roundTrips = 0;
+    await run();
+    return { statements, roundTrips };
+  } finally {
+    await counting.close();
+  }
 }
 
 /** bpmn-engine in memory, given the parsed definition once (as ours compiles once). */
@@ -132,7 +173,9 @@ interface Cluster {
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-engine-'));
-  const sqlite = openDatabase(`sqlite:${join(dir, 'bench.db')}`);
+  const sqliteUrl = `sqlite:${join(dir, 'bench.db')}`;
+  const sqlite = openDatabase(sqliteUrl);
+  const counts: { statements: number; roundTrips: number }[] = [];
   const clusterModule = pathToFileURL(join(import.meta.dirname, '../../scripts/lib/pg-cluster.mjs')).href;
   const { startCluster } = (await import(clusterModule)) as { startCluster: () => Promise<Cluster> };
   const cluster = await startCluster();
@@ -152,6 +195,7 @@ async function main(): Promise<void> {
       }
     }
     console.log(`machine: ${machineState()}`);
+    counts.push(await countStatements(sqliteUrl), await countStatements(cluster.url));
   } finally {
     await sqlite.close();
     rmSync(dir, { recursive: true, force: true });
@@ -194,6 +238,11 @@ async function main(): Promise<void> {
       `${ratio(pgRun.perCpuSecond, reference.perCpuSecond)}                          >= 2`,
   );
   console.log(`  ours SQLite / ours PostgreSQL ${ratio(sqliteRun.perSecond, pgRun.perSecond)}`);
+  const [onSqlite, onPostgres] = counts as [(typeof counts)[0], (typeof counts)[0]];
+  console.log(
+    `\nper bench instance: SQLite ${onSqlite.statements} statements (${onSqlite.roundTrips} with begin and commit), ` +
+      `PostgreSQL ${onPostgres.statements} statements (${onPostgres.roundTrips} round trips with begin and commit)`,
+  );
 }
 
 await main();

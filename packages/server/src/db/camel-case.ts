@@ -1,6 +1,7 @@
 import {
   CamelCasePlugin,
   PostgresDialect,
+  type PostgresDialectConfig,
   PostgresQueryCompiler,
   SqliteDialect,
   SqliteQueryCompiler,
@@ -11,6 +12,8 @@ import {
   type RootOperationNode,
   type UnknownRow,
 } from 'kysely';
+import type pg from 'pg';
+import { useNamedStatements } from './named-statements.js';
 
 /**
  * The code names columns in camelCase, the database in snake_case: what Kysely's CamelCasePlugin
@@ -101,8 +104,16 @@ export class SnakeSqliteDialect extends SqliteDialect {
   }
 }
 
-/** PostgreSQL's dialect with snake_case names written by its compiler (use with `camelRows`). */
+/**
+ * PostgreSQL's dialect with snake_case names written by its compiler (use with `camelRows`); the
+ * SQL registered in db/named-statements.ts goes to the pool's clients as named statements.
+ */
 export class SnakePostgresDialect extends PostgresDialect {
+  constructor(config: PostgresDialectConfig) {
+    super(config);
+    if (typeof config.pool !== 'function') useNamedStatements(config.pool as pg.Pool);
+  }
+
   override createQueryCompiler() {
     return new SnakePostgresCompiler();
   }

@@ -24,6 +24,11 @@ export function onPushQueued(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Tells the sender a push was queued (queuePush does; so does the engine's own, engine/runtime/push-outbox.ts). */
+export function announcePushQueued(): void {
+  for (const listener of listeners) listener();
+}
+
 /**
  * Queues a push for those receivers that have a device turned on, in the caller's transaction: it
  * is sent (core/push/send.ts) only when the action it reports commits. People without a device
@@ -56,6 +61,6 @@ export async function queuePush(db: Kysely<DB>, push: NewPush): Promise<number> 
       })),
     )
     .execute();
-  for (const listener of listeners) listener();
+  announcePushQueued();
   return rows.length;
 }

@@ -1,6 +1,8 @@
 import { CompiledQuery, type Compilable, type Insertable, type Kysely } from 'kysely';
 import { camelName } from '../../db/camel-case.js';
+import { nameStatement } from '../../db/named-statements.js';
 import type { DB } from '../../db/schema.js';
+import { deferWrite, type WriteKind } from './deferred.js';
 
 /**
  * The engine's hot statements, built once (issue 33). Building a query with Kysely and passing it
@@ -21,7 +23,9 @@ type Db = Kysely<DB>;
 export const slot = (index: number): never => `${SLOT}${index}` as never;
 const SLOT = '\u0000engine-slot:';
 
-interface Compiled {
+export interface Compiled {
+  /** Tells compiled statements apart (the write queue keys its combined statements by these). */
+  id: number;
   sql: string;
   /** For each parameter of the SQL: the index of the call's value, or a value fixed in the query. */
   params: ({ arg: number } | { value: unknown })[];
@@ -29,9 +33,13 @@ interface Compiled {
   columns?: { from: string[]; to: string[] };
 }
 
+let compiledSoFar = 0;
+
 function compile(query: Compilable): Compiled {
   const { sql, parameters } = query.compile();
+  nameStatement(sql);
   return {
+    id: ++compiledSoFar,
     sql,
     params: parameters.map((p) =>
       typeof p === 'string' && p.startsWith(SLOT) ? { arg: Number(p.slice(SLOT.length)) } : { value: p },
@@ -75,26 +83,46 @@ export interface Outcome<Row> {
 export class Statements {
   private readonly byDatabase = new WeakMap<object, Map<string, Compiled>>();
 
-  async run<Row = Record<string, unknown>>(
-    db: Db,
-    key: string,
-    build: (db: Db) => Compilable,
-    args: readonly unknown[],
-  ): Promise<Outcome<Row>> {
+  private prepared(db: Db, key: string, build: (db: Db) => Compilable, args: readonly unknown[]) {
     const executor = db.getExecutor();
     let cache = this.byDatabase.get(executor.adapter);
     if (!cache) this.byDatabase.set(executor.adapter, (cache = new Map()));
     let compiled = cache.get(key);
     if (!compiled) cache.set(key, (compiled = compile(build(db))));
     const parameters = compiled.params.map((p) => ('arg' in p ? args[p.arg] : p.value));
+    return { compiled, parameters };
+  }
+
+  async run<Row = Record<string, unknown>>(
+    db: Db,
+    key: string,
+    build: (db: Db) => Compilable,
+    args: readonly unknown[],
+  ): Promise<Outcome<Row>> {
+    const { compiled, parameters } = this.prepared(db, key, build, args);
     const query = CompiledQuery.raw(compiled.sql, parameters);
-    const result = await executor.provideConnection((connection) =>
-      connection.executeQuery<Record<string, unknown>>(query),
-    );
+    const result = await db
+      .getExecutor()
+      .provideConnection((connection) => connection.executeQuery<Record<string, unknown>>(query));
     return {
       rows: renamed(compiled, result.rows) as Row[],
       changed: Number(result.numAffectedRows ?? 0),
     };
+  }
+
+  /**
+   * A write without RETURNING, sent with the command's other writes (deferred.ts); `counted`, when
+   * given, is told how many rows it changed once it has run.
+   */
+  defer(
+    db: Db,
+    key: string,
+    build: (db: Db) => Compilable,
+    args: readonly unknown[],
+    write: { table: string; kind: WriteKind; counted?: (changed: number) => void },
+  ): Promise<void> {
+    const { compiled, parameters } = this.prepared(db, key, build, args);
+    return deferWrite(db, { ...write, compiled, parameters });
   }
 }
 
@@ -103,6 +131,16 @@ export function statement(build: (db: Db) => Compilable) {
   const family = new Statements();
   return <Row = Record<string, unknown>>(db: Db, args: readonly unknown[]) =>
     family.run<Row>(db, '', build, args);
+}
+
+/**
+ * One write sent with the command's other writes (deferred.ts): `build` names its values as
+ * statement() does; `counted` is told how many rows it changed once it has run.
+ */
+export function deferredStatement(table: string, kind: WriteKind, build: (db: Db) => Compilable) {
+  const family = new Statements();
+  return (db: Db, args: readonly unknown[], counted?: (changed: number) => void) =>
+    family.defer(db, '', build, args, { table, kind, counted });
 }
 
 /** Rows up to this many go into one cached multi-row INSERT; more are built each time (rare). */
@@ -137,7 +175,7 @@ export async function insertRows<T extends keyof DB & string>(
   }
   const args: unknown[] = [];
   for (const row of rows) for (const c of columns) args.push((row as Record<string, unknown>)[c]);
-  await inserts.run(
+  await inserts.defer(
     db,
     `${table}(${columns.join(',')})x${rows.length}`,
     (db) =>
@@ -149,21 +187,25 @@ export async function insertRows<T extends keyof DB & string>(
           ) as never,
         ),
     args,
+    { table, kind: 'insert' },
   );
 }
 
 const updates = new Statements();
 
-/** `UPDATE table SET <patch> WHERE id = ?`, compiled once per table and set of columns patched. */
+/**
+ * `UPDATE table SET <patch> WHERE id = ?`, compiled once per table and set of columns patched,
+ * and sent with the command's other writes (deferred.ts).
+ */
 export async function updateById<T extends 'bpmInstance' | 'bpmTask' | 'bpmExecution'>(
   db: Db,
   table: T,
   id: string,
   patch: Record<string, unknown>,
-): Promise<number> {
+): Promise<void> {
   const columns = Object.keys(patch).filter((c) => patch[c] !== undefined);
-  if (columns.length === 0) return 0;
-  const { changed } = await updates.run(
+  if (columns.length === 0) return;
+  await updates.defer(
     db,
     `${table}(${columns.join(',')})`,
     (db) =>
@@ -172,6 +214,6 @@ export async function updateById<T extends 'bpmInstance' | 'bpmTask' | 'bpmExecu
         .set(Object.fromEntries(columns.map((c, i) => [c, slot(i + 1)])) as never)
         .where('id', '=', slot(0)),
     [id, ...columns.map((c) => patch[c])],
+    { table, kind: 'update' },
   );
-  return changed;
 }

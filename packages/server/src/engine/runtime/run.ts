@@ -1,7 +1,6 @@
 import { ModuleState, type TaskVia } from '@campus/contract';
 import type { Person } from '../../core/org/people.js';
 import type { MemberProfile } from '../../core/org/profile.js';
-import { queuePush } from '../../core/push/queue.js';
 import type { Updateable } from 'kysely';
 import type { BpmExecution, BpmInstance, BpmTask, DB, InstanceResult } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
@@ -12,6 +11,8 @@ import { renderTemplate } from '../expression/template.js';
 import { nodeOf, starterActsAt, type ProcessGraph, type UserTaskNode } from '../model.js';
 import { RoutingError, step, type StepEvent, type StepResult, type Token } from '../step.js';
 import { resolveAssignees } from './assign.js';
+import { flushWrites } from './deferred.js';
+import { queueTaskPush } from './push-outbox.js';
 import type { CommandContext, FormData } from './context.js';
 import * as store from './store.js';
 
@@ -76,6 +77,11 @@ export class InstanceRun {
 
   scope(): Record<string, unknown> {
     return { ...this.data, starter: this.starter };
+  }
+
+  /** Whether a token of this id is live in the command (a task's token moves on when it is handled). */
+  hasToken(id: string): boolean {
+    return this.executions.some((e) => e.id === id);
   }
 
   execution(id: string): BpmExecution {
@@ -217,7 +223,7 @@ export class InstanceRun {
     // A reviewer's phone is told a task arrived; the starter's own resubmission task (node null)
     // comes with the "returned" message instead.
     if (node) {
-      await queuePush(this.ctx.db, {
+      await queueTaskPush(this.ctx.db, {
         tenantId: this.ctx.tenantId,
         receiverIds: assignee ? [assignee.id] : candidates.map((c) => c.id),
         title: 'bpm.message.taskSubject',
@@ -296,6 +302,9 @@ export class InstanceRun {
       version: this.version,
       snapshot: entry.revocable ? JSON.stringify(this.snapshot) : null,
     });
+    // The command's writes go out now (deferred.ts; they would before any statement anyway): a
+    // refusal they carry is the command's answer, not something a listener runs into.
+    await flushWrites(this.ctx.db);
     await emitInstanceEvent(this.ctx, {
       instance: this.instance,
       action: entry.action,

@@ -6,7 +6,15 @@ import { attachmentIdsIn, holdAttachments } from '../../core/attachments/holders
 import type { Person } from '../../core/org/people.js';
 import type { BpmExecution, BpmInstance, BpmTask, DB } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { engineRow, insertRows, slot, statement, Statements, updateById } from './prepared.js';
+import {
+  deferredStatement,
+  engineRow,
+  insertRows,
+  slot,
+  statement,
+  Statements,
+  updateById,
+} from './prepared.js';
 
 /**
  * The engine's reads and writes of its own tables (instance, execution, task, candidate,
@@ -38,6 +46,76 @@ export async function findInstance(db: Db, tenantId: string, id: string): Promis
 
 export async function findTask(db: Db, tenantId: string, id: string): Promise<BpmTask | undefined> {
   return (await selectTask<BpmTask>(db, [tenantId, id])).rows[0];
+}
+
+/**
+ * Every column of the instance, in a fixed order: a read of a task with its instance selects them
+ * as i0, i1, ... beside the task's own (one statement instead of two; issue 33). The object's type
+ * makes a column added to the table a compile error here until it is listed.
+ */
+const INSTANCE_COLUMNS = Object.keys({
+  id: true,
+  tenantId: true,
+  defId: true,
+  defKey: true,
+  defName: true,
+  defVersion: true,
+  typeId: true,
+  subject: true,
+  subjects: true,
+  status: true,
+  result: true,
+  data: true,
+  starterId: true,
+  starterName: true,
+  starterAttrs: true,
+  version: true,
+  submitVersion: true,
+  createdAt: true,
+  updatedAt: true,
+  startedAt: true,
+  endedAt: true,
+  endReason: true,
+  suspendedBy: true,
+  suspendedAt: true,
+} satisfies Record<keyof BpmInstance, true>) as (keyof BpmInstance)[];
+
+/** The instance's columns selected from the table aliased `i`, named i0, i1, ... (see instanceOf). */
+export const instanceSelections = () => INSTANCE_COLUMNS.map((c, k) => `i.${c} as i${k}` as 'i.id as i0');
+
+/** Splits a row read with instanceSelections() into the instance and the rest (the task's columns). */
+export function instanceOf<Row extends Record<string, unknown>>(
+  row: Row,
+): { rest: Omit<Row, `i${number}`>; instance: BpmInstance } {
+  const rest: Record<string, unknown> = { ...row };
+  const instance: Record<string, unknown> = {};
+  INSTANCE_COLUMNS.forEach((column, k) => {
+    instance[column] = rest[`i${k}`];
+    delete rest[`i${k}`];
+  });
+  return { rest: rest as Omit<Row, `i${number}`>, instance: instance as unknown as BpmInstance };
+}
+
+const selectTaskWithInstance = statement((db) =>
+  db
+    .selectFrom('bpmTask as t')
+    .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
+    .selectAll('t')
+    .select(instanceSelections())
+    .where('t.tenantId', '=', slot(0))
+    .where('t.id', '=', slot(1)),
+);
+
+/** A task and its instance, read in one statement (what a command on a task reads first). */
+export async function findTaskWithInstance(
+  db: Db,
+  tenantId: string,
+  taskId: string,
+): Promise<{ task: BpmTask; instance: BpmInstance } | undefined> {
+  const row = (await selectTaskWithInstance<Record<string, unknown>>(db, [tenantId, taskId])).rows[0];
+  if (!row) return undefined;
+  const { rest, instance } = instanceOf(row);
+  return { task: rest as unknown as BpmTask, instance };
 }
 
 /** A suspended request's refusal: nothing on it moves until it is recovered (commands/suspend.ts). */
@@ -162,10 +240,10 @@ export async function insertExecutions(db: Db, rows: BpmExecution[]): Promise<vo
   await insertRows(db, 'bpmExecution', rows);
 }
 
-const deleteAllExecutions = statement((db) =>
+const deleteAllExecutions = deferredStatement('bpmExecution', 'delete', (db) =>
   db.deleteFrom('bpmExecution').where('instanceId', '=', slot(0)),
 );
-const deleteOneExecution = statement((db) =>
+const deleteOneExecution = deferredStatement('bpmExecution', 'delete', (db) =>
   db.deleteFrom('bpmExecution').where('instanceId', '=', slot(0)).where('id', '=', slot(1)),
 );
 
@@ -194,7 +272,7 @@ export async function replaceExecution(db: Db, removedId: string, row: BpmExecut
   ]);
 }
 
-const replaceStatement = statement((db) =>
+const replaceStatement = deferredStatement('bpmExecution', 'update', (db) =>
   db
     .updateTable('bpmExecution')
     .set({ id: slot(0), nodeId: slot(1), arrivedVia: slot(2), miUsers: slot(3), createdAt: slot(4) })
@@ -267,7 +345,7 @@ export async function updateTask(db: Db, taskId: string, patch: Updateable<DB['b
 }
 
 const closeStatements = new Statements();
-const closeCandidatesOf = statement((db) =>
+const closeCandidatesOf = deferredStatement('bpmTaskCandidate', 'update', (db) =>
   db
     .updateTable('bpmTaskCandidate')
     .set({ isOpen: 'N' })
@@ -276,13 +354,19 @@ const closeCandidatesOf = statement((db) =>
 );
 
 /**
- * Completes a pending task; false when it was no longer pending (someone else was quicker). Its
- * candidates' rows close with it, unless someone held it: a held task's rows are closed already
- * (syncCandidates), so the close says who held it (RETURNING) and spares that statement.
+ * Completes a pending task, with the command's other writes (deferred.ts): when it was no longer
+ * pending (someone else was quicker), `lost()` is thrown once the writes are sent, before the
+ * command's listeners run and before its commit, and the whole command rolls back. Its candidates'
+ * rows close with it (a held task's rows are closed already: the statement then changes none).
  */
-export async function closeTask(db: Db, taskId: string, patch: Updateable<DB['bpmTask']>): Promise<boolean> {
+export async function closeTask(
+  db: Db,
+  taskId: string,
+  patch: Updateable<DB['bpmTask']>,
+  lost: () => Error,
+): Promise<void> {
   const columns = Object.keys(patch).filter((c) => (patch as Record<string, unknown>)[c] !== undefined);
-  const { rows } = await closeStatements.run<{ assigneeId: string | null }>(
+  await closeStatements.defer(
     db,
     columns.join(','),
     (db) =>
@@ -290,13 +374,17 @@ export async function closeTask(db: Db, taskId: string, patch: Updateable<DB['bp
         .updateTable('bpmTask')
         .set({ ...Object.fromEntries(columns.map((c, i) => [c, slot(i + 1)])), status: 'completed' })
         .where('id', '=', slot(0))
-        .where('status', '=', 'pending')
-        .returning('assigneeId'),
+        .where('status', '=', 'pending'),
     [taskId, ...columns.map((c) => (patch as Record<string, unknown>)[c])],
+    {
+      table: 'bpmTask',
+      kind: 'update',
+      counted: (changed) => {
+        if (changed !== 1) throw lost();
+      },
+    },
   );
-  if (rows.length !== 1) return false;
-  if (!rows[0]!.assigneeId) await closeCandidatesOf(db, [taskId]);
-  return true;
+  await closeCandidatesOf(db, [taskId]);
 }
 
 /** Cancels the instance's open tasks (of one execution when given) as part of the command at `version`. */

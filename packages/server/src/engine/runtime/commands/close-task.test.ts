@@ -23,9 +23,9 @@ afterAll(async () => database.destroy());
 async function closeFirstTask(decision: Parameters<typeof closeDecidedTask>[3]) {
   const { createdTaskIds } = await engine.start(linear, 'student');
   const taskId = createdTaskIds[0]!;
-  const version = await engine.onTask(taskId, 'counsellor', async (ctx, { instance, graph }) => {
+  const version = await engine.onTask(taskId, 'counsellor', async (ctx, { instance, graph, task }) => {
     const run = await beginRun(ctx, instance, graph);
-    await closeDecidedTask(ctx, run, taskId, decision);
+    await closeDecidedTask(ctx, run, task, decision);
     return run.version;
   });
   return { taskId, version };
@@ -51,8 +51,8 @@ describe('closeDecidedTask', () => {
 
   it('refuses a task someone has already closed', async () => {
     const { taskId } = await closeFirstTask({ outcome: 'agree', opinion: null });
-    const again = engine.onTask(taskId, 'counsellor', async (ctx, { instance, graph }) =>
-      closeDecidedTask(ctx, await beginRun(ctx, instance, graph), taskId, {
+    const again = engine.onTask(taskId, 'counsellor', async (ctx, { instance, graph, task }) =>
+      closeDecidedTask(ctx, await beginRun(ctx, instance, graph), task, {
         outcome: 'agree',
         opinion: null,
       }),

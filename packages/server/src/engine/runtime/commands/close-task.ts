@@ -15,20 +15,28 @@ export interface TaskDecision {
 /**
  * Closes the task the actor decided on, as of this run's version. The close is conditional on the
  * task still being open, so of two people acting at once only the first gets through; the other
- * is told the task was already handled.
+ * is told the task was already handled (when the command's writes are sent: runtime/deferred.ts).
  */
 export async function closeDecidedTask(
   ctx: CommandContext,
   run: InstanceRun,
-  taskId: string,
+  task: { id: string; executionId: string },
   decision: TaskDecision,
 ): Promise<void> {
-  const closed = await store.closeTask(ctx.db, taskId, {
-    ...decision,
-    completedBy: ctx.actor.id,
-    completedByName: ctx.actor.name,
-    completedAt: ctx.now,
-    closedVersion: run.version,
-  });
-  if (!closed) throw new AppError(ModuleState.TASK_ALREADY_HANDLED);
+  // A task whose token has moved on was handled meanwhile (by a command between the caller's read
+  // of it and this command's lock); said now, since the close itself is checked only when the
+  // command's writes are sent, and the command would otherwise go on with a token that is gone.
+  if (!run.hasToken(task.executionId)) throw new AppError(ModuleState.TASK_ALREADY_HANDLED);
+  await store.closeTask(
+    ctx.db,
+    task.id,
+    {
+      ...decision,
+      completedBy: ctx.actor.id,
+      completedByName: ctx.actor.name,
+      completedAt: ctx.now,
+      closedVersion: run.version,
+    },
+    () => new AppError(ModuleState.TASK_ALREADY_HANDLED),
+  );
 }

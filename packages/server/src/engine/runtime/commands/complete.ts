@@ -77,7 +77,7 @@ export async function completeTask(ctx: CommandContext, input: CompleteInput): P
   const { instance, graph, task, vote, opinion, data, onBehalfOf } = input;
   const run = await beginRun(ctx, instance, graph);
   run.data = data;
-  await closeDecidedTask(ctx, run, task.id, { outcome: vote, opinion, savedData: null });
+  await closeDecidedTask(ctx, run, task, { outcome: vote, opinion, savedData: null });
 
   const node = nodeOf(graph, task.nodeId);
   const multi = node.kind === 'userTask' ? node.multiInstance : null;

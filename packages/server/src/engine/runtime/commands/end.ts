@@ -18,7 +18,7 @@ export interface EndInput {
 export async function endInstance(ctx: CommandContext, input: EndInput): Promise<CommandResult> {
   const { instance, graph, task, reason, onBehalfOf } = input;
   const run = await beginRun(ctx, instance, graph);
-  if (task) await closeDecidedTask(ctx, run, task.id, { outcome: 'endProcess', opinion: reason });
+  if (task) await closeDecidedTask(ctx, run, task, { outcome: 'endProcess', opinion: reason });
   await run.end('manualend', 'manualend', reason);
   await run.history({
     task,

@@ -57,7 +57,7 @@ export async function rejectTask(ctx: CommandContext, input: RejectInput): Promi
   const { instance, graph, task, mode, destination, direct, opinion, data, onBehalfOf } = input;
   const run = await beginRun(ctx, instance, graph);
   run.data = data;
-  await closeDecidedTask(ctx, run, task.id, { outcome: mode, opinion, savedData: null });
+  await closeDecidedTask(ctx, run, task, { outcome: mode, opinion, savedData: null });
 
   const target = nodeOf(graph, destination);
   const assignees = new Map<string, Person[]>();

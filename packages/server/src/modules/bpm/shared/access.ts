@@ -1,10 +1,10 @@
 import { ModuleState } from '@campus/contract';
 import type { BpmInstance, BpmTask } from '../../../db/schema.js';
-import { canRead } from '../../../engine/queries.js';
-import { findInstance, findTask } from '../../../engine/runtime/store.js';
+import { actableBy, canRead, pendingStatus } from '../../../engine/queries.js';
+import { findInstance, findTask, instanceOf, instanceSelections } from '../../../engine/runtime/store.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
-import { taskWithHolding, type Db } from './repo.js';
+import type { Db } from './repo.js';
 
 export interface Holding {
   id: string;
@@ -53,10 +53,11 @@ export async function requireHolding(
   auth: AuthContext,
   taskId: string,
   now: number,
-): Promise<{ task: BpmTask; holding: Holding }> {
-  const row = await taskWithHolding(db, auth.tenantId, taskId, auth.userId, now);
+): Promise<{ task: BpmTask; holding: Holding; instance: BpmInstance }> {
+  const row = await taskWithHoldingAndInstance(db, auth.tenantId, taskId, auth.userId, now);
   if (!row) throw notFound();
-  const { holding, ...task } = row;
+  const { rest, instance } = instanceOf(row);
+  const { holding, ...task } = rest;
   if (!holding && !(await canRead(db, auth.tenantId, task.instanceId, auth.userId, now))) throw notFound();
   if (task.status !== 'pending') throw new AppError(ModuleState.TASK_ALREADY_HANDLED);
   if (!holding && task.barredId === auth.userId)
@@ -68,5 +69,31 @@ export async function requireHolding(
       params: { name: task.assigneeName ?? '' },
     });
   if (!holding) throw new AppError(ModuleState.TASK_NOT_ASSIGNEE);
-  return { task, holding: { id: task.id, taskStatus: task.status, status: holding } };
+  return { task, holding: { id: task.id, taskStatus: task.status, status: holding }, instance };
+}
+
+/**
+ * A task of the tenant, how the user holds it (NORMAL, DELIVERTO, AGENT, or null when they may not
+ * act on it) and its request, in one statement: what a task action reads first (issue 33: a round
+ * trip fewer than reading the request after; the task's state, the holding and the request's
+ * version agree with each other, read at one moment).
+ */
+function taskWithHoldingAndInstance(db: Db, tenantId: string, taskId: string, userId: string, now: number) {
+  return db
+    .selectFrom('bpmTask as t')
+    .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
+    .selectAll('t')
+    .select((eb) => [
+      eb
+        .case()
+        .when(actableBy(eb, userId, now))
+        .then(pendingStatus(userId))
+        .else(null)
+        .end()
+        .as('holding'),
+      ...instanceSelections(),
+    ])
+    .where('t.tenantId', '=', tenantId)
+    .where('t.id', '=', taskId)
+    .executeTakeFirst();
 }

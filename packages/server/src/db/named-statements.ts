@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+
+/**
+ * Named (server-prepared) statements on PostgreSQL for SQL that is sent again and again with new
+ * values (issue 33: the engine's statements compiled once, engine/runtime/prepared.ts, and its
+ * combined writes, engine/runtime/deferred.ts). A named statement is parsed and planned once per
+ * connection; later calls send only its name and the values, so the server skips parsing and
+ * planning (most of what a short statement costs it) and the client sends less.
+ *
+ * The SQL is registered by whoever compiled it (`nameStatement`); every client of a pool given to
+ * `useNamedStatements` sends a registered SQL by its name, anything else as before. The name is a
+ * hash of the SQL, so it stays the same SQL on every connection and in every process.
+ */
+const names = new Map<string, string>();
+
+/** Keeps this SQL's text: sent by name from now on (on PostgreSQL; SQLite caches statements anyway). */
+export function nameStatement(sql: string): void {
+  if (!names.has(sql)) names.set(sql, `n_${createHash('sha1').update(sql).digest('base64url')}`);
+}
+
+type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
+
+/** Hooks each new client of the pool so that registered SQL goes as a named statement. */
+export function useNamedStatements(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as Query;
+    (client as unknown as { query: Query }).query = (config, values, callback) => {
+      if (typeof config === 'string' && callback === undefined) {
+        const name = names.get(config);
+        if (name !== undefined) return query({ name, text: config, values });
+      }
+      return query(config, values, callback);
+    };
+  });
+}
