@@ -1,7 +1,7 @@
 import { registerChangeOrigin } from './core/change-log/origin.js';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/index.js';
 import { registerAuth } from './http/auth.js';
@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { baseAliasRewrite } from './http/base-alias.js';
 import { registerJsonBody } from './http/json-body.js';
+import { validatorWithListBodies } from './http/list-body.js';
 import { registerService } from './http/service.js';
 import { registerAffairModules } from './modules/affairs/plugin.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -90,7 +91,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   });
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorWithListBodies);
   app.setSerializerCompiler(serializerCompiler);
 
   const database =

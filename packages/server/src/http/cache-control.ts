@@ -9,9 +9,10 @@ import type { FastifyInstance } from 'fastify';
  * worker's offline copies of API reads are its own matter (web src/sw.ts, dropped on sign-out).
  */
 export function registerNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: no promise per request for a header.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api') && !reply.hasHeader('cache-control'))
       reply.header('Cache-Control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

@@ -13,10 +13,11 @@ function isEnvelope(payload: unknown): payload is { state: number; message: stri
 
 /** Fills an empty envelope message with the state's catalogue text in the caller's language. */
 export function registerEnvelopeMessages(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, _reply, payload) => {
+  // A callback hook: no promise per request for a field.
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
     if (isEnvelope(payload) && payload.message === '') {
       payload.message = stateMessage(request.lang, payload.state);
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HttpState, SecurityState } from '@campus/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from './errors.js';
 import { routeKey } from './route-key.js';
 
@@ -221,22 +221,43 @@ function semanticQuery(request: FastifyRequest): Record<string, unknown> {
   return rest;
 }
 
+/** Appends a route-level hook, as Fastify takes them (one function or a list). */
+function appendHook<K extends 'preHandler' | 'onSend' | 'onResponse'>(
+  route: RouteOptions,
+  name: K,
+  hook: NonNullable<RouteOptions[K]>,
+): void {
+  const existing = route[name] as unknown;
+  const hooks = Array.isArray(existing) ? existing : existing ? [existing] : [];
+  (route as unknown as Record<K, unknown[]>)[name] = [...hooks, hook];
+}
+
+/**
+ * The hooks run only on the routes that opt in (decided once, as each route is added): every
+ * other request used to pay three hooks that found nothing to do (issue 33). Route-level hooks run
+ * after the app's own of the same kind, as these did, being the app's last.
+ */
 export function registerIdempotency(app: FastifyInstance): void {
   app.decorateRequest('idempotency', null);
-  app.addHook('preHandler', async (request, reply) => {
+  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const mode = request.routeOptions.config.idempotent;
-    if (!mode) return;
     if (mode === 'in-handler') {
       keyOf(request); // a malformed key is refused before the handler reads the body
       return;
     }
     if (await replayedIdempotent(request, reply, fingerprintOf(request.body ?? null, semanticQuery(request))))
       return reply;
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
+  };
+  const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     await settle(request, reply, payload);
     return payload;
-  });
+  };
   // A request cut off before its reply (the client went away) gives its key back.
-  app.addHook('onResponse', async (request) => settle(request, null, undefined));
+  const onResponse = async (request: FastifyRequest) => settle(request, null, undefined);
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    appendHook(route, 'preHandler', preHandler);
+    appendHook(route, 'onSend', onSend);
+    appendHook(route, 'onResponse', onResponse);
+  });
 }

@@ -24,17 +24,19 @@ export function registerMetrics(app: FastifyInstance): void {
   if (!token) return;
   const expected = Buffer.from(`Bearer ${token}`);
 
-  app.addHook('onSend', async (request, _reply, payload) => {
+  // Callback hooks: no promise per request for a count.
+  app.addHook('onSend', (request, _reply, payload, done) => {
     const state = envelopeState(payload);
     if (state !== undefined && state !== 200) errorStates.set(request, state);
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = routeLabel(request);
     httpRequests.inc({ route, status: reply.statusCode });
     httpDuration.observe({ route }, reply.elapsedTime / 1000);
     const state = errorStates.get(request);
     if (state !== undefined) httpErrors.inc({ route, state });
+    done();
   });
 
   app.get('/api/metrics', { config: { public: true } }, async (request, reply) => {

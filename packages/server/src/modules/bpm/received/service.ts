@@ -1,12 +1,16 @@
 import type { Language, ListQuery, ListReply, PendingReach } from '@campus/contract';
 import { graphOf } from '../../../engine/cache.js';
 import { currentStepNames } from '../../../engine/current-steps.js';
+import type { ProcessGraph } from '../../../engine/model.js';
 import { inReaderLanguage, type ReaderRow, type StepField } from '../../../engine/reader-rows.js';
 import type { AuthContext } from '../../../http/auth.js';
 import type { Db } from '../shared/repo.js';
 import { intersectReaches, takeReachFilter } from './reach-filter.js';
 import * as repo from './repo.js';
 import { dropTaskType, takeEndFilter } from './stock-filters.js';
+
+const graphKey = (row: { procDefId: string; procDefVersion: number }) =>
+  `${row.procDefId}@${row.procDefVersion}`;
 
 /** The approver's lists. Each reads only the caller's own rows in the caller's tenant. */
 export function createReceivedService(db: Db) {
@@ -28,6 +32,16 @@ export function createReceivedService(db: Db) {
     return { ...list, dataResult: rows.map((row) => ({ ...row, curNode: nodes.get(row.id) ?? '' })) };
   }
 
+  /** The graphs of the rows' definition versions, by `graphKey`. */
+  async function graphsOf(rows: readonly { procDefId: string; procDefVersion: number }[]) {
+    const wanted = new Map<string, { id: string; version: number }>();
+    for (const row of rows) wanted.set(graphKey(row), { id: row.procDefId, version: row.procDefVersion });
+    const found = await Promise.all(
+      [...wanted].map(async ([key, definition]) => [key, await graphOf(db, definition)] as const),
+    );
+    return new Map<string, ProcessGraph>(found);
+  }
+
   return {
     /**
      * Pending tasks; `allowShfit` ('Y'/'N', the platform's spelling) says whether the node allows
@@ -43,15 +57,13 @@ export function createReceivedService(db: Db) {
         rest,
         intersectReaches(reach && [reach], reaches),
       );
-      const rows = await Promise.all(
-        list.dataResult.map(async (row) => {
-          const graph = await graphOf(db, { id: row.procDefId, version: row.procDefVersion });
-          const node = graph.nodes.get(row.nodeId);
-          const allowShfit: 'Y' | 'N' =
-            node?.kind === 'userTask' && node.actions.includes('shift') ? 'Y' : 'N';
-          return { ...row, ownerName: row.ownerName ?? '', allowShfit };
-        }),
-      );
+      // Each definition's graph once (a page holds a few), not a lookup and a promise per row.
+      const graphs = await graphsOf(list.dataResult);
+      const rows = list.dataResult.map((row) => {
+        const node = graphs.get(graphKey(row))?.nodes.get(row.nodeId);
+        const allowShfit: 'Y' | 'N' = node?.kind === 'userTask' && node.actions.includes('shift') ? 'Y' : 'N';
+        return { ...row, ownerName: row.ownerName ?? '', allowShfit };
+      });
       return read({ ...list, dataResult: rows }, lang, [{ name: 'name', nodeId: 'nodeId' }]);
     },
     /** The stock client's `end` narrows it to ended or running requests (stock-filters.ts). */
