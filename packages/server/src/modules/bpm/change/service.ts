@@ -81,10 +81,9 @@ export function createChangeService(db: Db) {
       if (executor.id === auth.userId)
         throw new AppError(ModuleState.ACTION_NOT_ALLOWED, { key: 'bpm.transferSelf' });
       return runCommand(db, auth, async (ctx) => {
-        const { task, holding } = await requireHolding(ctx.db, auth, input.taskId, ctx.now);
+        const { task, holding, instance } = await requireHolding(ctx.db, auth, input.taskId, ctx.now);
         if (holding.status === 'AGENT')
           throw new AppError(ModuleState.ACTION_NOT_ALLOWED, { key: 'bpm.changeOwnerOnly' });
-        const instance = (await findInstance(ctx.db, auth.tenantId, task.instanceId))!;
         const process = await versionById(ctx.db, auth.tenantId, instance.defId);
         const node = nodeOf(process.graph, task.nodeId);
         const actions = node.kind === 'userTask' ? node.actions : STARTER_ACTIONS;

@@ -59,11 +59,10 @@ export function createControlService(db: Db) {
      */
     lock: (auth: AuthContext, taskId: string) =>
       runCommand(db, auth, async (ctx) => {
-        const { task } = await requireHolding(ctx.db, auth, taskId, ctx.now);
+        const { task, instance } = await requireHolding(ctx.db, auth, taskId, ctx.now);
         if (task.lockedBy === auth.userId) return lockStateOf(task, task.lockedBy, task.assigneeName);
         if (task.assigneeId !== null)
           throw new AppError(ModuleState.ACTION_NOT_ALLOWED, { key: 'bpm.lockNotShared' });
-        const instance = (await findInstance(ctx.db, auth.tenantId, task.instanceId))!;
         await lockTask(ctx, { instance, task });
         return lockStateOf(task, auth.userId, auth.fullname);
       }),

@@ -51,8 +51,7 @@ function describeError(lang: Language, error: unknown): { state: number; message
 
 export function createTaskService(db: Db) {
   async function acting(ctx: CommandContext, auth: AuthContext, taskId: string): Promise<Acting> {
-    const { task, holding } = await requireHolding(ctx.db, auth, taskId, ctx.now);
-    const instance = (await findInstance(ctx.db, auth.tenantId, task.instanceId))!;
+    const { task, holding, instance } = await requireHolding(ctx.db, auth, taskId, ctx.now);
     // Nothing is done on a suspended request, saving included (commands that move it are refused
     // again by the engine's bumpVersion, whatever path reaches them).
     if (instance.status === 'suspend') throw suspendedError();
