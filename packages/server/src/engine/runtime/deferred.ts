@@ -8,7 +8,6 @@ import {
 import { snakeName } from '../../db/camel-case.js';
 import { nameStatement } from '../../db/named-statements.js';
 import type { DB } from '../../db/schema.js';
-import type { Compiled } from './prepared.js';
 
 /**
  * A command's writes, sent together (issue 33). On PostgreSQL every statement is a round trip
@@ -40,6 +39,15 @@ import type { Compiled } from './prepared.js';
  */
 
 type Db = Kysely<DB>;
+
+/** What the queue needs of a statement compiled once (prepared.ts's, which imports this module). */
+interface Compiled {
+  /** Tells compiled statements apart: combined statements are kept by these. */
+  id: number;
+  sql: string;
+  params: readonly unknown[];
+}
+
 export type WriteKind = 'insert' | 'update' | 'delete';
 
 export interface Write {
