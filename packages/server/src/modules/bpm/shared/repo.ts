@@ -27,30 +27,6 @@ export function actableTask(db: Db, tenantId: string, taskId: string, userId: st
     .executeTakeFirst();
 }
 
-/**
- * A task of the tenant with, in the same statement, how the user holds it (`holding`: NORMAL,
- * DELIVERTO or AGENT) or null when they may not act on it: one round trip for what a task
- * action checks first. Reading both at once also means the task's state and the holding agree.
- */
-export function taskWithHolding(db: Db, tenantId: string, taskId: string, userId: string, now: number) {
-  return db
-    .selectFrom('bpmTask as t')
-    .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
-    .selectAll('t')
-    .select((eb) =>
-      eb
-        .case()
-        .when(actableBy(eb, userId, now))
-        .then(pendingStatus(userId))
-        .else(null)
-        .end()
-        .as('holding'),
-    )
-    .where('t.tenantId', '=', tenantId)
-    .where('t.id', '=', taskId)
-    .executeTakeFirst();
-}
-
 /** A running proxy (task change 'assignee') that lets the user act for the task's holder. */
 export function runningProxy(db: Db, taskId: string, userId: string) {
   return db
