@@ -27,6 +27,7 @@ export default defineConfig({
             'eslint-rules/**/*.test.js',
             'scripts/**/*.test.mjs',
             'bench/opening-minute/**/*.test.ts',
+            'bench/lib/**/*.test.ts',
           ],
           environment: 'node',
         },

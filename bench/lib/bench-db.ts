@@ -33,14 +33,27 @@ interface Cluster {
 
 let cluster: Cluster | undefined;
 
+/**
+ * The cluster's shared buffers: PostgreSQL's default of 128 MB unless the benchmark asks for more
+ * (BENCH_PG_SHARED_BUFFERS, e.g. `4GB`): at a province's size (1M tasks and more) the default
+ * keeps only a corner of the inbox's indexes in the server's own cache, which no production server
+ * of that size would do (PostgreSQL's guide: a quarter of the memory).
+ */
+let sharedBuffers = process.env.BENCH_PG_SHARED_BUFFERS;
+
+/** A benchmark's default for the shared buffers, unless BENCH_PG_SHARED_BUFFERS says otherwise. */
+export function defaultSharedBuffers(size: string): void {
+  sharedBuffers ??= size;
+}
+
 /** The process's PostgreSQL cluster, started on first use; stop it with stopCluster(). */
 async function pgCluster(): Promise<Cluster> {
   if (!cluster) {
     const module = pathToFileURL(join(import.meta.dirname, '../../scripts/lib/pg-cluster.mjs')).href;
     const { startCluster } = (await import(module)) as {
-      startCluster: (options?: { maxConnections?: number }) => Promise<Cluster>;
+      startCluster: (options?: { maxConnections?: number; sharedBuffers?: string }) => Promise<Cluster>;
     };
-    cluster = await startCluster();
+    cluster = await startCluster({ sharedBuffers });
   }
   return cluster;
 }

@@ -12,11 +12,15 @@
  *
  * The load: CONNECTIONS connections spread over both instances, each signed in as one school's
  * counsellor (the connections cycle through the schools), asking for the first page of the
- * pending list; RATE requests per second in all (an open load: latencies are the service's,
- * not a queue the generator builds; 0: as fast as the connections go). Then the same load on
- * every school but the first while the first has its heavy day (HEAVY connections asking its
- * office's list, the busiest there is, as fast as they can), and the other schools' figures
- * are compared with their quiet ones.
+ * pending list; RATE requests per second in all, arriving as independent users do (an open load,
+ * bench/lib/open-load.ts: each request timed from its scheduled arrival; 0: autocannon, as fast as
+ * the connections go). First the floor: the same load on GET /api/health (the whole request path
+ * and one `select 1`), so the list's figures can be read against what the generator, HTTP and the
+ * machine cost. Then the same load on every school but the first while the first has its heavy
+ * day (HEAVY connections asking its office's list, the busiest there is, at HEAVY_RATE requests
+ * per second: by default as many as all the other schools together, 49 times its share; 0: as
+ * fast as they can, which on a 2-core machine takes the cores from everyone), and the other
+ * schools' figures are compared with their quiet ones.
  *
  * Sizes are the province's tasks; generating 10 million rows takes hours on a 2-core machine, so
  * the sizes are a parameter and docs/PERFORMANCE.md says what was run.
@@ -30,10 +34,16 @@ import { createSchool } from '../../packages/server/src/core/setup/create-school
 import { seedDemoProcesses } from '../../packages/server/src/db/seed/processes.js';
 import { deployAffairModules } from '../../packages/server/src/modules/affairs/deploy.js';
 import { loadAffairRegistry } from '../../packages/server/src/modules/affairs/registry/discover.js';
-import { createBenchDatabase, stopCluster, type BenchDatabase } from '../lib/bench-db.js';
+import {
+  createBenchDatabase,
+  defaultSharedBuffers,
+  stopCluster,
+  type BenchDatabase,
+} from '../lib/bench-db.js';
 import type { BulkWriter } from '../lib/bulk.js';
 import { checkPendingPlans, type PlanCheck, WORKFLOW_TABLES } from '../lib/plans.js';
-import { load, type LoadResult } from '../lib/load.js';
+import { load } from '../lib/load.js';
+import { openLoad } from '../lib/open-load.js';
 import { machineState } from '../lib/machine.js';
 import { growSchool, type PopulationSize } from '../lib/population.js';
 import { buildServer, startServer, type ServerProcess } from '../lib/server-process.js';
@@ -46,18 +56,34 @@ const SCHOOLS = Math.min(LANES, Number(process.env.BENCH_PROVINCE_SCHOOLS ?? 50)
 const SIZES = (process.env.BENCH_PROVINCE_TASKS ?? '10000,100000').split(',').map(Number);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const HEAVY = Number(process.env.BENCH_PROVINCE_HEAVY ?? 30);
-const RATE = Number(process.env.BENCH_PROVINCE_RATE ?? 300);
+const RATE = Number(process.env.BENCH_PROVINCE_RATE ?? 100);
+const HEAVY_RATE = Number(process.env.BENCH_PROVINCE_HEAVY_RATE ?? RATE);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 /** Schools seeded at a time, each on its own connection. */
 const SEEDERS = Math.max(1, Number(process.env.BENCH_PROVINCE_SEEDERS ?? 3));
 /** The tables the volume fills: their non-unique indexes are built after the load. */
 const BULK_TABLES = [...WORKFLOW_TABLES, 'inner_message', 'leave_record'];
+// A province's database server has memory for its indexes (PostgreSQL's guide: a quarter of the
+// machine's; this one has 24 GB); the tests' 128 MB would measure the disk cache instead.
+defaultSharedBuffers('4GB');
 const OPEN_SHARE = 0.2;
 const STUDENTS_PER_TASK = 0.15;
 /** Tasks per request in the volume's mix (leave, general, scholarship; sent back now and then). */
 const TASKS_PER_REQUEST = 1.62;
 const LIST = JSON.stringify({ parameters: [], requestPage: { pageNo: 1, limit: 20 }, sorts: [] });
 const PENDING = '/api/business/v3/bpm/received/query/pending';
+const HEALTH = '/api/health';
+
+/** What a load run reports (the open load's extra figures when the rate was given). */
+interface LoadResult {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  /** Open load only: how late the generator sent, p99 ms (its own share of the latency). */
+  sendLagP99?: number;
+}
 const GOALS = { p50Ratio: 1.3, p99Ms: 50 };
 
 interface School {
@@ -248,20 +274,33 @@ function listLoad(
   options: { connections: number; rate: number; seconds: number },
 ): Promise<LoadResult> {
   let next = 0;
-  return load(
-    {
-      url: servers.map((s) => `${s.url}${PENDING}`),
-      method: 'POST',
-      body: LIST,
-      connectionHeaders: () => ({ [HEADER_TOKEN]: tokens[next++ % tokens.length]! }),
-    },
-    options,
-  );
+  const target = {
+    url: servers.map((s) => `${s.url}${PENDING}`),
+    method: 'POST' as const,
+    body: LIST,
+    connectionHeaders: () => ({ [HEADER_TOKEN]: tokens[next++ % tokens.length]! }),
+  };
+  return options.rate > 0 ? openLoad(target, options) : load(target, options);
+}
+
+/** The floor: the same open load on the health route (the request path and one `select 1`). */
+function floorLoad(
+  servers: readonly ServerProcess[],
+  options: { connections: number; rate: number; seconds: number },
+): Promise<LoadResult> {
+  const target = { url: servers.map((s) => `${s.url}${HEALTH}`), method: 'GET' as const };
+  return options.rate > 0 ? openLoad(target, options) : load(target, options);
+}
+
+function describe(result: LoadResult): string {
+  const lag = result.sendLagP99 === undefined ? '' : `, the generator's send lag p99 ${result.sendLagP99} ms`;
+  return `${result.perSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${lag}, ${result.failures} failed`;
 }
 
 interface Point {
   size: number;
   province: Omit<Province, 'bench'>;
+  floor: LoadResult;
   quiet: LoadResult;
   others: LoadResult;
   heavy: LoadResult;
@@ -279,20 +318,23 @@ async function measure(province: Province): Promise<Point> {
     const load = { connections: CONNECTIONS, rate: RATE, seconds: SECONDS };
     await listLoad(servers, counsellors, { ...load, seconds: Math.max(3, SECONDS / 4) });
     console.log(`  machine: ${machineState()}`);
+    const floor = await floorLoad(servers, load);
+    console.log(`  the floor (GET ${HEALTH}): ${describe(floor)}`);
     const quiet = await listLoad(servers, counsellors, load);
+    console.log(`  the pending list: ${describe(quiet)}`);
     // Every school but the first, quiet and then beside the first's heavy day.
     const others = counsellors.slice(1);
     const othersQuiet = await listLoad(servers, others, load);
     const [othersBusy, heavy] = await Promise.all([
       listLoad(servers, others, load),
-      listLoad(servers, [heavyOffice], { connections: HEAVY, rate: 0, seconds: SECONDS }),
+      listLoad(servers, [heavyOffice], { connections: HEAVY, rate: HEAVY_RATE, seconds: SECONDS }),
     ]);
     console.log(
       `  other schools: quiet p99 ${othersQuiet.p99} ms, beside the heavy day p99 ${othersBusy.p99} ms ` +
-        `(${(othersBusy.p99 / othersQuiet.p99).toFixed(2)}x; the heavy school: ${heavy.perSecond.toFixed(0)} req/s, p99 ${heavy.p99} ms)`,
+        `(${(othersBusy.p99 / othersQuiet.p99).toFixed(2)}x); the heavy school's office list: ${describe(heavy)}`,
     );
     const { bench: _bench, ...rest } = province;
-    return { size: province.tasks, province: rest, quiet, others: othersBusy, heavy };
+    return { size: province.tasks, province: rest, floor, quiet, others: othersBusy, heavy };
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
   }
@@ -302,7 +344,8 @@ async function main(): Promise<void> {
   console.log(`machine: ${machineState()}`);
   console.log(
     `${SCHOOLS} schools, sizes ${SIZES.join(', ')} tasks; ${CONNECTIONS} connections over 2 instances at ` +
-      `${RATE > 0 ? `${RATE} req/s` : 'full speed'}, ${SECONDS} s; heavy day ${HEAVY} connections`,
+      `${RATE > 0 ? `${RATE} req/s` : 'full speed'}, ${SECONDS} s; heavy day ${HEAVY} connections at ` +
+      `${HEAVY_RATE > 0 ? `${HEAVY_RATE} req/s` : 'full speed'}`,
   );
   buildServer();
   const points: Point[] = [];
@@ -321,7 +364,7 @@ async function main(): Promise<void> {
       );
       for (const check of province.plans) {
         console.log(
-          `  plans of ${check.who}'s pending list (${check.statements} statements): ` +
+          `  plans of ${check.who}'s pending list (${check.statements} statements, ${check.databaseMs} ms in the server): ` +
             (check.seqScans.length === 0
               ? `no sequential scan of ${WORKFLOW_TABLES.join(', ')}; indexes ${check.indexes.join(', ')}`
               : `SEQUENTIAL SCANS:\n    ${check.seqScans.join('\n    ')}`),
@@ -338,11 +381,22 @@ async function main(): Promise<void> {
   }
   console.log(`\nthe pending list of one counsellor per school (30 open each), ${CONNECTIONS} connections`);
   printTable(
-    ['tasks', 'open', 'students', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'others p99 beside a heavy day'],
+    [
+      'tasks',
+      'open',
+      'students',
+      'floor p50 / p99 ms',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'failed',
+      'others p99 beside a heavy day',
+    ],
     points.map((p) => [
       p.province.tasks,
       p.province.open,
       p.province.students,
+      `${p.floor.p50} / ${p.floor.p99}`,
       p.quiet.perSecond.toFixed(0),
       p.quiet.p50,
       p.quiet.p99,

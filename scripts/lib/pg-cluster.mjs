@@ -166,7 +166,7 @@ function run(bin, args, { asPostgres }) {
 
 /**
  * Starts a cluster. Returns { url, port, dir, data, stop(), restart() }.
- * Options: { port } to pin a port, { maxConnections }, { template }: the data directory of a
+ * Options: { port } to pin a port, { maxConnections }, { sharedBuffers } (e.g. "4GB"), { template }: the data directory of a
  * stopped cluster to start from a copy of (its databases and rows included) instead of initdb.
  */
 export async function startCluster(options = {}) {
@@ -191,7 +191,9 @@ export async function startCluster(options = {}) {
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     `-c max_connections=${options.maxConnections ?? 300}`,
-    '-c shared_buffers=128MB',
+    // 128 MB (PostgreSQL's default) for tests; a benchmark at a province's size asks for what a
+    // production server would give it (bench/lib/bench-db.ts, BENCH_PG_SHARED_BUFFERS).
+    `-c shared_buffers=${options.sharedBuffers ?? '128MB'}`,
   ].join(' ');
   try {
     if (options.template) {
