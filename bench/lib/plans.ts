@@ -47,6 +47,38 @@ export interface PlanCheck {
   databaseMs: number;
 }
 
+type Query = { sql: string; parameters: readonly unknown[] };
+
+/** The plan for these values (what an unnamed statement gets). */
+async function customPlan(db: Kysely<DB>, query: Query): Promise<PlanNode> {
+  const result = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+  );
+  return result.rows[0]!['QUERY PLAN'][0].Plan;
+}
+
+/**
+ * The plan for any values: a named statement (db/named-statements.ts, the list's shapes) may run
+ * on PostgreSQL's generic plan after its fifth call, so that plan must use the indexes too. The
+ * database has one connection (poolSize 1), so the setting and the statement stay on it.
+ */
+async function genericPlan(db: Kysely<DB>, query: Query): Promise<PlanNode> {
+  await db.executeQuery(CompiledQuery.raw('set plan_cache_mode = force_generic_plan'));
+  try {
+    await db.executeQuery(CompiledQuery.raw(`prepare bench_plan as ${query.sql}`));
+    const values = query.parameters.map((_, i) => `$${i + 1}`).join(', ');
+    const result = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      CompiledQuery.raw(`explain (format json) execute bench_plan${values ? `(${values})` : ''}`, [
+        ...query.parameters,
+      ]),
+    );
+    return result.rows[0]!['QUERY PLAN'][0].Plan;
+  } finally {
+    await db.executeQuery(CompiledQuery.raw('deallocate all'));
+    await db.executeQuery(CompiledQuery.raw('reset plan_cache_mode'));
+  }
+}
+
 /** The best of three EXPLAIN ANALYZE runs of a statement: planning + execution, ms. */
 async function serverTime(
   db: Kysely<DB>,
@@ -115,19 +147,23 @@ export async function checkPendingPlans(
       let databaseMs = 0;
       for (const query of queries) {
         databaseMs += await serverTime(db, query);
-        const result = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-          CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
-        );
-        const walk = (node: PlanNode) => {
-          const table = node['Relation Name'];
-          if (table && WORKFLOW_TABLES.includes(table)) {
-            if (node['Node Type'] === 'Seq Scan')
-              seqScans.push(`Seq Scan on ${table} in: ${query.sql.replace(/\s+/g, ' ').slice(0, 200)}`);
-          }
-          if (node['Index Name']) indexes.add(node['Index Name']);
-          for (const child of node.Plans ?? []) walk(child);
-        };
-        walk(result.rows[0]!['QUERY PLAN'][0].Plan);
+        for (const [plan, root] of [
+          ['custom', await customPlan(db, query)],
+          ['generic', await genericPlan(db, query)],
+        ] as const) {
+          const walk = (node: PlanNode) => {
+            const table = node['Relation Name'];
+            if (table && WORKFLOW_TABLES.includes(table)) {
+              if (node['Node Type'] === 'Seq Scan')
+                seqScans.push(
+                  `Seq Scan on ${table} (${plan} plan) in: ${query.sql.replace(/\s+/g, ' ').slice(0, 200)}`,
+                );
+            }
+            if (node['Index Name']) indexes.add(node['Index Name']);
+            for (const child of node.Plans ?? []) walk(child);
+          };
+          walk(root);
+        }
       }
       if (queries.length === 0) throw new Error(`the pending list of ${user.who} ran no statement`);
       checks.push({

@@ -1,4 +1,5 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { nameStatement } from './named-statements.js';
 
 /**
  * Hot queries built and compiled once per shape instead of on every call (issue 33: building a
@@ -12,6 +13,9 @@ import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
  * exactly one argument's stand-in in both. A builder that puts an argument into the SQL text,
  * computes with it or branches on its value fails that test and is simply built on every call,
  * as before; nothing else changes either way.
+ *
+ * A kept shape's SQL is also a named statement on PostgreSQL (db/named-statements.ts): parsed
+ * once per connection, not on every call.
  *
  * An argument's kind is part of the key (null, a boolean's value, the empty string, a string, a
  * number), so a builder may branch on those (`headerTenant ? ... : ...`) and still be cached.
@@ -101,6 +105,7 @@ export class QueryShapes<A extends readonly ShapeArgument[]> {
     let template = this.#templates.get(full);
     if (template === undefined) {
       template = templateOf(args, build);
+      if (template !== UNCACHEABLE) nameStatement(template.sql);
       if (this.#templates.size >= this.size) this.#templates.delete(this.#templates.keys().next().value!);
     } else {
       this.#templates.delete(full); // re-inserted: the Map's order is the recency order
