@@ -57,24 +57,31 @@ async function customPlan(db: Kysely<DB>, query: Query): Promise<PlanNode> {
   return result.rows[0]!['QUERY PLAN'][0].Plan;
 }
 
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
 /**
  * The plan for any values: a named statement (db/named-statements.ts, the list's shapes) may run
  * on PostgreSQL's generic plan after its fifth call, so that plan must use the indexes too. The
- * database has one connection (poolSize 1), so the setting and the statement stay on it.
+ * database has one connection (poolSize 1), so the setting and the statement stay on it; only this
+ * statement is deallocated after (the client's named statements live on the same connection).
  */
 async function genericPlan(db: Kysely<DB>, query: Query): Promise<PlanNode> {
   await db.executeQuery(CompiledQuery.raw('set plan_cache_mode = force_generic_plan'));
   try {
     await db.executeQuery(CompiledQuery.raw(`prepare bench_plan as ${query.sql}`));
-    const values = query.parameters.map((_, i) => `$${i + 1}`).join(', ');
+    // EXPLAIN EXECUTE takes no bound parameters: the values go as literals of unknown type,
+    // which PostgreSQL casts to the types the prepared statement inferred.
+    const values = query.parameters.map(literal).join(', ');
     const result = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      CompiledQuery.raw(`explain (format json) execute bench_plan${values ? `(${values})` : ''}`, [
-        ...query.parameters,
-      ]),
+      CompiledQuery.raw(`explain (format json) execute bench_plan${values ? `(${values})` : ''}`),
     );
     return result.rows[0]!['QUERY PLAN'][0].Plan;
   } finally {
-    await db.executeQuery(CompiledQuery.raw('deallocate all'));
+    await db.executeQuery(CompiledQuery.raw('deallocate bench_plan'));
     await db.executeQuery(CompiledQuery.raw('reset plan_cache_mode'));
   }
 }
