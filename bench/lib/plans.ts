@@ -86,6 +86,15 @@ async function genericPlan(db: Kysely<DB>, query: Query): Promise<PlanNode> {
   }
 }
 
+/** BENCH_EXPLAIN=1: the statement and its plan as run (EXPLAIN ANALYZE, BUFFERS), to read by eye. */
+async function printAnalyzed(db: Kysely<DB>, who: string, query: Query): Promise<void> {
+  const result = await db.executeQuery<{ 'QUERY PLAN': string }>(
+    CompiledQuery.raw(`explain (analyze, buffers) ${query.sql}`, [...query.parameters]),
+  );
+  console.log(`\n  ${who}: ${query.sql}\n  ${JSON.stringify(query.parameters)}`);
+  for (const row of result.rows) console.log(`    ${row['QUERY PLAN']}`);
+}
+
 /** The best of three EXPLAIN ANALYZE runs of a statement: planning + execution, ms. */
 async function serverTime(
   db: Kysely<DB>,
@@ -154,6 +163,7 @@ export async function checkPendingPlans(
       let databaseMs = 0;
       for (const query of queries) {
         databaseMs += await serverTime(db, query);
+        if (process.env.BENCH_EXPLAIN) await printAnalyzed(db, user.who, query);
         for (const [plan, root] of [
           ['custom', await customPlan(db, query)],
           ['generic', await genericPlan(db, query)],
