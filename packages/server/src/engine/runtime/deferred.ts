@@ -277,7 +277,9 @@ function combine(writes: Write[]): { sql: string; counted: number[] } {
     counted.push(i);
     const count = `(select count(*) from w${i})`;
     selected.push(
-      write.expect ? `engine_expect_rows(${count}, ${write.expect.rows}, ${i}) as c${i}` : `${count} as c${i}`,
+      write.expect
+        ? `engine_expect_rows(${count}, ${write.expect.rows}, ${i}) as c${i}`
+        : `${count} as c${i}`,
     );
   });
   const select = selected.length ? selected.join(', ') : '1';
@@ -350,7 +352,9 @@ export async function commandTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>)
   if (db.isTransaction || !(db.getExecutor().adapter instanceof PostgresAdapter))
     return db.transaction().execute(fn);
   return db.connection().execute(async (bound) => {
-    const queue = await bound.getExecutor().provideConnection(async (connection) => queueOf(connection, true));
+    const queue = await bound
+      .getExecutor()
+      .provideConnection(async (connection) => queueOf(connection, true));
     queue.lazy = true;
     try {
       return await bound.transaction().execute(fn);

@@ -331,7 +331,14 @@ export async function beginRun(
   options: { evenIfSuspended?: boolean } = {},
 ): Promise<InstanceRun> {
   const { version, executions, bump } = await store.lockInstance(ctx.db, instance, ctx.now, options);
-  const run = new InstanceRun(ctx, graph, instance, executions, version, JSON.parse(instance.data) as FormData);
+  const run = new InstanceRun(
+    ctx,
+    graph,
+    instance,
+    executions,
+    version,
+    JSON.parse(instance.data) as FormData,
+  );
   run.bump = bump;
   return run;
 }
