@@ -84,17 +84,29 @@ const INSTANCE_COLUMNS = Object.keys({
 /** The instance's columns selected from the table aliased `i`, named i0, i1, ... (see instanceOf). */
 export const instanceSelections = () => INSTANCE_COLUMNS.map((c, k) => `i.${c} as i${k}` as 'i.id as i0');
 
-/** Splits a row read with instanceSelections() into the instance and the rest (the task's columns). */
+/**
+ * Splits a row read with instanceSelections() into the instance and the rest (the task's columns).
+ * A row that also selected the instance's executions as `executions` (a JSON array of their rows,
+ * read in the same statement: see selectTaskWithInstance) hands them to the command's lock
+ * (lockInstance), which then skips its own read of them.
+ */
 export function instanceOf<Row extends Record<string, unknown>>(
   row: Row,
-): { rest: Omit<Row, `i${number}`>; instance: BpmInstance } {
+): { rest: Omit<Row, `i${number}` | 'executions'>; instance: BpmInstance } {
   const rest: Record<string, unknown> = { ...row };
   const instance: Record<string, unknown> = {};
   INSTANCE_COLUMNS.forEach((column, k) => {
     instance[column] = rest[`i${k}`];
     delete rest[`i${k}`];
   });
-  return { rest: rest as Omit<Row, `i${number}`>, instance: instance as unknown as BpmInstance };
+  if ('executions' in rest) {
+    executionsReadWith.set(instance as unknown as BpmInstance, executionList(rest.executions));
+    delete rest.executions;
+  }
+  return {
+    rest: rest as Omit<Row, `i${number}` | 'executions'>,
+    instance: instance as unknown as BpmInstance,
+  };
 }
 
 const selectTaskWithInstance = statement((db) =>
@@ -134,9 +146,7 @@ export async function findTaskWithInstance(
   const row = (await selectTaskWithInstance<Record<string, unknown>>(db, [tenantId, taskId])).rows[0];
   if (!row) return undefined;
   const { rest, instance } = instanceOf(row);
-  const { executions, ...task } = rest as Record<string, unknown>;
-  executionsReadWith.set(instance, executionList(executions));
-  return { task: task as unknown as BpmTask, instance };
+  return { task: rest as unknown as BpmTask, instance };
 }
 
 /** A JSON array of execution rows (a string on SQLite) as the engine reads them. */
