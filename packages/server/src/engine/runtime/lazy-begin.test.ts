@@ -1,6 +1,6 @@
 import { ModuleState } from '@campus/contract';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/index.js';
 import type { BpmDefinition } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
@@ -38,6 +38,8 @@ beforeAll(async () => {
     },
   });
 });
+// Test files share modules (vitest's isolate: false): no listener of another file's may be left.
+beforeEach(() => stopListening('linear'));
 afterEach(() => stopListening('linear'));
 afterAll(async () => {
   await logged.close();

@@ -8,6 +8,7 @@ import { engineDriver } from '../../test/engine.js';
 import { graphOf } from '../cache.js';
 import { completeTask } from './commands/complete.js';
 import { startInstance } from './commands/start.js';
+import { stopListening } from '../events.js';
 import { findTaskWithInstance, type Db } from './store.js';
 import { runCommand } from './transaction.js';
 
@@ -48,6 +49,9 @@ beforeAll(async () => {
   });
   engine = await engineDriver(database);
   linear = await engine.deploy(fixtureXml('linear'));
+  // Test files share modules (vitest's isolate: false): a listener another file left on the
+  // process would make its commands send their writes before it, inside BEGIN ... COMMIT.
+  stopListening('linear');
 });
 afterAll(async () => {
   await counting.close();
