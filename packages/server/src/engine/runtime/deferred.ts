@@ -112,6 +112,8 @@ class WriteQueue {
   lazy = false;
   /** A lazy transaction's BEGIN not sent yet: nothing but plain reads has gone since. */
   private beginPending = false;
+  /** The last statement was a commit of a transaction that never began (a rollback may follow it). */
+  private endedWithoutBegin = false;
 
   constructor(
     private readonly send: (query: CompiledQuery) => Promise<QueryResult<Record<string, unknown>>>,
@@ -145,6 +147,11 @@ class WriteQueue {
   /** Every statement the connection sends goes through here. */
   async execute(query: CompiledQuery): Promise<QueryResult<Record<string, unknown>>> {
     const sql = query.sql;
+    if (this.endedWithoutBegin) {
+      this.endedWithoutBegin = false;
+      // Kysely rolls back after a failed commit: there is no transaction on the server to end.
+      if (ROLLBACK.test(sql)) return NOTHING;
+    }
     if (this.lazy && BEGIN.test(sql)) {
       this.lazy = false;
       this.reset();
@@ -179,6 +186,7 @@ class WriteQueue {
   /** The commit of a transaction that never began: its queue as one statement, atomic by itself. */
   private async commitWithoutBegin(): Promise<QueryResult<Record<string, unknown>>> {
     this.beginPending = false;
+    this.endedWithoutBegin = true;
     if (this.failure) throw this.failure.error;
     const writes = this.writes;
     this.reset();
