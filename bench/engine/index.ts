@@ -26,6 +26,7 @@ import { completeTask } from '../../packages/server/src/engine/runtime/commands/
 import { startInstance } from '../../packages/server/src/engine/runtime/commands/start.js';
 import type { CommandContext } from '../../packages/server/src/engine/runtime/run.js';
 import { findTaskWithInstance } from '../../packages/server/src/engine/runtime/store.js';
+import { runCommand } from '../../packages/server/src/engine/runtime/transaction.js';
 import { machineState } from '../lib/machine.js';
 
 const N = Number(process.env.BENCH_N ?? 300);
@@ -89,9 +90,10 @@ async function ours(database: Database): Promise<Run> {
 async function instanceOn(database: Database, definition: BpmDefinition): Promise<Run> {
   const { db } = database;
   const graph = await graphOf(db, definition);
-  const actor = { id: starter.id, name: starter.name };
-  const command = <T>(fn: (ctx: CommandContext) => Promise<T>) =>
-    db.transaction().execute((trx) => fn({ db: trx, tenantId: 't1', actor, now: Date.now() }));
+  const caller = { tenantId: 't1', userId: starter.id, fullname: starter.name };
+  // runCommand, as the API runs a command: one transaction (on PostgreSQL begun lazily, its writes
+  // at the commit sent as one statement; engine/runtime/deferred.ts), run again on a version conflict.
+  const command = <T>(fn: (ctx: CommandContext) => Promise<T>) => runCommand(db, caller, fn);
 
   return async () => {
     let { createdTaskIds } = await command((ctx) =>

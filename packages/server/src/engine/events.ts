@@ -34,6 +34,14 @@ export function listenToProcess(processKey: string, listener: InstanceListener):
   listeners.set(processKey, listener);
 }
 
+/** Stops listening to a process key (a test's listener, done). */
+export function stopListening(processKey: string): void {
+  listeners.delete(processKey);
+}
+
+/** Whether anything listens to instances of this process key (their command's writes go out first). */
+export const hasInstanceListener = (processKey: string): boolean => listeners.has(processKey);
+
 export async function emitInstanceEvent(ctx: CommandContext, event: InstanceEvent): Promise<void> {
   await listeners.get(event.instance.defKey)?.(ctx, event);
 }

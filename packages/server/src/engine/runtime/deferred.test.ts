@@ -3,7 +3,7 @@ import type { BpmDefinition } from '../../db/schema.js';
 import { fixtureXml } from '../../test/bpmn.js';
 import { createTestDatabase, type TestDatabase } from '../../test/databases.js';
 import { engineDriver } from '../../test/engine.js';
-import { listenToProcess, type InstanceEvent } from '../events.js';
+import { listenToProcess, stopListening, type InstanceEvent } from '../events.js';
 import { closeTask, insertHistory } from './store.js';
 
 /**
@@ -21,7 +21,8 @@ beforeAll(async () => {
   engine = await engineDriver(database);
   linear = await engine.deploy(fixtureXml('linear'));
 });
-afterEach(() => listenToProcess('linear', async () => undefined));
+// Test files share modules (vitest's isolate: false): a listener left behind would reach the next file.
+afterEach(() => stopListening('linear'));
 afterAll(async () => database.destroy());
 
 describe('the command’s write queue', () => {

@@ -36,6 +36,18 @@ import type { DB } from '../../db/schema.js';
  *
  * Outside a transaction (a plain Kysely on the pool) nothing is deferred: there is no connection
  * that would hold the writes until a commit.
+ *
+ * A lazy begin (issue 33, PostgreSQL, opted into by runCommand through `commandTransaction`): the
+ * transaction's BEGIN is held back. Under READ COMMITTED (nothing in the command path sets
+ * another level) a plain read that comes before the transaction's first write sees exactly what it
+ * would see inside the transaction (each statement its own snapshot, nothing of ours written yet),
+ * so such reads go as they are, on the same connection. The first statement that is not such a
+ * read (an immediate write, SELECT ... FOR UPDATE, an advisory lock, a SET, a flush of the queue,
+ * anything not recognised) sends BEGIN first. A commit whose transaction never began and whose
+ * queue holds writes sends them as ONE statement on its own, atomic by itself, with no BEGIN and
+ * no COMMIT: its checks (`expect`: the version bump, the task close) are made inside that
+ * statement by `engine_expect_rows` (migration 0015), which aborts it, so a failed check writes
+ * nothing; the error is told back as the write's refusal (a VersionConflict, 6050106).
  */
 
 type Db = Kysely<DB>;
@@ -55,12 +67,36 @@ export interface Write {
   kind: WriteKind;
   compiled: Compiled;
   parameters: readonly unknown[];
-  /** Told how many rows the write changed once it ran (it may throw: the command then fails). */
+  /** Told how many rows the write changed once it ran (it must not throw: see `expect`). */
   counted?: (changed: number) => void;
+  /**
+   * The rows the write must change, or the command fails with `refusal()`: checked inside the
+   * combined statement on PostgreSQL (which then writes nothing), after the statement elsewhere.
+   */
+  expect?: { rows: number; refusal: () => Error };
 }
 
 const TRANSACTION_END = /^\s*(rollback|begin|start\s+transaction)\b/i;
+const BEGIN = /^\s*begin\s*$/i;
+const COMMIT = /^\s*commit\s*$/i;
+const ROLLBACK = /^\s*rollback\s*$/i;
 const SELECT = /^\s*select\b/i;
+/**
+ * What makes a SELECT more than a read (it must then run inside the transaction): row locks, an
+ * advisory lock or any other function with an effect, SELECT INTO, a second statement. Listed
+ * conservatively: a false match only costs the BEGIN a command would have sent anyway.
+ */
+const NOT_A_PLAIN_READ =
+  /;|\bfor\s+(update|share|no\s+key|key)\b|\binto\b|\b(pg_advisory\w*|pg_try_advisory\w*|nextval|setval|set_config|pg_notify|txid_current\w*|pg_current_xact_id\w*|lo_\w+|dblink\w*|pg_sleep\w*|pg_cancel_backend|pg_terminate_backend|engine_expect_rows)\s*\(/i;
+
+/** A statement that only reads, so it may go before the transaction's BEGIN (see above). */
+export const isPlainRead = (sql: string): boolean => SELECT.test(sql) && !NOT_A_PLAIN_READ.test(sql);
+
+/** The refusal engine_expect_rows raises (migration 0015): `engine_expect_rows part <i> ...`. */
+const EXPECT_FAILED = /^engine_expect_rows part (\d+)\b/;
+
+/** What a statement held back (a lazy begin, a commit of nothing) answers. */
+const NOTHING: QueryResult<Record<string, unknown>> = { rows: [] };
 
 /** The combined statements, per shape (which compiled statements, in which order). */
 const combined = new Map<string, { sql: string; counted: number[] }>();
@@ -72,6 +108,12 @@ class WriteQueue {
   private named: RegExp | null = null;
   /** A flush failed (or a count refused): every later statement of the transaction fails too. */
   private failure: { error: unknown } | null = null;
+  /** The next transaction on this connection begins lazily (set by commandTransaction). */
+  lazy = false;
+  /** A lazy transaction's BEGIN not sent yet: nothing but plain reads has gone since. */
+  private beginPending = false;
+  /** The last statement was a commit of a transaction that never began (a rollback may follow it). */
+  private endedWithoutBegin = false;
 
   constructor(
     private readonly send: (query: CompiledQuery) => Promise<QueryResult<Record<string, unknown>>>,
@@ -87,6 +129,14 @@ class WriteQueue {
     }
   }
 
+  /** Puts `next` where `queued` waits; false when `queued` was sent already (or never queued). */
+  replace(queued: Write, next: Write): boolean {
+    const i = this.writes.indexOf(queued);
+    if (i < 0 || next.table !== queued.table) return false;
+    this.writes[i] = next;
+    return true;
+  }
+
   /** A read that cannot see what the queue holds: a SELECT naming none of its tables. */
   private passes(sql: string): boolean {
     if (!SELECT.test(sql)) return false;
@@ -94,14 +144,74 @@ class WriteQueue {
     return !this.named.test(sql);
   }
 
-  /** Called before each statement the connection sends. */
-  async before(query: CompiledQuery): Promise<void> {
+  /** Every statement the connection sends goes through here. */
+  async execute(query: CompiledQuery): Promise<QueryResult<Record<string, unknown>>> {
+    const sql = query.sql;
+    if (this.endedWithoutBegin) {
+      this.endedWithoutBegin = false;
+      // Kysely rolls back after a failed commit: there is no transaction on the server to end.
+      if (ROLLBACK.test(sql)) return NOTHING;
+    }
+    if (this.lazy && BEGIN.test(sql)) {
+      this.lazy = false;
+      this.reset();
+      this.beginPending = true;
+      return NOTHING;
+    }
+    if (this.beginPending) {
+      if (ROLLBACK.test(sql)) {
+        this.reset();
+        this.beginPending = false;
+        return NOTHING;
+      }
+      if (COMMIT.test(sql)) return this.commitWithoutBegin();
+      if (!(isPlainRead(sql) && (this.writes.length === 0 || this.passes(sql)))) await this.begin();
+      else return this.send(query);
+    }
+    await this.before(query);
+    return this.send(query);
+  }
+
+  async flushBeforeStream(query: CompiledQuery): Promise<void> {
+    if (this.beginPending) await this.begin();
+    await this.before(query);
+  }
+
+  /** Sends the BEGIN held back: what comes next must run inside the transaction. */
+  private async begin(): Promise<void> {
+    this.beginPending = false;
+    await this.send(CompiledQuery.raw('begin'));
+  }
+
+  /** The commit of a transaction that never began: its queue as one statement, atomic by itself. */
+  private async commitWithoutBegin(): Promise<QueryResult<Record<string, unknown>>> {
+    this.beginPending = false;
+    this.endedWithoutBegin = true;
+    if (this.failure) throw this.failure.error;
+    const writes = this.writes;
+    this.reset();
+    if (writes.length === 0) return NOTHING;
+    try {
+      await this.sendAsOne(writes);
+    } catch (error) {
+      this.failure = { error };
+      throw error;
+    }
+    return NOTHING;
+  }
+
+  private reset(): void {
+    this.writes = [];
+    this.tables = new Set();
+    this.named = null;
+    this.failure = null;
+  }
+
+  /** Called before each statement sent in a transaction that has begun (or none). */
+  private async before(query: CompiledQuery): Promise<void> {
     if (TRANSACTION_END.test(query.sql)) {
       // A rollback (to a savepoint too: making one sent the queue first) undoes what was queued.
-      this.writes = [];
-      this.tables.clear();
-      this.named = null;
-      this.failure = null;
+      this.reset();
       return;
     }
     if (this.writes.length > 0 && !this.failure && this.passes(query.sql)) return;
@@ -111,6 +221,7 @@ class WriteQueue {
   async flush(): Promise<void> {
     if (this.failure) throw this.failure.error;
     if (this.writes.length === 0) return;
+    if (this.beginPending) await this.begin();
     const writes = this.writes;
     this.writes = [];
     this.tables = new Set();
@@ -120,7 +231,9 @@ class WriteQueue {
       else
         for (const write of writes) {
           const result = await this.send(CompiledQuery.raw(write.compiled.sql, [...write.parameters]));
-          write.counted?.(Number(result.numAffectedRows ?? 0));
+          const changed = Number(result.numAffectedRows ?? 0);
+          if (write.expect && changed !== write.expect.rows) throw write.expect.refusal();
+          write.counted?.(changed);
         }
     } catch (error) {
       this.failure = { error };
@@ -129,31 +242,55 @@ class WriteQueue {
   }
 
   private async sendAsOne(writes: Write[]): Promise<void> {
-    const key = writes.map((w) => `${w.compiled.id}${w.counted ? 'c' : ''}`).join(',');
+    const key = writes
+      .map((w) => `${w.compiled.id}${w.counted ? 'c' : ''}${w.expect ? `e${w.expect.rows}` : ''}`)
+      .join(',');
     let statement = combined.get(key);
     if (!statement) combined.set(key, (statement = combine(writes)));
     const parameters = writes.flatMap((w) => w.parameters);
-    const { rows } = await this.send(CompiledQuery.raw(statement.sql, parameters));
+    let rows: Record<string, unknown>[];
+    try {
+      ({ rows } = await this.send(CompiledQuery.raw(statement.sql, parameters)));
+    } catch (error) {
+      // A check that failed inside the statement (which then wrote nothing): the write's refusal.
+      const part = EXPECT_FAILED.exec((error as { message?: string } | null)?.message ?? '');
+      const write = part ? writes[Number(part[1])] : undefined;
+      if (write?.expect) throw write.expect.refusal();
+      throw error;
+    }
     const counts = rows[0] ?? {};
-    for (const i of statement.counted) writes[i]!.counted!(Number(counts[`c${i}`] ?? 0));
+    for (const i of statement.counted) writes[i]!.counted?.(Number(counts[`c${i}`] ?? 0));
   }
 }
 
-/** `with w0 as (...), w1 as (... returning 1) select (select count(*) from w1) as c1`: PostgreSQL's $n renumbered. */
+/**
+ * `with w0 as (... returning 1), w1 as (...), w2 as (... returning 1) select
+ * engine_expect_rows((select count(*) from w0), 1, 0) as c0, (select count(*) from w2) as c2`:
+ * PostgreSQL's $n renumbered. The counts are taken in the order of the writes, so the first write
+ * (a command's version bump) runs first and takes the instance's row lock before any other row's,
+ * as the bump sent alone did; a failed check aborts the statement before the parts after it run.
+ */
 function combine(writes: Write[]): { sql: string; counted: number[] } {
   let offset = 0;
   const parts: string[] = [];
   const counted: number[] = [];
+  const selected: string[] = [];
   writes.forEach((write, i) => {
     const shift = offset;
     const sql = write.compiled.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + shift}`);
     offset += write.compiled.params.length;
-    parts.push(`w${i} as (${sql}${write.counted ? ' returning 1' : ''})`);
-    if (write.counted) counted.push(i);
+    const returning = write.counted || write.expect;
+    parts.push(`w${i} as (${sql}${returning ? ' returning 1' : ''})`);
+    if (!returning) return;
+    counted.push(i);
+    const count = `(select count(*) from w${i})`;
+    selected.push(
+      write.expect
+        ? `engine_expect_rows(${count}, ${write.expect.rows}, ${i}) as c${i}`
+        : `${count} as c${i}`,
+    );
   });
-  const select = counted.length
-    ? counted.map((i) => `(select count(*) from w${i}) as c${i}`).join(', ')
-    : '1';
+  const select = selected.length ? selected.join(', ') : '1';
   const sql = `with ${parts.join(', ')} select ${select}`;
   nameStatement(sql);
   return { sql, counted };
@@ -169,12 +306,11 @@ function queueOf(connection: DatabaseConnection, postgres: boolean): WriteQueue 
   const stream = connection.streamQuery.bind(connection);
   queue = new WriteQueue(send, postgres);
   const hooked = queue;
-  connection.executeQuery = (async (query: CompiledQuery) => {
-    await hooked.before(query);
-    return send(query);
-  }) as DatabaseConnection['executeQuery'];
+  connection.executeQuery = ((query: CompiledQuery) =>
+    hooked.execute(query)) as DatabaseConnection['executeQuery'];
   connection.streamQuery = async function* (query: CompiledQuery, chunkSize?: number) {
-    await hooked.before(query);
+    // A stream is not told apart further: it goes inside the transaction, after the queue.
+    await hooked.flushBeforeStream(query);
     yield* stream(query, chunkSize);
   } as DatabaseConnection['streamQuery'];
   queues.set(connection, queue);
@@ -198,7 +334,42 @@ export async function deferWrite(db: Db, write: Write): Promise<void> {
     .provideConnection((connection) =>
       connection.executeQuery(CompiledQuery.raw(write.compiled.sql, [...write.parameters])),
     );
-  write.counted?.(Number(result.numAffectedRows ?? 0));
+  const changed = Number(result.numAffectedRows ?? 0);
+  if (write.expect && changed !== write.expect.rows) throw write.expect.refusal();
+  write.counted?.(changed);
+}
+
+/**
+ * Puts `next` in the place of a write queued earlier, when that one is still waiting (a command's
+ * version bump taking the instance's patch with it: one UPDATE of the row, still the first write).
+ * False when it went out already (or there is no queue): the caller then writes `next`'s change
+ * its own way.
+ */
+export async function replaceQueued(db: Db, queued: Write, next: Write): Promise<boolean> {
+  const queue = await queueFor(db);
+  return queue ? queue.replace(queued, next) : false;
+}
+
+/**
+ * `db.transaction().execute(fn)` with a lazy begin on PostgreSQL (see the top of this file): reads
+ * before the first write go without BEGIN, and a command whose writes all wait in the queue at its
+ * commit sends them as one statement. On SQLite (BEGIN is a function call there) and inside a
+ * transaction already, the plain transaction.
+ */
+export async function commandTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction || !(db.getExecutor().adapter instanceof PostgresAdapter))
+    return db.transaction().execute(fn);
+  return db.connection().execute(async (bound) => {
+    const queue = await bound
+      .getExecutor()
+      .provideConnection(async (connection) => queueOf(connection, true));
+    queue.lazy = true;
+    try {
+      return await bound.transaction().execute(fn);
+    } finally {
+      queue.lazy = false;
+    }
+  });
 }
 
 /**

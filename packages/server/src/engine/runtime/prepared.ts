@@ -2,7 +2,7 @@ import { CompiledQuery, type Compilable, type Insertable, type Kysely } from 'ky
 import { camelName } from '../../db/camel-case.js';
 import { nameStatement } from '../../db/named-statements.js';
 import type { DB } from '../../db/schema.js';
-import { deferWrite, type WriteKind } from './deferred.js';
+import { deferWrite, type Write, type WriteKind } from './deferred.js';
 
 /**
  * The engine's hot statements, built once (issue 33). Building a query with Kysely and passing it
@@ -112,19 +112,28 @@ export class Statements {
 
   /**
    * A write without RETURNING, sent with the command's other writes (deferred.ts); `counted`, when
-   * given, is told how many rows it changed once it has run.
+   * given, is told how many rows it changed once it has run; `expect` refuses the command when it
+   * changed another number of rows.
    */
   defer(
     db: Db,
     key: string,
     build: (db: Db) => Compilable,
     args: readonly unknown[],
-    write: { table: string; kind: WriteKind; counted?: (changed: number) => void },
+    write: WriteOf,
   ): Promise<void> {
+    return deferWrite(db, this.write(db, key, build, args, write));
+  }
+
+  /** The write as the queue takes it, not queued (deferred.ts's replaceQueued puts it in another's place). */
+  write(db: Db, key: string, build: (db: Db) => Compilable, args: readonly unknown[], write: WriteOf): Write {
     const { compiled, parameters } = this.prepared(db, key, build, args);
-    return deferWrite(db, { ...write, compiled, parameters });
+    return { ...write, compiled, parameters };
   }
 }
+
+/** What a write is beside its statement: the table and kind it writes, what checks its count. */
+type WriteOf = Pick<Write, 'table' | 'kind' | 'counted' | 'expect'>;
 
 /** One statement: `build` names the values it takes with slot(0), slot(1), ... in the order of `args`. */
 export function statement(build: (db: Db) => Compilable) {

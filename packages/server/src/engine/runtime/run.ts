@@ -6,12 +6,12 @@ import type { BpmExecution, BpmInstance, BpmTask, DB, InstanceResult } from '../
 import { AppError } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import { taskDeadline } from '../deadlines.js';
-import { emitInstanceEvent } from '../events.js';
+import { emitInstanceEvent, hasInstanceListener } from '../events.js';
 import { renderTemplate } from '../expression/template.js';
 import { nodeOf, starterActsAt, type ProcessGraph, type UserTaskNode } from '../model.js';
 import { RoutingError, step, type StepEvent, type StepResult, type Token } from '../step.js';
 import { resolveAssignees } from './assign.js';
-import { flushWrites } from './deferred.js';
+import { flushWrites, type Write } from './deferred.js';
 import { queueTaskPush } from './push-outbox.js';
 import type { CommandContext, FormData } from './context.js';
 import * as store from './store.js';
@@ -57,6 +57,8 @@ export class InstanceRun {
   private instancePatch: Updateable<DB['bpmInstance']> = {};
   /** A terminate end removed tokens whose tasks are still open. */
   private tasksOrphaned = false;
+  /** The command's version bump while queued (beginRun): the instance's patch joins it. */
+  bump: Write | null = null;
 
   constructor(
     readonly ctx: CommandContext,
@@ -280,7 +282,9 @@ export class InstanceRun {
       'result' in this.instancePatch ? this.instancePatch.result : this.instance.result
     ) as InstanceResult | null;
     if (Object.keys(this.instancePatch).length > 0) {
-      await store.updateInstance(this.ctx.db, this.instance.id, this.instancePatch);
+      const { instance, version, bump } = this;
+      const lock = bump ? { instance, version, now: this.ctx.now, bump } : undefined;
+      await store.updateInstance(this.ctx.db, this.instance.id, this.instancePatch, lock);
       this.instancePatch = {};
     }
     const node = this.graph.nodes.get(entry.nodeId);
@@ -302,9 +306,11 @@ export class InstanceRun {
       version: this.version,
       snapshot: entry.revocable ? JSON.stringify(this.snapshot) : null,
     });
-    // The command's writes go out now (deferred.ts; they would before any statement anyway): a
-    // refusal they carry is the command's answer, not something a listener runs into.
-    await flushWrites(this.ctx.db);
+    // The command's writes go out before a listener runs (deferred.ts; they would before any
+    // statement anyway): a refusal they carry is the command's answer, not something a listener
+    // runs into. Without a listener they wait: at the commit of a transaction that has not begun
+    // yet they go as one statement without BEGIN and COMMIT (runCommand's lazy begin).
+    if (hasInstanceListener(this.instance.defKey)) await flushWrites(this.ctx.db);
     await emitInstanceEvent(this.ctx, {
       instance: this.instance,
       action: entry.action,
@@ -324,6 +330,15 @@ export async function beginRun(
   graph: ProcessGraph,
   options: { evenIfSuspended?: boolean } = {},
 ): Promise<InstanceRun> {
-  const { version, executions } = await store.lockInstance(ctx.db, instance, ctx.now, options);
-  return new InstanceRun(ctx, graph, instance, executions, version, JSON.parse(instance.data) as FormData);
+  const { version, executions, bump } = await store.lockInstance(ctx.db, instance, ctx.now, options);
+  const run = new InstanceRun(
+    ctx,
+    graph,
+    instance,
+    executions,
+    version,
+    JSON.parse(instance.data) as FormData,
+  );
+  run.bump = bump;
+  return run;
 }

@@ -6,6 +6,7 @@ import { attachmentIdsIn, holdAttachments } from '../../core/attachments/holders
 import type { Person } from '../../core/org/people.js';
 import type { BpmExecution, BpmInstance, BpmTask, DB } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import { deferWrite, replaceQueued, type Write } from './deferred.js';
 import {
   deferredStatement,
   engineRow,
@@ -83,17 +84,29 @@ const INSTANCE_COLUMNS = Object.keys({
 /** The instance's columns selected from the table aliased `i`, named i0, i1, ... (see instanceOf). */
 export const instanceSelections = () => INSTANCE_COLUMNS.map((c, k) => `i.${c} as i${k}` as 'i.id as i0');
 
-/** Splits a row read with instanceSelections() into the instance and the rest (the task's columns). */
+/**
+ * Splits a row read with instanceSelections() into the instance and the rest (the task's columns).
+ * A row that also selected the instance's executions as `executions` (a JSON array of their rows,
+ * read in the same statement: see selectTaskWithInstance) hands them to the command's lock
+ * (lockInstance), which then skips its own read of them.
+ */
 export function instanceOf<Row extends Record<string, unknown>>(
   row: Row,
-): { rest: Omit<Row, `i${number}`>; instance: BpmInstance } {
+): { rest: Omit<Row, `i${number}` | 'executions'>; instance: BpmInstance } {
   const rest: Record<string, unknown> = { ...row };
   const instance: Record<string, unknown> = {};
   INSTANCE_COLUMNS.forEach((column, k) => {
     instance[column] = rest[`i${k}`];
     delete rest[`i${k}`];
   });
-  return { rest: rest as Omit<Row, `i${number}`>, instance: instance as unknown as BpmInstance };
+  if ('executions' in rest) {
+    executionsReadWith.set(instance as unknown as BpmInstance, executionList(rest.executions));
+    delete rest.executions;
+  }
+  return {
+    rest: rest as Omit<Row, `i${number}` | 'executions'>,
+    instance: instance as unknown as BpmInstance,
+  };
 }
 
 const selectTaskWithInstance = statement((db) =>
@@ -102,11 +115,29 @@ const selectTaskWithInstance = statement((db) =>
     .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
     .selectAll('t')
     .select(instanceSelections())
+    .select((eb) =>
+      arrayFromOn(db)(
+        eb
+          .selectFrom('bpmExecution')
+          .select(EXECUTION_COLUMNS)
+          .whereRef('bpmExecution.instanceId', '=', 'i.id')
+          .orderBy('bpmExecution.id'),
+      ).as('executions'),
+    )
     .where('t.tenantId', '=', slot(0))
     .where('t.id', '=', slot(1)),
 );
 
-/** A task and its instance, read in one statement (what a command on a task reads first). */
+/**
+ * The executions read in the same statement as an instance (so at its version), kept beside the
+ * instance object for the command that locks it (lockInstance): a read the command then skips.
+ */
+const executionsReadWith = new WeakMap<BpmInstance, BpmExecution[]>();
+
+/**
+ * A task and its instance, read in one statement (what a command on a task reads first), with the
+ * instance's executions for the command's lock (lockInstance).
+ */
 export async function findTaskWithInstance(
   db: Db,
   tenantId: string,
@@ -117,6 +148,15 @@ export async function findTaskWithInstance(
   const { rest, instance } = instanceOf(row);
   return { task: rest as unknown as BpmTask, instance };
 }
+
+/** A JSON array of execution rows (a string on SQLite) as the engine reads them. */
+function executionList(raw: unknown): BpmExecution[] {
+  const list = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, unknown>[];
+  return list.map((row) => engineRow<BpmExecution>(row));
+}
+
+const arrayFromOn = (db: Db) =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? postgresArray : sqliteArray;
 
 /** A suspended request's refusal: nothing on it moves until it is recovered (commands/suspend.ts). */
 export const suspendedError = () =>
@@ -155,48 +195,86 @@ const bumpStatement = statement((db) =>
 
 const lockStatements = new Statements();
 
+/** A command's lock on its instance: the version it produces, the tokens at the version read. */
+export interface InstanceLock {
+  version: number;
+  executions: BpmExecution[];
+  /** The version bump as queued (deferred.ts): the instance's patch may join it (updateInstance). */
+  bump: Write;
+}
+
 /**
- * bumpVersion and the read of the instance's executions in one statement (a command's first):
- * the UPDATE returns the tokens with it. On PostgreSQL the subquery reads the statement's
- * snapshot, taken before the row lock was granted; that is still the state at the version read:
- * any command that changed the tokens since then bumped the version too (every command bumps
- * first), and the UPDATE then matches no row and conflicts.
+ * The optimistic lock of a command that runs the flow (beginRun): the version bump, queued as the
+ * command's first write (deferred.ts) and checked by its count when the writes go out (no row:
+ * VersionConflict, and the whole command runs again), with the instance's executions as they were
+ * at the version read: read with the instance in one statement (findTaskWithInstance), or else
+ * read now. Either read is current when the bump succeeds: every command that changes the tokens
+ * bumps the version first, so one that committed since the instance was read makes this bump
+ * match no row; one not committed yet holds the row's lock, and this bump, waiting for it, then
+ * finds the version gone. Until the writes go out nothing is locked (the bump is still the first
+ * write: every other write is queued after it or sends the queue first; reads may pass it, and
+ * what they read is checked by the same argument).
  */
 export async function lockInstance(
   db: Db,
   instance: BpmInstance,
   now: number,
   options: { evenIfSuspended?: boolean } = {},
-): Promise<{ version: number; executions: BpmExecution[] }> {
+): Promise<InstanceLock> {
   if (instance.status === 'suspend' && !options.evenIfSuspended) throw suspendedError();
   const next = instance.version + 1;
-  const { rows } = await lockStatements.run<{ executions: unknown }>(
+  const executions = executionsReadWith.get(instance) ?? (await executionsOf(db, instance.id));
+  executionsReadWith.delete(instance);
+  const bump = bumpWrite(db, instance, next, now, {});
+  await deferWrite(db, bump);
+  return { version: next, executions, bump };
+}
+
+/** The bump as a write (with columns of the instance's patch set in the same UPDATE). */
+function bumpWrite(
+  db: Db,
+  instance: BpmInstance,
+  next: number,
+  now: number,
+  patch: Record<string, unknown>,
+): Write {
+  const columns = Object.keys(patch).filter((c) => patch[c] !== undefined);
+  return lockStatements.write(
     db,
-    '',
-    (db) => {
-      const arrayFrom = db.getExecutor().adapter instanceof PostgresAdapter ? postgresArray : sqliteArray;
-      return db
+    columns.join(','),
+    (db) =>
+      db
         .updateTable('bpmInstance')
-        .set({ version: slot(0), updatedAt: slot(1) })
+        .set({
+          version: slot(0),
+          updatedAt: slot(1),
+          ...Object.fromEntries(columns.map((c, i) => [c, slot(5 + i)])),
+        })
         .where('id', '=', slot(2))
         .where('version', '=', slot(3))
-        .where('status', '=', slot(4))
-        .returning((eb) =>
-          arrayFrom(
-            eb
-              .selectFrom('bpmExecution')
-              .select(EXECUTION_COLUMNS)
-              .whereRef('bpmExecution.instanceId', '=', 'bpmInstance.id')
-              .orderBy('bpmExecution.id'),
-          ).as('executions'),
-        );
+        .where('status', '=', slot(4)),
+    [next, now, instance.id, instance.version, instance.status, ...columns.map((c) => patch[c])],
+    {
+      table: 'bpmInstance',
+      kind: 'update',
+      expect: { rows: 1, refusal: () => new VersionConflict(instance.id) },
     },
-    [next, now, instance.id, instance.version, instance.status],
   );
-  if (rows.length !== 1) throw new VersionConflict(instance.id);
-  const raw = rows[0]!.executions;
-  const list = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, unknown>[];
-  return { version: next, executions: list.map((row) => engineRow<BpmExecution>(row)) };
+}
+
+/**
+ * The instance's patch in its command's bump when that still waits in the queue (one UPDATE of the
+ * row instead of two, which would also make the queue go out early: one statement must not change
+ * a row twice). False when the bump went out already.
+ */
+async function patchWithBump(
+  db: Db,
+  lock: { instance: BpmInstance; version: number; now: number; bump: Write },
+  patch: Updateable<DB['bpmInstance']>,
+): Promise<boolean> {
+  if ('version' in patch || 'updatedAt' in patch || 'id' in patch) return false;
+  const next = bumpWrite(db, lock.instance, lock.version, lock.now, patch as Record<string, unknown>);
+  return replaceQueued(db, lock.bump, next);
 }
 
 const EXECUTION_COLUMNS = [
@@ -219,12 +297,18 @@ export async function insertInstance(db: Db, instance: BpmInstance): Promise<voi
   await holdFiles(db, instance.id, instance.data);
 }
 
+/**
+ * Changes the instance's row; with `lock` (the command's bump, see lockInstance) in the same
+ * UPDATE as the bump while that is still queued.
+ */
 export async function updateInstance(
   db: Db,
   id: string,
   patch: Updateable<DB['bpmInstance']>,
+  lock?: { instance: BpmInstance; version: number; now: number; bump: Write },
 ): Promise<void> {
-  await updateById(db, 'bpmInstance', id, patch);
+  if (!lock || lock.instance.id !== id || !(await patchWithBump(db, lock, patch)))
+    await updateById(db, 'bpmInstance', id, patch);
   if (typeof patch.data === 'string') await holdFiles(db, id, patch.data);
 }
 
@@ -376,13 +460,7 @@ export async function closeTask(
         .where('id', '=', slot(0))
         .where('status', '=', 'pending'),
     [taskId, ...columns.map((c) => (patch as Record<string, unknown>)[c])],
-    {
-      table: 'bpmTask',
-      kind: 'update',
-      counted: (changed) => {
-        if (changed !== 1) throw lost();
-      },
-    },
+    { table: 'bpmTask', kind: 'update', expect: { rows: 1, refusal: lost } },
   );
   await closeCandidatesOf(db, [taskId]);
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { engineCommands, engineVersionConflicts } from '../../core/metrics/registry.js';
 import { AppError } from '../../http/errors.js';
+import { commandTransaction } from './deferred.js';
 import type { CommandContext } from './run.js';
 import { VersionConflict } from './store.js';
 
@@ -29,9 +30,12 @@ export async function runCommand<T>(
   const actor = { id: caller.userId, name: caller.fullname };
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await db
-        .transaction()
-        .execute((trx) => fn({ db: trx, tenantId: caller.tenantId, actor, now: Date.now() }));
+      // On PostgreSQL with a lazy begin (runtime/deferred.ts): its reads before the first write go
+      // without BEGIN, and a command whose writes all wait at its commit sends them as ONE
+      // statement, with neither BEGIN nor COMMIT.
+      const result = await commandTransaction(db, (trx) =>
+        fn({ db: trx, tenantId: caller.tenantId, actor, now: Date.now() }),
+      );
       engineCommands.inc({ outcome: 'ok' });
       return result;
     } catch (error) {
