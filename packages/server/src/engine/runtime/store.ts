@@ -1,5 +1,11 @@
 import { ModuleState, type TaskVia } from '@campus/contract';
-import { PostgresAdapter, type Insertable, type Kysely, type Updateable } from 'kysely';
+import {
+  PostgresAdapter,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Updateable,
+} from 'kysely';
 import { jsonArrayFrom as postgresArray } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteArray } from 'kysely/helpers/sqlite';
 import { attachmentIdsIn, holdAttachments } from '../../core/attachments/holders.js';
@@ -115,18 +121,26 @@ const selectTaskWithInstance = statement((db) =>
     .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
     .selectAll('t')
     .select(instanceSelections())
-    .select((eb) =>
-      arrayFromOn(db)(
-        eb
-          .selectFrom('bpmExecution')
-          .select(EXECUTION_COLUMNS)
-          .whereRef('bpmExecution.instanceId', '=', 'i.id')
-          .orderBy('bpmExecution.id'),
-      ).as('executions'),
-    )
+    .select(executionsSelection(db))
     .where('t.tenantId', '=', slot(0))
     .where('t.id', '=', slot(1)),
 );
+
+/**
+ * The instance's executions as `executions`, for a statement that reads the instance as `i` (with
+ * instanceSelections): `instanceOf` then hands them to the command's lock (lockInstance), which
+ * skips its own read of them.
+ */
+export function executionsSelection(db: Db) {
+  return (eb: ExpressionBuilder<DB & { i: DB['bpmInstance'] }, 'i'>) =>
+    arrayFromOn(db)(
+      eb
+        .selectFrom('bpmExecution')
+        .select(EXECUTION_COLUMNS)
+        .whereRef('bpmExecution.instanceId', '=', 'i.id')
+        .orderBy('bpmExecution.id'),
+    ).as('executions');
+}
 
 /**
  * The executions read in the same statement as an instance (so at its version), kept beside the

@@ -1,7 +1,13 @@
 import { ModuleState } from '@campus/contract';
 import type { BpmInstance, BpmTask } from '../../../db/schema.js';
 import { actableBy, canRead, pendingStatus } from '../../../engine/queries.js';
-import { findInstance, findTask, instanceOf, instanceSelections } from '../../../engine/runtime/store.js';
+import {
+  executionsSelection,
+  findInstance,
+  findTask,
+  instanceOf,
+  instanceSelections,
+} from '../../../engine/runtime/store.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { AppError } from '../../../http/errors.js';
 import type { Db } from './repo.js';
@@ -79,21 +85,25 @@ export async function requireHolding(
  * version agree with each other, read at one moment).
  */
 function taskWithHoldingAndInstance(db: Db, tenantId: string, taskId: string, userId: string, now: number) {
-  return db
-    .selectFrom('bpmTask as t')
-    .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
-    .selectAll('t')
-    .select((eb) => [
-      eb
-        .case()
-        .when(actableBy(eb, userId, now))
-        .then(pendingStatus(userId))
-        .else(null)
-        .end()
-        .as('holding'),
-      ...instanceSelections(),
-    ])
-    .where('t.tenantId', '=', tenantId)
-    .where('t.id', '=', taskId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('bpmTask as t')
+      .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
+      .selectAll('t')
+      .select((eb) => [
+        eb
+          .case()
+          .when(actableBy(eb, userId, now))
+          .then(pendingStatus(userId))
+          .else(null)
+          .end()
+          .as('holding'),
+        ...instanceSelections(),
+      ])
+      // the lock of a command on this task then needs no read of its own (issue 33)
+      .select(executionsSelection(db))
+      .where('t.tenantId', '=', tenantId)
+      .where('t.id', '=', taskId)
+      .executeTakeFirst()
+  );
 }
