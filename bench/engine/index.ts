@@ -10,7 +10,8 @@
  *   npm run bench -- engine            (or: npx tsx --conditions=source bench/engine/index.ts)
  *   BENCH_N=500 npm run bench -- engine
  */
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { EventEmitter } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -173,6 +174,25 @@ interface Cluster {
   stop(): void;
 }
 
+/**
+ * BENCH_ENGINE_PROFILE=<file.cpuprofile>: instead of the rounds, a CPU profile of our engine on
+ * PostgreSQL alone (PROFILE_INSTANCES instances after the warm-up), to see where its client's time
+ * goes; open it in Chrome's DevTools or summarize its self time by function.
+ */
+const PROFILE_OUT = process.env.BENCH_ENGINE_PROFILE;
+
+async function profile(run: Run, file: string): Promise<void> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  const { wall, cpu } = await timed(run, Number(process.env.PROFILE_INSTANCES ?? 400));
+  const { profile: result } = await session.post('Profiler.stop');
+  writeFileSync(file, JSON.stringify(result));
+  session.disconnect();
+  console.log(`profiled: ${wall.toFixed(2)} s wall, ${cpu.toFixed(2)} CPU s of this process -> ${file}`);
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-engine-'));
   const sqliteUrl = `sqlite:${join(dir, 'bench.db')}`;
@@ -189,6 +209,7 @@ async function main(): Promise<void> {
     contenders.push({ name: 'bpmn-engine (in memory)', run: await bpmnEngine(), seconds: [], cpu: [] });
     console.log(`machine: ${machineState()}`);
     for (const c of contenders) await timed(c.run, WARM_UP);
+    if (PROFILE_OUT) return await profile(contenders[1]!.run, PROFILE_OUT);
     for (let round = 0; round < ROUNDS; round++) {
       for (const c of contenders) {
         const { wall, cpu } = await timed(c.run, PER_ROUND);
