@@ -20,6 +20,7 @@
  * is kept: at 100 req/s for 20 s, 2,000 numbers).
  */
 import { Agent, request } from 'node:http';
+import { seededRandom } from '../../packages/server/src/db/seed/random.js';
 
 export interface OpenLoadTarget {
   /** Several URLs (server instances): the connections are spread over them in turn. */
@@ -48,21 +49,9 @@ interface Connection {
   headers: Record<string, string>;
 }
 
-/** A small seeded generator (mulberry32), so that two runs offer the same arrivals. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The gaps between arrivals of independent users, in ms: exponential with mean 1000 / rate. */
 export function poissonGaps(rate: number, seed = 33): () => number {
-  const next = random(seed);
+  const next = seededRandom(seed);
   return () => (-Math.log(1 - next()) / rate) * 1000;
 }
 
