@@ -105,12 +105,17 @@ class Buffers {
   }
   /** Parents before children, so foreign keys hold on PostgreSQL. */
   async flush() {
-    // A candidate row is open while its task is pending and held by nobody (engine/runtime/store.ts);
-    // a request's tasks reach their final state before the request's rows are flushed, with them.
+    // A candidate row is open while its task is pending, held by nobody and does not bar its person,
+    // and carries the task's creation time (engine/runtime/store.ts); a request's tasks reach their
+    // final state before the request's rows are flushed, with them.
     const tasks = new Map((this.rows.get('bpm_task') ?? []).map((t) => [t.id, t]));
     for (const candidate of this.rows.get('bpm_task_candidate') ?? []) {
       const task = tasks.get(candidate.taskId);
-      candidate.isOpen = task && task.status === 'pending' && task.assigneeId == null ? 'Y' : 'N';
+      candidate.isOpen =
+        task && task.status === 'pending' && task.assigneeId == null && task.barredId !== candidate.userId
+          ? 'Y'
+          : 'N';
+      candidate.createdAt = task?.createdAt ?? 0;
     }
     for (const table of [
       'bpm_instance',

@@ -9,7 +9,7 @@ import { createInitiatedService } from '../modules/bpm/initiated/service.js';
 import { createReceivedService } from '../modules/bpm/received/service.js';
 import { createTestDatabase, testDialect, type TestDatabase } from '../test/databases.js';
 import { demoSchoolId } from '../test/demo-school.js';
-import { fullScans, queryRecorder } from '../test/query-plans.js';
+import { fullScans, queryRecorder, rowsReadFrom } from '../test/query-plans.js';
 import { openDatabase, type Database } from './index.js';
 import type { DB } from './schema.js';
 
@@ -179,3 +179,44 @@ describe(`inbox query plans (${testDialect()})`, () => {
     it.each(LISTS)('%s', async (_name, read) => expectIndexedOnly(read));
   });
 });
+
+/**
+ * An office's shared step in a large school holds thousands of open tasks (the province bench:
+ * 100,000 at 10M tasks). The pending list counts them from the candidate rows alone and reads the
+ * tasks of its page only (engine/queries.ts, actableTasks): PostgreSQL runs the page as a Limit
+ * over the branches merged in creation order. Measured in rows, not time: EXPLAIN ANALYZE's rows
+ * of bpm_task per statement. (SQLite's plans have no row counts; its inbox serves one school.)
+ */
+describe.runIf(testDialect() === 'postgres')(
+  'the pending list of an office with thousands of shared tasks',
+  () => {
+    const SHARED = 3_000;
+    beforeAll(async () => {
+      const office = callers.office;
+      await sql`insert into bpm_task (id, tenant_id, instance_id, execution_id, node_id, name, subject, status,
+        created_version, created_at)
+      select 'plan-o' || k, ${office.tenantId}, 'plan-i' || k, 'plan-e' || k, 'office', 'step', 'shared',
+        'pending', 2, 1800000000000 + k from generate_series(1, ${SHARED}) k`.execute(testDb.db);
+      await sql`insert into bpm_task_candidate (tenant_id, task_id, user_id, is_open, via, created_at)
+      select ${office.tenantId}, 'plan-o' || k, ${office.userId}, 'Y', 'role', 1800000000000 + k
+        from generate_series(1, ${SHARED}) k`.execute(testDb.db);
+      await sql`analyze`.execute(testDb.db);
+    });
+
+    it.each([1, 3])('reads a page of tasks, not all of them (page %i of 20)', async (pageNo) => {
+      recorder.take();
+      const reply = await received().pending(callers.office, 'zh-CN', {
+        ...LIST,
+        requestPage: { pageNo, limit: 20 },
+      });
+      const queries = recorder.take();
+      const count = queries.find((q) => q.sql.includes('count(*)'));
+      const page = queries.find((q) => q.sql.includes('limit'));
+      expect(reply.pageResult.totalCount).toBeGreaterThanOrEqual(SHARED);
+      // The newest first: the inserted tasks are newer than the demo's.
+      expect(reply.dataResult[0]!.createTime).toBe(1800000000000 + SHARED - (pageNo - 1) * 20);
+      expect(await rowsReadFrom(logged.db, count!, 'bpm_task')).toBeLessThanOrEqual(20);
+      expect(await rowsReadFrom(logged.db, page!, 'bpm_task')).toBeLessThanOrEqual(pageNo * 20 + 20);
+    });
+  },
+);

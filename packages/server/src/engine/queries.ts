@@ -72,67 +72,120 @@ function holds(eb: TaskExpressions, userId: string, now: number) {
 }
 
 /**
- * The open tasks of the tenant `actableBy` lets the user act on, as ids for `t.id in (...)`: the
- * same four ways to hold a task, each an index lookup from the user's side (own tasks by
- * assignee, shared ones by the candidate rows still open, proxies by executor, delegations by agent, then the
- * delegator's tasks by assignee). An inbox built on it reads the user's share of the tables,
- * however large the rest grows; `actableBy` itself would test every open task of the tenant.
- * Candidate and agent rows carry their task's tenant, so filtering them by tenant changes nothing.
+ * The open tasks of the tenant `actableBy` lets the user act on, each once, as `id` and `at` (its
+ * creation time): the same four ways to hold a task, each an index lookup from the user's side
+ * (own tasks by assignee, shared ones by the user's open candidate rows, proxies by executor,
+ * delegations by agent, then the delegator's tasks by assignee). An inbox built on it reads the
+ * user's share of the tables, however large the rest grows; `actableBy` itself would test every
+ * open task of the tenant.
+ *
+ * The shared branch reads the candidate rows alone: `is_open` says the person may take the task
+ * now (pending, held by nobody, not barring them; runtime/store.ts keeps it so) and the row
+ * carries the task's creation time, indexed as (tenant, user, is_open, created_at, task_id). So an
+ * office whose shared step holds 100,000 open tasks counts them in one index-only scan, and a list
+ * ordered by `at` (the pending list) merges the branches in that order and stops after its page
+ * instead of reading every task (PostgreSQL: Limit over Merge Append).
+ *
+ * The branches never name the same task twice, so a count over them is the count of tasks: own
+ * (held by the user), shared (held by nobody, an open candidate row of the user), proxied (a
+ * running proxy that is neither), delegated (held by a delegator, not proxied to the user).
  * Every branch checks the tenant and that the task is open, so the caller needs no other filter
  * on the task: one on t.tenant_id or t.status would offer the planner (SQLite with statistics
- * does take it) the index of every open task of the tenant to scan instead of these ids.
+ * does take it) the index of every open task of the tenant to scan instead of these rows.
  */
-export function actableTaskIds(db: Db, tenantId: string, userId: string, now: number) {
+export function actableTasks(db: Db, tenantId: string, userId: string, now: number) {
   const own = db
     .selectFrom('bpmTask as t')
-    .select('t.id')
+    .select(['t.id', 't.createdAt as at'])
     .where('t.tenantId', '=', tenantId)
     .where('t.status', '=', 'pending')
     .where('t.assigneeId', '=', userId)
     .where(notBarred(userId));
-  // Cross joins (conditions in WHERE) keep SQLite from reordering the branches below: the
-  // user's own rows first (candidate rows, proxies, delegations), then the tasks they name. With
-  // statistics that show few such rows in all, it would otherwise read every open task of the
-  // tenant and look each one up among them.
   const shared = db
     .selectFrom('bpmTaskCandidate as c')
-    .crossJoin('bpmTask as t')
-    .select('t.id')
-    .whereRef('t.id', '=', 'c.taskId')
+    .select(['c.taskId as id', 'c.createdAt as at'])
     .where('c.tenantId', '=', tenantId)
     .where('c.userId', '=', userId)
-    .where('c.isOpen', '=', 'Y') // the rows of tasks still open to candidates (runtime/store.ts)
-    .where('t.status', '=', 'pending')
-    .where('t.assigneeId', 'is', null)
-    .where(notBarred(userId));
+    .where('c.isOpen', '=', 'Y');
+  // Cross joins (conditions in WHERE) keep SQLite from reordering the branches below: the
+  // user's own rows first (proxies, delegations), then the tasks they name. With statistics that
+  // show few such rows in all, it would otherwise read every open task of the tenant and look
+  // each one up among them. A task has at most one running change (bpm/change finishes the last).
   const proxied = db
     .selectFrom('bpmTaskChange as ch')
     .crossJoin('bpmTask as t')
-    .select('t.id')
+    .select(['t.id', 't.createdAt as at'])
     .whereRef('t.id', '=', 'ch.taskId')
     .where('ch.executorId', '=', userId)
     .where('ch.changeType', '=', 'assignee')
     .where('ch.status', '=', 'running')
     .where('t.tenantId', '=', tenantId)
     .where('t.status', '=', 'pending')
-    .where(notBarred(userId));
+    .where(notBarred(userId))
+    .where((w) => w.or([w('t.assigneeId', 'is', null), w('t.assigneeId', '<>', userId)]))
+    .where((w) => w.not(w.exists(openCandidateRow(db, userId))));
+  // One row per task however many standing delegations name its holder: the holders first, then
+  // whether one of their delegations covers the task's process.
   const delegated = db
-    .selectFrom('bpmAgent as a')
-    .crossJoin('bpmTask as t')
+    .selectFrom('bpmTask as t')
     .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
-    .select('t.id')
-    .whereRef('t.tenantId', '=', 'a.tenantId')
-    .whereRef('t.assigneeId', '=', 'a.delegatorId')
+    .select(['t.id', 't.createdAt as at'])
+    .where('t.tenantId', '=', tenantId)
+    .where('t.status', '=', 'pending')
+    .where('t.assigneeId', 'in', standingDelegations(db, tenantId, userId, now).select('a.delegatorId'))
+    .where(notBarred(userId))
+    .where((w) =>
+      w.exists(
+        standingDelegations(db, tenantId, userId, now)
+          .select('a.id')
+          .where('a.delegatorId', '=', sql.ref<string>('t.assigneeId'))
+          .where((a) =>
+            a.or([a('a.agentType', '=', 'all'), a('a.defKey', '=', sql.ref<string>('i.defKey'))]),
+          ),
+      ),
+    )
+    .where((w) =>
+      w.not(
+        w.exists(
+          db
+            .selectFrom('bpmTaskChange as ch')
+            .select('ch.id')
+            .where('ch.taskId', '=', sql.ref<string>('t.id'))
+            .where('ch.executorId', '=', userId)
+            .where('ch.changeType', '=', 'assignee')
+            .where('ch.status', '=', 'running'),
+        ),
+      ),
+    );
+  // UNION ALL: the branches are disjoint (above), and deduplicating would cost a sort.
+  return own.unionAll(shared).unionAll(proxied).unionAll(delegated);
+}
+
+/** The user's open candidate row of task t (the shared branch of `actableTasks` holds it). */
+function openCandidateRow(db: Db, userId: string) {
+  return db
+    .selectFrom('bpmTaskCandidate as oc')
+    .select('oc.taskId')
+    .where('oc.taskId', '=', sql.ref<string>('t.id'))
+    .where('oc.userId', '=', userId)
+    .where('oc.isOpen', '=', 'Y');
+}
+
+/** The user's delegations in force now (a): enabled and within their dates; self-delegation names nobody new. */
+function standingDelegations(db: Db, tenantId: string, userId: string, now: number) {
+  return db
+    .selectFrom('bpmAgent as a')
     .where('a.tenantId', '=', tenantId)
     .where('a.agenterId', '=', userId)
+    .where('a.delegatorId', '<>', userId)
     .where('a.isEnabled', '=', 'Y')
     .where('a.startDate', '<=', now)
-    .where('a.endDate', '>=', now)
-    .where('t.status', '=', 'pending')
-    .where(notBarred(userId))
-    .where((w) => w.or([w('a.agentType', '=', 'all'), w('a.defKey', '=', w.ref('i.defKey'))]));
-  // UNION ALL: `in (...)` does not mind a task found twice, and deduplicating costs a sort.
-  return own.unionAll(shared).unionAll(proxied).unionAll(delegated);
+    .where('a.endDate', '>=', now);
+}
+
+/** `actableTasks` as ids, for `t.id in (...)`. */
+export function actableTaskIds(db: Db, tenantId: string, userId: string, now: number) {
+  return db.selectFrom(actableTasks(db, tenantId, userId, now).as('a')).select('a.id');
 }
 
 /** How the user holds the task, for the pending row's status: NORMAL, DELIVERTO (transferred to them) or AGENT. */

@@ -126,6 +126,9 @@ export function checkFilterValues(query: ListQuery): void {
   }
 }
 
+/** Whether any filter of the body has a value (an empty value filters nothing). */
+const hasFilterValues = (query: ListQuery) => query.parameters.some((p) => p.value !== '');
+
 export function applyFilters<DB, TB extends keyof DB, O>(
   qb: SelectQueryBuilder<DB, TB, O>,
   query: ListQuery,
@@ -206,19 +209,32 @@ export function applySorts<DB, TB extends keyof DB, O>(
   return out.orderBy(sql.ref(spec.defaultSort.column), spec.defaultSort.order === 'ASC' ? 'asc' : 'desc');
 }
 
-/** The count and the page of a list: built (a bad filter or sort refused) before either runs. */
+/** The `total` column of a list's count. */
+export const countAll = sql<number | string>`count(*)`.as('total');
+
+/** A query whose one row is a list's count (`total`), over whatever tables it reads. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any FROM: only the row's shape matters here
+export type CountQuery = SelectQueryBuilder<any, any, { total: number | string }>;
+
+/**
+ * The count and the page of a list: built (a bad filter or sort refused) before either runs.
+ * `total`, when given, counts the base's rows more cheaply than the base can (the pending list:
+ * its branches alone, without joining the tasks); it is used when the query filters nothing.
+ */
 function listQueries<DB, TB extends keyof DB, O, Row>(
   base: SelectQueryBuilder<DB, TB, O>,
   select: (qb: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>,
   query: ListQuery,
   spec: ListSpec<ListColumn<DB, TB>>,
+  total?: CountQuery,
 ) {
   const filtered = applyFilters(base, query, spec);
   const { pageNo, limit } = query.requestPage;
   // The base selects nothing (above), so the row is the count alone: a generic O hides that from the type.
-  const counted = filtered
-    .select(sql<number | string>`count(*)`.as('total'))
-    .$castTo<{ total: number | string }>();
+  const counted: CountQuery =
+    total && !hasFilterValues(query)
+      ? total
+      : filtered.select(countAll).$castTo<{ total: number | string }>();
   const paged = applySorts(select(filtered), query, spec)
     .limit(limit)
     .offset((pageNo - 1) * limit);
@@ -273,18 +289,20 @@ export async function runShapedList<A extends readonly ShapeArgument[], DB, TB e
   build: (...args: A) => {
     base: SelectQueryBuilder<DB, TB, O>;
     select: (qb: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>;
+    /** The count of the base's rows without a filter, when cheaper than the base's (listQueries). */
+    total?: CountQuery;
   },
   query: ListQuery,
   spec: ListSpec<ListColumn<DB, TB>>,
 ): Promise<ListReply<Row>> {
-  if (query.parameters.some((p) => p.value !== '')) {
+  if (hasFilterValues(query)) {
     const { base, select } = build(...args);
     return runList(base, select, query, spec);
   }
   const key = JSON.stringify([shape, query.sorts, query.requestPage]);
   const queriesOf = (...a: A) => {
-    const { base, select } = build(...a);
-    return listQueries(base, select, query, spec);
+    const { base, select, total } = build(...a);
+    return listQueries(base, select, query, spec, total);
   };
   const counted = shapes.count.compile(db, key, args, (...a) => queriesOf(...a).counted);
   const paged = shapes.page.compile(db, key, args, (...a) => queriesOf(...a).paged);

@@ -127,3 +127,24 @@ export async function fullScans(
   }
   return found;
 }
+
+interface PgAnalyzedNode extends PgPlanNode {
+  'Actual Rows': number;
+  'Actual Loops': number;
+  Plans?: PgAnalyzedNode[];
+}
+
+/**
+ * PostgreSQL: how many rows of `table` the statement's scans returned when run (EXPLAIN ANALYZE,
+ * rows times loops, summed over every scan of the table): what a statement reads of a growing
+ * table, a count that does not depend on the machine's speed.
+ */
+export async function rowsReadFrom(db: Kysely<DB>, query: RecordedQuery, table: string): Promise<number> {
+  const result = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PgAnalyzedNode }] }>(
+    CompiledQuery.raw(`explain (analyze, format json) ${query.sql}`, [...query.parameters]),
+  );
+  const walk = (node: PgAnalyzedNode): number =>
+    (node['Relation Name'] === table ? node['Actual Rows'] * node['Actual Loops'] : 0) +
+    (node.Plans ?? []).reduce((sum, child) => sum + walk(child), 0);
+  return walk(result.rows[0]!['QUERY PLAN'][0].Plan);
+}

@@ -189,8 +189,13 @@ export interface BpmTaskCandidateTable {
   tenantId: string;
   taskId: string;
   userId: string;
-  /** 'Y' while the task is pending and nobody holds it (the inbox reads only these), else 'N'. */
+  /**
+   * 'Y' while this person may take the task: it is pending, nobody holds it, and it does not bar
+   * them (migration 0016); else 'N'. The inbox reads only these.
+   */
   isOpen: 'Y' | 'N';
+  /** The task's creation time, which the inbox orders by (migration 0016). */
+  createdAt: number;
   /** How the process's rules named this candidate (the first rule that did; migration 0065). */
   via: TaskVia;
 }

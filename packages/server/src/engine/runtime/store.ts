@@ -394,18 +394,26 @@ export async function insertTask(
   candidates: readonly { userId: string; via: TaskVia }[],
 ): Promise<void> {
   await insertRows(db, 'bpmTask', [task]);
-  const isOpen = task.status === 'pending' && !task.assigneeId ? 'Y' : 'N';
+  const open = task.status === 'pending' && !task.assigneeId;
   await insertRows(
     db,
     'bpmTaskCandidate',
-    candidates.map(({ userId, via }) => ({ tenantId: task.tenantId, taskId: task.id, userId, via, isOpen })),
+    candidates.map(({ userId, via }) => ({
+      tenantId: task.tenantId,
+      taskId: task.id,
+      userId,
+      via,
+      isOpen: open && userId !== task.barredId ? ('Y' as const) : ('N' as const),
+      createdAt: task.createdAt,
+    })),
   );
 }
 
 /**
- * Brings the candidate rows' `isOpen` in step with their tasks (pending and held by nobody), for
- * the tasks `which` selects: every statement that changes a task's status or holder calls it, so
- * the inbox can find a user's open shared tasks without reading the rows of tasks long done.
+ * Brings the candidate rows' `isOpen` in step with their tasks (pending, held by nobody, not
+ * barring the row's person), for the tasks `which` selects: every statement that changes a task's
+ * status or holder calls it, so the inbox finds and counts a user's open shared tasks from these
+ * rows alone (engine/queries.ts, `actableTasks`), never reading the rows of tasks long done.
  */
 async function syncCandidates(db: Db, which: { taskId: string } | { instanceId: string }): Promise<void> {
   await db
@@ -420,7 +428,10 @@ async function syncCandidates(db: Db, which: { taskId: string } | { instanceId: 
               .select('t.id')
               .whereRef('t.id', '=', 'bpmTaskCandidate.taskId')
               .where('t.status', '=', 'pending')
-              .where('t.assigneeId', 'is', null),
+              .where('t.assigneeId', 'is', null)
+              .where((w) =>
+                w.or([w('t.barredId', 'is', null), w('t.barredId', '<>', w.ref('bpmTaskCandidate.userId'))]),
+              ),
           ),
         )
         .then('Y' as const)

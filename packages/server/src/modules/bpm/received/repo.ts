@@ -8,8 +8,8 @@ import type {
 } from '@campus/contract/api/bpm/received';
 import { sql, type NotNull, type SelectQueryBuilder } from 'kysely';
 import type { BpmInstanceTable, DB } from '../../../db/schema.js';
-import { actableTaskIds, pendingReach, pendingStatus } from '../../../engine/queries.js';
-import { listShapes, listSpec, runList, runShapedList } from '../../../http/list-query.js';
+import { actableTasks, pendingReach, pendingStatus } from '../../../engine/queries.js';
+import { countAll, listShapes, listSpec, runList, runShapedList } from '../../../http/list-query.js';
 import { textFilters } from '../../../http/text-filters.js';
 import type { Db, Owner } from '../shared/repo.js';
 
@@ -45,8 +45,9 @@ const pendingSpec = listSpec({
     ...textFilters({ subject_: 't.subject', name_: 't.name' }),
     create_time_: { column: 't.createdAt', type: 'date' },
   },
-  sorts: { createTime: 't.createdAt', subject: 't.subject', remindTimes: 't.remindTimes' },
-  defaultSort: { column: 't.createdAt', order: 'DESC' },
+  // u.at is the task's creation time as its branch of actableTasks has it (see pendingQuery).
+  sorts: { createTime: 'u.at', subject: 't.subject', remindTimes: 't.remindTimes' },
+  defaultSort: { column: 'u.at', order: 'DESC' },
 });
 
 /**
@@ -81,11 +82,17 @@ function pendingQuery(
   now: number,
   reaches?: readonly PendingReach[],
 ) {
-  // The tenant and the open state are checked inside actableTaskIds (see there why not here).
+  // Driven from the user's actable tasks (u), which check the tenant and the open state (see
+  // there why not here) and carry the creation time the list sorts by: ordered by u.at, the
+  // branches are merged in that order and the page stops after its rows, where ordering by t's
+  // column would read every task first. Each u row has its task and request (foreign keys), so
+  // without a filter the count is the branches' rows alone.
+  const actable = actableTasks(db, tenantId, userId, now);
   let base = db
-    .selectFrom('bpmTask as t')
-    .innerJoin('bpmInstance as i', 'i.id', 't.instanceId')
-    .where('t.id', 'in', actableTaskIds(db, tenantId, userId, now));
+    .selectFrom(actable.as('u'))
+    .innerJoin('bpmTask as t', 't.id', 'u.id')
+    .innerJoin('bpmInstance as i', 'i.id', 't.instanceId');
+  const total = reaches ? undefined : db.selectFrom(actable.as('u')).select(countAll);
   if (reaches) {
     base = reaches.length
       ? base.where(pendingReach(userId), 'in', [...reaches])
@@ -116,7 +123,7 @@ function pendingQuery(
       sql<'Y' | 'N'>`case when ${sql.ref('t.lockedBy')} = ${userId} then 'Y' else 'N' end`.as('locked'),
       't.dueAt as dueTime',
     ]);
-  return { base, select };
+  return { base, select, total };
 }
 
 /** The service adds curNode. */
