@@ -83,8 +83,8 @@ function holds(eb: TaskExpressions, userId: string, now: number) {
  * now (pending, held by nobody, not barring them; runtime/store.ts keeps it so) and the row
  * carries the task's creation time, indexed as (tenant, user, is_open, created_at, task_id). So an
  * office whose shared step holds 100,000 open tasks counts them in one index-only scan, and a list
- * ordered by `at` (the pending list) merges the branches in that order and stops after its page
- * instead of reading every task (PostgreSQL: Limit over Merge Append).
+ * ordered by `at` (the pending list) takes the rows its page can hold from these branches before
+ * it reads any task (bpm/received/repo.ts, newestWindow).
  *
  * The branches never name the same task twice, so a count over them is the count of tasks: own
  * (held by the user), shared (held by nobody, an open candidate row of the user), proxied (a

@@ -36,7 +36,12 @@ export interface ListSpec<C extends string = string> {
   filters: Record<string, FilterSpec<C>>;
   /** Sort field name -> qualified column. */
   sorts: Record<string, C>;
-  defaultSort: { column: C; order: 'ASC' | 'DESC' };
+  /**
+   * The order when the request names none, and after the ones it names; `then`, a unique column,
+   * breaks its ties, so that consecutive pages neither repeat nor skip a row where the sort column
+   * repeats (the tasks one command makes share their creation time).
+   */
+  defaultSort: { column: C; order: 'ASC' | 'DESC'; then?: C };
 }
 
 /** The columns a list over a query of tables TB may name. */
@@ -206,7 +211,9 @@ export function applySorts<DB, TB extends keyof DB, O>(
     if (!column) throw new AppError(HttpState.BAD_REQUEST, { key: 'error.invalidSort', params: { field } });
     out = out.orderBy(sql.ref(column), order === 'ASC' ? 'asc' : 'desc');
   }
-  return out.orderBy(sql.ref(spec.defaultSort.column), spec.defaultSort.order === 'ASC' ? 'asc' : 'desc');
+  const { column, order, then } = spec.defaultSort;
+  out = out.orderBy(sql.ref(column), order === 'ASC' ? 'asc' : 'desc');
+  return then ? out.orderBy(sql.ref(then), order === 'ASC' ? 'asc' : 'desc') : out;
 }
 
 /** The `total` column of a list's count. */

@@ -47,7 +47,7 @@ const pendingSpec = listSpec({
   },
   // u.at is the task's creation time as its branch of actableTasks has it (see pendingQuery).
   sorts: { createTime: 'u.at', subject: 't.subject', remindTimes: 't.remindTimes' },
-  defaultSort: { column: 'u.at', order: 'DESC' },
+  defaultSort: { column: 'u.at', order: 'DESC', then: 'u.id' },
 });
 
 /**
@@ -107,7 +107,12 @@ function pendingQuery(
   // so without a filter the count is the branches' rows alone.
   const actable = actableTasks(db, tenantId, userId, now);
   const rows = window
-    ? db.selectFrom(actable.as('w')).selectAll('w').orderBy('w.at', window.order).limit(window.rows)
+    ? db
+        .selectFrom(actable.as('w'))
+        .selectAll('w')
+        .orderBy('w.at', window.order)
+        .orderBy('w.id', 'desc') // the list's tie-break (pendingSpec), so the window holds the page's rows
+        .limit(window.rows)
     : actable;
   let base = db
     .selectFrom(rows.as('u'))
